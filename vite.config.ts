@@ -1,0 +1,20 @@
+import { reactRouter } from '@react-router/dev/vite';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig } from 'vite';
+import { imagetools } from 'vite-imagetools';
+import { iconSprite } from './app/icons/icon-sprite-plugin.ts';
+import { responsiveImages } from './app/images/responsive-images.ts';
+
+export default defineConfig({
+  plugins: [tailwindcss(), iconSprite(), imagetools(responsiveImages), reactRouter()],
+  define: {
+    __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+  },
+  resolve: {
+    alias: { '~': new URL('./app', import.meta.url).pathname },
+  },
+  build: {
+    // Inline nothing as data: URLs; every asset is a hashed, immutable file.
+    assetsInlineLimit: 0,
+  },
+});
