@@ -1,0 +1,39 @@
+/** The site's languages. Dutch is the default and the only one without a path prefix. */
+export const languages = ['nl', 'en', 'tr'] as const;
+export type Lang = (typeof languages)[number];
+export const defaultLang: Lang = 'nl';
+
+/** The key under which the visitor's language choice is kept (specification §2, §4). */
+export const languageStorageKey = 'language';
+
+export interface LanguageInfo {
+  /** Name of the language in that language, as shown in the switcher. */
+  label: string;
+  /** Short label for compact places (mobile switcher, footer). */
+  short: string;
+  /** Path prefix; '' for Dutch. */
+  prefix: '' | `/${string}`;
+  /** BCP 47 tag for Intl formatting. */
+  bcp47: string;
+  /** Open Graph locale (specification §4). */
+  ogLocale: string;
+}
+
+export const languageInfo: Record<Lang, LanguageInfo> = {
+  nl: { label: 'Nederlands', short: 'NL', prefix: '', bcp47: 'nl-NL', ogLocale: 'nl_NL' },
+  en: { label: 'English', short: 'EN', prefix: '/en', bcp47: 'en-US', ogLocale: 'en_US' },
+  tr: { label: 'Türkçe', short: 'TR', prefix: '/tr', bcp47: 'tr-TR', ogLocale: 'tr_TR' },
+};
+
+export function isLang(value: unknown): value is Lang {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+/** Language comes from the path prefix only: /en… English, /tr… Turkish, anything else Dutch. */
+export function langFromPath(pathname: string): Lang {
+  for (const lang of languages) {
+    const { prefix } = languageInfo[lang];
+    if (prefix && (pathname === prefix || pathname.startsWith(`${prefix}/`))) return lang;
+  }
+  return defaultLang;
+}

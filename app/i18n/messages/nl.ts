@@ -1,0 +1,170 @@
+/**
+ * UI messages, Dutch: the source catalogue. English and Turkish are typed as `Messages`, so a key
+ * missing there (or one added there only) fails `npm run typecheck`.
+ * Placeholders are written {name} and filled by `format()`.
+ */
+import type { Lang } from '../languages';
+import type { TreatmentId } from '../pages';
+
+const nl = {
+  common: {
+    ctaTitle: 'Kom gerust kennismaken',
+    ctaText:
+      'Nieuwe patiënten zijn van harte welkom, ook kinderen en expats. Vraag online een afspraak aan of bel ons.',
+    rating: '{rating} van de 5 sterren',
+    faqTitle: 'Veelgestelde vragen',
+    otherTreatments: 'Andere behandelingen',
+    readTime: '{minutes} min lezen',
+    skipToContent: 'Naar de inhoud',
+    loading: 'Bezig met laden…',
+    close: 'Sluiten',
+    bookAppointment: 'Afspraak maken',
+    readMore: 'Lees meer',
+    readMoreAbout: 'Lees meer over {topic}',
+    imageUnavailable: 'Afbeelding niet beschikbaar',
+    opensInNewTab: '(opent in een nieuw tabblad)',
+    backToHome: 'Terug naar de startpagina',
+  },
+  /** Short names of the treatments: menus, the form's service list, e-mails. */
+  treatments: {
+    general: 'Algemene tandheelkunde',
+    cosmetic: 'Cosmetische tandheelkunde',
+    orthodontics: 'Orthodontie',
+    implants: 'Implantaten',
+    pediatric: 'Kindertandarts',
+    emergency: 'Spoedtandarts',
+    checkup: 'Tandartscontrole',
+    hygiene: 'Mondhygiëne',
+    fillings: 'Vullingen',
+    rootcanal: 'Wortelkanaalbehandeling',
+    whitening: 'Tanden bleken',
+    crowns: 'Kronen en bruggen',
+    invisalign: 'Invisalign',
+  } satisfies Record<TreatmentId, string>,
+  /** Names of the languages, in this language (staff languages on the team page). */
+  languageNames: {
+    nl: 'Nederlands',
+    en: 'Engels',
+    tr: 'Turks',
+  } satisfies Record<Lang, string>,
+  nav: {
+    breadcrumb: 'Kruimelpad',
+    mainLabel: 'Hoofdmenu',
+    home: 'Home',
+    homeLogoLabel: '{name}, naar de startpagina',
+    services: 'Behandelingen',
+    allServices: 'Alle behandelingen',
+    aboutUs: 'Over ons',
+    team: 'Ons team',
+    ourClinic: 'Onze praktijk',
+    contact: 'Contact',
+    rates: 'Tarieven',
+    blog: 'Blog',
+    terms: 'Voorwaarden',
+    openMenu: 'Menu openen',
+    closeMenu: 'Menu sluiten',
+    language: 'Taal',
+    chooseLanguage: 'Kies een taal, huidige taal: {language}',
+  },
+  footer: {
+    about:
+      'Persoonlijke tandheelkundige zorg voor het hele gezin in Amstelveen, in het Nederlands, Engels en Turks.',
+    quickLinks: 'Snel naar',
+    contact: 'Contact',
+    hours: 'Openingstijden',
+    languages: 'Taal',
+    emergency: 'Spoed? Bel {phone}',
+    emergencyLabel: 'Spoedlijn bellen: {phone}',
+    followUs: 'Volg ons',
+    socialLabel: '{network} (opent in een nieuw tabblad)',
+    copyright: '© {year} {name}. Alle rechten voorbehouden.',
+    kvk: 'KvK {number}',
+  },
+  hours: {
+    weekdays: 'Maandag – vrijdag',
+    saturday: 'Zaterdag',
+    sunday: 'Zondag',
+    closed: 'Gesloten',
+    range: '{open} – {close}',
+  },
+  notFound: {
+    title: '404 Pagina Niet Gevonden',
+    message:
+      'Deze pagina bestaat niet (meer). Misschien is het adres verkeerd getypt of is de pagina verplaatst. Op de startpagina vindt u al onze behandelingen en kunt u direct een afspraak aanvragen.',
+    back: 'Terug naar Startpagina',
+  },
+  error: {
+    title: 'Er ging iets mis',
+    message:
+      'Deze pagina kon niet worden geladen. Controleer uw internetverbinding en probeer het opnieuw. Lukt het niet? Bel ons gerust.',
+    retry: 'Opnieuw proberen',
+  },
+  dialog: {
+    termsTitle: 'Algemene voorwaarden',
+    privacyTitle: 'Privacyverklaring',
+    lastUpdated: 'Laatst bijgewerkt: {date}',
+  },
+  form: {
+    fullName: 'Volledige naam',
+    email: 'E-mailadres',
+    phone: 'Telefoonnummer',
+    phoneHint: 'Bijvoorbeeld 06 12345678 of +31 20 123 4567',
+    service: 'Behandeling',
+    servicePlaceholder: 'Kies een behandeling',
+    preferredDate: 'Voorkeursdatum',
+    datePlaceholder: 'Kies een datum',
+    dateHint: 'We bevestigen de precieze tijd telefonisch of per e-mail.',
+    message: 'Bericht',
+    optional: '(optioneel)',
+    messageHint:
+      'Bijvoorbeeld uw klachten, een voorkeur voor ochtend of middag, of dat u wat gespannen bent.',
+    consentBefore: 'Ik ga akkoord met de verwerking van mijn gegevens zoals beschreven in de ',
+    consentLink: 'privacyverklaring',
+    consentAfter: '.',
+    honeypot: 'Laat dit veld leeg',
+    submit: 'Afspraak aanvragen',
+    submitting: 'Bezig met verzenden...',
+    requiredNote: 'Velden met * zijn verplicht.',
+    fieldErrorsIntro: 'Controleer de gemarkeerde velden.',
+  },
+  appointmentStatus: {
+    successTitle: 'Afspraak aangevraagd',
+    successMessage:
+      'Bedankt voor uw afspraakverzoek. We nemen zo snel mogelijk contact met u op om de afspraak te bevestigen.',
+    emailFailedTitle: 'Afspraak vastgelegd',
+    emailFailedMessage:
+      'Uw afspraak is vastgelegd, maar het versturen van de bevestigingsmail is niet gelukt. We nemen toch snel contact met u op om de afspraak te bevestigen.',
+    errorTitle: 'Fout',
+    errorMessage:
+      'Er is een probleem opgetreden bij het versturen van uw afspraakverzoek. Probeer het opnieuw.',
+    rateLimitedTitle: 'Te veel aanvragen',
+    rateLimitedMessage:
+      'U heeft al meerdere aanvragen verstuurd. Probeer het over {minutes} minuten opnieuw, of bel ons op {phone}.',
+    invalidTitle: 'Controleer het formulier',
+    tooLargeMessage: 'Uw aanvraag is te lang. Maak het bericht korter en probeer het opnieuw.',
+    dismiss: 'Melding sluiten',
+  },
+  fieldErrors: {
+    required: 'Dit veld is verplicht.',
+    tooLong: 'Gebruik maximaal {max} tekens.',
+    nameInvalid: 'Vul uw naam in, met letters.',
+    textInvalid: 'Dit veld bevat tekens die niet zijn toegestaan.',
+    emailInvalid: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
+    phoneInvalid: 'Vul een geldig telefoonnummer in, bijvoorbeeld 06 12345678.',
+    serviceInvalid: 'Kies een behandeling uit de lijst.',
+    dateInvalid: 'Kies een datum uit de lijst.',
+    consentRequired: 'Geef toestemming, anders kunnen we uw aanvraag niet verwerken.',
+    languageInvalid: 'Onbekende taal.',
+    honeypot: 'Dit veld moet leeg blijven.',
+  },
+  toast: {
+    label: 'Melding',
+    region: 'Meldingen ({hotkey})',
+  },
+  languageSwitch: {
+    failed: 'Het wisselen van taal is niet gelukt. Probeer het opnieuw.',
+  },
+};
+
+export default nl;
+export type Messages = typeof nl;
