@@ -1,0 +1,385 @@
+import type { Article } from '../types';
+
+const article: Article = {
+  datePublished: '2025-03-19',
+  readMinutes: 6,
+  author: 'murat-kaya',
+  text: {
+    nl: {
+      meta: {
+        title: 'Wat kost de tandarts in Nederland?',
+        description:
+          'Wat kost een tandartsbezoek? De NZa-tarieven 2025 voor controle, röntgenfoto’s, vullingen en wortelkanaalbehandelingen, en wat uw zorgverzekering vergoedt.',
+        keywords:
+          'tandarts kosten, NZa-tarieven 2025, tandartstarieven, prestatiecodes tandarts, basisverzekering tandarts, aanvullende tandartsverzekering, begroting tandarts',
+      },
+      title: 'Wat kost een bezoek aan de tandarts in Nederland?',
+      excerpt:
+        'In Nederland gebruikt elke tandarts dezelfde codes en maximumtarieven. Wij zetten de NZa-tarieven voor 2025 op een rij en leggen uit wat uw verzekering vergoedt en hoe begroting en factuur werken.',
+      body: `## Eén landelijk systeem voor tandartstarieven
+
+Een tandartsrekening ziet er op het eerste gezicht misschien ingewikkeld uit: een rij codes met letters en cijfers, met bij elke code een bedrag. Het systeem erachter is juist eenvoudig en overzichtelijk.
+
+De **Nederlandse Zorgautoriteit (NZa)** stelt voor elke tandheelkundige behandeling een code en een **maximumtarief** vast. Elke tandarts in Nederland gebruikt dezelfde codes en mag niet meer rekenen dan het maximumtarief. Een controle heeft dus overal dezelfde code, en op uw factuur ziet u precies wat er is gedaan.
+
+De codes zijn ingedeeld in groepen met elk een eigen letter, bijvoorbeeld:
+
+- **C** voor consulten en controles;
+- **X** voor röntgenfoto's;
+- **M** voor preventieve zorg, zoals een gebitsreiniging;
+- **V** voor vullingen;
+- **H** voor chirurgische behandelingen, zoals het trekken van een tand of kies;
+- **E** voor wortelkanaalbehandelingen.
+
+## Veelvoorkomende behandelingen en hun tarief
+
+Hieronder vindt u de tarieven van de behandelingen die wij het vaakst uitvoeren. Het zijn de officiële maximumtarieven die de NZa voor 2025 heeft vastgesteld.
+
+### NZa-tarieven 2025
+
+| Code | Behandeling | Tarief |
+| --- | --- | --- |
+| C002 | Periodieke controle | € 28,83 |
+| C001 | Intakeconsult (eerste bezoek) | € 57,66 |
+| X10 | Kleine röntgenfoto | € 21,24 |
+| X21 | Kaakoverzichtsfoto (panoramische röntgenfoto) | € 91,04 |
+| M03 | Gebitsreiniging, per 5 minuten | € 17,01 |
+| V91 | Composietvulling, één vlak | € 60,69 |
+| V92 | Composietvulling, twee vlakken | € 79,66 |
+| V93 | Composietvulling, drie vlakken | € 94,83 |
+| H11 | Trekken van een tand of kies | € 56,90 |
+| E13 | Wortelkanaalbehandeling, één kanaal | € 136,56 |
+| E14 | Wortelkanaalbehandeling, twee kanalen | € 197,25 |
+
+Zo leest u de tabel:
+
+- **Een bezoek bestaat vaak uit meerdere codes.** Een controle met een kleine röntgenfoto staat bijvoorbeeld als C002 en X10 op uw factuur.
+- **Een gebitsreiniging wordt naar tijd berekend.** Code M03 staat voor 5 minuten. Een reiniging van 20 minuten staat dus vier keer als M03 op uw factuur.
+- **Een vulling wordt berekend naar het aantal vlakken.** Hoe groter de vulling, hoe hoger de code.
+- **Bij een wortelkanaalbehandeling telt het aantal kanalen.** Kiezen hebben meestal meer kanalen dan voortanden. Verdoving en röntgenfoto's tijdens de behandeling hebben een eigen code.
+- **Bent u nieuw bij ons?** Dan begint u met een intakeconsult (C001) in plaats van een periodieke controle.
+
+## Wat vergoedt uw zorgverzekering?
+
+Een Nederlandse zorgverzekering bestaat uit twee delen, en voor tandzorg maakt dat verschil veel uit.
+
+### De basisverzekering
+
+Iedereen die in Nederland woont of werkt, is verplicht een basisverzekering af te sluiten. Voor tandzorg geldt:
+
+- **Kinderen en jongeren tot 18 jaar:** tandheelkundige zorg wordt vrijwel volledig vergoed, waaronder controles, reinigingen, vullingen en röntgenfoto's. Voor kinderen geldt bovendien geen eigen risico.
+- **Volwassenen vanaf 18 jaar:** gewone tandzorg wordt **niet** vergoed. Alleen enkele specialistische uitzonderingen, zoals bepaalde kaakchirurgie, vallen onder de basisverzekering.
+
+### De aanvullende tandartsverzekering
+
+Als volwassene kunt u een aanvullende tandartsverzekering afsluiten. Die is niet verplicht. Zo'n polis heeft meestal een **maximumbedrag per jaar**, bijvoorbeeld € 250 of € 500. Sommige polissen vergoeden bovendien maar een deel van elke behandeling. Kijk daarom in uw polisvoorwaarden naar:
+
+- het maximumbedrag per jaar;
+- het percentage dat per behandeling wordt vergoed;
+- welke behandelingen onder de dekking vallen, zoals kronen of wortelkanaalbehandelingen, en onder welke voorwaarden.
+
+U kunt uw aanvullende verzekering elk jaar rond de jaarwisseling aanpassen of overstappen naar een andere verzekeraar. Verwacht u een grotere behandeling, kijk dan op tijd of uw dekking daarbij past.
+
+### Rechtstreeks declareren
+
+Wij werken met alle Nederlandse zorgverzekeraars. Waar uw polis dat toelaat, sturen wij de factuur rechtstreeks naar uw verzekeraar. Zo hoeft u zelf niets voor te schieten voor het deel dat vergoed wordt. Wat uw verzekeraar niet vergoedt, blijft wel uw eigen verantwoordelijkheid.
+
+## Vooraf een schriftelijke begroting vanaf € 250
+
+Niemand wil voor verrassingen komen te staan. Verwachten wij dat een behandeling **€ 250 of meer** kost, dan krijgt u vooraf altijd een **schriftelijke begroting**. Daarin staan de codes, hoe vaak elke code naar verwachting voorkomt en de bedragen. Met die begroting kunt u bij uw zorgverzekeraar navragen hoeveel u vergoed krijgt, en of de verzekeraar vooraf toestemming wil geven.
+
+Een begroting is een zo goed mogelijke inschatting. Moet het plan tijdens de behandeling worden aangepast, dan leggen wij u uit waarom. Ook bij kleinere behandelingen mag u ons altijd vooraf vragen wat de kosten zullen zijn.
+
+## Uw factuur betalen
+
+- Op de factuur staan de datum van de behandeling, de codes en het tarief per behandeling.
+- U betaalt **binnen 30 dagen** na de factuurdatum.
+- Blijkt achteraf dat een code niet juist is gedeclareerd, dan kan dat tot twee jaar na de behandeling worden gecorrigeerd.
+- Heeft u een vraag over uw factuur? Bel ons via {phone} of mail naar {email}. Wij leggen het graag uit, in het Nederlands, Engels of Turks.
+
+## Veelgestelde vragen over kosten
+
+### Mag een tandarts minder rekenen dan het maximumtarief?
+
+Ja. Het NZa-tarief is een maximum: lager mag, hoger niet. Bij ons betaalt u de NZa-tarieven zoals ze in de tabel hierboven staan.
+
+### Waarom betaal ik voor een controle als alles in orde was?
+
+Bij een controle is het onderzoek zelf de behandeling. Wij bekijken uw tanden, vullingen, tandvlees en de rest van uw mond. Dat er niets gevonden wordt, is juist goed nieuws: het laat zien dat preventie werkt.
+
+### Wat als ik een afspraak niet kan nakomen?
+
+Annuleren of verzetten is kosteloos als u dat minimaal 48 uur van tevoren doet. Bij later afzeggen of als u niet komt, kunnen wij de gereserveerde tijd in rekening brengen. Zorgverzekeraars vergoeden zulke kosten meestal niet.
+
+### Zijn er nog andere kosten dan de codes in de tabel?
+
+De tabel bevat een selectie van veelvoorkomende behandelingen; de NZa publiceert de volledige lijst. Bij sommige behandelingen, zoals kronen en bruggen, komen daar de kosten van het tandtechnisch laboratorium bij. Die staan altijd op uw begroting, zodat u vooraf weet waar u aan toe bent.
+
+## Zo houdt u de kosten laag
+
+De beste manier om kosten te besparen, is voorkomen dat grote behandelingen nodig zijn.
+
+1. **Kom elke 6 maanden voor controle.** Een klein gaatje is met een vulling van één vlak snel verholpen; wachten kan uitlopen op een grotere vulling of een wortelkanaalbehandeling. Lees meer in ons artikel over [regelmatig naar de tandarts](page:regular-visits).
+2. **Verzorg uw gebit goed thuis.** Poets twee keer per dag en maak elke dag tussen uw tanden schoon. Tips vindt u in ons artikel over [tandverzorging thuis](page:home-care).
+3. **Laat uw kinderen regelmatig komen.** Tot hun 18e wordt hun tandzorg vrijwel volledig vergoed. Zo bouwen zij een gezond gebit op, zonder hoge kosten voor later.
+4. **Kies een aanvullende verzekering die bij u past.** Vergelijk de jaarlijkse premie met de zorg die u verwacht nodig te hebben.
+5. **Stel gerust uw vragen.** Twijfelt u over een behandeling of over de kosten, vraag het ons dan vooraf.
+
+Een overzicht van de tarieven vindt u ook op onze pagina [tarieven](page:rates). Wilt u een controle inplannen? [Vraag een afspraak aan](page:home#appointment). Wij nemen de tijd om al uw vragen over kosten en vergoedingen te beantwoorden.`,
+      imageAlt:
+        'Illustratie van een overzichtelijke tandartsfactuur met codes en bedragen in euro, naast een zorgpas en een rekenmachine op een bureau',
+    },
+    en: {
+      meta: {
+        title: 'Dental Costs in the Netherlands (2025)',
+        description:
+          'What does a dental visit cost in the Netherlands? The 2025 NZa fees for check-ups, X-rays, fillings and root canals, plus what your insurance covers.',
+        keywords:
+          'dental costs Netherlands, NZa tariffs 2025, Dutch dentist fees, dental insurance Netherlands, basisverzekering dental, supplementary dental insurance, dental estimate',
+      },
+      title: 'What does a dental visit cost in the Netherlands?',
+      excerpt:
+        'In the Netherlands, every dentist uses the same treatment codes and maximum fees. We walk you through the 2025 NZa tariffs, what your insurance does and doesn’t cover, and how estimates and invoices work.',
+      body: `## One national fee system
+
+If you're new to the Netherlands, a Dutch dental bill can look confusing at first: a list of codes made of letters and numbers, with an amount next to each one. The system behind it, though, is simple and transparent.
+
+The **Dutch Healthcare Authority (NZa)** sets a code and a **maximum tariff** for every dental treatment. Every dentist in the country uses the same codes and may not charge more than the maximum tariff. So a check-up has the same code everywhere, and your invoice shows exactly what was done.
+
+The codes are grouped by letter, for example:
+
+- **C** for consultations and check-ups;
+- **X** for X-rays;
+- **M** for preventive care, such as a professional cleaning;
+- **V** for fillings;
+- **H** for surgical procedures, such as pulling a tooth;
+- **E** for root canal treatments.
+
+## Common treatments and their fees
+
+Below are the fees for the treatments we perform most often. They are the official maximum tariffs the NZa has set for 2025.
+
+### NZa tariffs for 2025
+
+| Code | Treatment | Tariff |
+| --- | --- | --- |
+| C002 | Periodic check-up | €28.83 |
+| C001 | Intake consultation (first visit) | €57.66 |
+| X10 | Small X-ray | €21.24 |
+| X21 | Panoramic X-ray | €91.04 |
+| M03 | Professional cleaning, per 5 minutes | €17.01 |
+| V91 | Composite filling, one surface | €60.69 |
+| V92 | Composite filling, two surfaces | €79.66 |
+| V93 | Composite filling, three surfaces | €94.83 |
+| H11 | Tooth extraction | €56.90 |
+| E13 | Root canal treatment, one canal | €136.56 |
+| E14 | Root canal treatment, two canals | €197.25 |
+
+How to read this table:
+
+- **A visit often includes several codes.** For example, a check-up with a small X-ray appears on your invoice as C002 and X10.
+- **Cleanings are billed by time.** Code M03 covers 5 minutes, so a 20-minute cleaning appears on your invoice as M03 four times.
+- **Fillings are billed by the number of surfaces.** The larger the filling, the higher the code.
+- **Root canal fees depend on the number of canals.** Molars usually have more canals than front teeth. Anesthesia and any X-rays taken during treatment have their own codes.
+- **New to our practice?** Then your first visit is an intake consultation (C001) instead of a periodic check-up.
+
+## What does your health insurance cover?
+
+Dutch health insurance has two layers, and for dental care the difference really matters.
+
+### Basic health insurance (basisverzekering)
+
+Everyone who lives or works in the Netherlands is required to have basic health insurance. For dental care, this means:
+
+- **Children and teens under 18:** dental care is covered almost in full, including check-ups, cleanings, fillings, and X-rays. Children also don't have a deductible (eigen risico).
+- **Adults 18 and over:** regular dental care is **not** covered. Only a few specialist exceptions, such as some oral surgery, fall under basic insurance.
+
+### Supplementary dental insurance (aanvullende tandartsverzekering)
+
+As an adult, you can choose to add supplementary dental insurance. It's optional. These policies usually have a **yearly cap**, for example €250 or €500. Some also reimburse only part of each treatment. So check your policy for:
+
+- the maximum amount per year;
+- the percentage reimbursed per treatment;
+- which treatments are covered, such as crowns or root canals, and under what conditions.
+
+You can change your supplementary coverage or switch insurers once a year, around the turn of the year. If you expect a larger treatment, check early whether your coverage is a good fit.
+
+### Direct billing
+
+We work with all Dutch health insurers. Where your policy allows, we send the invoice directly to your insurer, so you don't have to pay the covered part up front yourself. Whatever your insurer doesn't pay remains your own responsibility.
+
+## A written estimate from €250
+
+Nobody likes surprises on a bill. If we expect a treatment to cost **€250 or more**, you'll always receive a **written estimate** before we start. It lists the codes, how many times each code is expected, and the amounts. You can use it to check with your insurer how much they'll reimburse, and whether they want to approve the treatment in advance.
+
+An estimate is our best assessment. If the plan needs to change during treatment, we'll explain why. And for smaller treatments, too, you're always welcome to ask us about the cost beforehand.
+
+## Paying your invoice
+
+- Your invoice lists the date of treatment, the codes, and the tariff for each treatment.
+- Payment is due **within 30 days** of the invoice date.
+- If a code turns out to have been billed incorrectly, it can be corrected up to two years after the treatment.
+- Questions about your invoice? Call us at {phone} or email {email}. We're happy to explain, in English, Dutch, or Turkish.
+
+## Common questions about costs
+
+### Can a dentist charge less than the maximum tariff?
+
+Yes. The NZa tariff is a ceiling: a dentist may charge less, but never more. At our practice, you pay the NZa tariffs as listed in the table above.
+
+### Why do I pay for a check-up when everything was fine?
+
+At a check-up, the examination itself is the treatment. We check your teeth, fillings, gums, and the rest of your mouth. Finding nothing is actually good news: it shows that prevention is working.
+
+### What if I can't make my appointment?
+
+Canceling or rescheduling is free if you let us know at least 48 hours in advance. If you cancel later or don't show up, we may charge for the time reserved for you. Insurers usually don't reimburse these charges.
+
+### Are there any costs beyond the codes in the table?
+
+The table shows a selection of common treatments; the NZa publishes the full list. For some treatments, such as crowns and bridges, the cost of the dental lab is added. That is always included in your estimate, so you know where you stand before we begin.
+
+## How to keep your costs down
+
+The best way to save on dental costs is to avoid needing large treatments in the first place.
+
+1. **Come in for a check-up every 6 months.** A small cavity is quickly fixed with a one-surface filling; waiting can lead to a larger filling or a root canal. Read more in our article on [why regular dental visits matter](page:regular-visits).
+2. **Take good care of your teeth at home.** Brush twice a day and clean between your teeth every day. You'll find tips in our article on [dental care at home](page:home-care).
+3. **Bring your children in regularly.** Until they turn 18, their dental care is covered almost in full. That way they build healthy teeth without high costs later on.
+4. **Choose supplementary insurance that fits your needs.** Compare the yearly premium with the care you expect to need.
+5. **Ask questions.** If you're unsure about a treatment or its cost, just ask us beforehand.
+
+You'll also find an overview of our fees on our [rates](page:rates) page. Ready to schedule a check-up? [Request an appointment](page:home#appointment). We'll take the time to answer all your questions about costs and insurance.`,
+      imageAlt:
+        'Illustration of a clear dental invoice listing treatment codes and amounts in euros, next to a health insurance card and a calculator on a desk',
+    },
+    tr: {
+      meta: {
+        title: 'Hollanda’da diş tedavisi ücretleri',
+        description:
+          'Hollanda’da diş hekimi ziyareti ne kadar tutar? Kontrol, röntgen, dolgu ve kanal tedavisi için 2025 NZa ücretleri ve sigortanızın neleri karşıladığı.',
+        keywords:
+          'Hollanda diş tedavisi ücretleri, NZa ücretleri 2025, diş hekimi fiyatları, temel sağlık sigortası diş, ek diş sigortası, aanvullende tandartsverzekering, diş tedavisi maliyet tahmini',
+      },
+      title: 'Hollanda’da diş hekimi ziyareti ne kadar tutar?',
+      excerpt:
+        'Hollanda’da her diş hekimi aynı tedavi kodlarını ve tavan ücretleri kullanır. 2025 NZa ücretlerini, sigortanızın neleri karşılayıp neleri karşılamadığını, maliyet tahmininin ve faturanın nasıl işlediğini anlatıyoruz.',
+      body: `## Ülke genelinde tek bir ücret sistemi
+
+Hollanda'ya yeni geldiyseniz, diş hekimi faturası ilk bakışta kafa karıştırıcı görünebilir: Harf ve rakamlardan oluşan bir dizi kod ve her kodun yanında bir tutar. Oysa bu sistemin arkasındaki mantık basit ve şeffaftır. Bu yazıda ücretlerin nasıl belirlendiğini, sigortanın neleri karşıladığını ve faturanızı nasıl okuyacağınızı adım adım açıklıyoruz.
+
+**Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa)**, her diş tedavisi için bir kod ve bir **tavan ücret** belirler. Ülkedeki bütün diş hekimleri aynı kodları kullanır ve tavan ücretin üzerinde ücret alamaz. Yani bir kontrolün kodu her yerde aynıdır ve faturanızda tam olarak hangi işlemin yapıldığını görürsünüz.
+
+Kodlar harflere göre gruplara ayrılır, örneğin:
+
+- **C**: muayene ve kontroller;
+- **X**: röntgenler;
+- **M**: diş temizliği gibi koruyucu tedaviler;
+- **V**: dolgular;
+- **H**: diş çekimi gibi cerrahi işlemler;
+- **E**: kanal tedavileri.
+
+Kodun baş harfi, faturanızda ne tür bir tedavinin yapıldığını bir bakışta anlamanızı sağlar.
+
+## Sık yapılan tedaviler ve ücretleri
+
+Aşağıda en sık yaptığımız tedavilerin ücretlerini bulabilirsiniz. Bunlar, NZa'nın 2025 yılı için belirlediği resmî tavan ücretlerdir.
+
+### 2025 yılı NZa ücretleri
+
+| Kod | Tedavi | Ücret |
+| --- | --- | --- |
+| C002 | Periyodik kontrol | 28,83 € |
+| C001 | İlk muayene (tanışma görüşmesi) | 57,66 € |
+| X10 | Küçük röntgen | 21,24 € |
+| X21 | Panoramik röntgen | 91,04 € |
+| M03 | Profesyonel diş temizliği, 5 dakika başına | 17,01 € |
+| V91 | Kompozit dolgu, tek yüzlü | 60,69 € |
+| V92 | Kompozit dolgu, iki yüzlü | 79,66 € |
+| V93 | Kompozit dolgu, üç yüzlü | 94,83 € |
+| H11 | Diş çekimi | 56,90 € |
+| E13 | Kanal tedavisi, tek kanal | 136,56 € |
+| E14 | Kanal tedavisi, iki kanal | 197,25 € |
+
+Tabloyu okurken şunlara dikkat edin:
+
+- **Bir ziyarette çoğu zaman birden fazla kod kullanılır.** Örneğin küçük bir röntgen çekilen bir kontrol, faturanızda C002 ve X10 olarak yer alır.
+- **Diş temizliği süreye göre ücretlendirilir.** M03 kodu 5 dakikayı kapsar; dolayısıyla 20 dakikalık bir temizlik faturanızda dört kez M03 olarak görünür.
+- **Dolgular yüzey sayısına göre ücretlendirilir.** Dolgu ne kadar büyükse kod da o kadar yüksektir.
+- **Kanal tedavisinin ücreti kanal sayısına bağlıdır.** Azı dişlerinde genellikle ön dişlerden daha fazla kanal bulunur. Lokal anestezinin ve tedavi sırasında çekilen röntgenlerin ayrı kodları vardır.
+- **Kliniğimize yeni mi geliyorsunuz?** O zaman ilk ziyaretiniz periyodik kontrol yerine bir ilk muayene (C001) olur.
+
+## Sağlık sigortanız neleri karşılar?
+
+Hollanda'daki sağlık sigortası iki katmandan oluşur ve diş tedavisi söz konusu olduğunda bu ayrım çok önemlidir.
+
+### Temel sağlık sigortası (basisverzekering)
+
+Hollanda'da yaşayan ya da çalışan herkesin temel sağlık sigortası yaptırması zorunludur. Diş tedavisi açısından durum şöyledir:
+
+- **18 yaşından küçük çocuklar ve gençler:** Kontroller, temizlikler, dolgular ve röntgenler dahil olmak üzere diş tedavisi neredeyse tamamen karşılanır. Ayrıca çocuklar için yıllık zorunlu katılım payı (eigen risico) uygulanmaz.
+- **18 yaş ve üzeri yetişkinler:** Normal diş tedavisi **karşılanmaz**. Yalnızca bazı çene cerrahisi işlemleri gibi birkaç uzmanlık gerektiren istisna temel sigortanın kapsamına girer.
+
+### Ek diş sigortası (aanvullende tandartsverzekering)
+
+Yetişkinler isterlerse ek diş sigortası yaptırabilir; bu sigorta zorunlu değildir. Bu tür poliçelerde genellikle 250 € ya da 500 € gibi bir **yıllık üst sınır** bulunur. Bazı poliçeler ise her tedavinin yalnızca bir kısmını öder. Bu yüzden poliçenizde şunlara bakın:
+
+- yıllık azami tutar;
+- her tedavi için geri ödenen yüzde;
+- kron veya kanal tedavisi gibi hangi tedavilerin, hangi koşullarla kapsama girdiği.
+
+Ek sigortanızı her yıl, yılbaşı döneminde değiştirebilir ya da başka bir sigorta şirketine geçebilirsiniz. Büyük bir tedavi bekliyorsanız, sigortanızın buna uygun olup olmadığını zamanında kontrol edin. Poliçe koşullarını anlamakta zorlanırsanız sigorta şirketinizi arayarak kapsamı sorabilirsiniz.
+
+### Faturanın doğrudan sigortaya gönderilmesi
+
+Hollanda'daki bütün sağlık sigortası şirketleriyle (zorgverzekeraar) çalışıyoruz. Poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz; böylece sigortanın karşıladığı kısmı sizin önceden ödemeniz gerekmez. Sigortanızın ödemediği kısım ise sizin sorumluluğunuzdadır. Sigortanın neyi ödediğini, sigorta şirketinizin size gönderdiği dökümlerden takip edebilirsiniz.
+
+## 250 € ve üzeri için yazılı maliyet tahmini
+
+Kimse faturada sürprizle karşılaşmak istemez. Bir tedavinin **250 € veya daha fazla** tutmasını bekliyorsak, başlamadan önce size her zaman **yazılı bir maliyet tahmini (begroting)** veririz. Bu belgede kodlar, her kodun kaç kez kullanılmasının beklendiği ve tutarlar yer alır. Bu belgeyle sigorta şirketinize ne kadarının geri ödeneceğini ve tedavi için önceden onay isteyip istemediklerini sorabilirsiniz.
+
+Maliyet tahmini, elimizdeki bilgilere göre yaptığımız en iyi değerlendirmedir. Tedavi sırasında planın değişmesi gerekirse nedenini size açıklarız. Daha küçük tedavilerde de ücretin ne olacağını bize önceden sormaktan çekinmeyin. Maliyet tahmininde anlamadığınız bir kalem olursa ekibimiz size Türkçe olarak da seve seve açıklar.
+
+## Faturanızın ödenmesi
+
+- Faturanızda tedavi tarihi, kodlar ve her tedavinin ücreti yer alır. Sigorta şirketinizden gelen dökümlerde de aynı kodları görürsünüz; böylece iki belgeyi kolayca karşılaştırabilirsiniz.
+- Ödeme, fatura tarihinden itibaren **30 gün içinde** yapılmalıdır.
+- Bir kodun yanlış faturalandırıldığı sonradan anlaşılırsa, tedaviden sonraki iki yıl içinde düzeltilebilir.
+- Faturanızla ilgili bir sorunuz mu var? Bizi {phone} numarasından arayın ya da {email} adresine e-posta gönderin. Size Türkçe, Hollandaca veya İngilizce olarak memnuniyetle açıklarız.
+
+## Ücretlerle ilgili sık sorulan sorular
+
+### Diş hekimi tavan ücretten daha az ücret alabilir mi?
+
+Evet. NZa ücreti bir üst sınırdır: Daha düşük ücret alınabilir, daha yüksek alınamaz. Kliniğimizde yukarıdaki tabloda yer alan NZa ücretlerini ödersiniz.
+
+### Her şey yolundaysa kontrol için neden ücret ödüyorum?
+
+Kontrolde yapılan muayenenin kendisi bir tedavidir. Dişlerinizi, dolgularınızı, diş etlerinizi ve ağzınızın geri kalanını dikkatle inceleriz. Hiçbir sorun bulunmaması aslında iyi bir haberdir: Koruyucu bakımın işe yaradığını gösterir. Düzenli kontrolleri, ileride çıkabilecek daha büyük ve daha pahalı tedavilere karşı bir önlem olarak düşünebilirsiniz.
+
+### Randevuma gelemezsem ne olur?
+
+Randevunuzu en az 48 saat önceden iptal eder ya da ertelerseniz hiçbir ücret ödemezsiniz. Daha geç iptal ederseniz veya randevuya gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz. Sigorta şirketleri bu tür ücretleri genellikle karşılamaz. Bu nedenle gelemeyeceğinizi anladığınız anda bize haber vermenizi rica ediyoruz.
+
+### Tablodaki kodların dışında başka masraflar da var mı?
+
+Tablo, sık yapılan tedavilerden bir seçki içerir; tam listeyi NZa yayımlar. Kron ve köprü gibi bazı tedavilerde buna diş laboratuvarının masrafları da eklenir. Bu masraflar her zaman maliyet tahmininizde yer alır; böylece tedaviye başlamadan önce neyle karşılaşacağınızı bilirsiniz.
+
+## Masrafları düşük tutmanın yolları
+
+Masraflardan tasarruf etmenin en iyi yolu, büyük tedavilere hiç gerek kalmamasını sağlamaktır.
+
+1. **Her 6 ayda bir kontrole gelin.** Küçük bir çürük, tek yüzlü bir dolguyla hızla giderilir; beklemek ise daha büyük bir dolguya ya da kanal tedavisine yol açabilir. Kontrolde fark edilen küçük sorunlar çoğu zaman tek bir kısa randevuda çözülür. Ayrıntılar için [düzenli diş hekimi ziyaretleri](page:regular-visits) yazımızı okuyun.
+2. **Dişlerinize evde iyi bakın.** Günde iki kez fırçalayın ve diş aralarınızı her gün temizleyin. Önerilerimizi [evde diş bakımı](page:home-care) yazımızda bulabilirsiniz.
+3. **Çocuklarınızı düzenli olarak getirin.** 18 yaşına kadar diş tedavileri neredeyse tamamen karşılanır. Böylece çocuklarınız ileride yüksek masraflarla karşılaşmadan sağlıklı dişlere sahip olur.
+4. **Size uygun bir ek sigorta seçin.** Yıllık primi, ihtiyaç duymayı beklediğiniz tedavilerle karşılaştırın. Ailenizdeki her yetişkinin ihtiyacı farklı olabileceği için poliçeleri kişi kişi değerlendirin.
+5. **Sorularınızı sorun.** Bir tedaviden ya da ücretinden emin değilseniz, önceden bize danışın.
+
+Ücretlerimizin genel bir özetini [ücretler](page:rates) sayfamızda da bulabilirsiniz. Bir kontrol randevusu mu almak istiyorsunuz? [Randevu talebinde bulunun](page:home#appointment). Ücretler ve sigorta karşılamaları hakkındaki bütün sorularınızı yanıtlamak için size zaman ayırıyoruz.`,
+      imageAlt:
+        'Masa üzerinde tedavi kodları ve euro cinsinden tutarların yer aldığı düzenli bir diş hekimi faturası, yanında bir sağlık sigortası kartı ve bir hesap makinesini gösteren illüstrasyon',
+    },
+  },
+};
+
+export default article;

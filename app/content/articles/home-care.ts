@@ -1,0 +1,231 @@
+import type { Article } from '../types';
+
+const article: Article = {
+  datePublished: '2025-04-28',
+  readMinutes: 4,
+  author: 'elif-aydin',
+  text: {
+    nl: {
+      meta: {
+        title: 'Tips voor tandverzorging thuis',
+        description:
+          'Zo poetst u goed, maakt u dagelijks tussen uw tanden schoon en beperkt u suiker en zuur. Praktische tips voor volwassenen en ouders van jonge kinderen.',
+        keywords:
+          'tandverzorging thuis, tanden poetsen, tandenborstel vervangen, fluoridetandpasta, ragers, flossen, suiker en zuur, kinderen tanden poetsen',
+      },
+      title: 'Tandverzorging thuis: eenvoudige gewoonten voor een gezond gebit',
+      excerpt:
+        'Een gezond gebit begint thuis. Onze tandarts legt uit hoe u goed poetst, waarom schoonmaken tussen de tanden zo belangrijk is, wat suiker en zuur doen en hoe u uw kinderen helpt met poetsen.',
+      body: `## Kleine gewoonten, groot verschil
+
+Twee keer per jaar ziet u ons. De rest van het jaar is uw gebit in uw eigen handen. De meeste gaatjes en tandvleesproblemen zijn te voorkomen met een paar eenvoudige gewoonten, die samen maar enkele minuten per dag kosten. Dit adviseren wij onze patiënten.
+
+## Poetsen: twee keer per dag, minimaal twee minuten
+
+Poets **twee keer per dag, minimaal 2 minuten**: 's ochtends en vooral vlak voor het slapengaan. 's Nachts maakt uw mond minder speeksel aan, waardoor achtergebleven tandplak en suikers meer kans krijgen om schade te doen.
+
+Zo haalt u meer uit het poetsen:
+
+- Houd de borstel schuin tegen de tandvleesrand en maak kleine, rustige bewegingen. Hard drukken maakt niet schoner, maar beschadigt tandvlees en glazuur.
+- Volg steeds dezelfde route, bijvoorbeeld eerst de buitenkant, dan de binnenkant en dan de kauwvlakken, eerst boven en dan onder. Zo slaat u geen plekje over.
+- Een elektrische tandenborstel maakt een goede techniek makkelijker, en veel modellen hebben een ingebouwde timer van twee minuten. Een handtandenborstel werkt ook goed, als u er zorgvuldig mee poetst.
+- Kies een borstel met zachte haren en een kleine kop.
+
+### Vervang uw tandenborstel op tijd
+
+**Vervang uw tandenborstel of opzetborstel elke 3 tot 4 maanden**, of eerder als de haren uit elkaar staan. Een versleten borstel verwijdert veel minder tandplak.
+
+## Gebruik fluoridetandpasta
+
+Fluoride maakt het glazuur sterker en helpt de allereerste beginnende gaatjes te herstellen. Gebruik daarom **tandpasta met fluoride**. Spuug na het poetsen de overtollige tandpasta uit, maar spoel niet na met water. Zo blijft de fluoride langer op uw tanden.
+
+Voor kinderen bestaat speciale kindertandpasta. Vraag ons gerust welke tandpasta en hoeveel daarvan past bij de leeftijd van uw kind.
+
+## Maak elke dag de ruimtes tussen uw tanden schoon
+
+De tandenborstel komt niet tussen uw tanden, terwijl juist daar veel gaatjes en tandvleesproblemen beginnen. Maak de ruimtes tussen uw tanden daarom **elke dag** schoon met **ragers of floss**.
+
+- **Ragers** zijn voor de meeste volwassenen de beste keuze, zeker als er wat ruimte tussen de tanden zit. Ze zijn er in verschillende maten; de juiste rager past zonder te forceren. Wij helpen u graag de goede maat te kiezen.
+- **Floss** of flosstokjes zijn handig waar de tanden dicht tegen elkaar staan.
+- Bloedt uw tandvlees de eerste dagen een beetje? Dat is normaal en wijst meestal op een ontsteking. Gaat u door, dan neemt het bloeden vaak binnen een week of twee af. Blijft het bloeden, laat het ons dan weten.
+
+## Suiker en zuur: het gaat om hoe vaak
+
+Gaatjes ontstaan doordat bacteriën in tandplak suiker omzetten in zuur, en dat zuur tast het glazuur aan. Na elk tussendoortje of zoet drankje staan uw tanden een tijd bloot aan zo'n zuuraanval. Daarna neutraliseert speeksel het zuur en helpt het het glazuur te herstellen. Het gaat dus vooral om **hoe vaak** u eet en drinkt, niet alleen om hoeveel: wie de hele dag door snoept of drinkt, geeft zijn tanden geen tijd om te herstellen.
+
+- Beperk tussendoortjes en zoete drankjes tot een paar vaste momenten per dag.
+- Water en thee zonder suiker zijn de beste dorstlessers tussen de maaltijden door.
+- Ook zure drankjes, zoals frisdrank, sportdrank en vruchtensap, tasten het glazuur aan, zelfs de suikervrije varianten.
+- Heeft u iets zuurs gegeten of gedronken? Wacht dan even met poetsen, want het glazuur is tijdelijk zachter.
+- Suikervrije kauwgom na het eten stimuleert de aanmaak van speeksel.
+
+## Kinderen: ouders poetsen mee
+
+Jonge kinderen kunnen hun tanden nog niet goed zelf poetsen; hun motoriek is daarvoor nog niet ver genoeg ontwikkeld. Daarom poetsen ouders de tanden van hun kind. Later poetst het kind eerst zelf en poetst een ouder daarna nog eens na. Wij adviseren dat vol te houden tot ongeveer de leeftijd van tien jaar.
+
+- Begin met poetsen zodra het eerste tandje doorkomt.
+- Laat uw kind met het hoofd op uw schoot liggen, of ga achter uw kind staan. Zo ziet u goed wat u doet.
+- Maak er een vast ritueel van, twee keer per dag, en houd het luchtig, bijvoorbeeld met een liedje dat twee minuten duurt.
+- Geef 's nachts geen melk of sap in de fles; water is dan de beste keuze.
+
+Plan het eerste bezoek aan de tandarts rond de eerste verjaardag, of binnen zes maanden nadat het eerste tandje is doorgekomen. Meer leest u op onze pagina over [kindertandheelkunde](page:pediatric).
+
+## Thuis en in de praktijk: samen sterk
+
+Ook met de beste gewoonten vormt zich tandsteen op plekken die u zelf niet bereikt. Goede verzorging thuis gaat daarom samen met **elke 6 maanden een controle** en **minimaal twee keer per jaar een professionele gebitsreiniging**. Tijdens uw bezoek laten wij zien welke plekjes extra aandacht nodig hebben. Waarom die bezoeken zo belangrijk zijn, leest u in ons artikel over [regelmatig naar de tandarts](page:regular-visits).
+
+Wilt u persoonlijk advies over poetsen of de juiste ragers? [Vraag een afspraak aan](page:home#appointment) voor een controle of een [gebitsreiniging](page:hygiene).`,
+      imageAlt:
+        'Illustratie van een badkamerplank met een tandenborstel, een tube fluoridetandpasta, ragers in verschillende maten en floss, met daarnaast een zandloper van twee minuten',
+    },
+    en: {
+      meta: {
+        title: 'Dental Care at Home: Practical Tips',
+        description:
+          'How to brush well, clean between your teeth every day, and limit sugar and acid. Practical dental care tips for adults and for parents of young children.',
+        keywords:
+          'dental care at home, how to brush your teeth, replace toothbrush, fluoride toothpaste, interdental brushes, flossing, sugar and acid, toothbrushing for children',
+      },
+      title: 'Dental care at home: simple habits for healthy teeth',
+      excerpt:
+        'Healthy teeth start at home. Our dentist explains how to brush properly, why cleaning between your teeth matters, what sugar and acid do to your enamel, and how to help your children brush.',
+      body: `## Small habits, big difference
+
+You see us twice a year. The rest of the time, your teeth are in your own hands. Most cavities and gum problems can be prevented with a few simple habits that take only a few minutes a day. Here's what we recommend to our patients.
+
+## Brushing: twice a day, at least two minutes
+
+Brush **twice a day for at least 2 minutes**: in the morning and, most importantly, right before bed. Your mouth makes less saliva at night, so any plaque and sugar left behind have more time to do damage.
+
+A few tips for better brushing:
+
+- Angle the brush slightly toward the gumline and use small, gentle movements. Pressing hard doesn't clean better; it wears down your gums and enamel.
+- Follow the same route every time, for example outer surfaces, then inner surfaces, then chewing surfaces, upper teeth first and lower teeth second. That way you won't skip a spot.
+- An electric toothbrush makes good technique easier, and many have a built-in two-minute timer. A manual toothbrush works well too, as long as you brush carefully.
+- Choose a brush with soft bristles and a small head.
+
+### Replace your toothbrush on time
+
+**Replace your toothbrush or brush head every 3 to 4 months**, or sooner if the bristles are frayed. A worn brush removes much less plaque.
+
+## Use a fluoride toothpaste
+
+Fluoride strengthens your enamel and helps repair the very first signs of decay. So choose a **fluoride toothpaste**. After brushing, spit out the excess toothpaste, but don't rinse with water. That way the fluoride stays on your teeth longer.
+
+There are special toothpastes for children. Feel free to ask us which toothpaste, and how much of it, is right for your child's age.
+
+## Clean between your teeth every day
+
+Your toothbrush can't reach between your teeth, yet that's exactly where many cavities and gum problems begin. So clean between your teeth **every day** with **interdental brushes or floss**.
+
+- **Interdental brushes** are the best choice for most adults, especially if there's a little space between the teeth. They come in different sizes; the right one fits snugly without forcing it. We're happy to help you find your size.
+- **Floss** or floss picks work well where teeth sit tightly together.
+- Do your gums bleed a little in the first few days? That's normal and usually a sign of inflammation. If you keep at it, the bleeding often decreases within a week or two. If it doesn't, let us know.
+
+## Sugar and acid: it's about how often
+
+Cavities form when bacteria in plaque turn sugar into acid, and that acid attacks your enamel. After every snack or sweet drink, your teeth are under acid attack for a while. Saliva then neutralizes the acid and helps the enamel recover. So what matters most is **how often** you eat and drink, not just how much: snacking or sipping all day long gives your teeth no time to recover.
+
+- Keep snacks and sweet drinks to a few set times a day.
+- Water and unsweetened tea are the best drinks between meals.
+- Acidic drinks such as soda, sports drinks, and fruit juice also wear down enamel, even the sugar-free kinds.
+- Had something acidic? Wait a while before brushing, because your enamel is temporarily softer.
+- Chewing sugar-free gum after a meal helps your mouth make more saliva.
+
+## Children: parents brush too
+
+Young children don't yet have the fine motor skills to brush their teeth thoroughly on their own. That's why parents brush their children's teeth. Later on, your child brushes first and you go over their teeth once more afterward. We recommend keeping this up until your child is about ten years old.
+
+- Start brushing as soon as the first tooth comes in.
+- Have your child lie with their head in your lap, or stand behind them. That way you can see what you're doing.
+- Make it a fixed routine, twice a day, and keep it light, for example with a song that lasts two minutes.
+- Don't give milk or juice in a bottle at night; water is the best choice then.
+
+Plan your child's first dental visit around their first birthday, or within six months after the first tooth comes in. You can read more on our [pediatric dentistry](page:pediatric) page.
+
+## At home and at the practice: a good team
+
+Even with the best habits, tartar builds up in places you can't reach yourself. That's why good home care goes hand in hand with **a check-up every 6 months** and **a professional cleaning at least twice a year**. At your visit, we'll show you which spots need a little extra attention. Our article on [why regular dental visits matter](page:regular-visits) explains why these visits are so important.
+
+Would you like personal advice on brushing or on the right interdental brushes? [Request an appointment](page:home#appointment) for a check-up or a [professional cleaning](page:hygiene).`,
+      imageAlt:
+        'Illustration of a bathroom shelf with a toothbrush, a tube of fluoride toothpaste, interdental brushes in several sizes, and dental floss, next to a two-minute sand timer',
+    },
+    tr: {
+      meta: {
+        title: 'Evde diş bakımı için pratik öneriler',
+        description:
+          'Doğru fırçalama, diş aralarının temizliği, şeker ve asit: Yetişkinler ve küçük çocuğu olan anne babalar için evde diş bakımına dair pratik öneriler.',
+        keywords:
+          'evde diş bakımı, diş fırçalama, diş fırçası değiştirme, florürlü diş macunu, ara yüz fırçası, diş ipi, şeker ve diş çürüğü, çocuklarda diş fırçalama',
+      },
+      title: 'Evde diş bakımı: sağlıklı dişler için basit alışkanlıklar',
+      excerpt:
+        'Sağlıklı dişler, her gün evde yaptıklarınızla başlar. Diş hekimimiz doğru fırçalamayı, diş aralarını temizlemenin önemini, şeker ve asidin dişlere etkisini ve çocuklarınızın diş fırçalamasına nasıl yardımcı olabileceğinizi anlatıyor.',
+      body: `## Küçük alışkanlıklar, büyük fark
+
+Bizi yılda iki kez görüyorsunuz. Yılın geri kalanında dişlerinizin sağlığı sizin elinizde. Çürüklerin ve diş eti sorunlarının çoğu, günde yalnızca birkaç dakikanızı alan birkaç basit alışkanlıkla önlenebilir. Bu alışkanlıklar bir kez oturduğunda artık neredeyse kendiliğinden yapılır. Hastalarımıza önerdiklerimizi aşağıda bulabilirsiniz.
+
+## Fırçalama: günde iki kez, en az iki dakika
+
+Dişlerinizi **günde iki kez, en az 2 dakika** fırçalayın: sabah ve özellikle gece yatmadan hemen önce. Gece ağzınız daha az tükürük üretir; bu yüzden dişlerde kalan plak ve şeker daha uzun süre zarar verebilir.
+
+Daha iyi fırçalamak için:
+
+- Fırçayı diş eti çizgisine doğru hafifçe eğik tutun ve küçük, yumuşak hareketler yapın. Sert bastırmak dişleri daha iyi temizlemez; aksine diş etinize ve diş minenize zarar verir.
+- Her seferinde aynı sırayı izleyin: Örneğin önce dış yüzeyler, sonra iç yüzeyler, en son çiğneme yüzeyleri; önce üst çene, sonra alt çene. Böylece hiçbir bölgeyi atlamazsınız.
+- Elektrikli diş fırçası doğru tekniği kolaylaştırır ve birçok modelde iki dakikalık bir zamanlayıcı bulunur. Özenle kullanıldığında normal bir diş fırçası da iyi sonuç verir.
+- Yumuşak kıllı ve küçük başlı bir fırça seçin.
+
+### Fırçanızı zamanında değiştirin
+
+**Diş fırçanızı ya da elektrikli fırçanızın başlığını 3–4 ayda bir değiştirin**; kıllar dağılmışsa daha erken değiştirin. Yıpranmış bir fırça plağı çok daha az temizler. Hatırlamanızı kolaylaştırmak için fırçayı her mevsim başında yenilemeyi alışkanlık hâline getirebilirsiniz.
+
+## Florürlü diş macunu kullanın
+
+Florür diş minesini güçlendirir ve çürüğün en erken belirtilerinin onarılmasına yardımcı olur. Bu yüzden **florürlü diş macunu** kullanın. Fırçaladıktan sonra fazla macunu tükürün, ama ağzınızı suyla çalkalamayın. Böylece florür dişlerinizin üzerinde daha uzun süre kalır.
+
+Çocuklar için özel çocuk diş macunları vardır. Çocuğunuzun yaşına hangi macunun ve ne kadarının uygun olduğunu bize sormaktan çekinmeyin.
+
+## Diş aralarını her gün temizleyin
+
+Diş fırçası diş aralarına ulaşamaz; oysa çürüklerin ve diş eti sorunlarının birçoğu tam da orada başlar. Bu nedenle diş aralarınızı **her gün** **ara yüz fırçası veya diş ipi** ile temizleyin.
+
+- **Ara yüz fırçaları** çoğu yetişkin için en iyi seçenektir, özellikle dişlerin arasında biraz boşluk varsa. Farklı boyları vardır; doğru boy, zorlamadan ama sıkıca aralığa girer. Size uygun boyu seçmenize memnuniyetle yardımcı oluruz.
+- **Diş ipi** veya saplı diş ipi, dişlerin birbirine sıkıca oturduğu yerlerde işe yarar.
+- Diş aralarını akşamları, dişlerinizi fırçalamadan önce temizlemeyi alışkanlık hâline getirin. Böylece diş macunundaki florür diş aralarına da daha kolay ulaşır.
+- İlk günlerde diş etiniz biraz mı kanıyor? Bu normaldir ve genellikle bir iltihabın işaretidir. Temizlemeye devam ederseniz kanama çoğu zaman bir iki hafta içinde azalır. Kanama sürerse bize haber verin.
+
+## Şeker ve asit: Asıl mesele ne sıklıkla tükettiğiniz
+
+Çürükler, plaktaki bakterilerin şekeri aside dönüştürmesiyle oluşur ve bu asit diş minesini aşındırır. Her atıştırmalıktan ya da şekerli içecekten sonra dişleriniz bir süre bu asit saldırısına maruz kalır. Ardından tükürük asidi nötralize eder ve minenin kendini onarmasına yardımcı olur. Dolayısıyla önemli olan yalnızca ne kadar değil, **ne sıklıkla** yiyip içtiğinizdir: Gün boyu atıştırmak ya da bir şeyler yudumlamak dişlerinize toparlanma fırsatı vermez.
+
+- Atıştırmalıkları ve şekerli içecekleri günde birkaç sabit zamanla sınırlayın.
+- Öğün aralarında en iyi içecekler su ve şekersiz çaydır.
+- Gazlı içecekler, sporcu içecekleri ve meyve suları gibi asitli içecekler de, şekersiz olanları bile, mineyi aşındırır.
+- Asitli bir şey yediyseniz ya da içtiyseniz fırçalamak için biraz bekleyin; mine bir süreliğine yumuşamıştır.
+- Yemekten sonra şekersiz sakız çiğnemek tükürük üretimini artırır.
+
+## Çocuklar: Fırçalamada anne ve babalar da görevde
+
+Küçük çocukların el becerisi, dişlerini kendi başlarına iyice fırçalamaya henüz yetmez. Bu yüzden çocuğun dişlerini anne ya da baba fırçalar. Çocuk büyüdükçe önce kendisi fırçalar, ardından ebeveyn dişlerin üzerinden bir kez daha geçer. Bunu çocuğunuz yaklaşık on yaşına gelene kadar sürdürmenizi öneriyoruz. Çocuğunuzun kendi başına fırçalama isteğini destekleyin, ama son kontrolü her zaman siz yapın.
+
+- İlk diş çıkar çıkmaz fırçalamaya başlayın.
+- Çocuğunuzu başı kucağınızda olacak şekilde yatırın ya da arkasına geçin; böylece ne yaptığınızı iyi görürsünüz.
+- Fırçalamayı günde iki kez tekrarlanan sabit bir alışkanlık hâline getirin ve eğlenceli tutun; örneğin iki dakika süren bir şarkı eşliğinde.
+- Gece biberonla süt ya da meyve suyu vermeyin; gece için en iyi seçenek sudur.
+
+İlk diş hekimi ziyaretini bir yaş civarında ya da ilk diş çıktıktan sonraki altı ay içinde planlayın. Ayrıntıları [çocuk diş hekimliği](page:pediatric) sayfamızda bulabilirsiniz.
+
+## Evde ve muayenehanede: birlikte daha güçlü
+
+En iyi alışkanlıklara rağmen, kendi başınıza ulaşamadığınız yerlerde diş taşı oluşur. Bu yüzden evdeki bakımın yanında **her 6 ayda bir kontrol** ve **yılda en az iki kez profesyonel diş temizliği** de gerekir. Ziyaretiniz sırasında hangi bölgelerin daha fazla özen istediğini size gösteririz. Bu ziyaretlerin neden bu kadar önemli olduğunu [düzenli diş hekimi ziyaretleri](page:regular-visits) yazımızda okuyabilirsiniz.
+
+Fırçalama ya da size uygun ara yüz fırçaları hakkında kişisel tavsiye mi istiyorsunuz? Kontrol ya da [profesyonel diş temizliği](page:hygiene) için [randevu talebinde bulunun](page:home#appointment).`,
+      imageAlt:
+        'Banyo rafında duran bir diş fırçası, bir tüp florürlü diş macunu, farklı boylarda ara yüz fırçaları ve diş ipi ile yanında iki dakikalık bir kum saatini gösteren illüstrasyon',
+    },
+  },
+};
+
+export default article;

@@ -1,0 +1,157 @@
+import type { Localized, LegalText } from '../types';
+
+export const privacy: Localized<LegalText> = {
+  nl: {
+    body: `In deze privacyverklaring leest u welke gegevens {practiceName} verwerkt als u via deze website een afspraak aanvraagt, waarom wij dat doen en welke rechten u heeft.
+
+## Welke gegevens wij opslaan
+
+Als u het afspraakformulier verstuurt, slaan wij het volgende op:
+
+- uw volledige naam;
+- uw e-mailadres en telefoonnummer;
+- de behandeling die u kiest en uw voorkeursdatum;
+- uw bericht, als u dat invult (dit is niet verplicht);
+- de taal van de website waarop u het formulier verstuurt;
+- het tijdstip van uw aanvraag;
+- een code die onomkeerbaar is afgeleid van uw internetadres (IP-adres), een zogenoemde hashwaarde. Die gebruiken wij alleen om misbruik van het formulier tegen te gaan. Uw internetadres zelf slaan wij nooit op.
+
+## Waarom wij deze gegevens gebruiken
+
+Wij gebruiken uw gegevens om uw aanvraag te behandelen, een afspraak met u in te plannen en die te bevestigen. De wettelijke grondslag is het nemen van maatregelen op uw verzoek, voordat een behandelovereenkomst tot stand komt (artikel 6, lid 1, onder b, van de Algemene verordening gegevensbescherming, AVG).
+
+## Hoe lang wij ze bewaren
+
+Afspraakaanvragen worden na **{retentionDays} dagen** automatisch verwijderd. Wilt u dat wij uw aanvraag eerder verwijderen? Laat het ons gerust weten.
+
+Wordt u patiënt bij ons, dan leggen wij uw medische gegevens apart vast in een medisch dossier. Dat dossier bewaren wij zo lang als de Wet op de geneeskundige behandelingsovereenkomst (WGBO) voorschrijft: 20 jaar.
+
+## Wie uw gegevens ontvangt
+
+- ons praktijkteam, om uw aanvraag te behandelen;
+- onze e-maildienstverlener, alleen om de bevestiging naar u te versturen.
+
+Verder geven wij uw gegevens aan niemand door. Wij gebruiken ze nooit voor marketing en verkopen ze niet.
+
+## Geen cookies en geen trackers
+
+Deze website plaatst geen cookies en gebruikt geen software die uw bezoek meet of volgt. Uw taalkeuze wordt alleen in uw eigen browser bewaard. Die keuze wordt niet naar ons verstuurd, en u kunt haar zelf wissen via de instellingen van uw browser.
+
+De kaart op de contactpagina wordt pas van OpenStreetMap geladen als u op de knop klikt om de kaart te tonen. Pas op dat moment maakt uw browser verbinding met OpenStreetMap.
+
+## Uw rechten
+
+U heeft het recht om uw gegevens in te zien, te laten corrigeren en te laten verwijderen. Stuur daarvoor een e-mail naar {email} of bel ons via {phone}. Wij reageren binnen een maand. Soms vragen wij u om u te identificeren, zodat wij uw gegevens niet aan iemand anders geven.
+
+Bent u niet tevreden over hoe wij met uw gegevens omgaan? Laat het ons dan weten. U kunt ook een klacht indienen bij de Autoriteit Persoonsgegevens, de Nederlandse toezichthouder op de bescherming van persoonsgegevens.
+
+## Verwerkingsverantwoordelijke
+
+Verantwoordelijk voor de verwerking van uw gegevens is:
+
+- {legalName}
+- {address}`,
+  },
+  en: {
+    body: `This privacy statement explains which data {practiceName} processes when you request an appointment through this website, why we do so, and what your rights are.
+
+## What we store
+
+When you send the appointment form, we store:
+
+- your full name;
+- your email address and phone number;
+- the treatment you choose and your preferred date;
+- your message, if you add one (this is optional);
+- the language of the site you used to send the form;
+- the time of your request;
+- a one-way hash of your internet (IP) address. We use it only to prevent abuse of the form. We never store the address itself.
+
+## Why we use it
+
+We use your data to handle your request, schedule an appointment with you, and confirm it. The legal basis is taking steps at your request before a treatment agreement is made (Article 6(1)(b) of the General Data Protection Regulation, GDPR, known in the Netherlands as the AVG).
+
+## How long we keep it
+
+Appointment requests are deleted automatically after **{retentionDays} days**. Would you like us to delete your request sooner? Just let us know.
+
+Once you become our patient, we keep your medical information separately, in a medical record. We keep that record for as long as the Dutch Medical Treatment Contracts Act (WGBO) requires: 20 years.
+
+## Who receives your data
+
+- our practice team, to handle your request;
+- our email provider, only to send you the confirmation.
+
+We don't share your data with anyone else. We never use it for marketing, and we never sell it.
+
+## No cookies and no trackers
+
+This website sets no cookies and uses no software that measures or tracks your visit. Your language choice is kept only in your own browser. It isn't sent to us, and you can clear it yourself in your browser settings.
+
+The map on the contact page is loaded from OpenStreetMap only when you click the button to show it. Only then does your browser connect to OpenStreetMap.
+
+## Your rights
+
+You have the right to access, correct, and delete your data. To do so, email us at {email} or call us at {phone}. We'll respond within one month. We may ask you to confirm your identity, so that we never give your data to someone else.
+
+Not happy with how we handle your data? Please let us know. You can also file a complaint with the Dutch Data Protection Authority (Autoriteit Persoonsgegevens).
+
+## Controller
+
+The controller responsible for processing your data is:
+
+- {legalName}
+- {address}`,
+  },
+  tr: {
+    body: `Bu gizlilik bildiriminde, bu web sitesi üzerinden randevu talebinde bulunduğunuzda {practiceName} tarafından hangi verilerin işlendiğini, bunu neden yaptığımızı ve haklarınızın neler olduğunu bulabilirsiniz. Sorularınız için bize Türkçe olarak da ulaşabilirsiniz.
+
+## Hangi verileri saklıyoruz?
+
+Randevu formunu gönderdiğinizde şu bilgileri saklarız:
+
+- adınız ve soyadınız;
+- e-posta adresiniz ve telefon numaranız;
+- seçtiğiniz tedavi ve tercih ettiğiniz tarih;
+- doldurmanız hâlinde mesajınız (bu alan isteğe bağlıdır);
+- formu gönderdiğiniz sitenin dili;
+- talebinizin gönderildiği zaman;
+- internet adresinizin (IP adresi) tek yönlü özeti, yani hash değeri. Bunu yalnızca formun kötüye kullanılmasını önlemek için kullanırız. İnternet adresinizin kendisini asla saklamayız.
+
+## Bu verileri neden kullanıyoruz?
+
+Verilerinizi talebinizi değerlendirmek, sizinle bir randevu planlamak ve bu randevuyu onaylamak için kullanırız. Ad ve iletişim bilgileriniz olmadan size ulaşamayacağımız için bu alanların doldurulması gereklidir. Hukuki dayanak, tedavi sözleşmesi kurulmadan önce sizin talebiniz üzerine gerekli adımların atılmasıdır (Genel Veri Koruma Tüzüğü, GDPR, Hollanda'daki adıyla AVG, madde 6(1)(b)).
+
+## Verileri ne kadar süre saklıyoruz?
+
+Randevu talepleri **{retentionDays} gün** sonra otomatik olarak silinir. Talebinizin daha önce silinmesini isterseniz bize haber vermeniz yeterlidir.
+
+Hastamız olduğunuzda tıbbi bilgilerinizi ayrı bir hasta dosyasında kayıt altına alırız. Hasta dosyanız randevu taleplerinden tamamen ayrı tutulur ve tıbbi gizlilik kurallarına tabidir. Bu dosyayı, Hollanda Tıbbi Tedavi Sözleşmeleri Yasası'nın (WGBO) öngördüğü süre boyunca, yani 20 yıl saklarız.
+
+## Verilerinizi kimler alır?
+
+- talebinizi değerlendirmek için muayenehane ekibimiz;
+- yalnızca onay e-postasını size göndermek için e-posta hizmet sağlayıcımız.
+
+Verilerinizi bunların dışında hiç kimseyle paylaşmayız. Verilerinizi asla pazarlama amacıyla kullanmaz, reklam göndermez ve hiçbir şekilde satmayız.
+
+## Çerez ve izleme aracı yok
+
+Bu web sitesi çerez (cookie) kullanmaz ve ziyaretinizi ölçen ya da takip eden hiçbir yazılım içermez. Dil tercihiniz yalnızca kendi tarayıcınızda saklanır. Bu tercih bize gönderilmez ve dilediğiniz zaman tarayıcınızın ayarlarından silebilirsiniz.
+
+İletişim sayfasındaki harita, OpenStreetMap'ten ancak haritayı göstermek için düğmeye tıkladığınızda yüklenir. Tarayıcınız ancak o anda OpenStreetMap'e bağlanır. Haritayı göstermediğiniz sürece OpenStreetMap'e hiçbir bilgi gitmez.
+
+## Haklarınız
+
+Verilerinizi görme, düzeltilmesini ve silinmesini isteme hakkına sahipsiniz. Bunun için {email} adresine e-posta gönderebilir ya da bizi {phone} numarasından arayabilirsiniz. Talebinizi bir ay içinde yanıtlarız. Verilerinizi başka birine vermemek için sizden kimliğinizi doğrulamanızı isteyebiliriz.
+
+Verilerinizi nasıl işlediğimizden memnun değil misiniz? Lütfen bize bildirin. Ayrıca Hollanda Kişisel Verileri Koruma Kurumu'na (Autoriteit Persoonsgegevens) şikâyette bulunabilirsiniz. Bu kurum, Hollanda'da kişisel verilerin korunmasını denetleyen resmî makamdır.
+
+## Veri sorumlusu
+
+Verilerinizin işlenmesinden sorumlu olan kuruluş:
+
+- {legalName}
+- {address}`,
+  },
+};

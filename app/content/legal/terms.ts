@@ -1,0 +1,137 @@
+import type { Localized, LegalText } from '../types';
+
+export const terms: Localized<LegalText> = {
+  nl: {
+    body: `Deze algemene voorwaarden gelden voor alle afspraken en behandelingen bij {practiceName}. Heeft u vragen over deze voorwaarden? Neem dan gerust contact met ons op via {phone} of {email}.
+
+## Afspraken en annuleren
+
+- Kunt u niet komen? Annuleer of verzet uw afspraak dan **kosteloos, uiterlijk 48 uur van tevoren**, telefonisch of per e-mail.
+- Annuleert u later of komt u niet op uw afspraak, dan kunnen wij de tijd die voor u was gereserveerd in rekening brengen. Zorgverzekeraars vergoeden deze kosten meestal niet.
+- Wij doen ons best om op tijd te beginnen. Moeten wij uw afspraak verzetten, dan laten wij u dat zo snel mogelijk weten.
+
+## Begroting
+
+Voor een behandeling waarvan de kosten naar verwachting **€ 250 of meer** bedragen, ontvangt u altijd vooraf een schriftelijke begroting. Daarin staan de verwachte prestatiecodes en bedragen. Zo kunt u bij uw zorgverzekeraar nagaan wat u vergoed krijgt. Moet het behandelplan onderweg worden aangepast, dan bespreken wij dat met u.
+
+## Facturen en betalen
+
+- Wij brengen de tarieven in rekening die de Nederlandse Zorgautoriteit (NZa) vaststelt, met de bijbehorende prestatiecodes.
+- U betaalt binnen **30 dagen na de factuurdatum**. Bij te late betaling kunnen wij rente in rekening brengen.
+- Waar uw polis dat toelaat, declareren wij rechtstreeks bij uw zorgverzekeraar.
+- U blijft zelf verantwoordelijk voor het bedrag dat uw verzekeraar niet vergoedt, bijvoorbeeld omdat een behandeling niet onder uw dekking valt of omdat het maximum van uw aanvullende verzekering is bereikt.
+
+## Correcties
+
+Blijkt achteraf dat een prestatiecode onjuist is gedeclareerd, dan kan dit worden gecorrigeerd tot twee jaar na de behandeling. U ontvangt dan een aangepaste factuur of een creditnota.
+
+## Medisch dossier en privacy
+
+Wij leggen uw medische gegevens vast in een dossier, zoals de Wet op de geneeskundige behandelingsovereenkomst (WGBO) voorschrijft. Dat dossier bewaren wij zorgvuldig en vertrouwelijk, volgens de wet in principe 20 jaar. Zonder uw toestemming delen wij uw gegevens met niemand, behalve als de wet dat verplicht. U heeft het recht uw dossier in te zien en er een kopie van te vragen. Hoe wij met uw persoonsgegevens omgaan, leest u in onze privacyverklaring.
+
+## Klachten
+
+Bent u ergens niet tevreden over? Bespreek het dan eerst met uw tandarts of met ons team. Vaak vinden wij samen snel een oplossing.
+
+Komen wij er samen niet uit, dan kunt u zich wenden tot de klachten- en geschillenregeling voor de mondzorg waarbij onze praktijk is aangesloten, zoals de Wet kwaliteit, klachten en geschillen zorg (Wkkgz) voorschrijft. Wij vertellen u graag hoe u daar een klacht indient.
+
+## Toepasselijk recht
+
+Op deze voorwaarden en op alle overeenkomsten met onze praktijk is Nederlands recht van toepassing. Geschillen worden voorgelegd aan de bevoegde rechter in Amsterdam.
+
+## Gegevens van de praktijk
+
+- {legalName}
+- {address}
+- KvK-nummer: {kvk}`,
+  },
+  en: {
+    body: `These general terms and conditions apply to all appointments and treatments at {practiceName}. If you have any questions about them, please contact us at {phone} or {email}.
+
+## Appointments and cancellation
+
+- Can't make it? You can cancel or reschedule your appointment **free of charge up to 48 hours in advance**, by phone or by email.
+- If you cancel later than that or don't show up, we may charge you for the time we reserved for you. Health insurers usually don't reimburse this charge.
+- We do our best to start on time. If we need to reschedule your appointment, we'll let you know as soon as possible.
+
+## Estimates
+
+For any treatment expected to cost **€250 or more**, you'll always receive a written estimate in advance. It lists the expected treatment codes and amounts, so you can check with your health insurer how much will be reimbursed. If the treatment plan needs to change along the way, we'll discuss it with you.
+
+## Invoices and payment
+
+- We charge the tariffs set by the Dutch Healthcare Authority (NZa), using the corresponding treatment codes.
+- Payment is due **within 30 days of the invoice date**. If you pay late, we may charge interest.
+- Where your policy allows, we bill your health insurer directly.
+- You remain responsible for any amount your insurer doesn't pay, for example because a treatment isn't covered by your policy or because you've reached the yearly cap of your supplementary insurance.
+
+## Corrections
+
+If a treatment code turns out to have been billed incorrectly, it can be corrected up to two years after the treatment. You'll then receive an adjusted invoice or a credit note.
+
+## Medical records and privacy
+
+We keep a record of your medical information, as required by the Dutch Medical Treatment Contracts Act (WGBO). We store this record carefully and confidentially, generally for 20 years, as the law requires. We don't share it with anyone without your consent, unless the law requires us to. You have the right to see your record and to request a copy. Our privacy statement explains how we handle your personal data.
+
+## Complaints
+
+Not happy with something? Please talk to your dentist or our team first. Together, we can often find a solution quickly.
+
+If we can't resolve it together, you can turn to the dental complaints and disputes scheme our practice is affiliated with, as required by the Dutch Healthcare Quality, Complaints and Disputes Act (Wkkgz). We'll gladly explain how to file a complaint there.
+
+## Applicable law
+
+These terms and all agreements with our practice are governed by Dutch law. Any disputes will be submitted to the competent court in Amsterdam.
+
+## Practice details
+
+- {legalName}
+- {address}
+- Chamber of Commerce (KvK) number: {kvk}`,
+  },
+  tr: {
+    body: `Bu genel koşullar, {practiceName} bünyesindeki tüm randevular ve tedaviler için geçerlidir. Bu koşullarla ilgili sorularınız varsa bize {phone} numarasından ya da {email} adresinden ulaşabilirsiniz.
+
+## Randevular ve iptal
+
+- Randevunuza gelemeyecek misiniz? Randevunuzu **en geç 48 saat önceden, ücretsiz olarak** telefonla ya da e-postayla iptal edebilir veya erteleyebilirsiniz.
+- Daha geç iptal ederseniz ya da randevunuza gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz. Sağlık sigortası şirketleri bu ücreti genellikle karşılamaz.
+- Randevulara zamanında başlamak için elimizden geleni yaparız. Randevunuzu ertelememiz gerekirse size en kısa sürede haber veririz.
+- İptal veya erteleme için bize çalışma saatlerimizde telefonla, dilediğiniz zaman da e-postayla ulaşabilirsiniz.
+
+## Maliyet tahmini
+
+Ücretinin **250 € veya üzerinde** olması beklenen her tedavi için size önceden mutlaka yazılı bir maliyet tahmini (begroting) veririz. Bu belgede beklenen tedavi kodları ve tutarlar yer alır; böylece sağlık sigortası şirketinize (zorgverzekeraar) ne kadarının geri ödeneceğini sorabilirsiniz. Tedavi planının süreç içinde değişmesi gerekirse bunu sizinle konuşuruz. Maliyet tahminindeki bir kalemi anlamazsanız ekibimiz size Türkçe olarak da açıklar.
+
+## Faturalar ve ödeme
+
+- Hollanda Sağlık Otoritesi'nin (Nederlandse Zorgautoriteit, NZa) belirlediği ücretleri, ilgili tedavi kodlarıyla birlikte faturalandırırız. Faturanızda tedavi tarihi, kodlar ve her tedavinin ücreti ayrı ayrı gösterilir.
+- Ödeme, **fatura tarihinden itibaren 30 gün içinde** yapılmalıdır. Geç ödemelerde faiz talep edebiliriz. Faturanızla ilgili sorularınızı bize her zaman iletebilirsiniz.
+- Poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz.
+- Sigorta şirketinizin ödemediği tutardan siz sorumlu olmaya devam edersiniz; örneğin bir tedavi poliçenizin kapsamında değilse ya da ek sigortanızın (aanvullende verzekering) yıllık üst sınırına ulaştıysanız.
+
+## Düzeltmeler
+
+Bir tedavi kodunun yanlış faturalandırıldığı sonradan anlaşılırsa, bu durum tedaviden sonraki iki yıl içinde düzeltilebilir. Bu durumda size düzeltilmiş bir fatura ya da bir alacak dekontu gönderilir. Fatura doğrudan sigorta şirketinize gönderildiyse düzeltme orada da yapılır.
+
+## Tıbbi kayıtlar ve gizlilik
+
+Tıbbi bilgilerinizi, Hollanda Tıbbi Tedavi Sözleşmeleri Yasası'nın (WGBO) öngördüğü şekilde bir hasta dosyasında kayıt altına alırız. Bu dosyayı özenle ve gizlilik içinde, yasanın öngördüğü şekilde kural olarak 20 yıl boyunca saklarız. Dosyanızdaki bilgileri, yasal zorunluluklar dışında, izniniz olmadan kimseyle paylaşmayız. Dosyanızı inceleme ve bir kopyasını isteme hakkına sahipsiniz. Kişisel verilerinizi nasıl işlediğimizi gizlilik bildirimimizde okuyabilirsiniz.
+
+## Şikâyetler
+
+Memnun kalmadığınız bir durum mu var? Lütfen önce diş hekiminizle ya da ekibimizle konuşun. Çoğu zaman birlikte hızla bir çözüm buluruz. Geri bildiriminiz, hizmetimizi geliştirmemize de yardımcı olur.
+
+Birlikte bir çözüme ulaşamazsak, Sağlık Hizmetlerinde Kalite, Şikâyet ve Uyuşmazlık Yasası'nın (Wkkgz) öngördüğü üzere muayenehanemizin bağlı olduğu ağız ve diş sağlığı şikâyet ve uyuşmazlık mekanizmasına başvurabilirsiniz. Şikâyetinizi oraya nasıl iletebileceğinizi size memnuniyetle açıklarız.
+
+## Uygulanacak hukuk
+
+Bu koşullara ve muayenehanemizle yapılan tüm anlaşmalara Hollanda hukuku uygulanır. Uyuşmazlıklar Amsterdam'daki yetkili mahkemeye götürülür.
+
+## Muayenehane bilgileri
+
+- {legalName}
+- {address}
+- Ticaret Odası (KvK) numarası: {kvk}`,
+  },
+};

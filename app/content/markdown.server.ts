@@ -1,0 +1,84 @@
+import { Marked, type Tokens } from 'marked';
+import type { Lang } from '~/i18n/languages';
+import { isPageId, pathFor } from '~/i18n/pages';
+import { addressLine, periodFor, practice } from './practice';
+import { retentionDays } from './retention.server';
+
+function hoursOf(group: 'weekdays' | 'saturday'): string {
+  const period = periodFor(group);
+  if (!period) throw new Error(`No opening hours for ${group}`);
+  return `${period.opens.replace(/^0/, '')}–${period.closes.replace(/^0/, '')}`;
+}
+
+/** Practice facts that written content refers to by placeholder, so each is written once. */
+const facts: Record<string, string> = {
+  practiceName: practice.name,
+  legalName: practice.legalName,
+  phone: practice.phone.display,
+  emergencyPhone: practice.emergencyPhone.display,
+  email: practice.email,
+  address: addressLine,
+  weekdayHours: hoursOf('weekdays'),
+  saturdayHours: hoursOf('saturday'),
+  kvk: practice.chamberOfCommerce,
+  retentionDays: String(retentionDays()),
+};
+
+/** In Markdown, phone numbers and the e-mail address become links (tap to call on a phone). */
+const markdownFacts: Record<string, string> = {
+  ...facts,
+  phone: `[${practice.phone.display}](tel:${practice.phone.e164})`,
+  emergencyPhone: `[${practice.emergencyPhone.display}](tel:${practice.emergencyPhone.e164})`,
+  email: `[${practice.email}](mailto:${practice.email})`,
+};
+
+function fill(text: string, values: Record<string, string>): string {
+  return text.replace(/\{(\w+)\}/g, (match, key: string) => {
+    const value = values[key];
+    if (value === undefined) throw new Error(`Unknown placeholder ${match} in content`);
+    return value;
+  });
+}
+
+/** Fills practice-fact placeholders in plain text (titles, leads, facts). */
+export function fillFacts(text: string): string {
+  return fill(text, facts);
+}
+
+/** Resolves `page:<id>[#hash]` to the page's path in the given language. */
+function resolvePageLink(href: string, lang: Lang): string {
+  const [id = '', hash] = href.slice('page:'.length).split('#');
+  if (!isPageId(id)) throw new Error(`Unknown page link ${href} in content`);
+  return pathFor(id, lang) + (hash ? `#${hash}` : '');
+}
+
+const markedByLang = new Map<Lang, Marked>();
+
+function markedFor(lang: Lang): Marked {
+  let instance = markedByLang.get(lang);
+  if (!instance) {
+    instance = new Marked({
+      gfm: true,
+      walkTokens(token) {
+        if (token.type === 'link') {
+          const link = token as Tokens.Link;
+          if (link.href.startsWith('page:')) link.href = resolvePageLink(link.href, lang);
+        }
+      },
+    });
+    markedByLang.set(lang, instance);
+  }
+  return instance;
+}
+
+/**
+ * Renders the site's own Markdown (trusted content, written in this repository) to HTML.
+ * Unknown placeholders or page links throw, so a typo fails the build instead of reaching a page.
+ */
+export function renderMarkdown(markdown: string, lang: Lang): string {
+  const html = markedFor(lang).parse(fill(markdown, markdownFacts), { async: false });
+  // Wide tables (the fee list) scroll sideways on a phone instead of widening the page.
+  return html
+    .replaceAll('<table>', '<div class="table-scroll"><table>')
+    .replaceAll('</table>', '</table></div>');
+}

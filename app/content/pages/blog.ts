@@ -1,0 +1,46 @@
+import type { BlogContent, Localized } from '../types';
+
+export const blog: Localized<BlogContent> = {
+  nl: {
+    meta: {
+      title: 'Blog: tips voor een gezond gebit',
+      description:
+        'Praktische tips en heldere uitleg van onze tandartsen over controles, poetsen en mondverzorging thuis, en over wat de tandarts in Nederland kost.',
+      keywords:
+        'tandarts blog, tips gezond gebit, tanden poetsen, mondverzorging, tandartscontrole, tandartskosten, tandarts Amstelveen',
+    },
+    title: 'Blog',
+    lead: 'Praktische tips en heldere uitleg van onze tandartsen over uw gebit, mondverzorging thuis en de kosten van de tandarts in Nederland.',
+    by: 'door',
+    backToList: 'Terug naar alle artikelen',
+    publishedOn: 'Gepubliceerd op',
+  },
+  en: {
+    meta: {
+      title: 'Blog: Tips for Healthy Teeth',
+      description:
+        'Practical tips and clear explanations from our dentists about check-ups, brushing and home care, and what going to the dentist costs in the Netherlands.',
+      keywords:
+        'dental blog, healthy teeth tips, brushing teeth, oral care at home, dental check-up, dental costs Netherlands, dentist Amstelveen',
+    },
+    title: 'Blog',
+    lead: 'Practical tips and clear explanations from our dentists about your teeth, caring for them at home and dental costs in the Netherlands.',
+    by: 'by',
+    backToList: 'Back to all articles',
+    publishedOn: 'Published on',
+  },
+  tr: {
+    meta: {
+      title: 'Blog: sağlıklı dişler için öneriler',
+      description:
+        'Diş hekimlerimizden kontroller, diş fırçalama, evde ağız bakımı ve Hollanda’da diş tedavisi masrafları hakkında pratik öneriler ve anlaşılır açıklamalar.',
+      keywords:
+        'diş sağlığı blogu, sağlıklı dişler, diş fırçalama, ağız bakımı, diş kontrolü, Hollanda diş tedavisi masrafları, Amstelveen diş hekimi',
+    },
+    title: 'Blog',
+    lead: 'Diş hekimlerimizden dişleriniz, evde ağız bakımı ve Hollanda’daki diş tedavisi masrafları hakkında pratik öneriler ve anlaşılır açıklamalar.',
+    by: 'Yazar:',
+    backToList: 'Tüm yazılara dön',
+    publishedOn: 'Yayın tarihi',
+  },
+};

@@ -1,0 +1,247 @@
+import type { HomeContent, Localized } from '../types';
+
+export const home: Localized<HomeContent> = {
+  nl: {
+    meta: {
+      title: 'Tandarts in Amstelveen, ook op zaterdag',
+      description:
+        'Tandartspraktijk voor het hele gezin in Amstelveen. Wij spreken Nederlands, Engels en Turks, werken met alle zorgverzekeraars en zijn ook op zaterdag open.',
+      keywords:
+        'tandarts Amstelveen, tandartspraktijk Amstelveen, gezinstandarts, tandarts zaterdag, spoedtandarts Amstelveen, kindertandarts, Engelssprekende tandarts, Turkssprekende tandarts',
+    },
+    hero: {
+      eyebrow: 'Tandartspraktijk in Amstelveen',
+      title: 'Een tandarts bij wie u zich meteen op uw gemak voelt',
+      lead: 'Wij nemen de tijd voor u en uw gezin: van de eerste controle van uw kind tot een nieuwe kroon of een implantaat. In het Nederlands, Engels of Turks, doordeweeks én op zaterdag.',
+      secondaryCta: 'Bekijk behandelingen',
+      highlights: [
+        'Ook op zaterdag een afspraak',
+        'Wij spreken Nederlands, Engels en Turks',
+        'Wij werken met alle zorgverzekeraars',
+      ],
+      imageAlt:
+        'Illustratie van een lichte, vriendelijke behandelkamer met een glimlachende patiënt in de tandartsstoel',
+    },
+    testimonials: {
+      title: 'Wat patiënten over ons zeggen',
+      lead: 'Ervaringen van kinderen, ouders en volwassenen die bij ons onder behandeling zijn.',
+    },
+    features: {
+      title: 'Waarom patiënten voor ons kiezen',
+      lead: 'Goede tandheelkundige zorg begint bij een praktijk die bij uw leven past.',
+      items: [
+        {
+          title: 'Een team dat uw taal spreekt',
+          text: 'Ons hele team spreekt Nederlands, Engels en Turks. Zo begrijpt u precies wat er gebeurt en kunt u al uw vragen stellen.',
+        },
+        {
+          title: 'Ruime openingstijden, ook op zaterdag',
+          text: 'Doordeweeks bent u welkom van {weekdayHours} en op zaterdag van {saturdayHours}. Zo past een afspraak gemakkelijk naast uw werk of de school van de kinderen.',
+        },
+        {
+          title: 'Kinderen van harte welkom',
+          text: 'Wij zijn een echte gezinspraktijk. Kinderen komen al vanaf hun eerste tandje, in hun eigen tempo en zonder haast.',
+        },
+        {
+          title: 'Rustige zorg bij tandartsangst',
+          text: 'Ziet u op tegen de tandarts? Vertel het ons gerust. Wij leggen elke stap vooraf uit, werken in uw tempo en u kunt altijd even pauzeren.',
+        },
+      ],
+    },
+    appointment: {
+      title: 'Afspraak aanvragen',
+      lead: 'Laat ons via het formulier weten wanneer het u uitkomt. Binnen één werkdag nemen wij telefonisch of per e-mail contact met u op om de afspraak te bevestigen. Heeft u pijn of een ongeluk gehad? Bel dan direct onze spoedlijn: {emergencyPhone}.',
+    },
+    faq: {
+      title: 'Veelgestelde vragen',
+      items: [
+        {
+          question: 'Hoe schrijf ik mij in als nieuwe patiënt?',
+          answer: `Vraag via het [afspraakformulier](page:home#appointment) een eerste afspraak aan of bel ons op {phone}. Tijdens dit kennismakingsconsult bekijken wij uw gebit en bespreken wij samen wat er nodig is. Neem een geldig legitimatiebewijs en de gegevens van uw zorgverzekering mee.`,
+        },
+        {
+          question: 'Wat kost een behandeling en wat vergoedt mijn verzekering?',
+          answer: `Voor kinderen tot 18 jaar vergoedt de basisverzekering bijna alle tandartszorg. Volwassenen betalen de tandarts zelf, tenzij zij een aanvullende tandartsverzekering hebben; die vergoedt tot een maximumbedrag per jaar. Op de pagina [Tarieven](page:rates) leest u hoe het precies werkt.`,
+        },
+        {
+          question: 'Wat moet ik doen bij spoed?',
+          answer: `Bel onze spoedlijn {emergencyPhone}: bij spoed kunt u dezelfde dag nog bij ons terecht. Is er een tand uitgeslagen, kom dan binnen 30 minuten naar de praktijk. Meer leest u bij [spoedeisende tandheelkunde](page:emergency).`,
+        },
+        {
+          question: 'In welke talen kan ik bij u terecht?',
+          answer: `Ons hele team spreekt Nederlands, Engels en Turks. U kunt uw vragen dus stellen in de taal waarin u zich het prettigst voelt. Maak alvast kennis met [ons team](page:team).`,
+        },
+        {
+          question: 'Bent u op zaterdag open en waar kan ik parkeren?',
+          answer: `Ja, op zaterdag bent u welkom van {saturdayHours}. Er is openbaar parkeren direct voor de praktijk en tram 5 en 25 stoppen bij halte Stadshart, op een paar minuten lopen. De route vindt u bij [onze praktijk](page:our-clinic).`,
+        },
+      ],
+    },
+    treatments: {
+      title: 'Waarmee wij u kunnen helpen',
+      lead: 'Van de halfjaarlijkse controle tot facings, implantaten en orthodontie: bekijk welke behandelingen wij aanbieden.',
+    },
+  },
+  en: {
+    meta: {
+      title: 'Family Dentist in Amstelveen, Open Saturdays',
+      description:
+        'Friendly family dental practice in Amstelveen. We speak English, Dutch and Turkish, accept all Dutch health insurers and offer Saturday appointments.',
+      keywords:
+        'dentist Amstelveen, family dentist Amstelveen, English-speaking dentist, expat dentist Netherlands, Saturday dentist, emergency dentist Amstelveen, pediatric dentist, Turkish-speaking dentist',
+    },
+    hero: {
+      eyebrow: 'Dental practice in Amstelveen',
+      title: 'A dentist who puts you at ease from your very first visit',
+      lead: 'We take the time for you and your family, from your child’s first check-up to a new crown or implant. In English, Dutch or Turkish, on weekdays and on Saturdays.',
+      secondaryCta: 'View treatments',
+      highlights: [
+        'Saturday appointments available',
+        'We speak English, Dutch and Turkish',
+        'All Dutch health insurers accepted',
+      ],
+      imageAlt:
+        'Illustration of a bright, friendly treatment room with a smiling patient in the dental chair',
+    },
+    testimonials: {
+      title: 'What our patients say',
+      lead: 'Experiences from children, parents and adults who come to us for their dental care.',
+    },
+    features: {
+      title: 'Why patients choose us',
+      lead: 'Good dental care starts with a practice that fits into your life.',
+      items: [
+        {
+          title: 'A team that speaks your language',
+          text: 'Everyone on our team speaks English, Dutch and Turkish, so you always understand what is happening and can ask us anything.',
+        },
+        {
+          title: 'Saturdays and late afternoons',
+          text: 'We are open {weekdayHours} on weekdays and {saturdayHours} on Saturdays, so your appointment fits around work and school.',
+        },
+        {
+          title: 'Children welcome',
+          text: 'We are a family practice. Children can come from their very first tooth, at their own pace and without any rush.',
+        },
+        {
+          title: 'Gentle care for nervous patients',
+          text: 'Feeling anxious about the dentist? Just let us know. We explain every step before we start, work at your pace, and you can take a break whenever you need one.',
+        },
+      ],
+    },
+    appointment: {
+      title: 'Request an appointment',
+      lead: 'Use the form to tell us when suits you best. We will call or email you within one business day to confirm your appointment. In pain or had an accident? Call our emergency line right away: {emergencyPhone}.',
+    },
+    faq: {
+      title: 'Frequently asked questions',
+      items: [
+        {
+          question: 'How do I register as a new patient?',
+          answer: `Request a first appointment through the [appointment form](page:home#appointment) or call us at {phone}. At this first visit, we examine your teeth and talk through together what you need. Please bring a valid photo ID and your health insurance details.`,
+        },
+        {
+          question: 'What does treatment cost, and what does my insurance cover?',
+          answer: `For children under 18, the Dutch basic health insurance (basisverzekering) covers almost all dental care. Adults pay for the dentist themselves unless they have supplementary dental insurance, which reimburses costs up to a yearly maximum. Our [rates page](page:rates) explains how it all works.`,
+        },
+        {
+          question: 'What should I do in a dental emergency?',
+          answer: `Call our emergency line at {emergencyPhone}; we see emergencies the same day. If a tooth has been knocked out, get to the practice within 30 minutes. Read more about [emergency dental care](page:emergency).`,
+        },
+        {
+          question: 'Which languages do you speak?',
+          answer: `Our whole team speaks English, Dutch and Turkish, so you can ask your questions in whichever language you are most comfortable with. [Meet our team](page:team).`,
+        },
+        {
+          question: 'Are you open on Saturdays, and where can I park?',
+          answer: `Yes, we are open on Saturdays from {saturdayHours}. There is public parking right in front of the practice, and tram lines 5 and 25 stop at Stadshart, a few minutes’ walk away. See [our clinic](page:our-clinic) for directions.`,
+        },
+      ],
+    },
+    treatments: {
+      title: 'How we can help',
+      lead: 'From your six-monthly check-up to veneers, implants and orthodontics, explore the treatments we offer.',
+    },
+  },
+  tr: {
+    meta: {
+      title: 'Amstelveen’de diş hekimi, cumartesi de açık',
+      description:
+        'Amstelveen’de tüm aile için diş kliniği. Türkçe, Hollandaca ve İngilizce konuşuyor, tüm sağlık sigortalarıyla çalışıyor ve cumartesi de randevu veriyoruz.',
+      keywords:
+        'Amstelveen diş hekimi, Türkçe konuşan diş hekimi, Hollanda’da diş hekimi, aile diş hekimi, cumartesi açık diş kliniği, acil diş hekimi Amstelveen, çocuk diş hekimi, tandarts Amstelveen',
+    },
+    hero: {
+      eyebrow: 'Amstelveen’de diş kliniği',
+      title: 'Tüm aileniz için güler yüzlü ve özenli diş bakımı',
+      lead: 'Size ve ailenize zaman ayırıyoruz: çocuğunuzun ilk diş kontrolünden yeni bir kuron ya da implanta kadar. Derdinizi Türkçe, Hollandaca veya İngilizce anlatabilirsiniz; hafta içi olduğu gibi cumartesi günleri de.',
+      secondaryCta: 'Tedavileri inceleyin',
+      highlights: [
+        'Cumartesi günleri de randevu',
+        'Türkçe, Hollandaca ve İngilizce konuşuyoruz',
+        'Tüm sağlık sigortası şirketleriyle çalışıyoruz',
+      ],
+      imageAlt:
+        'Koltukta gülümseyen bir hastanın bulunduğu aydınlık ve sıcak bir tedavi odasının çizimi',
+    },
+    testimonials: {
+      title: 'Hastalarımız ne diyor?',
+      lead: 'Kliniğimizde tedavi gören çocukların, ebeveynlerin ve yetişkinlerin deneyimleri.',
+    },
+    features: {
+      title: 'Hastalarımız neden bizi tercih ediyor?',
+      lead: 'İyi diş bakımı, hayatınıza uyum sağlayan bir klinikle başlar.',
+      items: [
+        {
+          title: 'Sizin dilinizi konuşan bir ekip',
+          text: 'Ekibimizin tamamı Türkçe, Hollandaca ve İngilizce konuşur. Böylece yapılan her işlemi tam olarak anlar, aklınıza takılan her şeyi rahatça sorabilirsiniz.',
+        },
+        {
+          title: 'Cumartesi günleri de açığız',
+          text: 'Hafta içi {weekdayHours}, cumartesi {saturdayHours} saatleri arasında hizmetinizdeyiz. Randevunuzu iş ve okul saatlerinize göre kolayca ayarlayabilirsiniz.',
+        },
+        {
+          title: 'Çocuklar için sıcak bir ortam',
+          text: 'Biz bir aile kliniğiyiz. Çocuklar ilk dişleri çıktığı andan itibaren, kendi hızlarında ve hiç acele etmeden bize gelebilir.',
+        },
+        {
+          title: 'Diş hekiminden çekinenlere nazik yaklaşım',
+          text: 'Diş hekimine gitmekten çekiniyor musunuz? Bunu bize söylemeniz yeterli. Her adımı önceden anlatır, sizin hızınızda çalışırız; istediğiniz an ara verebilirsiniz.',
+        },
+      ],
+    },
+    appointment: {
+      title: 'Randevu talep edin',
+      lead: 'Size uygun zamanı formla bize bildirin. Randevunuzu onaylamak için bir iş günü içinde sizi telefonla arar ya da e-posta göndeririz. Ağrınız varsa veya bir kaza geçirdiyseniz lütfen hemen {emergencyPhone} numaralı acil hattımızı arayın.',
+    },
+    faq: {
+      title: 'Sıkça sorulan sorular',
+      items: [
+        {
+          question: 'Yeni hasta olarak nasıl kayıt olabilirim?',
+          answer: `[Randevu formu](page:home#appointment) üzerinden ilk randevunuzu talep edebilir ya da bizi {phone} numarasından arayabilirsiniz. Bu ilk görüşmede dişlerinizi muayene eder ve neye ihtiyacınız olduğunu birlikte konuşuruz. Lütfen geçerli bir kimlik belgesi ve sağlık sigortası bilgilerinizi yanınızda getirin.`,
+        },
+        {
+          question: 'Tedavi ne kadar tutar, sigortam neleri karşılar?',
+          answer: `18 yaşından küçük çocukların diş tedavilerinin neredeyse tamamı temel sağlık sigortası (basisverzekering) tarafından karşılanır. Yetişkinler diş hekimi masraflarını kendileri öder; ek diş sigortanız (aanvullende tandartsverzekering) varsa yıllık bir üst sınıra kadar geri ödeme alırsınız. Ayrıntıları [Ücretler](page:rates) sayfamızda bulabilirsiniz.`,
+        },
+        {
+          question: 'Acil bir durumda ne yapmalıyım?',
+          answer: `{emergencyPhone} numaralı acil hattımızı arayın; acil durumlarda aynı gün randevu veriyoruz. Bir diş tamamen yerinden çıktıysa 30 dakika içinde kliniğe gelin. Daha fazla bilgiyi [acil diş tedavisi](page:emergency) sayfamızda bulabilirsiniz.`,
+        },
+        {
+          question: 'Hangi dillerde hizmet veriyorsunuz?',
+          answer: `Ekibimizin tamamı Türkçe, Hollandaca ve İngilizce konuşuyor. Sorularınızı kendinizi en rahat hissettiğiniz dilde sorabilirsiniz. [Ekibimizle tanışın](page:team).`,
+        },
+        {
+          question: 'Cumartesi açık mısınız, arabamı nereye park edebilirim?',
+          answer: `Evet, cumartesi günleri {saturdayHours} saatleri arasında açığız. Kliniğin hemen önünde halka açık otopark var; 5 ve 25 numaralı tramvaylar da birkaç dakikalık yürüme mesafesindeki Stadshart durağında duruyor. Yol tarifi için [Kliniğimiz](page:our-clinic) sayfasına bakabilirsiniz.`,
+        },
+      ],
+    },
+    treatments: {
+      title: 'Size nasıl yardımcı olabiliriz?',
+      lead: 'Altı ayda bir yapılan kontrolden porselen laminalara, implantlardan ortodontiye kadar sunduğumuz tedavileri inceleyin.',
+    },
+  },
+};

@@ -1,0 +1,168 @@
+import type { Localized, RatesContent } from '../types';
+
+export const rates: Localized<RatesContent> = {
+  nl: {
+    meta: {
+      title: 'Tarieven en vergoedingen',
+      description:
+        'Hoe werken tandartstarieven in Nederland? Lees over de NZa-tarieven, wat de basisverzekering en de aanvullende verzekering vergoeden en hoe u bij ons betaalt.',
+      keywords:
+        'tandarts tarieven, tandartskosten, NZa tarieven 2025, vergoeding tandarts, basisverzekering tandarts, aanvullende tandartsverzekering, begroting tandarts, tandarts Amstelveen',
+    },
+    title: 'Tarieven en vergoedingen',
+    lead: 'Wat kost een behandeling en wat vergoedt uw zorgverzekering? Hier leest u hoe tandartstarieven in Nederland werken en hoe wij factureren.',
+    body: `## Dezelfde tarieven bij elke tandarts
+
+In Nederland stelt de Nederlandse Zorgautoriteit (NZa) de tarieven voor tandheelkundige zorg vast. Elke behandeling heeft een vaste code, bijvoorbeeld C002 voor de periodieke controle, met een maximumtarief dat ieder jaar opnieuw wordt bepaald. Alle tandartsen in Nederland gebruiken dezelfde codes en mogen niet meer rekenen dan deze maximumtarieven.
+
+## Wat vergoedt de basisverzekering?
+
+- **Kinderen tot 18 jaar:** de basisverzekering vergoedt bijna alle tandartszorg, zoals controles, röntgenfoto’s, gebitsreinigingen en vullingen. Slechts enkele behandelingen, zoals een beugel, vallen er meestal buiten.
+- **Volwassenen:** de basisverzekering vergoedt tandartszorg niet, op enkele specialistische uitzonderingen na, zoals bepaalde kaakchirurgische ingrepen. U betaalt de kosten zelf of via een aanvullende verzekering.
+
+## Aanvullende tandartsverzekering
+
+Met een aanvullende tandartsverzekering krijgt u de kosten geheel of gedeeltelijk vergoed, tot een maximumbedrag per jaar, bijvoorbeeld €250 of €500. Wat daarboven uitkomt, betaalt u zelf. In uw polis ziet u welke behandelingen en percentages voor u gelden. Plant u een grotere behandeling, kijk dan ook of u die over twee kalenderjaren kunt spreiden.
+
+## Vooraf weten waar u aan toe bent
+
+Verwachten wij dat een behandeling €250 of meer kost, dan krijgt u altijd vooraf een schriftelijke begroting. Daarmee kunt u bij uw verzekeraar navragen wat u vergoed krijgt, voordat u een beslissing neemt.
+
+## Factureren en betalen
+
+Wij werken met alle zorgverzekeraars. Waar uw polis dat toelaat, sturen wij de nota rechtstreeks naar uw verzekeraar. Anders ontvangt u de factuur zelf en dient u die bij uw verzekeraar in. Wij vragen u de factuur binnen 30 dagen na de factuurdatum te betalen; bij te late betaling kan rente in rekening worden gebracht.
+
+Een afspraak kunt u tot 48 uur van tevoren kosteloos verzetten of afzeggen. Zegt u later af of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen.
+
+## Tarieven per behandeling
+
+Een overzicht van veelvoorkomende behandelingen, met hun code en het NZa-tarief voor 2025, vindt u in ons artikel over [tandartskosten in Nederland](page:dental-costs). Heeft u vragen over een nota of begroting? Wij leggen het graag uit.`,
+    links: {
+      title: 'Meer informatie',
+      nza: {
+        label: 'Nederlandse Zorgautoriteit (NZa)',
+        description: 'Tarieven en regels voor tandheelkundige zorg in Nederland.',
+      },
+      knmt: {
+        label: 'KNMT',
+        description:
+          'Patiënteninformatie van de Koninklijke Nederlandse Maatschappij tot bevordering der Tandheelkunde.',
+      },
+    },
+    cta: {
+      title: 'Vragen over de kosten?',
+      text: 'Wij leggen graag uit wat een behandeling kost en hoe de vergoeding werkt. Bel of mail ons gerust.',
+      button: 'Neem contact op',
+    },
+  },
+  en: {
+    meta: {
+      title: 'Dental Fees and Insurance',
+      description:
+        'How do dental fees work in the Netherlands? Learn about NZa tariffs, what basic and supplementary health insurance cover, and how billing works at our practice.',
+      keywords:
+        'dental fees Netherlands, dentist cost Amstelveen, NZa tariffs 2025, Dutch dental insurance, basic health insurance, supplementary dental insurance, treatment estimate, expat dentist',
+    },
+    title: 'Fees and insurance',
+    lead: 'What does treatment cost, and what does your health insurance cover? Here is how dental fees work in the Netherlands and how we handle billing.',
+    body: `## The same fees at every dentist
+
+In the Netherlands, dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every treatment has a fixed code, such as C002 for a routine check-up, with a maximum tariff that is updated every year. All Dutch dentists use the same codes and may not charge more than these maximum tariffs.
+
+## What does basic insurance cover?
+
+Everyone who lives in the Netherlands must have basic health insurance (basisverzekering). For dental care, it works like this:
+
+- **Children under 18:** basic insurance covers almost all dental care, including check-ups, X-rays, cleanings and fillings. Only a few treatments, such as braces, are usually not included.
+- **Adults:** basic insurance does not cover dental care, apart from a few specialist exceptions such as some oral surgery. You pay yourself or through supplementary insurance.
+
+## Supplementary dental insurance
+
+Supplementary dental insurance (aanvullende tandartsverzekering) reimburses all or part of your costs up to a yearly maximum, for example €250 or €500. Anything above that amount you pay out of pocket. Your policy shows which treatments and percentages apply to you. If you are planning a larger treatment, it may help to spread it over two calendar years.
+
+## Know the cost in advance
+
+If we expect a treatment to cost €250 or more, you always receive a written estimate before we begin. You can use it to check with your insurer what they will reimburse before you decide.
+
+## Billing and payment
+
+We accept all Dutch health insurers. Where your policy allows, we bill your insurer directly. Otherwise, you receive the invoice yourself and submit it to your insurer for reimbursement. Please pay within 30 days of the invoice date; interest may be charged on late payments.
+
+You can reschedule or cancel an appointment free of charge up to 48 hours in advance. If you cancel later or do not show up, we may charge for the reserved time.
+
+## Fees per treatment
+
+For an overview of common treatments with their codes and the 2025 NZa tariffs, see our article on [dental costs in the Netherlands](page:dental-costs). Questions about an invoice or estimate? We are happy to walk you through it.`,
+    links: {
+      title: 'Learn more',
+      nza: {
+        label: 'Dutch Healthcare Authority (NZa)',
+        description: 'Tariffs and rules for dental care in the Netherlands.',
+      },
+      knmt: {
+        label: 'KNMT',
+        description: 'Patient information from the Royal Dutch Dental Association.',
+      },
+    },
+    cta: {
+      title: 'Questions about costs?',
+      text: 'We are happy to explain what a treatment costs and how reimbursement works. Just call or email us.',
+      button: 'Contact us',
+    },
+  },
+  tr: {
+    meta: {
+      title: 'Ücretler ve sigorta',
+      description:
+        'Hollanda’da diş tedavisi ücretleri nasıl belirlenir? NZa tarifelerini, temel ve ek sigortanın neleri karşıladığını ve ödemenin nasıl yapıldığını öğrenin.',
+      keywords:
+        'diş hekimi ücretleri, Hollanda diş tedavisi fiyatları, NZa tarifeleri 2025, diş sigortası Hollanda, basisverzekering, aanvullende tandartsverzekering, fiyat teklifi, Amstelveen diş hekimi',
+    },
+    title: 'Ücretler ve sigorta',
+    lead: 'Bir tedavi ne kadar tutar, sağlık sigortanız neleri karşılar? Hollanda’da diş tedavisi ücretlerinin nasıl belirlendiğini ve faturalandırmayı nasıl yaptığımızı burada bulabilirsiniz.',
+    body: `## Her diş hekiminde aynı tarifeler
+
+Hollanda’da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Her tedavinin sabit bir kodu vardır; örneğin düzenli kontrolün kodu C002’dir. Her kod için her yıl yeniden belirlenen bir azami ücret bulunur. Hollanda’daki tüm diş hekimleri aynı kodları kullanır ve bu azami ücretlerin üzerinde ücret alamaz.
+
+## Temel sağlık sigortası neleri karşılar?
+
+Hollanda’da yaşayan herkesin temel sağlık sigortası (basisverzekering) yaptırması zorunludur. Diş tedavisinde durum şöyledir:
+
+- **18 yaşından küçük çocuklar:** Kontrol, röntgen, diş temizliği ve dolgu gibi diş tedavilerinin neredeyse tamamı temel sigortadan karşılanır. Diş teli gibi yalnızca birkaç tedavi genellikle kapsam dışındadır.
+- **Yetişkinler:** Temel sigorta, bazı çene cerrahisi işlemleri gibi birkaç uzmanlık istisnası dışında diş tedavisini karşılamaz. Masrafları kendiniz ya da ek sigortanız aracılığıyla ödersiniz.
+
+## Ek diş sigortası
+
+Ek diş sigortası (aanvullende tandartsverzekering), masraflarınızın tamamını veya bir kısmını yıllık bir üst sınıra kadar öder; bu sınır örneğin 250 € veya 500 € olabilir. Bu tutarın üzerindeki kısmı kendiniz ödersiniz. Hangi tedavilerin ve yüzde kaçının karşılandığını poliçenizde görebilirsiniz. Kapsamlı bir tedavi planlıyorsanız, tedaviyi iki takvim yılına yaymak işinize yarayabilir.
+
+## Masrafı önceden bilin
+
+Bir tedavinin 250 € veya daha fazla tutacağını öngörüyorsak, başlamadan önce size her zaman yazılı bir fiyat teklifi (begroting) veririz. Karar vermeden önce bu teklifle sigorta şirketinize ne kadarını ödeyeceğini sorabilirsiniz.
+
+## Faturalandırma ve ödeme
+
+Tüm Hollanda sağlık sigortası şirketleriyle çalışıyoruz. Poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz. Aksi hâlde fatura size gelir, siz de geri ödeme için sigorta şirketinize iletirsiniz. Faturayı, fatura tarihinden itibaren 30 gün içinde ödemenizi rica ederiz; geciken ödemelere faiz uygulanabilir.
+
+Randevunuzu en geç 48 saat öncesine kadar ücretsiz olarak değiştirebilir veya iptal edebilirsiniz. Daha geç iptal ederseniz ya da randevuya gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz.
+
+## Tedavilere göre ücretler
+
+Sık yapılan tedavilerin kodlarını ve 2025 yılı NZa ücretlerini [Hollanda’da diş tedavisi masrafları](page:dental-costs) yazımızda bulabilirsiniz. Bir fatura veya fiyat teklifi hakkında sorunuz mu var? Size seve seve açıklarız.`,
+    links: {
+      title: 'Daha fazla bilgi',
+      nza: {
+        label: 'Hollanda Sağlık Otoritesi (NZa)',
+        description: 'Hollanda’da diş tedavisine ilişkin tarifeler ve kurallar.',
+      },
+      knmt: {
+        label: 'KNMT',
+        description: 'Hollanda Kraliyet Diş Hekimleri Birliği’nin hasta bilgilendirme sayfaları.',
+      },
+    },
+    cta: {
+      title: 'Masraflarla ilgili sorunuz mu var?',
+      text: 'Bir tedavinin ne kadar tutacağını ve geri ödemenin nasıl işlediğini size memnuniyetle anlatırız. Bizi arayabilir veya e-posta gönderebilirsiniz.',
+      button: 'Bize ulaşın',
+    },
+  },
+};

@@ -1,0 +1,49 @@
+import type { Localized, ServicesContent } from '../types';
+
+export const services: Localized<ServicesContent> = {
+  nl: {
+    meta: {
+      title: 'Tandheelkundige behandelingen',
+      description:
+        'Van controle en mondhygiëne tot vullingen, kronen, implantaten, facings en orthodontie: alle behandelingen van onze tandartspraktijk in Amstelveen.',
+      keywords:
+        'tandheelkundige behandelingen, tandarts Amstelveen, controle, mondhygiëne, vullingen, kronen, implantaten, facings, orthodontie, kindertandarts',
+    },
+    title: 'Onze behandelingen',
+    lead: 'Bij ons kunt u terecht voor bijna alle tandheelkundige zorg: van de halfjaarlijkse controle en mondhygiëne tot vullingen, kronen, implantaten en orthodontie. Kies een behandeling en lees hoe die verloopt, hoe lang die duurt en wat uw verzekering vergoedt.',
+    cta: {
+      title: 'Weet u niet welke behandeling u nodig heeft?',
+      text: 'Vraag een afspraak aan. Wij bekijken uw situatie, leggen de mogelijkheden rustig uit en u beslist zelf. Zo weet u vooraf waar u aan toe bent.',
+    },
+  },
+  en: {
+    meta: {
+      title: 'Dental Treatments',
+      description:
+        'From check-ups and dental cleanings to fillings, crowns, implants, veneers and orthodontics: every treatment offered by our dental practice in Amstelveen.',
+      keywords:
+        'dental treatments, dentist Amstelveen, dental check-up, dental cleaning, fillings, crowns, dental implants, veneers, orthodontics, pediatric dentistry',
+    },
+    title: 'Our treatments',
+    lead: 'We offer nearly every kind of dental care under one roof, from your six-monthly check-up and professional cleaning to fillings, crowns, implants and orthodontics. Choose a treatment to see what happens, how long it takes and what Dutch health insurance covers.',
+    cta: {
+      title: 'Not sure which treatment you need?',
+      text: 'Request an appointment. We will look at your situation, explain your options clearly, and you decide what happens next. That way, you know what to expect before anything starts.',
+    },
+  },
+  tr: {
+    meta: {
+      title: 'Diş tedavilerimiz',
+      description:
+        'Kontrol ve diş temizliğinden dolgu, kuron, implant, porselen lamina ve ortodontiye kadar Amstelveen’deki diş kliniğimizde sunduğumuz tüm tedaviler.',
+      keywords:
+        'diş tedavileri, Amstelveen diş hekimi, diş kontrolü, diş temizliği, dolgu, kuron, diş implantı, porselen lamina, ortodonti, çocuk diş hekimliği',
+    },
+    title: 'Tedavilerimiz',
+    lead: 'Diş bakımıyla ilgili hemen her ihtiyacınız için bize gelebilirsiniz: altı ayda bir yapılan kontrol ve diş temizliğinden dolgu, kuron, implant ve ortodontiye kadar. Bir tedavi seçin; nasıl yapıldığını, ne kadar sürdüğünü ve sigortanın neleri karşıladığını öğrenin.',
+    cta: {
+      title: 'Hangi tedaviye ihtiyacınız olduğundan emin değil misiniz?',
+      text: 'Randevu talep edin. Durumunuzu değerlendirir, seçenekleri sakin bir şekilde anlatırız; kararı siz verirsiniz. Böylece baştan neyle karşılaşacağınızı bilirsiniz.',
+    },
+  },
+};

@@ -1,0 +1,91 @@
+/**
+ * Practice facts: the one place for them. Pages, the footer, structured data and e-mails read these.
+ *
+ * SAMPLE DATA. The name, address, phone numbers, e-mail, chamber of commerce number and social
+ * profiles below are fictional placeholders for the practice to replace before going live. The
+ * opening hours, transport and parking facts are the ones of the specification.
+ */
+import type { Lang } from '../i18n/languages';
+
+export const weekdays = [
+  'Monday',
+  'Tuesday',
+  'Wednesday',
+  'Thursday',
+  'Friday',
+  'Saturday',
+  'Sunday',
+] as const;
+export type Weekday = (typeof weekdays)[number];
+
+export interface OpeningPeriod {
+  /** Which rows of the hours table this period is shown in. */
+  group: 'weekdays' | 'saturday';
+  days: readonly Weekday[];
+  /** 24-hour local time (Europe/Amsterdam), HH:MM. */
+  opens: string;
+  closes: string;
+}
+
+export const practice = {
+  name: 'Tandartspraktijk Stadshart',
+  shortName: 'Stadshart',
+  legalName: 'Tandartspraktijk Stadshart Amstelveen B.V.',
+  address: {
+    street: 'Rembrandtweg 118',
+    postalCode: '1181 GZ',
+    city: 'Amstelveen',
+    region: 'Noord-Holland',
+    countryCode: 'NL',
+  },
+  geo: { latitude: 52.3033, longitude: 4.8627 },
+  /** Display form and the E.164 form used in tel: links and structured data. */
+  phone: { display: '020 123 45 67', e164: '+31201234567' },
+  emergencyPhone: { display: '06 12 34 56 78', e164: '+31612345678' },
+  email: 'info@tandartspraktijkstadshart.nl',
+  chamberOfCommerce: '87654321',
+  timeZone: 'Europe/Amsterdam',
+  openingHours: [
+    {
+      group: 'weekdays',
+      days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+      opens: '08:00',
+      closes: '18:00',
+    },
+    { group: 'saturday', days: ['Saturday'], opens: '09:00', closes: '14:00' },
+  ] satisfies readonly OpeningPeriod[],
+  /** Languages the staff speak, as BCP 47 tags. */
+  languagesSpoken: ['nl', 'en', 'tr'] as const satisfies readonly Lang[],
+  acceptsInsurance: true,
+  saturdayAppointments: true,
+  parking: { publicInFront: true, bicycle: true },
+  tramLines: ['5', '25'] as const,
+  tramStop: 'Stadshart',
+  paymentAccepted: ['Cash', 'Credit Card', 'Insurance'] as const,
+  currenciesAccepted: 'EUR',
+  priceRange: '€€',
+  areaServed: ['Amstelveen', 'Amsterdam-Zuid', 'Buitenveldert', 'Ouderkerk aan de Amstel'] as const,
+  social: [
+    { network: 'Facebook', url: 'https://www.facebook.com/tandartspraktijkstadshart' },
+    { network: 'Instagram', url: 'https://www.instagram.com/tandartspraktijkstadshart' },
+    { network: 'YouTube', url: 'https://www.youtube.com/@tandartspraktijkstadshart' },
+    { network: 'TikTok', url: 'https://www.tiktok.com/@tandartspraktijkstadshart' },
+  ] as const,
+} as const;
+
+export type SocialNetwork = (typeof practice.social)[number]['network'];
+
+/** Days on which the practice is open, derived from the hours so the two can never disagree. */
+export const openDays: ReadonlySet<Weekday> = new Set(
+  practice.openingHours.flatMap((period) => period.days),
+);
+
+export function periodFor(group: OpeningPeriod['group']): OpeningPeriod | undefined {
+  return practice.openingHours.find((period) => period.group === group);
+}
+
+/** "Rembrandtweg 118, 1181 GZ Amstelveen" */
+export const addressLine = `${practice.address.street}, ${practice.address.postalCode} ${practice.address.city}`;
+
+/** A link that opens the address in the visitor's maps app (no third-party request until clicked). */
+export const mapsLink = `https://www.openstreetmap.org/?mlat=${practice.geo.latitude}&mlon=${practice.geo.longitude}#map=17/${practice.geo.latitude}/${practice.geo.longitude}`;

@@ -1,0 +1,327 @@
+/**
+ * The written content, ready for a page: Markdown rendered to HTML, practice facts filled in, one
+ * language at a time. Loaders call these; page components never import the content modules, so
+ * no page ships the other languages' text (or any page's text twice) in its JavaScript.
+ */
+import type { Lang } from '~/i18n/languages';
+import { articleIds, treatmentIds, type ArticleId, type TreatmentId } from '~/i18n/pages';
+import regularVisits from './articles/regular-visits';
+import homeCare from './articles/home-care';
+import dentalCosts from './articles/dental-costs';
+import { privacy } from './legal/privacy';
+import { terms } from './legal/terms';
+import { fillFacts, renderMarkdown } from './markdown.server';
+import { blog } from './pages/blog';
+import { contact } from './pages/contact';
+import { home } from './pages/home';
+import { ourClinic } from './pages/our-clinic';
+import { rates } from './pages/rates';
+import { services } from './pages/services';
+import { team } from './pages/team';
+import { teamMembers } from './team-members';
+import { testimonials } from './testimonials';
+import checkup from './treatments/checkup';
+import cosmetic from './treatments/cosmetic';
+import crowns from './treatments/crowns';
+import emergency from './treatments/emergency';
+import fillings from './treatments/fillings';
+import general from './treatments/general';
+import hygiene from './treatments/hygiene';
+import implants from './treatments/implants';
+import invisalign from './treatments/invisalign';
+import orthodontics from './treatments/orthodontics';
+import pediatric from './treatments/pediatric';
+import rootcanal from './treatments/rootcanal';
+import whitening from './treatments/whitening';
+import type { Article, Localized, PageMeta, QuestionAnswer, TreatmentContent } from './types';
+
+export const treatments: Record<TreatmentId, Localized<TreatmentContent>> = {
+  general,
+  cosmetic,
+  orthodontics,
+  implants,
+  pediatric,
+  emergency,
+  checkup,
+  hygiene,
+  fillings,
+  rootcanal,
+  whitening,
+  crowns,
+  invisalign,
+};
+
+export const articles: Record<ArticleId, Article> = {
+  'regular-visits': regularVisits,
+  'home-care': homeCare,
+  'dental-costs': dentalCosts,
+};
+
+const cache = new Map<string, unknown>();
+/** Content is fixed for the life of the process: each page is prepared once per language. */
+function memo<T>(key: string, make: () => T): T {
+  if (!cache.has(key)) cache.set(key, make());
+  return cache.get(key) as T;
+}
+
+const metaOf = (meta: PageMeta): PageMeta => ({
+  title: fillFacts(meta.title),
+  description: fillFacts(meta.description),
+  keywords: meta.keywords,
+});
+
+export interface RenderedQuestion {
+  question: string;
+  answerHtml: string;
+}
+
+const renderFaq = (items: QuestionAnswer[], lang: Lang): RenderedQuestion[] =>
+  items.map((item) => ({
+    question: fillFacts(item.question),
+    answerHtml: renderMarkdown(item.answer, lang),
+  }));
+
+export interface TreatmentCard {
+  id: TreatmentId;
+  title: string;
+  description: string;
+}
+
+export function treatmentCards(lang: Lang): TreatmentCard[] {
+  return memo(`cards:${lang}`, () =>
+    treatmentIds.map((id) => ({
+      id,
+      title: fillFacts(treatments[id][lang].card.title),
+      description: fillFacts(treatments[id][lang].card.description),
+    })),
+  );
+}
+
+export function legalTexts(lang: Lang) {
+  return memo(`legal:${lang}`, () => ({
+    terms: renderMarkdown(terms[lang].body, lang),
+    privacy: renderMarkdown(privacy[lang].body, lang),
+  }));
+}
+
+export function treatmentPage(id: TreatmentId, lang: Lang) {
+  return memo(`treatment:${id}:${lang}`, () => {
+    const content = treatments[id][lang];
+    return {
+      id,
+      meta: metaOf(content.meta),
+      title: fillFacts(content.title),
+      lead: fillFacts(content.lead),
+      facts: content.facts.map((fact) => ({
+        label: fillFacts(fact.label),
+        value: fillFacts(fact.value),
+      })),
+      bodyHtml: renderMarkdown(content.body, lang),
+      faq: renderFaq(content.faq, lang),
+      cta: { title: fillFacts(content.cta.title), text: fillFacts(content.cta.text) },
+      related: treatmentCards(lang)
+        .filter((card) => card.id !== id)
+        .slice(0, 3),
+    };
+  });
+}
+
+export function homePage(lang: Lang) {
+  return memo(`home:${lang}`, () => {
+    const content = home[lang];
+    return {
+      meta: metaOf(content.meta),
+      hero: {
+        ...content.hero,
+        title: fillFacts(content.hero.title),
+        lead: fillFacts(content.hero.lead),
+        highlights: content.hero.highlights.map(fillFacts),
+      },
+      testimonials: { ...content.testimonials, items: testimonials[lang] },
+      features: {
+        title: fillFacts(content.features.title),
+        lead: fillFacts(content.features.lead),
+        items: content.features.items.map((item) => ({
+          title: fillFacts(item.title),
+          text: fillFacts(item.text),
+        })),
+      },
+      appointment: {
+        title: fillFacts(content.appointment.title),
+        lead: fillFacts(content.appointment.lead),
+      },
+      faq: { title: content.faq.title, items: renderFaq(content.faq.items, lang) },
+      treatments: { ...content.treatments, cards: treatmentCards(lang) },
+      privacyHtml: legalTexts(lang).privacy,
+    };
+  });
+}
+
+export function servicesPage(lang: Lang) {
+  return memo(`services:${lang}`, () => {
+    const content = services[lang];
+    return {
+      meta: metaOf(content.meta),
+      title: fillFacts(content.title),
+      lead: fillFacts(content.lead),
+      cta: { title: fillFacts(content.cta.title), text: fillFacts(content.cta.text) },
+      cards: treatmentCards(lang),
+    };
+  });
+}
+
+export function teamPage(lang: Lang) {
+  return memo(`team:${lang}`, () => {
+    const content = team[lang];
+    return {
+      meta: metaOf(content.meta),
+      title: fillFacts(content.title),
+      lead: fillFacts(content.lead),
+      languagesLabel: content.languagesLabel,
+      experienceLabel: content.experienceLabel,
+      cta: { title: fillFacts(content.cta.title), text: fillFacts(content.cta.text) },
+      members: teamMembers.map((member) => ({
+        id: member.id,
+        name: member.name,
+        experienceYears: member.experienceYears,
+        role: member.text[lang].role,
+        bioHtml: renderMarkdown(member.text[lang].bio, lang),
+        imageAlt: member.text[lang].imageAlt,
+      })),
+    };
+  });
+}
+
+export function clinicPage(lang: Lang) {
+  return memo(`clinic:${lang}`, () => {
+    const content = ourClinic[lang];
+    const filled = (item: { title: string; text: string }) => ({
+      title: fillFacts(item.title),
+      text: fillFacts(item.text),
+    });
+    return {
+      meta: metaOf(content.meta),
+      hero: {
+        ...content.hero,
+        title: fillFacts(content.hero.title),
+        lead: fillFacts(content.hero.lead),
+      },
+      about: {
+        title: fillFacts(content.about.title),
+        bodyHtml: renderMarkdown(content.about.body, lang),
+        imageAlt: content.about.imageAlt,
+      },
+      features: {
+        title: content.features.title,
+        items: Object.fromEntries(
+          Object.entries(content.features.items).map(([key, item]) => [key, filled(item)]),
+        ) as Record<keyof typeof content.features.items, { title: string; text: string }>,
+      },
+      hours: { title: content.hours.title, saturdayNote: fillFacts(content.hours.saturdayNote) },
+      location: {
+        title: content.location.title,
+        lead: fillFacts(content.location.lead),
+        parking: filled(content.location.parking),
+        publicTransport: filled(content.location.publicTransport),
+        bicycle: filled(content.location.bicycle),
+      },
+    };
+  });
+}
+
+export function contactPage(lang: Lang) {
+  return memo(`contact:${lang}`, () => {
+    const content = contact[lang];
+    return {
+      ...content,
+      meta: metaOf(content.meta),
+      title: fillFacts(content.title),
+      lead: fillFacts(content.lead),
+      emergencyText: fillFacts(content.emergencyText),
+      entranceCaption: fillFacts(content.entranceCaption),
+    };
+  });
+}
+
+export function ratesPage(lang: Lang) {
+  return memo(`rates:${lang}`, () => {
+    const content = rates[lang];
+    return {
+      meta: metaOf(content.meta),
+      title: fillFacts(content.title),
+      lead: fillFacts(content.lead),
+      bodyHtml: renderMarkdown(content.body, lang),
+      links: content.links,
+      cta: {
+        ...content.cta,
+        title: fillFacts(content.cta.title),
+        text: fillFacts(content.cta.text),
+      },
+    };
+  });
+}
+
+export interface ArticleSummary {
+  id: ArticleId;
+  title: string;
+  excerpt: string;
+  imageAlt: string;
+  datePublished: string;
+  readMinutes: number;
+  author: string;
+}
+
+function authorName(article: Article): string {
+  const author = teamMembers.find((member) => member.id === article.author);
+  if (!author) throw new Error(`Unknown author ${article.author}`);
+  return author.name;
+}
+
+export function articleSummaries(lang: Lang): ArticleSummary[] {
+  return memo(`articles:${lang}`, () =>
+    articleIds.map((id) => {
+      const article = articles[id];
+      const text = article.text[lang];
+      return {
+        id,
+        title: fillFacts(text.title),
+        excerpt: fillFacts(text.excerpt),
+        imageAlt: text.imageAlt,
+        datePublished: article.datePublished,
+        readMinutes: article.readMinutes,
+        author: authorName(article),
+      };
+    }),
+  );
+}
+
+export function blogPage(lang: Lang) {
+  return memo(`blog:${lang}`, () => {
+    const content = blog[lang];
+    return { ...content, meta: metaOf(content.meta), articles: articleSummaries(lang) };
+  });
+}
+
+export function articlePage(id: ArticleId, lang: Lang) {
+  return memo(`article:${id}:${lang}`, () => {
+    const article = articles[id];
+    const text = article.text[lang];
+    const summary = articleSummaries(lang).find((item) => item.id === id);
+    if (!summary) throw new Error(`No summary for ${id}`);
+    return {
+      ...summary,
+      meta: metaOf(text.meta),
+      bodyHtml: renderMarkdown(text.body, lang),
+      labels: {
+        by: blog[lang].by,
+        backToList: blog[lang].backToList,
+        publishedOn: blog[lang].publishedOn,
+      },
+    };
+  });
+}
+
+/** The practice's description in a language (its home page's), for structured data on every page. */
+export function siteDescription(lang: Lang): string {
+  return fillFacts(home[lang].meta.description);
+}

@@ -1,0 +1,78 @@
+import type { TeamMember } from './types';
+
+export const teamMembers: readonly TeamMember[] = [
+  {
+    id: 'murat-kaya',
+    name: 'Murat Kaya',
+    experienceYears: 20,
+    text: {
+      nl: {
+        role: 'Praktijkhouder en algemeen tandarts',
+        bio: `Murat Kaya studeerde tandheelkunde aan het ACTA in Amsterdam en werkt al meer dan twintig jaar als tandarts. Hij richtte de praktijk op met één doel: persoonlijke zorg voor het hele gezin, in een taal die u begrijpt.
+
+Murat richt zich op gezinstandheelkunde en preventie: liever een gaatje voorkomen dan vullen. Hij heeft veel ervaring met patiënten die gespannen zijn voor de tandarts en neemt de tijd om alles rustig uit te leggen. Bij implantaten werkt hij nauw samen met de implantoloog en begeleidt hij u van het eerste gesprek tot de kroon op het implantaat.
+
+Murat groeide op in een Turks-Nederlands gezin en spreekt Nederlands, Engels en Turks. In zijn vrije tijd fietst hij graag langs de Amstel.`,
+        imageAlt:
+          'Getekend portret van tandarts Murat Kaya in een lichtblauwe praktijkjas, met een vriendelijke glimlach',
+      },
+      en: {
+        role: 'Practice owner and general dentist',
+        bio: `Murat Kaya earned his dental degree at ACTA, the Academic Centre for Dentistry Amsterdam, and has been practicing for more than twenty years. He founded the practice with one goal: personal care for the whole family, in a language you understand.
+
+Murat focuses on family dentistry and prevention, because avoiding a cavity is always better than filling one. He has a lot of experience with patients who feel nervous about the dentist and takes the time to explain everything calmly. For dental implants, he works closely with the implantologist and guides you from the first consultation to the crown on your implant.
+
+Murat grew up in a Turkish-Dutch family and speaks Dutch, English and Turkish. In his free time, he enjoys cycling along the Amstel River.`,
+        imageAlt:
+          'Illustrated portrait of dentist Murat Kaya in a light blue clinic coat, smiling warmly',
+      },
+      tr: {
+        role: 'Klinik sahibi ve genel diş hekimi',
+        bio: `Murat Kaya diş hekimliği eğitimini Amsterdam’daki ACTA’da (Amsterdam Akademik Diş Hekimliği Merkezi) tamamladı ve yirmi yılı aşkın süredir diş hekimi olarak çalışıyor. Kliniği tek bir amaçla kurdu: tüm aileye, anladığınız bir dilde, kişisel bir bakım sunmak.
+
+Murat Bey aile diş hekimliği ve koruyucu tedavi üzerine yoğunlaşıyor; ona göre bir çürüğü önlemek, onu doldurmaktan her zaman daha iyidir. Diş hekimine gitmekten çekinen hastalarla çalışma konusunda geniş bir deneyime sahip ve her şeyi sakin bir şekilde anlatmaya zaman ayırıyor. İmplant tedavilerinde implantoloji uzmanıyla yakın iş birliği içinde çalışıyor ve ilk görüşmeden implant üzerindeki kurona kadar tüm süreçte yanınızda oluyor.
+
+Türk-Hollandalı bir ailede büyüyen Murat Bey Türkçe, Hollandaca ve İngilizce konuşuyor. Boş zamanlarında Amstel nehri boyunca bisiklet sürmeyi seviyor.`,
+        imageAlt:
+          'Açık mavi önlüklü, sıcak bir gülümsemeyle bakan diş hekimi Murat Kaya’nın çizimle yapılmış portresi',
+      },
+    },
+  },
+  {
+    id: 'elif-aydin',
+    name: 'Elif Aydın',
+    experienceYears: 10,
+    text: {
+      nl: {
+        role: 'Tandarts esthetische en restauratieve tandheelkunde',
+        bio: `Elif Aydın studeerde tandheelkunde aan de Radboud Universiteit in Nijmegen en heeft meer dan tien jaar ervaring als tandarts.
+
+Elif richt zich op esthetische en herstellende tandheelkunde: facings, tanden bleken, kronen en bruggen, Invisalign en wortelkanaalbehandelingen. Zij vindt het belangrijk dat u vooraf precies weet wat er mogelijk is, hoe de behandeling verloopt en wat die kost, zodat u zelf een weloverwogen keuze kunt maken.
+
+Elif spreekt Nederlands, Engels en Turks. Buiten de praktijk tekent en schildert zij graag; dat oog voor vorm en kleur komt goed van pas bij een natuurlijk ogende facing of kroon.`,
+        imageAlt:
+          'Getekend portret van tandarts Elif Aydın in een witte praktijkjas, met een open en vriendelijke blik',
+      },
+      en: {
+        role: 'Cosmetic and restorative dentist',
+        bio: `Elif Aydın earned her dental degree at Radboud University in Nijmegen and has more than ten years of experience as a dentist.
+
+Elif focuses on cosmetic and restorative dentistry: veneers, teeth whitening, crowns and bridges, Invisalign and root canal treatment. She believes you should know exactly what is possible, how the treatment works and what it costs before you begin, so you can make a well-informed choice.
+
+Elif speaks Dutch, English and Turkish. Outside the practice, she loves to draw and paint, and that eye for shape and color comes in handy when creating a natural-looking veneer or crown.`,
+        imageAlt:
+          'Illustrated portrait of dentist Elif Aydın in a white clinic coat, with an open, friendly expression',
+      },
+      tr: {
+        role: 'Estetik ve restoratif diş hekimi',
+        bio: `Elif Aydın diş hekimliği eğitimini Nijmegen’deki Radboud Üniversitesi’nde tamamladı ve on yılı aşkın süredir diş hekimi olarak çalışıyor.
+
+Elif Hanım estetik ve restoratif diş hekimliği üzerine yoğunlaşıyor: porselen lamina, diş beyazlatma, kuron ve köprü, Invisalign ve kanal tedavisi. Tedaviye başlamadan önce nelerin mümkün olduğunu, tedavinin nasıl ilerleyeceğini ve ne kadar tutacağını tam olarak bilmenizi önemsiyor; böylece kararınızı bilinçli bir şekilde verebilirsiniz.
+
+Elif Hanım Türkçe, Hollandaca ve İngilizce konuşuyor. Klinik dışında resim yapmayı seviyor; biçim ve renge olan bu ilgisi, doğal görünümlü bir lamina ya da kuron hazırlarken de işine yarıyor.`,
+        imageAlt:
+          'Beyaz önlüklü, açık ve güler yüzlü bakan diş hekimi Elif Aydın’ın çizimle yapılmış portresi',
+      },
+    },
+  },
+];

@@ -1,0 +1,64 @@
+import type { Localized, Testimonial } from './types';
+
+export const testimonials: Localized<Testimonial[]> = {
+  nl: [
+    {
+      author: 'Sanne V.',
+      text: 'Onze dochter van twee ging voor het eerst naar de tandarts en was best gespannen. Ze mocht eerst met de stoel op en neer rijden en samen haar tandjes tellen. Nu vraagt ze zelf wanneer ze weer mag. Wat een geduld en aandacht!',
+      rating: 5,
+      datePublished: '2025-03-14',
+    },
+    {
+      author: 'Kees B.',
+      text: 'Ik ben jarenlang niet naar de tandarts gegaan uit angst. Hier voelde ik me geen moment veroordeeld. Ik kreeg bij elke stap uitleg en mocht altijd even pauzeren. Inmiddels heb ik twee vullingen laten maken en zie ik niet meer op tegen de controle.',
+      rating: 5,
+      datePublished: '2025-06-20',
+    },
+    {
+      author: 'Marieke J.',
+      text: 'Prettige praktijk met vriendelijke assistentes en een tandarts die rustig alles uitlegt. Bij mijn controle moest ik ruim tien minuten wachten, maar de assistente kwam meteen even melden dat het iets uitliep. Fijn dat ik op zaterdag terecht kan, dat scheelt mij een vrije dag.',
+      rating: 4.5,
+      datePublished: '2025-09-06',
+    },
+  ],
+  en: [
+    {
+      author: 'Emily R.',
+      text: 'Our son chipped his front tooth playing soccer on a Saturday morning. We called the emergency line and were seen before lunch. The dentist was calm and kind and explained everything in English. Such a relief when you are new to the country and don’t know how things work yet.',
+      rating: 5,
+      datePublished: '2025-04-12',
+    },
+    {
+      author: 'Priya S.',
+      text: 'As expats, we had no idea how dental insurance works here. The team explained basic and supplementary insurance before any treatment and gave us a clear written estimate. Both of our kids actually look forward to their check-ups now. Highly recommended for international families in Amstelveen.',
+      rating: 5,
+      datePublished: '2025-07-03',
+    },
+    {
+      author: 'Daniel M.',
+      text: 'Great experience overall. Elif explained my crown options clearly, in plain English, and took time for all my questions. The only small downside was a ten-minute wait at my first appointment, but the front desk let me know right away. Easy to get to by tram, too.',
+      rating: 4.5,
+      datePublished: '2025-10-17',
+    },
+  ],
+  tr: [
+    {
+      author: 'Ayşe Y.',
+      text: 'Ön dişlerime porselen lamina yaptırmayı uzun zamandır düşünüyordum. Elif Hanım her adımı Türkçe ve hiç acele etmeden anlattı; süreyi ve maliyeti de önceden yazılı olarak aldım. Sorularımı kendi dilimde rahatça sorabilmek benim için çok önemliydi. Gülüşümden artık çok memnunum.',
+      rating: 5,
+      datePublished: '2025-02-27',
+    },
+    {
+      author: 'Mehmet D.',
+      text: 'Babam Hollandaca pek bilmiyor ve diş hekiminden hep çekinirdi. Murat Bey onunla Türkçe konuştu, her şeyi sabırla açıkladı. Babam ilk kez bir muayeneden gülümseyerek çıktı. Cumartesi randevu alabilmemiz de işimizi çok kolaylaştırdı.',
+      rating: 5,
+      datePublished: '2025-05-10',
+    },
+    {
+      author: 'Zeynep K.',
+      text: 'Oğlumun ilk diş kontrolü için geldik. Diş hekimi onunla oyun oynar gibi konuştu, oğlum hiç korkmadı. Birkaç dakika fazladan bekledik ama ekip bunu hemen haber verdi. Çocuklarda sigortanın neleri karşıladığını Türkçe anlatmaları da bizim için çok faydalı oldu.',
+      rating: 4.5,
+      datePublished: '2025-08-22',
+    },
+  ],
+};

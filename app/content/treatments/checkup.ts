@@ -1,0 +1,300 @@
+import type { Localized, TreatmentContent } from '../types';
+
+const checkup: Localized<TreatmentContent> = {
+  nl: {
+    meta: {
+      title: 'Tandartscontrole in Amstelveen, elk halfjaar',
+      description:
+        'Een controle om de 6 maanden houdt uw gebit gezond. Lees wat de tandarts in Amstelveen controleert, wanneer een röntgenfoto nodig is en wat het in 2025 kost.',
+      keywords:
+        'tandartscontrole amstelveen, tandarts controle, halfjaarlijkse controle tandarts, periodieke controle, kosten tandartscontrole, röntgenfoto tandarts, nieuwe tandarts amstelveen',
+    },
+    card: {
+      title: 'Tandartscontrole',
+      description:
+        'Elke 6 maanden een zorgvuldige controle van tanden, tandvlees en mond, zodat problemen vroeg worden ontdekt en eenvoudig te behandelen zijn.',
+    },
+    title: 'Tandartscontrole in Amstelveen',
+    lead: 'Een regelmatige controle is de eenvoudigste manier om uw gebit gezond te houden. Wij nemen de tijd voor u en leggen uit wat we zien.',
+    facts: [
+      { label: 'Hoe vaak', value: 'Elke 6 maanden' },
+      { label: 'Duur', value: '15–30 minuten' },
+      { label: "Röntgenfoto's", value: 'Alleen als het nodig is' },
+      { label: 'Tarief 2025 (C002)', value: '€ 28,83' },
+    ],
+    body: `## Wat is een tandartscontrole?
+
+Bij een controle kijkt de tandarts zorgvuldig naar uw hele mond: niet alleen naar uw tanden en kiezen, maar ook naar uw tandvlees, het mondslijmvlies en uw beet. Een beginnend gaatje of een ontstoken plekje in het tandvlees voelt u meestal nog niet. Hoe eerder zo'n probleem wordt ontdekt, hoe kleiner en eenvoudiger de behandeling vaak is.
+
+Wij adviseren een controle **elke 6 maanden**.
+
+### Wat controleren wij?
+
+- tanden en kiezen op gaatjes, slijtage en scheurtjes
+- bestaande vullingen, kronen en bruggen
+- het tandvlees: bloedt het, zijn er diepere pockets en zit er tandsteen?
+- tong, wangen, verhemelte en mondbodem op afwijkingen
+- uw beet en kaakgewrichten, bijvoorbeeld bij tandenknarsen
+- uw mondverzorging thuis: waar kan het makkelijker of beter?
+
+## Voor wie is de controle bedoeld?
+
+Voor iedereen, jong en oud, ook als u nergens last van heeft. Kinderen komen al vanaf de eerste tand; meer daarover leest u bij de [kindertandarts](page:pediatric). Voor volwassenen is de controle het moment om kleine problemen op te sporen voordat ze pijn gaan doen.
+
+Bent u nieuw bij ons, bijvoorbeeld omdat u net in Amstelveen bent komen wonen? Dan begint u met een intakeconsult. Daarin leren wij uw gebit en uw medische achtergrond kennen en maken wij samen een plan. Wij spreken Nederlands, Engels en Turks, dus u kunt uw vragen stellen in de taal die u het prettigst vindt.
+
+## Hoe verloopt een controle?
+
+1. **Even bijpraten.** Wij vragen naar uw gezondheid, uw medicijnen en eventuele klachten. Bent u gespannen voor de tandarts? Zeg het gerust, dan houden wij daar rekening mee.
+2. **Tanden en kiezen.** Met een spiegeltje en een sonde controleert de tandarts elke tand en kies en uw bestaande vullingen.
+3. **Tandvlees.** Met een speciaal sondetje meten wij of het tandvlees bloedt en hoe diep de ruimtes tussen tand en tandvlees zijn.
+4. **Mondslijmvlies en beet.** Wij bekijken tong, wangen en verhemelte en letten op slijtage of tekenen van knarsen.
+5. **Röntgenfoto's, als het nodig is.** Kleine foto's laten gaatjes tussen de tanden en onder vullingen zien die met het oog niet te zien zijn. Een panoramafoto geeft een overzicht van het hele gebit en de kaken, bijvoorbeeld bij verstandskiezen. Wij maken alleen foto's als die iets toevoegen; de stralingsdosis is laag.
+6. **Uitleg en advies.** U hoort wat wij hebben gezien. Is er een behandeling nodig, dan bespreken wij de mogelijkheden en plannen wij die in overleg.
+
+## Duur en nazorg
+
+Een controle duurt meestal 15–30 minuten. Een intakeconsult duurt langer, omdat wij dan uitgebreider kennismaken. Na de controle kunt u meteen weer eten en drinken; er is geen herstel nodig.
+
+Thuis doet u het meeste werk zelf:
+
+- poets minstens 2 minuten, twee keer per dag, met fluoridetandpasta
+- maak elke dag de ruimtes tussen uw tanden schoon
+- vervang uw tandenborstel elke 3 tot 4 maanden
+
+Daarnaast adviseren wij minstens twee keer per jaar een professionele [gebitsreiniging](page:hygiene). Die kunt u vaak combineren met uw controle. Plan voordat u weggaat meteen uw volgende controle over 6 maanden, dan hoeft u er niet meer aan te denken.
+
+## Kosten en vergoeding
+
+De tarieven voor tandartszorg worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Iedere tandarts in Nederland gebruikt dezelfde codes en maximumtarieven. De tarieven voor 2025:
+
+- C001 intakeconsult (eerste bezoek): € 57,66
+- C002 periodieke controle: € 28,83
+- X10 kleine röntgenfoto: € 21,24 per foto
+- X21 panoramafoto: € 91,04
+
+Voor kinderen tot 18 jaar vergoedt de basisverzekering vrijwel alle tandartszorg, dus ook de controle. Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele specialistische uitzonderingen na. Met een aanvullende tandartsverzekering krijgt u (een deel van) de kosten terug, tot het jaarlijkse maximum van uw polis, bijvoorbeeld € 250 of € 500. Wij werken met alle Nederlandse zorgverzekeraars en declareren rechtstreeks bij uw verzekeraar als uw polis dat toelaat.
+
+Blijkt er een behandeling nodig die naar verwachting € 250 of meer kost, dan krijgt u altijd eerst een schriftelijke begroting. Meer uitleg over tarieven en vergoedingen leest u in ons artikel over [tandartskosten in Nederland](page:dental-costs).`,
+    faq: [
+      {
+        question: 'Waarom elke 6 maanden, als ik nergens last van heb?',
+        answer: `Gaatjes en tandvleesontsteking geven in het begin meestal geen pijn. Bij een controle elke 6 maanden zien wij ze vaak op tijd, als de behandeling nog klein is.`,
+      },
+      {
+        question: "Maakt u bij elke controle röntgenfoto's?",
+        answer: `Nee. Wij maken alleen foto's als ze nodig zijn, bijvoorbeeld om gaatjes tussen de tanden op te sporen. De stralingsdosis van een kleine tandartsfoto is laag.`,
+      },
+      {
+        question: 'Wordt de controle vergoed?',
+        answer: `Voor kinderen tot 18 jaar vergoedt de basisverzekering de controle. Volwassenen krijgen de kosten alleen vergoed met een aanvullende tandartsverzekering, tot het maximum van hun polis.`,
+      },
+      {
+        question: 'Ik ben nieuw in Nederland. Hoe begin ik?',
+        answer: `U begint met een intakeconsult. Neem uw gegevens van de zorgverzekering en een lijst van uw medicijnen mee, en als u die heeft, recente röntgenfoto's van uw vorige tandarts.`,
+      },
+    ],
+    cta: {
+      title: 'Plan uw controle',
+      text: 'Vraag online een afspraak aan of bel ons op {phone}. Wij hebben ook op zaterdag afspraken, van {saturdayHours}.',
+    },
+  },
+  en: {
+    meta: {
+      title: 'Dental Checkup in Amstelveen, Every 6 Months',
+      description:
+        'A dental checkup every 6 months keeps your teeth healthy. Learn what our dentist in Amstelveen checks, when X-rays are needed and what a checkup costs in 2025.',
+      keywords:
+        'dental checkup amstelveen, dentist amstelveen, english speaking dentist amstelveen, dental exam, dental checkup cost netherlands, dental x-ray, new patient dentist',
+    },
+    card: {
+      title: 'Dental checkup',
+      description:
+        'A thorough check of your teeth, gums and mouth every 6 months, so problems are found early, while treatment is still simple.',
+    },
+    title: 'Dental Checkups in Amstelveen',
+    lead: "A regular checkup is the easiest way to keep your teeth and gums healthy. We take our time and explain what we see, in plain English if that's what you prefer.",
+    facts: [
+      { label: 'How often', value: 'Every 6 months' },
+      { label: 'Duration', value: '15–30 minutes' },
+      { label: 'X-rays', value: 'Only when needed' },
+      { label: '2025 tariff (C002)', value: '€28.83' },
+    ],
+    body: `## What is a dental checkup?
+
+At a checkup, the dentist carefully examines your whole mouth: not just your teeth, but also your gums, the soft tissues of your mouth and your bite. You usually can't feel an early cavity or a small patch of gum inflammation yet. The sooner a problem is found, the smaller and simpler the treatment tends to be.
+
+We recommend a checkup **every 6 months**.
+
+### What we check
+
+- your teeth for cavities, wear and small cracks
+- existing fillings, crowns and bridges
+- your gums: do they bleed, are there deeper pockets, is there tartar?
+- your tongue, cheeks, palate and the floor of your mouth
+- your bite and jaw joints, for example if you grind your teeth
+- your home care: where could it be easier or more effective?
+
+## Who is it for?
+
+Everyone, young and old, including people without any complaints. Children come from their very first tooth; you can read more on our [pediatric dentistry](page:pediatric) page. For adults, a checkup is the moment to catch small problems before they start to hurt.
+
+New to the practice, or new to the Netherlands? Then you start with an intake consultation. We get to know your teeth and your medical history and make a plan together. Our team speaks English, Dutch and Turkish, so you can ask your questions in whichever language you prefer.
+
+## What happens, step by step
+
+1. **A short talk.** We ask about your health, any medications and any complaints. If you feel nervous about the dentist, just tell us and we'll take that into account.
+2. **Teeth.** Using a small mirror and a probe, the dentist checks every tooth and your existing fillings.
+3. **Gums.** With a special probe, we check whether your gums bleed and measure the space between your teeth and gums.
+4. **Soft tissues and bite.** We look at your tongue, cheeks and palate and check for wear or signs of grinding.
+5. **X-rays, only when needed.** Small X-rays show cavities between the teeth and under fillings that the eye can't see. A panoramic X-ray gives an overview of all your teeth and both jaws, for example to check wisdom teeth. We only take X-rays when they add something, and the radiation dose is low.
+6. **Explanation and advice.** We tell you what we found. If you need treatment, we discuss your options and schedule it together.
+
+## Duration and aftercare
+
+A checkup usually takes 15–30 minutes. An intake consultation takes longer, because we get to know you more thoroughly. You can eat and drink right after a checkup; there's no recovery time.
+
+Most of the work happens at home:
+
+- brush for at least 2 minutes, twice a day, with fluoride toothpaste
+- clean between your teeth every day
+- replace your toothbrush every 3 to 4 months
+
+We also recommend a professional [dental cleaning](page:hygiene) at least twice a year, which can often be combined with your checkup. Book your next checkup for 6 months later before you leave, so you don't have to remember it.
+
+## Costs and insurance
+
+Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa), so every Dutch dentist uses the same codes and maximum tariffs. The 2025 tariffs:
+
+- C001 intake consultation (first visit): €57.66
+- C002 periodic checkup: €28.83
+- X10 small X-ray: €21.24 per X-ray
+- X21 panoramic X-ray: €91.04
+
+For children under 18, the basic health insurance (basisverzekering) covers almost all dental care, including checkups. For adults, the basic insurance does not cover dental care, apart from a few specialist exceptions. Supplementary dental insurance (aanvullende tandartsverzekering) reimburses some or all of the costs up to a yearly cap, for example €250 or €500. We accept all Dutch health insurers and bill your insurer directly where your policy allows.
+
+If you need treatment that is expected to cost €250 or more, you'll always receive a written estimate first. For a clear overview of how dental costs work here, read our article on [dental costs in the Netherlands](page:dental-costs).`,
+    faq: [
+      {
+        question: 'Why every 6 months if nothing hurts?',
+        answer: `Cavities and gum inflammation usually don't hurt at first. With a checkup every 6 months, we can often catch them early, while treatment is still small.`,
+      },
+      {
+        question: 'Do you take X-rays at every checkup?',
+        answer: `No. We only take X-rays when they're needed, for example to find cavities between the teeth. The radiation dose of a small dental X-ray is low.`,
+      },
+      {
+        question: 'Is a checkup covered by my insurance?',
+        answer: `For children under 18, the basic health insurance covers it. Adults are only reimbursed through supplementary dental insurance, up to their policy's yearly cap.`,
+      },
+      {
+        question: "I've just moved to the Netherlands. How do I get started?",
+        answer: `You start with an intake consultation. Please bring your Dutch health insurance details and a list of your medications, plus any recent X-rays from your previous dentist if you have them.`,
+      },
+    ],
+    cta: {
+      title: 'Book your checkup',
+      text: 'Request an appointment online or call us at {phone}. We also see patients on Saturdays, {saturdayHours}.',
+    },
+  },
+  tr: {
+    meta: {
+      title: "Amstelveen'de Diş Kontrolü: 6 Ayda Bir",
+      description:
+        "6 ayda bir yapılan diş kontrolü dişlerinizi sağlıklı tutar. Amstelveen'de diş hekiminin neye baktığını, ne zaman röntgen gerektiğini ve 2025 ücretlerini okuyun.",
+      keywords:
+        'diş kontrolü amstelveen, diş hekimi amstelveen, türkçe konuşan diş hekimi, hollanda diş hekimi kontrol, diş kontrolü ücreti, diş röntgeni, hollandada diş hekimine kayıt',
+    },
+    card: {
+      title: 'Diş kontrolü',
+      description:
+        '6 ayda bir dişlerinizin, diş etlerinizin ve ağzınızın dikkatli kontrolü; sorunlar erken fark edilir ve tedavisi daha kolay olur.',
+    },
+    title: "Amstelveen'de Diş Kontrolü",
+    lead: 'Düzenli kontrol, dişlerinizi sağlıklı tutmanın en kolay yoludur. Size zaman ayırıyor ve gördüklerimizi Türkçe olarak da anlatıyoruz.',
+    facts: [
+      { label: 'Sıklık', value: '6 ayda bir' },
+      { label: 'Süre', value: '15–30 dakika' },
+      { label: 'Röntgen', value: 'Yalnızca gerektiğinde' },
+      { label: '2025 tarifesi (C002)', value: '28,83 €' },
+    ],
+    body: `## Diş kontrolü nedir?
+
+Kontrolde diş hekimi yalnızca dişlerinize değil, diş etlerinize, ağız içindeki yumuşak dokulara ve ısırışınıza da dikkatle bakar. Başlangıç aşamasındaki bir çürüğü ya da diş etindeki küçük bir iltihabı çoğu zaman henüz hissetmezsiniz. Bir sorun ne kadar erken fark edilirse, tedavisi de genellikle o kadar küçük ve basit olur.
+
+**6 ayda bir** kontrole gelmenizi öneriyoruz.
+
+### Neleri kontrol ediyoruz?
+
+- dişlerinizde çürük, aşınma ve küçük çatlaklar
+- mevcut dolgular, kronlar ve köprüler
+- diş etleriniz: kanama var mı, derin cepler oluşmuş mu, diş taşı birikmiş mi?
+- diliniz, yanaklarınız, damağınız ve ağız tabanınız
+- ısırışınız ve çene eklemleriniz, örneğin diş gıcırdatma durumunda
+- evdeki ağız bakımınız: nerede daha kolay ya da daha etkili olabilir?
+
+## Kimler için?
+
+Hiçbir şikâyeti olmayanlar da dahil, küçük büyük herkes için. Çocuklar ilk dişleri çıktığı andan itibaren gelir; ayrıntılar [çocuk diş hekimliği](page:pediatric) sayfamızda. Yetişkinler için kontrol, küçük sorunları ağrı yapmaya başlamadan yakalama fırsatıdır.
+
+Muayenehanemize yeni mi geliyorsunuz, belki de Hollanda'ya ya da Amstelveen'e yeni mi taşındınız? O zaman bir tanışma muayenesiyle başlıyoruz. Bu muayenede dişlerinizi ve sağlık geçmişinizi tanıyor, birlikte bir plan yapıyoruz. Ekibimiz Türkçe, Felemenkçe ve İngilizce konuşur; sorularınızı istediğiniz dilde sorabilirsiniz.
+
+## Kontrol adım adım nasıl geçer?
+
+1. **Kısa bir sohbet.** Sağlığınızı, kullandığınız ilaçları ve varsa şikâyetlerinizi soruyoruz. Diş hekiminden çekiniyorsanız bunu rahatlıkla söyleyin, buna göre davranırız.
+2. **Dişler.** Diş hekimi küçük bir ayna ve sondla her dişinizi ve mevcut dolgularınızı kontrol eder.
+3. **Diş etleri.** Özel bir sondla diş etlerinizin kanayıp kanamadığına bakıyor, diş ile diş eti arasındaki boşluğun derinliğini ölçüyoruz.
+4. **Ağız dokuları ve ısırış.** Dilinize, yanaklarınıza ve damağınıza bakıyor, aşınma ya da diş gıcırdatma belirtilerini kontrol ediyoruz.
+5. **Gerekirse röntgen.** Küçük röntgenler, dişlerin arasındaki ve dolguların altındaki, gözle görülemeyen çürükleri gösterir. Panoramik röntgen ise tüm dişlerin ve iki çenenin genel görüntüsünü verir; örneğin yirmilik dişleri değerlendirmek için. Röntgeni yalnızca gerçekten bilgi katacaksa çekiyoruz; radyasyon dozu düşüktür.
+6. **Açıklama ve öneriler.** Ne gördüğümüzü size anlatıyoruz. Tedavi gerekiyorsa seçenekleri konuşuyor ve randevuyu birlikte planlıyoruz.
+
+## Süre ve sonrası
+
+Bir kontrol genellikle 15–30 dakika sürer. Tanışma muayenesi, sizi daha ayrıntılı tanıdığımız için biraz daha uzun sürer. Kontrolden hemen sonra yiyip içebilirsiniz; iyileşme süresi gerekmez.
+
+İşin büyük kısmı ise evde size düşüyor:
+
+- dişlerinizi günde 2 kez, en az 2 dakika boyunca florürlü diş macunuyla fırçalayın
+- diş aralarınızı her gün temizleyin
+- diş fırçanızı 3–4 ayda bir yenileyin
+
+Ayrıca yılda en az iki kez profesyonel [diş temizliği](page:hygiene) öneriyoruz; bu çoğu zaman kontrolle aynı güne denk getirilebilir. Çıkmadan önce 6 ay sonraki kontrolünüzün randevusunu alın, böylece aklınızda tutmanız gerekmez.
+
+## Ücretler ve sigorta
+
+Hollanda'da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami tarifeleri kullanır. 2025 tarifeleri:
+
+- C001 tanışma muayenesi (ilk ziyaret): 57,66 €
+- C002 periyodik kontrol: 28,83 €
+- X10 küçük röntgen: röntgen başına 21,24 €
+- X21 panoramik röntgen: 91,04 €
+
+18 yaşından küçük çocuklarda, kontrol de dahil olmak üzere diş tedavisinin neredeyse tamamını temel sağlık sigortası (basisverzekering) karşılar. Yetişkinlerde ise birkaç uzmanlık istisnası dışında temel sigorta diş tedavisini karşılamaz. Ek diş sigortası (aanvullende tandartsverzekering) masrafların bir kısmını ya da tamamını yıllık bir üst sınıra kadar öder; bu sınır örneğin 250 € veya 500 € olabilir. Hollanda'daki tüm sağlık sigortası (zorgverzekering) şirketleriyle çalışıyoruz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderiyoruz.
+
+Kontrol sonrasında 250 € veya daha fazla tutması beklenen bir tedavi gerekirse, önce her zaman yazılı bir maliyet tahmini alırsınız. Hollanda'da diş masraflarının nasıl işlediğini [diş hekimi ücretleri](page:dental-costs) yazımızda bulabilirsiniz.`,
+    faq: [
+      {
+        question: 'Hiçbir şikâyetim yokken neden 6 ayda bir gelmeliyim?',
+        answer: `Çürükler ve diş eti iltihabı başlangıçta genellikle ağrı yapmaz. 6 ayda bir yapılan kontrolde bunları çoğu zaman tedavi henüz küçükken yakalayabiliyoruz.`,
+      },
+      {
+        question: 'Her kontrolde röntgen çekiliyor mu?',
+        answer: `Hayır. Röntgeni yalnızca gerektiğinde çekiyoruz; örneğin diş aralarındaki çürükleri bulmak için. Küçük bir diş röntgeninin radyasyon dozu düşüktür.`,
+      },
+      {
+        question: 'Kontrol ücretini sigorta karşılıyor mu?',
+        answer: `18 yaşından küçük çocuklarda temel sağlık sigortası (basisverzekering) karşılar. Yetişkinler ise yalnızca ek diş sigortası (aanvullende tandartsverzekering) varsa, poliçedeki yıllık üst sınıra kadar geri ödeme alır.`,
+      },
+      {
+        question: "Hollanda'ya yeni taşındım. Nasıl başlamalıyım?",
+        answer: `Bir tanışma muayenesiyle başlıyoruz. Sağlık sigortası bilgilerinizi ve kullandığınız ilaçların listesini, varsa önceki diş hekiminizden son röntgenlerinizi de yanınızda getirin.`,
+      },
+    ],
+    cta: {
+      title: 'Kontrol randevunuzu alın',
+      text: 'İnternet üzerinden randevu talep edin ya da bizi {phone} numarasından arayın. Cumartesi günleri de {saturdayHours} saatleri arasında hasta kabul ediyoruz.',
+    },
+  },
+};
+
+export default checkup;

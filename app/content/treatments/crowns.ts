@@ -1,0 +1,324 @@
+import type { Localized, TreatmentContent } from '../types';
+
+const crowns: Localized<TreatmentContent> = {
+  nl: {
+    meta: {
+      title: 'Kronen en bruggen in Amstelveen',
+      description:
+        'Kronen en bruggen in Amstelveen: herstel een zwakke tand of vervang een ontbrekende tand. Over de behandeling, een levensduur van 10–15 jaar en de vergoeding.',
+      keywords:
+        'kroon tandarts, tandkroon, kronen en bruggen, brug tanden, kroon op kies, kroon kosten vergoeding, tandarts Amstelveen',
+    },
+    card: {
+      title: 'Kronen en bruggen',
+      description:
+        'Een kroon beschermt een zwakke of beschadigde tand, een brug vervangt een ontbrekende tand. Op maat gemaakt en passend bij uw eigen tanden.',
+    },
+    title: 'Kronen en bruggen in Amstelveen',
+    lead: 'Een kroon geeft een verzwakte tand zijn sterkte en vorm terug; een brug vult de ruimte van een ontbrekende tand. Beide worden op maat gemaakt en afgestemd op uw eigen tanden.',
+    facts: [
+      { label: 'Afspraken', value: 'Meestal 2' },
+      { label: 'Tussentijds', value: 'Een tijdelijke kroon' },
+      { label: 'Levensduur', value: '10–15 jaar bij goede zorg' },
+      { label: 'Begroting', value: 'Schriftelijk, vanaf € 250' },
+      { label: 'Vergoeding', value: 'Aanvullende verzekering vaak deels' },
+    ],
+    body: `## Wat zijn kronen en bruggen?
+
+Een kroon is een kapje dat een tand of kies helemaal omsluit. De kroon geeft een verzwakte tand zijn sterkte, vorm en kleur terug. Kronen worden gemaakt van keramiek, zirkonium of metaal met een laag porselein. Een tandtechnisch laboratorium maakt ze op maat van uw gebit.
+
+Een brug vervangt een of meer ontbrekende tanden. De brug rust op de tanden ernaast, de pijlers, die elk een kroon krijgen. Daartussen zit de nieuwe tand. Een brug zit vast; u haalt hem dus niet zelf uit.
+
+Ook op een implantaat wordt een kroon geplaatst. Meer daarover leest u bij [implantaten](page:implants).
+
+## Voor wie zijn kronen en bruggen bedoeld?
+
+Een kroon kan een goede oplossing zijn bij:
+
+- een tand of kies met een grote vulling die zwak is geworden;
+- een afgebroken of gebarsten tand;
+- een kies na een [wortelkanaalbehandeling](page:rootcanal);
+- sterk afgesleten tanden.
+
+Een brug is een mogelijkheid als u een tand mist en de buurtanden al gevuld of beschadigd zijn. Zijn de buurtanden nog gaaf, dan is een implantaat soms een betere keuze, omdat die tanden dan niet geslepen hoeven te worden. Wij bespreken de mogelijkheden en de voor- en nadelen eerlijk met u.
+
+Een gezond tandvlees en een goede mondhygiëne zijn wel voorwaarden. Tandarts Elif Aydın, die zich onder meer richt op kronen en bruggen, maakt met u een plan dat past bij uw gebit en uw wensen.
+
+## Hoe verloopt de behandeling?
+
+Een kroon wordt meestal in twee afspraken geplaatst:
+
+1. **Onderzoek en plan.** Wij onderzoeken de tand, maken zo nodig een röntgenfoto en bespreken de mogelijkheden. U krijgt een schriftelijke begroting mee.
+2. **Slijpen en afdruk.** Bij de eerste afspraak krijgt u een plaatselijke verdoving. Wij slijpen de tand rondom iets kleiner, zodat er ruimte is voor de kroon. Daarna maken wij een afdruk of 3D-scan en bepalen wij samen de kleur.
+3. **Tijdelijke kroon.** U gaat naar huis met een tijdelijke kroon van kunststof. Die beschermt de geslepen tand en ziet er verzorgd uit.
+4. **Werk in het laboratorium.** De tandtechnicus maakt uw kroon of brug precies op maat. Dat duurt meestal enkele werkdagen tot een paar weken.
+5. **Plaatsen.** Bij de tweede afspraak verwijderen wij de tijdelijke kroon. Wij controleren de pasvorm, de beet en de kleur van de nieuwe kroon en zetten hem daarna definitief vast.
+6. **Controle.** Bij uw volgende controle kijken wij of alles goed zit en of het tandvlees rond de kroon gezond is.
+
+Een brug wordt op dezelfde manier gemaakt, alleen worden dan beide pijlers geslepen. Bij een grotere brug plannen wij soms een extra pasafspraak.
+
+## Duur en nazorg
+
+Met goede zorg gaan kronen en bruggen gemiddeld 10–15 jaar mee. Een kroon op een implantaat wordt na 10–15 jaar vervangen. Hoe lang het in uw geval duurt, hangt onder meer af van uw mondhygiëne, uw beet en eventueel tandenknarsen.
+
+### Met een tijdelijke kroon
+
+- Kauw liever niet op kleverig of hard voedsel, zoals kauwgom en toffees.
+- Trek flosdraad zijwaarts tussen de tanden uit, niet omhoog.
+- Zit de tijdelijke kroon los of valt hij eraf, bel ons dan op {phone}.
+
+### Na het plaatsen
+
+De tand kan de eerste dagen wat gevoelig zijn voor warm en koud; dat gaat vanzelf over. Poets twee keer per dag minstens 2 minuten en maak de ruimte tussen uw tanden dagelijks schoon. Onder een brug gebruikt u speciale flosdraad of een ragertje. Kom elke 6 maanden voor controle, zodat wij eventuele problemen vroeg zien.
+
+## Kosten en vergoeding
+
+De tarieven voor kronen en bruggen worden, net als alle tandheelkundige tarieven, landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Bovenop het tarief van de tandarts komen de kosten van het tandtechnisch laboratorium. Die hangen onder meer af van het materiaal. Voor een behandeling van € 250 of meer krijgt u vooraf altijd een schriftelijke begroting, inclusief de laboratoriumkosten. Wij raden u aan die vóór de behandeling aan uw zorgverzekeraar voor te leggen.
+
+**Volwassenen:** de basisverzekering vergoedt tandzorg niet. Een aanvullende tandartsverzekering vergoedt vaak een deel van kronen en bruggen, bijvoorbeeld een percentage, tot een maximum per jaar van bijvoorbeeld € 250 of € 500.
+
+**Kinderen tot 18 jaar:** de basisverzekering vergoedt tandzorg bijna volledig, maar kronen en bruggen vallen daar in de regel buiten. Onder voorwaarden geldt een uitzondering voor ontbrekende snij- of hoektanden die niet zijn aangelegd of door een ongeval verloren zijn gegaan.
+
+Meer over tarieven en verzekeringen leest u in ons artikel over [tandartskosten](page:dental-costs).`,
+    faq: [
+      {
+        question: 'Hoe lang gaat een kroon mee?',
+        answer:
+          'Met goede zorg gaan kronen en bruggen gemiddeld 10–15 jaar mee. Goed poetsen, dagelijks tussen de tanden reinigen en regelmatige controles helpen daarbij.',
+      },
+      {
+        question: 'Doet het slijpen van de tand pijn?',
+        answer:
+          'Nee, u krijgt vooraf een plaatselijke verdoving. Na afloop kan de tand een paar dagen wat gevoelig zijn.',
+      },
+      {
+        question: 'Wat is het verschil tussen een kroon en een facing?',
+        answer:
+          'Een facing is een dun schaaltje op de voorkant van een tand, waarvoor minder hoeft te worden weggeslepen. Voor een kroon kiezen wij als de tand zelf verzwakt is en rondom bescherming nodig heeft.',
+      },
+      {
+        question: 'Kies ik beter voor een brug of een implantaat?',
+        answer:
+          'Dat hangt af van uw situatie. Bij een implantaat blijven de buurtanden onaangetast, terwijl een brug geen ingreep in het kaakbot vraagt. Wij bespreken samen wat in uw geval het best past.',
+      },
+    ],
+    cta: {
+      title: 'Een kroon of brug nodig?',
+      text: 'Wij bekijken uw situatie en geven u een duidelijk plan met een schriftelijke begroting. Bel {phone} of vraag online een afspraak aan.',
+    },
+  },
+  en: {
+    meta: {
+      title: 'Dental Crowns and Bridges in Amstelveen',
+      description:
+        'Dental crowns and bridges in Amstelveen: restore a weakened tooth or replace a missing one. How treatment works, a 10–15 year lifespan and insurance coverage.',
+      keywords:
+        'dental crown, crowns and bridges, dental bridge, tooth crown cost Netherlands, crown after root canal, dentist Amstelveen',
+    },
+    card: {
+      title: 'Crowns and bridges',
+      description:
+        'A crown protects a weak or damaged tooth, and a bridge replaces a missing one. Both are custom-made in a dental lab to match your own teeth.',
+    },
+    title: 'Dental Crowns and Bridges in Amstelveen',
+    lead: 'A crown restores the strength and shape of a weakened tooth; a bridge fills the gap left by a missing tooth. Both are custom-made to match your own teeth.',
+    facts: [
+      { label: 'Appointments', value: 'Usually 2' },
+      { label: 'In between', value: 'A temporary crown' },
+      { label: 'Lifespan', value: '10–15 years with good care' },
+      { label: 'Estimate', value: 'In writing, from €250' },
+      { label: 'Insurance', value: 'Often partly via supplementary' },
+    ],
+    body: `## What are crowns and bridges?
+
+A crown is a cap that covers a tooth completely. It restores the strength, shape and color of a weakened tooth. Crowns are made of ceramic, zirconia or metal with a porcelain layer, and a dental lab makes each one to fit your teeth.
+
+A bridge replaces one or more missing teeth. It is anchored to the teeth on either side, called abutment teeth, which each receive a crown. The replacement tooth sits in between. A bridge is fixed in place, so you do not take it out yourself.
+
+A crown can also be placed on a dental implant. You can read more about this on our [dental implants](page:implants) page.
+
+## Who are they for?
+
+A crown can be a good solution for:
+
+- a tooth with a large filling that has become weak;
+- a broken or cracked tooth;
+- a molar after [root canal treatment](page:rootcanal);
+- severely worn teeth.
+
+A bridge is an option if you are missing a tooth and the neighboring teeth already have fillings or damage. If those teeth are still healthy and intact, an implant is sometimes the better choice, because the neighboring teeth then don't need to be reshaped. We will talk you through the options and their pros and cons honestly.
+
+Healthy gums and good oral hygiene are essential before we start. Our dentist Elif Aydın, who focuses on crowns and bridges among other treatments, will make a plan with you that suits your teeth and your wishes.
+
+## What happens, step by step
+
+A crown is usually placed in two appointments:
+
+1. **Exam and plan.** We examine the tooth, take an X-ray if needed and discuss the options. You receive a written estimate.
+2. **Preparing the tooth and taking an impression.** At the first appointment, we numb the area with a local anesthetic. We reshape the tooth slightly all around to make room for the crown. Then we take an impression or a 3D scan and choose the color together.
+3. **Temporary crown.** You go home with a temporary plastic crown. It protects the prepared tooth and looks neat.
+4. **Lab work.** A dental technician makes your crown or bridge to fit precisely. This usually takes from several working days to a few weeks.
+5. **Placement.** At the second appointment, we remove the temporary crown. We check the fit, your bite and the color of the new crown, and then bond it permanently in place.
+6. **Follow-up.** At your next check-up, we make sure everything fits well and that the gums around the crown are healthy.
+
+A bridge is made the same way, except that both abutment teeth are prepared. For a larger bridge, we sometimes schedule an extra fitting appointment.
+
+## Duration and aftercare
+
+With good care, crowns and bridges last 10–15 years on average. A crown on an implant is replaced after 10–15 years. How long yours lasts depends on factors such as your oral hygiene, your bite and whether you grind your teeth.
+
+### With a temporary crown
+
+- Avoid sticky or hard foods, such as chewing gum and toffee.
+- Slide dental floss out sideways between your teeth instead of pulling it up.
+- If the temporary crown comes loose or falls out, call us at {phone}.
+
+### After placement
+
+The tooth may be a little sensitive to hot and cold for the first few days; this goes away on its own. Brush twice a day for at least 2 minutes and clean between your teeth every day. Under a bridge, use special floss or an interdental brush. Come in for a check-up every 6 months so we can catch any problems early.
+
+## Costs and insurance
+
+Fees for crowns and bridges, like all dental fees in the Netherlands, are set nationally by the Dutch Healthcare Authority (NZa). On top of the dentist's fee, you pay the dental lab costs, which depend partly on the material. For any treatment expected to cost €250 or more, you always receive a written estimate in advance, including the lab costs. We recommend sending it to your health insurer before treatment.
+
+**Adults:** the basic health insurance (basisverzekering) does not cover dental care. Supplementary dental insurance (aanvullende tandartsverzekering) often reimburses part of the cost of crowns and bridges, for example a percentage, up to a yearly cap such as €250 or €500.
+
+**Children under 18:** the basic health insurance covers dental care almost fully, but crowns and bridges are generally excluded. Under certain conditions, an exception applies to missing permanent incisors or canines that never developed or were lost in an accident.
+
+For more on fees and insurance, read our article on [dental costs](page:dental-costs).`,
+    faq: [
+      {
+        question: 'How long does a crown last?',
+        answer:
+          'With good care, crowns and bridges last 10–15 years on average. Brushing well, cleaning between your teeth every day and regular check-ups all help.',
+      },
+      {
+        question: 'Does preparing the tooth hurt?',
+        answer:
+          'No, we numb the area with a local anesthetic first. The tooth may feel a little sensitive for a few days afterward.',
+      },
+      {
+        question: "What's the difference between a crown and a veneer?",
+        answer:
+          'A veneer is a thin shell bonded to the front of a tooth, which requires removing less tooth structure. We choose a crown when the tooth itself is weakened and needs protection all around.',
+      },
+      {
+        question: 'Should I choose a bridge or an implant?',
+        answer:
+          'That depends on your situation. An implant leaves the neighboring teeth untouched, while a bridge does not require surgery in the jawbone. We will decide together what suits you best.',
+      },
+    ],
+    cta: {
+      title: 'Need a crown or bridge?',
+      text: 'We will assess your situation and give you a clear plan with a written estimate. Call {phone} or request an appointment online.',
+    },
+  },
+  tr: {
+    meta: {
+      title: "Amstelveen'de Kron ve Köprü Tedavisi",
+      description:
+        "Amstelveen'de kron (diş kaplaması) ve köprü: zayıflamış bir dişi onarın ya da eksik dişinizi tamamlayın. Tedavi adımları, 10–15 yıllık ömür ve sigorta.",
+      keywords:
+        'diş kaplaması, kron, köprü diş, zirkonyum kaplama, porselen diş kaplama, diş kaplama fiyatı, Türk diş hekimi Amstelveen',
+    },
+    card: {
+      title: 'Kron ve köprü',
+      description:
+        'Kron, zayıflamış ya da hasar görmüş bir dişi korur; köprü ise eksik bir dişin yerini doldurur. İkisi de kendi dişlerinize uygun olarak özel yapılır.',
+    },
+    title: "Amstelveen'de Kron ve Köprü Tedavisi",
+    lead: 'Kron, zayıflamış bir dişe yeniden sağlamlık ve biçim kazandırır; köprü ise eksik bir dişin bıraktığı boşluğu doldurur. Her ikisi de kendi dişlerinize uyacak şekilde size özel hazırlanır.',
+    facts: [
+      { label: 'Randevu sayısı', value: 'Genellikle 2' },
+      { label: 'Arada', value: 'Geçici bir kron' },
+      { label: 'Ömrü', value: 'İyi bakımla 10–15 yıl' },
+      { label: 'Fiyat teklifi', value: "250 €'dan itibaren yazılı" },
+      { label: 'Sigorta', value: 'Ek sigorta çoğu zaman bir kısmını öder' },
+    ],
+    body: `## Kron ve köprü nedir?
+
+Kron, halk arasında diş kaplaması olarak bilinir ve dişi bir başlık gibi tamamen sarar. Zayıflamış bir dişe sağlamlığını, biçimini ve rengini geri kazandırır. Kronlar seramik, zirkonyum ya da üzeri porselen kaplı metalden yapılır. Her biri bir diş laboratuvarında, ağzınıza tam uyacak şekilde hazırlanır.
+
+Köprü ise bir veya birden fazla eksik dişin yerini alır. Köprü, boşluğun iki yanındaki destek dişlere dayanır; bu dişlerin her birine bir kron yapılır. Yeni diş, bu iki kronun arasında yer alır. Köprü sabittir; yani onu kendiniz çıkarıp takmazsınız.
+
+Kron, implantın üzerine de yapılabilir. Bu konuda daha fazla bilgiyi [diş implantları](page:implants) sayfamızda bulabilirsiniz.
+
+## Kimler için uygundur?
+
+Kron şu durumlarda iyi bir çözüm olabilir:
+
+- büyük bir dolgu nedeniyle zayıflamış bir diş;
+- kırılmış ya da çatlamış bir diş;
+- [kök kanal tedavisi](page:rootcanal) görmüş bir azı dişi;
+- aşırı aşınmış dişler.
+
+Bir dişiniz eksikse ve yanındaki dişlerde zaten dolgu ya da hasar varsa köprü iyi bir seçenektir. Yandaki dişler sağlamsa, bazen implant daha iyi bir seçim olabilir; çünkü bu durumda komşu dişlerin küçültülmesine gerek kalmaz. Seçenekleri, artıları ve eksileriyle birlikte sizinle açıkça konuşuyoruz.
+
+Sağlıklı diş etleri ve iyi bir ağız hijyeni tedavinin ön koşullarıdır. Kron ve köprü konusunda deneyimli diş hekimimiz Elif Aydın, dişlerinize ve beklentilerinize uygun bir tedavi planını sizinle birlikte hazırlar.
+
+## Tedavi adım adım nasıl ilerler?
+
+Bir kron genellikle iki randevuda yapılır:
+
+1. **Muayene ve plan.** Dişi inceliyor, gerekirse röntgen çekiyor ve seçenekleri konuşuyoruz. Size yazılı bir fiyat teklifi veriyoruz.
+2. **Dişin hazırlanması ve ölçü.** İlk randevuda bölgeyi lokal anesteziyle uyuşturuyoruz. Krona yer açmak için dişi her yönden biraz küçültüyoruz. Ardından ölçü alıyor ya da 3D tarama yapıyor ve rengi birlikte seçiyoruz.
+3. **Geçici kron.** Eve, plastikten yapılmış geçici bir kronla dönersiniz. Bu kron, hazırlanan dişi korur ve görünümünüzü de bozmaz.
+4. **Laboratuvar çalışması.** Diş teknisyeni kronunuzu ya da köprünüzü tam ölçüsünde hazırlar. Bu genellikle birkaç iş gününden birkaç haftaya kadar sürer.
+5. **Yerleştirme.** İkinci randevuda geçici kronu çıkarıyoruz. Yeni kronun oturuşunu, ısırmanızı ve rengini kontrol ediyor, ardından kronu kalıcı olarak yapıştırıyoruz.
+6. **Kontrol.** Bir sonraki kontrolünüzde her şeyin yerli yerinde olduğunu ve kronun çevresindeki diş etinin sağlıklı olduğunu kontrol ediyoruz.
+
+Köprü de aynı şekilde yapılır; tek farkı, iki destek dişin de hazırlanmasıdır. Daha büyük bir köprüde bazen ek bir prova randevusu planlıyoruz.
+
+## Süre ve tedavi sonrası bakım
+
+İyi bakıldığında kronlar ve köprüler ortalama 10–15 yıl dayanır. İmplant üzerindeki bir kron ise 10–15 yıl sonra yenilenir. Sizin kronunuzun ne kadar dayanacağı; ağız hijyeninize, ısırma şeklinize ve diş sıkma ya da gıcırdatma alışkanlığınızın olup olmamasına bağlıdır.
+
+### Geçici kronla dikkat edilecekler
+
+- Sakız veya karamela gibi yapışkan ya da sert yiyeceklerden kaçının.
+- Diş ipini dişlerin arasından yukarı doğru değil, yana doğru çekerek çıkarın.
+- Geçici kron gevşerse ya da düşerse bizi {phone} numarasından arayın.
+
+### Kron yerleştirildikten sonra
+
+Diş ilk günlerde sıcağa ve soğuğa karşı biraz hassas olabilir; bu kendiliğinden geçer. Dişlerinizi günde iki kez, en az 2 dakika fırçalayın ve diş aralarınızı her gün temizleyin. Köprünün altını özel bir diş ipi ya da arayüz fırçasıyla temizleyin. Olası sorunları erken fark edebilmemiz için her 6 ayda bir kontrole gelin.
+
+## Ücretler ve sigorta
+
+Kron ve köprü ücretleri, Hollanda'daki diğer tüm diş tedavisi ücretleri gibi, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Diş hekiminin ücretine ek olarak diş laboratuvarının masrafları da faturalandırılır; bu masraflar kısmen kullanılan malzemeye bağlıdır. Maliyeti 250 € veya üzerinde olacak her tedavi için, laboratuvar masrafları da dahil olmak üzere, önceden her zaman yazılı bir fiyat teklifi alırsınız. Bu teklifi tedaviden önce sigorta şirketinize (zorgverzekeraar) göndermenizi öneririz.
+
+**Yetişkinler:** temel sağlık sigortası (basisverzekering) diş tedavisini karşılamaz. İsteğe bağlı ek diş sigortası (aanvullende tandartsverzekering), kron ve köprü masraflarının çoğu zaman bir kısmını, örneğin belirli bir yüzdesini, 250 € veya 500 € gibi yıllık bir üst sınıra kadar öder.
+
+**18 yaş altı çocuklar:** temel sağlık sigortası diş tedavisini neredeyse tamamen karşılar, ancak kron ve köprü genellikle kapsam dışındadır. Belirli koşullar altında, hiç oluşmamış ya da bir kaza sonucu kaybedilmiş kalıcı kesici ve köpek dişleri için istisna uygulanır.
+
+Ücretler ve sigorta hakkında daha fazla bilgi için [diş tedavisi masrafları](page:dental-costs) yazımızı okuyabilirsiniz.`,
+    faq: [
+      {
+        question: 'Bir kron ne kadar dayanır?',
+        answer:
+          'İyi bakıldığında kronlar ve köprüler ortalama 10–15 yıl dayanır. Düzenli fırçalama, diş aralarının her gün temizlenmesi ve düzenli kontroller bu süreye katkıda bulunur.',
+      },
+      {
+        question: 'Dişin küçültülmesi acıtır mı?',
+        answer:
+          'Hayır, işlemden önce bölgeyi lokal anesteziyle uyuşturuyoruz. Sonrasında diş birkaç gün biraz hassas olabilir.',
+      },
+      {
+        question: 'Kron ile lamine arasındaki fark nedir?',
+        answer:
+          'Lamine, dişin yalnızca ön yüzüne yapıştırılan ince bir kabuktur ve dişten daha az madde kaldırılmasını gerektirir. Dişin kendisi zayıfladığında ve her yönden korunması gerektiğinde kron tercih ediyoruz.',
+      },
+      {
+        question: 'Köprü mü, implant mı daha iyi?',
+        answer:
+          'Bu sizin durumunuza bağlıdır. İmplantta komşu dişlere dokunulmaz; köprü ise çene kemiğinde cerrahi bir işlem gerektirmez. Size en uygun çözüme birlikte karar veriyoruz.',
+      },
+    ],
+    cta: {
+      title: 'Kron ya da köprüye mi ihtiyacınız var?',
+      text: 'Durumunuzu değerlendirip size net bir tedavi planı ve yazılı bir fiyat teklifi sunalım. {phone} numarasını arayın ya da internet üzerinden randevu isteyin.',
+    },
+  },
+};
+
+export default crowns;

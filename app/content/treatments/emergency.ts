@@ -1,0 +1,327 @@
+import type { Localized, TreatmentContent } from '../types';
+
+const emergency: Localized<TreatmentContent> = {
+  nl: {
+    meta: {
+      title: 'Spoedtandarts Amstelveen – dezelfde dag hulp',
+      description:
+        'Hevige kiespijn, een afgebroken of uitgeslagen tand? Bel onze spoedlijn: bij spoed helpt de tandarts in Amstelveen u nog dezelfde dag. Ook in het Turks.',
+      keywords:
+        'spoedtandarts amstelveen, tandarts spoed, acute kiespijn, tand uitgeslagen, tand afgebroken, tandartsenspoeddienst, spoedtandarts zaterdag',
+    },
+    card: {
+      title: 'Spoedtandarts',
+      description:
+        'Acute pijn, een afgebroken of uitgeslagen tand? Bel ons: bij spoed krijgt u nog dezelfde dag een afspraak bij de tandarts.',
+    },
+    title: 'Spoedtandarts in Amstelveen',
+    lead: 'Kiespijn of een ongeluk met uw tanden kan niet wachten tot volgende week. Bij spoed helpen wij u nog dezelfde dag, in het Nederlands, Engels of Turks.',
+    facts: [
+      { label: 'Spoedafspraak', value: 'Dezelfde dag' },
+      { label: 'Tand uitgeslagen', value: 'Binnen 30 minuten naar de praktijk' },
+      { label: 'Spoedlijn', value: '{emergencyPhone}' },
+      { label: 'Buiten openingstijden', value: 'Tandartsenspoeddienst in de regio' },
+    ],
+    body: `## Wat is spoedtandheelkunde?
+
+Spoedtandheelkunde is zorg voor klachten aan gebit of mond die niet kunnen wachten tot een gewone afspraak, zoals hevige pijn, een zwelling of een afgebroken of uitgeslagen tand. Wij pakken eerst de pijn of het directe probleem aan en bespreken daarna rustig wat er verder nodig is.
+
+Bij spoed krijgt u **nog dezelfde dag** een afspraak. Bel daarvoor onze spoedlijn {emergencyPhone}. Wij spreken Nederlands, Engels en Turks.
+
+Buiten openingstijden, dus 's avonds, 's nachts en op zondag, kunt u voor acute klachten terecht bij de tandartsenspoeddienst in de regio. Het actuele nummer vindt u eenvoudig online.
+
+## Voor wie is een spoedafspraak?
+
+Voor kinderen en volwassenen met een acuut probleem aan gebit of mond. Bel ons direct bij:
+
+- hevige kiespijn die niet overgaat met een gewone pijnstiller
+- een dikke wang, een zwelling of ontsteking in de mond, eventueel met koorts
+- een afgebroken tand of kies, of een tand die na een val of klap los staat
+- een uitgeslagen tand
+- een bloeding die niet stopt na het trekken van een tand of kies
+- een losgeraakte kroon of vulling die pijn doet of scherp aanvoelt
+
+Heeft u ernstig letsel aan het gezicht, moeite met slikken of ademen, of een zwelling die snel groter wordt? Bel dan direct 112 of ga naar de spoedeisende hulp.
+
+### Tand uitgeslagen: zo handelt u
+
+Bij een uitgeslagen blijvende tand telt elke minuut. Kom **binnen 30 minuten** naar de praktijk: dan is de kans het grootst dat de tand kan worden teruggezet. Bel {emergencyPhone} zodra u vertrekt, zodat wij klaarstaan als u binnenkomt. Onderweg let u hierop:
+
+- Pak de tand alleen vast aan de kroon, het witte deel waarmee u kauwt. Raak de wortel niet aan.
+- Schrob of poets de tand niet schoon en droog hem niet af. Is hij vuil, spoel hem dan een paar seconden af met melk.
+- Bewaar de tand in een bakje melk, of houd hem in uw mond tegen de binnenkant van de wang. Kies bij jonge kinderen voor melk, vanwege het gevaar van inslikken.
+- Bewaar de tand niet in water en wikkel hem niet in een zakdoekje.
+
+Is er een melktand uitgeslagen? Die wordt niet teruggezet. Kom wel dezelfde dag langs, zodat wij de mond en de blijvende tand eronder kunnen controleren.
+
+## Wat gebeurt er bij een spoedafspraak?
+
+1. **U belt ons.** Met een paar korte vragen schatten wij in hoe dringend het is.
+2. **U krijgt een tijd.** Bij spoed ziet u de tandarts nog dezelfde dag; bij een uitgeslagen tand zo snel als u hier kunt zijn.
+3. **Onderzoek.** De tandarts bekijkt de pijnlijke plek en maakt zo nodig een kleine röntgenfoto.
+4. **Eerste behandeling.** Wij verhelpen eerst de pijn of het directe probleem, bijvoorbeeld met een tijdelijke vulling, een spalk voor een losse tand of het terugzetten van een uitgeslagen tand.
+5. **Vervolgplan.** U hoort wat er later nog nodig is, zoals een definitieve vulling, een [wortelkanaalbehandeling](page:rootcanal) of een kroon. Daarvoor plannen wij een gewone afspraak.
+
+## Duur en nazorg
+
+Een spoedafspraak duurt meestal 30–60 minuten. U krijgt persoonlijk advies mee; in het algemeen geldt:
+
+- Bent u verdoofd, eet dan pas als het gevoel terug is, zodat u niet op uw lip of wang bijt.
+- Paracetamol helpt vaak goed; houd u aan de bijsluiter.
+- Eet na een ongeluk een paar dagen zacht voedsel.
+- Blijf voorzichtig poetsen, ook rond de behandelde plek.
+- Bel ons als de pijn toeneemt, de zwelling groter wordt of u koorts krijgt.
+
+Een teruggezette tand of een tand die een flinke klap kreeg, controleren wij de maanden daarna een paar keer, omdat de zenuw soms pas later reageert.
+
+## Kosten en vergoeding
+
+De Nederlandse Zorgautoriteit (NZa) stelt de tarieven voor tandartszorg landelijk vast: iedere tandarts gebruikt dezelfde codes en maximumtarieven. De kosten hangen af van de behandeling die nodig is. Enkele tarieven voor 2025:
+
+- X10 kleine röntgenfoto: € 21,24
+- H11 trekken van een tand of kies: € 56,90
+- E13 wortelkanaalbehandeling, één kanaal: € 136,56
+
+Voor kinderen tot 18 jaar vergoedt de basisverzekering vrijwel alle tandartszorg. Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele specialistische uitzonderingen na, zoals bepaalde kaakchirurgie. Een aanvullende tandartsverzekering vergoedt een deel, tot het jaarlijkse maximum van uw polis, bijvoorbeeld € 250 of € 500. Wij werken met alle zorgverzekeraars en declareren waar mogelijk rechtstreeks bij uw verzekeraar.
+
+Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altijd eerst een schriftelijke begroting. Meer uitleg vindt u op onze pagina over [tarieven](page:rates).`,
+    faq: [
+      {
+        question: 'Wanneer is het echt spoed?',
+        answer: `Hevige pijn, een zwelling, een bloeding die niet stopt of een ongeluk met uw tanden is spoed. Twijfelt u? Bel dan gerust {emergencyPhone}, dan denken wij met u mee.`,
+      },
+      {
+        question: 'Wat doe ik met een uitgeslagen tand?',
+        answer: `Pak de tand vast aan de kroon, schrob hem niet schoon en bewaar hem in melk of in uw mond tegen de wang. Kom binnen 30 minuten naar de praktijk en bel ons als u vertrekt.`,
+      },
+      {
+        question: 'Ik heb pijn buiten de openingstijden. Wat nu?',
+        answer: `Neem contact op met de tandartsenspoeddienst in de regio; het actuele nummer vindt u eenvoudig online. Kan het wachten, bel ons dan zodra wij weer open zijn.`,
+      },
+      {
+        question: 'Mag ik vooraf een pijnstiller nemen?',
+        answer: `Ja, een gewone pijnstiller zoals paracetamol mag, volgens de bijsluiter. Leg geen aspirine op het tandvlees: dat kan het slijmvlies beschadigen.`,
+      },
+    ],
+    cta: {
+      title: 'Spoed? Bel ons direct',
+      text: 'Bel onze spoedlijn {emergencyPhone}, dan ziet u bij spoed nog dezelfde dag de tandarts. Voor andere vragen bereikt u ons op {phone}.',
+    },
+  },
+  en: {
+    meta: {
+      title: 'Emergency Dentist in Amstelveen – Same Day',
+      description:
+        'Severe toothache, a broken or knocked-out tooth? Call our emergency line and see a dentist in Amstelveen the same day. Care in English, Dutch and Turkish.',
+      keywords:
+        'emergency dentist amstelveen, emergency dentist near me, severe toothache, knocked out tooth, broken tooth, after hours dentist netherlands, urgent dental care',
+    },
+    card: {
+      title: 'Emergency dentistry',
+      description:
+        "Sudden pain, a broken tooth or a knocked-out tooth? Call us, and in an emergency you'll get an appointment the same day.",
+    },
+    title: 'Emergency Dentistry in Amstelveen',
+    lead: "Tooth pain or a dental accident can't wait until next week. In an emergency, we see you the same day and explain everything in English, Dutch or Turkish.",
+    facts: [
+      { label: 'Emergency appointment', value: 'Same day' },
+      { label: 'Knocked-out tooth', value: 'Get to the practice within 30 minutes' },
+      { label: 'Emergency line', value: '{emergencyPhone}' },
+      { label: 'Outside opening hours', value: 'Regional after-hours dental service' },
+    ],
+    body: `## What is emergency dental care?
+
+Emergency dental care is for problems with your teeth or mouth that can't wait for a regular appointment, such as severe pain, swelling, or a broken or knocked-out tooth. We first relieve the pain or deal with the immediate problem, then calmly explain what further treatment, if any, you need.
+
+In an emergency, you get an appointment **the same day**. Just call our emergency line at {emergencyPhone}. Our team speaks English, Dutch and Turkish.
+
+Outside opening hours, meaning evenings, nights and Sundays, contact the regional after-hours dental service (tandartsenspoeddienst) for urgent problems. Its current number is easy to find online.
+
+## Who is it for?
+
+For children and adults with an acute dental problem. Call us right away if you have:
+
+- severe toothache that doesn't ease with an over-the-counter painkiller
+- a swollen cheek, or swelling or infection in your mouth, possibly with a fever
+- a broken tooth, or a tooth that feels loose after a fall or a blow
+- a knocked-out tooth
+- bleeding that won't stop after a tooth extraction
+- a crown or filling that has come loose and hurts or feels sharp
+
+If you have a serious facial injury, trouble swallowing or breathing, or swelling that spreads quickly, call 112 or go to the hospital emergency room (spoedeisende hulp).
+
+### Knocked-out tooth: what to do
+
+With a knocked-out permanent tooth, every minute counts. Get to the practice **within 30 minutes**: that gives the best chance that the tooth can be put back. Call {emergencyPhone} as you leave, so we're ready when you arrive. On the way:
+
+- Hold the tooth only by the crown, the white part you chew with. Don't touch the root.
+- Don't scrub, brush or dry the tooth. If it's dirty, rinse it in milk for a few seconds.
+- Keep the tooth in a small cup of milk, or hold it in your mouth against the inside of your cheek. With young children, use milk so they can't swallow it.
+- Don't store the tooth in water, and don't wrap it in a tissue.
+
+A knocked-out baby tooth is not put back. Do bring your child in the same day, though, so we can check the mouth and the permanent tooth underneath.
+
+## What happens, step by step
+
+1. **You call us.** A few short questions help us judge how urgent it is.
+2. **You get a time.** In an emergency, you see the dentist the same day; with a knocked-out tooth, as soon as you can get here.
+3. **Examination.** The dentist looks at the painful area and takes a small X-ray if needed.
+4. **First treatment.** We deal with the pain or the immediate problem first, for example with a temporary filling, a splint for a loose tooth, or by putting a knocked-out tooth back in place.
+5. **A plan for what's next.** We explain what may still be needed, such as a permanent filling, [root canal treatment](page:rootcanal) or a crown, and schedule it as a regular appointment.
+
+## Duration and aftercare
+
+An emergency appointment usually takes 30–60 minutes. You'll get personal advice; in general:
+
+- If your mouth is numb, wait until the feeling comes back before you eat, so you don't bite your lip or cheek.
+- Acetaminophen (sold here as paracetamol) often helps; follow the package leaflet.
+- After an accident, eat soft food for a few days.
+- Keep brushing gently, including around the treated area.
+- Call us if the pain gets worse, the swelling grows or you develop a fever.
+
+A tooth that was put back or took a hard knock needs a few checks over the following months, because the nerve sometimes reacts only later.
+
+## Costs and insurance
+
+Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. The cost depends on the treatment you need. Some 2025 tariffs:
+
+- X10 small X-ray: €21.24
+- H11 tooth extraction: €56.90
+- E13 root canal treatment, one canal: €136.56
+
+For children under 18, the basic health insurance (basisverzekering) covers almost all dental care. For adults, it does not cover dental care, apart from a few specialist exceptions such as some oral surgery. Supplementary dental insurance (aanvullende tandartsverzekering) pays part of the costs up to a yearly cap, for example €250 or €500. We accept all Dutch health insurers and bill them directly where your policy allows.
+
+If follow-up treatment is expected to cost €250 or more, you'll always get a written estimate first. You can read more on our [fees page](page:rates).`,
+    faq: [
+      {
+        question: "How do I know if it's an emergency?",
+        answer: `Severe pain, swelling, bleeding that won't stop, or an accident involving your teeth all count as emergencies. If you're not sure, call {emergencyPhone} and we'll help you decide.`,
+      },
+      {
+        question: 'What should I do with a knocked-out tooth?',
+        answer: `Hold it by the crown, don't scrub it, and keep it in milk or in your mouth against your cheek. Get to the practice within 30 minutes and call us as you leave.`,
+      },
+      {
+        question: 'What if I have a dental emergency outside opening hours?',
+        answer: `Contact the regional after-hours dental service (tandartsenspoeddienst); its current number is easy to find online. If it can wait, call us as soon as we're open again.`,
+      },
+      {
+        question: 'Can I take a painkiller before my appointment?',
+        answer: `Yes, an over-the-counter painkiller such as acetaminophen (paracetamol) is fine if you follow the leaflet. Don't put aspirin on your gum: it can damage the tissue.`,
+      },
+    ],
+    cta: {
+      title: 'Dental emergency? Call us now',
+      text: "Call our emergency line at {emergencyPhone}, and in an emergency we'll see you the same day. For other questions, you can reach us at {phone}.",
+    },
+  },
+  tr: {
+    meta: {
+      title: "Amstelveen'de Acil Diş Hekimi – Aynı Gün",
+      description:
+        "Şiddetli diş ağrısı, kırılan ya da yerinden çıkan bir diş mi? Acil hattımızı arayın, Amstelveen'de aynı gün diş hekimine görünün. Türkçe hizmet veriyoruz.",
+      keywords:
+        'acil diş hekimi amstelveen, acil diş hekimi hollanda, şiddetli diş ağrısı, yerinden çıkan diş, kırık diş, nöbetçi diş hekimi, türkçe konuşan diş hekimi',
+    },
+    card: {
+      title: 'Acil diş tedavisi',
+      description:
+        'Ani bir ağrı, kırılan ya da yerinden çıkan bir diş mi? Bizi arayın; acil durumlarda size aynı gün randevu veriyoruz.',
+    },
+    title: "Amstelveen'de Acil Diş Tedavisi",
+    lead: 'Diş ağrısı ya da dişlerinizle ilgili bir kaza gelecek haftayı bekleyemez. Acil durumlarda sizi aynı gün muayene ediyor, her şeyi Türkçe, Felemenkçe veya İngilizce anlatıyoruz.',
+    facts: [
+      { label: 'Acil randevu', value: 'Aynı gün' },
+      { label: 'Yerinden çıkan diş', value: '30 dakika içinde muayenehaneye gelin' },
+      { label: 'Acil hat', value: '{emergencyPhone}' },
+      { label: 'Çalışma saatleri dışında', value: 'Bölgedeki nöbetçi diş hekimliği hizmeti' },
+    ],
+    body: `## Acil diş tedavisi nedir?
+
+Acil diş tedavisi, normal bir randevuyu bekleyemeyecek diş ve ağız sorunları içindir: şiddetli ağrı, şişlik, bir kaza ya da kırılan veya yerinden çıkan bir diş gibi. İlk amacımız ağrınızı dindirmek ve sorunu kontrol altına almaktır. Ardından, başka bir tedaviye gerek olup olmadığını size sakin bir şekilde açıklıyoruz.
+
+Acil durumlarda **aynı gün** randevu alırsınız. Bunun için acil hattımızı {emergencyPhone} numarasından arayın. Muayenehanemiz pazartesiden cumaya {weekdayHours}, cumartesi günleri ise {saturdayHours} saatleri arasında açıktır. Ekibimiz Türkçe, Felemenkçe ve İngilizce konuşur; şikâyetinizi kendinizi en rahat ifade ettiğiniz dilde anlatabilirsiniz.
+
+Çalışma saatleri dışında, yani akşamları, geceleri ve pazar günleri acil bir sorununuz olursa bölgenizdeki nöbetçi diş hekimliği hizmetine (tandartsenspoeddienst) başvurun. Güncel telefon numarasını internette kolayca bulabilirsiniz. Sonrasında devam eden tedaviniz için yine bize gelebilirsiniz.
+
+## Kimler için?
+
+Acil randevu, ağzında veya dişlerinde ani bir sorun yaşayan çocuk ve yetişkinler içindir. Şu durumlarda hemen bizi arayın:
+
+- normal bir ağrı kesiciyle geçmeyen şiddetli diş ağrısı
+- yanakta şişlik, ağızda iltihap veya apse, özellikle ateşle birlikte
+- kırılan bir diş ya da düşme veya darbe sonrası sallanan bir diş
+- yerinden tamamen çıkmış bir diş
+- diş çekiminden sonra durmayan kanama
+- düşen ve ağrı yapan ya da keskin kenar bırakan bir kron veya dolgu
+
+Yüzünüzde ciddi bir yaralanma varsa, yutkunmakta ya da nefes almakta zorlanıyorsanız veya şişlik hızla büyüyorsa hemen 112'yi arayın ya da doğrudan hastanenin acil servisine (spoedeisende hulp) gidin.
+
+### Diş yerinden çıktıysa ne yapmalısınız?
+
+Yerinden çıkan kalıcı bir dişte her dakika önemlidir. **30 dakika içinde** muayenehaneye gelin; dişin yerine geri takılabilme şansı en yüksek bu süre içindedir. Yola çıkarken {emergencyPhone} numarasını arayın ki siz geldiğinizde hazır olalım. Yolda şunlara dikkat edin:
+
+- Dişi yalnızca kron kısmından, yani çiğnediğiniz beyaz bölümden tutun. Dişin köküne dokunmayın.
+- Dişi ovarak ya da fırçalayarak temizlemeyin, kurulamayın. Kirliyse birkaç saniye sütle durulayın.
+- Dişi küçük bir kap süt içinde ya da ağzınızda, yanağınızın iç tarafında taşıyın. Küçük çocuklarda yutma tehlikesine karşı süt tercih edin.
+- Dişi suda bekletmeyin, peçeteye sarmayın.
+
+Yerinden çıkan süt dişi geri takılmaz. Yine de çocuğunuzu aynı gün getirin; ağzını ve alttan gelen kalıcı dişi kontrol edelim.
+
+## Adım adım neler oluyor?
+
+1. **Bizi arıyorsunuz.** {emergencyPhone} numarasını arayıp ne olduğunu anlatın. Durumun ne kadar acil olduğunu anlamak için birkaç kısa soru soruyoruz.
+2. **Size bir saat veriyoruz.** Acil durumlarda diş hekimi sizi aynı gün görür; yerinden çıkan bir dişte ise buraya ulaşabildiğiniz ilk anda.
+3. **Muayene.** Diş hekimi ağrıyan bölgeyi inceler ve gerekirse diş etinin altında neler olduğunu görmek için küçük bir röntgen çeker.
+4. **İlk tedavi.** Önce ağrıyı ya da acil sorunu gideriyoruz: örneğin geçici bir dolguyla, iltihaplanmış kök kanalını açıp temizleyerek, sallanan dişi bir splintle sabitleyerek ya da yerinden çıkan dişi geri yerleştirerek.
+5. **Sonraki adımlar.** Ne yaptığımızı ve ileride nelere ihtiyaç olabileceğini anlatıyoruz; örneğin kalıcı bir dolgu, [kanal tedavisi](page:rootcanal) ya da bir kron. Bunun için sizinle normal bir randevu planlıyoruz.
+
+## Süre ve tedavi sonrası bakım
+
+Acil bir randevu, yapılması gerekenlere bağlı olarak genellikle 30–60 dakika sürer. Size durumunuza uygun öneriler veriyoruz. Genel olarak:
+
+- Ağzınız uyuşuksa, dudağınızı ya da yanağınızı ısırmamak için his geri gelene kadar bir şey yemeyin ve sıcak bir şey içmeyin.
+- Parasetamol gibi reçetesiz bir ağrı kesici çoğu zaman işe yarar. Prospektüse uyun.
+- Bir kazadan sonra birkaç gün yumuşak yiyecekler tüketin ve mümkünse diğer taraftan çiğneyin.
+- Tedavi edilen bölge dahil, dişlerinizi yumuşak bir diş fırçasıyla fırçalamaya devam edin.
+- Ağrı artarsa, şişlik büyürse ya da ateşiniz çıkarsa bizi arayın.
+
+Yerine geri takılan ya da sert bir darbe alan dişi sonraki aylarda birkaç kez kontrol ediyoruz, çünkü diş siniri bazen ancak sonradan tepki verir.
+
+## Ücretler ve sigorta
+
+Hollanda'da diş hekimi ücretlerini ülke genelinde Hollanda Sağlık Otoritesi (NZa) belirler; tüm diş hekimleri aynı kodları ve azami tarifeleri kullanır. Acil tedavinin ücreti, hangi tedaviye ihtiyacınız olduğuna bağlıdır. 2025 tarifelerinden bazıları:
+
+- X10 küçük röntgen: 21,24 €
+- H11 diş çekimi: 56,90 €
+- E13 kanal tedavisi, tek kanal: 136,56 €
+
+18 yaşından küçük çocuklarda diş tedavisinin neredeyse tamamını temel sağlık sigortası (basisverzekering) karşılar. Yetişkinlerde ise bazı çene cerrahisi işlemleri gibi birkaç uzmanlık istisnası dışında temel sigorta diş tedavisini karşılamaz. Ek diş sigortanız (aanvullende tandartsverzekering) varsa, masrafların bir kısmı poliçenizdeki yıllık üst sınıra kadar ödenir; bu sınır örneğin 250 € veya 500 € olabilir. Hollanda'daki tüm sağlık sigortası (zorgverzekering) şirketleriyle çalışıyoruz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderiyoruz.
+
+Sonraki tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman yazılı bir maliyet tahmini alırsınız. Ayrıntılar için [ücretler sayfamıza](page:rates) göz atabilirsiniz.`,
+    faq: [
+      {
+        question: 'Durumumun acil olup olmadığını nasıl anlarım?',
+        answer: `Şiddetli ağrı, şişlik, durmayan kanama ya da dişlerinizi etkileyen bir kaza acil durumdur. Emin değilseniz {emergencyPhone} numarasını arayın, birlikte karar verelim.`,
+      },
+      {
+        question: 'Yerinden çıkan dişle ne yapmalıyım?',
+        answer: `Dişi kron kısmından tutun, ovarak temizlemeyin ve sütte ya da ağzınızda, yanağınızın iç tarafında taşıyın. 30 dakika içinde muayenehaneye gelin ve yola çıkarken bizi arayın.`,
+      },
+      {
+        question: 'Çalışma saatleri dışında dişim ağrırsa ne yapmalıyım?',
+        answer: `Bölgenizdeki nöbetçi diş hekimliği hizmetine (tandartsenspoeddienst) başvurun; güncel numarasını internette kolayca bulabilirsiniz. Bekleyebilecek bir durumsa muayenehanemiz açılır açılmaz bizi arayın.`,
+      },
+      {
+        question: 'Randevudan önce ağrı kesici alabilir miyim?',
+        answer: `Evet, prospektüse uyarak parasetamol gibi reçetesiz bir ağrı kesici alabilirsiniz. Aspirini diş etinin üzerine koymayın; dokuya zarar verebilir.`,
+      },
+    ],
+    cta: {
+      title: 'Acil bir durum mu var? Hemen arayın',
+      text: 'Acil hattımızı {emergencyPhone} numarasından arayın; acil durumlarda sizi aynı gün görelim. Diğer sorularınız için bize {phone} numarasından ulaşabilirsiniz.',
+    },
+  },
+};
+
+export default emergency;

@@ -1,0 +1,300 @@
+import type { Localized, TreatmentContent } from '../types';
+
+const fillings: Localized<TreatmentContent> = {
+  nl: {
+    meta: {
+      title: 'Vullingen bij de tandarts in Amstelveen',
+      description:
+        'Een gaatje of afgebroken stukje tand? Wij herstellen het met een witte composietvulling. Lees hoe een vulling in Amstelveen gaat en wat die in 2025 kost.',
+      keywords:
+        'vulling tandarts, gaatje in tand, witte vulling, composietvulling, kosten vulling tandarts, vulling amstelveen, vulling kwijt, gevoelige tand na vulling',
+    },
+    card: {
+      title: 'Vullingen',
+      description:
+        'Een gaatje of een afgebroken stukje tand herstellen wij met een witte composietvulling in de kleur van uw tand, meestal onder plaatselijke verdoving.',
+    },
+    title: 'Vullingen in Amstelveen',
+    lead: 'Een gaatje wordt niet vanzelf kleiner. Met een vulling herstellen wij uw tand of kies, zodat u weer zonder klachten kunt kauwen.',
+    facts: [
+      { label: 'Duur per vulling', value: '30–60 minuten' },
+      { label: 'Verdoving', value: 'Plaatselijk, meestal met een kleine prik' },
+      { label: 'Materiaal', value: 'Composiet in de kleur van uw tand' },
+      { label: 'Levensduur', value: 'Vaak vele jaren, bij goede verzorging' },
+    ],
+    body: `## Wat is een vulling?
+
+Met een vulling herstelt de tandarts een tand of kies die is aangetast door tandbederf (een gaatje), die is afgebroken of die sterk is gesleten. Het aangetaste deel wordt verwijderd en de ruimte wordt opgevuld, zodat de tand weer gesloten en sterk is.
+
+Wij gebruiken composiet: een stevige kunststof in de kleur van uw tand. Composiet wordt in laagjes aangebracht, hecht zich aan het tandweefsel en wordt met blauw licht uitgehard. Daardoor hoeft er vaak minder gezond tandweefsel weg dan vroeger.
+
+### Wanneer is een vulling nodig?
+
+Een heel beginnend gaatje in het glazuur kan soms tot stilstand komen met goed poetsen en fluoride. Dan houden wij het bij de controles in de gaten. Een vulling is nodig als:
+
+- het gaatje tot in het dentine, de laag onder het glazuur, is doorgedrongen
+- er een stukje van een tand of kies is afgebroken
+- een oude vulling lekt, breekt of loslaat
+- tandhalzen zo zijn gesleten dat ze gevoelig zijn
+
+U merkt een gaatje soms aan gevoeligheid voor koud, warm of zoet, aan eten dat blijft haken of aan een donker plekje. Vaak voelt u in het begin echter niets; daarom zijn de halfjaarlijkse controles zo belangrijk.
+
+## Voor wie?
+
+Voor kinderen en volwassenen. Ook gaatjes in melktanden vullen wij als dat nodig is, omdat melktanden belangrijk zijn voor kauwen, praten en de ruimte voor de blijvende tanden.
+
+## Hoe verloopt het maken van een vulling?
+
+1. **Onderzoek en uitleg.** De tandarts bekijkt de tand, maakt zo nodig een kleine röntgenfoto en legt uit wat er nodig is.
+2. **Verdoving.** Meestal verdoven wij de tand plaatselijk. Een verdovende gel maakt de prik minder voelbaar; na enkele minuten werkt de verdoving. Bij een heel klein gaatje kan het soms zonder, als u dat wilt.
+3. **Gaatje schoonmaken.** Wij verwijderen het aangetaste tandweefsel. U voelt druk en trilling, maar geen pijn.
+4. **Droog houden.** Met watrollen of een dun rubber lapje (cofferdam) houden wij de tand droog, zodat de vulling goed hecht.
+5. **Vullen in laagjes.** Wij brengen een hechtlaag aan en bouwen de vulling in laagjes op. Elke laag wordt met blauw licht uitgehard.
+6. **Vormgeven en controleren.** Wij geven de vulling de vorm van uw tand, polijsten hem glad en controleren met een gekleurd papiertje of uw beet goed sluit.
+
+## Duur en nazorg
+
+Een vulling duurt meestal 30–60 minuten, afhankelijk van de grootte. De verdoving werkt daarna nog enkele uren door.
+
+- Eet pas weer als het gevoel terug is, zodat u niet op uw lip, wang of tong bijt. Let hier vooral bij kinderen op.
+- Composiet is direct hard. U hoeft dus niet te wachten vanwege de vulling zelf.
+- De tand kan een paar dagen tot enkele weken gevoelig zijn voor kou. Dat trekt meestal vanzelf weg.
+- Voelt uw beet na een dag nog te hoog, of blijft de tand pijn doen? Bel ons, dan kijken wij ernaar.
+
+Een goed verzorgde vulling gaat vaak vele jaren mee. Hoe lang precies, hangt af van de grootte, de plek in de mond, knarsen en uw mondverzorging. Zat het gaatje heel diep, dan kan de zenuw later toch ontstoken raken en is soms een [wortelkanaalbehandeling](page:rootcanal) nodig. Is er veel van de tand verloren gegaan, dan biedt een [kroon](page:crowns) soms meer steun dan een grote vulling.
+
+## Kosten en vergoeding
+
+De tarieven voor tandartszorg worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Iedere tandarts gebruikt dezelfde codes en maximumtarieven. De prijs van een composietvulling hangt af van het aantal vlakken van de tand dat wordt gevuld. Tarieven 2025:
+
+- V91 composietvulling, één vlak: € 60,69
+- V92 composietvulling, twee vlakken: € 79,66
+- V93 composietvulling, drie vlakken: € 94,83
+
+Verdoving heeft een eigen code en staat apart op de nota, net als een eventuele kleine röntgenfoto (X10, € 21,24).
+
+Voor kinderen tot 18 jaar vergoedt de basisverzekering vrijwel alle tandartszorg, ook vullingen. Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele specialistische uitzonderingen na. Met een aanvullende tandartsverzekering krijgt u (een deel van) de kosten terug, tot het jaarlijkse maximum van uw polis, bijvoorbeeld € 250 of € 500. Wij werken met alle Nederlandse zorgverzekeraars en declareren rechtstreeks bij uw verzekeraar als uw polis dat toelaat.
+
+Heeft u meerdere vullingen nodig en kost de behandeling naar verwachting € 250 of meer, dan krijgt u altijd eerst een schriftelijke begroting.`,
+    faq: [
+      {
+        question: 'Doet een vulling pijn?',
+        answer: `Meestal niet, omdat wij de tand plaatselijk verdoven. U voelt wel druk en trilling. Voelt u toch iets, geef het dan aan, dan verdoven wij bij.`,
+      },
+      {
+        question: 'Hoe lang gaat een vulling mee?',
+        answer: `Een goed verzorgde vulling gaat vaak vele jaren mee. Dat hangt af van de grootte, de plek, knarsen en uw mondverzorging. Bij de controles kijken wij of uw vullingen nog goed zijn.`,
+      },
+      {
+        question: 'Moet ik mijn oude amalgaamvullingen laten vervangen?',
+        answer: `Nee, een amalgaamvulling die nog goed is, kan gewoon blijven zitten. Is hij kapot of zit er een nieuw gaatje onder, dan vervangen wij hem door composiet.`,
+      },
+      {
+        question: 'Mag ik na een vulling meteen eten?',
+        answer: `Composiet is direct hard, maar wacht met eten tot de verdoving is uitgewerkt. Zo voorkomt u dat u op uw lip of wang bijt.`,
+      },
+    ],
+    cta: {
+      title: 'Een gaatje laten vullen?',
+      text: 'Vraag online een afspraak aan of bel ons op {phone}. Heeft u pijn, dan zoeken wij zo snel mogelijk een plek voor u.',
+    },
+  },
+  en: {
+    meta: {
+      title: 'Tooth-Colored Fillings in Amstelveen',
+      description:
+        'A cavity or a chipped tooth? We restore it with a tooth-colored composite filling. Learn how getting a filling works in Amstelveen and what it costs in 2025.',
+      keywords:
+        'dental filling amstelveen, tooth filling, cavity filling, white filling, composite filling, filling cost netherlands, lost filling, sensitive tooth after filling',
+    },
+    card: {
+      title: 'Fillings',
+      description:
+        'We repair cavities and chipped teeth with a composite filling that matches the color of your tooth, usually with a local anesthetic.',
+    },
+    title: 'Dental Fillings in Amstelveen',
+    lead: "A cavity doesn't get smaller on its own. A filling restores your tooth, so you can chew comfortably again.",
+    facts: [
+      { label: 'Time per filling', value: '30–60 minutes' },
+      { label: 'Anesthesia', value: 'Local, usually with a small injection' },
+      { label: 'Material', value: 'Tooth-colored composite' },
+      { label: 'Lifespan', value: 'Often many years, with good care' },
+    ],
+    body: `## What is a filling?
+
+A filling repairs a tooth that has been damaged by decay (a cavity), has chipped or broken, or is badly worn. The dentist removes the damaged part and fills the space, so the tooth is sealed and strong again.
+
+We use composite: a durable resin material that matches the color of your tooth. Composite is placed in thin layers, bonds to the tooth and is hardened with a blue curing light. Because it bonds, less healthy tooth structure usually needs to be removed than with older techniques.
+
+### When do you need a filling?
+
+A very early cavity in the enamel can sometimes be stopped with good brushing and fluoride. In that case, we keep an eye on it at your checkups. You need a filling when:
+
+- the cavity has reached the dentin, the layer beneath the enamel
+- a piece of a tooth has broken off
+- an old filling is leaking, cracked or coming loose
+- the necks of your teeth are so worn that they're sensitive
+
+Sometimes you notice a cavity because a tooth is sensitive to cold, heat or sweets, food keeps getting stuck, or you see a dark spot. Often, though, you feel nothing at first, which is why regular checkups matter so much.
+
+## Who is it for?
+
+Children and adults. We also fill cavities in baby teeth when needed, because baby teeth matter for chewing, speaking and keeping space for the permanent teeth.
+
+## What happens, step by step
+
+1. **Examination and explanation.** The dentist looks at the tooth, takes a small X-ray if needed and explains what's involved.
+2. **Anesthesia.** We usually numb the tooth with a local anesthetic. A numbing gel makes the injection less noticeable, and after a few minutes the tooth is numb. For a very small cavity, we can sometimes work without it if you prefer.
+3. **Cleaning out the cavity.** We remove the decayed tooth structure. You'll feel pressure and vibration, but no pain.
+4. **Keeping the tooth dry.** Using cotton rolls or a thin rubber sheet (a rubber dam), we keep the tooth dry so the filling bonds well.
+5. **Filling in layers.** We apply a bonding agent and build up the filling in layers, hardening each layer with a blue light.
+6. **Shaping and checking.** We shape the filling to match your tooth, polish it smooth and use a thin colored paper to check that your bite feels right.
+
+## Duration and aftercare
+
+A filling usually takes 30–60 minutes, depending on its size. The anesthetic keeps working for a few hours afterward.
+
+- Wait to eat until the feeling comes back, so you don't bite your lip, cheek or tongue. Keep a close eye on children.
+- Composite is fully hard right away, so you don't need to wait because of the filling itself.
+- The tooth may be sensitive to cold for a few days to a few weeks. This usually settles on its own.
+- Does your bite still feel high after a day, or does the tooth keep hurting? Call us and we'll take a look.
+
+A well-maintained filling often lasts many years. Exactly how long depends on its size, its position in your mouth, teeth grinding and your daily care. If a cavity was very deep, the nerve can still become inflamed later, and [root canal treatment](page:rootcanal) is sometimes needed. When a large part of the tooth is lost, a [crown](page:crowns) may give more support than a big filling.
+
+## Costs and insurance
+
+Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. The price of a composite filling depends on how many surfaces of the tooth are filled. 2025 tariffs:
+
+- V91 composite filling, one surface: €60.69
+- V92 composite filling, two surfaces: €79.66
+- V93 composite filling, three surfaces: €94.83
+
+The anesthetic has its own code and is listed separately on your bill, as is a small X-ray if one is taken (X10, €21.24).
+
+For children under 18, the basic health insurance (basisverzekering) covers almost all dental care, including fillings. For adults, the basic insurance does not cover dental care, apart from a few specialist exceptions. Supplementary dental insurance (aanvullende tandartsverzekering) reimburses some or all of the costs up to a yearly cap, for example €250 or €500. We accept all Dutch health insurers and bill your insurer directly where your policy allows.
+
+If you need several fillings and the treatment is expected to cost €250 or more, you'll always receive a written estimate first.`,
+    faq: [
+      {
+        question: 'Does getting a filling hurt?',
+        answer: `Usually not, because we numb the tooth first. You'll feel pressure and vibration. If you do feel something, just let us know and we'll give you a little more anesthetic.`,
+      },
+      {
+        question: 'How long does a filling last?',
+        answer: `A well-maintained filling often lasts many years. It depends on the size, the position, grinding and your daily care. At your checkups, we check whether your fillings are still in good shape.`,
+      },
+      {
+        question: 'Should I have my old amalgam fillings replaced?',
+        answer: `No, an amalgam filling that's still intact can simply stay in place. If it breaks or a new cavity forms underneath, we replace it with composite.`,
+      },
+      {
+        question: 'Can I eat right after a filling?',
+        answer: `Composite is hard right away, but wait to eat until the anesthetic has worn off. That way, you won't bite your lip or cheek.`,
+      },
+    ],
+    cta: {
+      title: 'Need a cavity filled?',
+      text: "Request an appointment online or call us at {phone}. If you're in pain, we'll find a time for you as soon as possible.",
+    },
+  },
+  tr: {
+    meta: {
+      title: "Amstelveen'de Beyaz Diş Dolgusu",
+      description:
+        "Çürük ya da kırılan bir diş mi? Dişinizi diş renginde kompozit dolguyla onarıyoruz. Amstelveen'de dolgu tedavisinin nasıl yapıldığını ve 2025 ücretini okuyun.",
+      keywords:
+        'diş dolgusu amstelveen, dolgu yaptırmak, beyaz dolgu, kompozit dolgu, diş çürüğü tedavisi, dolgu ücreti hollanda, dolgu düştü, dolgudan sonra hassasiyet',
+    },
+    card: {
+      title: 'Diş dolgusu',
+      description:
+        'Çürükleri ve kırılan dişleri, dişinizin rengine uygun kompozit dolguyla, genellikle lokal anestezi altında onarıyoruz.',
+    },
+    title: "Amstelveen'de Diş Dolgusu",
+    lead: 'Bir çürük kendiliğinden küçülmez. Dolguyla dişinizi onarıyoruz, böylece yeniden rahatça çiğneyebilirsiniz.',
+    facts: [
+      { label: 'Dolgu başına süre', value: '30–60 dakika' },
+      { label: 'Uyuşturma', value: 'Lokal anestezi, genellikle küçük bir iğneyle' },
+      { label: 'Malzeme', value: 'Diş renginde kompozit' },
+      { label: 'Kullanım ömrü', value: 'İyi bakımla çoğu zaman uzun yıllar' },
+    ],
+    body: `## Diş dolgusu nedir?
+
+Dolgu, çürümüş, kırılmış ya da ileri derecede aşınmış bir dişi onarır. Diş hekimi dişin hasarlı kısmını temizler ve oluşan boşluğu doldurur; böylece diş yeniden kapanır ve sağlamlaşır.
+
+Biz kompozit kullanıyoruz: dişinizin rengine uyan, dayanıklı bir reçine malzeme. Kompozit ince katmanlar halinde yerleştirilir, dişe yapışır ve mavi bir ışıkla sertleştirilir. Dişe yapıştığı için, eski yöntemlere göre genellikle daha az sağlam diş dokusu kaldırmak gerekir.
+
+### Ne zaman dolgu gerekir?
+
+Mineyle sınırlı, çok erken bir çürük bazen iyi fırçalama ve florürle durdurulabilir. Bu durumda çürüğü kontrollerde takip ediyoruz. Şu durumlarda ise dolgu gerekir:
+
+- çürük, minenin altındaki tabaka olan dentine ulaştıysa
+- dişten bir parça kırıldıysa
+- eski bir dolgu sızdırıyor, çatlıyor ya da yerinden oynuyorsa
+- diş boyunları hassasiyet yapacak kadar aşındıysa
+
+Bir çürüğü bazen soğuğa, sıcağa ya da tatlıya karşı hassasiyetten, dişe sürekli yemek takılmasından veya koyu bir lekeden fark edersiniz. Ancak başlangıçta çoğu zaman hiçbir şey hissetmezsiniz; düzenli kontroller bu yüzden bu kadar önemlidir.
+
+## Kimler için?
+
+Çocuklar ve yetişkinler için. Süt dişlerindeki çürükleri de gerektiğinde dolduruyoruz, çünkü süt dişleri çiğneme, konuşma ve kalıcı dişlere yer tutma açısından önemlidir.
+
+## Adım adım neler oluyor?
+
+1. **Muayene ve açıklama.** Diş hekimi dişi inceler, gerekirse küçük bir röntgen çeker ve ne yapılacağını anlatır.
+2. **Uyuşturma.** Dişi genellikle lokal anesteziyle uyuşturuyoruz. Uyuşturucu bir jel iğneyi daha az hissettirir; birkaç dakika sonra diş uyuşur. Çok küçük bir çürükte, isterseniz bazen uyuşturmadan da çalışabiliriz.
+3. **Çürüğün temizlenmesi.** Çürümüş diş dokusunu temizliyoruz. Baskı ve titreşim hissedersiniz ama ağrı hissetmezsiniz.
+4. **Dişi kuru tutma.** Dolgunun iyi yapışması için pamuk rulolarla ya da ince bir lastik örtüyle dişi kuru tutuyoruz.
+5. **Katman katman dolgu.** Bir yapıştırıcı sürüyor ve dolguyu katmanlar halinde oluşturuyoruz. Her katman mavi ışıkla sertleştirilir.
+6. **Şekillendirme ve kontrol.** Dolguya dişinizin şeklini veriyor, cilalıyor ve ince renkli bir kâğıtla ısırışınızın doğru oturup oturmadığını kontrol ediyoruz.
+
+## Süre ve tedavi sonrası bakım
+
+Bir dolgu, büyüklüğüne bağlı olarak genellikle 30–60 dakika sürer. Uyuşukluk sonrasında birkaç saat daha devam eder.
+
+- Dudağınızı, yanağınızı ya da dilinizi ısırmamak için his geri gelene kadar bir şey yemeyin. Çocuklarda buna özellikle dikkat edin.
+- Kompozit hemen sertleşir; yani dolgunun kendisi için beklemeniz gerekmez.
+- Diş birkaç gün ile birkaç hafta arasında soğuğa karşı hassas olabilir. Bu genellikle kendiliğinden geçer.
+- Bir gün sonra ısırışınız hâlâ yüksek geliyorsa ya da diş ağrımaya devam ediyorsa bizi arayın, birlikte bakalım.
+
+İyi bakılan bir dolgu çoğu zaman uzun yıllar dayanır. Tam olarak ne kadar dayanacağı dolgunun büyüklüğüne, ağızdaki yerine, diş gıcırdatmaya ve günlük bakımınıza bağlıdır. Çürük çok derinse sinir daha sonra yine de iltihaplanabilir ve bazen [kanal tedavisi](page:rootcanal) gerekebilir. Dişin büyük bir kısmı kaybedildiyse, büyük bir dolgu yerine bir [kron](page:crowns) daha fazla destek sağlayabilir.
+
+## Ücretler ve sigorta
+
+Hollanda'da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami tarifeleri kullanır. Kompozit dolgunun ücreti, dişin kaç yüzeyinin doldurulduğuna bağlıdır. 2025 tarifeleri:
+
+- V91 kompozit dolgu, tek yüzey: 60,69 €
+- V92 kompozit dolgu, iki yüzey: 79,66 €
+- V93 kompozit dolgu, üç yüzey: 94,83 €
+
+Uyuşturmanın kendi kodu vardır ve faturada ayrıca yer alır; çekildiyse küçük röntgen de öyle (X10, 21,24 €).
+
+18 yaşından küçük çocuklarda, dolgular da dahil olmak üzere diş tedavisinin neredeyse tamamını temel sağlık sigortası (basisverzekering) karşılar. Yetişkinlerde ise birkaç uzmanlık istisnası dışında temel sigorta diş tedavisini karşılamaz. Ek diş sigortası (aanvullende tandartsverzekering) masrafların bir kısmını ya da tamamını yıllık bir üst sınıra kadar öder; bu sınır örneğin 250 € veya 500 € olabilir. Hollanda'daki tüm sağlık sigortası (zorgverzekering) şirketleriyle çalışıyoruz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderiyoruz.
+
+Birden fazla dolguya ihtiyacınız varsa ve tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman yazılı bir maliyet tahmini alırsınız.`,
+    faq: [
+      {
+        question: 'Dolgu yaptırmak acıtır mı?',
+        answer: `Genellikle hayır, çünkü önce dişi uyuşturuyoruz. Baskı ve titreşim hissedersiniz. Yine de bir şey hissederseniz söyleyin, biraz daha uyuşturalım.`,
+      },
+      {
+        question: 'Bir dolgu ne kadar dayanır?',
+        answer: `İyi bakılan bir dolgu çoğu zaman uzun yıllar dayanır. Bu süre dolgunun büyüklüğüne, yerine, diş gıcırdatmaya ve günlük bakımınıza bağlıdır. Kontrollerde dolgularınızın durumuna da bakıyoruz.`,
+      },
+      {
+        question: 'Eski amalgam dolgularımı değiştirmem gerekir mi?',
+        answer: `Hayır, sağlam bir amalgam dolgu yerinde kalabilir. Kırılırsa ya da altında yeni bir çürük oluşursa onu kompozitle değiştiriyoruz.`,
+      },
+      {
+        question: 'Dolgudan hemen sonra yemek yiyebilir miyim?',
+        answer: `Kompozit hemen sertleşir, ancak uyuşukluk geçene kadar yemek için bekleyin. Böylece dudağınızı ya da yanağınızı ısırmazsınız.`,
+      },
+    ],
+    cta: {
+      title: 'Dolgu mu yaptırmanız gerekiyor?',
+      text: 'İnternet üzerinden randevu talep edin ya da bizi {phone} numarasından arayın. Ağrınız varsa size en kısa sürede bir randevu buluyoruz.',
+    },
+  },
+};
+
+export default fillings;

@@ -1,0 +1,303 @@
+import type { Localized, TreatmentContent } from '../types';
+
+const implants: Localized<TreatmentContent> = {
+  nl: {
+    meta: {
+      title: 'Tandimplantaten in Amstelveen',
+      description:
+        'Tandimplantaten in Amstelveen voor één tand, een brug of een klikgebit. Behandeling in 3–6 maanden, slagingspercentage van meer dan 95%. Vooraf een begroting.',
+      keywords:
+        'implantaat Amstelveen, tandimplantaat, kosten implantaat, klikgebit, kunstgebit op implantaten, ontbrekende tand vervangen, implantoloog Amstelveen',
+    },
+    card: {
+      title: 'Tandimplantaten',
+      description:
+        'Een vaste oplossing voor één of meer ontbrekende tanden of een loszittend kunstgebit. De behandeling duurt in totaal 3–6 maanden.',
+    },
+    title: 'Tandimplantaten in Amstelveen',
+    lead: 'Mist u een of meer tanden, of zit uw kunstgebit los? Een implantaat kan een stevige, natuurlijk ogende oplossing zijn; wij bespreken eerlijk of die bij u past.',
+    facts: [
+      { label: 'Totale behandelduur', value: '3–6 maanden' },
+      { label: 'Slagingspercentage', value: 'Meer dan 95%' },
+      { label: 'Kroon op het implantaat', value: 'Vervangen na 10–15 jaar' },
+      { label: 'Toepassing', value: 'Eén tand, meerdere tanden of een kunstgebit' },
+    ],
+    body: `## Wat is een tandimplantaat?
+
+Een tandimplantaat is een kunstwortel van titanium die in het kaakbot wordt geplaatst. In de maanden daarna groeit het bot stevig om het implantaat heen. Daarop komt een kroon, een brug of een kunstgebit. Zo kan een implantaat één ontbrekende tand vervangen, een brug dragen als er meerdere tanden ontbreken of een loszittend kunstgebit op zijn plaats houden. Een kunstgebit op implantaten heet ook wel een klikgebit.
+
+Een voordeel ten opzichte van een gewone brug is dat de buurtanden niet hoeven te worden beslepen. Bovendien kan een implantaat helpen om het kaakbot op die plek te behouden. Wilt u de mogelijkheden vergelijken, lees dan ook over [kronen en bruggen](page:crowns).
+
+## Voor wie is een implantaat geschikt?
+
+Een implantaat kan een goede oplossing zijn voor volwassenen die:
+
+- een of meer tanden missen door een ongeluk, cariës of tandvleesproblemen;
+- een brug willen zonder de buurtanden te laten beslijpen;
+- een kunstgebit hebben dat slecht blijft zitten.
+
+Er moet wel voldoende kaakbot zijn en uw tandvlees moet gezond zijn. Is er te weinig bot, dan kan dat soms eerst worden opgebouwd. Roken, onvoldoende mondhygiëne en een slecht ingestelde diabetes vergroten de kans dat een implantaat niet goed vastgroeit. Bij kinderen en jonge tieners worden in de regel geen implantaten geplaatst, omdat de kaak dan nog groeit.
+
+## Hoe verloopt de behandeling?
+
+Tandarts Murat Kaya, oprichter van onze praktijk, begeleidt uw implantaatbehandeling van begin tot eind, in nauwe samenwerking met de implantoloog.
+
+1. **Onderzoek en advies.** Wij bekijken uw gebit, tandvlees en kaakbot en maken röntgenfoto's; soms is een 3D-scan nodig.
+2. **Behandelplan en begroting.** U hoort welke oplossing wij adviseren en ontvangt een schriftelijke begroting. Voor een klikgebit is vaak vooraf toestemming van uw zorgverzekeraar nodig; daar helpen wij u bij.
+3. **Plaatsen van het implantaat.** Onder plaatselijke verdoving wordt het implantaat in de kaak geplaatst. Daarna wordt het tandvlees met een paar hechtingen gesloten.
+4. **Genezen en vastgroeien.** In enkele maanden groeit het implantaat vast in het bot. Zo nodig krijgt u in die tijd een tijdelijke voorziening, zodat er geen zichtbaar gat is.
+5. **Scan of afdruk.** Zit het implantaat stevig vast, dan maken wij een scan of afdruk voor de definitieve kroon, brug of prothese.
+6. **Plaatsen en controleren.** De kroon, brug of prothese wordt op het implantaat bevestigd. Wij controleren uw beet en laten zien hoe u rond het implantaat schoonmaakt.
+
+## Duur en nazorg
+
+De hele behandeling duurt meestal 3–6 maanden, van het plaatsen van het implantaat tot de definitieve kroon. Moet er eerst bot worden opgebouwd, dan duurt het langer. Implantaten hebben een slagingspercentage van meer dan 95%. De kroon op een implantaat slijt net als een eigen tand en wordt meestal na 10–15 jaar vervangen.
+
+De eerste dagen na de ingreep kunt u wat zwelling en pijn hebben. Koelen, zacht eten en een pijnstiller helpen. Rook niet zolang de wond geneest en poets er voorzichtig omheen.
+
+Een implantaat kan geen gaatje krijgen, maar het tandvlees eromheen kan wel ontsteken. Goede verzorging is daarom belangrijk:
+
+- poets minimaal 2 keer per dag 2 minuten;
+- reinig dagelijks rond het implantaat met ragers;
+- kom elke 6 maanden op controle;
+- laat minstens 2 keer per jaar uw gebit professioneel reinigen.
+
+## Kosten en vergoeding
+
+De Nederlandse Zorgautoriteit (NZa) stelt de codes en maximumtarieven vast voor het plaatsen van implantaten en voor de kroon of prothese erop. De kosten van de implantaatonderdelen en het tandtechnisch laboratorium worden apart berekend. Omdat een implantaatbehandeling meer dan € 250 kost, ontvangt u vooraf altijd een schriftelijke begroting. Een overzichtsfoto van het gebit (X21) kost in 2025 € 91,04.
+
+**Volwassenen** krijgen een implantaat ter vervanging van een of meer ontbrekende tanden niet vergoed uit de basisverzekering. Een aanvullende tandartsverzekering vergoedt soms een deel, maar kent een jaarlijks maximum, bijvoorbeeld € 250 of € 500.
+
+**Een kunstgebit op implantaten bij een tandeloze kaak** is een uitzondering: dat wordt onder voorwaarden gedeeltelijk vergoed uit de basisverzekering, met een eigen bijdrage die u zelf betaalt. Ook uw eigen risico kan meetellen.
+
+**Kinderen tot 18 jaar** krijgen tandartszorg bijna volledig vergoed uit de basisverzekering, maar implantaten worden bij kinderen zelden geplaatst, omdat de kaak nog groeit.
+
+Wij werken met alle Nederlandse zorgverzekeraars en declareren rechtstreeks bij uw verzekeraar waar uw polis dat toelaat. Meer over de kosten van tandartszorg leest u in ons artikel over [tandartskosten in Nederland](page:dental-costs).`,
+    faq: [
+      {
+        question: 'Doet het plaatsen van een implantaat pijn?',
+        answer:
+          'Het implantaat wordt onder plaatselijke verdoving geplaatst, zodat u tijdens de ingreep meestal alleen druk voelt. De dagen erna kunt u wat pijn en zwelling hebben; een gewone pijnstiller is dan vaak voldoende.',
+      },
+      {
+        question: 'Hoe lang gaat een implantaat mee?',
+        answer:
+          'Implantaten hebben een slagingspercentage van meer dan 95%. De kroon erop wordt meestal na 10–15 jaar vervangen. Goede mondhygiëne en controles elke 6 maanden dragen bij aan een lange levensduur.',
+      },
+      {
+        question: 'Kan iedereen een implantaat krijgen?',
+        answer:
+          'De meeste volwassenen komen in aanmerking, maar er is voldoende kaakbot en gezond tandvlees nodig. Roken en een slecht ingestelde diabetes vergroten het risico; tijdens het onderzoek bekijken wij samen of een implantaat bij u past.',
+      },
+      {
+        question: 'Vergoedt mijn zorgverzekering een implantaat?',
+        answer:
+          'Voor volwassenen vergoedt de basisverzekering een implantaat voor een enkele tand niet; een aanvullende verzekering vergoedt soms een deel, tot het jaarlijkse maximum. Een kunstgebit op implantaten bij een tandeloze kaak wordt wel gedeeltelijk vergoed uit de basisverzekering, met een eigen bijdrage.',
+      },
+    ],
+    cta: {
+      title: 'Benieuwd of een implantaat bij u past?',
+      text: 'Maak een afspraak voor onderzoek en persoonlijk advies. Bel ons op {phone} of vraag online een afspraak aan.',
+    },
+  },
+  en: {
+    meta: {
+      title: 'Dental Implants in Amstelveen',
+      description:
+        'Dental implants in Amstelveen to replace one tooth, several teeth or a loose denture. Treatment takes 3–6 months, with a success rate of over 95%.',
+      keywords:
+        'dental implants Amstelveen, dental implant cost Netherlands, tooth implant, implant-supported denture, snap-on denture, replace missing tooth, implant dentist Amstelveen',
+    },
+    card: {
+      title: 'Dental implants',
+      description:
+        'A fixed solution for one or more missing teeth or a loose denture. Treatment takes 3–6 months in total.',
+    },
+    title: 'Dental Implants in Amstelveen',
+    lead: 'Missing one or more teeth, or is your denture loose? An implant can be a sturdy, natural-looking solution, and we will tell you honestly whether it suits you.',
+    facts: [
+      { label: 'Total treatment time', value: '3–6 months' },
+      { label: 'Success rate', value: 'Over 95%' },
+      { label: 'Crown on the implant', value: 'Replaced after 10–15 years' },
+      { label: 'Used for', value: 'One tooth, several teeth or a denture' },
+    ],
+    body: `## What is a dental implant?
+
+A dental implant is an artificial tooth root made of titanium that is placed in the jawbone. Over the following months, the bone grows firmly around the implant. A crown, a bridge or a denture is then attached on top. This way, an implant can replace a single missing tooth, support a bridge when several teeth are missing, or hold a loose denture firmly in place. A denture on implants is often called a snap-on denture (in Dutch: klikgebit).
+
+Compared with a conventional bridge, the neighboring teeth do not need to be filed down. An implant can also help preserve the jawbone in that spot. If you would like to compare your options, see our page on [crowns and bridges](page:crowns).
+
+## Who is it for?
+
+An implant can be a good solution for adults who:
+
+- are missing one or more teeth because of an accident, decay or gum disease;
+- want a bridge without having the neighboring teeth filed down;
+- have a denture that does not stay in place well.
+
+You do need enough jawbone and healthy gums. If there is too little bone, it can sometimes be built up first. Smoking, poor oral hygiene and poorly controlled diabetes increase the risk that an implant does not fuse properly with the bone. Implants are generally not placed in children and young teenagers, because their jaws are still growing.
+
+## What happens, step by step
+
+Murat Kaya, the founder of our practice, guides your implant treatment from start to finish, working closely with the implantologist.
+
+1. **Examination and advice.** We examine your teeth, gums and jawbone and take X-rays; sometimes a 3D scan is needed.
+2. **Treatment plan and estimate.** You hear which solution we recommend and receive a written estimate. For a denture on implants, your insurer's approval is often needed in advance, and we help you with that.
+3. **Placing the implant.** The implant is placed in the jawbone under local anesthesia, and the gum is closed with a few stitches.
+4. **Healing.** Over a few months, the implant fuses with the bone. If needed, you get a temporary solution in the meantime, so there is no visible gap.
+5. **Scan or impression.** Once the implant is firmly integrated, we take a scan or impression for the final crown, bridge or denture.
+6. **Fitting and check.** The crown, bridge or denture is attached to the implant. We check your bite and show you how to clean around the implant.
+
+## Duration and aftercare
+
+The whole treatment usually takes 3–6 months, from placing the implant to the final crown. If bone needs to be built up first, it takes longer. Dental implants have a success rate of over 95%. The crown on an implant wears just like a natural tooth and is usually replaced after 10–15 years.
+
+For the first few days after the procedure, you may have some swelling and pain. Cold packs, soft food and a painkiller help. Don't smoke while the wound heals, and brush gently around it.
+
+An implant cannot get a cavity, but the gum around it can become inflamed. Good care is therefore essential:
+
+- brush for at least 2 minutes, twice a day;
+- clean around the implant daily with interdental brushes;
+- come in for a checkup every 6 months;
+- have your teeth professionally cleaned at least twice a year.
+
+## Costs and insurance
+
+The Dutch Healthcare Authority (NZa) sets the codes and maximum tariffs for placing implants and for the crown or denture on top. The implant components and the dental lab are charged separately. Because implant treatment costs more than €250, you always receive a written estimate in advance. A panoramic X-ray (X21) has a 2025 tariff of €91.04.
+
+**Adults** are not covered by the basic health insurance (basisverzekering) for an implant that replaces one or more missing teeth. Supplementary dental insurance (aanvullende tandartsverzekering) sometimes pays part of the cost, but it has a yearly maximum, such as €250 or €500.
+
+**A denture on implants for a toothless jaw** is an exception: under certain conditions it is partly covered by the basic insurance, with an own contribution (eigen bijdrage) that you pay yourself. Your annual deductible (eigen risico) may also apply.
+
+**Children under 18** are covered almost fully by the basic insurance for dental care, but implants are rarely placed in children, because the jaw is still growing.
+
+We accept all Dutch health insurers and bill your insurer directly where your policy allows. For more on what dental care costs, read our article on [dental costs in the Netherlands](page:dental-costs).`,
+    faq: [
+      {
+        question: 'Does getting an implant hurt?',
+        answer:
+          'The implant is placed under local anesthesia, so during the procedure you usually feel only pressure. You may have some pain and swelling for a few days afterward, and an over-the-counter painkiller is often enough.',
+      },
+      {
+        question: 'How long does an implant last?',
+        answer:
+          'Dental implants have a success rate of over 95%. The crown on top is usually replaced after 10–15 years. Good oral hygiene and a checkup every 6 months help your implant last.',
+      },
+      {
+        question: 'Can anyone get an implant?',
+        answer:
+          'Most adults are eligible, but you need enough jawbone and healthy gums. Smoking and poorly controlled diabetes increase the risk, so at your examination we look together at whether an implant is right for you.',
+      },
+      {
+        question: 'Will my health insurance pay for an implant?',
+        answer:
+          'For adults, the basic insurance does not cover an implant for a single tooth; supplementary insurance sometimes pays part, up to its yearly maximum. A denture on implants for a toothless jaw is partly covered by the basic insurance, with an own contribution.',
+      },
+    ],
+    cta: {
+      title: 'Wondering if an implant is right for you?',
+      text: 'Book an examination and personal advice. Call us at {phone} or request an appointment online.',
+    },
+  },
+  tr: {
+    meta: {
+      title: "Amstelveen'de Diş İmplantı",
+      description:
+        "Amstelveen'de tek diş, köprü veya protez için diş implantı. Tedavi 3–6 ay sürer, başarı oranı %95'in üzerindedir. Önceden yazılı maliyet tahmini alırsınız.",
+      keywords:
+        'diş implantı Amstelveen, implant tedavisi, implant fiyatları Hollanda, implant üstü protez, eksik diş tedavisi, sabit diş, Türk diş hekimi Amstelveen',
+    },
+    card: {
+      title: 'Diş implantı',
+      description:
+        'Bir veya birden fazla eksik diş ya da oynayan bir takma diş için sabit bir çözüm. Tedavi toplam 3–6 ay sürer.',
+    },
+    title: "Amstelveen'de Diş İmplantı Tedavisi",
+    lead: 'Bir veya birden fazla dişiniz eksik mi, ya da takma dişiniz oynuyor mu? İmplant sağlam ve doğal görünümlü bir çözüm olabilir; size uygun olup olmadığını açıkça konuşuruz.',
+    facts: [
+      { label: 'Toplam tedavi süresi', value: '3–6 ay' },
+      { label: 'Başarı oranı', value: "%95'in üzerinde" },
+      { label: 'İmplant üstü kron', value: '10–15 yıl sonra yenilenir' },
+      { label: 'Kullanım alanı', value: 'Tek diş, birden fazla diş veya protez' },
+    ],
+    body: `## Diş implantı nedir?
+
+Diş implantı, çene kemiğine yerleştirilen, titanyumdan yapılmış yapay bir diş köküdür. Sonraki aylarda kemik, implantın çevresinde sağlam bir şekilde kaynaşır. Ardından implantın üzerine bir kron, köprü ya da protez yerleştirilir. Böylece bir implant tek bir eksik dişin yerini alabilir, birden fazla diş eksikse bir köprüyü taşıyabilir ya da oynayan bir takma dişi yerinde tutabilir. İmplantlara takılıp çıkarılan bu tür protezlere Hollanda'da "klikgebit" denir.
+
+Normal bir köprüye göre avantajı, komşu dişlerin kesilmesine gerek olmamasıdır. Ayrıca implant, o bölgedeki çene kemiğinin korunmasına yardımcı olabilir. Seçenekleri karşılaştırmak isterseniz [kron ve köprüler](page:crowns) sayfamıza da göz atabilirsiniz.
+
+## Kimler için uygundur?
+
+İmplant, şu durumlardaki yetişkinler için iyi bir çözüm olabilir:
+
+- bir kaza, çürük ya da diş eti hastalığı nedeniyle bir veya birden fazla dişi eksik olanlar;
+- komşu dişlerini kestirmeden köprü yaptırmak isteyenler;
+- takma dişi yerinde iyi durmayanlar.
+
+Bunun için yeterli çene kemiği ve sağlıklı diş etleri gerekir. Kemik yetersizse bazen önce kemik desteği yapılabilir. Sigara, yetersiz ağız hijyeni ve kontrol altında olmayan diyabet, implantın kemikle iyi kaynaşmama riskini artırır. Çene büyümesi henüz tamamlanmadığı için çocuklara ve küçük yaştaki gençlere genellikle implant uygulanmaz.
+
+## Tedavi adım adım nasıl ilerler?
+
+Kliniğimizin kurucusu diş hekimi Murat Kaya, implant tedavinizi implantoloğla yakın iş birliği içinde baştan sona takip eder.
+
+1. **Muayene ve danışma.** Dişlerinizi, diş etlerinizi ve çene kemiğinizi inceler, röntgen çekeriz; bazen üç boyutlu görüntüleme de gerekir.
+2. **Tedavi planı ve maliyet tahmini.** Hangi çözümü önerdiğimizi öğrenir ve yazılı bir maliyet tahmini (begroting) alırsınız. İmplant üstü protez için çoğu zaman sigorta şirketinizin önceden onayı gerekir; bu konuda size yardımcı oluruz.
+3. **İmplantın yerleştirilmesi.** İmplant, lokal anestezi altında çene kemiğine yerleştirilir; ardından diş eti birkaç dikişle kapatılır.
+4. **İyileşme ve kaynaşma.** İmplant birkaç ay içinde kemikle kaynaşır. Gerekirse bu süre için size geçici bir çözüm sunarız; böylece görünür bir boşluk kalmaz.
+5. **Tarama veya ölçü.** İmplant sağlam bir şekilde kaynaştığında, kalıcı kron, köprü ya da protez için dijital tarama veya ölçü alırız.
+6. **Yerleştirme ve kontrol.** Kron, köprü ya da protez implantın üzerine sabitlenir. Isırışınızı kontrol eder, implantın çevresini nasıl temizleyeceğinizi gösteririz.
+
+## Süre ve sonrası
+
+Tedavinin tamamı, implantın yerleştirilmesinden kalıcı krona kadar genellikle 3–6 ay sürer. Önce kemik desteği yapılması gerekirse süre uzar. İmplantların başarı oranı %95'in üzerindedir. İmplant üstündeki kron da doğal bir diş gibi aşınır ve genellikle 10–15 yıl sonra yenilenir.
+
+İşlemden sonraki ilk günlerde biraz şişlik ve ağrı olabilir. Soğuk uygulama, yumuşak yiyecekler ve bir ağrı kesici rahatlatır. Yara iyileşirken sigara içmeyin ve çevresini nazikçe fırçalayın.
+
+İmplantta çürük oluşmaz, ancak çevresindeki diş eti iltihaplanabilir. Bu yüzden iyi bakım çok önemlidir:
+
+- dişlerinizi günde 2 kez, en az 2 dakika fırçalayın;
+- implantın çevresini her gün ara yüz fırçasıyla temizleyin;
+- 6 ayda bir kontrole gelin;
+- dişlerinizi yılda en az 2 kez profesyonel olarak temizletin.
+
+## Ücretler ve sigorta
+
+Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), implantın yerleştirilmesi ve üzerindeki kron ya da protez için kodları ve azami ücretleri belirler. İmplant parçaları ve diş laboratuvarı masrafları ayrıca faturalandırılır. İmplant tedavisinin maliyeti 250 € üzerinde olduğundan, önceden mutlaka yazılı bir maliyet tahmini alırsınız. Tüm ağzı gösteren panoramik röntgenin (X21) 2025 yılı ücreti 91,04 € olarak belirlenmiştir.
+
+**Yetişkinlerde** bir veya birden fazla eksik dişin yerine yapılan implant, temel sağlık sigortası (basisverzekering) tarafından karşılanmaz. Ek diş sigortası (aanvullende tandartsverzekering) bazen bir kısmını öder, ancak yıllık 250 € veya 500 € gibi bir üst sınırı vardır.
+
+**Dişsiz bir çene için implant üstü protez** bir istisnadır: belirli koşullar altında temel sigorta tarafından kısmen karşılanır; bunun için sizin ödediğiniz bir katkı payı (eigen bijdrage) vardır. Yıllık zorunlu katılım payınız (eigen risico) da devreye girebilir.
+
+**18 yaşından küçük çocukların** diş tedavileri temel sigorta tarafından neredeyse tamamen karşılanır; ancak çene henüz büyüdüğü için çocuklara nadiren implant yapılır.
+
+Tüm Hollanda sağlık sigortası (zorgverzekering) şirketleriyle çalışıyor, poliçeniz izin verdiğinde faturayı doğrudan sigortanıza gönderiyoruz. Hollanda'da diş tedavisi masrafları hakkında daha fazla bilgiyi [diş hekimi ücretleri](page:dental-costs) yazımızda bulabilirsiniz.`,
+    faq: [
+      {
+        question: 'İmplant yerleştirilirken acı hisseder miyim?',
+        answer:
+          'İmplant lokal anestezi altında yerleştirildiği için işlem sırasında genellikle yalnızca baskı hissedersiniz. Sonraki birkaç gün hafif ağrı ve şişlik olabilir; çoğu zaman basit bir ağrı kesici yeterlidir.',
+      },
+      {
+        question: 'İmplant ne kadar dayanır?',
+        answer:
+          "İmplantların başarı oranı %95'in üzerindedir. Üzerindeki kron genellikle 10–15 yıl sonra yenilenir. İyi ağız bakımı ve 6 ayda bir kontrol, implantınızın uzun ömürlü olmasına katkı sağlar.",
+      },
+      {
+        question: 'Herkese implant yapılabilir mi?',
+        answer:
+          'Çoğu yetişkine implant yapılabilir, ancak yeterli çene kemiği ve sağlıklı diş etleri gerekir. Sigara ve kontrol altında olmayan diyabet riski artırır; muayenede implantın size uygun olup olmadığını birlikte değerlendiririz.',
+      },
+      {
+        question: 'İmplant masrafları sigortadan karşılanır mı?',
+        answer:
+          'Yetişkinlerde tek diş implantı temel sigorta tarafından karşılanmaz; ek sigorta ise yıllık üst sınırına kadar bir kısmını ödeyebilir. Dişsiz çene için implant üstü protez ise temel sigorta tarafından, katkı payı karşılığında kısmen karşılanır.',
+      },
+    ],
+    cta: {
+      title: 'İmplantın size uygun olup olmadığını öğrenin',
+      text: 'Muayene ve kişisel danışmanlık için randevu alın. Bizi {phone} numarasından arayın veya internet üzerinden randevu talep edin.',
+    },
+  },
+};
+
+export default implants;

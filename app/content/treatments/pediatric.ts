@@ -1,0 +1,294 @@
+import type { Localized, TreatmentContent } from '../types';
+
+const pediatric: Localized<TreatmentContent> = {
+  nl: {
+    meta: {
+      title: 'Kindertandarts in Amstelveen',
+      description:
+        'Tandartszorg voor kinderen in Amstelveen: rustig en speels, van het eerste tandje tot 18 jaar. Eerste bezoek vóór de 1e verjaardag. Bijna volledig vergoed.',
+      keywords:
+        'kindertandarts Amstelveen, tandarts voor kinderen, eerste tandartsbezoek baby, tandarts peuter, melktanden, gaatje melktand, kind bang voor tandarts',
+    },
+    card: {
+      title: 'Kindertandheelkunde',
+      description:
+        'Rustige, speelse tandartszorg van het eerste tandje tot 18 jaar, met veel aandacht voor preventie. Bijna volledig vergoed uit de basisverzekering.',
+    },
+    title: 'Kindertandheelkunde in Amstelveen',
+    lead: 'Een goede start bij de tandarts legt de basis voor een leven lang gezonde tanden. Wij nemen de tijd, leggen alles uit in kindertaal en zorgen voor een rustig bezoek.',
+    facts: [
+      { label: 'Leeftijd', value: 'Vanaf het eerste tandje tot 18 jaar' },
+      {
+        label: 'Eerste bezoek',
+        value: 'Vóór de 1e verjaardag of binnen 6 maanden na het eerste tandje',
+      },
+      { label: 'Controle', value: 'Elke 6 maanden' },
+      { label: 'Vergoeding', value: 'Bijna volledig uit de basisverzekering' },
+    ],
+    body: `## Wat is kindertandheelkunde?
+
+Kindertandheelkunde is tandartszorg die is afgestemd op kinderen: op hun leeftijd, hun ontwikkeling en hun gevoel. Een goede eerste ervaring bij de tandarts legt de basis voor een leven lang gezonde tanden. Daarom werken wij rustig, spelenderwijs en met veel uitleg. Onze zorg voor kinderen bestaat onder meer uit:
+
+- regelmatige controle van tanden, kiezen en tandvlees;
+- het volgen van de wisseling van melktanden naar blijvende tanden en van de groei van de kaken;
+- preventie, zoals poetsadvies, fluoride en het afdekken van de groeven in nieuwe kiezen met een beschermende lak;
+- het behandelen van gaatjes, ook in melktanden;
+- hulp bij een ongelukje, zoals een afgebroken of uitgevallen tand.
+
+## Voor wie?
+
+Voor kinderen vanaf het eerste tandje tot 18 jaar. Het eerste bezoek plannen wij het liefst vóór de eerste verjaardag, of binnen 6 maanden nadat het eerste tandje is doorgekomen. Zo raakt uw kind al vroeg gewend aan de tandartsstoel en kunnen wij u op tijd adviseren.
+
+Ook ouders zijn welkom met hun vragen, bijvoorbeeld over de speen, duimzuigen, de drinkfles of tandenpoetsen bij een kind dat tegenstribbelt. Onze medewerkers spreken Nederlands, Engels en Turks, zodat u en uw kind het gesprek kunnen voeren in de taal die het vertrouwdst voelt.
+
+## Hoe verloopt een bezoek?
+
+1. **Kennismaken.** Uw kind mag rustig rondkijken en een ritje maken in de stoel. Jonge kinderen zitten bij u op schoot.
+2. **Tandjes tellen.** Met een spiegeltje bekijken wij tanden, kiezen, tandvlees en beet. Wij vertellen eerst wat wij gaan doen, laten het daarna zien en doen het pas dan.
+3. **Advies voor u.** U krijgt uitleg over poetsen, fluoride, eten en drinken, passend bij de leeftijd van uw kind.
+4. **Beschermen.** Zo nodig brengen wij fluoride aan of dekken wij de groeven van nieuwe kiezen af met een beschermende lak.
+5. **Behandelen, als dat nodig is.** Een gaatje behandelen wij in kleine stappen, zo nodig met verdoving. Is uw kind er nog niet aan toe, dan bouwen wij het rustig op.
+6. **Volgende afspraak.** Wij plannen de volgende controle, meestal over 6 maanden.
+
+## Duur en nazorg
+
+Een controle bij een kind is meestal kort, zodat uw kind geconcentreerd en ontspannen blijft. Wij zien kinderen graag elke 6 maanden. Zo ontdekken wij gaatjes vroeg en volgen wij de wisseling van de tanden en de groei van de kaken. Is er mogelijk een beugel nodig, dan bespreken wij dat tijdig met u; lees daarover meer bij [orthodontie](page:orthodontics).
+
+Thuis maakt u het grootste verschil:
+
+- poets de tanden van uw kind 2 keer per dag minimaal 2 minuten, met een fluoridetandpasta voor kinderen;
+- poets na tot uw kind het zelf goed kan;
+- vervang de tandenborstel elke 3 tot 4 maanden;
+- beperk het aantal eet- en drinkmomenten en geef tussendoor bij voorkeur water of melk;
+- laat uw kind niet in slaap vallen met een fles melk of sap.
+
+Meer praktische tips vindt u in ons artikel over [mondverzorging thuis](page:home-care).
+
+## Kosten en vergoeding
+
+Kinderen tot 18 jaar zijn in Nederland gratis meeverzekerd op de zorgverzekering van een ouder. De basisverzekering vergoedt tandartszorg voor kinderen bijna volledig: controles, röntgenfoto's, vullingen en het trekken van tanden. Het eigen risico geldt niet voor kinderen. Uitzonderingen zijn onder meer orthodontie en kronen en bruggen; die worden alleen in bijzondere gevallen vergoed.
+
+De tarieven worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). In 2025 is het tarief voor een periodieke controle (C002) € 28,83 en voor een vulling van één vlak (V91) € 60,69. Wij werken met alle Nederlandse zorgverzekeraars en declareren rechtstreeks bij uw verzekeraar waar uw polis dat toelaat.
+
+Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele specialistische uitzonderingen na. Een aanvullende tandartsverzekering kent meestal een jaarlijks maximum, zoals € 250 of € 500. Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf altijd een schriftelijke begroting.`,
+    faq: [
+      {
+        question: 'Wanneer moet mijn kind voor het eerst naar de tandarts?',
+        answer:
+          'Het liefst vóór de eerste verjaardag, of binnen 6 maanden nadat het eerste tandje is doorgekomen. Dat eerste bezoek is kort en speels; het gaat er vooral om dat uw kind went aan de tandarts.',
+      },
+      {
+        question: 'Kost een tandartsbezoek voor mijn kind geld?',
+        answer:
+          'Voor kinderen tot 18 jaar vergoedt de basisverzekering tandartszorg bijna volledig, en wij declareren rechtstreeks bij uw verzekeraar. Uitzonderingen zijn onder meer orthodontie en kronen en bruggen.',
+      },
+      {
+        question: 'Mijn kind is bang voor de tandarts. Wat kan ik doen?',
+        answer:
+          'Praat vooraf positief over het bezoek en vermijd woorden als ‘pijn’ of ‘prik’. Het helpt ook als uw kind eens meekomt naar uw eigen controle; wij werken altijd rustig en in het tempo van uw kind.',
+      },
+      {
+        question: 'Moet een gaatje in een melktand behandeld worden?',
+        answer:
+          'Meestal wel. Melktanden zijn nodig om te kauwen en te praten en houden ruimte vrij voor de blijvende tanden; een onbehandeld gaatje kan pijn en een ontsteking veroorzaken.',
+      },
+    ],
+    cta: {
+      title: 'Maak een afspraak voor uw kind',
+      text: 'Plan het eerste bezoek of de volgende controle, ook op zaterdag. Bel ons op {phone} of vraag online een afspraak aan.',
+    },
+  },
+  en: {
+    meta: {
+      title: 'Pediatric Dentistry in Amstelveen',
+      description:
+        'Pediatric dentistry in Amstelveen from the first tooth to age 18. Gentle, playful visits, a first checkup by age 1, and care almost fully covered by insurance.',
+      keywords:
+        "pediatric dentist Amstelveen, children's dentist Amstelveen, kids dentist, baby's first dental visit, English speaking dentist for kids, children's dental care Netherlands",
+    },
+    card: {
+      title: 'Pediatric dentistry',
+      description:
+        'Gentle, playful dental care from the first tooth to age 18, with a focus on prevention. Almost fully covered by basic insurance.',
+    },
+    title: 'Pediatric Dentistry in Amstelveen',
+    lead: 'A good start at the dentist lays the foundation for healthy teeth for life. We take our time, explain everything in words children understand and keep every visit calm.',
+    facts: [
+      { label: 'Ages', value: 'From the first tooth to age 18' },
+      { label: 'First visit', value: 'By age 1, or within 6 months of the first tooth' },
+      { label: 'Checkups', value: 'Every 6 months' },
+      { label: 'Insurance', value: 'Almost fully covered by basic insurance' },
+    ],
+    body: `## What is pediatric dentistry?
+
+Pediatric dentistry is dental care tailored to children: to their age, their development and their feelings. A good first experience at the dentist lays the foundation for healthy teeth for life. That is why we work calmly and playfully, with plenty of explanation. Our care for children includes:
+
+- regular checkups of the teeth and gums;
+- following the change from baby teeth to permanent teeth and the growth of the jaws;
+- prevention, such as brushing advice, fluoride and sealing the grooves of new molars with a protective coating;
+- treating cavities, including in baby teeth;
+- help after an accident, such as a chipped or knocked-out tooth.
+
+## Who is it for?
+
+For children from their first tooth up to age 18. We like to see your child for the first time by their first birthday, or within 6 months of the first tooth coming through. That way your child gets used to the dental chair early, and we can give you advice in good time.
+
+Parents are welcome with their questions too, for example about pacifiers, thumb-sucking, bottles or brushing a child who protests. Our team speaks English, Dutch and Turkish, so you and your child can talk with us in the language that feels most familiar.
+
+## What happens, step by step
+
+1. **Getting to know each other.** Your child can look around and take a ride in the chair. Young children sit on your lap.
+2. **Counting teeth.** With a small mirror, we look at the teeth, gums and bite. We always tell your child what we are going to do, show it, and only then do it.
+3. **Advice for you.** We explain brushing, fluoride, food and drinks in a way that fits your child's age.
+4. **Protection.** If needed, we apply fluoride or seal the grooves of new molars with a protective coating.
+5. **Treatment, if needed.** We treat a cavity in small steps, with numbing if necessary. If your child is not ready yet, we build up to it calmly.
+6. **Next appointment.** We schedule the next checkup, usually in 6 months.
+
+## Duration and aftercare
+
+A checkup for a child is usually short, so your child stays focused and relaxed. We like to see children every 6 months. That way we spot cavities early and can follow the change of teeth and the growth of the jaws. If braces may be needed, we discuss that with you in good time; read more on our [orthodontics](page:orthodontics) page.
+
+At home, you make the biggest difference:
+
+- brush your child's teeth twice a day for at least 2 minutes, with a children's fluoride toothpaste;
+- help with brushing until your child can do it well on their own;
+- replace the toothbrush every 3 to 4 months;
+- limit snacks and sweet drinks, and offer water or milk in between meals;
+- don't let your child fall asleep with a bottle of milk or juice.
+
+You will find more practical tips in our article on [caring for your teeth at home](page:home-care).
+
+## Costs and insurance
+
+In the Netherlands, children under 18 are insured free of charge on a parent's health insurance policy. The basic health insurance (basisverzekering) covers dental care for children almost fully: checkups, X-rays, fillings and extractions. The deductible (eigen risico) does not apply to children. Exceptions include orthodontics and crowns and bridges, which are covered only in special cases.
+
+Fees are set nationally by the Dutch Healthcare Authority (NZa). In 2025, the tariff for a periodic checkup (C002) is €28.83, and for a one-surface filling (V91) €60.69. We accept all Dutch health insurers and bill your insurer directly where your policy allows.
+
+For adults, the basic insurance does not cover dental care, apart from a few specialist exceptions. Supplementary dental insurance (aanvullende tandartsverzekering) usually has a yearly maximum, such as €250 or €500. If we expect a treatment to cost €250 or more, you always receive a written estimate in advance.`,
+    faq: [
+      {
+        question: 'When should my child first see the dentist?',
+        answer:
+          'Ideally by their first birthday, or within 6 months of the first tooth coming through. That first visit is short and playful; the main goal is for your child to get used to the dentist.',
+      },
+      {
+        question: "Do I have to pay for my child's dental visits?",
+        answer:
+          'For children under 18, the basic insurance covers dental care almost fully, and we bill your insurer directly. Exceptions include orthodontics and crowns and bridges.',
+      },
+      {
+        question: 'My child is scared of the dentist. What can I do?',
+        answer:
+          'Talk positively about the visit beforehand and avoid words like “hurt” or “needle.” It also helps if your child comes along to one of your own checkups; we always work calmly and at your child’s pace.',
+      },
+      {
+        question: 'Does a cavity in a baby tooth need to be treated?',
+        answer:
+          'Usually, yes. Baby teeth are needed for chewing and speaking and keep space free for the permanent teeth; an untreated cavity can cause pain and infection.',
+      },
+    ],
+    cta: {
+      title: 'Book an appointment for your child',
+      text: 'Schedule the first visit or the next checkup, Saturdays included. Call us at {phone} or request an appointment online.',
+    },
+  },
+  tr: {
+    meta: {
+      title: "Amstelveen'de Çocuk Diş Hekimi",
+      description:
+        "Amstelveen'de çocuk diş hekimliği: ilk dişten 18 yaşına kadar sakin ve oyunlu bakım. İlk ziyaret 1 yaşından önce; temel sigorta neredeyse tamamen karşılar.",
+      keywords:
+        'çocuk diş hekimi Amstelveen, pedodonti, bebeklerde ilk diş muayenesi, süt dişi çürüğü, Türkçe konuşan çocuk diş hekimi, Hollanda çocuk diş tedavisi',
+    },
+    card: {
+      title: 'Çocuk diş hekimliği',
+      description:
+        'İlk dişten 18 yaşına kadar sakin ve oyunlu diş bakımı, koruyucu uygulamalara özel önem. Temel sigorta neredeyse tamamen karşılar.',
+    },
+    title: "Amstelveen'de Çocuk Diş Hekimliği",
+    lead: 'Diş hekimiyle iyi bir başlangıç, ömür boyu sağlıklı dişlerin temelini atar. Acele etmeden, her şeyi çocuğunuzun anlayacağı bir dille anlatır ve her ziyareti sakin bir deneyime dönüştürürüz.',
+    facts: [
+      { label: 'Yaş aralığı', value: 'İlk dişten 18 yaşına kadar' },
+      {
+        label: 'İlk ziyaret',
+        value: '1 yaşından önce veya ilk diş çıktıktan sonraki 6 ay içinde',
+      },
+      { label: 'Kontrol', value: '6 ayda bir' },
+      { label: 'Sigorta', value: 'Temel sigorta neredeyse tamamen karşılar' },
+    ],
+    body: `## Çocuk diş hekimliği nedir?
+
+Çocuk diş hekimliği, çocukların yaşına, gelişimine ve duygularına göre uyarlanmış diş bakımıdır. Diş hekimiyle ilk deneyimin iyi geçmesi, ömür boyu sağlıklı dişlerin temelini atar. Bu yüzden sakin, oyunlu ve bolca açıklama yaparak çalışırız. Çocuklara yönelik hizmetlerimiz şunları kapsar:
+
+- dişlerin ve diş etlerinin düzenli kontrolü;
+- süt dişlerinden kalıcı dişlere geçişin ve çene gelişiminin takibi;
+- fırçalama önerileri, florür uygulaması ve yeni çıkan azı dişlerinin oluklarının koruyucu bir malzemeyle kapatılması (fissür örtücü) gibi koruyucu uygulamalar;
+- süt dişleri de dâhil olmak üzere çürüklerin tedavisi;
+- kırılan ya da yerinden çıkan bir diş gibi kazalarda yardım.
+
+## Kimler için?
+
+İlk dişinin çıkmasından 18 yaşına kadar tüm çocuklar için. Çocuğunuzu ilk kez 1 yaşından önce ya da ilk dişi çıktıktan sonraki 6 ay içinde görmek isteriz. Böylece çocuğunuz diş hekimi koltuğuna erkenden alışır, biz de size zamanında bilgi verebiliriz.
+
+Anne babaların soruları da bizim için önemlidir: emzik, parmak emme, biberon ya da diş fırçalamaya direnen bir çocuk gibi konularda size yardımcı oluruz. Ekibimiz Türkçe, Hollandaca ve İngilizce konuşur; siz ve çocuğunuz kendinizi en rahat hissettiğiniz dilde konuşabilirsiniz.
+
+## Ziyaret adım adım nasıl geçer?
+
+1. **Tanışma.** Çocuğunuz etrafı rahatça inceleyebilir, koltuğa oturup onunla bir inip kalkabilir. Küçük çocuklar sizin kucağınızda oturur.
+2. **Dişleri sayma.** Küçük bir aynayla dişlere, diş etlerine ve ısırışa bakarız. Ne yapacağımızı önce anlatır, sonra gösterir, ancak ondan sonra yaparız.
+3. **Size öneriler.** Çocuğunuzun yaşına uygun olarak fırçalama, florür, yiyecek ve içecekler hakkında bilgi veririz.
+4. **Koruma.** Gerekirse florür uygular ya da yeni azı dişlerinin oluklarını koruyucu bir malzemeyle kapatırız.
+5. **Gerekirse tedavi.** Bir çürüğü küçük adımlarla, gerekirse uyuşturarak tedavi ederiz. Çocuğunuz henüz hazır değilse, onu acele etmeden alıştırırız.
+6. **Sonraki randevu.** Bir sonraki kontrolü genellikle 6 ay sonrasına planlarız.
+
+## Süre ve sonrası
+
+Çocuklarda kontrol genellikle kısa sürer; böylece çocuğunuz dikkatini kaybetmeden rahat kalır. Çocukları 6 ayda bir görmek isteriz. Böylece çürükleri erken fark eder, diş değişimini ve çene gelişimini takip ederiz. Diş teli gerekebilecekse bunu zamanında sizinle konuşuruz; ayrıntılar için [ortodonti](page:orthodontics) sayfamıza göz atabilirsiniz.
+
+En büyük farkı evde yaptıklarınız yaratır:
+
+- çocuğunuzun dişlerini günde 2 kez, en az 2 dakika, çocuklar için florürlü bir diş macunuyla fırçalayın;
+- çocuğunuz kendi başına iyi fırçalayabilene kadar, o fırçaladıktan sonra dişlerini bir kez de siz fırçalayın;
+- diş fırçasını 3 ila 4 ayda bir değiştirin;
+- ara öğünlerin ve şekerli içeceklerin sayısını sınırlayın, aralarda su veya süt verin;
+- çocuğunuzun süt ya da meyve suyu dolu bir biberonla uykuya dalmasına izin vermeyin.
+
+Daha fazla pratik öneriyi [evde ağız bakımı](page:home-care) yazımızda bulabilirsiniz.
+
+## Ücretler ve sigorta
+
+Hollanda'da 18 yaşından küçük çocuklar, anne ya da babalarının sağlık sigortasına (zorgverzekering) ücretsiz olarak dâhil edilir. Temel sağlık sigortası (basisverzekering), çocukların diş tedavilerini neredeyse tamamen karşılar: kontroller, röntgenler, dolgular ve diş çekimi bu kapsamdadır. Zorunlu katılım payı (eigen risico) çocuklar için geçerli değildir. Ortodonti ile kron ve köprüler ise istisnadır; bunlar yalnızca özel durumlarda karşılanır.
+
+Ücretler, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. 2025 yılında periyodik kontrolün (C002) ücreti 28,83 €, tek yüzlü dolgunun (V91) ücreti ise 60,69 € olarak belirlenmiştir. Tüm Hollanda sağlık sigortası şirketleriyle çalışıyor, poliçeniz izin verdiğinde faturayı doğrudan sigortanıza gönderiyoruz.
+
+Yetişkinlerde ise temel sigorta, birkaç uzmanlık istisnası dışında diş tedavisini karşılamaz. Ek diş sigortasının (aanvullende tandartsverzekering) genellikle yıllık 250 € veya 500 € gibi bir üst sınırı vardır. Bir tedavinin 250 € veya daha fazla tutacağını öngörüyorsak, önceden mutlaka yazılı bir maliyet tahmini (begroting) alırsınız.`,
+    faq: [
+      {
+        question: 'Çocuğum diş hekimine ilk kez ne zaman gitmeli?',
+        answer:
+          'En uygun zaman 1 yaşından önce ya da ilk dişin çıkmasından sonraki 6 ay içidir. Bu ilk ziyaret kısa ve oyunlu geçer; asıl amaç çocuğunuzun diş hekimine alışmasıdır.',
+      },
+      {
+        question: 'Çocuğumun diş tedavileri için ödeme yapmam gerekir mi?',
+        answer:
+          '18 yaşından küçük çocukların diş tedavileri temel sağlık sigortası (basisverzekering) tarafından neredeyse tamamen karşılanır ve faturayı doğrudan sigortanıza göndeririz. Ortodonti ile kron ve köprüler gibi bazı tedaviler ise istisnadır.',
+      },
+      {
+        question: 'Çocuğum diş hekiminden korkuyor. Ne yapabilirim?',
+        answer:
+          'Ziyaretten önce diş hekiminden olumlu bir dille bahsedin ve “acımayacak” ya da “iğne” gibi sözcüklerden kaçının. Çocuğunuzu kendi kontrolünüze getirmeniz de alışmasına yardımcı olur; biz de her zaman acele etmeden, onun hızında çalışırız.',
+      },
+      {
+        question: 'Süt dişindeki çürüğün tedavi edilmesi gerekir mi?',
+        answer:
+          'Çoğu zaman evet. Süt dişleri çiğneme ve konuşma için gereklidir ve kalıcı dişlere yer tutar; tedavi edilmeyen bir çürük ağrıya ve iltihaba yol açabilir.',
+      },
+    ],
+    cta: {
+      title: 'Çocuğunuz için randevu alın',
+      text: 'İlk ziyareti ya da bir sonraki kontrolü planlayın; cumartesi günleri de açığız. Bizi {phone} numarasından arayın veya internet üzerinden randevu talep edin.',
+    },
+  },
+};
+
+export default pediatric;

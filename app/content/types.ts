@@ -1,0 +1,193 @@
+/**
+ * Shapes of the site's written content. Every content module is a `Localized<…>`, so a page missing
+ * in one language fails the typecheck. Long text is Markdown (`##` heading, `###` sub-heading,
+ * `**bold**`, lists, links), rendered on the server by `marked`.
+ */
+import type { Lang } from '../i18n/languages';
+
+export type Localized<T> = Record<Lang, T>;
+
+/** Search metadata of a page in one language (issue 4). */
+export interface PageMeta {
+  /** The <title> without the practice name (the site appends it); unique within the language, at most 45 characters. */
+  title: string;
+  /** The meta description; about 140–160 characters. */
+  description: string;
+  /** Comma-separated keywords. */
+  keywords: string;
+}
+
+export interface QuestionAnswer {
+  question: string;
+  /** Markdown, usually one or two short paragraphs. */
+  answer: string;
+}
+
+export interface TitledText {
+  title: string;
+  text: string;
+}
+
+/** One treatment page in one language. */
+export interface TreatmentContent {
+  meta: PageMeta;
+  /** The card on the services overview and the home page. */
+  card: { title: string; description: string };
+  /** The page's <h1>. */
+  title: string;
+  /** One or two sentences under the heading. */
+  lead: string;
+  /** Three to five key facts shown in a highlight box, e.g. { label: 'Duur', value: '30–60 minuten' }. */
+  facts: { label: string; value: string }[];
+  /**
+   * The body in Markdown, with these `##` sections in this order: what it is; who it is for; what
+   * happens, step by step (an ordered list); duration and aftercare; costs and insurance.
+   */
+  body: string;
+  /** Three or four questions patients ask about this treatment. */
+  faq: QuestionAnswer[];
+  /** The closing call to book. */
+  cta: TitledText;
+}
+
+export interface HomeContent {
+  meta: PageMeta;
+  hero: {
+    eyebrow: string;
+    title: string;
+    lead: string;
+    secondaryCta: string;
+    highlights: [string, string, string];
+    imageAlt: string;
+  };
+  testimonials: { title: string; lead: string };
+  features: { title: string; lead: string; items: TitledText[] };
+  appointment: { title: string; lead: string };
+  faq: { title: string; items: QuestionAnswer[] };
+  treatments: { title: string; lead: string };
+}
+
+export interface Testimonial {
+  author: string;
+  text: string;
+  rating: 5 | 4.5;
+  /** ISO date, YYYY-MM-DD. */
+  datePublished: string;
+}
+
+export interface ServicesContent {
+  meta: PageMeta;
+  title: string;
+  lead: string;
+  cta: TitledText;
+}
+
+export interface TeamMemberText {
+  role: string;
+  /** Markdown, two or three short paragraphs. */
+  bio: string;
+  imageAlt: string;
+}
+
+export interface TeamContent {
+  meta: PageMeta;
+  title: string;
+  lead: string;
+  languagesLabel: string;
+  experienceLabel: string;
+  cta: TitledText;
+}
+
+export type ClinicFeatureKey =
+  'modern' | 'expert' | 'multilingual' | 'saturday' | 'convenient' | 'care';
+
+export interface ClinicContent {
+  meta: PageMeta;
+  hero: { title: string; lead: string; imageAlt: string };
+  about: { title: string; body: string; imageAlt: string };
+  features: { title: string; items: Record<ClinicFeatureKey, TitledText> };
+  hours: { title: string; saturdayNote: string };
+  location: {
+    title: string;
+    lead: string;
+    parking: TitledText;
+    publicTransport: TitledText;
+    bicycle: TitledText;
+  };
+}
+
+export interface ContactContent {
+  meta: PageMeta;
+  title: string;
+  lead: string;
+  addressTitle: string;
+  hoursTitle: string;
+  phoneTitle: string;
+  emailTitle: string;
+  emergencyTitle: string;
+  emergencyText: string;
+  map: {
+    title: string;
+    /** Why the map is not loaded yet: it comes from OpenStreetMap once asked for. */
+    notice: string;
+    show: string;
+    openInApp: string;
+    iframeTitle: string;
+  };
+  entranceImageAlt: string;
+  entranceCaption: string;
+}
+
+export interface RatesContent {
+  meta: PageMeta;
+  title: string;
+  lead: string;
+  /** Markdown guidance on tariffs, insurance, estimates and payment. */
+  body: string;
+  links: {
+    title: string;
+    nza: { label: string; description: string };
+    knmt: { label: string; description: string };
+  };
+  cta: TitledText & { button: string };
+}
+
+export interface BlogContent {
+  meta: PageMeta;
+  title: string;
+  lead: string;
+  by: string;
+  backToList: string;
+  publishedOn: string;
+}
+
+export interface ArticleText {
+  meta: PageMeta;
+  title: string;
+  excerpt: string;
+  /** Markdown. Article 3 contains the fee table. */
+  body: string;
+  imageAlt: string;
+}
+
+/** A legal text (terms, privacy statement) in Markdown. */
+export interface LegalText {
+  body: string;
+}
+
+export type TeamMemberId = 'murat-kaya' | 'elif-aydin';
+
+export interface TeamMember {
+  id: TeamMemberId;
+  name: string;
+  experienceYears: number;
+  text: Localized<TeamMemberText>;
+}
+
+export interface Article {
+  /** ISO date, YYYY-MM-DD. */
+  datePublished: string;
+  readMinutes: number;
+  author: TeamMemberId;
+  text: Localized<ArticleText>;
+}
