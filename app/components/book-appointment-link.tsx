@@ -1,0 +1,51 @@
+import type { MouseEvent, ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useLang, useMessages } from '~/i18n/hooks';
+import { appointmentHref, pathFor } from '~/i18n/pages';
+import { prefersReducedMotion } from './motion';
+
+/**
+ * The Book Appointment buttons (hero, header, footer). On the home page they scroll smoothly to
+ * the appointment section (80 px below the header, see app.css) and move focus there; elsewhere
+ * they open the home page of the current language at #appointment.
+ */
+export function BookAppointmentLink({
+  className,
+  children,
+  onNavigate,
+}: {
+  className?: string;
+  children?: ReactNode;
+  onNavigate?: () => void;
+}) {
+  const lang = useLang();
+  const messages = useMessages();
+  const { pathname } = useLocation();
+  const label = children ?? messages.common.bookAppointment;
+
+  function scrollHere(event: MouseEvent<HTMLAnchorElement>) {
+    const section = document.getElementById('appointment');
+    if (!section) return;
+    event.preventDefault();
+    onNavigate?.();
+    section.scrollIntoView({
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      block: 'start',
+    });
+    const heading = section.querySelector<HTMLElement>('[data-section-heading]');
+    heading?.focus({ preventScroll: true });
+  }
+
+  if (pathname === pathFor('home', lang)) {
+    return (
+      <a href="#appointment" className={className} onClick={scrollHere}>
+        {label}
+      </a>
+    );
+  }
+  return (
+    <Link to={appointmentHref(lang)} className={className} onClick={onNavigate}>
+      {label}
+    </Link>
+  );
+}

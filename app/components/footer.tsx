@@ -1,0 +1,170 @@
+import { Icon } from '~/icons/icon';
+import { useSyncExternalStore } from 'react';
+import { practice } from '~/content/practice';
+import { format } from '~/i18n/format';
+import { useMessages } from '~/i18n/hooks';
+import { BookAppointmentLink } from './book-appointment-link';
+import { SocialIcon } from './icons';
+import { LanguageList } from './header';
+import { LogoMark } from './logo';
+import { OpeningHours } from './opening-hours';
+import { PageLink } from './page-link';
+import { TermsButton } from './terms-dialog';
+
+const noSubscription = () => () => {};
+
+/**
+ * The year in the copyright line. Pages are prerendered, so the HTML carries the build year; after
+ * hydration the visitor's clock decides, so a page built in December still says the right year.
+ */
+function useCurrentYear(): number {
+  return useSyncExternalStore(
+    noSubscription,
+    () => new Date().getFullYear(),
+    () => __BUILD_YEAR__,
+  );
+}
+
+const linkClass = 'footer-link';
+const headingClass = 'text-sm font-bold tracking-wider text-teal-200 uppercase';
+
+export function Footer() {
+  const messages = useMessages();
+  const year = useCurrentYear();
+  return (
+    <footer className="mt-20 bg-teal-950 text-teal-50">
+      <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 md:grid-cols-2 md:px-6 lg:grid-cols-4">
+        <div>
+          <div className="flex items-center gap-3">
+            <LogoMark className="size-11" />
+            <p className="text-lg leading-tight font-extrabold text-white">{practice.name}</p>
+          </div>
+          <p className="mt-4 text-teal-100/90">{messages.footer.about}</p>
+          <a
+            href={`tel:${practice.emergencyPhone.e164}`}
+            className="btn mt-6 min-h-12 bg-orange-300 text-orange-950 hover:bg-orange-200"
+            aria-label={format(messages.footer.emergencyLabel, {
+              phone: practice.emergencyPhone.display,
+            })}
+          >
+            <Icon name="phone-call" className="size-5" />
+            {format(messages.footer.emergency, { phone: practice.emergencyPhone.display })}
+          </a>
+          <p className={`${headingClass} mt-8`}>{messages.footer.followUs}</p>
+          <ul className="mt-3 flex gap-2">
+            {practice.social.map(({ network, url }) => (
+              <li key={network}>
+                <a
+                  href={url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-teal-900 text-teal-50 hover:bg-teal-800 hover:text-white"
+                  aria-label={format(messages.footer.socialLabel, { network })}
+                >
+                  <SocialIcon network={network} className="size-5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links">
+          <h2 id="footer-quick-links" className={headingClass}>
+            {messages.footer.quickLinks}
+          </h2>
+          <ul className="mt-4 space-y-1.5">
+            <li>
+              <PageLink page="home" className={linkClass}>
+                {messages.nav.home}
+              </PageLink>
+            </li>
+            <li>
+              <PageLink page="services" className={linkClass}>
+                {messages.nav.services}
+              </PageLink>
+            </li>
+            <li>
+              <PageLink page="team" className={linkClass}>
+                {messages.nav.team}
+              </PageLink>
+            </li>
+            <li>
+              <PageLink page="our-clinic" className={linkClass}>
+                {messages.nav.ourClinic}
+              </PageLink>
+            </li>
+            <li>
+              <PageLink page="contact" className={linkClass}>
+                {messages.nav.contact}
+              </PageLink>
+            </li>
+            <li>
+              <PageLink page="rates" className={linkClass}>
+                {messages.nav.rates}
+              </PageLink>
+            </li>
+            <li>
+              <PageLink page="blog" className={linkClass} end={false}>
+                {messages.nav.blog}
+              </PageLink>
+            </li>
+            <li>
+              <BookAppointmentLink className={linkClass} />
+            </li>
+            <li>
+              <TermsButton className={`${linkClass} cursor-pointer`} />
+            </li>
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className={headingClass}>{messages.footer.contact}</h2>
+          <address className="mt-4 space-y-3 not-italic">
+            <p className="flex gap-3">
+              <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-teal-300" />
+              <span>
+                {practice.address.street}
+                <br />
+                {practice.address.postalCode} {practice.address.city}
+              </span>
+            </p>
+            <p className="flex gap-3">
+              <Icon name="phone" className="mt-0.5 size-5 shrink-0 text-teal-300" />
+              <a href={`tel:${practice.phone.e164}`} className={linkClass}>
+                {practice.phone.display}
+              </a>
+            </p>
+            <p className="flex gap-3">
+              <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-teal-300" />
+              <a href={`mailto:${practice.email}`} className={`${linkClass} break-all`}>
+                {practice.email}
+              </a>
+            </p>
+          </address>
+          <p className="mt-4 text-sm text-teal-100/80">
+            {format(messages.footer.kvk, { number: practice.chamberOfCommerce })}
+          </p>
+        </div>
+
+        <div>
+          <h2 className={headingClass}>{messages.footer.hours}</h2>
+          <OpeningHours
+            className="mt-4 space-y-2"
+            rowClassName="flex justify-between gap-4 border-b border-teal-900 pb-2"
+          />
+          <h2 className={`${headingClass} mt-8`}>{messages.footer.languages}</h2>
+          <LanguageList
+            listClassName="mt-3 flex flex-wrap gap-2"
+            linkClassName="inline-flex min-h-11 items-center gap-2 rounded-full border border-teal-800 px-3 font-semibold text-teal-50 hover:bg-teal-900 aria-[current=true]:border-teal-300 aria-[current=true]:bg-teal-900"
+          />
+        </div>
+      </div>
+      <div className="border-t border-teal-900">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-5 py-5 text-sm text-teal-100/80 md:flex-row md:items-center md:justify-between md:px-6">
+          <p>{format(messages.footer.copyright, { year, name: practice.name })}</p>
+          <TermsButton className="inline-flex min-h-8 items-center self-start underline-offset-4 hover:text-white hover:underline md:self-auto" />
+        </div>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,387 @@
+import { Icon } from '~/icons/icon';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'react-router';
+import { useLang, useMessages } from '~/i18n/hooks';
+import { languageInfo, languages } from '~/i18n/languages';
+import { pathFor, treatmentIds, type TreatmentId } from '~/i18n/pages';
+import { format } from '~/i18n/format';
+import { practice } from '~/content/practice';
+import { BookAppointmentLink } from './book-appointment-link';
+import { Flag, treatmentIcons } from './icons';
+import { Logo } from './logo';
+import { PageLink } from './page-link';
+import { TermsButton } from './terms-dialog';
+import { useLanguageSwitch } from './use-language-switch';
+
+type MenuId = 'services' | 'about' | 'language' | 'mobile';
+
+/** The element each menu button opens (its aria-controls). */
+const panelIds: Record<MenuId, string> = {
+  services: 'menu-services',
+  about: 'menu-about',
+  language: 'menu-language',
+  mobile: 'mobile-menu',
+};
+
+/** The six treatments the mobile menu lists (the form's services); the overview has all 13. */
+export const mobileTreatments: readonly TreatmentId[] = treatmentIds.slice(0, 6);
+
+const navItemClass = 'group nav-item';
+const panelClass =
+  'absolute top-full mt-2 rounded-2xl border border-slate-200 bg-white p-3 shadow-xl shadow-slate-900/10';
+const panelLinkClass = 'menu-link';
+
+/**
+ * Site header: logo, navigation (disclosure dropdowns for Treatments and About us), the Terms
+ * dialog, the language switcher and Book Appointment. Below 1024 px a toggle opens a menu with
+ * expandable groups. Choosing a link or a language closes the open menu; Escape closes it and
+ * returns focus to its button; a click or focus outside closes a dropdown.
+ */
+export function Header() {
+  const messages = useMessages();
+  const lang = useLang();
+  const [open, setOpen] = useState<MenuId | null>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const close = () => setOpen(null);
+
+  // Any navigation (a link chosen, even one to the page already shown) closes the open menu.
+  const { key: locationKey } = useLocation();
+  const [menuLocation, setMenuLocation] = useState(locationKey);
+  if (menuLocation !== locationKey) {
+    setMenuLocation(locationKey);
+    setOpen(null);
+  }
+
+  useEffect(() => {
+    if (!open) return;
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape' || !open) return;
+      setOpen(null);
+      headerRef.current?.querySelector<HTMLElement>(`[aria-controls="${panelIds[open]}"]`)?.focus();
+    }
+    function onPointerDown(event: PointerEvent) {
+      if (!headerRef.current?.contains(event.target as Node)) setOpen(null);
+    }
+    document.addEventListener('keydown', onKeyDown);
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => {
+      document.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('pointerdown', onPointerDown);
+    };
+  }, [open]);
+
+  const toggle = (id: MenuId) => setOpen((current) => (current === id ? null : id));
+  // A dropdown closes when keyboard focus leaves it (but not the mobile menu, which holds focus).
+  const closeOnFocusOut = (event: React.FocusEvent) => {
+    if (open === 'mobile') return;
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(null);
+  };
+
+  return (
+    <header
+      ref={headerRef}
+      className="fixed inset-x-0 top-0 z-40 border-b border-teal-900/10 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
+    >
+      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 md:h-[72px] md:px-6">
+        <Link
+          to={pathFor('home', lang)}
+          className="mr-auto rounded-xl lg:mr-4"
+          aria-label={format(messages.nav.homeLogoLabel, { name: practice.name })}
+        >
+          <Logo />
+        </Link>
+
+        <nav aria-label={messages.nav.mainLabel} className="mr-auto hidden lg:block">
+          <ul className="flex items-center gap-0.5">
+            <li className="relative" onBlur={closeOnFocusOut}>
+              <button
+                type="button"
+                className={navItemClass}
+                aria-expanded={open === 'services'}
+                aria-controls={panelIds.services}
+                onClick={() => toggle('services')}
+              >
+                {messages.nav.services}
+                <Icon
+                  name="chevron-down"
+                  className="size-4 transition-transform group-aria-expanded:rotate-180"
+                />
+              </button>
+              <div
+                id={panelIds.services}
+                hidden={open !== 'services'}
+                className={`${panelClass} left-0 w-[36rem]`}
+              >
+                <ul className="grid grid-cols-2 gap-0.5">
+                  {treatmentIds.map((id) => (
+                    <li key={id}>
+                      <TreatmentLink id={id} className={panelLinkClass} />
+                    </li>
+                  ))}
+                </ul>
+                <PageLink
+                  page="services"
+                  className="mt-2 flex min-h-11 items-center justify-center rounded-xl bg-teal-50 font-bold text-teal-900 hover:bg-teal-100"
+                >
+                  {messages.nav.allServices}
+                </PageLink>
+              </div>
+            </li>
+            <li className="relative" onBlur={closeOnFocusOut}>
+              <button
+                type="button"
+                className={navItemClass}
+                aria-expanded={open === 'about'}
+                aria-controls={panelIds.about}
+                onClick={() => toggle('about')}
+              >
+                {messages.nav.aboutUs}
+                <Icon
+                  name="chevron-down"
+                  className="size-4 transition-transform group-aria-expanded:rotate-180"
+                />
+              </button>
+              <ul
+                id={panelIds.about}
+                hidden={open !== 'about'}
+                className={`${panelClass} left-0 w-56`}
+              >
+                <li>
+                  <PageLink page="team" className={panelLinkClass}>
+                    {messages.nav.team}
+                  </PageLink>
+                </li>
+                <li>
+                  <PageLink page="our-clinic" className={panelLinkClass}>
+                    {messages.nav.ourClinic}
+                  </PageLink>
+                </li>
+              </ul>
+            </li>
+            <li>
+              <PageLink page="contact" className={navItemClass}>
+                {messages.nav.contact}
+              </PageLink>
+            </li>
+            <li>
+              <PageLink page="rates" className={navItemClass}>
+                {messages.nav.rates}
+              </PageLink>
+            </li>
+            <li>
+              <PageLink page="blog" className={navItemClass} end={false}>
+                {messages.nav.blog}
+              </PageLink>
+            </li>
+            <li>
+              <TermsButton className={navItemClass} />
+            </li>
+          </ul>
+        </nav>
+
+        <div className="relative hidden lg:block" onBlur={closeOnFocusOut}>
+          <button
+            type="button"
+            className={navItemClass}
+            aria-expanded={open === 'language'}
+            aria-controls={panelIds.language}
+            aria-label={format(messages.nav.chooseLanguage, { language: languageInfo[lang].label })}
+            onClick={() => toggle('language')}
+          >
+            <Flag lang={lang} />
+            <span>{languageInfo[lang].short}</span>
+            <Icon
+              name="chevron-down"
+              className="size-4 transition-transform group-aria-expanded:rotate-180"
+            />
+          </button>
+          <div
+            id={panelIds.language}
+            hidden={open !== 'language'}
+            className={`${panelClass} right-0 w-52`}
+          >
+            <LanguageList onSwitched={close} linkClassName={panelLinkClass} />
+          </div>
+        </div>
+
+        <BookAppointmentLink
+          className="btn btn-primary px-4 text-sm whitespace-nowrap md:px-5 md:text-base"
+          onNavigate={close}
+        />
+
+        <button
+          type="button"
+          className="inline-flex size-11 items-center justify-center rounded-full text-teal-900 hover:bg-teal-50 lg:hidden"
+          aria-expanded={open === 'mobile'}
+          aria-controls={panelIds.mobile}
+          onClick={() => toggle('mobile')}
+        >
+          {open === 'mobile' ? (
+            <Icon name="x" className="size-6" />
+          ) : (
+            <Icon name="menu" className="size-6" />
+          )}
+          <span className="sr-only">
+            {open === 'mobile' ? messages.nav.closeMenu : messages.nav.openMenu}
+          </span>
+        </button>
+      </div>
+
+      <MobileMenu hidden={open !== 'mobile'} onClose={close} />
+    </header>
+  );
+}
+
+function TreatmentLink({ id, className }: { id: TreatmentId; className: string }) {
+  const messages = useMessages();
+  return (
+    <PageLink page={id} className={className}>
+      <Icon name={treatmentIcons[id]} className="size-5 shrink-0 text-teal-600" />
+      {messages.treatments[id]}
+    </PageLink>
+  );
+}
+
+/** The three languages as links to the equivalent page; the current one is marked. */
+export function LanguageList({
+  onSwitched,
+  linkClassName,
+  listClassName,
+}: {
+  onSwitched?: () => void;
+  linkClassName: string;
+  listClassName?: string;
+}) {
+  const lang = useLang();
+  const messages = useMessages();
+  const { hrefFor, onClick, failed } = useLanguageSwitch(onSwitched);
+  return (
+    <>
+      <ul className={listClassName}>
+        {languages.map((code) => (
+          <li key={code}>
+            <a
+              href={hrefFor(code)}
+              hrefLang={code}
+              lang={code}
+              aria-current={code === lang ? 'true' : undefined}
+              className={linkClassName}
+              onClick={(event) => void onClick(event, code)}
+            >
+              <Flag lang={code} />
+              {languageInfo[code].label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      {failed ? (
+        <p role="alert" className="mt-2 px-2 text-sm font-semibold text-red-800">
+          {messages.languageSwitch.failed}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+function MobileMenu({ hidden, onClose }: { hidden: boolean; onClose: () => void }) {
+  const messages = useMessages();
+  const linkClass = 'mobile-link';
+  return (
+    <div
+      id={panelIds.mobile}
+      hidden={hidden}
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white px-4 pt-3 pb-8 shadow-xl md:max-h-[calc(100dvh-72px)] lg:hidden"
+    >
+      <nav aria-label={messages.nav.mainLabel}>
+        <ul className="space-y-1">
+          <li>
+            <PageLink page="home" className={linkClass}>
+              {messages.nav.home}
+            </PageLink>
+          </li>
+          <li>
+            <MobileGroup id="mobile-services" label={messages.nav.services}>
+              {mobileTreatments.map((id) => (
+                <li key={id}>
+                  <TreatmentLink id={id} className={`${linkClass} text-base`} />
+                </li>
+              ))}
+              <li>
+                <PageLink page="services" className={`${linkClass} text-base text-teal-800`}>
+                  {messages.nav.allServices}
+                </PageLink>
+              </li>
+            </MobileGroup>
+          </li>
+          <li>
+            <MobileGroup id="mobile-about" label={messages.nav.aboutUs}>
+              <li>
+                <PageLink page="team" className={`${linkClass} text-base`}>
+                  {messages.nav.team}
+                </PageLink>
+              </li>
+              <li>
+                <PageLink page="our-clinic" className={`${linkClass} text-base`}>
+                  {messages.nav.ourClinic}
+                </PageLink>
+              </li>
+            </MobileGroup>
+          </li>
+          <li>
+            <PageLink page="contact" className={linkClass}>
+              {messages.nav.contact}
+            </PageLink>
+          </li>
+          <li>
+            <PageLink page="rates" className={linkClass}>
+              {messages.nav.rates}
+            </PageLink>
+          </li>
+          <li>
+            <PageLink page="blog" className={linkClass} end={false}>
+              {messages.nav.blog}
+            </PageLink>
+          </li>
+          <li>
+            <TermsButton className={`${linkClass} w-full text-left`} />
+          </li>
+        </ul>
+      </nav>
+      <div className="mt-4 border-t border-slate-200 pt-4">
+        <p className="px-3 text-sm font-bold tracking-wide text-slate-600 uppercase">
+          {messages.nav.language}
+        </p>
+        <LanguageList
+          onSwitched={onClose}
+          listClassName="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-3"
+          linkClassName={`${linkClass} text-base aria-[current=true]:bg-teal-50`}
+        />
+      </div>
+      <BookAppointmentLink className="btn btn-primary btn-lg mt-5 w-full" onNavigate={onClose} />
+    </div>
+  );
+}
+
+function MobileGroup({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  const [expanded, setExpanded] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="group flex min-h-12 w-full items-center justify-between rounded-xl px-3 text-left text-lg font-semibold text-slate-800 hover:bg-teal-50"
+        aria-expanded={expanded}
+        aria-controls={id}
+        onClick={() => setExpanded((value) => !value)}
+      >
+        {label}
+        <Icon
+          name="chevron-down"
+          className="size-5 transition-transform group-aria-expanded:rotate-180"
+        />
+      </button>
+      <ul id={id} hidden={!expanded} className="ml-3 space-y-0.5 border-l-2 border-teal-100 pl-2">
+        {children}
+      </ul>
+    </>
+  );
+}

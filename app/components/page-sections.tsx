@@ -1,0 +1,193 @@
+import { Icon } from '~/icons/icon';
+import type { ReactNode } from 'react';
+import { useMessages } from '~/i18n/hooks';
+import { format } from '~/i18n/format';
+import type { TreatmentId } from '~/i18n/pages';
+import { BookAppointmentLink } from './book-appointment-link';
+import { treatmentIcons } from './icons';
+import { PageLink } from './page-link';
+
+export const containerClass = 'container-page';
+
+/** A page's heading block. The h1 takes focus after client navigation (tabIndex -1). */
+export function PageHeader({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow?: ReactNode;
+  title: string;
+  lead?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <header className={`${containerClass} pb-10 md:pb-14`}>
+      {eyebrow ? <div className="mb-4">{eyebrow}</div> : null}
+      <h1 tabIndex={-1} className="page-title max-w-4xl">
+        {title}
+      </h1>
+      {lead ? <p className="mt-5 max-w-3xl text-lg text-muted md:text-xl">{lead}</p> : null}
+      {children}
+    </header>
+  );
+}
+
+export function SectionHeading({
+  id,
+  title,
+  lead,
+  focusable = false,
+}: {
+  id?: string;
+  title: string;
+  lead?: string;
+  /** The target of an in-page link (Book Appointment): focus lands here after scrolling. */
+  focusable?: boolean;
+}) {
+  return (
+    <div className="max-w-3xl">
+      <h2
+        id={id}
+        tabIndex={focusable ? -1 : undefined}
+        data-section-heading={focusable ? '' : undefined}
+        className="section-title"
+      >
+        {title}
+      </h2>
+      {lead ? <p className="mt-4 text-lg text-muted">{lead}</p> : null}
+    </div>
+  );
+}
+
+/** Markdown rendered on the server from the site's own content. */
+export function Prose({ html, className = '' }: { html: string; className?: string }) {
+  return <div className={`prose ${className}`} dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+/** Questions as native disclosures: keyboard and screen-reader friendly, and working without JavaScript. */
+export function FaqList({ items }: { items: { question: string; answerHtml: string }[] }) {
+  return (
+    <div className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
+      {items.map((item) => (
+        <details key={item.question} className="group">
+          <summary className="flex min-h-14 cursor-pointer list-none items-center justify-between gap-4 px-5 py-4 text-lg font-bold text-teal-950 hover:bg-teal-50 md:px-6 [&::-webkit-details-marker]:hidden">
+            {item.question}
+            <Icon
+              name="chevron-down"
+              className="size-5 shrink-0 text-teal-700 transition-transform group-open:rotate-180"
+            />
+          </summary>
+          <div
+            className="prose prose-compact px-5 pb-5 md:px-6"
+            dangerouslySetInnerHTML={{ __html: item.answerHtml }}
+          />
+        </details>
+      ))}
+    </div>
+  );
+}
+
+/** A closing call to book, with the Book Appointment button. */
+export function CtaBand({
+  title,
+  text,
+  children,
+}: {
+  title: string;
+  text: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className={`${containerClass} mt-16 md:mt-24`} aria-labelledby="cta-title">
+      <div className="relative overflow-hidden rounded-3xl bg-teal-800 px-6 py-10 text-white md:px-12 md:py-14">
+        <div
+          aria-hidden="true"
+          className="absolute -top-16 -right-16 size-64 rounded-full bg-teal-700/60"
+        />
+        <div
+          aria-hidden="true"
+          className="absolute -bottom-24 left-1/3 size-72 rounded-full bg-teal-900/40"
+        />
+        <div className="relative max-w-2xl">
+          <h2 id="cta-title" className="text-3xl font-extrabold md:text-4xl">
+            {title}
+          </h2>
+          <p className="mt-4 text-lg text-teal-50">{text}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            {children ?? <BookAppointmentLink className="btn btn-lg btn-light" />}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** A treatment card: icon, title, description and a read-more link to its page. */
+export function TreatmentCardView({
+  id,
+  title,
+  description,
+  headingLevel = 'h3',
+}: {
+  id: TreatmentId;
+  title: string;
+  description: string;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const messages = useMessages();
+  const Heading = headingLevel;
+  return (
+    <article className="card group relative flex flex-col p-6 shadow-sm transition-shadow hover:shadow-md">
+      <span className="inline-flex size-12 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
+        <Icon name={treatmentIcons[id]} className="size-6" />
+      </span>
+      <Heading className="mt-4 text-xl font-bold text-teal-950">{title}</Heading>
+      <p className="mt-2 flex-1 text-muted">{description}</p>
+      <PageLink
+        page={id}
+        aria-label={format(messages.common.readMoreAbout, { topic: title })}
+        className="mt-4 inline-flex min-h-11 items-center gap-1 self-start font-bold text-teal-800 after:absolute after:inset-0 after:rounded-2xl hover:text-teal-950"
+      >
+        {messages.common.readMore}
+        <Icon
+          name="arrow-right"
+          className="size-4 transition-transform group-hover:translate-x-1"
+        />
+      </PageLink>
+    </article>
+  );
+}
+
+export function Breadcrumbs({
+  items,
+}: {
+  items: { label: string; page?: Parameters<typeof PageLink>[0]['page'] }[];
+}) {
+  const messages = useMessages();
+  return (
+    <nav aria-label={messages.nav.breadcrumb} className={`${containerClass} mb-6`}>
+      <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
+        {items.map((item, index) => (
+          <li key={item.label} className="flex items-center gap-1">
+            {index > 0 ? <Icon name="chevron-right" className="size-4 text-slate-400" /> : null}
+            {item.page ? (
+              <PageLink
+                page={item.page}
+                className="inline-flex min-h-8 items-center font-semibold text-teal-800 hover:underline"
+              >
+                {item.label}
+              </PageLink>
+            ) : (
+              <span aria-current="page" className="font-semibold text-slate-700">
+                {item.label}
+              </span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+export { BookAppointmentLink };

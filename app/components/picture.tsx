@@ -1,0 +1,74 @@
+import { useCallback, useState } from 'react';
+import type { ResponsiveImage } from '~/images/types';
+import { useMessages } from '~/i18n/hooks';
+
+type LoadState = 'server' | 'loading' | 'loaded' | 'failed';
+
+/**
+ * A responsive AVIF/WebP image with its intrinsic size reserved (no layout shift). Below the fold it
+ * loads lazily (the browser's native lazy loading, which also works without JavaScript). Until it
+ * has loaded a skeleton stands in its place; it fades in (unless the visitor prefers less motion);
+ * if it fails, a localized 'Image unavailable' shows instead.
+ */
+export function Picture({
+  image,
+  alt,
+  sizes,
+  priority = false,
+  className = '',
+  imgClassName = '',
+}: {
+  image: ResponsiveImage;
+  alt: string;
+  sizes: string;
+  /** The largest image above the fold: loaded at once with high priority, never faded. */
+  priority?: boolean;
+  className?: string;
+  imgClassName?: string;
+}) {
+  const messages = useMessages();
+  // Prerendered HTML shows the image as the browser loads it; after hydration the state follows
+  // the element, including loads or failures that happened before the JavaScript arrived.
+  const [state, setState] = useState<LoadState>('server');
+  const track = useCallback((img: HTMLImageElement | null) => {
+    if (!img) return;
+    if (img.complete) setState(img.naturalWidth > 0 ? 'loaded' : 'failed');
+    else setState('loading');
+  }, []);
+  const { w, h } = image.img;
+
+  return (
+    <div
+      className={`relative overflow-hidden ${state === 'loaded' ? '' : 'skeleton'} ${className}`}
+      style={{ aspectRatio: `${w} / ${h}` }}
+      data-image-state={state}
+    >
+      {state === 'failed' ? (
+        <p className="absolute inset-0 flex items-center justify-center p-4 text-center font-semibold text-slate-600">
+          {messages.common.imageUnavailable}
+        </p>
+      ) : (
+        <picture>
+          <source type="image/avif" srcSet={image.sources.avif} sizes={sizes} />
+          <source type="image/webp" srcSet={image.sources.webp} sizes={sizes} />
+          <img
+            ref={track}
+            src={image.img.src}
+            width={w}
+            height={h}
+            alt={alt}
+            sizes={sizes}
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+            decoding={priority ? 'sync' : 'async'}
+            onLoad={() => setState('loaded')}
+            onError={() => setState('failed')}
+            className={`h-full w-full object-cover ${
+              !priority && state === 'loading' ? 'opacity-0' : 'opacity-100'
+            } transition-opacity duration-500 ${imgClassName}`}
+          />
+        </picture>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+/**
+ * Every icon the site uses. They are drawn once, in an SVG sprite made at build time
+ * (icon-sprite-plugin.ts), and referenced with <use>: no icon code in the page's JavaScript, and a
+ * few bytes per icon in the HTML.
+ */
+
+/** Lucide icons, by their file names in lucide-react/icons. */
+export const lucideIconNames = [
+  'anchor',
+  'arrow-left',
+  'arrow-right',
+  'award',
+  'baby',
+  'bike',
+  'calendar-check',
+  'calendar-days',
+  'car-front',
+  'chevron-down',
+  'chevron-right',
+  'circle-exclamation-point',
+  'circle-check',
+  'clock',
+  'crown',
+  'external-link',
+  'face-slightly-smiling',
+  'gem',
+  'house',
+  'info',
+  'loader-circle',
+  'mail',
+  'map',
+  'map-pin',
+  'menu',
+  'microscope',
+  'phone',
+  'phone-call',
+  'puzzle',
+  'scan-face',
+  'send',
+  'siren',
+  'sparkles',
+  'stethoscope',
+  'toothbrush-sparkles',
+  'tram-front',
+  'x',
+] as const;
+
+/** Lucide icons drawn filled rather than outlined (the rating stars). */
+export const filledIconNames = ['star', 'star-half'] as const;
+
+/** Brand marks of the social networks, from simple-icons. */
+export const brandIconNames = ['facebook', 'instagram', 'youtube', 'tiktok'] as const;
+
+export const flagIconNames = ['flag-nl', 'flag-en', 'flag-tr'] as const;
+
+export type IconName =
+  | (typeof lucideIconNames)[number]
+  | (typeof filledIconNames)[number]
+  | (typeof brandIconNames)[number]
+  | (typeof flagIconNames)[number];

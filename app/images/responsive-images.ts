@@ -1,0 +1,23 @@
+import { resolveConfigs } from 'imagetools-core';
+import type { VitePluginOptions } from 'vite-imagetools';
+
+/** Widths of every responsive image; small screens get 350 px at quality 75 (specification §7). */
+export const imageWidths = [350, 800, 1200] as const;
+const qualityFor = (width: number) => (width <= 350 ? '75' : '85');
+
+/**
+ * `import hero from './hero.svg?responsive'` yields AVIF and WebP at 350, 800 and 1200 px wide,
+ * hashed and immutable, plus the intrinsic size (so the page reserves the space: no layout shift).
+ */
+export const responsiveImages: Partial<VitePluginOptions> = {
+  // Only imports asking for a transformation go through here (`?responsive`, or a `format=`).
+  include: /^[^?]+\.(svg|png|jpe?g|webp)\?(.*&)?(responsive|format=)/,
+  defaultDirectives: (url) =>
+    url.searchParams.has('responsive')
+      ? new URLSearchParams({ w: imageWidths.join(';'), format: 'avif;webp', as: 'picture' })
+      : new URLSearchParams(),
+  resolveConfigs: (entries, outputFormats) =>
+    resolveConfigs(entries, outputFormats).map((config) =>
+      'responsive' in config ? { ...config, quality: qualityFor(Number(config.w)) } : config,
+    ),
+};

@@ -1,0 +1,143 @@
+import type { ReactNode } from 'react';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useLoaderData,
+  useLocation,
+  useRouteError,
+} from 'react-router';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
+import type { Route } from './+types/root';
+import './app.css';
+import fontLatin from '@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url';
+import fontLatinExt from '@fontsource-variable/nunito/files/nunito-latin-ext-wght-normal.woff2?url';
+import { Footer } from './components/footer';
+import { Header } from './components/header';
+import { NavigationLoader } from './components/navigation-loader';
+import { TermsDialog } from './components/terms-dialog';
+import { useFocusOnNavigation } from './components/use-focus-on-navigation';
+import { useLang, useMessages } from './i18n/hooks';
+import { langFromPath } from './i18n/languages';
+import { legalTexts, siteDescription } from './content/site.server';
+import { env } from './config/env.server';
+import { icons, themeColor } from './images/icons';
+import { catalogues } from './i18n/messages';
+import type { SiteMeta } from './seo/meta';
+import { preferredLanguageRedirect } from './i18n/preferred-language';
+import { pathFor } from './i18n/pages';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const lang = langFromPath(new URL(request.url).pathname);
+  const site: SiteMeta = { origin: env().PUBLIC_ORIGIN, description: siteDescription(lang) };
+  return { messages: catalogues[lang], terms: legalTexts(lang).terms, site };
+}
+
+/** The shell's data depends on the language only. */
+export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFunctionArgs) {
+  return langFromPath(currentUrl.pathname) !== langFromPath(nextUrl.pathname);
+}
+
+export function links(): Route.LinkDescriptors {
+  return [
+    { rel: 'preload', href: fontLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+    { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
+    { rel: 'icon', href: icons.iconSvg, type: 'image/svg+xml' },
+    { rel: 'apple-touch-icon', href: icons.appleTouchIcon },
+  ];
+}
+
+export function Layout({ children }: { children: ReactNode }) {
+  const lang = useLang();
+  const { pathname } = useLocation();
+  return (
+    <html lang={lang} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=5" />
+        <meta name="theme-color" content={themeColor} />
+        <link rel="manifest" href={`/manifest-${lang}.json`} />
+        <Meta />
+        {lang === 'tr' ? (
+          <link
+            rel="preload"
+            href={fontLatinExt}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ) : null}
+        <Links />
+        {pathname === '/' ? (
+          <script dangerouslySetInnerHTML={{ __html: preferredLanguageRedirect }} />
+        ) : null}
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Shell({ children, terms }: { children: ReactNode; terms?: string }) {
+  const messages = useMessages();
+  useFocusOnNavigation();
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-teal-800 px-4 py-3 font-bold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {messages.common.skipToContent}
+      </a>
+      <Header />
+      <main
+        id="main"
+        tabIndex={-1}
+        className="min-h-[60vh] pt-[104px] outline-none md:pt-[120px] lg:pt-[136px]"
+      >
+        {children}
+      </main>
+      <Footer />
+      <NavigationLoader />
+      {terms !== undefined ? <TermsDialog html={terms} /> : null}
+    </>
+  );
+}
+
+export default function App() {
+  const { terms } = useLoaderData<typeof loader>();
+  return (
+    <Shell terms={terms}>
+      <Outlet />
+    </Shell>
+  );
+}
+
+/** Unexpected errors get a localized page, never a blank screen; the server logs them. */
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const messages = useMessages();
+  const lang = useLang();
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <Shell>
+      <section className="mx-auto max-w-2xl px-5 py-16 text-center">
+        <h1 className="text-3xl font-extrabold text-teal-900 md:text-4xl">
+          {status === 404 ? messages.notFound.title : messages.error.title}
+        </h1>
+        <p className="mt-5 text-lg text-muted">
+          {status === 404 ? messages.notFound.message : messages.error.message}
+        </p>
+        <a href={pathFor('home', lang)} className="btn btn-lg btn-primary mt-8">
+          {messages.notFound.back}
+        </a>
+      </section>
+    </Shell>
+  );
+}

@@ -1,0 +1,98 @@
+import { Icon } from '~/icons/icon';
+import { data } from 'react-router';
+import { ArticleMeta } from '~/components/article-meta';
+import { containerClass, Prose } from '~/components/page-sections';
+import { PageLink } from '~/components/page-link';
+import { Picture } from '~/components/picture';
+import { articlePage } from '~/content/site.server';
+import { useMessages } from '~/i18n/hooks';
+import { langFromPath } from '~/i18n/languages';
+import { isArticleId, pathFor } from '~/i18n/pages';
+import { articleImages } from '~/images/articles';
+import { seoMeta, siteMetaFrom } from '~/seo/meta';
+import { blogPosting } from '~/seo/structured-data';
+import type { Route } from './+types/blog-article';
+import { pageFromRequest } from './page-from-request.server';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const page = pageFromRequest(request);
+  if (!isArticleId(page.id)) throw data(null, { status: 404 });
+  return articlePage(page.id, page.lang);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const site = siteMetaFrom(matches);
+  const lang = langFromPath(location.pathname);
+  return seoMeta(
+    {
+      lang,
+      page: loaderData.id,
+      type: 'article',
+      title: loaderData.meta.title,
+      description: loaderData.meta.description,
+      keywords: loaderData.meta.keywords,
+      jsonLd: [
+        blogPosting({
+          origin: site.origin,
+          lang,
+          headline: loaderData.title,
+          description: loaderData.meta.description,
+          url: site.origin + pathFor(loaderData.id, lang),
+          image: site.origin + articleImages[loaderData.id].img.src,
+          datePublished: loaderData.datePublished,
+          author: loaderData.author,
+        }),
+      ],
+    },
+    site,
+  );
+};
+
+const backButtonClass = 'btn btn-outline';
+
+/** One article, at its own localized URL; reading it feels in place (client navigation, top of page). */
+export default function BlogArticle({ loaderData: article }: Route.ComponentProps) {
+  const messages = useMessages();
+  return (
+    <article className={`${containerClass} max-w-4xl`}>
+      <PageLink page="blog" className={backButtonClass}>
+        <Icon name="arrow-left" className="size-5" />
+        {article.labels.backToList}
+      </PageLink>
+      <header className="mt-8">
+        <ArticleMeta datePublished={article.datePublished} readMinutes={article.readMinutes} />
+        <h1 tabIndex={-1} className="page-title mt-4">
+          {article.title}
+        </h1>
+        <p className="mt-4 text-lg text-muted">{article.excerpt}</p>
+        <p className="mt-4 font-semibold text-slate-700">
+          {article.labels.by} {article.author}
+        </p>
+      </header>
+      <Picture
+        image={articleImages[article.id]}
+        alt={article.imageAlt}
+        priority
+        sizes="(min-width: 1024px) 896px, 100vw"
+        className="mt-8 rounded-3xl"
+      />
+      <Prose html={article.bodyHtml} className="mt-10" />
+      <nav
+        className="mt-14 flex flex-wrap gap-3 border-t border-slate-200 pt-8"
+        aria-label={messages.nav.blog}
+      >
+        <PageLink page="blog" className={backButtonClass}>
+          <Icon name="arrow-left" className="size-5" />
+          {article.labels.backToList}
+        </PageLink>
+        <PageLink
+          page="home"
+          className="inline-flex min-h-11 items-center gap-2 px-3 font-bold text-teal-800 hover:underline"
+        >
+          <Icon name="house" className="size-5" />
+          {messages.common.backToHome}
+        </PageLink>
+      </nav>
+    </article>
+  );
+}

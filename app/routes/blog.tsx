@@ -1,0 +1,71 @@
+import { Icon } from '~/icons/icon';
+import { ArticleMeta } from '~/components/article-meta';
+import { containerClass, PageHeader } from '~/components/page-sections';
+import { PageLink } from '~/components/page-link';
+import { Picture } from '~/components/picture';
+import { blogPage } from '~/content/site.server';
+import { format } from '~/i18n/format';
+import { useMessages } from '~/i18n/hooks';
+import { langFromPath } from '~/i18n/languages';
+import { articleImages } from '~/images/articles';
+import { seoMeta, siteMetaFrom } from '~/seo/meta';
+import type { Route } from './+types/blog';
+import { pageFromRequest } from './page-from-request.server';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return blogPage(pageFromRequest(request).lang);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  seoMeta(
+    {
+      lang: langFromPath(location.pathname),
+      page: 'blog',
+      title: loaderData.meta.title,
+      description: loaderData.meta.description,
+      keywords: loaderData.meta.keywords,
+    },
+    siteMetaFrom(matches),
+  );
+
+export default function Blog({ loaderData: page }: Route.ComponentProps) {
+  const messages = useMessages();
+  return (
+    <>
+      <PageHeader title={page.title} lead={page.lead} />
+      <ul className={`${containerClass} grid gap-8 md:grid-cols-2`}>
+        {page.articles.map((article, index) => (
+          <li key={article.id} className="flex">
+            <article className="group relative flex w-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+              <Picture
+                image={articleImages[article.id]}
+                alt={article.imageAlt}
+                priority={index === 0}
+                sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+              />
+              <div className="flex flex-1 flex-col p-6 md:p-8">
+                <ArticleMeta
+                  datePublished={article.datePublished}
+                  readMinutes={article.readMinutes}
+                />
+                <h2 className="mt-3 text-2xl font-extrabold text-teal-950">{article.title}</h2>
+                <p className="mt-3 flex-1 text-muted">{article.excerpt}</p>
+                <p className="mt-4 text-sm font-semibold text-slate-700">
+                  {page.by} {article.author}
+                </p>
+                <PageLink
+                  page={article.id}
+                  aria-label={format(messages.common.readMoreAbout, { topic: article.title })}
+                  className="btn btn-primary mt-5 min-h-12 self-start after:absolute after:inset-0 after:rounded-3xl"
+                >
+                  {messages.common.readMore}
+                  <Icon name="arrow-right" className="size-5" />
+                </PageLink>
+              </div>
+            </article>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+import { Icon } from '~/icons/icon';
+import { useState } from 'react';
+import { OpeningHours } from '~/components/opening-hours';
+import { containerClass, PageHeader } from '~/components/page-sections';
+import { Picture } from '~/components/picture';
+import { mapsLink, practice } from '~/content/practice';
+import { contactPage } from '~/content/site.server';
+import { useMessages } from '~/i18n/hooks';
+import { langFromPath } from '~/i18n/languages';
+import clinicEntrance from '~/assets/images/clinic-entrance.svg?responsive';
+import { seoMeta, siteMetaFrom } from '~/seo/meta';
+import type { Route } from './+types/contact';
+import { pageFromRequest } from './page-from-request.server';
+
+export function loader({ request }: Route.LoaderArgs) {
+  return contactPage(pageFromRequest(request).lang);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  seoMeta(
+    {
+      lang: langFromPath(location.pathname),
+      page: 'contact',
+      title: loaderData.meta.title,
+      description: loaderData.meta.description,
+      keywords: loaderData.meta.keywords,
+    },
+    siteMetaFrom(matches),
+  );
+
+const { latitude, longitude } = practice.geo;
+const mapEmbed = `https://www.openstreetmap.org/export/embed.html?bbox=${longitude - 0.006}%2C${latitude - 0.003}%2C${longitude + 0.006}%2C${latitude + 0.003}&layer=mapnik&marker=${latitude}%2C${longitude}`;
+
+const cardClass = 'card p-6';
+const titleClass = 'card-title';
+
+export default function Contact({ loaderData: page }: Route.ComponentProps) {
+  const messages = useMessages();
+  // The map is another site's page: it loads only when the visitor asks for it.
+  const [showMap, setShowMap] = useState(false);
+  return (
+    <>
+      <PageHeader title={page.title} lead={page.lead} />
+      <div className={`${containerClass} grid gap-8 lg:grid-cols-2`}>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <section className={cardClass} aria-labelledby="address-title">
+            <h2 id="address-title" className={titleClass}>
+              <Icon name="map-pin" className="size-5 text-teal-700" />
+              {page.addressTitle}
+            </h2>
+            <address className="mt-3 text-lg not-italic">
+              {practice.name}
+              <br />
+              {practice.address.street}
+              <br />
+              {practice.address.postalCode} {practice.address.city}
+            </address>
+          </section>
+          <section className={cardClass} aria-labelledby="phone-title">
+            <h2 id="phone-title" className={titleClass}>
+              <Icon name="phone" className="size-5 text-teal-700" />
+              {page.phoneTitle}
+            </h2>
+            <a
+              href={`tel:${practice.phone.e164}`}
+              className="mt-3 inline-flex min-h-11 items-center text-xl font-extrabold text-teal-800 hover:underline"
+            >
+              {practice.phone.display}
+            </a>
+          </section>
+          <section className={cardClass} aria-labelledby="email-title">
+            <h2 id="email-title" className={titleClass}>
+              <Icon name="mail" className="size-5 text-teal-700" />
+              {page.emailTitle}
+            </h2>
+            <a
+              href={`mailto:${practice.email}`}
+              className="mt-3 inline-flex min-h-11 items-center font-bold break-all text-teal-800 hover:underline"
+            >
+              {practice.email}
+            </a>
+          </section>
+          <section
+            className={`${cardClass} border-orange-200 bg-orange-50`}
+            aria-labelledby="emergency-title"
+          >
+            <h2 id="emergency-title" className={`${titleClass} text-orange-950`}>
+              <Icon name="phone-call" className="size-5 text-orange-800" />
+              {page.emergencyTitle}
+            </h2>
+            <p className="mt-2 text-orange-950">{page.emergencyText}</p>
+            <a
+              href={`tel:${practice.emergencyPhone.e164}`}
+              className="mt-2 inline-flex min-h-11 items-center text-xl font-extrabold text-orange-900 hover:underline"
+            >
+              {practice.emergencyPhone.display}
+            </a>
+          </section>
+          <section className={`${cardClass} sm:col-span-2`} aria-labelledby="hours-title">
+            <h2 id="hours-title" className={titleClass}>
+              {page.hoursTitle}
+            </h2>
+            <OpeningHours
+              className="mt-4 space-y-2"
+              rowClassName="flex justify-between gap-4 border-b border-slate-100 pb-2"
+            />
+          </section>
+        </div>
+        <figure>
+          <Picture
+            image={clinicEntrance}
+            alt={page.entranceImageAlt}
+            priority
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+            className="rounded-3xl"
+          />
+          <figcaption className="mt-3 text-muted">{page.entranceCaption}</figcaption>
+        </figure>
+      </div>
+
+      <section className={`${containerClass} mt-16`} aria-labelledby="map-title">
+        <h2 id="map-title" className="text-2xl font-extrabold text-teal-950 md:text-3xl">
+          {page.map.title}
+        </h2>
+        <div className="mt-6 overflow-hidden rounded-3xl border border-slate-200">
+          {showMap ? (
+            <iframe
+              title={page.map.iframeTitle}
+              src={mapEmbed}
+              className="block h-[26rem] w-full"
+              loading="lazy"
+              referrerPolicy="no-referrer"
+              sandbox="allow-scripts allow-same-origin"
+            />
+          ) : (
+            <div className="flex min-h-[20rem] flex-col items-center justify-center gap-5 bg-teal-50/60 px-6 py-12 text-center">
+              <Icon name="map" className="size-12 text-teal-700" />
+              <p className="max-w-xl text-muted">{page.map.notice}</p>
+              <button
+                type="button"
+                onClick={() => setShowMap(true)}
+                className="btn btn-primary min-h-12"
+              >
+                <Icon name="map" className="size-5" />
+                {page.map.show}
+              </button>
+            </div>
+          )}
+        </div>
+        <a
+          href={mapsLink}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-4 inline-flex min-h-11 items-center gap-2 font-bold text-teal-800 hover:underline"
+        >
+          {page.map.openInApp}
+          <Icon name="external-link" className="size-4" />
+          <span className="sr-only">{messages.common.opensInNewTab}</span>
+        </a>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,47 @@
+import { Icon } from '~/icons/icon';
+import { data } from 'react-router';
+import { containerClass } from '~/components/page-sections';
+import { messagesFrom, useLang, useMessages } from '~/i18n/hooks';
+import { langFromPath } from '~/i18n/languages';
+import { pathFor } from '~/i18n/pages';
+import { seoMeta, siteMetaFrom } from '~/seo/meta';
+import { Link } from 'react-router';
+import type { Route } from './+types/not-found';
+
+/** Every path that is not a page: the not-found page in the path's language, with status 404. */
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export function headers() {
+  return { 'Cache-Control': 'no-cache' };
+}
+
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const lang = langFromPath(location.pathname);
+  const messages = messagesFrom(matches);
+  return seoMeta(
+    { lang, title: messages.notFound.title, description: messages.notFound.message },
+    siteMetaFrom(matches),
+  );
+};
+
+export default function NotFound() {
+  const messages = useMessages();
+  const lang = useLang();
+  return (
+    <section className={`${containerClass} flex flex-col items-center py-10 text-center md:py-16`}>
+      <p aria-hidden="true" className="text-8xl font-extrabold text-teal-100 md:text-9xl">
+        404
+      </p>
+      <h1 tabIndex={-1} className="section-title mt-4">
+        {messages.notFound.title}
+      </h1>
+      <p className="mt-5 max-w-2xl text-lg text-muted">{messages.notFound.message}</p>
+      <Link to={pathFor('home', lang)} className="btn btn-lg btn-primary mt-8">
+        <Icon name="house" className="size-5" />
+        {messages.notFound.back}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { Icon } from '~/icons/icon';
+import type { IconName } from '~/icons/names';
+import { OpeningHours } from '~/components/opening-hours';
+import { containerClass, CtaBand, Prose, SectionHeading } from '~/components/page-sections';
+import { Picture } from '~/components/picture';
+import { clinicPage } from '~/content/site.server';
+import type { ClinicFeatureKey } from '~/content/types';
+import { useMessages } from '~/i18n/hooks';
+import { langFromPath } from '~/i18n/languages';
+import clinicReception from '~/assets/images/clinic-reception.svg?responsive';
+import clinicTreatmentRoom from '~/assets/images/clinic-treatment-room.svg?responsive';
+import featureCare from '~/assets/images/feature-care.svg?responsive';
+import featureConvenient from '~/assets/images/feature-convenient.svg?responsive';
+import featureExpert from '~/assets/images/feature-expert.svg?responsive';
+import featureModern from '~/assets/images/feature-modern.svg?responsive';
+import featureMultilingual from '~/assets/images/feature-multilingual.svg?responsive';
+import featureSaturday from '~/assets/images/feature-saturday.svg?responsive';
+import type { ResponsiveImage } from '~/images/types';
+import { seoMeta, siteMetaFrom } from '~/seo/meta';
+import type { Route } from './+types/our-clinic';
+import { pageFromRequest } from './page-from-request.server';
+
+const featureImages: Record<ClinicFeatureKey, ResponsiveImage> = {
+  modern: featureModern,
+  expert: featureExpert,
+  multilingual: featureMultilingual,
+  saturday: featureSaturday,
+  convenient: featureConvenient,
+  care: featureCare,
+};
+const featureOrder = Object.keys(featureImages) as ClinicFeatureKey[];
+
+export function loader({ request }: Route.LoaderArgs) {
+  return clinicPage(pageFromRequest(request).lang);
+}
+
+// The specification notes the original never selected the clinic page's metadata; ours does.
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  seoMeta(
+    {
+      lang: langFromPath(location.pathname),
+      page: 'our-clinic',
+      title: loaderData.meta.title,
+      description: loaderData.meta.description,
+      keywords: loaderData.meta.keywords,
+    },
+    siteMetaFrom(matches),
+  );
+
+export default function OurClinic({ loaderData: page }: Route.ComponentProps) {
+  const messages = useMessages();
+  const location: { key: string; icon: IconName; item: { title: string; text: string } }[] = [
+    { key: 'parking', icon: 'car-front', item: page.location.parking },
+    { key: 'transport', icon: 'tram-front', item: page.location.publicTransport },
+    { key: 'bicycle', icon: 'bike', item: page.location.bicycle },
+  ];
+  return (
+    <>
+      <header
+        className={`${containerClass} grid items-center gap-10 pb-12 lg:grid-cols-2 lg:gap-14`}
+      >
+        <div>
+          <h1 tabIndex={-1} className="page-title">
+            {page.hero.title}
+          </h1>
+          <p className="mt-5 text-lg text-muted md:text-xl">{page.hero.lead}</p>
+        </div>
+        <Picture
+          image={clinicReception}
+          alt={page.hero.imageAlt}
+          priority
+          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+          className="rounded-3xl shadow-xl shadow-teal-900/10"
+        />
+      </header>
+
+      <section
+        className={`${containerClass} grid items-center gap-10 py-8 lg:grid-cols-2 lg:gap-14`}
+        aria-labelledby="about-title"
+      >
+        <Picture
+          image={clinicTreatmentRoom}
+          alt={page.about.imageAlt}
+          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+          className="rounded-3xl lg:order-none order-last"
+        />
+        <div>
+          <SectionHeading id="about-title" title={page.about.title} />
+          <Prose html={page.about.bodyHtml} className="mt-5" />
+        </div>
+      </section>
+
+      <section className="mt-16 bg-teal-50/60 py-16 md:py-20" aria-labelledby="features-title">
+        <div className={containerClass}>
+          <SectionHeading id="features-title" title={page.features.title} />
+          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {featureOrder.map((key) => (
+              <li key={key} className="overflow-hidden rounded-2xl bg-white shadow-sm">
+                <Picture
+                  image={featureImages[key]}
+                  alt=""
+                  sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
+                  className="w-full"
+                />
+                <div className="p-6">
+                  <h3 className="text-xl font-bold text-teal-950">
+                    {page.features.items[key].title}
+                  </h3>
+                  <p className="mt-2 text-muted">{page.features.items[key].text}</p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section
+        className={`${containerClass} mt-16 grid gap-10 md:mt-20 lg:grid-cols-[22rem_minmax(0,1fr)]`}
+        aria-labelledby="hours-title"
+      >
+        <div className="rounded-2xl border border-slate-200 p-6">
+          <h2
+            id="hours-title"
+            className="flex items-center gap-2 text-2xl font-extrabold text-teal-950"
+          >
+            <Icon name="clock" className="size-6 text-teal-700" />
+            {page.hours.title}
+          </h2>
+          <OpeningHours className="mt-5 space-y-2" />
+          <p className="mt-5 rounded-xl bg-teal-50 p-4 text-teal-950">{page.hours.saturdayNote}</p>
+        </div>
+        <div>
+          <SectionHeading title={page.location.title} lead={page.location.lead} />
+          <ul className="mt-6 grid gap-5 md:grid-cols-3">
+            {location.map(({ key, icon, item }) => (
+              <li key={key} className="rounded-2xl border border-slate-200 p-5">
+                <Icon name={icon} className="size-7 text-teal-700" />
+                <h3 className="mt-3 text-lg font-bold text-teal-950">{item.title}</h3>
+                <p className="mt-1 text-muted">{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <CtaBand title={messages.common.ctaTitle} text={messages.common.ctaText} />
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { Icon } from '~/icons/icon';
+import { treatmentIcons } from '~/components/icons';
+import {
+  BookAppointmentLink,
+  Breadcrumbs,
+  containerClass,
+  CtaBand,
+  FaqList,
+  Prose,
+  SectionHeading,
+  TreatmentCardView,
+} from '~/components/page-sections';
+import { treatmentPage } from '~/content/site.server';
+import { practice } from '~/content/practice';
+import { messagesFrom, useMessages } from '~/i18n/hooks';
+import { isTreatmentId, pathFor } from '~/i18n/pages';
+import { langFromPath } from '~/i18n/languages';
+import { fullTitle, seoMeta, siteMetaFrom } from '~/seo/meta';
+import { breadcrumbs, service } from '~/seo/structured-data';
+import type { Route } from './+types/treatment';
+import { pageFromRequest } from './page-from-request.server';
+import { data } from 'react-router';
+
+export function loader({ request }: Route.LoaderArgs) {
+  const page = pageFromRequest(request);
+  if (!isTreatmentId(page.id)) throw data(null, { status: 404 });
+  return treatmentPage(page.id, page.lang);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
+  const site = siteMetaFrom(matches);
+  const lang = langFromPath(location.pathname);
+  const messages = messagesFrom(matches);
+  const url = site.origin + pathFor(loaderData.id, lang);
+  return seoMeta(
+    {
+      lang,
+      page: loaderData.id,
+      title: loaderData.meta.title,
+      description: loaderData.meta.description,
+      keywords: loaderData.meta.keywords,
+      jsonLd: [
+        service({
+          origin: site.origin,
+          lang,
+          name: loaderData.title,
+          description: loaderData.meta.description,
+          url,
+        }),
+        breadcrumbs([
+          { name: fullTitle(messages.nav.home), url: site.origin + pathFor('home', lang) },
+          { name: messages.nav.services, url: site.origin + pathFor('services', lang) },
+          { name: messages.treatments[loaderData.id], url },
+        ]),
+      ],
+    },
+    site,
+  );
+};
+
+export default function Treatment({ loaderData: page }: Route.ComponentProps) {
+  const messages = useMessages();
+  return (
+    <>
+      <Breadcrumbs
+        items={[
+          { label: messages.nav.home, page: 'home' },
+          { label: messages.nav.services, page: 'services' },
+          { label: messages.treatments[page.id] },
+        ]}
+      />
+      <header className={`${containerClass} pb-10 md:pb-14`}>
+        <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-teal-50 text-teal-700">
+          <Icon name={treatmentIcons[page.id]} className="size-7" />
+        </span>
+        <h1 tabIndex={-1} className="page-title mt-5 max-w-4xl">
+          {page.title}
+        </h1>
+        <p className="mt-5 max-w-3xl text-lg text-muted md:text-xl">{page.lead}</p>
+        <div className="mt-8 flex flex-wrap gap-3">
+          <BookAppointmentLink className="btn btn-lg btn-primary" />
+          <a href={`tel:${practice.phone.e164}`} className="btn btn-lg btn-outline">
+            <Icon name="phone" className="size-5" />
+            {practice.phone.display}
+          </a>
+        </div>
+      </header>
+
+      <div className={`${containerClass} grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14`}>
+        <Prose html={page.bodyHtml} className="max-w-3xl" />
+        <aside className="lg:order-none order-first" aria-labelledby="facts-title">
+          <div className="rounded-2xl border border-teal-100 bg-teal-50/70 p-6 lg:sticky lg:top-28">
+            <h2
+              id="facts-title"
+              className="flex items-center gap-2 text-lg font-extrabold text-teal-950"
+            >
+              <Icon name="calendar-check" className="size-5 text-teal-700" />
+              {messages.treatments[page.id]}
+            </h2>
+            <dl className="mt-4 space-y-3">
+              {page.facts.map((fact) => (
+                <div
+                  key={fact.label}
+                  className="border-b border-teal-100 pb-3 last:border-none last:pb-0"
+                >
+                  <dt className="text-sm font-semibold text-teal-800">{fact.label}</dt>
+                  <dd className="font-bold text-ink">{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+        </aside>
+      </div>
+
+      <section className={`${containerClass} mt-16 md:mt-20`} aria-labelledby="faq-title">
+        <div className="max-w-3xl">
+          <SectionHeading id="faq-title" title={messages.common.faqTitle} />
+          <div className="mt-6">
+            <FaqList items={page.faq} />
+          </div>
+        </div>
+      </section>
+
+      <CtaBand title={page.cta.title} text={page.cta.text} />
+
+      <section className={`${containerClass} mt-16 md:mt-20`} aria-labelledby="related-title">
+        <SectionHeading id="related-title" title={messages.common.otherTreatments} />
+        <div className="mt-6 grid gap-5 md:grid-cols-3">
+          {page.related.map((card) => (
+            <TreatmentCardView key={card.id} {...card} />
+          ))}
+        </div>
+      </section>
+    </>
+  );
+}
