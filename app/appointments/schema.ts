@@ -1,0 +1,146 @@
+/**
+ * The appointment request: one schema for the browser (instant feedback) and the server (the
+ * authority). Errors carry codes; `localizeErrors` turns them into the page's language.
+ */
+import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js';
+import { z } from 'zod';
+import type { Messages } from '~/i18n/messages/nl';
+import { format } from '~/i18n/format';
+import { languages } from '~/i18n/languages';
+import { availableDates, isIsoDate } from './dates';
+
+import {
+  appointmentFields,
+  appointmentServices,
+  fieldLimits,
+  type AppointmentField,
+  type FieldErrors,
+} from './fields';
+
+export { appointmentFields, appointmentServices, fieldLimits };
+export type { AppointmentField, FieldErrors };
+
+export type ErrorCode = keyof Messages['fieldErrors'];
+
+// Control characters (other than line breaks and tabs in the message) are never part of a name, a
+// phone number or a note a patient types; they are how injection attempts look.
+const controlCharacters = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
+const controlExceptWhitespace = /[\p{Cf}\u2028\u2029]|(?![\n\r\t])\p{Cc}/u;
+
+const text = (max: number) =>
+  z
+    .string({ error: 'required' })
+    .transform((value) => value.trim())
+    .pipe(
+      z
+        .string()
+        .min(1, { error: 'required' })
+        .max(max, { error: 'tooLong' })
+        .refine((value) => !controlCharacters.test(value), { error: 'textInvalid' }),
+    );
+
+function schemaFor(dates: ReadonlySet<string>) {
+  return z.object({
+    fullName: text(fieldLimits.fullName).refine((value) => /\p{L}/u.test(value), {
+      error: 'nameInvalid',
+    }),
+    email: text(fieldLimits.email).pipe(z.email({ error: 'emailInvalid' })),
+    phone: text(fieldLimits.phone)
+      .refine((value) => isValidPhoneNumber(value, 'NL'), { error: 'phoneInvalid' })
+      // Stored and mailed in one form (E.164), however the visitor wrote it.
+      .transform((value) => parsePhoneNumberWithError(value, 'NL').number),
+    service: z.enum(appointmentServices, { error: 'serviceInvalid' }),
+    preferredDate: z
+      .string({ error: 'required' })
+      .min(1, { error: 'required' })
+      .refine((value) => isIsoDate(value) && dates.has(value), { error: 'dateInvalid' }),
+    message: z
+      .string({ error: 'textInvalid' })
+      .transform((value) => value.trim())
+      .pipe(
+        z
+          .string()
+          .max(fieldLimits.message, { error: 'tooLong' })
+          .refine((value) => !controlExceptWhitespace.test(value), { error: 'textInvalid' }),
+      )
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    privacyConsent: z.literal(true, { error: 'consentRequired' }),
+    language: z.enum(languages, { error: 'languageInvalid' }),
+    website: z.string({ error: 'honeypot' }).max(0, { error: 'honeypot' }).optional(),
+  });
+}
+
+export type AppointmentInput = z.output<ReturnType<typeof schemaFor>>;
+
+export type FieldErrorCodes = Partial<Record<AppointmentField, ErrorCode[]>>;
+
+export type ValidationResult =
+  { success: true; data: AppointmentInput } | { success: false; errors: FieldErrorCodes };
+
+const fieldErrorCodes: Record<ErrorCode, true> = {
+  required: true,
+  tooLong: true,
+  nameInvalid: true,
+  textInvalid: true,
+  emailInvalid: true,
+  phoneInvalid: true,
+  serviceInvalid: true,
+  dateInvalid: true,
+  consentRequired: true,
+  languageInvalid: true,
+  honeypot: true,
+};
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Validates a request against the rules of `now` (which dates are open for booking). */
+export function validateAppointment(input: unknown, now: Date): ValidationResult {
+  // A body that is not an object (a string, an array, null) is judged as an empty request.
+  const candidate = isPlainObject(input) ? input : {};
+  const result = schemaFor(new Set(availableDates(now))).safeParse(candidate);
+  if (result.success) return { success: true, data: result.data };
+  const errors: FieldErrorCodes = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0];
+    if (typeof field !== 'string' || !(appointmentFields as readonly string[]).includes(field)) {
+      continue;
+    }
+    const code = (
+      Object.hasOwn(fieldErrorCodes, issue.message) ? issue.message : 'required'
+    ) as ErrorCode;
+    const list = (errors[field as AppointmentField] ??= []);
+    if (!list.includes(code)) list.push(code);
+  }
+  return { success: false, errors };
+}
+
+const limitFor: Partial<Record<AppointmentField, number>> = fieldLimits;
+
+/** Error codes → messages in the page's language, e.g. { phone: ['Vul een geldig …'] }. */
+export function localizeErrors(errors: FieldErrorCodes, messages: Messages): FieldErrors {
+  const localized: FieldErrors = {};
+  for (const [field, codes] of Object.entries(errors) as [AppointmentField, ErrorCode[]][]) {
+    localized[field] = codes.map((code) =>
+      format(messages.fieldErrors[code], { max: limitFor[field] ?? 0 }),
+    );
+  }
+  return localized;
+}
+
+/**
+ * A submitted HTML form → the API's shape: the consent checkbox sends "on" when ticked and
+ * nothing when not. Every other value stays a string for the schema to judge.
+ */
+export function formDataToInput(formData: FormData): Record<string, unknown> {
+  const input: Record<string, unknown> = {};
+  for (const field of appointmentFields) {
+    const value = formData.get(field);
+    if (typeof value === 'string') input[field] = value;
+  }
+  input.privacyConsent = formData.get('privacyConsent') === 'on';
+  if (input.message === '') delete input.message;
+  return input;
+}

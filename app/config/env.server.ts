@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+/** An unset variable and an empty one (`FOO=` in an env file) mean the same: use the default. */
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const urlWithProtocol = (protocols: readonly string[], example: string) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL like ${example}`);
+
+const envSchema = z.object({
+  NODE_ENV: optional(z.enum(['production', 'development', 'test'])),
+  PORT: optional(z.coerce.number().int().min(0).max(65535)).default(3000),
+  HOST: optional(z.string().min(1)).default('0.0.0.0'),
+  DATA_DIR: optional(z.string().min(1)).default('./data'),
+  DATABASE_URL: optional(
+    urlWithProtocol(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/database'),
+  ),
+  SMTP_URL: optional(urlWithProtocol(['smtp:', 'smtps:'], 'smtp://user:password@host:587')),
+  MAIL_FROM: optional(z.string().min(3)).default('Tandartspraktijk Stadshart <no-reply@localhost>'),
+  CLINIC_EMAIL: optional(z.email('must be an e-mail address')).default(
+    'info@tandartspraktijkstadshart.nl',
+  ),
+  PUBLIC_ORIGIN: optional(
+    urlWithProtocol(['http:', 'https:'], 'https://www.example.nl').refine(
+      (value) => new URL(value).origin === value.replace(/\/$/, ''),
+      'must be an origin only (scheme, host and port), without a path',
+    ),
+  )
+    .default('http://localhost:3000')
+    .transform((value) => value.replace(/\/$/, '')),
+  APPOINTMENT_RATE_LIMIT: optional(z.coerce.number().int().min(1).max(100_000)).default(5),
+  TRUST_PROXY: optional(z.string()).default('false'),
+  RETENTION_DAYS: optional(z.coerce.number().int().min(1).max(3650)).default(180),
+  /** Delay before the first retry of an unsent mail (doubles after each failure). For tests and operations. */
+  OUTBOX_RETRY_BASE_MS: optional(z.coerce.number().int().min(100).max(3_600_000)).default(30_000),
+  /** How often the mail outbox looks for due mail. */
+  OUTBOX_POLL_INTERVAL_MS: optional(z.coerce.number().int().min(100).max(600_000)).default(5_000),
+  LOG_LEVEL: optional(
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+  ).default('info'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {
+  override name = 'EnvError';
+}
+
+/** Parses and validates the environment; the error names every bad variable and what it expects. */
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map(
+    (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,
+  );
+  throw new EnvError(`Invalid environment:\n${problems.join('\n')}`);
+}
+
+let cached: Env | undefined;
+
+/** The process environment, parsed once. */
+export function env(): Env {
+  cached ??= parseEnv();
+  return cached;
+}

@@ -1,0 +1,94 @@
+/**
+ * Texts of the e-mails (server only: no page needs them). Dutch is the source; English and
+ * Turkish are typed by it, so a missing key fails the typecheck.
+ */
+import type { Lang } from '~/i18n/languages';
+
+const nl = {
+  confirmationSubject: 'Uw afspraakverzoek bij {practice}',
+  greeting: 'Beste {name},',
+  confirmationIntro:
+    'Bedankt voor uw afspraakverzoek. We hebben het goed ontvangen. Dit is nog geen definitieve afspraak: we nemen binnen één werkdag contact met u op om een tijd af te spreken.',
+  requestedTitle: 'Uw aanvraag',
+  serviceLabel: 'Behandeling',
+  dateLabel: 'Voorkeursdatum',
+  nextTitle: 'Hoe gaat het verder?',
+  nextSteps:
+    'Een van onze assistenten belt of mailt u om de afspraak te bevestigen.|Kunt u toch niet op de gekozen dag? Geen probleem, dat bespreken we dan.|Neem bij uw eerste bezoek uw identiteitsbewijs en de gegevens van uw zorgverzekering mee.',
+  questions: 'Vragen of iets wijzigen? Bel ons op {phone} of beantwoord deze e-mail.',
+  emergency: 'Spoed? Bel onze spoedlijn: {emergencyPhone}.',
+  signOff: 'Met vriendelijke groet,',
+  team: 'Het team van {practice}',
+  notificationSubject: 'Nieuw afspraakverzoek: {service}, {date}',
+  notificationIntro: 'Er is via de website een nieuw afspraakverzoek binnengekomen.',
+  nameLabel: 'Naam',
+  emailLabel: 'E-mail',
+  phoneLabel: 'Telefoon',
+  messageLabel: 'Bericht',
+  languageLabel: 'Taal',
+  receivedLabel: 'Ontvangen',
+  referenceLabel: 'Referentie',
+  noMessage: '(geen bericht)',
+  replyHint: 'Beantwoord deze e-mail om de patiënt direct te mailen.',
+};
+
+type MailMessages = typeof nl;
+
+const en: MailMessages = {
+  confirmationSubject: 'Your appointment request at {practice}',
+  greeting: 'Dear {name},',
+  confirmationIntro:
+    'Thank you for requesting an appointment; we have received it. This is not yet a confirmed appointment: we will contact you within one working day to agree on a time.',
+  requestedTitle: 'Your request',
+  serviceLabel: 'Treatment',
+  dateLabel: 'Preferred date',
+  nextTitle: 'What happens next?',
+  nextSteps:
+    'One of our assistants will call or email you to confirm the appointment.|If the day you chose no longer suits you, no problem: we will find another one together.|Please bring your ID and your health insurance details to your first visit.',
+  questions: 'Questions, or need to change something? Call us at {phone} or reply to this email.',
+  emergency: 'Emergency? Call our emergency line: {emergencyPhone}.',
+  signOff: 'Kind regards,',
+  team: 'The team at {practice}',
+  notificationSubject: 'New appointment request: {service}, {date}',
+  notificationIntro: 'A new appointment request has arrived through the website.',
+  nameLabel: 'Name',
+  emailLabel: 'Email',
+  phoneLabel: 'Phone',
+  messageLabel: 'Message',
+  languageLabel: 'Language',
+  receivedLabel: 'Received',
+  referenceLabel: 'Reference',
+  noMessage: '(no message)',
+  replyHint: 'Reply to this email to write to the patient directly.',
+};
+
+const tr: MailMessages = {
+  confirmationSubject: '{practice} randevu talebiniz',
+  greeting: 'Sayın {name},',
+  confirmationIntro:
+    'Randevu talebiniz için teşekkür ederiz; talebiniz bize ulaştı. Bu henüz kesinleşmiş bir randevu değildir: bir saat belirlemek için bir iş günü içinde sizinle iletişime geçeceğiz.',
+  requestedTitle: 'Talebiniz',
+  serviceLabel: 'Tedavi',
+  dateLabel: 'Tercih ettiğiniz tarih',
+  nextTitle: 'Bundan sonra ne olacak?',
+  nextSteps:
+    'Asistanlarımızdan biri randevuyu teyit etmek için sizi arayacak veya size e-posta gönderecek.|Seçtiğiniz gün size artık uymuyorsa sorun değil; birlikte başka bir gün buluruz.|İlk ziyaretinizde lütfen kimliğinizi ve sağlık sigortası bilgilerinizi yanınızda getirin.',
+  questions:
+    'Sorunuz mu var ya da bir değişiklik mi yapmak istiyorsunuz? Bizi {phone} numarasından arayın veya bu e-postayı yanıtlayın.',
+  emergency: 'Acil bir durum mu? Acil hattımızı arayın: {emergencyPhone}.',
+  signOff: 'Saygılarımızla,',
+  team: '{practice} ekibi',
+  notificationSubject: 'Yeni randevu talebi: {service}, {date}',
+  notificationIntro: 'Web sitesi üzerinden yeni bir randevu talebi geldi.',
+  nameLabel: 'Ad',
+  emailLabel: 'E-posta',
+  phoneLabel: 'Telefon',
+  messageLabel: 'Mesaj',
+  languageLabel: 'Dil',
+  receivedLabel: 'Alındı',
+  referenceLabel: 'Referans',
+  noMessage: '(mesaj yok)',
+  replyHint: 'Hastaya doğrudan yazmak için bu e-postayı yanıtlayın.',
+};
+
+export const mailMessages: Record<Lang, MailMessages> = { nl, en, tr };

@@ -1,0 +1,212 @@
+/**
+ * The two e-mails of an appointment request. HTML is rendered with React, which escapes every
+ * value, so nothing a visitor typed can become markup; the text parts need no escaping.
+ */
+import type { CSSProperties, ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { longDateLabel } from '~/appointments/dates';
+import type { AppointmentInput } from '~/appointments/schema';
+import { addressLine, practice } from '~/content/practice';
+import type { OutboxMessage } from '~/db/schema';
+import { format } from '~/i18n/format';
+import { defaultLang, languageInfo, type Lang } from '~/i18n/languages';
+import { catalogues } from '~/i18n/messages';
+import { mailMessages } from './messages.server';
+
+export interface MailAddresses {
+  from: string;
+  clinic: string;
+}
+
+export interface StoredRequest extends AppointmentInput {
+  id: string;
+  createdAt: Date;
+}
+
+const styles = {
+  body: {
+    margin: 0,
+    padding: '24px 12px',
+    backgroundColor: '#f0fdfa',
+    fontFamily: 'Arial, Helvetica, sans-serif',
+    color: '#0f172a',
+    fontSize: '16px',
+    lineHeight: 1.5,
+  },
+  card: {
+    maxWidth: '560px',
+    margin: '0 auto',
+    backgroundColor: '#ffffff',
+    borderRadius: '12px',
+    padding: '28px',
+    border: '1px solid #ccfbf1',
+  },
+  brand: { margin: '0 0 20px', color: '#0f766e', fontWeight: 700, fontSize: '18px' },
+  h2: { margin: '24px 0 8px', fontSize: '18px', color: '#134e4a' },
+  th: { textAlign: 'left', padding: '6px 12px 6px 0', color: '#475569', verticalAlign: 'top' },
+  td: { padding: '6px 0', fontWeight: 700, verticalAlign: 'top', whiteSpace: 'pre-wrap' },
+  footer: { marginTop: '28px', fontSize: '13px', color: '#475569' },
+} satisfies Record<string, CSSProperties>;
+
+function Layout({ lang, children }: { lang: Lang; children: ReactNode }) {
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </head>
+      <body style={styles.body}>
+        <div style={styles.card}>
+          <p style={styles.brand}>{practice.name}</p>
+          {children}
+          <p style={styles.footer}>
+            {practice.name} · {addressLine} · {practice.phone.display}
+          </p>
+        </div>
+      </body>
+    </html>
+  );
+}
+
+function Details({ rows }: { rows: [string, string][] }) {
+  return (
+    <table role="presentation" cellPadding={0} cellSpacing={0}>
+      <tbody>
+        {rows.map(([label, value]) => (
+          <tr key={label}>
+            <th scope="row" style={styles.th}>
+              {label}
+            </th>
+            <td style={styles.td}>{value}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+const html = (element: ReactNode) => `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
+
+/**
+ * The confirmation to the patient, in the request's language. It repeats what was asked for (the
+ * service and the date), not the free-text message.
+ */
+export function patientConfirmation(
+  request: StoredRequest,
+  addresses: MailAddresses,
+): OutboxMessage {
+  const lang = request.language;
+  const m = { ...catalogues[lang], email: mailMessages[lang] };
+  const service = m.treatments[request.service];
+  const date = longDateLabel(request.preferredDate, lang);
+  const steps = m.email.nextSteps.split('|');
+  const facts = { phone: practice.phone.display, emergencyPhone: practice.emergencyPhone.display };
+  const greeting = format(m.email.greeting, { name: request.fullName });
+  const team = format(m.email.team, { practice: practice.name });
+
+  const text = [
+    greeting,
+    '',
+    m.email.confirmationIntro,
+    '',
+    m.email.requestedTitle,
+    `- ${m.email.serviceLabel}: ${service}`,
+    `- ${m.email.dateLabel}: ${date}`,
+    '',
+    m.email.nextTitle,
+    ...steps.map((step, index) => `${index + 1}. ${step}`),
+    '',
+    format(m.email.questions, facts),
+    format(m.email.emergency, facts),
+    '',
+    m.email.signOff,
+    team,
+    '',
+    `${practice.name} · ${addressLine} · ${practice.phone.display}`,
+  ].join('\n');
+
+  return {
+    from: addresses.from,
+    to: request.email,
+    subject: format(m.email.confirmationSubject, { practice: practice.name }),
+    language: lang,
+    text,
+    html: html(
+      <Layout lang={lang}>
+        <p>{greeting}</p>
+        <p>{m.email.confirmationIntro}</p>
+        <h2 style={styles.h2}>{m.email.requestedTitle}</h2>
+        <Details
+          rows={[
+            [m.email.serviceLabel, service],
+            [m.email.dateLabel, date],
+          ]}
+        />
+        <h2 style={styles.h2}>{m.email.nextTitle}</h2>
+        <ol>
+          {steps.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+        <p>
+          {format(m.email.questions, facts)}
+          <br />
+          {format(m.email.emergency, facts)}
+        </p>
+        <p>
+          {m.email.signOff}
+          <br />
+          {team}
+        </p>
+      </Layout>,
+    ),
+  };
+}
+
+/** The notification to the practice, in Dutch, with every field; replying writes to the patient. */
+export function clinicNotification(
+  request: StoredRequest,
+  addresses: MailAddresses,
+): OutboxMessage {
+  const lang = defaultLang;
+  const m = { ...catalogues[lang], email: mailMessages[lang] };
+  const service = m.treatments[request.service];
+  const date = longDateLabel(request.preferredDate, lang);
+  const received = new Intl.DateTimeFormat(languageInfo[lang].bcp47, {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: practice.timeZone,
+  }).format(request.createdAt);
+  const rows: [string, string][] = [
+    [m.email.nameLabel, request.fullName],
+    [m.email.emailLabel, request.email],
+    [m.email.phoneLabel, request.phone],
+    [m.email.serviceLabel, service],
+    [m.email.dateLabel, date],
+    [m.email.messageLabel, request.message ?? m.email.noMessage],
+    [m.email.languageLabel, languageInfo[request.language].label],
+    [m.email.receivedLabel, received],
+    [m.email.referenceLabel, request.id],
+  ];
+  return {
+    from: addresses.from,
+    to: addresses.clinic,
+    replyTo: request.email,
+    subject: format(m.email.notificationSubject, { service, date }),
+    language: lang,
+    text: [
+      m.email.notificationIntro,
+      '',
+      ...rows.map(([label, value]) => `${label}: ${value}`),
+      '',
+      m.email.replyHint,
+    ].join('\n'),
+    html: html(
+      <Layout lang={lang}>
+        <p>{m.email.notificationIntro}</p>
+        <Details rows={rows} />
+        <p style={styles.footer}>{m.email.replyHint}</p>
+      </Layout>,
+    ),
+  };
+}

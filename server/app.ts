@@ -1,0 +1,96 @@
+import { createRequestHandler } from '@react-router/express';
+import compression from 'compression';
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import type { ServerBuild } from 'react-router';
+import type { AppointmentService } from '~/appointments/service.server';
+import type { DatabaseHandle } from '~/db/client.server';
+import { langFromPath } from '~/i18n/languages';
+import type { Logger } from '~/logger.server';
+import { appointmentsApi, appointmentRateLimiter, formActionGuards } from './appointments-http';
+import { canonicalPathRedirect, wwwRedirect } from './redirects';
+import { findPrerenderedPages, staticFiles } from './static-files';
+
+export interface AppDependencies {
+  build: ServerBuild;
+  clientDir: string;
+  db: DatabaseHandle;
+  appointments: AppointmentService;
+  logger: Logger;
+  appointmentRateLimit: number;
+  trustProxy: boolean | number | string;
+}
+
+/** What the React Router loaders and actions get from the server (see app/types/load-context.ts). */
+export type ServerLoadContext = {
+  appointments: AppointmentService;
+  clientAddress: string;
+  rateLimit?: { retryAfterSeconds: number };
+  bodyTooLarge?: boolean;
+};
+
+export function parseTrustProxy(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (value === 'false' || value === '') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
+export function createApp(deps: AppDependencies) {
+  const app = express();
+  app.disable('x-powered-by');
+  // Decides which forwarded address is the visitor's (rate limits key on it); see docs/operations.md.
+  app.set('trust proxy', deps.trustProxy);
+
+  app.use(wwwRedirect);
+  app.use(canonicalPathRedirect);
+
+  app.get('/healthz', (async (_req, res) => {
+    const ok = await deps.db.ping();
+    res.setHeader('Cache-Control', 'no-store');
+    res.status(ok ? 200 : 503).json(ok ? { status: 'ok' } : { status: 'unavailable' });
+  }) as RequestHandler);
+
+  app.use(staticFiles(deps.clientDir, findPrerenderedPages(deps.clientDir)));
+  // Hashed assets that do not exist are plain 404s, not a rendered page.
+  app.use('/assets', (_req, res) => {
+    res.status(404).type('text/plain').send('Not found');
+  });
+
+  // Server-rendered responses (home pages, 404 pages, API answers) are compressed per request.
+  app.use(compression());
+
+  const limiter = appointmentRateLimiter(deps.db.db, deps.appointments, deps.appointmentRateLimit);
+  app.use('/api/appointments', appointmentsApi(deps.appointments, limiter.api));
+  app.use(formActionGuards(limiter.form));
+
+  app.use(
+    createRequestHandler({
+      build: deps.build,
+      mode: 'production',
+      getLoadContext: (req, res): ServerLoadContext => ({
+        appointments: deps.appointments,
+        clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
+        rateLimit: res.locals.rateLimit as ServerLoadContext['rateLimit'],
+        bodyTooLarge: res.locals.bodyTooLarge === true,
+      }),
+    }),
+  );
+
+  const onError: ErrorRequestHandler = (error: unknown, req, res, _next) => {
+    deps.logger.error({ err: error, path: req.path }, 'unhandled request error');
+    if (res.headersSent) return res.end();
+    const lang = langFromPath(req.path);
+    res
+      .status(500)
+      .type('text/plain')
+      .send(
+        lang === 'nl'
+          ? 'Er ging iets mis.'
+          : lang === 'tr'
+            ? 'Bir sorun oluştu.'
+            : 'Something went wrong.',
+      );
+  };
+  app.use(onError);
+  return app;
+}

@@ -1,0 +1,72 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { ServerResponse } from 'node:http';
+import type { RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+
+/** Hashed build output: the name changes whenever the content does. */
+const immutable = 'public, max-age=31536000, immutable';
+/** Everything else (pages, sitemap, manifests, .data): may be kept, but must be revalidated. */
+const revalidate = 'no-cache';
+
+/** URL paths of the pages prerendered at build: '/' and every '<path>/index.html'. */
+export function findPrerenderedPages(clientDir: string): Set<string> {
+  const pages = new Set<string>();
+  const walk = (dir: string, urlPath: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (entry.isDirectory()) {
+        if (urlPath === '' && entry.name === 'assets') continue;
+        walk(path.join(dir, entry.name), `${urlPath}/${entry.name}`);
+      } else if (entry.name === 'index.html') {
+        pages.add(urlPath || '/');
+      }
+    }
+  };
+  walk(clientDir, '');
+  return pages;
+}
+
+/**
+ * Serves the build: prerendered pages at clean URLs (no trailing slash, no index.html), the
+ * client navigation data next to them, and hashed assets for a year. Brotli and gzip versions are
+ * made at build time, so nothing is compressed per request.
+ */
+export function staticFiles(clientDir: string, pages: ReadonlySet<string>): RequestHandler {
+  const serve = expressStaticGzip(clientDir, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
+      index: false,
+      redirect: false,
+      fallthrough: true,
+      dotfiles: 'ignore',
+      setHeaders(res: ServerResponse, filePath: string) {
+        const relative = path.relative(clientDir, filePath);
+        res.setHeader(
+          'Cache-Control',
+          relative.startsWith(`assets${path.sep}`) ? immutable : revalidate,
+        );
+        // React Router's client navigation data; the name's extension says nothing to a browser.
+        if (/\.data(\.br|\.gz)?$/.test(filePath)) res.setHeader('Content-Type', 'text/x-script');
+      },
+    },
+  });
+
+  return (req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    const pathname = req.path;
+    if (pages.has(pathname)) {
+      const query = req.url.slice(req.path.length);
+      req.url = `${pathname === '/' ? '' : pathname}/index.html${query}`;
+      serve(req, res, (error?: unknown) => {
+        req.url = pathname + query;
+        next(error);
+      });
+      return;
+    }
+    // Page files are reached only by their clean URL.
+    if (pathname.endsWith('/index.html')) return next();
+    serve(req, res, next);
+  };
+}
