@@ -27,10 +27,13 @@ const envSchema = z.object({
     'info@tandartspraktijkstadshart.nl',
   ),
   PUBLIC_ORIGIN: optional(
-    urlWithProtocol(['http:', 'https:'], 'https://www.example.nl').refine(
-      (value) => new URL(value).origin === value.replace(/\/$/, ''),
-      'must be an origin only (scheme, host and port), without a path',
-    ),
+    urlWithProtocol(['http:', 'https:'], 'https://www.example.nl').refine((value) => {
+      try {
+        return new URL(value).origin === value.replace(/\/$/, '');
+      } catch {
+        return true; // not a URL at all: already reported above
+      }
+    }, 'must be an origin only (scheme, host and port), without a path'),
   )
     .default('http://localhost:3000')
     .transform((value) => value.replace(/\/$/, '')),

@@ -1,0 +1,83 @@
+import { describe, expect, test } from 'vitest';
+import { mailMessages } from '~/mail/messages.server';
+import { catalogues } from '.';
+
+type Tree = { [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') out.set(path, value);
+    else for (const [k, v] of leaves(value, path)) out.set(k, v);
+  }
+  return out;
+}
+
+const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+// Words that are the same in Dutch or Turkish and English (names, loanwords), so equality is fine.
+const sameInEveryLanguage = new Set([
+  'Blog',
+  'Contact',
+  'Invisalign',
+  'Home',
+  'Orthodontie',
+  '{open} – {close}',
+]);
+
+describe.each([
+  ['UI messages', catalogues as unknown as Record<string, Tree>],
+  ['e-mail messages', mailMessages as unknown as Record<string, Tree>],
+])('%s', (_name, set) => {
+  const nl = leaves(set.nl as Tree);
+  const en = leaves(set.en as Tree);
+  const tr = leaves(set.tr as Tree);
+
+  test('every language has every key of the Dutch source, and no other', () => {
+    expect([...en.keys()].sort()).toEqual([...nl.keys()].sort());
+    expect([...tr.keys()].sort()).toEqual([...nl.keys()].sort());
+  });
+
+  test('no text is empty, and placeholders match across languages', () => {
+    for (const [key, text] of nl) {
+      for (const [lang, other] of [
+        ['en', en.get(key)],
+        ['tr', tr.get(key)],
+      ] as const) {
+        expect(other?.trim(), `${lang}: ${key}`).toBeTruthy();
+        expect(placeholders(other ?? ''), `${lang}: ${key}`).toEqual(placeholders(text));
+      }
+    }
+  });
+
+  test('Dutch and Turkish texts are not English left untranslated', () => {
+    for (const [key, english] of en) {
+      if (sameInEveryLanguage.has(english) || !/\p{L}/u.test(english)) continue;
+      expect(nl.get(key), `nl: ${key}`).not.toBe(english);
+      expect(tr.get(key), `tr: ${key}`).not.toBe(english);
+    }
+  });
+});
+
+test('the specification’s texts are used word for word', () => {
+  expect(catalogues.en.appointmentStatus.successTitle).toBe('Appointment Requested');
+  expect(catalogues.en.appointmentStatus.successMessage).toBe(
+    'Thank you for requesting an appointment. We will contact you shortly to confirm.',
+  );
+  expect(catalogues.en.appointmentStatus.errorTitle).toBe('Error');
+  expect(catalogues.en.appointmentStatus.errorMessage).toBe(
+    'There was a problem submitting your appointment request. Please try again.',
+  );
+  expect(catalogues.en.appointmentStatus.emailFailedMessage).toBe(
+    "Your appointment has been recorded, but we experienced an issue sending the confirmation email. We'll still contact you soon to confirm.",
+  );
+  expect(catalogues.en.form.submitting).toBe('Submitting...');
+  expect(catalogues.en.notFound.title).toBe('404 Page Not Found');
+  expect(catalogues.nl.notFound.title).toBe('404 Pagina Niet Gevonden');
+  expect(catalogues.tr.notFound.title).toBe('404 Sayfa Bulunamadı');
+  expect(catalogues.en.notFound.back).toBe('Back to Homepage');
+  expect(catalogues.nl.notFound.back).toBe('Terug naar Startpagina');
+  expect(catalogues.tr.notFound.back).toBe('Ana Sayfaya Dön');
+  expect(catalogues.en.common.imageUnavailable).toBe('Image unavailable');
+});

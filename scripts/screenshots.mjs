@@ -1,0 +1,64 @@
+#!/usr/bin/env node
+/**
+ * npm run screenshots -- / /en/team …: full-page screenshots of a running site at phone and
+ * desktop size, to look at pages as a visitor would. FULL=0 for the first screen only.
+ */
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import { root } from './build-inputs.mjs';
+
+const base = process.env.BASE_URL ?? 'http://localhost:3000';
+const paths = process.argv.slice(2);
+if (!paths.length) {
+  console.error('Usage: npm run screenshots -- / /en/team /tr/blog');
+  process.exit(1);
+}
+const outDir = path.join(root, 'test-results', 'screenshots');
+await mkdir(outDir, { recursive: true });
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+const sizes = {
+  phone: {
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+  },
+  desktop: { viewport: { width: 1366, height: 900 } },
+};
+for (const [name, options] of Object.entries(sizes)) {
+  const context = await browser.newContext(options);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => console.error(`${name}: page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') console.error(`${name}: console: ${message.text()}`);
+  });
+  for (const urlPath of paths) {
+    try {
+      await page.goto(base + urlPath, { waitUntil: 'networkidle' });
+    } catch (error) {
+      console.error(
+        `Could not open ${base + urlPath}: is the site running (npm start)?`,
+        error.message,
+      );
+      process.exit(1);
+    }
+    const file = path.join(outDir, `${name}${urlPath.replace(/[/?#]/g, '_')}.png`);
+    await page.screenshot({ path: file, fullPage: process.env.FULL !== '0' });
+    console.log(file);
+  }
+  await context.close();
+}
+await browser.close();

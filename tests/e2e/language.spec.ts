@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import { treatmentSlugs } from '~/i18n/pages';
+
+async function chooseLanguage(page: Page, label: string, isMobile: boolean) {
+  if (isMobile) {
+    await page.locator('button[aria-controls="mobile-menu"]').click();
+    await page.locator('#mobile-menu').getByRole('link', { name: label }).click();
+  } else {
+    await page.locator('button[aria-controls="menu-language"]').click();
+    await page.locator('#menu-language').getByRole('link', { name: label }).click();
+  }
+}
+
+test('switching language on a treatment page opens the translated page, and back', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/implantaten');
+  await chooseLanguage(page, 'English', isMobile);
+  await expect(page).toHaveURL('/en/dental-implants-amstelveen');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('main h1')).toContainText(/implant/i);
+
+  await chooseLanguage(page, 'Türkçe', isMobile);
+  await expect(page).toHaveURL('/tr/dis-implantlari-amstelveen');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+
+  await chooseLanguage(page, 'Nederlands', isMobile);
+  await expect(page).toHaveURL('/implantaten');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('nl');
+});
+
+test('the choice is remembered: "/" then opens that language', async ({ page, isMobile }) => {
+  await page.goto('/team');
+  await chooseLanguage(page, 'Türkçe', isMobile);
+  await expect(page).toHaveURL('/tr/team');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('tr');
+  await page.goto('/');
+  await expect(page).toHaveURL('/tr');
+  // Only '/' redirects: a Dutch page opened directly stays Dutch.
+  await page.goto('/contact');
+  await expect(page).toHaveURL('/contact');
+});
+
+test('a failed switch keeps the current language', async ({ page, context, isMobile }) => {
+  test.skip(isMobile, 'same code path on both sizes');
+  await page.goto('/kindertandarts');
+  await context.setOffline(true);
+  await chooseLanguage(page, 'English', isMobile);
+  await expect(page.getByRole('alert')).toContainText('niet gelukt');
+  await expect(page).toHaveURL('/kindertandarts');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBeNull();
+  await context.setOffline(false);
+});
+
+test('the switcher links to the equivalent page for every treatment', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'links are the same on both sizes');
+  for (const [, slugs] of Object.entries(treatmentSlugs)) {
+    await page.goto(`/${slugs.nl}`);
+    const menu = page.locator('#menu-language');
+    await expect(menu.locator('a[hreflang="en"]')).toHaveAttribute('href', `/en/${slugs.en}`);
+    await expect(menu.locator('a[hreflang="tr"]')).toHaveAttribute('href', `/tr/${slugs.tr}`);
+  }
+});

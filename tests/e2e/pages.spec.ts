@@ -1,0 +1,146 @@
+/**
+ * Every page in every language, as a visitor without JavaScript (or a search engine) gets it:
+ * status 200, the right language, its own title, and its content in the HTML.
+ */
+import { expect, test } from '@playwright/test';
+import { languages } from '~/i18n/languages';
+import { sitePages, specPageIds } from '~/i18n/pages';
+import { expectedHeading, expectedText } from '../support/expected-content';
+
+test.describe('every page, server-rendered', () => {
+  test.skip(({ isMobile }) => isMobile, 'HTML does not depend on the screen size');
+  test.use({ javaScriptEnabled: false });
+
+  test('the specification has 60 page URLs (plus the blog articles)', () => {
+    expect(specPageIds.length * languages.length).toBe(60);
+  });
+
+  const titles = new Map<string, string>();
+  for (const page of sitePages) {
+    test(`${page.path} (${page.lang})`, async ({ page: browser }) => {
+      const response = await browser.goto(page.path);
+      expect(response?.status()).toBe(200);
+      expect(response?.headers()['content-type']).toContain('text/html');
+      await expect(browser.locator('html')).toHaveAttribute('lang', page.lang);
+      const title = await browser.title();
+      expect(title.length).toBeGreaterThan(10);
+      const heading = browser.locator('main h1');
+      await expect(heading).toHaveCount(1);
+      await expect(heading).toHaveText(expectedHeading(page));
+      await expect(browser.locator('main')).toContainText(expectedText(page));
+      // Header and footer are complete without JavaScript too.
+      await expect(browser.locator('header nav').first()).toBeAttached();
+      await expect(browser.locator('footer')).toContainText('Stadshart');
+      titles.set(page.path, title);
+    });
+  }
+
+  test('titles are unique within each language', async ({ request }) => {
+    for (const lang of languages) {
+      const seen = new Map<string, string>();
+      for (const page of sitePages.filter((p) => p.lang === lang)) {
+        const html = await (await request.get(page.path)).text();
+        const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+        expect(
+          seen.get(title),
+          `${page.path} repeats the title of ${seen.get(title)}`,
+        ).toBeUndefined();
+        seen.set(title, page.path);
+      }
+    }
+  });
+});
+
+test.describe('not found', () => {
+  test.skip(({ isMobile }) => isMobile, 'HTML does not depend on the screen size');
+  test.use({ javaScriptEnabled: false });
+
+  const cases = [
+    {
+      path: '/deze-pagina-bestaat-niet',
+      lang: 'nl',
+      title: '404 Pagina Niet Gevonden',
+      button: 'Terug naar Startpagina',
+      home: '/',
+    },
+    {
+      path: '/en/no-such-page',
+      lang: 'en',
+      title: '404 Page Not Found',
+      button: 'Back to Homepage',
+      home: '/en',
+    },
+    {
+      path: '/tr/boyle-bir-sayfa-yok',
+      lang: 'tr',
+      title: '404 Sayfa Bulunamadı',
+      button: 'Ana Sayfaya Dön',
+      home: '/tr',
+    },
+  ];
+  for (const c of cases) {
+    test(`${c.path} answers 404 in ${c.lang}`, async ({ page }) => {
+      const response = await page.goto(c.path);
+      expect(response?.status()).toBe(404);
+      await expect(page.locator('html')).toHaveAttribute('lang', c.lang);
+      await expect(page).toHaveTitle(new RegExp(`^${c.title}`));
+      await expect(page.locator('main h1')).toHaveText(c.title);
+      const back = page.getByRole('link', { name: c.button });
+      await expect(back).toHaveAttribute('href', c.home);
+      await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    });
+  }
+});
+
+test.describe('server', () => {
+  test.skip(({ isMobile }) => isMobile, 'no browser involved');
+
+  test('www is redirected to the bare host, keeping path and query', async ({ request }) => {
+    const response = await request.get('/team?ref=card', {
+      headers: { Host: 'www.tandarts.example' },
+      maxRedirects: 0,
+    });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe('http://tandarts.example/team?ref=card');
+  });
+
+  test('a trailing slash is redirected once, to a URL that is served', async ({ request }) => {
+    for (const [from, to] of [
+      ['/team/', '/team'],
+      ['/en/', '/en'],
+      ['/tr/dis-implantlari-amstelveen/?x=1', '/tr/dis-implantlari-amstelveen?x=1'],
+      ['/en//team//', '/en/team'],
+    ] as const) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+      const target = await request.get(to, { maxRedirects: 0 });
+      expect(target.status(), to).not.toBe(301);
+    }
+  });
+
+  test('pages are revalidated; hashed assets are cached for a year; both compressed', async ({
+    request,
+  }) => {
+    const page = await request.get('/team', { headers: { 'Accept-Encoding': 'br' } });
+    expect(page.headers()['cache-control']).toBe('no-cache');
+    expect(page.headers()['content-encoding']).toBe('br');
+    expect(page.headers()['etag']).toBeTruthy();
+    const html = await page.text();
+    const script = /src="(\/assets\/[^"]+\.js)"|href="(\/assets\/[^"]+\.js)"/.exec(html);
+    const asset = script?.[1] ?? script?.[2];
+    expect(asset).toBeTruthy();
+    const js = await request.get(asset ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(js.headers()['content-encoding']).toBe('gzip');
+    const home = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(home.headers()['content-encoding']).toBe('gzip');
+  });
+
+  test('GET /healthz reports the database', async ({ request }) => {
+    const response = await request.get('/healthz');
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+    expect(response.headers()['cache-control']).toBe('no-store');
+  });
+});

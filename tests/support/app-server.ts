@@ -1,0 +1,88 @@
+/**
+ * Starts the built production server (build/server-app/index.js) as a child process on a free
+ * loopback port, with its own data directory unless one is given.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const repoRoot = path.resolve(import.meta.dirname, '..', '..');
+
+export interface AppServer {
+  url: string;
+  dataDir: string;
+  process: ChildProcess;
+  /** Everything the server wrote, one log line per entry. */
+  logs: string[];
+  /** Sends a signal and waits for the process to end; returns its exit code. */
+  stop(signal?: NodeJS.Signals): Promise<number | null>;
+  /** Removes the data directory too. */
+  destroy(): Promise<void>;
+}
+
+export async function startAppServer(
+  options: { env?: Record<string, string | undefined>; dataDir?: string; timeoutMs?: number } = {},
+): Promise<AppServer> {
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'dental-app-')));
+  const child = spawn(process.execPath, [path.join(repoRoot, 'build', 'server-app', 'index.js')], {
+    cwd: repoRoot,
+    env: {
+      PATH: process.env.PATH,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: '0',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'info',
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const logs: string[] = [];
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in time:\n${logs.join('\n')}`)),
+      options.timeoutMs ?? 30_000,
+    );
+    const onLine = (line: string) => {
+      logs.push(line);
+      const match = /"url":"(http:\/\/[^"]+)"/.exec(line);
+      if (match?.[1] && line.includes('server listening')) {
+        clearTimeout(timer);
+        resolve(match[1]);
+      }
+    };
+    let buffer = '';
+    const onData = (chunk: Buffer) => {
+      buffer += chunk.toString();
+      const lines = buffer.split('\n');
+      buffer = lines.pop() ?? '';
+      lines.filter(Boolean).forEach(onLine);
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    void exited.then((code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}) before listening:\n${logs.join('\n')}`));
+    });
+  });
+
+  const server: AppServer = {
+    url,
+    dataDir,
+    process: child,
+    logs,
+    async stop(signal = 'SIGTERM') {
+      if (child.exitCode !== null || child.signalCode !== null) return child.exitCode;
+      child.kill(signal);
+      return exited;
+    },
+    async destroy() {
+      await server.stop('SIGKILL');
+      if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
