@@ -1,0 +1,498 @@
+/**
+ * Checks the written content against the writing brief (docs/content/writing-brief.md): the facts
+ * every page must state, in every language, the shape of each page, and that the pages render.
+ */
+import { describe, expect, test } from 'vitest';
+import { languages, type Lang } from '~/i18n/languages';
+import type { TreatmentId } from '~/i18n/pages';
+import { termsLastUpdated } from './legal/dates';
+import { privacy } from './legal/privacy';
+import { terms } from './legal/terms';
+import { blog } from './pages/blog';
+import { contact } from './pages/contact';
+import { home } from './pages/home';
+import { ourClinic } from './pages/our-clinic';
+import { rates } from './pages/rates';
+import { services } from './pages/services';
+import { team } from './pages/team';
+import { practice } from './practice';
+import { articles, treatmentPage, treatments } from './site.server';
+import { teamMembers } from './team-members';
+import { testimonials } from './testimonials';
+import type { PageMeta, TreatmentContent } from './types';
+
+/** The 13 treatment pages of the specification, written out here rather than read from the code. */
+const expectedTreatmentIds = [
+  'general',
+  'cosmetic',
+  'orthodontics',
+  'implants',
+  'pediatric',
+  'emergency',
+  'checkup',
+  'hygiene',
+  'fillings',
+  'rootcanal',
+  'whitening',
+  'crowns',
+  'invisalign',
+] as const satisfies readonly TreatmentId[];
+
+/** Per-language words used by the fact patterns below. */
+const unit = {
+  minutes: { nl: 'minuten', en: 'minutes', tr: 'dakika' },
+  weeks: { nl: 'weken', en: 'weeks', tr: 'hafta' },
+  months: { nl: 'maanden', en: 'months', tr: 'ay' },
+  years: { nl: 'jaar', en: 'years', tr: 'yıl' },
+  appointments: { nl: 'afspraken', en: 'appointments', tr: 'randevu' },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+/** "30–60 minuten", "30-60 minutes", "30 – 60 dakika" (never "130–60" or "30–600"). */
+function range(from: number, to: number, word: string): RegExp {
+  return new RegExp(`(?<!\\d)${from}\\s*[–-]\\s*${to}(?!\\d)[\\s-]+${word}`);
+}
+
+/** The same pattern in each language, with that language's word for the unit. */
+function rangeIn(from: number, to: number, words: Record<Lang, string>): Record<Lang, RegExp> {
+  return {
+    nl: range(from, to, words.nl),
+    en: range(from, to, words.en),
+    tr: range(from, to, words.tr),
+  };
+}
+
+const everySixMonths: Record<Lang, RegExp> = {
+  nl: /(elke|om de) 6 maanden/,
+  en: /every 6 months/,
+  tr: /(?<!\d)6 ayda bir/,
+};
+
+/**
+ * The facts of the writing brief that each treatment page must state, as patterns on the page's
+ * text lowercased in its own language. Treatments not listed have no numeric facts in the brief.
+ */
+const requiredFacts: Partial<Record<TreatmentId, Record<string, Record<Lang, RegExp>>>> = {
+  general: {
+    'appointment of 30–60 minutes': rangeIn(30, 60, unit.minutes),
+    'check-up every 6 months': everySixMonths,
+  },
+  cosmetic: {
+    '1–3 appointments': rangeIn(1, 3, unit.appointments),
+    'results last 5–15 years': rangeIn(5, 15, unit.years),
+    'veneers last 10–15 years': {
+      nl: /facings[^.]{0,60}10\s*[–-]\s*15 jaar/,
+      en: /veneers[^.]{0,60}10\s*[–-]\s*15 years/,
+      tr: /lamina[^.]{0,60}10\s*[–-]\s*15 yıl/,
+    },
+  },
+  implants: {
+    '3–6 months in total': rangeIn(3, 6, unit.months),
+    'over 95% success rate': {
+      nl: /meer dan 95\s*%/,
+      en: /over 95\s*%/,
+      tr: /%\s*95['’]in üzerinde/,
+    },
+    'crown replaced after 10–15 years': {
+      nl: /kroon[^.]{0,60}10\s*[–-]\s*15 jaar/,
+      en: /crown[^.]{0,60}10\s*[–-]\s*15 years/,
+      tr: /kron[^.]{0,60}10\s*[–-]\s*15 yıl/,
+    },
+  },
+  pediatric: {
+    'up to age 18': {
+      nl: /tot 18 jaar/,
+      en: /(to|until) age 18/,
+      tr: /18 yaşına kadar/,
+    },
+    'from the first tooth': {
+      nl: /(vanaf|van) het eerste tand(je)?/,
+      en: /from (the|their) first tooth/,
+      tr: /ilk diş(ten|inin)/,
+    },
+    'first visit by age 1': {
+      nl: /vóór de (1e|eerste) verjaardag/,
+      en: /by (age 1(?!\d)|their first birthday)/,
+      tr: /(?<!\d)1 yaşından önce/,
+    },
+    'or within 6 months of the first tooth': {
+      nl: /binnen 6 maanden na(dat)? het eerste tand(je)?/,
+      en: /within 6 months of the first tooth/,
+      tr: /ilk diş\S* çık\S+ sonraki 6 ay/,
+    },
+  },
+  emergency: {
+    'knocked-out tooth: within 30 minutes': {
+      nl: /binnen 30 minuten/,
+      en: /within 30 minutes/,
+      tr: /(?<!\d)30 dakika içinde/,
+    },
+    'same-day appointment': {
+      nl: /dezelfde dag/,
+      en: /same[ -]day/,
+      tr: /aynı gün/,
+    },
+    'the emergency phone placeholder': {
+      nl: /\{emergencyphone\}/,
+      en: /\{emergencyphone\}/,
+      tr: /\{emergencyphone\}/,
+    },
+  },
+  orthodontics: {
+    'treatment of 12–24 months': rangeIn(12, 24, unit.months),
+    'a follow-up every 6–8 weeks': rangeIn(6, 8, unit.weeks),
+  },
+  invisalign: {
+    'treatment of 12–24 months': rangeIn(12, 24, unit.months),
+    'a check-up every 6–8 weeks': rangeIn(6, 8, unit.weeks),
+  },
+  checkup: {
+    'a check-up every 6 months': everySixMonths,
+  },
+  hygiene: {
+    'professional cleaning twice a year': {
+      nl: /(twee keer|2 keer|2x) per jaar/,
+      en: /(twice|two times|2x) (a|per) year/,
+      tr: /yılda (en az )?(iki|2) (kez|defa)/,
+    },
+    'brushing for 2 minutes': {
+      nl: /(?<!\d)2 minuten/,
+      en: /(?<!\d)2 minutes/,
+      tr: /(?<!\d)2 dakika/,
+    },
+  },
+  crowns: {
+    'crowns last 10–15 years': rangeIn(10, 15, unit.years),
+  },
+};
+
+const lower = (text: string, lang: Lang) => text.toLocaleLowerCase(lang);
+
+/** Facts, lead, body and FAQ answers of a treatment page, as one lowercased string. */
+function treatmentText(content: TreatmentContent, lang: Lang): string {
+  return lower(
+    [
+      ...content.facts.map((fact) => `${fact.label}: ${fact.value}`),
+      content.lead,
+      content.body,
+      ...content.faq.map((item) => item.answer),
+    ].join('\n'),
+    lang,
+  );
+}
+
+/** Every string inside a value (object, array or string), depth first. */
+function allStrings(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(allStrings);
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(allStrings);
+  return [];
+}
+
+/** Practice details that content must write as placeholders, never literally. */
+const literalPracticeFacts: [string, string][] = [
+  ['phone number', practice.phone.display],
+  ['phone number (E.164)', practice.phone.e164],
+  ['emergency phone number', practice.emergencyPhone.display],
+  ['emergency phone number (E.164)', practice.emergencyPhone.e164],
+  ['e-mail address', practice.email],
+  ['street', practice.address.street],
+];
+
+const withoutSpaces = (text: string) => text.replace(/[\s-]/g, '');
+
+const lines = (markdown: string) => markdown.split('\n');
+
+describe('the content modules', () => {
+  test('there are exactly the 13 treatment pages and 3 articles', () => {
+    expect(Object.keys(treatments).sort()).toEqual([...expectedTreatmentIds].sort());
+    expect(Object.keys(articles).sort()).toEqual(['dental-costs', 'home-care', 'regular-visits']);
+  });
+});
+
+describe.each(languages)('%s', (lang) => {
+  const factCases = Object.entries(requiredFacts).flatMap(([id, facts]) =>
+    Object.entries(facts).map(([fact, patterns]) => ({
+      id: id as TreatmentId,
+      fact,
+      pattern: patterns[lang],
+    })),
+  );
+
+  describe('treatment facts', () => {
+    test.each(factCases)('$id states $fact', ({ id, fact, pattern }) => {
+      const text = treatmentText(treatments[id][lang], lang);
+      expect(text, `${lang} ${id} must state: ${fact}`).toMatch(pattern);
+    });
+  });
+
+  describe.each(expectedTreatmentIds)('treatment %s', (id) => {
+    const content = treatments[id][lang];
+
+    test('has 3–5 facts with a label and a value', () => {
+      expect(content.facts.length).toBeGreaterThanOrEqual(3);
+      expect(content.facts.length).toBeLessThanOrEqual(5);
+      for (const fact of content.facts) {
+        expect(fact.label.trim()).not.toBe('');
+        expect(fact.value.trim()).not.toBe('');
+      }
+    });
+
+    test('has 3–4 questions, each answered', () => {
+      expect(content.faq.length).toBeGreaterThanOrEqual(3);
+      expect(content.faq.length).toBeLessThanOrEqual(4);
+      for (const item of content.faq) {
+        expect(item.question.trim()).not.toBe('');
+        expect(item.answer.trim()).not.toBe('');
+      }
+    });
+
+    test('has a body of at least 5 sections, with the steps as an ordered list', () => {
+      const bodyLines = lines(content.body);
+      const headings = bodyLines.filter((line) => line.startsWith('## '));
+      expect(headings.length).toBeGreaterThanOrEqual(5);
+      expect(bodyLines.some((line) => line.startsWith('1. '))).toBe(true);
+      // No page-level heading: the page supplies its own <h1>.
+      expect(bodyLines.filter((line) => /^# /.test(line))).toEqual([]);
+    });
+
+    test('has a meta title of at most 45 characters', () => {
+      expect(content.meta.title.trim()).not.toBe('');
+      expect(content.meta.title.length).toBeLessThanOrEqual(45);
+    });
+
+    test('has a meta description of 100–170 characters', () => {
+      expect(content.meta.description.length).toBeGreaterThanOrEqual(100);
+      expect(content.meta.description.length).toBeLessThanOrEqual(170);
+    });
+
+    test.each(literalPracticeFacts)('does not write the practice %s literally', (_name, value) => {
+      const text = allStrings(content).join('\n');
+      expect(text).not.toContain(value);
+      expect(withoutSpaces(text)).not.toContain(withoutSpaces(value));
+    });
+
+    test('renders without placeholders or page links left', () => {
+      const page = treatmentPage(id, lang);
+      expect(page.bodyHtml).toContain('<h2>');
+      expect(page.bodyHtml).toContain('<ol>');
+      const rendered = [
+        page.meta.title,
+        page.meta.description,
+        page.title,
+        page.lead,
+        ...page.facts.flatMap((fact) => [fact.label, fact.value]),
+        page.bodyHtml,
+        ...page.faq.flatMap((item) => [item.question, item.answerHtml]),
+        page.cta.title,
+        page.cta.text,
+      ].join('\n');
+      expect(rendered).not.toMatch(/\{\w+\}/);
+      expect(rendered).not.toContain('page:');
+    });
+  });
+
+  test('meta titles are unique across treatments, articles and pages', () => {
+    const metas: [string, PageMeta][] = [
+      ...expectedTreatmentIds.map((id): [string, PageMeta] => [id, treatments[id][lang].meta]),
+      ...Object.entries(articles).map(([id, article]): [string, PageMeta] => [
+        id,
+        article.text[lang].meta,
+      ]),
+      ['home', home[lang].meta],
+      ['services', services[lang].meta],
+      ['team', team[lang].meta],
+      ['our-clinic', ourClinic[lang].meta],
+      ['contact', contact[lang].meta],
+      ['rates', rates[lang].meta],
+      ['blog', blog[lang].meta],
+    ];
+    expect(metas).toHaveLength(13 + 3 + 7);
+    const pagesByTitle = new Map<string, string[]>();
+    for (const [id, meta] of metas) {
+      const key = meta.title.trim().toLocaleLowerCase(lang);
+      pagesByTitle.set(key, [...(pagesByTitle.get(key) ?? []), id]);
+    }
+    const duplicates = [...pagesByTitle.entries()].filter(([, ids]) => ids.length > 1);
+    expect(duplicates).toEqual([]);
+  });
+
+  describe('blog', () => {
+    test.each([
+      ['regular-visits', 5],
+      ['home-care', 4],
+      ['dental-costs', 6],
+    ] as const)('%s takes %i minutes to read and has a known author', (id, minutes) => {
+      const article = articles[id];
+      expect(article.readMinutes).toBe(minutes);
+      expect(teamMembers.map((member) => member.id)).toContain(article.author);
+      expect(article.text[lang].body.trim()).not.toBe('');
+    });
+
+    const fees = [
+      ['C002', '28.83'],
+      ['C001', '57.66'],
+      ['X10', '21.24'],
+      ['X21', '91.04'],
+      ['M03', '17.01'],
+      ['V91', '60.69'],
+      ['V92', '79.66'],
+      ['V93', '94.83'],
+      ['H11', '56.90'],
+      ['E13', '136.56'],
+      ['E14', '197.25'],
+    ] as const;
+
+    test.each(fees)('dental-costs lists %s at %s in a table row', (code, amount) => {
+      const localAmount = lang === 'en' ? amount : amount.replace('.', ',');
+      const rows = lines(articles['dental-costs'].text[lang].body).filter(
+        (line) => line.trim().startsWith('|') && new RegExp(`\\|\\s*${code}\\s*\\|`).test(line),
+      );
+      expect(rows, `${lang}: a table row for ${code}`).toHaveLength(1);
+      expect(rows[0]).toContain(localAmount);
+    });
+
+    test('dental-costs names the year of the tariffs', () => {
+      expect(articles['dental-costs'].text[lang].body).toContain('2025');
+    });
+
+    const homeCareFacts: Record<string, Record<Lang, RegExp>> = {
+      'brush for 2 minutes': {
+        nl: /(?<!\d)2 minuten/,
+        en: /(?<!\d)2 minutes/,
+        tr: /(?<!\d)2 dakika/,
+      },
+      'brush twice a day': {
+        nl: /(twee keer|2 keer|2x) per dag/,
+        en: /(twice|two times|2x) a day/,
+        tr: /günde (iki|2) (kez|defa)/,
+      },
+      'replace the toothbrush every 3–4 months': {
+        nl: /tandenborstel[^.]{0,60}(?<!\d)3\s*([–-]|tot)\s*4 maanden/,
+        en: /toothbrush[^.]{0,60}(?<!\d)3\s*([–-]|to)\s*4 months/,
+        tr: /fırça[^.]{0,80}(?<!\d)3\s*([–-]|ila|ile)\s*4 ay/,
+      },
+    };
+
+    test.each(Object.entries(homeCareFacts))('home-care states: %s', (_fact, patterns) => {
+      expect(lower(articles['home-care'].text[lang].body, lang)).toMatch(patterns[lang]);
+    });
+
+    const regularVisitsFacts: Record<string, Record<Lang, RegExp>> = {
+      'a check-up every 6 months': {
+        nl: /elke 6 maanden een controle|controle (elke|om de) 6 maanden/,
+        en: /check-?up every 6 months/,
+        tr: /(?<!\d)6 ayda bir kontrol/,
+      },
+      'a professional cleaning at least twice a year': {
+        nl: /(minimaal|minstens) (twee keer|2 keer|2x) per jaar een professionele gebitsreiniging/,
+        en: /professional cleaning at least (twice|two times|2x) a year/,
+        tr: /yılda en az (iki|2) (kez|defa) profesyonel diş temizliği/,
+      },
+    };
+
+    test.each(Object.entries(regularVisitsFacts))(
+      'regular-visits states: %s',
+      (_fact, patterns) => {
+        expect(lower(articles['regular-visits'].text[lang].body, lang)).toMatch(patterns[lang]);
+      },
+    );
+  });
+
+  describe('testimonials', () => {
+    const items = testimonials[lang];
+
+    test('there are three, rated 5, 5 and 4.5', () => {
+      expect(items).toHaveLength(3);
+      expect(items.map((item) => item.rating)).toEqual([5, 5, 4.5]);
+    });
+
+    test('each has an author, a text and an ISO publication date', () => {
+      for (const item of items) {
+        expect(item.author.trim()).not.toBe('');
+        expect(item.text.trim()).not.toBe('');
+        expect(item.datePublished).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(new Date(`${item.datePublished}T00:00:00Z`).toISOString().slice(0, 10)).toBe(
+          item.datePublished,
+        );
+      }
+    });
+  });
+
+  test('the home page has five answered questions', () => {
+    const items = home[lang].faq.items;
+    expect(items).toHaveLength(5);
+    for (const item of items) {
+      expect(item.question.trim()).not.toBe('');
+      expect(item.answer.trim()).not.toBe('');
+    }
+  });
+
+  describe('terms', () => {
+    const termsFacts: Record<string, Record<Lang, RegExp>> = {
+      'free cancellation up to 48 hours in advance': {
+        nl: /(?<!\d)48 uur/,
+        en: /(?<!\d)48 hours/,
+        tr: /(?<!\d)48 saat/,
+      },
+      'a written estimate from €250': {
+        nl: /€\s*250(?!\d)/,
+        en: /€\s*250(?!\d)/,
+        tr: /(?<!\d)250\s*€/,
+      },
+      'payment within 30 days': {
+        nl: /(?<!\d)30 dagen/,
+        en: /(?<!\d)30 days/,
+        tr: /(?<!\d)30 gün/,
+      },
+      'corrections up to two years after treatment': {
+        nl: /(twee|2) jaar na de behandeling/,
+        en: /(two|2) years after the treatment/,
+        tr: /tedaviden sonraki (iki|2) yıl/,
+      },
+      'interest on late payment': {
+        nl: /\brente\b/,
+        en: /\binterest\b/,
+        tr: /faiz/,
+      },
+      'the KvK placeholder': { nl: /\{kvk\}/, en: /\{kvk\}/, tr: /\{kvk\}/ },
+      'the court in Amsterdam': { nl: /amsterdam/, en: /amsterdam/, tr: /amsterdam/ },
+      'Dutch law': {
+        nl: /nederlands recht/,
+        en: /dutch law/,
+        tr: /hollanda hukuku/,
+      },
+    };
+
+    test.each(Object.entries(termsFacts))('state: %s', (_fact, patterns) => {
+      expect(lower(terms[lang].body, lang)).toMatch(patterns[lang]);
+    });
+  });
+
+  test('the privacy statement uses the retention and e-mail placeholders', () => {
+    expect(privacy[lang].body).toContain('{retentionDays}');
+    expect(privacy[lang].body).toContain('{email}');
+  });
+
+  test('every team member has a role, a bio and an image description', () => {
+    for (const member of teamMembers) {
+      expect(member.text[lang].role.trim()).not.toBe('');
+      expect(member.text[lang].bio.trim()).not.toBe('');
+      expect(member.text[lang].imageAlt.trim()).not.toBe('');
+    }
+  });
+});
+
+describe('team', () => {
+  test('has two members with 20 and 10 years of experience', () => {
+    expect(teamMembers.map((member) => [member.id, member.name, member.experienceYears])).toEqual([
+      ['murat-kaya', 'Murat Kaya', 20],
+      ['elif-aydin', 'Elif Aydın', 10],
+    ]);
+  });
+});
+
+describe('terms', () => {
+  test('were last updated on 12 May 2025', () => {
+    expect(termsLastUpdated).toBe('2025-05-12');
+  });
+});
