@@ -30,9 +30,9 @@ Murat grew up in a Turkish-Dutch family and speaks Dutch, English and Turkish. I
         role: 'Klinik sahibi ve genel diş hekimi',
         bio: `Murat Kaya diş hekimliği eğitimini Amsterdam’daki ACTA’da (Amsterdam Akademik Diş Hekimliği Merkezi) tamamladı ve yirmi yılı aşkın süredir diş hekimi olarak çalışıyor. Kliniği tek bir amaçla kurdu: tüm aileye, anladığınız bir dilde, kişisel bir bakım sunmak.
 
-Murat Bey aile diş hekimliği ve koruyucu tedavi üzerine yoğunlaşıyor; ona göre bir çürüğü önlemek, onu doldurmaktan her zaman daha iyidir. Diş hekimine gitmekten çekinen hastalarla çalışma konusunda geniş bir deneyime sahip ve her şeyi sakin bir şekilde anlatmaya zaman ayırıyor. İmplant tedavilerinde implantoloji uzmanıyla yakın iş birliği içinde çalışıyor ve ilk görüşmeden implant üzerindeki kurona kadar tüm süreçte yanınızda oluyor.
+Murat Bey aile diş hekimliği ve koruyucu tedavi üzerine yoğunlaşıyor; ona göre bir çürüğü önlemek, onu doldurmaktan her zaman daha iyidir. Diş hekimine gitmekten çekinen hastalarla çalışma konusunda geniş bir deneyime sahip ve her şeyi sakin bir şekilde anlatmaya zaman ayırıyor. İmplant tedavilerinde implantoloji uzmanıyla yakın iş birliği içinde çalışıyor ve ilk görüşmeden implant üzerindeki krona kadar tüm süreçte yanınızda oluyor.
 
-Türk-Hollandalı bir ailede büyüyen Murat Bey Türkçe, Hollandaca ve İngilizce konuşuyor. Boş zamanlarında Amstel nehri boyunca bisiklet sürmeyi seviyor.`,
+Türk-Hollandalı bir ailede büyüyen Murat Bey Türkçe, Hollandaca ve İngilizce konuşuyor. Boş zamanlarında Amstel Nehri boyunca bisiklet sürmeyi seviyor.`,
         imageAlt:
           'Açık mavi önlüklü, sıcak bir gülümsemeyle bakan diş hekimi Murat Kaya’nın çizimle yapılmış portresi',
       },
@@ -65,11 +65,11 @@ Elif speaks Dutch, English and Turkish. Outside the practice, she loves to draw 
       },
       tr: {
         role: 'Estetik ve restoratif diş hekimi',
-        bio: `Elif Aydın diş hekimliği eğitimini Nijmegen’deki Radboud Üniversitesi’nde tamamladı ve on yılı aşkın süredir diş hekimi olarak çalışıyor.
+        bio: `Elif Aydın diş hekimliği eğitimini Nijmegen’deki Radboud Üniversitesinde tamamladı ve on yılı aşkın süredir diş hekimi olarak çalışıyor.
 
-Elif Hanım estetik ve restoratif diş hekimliği üzerine yoğunlaşıyor: porselen lamina, diş beyazlatma, kuron ve köprü, Invisalign ve kanal tedavisi. Tedaviye başlamadan önce nelerin mümkün olduğunu, tedavinin nasıl ilerleyeceğini ve ne kadar tutacağını tam olarak bilmenizi önemsiyor; böylece kararınızı bilinçli bir şekilde verebilirsiniz.
+Elif Hanım estetik ve restoratif diş hekimliği üzerine yoğunlaşıyor: porselen lamina, diş beyazlatma, kron ve köprü, Invisalign ve kanal tedavisi. Tedaviye başlamadan önce nelerin mümkün olduğunu, tedavinin nasıl ilerleyeceğini ve ne kadar tutacağını tam olarak bilmenizi önemsiyor; böylece kararınızı bilinçli bir şekilde verebilirsiniz.
 
-Elif Hanım Türkçe, Hollandaca ve İngilizce konuşuyor. Klinik dışında resim yapmayı seviyor; biçim ve renge olan bu ilgisi, doğal görünümlü bir lamina ya da kuron hazırlarken de işine yarıyor.`,
+Elif Hanım Türkçe, Hollandaca ve İngilizce konuşuyor. Klinik dışında resim yapmayı seviyor; biçim ve renge olan bu ilgisi, doğal görünümlü bir lamina ya da kron hazırlarken de işine yarıyor.`,
         imageAlt:
           'Beyaz önlüklü, açık ve güler yüzlü bakan diş hekimi Elif Aydın’ın çizimle yapılmış portresi',
       },

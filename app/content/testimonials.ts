@@ -44,7 +44,7 @@ export const testimonials: Localized<Testimonial[]> = {
   tr: [
     {
       author: 'Ayşe Y.',
-      text: 'Ön dişlerime porselen lamina yaptırmayı uzun zamandır düşünüyordum. Elif Hanım her adımı Türkçe ve hiç acele etmeden anlattı; süreyi ve maliyeti de önceden yazılı olarak aldım. Sorularımı kendi dilimde rahatça sorabilmek benim için çok önemliydi. Gülüşümden artık çok memnunum.',
+      text: 'Ön dişlerime porselen lamina yaptırmayı uzun zamandır düşünüyordum. Elif Hanım her adımı Türkçe ve hiç acele etmeden anlattı; süre ve maliyet bilgisini de önceden yazılı olarak aldım. Sorularımı kendi dilimde rahatça sorabilmek benim için çok önemliydi. Gülüşümden artık çok memnunum.',
       rating: 5,
       datePublished: '2025-02-27',
     },
@@ -56,7 +56,7 @@ export const testimonials: Localized<Testimonial[]> = {
     },
     {
       author: 'Zeynep K.',
-      text: 'Oğlumun ilk diş kontrolü için geldik. Diş hekimi onunla oyun oynar gibi konuştu, oğlum hiç korkmadı. Birkaç dakika fazladan bekledik ama ekip bunu hemen haber verdi. Çocuklarda sigortanın neleri karşıladığını Türkçe anlatmaları da bizim için çok faydalı oldu.',
+      text: 'Oğlumun ilk diş kontrolü için geldik. Diş hekimi onunla oyun oynar gibi konuştu, oğlum hiç korkmadı. Birkaç dakika fazladan bekledik ama ekip gecikmeyi hemen haber verdi. Çocuklarda sigortanın neleri karşıladığını Türkçe anlatmaları da bizim için çok faydalı oldu.',
       rating: 4.5,
       datePublished: '2025-08-22',
     },

@@ -63,7 +63,7 @@ const en: MailMessages = {
 };
 
 const tr: MailMessages = {
-  confirmationSubject: '{practice} randevu talebiniz',
+  confirmationSubject: '{practice}: randevu talebiniz',
   greeting: 'Sayın {name},',
   confirmationIntro:
     'Randevu talebiniz için teşekkür ederiz; talebiniz bize ulaştı. Bu henüz kesinleşmiş bir randevu değildir: bir saat belirlemek için bir iş günü içinde sizinle iletişime geçeceğiz.',
@@ -72,7 +72,7 @@ const tr: MailMessages = {
   dateLabel: 'Tercih ettiğiniz tarih',
   nextTitle: 'Bundan sonra ne olacak?',
   nextSteps:
-    'Asistanlarımızdan biri randevuyu teyit etmek için sizi arayacak veya size e-posta gönderecek.|Seçtiğiniz gün size artık uymuyorsa sorun değil; birlikte başka bir gün buluruz.|İlk ziyaretinizde lütfen kimliğinizi ve sağlık sigortası bilgilerinizi yanınızda getirin.',
+    'Asistanlarımızdan biri randevuyu teyit etmek için sizi arayacak veya size e-posta gönderecek.|Seçtiğiniz gün size artık uymuyorsa sorun değil; birlikte başka bir gün buluruz.|İlk ziyaretinize gelirken lütfen kimliğinizi ve sağlık sigortası bilgilerinizi yanınıza alın.',
   questions:
     'Sorunuz mu var ya da bir değişiklik mi yapmak istiyorsunuz? Bizi {phone} numarasından arayın veya bu e-postayı yanıtlayın.',
   emergency: 'Acil bir durum mu? Acil hattımızı arayın: {emergencyPhone}.',
@@ -80,12 +80,12 @@ const tr: MailMessages = {
   team: '{practice} ekibi',
   notificationSubject: 'Yeni randevu talebi: {service}, {date}',
   notificationIntro: 'Web sitesi üzerinden yeni bir randevu talebi geldi.',
-  nameLabel: 'Ad',
+  nameLabel: 'Ad soyad',
   emailLabel: 'E-posta',
   phoneLabel: 'Telefon',
   messageLabel: 'Mesaj',
   languageLabel: 'Dil',
-  receivedLabel: 'Alındı',
+  receivedLabel: 'Alınma zamanı',
   referenceLabel: 'Referans',
   noMessage: '(mesaj yok)',
   replyHint: 'Hastaya doğrudan yazmak için bu e-postayı yanıtlayın.',

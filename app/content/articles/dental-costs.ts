@@ -263,12 +263,12 @@ You'll also find an overview of our fees on our [rates](page:rates) page. Ready 
       },
       title: 'Hollanda’da diş hekimi ziyareti ne kadar tutar?',
       excerpt:
-        'Hollanda’da her diş hekimi aynı tedavi kodlarını ve tavan ücretleri kullanır. 2025 NZa ücretlerini, sigortanızın neleri karşılayıp neleri karşılamadığını, maliyet tahmininin ve faturanın nasıl işlediğini anlatıyoruz.',
+        'Hollanda’da her diş hekimi aynı tedavi kodlarını ve azami ücretleri kullanır. 2025 NZa ücretlerini, sigortanızın neleri karşılayıp neleri karşılamadığını, maliyet tahmininin ve faturanın nasıl işlediğini anlatıyoruz.',
       body: `## Ülke genelinde tek bir ücret sistemi
 
 Hollanda'ya yeni geldiyseniz, diş hekimi faturası ilk bakışta kafa karıştırıcı görünebilir: Harf ve rakamlardan oluşan bir dizi kod ve her kodun yanında bir tutar. Oysa bu sistemin arkasındaki mantık basit ve şeffaftır. Bu yazıda ücretlerin nasıl belirlendiğini, sigortanın neleri karşıladığını ve faturanızı nasıl okuyacağınızı adım adım açıklıyoruz.
 
-**Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa)**, her diş tedavisi için bir kod ve bir **tavan ücret** belirler. Ülkedeki bütün diş hekimleri aynı kodları kullanır ve tavan ücretin üzerinde ücret alamaz. Yani bir kontrolün kodu her yerde aynıdır ve faturanızda tam olarak hangi işlemin yapıldığını görürsünüz.
+**Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa)**, her diş tedavisi için bir kod ve bir **azami ücret** belirler. Ülkedeki bütün diş hekimleri aynı kodları kullanır ve azami ücretin üzerinde ücret alamaz. Yani bir kontrolün kodu her yerde aynıdır ve faturanızda tam olarak hangi işlemin yapıldığını görürsünüz.
 
 Kodlar harflere göre gruplara ayrılır, örneğin:
 
@@ -283,7 +283,7 @@ Kodun baş harfi, faturanızda ne tür bir tedavinin yapıldığını bir bakı�
 
 ## Sık yapılan tedaviler ve ücretleri
 
-Aşağıda en sık yaptığımız tedavilerin ücretlerini bulabilirsiniz. Bunlar, NZa'nın 2025 yılı için belirlediği resmî tavan ücretlerdir.
+Aşağıda en sık yaptığımız tedavilerin ücretlerini bulabilirsiniz. Bunlar, NZa'nın 2025 yılı için belirlediği resmî azami ücretlerdir.
 
 ### 2025 yılı NZa ücretleri
 
@@ -317,7 +317,7 @@ Hollanda'daki sağlık sigortası iki katmandan oluşur ve diş tedavisi söz ko
 
 Hollanda'da yaşayan ya da çalışan herkesin temel sağlık sigortası yaptırması zorunludur. Diş tedavisi açısından durum şöyledir:
 
-- **18 yaşından küçük çocuklar ve gençler:** Kontroller, temizlikler, dolgular ve röntgenler dahil olmak üzere diş tedavisi neredeyse tamamen karşılanır. Ayrıca çocuklar için yıllık zorunlu katılım payı (eigen risico) uygulanmaz.
+- **18 yaşından küçük çocuklar ve gençler:** Kontroller, temizlikler, dolgular ve röntgenler dâhil olmak üzere diş tedavisi neredeyse tamamen karşılanır. Ayrıca çocuklar için yıllık zorunlu katılım payı (eigen risico) uygulanmaz.
 - **18 yaş ve üzeri yetişkinler:** Normal diş tedavisi **karşılanmaz**. Yalnızca bazı çene cerrahisi işlemleri gibi birkaç uzmanlık gerektiren istisna temel sigortanın kapsamına girer.
 
 ### Ek diş sigortası (aanvullende tandartsverzekering)
@@ -349,7 +349,7 @@ Maliyet tahmini, elimizdeki bilgilere göre yaptığımız en iyi değerlendirme
 
 ## Ücretlerle ilgili sık sorulan sorular
 
-### Diş hekimi tavan ücretten daha az ücret alabilir mi?
+### Diş hekimi azami ücretten daha az ücret alabilir mi?
 
 Evet. NZa ücreti bir üst sınırdır: Daha düşük ücret alınabilir, daha yüksek alınamaz. Kliniğimizde yukarıdaki tabloda yer alan NZa ücretlerini ödersiniz.
 
@@ -371,13 +371,13 @@ Masraflardan tasarruf etmenin en iyi yolu, büyük tedavilere hiç gerek kalmama
 
 1. **Her 6 ayda bir kontrole gelin.** Küçük bir çürük, tek yüzlü bir dolguyla hızla giderilir; beklemek ise daha büyük bir dolguya ya da kanal tedavisine yol açabilir. Kontrolde fark edilen küçük sorunlar çoğu zaman tek bir kısa randevuda çözülür. Ayrıntılar için [düzenli diş hekimi ziyaretleri](page:regular-visits) yazımızı okuyun.
 2. **Dişlerinize evde iyi bakın.** Günde iki kez fırçalayın ve diş aralarınızı her gün temizleyin. Önerilerimizi [evde diş bakımı](page:home-care) yazımızda bulabilirsiniz.
-3. **Çocuklarınızı düzenli olarak getirin.** 18 yaşına kadar diş tedavileri neredeyse tamamen karşılanır. Böylece çocuklarınız ileride yüksek masraflarla karşılaşmadan sağlıklı dişlere sahip olur.
+3. **Çocuklarınızı düzenli olarak getirin.** 18 yaşına kadar diş tedavileri neredeyse tamamen karşılanır. Düzenli kontroller, çocuklarınızın ileride yüksek masraflarla karşılaşmadan sağlıklı dişlere sahip olmasına yardımcı olur.
 4. **Size uygun bir ek sigorta seçin.** Yıllık primi, ihtiyaç duymayı beklediğiniz tedavilerle karşılaştırın. Ailenizdeki her yetişkinin ihtiyacı farklı olabileceği için poliçeleri kişi kişi değerlendirin.
 5. **Sorularınızı sorun.** Bir tedaviden ya da ücretinden emin değilseniz, önceden bize danışın.
 
 Ücretlerimizin genel bir özetini [ücretler](page:rates) sayfamızda da bulabilirsiniz. Bir kontrol randevusu mu almak istiyorsunuz? [Randevu talebinde bulunun](page:home#appointment). Ücretler ve sigorta karşılamaları hakkındaki bütün sorularınızı yanıtlamak için size zaman ayırıyoruz.`,
       imageAlt:
-        'Masa üzerinde tedavi kodları ve euro cinsinden tutarların yer aldığı düzenli bir diş hekimi faturası, yanında bir sağlık sigortası kartı ve bir hesap makinesini gösteren illüstrasyon',
+        'Masa üzerinde tedavi kodları ve avro cinsinden tutarların yer aldığı düzenli bir diş hekimi faturası, yanında bir sağlık sigortası kartı ve bir hesap makinesini gösteren illüstrasyon',
     },
   },
 };

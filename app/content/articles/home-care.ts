@@ -157,7 +157,7 @@ Would you like personal advice on brushing or on the right interdental brushes? 
         description:
           'Doğru fırçalama, diş aralarının temizliği, şeker ve asit: Yetişkinler ve küçük çocuğu olan anne babalar için evde diş bakımına dair pratik öneriler.',
         keywords:
-          'evde diş bakımı, diş fırçalama, diş fırçası değiştirme, florürlü diş macunu, ara yüz fırçası, diş ipi, şeker ve diş çürüğü, çocuklarda diş fırçalama',
+          'evde diş bakımı, diş fırçalama, diş fırçası değiştirme, florürlü diş macunu, diş arası fırçası, arayüz fırçası, diş ipi, şeker ve diş çürüğü, çocuklarda diş fırçalama',
       },
       title: 'Evde diş bakımı: sağlıklı dişler için basit alışkanlıklar',
       excerpt:
@@ -185,28 +185,28 @@ Daha iyi fırçalamak için:
 
 Florür diş minesini güçlendirir ve çürüğün en erken belirtilerinin onarılmasına yardımcı olur. Bu yüzden **florürlü diş macunu** kullanın. Fırçaladıktan sonra fazla macunu tükürün, ama ağzınızı suyla çalkalamayın. Böylece florür dişlerinizin üzerinde daha uzun süre kalır.
 
-Çocuklar için özel çocuk diş macunları vardır. Çocuğunuzun yaşına hangi macunun ve ne kadarının uygun olduğunu bize sormaktan çekinmeyin.
+Çocuklar için özel diş macunları vardır. Çocuğunuzun yaşına hangi macunun ve ne kadarının uygun olduğunu bize sormaktan çekinmeyin.
 
 ## Diş aralarını her gün temizleyin
 
-Diş fırçası diş aralarına ulaşamaz; oysa çürüklerin ve diş eti sorunlarının birçoğu tam da orada başlar. Bu nedenle diş aralarınızı **her gün** **ara yüz fırçası veya diş ipi** ile temizleyin.
+Diş fırçası diş aralarına ulaşamaz; oysa çürüklerin ve diş eti sorunlarının birçoğu tam da orada başlar. Bu nedenle diş aralarınızı **her gün** **diş arası fırçası veya diş ipi** ile temizleyin.
 
-- **Ara yüz fırçaları** çoğu yetişkin için en iyi seçenektir, özellikle dişlerin arasında biraz boşluk varsa. Farklı boyları vardır; doğru boy, zorlamadan ama sıkıca aralığa girer. Size uygun boyu seçmenize memnuniyetle yardımcı oluruz.
+- **Diş arası fırçaları** çoğu yetişkin için en iyi seçenektir, özellikle dişlerin arasında biraz boşluk varsa. Farklı boyları vardır; doğru boy, zorlamadan ama sıkıca aralığa girer. Size uygun boyu seçmenize memnuniyetle yardımcı oluruz.
 - **Diş ipi** veya saplı diş ipi, dişlerin birbirine sıkıca oturduğu yerlerde işe yarar.
 - Diş aralarını akşamları, dişlerinizi fırçalamadan önce temizlemeyi alışkanlık hâline getirin. Böylece diş macunundaki florür diş aralarına da daha kolay ulaşır.
 - İlk günlerde diş etiniz biraz mı kanıyor? Bu normaldir ve genellikle bir iltihabın işaretidir. Temizlemeye devam ederseniz kanama çoğu zaman bir iki hafta içinde azalır. Kanama sürerse bize haber verin.
 
-## Şeker ve asit: Asıl mesele ne sıklıkla tükettiğiniz
+## Şeker ve asit: asıl mesele ne sıklıkla tükettiğiniz
 
 Çürükler, plaktaki bakterilerin şekeri aside dönüştürmesiyle oluşur ve bu asit diş minesini aşındırır. Her atıştırmalıktan ya da şekerli içecekten sonra dişleriniz bir süre bu asit saldırısına maruz kalır. Ardından tükürük asidi nötralize eder ve minenin kendini onarmasına yardımcı olur. Dolayısıyla önemli olan yalnızca ne kadar değil, **ne sıklıkla** yiyip içtiğinizdir: Gün boyu atıştırmak ya da bir şeyler yudumlamak dişlerinize toparlanma fırsatı vermez.
 
-- Atıştırmalıkları ve şekerli içecekleri günde birkaç sabit zamanla sınırlayın.
+- Atıştırmalıkları ve şekerli içecekleri günün birkaç sabit saatiyle sınırlayın.
 - Öğün aralarında en iyi içecekler su ve şekersiz çaydır.
 - Gazlı içecekler, sporcu içecekleri ve meyve suları gibi asitli içecekler de, şekersiz olanları bile, mineyi aşındırır.
 - Asitli bir şey yediyseniz ya da içtiyseniz fırçalamak için biraz bekleyin; mine bir süreliğine yumuşamıştır.
 - Yemekten sonra şekersiz sakız çiğnemek tükürük üretimini artırır.
 
-## Çocuklar: Fırçalamada anne ve babalar da görevde
+## Çocuklar: fırçalamada anne babalar da görevde
 
 Küçük çocukların el becerisi, dişlerini kendi başlarına iyice fırçalamaya henüz yetmez. Bu yüzden çocuğun dişlerini anne ya da baba fırçalar. Çocuk büyüdükçe önce kendisi fırçalar, ardından ebeveyn dişlerin üzerinden bir kez daha geçer. Bunu çocuğunuz yaklaşık on yaşına gelene kadar sürdürmenizi öneriyoruz. Çocuğunuzun kendi başına fırçalama isteğini destekleyin, ama son kontrolü her zaman siz yapın.
 
@@ -215,15 +215,15 @@ Küçük çocukların el becerisi, dişlerini kendi başlarına iyice fırçalam
 - Fırçalamayı günde iki kez tekrarlanan sabit bir alışkanlık hâline getirin ve eğlenceli tutun; örneğin iki dakika süren bir şarkı eşliğinde.
 - Gece biberonla süt ya da meyve suyu vermeyin; gece için en iyi seçenek sudur.
 
-İlk diş hekimi ziyaretini bir yaş civarında ya da ilk diş çıktıktan sonraki altı ay içinde planlayın. Ayrıntıları [çocuk diş hekimliği](page:pediatric) sayfamızda bulabilirsiniz.
+İlk diş hekimi ziyaretini en geç bir yaşında ya da ilk diş çıktıktan sonraki altı ay içinde planlayın. Ayrıntıları [çocuk diş hekimliği](page:pediatric) sayfamızda bulabilirsiniz.
 
-## Evde ve muayenehanede: birlikte daha güçlü
+## Evde ve klinikte: birlikte daha güçlü
 
 En iyi alışkanlıklara rağmen, kendi başınıza ulaşamadığınız yerlerde diş taşı oluşur. Bu yüzden evdeki bakımın yanında **her 6 ayda bir kontrol** ve **yılda en az iki kez profesyonel diş temizliği** de gerekir. Ziyaretiniz sırasında hangi bölgelerin daha fazla özen istediğini size gösteririz. Bu ziyaretlerin neden bu kadar önemli olduğunu [düzenli diş hekimi ziyaretleri](page:regular-visits) yazımızda okuyabilirsiniz.
 
-Fırçalama ya da size uygun ara yüz fırçaları hakkında kişisel tavsiye mi istiyorsunuz? Kontrol ya da [profesyonel diş temizliği](page:hygiene) için [randevu talebinde bulunun](page:home#appointment).`,
+Fırçalama ya da size uygun diş arası fırçaları hakkında kişisel tavsiye mi istiyorsunuz? Kontrol ya da [profesyonel diş temizliği](page:hygiene) için [randevu talebinde bulunun](page:home#appointment).`,
       imageAlt:
-        'Banyo rafında duran bir diş fırçası, bir tüp florürlü diş macunu, farklı boylarda ara yüz fırçaları ve diş ipi ile yanında iki dakikalık bir kum saatini gösteren illüstrasyon',
+        'Banyo rafında duran bir diş fırçası, bir tüp florürlü diş macunu, farklı boylarda diş arası fırçaları ve diş ipi ile yanında iki dakikalık bir kum saatini gösteren illüstrasyon',
     },
   },
 };

@@ -225,7 +225,7 @@ Profesyonel diş temizliğinde diş eti çizgisinin üzerindeki ve hemen altınd
 
 Diş etleriniz hassas mı, diş teliniz ya da implantınız mı var, yoksa dişleriniz kolay mı çürüyor? O zaman sizinle farklı bir kontrol planı belirleyebiliriz. Bu kararı her zaman ağzınızda gördüklerimize dayanarak, sizinle birlikte veririz.
 
-Hollanda'ya yeni mi geldiniz? Burada diş hekiminizi kendiniz seçer ve doğrudan muayenehaneye kaydolursunuz. Kontrol randevusu için aile hekiminizden (huisarts) sevk almanıza gerek yoktur.
+Hollanda'ya yeni mi geldiniz? Burada diş hekiminizi kendiniz seçer ve doğrudan onun kliniğine kaydolursunuz. Kontrol randevusu için aile hekiminizden (huisarts) sevk almanıza gerek yoktur.
 
 ## Kontrolde neleri inceliyoruz?
 
@@ -249,7 +249,7 @@ Her kontrolde röntgen gerekmez. Ancak küçük bir röntgen, azı dişlerinin a
 
 ### Günlük bakım alışkanlıklarınız
 
-Son olarak evdeki bakımınızı birlikte gözden geçiririz: Diş plağı en çok nerede kalıyor, dişlerinize hangi ara yüz fırçası uygun? Pratik önerileri [evde diş bakımı](page:home-care) yazımızda bulabilirsiniz.
+Son olarak evdeki bakımınızı birlikte gözden geçiririz: Diş plağı en çok nerede kalıyor, dişlerinize hangi diş arası fırçası uygun? Pratik önerileri [evde diş bakımı](page:home-care) yazımızda bulabilirsiniz.
 
 ## Kontrolden sonra
 
@@ -265,7 +265,7 @@ Farkı bütçenizde de hissedersiniz. Hollanda'da diş tedavisi ücretleri ülke
 
 ## Çocuklar: ilk dişten itibaren
 
-İyi alışkanlıklar erken yaşta başlar. Çocukları ilk dişleri çıktığı andan itibaren görmek isteriz: İlk ziyaret bir yaş civarında ya da ilk diş çıktıktan sonraki altı ay içinde yapılmalıdır. Bu ilk ziyaret daha çok bir tanışmadır. Çocuğunuz koltuğa oturabilir, küçük aynaya bakabilir ve kendi hızında bize alışabilir. Ziyaretten önce evde diş hekiminden olumlu ve sakin bir dille bahsetmeniz de çocuğunuzun kendini güvende hissetmesine yardımcı olur.
+İyi alışkanlıklar erken yaşta başlar. Çocukları ilk dişleri çıktığı andan itibaren görmek isteriz: İlk ziyaret en geç bir yaşında ya da ilk diş çıktıktan sonraki altı ay içinde yapılmalıdır. Bu ilk ziyaret daha çok bir tanışmadır. Çocuğunuz koltuğa oturabilir, küçük aynaya bakabilir ve kendi hızında bize alışabilir. Ziyaretten önce evde diş hekiminden olumlu ve sakin bir dille bahsetmeniz de çocuğunuzun kendini güvende hissetmesine yardımcı olur.
 
 Çocuklarda düzenli kontrollerin birkaç amacı vardır:
 
@@ -280,13 +280,13 @@ Hollanda'da temel sağlık sigortası (basisverzekering), 18 yaşından küçük
 
 Birçok kişi kaygı duyduğu için diş hekimi ziyaretini erteler. Bunu çok iyi anlıyoruz; bu duygu son derece yaygındır ve utanılacak bir şey değildir. Randevu alırken bize söylemeniz yeterli. Size zaman ayırır, her adımı başlamadan önce açıklar ve ara vermek istediğinizde kullanabileceğiniz bir işaret üzerinde anlaşırız.
 
-Düzenli gelmek aslında işinizi kolaylaştırır: Ne kadar sık gelirseniz tedaviler genellikle o kadar küçük olur ve muayenehanemiz size o kadar tanıdık gelir.
+Düzenli gelmek aslında işinizi kolaylaştırır: Ne kadar sık gelirseniz tedaviler genellikle o kadar küçük olur ve kliniğimiz size o kadar tanıdık gelir.
 
 ## Kontrolünüzü nasıl planlarsınız?
 
 - Genel diş hekimliği randevuları 30 ila 60 dakika sürer.
-- Pazartesiden cumaya {weekdayHours}, cumartesi günleri ise {saturdayHours} saatleri arasında açığız. Böylece iş ya da okul saatlerinize uygun bir zaman mutlaka bulunur.
-- Ekibimiz Hollandaca, İngilizce ve Türkçe konuşur. Sorularınızı dilediğiniz dilde sorabilir, size yapılacak her işlemi kendi dilinizde dinleyebilirsiniz.
+- Pazartesiden cumaya {weekdayHours}, cumartesi günleri ise {saturdayHours} saatleri arasında açığız. Böylece iş ya da okul saatlerinize uygun bir zaman bulmak kolaylaşır.
+- Ekibimiz Hollandaca, İngilizce ve Türkçe konuşur. Sorularınızı dilediğiniz dilde sorabilir, size yapılacak her işlemin açıklamasını kendi dilinizde dinleyebilirsiniz.
 - Bir sonraki kontrolünüzü ziyaretinizin sonunda hemen planlayın; böylece aklınızda tutmanıza gerek kalmaz.
 
 Son ziyaretinizin üzerinden altı aydan fazla mı geçti? [Randevu talebinde bulunun](page:home#appointment) ya da [periyodik kontrol](page:checkup) ve [profesyonel diş temizliği](page:hygiene) hakkında daha fazla bilgi edinin.`,

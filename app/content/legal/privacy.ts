@@ -126,11 +126,11 @@ Verilerinizi talebinizi değerlendirmek, sizinle bir randevu planlamak ve bu ran
 
 Randevu talepleri **{retentionDays} gün** sonra otomatik olarak silinir. Talebinizin daha önce silinmesini isterseniz bize haber vermeniz yeterlidir.
 
-Hastamız olduğunuzda tıbbi bilgilerinizi ayrı bir hasta dosyasında kayıt altına alırız. Hasta dosyanız randevu taleplerinden tamamen ayrı tutulur ve tıbbi gizlilik kurallarına tabidir. Bu dosyayı, Hollanda Tıbbi Tedavi Sözleşmeleri Yasası'nın (WGBO) öngördüğü süre boyunca, yani 20 yıl saklarız.
+Hastamız olduğunuzda tıbbi bilgilerinizi ayrı bir hasta dosyasında kayıt altına alırız. Hasta dosyanız randevu taleplerinden tamamen ayrı tutulur ve tıbbi gizlilik kurallarına tabidir. Bu dosyayı, Hollanda Tıbbi Tedavi Sözleşmeleri Yasasının (WGBO) öngördüğü süre boyunca, yani 20 yıl saklarız.
 
 ## Verilerinizi kimler alır?
 
-- talebinizi değerlendirmek için muayenehane ekibimiz;
+- talebinizi değerlendirmek için klinik ekibimiz;
 - yalnızca onay e-postasını size göndermek için e-posta hizmet sağlayıcımız.
 
 Verilerinizi bunların dışında hiç kimseyle paylaşmayız. Verilerinizi asla pazarlama amacıyla kullanmaz, reklam göndermez ve hiçbir şekilde satmayız.
@@ -143,9 +143,9 @@ Bu web sitesi çerez (cookie) kullanmaz ve ziyaretinizi ölçen ya da takip eden
 
 ## Haklarınız
 
-Verilerinizi görme, düzeltilmesini ve silinmesini isteme hakkına sahipsiniz. Bunun için {email} adresine e-posta gönderebilir ya da bizi {phone} numarasından arayabilirsiniz. Talebinizi bir ay içinde yanıtlarız. Verilerinizi başka birine vermemek için sizden kimliğinizi doğrulamanızı isteyebiliriz.
+Verilerinizi görme, düzeltilmesini ve silinmesini isteme hakkına sahipsiniz. Bunun için {email} adresine e-posta gönderebilir ya da bizi {phone} numarasından arayabilirsiniz. Talebinizi bir ay içinde yanıtlarız. Verilerinizin başkasının eline geçmemesi için sizden kimliğinizi doğrulamanızı isteyebiliriz.
 
-Verilerinizi nasıl işlediğimizden memnun değil misiniz? Lütfen bize bildirin. Ayrıca Hollanda Kişisel Verileri Koruma Kurumu'na (Autoriteit Persoonsgegevens) şikâyette bulunabilirsiniz. Bu kurum, Hollanda'da kişisel verilerin korunmasını denetleyen resmî makamdır.
+Verilerinizi nasıl işlediğimizden memnun değil misiniz? Lütfen bize bildirin. Ayrıca Hollanda Kişisel Verileri Koruma Kurumuna (Autoriteit Persoonsgegevens) şikâyette bulunabilirsiniz. Bu kurum, Hollanda'da kişisel verilerin korunmasını denetleyen resmî makamdır.
 
 ## Veri sorumlusu
 

@@ -105,7 +105,7 @@ These terms and all agreements with our practice are governed by Dutch law. Any 
 
 ## Faturalar ve ödeme
 
-- Hollanda Sağlık Otoritesi'nin (Nederlandse Zorgautoriteit, NZa) belirlediği ücretleri, ilgili tedavi kodlarıyla birlikte faturalandırırız. Faturanızda tedavi tarihi, kodlar ve her tedavinin ücreti ayrı ayrı gösterilir.
+- Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) belirlediği ücretleri, ilgili tedavi kodlarıyla birlikte faturalandırırız. Faturanızda tedavi tarihi, kodlar ve her tedavinin ücreti ayrı ayrı gösterilir.
 - Ödeme, **fatura tarihinden itibaren 30 gün içinde** yapılmalıdır. Geç ödemelerde faiz talep edebiliriz. Faturanızla ilgili sorularınızı bize her zaman iletebilirsiniz.
 - Poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz.
 - Sigorta şirketinizin ödemediği tutardan siz sorumlu olmaya devam edersiniz; örneğin bir tedavi poliçenizin kapsamında değilse ya da ek sigortanızın (aanvullende verzekering) yıllık üst sınırına ulaştıysanız.
@@ -116,19 +116,19 @@ Bir tedavi kodunun yanlış faturalandırıldığı sonradan anlaşılırsa, bu 
 
 ## Tıbbi kayıtlar ve gizlilik
 
-Tıbbi bilgilerinizi, Hollanda Tıbbi Tedavi Sözleşmeleri Yasası'nın (WGBO) öngördüğü şekilde bir hasta dosyasında kayıt altına alırız. Bu dosyayı özenle ve gizlilik içinde, yasanın öngördüğü şekilde kural olarak 20 yıl boyunca saklarız. Dosyanızdaki bilgileri, yasal zorunluluklar dışında, izniniz olmadan kimseyle paylaşmayız. Dosyanızı inceleme ve bir kopyasını isteme hakkına sahipsiniz. Kişisel verilerinizi nasıl işlediğimizi gizlilik bildirimimizde okuyabilirsiniz.
+Tıbbi bilgilerinizi, Hollanda Tıbbi Tedavi Sözleşmeleri Yasasının (WGBO) öngördüğü şekilde bir hasta dosyasında kayıt altına alırız. Bu dosyayı özenle ve gizlilik içinde, yasa gereği kural olarak 20 yıl boyunca saklarız. Dosyanızdaki bilgileri, yasal zorunluluklar dışında, izniniz olmadan kimseyle paylaşmayız. Dosyanızı inceleme ve bir kopyasını isteme hakkına sahipsiniz. Kişisel verilerinizi nasıl işlediğimizi gizlilik bildirimimizde okuyabilirsiniz.
 
 ## Şikâyetler
 
 Memnun kalmadığınız bir durum mu var? Lütfen önce diş hekiminizle ya da ekibimizle konuşun. Çoğu zaman birlikte hızla bir çözüm buluruz. Geri bildiriminiz, hizmetimizi geliştirmemize de yardımcı olur.
 
-Birlikte bir çözüme ulaşamazsak, Sağlık Hizmetlerinde Kalite, Şikâyet ve Uyuşmazlık Yasası'nın (Wkkgz) öngördüğü üzere muayenehanemizin bağlı olduğu ağız ve diş sağlığı şikâyet ve uyuşmazlık mekanizmasına başvurabilirsiniz. Şikâyetinizi oraya nasıl iletebileceğinizi size memnuniyetle açıklarız.
+Birlikte bir çözüme ulaşamazsak, Sağlık Hizmetlerinde Kalite, Şikâyet ve Uyuşmazlık Yasasının (Wkkgz) öngördüğü üzere kliniğimizin bağlı olduğu, ağız ve diş sağlığı alanındaki şikâyet ve uyuşmazlık sistemine başvurabilirsiniz. Şikâyetinizi oraya nasıl iletebileceğinizi size memnuniyetle açıklarız.
 
 ## Uygulanacak hukuk
 
-Bu koşullara ve muayenehanemizle yapılan tüm anlaşmalara Hollanda hukuku uygulanır. Uyuşmazlıklar Amsterdam'daki yetkili mahkemeye götürülür.
+Bu koşullara ve kliniğimizle yapılan tüm anlaşmalara Hollanda hukuku uygulanır. Uyuşmazlıklar Amsterdam'daki yetkili mahkemeye götürülür.
 
-## Muayenehane bilgileri
+## Klinik bilgileri
 
 - {legalName}
 - {address}

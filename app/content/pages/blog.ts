@@ -33,12 +33,12 @@ export const blog: Localized<BlogContent> = {
     meta: {
       title: 'Blog: sağlıklı dişler için öneriler',
       description:
-        'Diş hekimlerimizden kontroller, diş fırçalama, evde ağız bakımı ve Hollanda’da diş tedavisi masrafları hakkında pratik öneriler ve anlaşılır açıklamalar.',
+        'Diş hekimlerimizden kontroller, diş fırçalama, evde diş bakımı ve Hollanda’da diş tedavisi masrafları hakkında pratik öneriler ve anlaşılır açıklamalar.',
       keywords:
         'diş sağlığı blogu, sağlıklı dişler, diş fırçalama, ağız bakımı, diş kontrolü, Hollanda diş tedavisi masrafları, Amstelveen diş hekimi',
     },
     title: 'Blog',
-    lead: 'Diş hekimlerimizden dişleriniz, evde ağız bakımı ve Hollanda’daki diş tedavisi masrafları hakkında pratik öneriler ve anlaşılır açıklamalar.',
+    lead: 'Diş hekimlerimizden dişleriniz, evde diş bakımı ve Hollanda’daki diş tedavisi masrafları hakkında pratik öneriler ve anlaşılır açıklamalar.',
     by: 'Yazar:',
     backToList: 'Tüm yazılara dön',
     publishedOn: 'Yayın tarihi',

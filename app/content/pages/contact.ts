@@ -85,7 +85,7 @@ export const contact: Localized<ContactContent> = {
       iframeTitle: 'Diş kliniğinin konumunu gösteren harita',
     },
     entranceImageAlt:
-      'Diş kliniğinin girişinin çizimi: cam bir kapı ve hemen yanındaki parkta duran bisikletler',
+      'Diş kliniğinin girişinin çizimi: cam bir kapı ve hemen yanındaki bisiklet parkında duran bisikletler',
     entranceCaption: 'Kliniğimizin girişi. Bisikletinizi kapının hemen yanına park edebilirsiniz.',
   },
 };

@@ -174,7 +174,7 @@ export const home: Localized<HomeContent> = {
     hero: {
       eyebrow: 'Amstelveen’de diş kliniği',
       title: 'Tüm aileniz için güler yüzlü ve özenli diş bakımı',
-      lead: 'Size ve ailenize zaman ayırıyoruz: çocuğunuzun ilk diş kontrolünden yeni bir kuron ya da implanta kadar. Derdinizi Türkçe, Hollandaca veya İngilizce anlatabilirsiniz; hafta içi olduğu gibi cumartesi günleri de.',
+      lead: 'Size ve ailenize zaman ayırıyoruz: çocuğunuzun ilk diş kontrolünden yeni bir kron ya da implanta kadar. Derdinizi Türkçe, Hollandaca veya İngilizce anlatabilirsiniz; hafta içi olduğu gibi cumartesi günleri de.',
       secondaryCta: 'Tedavileri inceleyin',
       highlights: [
         'Cumartesi günleri de randevu',
@@ -202,7 +202,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           title: 'Çocuklar için sıcak bir ortam',
-          text: 'Biz bir aile kliniğiyiz. Çocuklar ilk dişleri çıktığı andan itibaren, kendi hızlarında ve hiç acele etmeden bize gelebilir.',
+          text: 'Biz bir aile kliniğiyiz. Çocukları ilk dişleri çıktığı andan itibaren ağırlıyor, bize kendi hızlarında ve hiç acele etmeden alışmalarını sağlıyoruz.',
         },
         {
           title: 'Diş hekiminden çekinenlere nazik yaklaşım',
@@ -219,7 +219,7 @@ export const home: Localized<HomeContent> = {
       items: [
         {
           question: 'Yeni hasta olarak nasıl kayıt olabilirim?',
-          answer: `[Randevu formu](page:home#appointment) üzerinden ilk randevunuzu talep edebilir ya da bizi {phone} numarasından arayabilirsiniz. Bu ilk görüşmede dişlerinizi muayene eder ve neye ihtiyacınız olduğunu birlikte konuşuruz. Lütfen geçerli bir kimlik belgesi ve sağlık sigortası bilgilerinizi yanınızda getirin.`,
+          answer: `[Randevu formu](page:home#appointment) üzerinden ilk randevunuzu talep edebilir ya da bizi {phone} numarasından arayabilirsiniz. Bu ilk görüşmede dişlerinizi muayene eder ve neye ihtiyacınız olduğunu birlikte konuşuruz. Lütfen geçerli bir kimlik belgesini ve sağlık sigortası bilgilerinizi yanınıza alın.`,
         },
         {
           question: 'Tedavi ne kadar tutar, sigortam neleri karşılar?',

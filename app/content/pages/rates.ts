@@ -116,7 +116,7 @@ For an overview of common treatments with their codes and the 2025 NZa tariffs, 
       description:
         'Hollanda’da diş tedavisi ücretleri nasıl belirlenir? NZa tarifelerini, temel ve ek sigortanın neleri karşıladığını ve ödemenin nasıl yapıldığını öğrenin.',
       keywords:
-        'diş hekimi ücretleri, Hollanda diş tedavisi fiyatları, NZa tarifeleri 2025, diş sigortası Hollanda, basisverzekering, aanvullende tandartsverzekering, fiyat teklifi, Amstelveen diş hekimi',
+        'diş hekimi ücretleri, Hollanda diş tedavisi fiyatları, NZa tarifeleri 2025, diş sigortası Hollanda, basisverzekering, aanvullende tandartsverzekering, maliyet tahmini, Amstelveen diş hekimi',
     },
     title: 'Ücretler ve sigorta',
     lead: 'Bir tedavi ne kadar tutar, sağlık sigortanız neleri karşılar? Hollanda’da diş tedavisi ücretlerinin nasıl belirlendiğini ve faturalandırmayı nasıl yaptığımızı burada bulabilirsiniz.',
@@ -137,7 +137,7 @@ Ek diş sigortası (aanvullende tandartsverzekering), masraflarınızın tamamı
 
 ## Masrafı önceden bilin
 
-Bir tedavinin 250 € veya daha fazla tutacağını öngörüyorsak, başlamadan önce size her zaman yazılı bir fiyat teklifi (begroting) veririz. Karar vermeden önce bu teklifle sigorta şirketinize ne kadarını ödeyeceğini sorabilirsiniz.
+Bir tedavinin 250 € veya daha fazla tutacağını öngörüyorsak, başlamadan önce size her zaman yazılı bir maliyet tahmini (begroting) veririz. Karar vermeden önce bu belgeyle sigorta şirketinize ne kadarını ödeyeceğini sorabilirsiniz.
 
 ## Faturalandırma ve ödeme
 
@@ -147,7 +147,7 @@ Randevunuzu en geç 48 saat öncesine kadar ücretsiz olarak değiştirebilir ve
 
 ## Tedavilere göre ücretler
 
-Sık yapılan tedavilerin kodlarını ve 2025 yılı NZa ücretlerini [Hollanda’da diş tedavisi masrafları](page:dental-costs) yazımızda bulabilirsiniz. Bir fatura veya fiyat teklifi hakkında sorunuz mu var? Size seve seve açıklarız.`,
+Sık yapılan tedavilerin kodlarını ve 2025 yılı NZa ücretlerini [Hollanda’da diş tedavisi masrafları](page:dental-costs) yazımızda bulabilirsiniz. Bir fatura veya maliyet tahmini hakkında sorunuz mu var? Size seve seve açıklarız.`,
     links: {
       title: 'Daha fazla bilgi',
       nza: {
@@ -156,7 +156,7 @@ Sık yapılan tedavilerin kodlarını ve 2025 yılı NZa ücretlerini [Hollanda�
       },
       knmt: {
         label: 'KNMT',
-        description: 'Hollanda Kraliyet Diş Hekimleri Birliği’nin hasta bilgilendirme sayfaları.',
+        description: 'Hollanda Kraliyet Diş Hekimleri Birliğinin hasta bilgilendirme sayfaları.',
       },
     },
     cta: {

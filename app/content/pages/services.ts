@@ -35,12 +35,12 @@ export const services: Localized<ServicesContent> = {
     meta: {
       title: 'Diş tedavilerimiz',
       description:
-        'Kontrol ve diş temizliğinden dolgu, kuron, implant, porselen lamina ve ortodontiye kadar Amstelveen’deki diş kliniğimizde sunduğumuz tüm tedaviler.',
+        'Kontrol ve diş temizliğinden dolgu, kron, implant, porselen lamina ve ortodontiye kadar Amstelveen’deki diş kliniğimizde sunduğumuz tüm tedaviler.',
       keywords:
-        'diş tedavileri, Amstelveen diş hekimi, diş kontrolü, diş temizliği, dolgu, kuron, diş implantı, porselen lamina, ortodonti, çocuk diş hekimliği',
+        'diş tedavileri, Amstelveen diş hekimi, diş kontrolü, diş temizliği, dolgu, kron, diş kaplaması, diş implantı, porselen lamina, ortodonti, çocuk diş hekimliği',
     },
     title: 'Tedavilerimiz',
-    lead: 'Diş bakımıyla ilgili hemen her ihtiyacınız için bize gelebilirsiniz: altı ayda bir yapılan kontrol ve diş temizliğinden dolgu, kuron, implant ve ortodontiye kadar. Bir tedavi seçin; nasıl yapıldığını, ne kadar sürdüğünü ve sigortanın neleri karşıladığını öğrenin.',
+    lead: 'Diş bakımıyla ilgili hemen her ihtiyacınız için bize gelebilirsiniz: altı ayda bir yapılan kontrol ve diş temizliğinden dolgu, kron, implant ve ortodontiye kadar. Bir tedavi seçin; nasıl yapıldığını, ne kadar sürdüğünü ve sigortanın neleri karşıladığını öğrenin.',
     cta: {
       title: 'Hangi tedaviye ihtiyacınız olduğundan emin değil misiniz?',
       text: 'Randevu talep edin. Durumunuzu değerlendirir, seçenekleri sakin bir şekilde anlatırız; kararı siz verirsiniz. Böylece baştan neyle karşılaşacağınızı bilirsiniz.',

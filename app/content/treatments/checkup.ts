@@ -235,9 +235,9 @@ Kontrolde diş hekimi yalnızca dişlerinize değil, diş etlerinize, ağız iç
 
 ## Kimler için?
 
-Hiçbir şikâyeti olmayanlar da dahil, küçük büyük herkes için. Çocuklar ilk dişleri çıktığı andan itibaren gelir; ayrıntılar [çocuk diş hekimliği](page:pediatric) sayfamızda. Yetişkinler için kontrol, küçük sorunları ağrı yapmaya başlamadan yakalama fırsatıdır.
+Hiçbir şikâyeti olmayanlar da dâhil, küçük büyük herkes için. Çocuklar ilk dişleri çıktığı andan itibaren gelir; ayrıntılar [çocuk diş hekimliği](page:pediatric) sayfamızda. Yetişkinler için kontrol, küçük sorunları ağrı yapmaya başlamadan yakalama fırsatıdır.
 
-Muayenehanemize yeni mi geliyorsunuz, belki de Hollanda'ya ya da Amstelveen'e yeni mi taşındınız? O zaman bir tanışma muayenesiyle başlıyoruz. Bu muayenede dişlerinizi ve sağlık geçmişinizi tanıyor, birlikte bir plan yapıyoruz. Ekibimiz Türkçe, Felemenkçe ve İngilizce konuşur; sorularınızı istediğiniz dilde sorabilirsiniz.
+Kliniğimize ilk kez mi geliyorsunuz, belki de Hollanda'ya ya da Amstelveen'e yeni mi taşındınız? O zaman ilk muayeneyle başlıyoruz. Bu muayenede dişlerinizi ve sağlık geçmişinizi tanıyor, birlikte bir plan yapıyoruz. Ekibimiz Türkçe, Hollandaca ve İngilizce konuşur; sorularınızı istediğiniz dilde sorabilirsiniz.
 
 ## Kontrol adım adım nasıl geçer?
 
@@ -245,12 +245,12 @@ Muayenehanemize yeni mi geliyorsunuz, belki de Hollanda'ya ya da Amstelveen'e ye
 2. **Dişler.** Diş hekimi küçük bir ayna ve sondla her dişinizi ve mevcut dolgularınızı kontrol eder.
 3. **Diş etleri.** Özel bir sondla diş etlerinizin kanayıp kanamadığına bakıyor, diş ile diş eti arasındaki boşluğun derinliğini ölçüyoruz.
 4. **Ağız dokuları ve ısırış.** Dilinize, yanaklarınıza ve damağınıza bakıyor, aşınma ya da diş gıcırdatma belirtilerini kontrol ediyoruz.
-5. **Gerekirse röntgen.** Küçük röntgenler, dişlerin arasındaki ve dolguların altındaki, gözle görülemeyen çürükleri gösterir. Panoramik röntgen ise tüm dişlerin ve iki çenenin genel görüntüsünü verir; örneğin yirmilik dişleri değerlendirmek için. Röntgeni yalnızca gerçekten bilgi katacaksa çekiyoruz; radyasyon dozu düşüktür.
+5. **Gerekirse röntgen.** Küçük röntgenler, dişlerin arasındaki ve dolguların altındaki, gözle görülemeyen çürükleri gösterir. Panoramik röntgen ise tüm dişlerin ve iki çenenin genel görüntüsünü verir; örneğin yirmi yaş dişlerini değerlendirmek için. Röntgeni yalnızca gerçekten bilgi katacaksa çekiyoruz; radyasyon dozu düşüktür.
 6. **Açıklama ve öneriler.** Ne gördüğümüzü size anlatıyoruz. Tedavi gerekiyorsa seçenekleri konuşuyor ve randevuyu birlikte planlıyoruz.
 
 ## Süre ve sonrası
 
-Bir kontrol genellikle 15–30 dakika sürer. Tanışma muayenesi, sizi daha ayrıntılı tanıdığımız için biraz daha uzun sürer. Kontrolden hemen sonra yiyip içebilirsiniz; iyileşme süresi gerekmez.
+Bir kontrol genellikle 15–30 dakika sürer. İlk muayene, sizi daha ayrıntılı tanıdığımız için biraz daha uzun sürer. Kontrolden hemen sonra yiyip içebilirsiniz; iyileşme süresi gerekmez.
 
 İşin büyük kısmı ise evde size düşüyor:
 
@@ -264,12 +264,12 @@ Ayrıca yılda en az iki kez profesyonel [diş temizliği](page:hygiene) öneriy
 
 Hollanda'da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami tarifeleri kullanır. 2025 tarifeleri:
 
-- C001 tanışma muayenesi (ilk ziyaret): 57,66 €
+- C001 ilk muayene (yeni hastalar): 57,66 €
 - C002 periyodik kontrol: 28,83 €
 - X10 küçük röntgen: röntgen başına 21,24 €
 - X21 panoramik röntgen: 91,04 €
 
-18 yaşından küçük çocuklarda, kontrol de dahil olmak üzere diş tedavisinin neredeyse tamamını temel sağlık sigortası (basisverzekering) karşılar. Yetişkinlerde ise birkaç uzmanlık istisnası dışında temel sigorta diş tedavisini karşılamaz. Ek diş sigortası (aanvullende tandartsverzekering) masrafların bir kısmını ya da tamamını yıllık bir üst sınıra kadar öder; bu sınır örneğin 250 € veya 500 € olabilir. Hollanda'daki tüm sağlık sigortası (zorgverzekering) şirketleriyle çalışıyoruz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderiyoruz.
+18 yaşından küçük çocuklarda, kontrol de dâhil olmak üzere diş tedavisinin neredeyse tamamını temel sağlık sigortası (basisverzekering) karşılar. Yetişkinlerde ise birkaç uzmanlık istisnası dışında temel sigorta diş tedavisini karşılamaz. Ek diş sigortası (aanvullende tandartsverzekering) masrafların bir kısmını ya da tamamını yıllık bir üst sınıra kadar öder; bu sınır örneğin 250 € veya 500 € olabilir. Hollanda'daki tüm sağlık sigortası (zorgverzekering) şirketleriyle çalışıyoruz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderiyoruz.
 
 Kontrol sonrasında 250 € veya daha fazla tutması beklenen bir tedavi gerekirse, önce her zaman yazılı bir maliyet tahmini alırsınız. Hollanda'da diş masraflarının nasıl işlediğini [diş hekimi ücretleri](page:dental-costs) yazımızda bulabilirsiniz.`,
     faq: [
@@ -287,7 +287,7 @@ Kontrol sonrasında 250 € veya daha fazla tutması beklenen bir tedavi gerekir
       },
       {
         question: "Hollanda'ya yeni taşındım. Nasıl başlamalıyım?",
-        answer: `Bir tanışma muayenesiyle başlıyoruz. Sağlık sigortası bilgilerinizi ve kullandığınız ilaçların listesini, varsa önceki diş hekiminizden son röntgenlerinizi de yanınızda getirin.`,
+        answer: `İlk muayeneyle başlıyoruz. Sağlık sigortası bilgilerinizi ve kullandığınız ilaçların listesini, varsa önceki diş hekiminizden son röntgenlerinizi de yanınıza alın.`,
       },
     ],
     cta: {

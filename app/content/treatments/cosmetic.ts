@@ -234,7 +234,7 @@ Lamina, dişleri ve diş etleri sağlıklı olan ve şu durumlardan rahatsızlı
 - dişler arasındaki küçük boşluklar;
 - diş teli sizin için bir seçenek değilse, hafif çapraşık dişler.
 
-Varsa önce çürükleri ve diş eti iltihabını tedavi ederiz. Geceleri diş gıcırdatıyorsanız, gıcırdatma laminaya zarar verebileceği için gece plağı kullanmanızı konuşuruz. Daha belirgin çapraşıklıklarda ortodontik tedavi çoğu zaman daha iyi bir seçenektir. Neyin mümkün olduğu konusunda açık sözlüyüz: lamina gülüşünüzü belirgin biçimde güzelleştirebilir, ancak sonuç dişlerinize ve seçilen tekniğe bağlıdır.
+Varsa önce çürükleri ve diş eti iltihabını tedavi ederiz. Geceleri diş gıcırdatıyorsanız, gıcırdatma laminaya zarar verebileceği için gece plağı kullanmanız gerekip gerekmediğini konuşuruz. Daha belirgin çapraşıklıklarda ortodontik tedavi çoğu zaman daha iyi bir seçenektir. Neyin mümkün olduğu konusunda açık sözlüyüz: lamina gülüşünüzü belirgin biçimde güzelleştirebilir, ancak sonuç dişlerinize ve seçilen tekniğe bağlıdır.
 
 ## Tedavi adım adım nasıl ilerler?
 
@@ -260,7 +260,7 @@ Kahve, çay, kırmızı şarap ve sigara zamanla kompozitin rengini değiştireb
 
 ## Ücretler ve sigorta
 
-Kozmetik tedaviler de Hollanda Sağlık Otoritesi'nin (Nederlandse Zorgautoriteit, NZa) ülke genelinde belirlediği kodlara ve azami ücretlere tabidir. Porselen laminada bunlara diş laboratuvarının masrafları eklenir. Kliniğimize yeni geliyorsanız, 2025 tarifesine göre ilk muayenenin (C001) ücreti 57,66 €, küçük bir röntgenin (X10) ücreti ise 21,24 € tutarındadır.
+Kozmetik tedaviler de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde belirlediği kodlara ve azami ücretlere tabidir. Porselen laminada bunlara diş laboratuvarının masrafları eklenir. Kliniğimize yeni geliyorsanız, 2025 tarifesine göre ilk muayene (C001) 57,66 €, küçük bir röntgen (X10) ise 21,24 € tutar.
 
 Temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukların diş tedavilerini neredeyse tamamen karşılar; yetişkinlerde ise birkaç uzmanlık istisnası dışında diş tedavisini karşılamaz. Yalnızca görünüm amaçlı tedaviler bu kapsama girmez. Ek diş sigortası (aanvullende tandartsverzekering) bazen masrafın bir kısmını, yıllık 250 € veya 500 € gibi bir üst sınıra kadar öder; ancak birçok poliçe kozmetik tedavileri kapsam dışında bırakır. Bu nedenle poliçe koşullarınızı dikkatle inceleyin.
 

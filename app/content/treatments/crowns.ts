@@ -230,9 +230,9 @@ For more on fees and insurance, read our article on [dental costs](page:dental-c
     lead: 'Kron, zayıflamış bir dişe yeniden sağlamlık ve biçim kazandırır; köprü ise eksik bir dişin bıraktığı boşluğu doldurur. Her ikisi de kendi dişlerinize uyacak şekilde size özel hazırlanır.',
     facts: [
       { label: 'Randevu sayısı', value: 'Genellikle 2' },
-      { label: 'Arada', value: 'Geçici bir kron' },
+      { label: 'Randevular arasında', value: 'Geçici kron' },
       { label: 'Ömrü', value: 'İyi bakımla 10–15 yıl' },
-      { label: 'Fiyat teklifi', value: "250 €'dan itibaren yazılı" },
+      { label: 'Maliyet tahmini', value: '250 € ve üzeri için yazılı' },
       { label: 'Sigorta', value: 'Ek sigorta çoğu zaman bir kısmını öder' },
     ],
     body: `## Kron ve köprü nedir?
@@ -249,7 +249,7 @@ Kron şu durumlarda iyi bir çözüm olabilir:
 
 - büyük bir dolgu nedeniyle zayıflamış bir diş;
 - kırılmış ya da çatlamış bir diş;
-- [kök kanal tedavisi](page:rootcanal) görmüş bir azı dişi;
+- [kanal tedavisi](page:rootcanal) görmüş bir azı dişi;
 - aşırı aşınmış dişler.
 
 Bir dişiniz eksikse ve yanındaki dişlerde zaten dolgu ya da hasar varsa köprü iyi bir seçenektir. Yandaki dişler sağlamsa, bazen implant daha iyi bir seçim olabilir; çünkü bu durumda komşu dişlerin küçültülmesine gerek kalmaz. Seçenekleri, artıları ve eksileriyle birlikte sizinle açıkça konuşuyoruz.
@@ -260,18 +260,18 @@ Sağlıklı diş etleri ve iyi bir ağız hijyeni tedavinin ön koşullarıdır.
 
 Bir kron genellikle iki randevuda yapılır:
 
-1. **Muayene ve plan.** Dişi inceliyor, gerekirse röntgen çekiyor ve seçenekleri konuşuyoruz. Size yazılı bir fiyat teklifi veriyoruz.
+1. **Muayene ve plan.** Dişi inceliyor, gerekirse röntgen çekiyor ve seçenekleri konuşuyoruz. Size yazılı bir maliyet tahmini (begroting) veriyoruz.
 2. **Dişin hazırlanması ve ölçü.** İlk randevuda bölgeyi lokal anesteziyle uyuşturuyoruz. Krona yer açmak için dişi her yönden biraz küçültüyoruz. Ardından ölçü alıyor ya da 3D tarama yapıyor ve rengi birlikte seçiyoruz.
 3. **Geçici kron.** Eve, plastikten yapılmış geçici bir kronla dönersiniz. Bu kron, hazırlanan dişi korur ve görünümünüzü de bozmaz.
 4. **Laboratuvar çalışması.** Diş teknisyeni kronunuzu ya da köprünüzü tam ölçüsünde hazırlar. Bu genellikle birkaç iş gününden birkaç haftaya kadar sürer.
-5. **Yerleştirme.** İkinci randevuda geçici kronu çıkarıyoruz. Yeni kronun oturuşunu, ısırmanızı ve rengini kontrol ediyor, ardından kronu kalıcı olarak yapıştırıyoruz.
+5. **Yerleştirme.** İkinci randevuda geçici kronu çıkarıyoruz. Yeni kronun oturuşunu, ısırışınızı ve rengini kontrol ediyor, ardından kronu kalıcı olarak yapıştırıyoruz.
 6. **Kontrol.** Bir sonraki kontrolünüzde her şeyin yerli yerinde olduğunu ve kronun çevresindeki diş etinin sağlıklı olduğunu kontrol ediyoruz.
 
 Köprü de aynı şekilde yapılır; tek farkı, iki destek dişin de hazırlanmasıdır. Daha büyük bir köprüde bazen ek bir prova randevusu planlıyoruz.
 
 ## Süre ve tedavi sonrası bakım
 
-İyi bakıldığında kronlar ve köprüler ortalama 10–15 yıl dayanır. İmplant üzerindeki bir kron ise 10–15 yıl sonra yenilenir. Sizin kronunuzun ne kadar dayanacağı; ağız hijyeninize, ısırma şeklinize ve diş sıkma ya da gıcırdatma alışkanlığınızın olup olmamasına bağlıdır.
+İyi bakıldığında kronlar ve köprüler ortalama 10–15 yıl dayanır. İmplant üzerindeki bir kron ise 10–15 yıl sonra yenilenir. Kronunuzun ne kadar dayanacağı ağız hijyeninize, ısırma şeklinize ve diş sıkma ya da gıcırdatma alışkanlığınızın olup olmamasına bağlıdır.
 
 ### Geçici kronla dikkat edilecekler
 
@@ -281,11 +281,11 @@ Köprü de aynı şekilde yapılır; tek farkı, iki destek dişin de hazırlanm
 
 ### Kron yerleştirildikten sonra
 
-Diş ilk günlerde sıcağa ve soğuğa karşı biraz hassas olabilir; bu kendiliğinden geçer. Dişlerinizi günde iki kez, en az 2 dakika fırçalayın ve diş aralarınızı her gün temizleyin. Köprünün altını özel bir diş ipi ya da arayüz fırçasıyla temizleyin. Olası sorunları erken fark edebilmemiz için her 6 ayda bir kontrole gelin.
+Diş ilk günlerde sıcağa ve soğuğa karşı biraz hassas olabilir; bu kendiliğinden geçer. Dişlerinizi günde iki kez, en az 2 dakika fırçalayın ve diş aralarınızı her gün temizleyin. Köprünün altını özel bir diş ipi ya da diş arası fırçasıyla temizleyin. Olası sorunları erken fark edebilmemiz için her 6 ayda bir kontrole gelin.
 
 ## Ücretler ve sigorta
 
-Kron ve köprü ücretleri, Hollanda'daki diğer tüm diş tedavisi ücretleri gibi, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Diş hekiminin ücretine ek olarak diş laboratuvarının masrafları da faturalandırılır; bu masraflar kısmen kullanılan malzemeye bağlıdır. Maliyeti 250 € veya üzerinde olacak her tedavi için, laboratuvar masrafları da dahil olmak üzere, önceden her zaman yazılı bir fiyat teklifi alırsınız. Bu teklifi tedaviden önce sigorta şirketinize (zorgverzekeraar) göndermenizi öneririz.
+Kron ve köprü ücretleri, Hollanda'daki diğer tüm diş tedavisi ücretleri gibi, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Diş hekiminin ücretine ek olarak diş laboratuvarının masrafları da faturalandırılır; bu masraflar kısmen kullanılan malzemeye bağlıdır. Maliyeti 250 € veya üzerinde olacak her tedavi için, laboratuvar masrafları da dâhil olmak üzere, önceden her zaman yazılı bir maliyet tahmini alırsınız. Bu belgeyi tedaviden önce sigorta şirketinize (zorgverzekeraar) göndermenizi öneririz.
 
 **Yetişkinler:** temel sağlık sigortası (basisverzekering) diş tedavisini karşılamaz. İsteğe bağlı ek diş sigortası (aanvullende tandartsverzekering), kron ve köprü masraflarının çoğu zaman bir kısmını, örneğin belirli bir yüzdesini, 250 € veya 500 € gibi yıllık bir üst sınıra kadar öder.
 
@@ -304,9 +304,9 @@ Kron ve köprü ücretleri, Hollanda'daki diğer tüm diş tedavisi ücretleri g
           'Hayır, işlemden önce bölgeyi lokal anesteziyle uyuşturuyoruz. Sonrasında diş birkaç gün biraz hassas olabilir.',
       },
       {
-        question: 'Kron ile lamine arasındaki fark nedir?',
+        question: 'Kron ile lamina arasındaki fark nedir?',
         answer:
-          'Lamine, dişin yalnızca ön yüzüne yapıştırılan ince bir kabuktur ve dişten daha az madde kaldırılmasını gerektirir. Dişin kendisi zayıfladığında ve her yönden korunması gerektiğinde kron tercih ediyoruz.',
+          'Lamina, dişin yalnızca ön yüzüne yapıştırılan ince bir kaplamadır ve dişten daha az doku aşındırılmasını gerektirir. Dişin kendisi zayıfladığında ve her yönden korunması gerektiğinde kron tercih ediyoruz.',
       },
       {
         question: 'Köprü mü, implant mı daha iyi?',
@@ -316,7 +316,7 @@ Kron ve köprü ücretleri, Hollanda'daki diğer tüm diş tedavisi ücretleri g
     ],
     cta: {
       title: 'Kron ya da köprüye mi ihtiyacınız var?',
-      text: 'Durumunuzu değerlendirip size net bir tedavi planı ve yazılı bir fiyat teklifi sunalım. {phone} numarasını arayın ya da internet üzerinden randevu isteyin.',
+      text: 'Durumunuzu değerlendirip size net bir tedavi planı ve yazılı bir maliyet tahmini sunalım. {phone} numarasını arayın ya da internet üzerinden randevu talep edin.',
     },
   },
 };

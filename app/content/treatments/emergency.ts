@@ -229,10 +229,10 @@ If follow-up treatment is expected to cost €250 or more, you'll always get a w
         'Ani bir ağrı, kırılan ya da yerinden çıkan bir diş mi? Bizi arayın; acil durumlarda size aynı gün randevu veriyoruz.',
     },
     title: "Amstelveen'de Acil Diş Tedavisi",
-    lead: 'Diş ağrısı ya da dişlerinizle ilgili bir kaza gelecek haftayı bekleyemez. Acil durumlarda sizi aynı gün muayene ediyor, her şeyi Türkçe, Felemenkçe veya İngilizce anlatıyoruz.',
+    lead: 'Diş ağrısı ya da dişlerinizle ilgili bir kaza gelecek haftayı bekleyemez. Acil durumlarda sizi aynı gün muayene ediyor, her şeyi Türkçe, Hollandaca veya İngilizce anlatıyoruz.',
     facts: [
       { label: 'Acil randevu', value: 'Aynı gün' },
-      { label: 'Yerinden çıkan diş', value: '30 dakika içinde muayenehaneye gelin' },
+      { label: 'Yerinden çıkan diş', value: '30 dakika içinde kliniğe gelin' },
       { label: 'Acil hat', value: '{emergencyPhone}' },
       { label: 'Çalışma saatleri dışında', value: 'Bölgedeki nöbetçi diş hekimliği hizmeti' },
     ],
@@ -240,7 +240,7 @@ If follow-up treatment is expected to cost €250 or more, you'll always get a w
 
 Acil diş tedavisi, normal bir randevuyu bekleyemeyecek diş ve ağız sorunları içindir: şiddetli ağrı, şişlik, bir kaza ya da kırılan veya yerinden çıkan bir diş gibi. İlk amacımız ağrınızı dindirmek ve sorunu kontrol altına almaktır. Ardından, başka bir tedaviye gerek olup olmadığını size sakin bir şekilde açıklıyoruz.
 
-Acil durumlarda **aynı gün** randevu alırsınız. Bunun için acil hattımızı {emergencyPhone} numarasından arayın. Muayenehanemiz pazartesiden cumaya {weekdayHours}, cumartesi günleri ise {saturdayHours} saatleri arasında açıktır. Ekibimiz Türkçe, Felemenkçe ve İngilizce konuşur; şikâyetinizi kendinizi en rahat ifade ettiğiniz dilde anlatabilirsiniz.
+Acil durumlarda **aynı gün** randevu alırsınız. Bunun için acil hattımızı {emergencyPhone} numarasından arayın. Kliniğimiz pazartesiden cumaya {weekdayHours}, cumartesi günleri ise {saturdayHours} saatleri arasında açıktır. Ekibimiz Türkçe, Hollandaca ve İngilizce konuşur; şikâyetinizi kendinizi en rahat ifade ettiğiniz dilde anlatabilirsiniz.
 
 Çalışma saatleri dışında, yani akşamları, geceleri ve pazar günleri acil bir sorununuz olursa bölgenizdeki nöbetçi diş hekimliği hizmetine (tandartsenspoeddienst) başvurun. Güncel telefon numarasını internette kolayca bulabilirsiniz. Sonrasında devam eden tedaviniz için yine bize gelebilirsiniz.
 
@@ -259,7 +259,7 @@ Yüzünüzde ciddi bir yaralanma varsa, yutkunmakta ya da nefes almakta zorlanı
 
 ### Diş yerinden çıktıysa ne yapmalısınız?
 
-Yerinden çıkan kalıcı bir dişte her dakika önemlidir. **30 dakika içinde** muayenehaneye gelin; dişin yerine geri takılabilme şansı en yüksek bu süre içindedir. Yola çıkarken {emergencyPhone} numarasını arayın ki siz geldiğinizde hazır olalım. Yolda şunlara dikkat edin:
+Yerinden çıkan kalıcı bir dişte her dakika önemlidir. **30 dakika içinde** kliniğe gelin; dişin yerine geri takılabilme şansı en yüksek bu süre içindedir. Yola çıkarken {emergencyPhone} numarasını arayın ki siz geldiğinizde hazır olalım. Yolda şunlara dikkat edin:
 
 - Dişi yalnızca kron kısmından, yani çiğnediğiniz beyaz bölümden tutun. Dişin köküne dokunmayın.
 - Dişi ovarak ya da fırçalayarak temizlemeyin, kurulamayın. Kirliyse birkaç saniye sütle durulayın.
@@ -268,7 +268,7 @@ Yerinden çıkan kalıcı bir dişte her dakika önemlidir. **30 dakika içinde*
 
 Yerinden çıkan süt dişi geri takılmaz. Yine de çocuğunuzu aynı gün getirin; ağzını ve alttan gelen kalıcı dişi kontrol edelim.
 
-## Adım adım neler oluyor?
+## Acil randevu adım adım nasıl ilerler?
 
 1. **Bizi arıyorsunuz.** {emergencyPhone} numarasını arayıp ne olduğunu anlatın. Durumun ne kadar acil olduğunu anlamak için birkaç kısa soru soruyoruz.
 2. **Size bir saat veriyoruz.** Acil durumlarda diş hekimi sizi aynı gün görür; yerinden çıkan bir dişte ise buraya ulaşabildiğiniz ilk anda.
@@ -281,9 +281,9 @@ Yerinden çıkan süt dişi geri takılmaz. Yine de çocuğunuzu aynı gün geti
 Acil bir randevu, yapılması gerekenlere bağlı olarak genellikle 30–60 dakika sürer. Size durumunuza uygun öneriler veriyoruz. Genel olarak:
 
 - Ağzınız uyuşuksa, dudağınızı ya da yanağınızı ısırmamak için his geri gelene kadar bir şey yemeyin ve sıcak bir şey içmeyin.
-- Parasetamol gibi reçetesiz bir ağrı kesici çoğu zaman işe yarar. Prospektüse uyun.
+- Parasetamol gibi reçetesiz bir ağrı kesici çoğu zaman işe yarar. Kullanma talimatına uyun.
 - Bir kazadan sonra birkaç gün yumuşak yiyecekler tüketin ve mümkünse diğer taraftan çiğneyin.
-- Tedavi edilen bölge dahil, dişlerinizi yumuşak bir diş fırçasıyla fırçalamaya devam edin.
+- Tedavi edilen bölge dâhil, dişlerinizi yumuşak bir diş fırçasıyla fırçalamaya devam edin.
 - Ağrı artarsa, şişlik büyürse ya da ateşiniz çıkarsa bizi arayın.
 
 Yerine geri takılan ya da sert bir darbe alan dişi sonraki aylarda birkaç kez kontrol ediyoruz, çünkü diş siniri bazen ancak sonradan tepki verir.
@@ -306,15 +306,15 @@ Sonraki tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman
       },
       {
         question: 'Yerinden çıkan dişle ne yapmalıyım?',
-        answer: `Dişi kron kısmından tutun, ovarak temizlemeyin ve sütte ya da ağzınızda, yanağınızın iç tarafında taşıyın. 30 dakika içinde muayenehaneye gelin ve yola çıkarken bizi arayın.`,
+        answer: `Dişi kron kısmından tutun, ovarak temizlemeyin ve sütte ya da ağzınızda, yanağınızın iç tarafında taşıyın. 30 dakika içinde kliniğe gelin ve yola çıkarken bizi arayın.`,
       },
       {
         question: 'Çalışma saatleri dışında dişim ağrırsa ne yapmalıyım?',
-        answer: `Bölgenizdeki nöbetçi diş hekimliği hizmetine (tandartsenspoeddienst) başvurun; güncel numarasını internette kolayca bulabilirsiniz. Bekleyebilecek bir durumsa muayenehanemiz açılır açılmaz bizi arayın.`,
+        answer: `Bölgenizdeki nöbetçi diş hekimliği hizmetine (tandartsenspoeddienst) başvurun; güncel numarasını internette kolayca bulabilirsiniz. Bekleyebilecek bir durumsa kliniğimiz açılır açılmaz bizi arayın.`,
       },
       {
         question: 'Randevudan önce ağrı kesici alabilir miyim?',
-        answer: `Evet, prospektüse uyarak parasetamol gibi reçetesiz bir ağrı kesici alabilirsiniz. Aspirini diş etinin üzerine koymayın; dokuya zarar verebilir.`,
+        answer: `Evet, kullanma talimatına uyarak parasetamol gibi reçetesiz bir ağrı kesici alabilirsiniz. Aspirini diş etinin üzerine koymayın; dokuya zarar verebilir.`,
       },
     ],
     cta: {

@@ -239,10 +239,10 @@ Bir çürüğü bazen soğuğa, sıcağa ya da tatlıya karşı hassasiyetten, d
 
 Çocuklar ve yetişkinler için. Süt dişlerindeki çürükleri de gerektiğinde dolduruyoruz, çünkü süt dişleri çiğneme, konuşma ve kalıcı dişlere yer tutma açısından önemlidir.
 
-## Adım adım neler oluyor?
+## Tedavi adım adım nasıl ilerler?
 
 1. **Muayene ve açıklama.** Diş hekimi dişi inceler, gerekirse küçük bir röntgen çeker ve ne yapılacağını anlatır.
-2. **Uyuşturma.** Dişi genellikle lokal anesteziyle uyuşturuyoruz. Uyuşturucu bir jel iğneyi daha az hissettirir; birkaç dakika sonra diş uyuşur. Çok küçük bir çürükte, isterseniz bazen uyuşturmadan da çalışabiliriz.
+2. **Uyuşturma.** Dişi genellikle lokal anesteziyle uyuşturuyoruz. Önce sürdüğümüz anestezik jel sayesinde iğneyi daha az hissedersiniz; birkaç dakika sonra diş uyuşur. Çok küçük bir çürükte, isterseniz bazen uyuşturmadan da çalışabiliriz.
 3. **Çürüğün temizlenmesi.** Çürümüş diş dokusunu temizliyoruz. Baskı ve titreşim hissedersiniz ama ağrı hissetmezsiniz.
 4. **Dişi kuru tutma.** Dolgunun iyi yapışması için pamuk rulolarla ya da ince bir lastik örtüyle dişi kuru tutuyoruz.
 5. **Katman katman dolgu.** Bir yapıştırıcı sürüyor ve dolguyu katmanlar halinde oluşturuyoruz. Her katman mavi ışıkla sertleştirilir.
@@ -250,12 +250,12 @@ Bir çürüğü bazen soğuğa, sıcağa ya da tatlıya karşı hassasiyetten, d
 
 ## Süre ve tedavi sonrası bakım
 
-Bir dolgu, büyüklüğüne bağlı olarak genellikle 30–60 dakika sürer. Uyuşukluk sonrasında birkaç saat daha devam eder.
+Bir dolgu, büyüklüğüne bağlı olarak genellikle 30–60 dakika sürer. Uyuşukluk tedaviden sonra birkaç saat daha sürer.
 
 - Dudağınızı, yanağınızı ya da dilinizi ısırmamak için his geri gelene kadar bir şey yemeyin. Çocuklarda buna özellikle dikkat edin.
 - Kompozit hemen sertleşir; yani dolgunun kendisi için beklemeniz gerekmez.
 - Diş birkaç gün ile birkaç hafta arasında soğuğa karşı hassas olabilir. Bu genellikle kendiliğinden geçer.
-- Bir gün sonra ısırışınız hâlâ yüksek geliyorsa ya da diş ağrımaya devam ediyorsa bizi arayın, birlikte bakalım.
+- Bir gün sonra dolgu ısırırken hâlâ yüksek geliyorsa ya da diş ağrımaya devam ediyorsa bizi arayın, birlikte bakalım.
 
 İyi bakılan bir dolgu çoğu zaman uzun yıllar dayanır. Tam olarak ne kadar dayanacağı dolgunun büyüklüğüne, ağızdaki yerine, diş gıcırdatmaya ve günlük bakımınıza bağlıdır. Çürük çok derinse sinir daha sonra yine de iltihaplanabilir ve bazen [kanal tedavisi](page:rootcanal) gerekebilir. Dişin büyük bir kısmı kaybedildiyse, büyük bir dolgu yerine bir [kron](page:crowns) daha fazla destek sağlayabilir.
 
@@ -269,7 +269,7 @@ Hollanda'da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından
 
 Uyuşturmanın kendi kodu vardır ve faturada ayrıca yer alır; çekildiyse küçük röntgen de öyle (X10, 21,24 €).
 
-18 yaşından küçük çocuklarda, dolgular da dahil olmak üzere diş tedavisinin neredeyse tamamını temel sağlık sigortası (basisverzekering) karşılar. Yetişkinlerde ise birkaç uzmanlık istisnası dışında temel sigorta diş tedavisini karşılamaz. Ek diş sigortası (aanvullende tandartsverzekering) masrafların bir kısmını ya da tamamını yıllık bir üst sınıra kadar öder; bu sınır örneğin 250 € veya 500 € olabilir. Hollanda'daki tüm sağlık sigortası (zorgverzekering) şirketleriyle çalışıyoruz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderiyoruz.
+18 yaşından küçük çocuklarda, dolgular da dâhil olmak üzere diş tedavisinin neredeyse tamamını temel sağlık sigortası (basisverzekering) karşılar. Yetişkinlerde ise birkaç uzmanlık istisnası dışında temel sigorta diş tedavisini karşılamaz. Ek diş sigortası (aanvullende tandartsverzekering) masrafların bir kısmını ya da tamamını yıllık bir üst sınıra kadar öder; bu sınır örneğin 250 € veya 500 € olabilir. Hollanda'daki tüm sağlık sigortası (zorgverzekering) şirketleriyle çalışıyoruz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderiyoruz.
 
 Birden fazla dolguya ihtiyacınız varsa ve tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman yazılı bir maliyet tahmini alırsınız.`,
     faq: [

@@ -206,7 +206,7 @@ If you need more extensive gum treatment that is expected to cost €250 or more
         'diş temizliği amstelveen, diş taşı temizliği, diş eti kanaması, diş eti iltihabı, ağız hijyeni, diş arası fırçası, diş temizliği ücreti hollanda',
     },
     card: {
-      title: 'Ağız ve diş hijyeni',
+      title: 'Ağız hijyeni',
       description:
         'Yılda en az iki kez profesyonel diş temizliği. Diş taşlarını temizliyor, diş etlerinizi kontrol ediyor ve evde bakım için kişisel öneriler veriyoruz.',
     },
@@ -225,7 +225,7 @@ Dişlerinizin üzerinde her gün ince ve yapışkan bir bakteri tabakası oluşu
 
 Plak ve diş taşı diş etlerini tahriş eder. Bu durum diş eti iltihabıyla (gingivitis) başlar: diş eti kızarır, şişer ve fırçalarken kanar. Diş eti iltihabı tedavi edilebilir ve geri dönüşlüdür. Devam ederse periodontitise dönüşebilir; bu hastalıkta dişleri çevreleyen kemik yavaş yavaş kaybolur ve dişler sallanmaya başlayabilir.
 
-Profesyonel diş temizliğinde, sizin kolayca ulaşamadığınız yerler de dahil olmak üzere plağı ve diş taşını temizliyoruz. Diş etlerinizin sağlığını kontrol ediyor ve ağzınıza uygun öneriler veriyoruz. Bu temizliği **yılda en az iki kez** yaptırmanızı öneriyoruz.
+Profesyonel diş temizliğinde, sizin kolayca ulaşamadığınız yerler de dâhil olmak üzere plağı ve diş taşını temizliyoruz. Diş etlerinizin sağlığını kontrol ediyor ve ağzınıza uygun öneriler veriyoruz. Bu temizliği **yılda en az iki kez** yaptırmanızı öneriyoruz.
 
 ## Kimler için?
 
@@ -239,11 +239,11 @@ Dişlerini ve diş etlerini sağlıklı tutmak isteyen herkes için. Özellikle 
 
 Çok diş taşı ya da derin diş eti cepleri varsa, yılda iki kezden daha sık randevu önerebiliriz.
 
-## Adım adım neler oluyor?
+## Tedavi adım adım nasıl ilerler?
 
 1. **Sorular ve ölçüm.** Sağlığınızı ve şikâyetlerinizi soruyoruz. İnce bir sondla diş ile diş eti arasındaki boşluğun derinliğini ölçüyor, diş etinin nerede kanadığına bakıyoruz.
 2. **Plağı görünür hale getirme.** Faydalı olacaksa plağı boyayla renklendiriyoruz; böylece fırçalarken hangi bölgeleri atladığınızı kendiniz görürsünüz.
-3. **Diş taşı temizliği (detertraj).** Titreşerek suyla yıkayan ultrasonik bir aletle ve ince el aletleriyle, diş etinin üstündeki ve altındaki diş taşını temizliyoruz.
+3. **Diş taşı temizliği (detertraj).** Su püskürterek titreşen ultrasonik bir aletle ve ince el aletleriyle, diş etinin üstündeki ve altındaki diş taşını temizliyoruz.
 4. **Gerekirse uyuşturma.** Özellikle derin ceplerde hassasiyet hissederseniz bölgeyi lokal anesteziyle uyuşturabiliriz.
 5. **Cilalama.** Diş yüzeylerini pürüzsüz hale getiriyoruz ki yeni plak daha zor tutunsun. Kahve, çay veya sigaranın bıraktığı lekeler de çoğu zaman azalır.
 6. **Kişisel öneriler.** En doğru fırçalama yöntemini ve dişlerinize hangi diş arası fırçası, diş ipi ya da kürdanın uygun olduğunu gösteriyoruz.
@@ -259,7 +259,7 @@ Evde birkaç alışkanlıkla sonucu koruyabilirsiniz:
 - diş fırçanızı veya elektrikli diş fırçanızın başlığını 3–4 ayda bir değiştirin
 - 6 ayda bir [diş kontrolüne](page:checkup) gelin
 
-İki hafta boyunca dikkatle temizlemenize rağmen diş etleriniz hâlâ kanıyorsa bize haber verin. Daha fazla pratik öneriyi [evde ağız bakımı](page:home-care) yazımızda bulabilirsiniz.
+İki hafta boyunca dikkatle temizlemenize rağmen diş etleriniz hâlâ kanıyorsa bize haber verin. Daha fazla pratik öneriyi [evde diş bakımı](page:home-care) yazımızda bulabilirsiniz.
 
 ## Ücretler ve sigorta
 
@@ -269,7 +269,7 @@ Hollanda'da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından
 
 Yani 30 dakikalık bir temizlik faturanızda 6 kez M03 olarak görünür. Uyuşturma ya da röntgen gibi ek bir işlem gerekirse, bunun için ayrı bir kod kullanılır.
 
-18 yaşından küçük çocuklarda, diş temizliği de dahil olmak üzere diş tedavisinin neredeyse tamamını temel sağlık sigortası (basisverzekering) karşılar. Yetişkinlerde ise birkaç uzmanlık istisnası dışında temel sigorta diş tedavisini karşılamaz. Ek diş sigortası (aanvullende tandartsverzekering) masrafların bir kısmını ya da tamamını yıllık bir üst sınıra kadar öder; bu sınır örneğin 250 € veya 500 € olabilir. Hollanda'daki tüm sağlık sigortası (zorgverzekering) şirketleriyle çalışıyoruz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderiyoruz.
+18 yaşından küçük çocuklarda, diş temizliği de dâhil olmak üzere diş tedavisinin neredeyse tamamını temel sağlık sigortası (basisverzekering) karşılar. Yetişkinlerde ise birkaç uzmanlık istisnası dışında temel sigorta diş tedavisini karşılamaz. Ek diş sigortası (aanvullende tandartsverzekering) masrafların bir kısmını ya da tamamını yıllık bir üst sınıra kadar öder; bu sınır örneğin 250 € veya 500 € olabilir. Hollanda'daki tüm sağlık sigortası (zorgverzekering) şirketleriyle çalışıyoruz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderiyoruz.
 
 Diş etleriniz için 250 € veya daha fazla tutması beklenen daha kapsamlı bir tedavi gerekirse, önce her zaman yazılı bir maliyet tahmini alırsınız.`,
     faq: [

@@ -224,21 +224,21 @@ We accept all Dutch health insurers and bill your insurer directly where your po
 
 Diş implantı, çene kemiğine yerleştirilen, titanyumdan yapılmış yapay bir diş köküdür. Sonraki aylarda kemik, implantın çevresinde sağlam bir şekilde kaynaşır. Ardından implantın üzerine bir kron, köprü ya da protez yerleştirilir. Böylece bir implant tek bir eksik dişin yerini alabilir, birden fazla diş eksikse bir köprüyü taşıyabilir ya da oynayan bir takma dişi yerinde tutabilir. İmplantlara takılıp çıkarılan bu tür protezlere Hollanda'da "klikgebit" denir.
 
-Normal bir köprüye göre avantajı, komşu dişlerin kesilmesine gerek olmamasıdır. Ayrıca implant, o bölgedeki çene kemiğinin korunmasına yardımcı olabilir. Seçenekleri karşılaştırmak isterseniz [kron ve köprüler](page:crowns) sayfamıza da göz atabilirsiniz.
+Normal bir köprüye göre avantajı, komşu dişlerin küçültülmesine gerek olmamasıdır. Ayrıca implant, o bölgedeki çene kemiğinin korunmasına yardımcı olabilir. Seçenekleri karşılaştırmak isterseniz [kron ve köprüler](page:crowns) sayfamıza da göz atabilirsiniz.
 
 ## Kimler için uygundur?
 
 İmplant, şu durumlardaki yetişkinler için iyi bir çözüm olabilir:
 
 - bir kaza, çürük ya da diş eti hastalığı nedeniyle bir veya birden fazla dişi eksik olanlar;
-- komşu dişlerini kestirmeden köprü yaptırmak isteyenler;
+- komşu dişlerini küçültmeden köprü yaptırmak isteyenler;
 - takma dişi yerinde iyi durmayanlar.
 
-Bunun için yeterli çene kemiği ve sağlıklı diş etleri gerekir. Kemik yetersizse bazen önce kemik desteği yapılabilir. Sigara, yetersiz ağız hijyeni ve kontrol altında olmayan diyabet, implantın kemikle iyi kaynaşmama riskini artırır. Çene büyümesi henüz tamamlanmadığı için çocuklara ve küçük yaştaki gençlere genellikle implant uygulanmaz.
+Bunun için yeterli çene kemiği ve sağlıklı diş etleri gerekir. Kemik yetersizse bazen önce kemik grefti (kemik tozu) uygulanabilir. Sigara, yetersiz ağız hijyeni ve kontrol altında olmayan diyabet, implantın kemikle iyi kaynaşmama riskini artırır. Çene büyümesi henüz tamamlanmadığı için çocuklara ve küçük yaştaki gençlere genellikle implant uygulanmaz.
 
 ## Tedavi adım adım nasıl ilerler?
 
-Kliniğimizin kurucusu diş hekimi Murat Kaya, implant tedavinizi implantoloğla yakın iş birliği içinde baştan sona takip eder.
+Kliniğimizin kurucusu diş hekimi Murat Kaya, implant tedavinizi bir implantologla yakın iş birliği içinde baştan sona takip eder.
 
 1. **Muayene ve danışma.** Dişlerinizi, diş etlerinizi ve çene kemiğinizi inceler, röntgen çekeriz; bazen üç boyutlu görüntüleme de gerekir.
 2. **Tedavi planı ve maliyet tahmini.** Hangi çözümü önerdiğimizi öğrenir ve yazılı bir maliyet tahmini (begroting) alırsınız. İmplant üstü protez için çoğu zaman sigorta şirketinizin önceden onayı gerekir; bu konuda size yardımcı oluruz.
@@ -249,26 +249,26 @@ Kliniğimizin kurucusu diş hekimi Murat Kaya, implant tedavinizi implantoloğla
 
 ## Süre ve sonrası
 
-Tedavinin tamamı, implantın yerleştirilmesinden kalıcı krona kadar genellikle 3–6 ay sürer. Önce kemik desteği yapılması gerekirse süre uzar. İmplantların başarı oranı %95'in üzerindedir. İmplant üstündeki kron da doğal bir diş gibi aşınır ve genellikle 10–15 yıl sonra yenilenir.
+Tedavinin tamamı, implantın yerleştirilmesinden kalıcı krona kadar genellikle 3–6 ay sürer. Önce kemik grefti gerekirse süre uzar. İmplantların başarı oranı %95'in üzerindedir. İmplant üstündeki kron da doğal bir diş gibi aşınır ve genellikle 10–15 yıl sonra yenilenir.
 
 İşlemden sonraki ilk günlerde biraz şişlik ve ağrı olabilir. Soğuk uygulama, yumuşak yiyecekler ve bir ağrı kesici rahatlatır. Yara iyileşirken sigara içmeyin ve çevresini nazikçe fırçalayın.
 
 İmplantta çürük oluşmaz, ancak çevresindeki diş eti iltihaplanabilir. Bu yüzden iyi bakım çok önemlidir:
 
 - dişlerinizi günde 2 kez, en az 2 dakika fırçalayın;
-- implantın çevresini her gün ara yüz fırçasıyla temizleyin;
+- implantın çevresini her gün diş arası fırçasıyla temizleyin;
 - 6 ayda bir kontrole gelin;
 - dişlerinizi yılda en az 2 kez profesyonel olarak temizletin.
 
 ## Ücretler ve sigorta
 
-Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), implantın yerleştirilmesi ve üzerindeki kron ya da protez için kodları ve azami ücretleri belirler. İmplant parçaları ve diş laboratuvarı masrafları ayrıca faturalandırılır. İmplant tedavisinin maliyeti 250 € üzerinde olduğundan, önceden mutlaka yazılı bir maliyet tahmini alırsınız. Tüm ağzı gösteren panoramik röntgenin (X21) 2025 yılı ücreti 91,04 € olarak belirlenmiştir.
+Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), implantın yerleştirilmesi ve üzerindeki kron ya da protez için kodları ve azami ücretleri belirler. İmplant parçaları ve diş laboratuvarı masrafları ayrıca faturalandırılır. İmplant tedavisinin maliyeti 250 €'yu aştığından, önceden mutlaka yazılı bir maliyet tahmini alırsınız. Tüm ağzı gösteren panoramik röntgenin (X21) 2025 yılı ücreti 91,04 € olarak belirlenmiştir.
 
 **Yetişkinlerde** bir veya birden fazla eksik dişin yerine yapılan implant, temel sağlık sigortası (basisverzekering) tarafından karşılanmaz. Ek diş sigortası (aanvullende tandartsverzekering) bazen bir kısmını öder, ancak yıllık 250 € veya 500 € gibi bir üst sınırı vardır.
 
 **Dişsiz bir çene için implant üstü protez** bir istisnadır: belirli koşullar altında temel sigorta tarafından kısmen karşılanır; bunun için sizin ödediğiniz bir katkı payı (eigen bijdrage) vardır. Yıllık zorunlu katılım payınız (eigen risico) da devreye girebilir.
 
-**18 yaşından küçük çocukların** diş tedavileri temel sigorta tarafından neredeyse tamamen karşılanır; ancak çene henüz büyüdüğü için çocuklara nadiren implant yapılır.
+**18 yaşından küçük çocukların** diş tedavileri temel sigorta tarafından neredeyse tamamen karşılanır; ancak çenenin büyümesi henüz tamamlanmadığı için çocuklara nadiren implant yapılır.
 
 Tüm Hollanda sağlık sigortası (zorgverzekering) şirketleriyle çalışıyor, poliçeniz izin verdiğinde faturayı doğrudan sigortanıza gönderiyoruz. Hollanda'da diş tedavisi masrafları hakkında daha fazla bilgiyi [diş hekimi ücretleri](page:dental-costs) yazımızda bulabilirsiniz.`,
     faq: [

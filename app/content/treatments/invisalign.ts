@@ -238,19 +238,19 @@ Invisalign, örneğin şu durumlardaki yetişkinler ve gençler için uygundur:
 - daha önce takılan bir diş telinden sonra yeniden kayan dişler;
 - hafif ya da orta düzeyde bir kapanış bozukluğu.
 
-Tedaviye başlamadan önce dişlerinizin ve diş etlerinizin sağlıklı olması gerekir. Ayrıca disiplin de önemlidir: plaklar ancak günde 20–22 saat takıldığında etkili olur. Gençlerde bu konuyu anne ve babayla birlikte konuşuyoruz. Daha karmaşık durumlarda bazen sabit diş teli daha uygundur ya da sizi bir ortodontiste yönlendiririz.
+Tedaviye başlamadan önce dişlerinizin ve diş etlerinizin sağlıklı olması gerekir. Ayrıca disiplin de önemlidir: plaklar ancak günde 20–22 saat takıldığında etkili olur. Gençlerde bu konuyu anne babalarıyla birlikte konuşuyoruz. Daha karmaşık durumlarda bazen sabit diş teli daha uygundur ya da sizi bir ortodontiste yönlendiririz.
 
-Muayenehanemizdeki Invisalign tedavilerini diş hekimimiz Elif Aydın yürütür. Tüm sorularınızı yanıtlamak için size zaman ayırır.
+Kliniğimizdeki Invisalign tedavilerini diş hekimimiz Elif Aydın yürütür. Tüm sorularınızı yanıtlamak için size zaman ayırır.
 
 ## Tedavi adım adım nasıl ilerler?
 
 1. **Tanışma ve muayene.** Beklentilerinizi konuşuyor, dişlerinizi muayene ediyor ve gerekirse röntgen çekiyoruz.
 2. **3D tarama.** Macun benzeri ölçü malzemesi yerine, küçük bir kamerayla dişlerinizin 3D taramasını yapıyoruz. Bu işlem hızlı ve rahattır.
-3. **Tedavi planı.** Taramaya dayanarak simülasyonlu bir dijital plan hazırlıyoruz. Tedaviden önce yazılı bir fiyat teklifi alırsınız.
+3. **Tedavi planı.** Taramaya dayanarak simülasyonlu bir dijital plan hazırlıyoruz. Tedaviden önce yazılı bir maliyet tahmini (begroting) alırsınız.
 4. **Başlangıç.** İlk plaklarınızı teslim alırsınız. Plakları nasıl takıp çıkaracağınızı ve nasıl temizleyeceğinizi gösteriyoruz. Plakların daha iyi tutunması için bazen birkaç dişe diş renginde küçük çıkıntılar yapıştırıyoruz.
 5. **1–2 haftada bir yeni set.** Evde, belirlenen programa göre bir sonraki sete geçersiniz.
 6. **6–8 haftada bir kontrol.** Dişlerinizin plana göre hareket edip etmediğine bakıyor ve size sonraki setleri veriyoruz.
-7. **Tedavinin bitişi ve pekiştirme.** Dişlerin arka yüzüne yapıştırılan ince bir pekiştirme teli ve/veya geceleri takılan çıkarılabilir bir pekiştirme plağı, dişlerinizin yeni yerlerinde kalmasını sağlar.
+7. **Tedavinin bitişi ve pekiştirme.** Dişlerin arka yüzüne yapıştırılan ince bir sabitleme teli ve/veya geceleri takılan çıkarılabilir bir pekiştirme plağı, dişlerinizin yeni yerlerinde kalmasını sağlar.
 
 ## Süre ve tedavi sonrası bakım
 
@@ -263,11 +263,11 @@ Tedavi genellikle 12–24 ay sürer ve 6–8 haftada bir kontrole gelirsiniz. Ke
 - Plakları her gün soğuk ya da ılık su ve yumuşak bir diş fırçasıyla temizleyin; sıcak su plakların şeklini bozabilir.
 - Yeni bir sete geçtiğinizde ilk günlerde genellikle hafif bir baskı hissedersiniz. Bu normaldir.
 
-Tedavi süresince de her 6 ayda bir kontrole gelmeye devam edin ve dişlerinizi düzenli olarak [diş hijyeni](page:hygiene) bölümümüzde profesyonel olarak temizletin. Tedaviden sonra da pekiştirme önemlidir: pekiştirme yapılmazsa dişler yavaş yavaş eski yerlerine kayabilir.
+Tedavi süresince de her 6 ayda bir kontrole gelmeye devam edin ve düzenli olarak profesyonel [diş temizliği](page:hygiene) yaptırın. Tedaviden sonra da pekiştirme önemlidir: pekiştirme yapılmazsa dişler yavaş yavaş eski yerlerine kayabilir.
 
 ## Ücretler ve sigorta
 
-Hollanda'da ortodonti tedavisi için de Hollanda Sağlık Otoritesi'nin (Nederlandse Zorgautoriteit, NZa) ülke genelinde geçerli kodları ve azami ücretleri uygulanır. Plakların maliyeti bunlara eklenir. Toplam tutar, tedavinizin süresine ve karmaşıklığına bağlıdır. Maliyeti 250 € veya üzerinde olan her tedavide olduğu gibi, önceden her zaman yazılı bir fiyat teklifi alırsınız.
+Hollanda'da ortodonti tedavisi için de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde geçerli kodları ve azami ücretleri uygulanır. Plakların maliyeti bunlara eklenir. Toplam tutar, tedavinizin süresine ve karmaşıklığına bağlıdır. Maliyeti 250 € veya üzerinde olan her tedavide olduğu gibi, önceden her zaman yazılı bir maliyet tahmini alırsınız.
 
 **Yetişkinler:** temel sağlık sigortası (basisverzekering) diş tedavisini, dolayısıyla diş telini de karşılamaz. İsteğe bağlı ek diş sigortasının (aanvullende tandartsverzekering) 250 € veya 500 € gibi yıllık bir üst sınırı vardır ve yetişkinlerde ortodontiyi çoğu zaman hiç ya da ancak kısmen karşılar. Kesin koşullar için poliçenize bakın.
 
@@ -276,7 +276,7 @@ Hollanda'da ortodonti tedavisi için de Hollanda Sağlık Otoritesi'nin (Nederla
 Daha fazla bilgi için [diş tedavisi masrafları](page:dental-costs) yazımızı okuyabilirsiniz.`,
     faq: [
       {
-        question: 'Diş teli taktığımı başkaları fark eder mi?',
+        question: 'Plak taktığımı başkaları fark eder mi?',
         answer:
           'Plaklar şeffaftır ve çoğu insan, yakından bakınca bile onları pek fark etmez. Dişlerinize yapıştırılan küçük çıkıntılar da diş renginde olur.',
       },
@@ -293,12 +293,12 @@ Daha fazla bilgi için [diş tedavisi masrafları](page:dental-costs) yazımız�
       {
         question: 'Tedaviden sonra ne olur?',
         answer:
-          'Dişlerinizin yerinde kalması için size bir pekiştirme teli ve/veya geceleri takacağınız çıkarılabilir bir pekiştirme plağı veriyoruz. Altı ayda bir yapılan kontrollerde her şeyin yolunda olup olmadığına bakıyoruz.',
+          'Dişlerinizin yerinde kalması için dişlerinizin arkasına ince bir sabitleme teli yapıştırıyor ve/veya size geceleri takacağınız çıkarılabilir bir pekiştirme plağı veriyoruz. Altı ayda bir yapılan kontrollerde her şeyin yolunda olup olmadığına bakıyoruz.',
       },
     ],
     cta: {
       title: 'Invisalign size uygun mu?',
-      text: 'Bir tanışma randevusu alın. Dişlerinizi muayene edip seçeneklerinizi sizinle konuşalım. {phone} numarasını arayın ya da internet üzerinden randevu isteyin.',
+      text: 'Bir tanışma randevusu alın. Dişlerinizi muayene edip seçeneklerinizi sizinle konuşalım. {phone} numarasını arayın ya da internet üzerinden randevu talep edin.',
     },
   },
 };

@@ -253,7 +253,7 @@ Tedaviye başlamadan önce varsa çürüklerin tedavi edilmiş ve diş etlerinin
 3. **Tedavi planı ve maliyet tahmini.** Hangi diş telini önerdiğimizi, tedavinin tahminen ne kadar süreceğini ve maliyetini öğrenirsiniz. Size yazılı bir maliyet tahmini (begroting) veririz.
 4. **Diş telinin takılması.** Sabit tel tek randevuda takılır. Şeffaf plaklarda ise ilk setinizi, nasıl kullanacağınıza dair açıklamalarla birlikte alırsınız.
 5. **Kontroller.** 6–8 haftada bir kontrole gelirsiniz: teli ayarlar ya da yeni plaklarınızı verir, her şeyin plana uygun ilerleyip ilerlemediğine bakarız.
-6. **Bitiriş ve pekiştirme.** Tel çıkarıldıktan sonra genellikle ön dişlerin arkasına ince bir sabitleme teli yapıştırırız ve/veya geceleri takacağınız hareketli bir aparey veririz; böylece dişler yeni yerlerinde kalır.
+6. **Tedavinin sonu ve pekiştirme.** Tel çıkarıldıktan sonra genellikle ön dişlerin arkasına ince bir sabitleme teli yapıştırırız ve/veya geceleri takacağınız hareketli bir aparey veririz; böylece dişler yeni yerlerinde kalır.
 
 ## Süre ve sonrası
 
@@ -264,7 +264,7 @@ Tel takıldıktan ya da ayarlandıktan sonraki ilk günlerde dişleriniz hassas 
 Diş teliyle iyi fırçalamak daha da önemlidir, çünkü braketlerin çevresinde kolayca yiyecek artığı kalır:
 
 - dişlerinizi günde 2 kez, en az 2 dakika, her braketin çevresine özen göstererek fırçalayın;
-- diş aralarını ve telin altını her gün ara yüz fırçasıyla temizleyin;
+- diş aralarını ve telin altını her gün diş arası fırçasıyla temizleyin;
 - kuruyemiş, sert şeker ve karamela gibi sert ve yapışkan yiyeceklerden kaçının;
 - 6 ayda bir yapılan normal diş kontrolünüzü de aksatmayın.
 
@@ -272,7 +272,7 @@ Tedaviden sonra dişleri yerinde tutmak, onları hareket ettirmek kadar önemlid
 
 ## Ücretler ve sigorta
 
-Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), ortodonti için de ülke genelinde geçerli kodları ve azami ücretleri belirler. Maliyet, diş telinin türüne ve tedavinin süresine bağlıdır. Ortodontik tedavinin maliyeti neredeyse her zaman 250 € üzerinde olduğundan, önceden mutlaka yazılı bir maliyet tahmini alırsınız. Muayene için çoğu zaman panoramik röntgen (X21) gerekir; bunun 2025 yılı ücreti 91,04 € olarak belirlenmiştir.
+Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), ortodonti için de ülke genelinde geçerli kodları ve azami ücretleri belirler. Maliyet, diş telinin türüne ve tedavinin süresine bağlıdır. Ortodontik tedavinin maliyeti neredeyse her zaman 250 €'yu aştığından, önceden mutlaka yazılı bir maliyet tahmini alırsınız. Muayene için çoğu zaman panoramik röntgen (X21) gerekir; bunun 2025 yılı ücreti 91,04 € olarak belirlenmiştir.
 
 Temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukların diş tedavilerini neredeyse tamamen karşılar; ancak ortodonti kural olarak bu kapsama girmez. Temel sigorta diş telini yalnızca çok ağır bozukluklarda, bir uzman aracılığıyla karşılar. Yetişkinlerde temel sigorta, birkaç uzmanlık istisnası dışında diş tedavisini karşılamaz. Ek diş sigortası (aanvullende tandartsverzekering) çoğu zaman masrafların bir kısmını, yıllık 250 € veya 500 € gibi bir üst sınıra kadar öder; bazı sigorta şirketleri ortodonti için ayrı bir üst sınır uygular. Bu nedenle tedaviye başlamadan önce poliçenizin neleri karşıladığını sigorta şirketinize danışın.
 
@@ -291,7 +291,7 @@ Tüm Hollanda sağlık sigortası (zorgverzekering) şirketleriyle çalışıyor
       {
         question: 'Diş teli acıtır mı?',
         answer:
-          'Tel takıldıktan ve ayarlandıktan sonraki ilk günlerde dişleriniz hassas olabilir. Yumuşak yiyecekler ve gerekirse parasetamol gibi bir ağrı kesici rahatlatır; hassasiyet genellikle birkaç gün içinde geçer.',
+          'Tel takıldıktan ya da ayarlandıktan sonraki ilk günlerde dişleriniz hassas olabilir. Yumuşak yiyecekler ve gerekirse parasetamol gibi bir ağrı kesici rahatlatır; hassasiyet genellikle birkaç gün içinde geçer.',
       },
       {
         question: 'Tedaviden sonra bir şey takmam gerekecek mi?',

@@ -196,14 +196,14 @@ For adults, the basic insurance does not cover dental care, apart from a few spe
     meta: {
       title: "Amstelveen'de Çocuk Diş Hekimi",
       description:
-        "Amstelveen'de çocuk diş hekimliği: ilk dişten 18 yaşına kadar sakin ve oyunlu bakım. İlk ziyaret 1 yaşından önce; temel sigorta neredeyse tamamen karşılar.",
+        "Amstelveen'de çocuk diş hekimliği: ilk dişten 18 yaşına kadar sakin ve eğlenceli bakım. İlk ziyaret 1 yaşından önce; temel sigorta neredeyse tamamen karşılar.",
       keywords:
         'çocuk diş hekimi Amstelveen, pedodonti, bebeklerde ilk diş muayenesi, süt dişi çürüğü, Türkçe konuşan çocuk diş hekimi, Hollanda çocuk diş tedavisi',
     },
     card: {
       title: 'Çocuk diş hekimliği',
       description:
-        'İlk dişten 18 yaşına kadar sakin ve oyunlu diş bakımı, koruyucu uygulamalara özel önem. Temel sigorta neredeyse tamamen karşılar.',
+        'İlk dişten 18 yaşına kadar sakin ve eğlenceli bir ortamda diş bakımı; koruyucu uygulamalara özel önem veriyoruz. Temel sigorta neredeyse tamamen karşılar.',
     },
     title: "Amstelveen'de Çocuk Diş Hekimliği",
     lead: 'Diş hekimiyle iyi bir başlangıç, ömür boyu sağlıklı dişlerin temelini atar. Acele etmeden, her şeyi çocuğunuzun anlayacağı bir dille anlatır ve her ziyareti sakin bir deneyime dönüştürürüz.',
@@ -218,7 +218,7 @@ For adults, the basic insurance does not cover dental care, apart from a few spe
     ],
     body: `## Çocuk diş hekimliği nedir?
 
-Çocuk diş hekimliği, çocukların yaşına, gelişimine ve duygularına göre uyarlanmış diş bakımıdır. Diş hekimiyle ilk deneyimin iyi geçmesi, ömür boyu sağlıklı dişlerin temelini atar. Bu yüzden sakin, oyunlu ve bolca açıklama yaparak çalışırız. Çocuklara yönelik hizmetlerimiz şunları kapsar:
+Çocuk diş hekimliği, çocukların yaşına, gelişimine ve duygularına göre uyarlanmış diş bakımıdır. Diş hekimiyle ilk deneyimin iyi geçmesi, ömür boyu sağlıklı dişlerin temelini atar. Bu yüzden sakin ve oyun havasında çalışır, her şeyi bolca açıklarız. Çocuklara yönelik hizmetlerimiz şunları kapsar:
 
 - dişlerin ve diş etlerinin düzenli kontrolü;
 - süt dişlerinden kalıcı dişlere geçişin ve çene gelişiminin takibi;
@@ -234,7 +234,7 @@ Anne babaların soruları da bizim için önemlidir: emzik, parmak emme, biberon
 
 ## Ziyaret adım adım nasıl geçer?
 
-1. **Tanışma.** Çocuğunuz etrafı rahatça inceleyebilir, koltuğa oturup onunla bir inip kalkabilir. Küçük çocuklar sizin kucağınızda oturur.
+1. **Tanışma.** Çocuğunuz etrafı rahatça inceleyebilir, koltuğa oturup koltuğun inip kalkmasını deneyebilir. Küçük çocuklar sizin kucağınızda oturur.
 2. **Dişleri sayma.** Küçük bir aynayla dişlere, diş etlerine ve ısırışa bakarız. Ne yapacağımızı önce anlatır, sonra gösterir, ancak ondan sonra yaparız.
 3. **Size öneriler.** Çocuğunuzun yaşına uygun olarak fırçalama, florür, yiyecek ve içecekler hakkında bilgi veririz.
 4. **Koruma.** Gerekirse florür uygular ya da yeni azı dişlerinin oluklarını koruyucu bir malzemeyle kapatırız.
@@ -253,7 +253,7 @@ En büyük farkı evde yaptıklarınız yaratır:
 - ara öğünlerin ve şekerli içeceklerin sayısını sınırlayın, aralarda su veya süt verin;
 - çocuğunuzun süt ya da meyve suyu dolu bir biberonla uykuya dalmasına izin vermeyin.
 
-Daha fazla pratik öneriyi [evde ağız bakımı](page:home-care) yazımızda bulabilirsiniz.
+Daha fazla pratik öneriyi [evde diş bakımı](page:home-care) yazımızda bulabilirsiniz.
 
 ## Ücretler ve sigorta
 
@@ -266,7 +266,7 @@ Yetişkinlerde ise temel sigorta, birkaç uzmanlık istisnası dışında diş t
       {
         question: 'Çocuğum diş hekimine ilk kez ne zaman gitmeli?',
         answer:
-          'En uygun zaman 1 yaşından önce ya da ilk dişin çıkmasından sonraki 6 ay içidir. Bu ilk ziyaret kısa ve oyunlu geçer; asıl amaç çocuğunuzun diş hekimine alışmasıdır.',
+          'En uygun zaman 1 yaşından önce ya da ilk dişin çıkmasından sonraki 6 ay içidir. Bu ilk ziyaret kısa ve eğlenceli geçer; asıl amaç çocuğunuzun diş hekimine alışmasıdır.',
       },
       {
         question: 'Çocuğumun diş tedavileri için ödeme yapmam gerekir mi?',

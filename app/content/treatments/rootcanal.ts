@@ -209,42 +209,42 @@ Molars often have more than two canals, and other codes apply to those. There ar
   },
   tr: {
     meta: {
-      title: "Amstelveen'de Kök Kanal Tedavisi",
+      title: "Amstelveen'de Kanal Tedavisi",
       description:
         "Diş siniriniz iltihaplandıysa kanal tedavisiyle dişinizi çoğu zaman kurtarabiliriz. Amstelveen'de tedavi adımları, sonrası bakım ve 2025 NZa ücretleri.",
       keywords:
         'kanal tedavisi, kök kanal tedavisi, diş siniri iltihabı, kanal tedavisi ücreti, diş ağrısı Amstelveen, Türk diş hekimi Amstelveen',
     },
     card: {
-      title: 'Kök kanal tedavisi',
+      title: 'Kanal tedavisi',
       description:
         'İltihaplı ya da ölmüş bir diş siniri, dişinizi kaybedeceğiniz anlamına gelmez. Kanalları temizleyip dolduruyor, kendi dişinizi korumanıza yardımcı oluyoruz.',
     },
-    title: "Amstelveen'de Kök Kanal Tedavisi",
-    lead: 'Dişin içindeki sinir iltihaplandığında ya da canlılığını yitirdiğinde, kök kanal tedavisiyle dişinizi çoğu zaman kurtarmak mümkündür. Her adımı önceden açıklıyor, tedaviye ancak bölge tamamen uyuştuktan sonra başlıyoruz.',
+    title: "Amstelveen'de Kanal Tedavisi",
+    lead: 'Dişin içindeki sinir iltihaplandığında ya da canlılığını yitirdiğinde, kanal tedavisiyle dişinizi çoğu zaman kurtarmak mümkündür. Her adımı önceden açıklıyor, tedaviye ancak bölge tamamen uyuştuktan sonra başlıyoruz.',
     facts: [
       { label: 'Randevu sayısı', value: 'Genellikle 1–2' },
       { label: 'Tek kanal (E13)', value: '136,56 €' },
       { label: 'İki kanal (E14)', value: '197,25 €' },
       { label: 'Sonrasında', value: 'Azı dişlerine çoğu zaman kron' },
     ],
-    body: `## Kök kanal tedavisi nedir?
+    body: `## Kanal tedavisi nedir?
 
 Her dişin içinde, sinir ve küçük kan damarlarından oluşan yumuşak bir doku bulunur. Bu dokuya pulpa denir ve dişin köküne kadar uzanan ince kanalların içinde yer alır. Derin bir çürük, büyük ve eski bir dolgu, bir çatlak ya da dişe alınan bir darbe sinirin iltihaplanmasına veya ölmesine yol açabilir. Bu durumda kanallara bakteriler yerleşir. Çoğu zaman ağrı başlar, bazen de kök ucunda iltihap oluşur.
 
-Kök kanal tedavisinde, halk arasında bilinen adıyla kanal tedavisinde, iltihaplı ya da ölmüş siniri çıkarıyor, kanalları iyice temizliyor ve kalıcı bir dolguyla kapatıyoruz. Diş yerinde kalır. Böylece çekime gerek kalmaz ve dişinizle yeniden rahatça çiğneyebilirsiniz.
+Kanal tedavisinde (tıbbi adıyla kök kanal tedavisi) iltihaplı ya da ölmüş siniri çıkarıyor, kanalları iyice temizliyor ve kalıcı bir dolguyla kapatıyoruz. Diş yerinde kalır. Böylece çekime gerek kalmaz ve dişinizle yeniden rahatça çiğneyebilirsiniz.
 
 Tedaviyi, kanal tedavisinde geniş deneyime sahip diş hekimimiz Elif Aydın yapar. Diş hekiminden çekinen hastalarımıza özellikle zaman ayırıyor, her soruyu sakin bir şekilde yanıtlıyoruz.
 
 ## Kimler için uygundur?
 
-Aşağıdaki durumlardan biri sizde varsa kanal tedavisi gerekebilir:
+Şu durumlarda kanal tedavisi gerekebilir:
 
 - uzun süren ya da zonklayan bir ağrınız varsa, özellikle geceleri;
 - sıcak veya soğuk bir şey yiyip içtikten sonra hassasiyet uzun süre geçmiyorsa;
 - ısırırken ya da çiğnerken ağrı hissediyorsanız;
 - diş etinizde şişlik ya da sivilceye benzer küçük bir kabarıklık görüyorsanız;
-- bir dişiniz, örneğin bir düşmeden sonra, koyulaştıysa.
+- bir dişinizin rengi, örneğin bir düşmeden sonra, koyulaştıysa.
 
 Bazen hiçbir şikâyet olmaz ve iltihabı ancak kontrol sırasında çekilen röntgende görürüz. Böyle bir durumda da genellikle tedavi öneririz, çünkü iltihap kökün çevresindeki kemiğe zarar verebilir.
 
@@ -274,13 +274,13 @@ Ağrı birkaç gün içinde azalacağına artıyorsa ya da şişlik fark edersen
 
 Hollanda'da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Her diş hekimi aynı tedavi kodlarını ve azami ücretleri kullanır. 2025 yılı ücretlerinden bazıları:
 
-- **E13** kök kanal tedavisi, tek kanal: 136,56 €
-- **E14** kök kanal tedavisi, iki kanal: 197,25 €
+- **E13** kanal tedavisi, tek kanal: 136,56 €
+- **E14** kanal tedavisi, iki kanal: 197,25 €
 - **X10** küçük röntgen: 21,24 €
 
-Azı dişlerinde çoğu zaman ikiden fazla kanal bulunur ve bunlar için başka kodlar geçerlidir. Bunlara genellikle uyuşturma, röntgen ve dişin onarımı için ek ücretler eklenir. Maliyeti 250 € veya üzerinde olacak her tedavi için size önceden her zaman yazılı bir fiyat teklifi veriyoruz.
+Azı dişlerinde çoğu zaman ikiden fazla kanal bulunur ve bunlar için başka kodlar geçerlidir. Bunlara genellikle uyuşturma, röntgen ve dişin onarımı için ücretler eklenir. Maliyeti 250 € veya üzerinde olacak her tedavi için size önceden her zaman yazılı bir maliyet tahmini (begroting) veriyoruz.
 
-**18 yaş altı çocuklar:** temel sağlık sigortası (basisverzekering) diş tedavisini neredeyse tamamen karşılar; kanal tedavisi de buna dahildir.
+**18 yaş altı çocuklar:** temel sağlık sigortası (basisverzekering) diş tedavisini neredeyse tamamen karşılar; kanal tedavisi de buna dâhildir.
 
 **Yetişkinler:** temel sağlık sigortası diş tedavisini karşılamaz. İsteğe bağlı ek diş sigortası (aanvullende tandartsverzekering) masrafın bir kısmını, genellikle 250 € veya 500 € gibi yıllık bir üst sınıra kadar öder. Poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize (zorgverzekeraar) gönderiyoruz. Ayrıntılar için [ücretler](page:rates) sayfamıza bakabilirsiniz.`,
     faq: [
@@ -300,14 +300,14 @@ Azı dişlerinde çoğu zaman ikiden fazla kanal bulunur ve bunlar için başka 
           'Her zaman değil. Ön dişlerde çoğu zaman bir dolgu yeterlidir. Azı dişlerinde ise, tedavi görmüş bir azı dişi daha kolay çatlayabildiği için genellikle kron öneriyoruz.',
       },
       {
-        question: 'Diş tedaviden sonra bir şey hisseder mi?',
+        question: 'Tedavi edilen diş bir şey hisseder mi?',
         answer:
           'Sinir alındığı için diş artık sıcak ve soğuğu hissetmez. Yine de çene kemiğinde sağlam bir şekilde durur ve onunla her zamanki gibi çiğneyebilirsiniz.',
       },
     ],
     cta: {
       title: 'Dişiniz mi ağrıyor?',
-      text: 'Fazla beklemeyin: ne kadar erken bakarsak dişinizi koruma şansı o kadar artar. {phone} numarasını arayın ya da internet üzerinden randevu isteyin.',
+      text: 'Fazla beklemeyin: ne kadar erken bakarsak dişinizi koruma şansı o kadar artar. {phone} numarasını arayın ya da internet üzerinden randevu talep edin.',
     },
   },
 };

@@ -225,19 +225,19 @@ Whitening is also billed using the national codes and maximum tariffs of the Dut
     meta: {
       title: "Amstelveen'de Diş Beyazlatma",
       description:
-        "Amstelveen'de diş hekimi gözetiminde diş beyazlatma: muayenehanede ya da size özel plaklarla evde. Yasal kurallara uygun, güvenli ve dürüst tavsiyeyle.",
+        "Amstelveen'de diş hekimi gözetiminde diş beyazlatma: klinikte ya da size özel plaklarla evde. Yasal kurallara uygun, güvenli ve dürüst tavsiyeyle.",
       keywords:
         'diş beyazlatma, diş beyazlatma Amstelveen, evde diş beyazlatma, ofis tipi diş beyazlatma, diş beyazlatma fiyatı, Hollanda diş beyazlatma',
     },
     card: {
       title: 'Diş beyazlatma',
       description:
-        'Diş hekimi gözetiminde güvenli beyazlatma: muayenehanede ya da dişlerinize tam oturan, size özel hazırlanmış plaklarla evde.',
+        'Diş hekimi gözetiminde güvenli beyazlatma: klinikte ya da dişlerinize tam oturan, size özel hazırlanmış plaklarla evde.',
     },
     title: "Amstelveen'de Diş Beyazlatma",
     lead: 'Daha parlak bir gülüş, güvenli bir şekilde ve diş hekiminin gözetiminde. Önce dişlerinizi ve diş etlerinizi muayene ediyor, ardından size en uygun yöntemi öneriyoruz.',
     facts: [
-      { label: 'Yöntem', value: 'Muayenehanede veya evde' },
+      { label: 'Yöntem', value: 'Klinikte veya evde' },
       { label: 'Yaş', value: '18 yaş ve üzeri' },
       { label: 'Etkinin süresi', value: 'Yaklaşık 1–3 yıl' },
       { label: 'Hassasiyet', value: 'Geçici' },
@@ -247,11 +247,11 @@ Whitening is also billed using the national codes and maximum tariffs of the Dut
 
 Dişler yıllar içinde genellikle daha sarı ya da daha gri bir renk alır. Kahve, çay, kırmızı şarap ve sigaranın yanı sıra yaşlanmanın kendisi de bunda rol oynar. Diş beyazlatmada dişlerinize hidrojen peroksit içeren bir jel uyguluyoruz. Jel diş minesine nüfuz eder ve renk değişikliklerini açar. Bu sırada dişten hiçbir şey aşındırılmaz ya da törpülenmez.
 
-Beyazlatma yalnızca doğal dişlerde etkilidir. Dolgular, kronlar (diş kaplamaları) ve lamineler renk değiştirmez. Gülümsediğinizde görünen bölgede bunlardan varsa, önerilerimizi buna göre yapıyoruz.
+Beyazlatma yalnızca doğal dişlerde etkilidir. Dolgular, kronlar (diş kaplamaları) ve laminalar renk değiştirmez. Gülümsediğinizde görünen bölgede bunlardan varsa, önerilerimizi buna göre yapıyoruz.
 
 ### Kurallar ne diyor?
 
-Hollanda'da, Avrupa Birliği'nin geri kalanında olduğu gibi, diş beyazlatma için açık kurallar vardır. Yüzde 0,1'in üzerinde hidrojen peroksit içeren beyazlatma ürünleri yalnızca bir diş hekimi aracılığıyla ve yalnızca 18 yaş ve üzeri yetişkinlerde kullanılabilir. Diş hekimi önce dişlerinizi muayene eder ve ilk uygulama muayenehanede yapılır. Eczanelerde, marketlerde veya internette satılan ürünler en fazla %0,1 içerebilir; bu yüzden etkileri çok daha sınırlıdır.
+Hollanda'da, Avrupa Birliğinin geri kalanında olduğu gibi, diş beyazlatma için açık kurallar vardır. Yüzde 0,1'in üzerinde hidrojen peroksit içeren beyazlatma ürünleri yalnızca bir diş hekimi aracılığıyla ve yalnızca 18 yaş ve üzeri yetişkinlerde kullanılabilir. Diş hekimi önce dişlerinizi muayene eder ve ilk uygulama klinikte yapılır. Eczanelerde, marketlerde veya internette satılan ürünler en fazla %0,1 hidrojen peroksit içerebilir; bu yüzden etkileri çok daha sınırlıdır.
 
 ## Kimler için uygundur?
 
@@ -261,16 +261,16 @@ Bazen önce başka bir tedavi yapmak ya da beklemek daha doğrudur:
 
 - Çürükleriniz, sızdıran dolgularınız veya iltihaplı diş etleriniz varsa önce bunları tedavi ediyoruz.
 - Hamileyseniz ya da emziriyorsanız beyazlatmayı ertelemenizi öneriyoruz.
-- Tek bir diş [kök kanal tedavisinden](page:rootcanal) sonra koyulaştıysa, bu diş bazen içeriden beyazlatılabilir.
-- Dişlerinizin şeklini veya dizilişini de değiştirmek istiyorsanız, lamine ya da başka [estetik diş tedavileri](page:cosmetic) sizin için daha uygun olabilir.
+- Tek bir diş [kanal tedavisinden](page:rootcanal) sonra koyulaştıysa, bu diş bazen içeriden beyazlatılabilir.
+- Dişlerinizin şeklini veya dizilişini de değiştirmek istiyorsanız, lamina ya da başka [estetik diş tedavileri](page:cosmetic) sizin için daha uygun olabilir.
 
-Beyazlatma ve lamine konusunda deneyimli diş hekimimiz Elif Aydın, sizin durumunuzda nelerin gerçekçi olduğunu sizinle açıkça konuşur.
+Beyazlatma ve lamina konusunda deneyimli diş hekimimiz Elif Aydın, sizin durumunuzda nelerin gerçekçi olduğunu sizinle açıkça konuşur.
 
 ## Tedavi adım adım nasıl ilerler?
 
 İki yöntem sunuyoruz; bu yöntemler birlikte de uygulanabilir.
 
-### Muayenehanede beyazlatma
+### Klinikte beyazlatma
 
 Diş etlerinizi özenle koruma altına alıyor ve beyazlatma jelini siz koltuktayken dişlerinize uyguluyoruz. Fark çoğu zaman tek bir randevudan sonra görülür.
 
@@ -283,7 +283,7 @@ Dişlerinize tam oturan, ince ve şeffaf plaklar alırsınız. Evde bu plakları
 1. **Muayene ve danışma.** Dişlerinizi ve diş etlerinizi kontrol ediyor, beklentilerinizi konuşuyor ve mevcut diş renginizi bir renk skalasıyla kayda geçiriyoruz.
 2. **Hazırlık.** Gerekirse önce çürükleri veya diş eti sorunlarını tedavi ediyoruz. Profesyonel bir [diş temizliği](page:hygiene) yüzeydeki lekeleri giderir ve jelin daha iyi etki etmesini sağlar.
 3. **Ölçü ya da tarama.** Evde beyazlatma için ağzınızın ölçüsünü alıyor ya da 3D tarama yapıyoruz. Diş laboratuvarı, size özel plakları bununla hazırlar.
-4. **Muayenehanede ilk uygulama.** Plakları ağzınızda deniyor, jelin nasıl kullanılacağını gösteriyor ve ilk uygulamayı yapıyoruz. Muayenehanede beyazlatmayı seçerseniz tedavinin tamamı koltukta yapılır.
+4. **Klinikte ilk uygulama.** Plakları ağzınızda deniyor, jelin nasıl kullanılacağını gösteriyor ve ilk uygulamayı yapıyoruz. Klinikte beyazlatmayı seçerseniz tedavinin tamamı koltukta yapılır.
 5. **Evde devam.** Evde beyazlatmada plakları, sizinle belirlediğimiz programa göre genellikle birkaç hafta boyunca takarsınız.
 6. **Kontrol.** Yeni renginizi başlangıçtaki renkle karşılaştırıyor ve sonucu olabildiğince uzun süre nasıl koruyabileceğinizi konuşuyoruz.
 
@@ -291,7 +291,7 @@ Dişlerinize tam oturan, ince ve şeffaf plaklar alırsınız. Evde bu plakları
 
 Sonuç, alışkanlıklarınıza bağlı olarak genellikle yaklaşık 1–3 yıl görünür kalır. Çok kahve, çay veya kırmızı şarap içiyorsanız ya da sigara kullanıyorsanız dişleriniz daha çabuk yeniden renk değiştirir. Plaklarınızı saklayın: ileride bizimle görüşerek onlarla kolayca yeniden beyazlatma yapabilirsiniz.
 
-Beyazlatma sırasında ve hemen sonrasında dişleriniz soğuğa veya sıcağa karşı hassas olabilir, diş etleriniz de biraz tahriş olabilir. Bu durum geçicidir ve genellikle birkaç gün içinde kaybolur. Hassas dişler için bir diş macunu kullanmak ya da bir gün ara vermek çoğu zaman işe yarar. Hassasiyet devam ederse bizi {phone} numarasından arayın.
+Beyazlatma sırasında ve hemen sonrasında dişleriniz soğuğa veya sıcağa karşı hassas olabilir, diş etleriniz de biraz tahriş olabilir. Bu durum geçicidir ve genellikle birkaç gün içinde kaybolur. Hassas dişler için üretilmiş bir diş macunu kullanmak ya da bir gün ara vermek çoğu zaman işe yarar. Hassasiyet devam ederse bizi {phone} numarasından arayın.
 
 Sonucun uzun süre korunması için:
 
@@ -303,7 +303,7 @@ Sonucun uzun süre korunması için:
 
 Diş beyazlatma estetik bir tedavidir ve sigorta tarafından karşılanmaz. Hollanda'daki temel sağlık sigortası (basisverzekering) yetişkinlerin diş tedavisini hiç karşılamaz. 18 yaş altı çocukların diş tedavisini neredeyse tamamen karşılar, ancak 18 yaşından önce beyazlatma zaten yapılamaz. Yıllık 250 € veya 500 € gibi bir üst sınırı olan ek diş sigortası (aanvullende tandartsverzekering) da kural olarak beyazlatmayı ödemez. Emin değilseniz poliçe koşullarınıza bakın.
 
-Beyazlatma için de Hollanda Sağlık Otoritesi'nin (Nederlandse Zorgautoriteit, NZa) ülke genelinde geçerli kodları ve azami ücretleri uygulanır. Bunlara ek olarak plakların ve beyazlatma jelinin maliyetini ödersiniz. Sizin için toplam tutar, seçtiğiniz yönteme bağlıdır. Ücretleri her zaman önceden konuşuyoruz; maliyeti 250 € veya üzerinde olacak her tedavi için yazılı bir fiyat teklifi alırsınız.`,
+Beyazlatma için de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde geçerli kodları ve azami ücretleri uygulanır. Bunlara ek olarak plakların ve beyazlatma jelinin maliyetini ödersiniz. Sizin için toplam tutar, seçtiğiniz yönteme bağlıdır. Ücretleri her zaman önceden konuşuyoruz; maliyeti 250 € veya üzerinde olacak her tedavi için yazılı bir maliyet tahmini (begroting) alırsınız.`,
     faq: [
       {
         question: 'Beyazlatma dişlerime zarar verir mi?',
@@ -318,7 +318,7 @@ Beyazlatma için de Hollanda Sağlık Otoritesi'nin (Nederlandse Zorgautoriteit,
       {
         question: 'Dolgularım ve kronlarım da beyazlar mı?',
         answer:
-          'Hayır, beyazlatma yalnızca doğal dişlerde etkilidir. Görünen dolgular veya kronlar beyazlatmadan sonra biraz daha koyu kalabilir; gerekirse rengi uyum sağlasın diye bunları yeniliyoruz.',
+          'Hayır, beyazlatma yalnızca doğal dişlerde etkilidir. Görünen dolgular veya kronlar beyazlatmadan sonra biraz daha koyu kalabilir; gerekirse renk uyumu için bunları yenileyebiliriz.',
       },
       {
         question: '18 yaşından küçüksem dişlerimi beyazlatabilir miyim?',
@@ -328,7 +328,7 @@ Beyazlatma için de Hollanda Sağlık Otoritesi'nin (Nederlandse Zorgautoriteit,
     ],
     cta: {
       title: 'Beyazlatma size uygun mu?',
-      text: 'Bir danışma randevusu alın. Dişlerinizi inceleyip neler bekleyebileceğinizi size dürüstçe anlatalım. {phone} numarasını arayın ya da internet üzerinden randevu isteyin.',
+      text: 'Bir danışma randevusu alın. Dişlerinizi inceleyip neler bekleyebileceğinizi size dürüstçe anlatalım. {phone} numarasını arayın ya da internet üzerinden randevu talep edin.',
     },
   },
 };

@@ -2,9 +2,9 @@ import type { Messages } from './nl';
 
 const tr: Messages = {
   common: {
-    ctaTitle: 'Tanışmaya bekleriz',
+    ctaTitle: 'Sizi tanımak isteriz',
     ctaText:
-      'Yeni hastalarımızı, çocukları ve yurt dışından gelenleri memnuniyetle karşılıyoruz. Çevrimiçi randevu talep edin veya bizi arayın.',
+      'Yeni hastalarımızı, çocukları ve yurt dışından gelenleri memnuniyetle karşılıyoruz. İnternet üzerinden randevu talep edin veya bizi arayın.',
     rating: '5 üzerinden {rating} yıldız',
     faqTitle: 'Sıkça sorulan sorular',
     otherTreatments: 'Diğer tedaviler',
@@ -12,7 +12,7 @@ const tr: Messages = {
     skipToContent: 'İçeriğe geç',
     loading: 'Yükleniyor…',
     close: 'Kapat',
-    bookAppointment: 'Randevu Al',
+    bookAppointment: 'Randevu al',
     readMore: 'Devamını oku',
     readMoreAbout: '{topic} hakkında devamını oku',
     imageUnavailable: 'Görsel yüklenemedi',
@@ -26,9 +26,9 @@ const tr: Messages = {
     orthodontics: 'Ortodonti',
     implants: 'Diş implantları',
     pediatric: 'Çocuk diş hekimliği',
-    emergency: 'Acil diş hekimliği',
+    emergency: 'Acil diş tedavisi',
     checkup: 'Diş kontrolü',
-    hygiene: 'Diş hijyeni',
+    hygiene: 'Ağız hijyeni',
     fillings: 'Diş dolguları',
     rootcanal: 'Kanal tedavisi',
     whitening: 'Diş beyazlatma',
@@ -67,7 +67,7 @@ const tr: Messages = {
     hours: 'Çalışma saatleri',
     languages: 'Dil',
     emergency: 'Acil durum mu? {phone} numarasını arayın',
-    emergencyLabel: 'Acil hattı arayın: {phone}',
+    emergencyLabel: 'Acil hattımızı arayın: {phone}',
     followUs: 'Bizi takip edin',
     socialLabel: '{network} (yeni sekmede açılır)',
     copyright: '© {year} {name}. Tüm hakları saklıdır.',
@@ -110,18 +110,18 @@ const tr: Messages = {
     message: 'Mesaj',
     optional: '(isteğe bağlı)',
     messageHint:
-      'Örneğin şikâyetleriniz, sabah ya da öğleden sonra tercihiniz veya biraz endişeli olduğunuz.',
+      'Örneğin şikâyetleriniz, sabah mı öğleden sonra mı gelmek istediğiniz ya da biraz çekindiğiniz.',
     consentBefore: 'Bilgilerimin ',
     consentLink: 'gizlilik bildiriminde',
     consentAfter: ' açıklandığı şekilde işlenmesini kabul ediyorum.',
     honeypot: 'Bu alanı boş bırakın',
     submit: 'Randevu talep et',
-    submitting: 'Gönderiliyor...',
+    submitting: 'Gönderiliyor…',
     requiredNote: '* ile işaretli alanların doldurulması zorunludur.',
     fieldErrorsIntro: 'Lütfen işaretli alanları kontrol edin.',
   },
   appointmentStatus: {
-    successTitle: 'Randevu Talep Edildi',
+    successTitle: 'Randevu talebiniz alındı',
     successMessage:
       'Randevu talebiniz için teşekkür ederiz. Randevuyu teyit etmek için en kısa sürede sizinle iletişime geçeceğiz.',
     emailFailedTitle: 'Randevu talebiniz kaydedildi',
