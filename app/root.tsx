@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import {
   isRouteErrorResponse,
   Links,
@@ -87,6 +87,10 @@ export function Layout({ children }: { children: ReactNode }) {
 function Shell({ children, terms }: { children: ReactNode; terms?: string }) {
   const messages = useMessages();
   useFocusOnNavigation();
+  useEffect(() => {
+    // Marks the page as interactive (tests wait for it; styles could too).
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <>
       <a

@@ -1,5 +1,5 @@
 import { Icon } from '~/icons/icon';
-import type { MouseEvent, ReactNode } from 'react';
+import type { KeyboardEvent, MouseEvent, ReactNode } from 'react';
 
 /**
  * A modal dialog on the native <dialog> element: the browser keeps focus inside it and makes the
@@ -19,9 +19,12 @@ export function Dialog({
 }) {
   const titleId = `${id}-title`;
   return (
+    // The browser keeps focus out of the page behind; this keeps Tab from leaving for the browser's
+    // own controls, so focus stays in the dialog until it closes.
     <dialog
       id={id}
       aria-labelledby={titleId}
+      onKeyDown={wrapFocus}
       className="m-auto max-h-[min(85dvh,56rem)] w-[min(calc(100%-1.5rem),46rem)] overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-900/60"
     >
       <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-slate-200 bg-white px-5 py-4 md:px-8">
@@ -41,6 +44,24 @@ export function Dialog({
       <div className="px-5 py-5 md:px-8 md:py-6">{children}</div>
     </dialog>
   );
+}
+
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+function wrapFocus(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const items = [...event.currentTarget.querySelectorAll<HTMLElement>(focusable)];
+  const first = items[0];
+  const last = items.at(-1);
+  if (!first || !last) return;
+  if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  }
 }
 
 /**

@@ -42,7 +42,7 @@ export function Footer() {
           <p className="mt-4 text-teal-100/90">{messages.footer.about}</p>
           <a
             href={`tel:${practice.emergencyPhone.e164}`}
-            className="btn mt-6 min-h-12 bg-orange-300 text-orange-950 hover:bg-orange-200"
+            className="btn mt-6 min-h-12 rounded-2xl bg-orange-300 py-2 text-left text-orange-950 hover:bg-orange-200"
             aria-label={format(messages.footer.emergencyLabel, {
               phone: practice.emergencyPhone.display,
             })}

@@ -56,6 +56,8 @@ export function Header() {
     if (!open) return;
     function onKeyDown(event: KeyboardEvent) {
       if (event.key !== 'Escape' || !open) return;
+      // Escape in a dialog opened from the menu closes the dialog only.
+      if (document.querySelector('dialog[open]')) return;
       setOpen(null);
       headerRef.current?.querySelector<HTMLElement>(`[aria-controls="${panelIds[open]}"]`)?.focus();
     }

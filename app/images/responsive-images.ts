@@ -14,7 +14,13 @@ export const responsiveImages: Partial<VitePluginOptions> = {
   include: /^[^?]+\.(svg|png|jpe?g|webp)\?(.*&)?(responsive|format=)/,
   defaultDirectives: (url) =>
     url.searchParams.has('responsive')
-      ? new URLSearchParams({ w: imageWidths.join(';'), format: 'avif;webp', as: 'picture' })
+      ? new URLSearchParams({
+          w: imageWidths.join(';'),
+          format: 'avif;webp',
+          as: 'picture',
+          // The illustrations are vector drawings: rendering them larger loses nothing.
+          ...(url.pathname.endsWith('.svg') ? { allowUpscale: 'true' } : {}),
+        })
       : new URLSearchParams(),
   resolveConfigs: (entries, outputFormats) =>
     resolveConfigs(entries, outputFormats).map((config) =>
