@@ -55,6 +55,15 @@ for (const [name, options] of Object.entries(sizes)) {
       );
       process.exit(1);
     }
+    // Scroll through the page so lazily loaded images load, as they would for a reader.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 80));
+      }
+      window.scrollTo(0, 0);
+    });
+    await page.waitForLoadState('networkidle');
     const file = path.join(outDir, `${name}${urlPath.replace(/[/?#]/g, '_')}.png`);
     await page.screenshot({ path: file, fullPage: process.env.FULL !== '0' });
     console.log(file);

@@ -24,7 +24,10 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-export async function startSmtp(port?: number): Promise<TestSmtp> {
+export async function startSmtp(
+  port?: number,
+  options: { acceptDelayMs?: number } = {},
+): Promise<TestSmtp> {
   const listenPort = port ?? (await freePort());
   const mails: ReceivedMail[] = [];
   const server = new SMTPServer({
@@ -42,7 +45,7 @@ export async function startSmtp(port?: number): Promise<TestSmtp> {
             raw,
             envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           });
-          callback();
+          setTimeout(callback, options.acceptDelayMs ?? 0);
         }, callback);
       });
     },

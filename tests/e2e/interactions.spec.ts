@@ -1,0 +1,447 @@
+/**
+ * What a visitor does on the pages, at desktop and phone size: menus, dialogs, the FAQ, the blog,
+ * Book Appointment, images and loading.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { treatmentIds } from '~/i18n/pages';
+import { gotoHydrated } from './support';
+
+const desktopOnly = ({ isMobile }: { isMobile: boolean }) => isMobile;
+const phoneOnly = ({ isMobile }: { isMobile: boolean }) => !isMobile;
+
+async function focusIsInside(page: Page, selector: string) {
+  return page.evaluate(
+    (sel) => document.querySelector(sel)?.contains(document.activeElement) ?? false,
+    selector,
+  );
+}
+
+test.describe('header on a desktop', () => {
+  test.skip(desktopOnly, 'desktop navigation');
+
+  test('the Treatments dropdown lists all 13 treatments; Escape closes it and returns focus', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/team');
+    const button = page.locator('button[aria-controls="menu-services"]');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(page.locator('#menu-services')).toBeHidden();
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator('#menu-services');
+    await expect(menu.locator('ul > li > a')).toHaveCount(13);
+    await expect(menu.getByRole('link', { name: 'Alle behandelingen' })).toHaveAttribute(
+      'href',
+      '/services',
+    );
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('opening one dropdown closes the other; a click outside closes it', async ({ page }) => {
+    await gotoHydrated(page, '/en');
+    await page.locator('button[aria-controls="menu-about"]').click();
+    await expect(page.locator('#menu-about')).toBeVisible();
+    await page.locator('button[aria-controls="menu-services"]').click();
+    await expect(page.locator('#menu-about')).toBeHidden();
+    await expect(page.locator('#menu-services')).toBeVisible();
+    await page.mouse.click(20, 700);
+    await expect(page.locator('#menu-services')).toBeHidden();
+  });
+
+  test('choosing a link navigates and closes the menu', async ({ page }) => {
+    await gotoHydrated(page, '/tr');
+    await page.locator('button[aria-controls="menu-about"]').click();
+    await page.locator('#menu-about').getByRole('link', { name: 'Kliniğimiz' }).click();
+    await expect(page).toHaveURL('/tr/our-clinic');
+    await expect(page.locator('#menu-about')).toBeHidden();
+    await expect(page.locator('button[aria-controls="menu-about"]')).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  test('keyboard: Tab reaches the dropdown links in order; focus leaving closes it', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/services');
+    const button = page.locator('button[aria-controls="menu-about"]');
+    await button.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#menu-about')).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#menu-about a').first()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#menu-about')).toBeHidden();
+  });
+});
+
+test.describe('header on a phone', () => {
+  test.skip(phoneOnly, 'mobile navigation');
+
+  test('the menu toggle opens groups: 6 treatments plus the overview, and About us', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const toggle = page.locator('button[aria-controls="mobile-menu"]');
+    await expect(toggle).toHaveAccessibleName('Menu openen');
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Menu sluiten');
+    const menu = page.locator('#mobile-menu');
+    const services = menu.locator('button[aria-controls="mobile-services"]');
+    await expect(page.locator('#mobile-services')).toBeHidden();
+    await services.click();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#mobile-services a')).toHaveCount(7);
+    await expect(page.locator('#mobile-services a').last()).toHaveAttribute('href', '/services');
+    await menu.locator('button[aria-controls="mobile-about"]').click();
+    await expect(page.locator('#mobile-about a')).toHaveCount(2);
+    await page.locator('#mobile-services a').first().click();
+    await expect(page).toHaveURL('/tandarts-amstelveen');
+    await expect(menu).toBeHidden();
+  });
+
+  test('Escape closes the menu and returns focus to the toggle', async ({ page }) => {
+    await gotoHydrated(page, '/en/team');
+    const toggle = page.locator('button[aria-controls="mobile-menu"]');
+    await toggle.click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    await expect(toggle).toBeFocused();
+  });
+});
+
+test.describe('terms and conditions', () => {
+  test('a modal from the navigation: focus moves in and stays, Escape closes, focus returns', async ({
+    page,
+    isMobile,
+  }) => {
+    await gotoHydrated(page, '/en/rates');
+    let opener;
+    if (isMobile) {
+      await page.locator('button[aria-controls="mobile-menu"]').click();
+      opener = page.locator('#mobile-menu').getByRole('button', { name: 'Terms' });
+    } else {
+      opener = page.locator('header nav').getByRole('button', { name: 'Terms' });
+    }
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Terms and conditions' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('48 hours');
+    await expect(dialog).toContainText('Last updated: May 12, 2025');
+    expect(await focusIsInside(page, '#terms-dialog')).toBe(true);
+    for (let i = 0; i < 12; i++) {
+      await page.keyboard.press('Tab');
+      expect(await focusIsInside(page, '#terms-dialog')).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+
+  test('without JavaScript the dialog still opens and closes (invoker commands)', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/contact');
+    await page.locator('footer').getByRole('button', { name: 'Voorwaarden' }).last().click();
+    const dialog = page.getByRole('dialog', { name: 'Algemene voorwaarden' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Sluiten' }).click();
+    await expect(dialog).toBeHidden();
+    await context.close();
+  });
+
+  test('opens from the footer too, in Turkish, with Dutch law and the Amsterdam court', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/tr/contact');
+    const opener = page.locator('footer').getByRole('button', { name: 'Koşullar' }).last();
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Genel koşullar' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Amsterdam');
+    await expect(dialog).toContainText('Son güncelleme: 12 Mayıs 2025');
+    await dialog.getByRole('button', { name: 'Kapat' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+  });
+});
+
+test('the home FAQ: five questions that open and close, by mouse and keyboard', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const faq = page.locator('section[aria-labelledby="faq-title"] details');
+  await expect(faq).toHaveCount(5);
+  const first = faq.first();
+  await expect(first).not.toHaveAttribute('open');
+  await first.locator('summary').click();
+  await expect(first).toHaveAttribute('open');
+  await expect(first.locator('.prose')).toBeVisible();
+  await first.locator('summary').click();
+  await expect(first).not.toHaveAttribute('open');
+  await faq.nth(1).locator('summary').focus();
+  await page.keyboard.press('Enter');
+  await expect(faq.nth(1)).toHaveAttribute('open');
+});
+
+test.describe('the blog', () => {
+  test('list → article (at the top) → back to all articles; back home is there', async ({
+    page,
+    isMobile,
+  }) => {
+    await gotoHydrated(page, '/en/blog');
+    const cards = page.locator('main article');
+    await expect(cards).toHaveCount(3);
+    if (!isMobile) {
+      // Two columns: the first two cards share a row.
+      const [a, b] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
+      expect(Math.abs((a?.y ?? 0) - (b?.y ?? 1))).toBeLessThan(2);
+    }
+    for (const text of ['5 min read', '4 min read', '6 min read']) {
+      await expect(page.locator('main')).toContainText(text);
+    }
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await cards
+      .nth(2)
+      .getByRole('link', { name: /Read more/ })
+      .click();
+    await expect(page).toHaveURL('/en/blog/dental-costs-netherlands');
+    await expect(page.locator('main h1')).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await expect(page.locator('main table')).toContainText('C002');
+    await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      '/en',
+    );
+    await page.getByRole('link', { name: 'Back to all articles' }).first().click();
+    await expect(page).toHaveURL('/en/blog');
+    await expect(cards).toHaveCount(3);
+  });
+
+  test('an unknown article is a 404 page', async ({ page }) => {
+    const response = await gotoHydrated(page, '/blog/bestaat-niet');
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test.describe('Book Appointment', () => {
+  test('on the home page: a scroll to the form, 80 px below the top, focus on its heading', async ({
+    page,
+  }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await gotoHydrated(page, '/en');
+    await page.locator('main').getByRole('link', { name: 'Book Appointment' }).first().click();
+    const heading = page.locator('#appointment-title');
+    await expect(heading).toBeFocused();
+    await expect
+      .poll(async () =>
+        page.evaluate(() => document.getElementById('appointment')?.getBoundingClientRect().top),
+      )
+      .toBeCloseTo(80, -1);
+    await expect(page).toHaveURL('/en');
+  });
+
+  test('from another page: to the home page of that language, at the form', async ({
+    page,
+    isMobile,
+  }) => {
+    await gotoHydrated(page, '/tr/team');
+    const button = page.locator('header').getByRole('link', { name: 'Randevu Al' }).first();
+    await button.click();
+    await expect(page).toHaveURL('/tr#appointment');
+    await expect(page.locator('#appointment form[method="post"]')).toBeInViewport();
+    if (!isMobile) await expect(page.locator('#appointment-title')).toBeFocused();
+  });
+
+  test('the footer button goes there too', async ({ page }) => {
+    await gotoHydrated(page, '/contact');
+    await page.locator('footer').getByRole('link', { name: 'Afspraak maken' }).click();
+    await expect(page).toHaveURL('/#appointment');
+  });
+});
+
+test.describe('images', () => {
+  test('a failed image says so, in the page language', async ({ page }) => {
+    await page.route(/team-murat-kaya/, (route) => route.abort());
+    await gotoHydrated(page, '/en/team');
+    await expect(page.locator('[data-image-state="failed"]')).toHaveCount(1);
+    await expect(page.locator('main')).toContainText('Image unavailable');
+  });
+
+  test('a skeleton stands in for an image until it has loaded, then it is gone', async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/feature-care/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/our-clinic');
+    const card = page.locator('main li').filter({ has: page.locator('img[src*="feature-care"]') });
+    await card.scrollIntoViewIfNeeded();
+    await expect(card.locator('.skeleton')).toHaveCount(1);
+    release();
+    await expect(card.locator('[data-image-state="loaded"]')).toHaveCount(1);
+    await expect(card.locator('.skeleton')).toHaveCount(0);
+  });
+
+  test('images are AVIF and WebP at 350, 800 and 1200 px, with their size reserved', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/team');
+    const source = page.locator('main picture source[type="image/avif"]').first();
+    const srcset = (await source.getAttribute('srcset')) ?? '';
+    expect(srcset).toMatch(/ 350w/);
+    expect(srcset).toMatch(/ 800w/);
+    expect(srcset).toMatch(/ 1200w/);
+    const img = page.locator('main picture img').first();
+    await expect(img).toHaveAttribute('width', /\d+/);
+    await expect(img).toHaveAttribute('height', /\d+/);
+    await expect(img).toHaveAttribute('loading', 'lazy');
+  });
+});
+
+test('a spinning loader shows while a treatment page loads', async ({ page }) => {
+  await gotoHydrated(page, '/services');
+  await page.route('**/implantaten.data*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page
+    .locator('main')
+    .getByRole('link', { name: /implantaten/i })
+    .click();
+  const loader = page.getByTestId('navigation-loader');
+  await expect(loader).toBeVisible();
+  await expect(loader).toContainText('Bezig met laden');
+  await expect(page).toHaveURL('/implantaten');
+  await expect(loader).toBeHidden();
+  await expect(page.locator('main h1')).toBeFocused();
+});
+
+test.describe('pages', () => {
+  test('services: 13 cards, each with an icon and a link to its page in the language', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/tr/services');
+    const cards = page.locator('main article');
+    await expect(cards).toHaveCount(treatmentIds.length);
+    for (const card of await cards.all()) {
+      await expect(card.locator('svg use').first()).toHaveAttribute('href', /#[a-z-]+$/);
+      await expect(card.getByRole('link')).toHaveAttribute('href', /^\/tr\/[a-z-]+$/);
+    }
+  });
+
+  test('our clinic: six features, opening hours and how to get there', async ({ page }) => {
+    await gotoHydrated(page, '/en/our-clinic');
+    await expect(page.locator('section[aria-labelledby="features-title"] li')).toHaveCount(6);
+    await expect(page.locator('main')).toContainText('Saturday');
+    await expect(page.locator('main')).toContainText('9:00 – 14:00');
+    await expect(page.locator('main')).toContainText('8:00 – 18:00');
+    await expect(page.locator('main')).toContainText(/tram/i);
+  });
+
+  test('contact: tap-to-call and mail links; the map loads only when asked for', async ({
+    page,
+  }) => {
+    const external: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith('http://127.0.0.1')) external.push(request.url());
+    });
+    await page.route('https://www.openstreetmap.org/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }),
+    );
+    await gotoHydrated(page, '/contact');
+    await expect(page.locator('main a[href^="tel:+31"]').first()).toBeVisible();
+    await expect(page.locator('main a[href^="mailto:"]')).toHaveCount(1);
+    await expect(page.locator('main')).toContainText('Zondag');
+    await expect(page.locator('main iframe')).toHaveCount(0);
+    expect(external).toEqual([]);
+    await page.getByRole('button', { name: 'Kaart tonen' }).click();
+    await expect(page.locator('main iframe')).toHaveAttribute('src', /openstreetmap\.org/);
+    await expect(page.locator('main a[href*="openstreetmap.org/?mlat"]')).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+  });
+
+  test('rates: the healthcare authority, the dental association, and a way to contact', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/en/rates');
+    await expect(page.locator('main a[href^="https://www.nza.nl"]')).toHaveAttribute(
+      'rel',
+      /noopener/,
+    );
+    await expect(page.locator('main a[href^="https://www.knmt.nl"]')).toBeVisible();
+    await page
+      .locator('main')
+      .getByRole('link', { name: /contact/i })
+      .last()
+      .click();
+    await expect(page).toHaveURL('/en/contact');
+  });
+
+  test('footer: quick links, languages, emergency call, four social profiles, this year, terms', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/en/services');
+    const footer = page.locator('footer');
+    for (const name of [
+      'Home',
+      'Treatments',
+      'Our team',
+      'Contact',
+      'Rates',
+      'Blog',
+      'Book Appointment',
+    ]) {
+      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(footer.locator('a[hreflang]')).toHaveCount(3);
+    await expect(footer.locator('a[href^="tel:+316"]')).toContainText('Emergency');
+    const social = footer.locator('a[target="_blank"]');
+    await expect(social).toHaveCount(4);
+    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+    await expect(footer.getByRole('button', { name: 'Terms' }).first()).toBeVisible();
+  });
+
+  test('main content starts 104, 120 and 136 px from the top by screen width', async ({
+    page,
+    isMobile,
+  }) => {
+    test.skip(isMobile, 'widths are set here');
+    for (const [width, padding] of [
+      [400, '104px'],
+      [800, '120px'],
+      [1200, '136px'],
+    ] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await gotoHydrated(page, '/rates');
+      await expect(page.locator('main')).toHaveCSS('padding-top', padding);
+    }
+  });
+
+  test('after a link, the new page starts at the top with focus on its heading', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/services');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page
+      .locator('main')
+      .getByRole('link', { name: /Tanden bleken/ })
+      .click();
+    await expect(page).toHaveURL('/tanden-bleken');
+    await expect(page.locator('main h1')).toBeFocused();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
