@@ -445,3 +445,23 @@ test.describe('pages', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
   });
 });
+
+test.describe('the appointment form on a phone', () => {
+  test.skip(phoneOnly, 'phone layout');
+
+  test('fits the screen and submits', async ({ page }) => {
+    await gotoHydrated(page, '/en');
+    const form = page.locator('#appointment form[method="post"]');
+    await form.scrollIntoViewIfNeeded();
+    const box = await form.boundingBox();
+    expect(box?.width).toBeLessThanOrEqual(390);
+    await form.locator('[name="fullName"]').fill('Phone Visitor');
+    await form.locator('[name="email"]').fill('phone@example.com');
+    await form.locator('[name="phone"]').fill('+31 6 11112222');
+    await form.locator('[name="service"]').selectOption('emergency');
+    await form.locator('[name="preferredDate"]').selectOption({ index: 1 });
+    await form.locator('[name="privacyConsent"]').check();
+    await form.getByRole('button', { name: 'Request appointment' }).tap();
+    await expect(page.getByTestId('appointment-status')).toContainText('Appointment Requested');
+  });
+});

@@ -18,7 +18,10 @@ const serverEntry = path.join(repoRoot, 'build', 'server-app', 'index.js');
 /** Runs the server expecting it to refuse to start; returns its exit code and output. */
 async function failedRun(env: Record<string, string>) {
   try {
-    await run(process.execPath, [serverEntry], { env: { PATH: process.env.PATH, ...env }, timeout: 20_000 });
+    await run(process.execPath, [serverEntry], {
+      env: { PATH: process.env.PATH, ...env },
+      timeout: 20_000,
+    });
   } catch (error: unknown) {
     return error as { code: number; stdout: string; stderr: string };
   }

@@ -1,0 +1,226 @@
+import { describe, expect, test } from 'vitest';
+import { catalogues } from '~/i18n/messages';
+import { availableDates } from './dates';
+import { formDataToInput, localizeErrors, validateAppointment, type ErrorCode } from './schema';
+
+// Sunday 22 November 2026, noon in Amsterdam.
+const now = new Date('2026-11-22T11:00:00Z');
+const open = availableDates(now);
+
+const valid = {
+  fullName: 'Sanne de Vries',
+  email: 'sanne@example.nl',
+  phone: '06 12345678',
+  service: 'pediatric',
+  preferredDate: '2026-11-23',
+  message: 'Mijn dochter (4) heeft kiespijn.',
+  privacyConsent: true,
+  language: 'nl',
+};
+
+describe('a valid request', () => {
+  test('passes, trimmed, with the phone number in E.164', () => {
+    const result = validateAppointment({ ...valid, fullName: '  Sanne de Vries ' }, now);
+    expect(result).toEqual({
+      success: true,
+      data: { ...valid, fullName: 'Sanne de Vries', phone: '+31612345678' },
+    });
+  });
+
+  test.each([
+    ['a Dutch landline', '020 123 45 67', '+31201234567'],
+    ['international format', '+31 6 1234 5678', '+31612345678'],
+    ['a Turkish mobile', '+90 532 123 45 67', '+905321234567'],
+    ['a British number', '+44 20 7946 0958', '+442079460958'],
+  ])('accepts %s', (_label, phone, e164) => {
+    const result = validateAppointment({ ...valid, phone }, now);
+    expect(result.success && result.data.phone).toBe(e164);
+  });
+
+  test('the message is optional, and an empty one is dropped', () => {
+    const { message: _omit, ...withoutMessage } = valid;
+    expect(validateAppointment(withoutMessage, now).success).toBe(true);
+    const blank = validateAppointment({ ...valid, message: '   ' }, now);
+    expect(blank.success && blank.data.message).toBeUndefined();
+  });
+
+  test('names in any script, with accents and apostrophes', () => {
+    for (const fullName of [
+      'Ayşe Yılmaz-Öztürk',
+      "Siobhán O'Brien",
+      '李小龙',
+      'Ngũgĩ wa Thiong’o',
+    ]) {
+      expect(validateAppointment({ ...valid, fullName }, now).success, fullName).toBe(true);
+    }
+  });
+
+  test('a message keeps its line breaks', () => {
+    const result = validateAppointment(
+      { ...valid, message: 'Regel 1\nRegel 2\r\n\tinspringing' },
+      now,
+    );
+    expect(result.success).toBe(true);
+  });
+});
+
+type Case = [label: string, input: Record<string, unknown>, field: string, code: ErrorCode];
+const without = (key: keyof typeof valid) => {
+  const copy: Record<string, unknown> = { ...valid };
+  delete copy[key];
+  return copy;
+};
+
+const badInputs: Case[] = [
+  ['full name missing', without('fullName'), 'fullName', 'required'],
+  ['full name empty', { ...valid, fullName: '' }, 'fullName', 'required'],
+  ['full name only spaces', { ...valid, fullName: '    ' }, 'fullName', 'required'],
+  ['full name without letters', { ...valid, fullName: '12345' }, 'fullName', 'nameInvalid'],
+  ['full name too long', { ...valid, fullName: 'A'.repeat(101) }, 'fullName', 'tooLong'],
+  [
+    'full name with a control character',
+    { ...valid, fullName: 'Jan\u0000Jansen' },
+    'fullName',
+    'textInvalid',
+  ],
+  [
+    'full name with a line break (header injection)',
+    { ...valid, fullName: 'Jan\r\nBcc: x@y.z' },
+    'fullName',
+    'textInvalid',
+  ],
+  ['full name not a string', { ...valid, fullName: 42 }, 'fullName', 'required'],
+  ['e-mail missing', without('email'), 'email', 'required'],
+  ['e-mail empty', { ...valid, email: '' }, 'email', 'required'],
+  ['e-mail without @', { ...valid, email: 'sanne.example.nl' }, 'email', 'emailInvalid'],
+  ['e-mail without domain', { ...valid, email: 'sanne@' }, 'email', 'emailInvalid'],
+  ['e-mail with two addresses', { ...valid, email: 'a@b.nl,c@d.nl' }, 'email', 'emailInvalid'],
+  ['e-mail too long', { ...valid, email: `${'a'.repeat(250)}@x.nl` }, 'email', 'tooLong'],
+  ['phone missing', without('phone'), 'phone', 'required'],
+  ['phone empty', { ...valid, phone: '' }, 'phone', 'required'],
+  ['phone too short', { ...valid, phone: '123' }, 'phone', 'phoneInvalid'],
+  ['phone letters', { ...valid, phone: 'bel me maar' }, 'phone', 'phoneInvalid'],
+  ['phone too long', { ...valid, phone: '0'.repeat(40) }, 'phone', 'tooLong'],
+  ['service missing', without('service'), 'service', 'serviceInvalid'],
+  ['service unknown', { ...valid, service: 'tattoo' }, 'service', 'serviceInvalid'],
+  [
+    'service is a treatment without an appointment option',
+    { ...valid, service: 'whitening' },
+    'service',
+    'serviceInvalid',
+  ],
+  ['date missing', without('preferredDate'), 'preferredDate', 'required'],
+  ['date empty', { ...valid, preferredDate: '' }, 'preferredDate', 'required'],
+  [
+    'date on a Sunday (closed)',
+    { ...valid, preferredDate: '2026-11-29' },
+    'preferredDate',
+    'dateInvalid',
+  ],
+  ['date yesterday', { ...valid, preferredDate: '2026-11-21' }, 'preferredDate', 'dateInvalid'],
+  ['date 22 days ahead', { ...valid, preferredDate: '2026-12-14' }, 'preferredDate', 'dateInvalid'],
+  [
+    'date impossible (30 February)',
+    { ...valid, preferredDate: '2027-02-30' },
+    'preferredDate',
+    'dateInvalid',
+  ],
+  [
+    'date in another format',
+    { ...valid, preferredDate: '23-11-2026' },
+    'preferredDate',
+    'dateInvalid',
+  ],
+  ['date not a string', { ...valid, preferredDate: 20261123 }, 'preferredDate', 'required'],
+  ['message too long', { ...valid, message: 'x'.repeat(2001) }, 'message', 'tooLong'],
+  [
+    'message with a control character',
+    { ...valid, message: 'hoi\u0007' },
+    'message',
+    'textInvalid',
+  ],
+  [
+    'message with bidirectional override',
+    { ...valid, message: 'abc\u202Edef' },
+    'message',
+    'textInvalid',
+  ],
+  ['consent false', { ...valid, privacyConsent: false }, 'privacyConsent', 'consentRequired'],
+  ['consent missing', without('privacyConsent'), 'privacyConsent', 'consentRequired'],
+  ['consent as a string', { ...valid, privacyConsent: 'yes' }, 'privacyConsent', 'consentRequired'],
+  ['language unknown', { ...valid, language: 'de' }, 'language', 'languageInvalid'],
+  ['language missing', without('language'), 'language', 'languageInvalid'],
+  ['honeypot filled', { ...valid, website: 'https://spam.example' }, 'website', 'honeypot'],
+  ['honeypot wrong type', { ...valid, website: { a: 1 } }, 'website', 'honeypot'],
+];
+
+describe('refuses bad input, naming the field', () => {
+  test('there are at least 25 cases', () => {
+    expect(badInputs.length).toBeGreaterThanOrEqual(25);
+  });
+
+  test.each(badInputs)('%s', (_label, input, field, code) => {
+    const result = validateAppointment(input, now);
+    expect(result.success).toBe(false);
+    if (result.success) return;
+    expect(result.errors[field as keyof typeof result.errors]).toContain(code);
+  });
+
+  test.each([
+    ['null', null],
+    ['a string', 'fullName=Jan'],
+    ['an array', [valid]],
+    ['a number', 7],
+  ])('a body that is %s is an empty request', (_label, body) => {
+    const result = validateAppointment(body, now);
+    expect(result.success).toBe(false);
+    if (!result.success) expect(Object.keys(result.errors)).toContain('fullName');
+  });
+
+  test('keys such as __proto__ and constructor change nothing', () => {
+    const hostile = JSON.parse(
+      `{"__proto__":{"polluted":true},"constructor":{"prototype":{"x":1}},${JSON.stringify(valid).slice(1)}`,
+    ) as unknown;
+    const result = validateAppointment(hostile, now);
+    expect(result.success).toBe(true);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    if (result.success) expect(Object.keys(result.data)).not.toContain('constructor');
+  });
+});
+
+describe('error messages', () => {
+  test('are in the page language, with the limit filled in', () => {
+    const result = validateAppointment({ ...valid, fullName: 'A'.repeat(101), phone: '1' }, now);
+    if (result.success) throw new Error('expected errors');
+    expect(localizeErrors(result.errors, catalogues.nl)).toEqual({
+      fullName: ['Gebruik maximaal 100 tekens.'],
+      phone: ['Vul een geldig telefoonnummer in, bijvoorbeeld 06 12345678.'],
+    });
+    expect(localizeErrors(result.errors, catalogues.tr).fullName).toEqual([
+      'Lütfen en fazla 100 karakter kullanın.',
+    ]);
+    expect(localizeErrors(result.errors, catalogues.en).phone?.[0]).toContain('valid phone number');
+  });
+});
+
+describe('the form', () => {
+  test('a ticked consent box ("on") is consent; an unticked one (absent) is not', () => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ ...valid, privacyConsent: 'on' }))
+      form.set(key, String(value));
+    expect(formDataToInput(form).privacyConsent).toBe(true);
+    form.delete('privacyConsent');
+    expect(formDataToInput(form).privacyConsent).toBe(false);
+  });
+
+  test('an empty message field means no message', () => {
+    const form = new FormData();
+    form.set('message', '');
+    expect('message' in formDataToInput(form)).toBe(false);
+  });
+
+  test('open dates from this Sunday: Monday 23 November to Saturday 12 December', () => {
+    expect(open[0]).toBe('2026-11-23');
+    expect(open.at(-1)).toBe('2026-12-12');
+  });
+});

@@ -1,0 +1,437 @@
+/**
+ * Appointment requests end to end: the built server with PostgreSQL (so the test can see what was
+ * stored) and a real SMTP server on loopback, driven through Chromium and the JSON API.
+ */
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import pg from 'pg';
+import { availableDates, shortDateLabel } from '~/appointments/dates';
+import { startAppServer, type AppServer } from '../support/app-server';
+import { startPostgres, type PostgresServer } from '../support/postgres-server';
+import { startSmtp, type TestSmtp } from '../support/smtp';
+
+test.describe.configure({ mode: 'serial' });
+test.skip(
+  ({ isMobile }) => isMobile,
+  'one server set per run; the phone form is checked separately below',
+);
+
+let postgres: PostgresServer;
+let database: pg.Pool;
+let smtp: TestSmtp;
+let server: AppServer;
+
+const clinic = 'balie@praktijk.test';
+
+test.beforeAll(async () => {
+  postgres = await startPostgres();
+  const url = await postgres.createDatabase('appointments_e2e');
+  database = new pg.Pool({ connectionString: url });
+  smtp = await startSmtp();
+  server = await startAppServer({
+    env: {
+      DATABASE_URL: url,
+      SMTP_URL: smtp.url,
+      CLINIC_EMAIL: clinic,
+      MAIL_FROM: 'Tandartspraktijk Stadshart <no-reply@praktijk.test>',
+      APPOINTMENT_RATE_LIMIT: '1000',
+      OUTBOX_RETRY_BASE_MS: '300',
+      OUTBOX_POLL_INTERVAL_MS: '200',
+    },
+  });
+});
+
+test.afterAll(async () => {
+  await server?.destroy();
+  await smtp?.close();
+  await database?.end();
+  await postgres?.destroy();
+});
+
+async function stored(email: string) {
+  const result = await database.query<{
+    full_name: string;
+    language: string;
+    service: string;
+    status: string;
+    message: string | null;
+  }>(
+    'select full_name, language, service, status, message from appointment_requests where email = $1',
+    [email],
+  );
+  return result.rows;
+}
+
+async function fillForm(
+  page: Page,
+  values: { name: string; email: string; phone?: string; service?: string; message?: string },
+) {
+  const form = page.locator('#appointment form[method="post"]');
+  await form.locator('[name="fullName"]').fill(values.name);
+  await form.locator('[name="email"]').fill(values.email);
+  await form.locator('[name="phone"]').fill(values.phone ?? '06 12345678');
+  await form.locator('[name="service"]').selectOption(values.service ?? 'general');
+  await form.locator('[name="preferredDate"]').selectOption({ index: 2 });
+  if (values.message) await form.locator('[name="message"]').fill(values.message);
+  await form.locator('[name="privacyConsent"]').check();
+  return form;
+}
+
+const cases = [
+  {
+    lang: 'nl',
+    path: '/',
+    title: 'Afspraak aangevraagd',
+    subject: /Uw afspraakverzoek/,
+    greeting: 'Beste',
+  },
+  {
+    lang: 'en',
+    path: '/en',
+    title: 'Appointment Requested',
+    subject: /Your appointment request/,
+    greeting: 'Dear',
+  },
+  {
+    lang: 'tr',
+    path: '/tr',
+    title: 'Randevu talebiniz alındı',
+    subject: /randevu talebiniz/,
+    greeting: 'Sayın',
+  },
+] as const;
+
+for (const c of cases) {
+  test(`a request in ${c.lang}: success shown and both mails received in that language`, async ({
+    page,
+  }) => {
+    const email = `patient-${c.lang}@example.com`;
+    await page.goto(`${server.url}${c.path}`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const form = await fillForm(page, {
+      name: `Patiënt ${c.lang.toUpperCase()}`,
+      email,
+      message: 'Graag in de ochtend.',
+    });
+    await form.getByRole('button', { name: /./ }).last().click();
+
+    const status = page.getByTestId('appointment-status');
+    await expect(status).toContainText(c.title);
+    await expect(page.getByTestId('toast')).toContainText(c.title);
+    // No reload: the URL did not change and the fields are empty again.
+    await expect(page).toHaveURL(`${server.url}${c.path}`);
+    await expect(form.locator('[name="fullName"]')).toHaveValue('');
+
+    const rows = await stored(email);
+    expect(rows).toEqual([
+      {
+        full_name: `Patiënt ${c.lang.toUpperCase()}`,
+        language: c.lang,
+        service: 'general',
+        status: 'new',
+        message: 'Graag in de ochtend.',
+      },
+    ]);
+    const [patient] = await smtp.waitFor((mail) => mail.envelopeTo.includes(email));
+    expect(patient?.subject).toMatch(c.subject);
+    expect(patient?.text).toContain(c.greeting);
+    expect(patient?.headers.find((h) => h.key === 'content-language')?.value).toBe(c.lang);
+    const [notification] = await smtp.waitFor(
+      (mail) => mail.envelopeTo.includes(clinic) && mail.replyTo?.[0]?.address === email,
+    );
+    expect(notification?.text).toContain('Graag in de ochtend.');
+  });
+}
+
+test('the date list: open days from today, labelled in the page language', async ({ page }) => {
+  await page.goto(`${server.url}/`);
+  const options = page.locator('select[name="preferredDate"] option:not([disabled])');
+  const dates = availableDates(new Date());
+  await expect(options).toHaveCount(dates.length);
+  await expect(options.first()).toHaveAttribute('value', dates[0] ?? '');
+  await expect(options.first()).toHaveText(shortDateLabel(dates[0] ?? '', 'nl'));
+});
+
+test('the form has labels and autocomplete hints', async ({ page }) => {
+  await page.goto(`${server.url}/en`);
+  const form = page.locator('#appointment form[method="post"]');
+  await expect(form.getByLabel('Full name')).toHaveAttribute('autocomplete', 'name');
+  await expect(form.getByLabel('Email address')).toHaveAttribute('autocomplete', 'email');
+  await expect(form.getByLabel('Phone number')).toHaveAttribute('autocomplete', 'tel');
+  await expect(form.getByLabel('Treatment')).toBeVisible();
+  await expect(form.getByLabel('Preferred date')).toBeVisible();
+  await expect(form.getByLabel(/Message/)).toBeVisible();
+  // The honeypot: out of sight, out of the accessibility tree and the tab order.
+  const honeypot = form.locator('input[name="website"]');
+  await expect(honeypot).not.toBeInViewport();
+  await expect(honeypot).toHaveAttribute('tabindex', '-1');
+  await expect(form.locator('[aria-hidden="true"]:has(input[name="website"])')).toHaveCount(1);
+});
+
+test('invalid input: errors next to the fields, focus on the first, nothing stored or mailed', async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/en`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const form = page.locator('#appointment form[method="post"]');
+  await form.locator('[name="fullName"]').fill('Invalid Visitor');
+  await form.locator('[name="email"]').fill('not-an-address');
+  await form.locator('[name="phone"]').fill('123');
+  await form.getByRole('button', { name: 'Request appointment' }).click();
+  const email = form.locator('[name="email"]');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(email).toBeFocused();
+  await expect(form).toContainText('Please enter a valid email address');
+  await expect(form).toContainText('Please enter a valid phone number');
+  await expect(form).toContainText('Please give your consent');
+  const describedBy = await email.getAttribute('aria-describedby');
+  await expect(page.locator(`#${describedBy}`)).toContainText('valid email address');
+  await page.waitForTimeout(500);
+  expect(await stored('not-an-address')).toEqual([]);
+  expect(smtp.mails.filter((mail) => mail.text?.includes('Invalid Visitor'))).toEqual([]);
+});
+
+test('"Submitting..." shows while the request is on its way', async ({ page }) => {
+  await page.goto(`${server.url}/en`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.route('**/en.data*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    await route.continue();
+  });
+  const form = await fillForm(page, { name: 'Slow Network', email: 'slow@example.com' });
+  await form.getByRole('button', { name: 'Request appointment' }).click();
+  await expect(form.getByRole('button', { name: 'Submitting...' })).toBeVisible();
+  await expect(page.getByTestId('appointment-status')).toContainText('Appointment Requested');
+});
+
+test('clicking submit twice quickly stores and mails one request', async ({ page }) => {
+  await page.goto(`${server.url}/`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const form = await fillForm(page, { name: 'Dubbel Klik', email: 'double@example.com' });
+  const button = form.getByRole('button', { name: 'Afspraak aanvragen' });
+  await button.click();
+  await button.click({ force: true });
+  await expect(page.getByTestId('appointment-status')).toContainText('Afspraak aangevraagd');
+  await page.waitForTimeout(500);
+  expect(await stored('double@example.com')).toHaveLength(1);
+  await smtp.waitFor((mail) => mail.envelopeTo.includes('double@example.com'));
+  expect(smtp.mails.filter((mail) => mail.envelopeTo.includes('double@example.com'))).toHaveLength(
+    1,
+  );
+});
+
+test('the toast: F8 moves focus to it, and it can be dismissed', async ({ page }) => {
+  await page.goto(`${server.url}/tr`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const form = await fillForm(page, { name: 'Tost Deneme', email: 'toast@example.com' });
+  await form.getByRole('button', { name: 'Randevu talep et' }).click();
+  const toast = page.getByTestId('toast');
+  await expect(toast).toBeVisible();
+  await page.keyboard.press('F8');
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        document.activeElement?.closest('[role="region"]')?.getAttribute('aria-label'),
+      ),
+    )
+    .toMatch(/^Bildirimler/);
+  await toast.getByRole('button', { name: 'Bildirimi kapat' }).click();
+  await expect(toast).toBeHidden();
+});
+
+test('the privacy statement opens from the consent label, in the page language', async ({
+  page,
+}) => {
+  await page.goto(`${server.url}/en`);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const link = page.getByRole('link', { name: 'privacy statement' });
+  await link.click();
+  const dialog = page.getByRole('dialog', { name: 'Privacy statement' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('180 days');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(link).toBeFocused();
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the form posts to the page and the answer is rendered by the server', async ({ page }) => {
+    await page.goto(`${server.url}/tr`);
+    const form = await fillForm(page, {
+      name: 'Script Yok',
+      email: 'nojs@example.com',
+      service: 'emergency',
+    });
+    await form.getByRole('button', { name: 'Randevu talep et' }).click();
+    await expect(page).toHaveURL(`${server.url}/tr#appointment`);
+    await expect(page.getByTestId('appointment-status')).toContainText('Randevu talebiniz alındı');
+    expect(await stored('nojs@example.com')).toHaveLength(1);
+    await smtp.waitFor((mail) => mail.envelopeTo.includes('nojs@example.com'));
+  });
+
+  test('errors come back next to their fields, with what was typed kept', async ({ page }) => {
+    await page.goto(`${server.url}/`);
+    const form = page.locator('#appointment form[method="post"]');
+    await form.locator('[name="fullName"]').fill('<script>alert(1)</script>');
+    await form.locator('[name="email"]').fill('fout');
+    await form.getByRole('button', { name: 'Afspraak aanvragen' }).click();
+    await expect(page.getByTestId('appointment-alert')).toContainText('Controleer het formulier');
+    await expect(form.locator('[name="email"]')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form).toContainText('Vul een geldig e-mailadres in');
+    // What was typed comes back as text, never as markup.
+    await expect(form.locator('[name="fullName"]')).toHaveValue('<script>alert(1)</script>');
+    expect(await page.locator('script:text("alert(1)")').count()).toBe(0);
+  });
+});
+
+test.describe('the JSON API', () => {
+  const body = (overrides: Record<string, unknown> = {}) => ({
+    fullName: 'API Client',
+    email: 'api@example.com',
+    phone: '+31 20 123 4567',
+    service: 'checkup' === overrides.service ? 'checkup' : 'orthodontics',
+    preferredDate: availableDates(new Date())[1],
+    privacyConsent: true,
+    language: 'en',
+    ...overrides,
+  });
+
+  async function post(
+    request: APIRequestContext,
+    data: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    return request.post(`${server.url}/api/appointments`, { data: data as object, headers });
+  }
+
+  test('201 with the id and whether the confirmation went out', async ({ request }) => {
+    const response = await post(request, body());
+    expect(response.status()).toBe(201);
+    const json = (await response.json()) as { id: string; emailSent: boolean };
+    expect(json.emailSent).toBe(true);
+    expect(json.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await stored('api@example.com')).toHaveLength(1);
+  });
+
+  test('400 with field errors in the request language', async ({ request }) => {
+    const response = await post(
+      request,
+      body({ email: 'x', language: 'tr', privacyConsent: false }),
+    );
+    expect(response.status()).toBe(400);
+    expect(await response.json()).toEqual({
+      errors: {
+        email: ['Lütfen geçerli bir e-posta adresi girin, örneğin ad@ornek.com.'],
+        privacyConsent: ['Lütfen onay verin; aksi hâlde talebinizi işleme alamayız.'],
+      },
+    });
+  });
+
+  test('a filled honeypot: 400, nothing stored or mailed', async ({ request }) => {
+    const response = await post(
+      request,
+      body({ email: 'bot@example.com', website: 'http://spam' }),
+    );
+    expect(response.status()).toBe(400);
+    expect(await stored('bot@example.com')).toEqual([]);
+  });
+
+  test('415 for anything but JSON; 413 over 16 kB; 400 for broken JSON; 405 for other methods', async ({
+    request,
+  }) => {
+    const form = await request.post(`${server.url}/api/appointments`, { form: { fullName: 'x' } });
+    expect(form.status()).toBe(415);
+    const large = await post(request, body({ message: 'x'.repeat(17_000) }));
+    expect(large.status()).toBe(413);
+    const broken = await request.post(`${server.url}/api/appointments`, {
+      data: '{"fullName": ',
+      headers: { 'Content-Type': 'application/json' },
+    });
+    expect(broken.status()).toBe(400);
+    const get = await request.get(`${server.url}/api/appointments`);
+    expect(get.status()).toBe(405);
+  });
+});
+
+test('SMTP down: the request is recorded, the e-mail-failure text shows, the mails arrive later', async ({
+  page,
+}) => {
+  await smtp.close();
+  try {
+    await page.goto(`${server.url}/en`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const form = await fillForm(page, { name: 'Mail Down', email: 'maildown@example.com' });
+    await form.getByRole('button', { name: 'Request appointment' }).click();
+    await expect(page.getByTestId('appointment-status')).toContainText(
+      "Your appointment has been recorded, but we experienced an issue sending the confirmation email. We'll still contact you soon to confirm.",
+    );
+    expect(await stored('maildown@example.com')).toHaveLength(1);
+  } finally {
+    smtp = await startSmtp(smtp.port);
+  }
+  await smtp.waitFor((mail) => mail.envelopeTo.includes('maildown@example.com'), 1, 20_000);
+  await smtp.waitFor((mail) => mail.replyTo?.[0]?.address === 'maildown@example.com', 1, 20_000);
+});
+
+test.describe('rate limit', () => {
+  let limited: AppServer;
+  test.beforeAll(async () => {
+    limited = await startAppServer({ env: { APPOINTMENT_RATE_LIMIT: '2' } });
+  });
+  test.afterAll(async () => {
+    await limited?.destroy();
+  });
+
+  test('past the limit the form says so in the page language, and the API answers 429', async ({
+    page,
+    request,
+  }) => {
+    await page.goto(`${limited.url}/tr`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    for (let i = 0; i < 2; i++) {
+      const form = await fillForm(page, { name: `Hasta ${i}`, email: `limit${i}@example.com` });
+      await form.getByRole('button', { name: 'Randevu talep et' }).click();
+      await expect(page.getByTestId('appointment-status')).toContainText(
+        'Randevu talebiniz alındı',
+      );
+    }
+    const form = await fillForm(page, { name: 'Hasta 3', email: 'limit3@example.com' });
+    await form.getByRole('button', { name: 'Randevu talep et' }).click();
+    await expect(page.getByTestId('appointment-alert')).toContainText('Çok fazla talep');
+    await expect(page.getByTestId('appointment-alert')).toContainText(
+      'dakika sonra tekrar deneyin',
+    );
+
+    const response = await request.post(`${limited.url}/api/appointments`, {
+      data: { fullName: 'x' },
+      headers: { 'Accept-Language': 'nl' },
+    });
+    expect(response.status()).toBe(429);
+    expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
+    expect(((await response.json()) as { message: string }).message).toContain('Probeer het over');
+  });
+});
+
+test('with no SMTP configured, both mails are .eml files in DATA_DIR/mail', async ({ page }) => {
+  const local = await startAppServer();
+  try {
+    await page.goto(`${local.url}/`);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    const form = await fillForm(page, { name: 'Nieuwe Collega', email: 'nieuw@example.nl' });
+    await form.getByRole('button', { name: 'Afspraak aanvragen' }).click();
+    await expect(page.getByTestId('appointment-status')).toContainText('Afspraak aangevraagd');
+    const mailDir = path.join(local.dataDir, 'mail');
+    const files = (await readdir(mailDir)).filter((file) => file.endsWith('.eml'));
+    expect(files).toHaveLength(2);
+    const contents = await Promise.all(
+      files.map((file) => readFile(path.join(mailDir, file), 'utf8')),
+    );
+    expect(contents.some((eml) => eml.includes('To: nieuw@example.nl'))).toBe(true);
+    expect(contents.some((eml) => /Reply-To: nieuw@example\.nl/.test(eml))).toBe(true);
+  } finally {
+    await local.destroy();
+  }
+});
