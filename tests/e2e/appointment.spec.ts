@@ -24,11 +24,17 @@ let server: AppServer;
 
 const clinic = 'balie@praktijk.test';
 
+/** What beforeAll started, stopped in reverse order even if a later start failed. */
+const cleanups: (() => Promise<unknown>)[] = [];
+
 test.beforeAll(async () => {
   postgres = await startPostgres();
+  cleanups.push(() => postgres.destroy());
   const url = await postgres.createDatabase('appointments_e2e');
   database = new pg.Pool({ connectionString: url });
+  cleanups.push(() => database.end());
   smtp = await startSmtp();
+  cleanups.push(() => smtp.close());
   server = await startAppServer({
     env: {
       DATABASE_URL: url,
@@ -40,13 +46,11 @@ test.beforeAll(async () => {
       OUTBOX_POLL_INTERVAL_MS: '200',
     },
   });
+  cleanups.push(() => server.destroy());
 });
 
 test.afterAll(async () => {
-  await server?.destroy();
-  await smtp?.close();
-  await database?.end();
-  await postgres?.destroy();
+  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
 });
 
 async function stored(email: string) {
@@ -382,7 +386,7 @@ test.describe('rate limit', () => {
     limited = await startAppServer({ env: { APPOINTMENT_RATE_LIMIT: '2' } });
   });
   test.afterAll(async () => {
-    await limited?.destroy();
+    await limited.destroy();
   });
 
   test('past the limit the form says so in the page language, and the API answers 429', async ({

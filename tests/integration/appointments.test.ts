@@ -15,7 +15,7 @@ import {
 } from '~/appointments/service.server';
 import { openDatabase, type DatabaseHandle } from '~/db/client.server';
 import { appointmentRequests, mailOutbox } from '~/db/schema';
-import { silentLogger, type Logger } from '~/logger.server';
+import type { Logger } from '~/logger.server';
 import { defaultOutboxOptions, Outbox, retryDelayMs } from '~/mail/outbox.server';
 import { createMailTransport } from '~/mail/transport.server';
 import { DatabaseRateLimitStore } from '../../server/rate-limit-store';
@@ -68,7 +68,7 @@ async function postgresDatabase() {
   await admin.end();
   const url = inject('postgresAdminUrl').replace(/\/postgres$/, `/${name}`);
   const handle = await openDatabase({ databaseUrl: url, dataDir: tmpdir(), migrationsFolder });
-  return { handle, cleanup: async () => undefined, url };
+  return { handle, cleanup: () => Promise.resolve(), url };
 }
 
 describe.each([
@@ -117,9 +117,10 @@ describe.each([
 
   test('migrations created the tables, and running them again changes nothing', async () => {
     service = build(smtp.url);
-    const tables = await db.db.execute<{ table_name: string }>(
+    const result: unknown = await db.db.execute(
       sql`select table_name from information_schema.tables where table_schema = 'public' order by 1`,
     );
+    const tables = result as { rows: { table_name: string }[] };
     expect(tables.rows.map((row) => row.table_name)).toEqual([
       'app_secrets',
       'appointment_requests',
