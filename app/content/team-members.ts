@@ -44,10 +44,10 @@ Türk-Hollandalı bir ailede büyüyen Murat Bey Türkçe, Hollandaca ve İngili
     experienceYears: 10,
     text: {
       nl: {
-        role: 'Tandarts esthetische en restauratieve tandheelkunde',
+        role: 'Tandarts voor esthetische en restauratieve tandheelkunde',
         bio: `Elif Aydın studeerde tandheelkunde aan de Radboud Universiteit in Nijmegen en heeft meer dan tien jaar ervaring als tandarts.
 
-Elif richt zich op esthetische en herstellende tandheelkunde: facings, tanden bleken, kronen en bruggen, Invisalign en wortelkanaalbehandelingen. Zij vindt het belangrijk dat u vooraf precies weet wat er mogelijk is, hoe de behandeling verloopt en wat die kost, zodat u zelf een weloverwogen keuze kunt maken.
+Elif richt zich op esthetische en restauratieve (herstellende) tandheelkunde: facings, tanden bleken, kronen en bruggen, Invisalign en wortelkanaalbehandelingen. Zij vindt het belangrijk dat u vooraf precies weet wat er mogelijk is, hoe de behandeling verloopt en wat die kost, zodat u zelf een weloverwogen keuze kunt maken.
 
 Elif spreekt Nederlands, Engels en Turks. Buiten de praktijk tekent en schildert zij graag; dat oog voor vorm en kleur komt goed van pas bij een natuurlijk ogende facing of kroon.`,
         imageAlt:

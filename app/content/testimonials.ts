@@ -4,7 +4,7 @@ export const testimonials: Localized<Testimonial[]> = {
   nl: [
     {
       author: 'Sanne V.',
-      text: 'Onze dochter van twee ging voor het eerst naar de tandarts en was best gespannen. Ze mocht eerst met de stoel op en neer rijden en samen haar tandjes tellen. Nu vraagt ze zelf wanneer ze weer mag. Wat een geduld en aandacht!',
+      text: 'Onze dochter van twee ging voor het eerst naar de tandarts en was best gespannen. Ze mocht eerst met de stoel op en neer rijden en samen met de tandarts haar tandjes tellen. Nu vraagt ze zelf wanneer ze weer mag. Wat een geduld en aandacht!',
       rating: 5,
       datePublished: '2025-03-14',
     },

@@ -8,14 +8,15 @@ const nl = {
   confirmationSubject: 'Uw afspraakverzoek bij {practice}',
   greeting: 'Beste {name},',
   confirmationIntro:
-    'Bedankt voor uw afspraakverzoek. We hebben het goed ontvangen. Dit is nog geen definitieve afspraak: we nemen binnen één werkdag contact met u op om een tijd af te spreken.',
+    'Bedankt voor uw afspraakverzoek. We hebben het goed ontvangen. Dit is nog geen definitieve afspraak: we nemen binnen één werkdag contact met u op om samen een tijdstip af te spreken.',
   requestedTitle: 'Uw aanvraag',
   serviceLabel: 'Behandeling',
   dateLabel: 'Voorkeursdatum',
   nextTitle: 'Hoe gaat het verder?',
   nextSteps:
-    'Een van onze assistenten belt of mailt u om de afspraak te bevestigen.|Kunt u toch niet op de gekozen dag? Geen probleem, dat bespreken we dan.|Neem bij uw eerste bezoek uw identiteitsbewijs en de gegevens van uw zorgverzekering mee.',
-  questions: 'Vragen of iets wijzigen? Bel ons op {phone} of beantwoord deze e-mail.',
+    'Een van onze assistenten belt of mailt u om de afspraak te bevestigen.|Komt de gekozen dag u toch niet uit? Geen probleem, dan zoeken we samen een andere dag.|Neem bij uw eerste bezoek uw identiteitsbewijs en de gegevens van uw zorgverzekering mee.',
+  questions:
+    'Heeft u vragen of wilt u iets wijzigen? Bel ons op {phone} of beantwoord deze e-mail.',
   emergency: 'Spoed? Bel onze spoedlijn: {emergencyPhone}.',
   signOff: 'Met vriendelijke groet,',
   team: 'Het team van {practice}',
@@ -29,7 +30,7 @@ const nl = {
   receivedLabel: 'Ontvangen',
   referenceLabel: 'Referentie',
   noMessage: '(geen bericht)',
-  replyHint: 'Beantwoord deze e-mail om de patiënt direct te mailen.',
+  replyHint: 'Beantwoord deze e-mail om de patiënt rechtstreeks te mailen.',
 };
 
 type MailMessages = typeof nl;

@@ -42,7 +42,7 @@ Hieronder vindt u de tarieven van de behandelingen die wij het vaakst uitvoeren.
 | C002 | Periodieke controle | € 28,83 |
 | C001 | Intakeconsult (eerste bezoek) | € 57,66 |
 | X10 | Kleine röntgenfoto | € 21,24 |
-| X21 | Kaakoverzichtsfoto (panoramische röntgenfoto) | € 91,04 |
+| X21 | Kaakoverzichtsfoto (panoramafoto) | € 91,04 |
 | M03 | Gebitsreiniging, per 5 minuten | € 17,01 |
 | V91 | Composietvulling, één vlak | € 60,69 |
 | V92 | Composietvulling, twee vlakken | € 79,66 |
@@ -55,20 +55,20 @@ Zo leest u de tabel:
 
 - **Een bezoek bestaat vaak uit meerdere codes.** Een controle met een kleine röntgenfoto staat bijvoorbeeld als C002 en X10 op uw factuur.
 - **Een gebitsreiniging wordt naar tijd berekend.** Code M03 staat voor 5 minuten. Een reiniging van 20 minuten staat dus vier keer als M03 op uw factuur.
-- **Een vulling wordt berekend naar het aantal vlakken.** Hoe groter de vulling, hoe hoger de code.
+- **Een vulling wordt berekend naar het aantal vlakken.** Hoe meer vlakken, hoe hoger het tarief.
 - **Bij een wortelkanaalbehandeling telt het aantal kanalen.** Kiezen hebben meestal meer kanalen dan voortanden. Verdoving en röntgenfoto's tijdens de behandeling hebben een eigen code.
 - **Bent u nieuw bij ons?** Dan begint u met een intakeconsult (C001) in plaats van een periodieke controle.
 
 ## Wat vergoedt uw zorgverzekering?
 
-Een Nederlandse zorgverzekering bestaat uit twee delen, en voor tandzorg maakt dat verschil veel uit.
+Een Nederlandse zorgverzekering bestaat uit twee delen. Voor tandartszorg is dat onderscheid belangrijk.
 
 ### De basisverzekering
 
-Iedereen die in Nederland woont of werkt, is verplicht een basisverzekering af te sluiten. Voor tandzorg geldt:
+Iedereen die in Nederland woont of werkt, is verplicht een basisverzekering af te sluiten. Voor tandartszorg geldt:
 
 - **Kinderen en jongeren tot 18 jaar:** tandheelkundige zorg wordt vrijwel volledig vergoed, waaronder controles, reinigingen, vullingen en röntgenfoto's. Voor kinderen geldt bovendien geen eigen risico.
-- **Volwassenen vanaf 18 jaar:** gewone tandzorg wordt **niet** vergoed. Alleen enkele specialistische uitzonderingen, zoals bepaalde kaakchirurgie, vallen onder de basisverzekering.
+- **Volwassenen vanaf 18 jaar:** gewone tandartszorg wordt **niet** vergoed. Alleen enkele specialistische uitzonderingen, zoals bepaalde kaakchirurgie, vallen onder de basisverzekering.
 
 ### De aanvullende tandartsverzekering
 
@@ -82,7 +82,7 @@ U kunt uw aanvullende verzekering elk jaar rond de jaarwisseling aanpassen of ov
 
 ### Rechtstreeks declareren
 
-Wij werken met alle Nederlandse zorgverzekeraars. Waar uw polis dat toelaat, sturen wij de factuur rechtstreeks naar uw verzekeraar. Zo hoeft u zelf niets voor te schieten voor het deel dat vergoed wordt. Wat uw verzekeraar niet vergoedt, blijft wel uw eigen verantwoordelijkheid.
+Wij werken met alle Nederlandse zorgverzekeraars. Waar uw polis dat toelaat, sturen wij de factuur rechtstreeks naar uw verzekeraar. Zo hoeft u zelf niets voor te schieten voor het deel dat vergoed wordt. Wat uw verzekeraar niet vergoedt, betaalt u zelf.
 
 ## Vooraf een schriftelijke begroting vanaf € 250
 
@@ -95,7 +95,7 @@ Een begroting is een zo goed mogelijke inschatting. Moet het plan tijdens de beh
 - Op de factuur staan de datum van de behandeling, de codes en het tarief per behandeling.
 - U betaalt **binnen 30 dagen** na de factuurdatum.
 - Blijkt achteraf dat een code niet juist is gedeclareerd, dan kan dat tot twee jaar na de behandeling worden gecorrigeerd.
-- Heeft u een vraag over uw factuur? Bel ons via {phone} of mail naar {email}. Wij leggen het graag uit, in het Nederlands, Engels of Turks.
+- Heeft u een vraag over uw factuur? Bel ons op {phone} of mail naar {email}. Wij leggen het graag uit, in het Nederlands, Engels of Turks.
 
 ## Veelgestelde vragen over kosten
 
@@ -109,7 +109,7 @@ Bij een controle is het onderzoek zelf de behandeling. Wij bekijken uw tanden, v
 
 ### Wat als ik een afspraak niet kan nakomen?
 
-Annuleren of verzetten is kosteloos als u dat minimaal 48 uur van tevoren doet. Bij later afzeggen of als u niet komt, kunnen wij de gereserveerde tijd in rekening brengen. Zorgverzekeraars vergoeden zulke kosten meestal niet.
+Annuleren of verzetten is kosteloos als u dat minimaal 48 uur van tevoren doet. Zegt u later af of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen. Zorgverzekeraars vergoeden zulke kosten meestal niet.
 
 ### Zijn er nog andere kosten dan de codes in de tabel?
 
@@ -119,10 +119,10 @@ De tabel bevat een selectie van veelvoorkomende behandelingen; de NZa publiceert
 
 De beste manier om kosten te besparen, is voorkomen dat grote behandelingen nodig zijn.
 
-1. **Kom elke 6 maanden voor controle.** Een klein gaatje is met een vulling van één vlak snel verholpen; wachten kan uitlopen op een grotere vulling of een wortelkanaalbehandeling. Lees meer in ons artikel over [regelmatig naar de tandarts](page:regular-visits).
-2. **Verzorg uw gebit goed thuis.** Poets twee keer per dag en maak elke dag tussen uw tanden schoon. Tips vindt u in ons artikel over [tandverzorging thuis](page:home-care).
-3. **Laat uw kinderen regelmatig komen.** Tot hun 18e wordt hun tandzorg vrijwel volledig vergoed. Zo bouwen zij een gezond gebit op, zonder hoge kosten voor later.
-4. **Kies een aanvullende verzekering die bij u past.** Vergelijk de jaarlijkse premie met de zorg die u verwacht nodig te hebben.
+1. **Kom elke 6 maanden voor controle.** Een klein gaatje is met een vulling van één vlak snel verholpen; wachten kan uitlopen op een grotere vulling of een wortelkanaalbehandeling. Lees meer in ons artikel over [regelmatig tandartsbezoek](page:regular-visits).
+2. **Verzorg uw gebit goed thuis.** Poets twee keer per dag en maak elke dag tussen uw tanden schoon. Tips vindt u in ons artikel over [mondverzorging thuis](page:home-care).
+3. **Laat uw kinderen regelmatig komen.** Tot hun 18e wordt hun tandartszorg vrijwel volledig vergoed. Zo bouwen zij een gezond gebit op, zonder hoge kosten voor later.
+4. **Kies een aanvullende verzekering die bij u past.** Vergelijk de premie per jaar met de zorg die u denkt nodig te hebben.
 5. **Stel gerust uw vragen.** Twijfelt u over een behandeling of over de kosten, vraag het ons dan vooraf.
 
 Een overzicht van de tarieven vindt u ook op onze pagina [tarieven](page:rates). Wilt u een controle inplannen? [Vraag een afspraak aan](page:home#appointment). Wij nemen de tijd om al uw vragen over kosten en vergoedingen te beantwoorden.`,

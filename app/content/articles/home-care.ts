@@ -7,13 +7,13 @@ const article: Article = {
   text: {
     nl: {
       meta: {
-        title: 'Tips voor tandverzorging thuis',
+        title: 'Tips voor mondverzorging thuis',
         description:
           'Zo poetst u goed, maakt u dagelijks tussen uw tanden schoon en beperkt u suiker en zuur. Praktische tips voor volwassenen en ouders van jonge kinderen.',
         keywords:
           'tandverzorging thuis, tanden poetsen, tandenborstel vervangen, fluoridetandpasta, ragers, flossen, suiker en zuur, kinderen tanden poetsen',
       },
-      title: 'Tandverzorging thuis: eenvoudige gewoonten voor een gezond gebit',
+      title: 'Mondverzorging thuis: eenvoudige gewoonten voor een gezond gebit',
       excerpt:
         'Een gezond gebit begint thuis. Onze tandarts legt uit hoe u goed poetst, waarom schoonmaken tussen de tanden zo belangrijk is, wat suiker en zuur doen en hoe u uw kinderen helpt met poetsen.',
       body: `## Kleine gewoonten, groot verschil
@@ -22,11 +22,11 @@ Twee keer per jaar ziet u ons. De rest van het jaar is uw gebit in uw eigen hand
 
 ## Poetsen: twee keer per dag, minimaal twee minuten
 
-Poets **twee keer per dag, minimaal 2 minuten**: 's ochtends en vooral vlak voor het slapengaan. 's Nachts maakt uw mond minder speeksel aan, waardoor achtergebleven tandplak en suikers meer kans krijgen om schade te doen.
+Poets **twee keer per dag, minimaal 2 minuten**: 's ochtends en vooral vlak voor het slapengaan. 's Nachts maakt uw mond minder speeksel aan, waardoor achtergebleven tandplak en suikers meer kans krijgen om schade aan te richten.
 
 Zo haalt u meer uit het poetsen:
 
-- Houd de borstel schuin tegen de tandvleesrand en maak kleine, rustige bewegingen. Hard drukken maakt niet schoner, maar beschadigt tandvlees en glazuur.
+- Houd de borstel schuin tegen de tandvleesrand en maak kleine, rustige bewegingen. Hard drukken maakt uw tanden niet schoner, maar beschadigt tandvlees en glazuur.
 - Volg steeds dezelfde route, bijvoorbeeld eerst de buitenkant, dan de binnenkant en dan de kauwvlakken, eerst boven en dan onder. Zo slaat u geen plekje over.
 - Een elektrische tandenborstel maakt een goede techniek makkelijker, en veel modellen hebben een ingebouwde timer van twee minuten. Een handtandenborstel werkt ook goed, als u er zorgvuldig mee poetst.
 - Kies een borstel met zachte haren en een kleine kop.
@@ -37,7 +37,7 @@ Zo haalt u meer uit het poetsen:
 
 ## Gebruik fluoridetandpasta
 
-Fluoride maakt het glazuur sterker en helpt de allereerste beginnende gaatjes te herstellen. Gebruik daarom **tandpasta met fluoride**. Spuug na het poetsen de overtollige tandpasta uit, maar spoel niet na met water. Zo blijft de fluoride langer op uw tanden.
+Fluoride maakt het glazuur sterker en helpt gaatjes in het allereerste stadium te herstellen. Gebruik daarom **tandpasta met fluoride**. Spuug na het poetsen de overtollige tandpasta uit, maar spoel niet na met water. Zo blijft de fluoride langer op uw tanden.
 
 Voor kinderen bestaat speciale kindertandpasta. Vraag ons gerust welke tandpasta en hoeveel daarvan past bij de leeftijd van uw kind.
 
@@ -47,7 +47,7 @@ De tandenborstel komt niet tussen uw tanden, terwijl juist daar veel gaatjes en 
 
 - **Ragers** zijn voor de meeste volwassenen de beste keuze, zeker als er wat ruimte tussen de tanden zit. Ze zijn er in verschillende maten; de juiste rager past zonder te forceren. Wij helpen u graag de goede maat te kiezen.
 - **Floss** of flosstokjes zijn handig waar de tanden dicht tegen elkaar staan.
-- Bloedt uw tandvlees de eerste dagen een beetje? Dat is normaal en wijst meestal op een ontsteking. Gaat u door, dan neemt het bloeden vaak binnen een week of twee af. Blijft het bloeden, laat het ons dan weten.
+- Bloedt uw tandvlees de eerste dagen een beetje? Dat komt vaak voor en wijst meestal op een lichte ontsteking. Gaat u door, dan neemt het bloeden vaak binnen een week of twee af. Blijft het bloeden, laat het ons dan weten.
 
 ## Suiker en zuur: het gaat om hoe vaak
 
@@ -61,18 +61,18 @@ Gaatjes ontstaan doordat bacteriën in tandplak suiker omzetten in zuur, en dat 
 
 ## Kinderen: ouders poetsen mee
 
-Jonge kinderen kunnen hun tanden nog niet goed zelf poetsen; hun motoriek is daarvoor nog niet ver genoeg ontwikkeld. Daarom poetsen ouders de tanden van hun kind. Later poetst het kind eerst zelf en poetst een ouder daarna nog eens na. Wij adviseren dat vol te houden tot ongeveer de leeftijd van tien jaar.
+Jonge kinderen kunnen hun tanden nog niet goed zelf poetsen; hun motoriek is daarvoor nog niet ver genoeg ontwikkeld. Daarom poetsen ouders de tanden van hun kind. Later poetst het kind eerst zelf en poetst een ouder daarna nog eens na. Wij adviseren dat vol te houden tot uw kind ongeveer tien jaar is.
 
 - Begin met poetsen zodra het eerste tandje doorkomt.
 - Laat uw kind met het hoofd op uw schoot liggen, of ga achter uw kind staan. Zo ziet u goed wat u doet.
 - Maak er een vast ritueel van, twee keer per dag, en houd het luchtig, bijvoorbeeld met een liedje dat twee minuten duurt.
 - Geef 's nachts geen melk of sap in de fles; water is dan de beste keuze.
 
-Plan het eerste bezoek aan de tandarts rond de eerste verjaardag, of binnen zes maanden nadat het eerste tandje is doorgekomen. Meer leest u op onze pagina over [kindertandheelkunde](page:pediatric).
+Plan het eerste bezoek aan de tandarts vóór de eerste verjaardag, of binnen zes maanden nadat het eerste tandje is doorgekomen. Meer leest u op onze pagina over [kindertandheelkunde](page:pediatric).
 
 ## Thuis en in de praktijk: samen sterk
 
-Ook met de beste gewoonten vormt zich tandsteen op plekken die u zelf niet bereikt. Goede verzorging thuis gaat daarom samen met **elke 6 maanden een controle** en **minimaal twee keer per jaar een professionele gebitsreiniging**. Tijdens uw bezoek laten wij zien welke plekjes extra aandacht nodig hebben. Waarom die bezoeken zo belangrijk zijn, leest u in ons artikel over [regelmatig naar de tandarts](page:regular-visits).
+Ook met de beste gewoonten vormt zich tandsteen op plekken die u zelf niet bereikt. Goede verzorging thuis gaat daarom samen met **elke 6 maanden een controle** en **minimaal twee keer per jaar een professionele gebitsreiniging**. Tijdens uw bezoek laten wij zien welke plekjes extra aandacht nodig hebben. Waarom die bezoeken zo belangrijk zijn, leest u in ons artikel over [regelmatig tandartsbezoek](page:regular-visits).
 
 Wilt u persoonlijk advies over poetsen of de juiste ragers? [Vraag een afspraak aan](page:home#appointment) voor een controle of een [gebitsreiniging](page:hygiene).`,
       imageAlt:

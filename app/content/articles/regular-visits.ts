@@ -27,13 +27,13 @@ Bij een regelmatige controle zien wij zulke veranderingen ruim voordat u er last
 Voor de meeste mensen adviseren wij:
 
 - **elke 6 maanden een controle**, zodat wij veranderingen op tijd zien;
-- **minimaal twee keer per jaar een professionele gebitsreiniging**, om tandsteen en aanslag te verwijderen die u met de tandenborstel niet weg krijgt.
+- **minimaal twee keer per jaar een professionele gebitsreiniging**, om tandsteen en aanslag te verwijderen die u met de tandenborstel niet wegkrijgt.
 
 Bij een gebitsreiniging verwijderen wij tandsteen boven en net onder de tandvleesrand en polijsten wij de tanden glad. Op een glad oppervlak hecht nieuwe tandplak zich minder makkelijk.
 
 Heeft u gevoelig tandvlees, een beugel of implantaten, of krijgt u snel gaatjes? Dan spreken wij soms een ander schema met u af. Dat doen wij altijd in overleg, op basis van wat wij in uw mond zien.
 
-Nieuw in Nederland of net verhuisd? U schrijft zich zelf in bij een tandarts naar keuze. Een verwijzing van de huisarts is daarvoor niet nodig.
+Nieuw in Nederland of net verhuisd? U kunt zich zelf inschrijven bij een tandarts naar keuze. Een verwijzing van de huisarts is daarvoor niet nodig.
 
 ## Wat controleren wij?
 
@@ -57,7 +57,7 @@ Niet bij elke controle is een foto nodig. Toch laat een kleine röntgenfoto gaat
 
 ### Uw dagelijkse verzorging
 
-Tot slot kijken wij samen naar uw verzorging thuis: waar blijft tandplak achter, en welke ragers passen bij uw gebit? Praktische tips vindt u in ons artikel over [tandverzorging thuis](page:home-care).
+Tot slot kijken wij samen naar uw verzorging thuis: waar blijft tandplak achter, en welke ragers passen bij uw gebit? Praktische tips vindt u in ons artikel over [mondverzorging thuis](page:home-care).
 
 ## Na de controle
 
@@ -73,7 +73,7 @@ Ook in uw portemonnee merkt u het verschil. De tarieven voor tandheelkundige zor
 
 ## Kinderen: vanaf het eerste tandje
 
-Goede gewoonten beginnen vroeg. Wij zien kinderen graag vanaf het eerste tandje: de eerste keer rond de eerste verjaardag, of binnen zes maanden nadat het eerste tandje is doorgekomen. Dat eerste bezoek is vooral kennismaken. Uw kind mag in de stoel zitten, naar het spiegeltje kijken en in zijn eigen tempo wennen.
+Goede gewoonten beginnen vroeg. Wij zien kinderen graag vanaf het eerste tandje: de eerste keer vóór de eerste verjaardag, of binnen zes maanden nadat het eerste tandje is doorgekomen. Dat eerste bezoek is vooral kennismaken. Uw kind mag in de stoel zitten, naar het spiegeltje kijken en in zijn eigen tempo wennen.
 
 Bij kinderen heeft een controle meerdere doelen:
 
@@ -88,12 +88,12 @@ De basisverzekering vergoedt tandheelkundige zorg voor kinderen tot 18 jaar vrij
 
 Veel mensen stellen een bezoek uit omdat ze het spannend vinden. Dat begrijpen wij goed. Laat het ons gerust weten als u een afspraak maakt. Wij nemen de tijd voor u, leggen elke stap vooraf uit en spreken een teken af waarmee u kunt aangeven dat u even pauze wilt.
 
-Juist regelmatig komen helpt: hoe vaker u komt, hoe kleiner de behandelingen meestal zijn en hoe vertrouwder de praktijk voelt.
+Juist regelmatig komen helpt daarbij: hoe vaker u komt, hoe kleiner de behandelingen meestal zijn en hoe vertrouwder de praktijk voor u wordt.
 
 ## Zo plant u uw controle
 
 - Een afspraak voor algemene tandheelkunde duurt 30 tot 60 minuten.
-- Wij zijn open van maandag tot en met vrijdag ({weekdayHours}) en op zaterdag ({saturdayHours}). Er is dus altijd een moment dat past naast werk of school.
+- Wij zijn open van maandag tot en met vrijdag ({weekdayHours}) en op zaterdag ({saturdayHours}). Zo is er vrijwel altijd een moment dat past naast werk of school.
 - Ons team spreekt Nederlands, Engels en Turks.
 - Plan uw volgende controle meteen aan het einde van uw bezoek, dan hoeft u er zelf niet meer aan te denken.
 

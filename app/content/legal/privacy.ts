@@ -35,13 +35,13 @@ Verder geven wij uw gegevens aan niemand door. Wij gebruiken ze nooit voor marke
 
 ## Geen cookies en geen trackers
 
-Deze website plaatst geen cookies en gebruikt geen software die uw bezoek meet of volgt. Uw taalkeuze wordt alleen in uw eigen browser bewaard. Die keuze wordt niet naar ons verstuurd, en u kunt haar zelf wissen via de instellingen van uw browser.
+Deze website plaatst geen cookies en gebruikt geen software die uw bezoek meet of volgt. Uw taalkeuze wordt alleen in uw eigen browser bewaard. Die keuze wordt niet naar ons verstuurd, en u kunt die zelf wissen via de instellingen van uw browser.
 
-De kaart op de contactpagina wordt pas van OpenStreetMap geladen als u op de knop klikt om de kaart te tonen. Pas op dat moment maakt uw browser verbinding met OpenStreetMap.
+De kaart op de contactpagina wordt pas van OpenStreetMap geladen als u op de knop klikt om de kaart te tonen. Pas dan maakt uw browser verbinding met OpenStreetMap.
 
 ## Uw rechten
 
-U heeft het recht om uw gegevens in te zien, te laten corrigeren en te laten verwijderen. Stuur daarvoor een e-mail naar {email} of bel ons via {phone}. Wij reageren binnen een maand. Soms vragen wij u om u te identificeren, zodat wij uw gegevens niet aan iemand anders geven.
+U heeft het recht om uw gegevens in te zien, te laten corrigeren en te laten verwijderen. Stuur daarvoor een e-mail naar {email} of bel ons op {phone}. Wij reageren binnen een maand. Soms vragen wij u zich te identificeren, zodat wij uw gegevens niet aan iemand anders geven.
 
 Bent u niet tevreden over hoe wij met uw gegevens omgaan? Laat het ons dan weten. U kunt ook een klacht indienen bij de Autoriteit Persoonsgegevens, de Nederlandse toezichthouder op de bescherming van persoonsgegevens.
 

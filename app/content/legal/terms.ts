@@ -7,12 +7,12 @@ export const terms: Localized<LegalText> = {
 ## Afspraken en annuleren
 
 - Kunt u niet komen? Annuleer of verzet uw afspraak dan **kosteloos, uiterlijk 48 uur van tevoren**, telefonisch of per e-mail.
-- Annuleert u later of komt u niet op uw afspraak, dan kunnen wij de tijd die voor u was gereserveerd in rekening brengen. Zorgverzekeraars vergoeden deze kosten meestal niet.
+- Annuleert u later of komt u niet naar uw afspraak, dan kunnen wij de tijd die voor u was gereserveerd in rekening brengen. Zorgverzekeraars vergoeden deze kosten meestal niet.
 - Wij doen ons best om op tijd te beginnen. Moeten wij uw afspraak verzetten, dan laten wij u dat zo snel mogelijk weten.
 
 ## Begroting
 
-Voor een behandeling waarvan de kosten naar verwachting **€ 250 of meer** bedragen, ontvangt u altijd vooraf een schriftelijke begroting. Daarin staan de verwachte prestatiecodes en bedragen. Zo kunt u bij uw zorgverzekeraar nagaan wat u vergoed krijgt. Moet het behandelplan onderweg worden aangepast, dan bespreken wij dat met u.
+Voor een behandeling waarvan de kosten naar verwachting **€ 250 of meer** bedragen, ontvangt u altijd vooraf een schriftelijke begroting. Daarin staan de verwachte prestatiecodes en bedragen. Zo kunt u bij uw zorgverzekeraar nagaan wat u vergoed krijgt. Moet het behandelplan tijdens de behandeling worden aangepast, dan bespreken wij dat met u.
 
 ## Facturen en betalen
 
@@ -27,7 +27,7 @@ Blijkt achteraf dat een prestatiecode onjuist is gedeclareerd, dan kan dit worde
 
 ## Medisch dossier en privacy
 
-Wij leggen uw medische gegevens vast in een dossier, zoals de Wet op de geneeskundige behandelingsovereenkomst (WGBO) voorschrijft. Dat dossier bewaren wij zorgvuldig en vertrouwelijk, volgens de wet in principe 20 jaar. Zonder uw toestemming delen wij uw gegevens met niemand, behalve als de wet dat verplicht. U heeft het recht uw dossier in te zien en er een kopie van te vragen. Hoe wij met uw persoonsgegevens omgaan, leest u in onze privacyverklaring.
+Wij leggen uw medische gegevens vast in een dossier, zoals de Wet op de geneeskundige behandelingsovereenkomst (WGBO) voorschrijft. Dat dossier bewaren wij zorgvuldig en vertrouwelijk, volgens de wet in principe 20 jaar. Zonder uw toestemming delen wij uw gegevens met niemand, behalve als de wet ons daartoe verplicht. U heeft het recht uw dossier in te zien en er een kopie van te vragen. Hoe wij met uw persoonsgegevens omgaan, leest u in onze privacyverklaring.
 
 ## Klachten
 

@@ -17,13 +17,13 @@ export const contact: Localized<ContactContent> = {
     emailTitle: 'E-mail',
     emergencyTitle: 'Spoed',
     emergencyText:
-      'Heeft u acute pijn, een ongeluk gehad of is er een tand uitgeslagen? Bij spoed kunt u dezelfde dag nog bij ons terecht. Bel de spoedlijn: {emergencyPhone}.',
+      'Heeft u acute pijn, een ongeluk gehad of is er een tand uitgeslagen? Bij spoed kunt u nog dezelfde dag bij ons terecht. Bel de spoedlijn: {emergencyPhone}.',
     map: {
       title: 'Op de kaart',
       notice:
         'De kaart komt van OpenStreetMap en wordt pas geladen als u daarom vraagt. Tot die tijd wordt er niets naar een andere website gestuurd.',
       show: 'Kaart tonen',
-      openInApp: 'Openen in kaarten-app',
+      openInApp: 'Openen in uw kaartenapp',
       iframeTitle: 'Kaart met de locatie van de tandartspraktijk',
     },
     entranceImageAlt:

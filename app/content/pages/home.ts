@@ -57,7 +57,7 @@ export const home: Localized<HomeContent> = {
       items: [
         {
           question: 'Hoe schrijf ik mij in als nieuwe patiënt?',
-          answer: `Vraag via het [afspraakformulier](page:home#appointment) een eerste afspraak aan of bel ons op {phone}. Tijdens dit kennismakingsconsult bekijken wij uw gebit en bespreken wij samen wat er nodig is. Neem een geldig legitimatiebewijs en de gegevens van uw zorgverzekering mee.`,
+          answer: `Vraag via het [afspraakformulier](page:home#appointment) een eerste afspraak aan of bel ons op {phone}. Tijdens dit intakeconsult bekijken wij uw gebit en bespreken wij samen wat er nodig is. Neem een geldig identiteitsbewijs en de gegevens van uw zorgverzekering mee.`,
         },
         {
           question: 'Wat kost een behandeling en wat vergoedt mijn verzekering?',
@@ -65,7 +65,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Wat moet ik doen bij spoed?',
-          answer: `Bel onze spoedlijn {emergencyPhone}: bij spoed kunt u dezelfde dag nog bij ons terecht. Is er een tand uitgeslagen, kom dan binnen 30 minuten naar de praktijk. Meer leest u bij [spoedeisende tandheelkunde](page:emergency).`,
+          answer: `Bel onze spoedlijn {emergencyPhone}: bij spoed kunt u nog dezelfde dag bij ons terecht. Is er een tand uitgeslagen, kom dan binnen 30 minuten naar de praktijk. Meer leest u op de pagina over de [spoedtandarts](page:emergency).`,
         },
         {
           question: 'In welke talen kan ik bij u terecht?',
@@ -73,7 +73,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Bent u op zaterdag open en waar kan ik parkeren?',
-          answer: `Ja, op zaterdag bent u welkom van {saturdayHours}. Er is openbaar parkeren direct voor de praktijk en tram 5 en 25 stoppen bij halte Stadshart, op een paar minuten lopen. De route vindt u bij [onze praktijk](page:our-clinic).`,
+          answer: `Ja, op zaterdag bent u welkom van {saturdayHours}. Direct voor de praktijk zijn openbare parkeerplaatsen, en tramlijnen 5 en 25 stoppen bij halte Stadshart, op een paar minuten lopen. De route vindt u op de pagina [Onze praktijk](page:our-clinic).`,
         },
       ],
     },

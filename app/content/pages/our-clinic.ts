@@ -19,11 +19,11 @@ export const ourClinic: Localized<ClinicContent> = {
       title: 'Over onze praktijk',
       body: `{practiceName} is een gezinspraktijk in Amstelveen, opgericht door tandarts Murat Kaya. Samen met tandarts Elif Aydın en ons team zorgen wij voor het gebit van kinderen, ouders en grootouders uit Amstelveen en omgeving.
 
-Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners komen er internationale gezinnen die nieuw zijn in het Nederlandse zorgsysteem en Turks-Nederlandse families die alles graag in hun eigen taal bespreken. Daarom spreekt ons hele team Nederlands, Engels en Turks.
+Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners komen er internationale gezinnen bij ons die de Nederlandse zorg nog niet kennen, en Turks-Nederlandse families die alles graag in hun eigen taal bespreken. Daarom spreekt ons hele team Nederlands, Engels en Turks.
 
 **Voorkomen is beter dan genezen.** Bij een controle kijken wij niet alleen naar gaatjes, maar ook naar uw tandvlees en uw poetsgewoonten. U krijgt advies dat past bij uw gebit en uw dagelijks leven.
 
-**U weet vooraf waar u aan toe bent.** Voordat wij met een behandeling beginnen, leggen wij uit wat wij gaan doen, hoe lang het duurt en wat het kost. Voor behandelingen van €250 of meer krijgt u altijd eerst een schriftelijke begroting.
+**U weet vooraf waar u aan toe bent.** Voordat wij met een behandeling beginnen, leggen wij uit wat wij gaan doen, hoe lang het duurt en wat het kost. Voor behandelingen van € 250 of meer krijgt u altijd eerst een schriftelijke begroting.
 
 **Wij werken in uw tempo.** Ziet u op tegen de tandarts? Zeg het gerust. Wij nemen de tijd, leggen elke stap uit en u kunt op elk moment aangeven dat u even pauze wilt.`,
       imageAlt:
@@ -50,7 +50,7 @@ Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners 
         },
         convenient: {
           title: 'Goed bereikbaar',
-          text: 'Openbaar parkeren voor de deur, een fietsenstalling bij de ingang en tram 5 en 25 op een paar minuten lopen.',
+          text: 'Openbare parkeerplaatsen voor de deur, een fietsenstalling bij de ingang en de tram (lijn 5 en 25) op een paar minuten lopen.',
         },
         care: {
           title: 'Zorg met aandacht',
@@ -68,11 +68,11 @@ Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners 
       lead: 'U vindt ons op {address}. De praktijk is goed bereikbaar met de auto, het openbaar vervoer en de fiets.',
       parking: {
         title: 'Parkeren',
-        text: 'Er is openbaar parkeren direct voor de praktijk.',
+        text: 'Direct voor de praktijk zijn openbare parkeerplaatsen.',
       },
       publicTransport: {
         title: 'Openbaar vervoer',
-        text: 'Tramlijn 5 en 25 stoppen bij halte Stadshart. Vanaf de halte loopt u in een paar minuten naar de praktijk.',
+        text: 'Tramlijnen 5 en 25 stoppen bij halte Stadshart. Vanaf de halte loopt u in een paar minuten naar de praktijk.',
       },
       bicycle: {
         title: 'Met de fiets',

@@ -17,26 +17,26 @@ In Nederland stelt de Nederlandse Zorgautoriteit (NZa) de tarieven voor tandheel
 
 ## Wat vergoedt de basisverzekering?
 
-- **Kinderen tot 18 jaar:** de basisverzekering vergoedt bijna alle tandartszorg, zoals controles, röntgenfoto’s, gebitsreinigingen en vullingen. Slechts enkele behandelingen, zoals een beugel, vallen er meestal buiten.
-- **Volwassenen:** de basisverzekering vergoedt tandartszorg niet, op enkele specialistische uitzonderingen na, zoals bepaalde kaakchirurgische ingrepen. U betaalt de kosten zelf of via een aanvullende verzekering.
+- **Kinderen tot 18 jaar:** de basisverzekering vergoedt bijna alle tandartszorg, zoals controles, röntgenfoto's, gebitsreinigingen en vullingen. Enkele behandelingen, zoals een beugel, vallen er meestal buiten.
+- **Volwassenen:** de basisverzekering vergoedt tandartszorg niet, op enkele specialistische uitzonderingen na, zoals bepaalde kaakchirurgische ingrepen. U betaalt de kosten zelf of krijgt ze (deels) vergoed via een aanvullende tandartsverzekering.
 
 ## Aanvullende tandartsverzekering
 
-Met een aanvullende tandartsverzekering krijgt u de kosten geheel of gedeeltelijk vergoed, tot een maximumbedrag per jaar, bijvoorbeeld €250 of €500. Wat daarboven uitkomt, betaalt u zelf. In uw polis ziet u welke behandelingen en percentages voor u gelden. Plant u een grotere behandeling, kijk dan ook of u die over twee kalenderjaren kunt spreiden.
+Met een aanvullende tandartsverzekering krijgt u de kosten geheel of gedeeltelijk vergoed, tot een maximumbedrag per jaar, bijvoorbeeld € 250 of € 500. Wat daarboven uitkomt, betaalt u zelf. In uw polis ziet u welke behandelingen en percentages voor u gelden. Plant u een grotere behandeling, kijk dan ook of u die over twee kalenderjaren kunt spreiden.
 
 ## Vooraf weten waar u aan toe bent
 
-Verwachten wij dat een behandeling €250 of meer kost, dan krijgt u altijd vooraf een schriftelijke begroting. Daarmee kunt u bij uw verzekeraar navragen wat u vergoed krijgt, voordat u een beslissing neemt.
+Verwachten wij dat een behandeling € 250 of meer kost, dan krijgt u altijd vooraf een schriftelijke begroting. Daarmee kunt u bij uw verzekeraar navragen wat u vergoed krijgt, voordat u een beslissing neemt.
 
 ## Factureren en betalen
 
-Wij werken met alle zorgverzekeraars. Waar uw polis dat toelaat, sturen wij de nota rechtstreeks naar uw verzekeraar. Anders ontvangt u de factuur zelf en dient u die bij uw verzekeraar in. Wij vragen u de factuur binnen 30 dagen na de factuurdatum te betalen; bij te late betaling kan rente in rekening worden gebracht.
+Wij werken met alle Nederlandse zorgverzekeraars. Waar uw polis dat toelaat, sturen wij de factuur rechtstreeks naar uw verzekeraar. Anders ontvangt u de factuur zelf en dient u die bij uw verzekeraar in. Wij vragen u uw factuur binnen 30 dagen na de factuurdatum te betalen; bij te late betaling kan rente in rekening worden gebracht.
 
 Een afspraak kunt u tot 48 uur van tevoren kosteloos verzetten of afzeggen. Zegt u later af of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen.
 
 ## Tarieven per behandeling
 
-Een overzicht van veelvoorkomende behandelingen, met hun code en het NZa-tarief voor 2025, vindt u in ons artikel over [tandartskosten in Nederland](page:dental-costs). Heeft u vragen over een nota of begroting? Wij leggen het graag uit.`,
+Een overzicht van veelvoorkomende behandelingen, met hun code en het NZa-tarief voor 2025, vindt u in ons artikel over [tandartskosten in Nederland](page:dental-costs). Heeft u vragen over een factuur of begroting? Wij leggen het graag uit.`,
     links: {
       title: 'Meer informatie',
       nza: {

@@ -39,7 +39,7 @@ Wij adviseren een controle **elke 6 maanden**.
 
 ## Voor wie is de controle bedoeld?
 
-Voor iedereen, jong en oud, ook als u nergens last van heeft. Kinderen komen al vanaf de eerste tand; meer daarover leest u bij de [kindertandarts](page:pediatric). Voor volwassenen is de controle het moment om kleine problemen op te sporen voordat ze pijn gaan doen.
+Voor iedereen, jong en oud, ook als u nergens last van heeft. Kinderen komen al vanaf het eerste tandje; meer daarover leest u bij de [kindertandarts](page:pediatric). Voor volwassenen is de controle het moment om kleine problemen op te sporen voordat ze pijn gaan doen.
 
 Bent u nieuw bij ons, bijvoorbeeld omdat u net in Amstelveen bent komen wonen? Dan begint u met een intakeconsult. Daarin leren wij uw gebit en uw medische achtergrond kennen en maken wij samen een plan. Wij spreken Nederlands, Engels en Turks, dus u kunt uw vragen stellen in de taal die u het prettigst vindt.
 
@@ -49,7 +49,7 @@ Bent u nieuw bij ons, bijvoorbeeld omdat u net in Amstelveen bent komen wonen? D
 2. **Tanden en kiezen.** Met een spiegeltje en een sonde controleert de tandarts elke tand en kies en uw bestaande vullingen.
 3. **Tandvlees.** Met een speciaal sondetje meten wij of het tandvlees bloedt en hoe diep de ruimtes tussen tand en tandvlees zijn.
 4. **Mondslijmvlies en beet.** Wij bekijken tong, wangen en verhemelte en letten op slijtage of tekenen van knarsen.
-5. **Röntgenfoto's, als het nodig is.** Kleine foto's laten gaatjes tussen de tanden en onder vullingen zien die met het oog niet te zien zijn. Een panoramafoto geeft een overzicht van het hele gebit en de kaken, bijvoorbeeld bij verstandskiezen. Wij maken alleen foto's als die iets toevoegen; de stralingsdosis is laag.
+5. **Röntgenfoto's, als het nodig is.** Kleine foto's laten gaatjes tussen de tanden en onder vullingen zien die met het blote oog niet zichtbaar zijn. Een panoramafoto geeft een overzicht van het hele gebit en de kaken, bijvoorbeeld bij verstandskiezen. Wij maken alleen foto's als die iets toevoegen; de stralingsdosis is laag.
 6. **Uitleg en advies.** U hoort wat wij hebben gezien. Is er een behandeling nodig, dan bespreken wij de mogelijkheden en plannen wij die in overleg.
 
 ## Duur en nazorg
@@ -91,12 +91,12 @@ Blijkt er een behandeling nodig die naar verwachting € 250 of meer kost, dan k
       },
       {
         question: 'Ik ben nieuw in Nederland. Hoe begin ik?',
-        answer: `U begint met een intakeconsult. Neem uw gegevens van de zorgverzekering en een lijst van uw medicijnen mee, en als u die heeft, recente röntgenfoto's van uw vorige tandarts.`,
+        answer: `U begint met een intakeconsult. Neem de gegevens van uw zorgverzekering en een lijst van uw medicijnen mee. Heeft u recente röntgenfoto's van uw vorige tandarts, neem die dan ook mee.`,
       },
     ],
     cta: {
       title: 'Plan uw controle',
-      text: 'Vraag online een afspraak aan of bel ons op {phone}. Wij hebben ook op zaterdag afspraken, van {saturdayHours}.',
+      text: 'Vraag online een afspraak aan of bel ons op {phone}. U kunt ook op zaterdag terecht, van {saturdayHours}.',
     },
   },
   en: {

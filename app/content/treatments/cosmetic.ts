@@ -24,9 +24,9 @@ const cosmetic: Localized<TreatmentContent> = {
     ],
     body: `## Wat is cosmetische tandheelkunde?
 
-Cosmetische of esthetische tandheelkunde richt zich op het uiterlijk van uw tanden: de kleur, de vorm, de stand en kleine onvolkomenheden, zoals een afgebroken hoekje of een spleetje tussen de voortanden. Een veelgekozen behandeling is het plaatsen van **facings**: dunne schildjes die op de voorkant van een tand worden vastgeplakt. Er zijn twee soorten:
+Cosmetische of esthetische tandheelkunde richt zich op het uiterlijk van uw tanden: de kleur, de vorm, de stand en kleine onvolkomenheden, zoals een afgebroken hoekje of een spleetje tussen de voortanden. Een veelgekozen behandeling is het plaatsen van **facings**: dunne schildjes die op de voorkant van een tand worden vastgelijmd. Er zijn twee soorten:
 
-- **Composiet facings** bouwt de tandarts direct in uw mond op met tandkleurig vulmateriaal. Er hoeft weinig of niets van de tand te worden weggeslepen en de behandeling is vaak in één afspraak klaar.
+- **Composietfacings** bouwt de tandarts direct in uw mond op met tandkleurig vulmateriaal. Er hoeft weinig of niets van de tand te worden weggeslepen en de behandeling is vaak in één afspraak klaar.
 - **Porseleinen facings** worden op maat gemaakt in een tandtechnisch laboratorium. Daarvoor wordt een dun laagje glazuur van de tand verwijderd. Porselein blijft mooi van kleur en gaat 10–15 jaar mee.
 
 Soms past een andere behandeling beter, zoals [tanden bleken](page:whitening) bij verkleurde tanden, een kroon bij een zwaar beschadigde tand (zie [kronen en bruggen](page:crowns)) of doorzichtige beugels van [Invisalign](page:invisalign) bij scheve tanden. In het adviesgesprek bekijken wij samen wat bij u past.
@@ -48,16 +48,16 @@ Gaatjes of ontstoken tandvlees behandelen wij eerst. Knarst u 's nachts, dan bes
 2. **Ontwerp en proefmodel.** Bij porseleinen facings maken wij vaak eerst een tijdelijk proefmodel in uw mond. Zo ziet u de nieuwe vorm voordat er iets aan uw tanden gebeurt. Samen kiezen wij de kleur.
 3. **Begroting.** Voor een behandeling vanaf € 250 ontvangt u een schriftelijke begroting, zodat u vooraf weet waar u aan toe bent.
 4. **Voorbereiding.** Bij porselein wordt een dun laagje glazuur weggeslepen, meestal onder plaatselijke verdoving. Daarna maken wij een afdruk of digitale scan en krijgt u tijdelijke facings.
-5. **Plaatsen.** Composiet facings worden laagje voor laagje opgebouwd, met een speciale lamp uitgehard en gepolijst. Porseleinen facings worden vastgelijmd zodra u tevreden bent over de kleur en de pasvorm.
+5. **Plaatsen.** Composietfacings worden laagje voor laagje opgebouwd, met een speciale lamp uitgehard en gepolijst. Porseleinen facings worden vastgelijmd zodra u tevreden bent over de kleur en de pasvorm.
 6. **Controle.** Bij een volgende afspraak controleren wij uw beet en of het tandvlees rustig is.
 
 ## Duur en nazorg
 
-Een cosmetische behandeling vraagt 1–3 afspraken. Composiet facings zijn vaak in één afspraak klaar; voor porseleinen facings heeft u meestal 2 of 3 afspraken nodig, omdat het laboratorium ze op maat maakt. Het resultaat gaat doorgaans 5–15 jaar mee: porseleinen facings 10–15 jaar, composiet facings meestal korter.
+Een cosmetische behandeling vraagt 1–3 afspraken. Composietfacings zijn vaak in één afspraak klaar; voor porseleinen facings heeft u meestal 2 of 3 afspraken nodig, omdat het laboratorium ze op maat maakt. Het resultaat gaat doorgaans 5–15 jaar mee: porseleinen facings 10–15 jaar, composietfacings meestal korter.
 
 Hoe lang uw facings meegaan, hangt sterk af van de verzorging:
 
-- poets minimaal 2 keer per dag 2 minuten en reinig dagelijks tussen uw tanden;
+- poets twee keer per dag minstens 2 minuten en reinig dagelijks tussen uw tanden;
 - bijt niet op harde voorwerpen zoals pennen, nagels of verpakkingen;
 - draag uw opbeetplaat als u knarst;
 - kom elke 6 maanden op controle, zodat wij kleine slijtage of verkleuring op tijd kunnen bijpolijsten of herstellen.
@@ -75,12 +75,12 @@ Voor elke behandeling vanaf € 250 krijgt u vooraf een schriftelijke begroting.
       {
         question: 'Doet het plaatsen van facings pijn?',
         answer:
-          'Composiet facings kunnen vaak zonder verdoving worden aangebracht, omdat er weinig of niets van de tand wordt weggeslepen. Bij porseleinen facings verdoven wij de tand meestal plaatselijk, zodat u tijdens de behandeling weinig voelt.',
+          'Composietfacings kunnen vaak zonder verdoving worden aangebracht, omdat er weinig of niets van de tand wordt weggeslepen. Bij porseleinen facings verdoven wij de tand meestal plaatselijk, zodat u tijdens de behandeling weinig voelt.',
       },
       {
         question: 'Hoe lang gaan facings mee?',
         answer:
-          'Het resultaat van een cosmetische behandeling gaat doorgaans 5–15 jaar mee: porseleinen facings 10–15 jaar, composiet facings meestal korter. Goede verzorging en een opbeetplaat als u knarst, helpen om ze zo lang mogelijk mooi te houden.',
+          'Het resultaat van een cosmetische behandeling gaat doorgaans 5–15 jaar mee: porseleinen facings 10–15 jaar, composietfacings meestal korter. Goede verzorging en, als u knarst, een opbeetplaat helpen om ze zo lang mogelijk mooi te houden.',
       },
       {
         question: 'Kan ik mijn tanden na het plaatsen van facings nog bleken?',

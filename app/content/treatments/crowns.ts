@@ -18,14 +18,14 @@ const crowns: Localized<TreatmentContent> = {
     lead: 'Een kroon geeft een verzwakte tand zijn sterkte en vorm terug; een brug vult de ruimte van een ontbrekende tand. Beide worden op maat gemaakt en afgestemd op uw eigen tanden.',
     facts: [
       { label: 'Afspraken', value: 'Meestal 2' },
-      { label: 'Tussentijds', value: 'Een tijdelijke kroon' },
+      { label: 'In de tussentijd', value: 'Een tijdelijke kroon' },
       { label: 'Levensduur', value: '10–15 jaar bij goede zorg' },
       { label: 'Begroting', value: 'Schriftelijk, vanaf € 250' },
-      { label: 'Vergoeding', value: 'Aanvullende verzekering vaak deels' },
+      { label: 'Vergoeding', value: 'Vaak deels via aanvullende verzekering' },
     ],
     body: `## Wat zijn kronen en bruggen?
 
-Een kroon is een kapje dat een tand of kies helemaal omsluit. De kroon geeft een verzwakte tand zijn sterkte, vorm en kleur terug. Kronen worden gemaakt van keramiek, zirkonium of metaal met een laag porselein. Een tandtechnisch laboratorium maakt ze op maat van uw gebit.
+Een kroon is een kapje dat een tand of kies helemaal omsluit. De kroon geeft een verzwakte tand zijn sterkte, vorm en kleur terug. Kronen worden gemaakt van keramiek, zirkonia of metaal met een laag porselein. Een tandtechnisch laboratorium maakt ze op maat voor uw gebit.
 
 Een brug vervangt een of meer ontbrekende tanden. De brug rust op de tanden ernaast, de pijlers, die elk een kroon krijgen. Daartussen zit de nieuwe tand. Een brug zit vast; u haalt hem dus niet zelf uit.
 
@@ -42,7 +42,7 @@ Een kroon kan een goede oplossing zijn bij:
 
 Een brug is een mogelijkheid als u een tand mist en de buurtanden al gevuld of beschadigd zijn. Zijn de buurtanden nog gaaf, dan is een implantaat soms een betere keuze, omdat die tanden dan niet geslepen hoeven te worden. Wij bespreken de mogelijkheden en de voor- en nadelen eerlijk met u.
 
-Een gezond tandvlees en een goede mondhygiëne zijn wel voorwaarden. Tandarts Elif Aydın, die zich onder meer richt op kronen en bruggen, maakt met u een plan dat past bij uw gebit en uw wensen.
+Voorwaarde is wel dat uw tandvlees gezond is en dat u uw mond goed verzorgt. Tandarts Elif Aydın, die zich onder meer richt op kronen en bruggen, maakt met u een plan dat past bij uw gebit en uw wensen.
 
 ## Hoe verloopt de behandeling?
 
@@ -59,25 +59,25 @@ Een brug wordt op dezelfde manier gemaakt, alleen worden dan beide pijlers gesle
 
 ## Duur en nazorg
 
-Met goede zorg gaan kronen en bruggen gemiddeld 10–15 jaar mee. Een kroon op een implantaat wordt na 10–15 jaar vervangen. Hoe lang het in uw geval duurt, hangt onder meer af van uw mondhygiëne, uw beet en eventueel tandenknarsen.
+Met goede zorg gaan kronen en bruggen gemiddeld 10–15 jaar mee. Een kroon op een implantaat wordt na 10–15 jaar vervangen. Hoe lang uw kroon of brug meegaat, hangt onder meer af van uw mondhygiëne, uw beet en eventueel tandenknarsen.
 
 ### Met een tijdelijke kroon
 
 - Kauw liever niet op kleverig of hard voedsel, zoals kauwgom en toffees.
-- Trek flosdraad zijwaarts tussen de tanden uit, niet omhoog.
+- Trek floss zijwaarts tussen de tanden uit, niet omhoog.
 - Zit de tijdelijke kroon los of valt hij eraf, bel ons dan op {phone}.
 
 ### Na het plaatsen
 
-De tand kan de eerste dagen wat gevoelig zijn voor warm en koud; dat gaat vanzelf over. Poets twee keer per dag minstens 2 minuten en maak de ruimte tussen uw tanden dagelijks schoon. Onder een brug gebruikt u speciale flosdraad of een ragertje. Kom elke 6 maanden voor controle, zodat wij eventuele problemen vroeg zien.
+De tand kan de eerste dagen wat gevoelig zijn voor warm en koud; dat gaat vanzelf over. Poets twee keer per dag minstens 2 minuten en maak de ruimte tussen uw tanden dagelijks schoon. Onder een brug gebruikt u speciale floss of een ragertje. Kom elke 6 maanden voor controle, zodat wij eventuele problemen vroeg zien.
 
 ## Kosten en vergoeding
 
 De tarieven voor kronen en bruggen worden, net als alle tandheelkundige tarieven, landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Bovenop het tarief van de tandarts komen de kosten van het tandtechnisch laboratorium. Die hangen onder meer af van het materiaal. Voor een behandeling van € 250 of meer krijgt u vooraf altijd een schriftelijke begroting, inclusief de laboratoriumkosten. Wij raden u aan die vóór de behandeling aan uw zorgverzekeraar voor te leggen.
 
-**Volwassenen:** de basisverzekering vergoedt tandzorg niet. Een aanvullende tandartsverzekering vergoedt vaak een deel van kronen en bruggen, bijvoorbeeld een percentage, tot een maximum per jaar van bijvoorbeeld € 250 of € 500.
+**Volwassenen:** de basisverzekering vergoedt tandartszorg niet, op enkele specialistische uitzonderingen na. Een aanvullende tandartsverzekering vergoedt vaak een percentage van de kosten van kronen en bruggen, tot een maximum per jaar van bijvoorbeeld € 250 of € 500.
 
-**Kinderen tot 18 jaar:** de basisverzekering vergoedt tandzorg bijna volledig, maar kronen en bruggen vallen daar in de regel buiten. Onder voorwaarden geldt een uitzondering voor ontbrekende snij- of hoektanden die niet zijn aangelegd of door een ongeval verloren zijn gegaan.
+**Kinderen tot 18 jaar:** de basisverzekering vergoedt tandartszorg bijna volledig, maar kronen en bruggen vallen daar in de regel buiten. Onder voorwaarden geldt een uitzondering voor ontbrekende snij- of hoektanden die niet zijn aangelegd of door een ongeval verloren zijn gegaan.
 
 Meer over tarieven en verzekeringen leest u in ons artikel over [tandartskosten](page:dental-costs).`,
     faq: [

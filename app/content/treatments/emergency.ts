@@ -3,9 +3,9 @@ import type { Localized, TreatmentContent } from '../types';
 const emergency: Localized<TreatmentContent> = {
   nl: {
     meta: {
-      title: 'Spoedtandarts Amstelveen – dezelfde dag hulp',
+      title: 'Spoedtandarts Amstelveen – hulp dezelfde dag',
       description:
-        'Hevige kiespijn, een afgebroken of uitgeslagen tand? Bel onze spoedlijn: bij spoed helpt de tandarts in Amstelveen u nog dezelfde dag. Ook in het Turks.',
+        'Hevige kiespijn, een afgebroken of uitgeslagen tand? Bel onze spoedlijn: bij spoed helpt de tandarts in Amstelveen u dezelfde dag, ook in het Engels of Turks.',
       keywords:
         'spoedtandarts amstelveen, tandarts spoed, acute kiespijn, tand uitgeslagen, tand afgebroken, tandartsenspoeddienst, spoedtandarts zaterdag',
     },
@@ -28,7 +28,7 @@ Spoedtandheelkunde is zorg voor klachten aan gebit of mond die niet kunnen wacht
 
 Bij spoed krijgt u **nog dezelfde dag** een afspraak. Bel daarvoor onze spoedlijn {emergencyPhone}. Wij spreken Nederlands, Engels en Turks.
 
-Buiten openingstijden, dus 's avonds, 's nachts en op zondag, kunt u voor acute klachten terecht bij de tandartsenspoeddienst in de regio. Het actuele nummer vindt u eenvoudig online.
+Buiten openingstijden, zoals 's avonds, 's nachts en op zondag, kunt u voor acute klachten terecht bij de tandartsenspoeddienst in de regio. Het actuele nummer vindt u eenvoudig online.
 
 ## Voor wie is een spoedafspraak?
 
@@ -36,7 +36,7 @@ Voor kinderen en volwassenen met een acuut probleem aan gebit of mond. Bel ons d
 
 - hevige kiespijn die niet overgaat met een gewone pijnstiller
 - een dikke wang, een zwelling of ontsteking in de mond, eventueel met koorts
-- een afgebroken tand of kies, of een tand die na een val of klap los staat
+- een afgebroken tand of kies, of een tand die na een val of klap losstaat
 - een uitgeslagen tand
 - een bloeding die niet stopt na het trekken van een tand of kies
 - een losgeraakte kroon of vulling die pijn doet of scherp aanvoelt
@@ -72,7 +72,7 @@ Een spoedafspraak duurt meestal 30–60 minuten. U krijgt persoonlijk advies mee
 - Blijf voorzichtig poetsen, ook rond de behandelde plek.
 - Bel ons als de pijn toeneemt, de zwelling groter wordt of u koorts krijgt.
 
-Een teruggezette tand of een tand die een flinke klap kreeg, controleren wij de maanden daarna een paar keer, omdat de zenuw soms pas later reageert.
+Een teruggezette tand of een tand die een flinke klap heeft gekregen, controleren wij in de maanden daarna een paar keer, omdat de zenuw soms pas later reageert.
 
 ## Kosten en vergoeding
 
@@ -82,13 +82,13 @@ De Nederlandse Zorgautoriteit (NZa) stelt de tarieven voor tandartszorg landelij
 - H11 trekken van een tand of kies: € 56,90
 - E13 wortelkanaalbehandeling, één kanaal: € 136,56
 
-Voor kinderen tot 18 jaar vergoedt de basisverzekering vrijwel alle tandartszorg. Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele specialistische uitzonderingen na, zoals bepaalde kaakchirurgie. Een aanvullende tandartsverzekering vergoedt een deel, tot het jaarlijkse maximum van uw polis, bijvoorbeeld € 250 of € 500. Wij werken met alle zorgverzekeraars en declareren waar mogelijk rechtstreeks bij uw verzekeraar.
+Voor kinderen tot 18 jaar vergoedt de basisverzekering vrijwel alle tandartszorg. Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele specialistische uitzonderingen na, zoals bepaalde kaakchirurgie. Een aanvullende tandartsverzekering vergoedt een deel, tot het jaarlijkse maximum van uw polis, bijvoorbeeld € 250 of € 500. Wij werken met alle Nederlandse zorgverzekeraars en declareren rechtstreeks bij uw verzekeraar waar uw polis dat toelaat.
 
 Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altijd eerst een schriftelijke begroting. Meer uitleg vindt u op onze pagina over [tarieven](page:rates).`,
     faq: [
       {
         question: 'Wanneer is het echt spoed?',
-        answer: `Hevige pijn, een zwelling, een bloeding die niet stopt of een ongeluk met uw tanden is spoed. Twijfelt u? Bel dan gerust {emergencyPhone}, dan denken wij met u mee.`,
+        answer: `Bij hevige pijn, een zwelling, een bloeding die niet stopt of een ongeluk met uw tanden is er sprake van spoed. Twijfelt u? Bel dan gerust {emergencyPhone}, dan denken wij met u mee.`,
       },
       {
         question: 'Wat doe ik met een uitgeslagen tand?',
@@ -100,7 +100,7 @@ Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altij
       },
       {
         question: 'Mag ik vooraf een pijnstiller nemen?',
-        answer: `Ja, een gewone pijnstiller zoals paracetamol mag, volgens de bijsluiter. Leg geen aspirine op het tandvlees: dat kan het slijmvlies beschadigen.`,
+        answer: `Ja, u mag een gewone pijnstiller zoals paracetamol nemen; houd u aan de bijsluiter. Leg geen aspirine op het tandvlees: dat kan het slijmvlies beschadigen.`,
       },
     ],
     cta: {

@@ -39,7 +39,7 @@ Een heel beginnend gaatje in het glazuur kan soms tot stilstand komen met goed p
 
 U merkt een gaatje soms aan gevoeligheid voor koud, warm of zoet, aan eten dat blijft haken of aan een donker plekje. Vaak voelt u in het begin echter niets; daarom zijn de halfjaarlijkse controles zo belangrijk.
 
-## Voor wie?
+## Voor wie is een vulling bedoeld?
 
 Voor kinderen en volwassenen. Ook gaatjes in melktanden vullen wij als dat nodig is, omdat melktanden belangrijk zijn voor kauwen, praten en de ruimte voor de blijvende tanden.
 
@@ -47,7 +47,7 @@ Voor kinderen en volwassenen. Ook gaatjes in melktanden vullen wij als dat nodig
 
 1. **Onderzoek en uitleg.** De tandarts bekijkt de tand, maakt zo nodig een kleine röntgenfoto en legt uit wat er nodig is.
 2. **Verdoving.** Meestal verdoven wij de tand plaatselijk. Een verdovende gel maakt de prik minder voelbaar; na enkele minuten werkt de verdoving. Bij een heel klein gaatje kan het soms zonder, als u dat wilt.
-3. **Gaatje schoonmaken.** Wij verwijderen het aangetaste tandweefsel. U voelt druk en trilling, maar geen pijn.
+3. **Gaatje schoonmaken.** Wij verwijderen het aangetaste tandweefsel. U voelt druk en trilling, maar normaal gesproken geen pijn.
 4. **Droog houden.** Met watrollen of een dun rubber lapje (cofferdam) houden wij de tand droog, zodat de vulling goed hecht.
 5. **Vullen in laagjes.** Wij brengen een hechtlaag aan en bouwen de vulling in laagjes op. Elke laag wordt met blauw licht uitgehard.
 6. **Vormgeven en controleren.** Wij geven de vulling de vorm van uw tand, polijsten hem glad en controleren met een gekleurd papiertje of uw beet goed sluit.
@@ -57,7 +57,7 @@ Voor kinderen en volwassenen. Ook gaatjes in melktanden vullen wij als dat nodig
 Een vulling duurt meestal 30–60 minuten, afhankelijk van de grootte. De verdoving werkt daarna nog enkele uren door.
 
 - Eet pas weer als het gevoel terug is, zodat u niet op uw lip, wang of tong bijt. Let hier vooral bij kinderen op.
-- Composiet is direct hard. U hoeft dus niet te wachten vanwege de vulling zelf.
+- Composiet is direct hard. Voor de vulling zelf hoeft u dus niet te wachten met eten.
 - De tand kan een paar dagen tot enkele weken gevoelig zijn voor kou. Dat trekt meestal vanzelf weg.
 - Voelt uw beet na een dag nog te hoog, of blijft de tand pijn doen? Bel ons, dan kijken wij ernaar.
 
@@ -71,7 +71,7 @@ De tarieven voor tandartszorg worden landelijk vastgesteld door de Nederlandse Z
 - V92 composietvulling, twee vlakken: € 79,66
 - V93 composietvulling, drie vlakken: € 94,83
 
-Verdoving heeft een eigen code en staat apart op de nota, net als een eventuele kleine röntgenfoto (X10, € 21,24).
+Verdoving heeft een eigen code en staat apart op de factuur, net als een eventuele kleine röntgenfoto (X10, € 21,24).
 
 Voor kinderen tot 18 jaar vergoedt de basisverzekering vrijwel alle tandartszorg, ook vullingen. Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele specialistische uitzonderingen na. Met een aanvullende tandartsverzekering krijgt u (een deel van) de kosten terug, tot het jaarlijkse maximum van uw polis, bijvoorbeeld € 250 of € 500. Wij werken met alle Nederlandse zorgverzekeraars en declareren rechtstreeks bij uw verzekeraar als uw polis dat toelaat.
 
@@ -87,7 +87,7 @@ Heeft u meerdere vullingen nodig en kost de behandeling naar verwachting € 250
       },
       {
         question: 'Moet ik mijn oude amalgaamvullingen laten vervangen?',
-        answer: `Nee, een amalgaamvulling die nog goed is, kan gewoon blijven zitten. Is hij kapot of zit er een nieuw gaatje onder, dan vervangen wij hem door composiet.`,
+        answer: `Nee, een amalgaamvulling die nog goed is, kan gewoon blijven zitten. Is hij beschadigd of zit er een nieuw gaatje onder, dan vervangen wij hem door composiet.`,
       },
       {
         question: 'Mag ik na een vulling meteen eten?',
@@ -96,7 +96,7 @@ Heeft u meerdere vullingen nodig en kost de behandeling naar verwachting € 250
     ],
     cta: {
       title: 'Een gaatje laten vullen?',
-      text: 'Vraag online een afspraak aan of bel ons op {phone}. Heeft u pijn, dan zoeken wij zo snel mogelijk een plek voor u.',
+      text: 'Vraag online een afspraak aan of bel ons op {phone}. Heeft u pijn, dan plannen wij u zo snel mogelijk in.',
     },
   },
   en: {

@@ -35,9 +35,9 @@ Algemene tandheelkunde is de basis van alle tandheelkundige zorg: het voorkomen,
 
 Hoe eerder een probleem wordt ontdekt, hoe kleiner de behandeling meestal is. Een klein gaatje is met een eenvoudige vulling te verhelpen; groeit het door, dan kan later een wortelkanaalbehandeling of een kroon nodig zijn. Daarom draait onze zorg vooral om voorkomen.
 
-## Voor wie is algemene tandheelkunde?
+## Voor wie is algemene tandheelkunde bedoeld?
 
-Voor iedereen, van peuter tot grootouder. Wij zijn een gezinspraktijk: ouders en kinderen kunnen vaak op aansluitende tijden terecht. Woont u net in Nederland of zoekt u een nieuwe tandarts, dan bent u welkom om u bij ons in te schrijven. Een verwijzing van de huisarts is niet nodig. Onze medewerkers spreken Nederlands, Engels en Turks.
+Voor iedereen, van peuter tot grootouder. Wij zijn een gezinspraktijk: ouders en kinderen kunnen vaak op aansluitende tijden terecht. Woont u net in Nederland of zoekt u een nieuwe tandarts? Dan kunt u zich bij ons inschrijven. Een verwijzing van de huisarts is niet nodig. Onze medewerkers spreken Nederlands, Engels en Turks.
 
 Ziet u op tegen een bezoek aan de tandarts? Dat horen wij vaker. Vertel het ons gerust. Wij leggen elke stap vooraf uit, werken in uw tempo en spreken een teken af waarmee u op elk moment om een pauze kunt vragen.
 
@@ -47,9 +47,9 @@ Een eerste bezoek verloopt meestal zo:
 
 1. **Kennismaking.** Wij bespreken uw medische gegevens, uw medicijngebruik en eventuele klachten of wensen.
 2. **Onderzoek.** De tandarts controleert uw tanden, kiezen, tandvlees, bestaande vullingen en mondslijmvlies.
-3. **Röntgenfoto's, als dat nodig is.** Kleine foto's laten gaatjes tussen de kiezen en ontstekingen rond de wortel zien die met het blote oog niet te zien zijn.
+3. **Röntgenfoto's, als dat nodig is.** Kleine foto's laten gaatjes tussen de kiezen en ontstekingen rond de wortel zien die met het blote oog niet zichtbaar zijn.
 4. **Uitleg en behandelplan.** U hoort wat wij zien en welke mogelijkheden er zijn. Voor een behandeling van € 250 of meer krijgt u vooraf een schriftelijke begroting.
-5. **Reinigen of behandelen.** Tandsteen verwijderen of een kleine vulling kan vaak direct; voor een grotere behandeling plannen wij een nieuwe afspraak.
+5. **Reinigen of behandelen.** Tandsteen verwijderen of een kleine vulling maken kan vaak meteen; voor een grotere behandeling plannen wij een nieuwe afspraak.
 6. **Advies voor thuis.** U krijgt praktische tips over poetsen en tussen de tanden reinigen die passen bij uw gebit.
 
 ## Duur en nazorg
@@ -58,7 +58,7 @@ Een afspraak duurt meestal 30–60 minuten, afhankelijk van wat er nodig is. Een
 
 Bent u verdoofd, wacht dan met eten en warme dranken tot het gevoel terug is, zodat u niet op uw wang of lip bijt. Een tand kan na een vulling een paar dagen gevoelig zijn. Houdt de pijn aan of wordt die erger, laat het ons dan weten.
 
-Wat u thuis doet, maakt het grootste verschil. Poets minimaal 2 keer per dag 2 minuten, reinig dagelijks tussen uw tanden en vervang uw tandenborstel elke 3 tot 4 maanden. Laat daarnaast minstens 2 keer per jaar uw gebit professioneel reinigen, bijvoorbeeld tijdens een afspraak voor [mondhygiëne](page:hygiene). Meer tips leest u in ons artikel over [mondverzorging thuis](page:home-care).
+Wat u thuis doet, maakt het grootste verschil. Poets twee keer per dag minstens 2 minuten, reinig dagelijks tussen uw tanden en vervang uw tandenborstel elke 3 tot 4 maanden. Laat daarnaast minstens twee keer per jaar uw gebit professioneel reinigen, bijvoorbeeld tijdens een afspraak voor [mondhygiëne](page:hygiene). Meer tips leest u in ons artikel over [mondverzorging thuis](page:home-care).
 
 ## Kosten en vergoeding
 

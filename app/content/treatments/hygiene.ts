@@ -31,7 +31,7 @@ Tandplak en tandsteen irriteren het tandvlees. Dat begint met een tandvleesontst
 
 Bij een professionele gebitsreiniging verwijderen wij tandplak en tandsteen, ook op plekken die u zelf niet goed bereikt. Wij controleren de gezondheid van uw tandvlees en geven advies dat past bij uw mond. Wij adviseren deze reiniging **minstens twee keer per jaar**.
 
-## Voor wie is mondhygiëne?
+## Voor wie is een gebitsreiniging bedoeld?
 
 Voor iedereen die zijn tanden en tandvlees gezond wil houden. Extra belangrijk is het als u:
 
@@ -48,7 +48,7 @@ Heeft u veel tandsteen of diepere pockets, dan spreken wij soms vaker dan twee k
 1. **Vragen en meten.** Wij vragen naar uw gezondheid en klachten. Met een dun sondetje meten wij hoe diep de ruimtes tussen tand en tandvlees zijn en waar het tandvlees bloedt.
 2. **Tandplak zichtbaar maken.** Als dat helpt, kleuren wij de tandplak aan. Zo ziet u zelf welke plekken u bij het poetsen overslaat.
 3. **Tandsteen verwijderen.** Met een ultrasoon instrument, dat trilt en met water spoelt, en met fijne handinstrumenten verwijderen wij tandsteen boven en onder het tandvlees.
-4. **Verdoving als dat nodig is.** Voelt het gevoelig, bijvoorbeeld bij diepere pockets? Dan kunnen wij plaatselijk verdoven.
+4. **Verdoving als dat nodig is.** Is het gevoelig, bijvoorbeeld bij diepere pockets? Dan kunnen wij plaatselijk verdoven.
 5. **Polijsten.** Wij maken de tanden glad, zodat nieuwe tandplak zich minder snel hecht. Verkleuringen door koffie, thee of roken worden daarbij vaak minder.
 6. **Persoonlijk advies.** Wij laten zien hoe u het beste poetst en welke ragers, floss of tandenstokers bij uw tanden passen.
 
@@ -63,7 +63,7 @@ Thuis houdt u het resultaat vast met een paar gewoonten:
 - vervang uw tandenborstel of opzetborstel elke 3 tot 4 maanden
 - kom elke 6 maanden voor uw [controle](page:checkup)
 
-Bloedt uw tandvlees na twee weken goed schoonmaken nog steeds, laat het ons dan weten. Meer praktische tips vindt u in ons artikel over [mondverzorging thuis](page:home-care).
+Bloedt uw tandvlees na twee weken zorgvuldig poetsen en reinigen nog steeds? Laat het ons dan weten. Meer praktische tips vindt u in ons artikel over [mondverzorging thuis](page:home-care).
 
 ## Kosten en vergoeding
 
@@ -71,7 +71,7 @@ De tarieven voor tandartszorg worden landelijk vastgesteld door de Nederlandse Z
 
 - M03 gebitsreiniging, per 5 minuten: € 17,01 (tarief 2025)
 
-Een behandeling van 30 minuten staat op de nota dus als 6 keer M03. Komt er iets bij, zoals verdoving of een röntgenfoto, dan ziet u daarvoor een aparte code.
+Een behandeling van 30 minuten staat dus als 6 keer M03 op de factuur. Komt er iets bij, zoals verdoving of een röntgenfoto, dan ziet u daarvoor een aparte code.
 
 Voor kinderen tot 18 jaar vergoedt de basisverzekering vrijwel alle tandartszorg, ook mondhygiëne. Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele specialistische uitzonderingen na. Met een aanvullende tandartsverzekering krijgt u (een deel van) de kosten terug, tot het jaarlijkse maximum van uw polis, bijvoorbeeld € 250 of € 500. Wij werken met alle Nederlandse zorgverzekeraars en declareren rechtstreeks bij uw verzekeraar als uw polis dat toelaat.
 
@@ -90,8 +90,8 @@ Is er een uitgebreidere behandeling van het tandvlees nodig die naar verwachting
         answer: `Dat hangt af van de ruimte tussen uw tanden. Ragers werken goed bij wat grotere ruimtes, floss bij nauwe. Wij laten zien welke maat en welk hulpmiddel bij u passen.`,
       },
       {
-        question: 'Hoe vaak moet ik een gebitsreiniging laten doen?',
-        answer: `Wij adviseren minstens twee keer per jaar. Heeft u veel tandsteen of ontstoken tandvlees, dan kan vaker nodig zijn; dat bespreken wij met u.`,
+        question: 'Hoe vaak moet ik mijn gebit laten reinigen?',
+        answer: `Wij adviseren minstens twee keer per jaar. Heeft u veel tandsteen of ontstoken tandvlees, dan kan het nodig zijn vaker te komen; dat bespreken wij met u.`,
       },
     ],
     cta: {

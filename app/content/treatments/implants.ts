@@ -5,14 +5,14 @@ const implants: Localized<TreatmentContent> = {
     meta: {
       title: 'Tandimplantaten in Amstelveen',
       description:
-        'Tandimplantaten in Amstelveen voor één tand, een brug of een klikgebit. Behandeling in 3–6 maanden, slagingspercentage van meer dan 95%. Vooraf een begroting.',
+        'Tandimplantaten in Amstelveen voor één tand, een brug of een klikgebit. Behandelduur 3–6 maanden, slagingspercentage meer dan 95%. Vooraf een begroting.',
       keywords:
         'implantaat Amstelveen, tandimplantaat, kosten implantaat, klikgebit, kunstgebit op implantaten, ontbrekende tand vervangen, implantoloog Amstelveen',
     },
     card: {
       title: 'Tandimplantaten',
       description:
-        'Een vaste oplossing voor één of meer ontbrekende tanden of een loszittend kunstgebit. De behandeling duurt in totaal 3–6 maanden.',
+        'Een vaste oplossing voor een of meer ontbrekende tanden of een loszittend kunstgebit. De behandeling duurt in totaal 3–6 maanden.',
     },
     title: 'Tandimplantaten in Amstelveen',
     lead: 'Mist u een of meer tanden, of zit uw kunstgebit los? Een implantaat kan een stevige, natuurlijk ogende oplossing zijn; wij bespreken eerlijk of die bij u past.',
@@ -26,14 +26,14 @@ const implants: Localized<TreatmentContent> = {
 
 Een tandimplantaat is een kunstwortel van titanium die in het kaakbot wordt geplaatst. In de maanden daarna groeit het bot stevig om het implantaat heen. Daarop komt een kroon, een brug of een kunstgebit. Zo kan een implantaat één ontbrekende tand vervangen, een brug dragen als er meerdere tanden ontbreken of een loszittend kunstgebit op zijn plaats houden. Een kunstgebit op implantaten heet ook wel een klikgebit.
 
-Een voordeel ten opzichte van een gewone brug is dat de buurtanden niet hoeven te worden beslepen. Bovendien kan een implantaat helpen om het kaakbot op die plek te behouden. Wilt u de mogelijkheden vergelijken, lees dan ook over [kronen en bruggen](page:crowns).
+Een voordeel ten opzichte van een gewone brug is dat de buurtanden niet hoeven te worden geslepen. Bovendien kan een implantaat helpen om het kaakbot op die plek te behouden. Wilt u de mogelijkheden vergelijken, lees dan ook over [kronen en bruggen](page:crowns).
 
 ## Voor wie is een implantaat geschikt?
 
 Een implantaat kan een goede oplossing zijn voor volwassenen die:
 
-- een of meer tanden missen door een ongeluk, cariës of tandvleesproblemen;
-- een brug willen zonder de buurtanden te laten beslijpen;
+- een of meer tanden missen door een ongeluk, tandbederf of tandvleesproblemen;
+- een brug willen zonder dat de buurtanden geslepen hoeven te worden;
 - een kunstgebit hebben dat slecht blijft zitten.
 
 Er moet wel voldoende kaakbot zijn en uw tandvlees moet gezond zijn. Is er te weinig bot, dan kan dat soms eerst worden opgebouwd. Roken, onvoldoende mondhygiëne en een slecht ingestelde diabetes vergroten de kans dat een implantaat niet goed vastgroeit. Bij kinderen en jonge tieners worden in de regel geen implantaten geplaatst, omdat de kaak dan nog groeit.
@@ -57,18 +57,18 @@ De eerste dagen na de ingreep kunt u wat zwelling en pijn hebben. Koelen, zacht 
 
 Een implantaat kan geen gaatje krijgen, maar het tandvlees eromheen kan wel ontsteken. Goede verzorging is daarom belangrijk:
 
-- poets minimaal 2 keer per dag 2 minuten;
+- poets twee keer per dag minstens 2 minuten;
 - reinig dagelijks rond het implantaat met ragers;
 - kom elke 6 maanden op controle;
-- laat minstens 2 keer per jaar uw gebit professioneel reinigen.
+- laat minstens twee keer per jaar uw gebit professioneel reinigen.
 
 ## Kosten en vergoeding
 
-De Nederlandse Zorgautoriteit (NZa) stelt de codes en maximumtarieven vast voor het plaatsen van implantaten en voor de kroon of prothese erop. De kosten van de implantaatonderdelen en het tandtechnisch laboratorium worden apart berekend. Omdat een implantaatbehandeling meer dan € 250 kost, ontvangt u vooraf altijd een schriftelijke begroting. Een overzichtsfoto van het gebit (X21) kost in 2025 € 91,04.
+De Nederlandse Zorgautoriteit (NZa) stelt de codes en maximumtarieven vast voor het plaatsen van implantaten en voor de kroon of prothese erop. De kosten van de implantaatonderdelen en het tandtechnisch laboratorium worden apart berekend. Omdat een implantaatbehandeling meer dan € 250 kost, ontvangt u vooraf altijd een schriftelijke begroting. Een panoramafoto van het gebit (X21) kost in 2025 € 91,04.
 
 **Volwassenen** krijgen een implantaat ter vervanging van een of meer ontbrekende tanden niet vergoed uit de basisverzekering. Een aanvullende tandartsverzekering vergoedt soms een deel, maar kent een jaarlijks maximum, bijvoorbeeld € 250 of € 500.
 
-**Een kunstgebit op implantaten bij een tandeloze kaak** is een uitzondering: dat wordt onder voorwaarden gedeeltelijk vergoed uit de basisverzekering, met een eigen bijdrage die u zelf betaalt. Ook uw eigen risico kan meetellen.
+**Een kunstgebit op implantaten bij een tandeloze kaak** is een uitzondering: dat wordt onder voorwaarden gedeeltelijk vergoed uit de basisverzekering. U betaalt dan wel een eigen bijdrage, en ook uw eigen risico kan meetellen.
 
 **Kinderen tot 18 jaar** krijgen tandartszorg bijna volledig vergoed uit de basisverzekering, maar implantaten worden bij kinderen zelden geplaatst, omdat de kaak nog groeit.
 

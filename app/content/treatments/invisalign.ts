@@ -3,7 +3,7 @@ import type { Localized, TreatmentContent } from '../types';
 const invisalign: Localized<TreatmentContent> = {
   nl: {
     meta: {
-      title: 'Invisalign onzichtbare beugel in Amstelveen',
+      title: 'Invisalign: onzichtbare beugel in Amstelveen',
       description:
         'Invisalign in Amstelveen: rechtere tanden met doorzichtige, uitneembare aligners voor volwassenen en tieners. 3D-scan, 12–24 maanden, controle elke 6–8 weken.',
       keywords:
@@ -15,7 +15,7 @@ const invisalign: Localized<TreatmentContent> = {
         'Rechtere tanden met vrijwel onzichtbare, uitneembare aligners. Voor volwassenen en tieners, met een 3D-scan in plaats van afdrukken.',
     },
     title: 'Invisalign in Amstelveen',
-    lead: 'Rechte tanden zonder zichtbare blokjes en draden. Met Invisalign verschuiven uw tanden stap voor stap met doorzichtige aligners die u zelf uitneemt om te eten en te poetsen.',
+    lead: 'Rechte tanden zonder zichtbare slotjes en draden. Met Invisalign verschuiven uw tanden stap voor stap met doorzichtige aligners die u zelf uitneemt om te eten en te poetsen.',
     facts: [
       { label: 'Behandelduur', value: '12–24 maanden' },
       { label: 'Controle', value: 'Elke 6–8 weken' },
@@ -47,7 +47,7 @@ Tandarts Elif Aydın begeleidt de Invisalign-behandelingen in onze praktijk. Zij
 1. **Kennismaking en onderzoek.** Wij bespreken uw wensen, onderzoeken uw gebit en maken zo nodig röntgenfoto's.
 2. **3D-scan.** In plaats van afdrukken met afdrukmateriaal maken wij met een kleine camera een 3D-scan van uw tanden. Dat gaat snel en is prettig.
 3. **Behandelplan.** Op basis van de scan maken wij een digitaal plan met een simulatie. U krijgt vooraf een schriftelijke begroting.
-4. **Start.** U ontvangt uw eerste aligners en wij leggen uit hoe u ze indoet, uitneemt en schoonhoudt. Soms plakken wij kleine tandkleurige bolletjes op enkele tanden, zodat de aligners meer grip hebben.
+4. **Start.** U ontvangt uw eerste aligners en wij leggen uit hoe u ze indoet, uitneemt en schoonhoudt. Soms plakken wij kleine tandkleurige bolletjes op enkele tanden, zodat de aligners beter houvast hebben.
 5. **Elke 1–2 weken een nieuwe set.** Thuis wisselt u volgens schema naar de volgende set.
 6. **Controle elke 6–8 weken.** Wij kijken of uw tanden volgens plan verschuiven en geven u de volgende sets mee.
 7. **Afronding en retentie.** Een dun draadje achter de tanden en/of een uitneembare retentiebeugel voor de nacht zorgt ervoor dat uw tanden op hun nieuwe plek blijven staan.
@@ -56,27 +56,27 @@ Tandarts Elif Aydın begeleidt de Invisalign-behandelingen in onze praktijk. Zij
 
 Een behandeling duurt meestal 12–24 maanden, met een controle elke 6–8 weken. De precieze duur hangt af van uw situatie en van hoe trouw u de aligners draagt.
 
-### Tips voor tijdens de behandeling
+### Tips tijdens de behandeling
 
 - Draag de aligners 20–22 uur per dag. Haal ze alleen uit om te eten, om iets anders dan water te drinken en om te poetsen.
 - Poets na het eten uw tanden voordat u de aligners terugplaatst, zodat er geen etensresten onder blijven zitten.
 - Maak de aligners dagelijks schoon met koud of lauw water en een zachte tandenborstel; heet water kan ze vervormen.
 - De eerste dagen van een nieuwe set voelt u vaak wat druk. Dat is normaal.
 
-Blijf tijdens de behandeling elke 6 maanden op controle komen en laat uw tanden geregeld professioneel reinigen bij de [mondhygiëne](page:hygiene). Na de behandeling blijft retentie belangrijk: zonder retentie kunnen tanden langzaam terugschuiven.
+Blijf tijdens de behandeling elke 6 maanden op controle komen en laat uw gebit regelmatig [professioneel reinigen](page:hygiene). Na de behandeling blijft retentie belangrijk: zonder retentie kunnen tanden langzaam terugschuiven.
 
 ## Kosten en vergoeding
 
 Ook voor orthodontie gelden de landelijke codes en maximumtarieven van de Nederlandse Zorgautoriteit (NZa). Daarbovenop komen de kosten van de aligners. De totale kosten hangen af van de duur en de complexiteit van uw behandeling. U krijgt altijd vooraf een schriftelijke begroting, zoals bij elke behandeling van € 250 of meer.
 
-**Volwassenen:** de basisverzekering vergoedt geen tandzorg en dus ook geen beugel. Een aanvullende tandartsverzekering heeft een maximum per jaar, bijvoorbeeld € 250 of € 500, en vergoedt orthodontie voor volwassenen vaak niet of maar beperkt. Kijk in uw polis wat er precies geldt.
+**Volwassenen:** de basisverzekering vergoedt geen tandartszorg en dus ook geen beugel. Een aanvullende tandartsverzekering heeft een maximum per jaar, bijvoorbeeld € 250 of € 500, en vergoedt orthodontie voor volwassenen vaak niet of maar beperkt. Kijk in uw polis wat er precies geldt.
 
-**Tieners tot 18 jaar:** de basisverzekering vergoedt tandzorg voor kinderen bijna volledig, maar orthodontie valt daar in de regel buiten, op enkele ernstige uitzonderingen na. Veel gezinnen kiezen daarom voor een aanvullende verzekering met dekking voor orthodontie. Let daarbij op een eventuele wachttijd.
+**Tieners tot 18 jaar:** de basisverzekering vergoedt tandartszorg voor kinderen bijna volledig, maar orthodontie valt daar in de regel buiten, op enkele uitzonderingen bij ernstige afwijkingen na. Veel gezinnen kiezen daarom voor een aanvullende verzekering met dekking voor orthodontie. Let daarbij op een eventuele wachttijd.
 
 Meer uitleg vindt u in ons artikel over [tandartskosten](page:dental-costs).`,
     faq: [
       {
-        question: 'Ziet iemand dat ik een beugel draag?',
+        question: 'Zien anderen dat ik een beugel draag?',
         answer:
           'De aligners zijn doorzichtig en vallen de meeste mensen nauwelijks op, ook van dichtbij. Eventuele bolletjes op uw tanden hebben dezelfde kleur als uw tanden.',
       },

@@ -36,7 +36,7 @@ Er zijn verschillende soorten beugels:
 - **Uitneembare beugel:** vooral voor kinderen die nog groeien, om de ontwikkeling van de kaken bij te sturen.
 - **Doorzichtige beugels:** een reeks dunne, bijna onzichtbare opzetbeugels die u zelf uitneemt, zoals [Invisalign](page:invisalign).
 
-## Voor wie is een beugel?
+## Voor wie is een beugel bedoeld?
 
 **Kinderen.** De wisseltandperiode, waarin de melktanden plaatsmaken voor blijvende tanden, is vaak een goed moment om te beginnen, omdat de kaken dan nog groeien. Bij elke controle letten wij op de ontwikkeling van het gebit en de beet, zodat u op tijd advies krijgt. Meer over onze zorg voor kinderen leest u bij [kindertandheelkunde](page:pediatric).
 
@@ -47,7 +47,7 @@ Voordat de behandeling begint, moeten eventuele gaatjes behandeld zijn en moet h
 ## Hoe verloopt de behandeling?
 
 1. **Kennismaking en onderzoek.** Wij bespreken uw wensen en bekijken uw tanden, kaken en beet.
-2. **Gegevens verzamelen.** Wij maken foto's, een digitale scan of afdrukken en röntgenfoto's, vaak ook een overzichtsfoto van het hele gebit.
+2. **Gegevens verzamelen.** Wij maken foto's en een digitale scan of afdrukken. Daarnaast maken wij röntgenfoto's, vaak ook een panoramafoto van het hele gebit.
 3. **Behandelplan en begroting.** U hoort welke beugel wij adviseren, hoe lang de behandeling naar verwachting duurt en wat die kost. U ontvangt een schriftelijke begroting.
 4. **Plaatsen van de beugel.** Een vaste beugel wordt in één afspraak geplaatst. Bij doorzichtige beugels krijgt u de eerste set mee, met uitleg over het dragen.
 5. **Controles.** Elke 6–8 weken komt u op controle: wij stellen de beugel bij of geven u nieuwe opzetbeugels en kijken of alles volgens plan verloopt.
@@ -61,7 +61,7 @@ De eerste dagen na het plaatsen of bijstellen kunnen uw tanden gevoelig zijn. Za
 
 Met een beugel is goed poetsen extra belangrijk, omdat etensresten rond de slotjes makkelijk blijven zitten:
 
-- poets minimaal 2 keer per dag 2 minuten en ga zorgvuldig langs elk slotje;
+- poets twee keer per dag minstens 2 minuten en ga zorgvuldig langs elk slotje;
 - gebruik dagelijks ragers tussen de tanden en onder de draad;
 - vermijd harde en kleverige etenswaren, zoals noten, harde snoepjes en toffees;
 - blijf daarnaast elke 6 maanden naar uw gewone controle gaan.
@@ -70,7 +70,7 @@ Na de behandeling is vasthouden net zo belangrijk als verplaatsen: zonder nazorg
 
 ## Kosten en vergoeding
 
-De Nederlandse Zorgautoriteit (NZa) stelt ook voor orthodontie landelijke codes en maximumtarieven vast. De kosten hangen af van de soort beugel en de duur van de behandeling. Omdat een orthodontische behandeling vrijwel altijd meer dan € 250 kost, ontvangt u vooraf altijd een schriftelijke begroting. Voor het onderzoek is vaak een overzichtsfoto van het gebit nodig (X21); het tarief daarvoor is in 2025 € 91,04.
+De Nederlandse Zorgautoriteit (NZa) stelt ook voor orthodontie landelijke codes en maximumtarieven vast. De kosten hangen af van de soort beugel en de duur van de behandeling. Omdat een orthodontische behandeling vrijwel altijd meer dan € 250 kost, ontvangt u vooraf een schriftelijke begroting. Voor het onderzoek is vaak een panoramafoto van het gebit nodig (X21); het tarief daarvoor is in 2025 € 91,04.
 
 De basisverzekering vergoedt tandartszorg voor kinderen tot 18 jaar bijna volledig, maar orthodontie valt daar in de regel niet onder: alleen bij zeer ernstige afwijkingen vergoedt de basisverzekering een beugel, via een specialist. Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele specialistische uitzonderingen na. Een aanvullende tandartsverzekering vergoedt vaak een deel van de kosten, tot een maximumbedrag zoals € 250 of € 500 per jaar; sommige verzekeraars hanteren een apart maximum voor orthodontie. Ga daarom vóór de start bij uw verzekeraar na wat uw polis vergoedt.
 

@@ -33,13 +33,13 @@ Kindertandheelkunde is tandartszorg die is afgestemd op kinderen: op hun leeftij
 - het volgen van de wisseling van melktanden naar blijvende tanden en van de groei van de kaken;
 - preventie, zoals poetsadvies, fluoride en het afdekken van de groeven in nieuwe kiezen met een beschermende lak;
 - het behandelen van gaatjes, ook in melktanden;
-- hulp bij een ongelukje, zoals een afgebroken of uitgevallen tand.
+- hulp bij een ongelukje, zoals een afgebroken of uitgeslagen tand.
 
-## Voor wie?
+## Voor wie is kindertandheelkunde bedoeld?
 
 Voor kinderen vanaf het eerste tandje tot 18 jaar. Het eerste bezoek plannen wij het liefst vóór de eerste verjaardag, of binnen 6 maanden nadat het eerste tandje is doorgekomen. Zo raakt uw kind al vroeg gewend aan de tandartsstoel en kunnen wij u op tijd adviseren.
 
-Ook ouders zijn welkom met hun vragen, bijvoorbeeld over de speen, duimzuigen, de drinkfles of tandenpoetsen bij een kind dat tegenstribbelt. Onze medewerkers spreken Nederlands, Engels en Turks, zodat u en uw kind het gesprek kunnen voeren in de taal die het vertrouwdst voelt.
+Ook ouders zijn welkom met hun vragen, bijvoorbeeld over de speen, duimzuigen, de drinkfles of tandenpoetsen bij een kind dat tegenstribbelt. Onze medewerkers spreken Nederlands, Engels en Turks, zodat u en uw kind het gesprek kunnen voeren in de taal die voor u het vertrouwdst is.
 
 ## Hoe verloopt een bezoek?
 
@@ -52,11 +52,11 @@ Ook ouders zijn welkom met hun vragen, bijvoorbeeld over de speen, duimzuigen, d
 
 ## Duur en nazorg
 
-Een controle bij een kind is meestal kort, zodat uw kind geconcentreerd en ontspannen blijft. Wij zien kinderen graag elke 6 maanden. Zo ontdekken wij gaatjes vroeg en volgen wij de wisseling van de tanden en de groei van de kaken. Is er mogelijk een beugel nodig, dan bespreken wij dat tijdig met u; lees daarover meer bij [orthodontie](page:orthodontics).
+Een controle bij kinderen is meestal kort, zodat uw kind geconcentreerd en ontspannen blijft. Wij zien kinderen graag elke 6 maanden. Zo ontdekken wij gaatjes vroeg en volgen wij de wisseling van de tanden en de groei van de kaken. Is er mogelijk een beugel nodig, dan bespreken wij dat tijdig met u; lees daarover meer bij [orthodontie](page:orthodontics).
 
 Thuis maakt u het grootste verschil:
 
-- poets de tanden van uw kind 2 keer per dag minimaal 2 minuten, met een fluoridetandpasta voor kinderen;
+- poets de tanden van uw kind twee keer per dag minstens 2 minuten, met een fluoridetandpasta voor kinderen;
 - poets na tot uw kind het zelf goed kan;
 - vervang de tandenborstel elke 3 tot 4 maanden;
 - beperk het aantal eet- en drinkmomenten en geef tussendoor bij voorkeur water of melk;
@@ -66,7 +66,7 @@ Meer praktische tips vindt u in ons artikel over [mondverzorging thuis](page:hom
 
 ## Kosten en vergoeding
 
-Kinderen tot 18 jaar zijn in Nederland gratis meeverzekerd op de zorgverzekering van een ouder. De basisverzekering vergoedt tandartszorg voor kinderen bijna volledig: controles, röntgenfoto's, vullingen en het trekken van tanden. Het eigen risico geldt niet voor kinderen. Uitzonderingen zijn onder meer orthodontie en kronen en bruggen; die worden alleen in bijzondere gevallen vergoed.
+Kinderen tot 18 jaar zijn in Nederland gratis meeverzekerd via de zorgverzekering van een ouder. De basisverzekering vergoedt tandartszorg voor kinderen bijna volledig: controles, röntgenfoto's, vullingen en het trekken van tanden. Het eigen risico geldt niet voor kinderen. Uitzonderingen zijn onder meer orthodontie en kronen en bruggen; die worden alleen in bijzondere gevallen vergoed.
 
 De tarieven worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). In 2025 is het tarief voor een periodieke controle (C002) € 28,83 en voor een vulling van één vlak (V91) € 60,69. Wij werken met alle Nederlandse zorgverzekeraars en declareren rechtstreeks bij uw verzekeraar waar uw polis dat toelaat.
 
@@ -80,7 +80,7 @@ Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele speci
       {
         question: 'Kost een tandartsbezoek voor mijn kind geld?',
         answer:
-          'Voor kinderen tot 18 jaar vergoedt de basisverzekering tandartszorg bijna volledig, en wij declareren rechtstreeks bij uw verzekeraar. Uitzonderingen zijn onder meer orthodontie en kronen en bruggen.',
+          'Voor kinderen tot 18 jaar vergoedt de basisverzekering tandartszorg bijna volledig; uitzonderingen zijn onder meer orthodontie en kronen en bruggen. Waar de polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.',
       },
       {
         question: 'Mijn kind is bang voor de tandarts. Wat kan ik doen?',

@@ -24,25 +24,25 @@ const rootcanal: Localized<TreatmentContent> = {
     ],
     body: `## Wat is een wortelkanaalbehandeling?
 
-Binnen in elke tand zit zacht weefsel met een zenuw en bloedvaatjes: de pulpa. Dat weefsel loopt door smalle kanalen tot in de wortel. Door diepe cariës, een grote oude vulling, een barstje of een klap kan de zenuw ontstoken raken of afsterven. Bacteriën krijgen dan vrij spel in de kanalen. Dat geeft vaak pijn en soms een ontsteking rond de wortelpunt.
+Binnen in elke tand zit zacht weefsel met een zenuw en bloedvaatjes: de pulpa. Dat weefsel loopt door smalle kanalen tot in de wortel. Door een diep gaatje, een grote oude vulling, een barstje of een klap kan de zenuw ontstoken raken of afsterven. Bacteriën krijgen dan vrij spel in de kanalen. Dat geeft vaak pijn en soms een ontsteking rond de wortelpunt.
 
 Bij een wortelkanaalbehandeling, ook wel zenuwbehandeling genoemd, verwijderen wij de ontstoken of afgestorven zenuw. Daarna maken wij de kanalen grondig schoon en sluiten wij ze af met een blijvende vulling. De tand zelf blijft staan. Trekken is dus niet nodig en u kunt er weer gewoon op kauwen.
 
-De behandeling wordt gedaan door tandarts Elif Aydın, die veel ervaring heeft met wortelkanaalbehandelingen. Wij nemen de tijd voor u, ook als u het spannend vindt.
+De behandeling wordt uitgevoerd door tandarts Elif Aydın, die veel ervaring heeft met wortelkanaalbehandelingen. Wij nemen de tijd voor u, ook als u het spannend vindt.
 
-## Voor wie is deze behandeling?
+## Voor wie is deze behandeling bedoeld?
 
 Een wortelkanaalbehandeling kan nodig zijn als u:
 
-- aanhoudende of kloppende pijn hebt, soms ook 's nachts;
+- aanhoudende of kloppende pijn heeft, soms ook 's nachts;
 - lang gevoelig blijft voor warm of koud, ook als de prikkel al weg is;
-- pijn hebt bij bijten of kauwen;
+- pijn heeft bij bijten of kauwen;
 - een zwelling of een soort puistje op het tandvlees ziet;
-- een tand hebt die donkerder is geworden, bijvoorbeeld na een val.
+- een tand heeft die donkerder is geworden, bijvoorbeeld na een val.
 
 Soms zijn er helemaal geen klachten en zien wij een ontsteking pas op een röntgenfoto tijdens de controle. Ook dan adviseren wij meestal te behandelen, omdat een ontsteking het bot rond de wortel kan aantasten.
 
-Hebt u plotseling hevige pijn of een dikke wang? Kijk dan bij [spoedhulp](page:emergency). Bij spoed zoeken wij dezelfde dag een plek voor u.
+Heeft u plotseling hevige pijn of een dikke wang? Lees dan meer over [spoedhulp](page:emergency). Bij spoed krijgt u nog dezelfde dag een afspraak.
 
 ## Hoe verloopt de behandeling?
 
@@ -74,9 +74,9 @@ De tarieven voor tandheelkundige zorg worden landelijk vastgesteld door de Neder
 
 Kiezen hebben vaak meer dan twee kanalen; daarvoor gelden andere codes. Meestal komen er ook kosten bij voor de verdoving, de röntgenfoto's en het herstel van de tand. Voor een behandeling van € 250 of meer krijgt u altijd vooraf een schriftelijke begroting.
 
-**Kinderen tot 18 jaar:** de basisverzekering vergoedt tandzorg bijna volledig, ook een wortelkanaalbehandeling.
+**Kinderen tot 18 jaar:** de basisverzekering vergoedt tandartszorg bijna volledig, ook een wortelkanaalbehandeling.
 
-**Volwassenen:** de basisverzekering vergoedt tandzorg niet. Een aanvullende tandartsverzekering vergoedt vaak een deel, tot een maximum per jaar van bijvoorbeeld € 250 of € 500. Waar uw polis dat toelaat, declareren wij rechtstreeks bij uw zorgverzekeraar. Meer uitleg vindt u bij onze [tarieven](page:rates).`,
+**Volwassenen:** de basisverzekering vergoedt tandartszorg niet, op enkele specialistische uitzonderingen na. Een aanvullende tandartsverzekering vergoedt vaak een deel, tot een maximum per jaar van bijvoorbeeld € 250 of € 500. Waar uw polis dat toelaat, declareren wij rechtstreeks bij uw zorgverzekeraar. Meer uitleg vindt u op onze pagina over [tarieven](page:rates).`,
     faq: [
       {
         question: 'Doet een wortelkanaalbehandeling pijn?',

@@ -12,22 +12,22 @@ const whitening: Localized<TreatmentContent> = {
     card: {
       title: 'Tanden bleken',
       description:
-        'Witter tanden met een veilige bleekbehandeling onder toezicht van de tandarts: in de praktijk of thuis met bleekhoesjes die precies passen.',
+        'Wittere tanden met een veilige bleekbehandeling onder toezicht van de tandarts: in de praktijk of thuis met bleekhoesjes die precies passen.',
     },
     title: 'Tanden bleken in Amstelveen',
     lead: 'Een stralender glimlach, veilig en onder begeleiding van de tandarts. Wij onderzoeken eerst uw gebit en adviseren welke methode het best bij u past.',
     facts: [
       { label: 'Methode', value: 'In de praktijk of thuis' },
       { label: 'Leeftijd', value: 'Vanaf 18 jaar' },
-      { label: 'Resultaat', value: 'Houdt ongeveer 1–3 jaar' },
+      { label: 'Resultaat', value: 'Ongeveer 1–3 jaar zichtbaar' },
       { label: 'Gevoeligheid', value: 'Tijdelijk' },
-      { label: 'Vergoeding', value: 'Niet verzekerd' },
+      { label: 'Vergoeding', value: 'Niet vergoed' },
     ],
     body: `## Wat is tanden bleken?
 
-Tanden worden in de loop der jaren vaak geler of grauwer, door koffie, thee, rode wijn, roken en het ouder worden zelf. Bij tanden bleken brengen wij een bleekgel met waterstofperoxide op uw tanden aan. Het middel dringt in het glazuur en maakt verkleuringen lichter. Er wordt niets van de tand afgeslepen of afgeschuurd.
+Tanden worden in de loop der jaren vaak geler of grauwer, door koffie, thee, rode wijn, roken en het ouder worden zelf. Bij tanden bleken brengen wij een bleekgel met waterstofperoxide op uw tanden aan. Het middel dringt door in het glazuur en maakt verkleuringen lichter. Er wordt niets van de tand afgeslepen of afgeschuurd.
 
-Bleken werkt alleen op natuurlijke tanden. Vullingen, kronen en facings veranderen niet van kleur. Hebt u die in het zicht, dan houden wij daar in ons advies rekening mee.
+Bleken werkt alleen op natuurlijke tanden. Vullingen, kronen en facings veranderen niet van kleur. Heeft u die in het zicht, dan houden wij daar in ons advies rekening mee.
 
 ### Wat zeggen de regels?
 
@@ -39,7 +39,7 @@ Bleken is bedoeld voor volwassenen met een gezond gebit die hun tanden wat licht
 
 Soms is het verstandig eerst iets anders te doen of te wachten:
 
-- Hebt u gaatjes, lekkende vullingen of ontstoken tandvlees, dan behandelen wij die eerst.
+- Heeft u gaatjes, lekkende vullingen of ontstoken tandvlees, dan behandelen wij die eerst.
 - Bent u zwanger of geeft u borstvoeding, dan adviseren wij het bleken uit te stellen.
 - Is één tand donker geworden na een [wortelkanaalbehandeling](page:rootcanal), dan kan die tand soms van binnenuit worden gebleekt.
 - Wilt u ook de vorm of stand van uw tanden verbeteren, dan zijn facings of andere [cosmetische behandelingen](page:cosmetic) misschien een betere keuze.
@@ -61,7 +61,7 @@ U krijgt dunne, doorzichtige hoesjes die precies op uw tanden passen. Daarin doe
 ### Stap voor stap
 
 1. **Onderzoek en advies.** Wij controleren uw tanden en tandvlees, bespreken uw wensen en leggen de huidige kleur vast met een kleurenwaaier.
-2. **Voorbereiding.** Een professionele reiniging bij de [mondhygiëne](page:hygiene) verwijdert eerst aanslag, zodat het bleekmiddel goed kan werken.
+2. **Voorbereiding.** Met een [professionele gebitsreiniging](page:hygiene) verwijderen wij eerst tandsteen en aanslag, zodat het bleekmiddel goed kan werken.
 3. **Afdruk of scan.** Voor thuisbleken maken wij een afdruk of 3D-scan. Daarmee maakt het tandtechnisch laboratorium uw hoesjes op maat.
 4. **Eerste behandeling in de praktijk.** Wij passen de hoesjes, leggen uit hoe u de gel gebruikt en voeren de eerste behandeling uit. Bij bleken in de praktijk gebeurt alles in de stoel.
 5. **Thuis verder.** U draagt de hoesjes volgens het afgesproken schema, meestal een paar weken lang.
@@ -81,7 +81,7 @@ Zo houdt u het resultaat langer mooi:
 
 ## Kosten en vergoeding
 
-Tanden bleken is een cosmetische behandeling en wordt niet vergoed. De basisverzekering vergoedt voor volwassenen geen tandzorg. Voor kinderen tot 18 jaar vergoedt zij tandzorg bijna volledig, maar bleken is onder de 18 niet toegestaan. Een aanvullende tandartsverzekering, met een maximum per jaar van bijvoorbeeld € 250 of € 500, vergoedt bleken in de regel ook niet. Kijk bij twijfel in uw polisvoorwaarden.
+Tanden bleken is een cosmetische behandeling en wordt niet vergoed. De basisverzekering vergoedt voor volwassenen geen tandartszorg. Voor kinderen tot 18 jaar vergoedt zij tandartszorg bijna volledig, maar bleken is onder de 18 jaar niet toegestaan. Een aanvullende tandartsverzekering, met een maximum per jaar van bijvoorbeeld € 250 of € 500, vergoedt bleken in de regel ook niet. Kijk bij twijfel in uw polisvoorwaarden.
 
 Ook voor bleken gelden de landelijke codes en maximumtarieven van de Nederlandse Zorgautoriteit (NZa). Daarnaast betaalt u de kosten van de hoesjes en het bleekmiddel. De kosten hangen af van de gekozen methode. Wij bespreken ze altijd vooraf, en voor een behandeling van € 250 of meer krijgt u een schriftelijke begroting.`,
     faq: [

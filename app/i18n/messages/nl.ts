@@ -14,7 +14,7 @@ const nl = {
     rating: '{rating} van de 5 sterren',
     faqTitle: 'Veelgestelde vragen',
     otherTreatments: 'Andere behandelingen',
-    readTime: '{minutes} min lezen',
+    readTime: '{minutes} min. leestijd',
     skipToContent: 'Naar de inhoud',
     loading: 'Bezig met laden…',
     close: 'Sluiten',
@@ -64,7 +64,7 @@ const nl = {
     openMenu: 'Menu openen',
     closeMenu: 'Menu sluiten',
     language: 'Taal',
-    chooseLanguage: 'Kies een taal, huidige taal: {language}',
+    chooseLanguage: 'Kies een taal (huidige taal: {language})',
   },
   footer: {
     about:
@@ -113,7 +113,7 @@ const nl = {
     servicePlaceholder: 'Kies een behandeling',
     preferredDate: 'Voorkeursdatum',
     datePlaceholder: 'Kies een datum',
-    dateHint: 'We bevestigen de precieze tijd telefonisch of per e-mail.',
+    dateHint: 'We bevestigen het precieze tijdstip telefonisch of per e-mail.',
     message: 'Bericht',
     optional: '(optioneel)',
     messageHint:
@@ -123,7 +123,7 @@ const nl = {
     consentAfter: '.',
     honeypot: 'Laat dit veld leeg',
     submit: 'Afspraak aanvragen',
-    submitting: 'Bezig met verzenden...',
+    submitting: 'Bezig met verzenden…',
     requiredNote: 'Velden met * zijn verplicht.',
     fieldErrorsIntro: 'Controleer de gemarkeerde velden.',
   },
@@ -131,10 +131,10 @@ const nl = {
     successTitle: 'Afspraak aangevraagd',
     successMessage:
       'Bedankt voor uw afspraakverzoek. We nemen zo snel mogelijk contact met u op om de afspraak te bevestigen.',
-    emailFailedTitle: 'Afspraak vastgelegd',
+    emailFailedTitle: 'Aanvraag ontvangen',
     emailFailedMessage:
-      'Uw afspraak is vastgelegd, maar het versturen van de bevestigingsmail is niet gelukt. We nemen toch snel contact met u op om de afspraak te bevestigen.',
-    errorTitle: 'Fout',
+      'Uw afspraakverzoek is vastgelegd, maar de bevestigingsmail kon niet worden verstuurd. We nemen toch snel contact met u op om de afspraak te bevestigen.',
+    errorTitle: 'Verzenden mislukt',
     errorMessage:
       'Er is een probleem opgetreden bij het versturen van uw afspraakverzoek. Probeer het opnieuw.',
     rateLimitedTitle: 'Te veel aanvragen',
@@ -147,13 +147,13 @@ const nl = {
   fieldErrors: {
     required: 'Dit veld is verplicht.',
     tooLong: 'Gebruik maximaal {max} tekens.',
-    nameInvalid: 'Vul uw naam in, met letters.',
+    nameInvalid: 'Vul een geldige naam in, bestaande uit letters.',
     textInvalid: 'Dit veld bevat tekens die niet zijn toegestaan.',
     emailInvalid: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
     phoneInvalid: 'Vul een geldig telefoonnummer in, bijvoorbeeld 06 12345678.',
     serviceInvalid: 'Kies een behandeling uit de lijst.',
     dateInvalid: 'Kies een datum uit de lijst.',
-    consentRequired: 'Geef toestemming, anders kunnen we uw aanvraag niet verwerken.',
+    consentRequired: 'Zonder uw toestemming kunnen we uw aanvraag niet verwerken.',
     languageInvalid: 'Onbekende taal.',
     honeypot: 'Dit veld moet leeg blijven.',
   },
