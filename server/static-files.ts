@@ -49,6 +49,9 @@ export function staticFiles(clientDir: string, pages: ReadonlySet<string>): Requ
         );
         // React Router's client navigation data; the name's extension says nothing to a browser.
         if (/\.data(\.br|\.gz)?$/.test(filePath)) res.setHeader('Content-Type', 'text/x-script');
+        if (/manifest-\w+\.json(\.br|\.gz)?$/.test(filePath)) {
+          res.setHeader('Content-Type', 'application/manifest+json; charset=utf-8');
+        }
       },
     },
   });

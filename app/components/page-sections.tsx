@@ -1,11 +1,11 @@
 import { Icon } from '~/icons/icon';
 import type { ReactNode } from 'react';
 import { useMessages } from '~/i18n/hooks';
-import { format } from '~/i18n/format';
 import type { TreatmentId } from '~/i18n/pages';
 import { BookAppointmentLink } from './book-appointment-link';
 import { treatmentIcons } from './icons';
 import { PageLink } from './page-link';
+import { ReadMoreText } from './read-more';
 
 export const containerClass = 'container-page';
 
@@ -135,7 +135,6 @@ export function TreatmentCardView({
   description: string;
   headingLevel?: 'h2' | 'h3';
 }) {
-  const messages = useMessages();
   const Heading = headingLevel;
   return (
     <article className="card group relative flex flex-col p-6 shadow-sm transition-shadow hover:shadow-md">
@@ -146,10 +145,9 @@ export function TreatmentCardView({
       <p className="mt-2 flex-1 text-muted">{description}</p>
       <PageLink
         page={id}
-        aria-label={format(messages.common.readMoreAbout, { topic: title })}
         className="mt-4 inline-flex min-h-11 items-center gap-1 self-start font-bold text-teal-800 after:absolute after:inset-0 after:rounded-2xl hover:text-teal-950"
       >
-        {messages.common.readMore}
+        <ReadMoreText topic={title} />
         <Icon
           name="arrow-right"
           className="size-4 transition-transform group-hover:translate-x-1"

@@ -2,10 +2,9 @@ import { Icon } from '~/icons/icon';
 import { ArticleMeta } from '~/components/article-meta';
 import { containerClass, PageHeader } from '~/components/page-sections';
 import { PageLink } from '~/components/page-link';
+import { ReadMoreText } from '~/components/read-more';
 import { Picture } from '~/components/picture';
 import { blogPage } from '~/content/site.server';
-import { format } from '~/i18n/format';
-import { useMessages } from '~/i18n/hooks';
 import { langFromPath } from '~/i18n/languages';
 import { articleImages } from '~/images/articles';
 import { seoMeta, siteMetaFrom } from '~/seo/meta';
@@ -29,7 +28,6 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   );
 
 export default function Blog({ loaderData: page }: Route.ComponentProps) {
-  const messages = useMessages();
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
@@ -55,10 +53,9 @@ export default function Blog({ loaderData: page }: Route.ComponentProps) {
                 </p>
                 <PageLink
                   page={article.id}
-                  aria-label={format(messages.common.readMoreAbout, { topic: article.title })}
                   className="btn btn-primary mt-5 min-h-12 self-start after:absolute after:inset-0 after:rounded-3xl"
                 >
-                  {messages.common.readMore}
+                  <ReadMoreText topic={article.title} />
                   <Icon name="arrow-right" className="size-5" />
                 </PageLink>
               </div>
