@@ -6,7 +6,6 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   text,
   timestamp,
   uuid,
@@ -80,16 +79,16 @@ export const mailOutbox = pgTable(
   ],
 );
 
-/** Fixed-window counters for rate limits, shared by every app instance using the database. */
-export const rateLimitHits = pgTable(
-  'rate_limit_hits',
-  {
-    key: text('key').notNull(),
-    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
-    hits: integer('hits').notNull().default(0),
-  },
-  (table) => [primaryKey({ columns: [table.key, table.windowStart] })],
-);
+/**
+ * Rate-limit counters, shared by every app instance using the database: one row per client, whose
+ * window starts at that client's first request (not at a clock boundary, which would let a client
+ * send twice the limit across the hour).
+ */
+export const rateLimitHits = pgTable('rate_limit_hits', {
+  key: text('key').primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull().default(0),
+});
 
 /** Secrets generated on first start and shared by all instances (the client-address hash key). */
 export const appSecrets = pgTable('app_secrets', {

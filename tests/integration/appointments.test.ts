@@ -334,6 +334,18 @@ describe.each([
     await b.resetKey('client-1');
     expect((await a.increment('client-1')).totalHits).toBe(1);
   });
+
+  test('a client’s window starts at its first request, not at a clock boundary', async () => {
+    service = build(smtp.url);
+    const store = new DatabaseRateLimitStore(db.db, 'window:');
+    store.init({ windowMs: 300 } as never);
+    const first = await store.increment('c');
+    expect(first.totalHits).toBe(1);
+    expect(first.resetTime?.getTime()).toBeGreaterThan(Date.now());
+    expect((await store.increment('c')).totalHits).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await store.increment('c')).totalHits).toBe(1);
+  });
 });
 
 describe('outbox retry schedule', () => {
