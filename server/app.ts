@@ -8,7 +8,8 @@ import { langFromPath } from '~/i18n/languages';
 import type { Logger } from '~/logger.server';
 import { appointmentsApi, appointmentRateLimiter, formActionGuards } from './appointments-http';
 import { canonicalPathRedirect, wwwRedirect } from './redirects';
-import { findPrerenderedPages, staticFiles } from './static-files';
+import { refuseCrossOriginWrites, securityHeaders } from './security';
+import { loadPrerenderedPages, staticFiles } from './static-files';
 
 export interface AppDependencies {
   build: ServerBuild;
@@ -18,11 +19,14 @@ export interface AppDependencies {
   logger: Logger;
   appointmentRateLimit: number;
   trustProxy: boolean | number | string;
+  publicOrigin: string;
 }
 
 /** What the React Router loaders and actions get from the server (see app/types/load-context.ts). */
 export type ServerLoadContext = {
   appointments: AppointmentService;
+  /** This response's Content-Security-Policy nonce (server/security.ts). */
+  cspNonce: string;
   clientAddress: string;
   rateLimit?: { retryAfterSeconds: number };
   bodyTooLarge?: boolean;
@@ -40,7 +44,9 @@ export function createApp(deps: AppDependencies) {
   app.disable('x-powered-by');
   // Decides which forwarded address is the visitor's (rate limits key on it); see docs/operations.md.
   app.set('trust proxy', deps.trustProxy);
+  const https = deps.publicOrigin.startsWith('https:');
 
+  app.use(securityHeaders({ https }));
   app.use(wwwRedirect);
   app.use(canonicalPathRedirect);
 
@@ -50,7 +56,7 @@ export function createApp(deps: AppDependencies) {
     res.status(ok ? 200 : 503).json(ok ? { status: 'ok' } : { status: 'unavailable' });
   }) as RequestHandler);
 
-  app.use(staticFiles(deps.clientDir, findPrerenderedPages(deps.clientDir)));
+  app.use(staticFiles(deps.clientDir, loadPrerenderedPages(deps.clientDir, https)));
   // Hashed assets that do not exist are plain 404s, not a rendered page.
   app.use('/assets', (_req, res) => {
     res.status(404).type('text/plain').send('Not found');
@@ -58,6 +64,7 @@ export function createApp(deps: AppDependencies) {
 
   // Server-rendered responses (home pages, 404 pages, API answers) are compressed per request.
   app.use(compression());
+  app.use(refuseCrossOriginWrites(deps.publicOrigin));
 
   const limiter = appointmentRateLimiter(deps.db.db, deps.appointments, deps.appointmentRateLimit);
   app.use('/api/appointments', appointmentsApi(deps.appointments, limiter.api));
@@ -69,6 +76,7 @@ export function createApp(deps: AppDependencies) {
       mode: 'production',
       getLoadContext: (req, res): ServerLoadContext => ({
         appointments: deps.appointments,
+        cspNonce: res.locals.cspNonce as string,
         clientAddress: req.ip ?? req.socket.remoteAddress ?? 'unknown',
         rateLimit: res.locals.rateLimit as ServerLoadContext['rateLimit'],
         bodyTooLarge: res.locals.bodyTooLarge === true,

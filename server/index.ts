@@ -106,6 +106,7 @@ async function start(env: Env, logger: Logger) {
     logger,
     appointmentRateLimit: env.APPOINTMENT_RATE_LIMIT,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicOrigin: env.PUBLIC_ORIGIN,
   });
 
   const server: Server = await new Promise((resolve, reject) => {

@@ -1,24 +1,29 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { contentSecurityPolicy, inlineScriptHashes } from './security';
 
 /** Hashed build output: the name changes whenever the content does. */
 const immutable = 'public, max-age=31536000, immutable';
 /** Everything else (pages, sitemap, manifests, .data): may be kept, but must be revalidated. */
 const revalidate = 'no-cache';
 
-/** URL paths of the pages prerendered at build: '/' and every '<path>/index.html'. */
-export function findPrerenderedPages(clientDir: string): Set<string> {
-  const pages = new Set<string>();
+/**
+ * The pages prerendered at build ('/…/index.html'), by URL path, each with its Content-Security-
+ * Policy: the hashes of exactly the inline scripts in that file.
+ */
+export function loadPrerenderedPages(clientDir: string, https: boolean): Map<string, string> {
+  const pages = new Map<string, string>();
   const walk = (dir: string, urlPath: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (entry.isDirectory()) {
         if (urlPath === '' && entry.name === 'assets') continue;
         walk(path.join(dir, entry.name), `${urlPath}/${entry.name}`);
       } else if (entry.name === 'index.html') {
-        pages.add(urlPath || '/');
+        const html = readFileSync(path.join(dir, entry.name), 'utf8');
+        pages.set(urlPath || '/', contentSecurityPolicy(inlineScriptHashes(html), https));
       }
     }
   };
@@ -31,7 +36,7 @@ export function findPrerenderedPages(clientDir: string): Set<string> {
  * client navigation data next to them, and hashed assets for a year. Brotli and gzip versions are
  * made at build time, so nothing is compressed per request.
  */
-export function staticFiles(clientDir: string, pages: ReadonlySet<string>): RequestHandler {
+export function staticFiles(clientDir: string, pages: ReadonlyMap<string, string>): RequestHandler {
   const serve = expressStaticGzip(clientDir, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
@@ -59,7 +64,9 @@ export function staticFiles(clientDir: string, pages: ReadonlySet<string>): Requ
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();
     const pathname = req.path;
-    if (pages.has(pathname)) {
+    const csp = pages.get(pathname);
+    if (csp) {
+      res.setHeader('Content-Security-Policy', csp);
       const query = req.url.slice(req.path.length);
       req.url = `${pathname === '/' ? '' : pathname}/index.html${query}`;
       serve(req, res, (error?: unknown) => {

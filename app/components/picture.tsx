@@ -37,38 +37,38 @@ export function Picture({
   }, []);
   const { w, h } = image.img;
 
+  // The image keeps its box in every state: its width and height attributes give the browser its
+  // aspect ratio before it loads (no layout shift, no inline style, which the CSP forbids).
   return (
     <div
       className={`relative overflow-hidden ${state === 'loaded' ? '' : 'skeleton'} ${className}`}
-      style={{ aspectRatio: `${w} / ${h}` }}
       data-image-state={state}
     >
+      <picture>
+        <source type="image/avif" srcSet={image.sources.avif} sizes={sizes} />
+        <source type="image/webp" srcSet={image.sources.webp} sizes={sizes} />
+        <img
+          ref={track}
+          src={image.img.src}
+          width={w}
+          height={h}
+          alt={alt}
+          sizes={sizes}
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : 'auto'}
+          decoding={priority ? 'sync' : 'async'}
+          onLoad={() => setState('loaded')}
+          onError={() => setState('failed')}
+          className={`block h-auto w-full object-cover ${
+            state === 'failed' || (!priority && state === 'loading') ? 'opacity-0' : 'opacity-100'
+          } transition-opacity duration-500 ${imgClassName}`}
+        />
+      </picture>
       {state === 'failed' ? (
         <p className="absolute inset-0 flex items-center justify-center p-4 text-center font-semibold text-slate-600">
           {messages.common.imageUnavailable}
         </p>
-      ) : (
-        <picture>
-          <source type="image/avif" srcSet={image.sources.avif} sizes={sizes} />
-          <source type="image/webp" srcSet={image.sources.webp} sizes={sizes} />
-          <img
-            ref={track}
-            src={image.img.src}
-            width={w}
-            height={h}
-            alt={alt}
-            sizes={sizes}
-            loading={priority ? 'eager' : 'lazy'}
-            fetchPriority={priority ? 'high' : 'auto'}
-            decoding={priority ? 'sync' : 'async'}
-            onLoad={() => setState('loaded')}
-            onError={() => setState('failed')}
-            className={`h-full w-full object-cover ${
-              !priority && state === 'loading' ? 'opacity-0' : 'opacity-100'
-            } transition-opacity duration-500 ${imgClassName}`}
-          />
-        </picture>
-      )}
+      ) : null}
     </div>
   );
 }

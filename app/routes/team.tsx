@@ -53,7 +53,7 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
                 alt={member.imageAlt}
                 sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
                 className="aspect-[4/5] max-h-[28rem] w-full"
-                imgClassName="object-top"
+                imgClassName="h-full object-top"
               />
               <div className="p-6 md:p-8">
                 <h2 id={`member-${member.id}`} className="text-2xl font-extrabold text-teal-950">

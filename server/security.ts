@@ -1,0 +1,92 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { RequestHandler } from 'express';
+import helmet from 'helmet';
+
+/** The only other site a page may embed: the map on the contact page, shown on request. */
+const mapOrigin = 'https://www.openstreetmap.org';
+
+/**
+ * The Content-Security-Policy of a page. Scripts run only from this origin and, inline, only
+ * with this response's nonce (server-rendered pages) or with a hash listed here (prerendered
+ * pages): never 'unsafe-inline'. No inline styles either.
+ */
+export function contentSecurityPolicy(inlineScripts: readonly string[], https: boolean): string {
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'self'"],
+    ['script-src', "'self'", ...inlineScripts],
+    ['style-src', "'self'"],
+    ['img-src', "'self'", 'data:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ['worker-src', "'self'"],
+    ['frame-src', mapOrigin],
+    ['frame-ancestors', "'none'"],
+    ['object-src', "'none'"],
+    ['base-uri', "'self'"],
+    ['form-action', "'self'"],
+  ];
+  if (https) directives.push(['upgrade-insecure-requests']);
+  return directives.map((directive) => directive.join(' ')).join('; ');
+}
+
+/** 'sha256-…' sources for the inline scripts of a prerendered page (data blocks excluded). */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\bsrc=/.test(attributes) || /type="application\/(ld\+)?json"/.test(attributes) || !body)
+      continue;
+    hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/**
+ * Headers on every response (helmet): nosniff, a strict referrer policy, no framing, HSTS when the
+ * site is served over https, a minimal Permissions-Policy, and a CSP with a fresh nonce, which
+ * server-rendered pages use. Prerendered pages replace it with their hashes (static-files.ts).
+ */
+export function securityHeaders(options: { https: boolean }): RequestHandler[] {
+  return [
+    (_req, res, next) => {
+      res.locals.cspNonce = randomBytes(16).toString('base64');
+      res.setHeader(
+        'Content-Security-Policy',
+        contentSecurityPolicy([`'nonce-${res.locals.cspNonce as string}'`], options.https),
+      );
+      res.setHeader(
+        'Permissions-Policy',
+        'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+      );
+      next();
+    },
+    helmet({
+      contentSecurityPolicy: false,
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      xFrameOptions: { action: 'deny' },
+      strictTransportSecurity: options.https
+        ? { maxAge: 31_536_000, includeSubDomains: true }
+        : false,
+    }),
+  ];
+}
+
+/**
+ * A POST, PUT, PATCH or DELETE that a browser sends from another site is refused (403): a form
+ * on another site must not submit appointment requests in a visitor's name. Non-browser clients of
+ * the API send no Origin and are judged by the rate limit and validation like everyone.
+ */
+export function refuseCrossOriginWrites(publicOrigin: string): RequestHandler {
+  const allowed = new URL(publicOrigin).origin;
+  return (req, res, next) => {
+    if (['GET', 'HEAD', 'OPTIONS'].includes(req.method)) return next();
+    const origin = req.get('origin');
+    const own = `${req.protocol}://${req.host}`;
+    const crossSite = origin
+      ? origin !== allowed && origin !== own
+      : req.get('sec-fetch-site') === 'cross-site';
+    if (!crossSite) return next();
+    res.status(403).type('text/plain').send('Forbidden: cross-origin request');
+  };
+}

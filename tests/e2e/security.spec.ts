@@ -1,0 +1,167 @@
+/**
+ * Facing the open internet: headers on every response, a CSP that every page keeps to (no
+ * violation, no console error), cross-origin writes refused, and the proxy setting deciding
+ * whose address a rate limit counts.
+ */
+import { expect, test } from '@playwright/test';
+import { availableDates } from '~/appointments/dates';
+import { sitePages } from '~/i18n/pages';
+import { startAppServer } from '../support/app-server';
+
+test.skip(({ isMobile }) => isMobile, 'headers and policies do not depend on the screen');
+
+test('every page keeps to its Content-Security-Policy: no violation, no console error', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const problems: string[] = [];
+  await page.addInitScript(() => {
+    const violations: string[] = [];
+    (window as unknown as { violations: string[] }).violations = violations;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      violations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`${page.url()}: console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`${page.url()}: ${error.message}`));
+  for (const { path } of [...sitePages, { path: '/en/does-not-exist' }]) {
+    const response = await page.goto(path);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // Open what runs script on demand: the terms dialog.
+    await page.locator('footer').getByRole('button').last().click();
+    await page.keyboard.press('Escape');
+    const violations = await page.evaluate(
+      () => (window as unknown as { violations?: string[] }).violations ?? [],
+    );
+    expect(violations, path).toEqual([]);
+    expect(response?.headers()['content-security-policy'], path).toBeTruthy();
+  }
+  expect(problems.filter((problem) => !problem.includes('404 (Not Found)'))).toEqual([]);
+});
+
+test('pages: a strict CSP (hashes when prerendered, a fresh nonce when rendered per request)', async ({
+  request,
+}) => {
+  const prerendered = (await request.get('/team')).headers()['content-security-policy'] ?? '';
+  expect(prerendered).toMatch(/script-src 'self' 'sha256-/);
+  expect(prerendered).not.toContain('unsafe-inline');
+  expect(prerendered).not.toContain('nonce-');
+  for (const directive of [
+    "frame-ancestors 'none'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "style-src 'self'",
+  ]) {
+    expect(prerendered).toContain(directive);
+  }
+  const first = (await request.get('/en')).headers()['content-security-policy'] ?? '';
+  const second = (await request.get('/en')).headers()['content-security-policy'] ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(first)?.[1];
+  expect(nonce).toBeTruthy();
+  expect(second).not.toContain(nonce);
+  const html = await (await request.get('/tr')).text();
+  const pageNonce = /<script nonce="([^"]+)"/.exec(html)?.[1];
+  expect(pageNonce).toBeTruthy();
+});
+
+test('other headers on every kind of response; no X-Powered-By; no HSTS over http', async ({
+  request,
+}) => {
+  const responses = [
+    await request.get('/team'),
+    await request.get('/'),
+    await request.get('/nope'),
+    await request.get('/healthz'),
+    await request.get('/team/', { maxRedirects: 0 }),
+    await request.post('/api/appointments', { data: {} }),
+  ];
+  for (const response of responses) {
+    const headers = response.headers();
+    expect(headers['x-content-type-options'], response.url()).toBe('nosniff');
+    expect(headers['referrer-policy'], response.url()).toBe('strict-origin-when-cross-origin');
+    expect(headers['permissions-policy'], response.url()).toContain('camera=()');
+    expect(headers['x-frame-options'], response.url()).toBe('DENY');
+    expect(headers['x-powered-by'], response.url()).toBeUndefined();
+    expect(headers['strict-transport-security'], response.url()).toBeUndefined();
+  }
+});
+
+test('HSTS when the public origin is https', async ({ request }) => {
+  const server = await startAppServer({ env: { PUBLIC_ORIGIN: 'https://tandarts.example' } });
+  try {
+    const response = await request.get(`${server.url}/team`);
+    expect(response.headers()['strict-transport-security']).toBe(
+      'max-age=31536000; includeSubDomains',
+    );
+    expect(response.headers()['content-security-policy']).toContain('upgrade-insecure-requests');
+  } finally {
+    await server.destroy();
+  }
+});
+
+test('a POST from another site is refused, to the form and to the API', async ({ request }) => {
+  const cross = { Origin: 'https://evil.example' };
+  const form = await request.post('/en', { form: { fullName: 'x' }, headers: cross });
+  expect(form.status()).toBe(403);
+  const api = await request.post('/api/appointments', { data: {}, headers: cross });
+  expect(api.status()).toBe(403);
+  const fetchMeta = await request.post('/api/appointments', {
+    data: {},
+    headers: { 'Sec-Fetch-Site': 'cross-site' },
+  });
+  expect(fetchMeta.status()).toBe(403);
+  // The site's own origin, and clients without one, are judged on their content.
+  const own = await request.post('/api/appointments', {
+    data: {},
+    headers: { Origin: 'http://127.0.0.1:3107' },
+  });
+  expect(own.status()).toBe(400);
+});
+
+test.describe('behind a reverse proxy', () => {
+  const body = (email: string) => ({
+    fullName: 'Proxy Test',
+    email,
+    phone: '+31 6 12345678',
+    service: 'general',
+    preferredDate: availableDates(new Date())[1],
+    privacyConsent: true,
+    language: 'en',
+  });
+
+  test('TRUST_PROXY=1: the forwarded address is the visitor’s, and the limit counts per visitor', async ({
+    request,
+  }) => {
+    const server = await startAppServer({ env: { TRUST_PROXY: '1', APPOINTMENT_RATE_LIMIT: '1' } });
+    try {
+      const post = (ip: string, email: string) =>
+        request.post(`${server.url}/api/appointments`, {
+          data: body(email),
+          headers: { 'X-Forwarded-For': ip },
+        });
+      expect((await post('203.0.113.1', 'a@example.com')).status()).toBe(201);
+      expect((await post('203.0.113.1', 'b@example.com')).status()).toBe(429);
+      expect((await post('203.0.113.2', 'c@example.com')).status()).toBe(201);
+    } finally {
+      await server.destroy();
+    }
+  });
+
+  test('TRUST_PROXY unset: a forged X-Forwarded-For changes nothing', async ({ request }) => {
+    const server = await startAppServer({ env: { APPOINTMENT_RATE_LIMIT: '1' } });
+    try {
+      const post = (ip: string, email: string) =>
+        request.post(`${server.url}/api/appointments`, {
+          data: body(email),
+          headers: { 'X-Forwarded-For': ip },
+        });
+      expect((await post('203.0.113.1', 'a@example.com')).status()).toBe(201);
+      expect((await post('203.0.113.99', 'b@example.com')).status()).toBe(429);
+    } finally {
+      await server.destroy();
+    }
+  });
+});
