@@ -1,6 +1,7 @@
 import type { Config } from '@react-router/dev/config';
 import { sitePages } from './app/i18n/pages';
 import { generatedFiles } from './app/seo/generated-files';
+import { offlinePaths } from './app/sw/offline-pages';
 
 export default {
   // Server rendering stays on: the appointment action and the localized 404 page need it.
@@ -12,6 +13,7 @@ export default {
   prerender: [
     ...sitePages.filter((page) => page.id !== 'home').map((page) => page.path),
     ...generatedFiles,
+    ...Object.values(offlinePaths),
   ],
   // The whole route manifest ships with the page (it is small), so client navigation never needs
   // the server's /__manifest endpoint and works from prerendered files alone.

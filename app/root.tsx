@@ -8,6 +8,7 @@ import {
   ScrollRestoration,
   useLoaderData,
   useLocation,
+  useMatches,
   useRouteError,
 } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
@@ -20,6 +21,8 @@ import { Header } from './components/header';
 import { NavigationLoader } from './components/navigation-loader';
 import { TermsDialog } from './components/terms-dialog';
 import { useFocusOnNavigation } from './components/use-focus-on-navigation';
+import { useNonce } from './components/nonce';
+import { useServiceWorker } from './sw/use-service-worker';
 import { useLang, useMessages } from './i18n/hooks';
 import { langFromPath } from './i18n/languages';
 import { legalTexts, siteDescription } from './content/site.server';
@@ -53,6 +56,11 @@ export function links(): Route.LinkDescriptors {
 export function Layout({ children }: { children: ReactNode }) {
   const lang = useLang();
   const { pathname } = useLocation();
+  const nonce = useNonce();
+  // A page that declares `handle.hydrate = false` (the offline page) is plain HTML.
+  const hydrate = !useMatches().some(
+    (match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false,
+  );
   return (
     <html lang={lang} dir="ltr">
       <head>
@@ -72,13 +80,17 @@ export function Layout({ children }: { children: ReactNode }) {
         ) : null}
         <Links />
         {pathname === '/' ? (
-          <script dangerouslySetInnerHTML={{ __html: preferredLanguageRedirect }} />
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: preferredLanguageRedirect }} />
         ) : null}
       </head>
       <body>
         {children}
-        <ScrollRestoration />
-        <Scripts />
+        {hydrate ? (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        ) : null}
       </body>
     </html>
   );
@@ -91,6 +103,7 @@ function Shell({ children, terms }: { children: ReactNode; terms?: string }) {
     // Marks the page as interactive (tests wait for it; styles could too).
     document.documentElement.dataset.hydrated = '';
   }, []);
+  useServiceWorker();
   return (
     <>
       <a

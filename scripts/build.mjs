@@ -50,6 +50,21 @@ await esbuild.build({
   logLevel: 'warning',
 });
 
+step('Service worker');
+// The build's id names its caches: a new build's worker replaces the old one and its caches.
+const buildId = new Date().toISOString().replace(/\D/g, '').slice(0, 14);
+await esbuild.build({
+  entryPoints: [path.join(root, 'app', 'sw', 'service-worker.ts')],
+  outfile: path.join(clientDir, 'sw.js'),
+  bundle: true,
+  format: 'iife',
+  target: 'es2022',
+  minify: true,
+  define: { BUILD_ID: JSON.stringify(buildId) },
+  alias: { '~': path.join(root, 'app') },
+  logLevel: 'warning',
+});
+
 step('favicon.ico');
 await writeFile(
   path.join(clientDir, 'favicon.ico'),

@@ -10,13 +10,18 @@ import {
 } from '~/appointments/fields';
 import { useLang, useMessages } from '~/i18n/hooks';
 import { pathFor } from '~/i18n/pages';
-import { AppointmentStatus } from './appointment-status';
+import { AppointmentStatus, loadResultToast } from './appointment-status';
 
 type Validator = typeof import('~/appointments/schema');
 
 /** The schema (zod and phone metadata) loads when the visitor starts on the form, not with the page. */
 let validatorPromise: Promise<Validator> | undefined;
-const loadValidator = () => (validatorPromise ??= import('~/appointments/schema'));
+const loadValidator = () =>
+  (validatorPromise ??= import('~/appointments/schema').catch((error: unknown) => {
+    // Offline: try again next time rather than remembering the failure.
+    validatorPromise = undefined;
+    throw error;
+  }));
 
 const fieldOrder: AppointmentField[] = [
   'fullName',
@@ -132,7 +137,10 @@ export function AppointmentForm({
       action={`${pathFor('home', lang)}#appointment`}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
-      onFocus={() => void loadValidator()}
+      onFocus={() => {
+        void loadValidator().catch(() => undefined);
+        void loadResultToast().catch(() => undefined);
+      }}
       className="rounded-3xl border border-slate-200 bg-white p-5 shadow-lg shadow-teal-900/5 md:p-8"
       aria-describedby={`${idPrefix}-required-note`}
     >

@@ -4,9 +4,12 @@ import type { AppointmentActionResult } from '~/appointments/action-result';
 import { practice } from '~/content/practice';
 import { format } from '~/i18n/format';
 import { useMessages } from '~/i18n/hooks';
+import { Optional } from './optional';
 import type { Messages } from '~/i18n/messages/nl';
 
-const ResultToast = lazy(() => import('./result-toast'));
+/** The toast's code (Radix) loads when the visitor starts on the form, or with the first result. */
+export const loadResultToast = () => import('./result-toast');
+const ResultToast = lazy(loadResultToast);
 
 export interface StatusText {
   title: string;
@@ -86,9 +89,12 @@ export function AppointmentStatus({
         {text && !polite ? body : null}
       </div>
       {result && showToast && text ? (
-        <Suspense fallback={null}>
-          <ResultToast text={text} resultKey={result} />
-        </Suspense>
+        // The in-page status above says it all; if the toast cannot load (offline), it is left out.
+        <Optional>
+          <Suspense fallback={null}>
+            <ResultToast text={text} resultKey={result} />
+          </Suspense>
+        </Optional>
       ) : null}
     </>
   );

@@ -5,8 +5,8 @@
  */
 import { siFacebook, siInstagram, siTiktok, siYoutube } from 'simple-icons';
 import type { Plugin } from 'vite';
-import { flagSymbols } from './flags';
-import { brandIconNames, filledIconNames, lucideIconNames } from './names';
+import { flagSymbols } from './flags.ts';
+import { brandIconNames, filledIconNames, lucideIconNames } from './names.ts';
 
 type IconNode = [tag: string, attributes: Record<string, string | number>][];
 

@@ -1,5 +1,5 @@
 import { Icon } from '~/icons/icon';
-import { data } from 'react-router';
+import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { AppointmentActionResult } from '~/appointments/action-result';
 import { availableDates, shortDateLabel } from '~/appointments/dates';
 import { formDataToInput, localizeErrors } from '~/appointments/schema';
@@ -42,6 +42,14 @@ export function loader({ request }: Route.LoaderArgs) {
     label: shortDateLabel(value, lang),
   }));
   return { ...homePage(lang), dates };
+}
+
+/** A submitted request changes nothing this page shows: no reload of its data after the action. */
+export function shouldRevalidate({
+  formMethod,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  return formMethod && formMethod !== 'GET' ? false : defaultShouldRevalidate;
 }
 
 export function headers() {
@@ -95,6 +103,18 @@ export async function action({ request, context }: Route.ActionArgs) {
       return reply({ state: 'error' }, 400);
     case 'unavailable':
       return reply({ state: 'error' }, 503, { 'Retry-After': '60' });
+  }
+}
+
+/**
+ * With JavaScript the form submits through here: if the request never reaches the server (offline,
+ * network failure), the visitor sees the form's error state instead of an error page.
+ */
+export async function clientAction({ serverAction }: Route.ClientActionArgs) {
+  try {
+    return await serverAction();
+  } catch {
+    return { state: 'error' } satisfies AppointmentActionResult;
   }
 }
 

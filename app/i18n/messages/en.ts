@@ -150,6 +150,13 @@ const en: Messages = {
     languageInvalid: 'Unknown language.',
     honeypot: 'This field must stay empty.',
   },
+  offline: {
+    title: 'You are offline',
+    message:
+      'This page is not saved on your device and there is no internet connection right now. Please check your connection and try again.',
+    retry: 'Try again',
+    callUs: 'Need to reach us? You can always call:',
+  },
   toast: {
     label: 'Notification',
     region: 'Notifications ({hotkey})',

@@ -157,6 +157,13 @@ const nl = {
     languageInvalid: 'Onbekende taal.',
     honeypot: 'Dit veld moet leeg blijven.',
   },
+  offline: {
+    title: 'U bent offline',
+    message:
+      'Deze pagina is niet op uw apparaat bewaard en er is nu geen internetverbinding. Controleer uw verbinding en probeer het opnieuw.',
+    retry: 'Opnieuw proberen',
+    callUs: 'Wilt u ons spreken? Bellen kan altijd:',
+  },
   toast: {
     label: 'Melding',
     region: 'Meldingen ({hotkey})',

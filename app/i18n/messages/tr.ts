@@ -149,6 +149,13 @@ const tr: Messages = {
     languageInvalid: 'Bilinmeyen dil.',
     honeypot: 'Bu alan boş kalmalıdır.',
   },
+  offline: {
+    title: 'Çevrimdışısınız',
+    message:
+      'Bu sayfa cihazınızda kayıtlı değil ve şu anda internet bağlantısı yok. Lütfen bağlantınızı kontrol edip tekrar deneyin.',
+    retry: 'Tekrar dene',
+    callUs: 'Bize ulaşmak mı istiyorsunuz? Bizi her zaman arayabilirsiniz:',
+  },
   toast: {
     label: 'Bildirim',
     region: 'Bildirimler ({hotkey})',
