@@ -53,9 +53,8 @@ export function Picture({
           width={w}
           height={h}
           alt={alt}
-          sizes={sizes}
           loading={priority ? 'eager' : 'lazy'}
-          fetchPriority={priority ? 'high' : 'auto'}
+          fetchPriority={priority ? 'high' : undefined}
           decoding={priority ? 'sync' : 'async'}
           onLoad={() => setState('loaded')}
           onError={() => setState('failed')}

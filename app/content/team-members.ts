@@ -14,7 +14,7 @@ Murat richt zich op gezinstandheelkunde en preventie: liever een gaatje voorkome
 
 Murat groeide op in een Turks-Nederlands gezin en spreekt Nederlands, Engels en Turks. In zijn vrije tijd fietst hij graag langs de Amstel.`,
         imageAlt:
-          'Getekend portret van tandarts Murat Kaya in een lichtblauwe praktijkjas, met een vriendelijke glimlach',
+          'Getekend portret van tandarts Murat Kaya, met kort grijzend haar en baard, in een witte praktijkjas over een groenblauw overhemd, met een vriendelijke glimlach',
       },
       en: {
         role: 'Practice owner and general dentist',
@@ -24,7 +24,7 @@ Murat focuses on family dentistry and prevention, because avoiding a cavity is a
 
 Murat grew up in a Turkish-Dutch family and speaks Dutch, English and Turkish. In his free time, he enjoys cycling along the Amstel River.`,
         imageAlt:
-          'Illustrated portrait of dentist Murat Kaya in a light blue clinic coat, smiling warmly',
+          'Illustrated portrait of dentist Murat Kaya, with short greying hair and a beard, in a white clinic coat over a teal shirt, smiling warmly',
       },
       tr: {
         role: 'Klinik sahibi ve genel diş hekimi',
@@ -34,7 +34,7 @@ Murat Bey aile diş hekimliği ve koruyucu tedavi üzerine yoğunlaşıyor; ona 
 
 Türk-Hollandalı bir ailede büyüyen Murat Bey Türkçe, Hollandaca ve İngilizce konuşuyor. Boş zamanlarında Amstel Nehri boyunca bisiklet sürmeyi seviyor.`,
         imageAlt:
-          'Açık mavi önlüklü, sıcak bir gülümsemeyle bakan diş hekimi Murat Kaya’nın çizimle yapılmış portresi',
+          'Kısa kırlaşmış saçlı ve sakallı, camgöbeği gömleğinin üzerine beyaz önlük giymiş, sıcak bir gülümsemeyle bakan diş hekimi Murat Kaya’nın çizimle yapılmış portresi',
       },
     },
   },
@@ -51,7 +51,7 @@ Elif richt zich op esthetische en restauratieve (herstellende) tandheelkunde: fa
 
 Elif spreekt Nederlands, Engels en Turks. Buiten de praktijk tekent en schildert zij graag; dat oog voor vorm en kleur komt goed van pas bij een natuurlijk ogende facing of kroon.`,
         imageAlt:
-          'Getekend portret van tandarts Elif Aydın in een witte praktijkjas, met een open en vriendelijke blik',
+          'Getekend portret van tandarts Elif Aydın, met donker haar in een paardenstaart, in een witte praktijkjas, met een open en vriendelijke blik',
       },
       en: {
         role: 'Cosmetic and restorative dentist',
@@ -61,7 +61,7 @@ Elif focuses on cosmetic and restorative dentistry: veneers, teeth whitening, cr
 
 Elif speaks Dutch, English and Turkish. Outside the practice, she loves to draw and paint, and that eye for shape and color comes in handy when creating a natural-looking veneer or crown.`,
         imageAlt:
-          'Illustrated portrait of dentist Elif Aydın in a white clinic coat, with an open, friendly expression',
+          'Illustrated portrait of dentist Elif Aydın, with dark hair in a ponytail, in a white clinic coat, with an open, friendly expression',
       },
       tr: {
         role: 'Estetik ve restoratif diş hekimi',
@@ -71,7 +71,7 @@ Elif Hanım estetik ve restoratif diş hekimliği üzerine yoğunlaşıyor: pors
 
 Elif Hanım Türkçe, Hollandaca ve İngilizce konuşuyor. Klinik dışında resim yapmayı seviyor; biçim ve renge olan bu ilgisi, doğal görünümlü bir lamina ya da kron hazırlarken de işine yarıyor.`,
         imageAlt:
-          'Beyaz önlüklü, açık ve güler yüzlü bakan diş hekimi Elif Aydın’ın çizimle yapılmış portresi',
+          'Koyu renk saçlarını at kuyruğu yapmış, beyaz önlüklü, açık ve güler yüzlü bakan diş hekimi Elif Aydın’ın çizimle yapılmış portresi',
       },
     },
   },

@@ -31,7 +31,7 @@ export default function NotFound() {
   const lang = useLang();
   return (
     <section className={`${containerClass} flex flex-col items-center py-10 text-center md:py-16`}>
-      <p aria-hidden="true" className="text-8xl font-extrabold text-teal-100 md:text-9xl">
+      <p aria-hidden="true" className="text-8xl font-extrabold text-teal-600 md:text-9xl">
         404
       </p>
       <h1 tabIndex={-1} className="section-title mt-4">

@@ -1,0 +1,155 @@
+/**
+ * WCAG 2.2 AA with axe-core on every page in every language, at desktop and phone size, and in
+ * the states a visitor opens (menus, dropdowns, dialogs, the form with errors, a toast); plus what
+ * axe cannot see: keyboard reach, the skip link, visible focus never under the header, and
+ * reduced motion.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { sitePages } from '~/i18n/pages';
+import { gotoHydrated } from './support';
+
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+async function expectNoViolations(page: Page, where: string, include?: string) {
+  let builder = new AxeBuilder({ page }).withTags(wcag);
+  if (include) builder = builder.include(include);
+  const { violations } = await builder.analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join('\n  ')}`,
+  );
+  expect(summary, where).toEqual([]);
+}
+
+test.describe('every page', () => {
+  for (const { path } of [...sitePages, { path: '/en/no-such-page' }, { path: '/tr/offline' }]) {
+    test(path, async ({ page }) => {
+      // The offline page is plain HTML on purpose (it never hydrates).
+      if (path.endsWith('/offline')) await page.goto(path);
+      else await gotoHydrated(page, path);
+      await expectNoViolations(page, path);
+    });
+  }
+});
+
+test.describe('open states', () => {
+  test('desktop: each dropdown open', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'desktop navigation');
+    await gotoHydrated(page, '/tr/team');
+    for (const id of ['menu-services', 'menu-about', 'menu-language']) {
+      await page.locator(`button[aria-controls="${id}"]`).click();
+      await expect(page.locator(`#${id}`)).toBeVisible();
+      await expectNoViolations(page, id);
+      await page.keyboard.press('Escape');
+    }
+  });
+
+  test('phone: the menu open with both groups expanded', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'mobile navigation');
+    await gotoHydrated(page, '/en/contact');
+    await page.locator('button[aria-controls="mobile-menu"]').click();
+    await page.locator('button[aria-controls="mobile-services"]').click();
+    await page.locator('button[aria-controls="mobile-about"]').click();
+    await expectNoViolations(page, 'mobile menu');
+  });
+
+  test('the terms and privacy dialogs', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    await page.locator('footer').getByRole('button', { name: 'Voorwaarden' }).last().click();
+    await expect(page.locator('#terms-dialog')).toBeVisible();
+    await expectNoViolations(page, 'terms dialog');
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'privacyverklaring' }).click();
+    await expect(page.locator('#privacy-dialog')).toBeVisible();
+    await expectNoViolations(page, 'privacy dialog');
+  });
+
+  test('the form showing its errors, then a result with its toast', async ({ page }) => {
+    await gotoHydrated(page, '/en');
+    const form = page.locator('#appointment form[method="post"]');
+    await form.getByRole('button', { name: 'Request appointment' }).click();
+    await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expectNoViolations(page, 'form with errors', '#appointment');
+
+    await form.locator('[name="fullName"]').fill('Axe Visitor');
+    await form.locator('[name="email"]').fill('axe@example.com');
+    await form.locator('[name="phone"]').fill('+31 6 12345678');
+    await form.locator('[name="service"]').selectOption('cosmetic');
+    await form.locator('[name="preferredDate"]').selectOption({ index: 1 });
+    await form.locator('[name="privacyConsent"]').check();
+    await form.getByRole('button', { name: 'Request appointment' }).click();
+    await expect(page.getByTestId('toast')).toBeVisible();
+    await expectNoViolations(page, 'result and toast');
+  });
+});
+
+test.describe('keyboard', () => {
+  test('the first Tab reaches a visible skip link that moves focus to the content', async ({ page }) => {
+    await gotoHydrated(page, '/en/services');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('#main')).toBeFocused();
+  });
+
+  test('every control is reachable; focus is always visible and never under the header', async ({ page, isMobile }) => {
+    await gotoHydrated(page, '/');
+    const headerHeight = await page.locator('header').first().evaluate((el) => el.getBoundingClientRect().height);
+    const seen = new Set<string>();
+    for (let i = 0; i < 120; i++) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el || el === document.body) return null;
+        const style = getComputedStyle(el);
+        const rect = el.getBoundingClientRect();
+        // The header, and anything fixed on top of it (the skip link), is where it belongs.
+        const inHeader = Boolean(el.closest('header')) || style.position === 'fixed';
+        return {
+          key: `${el.tagName}|${el.getAttribute('href') ?? ''}|${el.getAttribute('name') ?? ''}|${el.textContent?.trim().slice(0, 30) ?? ''}`,
+          outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
+          top: rect.top,
+          bottom: rect.bottom,
+          inHeader,
+          visible: rect.width > 0 && rect.height > 0,
+        };
+      });
+      if (!focus) continue;
+      seen.add(focus.key);
+      expect(focus.outline, `focus outline on ${focus.key}`).toBe(true);
+      if (!focus.inHeader && focus.visible) {
+        expect(focus.top, `${focus.key} hidden under the header`).toBeGreaterThanOrEqual(headerHeight - 1);
+      }
+    }
+    // The form's fields and button, the FAQ and the treatment links were all reached.
+    for (const part of ['INPUT||fullName', 'SELECT||preferredDate', 'SUMMARY', '/tandarts-amstelveen']) {
+      expect([...seen].some((key) => key.includes(part)), `${part} reachable (${isMobile ? 'phone' : 'desktop'})`).toBe(true);
+    }
+  });
+});
+
+test.describe('reduced motion', () => {
+  test.use({ colorScheme: 'light' });
+
+  test('no smooth scrolling and no animations when the visitor asks for less motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await gotoHydrated(page, '/');
+    await page.locator('main').getByRole('link', { name: 'Afspraak maken' }).first().click();
+    // Jumped, not scrolled: the section is in place at once.
+    const top = await page.evaluate(() => document.getElementById('appointment')?.getBoundingClientRect().top);
+    expect(Math.round(top ?? 0)).toBe(80);
+    const durations = await page.evaluate(() =>
+      [...document.querySelectorAll('img, .skeleton, svg')].map((el) => {
+        const style = getComputedStyle(el);
+        return Math.max(parseFloat(style.transitionDuration), parseFloat(style.animationDuration));
+      }),
+    );
+    expect(Math.max(...durations)).toBeLessThanOrEqual(0.001);
+  });
+});
