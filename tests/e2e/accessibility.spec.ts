@@ -88,7 +88,9 @@ test.describe('open states', () => {
 });
 
 test.describe('keyboard', () => {
-  test('the first Tab reaches a visible skip link that moves focus to the content', async ({ page }) => {
+  test('the first Tab reaches a visible skip link that moves focus to the content', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/en/services');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
@@ -98,9 +100,15 @@ test.describe('keyboard', () => {
     await expect(page.locator('#main')).toBeFocused();
   });
 
-  test('every control is reachable; focus is always visible and never under the header', async ({ page, isMobile }) => {
+  test('every control is reachable; focus is always visible and never under the header', async ({
+    page,
+    isMobile,
+  }) => {
     await gotoHydrated(page, '/');
-    const headerHeight = await page.locator('header').first().evaluate((el) => el.getBoundingClientRect().height);
+    const headerHeight = await page
+      .locator('header')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().height);
     const seen = new Set<string>();
     for (let i = 0; i < 120; i++) {
       await page.keyboard.press('Tab');
@@ -112,7 +120,7 @@ test.describe('keyboard', () => {
         // The header, and anything fixed on top of it (the skip link), is where it belongs.
         const inHeader = Boolean(el.closest('header')) || style.position === 'fixed';
         return {
-          key: `${el.tagName}|${el.getAttribute('href') ?? ''}|${el.getAttribute('name') ?? ''}|${el.textContent?.trim().slice(0, 30) ?? ''}`,
+          key: `${el.tagName}|${el.getAttribute('href') ?? ''}|${el.getAttribute('name') ?? ''}|${el.textContent.trim().slice(0, 30)}`,
           outline: style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2,
           top: rect.top,
           bottom: rect.bottom,
@@ -124,12 +132,22 @@ test.describe('keyboard', () => {
       seen.add(focus.key);
       expect(focus.outline, `focus outline on ${focus.key}`).toBe(true);
       if (!focus.inHeader && focus.visible) {
-        expect(focus.top, `${focus.key} hidden under the header`).toBeGreaterThanOrEqual(headerHeight - 1);
+        expect(focus.top, `${focus.key} hidden under the header`).toBeGreaterThanOrEqual(
+          headerHeight - 1,
+        );
       }
     }
     // The form's fields and button, the FAQ and the treatment links were all reached.
-    for (const part of ['INPUT||fullName', 'SELECT||preferredDate', 'SUMMARY', '/tandarts-amstelveen']) {
-      expect([...seen].some((key) => key.includes(part)), `${part} reachable (${isMobile ? 'phone' : 'desktop'})`).toBe(true);
+    for (const part of [
+      'INPUT||fullName',
+      'SELECT||preferredDate',
+      'SUMMARY',
+      '/tandarts-amstelveen',
+    ]) {
+      expect(
+        [...seen].some((key) => key.includes(part)),
+        `${part} reachable (${isMobile ? 'phone' : 'desktop'})`,
+      ).toBe(true);
     }
   });
 });
@@ -137,12 +155,16 @@ test.describe('keyboard', () => {
 test.describe('reduced motion', () => {
   test.use({ colorScheme: 'light' });
 
-  test('no smooth scrolling and no animations when the visitor asks for less motion', async ({ page }) => {
+  test('no smooth scrolling and no animations when the visitor asks for less motion', async ({
+    page,
+  }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await gotoHydrated(page, '/');
     await page.locator('main').getByRole('link', { name: 'Afspraak maken' }).first().click();
     // Jumped, not scrolled: the section is in place at once.
-    const top = await page.evaluate(() => document.getElementById('appointment')?.getBoundingClientRect().top);
+    const top = await page.evaluate(
+      () => document.getElementById('appointment')?.getBoundingClientRect().top,
+    );
     expect(Math.round(top ?? 0)).toBe(80);
     const durations = await page.evaluate(() =>
       [...document.querySelectorAll('img, .skeleton, svg')].map((el) => {

@@ -30,7 +30,11 @@ test('every page is valid HTML', async ({ request }) => {
   const dir = await mkdtemp(path.join(tmpdir(), 'dental-html-'));
   try {
     const documents: [string, string][] = [];
-    for (const urlPath of [...sitePages.map((page) => page.path), '/en/no-such-page', ...Object.values(offlinePaths)]) {
+    for (const urlPath of [
+      ...sitePages.map((page) => page.path),
+      '/en/no-such-page',
+      ...Object.values(offlinePaths),
+    ]) {
       documents.push([urlPath, await (await request.get(urlPath)).text()]);
     }
     // The home page as the server renders it after an invalid submission (field errors shown).
@@ -46,12 +50,25 @@ test('every page is valid HTML', async ({ request }) => {
       }),
     );
     const names = new Map(files.map(([file, urlPath]) => [`file:${file}`, urlPath]));
-    const { stderr } = await run('java', ['-jar', vnu, '--errors-only', '--format', 'json', '--exit-zero-always', ...files.map(([file]) => file)], {
-      maxBuffer: 64 * 1024 * 1024,
-    });
+    const { stderr } = await run(
+      'java',
+      [
+        '-jar',
+        vnu,
+        '--errors-only',
+        '--format',
+        'json',
+        '--exit-zero-always',
+        ...files.map(([file]) => file),
+      ],
+      {
+        maxBuffer: 64 * 1024 * 1024,
+      },
+    );
     const { messages } = JSON.parse(stderr) as { messages: VnuMessage[] };
     const errors = messages.map(
-      (message) => `${names.get(message.url) ?? message.url}:${message.lastLine ?? '?'}: ${message.message} — ${message.extract ?? ''}`,
+      (message) =>
+        `${names.get(message.url) ?? message.url}:${message.lastLine ?? '?'}: ${message.message} — ${message.extract ?? ''}`,
     );
     expect(errors).toEqual([]);
     expect(files.length).toBeGreaterThan(70);
