@@ -1,0 +1,163 @@
+#!/usr/bin/env node
+/**
+ * npm run bench: Lighthouse 12 (mobile, simulated throttling) on the production build: the home
+ * page, a treatment page, the blog and the contact page in each language. Writes the table to
+ * docs/benchmarks.md and says which targets are met. Not a test: figures, for people to read.
+ *   --no-build   use the existing build
+ *   BENCH_RUNS=3 runs per page (the median is kept; default 1)
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { build, commit, startServer, today, writeSection } from './bench-support.mjs';
+
+const pages = [
+  ['/', 'home'],
+  ['/implantaten', 'treatment'],
+  ['/blog', 'blog'],
+  ['/contact', 'contact'],
+  ['/en', 'home'],
+  ['/en/dental-implants-amstelveen', 'treatment'],
+  ['/en/blog', 'blog'],
+  ['/en/contact', 'contact'],
+  ['/tr', 'home'],
+  ['/tr/dis-implantlari-amstelveen', 'treatment'],
+  ['/tr/blog', 'blog'],
+  ['/tr/contact', 'contact'],
+];
+const runs = Number(process.env.BENCH_RUNS ?? 1);
+// BENCH_PAGES=/,/tr measures only those (for quick comparisons; the table then shows only them).
+const only = process.env.BENCH_PAGES?.split(',');
+
+const targets = {
+  performance: (row) => row.performance >= 98,
+  accessibility: (row) => row.accessibility === 100,
+  bestPractices: (row) => row.bestPractices === 100,
+  seo: (row) => row.seo === 100,
+  lcp: (row) => row.lcpMs <= 1500,
+  cls: (row) => row.cls <= 0.02,
+  tbt: (row) => row.tbtMs <= 50,
+  jsHome: (row) => row.kind !== 'home' || row.jsKb <= 120,
+  totalHome: (row) => row.kind !== 'home' || row.totalKb <= 300,
+};
+
+if (!process.argv.includes('--no-build')) build();
+const server = await startServer();
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+});
+
+const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const rows = [];
+try {
+  for (const [path, kind] of pages.filter(([path]) => !only || only.includes(path))) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) {
+      let lhr;
+      // A run that could not measure everything (Lighthouse reports it as a runtime error) is repeated.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        ({ lhr } = await lighthouse(`${server.url}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        }));
+        const complete = [
+          'largest-contentful-paint',
+          'cumulative-layout-shift',
+          'total-blocking-time',
+        ].every((id) => typeof lhr.audits[id]?.numericValue === 'number');
+        if (complete && !lhr.runtimeError) break;
+        console.warn(
+          `${path}: incomplete run (${lhr.runtimeError?.code ?? 'missing metrics'}), repeating`,
+        );
+      }
+      const resources = lhr.audits['resource-summary'].details.items;
+      const bytes = (type) =>
+        resources.find((item) => item.resourceType === type)?.transferSize ?? 0;
+      const failing = Object.values(lhr.audits)
+        .filter(
+          (audit) => audit.score !== null && audit.score < 1 && audit.scoreDisplayMode === 'binary',
+        )
+        .map((audit) => audit.id);
+      samples.push({
+        performance: Math.round(lhr.categories.performance.score * 100),
+        accessibility: Math.round(lhr.categories.accessibility.score * 100),
+        bestPractices: Math.round(lhr.categories['best-practices'].score * 100),
+        seo: Math.round(lhr.categories.seo.score * 100),
+        lcpMs: lhr.audits['largest-contentful-paint'].numericValue,
+        cls: lhr.audits['cumulative-layout-shift'].numericValue,
+        tbtMs: lhr.audits['total-blocking-time'].numericValue,
+        totalKb: bytes('total') / 1024,
+        jsKb: bytes('script') / 1024,
+        failing,
+      });
+    }
+    const pick = (key) => median(samples.map((sample) => sample[key]));
+    const row = {
+      path,
+      kind,
+      performance: pick('performance'),
+      accessibility: pick('accessibility'),
+      bestPractices: pick('bestPractices'),
+      seo: pick('seo'),
+      lcpMs: pick('lcpMs'),
+      cls: pick('cls'),
+      tbtMs: pick('tbtMs'),
+      totalKb: pick('totalKb'),
+      jsKb: pick('jsKb'),
+      failing: [...new Set(samples.flatMap((sample) => sample.failing))],
+    };
+    rows.push(row);
+    console.log(
+      `${path.padEnd(34)} perf ${row.performance} a11y ${row.accessibility} bp ${row.bestPractices} seo ${row.seo} ` +
+        `LCP ${(row.lcpMs / 1000).toFixed(2)}s CLS ${row.cls.toFixed(3)} TBT ${Math.round(row.tbtMs)}ms ` +
+        `${row.totalKb.toFixed(0)} KB (JS ${row.jsKb.toFixed(0)} KB)${row.failing.length ? ` failing: ${row.failing.join(', ')}` : ''}`,
+    );
+  }
+} finally {
+  await chrome.kill();
+  await server.stop();
+}
+
+const missed = Object.entries(targets).flatMap(([name, check]) =>
+  rows.filter((row) => !check(row)).map((row) => `${name} on ${row.path}`),
+);
+const table = [
+  '| Page | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT | Transferred | JavaScript |',
+  '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ...rows.map(
+    (row) =>
+      `| \`${row.path}\` | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ` +
+      `${(row.lcpMs / 1000).toFixed(2)} s | ${row.cls.toFixed(3)} | ${Math.round(row.tbtMs)} ms | ` +
+      `${row.totalKb.toFixed(0)} KB | ${row.jsKb.toFixed(0)} KB |`,
+  ),
+];
+await writeSection(
+  'lighthouse',
+  [
+    '## Lighthouse (npm run bench)',
+    '',
+    `Measured ${today()} at commit ${commit()}: Lighthouse 12, mobile profile with simulated throttling`,
+    `(slow 4G, 4× CPU slowdown), Chromium ${chrome.port ? 'headless' : ''}, production build on loopback,`,
+    `${runs === 1 ? 'one run per page' : `median of ${runs} runs per page`}. Sizes are compressed bytes on the wire.`,
+    '',
+    'Targets: performance ≥ 98, the other categories 100, LCP ≤ 1.5 s, CLS ≤ 0.02, TBT ≤ 50 ms;',
+    'on the home pages JavaScript ≤ 120 KB and everything ≤ 300 KB.',
+    '',
+    ...table,
+    '',
+    missed.length ? `Targets missed: ${missed.join('; ')}.` : 'Every target is met on every page.',
+  ].join('\n'),
+);
+console.log(missed.length ? `\nTargets missed: ${missed.join('; ')}` : '\nEvery target met.');
+process.exitCode = missed.length ? 1 : 0;
