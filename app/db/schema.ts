@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** Appointment requests as submitted; purged after RETENTION_DAYS (see retention.server.ts). */
+/** Appointment requests as submitted; purged after RETENTION_DAYS (`purgeExpired` in service.server.ts). */
 export const appointmentRequests = pgTable(
   'appointment_requests',
   {
