@@ -2,11 +2,18 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
+import { fontSubsets } from './app/fonts/font-subset-plugin.ts';
 import { iconSprite } from './app/icons/icon-sprite-plugin.ts';
 import { responsiveImages } from './app/images/responsive-images.ts';
 
 export default defineConfig({
-  plugins: [tailwindcss(), iconSprite(), imagetools(responsiveImages), reactRouter()],
+  plugins: [
+    fontSubsets(),
+    tailwindcss(),
+    iconSprite(),
+    imagetools(responsiveImages),
+    reactRouter(),
+  ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },

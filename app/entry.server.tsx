@@ -3,14 +3,25 @@
  * gives each request a fresh nonce (server/security.ts) and every inline script React and React
  * Router write carries it. Prerendered pages have no nonce; their scripts are allowed by hash.
  */
-import { PassThrough } from 'node:stream';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { PassThrough, Readable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
-import { isbot } from 'isbot';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceContext } from './components/nonce';
+import { holdHydrationScripts } from './html/deferred-hydration';
+import stylesheetHref from './app.css?url';
+import { StylesheetContext } from './components/stylesheet';
 
 export const streamTimeout = 5_000;
+
+let css: string | undefined;
+/** The built stylesheet's text, read once (build/client exists when pages are rendered). */
+function stylesheetText(): string | undefined {
+  css ??= readFileSync(path.join('build', 'client', stylesheetHref), 'utf8');
+  return css;
+}
 
 export default function handleRequest(
   request: Request,
@@ -27,10 +38,9 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get('user-agent');
-    // Crawlers and prerendering get the whole page at once.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
+    // The whole document is rendered before it is sent (the pages have no slow parts to stream),
+    // so the hydration scripts can be held back until the first paint (html/deferred-hydration).
+    const readyOption: keyof RenderToPipeableStreamOptions = 'onAllReady';
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
       streamTimeout + 1000,
@@ -38,27 +48,34 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <StylesheetContext.Provider value={stylesheetText()}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StylesheetContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
+        // React outlines large Suspense boundaries (over 12.8 kB by default) to be filled in by a
+        // script, so a streamed shell paints sooner. We send the whole document at once, and it
+        // must be complete without JavaScript: every boundary is written in place.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyOption]() {
           shellRendered = true;
-          const body = new PassThrough({
-            final(callback) {
-              clearTimeout(timeoutId);
-              timeoutId = undefined;
-              callback();
-            },
+          const chunks: Buffer[] = [];
+          const collector = new PassThrough();
+          collector.on('data', (chunk: Buffer) => chunks.push(chunk));
+          collector.on('end', () => {
+            clearTimeout(timeoutId);
+            timeoutId = undefined;
+            const html = holdHydrationScripts(Buffer.concat(chunks).toString('utf8'));
+            responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+            resolve(
+              new Response(createReadableStreamFromReadable(Readable.from([html])), {
+                headers: responseHeaders,
+                status: responseStatusCode,
+              }),
+            );
           });
-          responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
-          pipe(body);
-          resolve(
-            new Response(createReadableStreamFromReadable(body), {
-              headers: responseHeaders,
-              status: responseStatusCode,
-            }),
-          );
+          pipe(collector);
         },
         onShellError(error: unknown) {
           reject(error instanceof Error ? error : new Error(String(error)));

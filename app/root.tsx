@@ -13,19 +13,22 @@ import {
 } from 'react-router';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
-import './app.css';
-import fontLatin from '@fontsource-variable/nunito/files/nunito-latin-wght-normal.woff2?url';
-import fontLatinExt from '@fontsource-variable/nunito/files/nunito-latin-ext-wght-normal.woff2?url';
+import stylesheet from './app.css?url';
+import fontLatin from '@site-fonts/nunito-latin.woff2?url';
+import fontLatinExt from '@site-fonts/nunito-latin-ext.woff2?url';
 import { Footer } from './components/footer';
+import { HydrationBoundary } from './components/hydration-boundary';
 import { Header } from './components/header';
 import { NavigationLoader } from './components/navigation-loader';
 import { TermsDialog } from './components/terms-dialog';
 import { useFocusOnNavigation } from './components/use-focus-on-navigation';
 import { useNonce } from './components/nonce';
+import { InlineStylesheet } from './components/stylesheet';
 import { useServiceWorker } from './sw/use-service-worker';
+import { hydrationLoader } from './html/deferred-hydration';
 import { useLang, useMessages } from './i18n/hooks';
 import { langFromPath } from './i18n/languages';
-import { legalTexts, siteDescription } from './content/site.server';
+import { legalTexts, siteDescription, termsUpdatedLabel } from './content/site.server';
 import { env } from './config/env.server';
 import { icons, themeColor } from './images/icons';
 import { catalogues } from './i18n/messages';
@@ -36,7 +39,11 @@ import { pathFor } from './i18n/pages';
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
   const site: SiteMeta = { origin: env().PUBLIC_ORIGIN, description: siteDescription(lang) };
-  return { messages: catalogues[lang], terms: legalTexts(lang).terms, site };
+  return {
+    messages: catalogues[lang],
+    terms: { html: legalTexts(lang).terms, updated: termsUpdatedLabel(lang) },
+    site,
+  };
 }
 
 /** The shell's data depends on the language only. */
@@ -67,6 +74,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=5" />
         <meta name="theme-color" content={themeColor} />
+        <InlineStylesheet href={stylesheet} />
         <link rel="manifest" href={`/manifest-${lang}.json`} />
         <Meta />
         {lang === 'tr' ? (
@@ -89,6 +97,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             <ScrollRestoration />
             <Scripts />
+            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: hydrationLoader }} />
           </>
         ) : null}
       </body>
@@ -96,7 +105,13 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-function Shell({ children, terms }: { children: ReactNode; terms?: string }) {
+function Shell({
+  children,
+  terms,
+}: {
+  children: ReactNode;
+  terms?: { html: string; updated: string };
+}) {
   const messages = useMessages();
   useFocusOnNavigation();
   useEffect(() => {
@@ -120,9 +135,11 @@ function Shell({ children, terms }: { children: ReactNode; terms?: string }) {
       >
         {children}
       </main>
-      <Footer />
+      <HydrationBoundary>
+        <Footer />
+      </HydrationBoundary>
       <NavigationLoader />
-      {terms !== undefined ? <TermsDialog html={terms} /> : null}
+      {terms !== undefined ? <TermsDialog html={terms.html} updated={terms.updated} /> : null}
     </>
   );
 }

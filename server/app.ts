@@ -8,8 +8,9 @@ import { langFromPath } from '~/i18n/languages';
 import type { Logger } from '~/logger.server';
 import { appointmentsApi, appointmentRateLimiter, formActionGuards } from './appointments-http';
 import { canonicalPathRedirect, wwwRedirect } from './redirects';
-import { refuseCrossOriginWrites, securityHeaders } from './security';
-import { loadPrerenderedPages, staticFiles } from './static-files';
+import { assetHeaders, refuseCrossOriginWrites, securityHeaders } from './security';
+import { homePageCache } from './home-page-cache';
+import { assetFiles, loadPrerenderedPages, staticFiles, stylesheetHashes } from './static-files';
 
 export interface AppDependencies {
   build: ServerBuild;
@@ -25,8 +26,8 @@ export interface AppDependencies {
 /** What the React Router loaders and actions get from the server (see app/types/load-context.ts). */
 export type ServerLoadContext = {
   appointments: AppointmentService;
-  /** This response's Content-Security-Policy nonce (server/security.ts). */
-  cspNonce: string;
+  /** This response's Content-Security-Policy nonce (server/security.ts); none for cached pages. */
+  cspNonce?: string;
   clientAddress: string;
   rateLimit?: { retryAfterSeconds: number };
   bodyTooLarge?: boolean;
@@ -46,7 +47,12 @@ export function createApp(deps: AppDependencies) {
   app.set('trust proxy', deps.trustProxy);
   const https = deps.publicOrigin.startsWith('https:');
 
-  app.use(securityHeaders({ https }));
+  // Hashed assets first, with only the headers that apply to files; everything else gets the full set.
+  app.use('/assets', assetHeaders, assetFiles(deps.clientDir), (_req, res) => {
+    // Hashed assets that do not exist are plain 404s, not a rendered page.
+    res.status(404).type('text/plain').send('Not found');
+  });
+  app.use(securityHeaders({ https, stylesheets: stylesheetHashes(deps.clientDir) }));
   app.use(wwwRedirect);
   app.use(canonicalPathRedirect);
 
@@ -57,10 +63,14 @@ export function createApp(deps: AppDependencies) {
   }) as RequestHandler);
 
   app.use(staticFiles(deps.clientDir, loadPrerenderedPages(deps.clientDir, https)));
-  // Hashed assets that do not exist are plain 404s, not a rendered page.
-  app.use('/assets', (_req, res) => {
-    res.status(404).type('text/plain').send('Not found');
-  });
+  app.use(
+    homePageCache({
+      build: deps.build,
+      https,
+      logger: deps.logger,
+      loadContext: () => ({ appointments: deps.appointments, clientAddress: 'cache' }),
+    }),
+  );
 
   // Server-rendered responses (home pages, 404 pages, API answers) are compressed per request.
   app.use(compression());

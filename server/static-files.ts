@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { contentSecurityPolicy, inlineScriptHashes } from './security';
+import { contentSecurityPolicy, inlineHashes, sha256 } from './security';
 
 /** Hashed build output: the name changes whenever the content does. */
 const immutable = 'public, max-age=31536000, immutable';
@@ -23,7 +23,7 @@ export function loadPrerenderedPages(clientDir: string, https: boolean): Map<str
         walk(path.join(dir, entry.name), `${urlPath}/${entry.name}`);
       } else if (entry.name === 'index.html') {
         const html = readFileSync(path.join(dir, entry.name), 'utf8');
-        pages.set(urlPath || '/', contentSecurityPolicy(inlineScriptHashes(html), https));
+        pages.set(urlPath || '/', contentSecurityPolicy(inlineHashes(html), https));
       }
     }
   };
@@ -79,4 +79,30 @@ export function staticFiles(clientDir: string, pages: ReadonlyMap<string, string
     if (pathname.endsWith('/index.html')) return next();
     serve(req, res, next);
   };
+}
+
+/** Hashed build output under /assets: served for a year, precompressed, nothing else. */
+export function assetFiles(clientDir: string): RequestHandler {
+  return expressStaticGzip(path.join(clientDir, 'assets'), {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
+      index: false,
+      redirect: false,
+      fallthrough: true,
+      dotfiles: 'ignore',
+      setHeaders(res: ServerResponse) {
+        res.setHeader('Cache-Control', immutable);
+      },
+    },
+  });
+}
+
+/** CSP hashes of the built stylesheets, which pages carry inline (components/stylesheet.tsx). */
+export function stylesheetHashes(clientDir: string): string[] {
+  const assets = path.join(clientDir, 'assets');
+  return readdirSync(assets)
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => sha256(readFileSync(path.join(assets, name), 'utf8')));
 }

@@ -59,7 +59,9 @@ export function Header() {
       // Escape in a dialog opened from the menu closes the dialog only.
       if (document.querySelector('dialog[open]')) return;
       setOpen(null);
-      headerRef.current?.querySelector<HTMLElement>(`[aria-controls="${panelIds[open]}"]`)?.focus();
+      const trigger =
+        open === 'mobile' ? '#mobile-menu-toggle' : `[aria-controls="${panelIds[open]}"]`;
+      headerRef.current?.querySelector<HTMLElement>(trigger)?.focus();
     }
     function onPointerDown(event: PointerEvent) {
       if (!headerRef.current?.contains(event.target as Node)) setOpen(null);
@@ -215,7 +217,8 @@ export function Header() {
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-full text-teal-900 hover:bg-teal-50 lg:hidden"
           aria-expanded={open === 'mobile'}
-          aria-controls={panelIds.mobile}
+          id="mobile-menu-toggle"
+          aria-controls={open === 'mobile' ? panelIds.mobile : undefined}
           onClick={() => toggle('mobile')}
         >
           {open === 'mobile' ? (
@@ -229,7 +232,9 @@ export function Header() {
         </button>
       </div>
 
-      <MobileMenu hidden={open !== 'mobile'} onClose={close} />
+      {/* Rendered only while open: it cannot open without JavaScript, and its links are also in
+          the navigation and the footer, so the page need not carry (and hydrate) it. */}
+      {open === 'mobile' ? <MobileMenu onClose={close} /> : null}
     </header>
   );
 }
@@ -285,13 +290,12 @@ export function LanguageList({
   );
 }
 
-function MobileMenu({ hidden, onClose }: { hidden: boolean; onClose: () => void }) {
+function MobileMenu({ onClose }: { onClose: () => void }) {
   const messages = useMessages();
   const linkClass = 'mobile-link';
   return (
     <div
       id={panelIds.mobile}
-      hidden={hidden}
       className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white px-4 pt-3 pb-8 shadow-xl md:max-h-[calc(100dvh-72px)] lg:hidden"
     >
       <nav aria-label={messages.nav.mainLabel}>

@@ -55,7 +55,7 @@ export function Picture({
           alt={alt}
           loading={priority ? 'eager' : 'lazy'}
           fetchPriority={priority ? 'high' : undefined}
-          decoding={priority ? 'sync' : 'async'}
+          decoding="async"
           onLoad={() => setState('loaded')}
           onError={() => setState('failed')}
           className={`block h-auto w-full object-cover ${

@@ -1,7 +1,4 @@
-import { useLang, useMessages } from '~/i18n/hooks';
-import { format } from '~/i18n/format';
-import { formatDate } from '~/i18n/dates';
-import { termsLastUpdated } from '~/content/legal/dates';
+import { useMessages } from '~/i18n/hooks';
 import { Dialog, DialogButton } from './dialog';
 
 export const termsDialogId = 'terms-dialog';
@@ -17,18 +14,15 @@ export function TermsButton({ className }: { className?: string }) {
 }
 
 /** The terms and conditions: a modal dialog on every page, not a route (specification §2). */
-export function TermsDialog({ html }: { html: string }) {
+export function TermsDialog({ html, updated }: { html: string; updated: string }) {
   const messages = useMessages();
-  const lang = useLang();
   return (
     <Dialog
       id={termsDialogId}
       title={messages.dialog.termsTitle}
       closeLabel={messages.common.close}
     >
-      <p className="text-sm text-muted">
-        {format(messages.dialog.lastUpdated, { date: formatDate(termsLastUpdated, lang) })}
-      </p>
+      <p className="text-sm text-muted">{updated}</p>
       <div className="prose prose-compact mt-4" dangerouslySetInnerHTML={{ __html: html }} />
     </Dialog>
   );

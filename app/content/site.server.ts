@@ -3,11 +3,15 @@
  * language at a time. Loaders call these; page components never import the content modules, so
  * no page ships the other languages' text (or any page's text twice) in its JavaScript.
  */
-import type { Lang } from '~/i18n/languages';
+import { formatDate } from '~/i18n/dates';
+import { format } from '~/i18n/format';
+import { languageInfo, type Lang } from '~/i18n/languages';
+import { catalogues } from '~/i18n/messages';
 import { articleIds, treatmentIds, type ArticleId, type TreatmentId } from '~/i18n/pages';
 import regularVisits from './articles/regular-visits';
 import homeCare from './articles/home-care';
 import dentalCosts from './articles/dental-costs';
+import { termsLastUpdated } from './legal/dates';
 import { privacy } from './legal/privacy';
 import { terms } from './legal/terms';
 import { fillFacts, renderMarkdown } from './markdown.server';
@@ -137,7 +141,18 @@ export function homePage(lang: Lang) {
         lead: fillFacts(content.hero.lead),
         highlights: content.hero.highlights.map(fillFacts),
       },
-      testimonials: { ...content.testimonials, items: testimonials[lang] },
+      testimonials: {
+        ...content.testimonials,
+        // Dates and numbers are written here, on the server: the browser shows them as they are
+        // (creating Intl formatters while hydrating costs tens of milliseconds on a phone).
+        items: testimonials[lang].map((testimonial) => ({
+          ...testimonial,
+          dateLabel: formatDate(testimonial.datePublished, lang),
+          ratingLabel: format(catalogues[lang].common.rating, {
+            rating: new Intl.NumberFormat(languageInfo[lang].bcp47).format(testimonial.rating),
+          }),
+        })),
+      },
       features: {
         title: fillFacts(content.features.title),
         lead: fillFacts(content.features.lead),
@@ -267,6 +282,8 @@ export interface ArticleSummary {
   excerpt: string;
   imageAlt: string;
   datePublished: string;
+  /** The date as the page shows it, e.g. "14 mei 2025". */
+  dateLabel: string;
   readMinutes: number;
   author: string;
 }
@@ -288,6 +305,7 @@ export function articleSummaries(lang: Lang): ArticleSummary[] {
         excerpt: fillFacts(text.excerpt),
         imageAlt: text.imageAlt,
         datePublished: article.datePublished,
+        dateLabel: formatDate(article.datePublished, lang),
         readMinutes: article.readMinutes,
         author: authorName(article),
       };
@@ -324,4 +342,9 @@ export function articlePage(id: ArticleId, lang: Lang) {
 /** The practice's description in a language (its home page's), for structured data on every page. */
 export function siteDescription(lang: Lang): string {
   return fillFacts(home[lang].meta.description);
+}
+
+/** "Laatst bijgewerkt: 12 mei 2025", for the terms dialog. */
+export function termsUpdatedLabel(lang: Lang): string {
+  return format(catalogues[lang].dialog.lastUpdated, { date: formatDate(termsLastUpdated, lang) });
 }

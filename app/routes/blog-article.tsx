@@ -60,7 +60,11 @@ export default function BlogArticle({ loaderData: article }: Route.ComponentProp
         {article.labels.backToList}
       </PageLink>
       <header className="mt-8">
-        <ArticleMeta datePublished={article.datePublished} readMinutes={article.readMinutes} />
+        <ArticleMeta
+          datePublished={article.datePublished}
+          dateLabel={article.dateLabel}
+          readMinutes={article.readMinutes}
+        />
         <h1 tabIndex={-1} className="page-title mt-4">
           {article.title}
         </h1>

@@ -44,6 +44,7 @@ export default function Blog({ loaderData: page }: Route.ComponentProps) {
               <div className="flex flex-1 flex-col p-6 md:p-8">
                 <ArticleMeta
                   datePublished={article.datePublished}
+                  dateLabel={article.dateLabel}
                   readMinutes={article.readMinutes}
                 />
                 <h2 className="mt-3 text-2xl font-extrabold text-teal-950">{article.title}</h2>

@@ -4,6 +4,7 @@ import type { AppointmentActionResult } from '~/appointments/action-result';
 import { availableDates, shortDateLabel } from '~/appointments/dates';
 import { formDataToInput, localizeErrors } from '~/appointments/schema';
 import { AppointmentForm } from '~/components/appointment-form';
+import { HydrationBoundary } from '~/components/hydration-boundary';
 import { Dialog } from '~/components/dialog';
 import { OpeningHours } from '~/components/opening-hours';
 import {
@@ -18,9 +19,8 @@ import { Picture } from '~/components/picture';
 import { practice } from '~/content/practice';
 import { homePage } from '~/content/site.server';
 import type { Testimonial } from '~/content/types';
-import { formatDate } from '~/i18n/dates';
-import { useLang, useMessages } from '~/i18n/hooks';
-import { langFromPath, languageInfo } from '~/i18n/languages';
+import { useMessages } from '~/i18n/hooks';
+import { langFromPath } from '~/i18n/languages';
 import { format } from '~/i18n/format';
 import { catalogues } from '~/i18n/messages';
 import heroImage from '~/assets/images/hero.svg?responsive';
@@ -138,167 +138,175 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
   const messages = useMessages();
   return (
     <>
-      <section
-        className={`${containerClass} grid items-center gap-10 lg:grid-cols-2 lg:gap-14`}
-        aria-labelledby="hero-title"
-      >
-        <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-teal-50 px-4 py-1.5 text-sm font-bold text-teal-800">
-            {page.hero.eyebrow}
-          </p>
-          <h1
-            id="hero-title"
-            tabIndex={-1}
-            className="mt-5 text-4xl leading-tight font-extrabold tracking-tight text-teal-950 outline-none md:text-5xl lg:text-6xl"
-          >
-            {page.hero.title}
-          </h1>
-          <p className="mt-6 max-w-xl text-lg text-muted md:text-xl">{page.hero.lead}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <BookAppointmentLink className="btn btn-lg btn-primary" />
-            <PageLink page="services" className="btn btn-lg btn-outline">
-              {page.hero.secondaryCta}
-              <Icon name="arrow-right" className="size-5" />
-            </PageLink>
-          </div>
-          <ul className="mt-8 grid gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
-            {page.hero.highlights.map((highlight) => (
-              <li key={highlight} className="flex items-start gap-2 font-semibold text-slate-700">
-                <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-teal-600" />
-                {highlight}
-              </li>
-            ))}
-          </ul>
-        </div>
-        <Picture
-          image={heroImage}
-          alt={page.hero.imageAlt}
-          priority
-          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
-          className="rounded-3xl shadow-xl shadow-teal-900/10"
-        />
-      </section>
-
-      <section className={`${containerClass} mt-20 md:mt-28`} aria-labelledby="testimonials-title">
-        <SectionHeading
-          id="testimonials-title"
-          title={page.testimonials.title}
-          lead={page.testimonials.lead}
-        />
-        <ul className="mt-8 grid gap-5 md:grid-cols-3">
-          {page.testimonials.items.map((testimonial) => (
-            <li key={testimonial.author}>
-              <TestimonialCard testimonial={testimonial} />
-            </li>
-          ))}
-        </ul>
-      </section>
-
-      <section
-        className="mt-20 bg-teal-50/60 py-16 md:mt-28 md:py-20"
-        aria-labelledby="features-title"
-      >
-        <div className={containerClass}>
-          <SectionHeading
-            id="features-title"
-            title={page.features.title}
-            lead={page.features.lead}
-          />
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-            {page.features.items.map((feature, index) => (
-              <li key={feature.title} className="rounded-2xl bg-white p-6 shadow-sm">
-                <span className="inline-flex size-10 items-center justify-center rounded-full bg-teal-700 font-extrabold text-white">
-                  {index + 1}
-                </span>
-                <h3 className="mt-4 text-xl font-bold text-teal-950">{feature.title}</h3>
-                <p className="mt-2 text-muted">{feature.text}</p>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section
-        id="appointment"
-        className={`${containerClass} mt-20 md:mt-28`}
-        aria-labelledby="appointment-title"
-      >
-        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <div>
-            <SectionHeading
-              id="appointment-title"
-              title={page.appointment.title}
-              lead={page.appointment.lead}
-              focusable
-            />
-            <div className="mt-8">
-              <AppointmentForm dates={page.dates} privacyDialogId={privacyDialogId} />
-            </div>
-          </div>
-          <aside className="space-y-5 lg:pt-24">
-            <div className="card p-6">
-              <h3 className="card-title">
-                <Icon name="clock" className="size-5 text-teal-700" />
-                {messages.footer.hours}
-              </h3>
-              <OpeningHours className="mt-4 space-y-2" />
-            </div>
-            <div className="card p-6">
-              <h3 className="card-title">
-                <Icon name="phone" className="size-5 text-teal-700" />
-                {messages.footer.contact}
-              </h3>
-              <a
-                href={`tel:${practice.phone.e164}`}
-                className="mt-3 inline-flex min-h-11 items-center text-xl font-extrabold text-teal-800 hover:underline"
-              >
-                {practice.phone.display}
-              </a>
-              <a
-                href={`tel:${practice.emergencyPhone.e164}`}
-                className="mt-3 flex min-h-11 items-center gap-2 rounded-xl bg-orange-50 px-3 font-bold text-orange-900 hover:bg-orange-100"
-              >
-                <Icon name="phone-call" className="size-5" />
-                {format(messages.footer.emergency, { phone: practice.emergencyPhone.display })}
-              </a>
-            </div>
-          </aside>
-        </div>
-        <Dialog
-          id={privacyDialogId}
-          title={messages.dialog.privacyTitle}
-          closeLabel={messages.common.close}
+      <HydrationBoundary>
+        <section
+          className={`${containerClass} grid items-center gap-10 lg:grid-cols-2 lg:gap-14`}
+          aria-labelledby="hero-title"
         >
-          <div
-            className="prose prose-compact"
-            dangerouslySetInnerHTML={{ __html: page.privacyHtml }}
-          />
-        </Dialog>
-      </section>
-
-      <section className={`${containerClass} mt-20 md:mt-28`} aria-labelledby="faq-title">
-        <div className="mx-auto max-w-3xl">
-          <SectionHeading id="faq-title" title={page.faq.title} />
-          <div className="mt-8">
-            <FaqList items={page.faq.items} />
+          <div>
+            <p className="inline-flex items-center gap-2 rounded-full bg-teal-50 px-4 py-1.5 text-sm font-bold text-teal-800">
+              {page.hero.eyebrow}
+            </p>
+            <h1
+              id="hero-title"
+              tabIndex={-1}
+              className="mt-5 text-4xl leading-tight font-extrabold tracking-tight text-teal-950 outline-none md:text-5xl lg:text-6xl"
+            >
+              {page.hero.title}
+            </h1>
+            <p className="mt-6 max-w-xl text-lg text-muted md:text-xl">{page.hero.lead}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <BookAppointmentLink className="btn btn-lg btn-primary" />
+              <PageLink page="services" className="btn btn-lg btn-outline">
+                {page.hero.secondaryCta}
+                <Icon name="arrow-right" className="size-5" />
+              </PageLink>
+            </div>
+            <ul className="mt-8 grid gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+              {page.hero.highlights.map((highlight) => (
+                <li key={highlight} className="flex items-start gap-2 font-semibold text-slate-700">
+                  <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-teal-600" />
+                  {highlight}
+                </li>
+              ))}
+            </ul>
           </div>
-        </div>
-      </section>
+          <Picture
+            image={heroImage}
+            alt={page.hero.imageAlt}
+            priority
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+            className="rounded-3xl shadow-xl shadow-teal-900/10"
+          />
+        </section>
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <section
+          className={`${containerClass} mt-20 md:mt-28`}
+          aria-labelledby="testimonials-title"
+        >
+          <SectionHeading
+            id="testimonials-title"
+            title={page.testimonials.title}
+            lead={page.testimonials.lead}
+          />
+          <ul className="mt-8 grid gap-5 md:grid-cols-3">
+            {page.testimonials.items.map((testimonial) => (
+              <li key={testimonial.author}>
+                <TestimonialCard testimonial={testimonial} />
+              </li>
+            ))}
+          </ul>
+        </section>
 
-      <section className={`${containerClass} mt-20 md:mt-28`} aria-labelledby="treatments-title">
-        <SectionHeading
-          id="treatments-title"
-          title={page.treatments.title}
-          lead={page.treatments.lead}
-        />
-        <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          {page.treatments.cards.map((card) => (
-            <li key={card.id} className="flex">
-              <TreatmentCardView {...card} />
-            </li>
-          ))}
-        </ul>
-      </section>
+        <section
+          className="mt-20 bg-teal-50/60 py-16 md:mt-28 md:py-20"
+          aria-labelledby="features-title"
+        >
+          <div className={containerClass}>
+            <SectionHeading
+              id="features-title"
+              title={page.features.title}
+              lead={page.features.lead}
+            />
+            <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
+              {page.features.items.map((feature, index) => (
+                <li key={feature.title} className="rounded-2xl bg-white p-6 shadow-sm">
+                  <span className="inline-flex size-10 items-center justify-center rounded-full bg-teal-700 font-extrabold text-white">
+                    {index + 1}
+                  </span>
+                  <h3 className="mt-4 text-xl font-bold text-teal-950">{feature.title}</h3>
+                  <p className="mt-2 text-muted">{feature.text}</p>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </section>
+
+        <section
+          id="appointment"
+          className={`${containerClass} mt-20 md:mt-28`}
+          aria-labelledby="appointment-title"
+        >
+          <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <div>
+              <SectionHeading
+                id="appointment-title"
+                title={page.appointment.title}
+                lead={page.appointment.lead}
+                focusable
+              />
+              <div className="mt-8">
+                <AppointmentForm dates={page.dates} privacyDialogId={privacyDialogId} />
+              </div>
+            </div>
+            <aside className="space-y-5 lg:pt-24">
+              <div className="card p-6">
+                <h3 className="card-title">
+                  <Icon name="clock" className="size-5 text-teal-700" />
+                  {messages.footer.hours}
+                </h3>
+                <OpeningHours className="mt-4 space-y-2" />
+              </div>
+              <div className="card p-6">
+                <h3 className="card-title">
+                  <Icon name="phone" className="size-5 text-teal-700" />
+                  {messages.footer.contact}
+                </h3>
+                <a
+                  href={`tel:${practice.phone.e164}`}
+                  className="mt-3 inline-flex min-h-11 items-center text-xl font-extrabold text-teal-800 hover:underline"
+                >
+                  {practice.phone.display}
+                </a>
+                <a
+                  href={`tel:${practice.emergencyPhone.e164}`}
+                  className="mt-3 flex min-h-11 items-center gap-2 rounded-xl bg-orange-50 px-3 font-bold text-orange-900 hover:bg-orange-100"
+                >
+                  <Icon name="phone-call" className="size-5" />
+                  {format(messages.footer.emergency, { phone: practice.emergencyPhone.display })}
+                </a>
+              </div>
+            </aside>
+          </div>
+          <Dialog
+            id={privacyDialogId}
+            title={messages.dialog.privacyTitle}
+            closeLabel={messages.common.close}
+          >
+            <div
+              className="prose prose-compact"
+              dangerouslySetInnerHTML={{ __html: page.privacyHtml }}
+            />
+          </Dialog>
+        </section>
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <section className={`${containerClass} mt-20 md:mt-28`} aria-labelledby="faq-title">
+          <div className="mx-auto max-w-3xl">
+            <SectionHeading id="faq-title" title={page.faq.title} />
+            <div className="mt-8">
+              <FaqList items={page.faq.items} />
+            </div>
+          </div>
+        </section>
+      </HydrationBoundary>
+      <HydrationBoundary>
+        <section className={`${containerClass} mt-20 md:mt-28`} aria-labelledby="treatments-title">
+          <SectionHeading
+            id="treatments-title"
+            title={page.treatments.title}
+            lead={page.treatments.lead}
+          />
+          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
+            {page.treatments.cards.map((card) => (
+              <li key={card.id} className="flex">
+                <TreatmentCardView {...card} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      </HydrationBoundary>
     </>
   );
 }
@@ -316,21 +324,19 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  const lang = useLang();
-  const messages = useMessages();
+function TestimonialCard({
+  testimonial,
+}: {
+  testimonial: Testimonial & { dateLabel: string; ratingLabel: string };
+}) {
   return (
     <figure className="card flex h-full flex-col p-6 shadow-sm">
       <Stars rating={testimonial.rating} />
-      <p className="sr-only">
-        {format(messages.common.rating, {
-          rating: new Intl.NumberFormat(languageInfo[lang].bcp47).format(testimonial.rating),
-        })}
-      </p>
+      <p className="sr-only">{testimonial.ratingLabel}</p>
       <blockquote className="mt-4 flex-1 text-lg text-ink">“{testimonial.text}”</blockquote>
       <figcaption className="mt-5 text-sm">
         <span className="font-bold text-teal-950">{testimonial.author}</span>
-        <span className="text-muted"> · {formatDate(testimonial.datePublished, lang)}</span>
+        <span className="text-muted"> · {testimonial.dateLabel}</span>
       </figcaption>
     </figure>
   );

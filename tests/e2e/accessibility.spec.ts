@@ -51,7 +51,7 @@ test.describe('open states', () => {
   test('phone: the menu open with both groups expanded', async ({ page, isMobile }) => {
     test.skip(!isMobile, 'mobile navigation');
     await gotoHydrated(page, '/en/contact');
-    await page.locator('button[aria-controls="mobile-menu"]').click();
+    await page.locator('#mobile-menu-toggle').click();
     await page.locator('button[aria-controls="mobile-services"]').click();
     await page.locator('button[aria-controls="mobile-about"]').click();
     await expectNoViolations(page, 'mobile menu');

@@ -401,6 +401,8 @@ test.describe('rate limit', () => {
       await expect(page.getByTestId('appointment-status')).toContainText(
         'Randevu talebiniz alındı',
       );
+      // A success empties the form (right after the message shows): fill it again only then.
+      await expect(form.locator('[name="fullName"]')).toHaveValue('');
     }
     const form = await fillForm(page, { name: 'Hasta 3', email: 'limit3@example.com' });
     await form.getByRole('button', { name: 'Randevu talep et' }).click();

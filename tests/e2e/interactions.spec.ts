@@ -86,7 +86,7 @@ test.describe('header on a phone', () => {
     page,
   }) => {
     await gotoHydrated(page, '/');
-    const toggle = page.locator('button[aria-controls="mobile-menu"]');
+    const toggle = page.locator('#mobile-menu-toggle');
     await expect(toggle).toHaveAccessibleName('Menu openen');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -107,7 +107,7 @@ test.describe('header on a phone', () => {
 
   test('Escape closes the menu and returns focus to the toggle', async ({ page }) => {
     await gotoHydrated(page, '/en/team');
-    const toggle = page.locator('button[aria-controls="mobile-menu"]');
+    const toggle = page.locator('#mobile-menu-toggle');
     await toggle.click();
     await expect(page.locator('#mobile-menu')).toBeVisible();
     await page.keyboard.press('Escape');
@@ -124,7 +124,7 @@ test.describe('terms and conditions', () => {
     await gotoHydrated(page, '/en/rates');
     let opener;
     if (isMobile) {
-      await page.locator('button[aria-controls="mobile-menu"]').click();
+      await page.locator('#mobile-menu-toggle').click();
       opener = page.locator('#mobile-menu').getByRole('button', { name: 'Terms' });
     } else {
       opener = page.locator('header nav').getByRole('button', { name: 'Terms' });

@@ -1,9 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { treatmentSlugs } from '~/i18n/pages';
+import { gotoHydrated } from './support';
 
 async function chooseLanguage(page: Page, label: string, isMobile: boolean) {
   if (isMobile) {
-    await page.locator('button[aria-controls="mobile-menu"]').click();
+    await page.locator('#mobile-menu-toggle').click();
     await page.locator('#mobile-menu').getByRole('link', { name: label }).click();
   } else {
     await page.locator('button[aria-controls="menu-language"]').click();
@@ -15,7 +16,7 @@ test('switching language on a treatment page opens the translated page, and back
   page,
   isMobile,
 }) => {
-  await page.goto('/implantaten');
+  await gotoHydrated(page, '/implantaten');
   await chooseLanguage(page, 'English', isMobile);
   await expect(page).toHaveURL('/en/dental-implants-amstelveen');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
@@ -32,7 +33,7 @@ test('switching language on a treatment page opens the translated page, and back
 });
 
 test('the choice is remembered: "/" then opens that language', async ({ page, isMobile }) => {
-  await page.goto('/team');
+  await gotoHydrated(page, '/team');
   await chooseLanguage(page, 'Türkçe', isMobile);
   await expect(page).toHaveURL('/tr/team');
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('tr');
@@ -45,7 +46,7 @@ test('the choice is remembered: "/" then opens that language', async ({ page, is
 
 test('a failed switch keeps the current language', async ({ page, context, isMobile }) => {
   test.skip(isMobile, 'same code path on both sizes');
-  await page.goto('/kindertandarts');
+  await gotoHydrated(page, '/kindertandarts');
   await context.setOffline(true);
   await chooseLanguage(page, 'English', isMobile);
   await expect(page.getByRole('alert')).toContainText('niet gelukt');
