@@ -2,6 +2,7 @@ import express, {
   type ErrorRequestHandler,
   type Request,
   type RequestHandler,
+  type Response,
   type Router,
 } from 'express';
 import {
@@ -112,11 +113,14 @@ export function formActionGuards(limiter: RequestHandler): RequestHandler {
 export function appointmentsApi(service: AppointmentService, limiter: RequestHandler): Router {
   const router = express.Router();
 
+  const unsupportedMediaType = (req: Request, res: Response) =>
+    res.status(415).json({
+      error: 'unsupported_media_type',
+      message: catalogues[negotiatedLang(req)].appointmentStatus.unsupportedMediaTypeMessage,
+    });
   const requireJson: RequestHandler = (req, res, next) => {
     if (req.is('application/json')) return next();
-    res
-      .status(415)
-      .json({ error: 'unsupported_media_type', message: 'Send the request as application/json.' });
+    unsupportedMediaType(req, res);
   };
 
   router.post(
@@ -168,12 +172,18 @@ export function appointmentsApi(service: AppointmentService, limiter: RequestHan
         .json({ error: 'too_large', message: catalogues[lang].appointmentStatus.tooLargeMessage });
       return;
     }
-    if (
-      error.type === 'entity.parse.failed' ||
-      error.type === 'encoding.unsupported' ||
-      error.status === 400
-    ) {
-      res.status(400).json({ error: 'invalid_json', message: 'The body is not valid JSON.' });
+    // A charset or content encoding the parser cannot read (body-parser says 415).
+    if (error.type === 'charset.unsupported' || error.type === 'encoding.unsupported') {
+      unsupportedMediaType(req, res);
+      return;
+    }
+    // Anything else the parser refused (broken JSON, a body that is not UTF-8, a length that
+    // does not match) is the client's mistake.
+    if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
+      res.status(400).json({
+        error: 'invalid_json',
+        message: catalogues[lang].appointmentStatus.invalidJsonMessage,
+      });
       return;
     }
     next(error);

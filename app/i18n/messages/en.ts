@@ -135,6 +135,8 @@ const en: Messages = {
       'You have already sent several requests. Please try again in {minutes} minutes, or call us at {phone}.',
     invalidTitle: 'Please check the form',
     tooLargeMessage: 'Your request is too long. Please shorten the message and try again.',
+    invalidJsonMessage: 'The request could not be read. Send valid JSON in UTF-8.',
+    unsupportedMediaTypeMessage: 'Send the request as application/json in UTF-8.',
     dismiss: 'Dismiss notification',
   },
   fieldErrors: {

@@ -142,6 +142,8 @@ const nl = {
       'U heeft al meerdere aanvragen verstuurd. Probeer het over {minutes} minuten opnieuw, of bel ons op {phone}.',
     invalidTitle: 'Controleer het formulier',
     tooLargeMessage: 'Uw aanvraag is te lang. Maak het bericht korter en probeer het opnieuw.',
+    invalidJsonMessage: 'De aanvraag kon niet worden gelezen. Stuur geldige JSON in UTF-8.',
+    unsupportedMediaTypeMessage: 'Stuur de aanvraag als application/json in UTF-8.',
     dismiss: 'Melding sluiten',
   },
   fieldErrors: {

@@ -134,6 +134,9 @@ const tr: Messages = {
       'Zaten birkaç talep gönderdiniz. Lütfen {minutes} dakika sonra tekrar deneyin veya bizi {phone} numarasından arayın.',
     invalidTitle: 'Lütfen formu kontrol edin',
     tooLargeMessage: 'Talebiniz çok uzun. Lütfen mesajı kısaltıp tekrar deneyin.',
+    invalidJsonMessage: 'Talep okunamadı. Lütfen UTF-8 kodlamasında geçerli JSON gönderin.',
+    unsupportedMediaTypeMessage:
+      'Lütfen talebi UTF-8 kodlamasında application/json olarak gönderin.',
     dismiss: 'Bildirimi kapat',
   },
   fieldErrors: {
