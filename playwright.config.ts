@@ -2,9 +2,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+// Debian's Chromium; Playwright's own browser download does not work here and is never used.
+import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
-/** Debian's Chromium; Playwright's own browser download does not work here and is never used. */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromiumPath)) {
   throw new Error(
     `Chromium was not found at ${chromiumPath}. The end-to-end tests drive Debian's Chromium: ` +
@@ -24,16 +24,6 @@ export const e2eDataDir = process.env.E2E_DATA_DIR;
 /** The origin the build was made for (canonical URLs, sitemap): the server may run elsewhere. */
 export const builtOrigin = (JSON.parse(readFileSync(buildInfo, 'utf8')) as { publicOrigin: string })
   .publicOrigin;
-
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -9,6 +9,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build, commit, startServer, today, writeSection } from './bench-support.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const pages = [
   ['/', 'home'],
@@ -43,17 +44,8 @@ const targets = {
 if (!process.argv.includes('--no-build')) build();
 const server = await startServer();
 const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  chromePath: chromiumPath,
+  chromeFlags: ['--headless=new', ...chromiumArgs],
 });
 
 const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -7,6 +7,7 @@ import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { root } from './build-inputs.mjs';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
 
 const base = process.env.BASE_URL ?? 'http://localhost:3000';
 const paths = process.argv.slice(2);
@@ -18,16 +19,8 @@ const outDir = path.join(root, 'test-results', 'screenshots');
 await mkdir(outDir, { recursive: true });
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 const sizes = {
   phone: {

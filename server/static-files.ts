@@ -37,28 +37,17 @@ export function loadPrerenderedPages(clientDir: string, https: boolean): Map<str
  * made at build time, so nothing is compressed per request.
  */
 export function staticFiles(clientDir: string, pages: ReadonlyMap<string, string>): RequestHandler {
-  const serve = expressStaticGzip(clientDir, {
-    enableBrotli: true,
-    orderPreference: ['br', 'gzip'],
-    index: false,
-    serveStatic: {
-      index: false,
-      redirect: false,
-      fallthrough: true,
-      dotfiles: 'ignore',
-      setHeaders(res: ServerResponse, filePath: string) {
-        const relative = path.relative(clientDir, filePath);
-        res.setHeader(
-          'Cache-Control',
-          relative.startsWith(`assets${path.sep}`) ? immutable : revalidate,
-        );
-        // React Router's client navigation data; the name's extension says nothing to a browser.
-        if (/\.data(\.br|\.gz)?$/.test(filePath)) res.setHeader('Content-Type', 'text/x-script');
-        if (/manifest-\w+\.json(\.br|\.gz)?$/.test(filePath)) {
-          res.setHeader('Content-Type', 'application/manifest+json; charset=utf-8');
-        }
-      },
-    },
+  const serve = precompressedFiles(clientDir, (res, filePath) => {
+    const relative = path.relative(clientDir, filePath);
+    res.setHeader(
+      'Cache-Control',
+      relative.startsWith(`assets${path.sep}`) ? immutable : revalidate,
+    );
+    // React Router's client navigation data; the name's extension says nothing to a browser.
+    if (/\.data(\.br|\.gz)?$/.test(filePath)) res.setHeader('Content-Type', 'text/x-script');
+    if (/manifest-\w+\.json(\.br|\.gz)?$/.test(filePath)) {
+      res.setHeader('Content-Type', 'application/manifest+json; charset=utf-8');
+    }
   });
 
   return (req, res, next) => {
@@ -83,7 +72,20 @@ export function staticFiles(clientDir: string, pages: ReadonlyMap<string, string
 
 /** Hashed build output under /assets: served for a year, precompressed, nothing else. */
 export function assetFiles(clientDir: string): RequestHandler {
-  return expressStaticGzip(path.join(clientDir, 'assets'), {
+  return precompressedFiles(path.join(clientDir, 'assets'), (res) => {
+    res.setHeader('Cache-Control', immutable);
+  });
+}
+
+/**
+ * Files of a directory, with the Brotli or gzip version made at build time when the browser takes
+ * it; no directory indexes, redirects or dotfiles. What is not there falls through.
+ */
+function precompressedFiles(
+  directory: string,
+  setHeaders: (res: ServerResponse, filePath: string) => void,
+): RequestHandler {
+  return expressStaticGzip(directory, {
     enableBrotli: true,
     orderPreference: ['br', 'gzip'],
     index: false,
@@ -92,9 +94,7 @@ export function assetFiles(clientDir: string): RequestHandler {
       redirect: false,
       fallthrough: true,
       dotfiles: 'ignore',
-      setHeaders(res: ServerResponse) {
-        res.setHeader('Cache-Control', immutable);
-      },
+      setHeaders,
     },
   });
 }

@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { sitePages } from '~/i18n/pages';
-import { gotoHydrated } from './support';
+import { gotoHydrated, fillAppointmentForm } from './support';
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 
@@ -75,12 +75,13 @@ test.describe('open states', () => {
     await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
     await expectNoViolations(page, 'form with errors', '#appointment');
 
-    await form.locator('[name="fullName"]').fill('Axe Visitor');
-    await form.locator('[name="email"]').fill('axe@example.com');
-    await form.locator('[name="phone"]').fill('+31 6 12345678');
-    await form.locator('[name="service"]').selectOption('cosmetic');
-    await form.locator('[name="preferredDate"]').selectOption({ index: 1 });
-    await form.locator('[name="privacyConsent"]').check();
+    await fillAppointmentForm(page, {
+      name: 'Axe Visitor',
+      email: 'axe@example.com',
+      phone: '+31 6 12345678',
+      service: 'cosmetic',
+      dateIndex: 1,
+    });
     await form.getByRole('button', { name: 'Request appointment' }).click();
     await expect(page.getByTestId('toast')).toBeVisible();
     await expectNoViolations(page, 'result and toast');

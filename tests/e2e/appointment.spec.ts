@@ -4,12 +4,13 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext } from '@playwright/test';
 import pg from 'pg';
 import { availableDates, shortDateLabel } from '~/appointments/dates';
 import { startAppServer, type AppServer } from '../support/app-server';
-import { startPostgres, type PostgresServer } from '../support/postgres-server';
+import { startStack, type Stack } from '../support/stack';
 import { startSmtp, type TestSmtp } from '../support/smtp';
+import { fillAppointmentForm } from './support';
 
 test.describe.configure({ mode: 'serial' });
 test.skip(
@@ -17,40 +18,26 @@ test.skip(
   'one server set per run; the phone form is checked separately below',
 );
 
-let postgres: PostgresServer;
+let stack: Stack;
 let database: pg.Pool;
 let smtp: TestSmtp;
 let server: AppServer;
 
 const clinic = 'balie@praktijk.test';
 
-/** What beforeAll started, stopped in reverse order even if a later start failed. */
-const cleanups: (() => Promise<unknown>)[] = [];
-
 test.beforeAll(async () => {
-  postgres = await startPostgres();
-  cleanups.push(() => postgres.destroy());
-  const url = await postgres.createDatabase('appointments_e2e');
-  database = new pg.Pool({ connectionString: url });
-  cleanups.push(() => database.end());
-  smtp = await startSmtp();
-  cleanups.push(() => smtp.close());
-  server = await startAppServer({
-    env: {
-      DATABASE_URL: url,
-      SMTP_URL: smtp.url,
-      CLINIC_EMAIL: clinic,
-      MAIL_FROM: 'Tandartspraktijk Stadshart <no-reply@praktijk.test>',
-      APPOINTMENT_RATE_LIMIT: '1000',
-      OUTBOX_RETRY_BASE_MS: '300',
-      OUTBOX_POLL_INTERVAL_MS: '200',
-    },
+  stack = await startStack('appointments_e2e', {
+    CLINIC_EMAIL: clinic,
+    MAIL_FROM: 'Tandartspraktijk Stadshart <no-reply@praktijk.test>',
+    APPOINTMENT_RATE_LIMIT: '1000',
+    OUTBOX_RETRY_BASE_MS: '300',
+    OUTBOX_POLL_INTERVAL_MS: '200',
   });
-  cleanups.push(() => server.destroy());
+  ({ database, smtp, server } = stack);
 });
 
 test.afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  await stack.stop();
 });
 
 async function stored(email: string) {
@@ -65,21 +52,6 @@ async function stored(email: string) {
     [email],
   );
   return result.rows;
-}
-
-async function fillForm(
-  page: Page,
-  values: { name: string; email: string; phone?: string; service?: string; message?: string },
-) {
-  const form = page.locator('#appointment form[method="post"]');
-  await form.locator('[name="fullName"]').fill(values.name);
-  await form.locator('[name="email"]').fill(values.email);
-  await form.locator('[name="phone"]').fill(values.phone ?? '06 12345678');
-  await form.locator('[name="service"]').selectOption(values.service ?? 'general');
-  await form.locator('[name="preferredDate"]').selectOption({ index: 2 });
-  if (values.message) await form.locator('[name="message"]').fill(values.message);
-  await form.locator('[name="privacyConsent"]').check();
-  return form;
 }
 
 const cases = [
@@ -113,7 +85,7 @@ for (const c of cases) {
     const email = `patient-${c.lang}@example.com`;
     await page.goto(`${server.url}${c.path}`);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    const form = await fillForm(page, {
+    const form = await fillAppointmentForm(page, {
       name: `Patiënt ${c.lang.toUpperCase()}`,
       email,
       message: 'Graag in de ochtend.',
@@ -203,7 +175,7 @@ test('"Submitting..." shows while the request is on its way', async ({ page }) =
     await new Promise((resolve) => setTimeout(resolve, 1000));
     await route.continue();
   });
-  const form = await fillForm(page, { name: 'Slow Network', email: 'slow@example.com' });
+  const form = await fillAppointmentForm(page, { name: 'Slow Network', email: 'slow@example.com' });
   await form.getByRole('button', { name: 'Request appointment' }).click();
   await expect(form.getByRole('button', { name: 'Submitting...' })).toBeVisible();
   await expect(page.getByTestId('appointment-status')).toContainText('Appointment Requested');
@@ -212,7 +184,10 @@ test('"Submitting..." shows while the request is on its way', async ({ page }) =
 test('clicking submit twice quickly stores and mails one request', async ({ page }) => {
   await page.goto(`${server.url}/`);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  const form = await fillForm(page, { name: 'Dubbel Klik', email: 'double@example.com' });
+  const form = await fillAppointmentForm(page, {
+    name: 'Dubbel Klik',
+    email: 'double@example.com',
+  });
   const button = form.getByRole('button', { name: 'Afspraak aanvragen' });
   await button.click();
   await button.click({ force: true });
@@ -228,7 +203,7 @@ test('clicking submit twice quickly stores and mails one request', async ({ page
 test('the toast: F8 moves focus to it, and it can be dismissed', async ({ page }) => {
   await page.goto(`${server.url}/tr`);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  const form = await fillForm(page, { name: 'Tost Deneme', email: 'toast@example.com' });
+  const form = await fillAppointmentForm(page, { name: 'Tost Deneme', email: 'toast@example.com' });
   await form.getByRole('button', { name: 'Randevu talep et' }).click();
   const toast = page.getByTestId('toast');
   await expect(toast).toBeVisible();
@@ -264,7 +239,7 @@ test.describe('without JavaScript', () => {
 
   test('the form posts to the page and the answer is rendered by the server', async ({ page }) => {
     await page.goto(`${server.url}/tr`);
-    const form = await fillForm(page, {
+    const form = await fillAppointmentForm(page, {
       name: 'Script Yok',
       email: 'nojs@example.com',
       service: 'emergency',
@@ -367,14 +342,17 @@ test('SMTP down: the request is recorded, the e-mail-failure text shows, the mai
   try {
     await page.goto(`${server.url}/en`);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    const form = await fillForm(page, { name: 'Mail Down', email: 'maildown@example.com' });
+    const form = await fillAppointmentForm(page, {
+      name: 'Mail Down',
+      email: 'maildown@example.com',
+    });
     await form.getByRole('button', { name: 'Request appointment' }).click();
     await expect(page.getByTestId('appointment-status')).toContainText(
       "Your appointment has been recorded, but we experienced an issue sending the confirmation email. We'll still contact you soon to confirm.",
     );
     expect(await stored('maildown@example.com')).toHaveLength(1);
   } finally {
-    smtp = await startSmtp(smtp.port);
+    smtp = stack.smtp = await startSmtp(smtp.port);
   }
   await smtp.waitFor((mail) => mail.envelopeTo.includes('maildown@example.com'), 1, 20_000);
   await smtp.waitFor((mail) => mail.replyTo?.[0]?.address === 'maildown@example.com', 1, 20_000);
@@ -396,7 +374,10 @@ test.describe('rate limit', () => {
     await page.goto(`${limited.url}/tr`);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
     for (let i = 0; i < 2; i++) {
-      const form = await fillForm(page, { name: `Hasta ${i}`, email: `limit${i}@example.com` });
+      const form = await fillAppointmentForm(page, {
+        name: `Hasta ${i}`,
+        email: `limit${i}@example.com`,
+      });
       await form.getByRole('button', { name: 'Randevu talep et' }).click();
       await expect(page.getByTestId('appointment-status')).toContainText(
         'Randevu talebiniz alındı',
@@ -404,7 +385,7 @@ test.describe('rate limit', () => {
       // A success empties the form (right after the message shows): fill it again only then.
       await expect(form.locator('[name="fullName"]')).toHaveValue('');
     }
-    const form = await fillForm(page, { name: 'Hasta 3', email: 'limit3@example.com' });
+    const form = await fillAppointmentForm(page, { name: 'Hasta 3', email: 'limit3@example.com' });
     await form.getByRole('button', { name: 'Randevu talep et' }).click();
     await expect(page.getByTestId('appointment-alert')).toContainText('Çok fazla talep');
     await expect(page.getByTestId('appointment-alert')).toContainText(
@@ -426,7 +407,10 @@ test('with no SMTP configured, both mails are .eml files in DATA_DIR/mail', asyn
   try {
     await page.goto(`${local.url}/`);
     await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    const form = await fillForm(page, { name: 'Nieuwe Collega', email: 'nieuw@example.nl' });
+    const form = await fillAppointmentForm(page, {
+      name: 'Nieuwe Collega',
+      email: 'nieuw@example.nl',
+    });
     await form.getByRole('button', { name: 'Afspraak aanvragen' }).click();
     await expect(page.getByTestId('appointment-status')).toContainText('Afspraak aangevraagd');
     const mailDir = path.join(local.dataDir, 'mail');

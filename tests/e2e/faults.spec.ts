@@ -13,6 +13,7 @@ import { availableDates } from '~/appointments/dates';
 import { startAppServer } from '../support/app-server';
 import { freePort, startPostgres } from '../support/postgres-server';
 import { startSmtp } from '../support/smtp';
+import { fillAppointmentForm } from './support';
 
 test.skip(({ isMobile }) => isMobile, 'server behaviour; one browser size is enough');
 test.describe.configure({ mode: 'serial' });
@@ -57,13 +58,11 @@ test('the database goes away: 503 and the error state, then recovery without a r
     await waitForHealth(request, server.url, 503);
 
     // The form, with JavaScript: the error state, in the page's language; nothing half-done.
-    const form = page.locator('#appointment form[method="post"]');
-    await form.locator('[name="fullName"]').fill('Fenna de Vries');
-    await form.locator('[name="email"]').fill('db-down@example.com');
-    await form.locator('[name="phone"]').fill('06 12345678');
-    await form.locator('[name="service"]').selectOption('general');
-    await form.locator('[name="preferredDate"]').selectOption({ index: 1 });
-    await form.locator('[name="privacyConsent"]').check();
+    const form = await fillAppointmentForm(page, {
+      name: 'Fenna de Vries',
+      email: 'db-down@example.com',
+      dateIndex: 1,
+    });
     await form.getByRole('button', { name: 'Request appointment' }).click();
     await expect(page.getByTestId('appointment-alert')).toContainText(
       'There was a problem submitting your appointment request. Please try again.',

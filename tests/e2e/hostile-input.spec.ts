@@ -8,42 +8,28 @@ import { expect, test } from '@playwright/test';
 import pg from 'pg';
 import { availableDates } from '~/appointments/dates';
 import { appointmentFields } from '~/appointments/fields';
-import { startAppServer, type AppServer } from '../support/app-server';
-import { startPostgres, type PostgresServer } from '../support/postgres-server';
-import { startSmtp, type TestSmtp } from '../support/smtp';
+import type { AppServer } from '../support/app-server';
+import type { TestSmtp } from '../support/smtp';
+import { startStack, type Stack } from '../support/stack';
 
 test.describe.configure({ mode: 'serial' });
 test.skip(({ isMobile }) => isMobile, 'server behaviour; no browser involved');
 
-let postgres: PostgresServer;
+let stack: Stack;
 let database: pg.Pool;
 let smtp: TestSmtp;
 let server: AppServer;
 
-/** What beforeAll started, stopped in reverse order even if a later start failed. */
-const cleanups: (() => Promise<unknown>)[] = [];
-
 test.beforeAll(async () => {
-  postgres = await startPostgres();
-  cleanups.push(() => postgres.destroy());
-  const url = await postgres.createDatabase('hostile_e2e');
-  database = new pg.Pool({ connectionString: url });
-  cleanups.push(() => database.end());
-  smtp = await startSmtp();
-  cleanups.push(() => smtp.close());
-  server = await startAppServer({
-    env: {
-      DATABASE_URL: url,
-      SMTP_URL: smtp.url,
-      CLINIC_EMAIL: 'balie@praktijk.test',
-      APPOINTMENT_RATE_LIMIT: '100000',
-    },
+  stack = await startStack('hostile_e2e', {
+    CLINIC_EMAIL: 'balie@praktijk.test',
+    APPOINTMENT_RATE_LIMIT: '100000',
   });
-  cleanups.push(() => server.destroy());
+  ({ database, smtp, server } = stack);
 });
 
 test.afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  await stack.stop();
 });
 
 async function storedCount(): Promise<number> {

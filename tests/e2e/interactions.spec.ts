@@ -4,7 +4,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { treatmentIds } from '~/i18n/pages';
-import { gotoHydrated } from './support';
+import { gotoHydrated, fillAppointmentForm } from './support';
 
 const desktopOnly = ({ isMobile }: { isMobile: boolean }) => isMobile;
 const phoneOnly = ({ isMobile }: { isMobile: boolean }) => !isMobile;
@@ -455,12 +455,13 @@ test.describe('the appointment form on a phone', () => {
     await form.scrollIntoViewIfNeeded();
     const box = await form.boundingBox();
     expect(box?.width).toBeLessThanOrEqual(390);
-    await form.locator('[name="fullName"]').fill('Phone Visitor');
-    await form.locator('[name="email"]').fill('phone@example.com');
-    await form.locator('[name="phone"]').fill('+31 6 11112222');
-    await form.locator('[name="service"]').selectOption('emergency');
-    await form.locator('[name="preferredDate"]').selectOption({ index: 1 });
-    await form.locator('[name="privacyConsent"]').check();
+    await fillAppointmentForm(page, {
+      name: 'Phone Visitor',
+      email: 'phone@example.com',
+      phone: '+31 6 11112222',
+      service: 'emergency',
+      dateIndex: 1,
+    });
     await form.getByRole('button', { name: 'Request appointment' }).tap();
     await expect(page.getByTestId('appointment-status')).toContainText('Appointment Requested');
   });

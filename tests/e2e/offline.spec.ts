@@ -3,7 +3,7 @@
  * offline page in their language, and the appointment form is never answered from a cache.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { gotoHydrated } from './support';
+import { gotoHydrated, fillAppointmentForm } from './support';
 
 test.skip(({ isMobile }) => isMobile, 'the service worker does not depend on the screen');
 test.describe.configure({ mode: 'serial' });
@@ -75,13 +75,11 @@ test('offline, the appointment form is never answered from a cache: it shows the
   await waitForServiceWorker(page);
   await context.setOffline(true);
   try {
-    const form = page.locator('#appointment form[method="post"]');
-    await form.locator('[name="fullName"]').fill('Offline Patient');
-    await form.locator('[name="email"]').fill('offline@example.com');
-    await form.locator('[name="phone"]').fill('06 12345678');
-    await form.locator('[name="service"]').selectOption('general');
-    await form.locator('[name="preferredDate"]').selectOption({ index: 1 });
-    await form.locator('[name="privacyConsent"]').check();
+    const form = await fillAppointmentForm(page, {
+      name: 'Offline Patient',
+      email: 'offline@example.com',
+      dateIndex: 1,
+    });
     await form.getByRole('button', { name: 'Request appointment' }).click();
     await expect(page.getByTestId('appointment-alert')).toContainText(
       'There was a problem submitting your appointment request. Please try again.',

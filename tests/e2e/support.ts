@@ -6,3 +6,26 @@ export async function gotoHydrated(page: Page, path: string) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   return response;
 }
+
+export interface AppointmentValues {
+  name: string;
+  email: string;
+  phone?: string;
+  service?: string;
+  message?: string;
+  /** Which open day to pick, counted from the first option (0 is the placeholder). */
+  dateIndex?: number;
+}
+
+/** Fills the appointment form on a home page (consent ticked) and returns the form. */
+export async function fillAppointmentForm(page: Page, values: AppointmentValues) {
+  const form = page.locator('#appointment form[method="post"]');
+  await form.locator('[name="fullName"]').fill(values.name);
+  await form.locator('[name="email"]').fill(values.email);
+  await form.locator('[name="phone"]').fill(values.phone ?? '06 12345678');
+  await form.locator('[name="service"]').selectOption(values.service ?? 'general');
+  await form.locator('[name="preferredDate"]').selectOption({ index: values.dateIndex ?? 2 });
+  if (values.message) await form.locator('[name="message"]').fill(values.message);
+  await form.locator('[name="privacyConsent"]').check();
+  return form;
+}
