@@ -37,6 +37,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // Requests a service worker answers pass by page.route(), so tests that hold back or fail a
+    // request would race the worker's activation. The worker has its own spec (offline.spec.ts).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
   },
   projects: [

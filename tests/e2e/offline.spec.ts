@@ -7,6 +7,8 @@ import { gotoHydrated, fillAppointmentForm } from './support';
 
 test.skip(({ isMobile }) => isMobile, 'the service worker does not depend on the screen');
 test.describe.configure({ mode: 'serial' });
+// The config blocks service workers for every other spec; these are about the worker.
+test.use({ serviceWorkers: 'allow' });
 
 async function waitForServiceWorker(page: Page) {
   await page.waitForFunction(async () => {
