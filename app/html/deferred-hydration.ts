@@ -18,10 +18,13 @@ export function holdHydrationScripts(html: string): string {
 }
 
 /**
- * The loader (an inline classic script after the router's scripts). Once the document is parsed,
- * the fonts are in (so the text is painted in its final form; at most 1.5 s later) and one more
- * frame has been painted, it evaluates the page's route modules one per task (evaluating the whole
- * module graph at once is one unbroken task of 100 ms on a slow phone), then runs the held module
- * script as a real one, with the same nonce; the CSP of cached pages lists the hash of its content.
+ * The loader (an inline classic script after the router's scripts). It waits until the page has
+ * been painted with its content: the first contentful paint and the first largest-contentful-paint
+ * candidate have been reported (where the browser reports them; at most 3 s) and the fonts are in
+ * (at most 1.5 s), then one more frame. Only then does it fetch and evaluate the page's route
+ * modules, one per task (evaluating the whole module graph at once is one unbroken task of 100 ms
+ * on a slow phone), and run the held module script as a real one, with the same nonce; the CSP of
+ * cached pages lists the hash of its content. So no script competes with the first paint for the
+ * network or the main thread.
  */
-export const hydrationLoader = `(function(){var started=false;function run(held){var s=document.createElement('script');s.type='module';if(held.nonce)s.nonce=held.nonce;s.textContent=held.textContent;document.body.appendChild(s)}function start(){if(started)return;started=true;var held=document.querySelector('script[type="${heldModuleType}"]');if(!held)return;var urls=[];held.textContent.replace(/import \\* as \\w+ from "([^"]+)"/g,function(m,u){urls.push(u)});(function next(){var url=urls.shift();if(!url)return run(held);import(url).then(function(){setTimeout(next,0)},function(){run(held)})})()}function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}function ready(){var fonts=document.fonts&&document.fonts.ready;if(!fonts)return afterPaint();Promise.race([fonts,new Promise(function(r){setTimeout(r,1500)})]).then(afterPaint,afterPaint)}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',ready);else ready()})();`;
+export const hydrationLoader = `(function(){var started=false;function run(held){var s=document.createElement('script');s.type='module';if(held.nonce)s.nonce=held.nonce;s.textContent=held.textContent;document.body.appendChild(s)}function start(){if(started)return;started=true;var held=document.querySelector('script[type="${heldModuleType}"]');if(!held)return;var urls=[];held.textContent.replace(/import \\* as \\w+ from "([^"]+)"/g,function(m,u){urls.push(u)});(function next(){var url=urls.shift();if(!url)return run(held);import(url).then(function(){setTimeout(next,0)},function(){run(held)})})()}function within(ms,promise){return Promise.race([promise,new Promise(function(r){setTimeout(r,ms)})])}function reported(type,name){var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(types.indexOf(type)<0)return Promise.resolve();return new Promise(function(resolve){try{new PerformanceObserver(function(list,observer){var found=list.getEntries().some(function(e){return !name||e.name===name});if(found){observer.disconnect();resolve()}}).observe({type:type,buffered:true})}catch(e){resolve()}})}function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}function ready(){var painted=within(3000,Promise.all([reported('paint','first-contentful-paint'),reported('largest-contentful-paint')]));var fonts=within(1500,document.fonts&&document.fonts.ready);Promise.all([painted,fonts]).then(afterPaint,afterPaint)}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',ready);else ready()})();`;

@@ -106,11 +106,12 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
             />
           </section>
         </div>
+        {/* Below the address and hours on a phone: loaded when it comes near, so it does not
+            share a slow connection with what the visitor sees first. */}
         <figure>
           <Picture
             image={clinicEntrance}
             alt={page.entranceImageAlt}
-            priority
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
             className="rounded-3xl"
           />
