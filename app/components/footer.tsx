@@ -43,9 +43,6 @@ export function Footer() {
           <a
             href={`tel:${practice.emergencyPhone.e164}`}
             className="btn mt-6 min-h-12 rounded-2xl bg-orange-300 py-2 text-left text-orange-950 hover:bg-orange-200"
-            aria-label={format(messages.footer.emergencyLabel, {
-              phone: practice.emergencyPhone.display,
-            })}
           >
             <Icon name="phone-call" className="size-5" />
             {format(messages.footer.emergency, { phone: practice.emergencyPhone.display })}

@@ -189,7 +189,11 @@ export function Header() {
             className={navItemClass}
             aria-expanded={open === 'language'}
             aria-controls={panelIds.language}
-            aria-label={format(messages.nav.chooseLanguage, { language: languageInfo[lang].label })}
+            // Starts with the visible code: "click NL" works for voice control (WCAG 2.5.3).
+            aria-label={format(messages.nav.chooseLanguage, {
+              code: languageInfo[lang].short,
+              language: languageInfo[lang].label,
+            })}
             onClick={() => toggle('language')}
           >
             <Flag lang={lang} />

@@ -58,7 +58,7 @@ const en: Messages = {
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     language: 'Language',
-    chooseLanguage: 'Choose a language, current language: {language}',
+    chooseLanguage: '{code} – choose a language (current language: {language})',
   },
   footer: {
     about:
@@ -68,7 +68,6 @@ const en: Messages = {
     hours: 'Opening hours',
     languages: 'Language',
     emergency: 'Emergency? Call {phone}',
-    emergencyLabel: 'Call the emergency line: {phone}',
     followUs: 'Follow us',
     socialLabel: '{network} (opens in a new tab)',
     copyright: '© {year} {name}. All rights reserved.',

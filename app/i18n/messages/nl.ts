@@ -64,7 +64,7 @@ const nl = {
     openMenu: 'Menu openen',
     closeMenu: 'Menu sluiten',
     language: 'Taal',
-    chooseLanguage: 'Kies een taal (huidige taal: {language})',
+    chooseLanguage: '{code} – taal kiezen (huidige taal: {language})',
   },
   footer: {
     about:
@@ -74,7 +74,6 @@ const nl = {
     hours: 'Openingstijden',
     languages: 'Taal',
     emergency: 'Spoed? Bel {phone}',
-    emergencyLabel: 'Spoedlijn bellen: {phone}',
     followUs: 'Volg ons',
     socialLabel: '{network} (opent in een nieuw tabblad)',
     copyright: '© {year} {name}. Alle rechten voorbehouden.',

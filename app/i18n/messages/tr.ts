@@ -58,7 +58,7 @@ const tr: Messages = {
     openMenu: 'Menüyü aç',
     closeMenu: 'Menüyü kapat',
     language: 'Dil',
-    chooseLanguage: 'Dil seçin, geçerli dil: {language}',
+    chooseLanguage: '{code} – dil seçin (geçerli dil: {language})',
   },
   footer: {
     about: 'Amstelveen’de tüm aile için kişisel diş bakımı; Hollandaca, İngilizce ve Türkçe.',
@@ -67,7 +67,6 @@ const tr: Messages = {
     hours: 'Çalışma saatleri',
     languages: 'Dil',
     emergency: 'Acil durum mu? {phone} numarasını arayın',
-    emergencyLabel: 'Acil hattımızı arayın: {phone}',
     followUs: 'Bizi takip edin',
     socialLabel: '{network} (yeni sekmede açılır)',
     copyright: '© {year} {name}. Tüm hakları saklıdır.',
