@@ -16,21 +16,9 @@ import {
   localizeErrors,
   validateAppointment,
 } from './schema';
+import { now, valid } from './schema.fixtures';
 
-// Sunday 22 November 2026, noon in Amsterdam.
-const now = new Date('2026-11-22T11:00:00Z');
 const open = new Set(availableDates(now));
-
-const valid = {
-  fullName: 'Sanne de Vries',
-  email: 'sanne@example.nl',
-  phone: '06 12345678',
-  service: 'pediatric',
-  preferredDate: '2026-11-23',
-  message: 'Mijn dochter (4) heeft kiespijn.',
-  privacyConsent: true,
-  language: 'nl',
-};
 
 const controlCharacter = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 

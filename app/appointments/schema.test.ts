@@ -2,21 +2,9 @@ import { describe, expect, test } from 'vitest';
 import { catalogues } from '~/i18n/messages';
 import { availableDates } from './dates';
 import { formDataToInput, localizeErrors, validateAppointment, type ErrorCode } from './schema';
+import { now, valid } from './schema.fixtures';
 
-// Sunday 22 November 2026, noon in Amsterdam.
-const now = new Date('2026-11-22T11:00:00Z');
 const open = availableDates(now);
-
-const valid = {
-  fullName: 'Sanne de Vries',
-  email: 'sanne@example.nl',
-  phone: '06 12345678',
-  service: 'pediatric',
-  preferredDate: '2026-11-23',
-  message: 'Mijn dochter (4) heeft kiespijn.',
-  privacyConsent: true,
-  language: 'nl',
-};
 
 describe('a valid request', () => {
   test('passes, trimmed, with the phone number in E.164', () => {

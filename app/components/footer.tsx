@@ -8,7 +8,7 @@ import { SocialIcon } from './icons';
 import { LanguageList } from './header';
 import { LogoMark } from './logo';
 import { OpeningHours } from './opening-hours';
-import { PageLink } from './page-link';
+import { PageLinkItems } from './page-link';
 import { TermsButton } from './terms-dialog';
 
 const noSubscription = () => () => {};
@@ -70,41 +70,10 @@ export function Footer() {
             {messages.footer.quickLinks}
           </h2>
           <ul className="mt-4 space-y-1.5">
-            <li>
-              <PageLink page="home" className={linkClass}>
-                {messages.nav.home}
-              </PageLink>
-            </li>
-            <li>
-              <PageLink page="services" className={linkClass}>
-                {messages.nav.services}
-              </PageLink>
-            </li>
-            <li>
-              <PageLink page="team" className={linkClass}>
-                {messages.nav.team}
-              </PageLink>
-            </li>
-            <li>
-              <PageLink page="our-clinic" className={linkClass}>
-                {messages.nav.ourClinic}
-              </PageLink>
-            </li>
-            <li>
-              <PageLink page="contact" className={linkClass}>
-                {messages.nav.contact}
-              </PageLink>
-            </li>
-            <li>
-              <PageLink page="rates" className={linkClass}>
-                {messages.nav.rates}
-              </PageLink>
-            </li>
-            <li>
-              <PageLink page="blog" className={linkClass} end={false}>
-                {messages.nav.blog}
-              </PageLink>
-            </li>
+            <PageLinkItems
+              pages={['home', 'services', 'team', 'our-clinic', 'contact', 'rates', 'blog']}
+              className={linkClass}
+            />
             <li>
               <BookAppointmentLink className={linkClass} />
             </li>

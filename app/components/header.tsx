@@ -9,7 +9,7 @@ import { practice } from '~/content/practice';
 import { BookAppointmentLink } from './book-appointment-link';
 import { Flag, treatmentIcons } from './icons';
 import { Logo } from './logo';
-import { PageLink } from './page-link';
+import { PageLink, PageLinkItems } from './page-link';
 import { TermsButton } from './terms-dialog';
 import { useLanguageSwitch } from './use-language-switch';
 
@@ -98,19 +98,13 @@ export function Header() {
         <nav aria-label={messages.nav.mainLabel} className="mr-auto hidden lg:block">
           <ul className="flex items-center gap-0.5">
             <li className="relative" onBlur={closeOnFocusOut}>
-              <button
-                type="button"
-                className={navItemClass}
-                aria-expanded={open === 'services'}
-                aria-controls={panelIds.services}
+              <MenuButton
+                menu="services"
+                open={open === 'services'}
                 onClick={() => toggle('services')}
               >
                 {messages.nav.services}
-                <Icon
-                  name="chevron-down"
-                  className="size-4 transition-transform group-aria-expanded:rotate-180"
-                />
-              </button>
+              </MenuButton>
               <div
                 id={panelIds.services}
                 hidden={open !== 'services'}
@@ -132,51 +126,18 @@ export function Header() {
               </div>
             </li>
             <li className="relative" onBlur={closeOnFocusOut}>
-              <button
-                type="button"
-                className={navItemClass}
-                aria-expanded={open === 'about'}
-                aria-controls={panelIds.about}
-                onClick={() => toggle('about')}
-              >
+              <MenuButton menu="about" open={open === 'about'} onClick={() => toggle('about')}>
                 {messages.nav.aboutUs}
-                <Icon
-                  name="chevron-down"
-                  className="size-4 transition-transform group-aria-expanded:rotate-180"
-                />
-              </button>
+              </MenuButton>
               <ul
                 id={panelIds.about}
                 hidden={open !== 'about'}
                 className={`${panelClass} left-0 w-56`}
               >
-                <li>
-                  <PageLink page="team" className={panelLinkClass}>
-                    {messages.nav.team}
-                  </PageLink>
-                </li>
-                <li>
-                  <PageLink page="our-clinic" className={panelLinkClass}>
-                    {messages.nav.ourClinic}
-                  </PageLink>
-                </li>
+                <PageLinkItems pages={['team', 'our-clinic']} className={panelLinkClass} />
               </ul>
             </li>
-            <li>
-              <PageLink page="contact" className={navItemClass}>
-                {messages.nav.contact}
-              </PageLink>
-            </li>
-            <li>
-              <PageLink page="rates" className={navItemClass}>
-                {messages.nav.rates}
-              </PageLink>
-            </li>
-            <li>
-              <PageLink page="blog" className={navItemClass} end={false}>
-                {messages.nav.blog}
-              </PageLink>
-            </li>
+            <PageLinkItems pages={['contact', 'rates', 'blog']} className={navItemClass} />
             <li>
               <TermsButton className={navItemClass} />
             </li>
@@ -184,13 +145,11 @@ export function Header() {
         </nav>
 
         <div className="relative hidden lg:block" onBlur={closeOnFocusOut}>
-          <button
-            type="button"
-            className={navItemClass}
-            aria-expanded={open === 'language'}
-            aria-controls={panelIds.language}
+          <MenuButton
+            menu="language"
+            open={open === 'language'}
             // Starts with the visible code: "click NL" works for voice control (WCAG 2.5.3).
-            aria-label={format(messages.nav.chooseLanguage, {
+            label={format(messages.nav.chooseLanguage, {
               code: languageInfo[lang].short,
               language: languageInfo[lang].label,
             })}
@@ -198,11 +157,7 @@ export function Header() {
           >
             <Flag lang={lang} />
             <span>{languageInfo[lang].short}</span>
-            <Icon
-              name="chevron-down"
-              className="size-4 transition-transform group-aria-expanded:rotate-180"
-            />
-          </button>
+          </MenuButton>
           <div
             id={panelIds.language}
             hidden={open !== 'language'}
@@ -304,11 +259,7 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
     >
       <nav aria-label={messages.nav.mainLabel}>
         <ul className="space-y-1">
-          <li>
-            <PageLink page="home" className={linkClass}>
-              {messages.nav.home}
-            </PageLink>
-          </li>
+          <PageLinkItems pages={['home']} className={linkClass} />
           <li>
             <MobileGroup id="mobile-services" label={messages.nav.services}>
               {mobileTreatments.map((id) => (
@@ -325,33 +276,10 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
           </li>
           <li>
             <MobileGroup id="mobile-about" label={messages.nav.aboutUs}>
-              <li>
-                <PageLink page="team" className={`${linkClass} text-base`}>
-                  {messages.nav.team}
-                </PageLink>
-              </li>
-              <li>
-                <PageLink page="our-clinic" className={`${linkClass} text-base`}>
-                  {messages.nav.ourClinic}
-                </PageLink>
-              </li>
+              <PageLinkItems pages={['team', 'our-clinic']} className={`${linkClass} text-base`} />
             </MobileGroup>
           </li>
-          <li>
-            <PageLink page="contact" className={linkClass}>
-              {messages.nav.contact}
-            </PageLink>
-          </li>
-          <li>
-            <PageLink page="rates" className={linkClass}>
-              {messages.nav.rates}
-            </PageLink>
-          </li>
-          <li>
-            <PageLink page="blog" className={linkClass} end={false}>
-              {messages.nav.blog}
-            </PageLink>
-          </li>
+          <PageLinkItems pages={['contact', 'rates', 'blog']} className={linkClass} />
           <li>
             <TermsButton className={`${linkClass} w-full text-left`} />
           </li>
@@ -393,5 +321,37 @@ function MobileGroup({ id, label, children }: { id: string; label: string; child
         {children}
       </ul>
     </>
+  );
+}
+
+/** A button that opens one of the header's dropdowns, with its chevron. */
+function MenuButton({
+  menu,
+  open,
+  label,
+  onClick,
+  children,
+}: {
+  menu: Exclude<MenuId, 'mobile'>;
+  open: boolean;
+  label?: string;
+  onClick: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={navItemClass}
+      aria-expanded={open}
+      aria-controls={panelIds[menu]}
+      aria-label={label}
+      onClick={onClick}
+    >
+      {children}
+      <Icon
+        name="chevron-down"
+        className="size-4 transition-transform group-aria-expanded:rotate-180"
+      />
+    </button>
   );
 }
