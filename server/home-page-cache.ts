@@ -12,7 +12,6 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 interface CachedPage {
-  day: string;
   csp: string;
   headers: [string, string][];
   bodies: { br: Buffer; gzip: Buffer; identity: Buffer };
@@ -34,11 +33,7 @@ export function homePageCache(options: {
   const homePaths = new Set(languages.map((lang) => pathFor('home', lang)));
   const cache = new Map<string, Promise<CachedPage | undefined>>();
 
-  async function renderPage(
-    path: string,
-    origin: string,
-    day: string,
-  ): Promise<CachedPage | undefined> {
+  async function renderPage(path: string, origin: string): Promise<CachedPage | undefined> {
     const response = await render(new Request(new URL(path, origin)), options.loadContext());
     if (response.status !== 200) return undefined;
     const html = Buffer.from(await response.text(), 'utf8');
@@ -47,7 +42,6 @@ export function homePageCache(options: {
       gzip(html, { level: 9 }),
     ]);
     return {
-      day,
       csp: contentSecurityPolicy(inlineHashes(html.toString('utf8')), options.https),
       headers: [...response.headers.entries()].filter(([name]) => name !== 'content-length'),
       bodies: { br, gzip: gz, identity: html },
@@ -57,15 +51,18 @@ export function homePageCache(options: {
   return (req, res, next) => {
     if ((req.method !== 'GET' && req.method !== 'HEAD') || !homePaths.has(req.path)) return next();
     const day = practiceToday(new Date());
-    const key = req.path;
+    // Keyed by day as well, so requests arriving together on a new day share one rendering.
+    const key = `${req.path} ${day}`;
     let entry = cache.get(key);
-    void (async () => {
-      let page = await entry;
-      if (page?.day !== day) {
-        entry = renderPage(req.path, `${req.protocol}://${req.host}`, day);
-        cache.set(key, entry);
-        page = await entry;
+    if (!entry) {
+      for (const stale of [...cache.keys()].filter((k) => k.startsWith(`${req.path} `))) {
+        cache.delete(stale);
       }
+      entry = renderPage(req.path, `${req.protocol}://${req.host}`);
+      cache.set(key, entry);
+    }
+    void (async () => {
+      const page = await entry;
       if (!page) {
         cache.delete(key);
         return next();
