@@ -13,14 +13,18 @@ import { NonceContext } from './components/nonce';
 import { holdHydrationScripts } from './html/deferred-hydration';
 import stylesheetHref from './app.css?url';
 import { StylesheetContext } from './components/stylesheet';
+import { extendedLatinFaces } from './fonts/extended-latin-face.server';
 
 export const streamTimeout = 5_000;
 
-let css: string | undefined;
-/** The built stylesheet's text, read once (build/client exists when pages are rendered). */
-function stylesheetText(): string | undefined {
-  css ??= readFileSync(path.join('build', 'client', stylesheetHref), 'utf8');
-  return css;
+let stylesheets: Record<string, string> | undefined;
+/** The inlined stylesheets' texts by href, read once (build/client exists when pages render). */
+function inlineStylesheets(): Record<string, string> {
+  stylesheets ??= {
+    [stylesheetHref]: readFileSync(path.join('build', 'client', stylesheetHref), 'utf8'),
+    ...extendedLatinFaces(),
+  };
+  return stylesheets;
 }
 
 export default function handleRequest(
@@ -48,12 +52,14 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <StylesheetContext.Provider value={stylesheetText()}>
+        <StylesheetContext.Provider value={inlineStylesheets()}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
         </StylesheetContext.Provider>
       </NonceContext.Provider>,
       {
-        nonce,
+        // Style elements carry the nonce too: a Turkish page's inline styles (with its font face)
+        // are not the stylesheet whose hash every CSP lists.
+        nonce: nonce === undefined ? undefined : { script: nonce, style: nonce },
         // React outlines large Suspense boundaries (over 12.8 kB by default) to be filled in by a
         // script, so a streamed shell paints sooner. We send the whole document at once, and it
         // must be complete without JavaScript: every boundary is written in place.

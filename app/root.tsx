@@ -15,7 +15,6 @@ import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
 import fontLatin from '@site-fonts/nunito-latin.woff2?url';
-import fontLatinExt from '@site-fonts/nunito-latin-ext.woff2?url';
 import { Footer } from './components/footer';
 import { HydrationBoundary } from './components/hydration-boundary';
 import { Header } from './components/header';
@@ -24,6 +23,7 @@ import { TermsDialog } from './components/terms-dialog';
 import { useFocusOnNavigation } from './components/use-focus-on-navigation';
 import { useNonce } from './components/nonce';
 import { InlineStylesheet } from './components/stylesheet';
+import { extendedLatinFaceHref } from './fonts/extended-latin-face';
 import { useServiceWorker } from './sw/use-service-worker';
 import { hydrationLoader } from './html/deferred-hydration';
 import { useLang, useMessages } from './i18n/hooks';
@@ -75,17 +75,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=5" />
         <meta name="theme-color" content={themeColor} />
         <InlineStylesheet href={stylesheet} />
+        <InlineStylesheet href={extendedLatinFaceHref(lang)} />
         <link rel="manifest" href={`/manifest-${lang}.json`} />
         <Meta />
-        {lang === 'tr' ? (
-          <link
-            rel="preload"
-            href={fontLatinExt}
-            as="font"
-            type="font/woff2"
-            crossOrigin="anonymous"
-          />
-        ) : null}
         <Links />
         {pathname === '/' ? (
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: preferredLanguageRedirect }} />

@@ -10,7 +10,7 @@ import { appointmentsApi, appointmentRateLimiter, formActionGuards } from './app
 import { canonicalPathRedirect, wwwRedirect } from './redirects';
 import { assetHeaders, refuseCrossOriginWrites, securityHeaders } from './security';
 import { homePageCache } from './home-page-cache';
-import { assetFiles, loadPrerenderedPages, staticFiles, stylesheetHashes } from './static-files';
+import { assetFiles, loadPrerenderedPages, staticFiles } from './static-files';
 
 export interface AppDependencies {
   build: ServerBuild;
@@ -52,7 +52,7 @@ export function createApp(deps: AppDependencies) {
     // Hashed assets that do not exist are plain 404s, not a rendered page.
     res.status(404).type('text/plain').send('Not found');
   });
-  app.use(securityHeaders({ https, stylesheets: stylesheetHashes(deps.clientDir) }));
+  app.use(securityHeaders({ https }));
   app.use(wwwRedirect);
   app.use(canonicalPathRedirect);
 

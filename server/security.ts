@@ -19,7 +19,7 @@ export function contentSecurityPolicy(
     ['script-src', "'self'", ...inline.scripts],
     ['style-src', "'self'", ...inline.styles],
     ['img-src', "'self'", 'data:'],
-    ['font-src', "'self'"],
+    ['font-src', "'self'", 'data:'],
     ['connect-src', "'self'"],
     ['manifest-src', "'self'"],
     ['worker-src', "'self'"],
@@ -57,21 +57,14 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
  * site is served over https, a minimal Permissions-Policy, and a CSP with a fresh nonce, which
  * server-rendered pages use. Prerendered pages replace it with their hashes (static-files.ts).
  */
-export function securityHeaders(options: {
-  https: boolean;
-  /** Hashes of the inlined stylesheet (React writes it without a nonce). */
-  stylesheets: readonly string[];
-}): RequestHandler[] {
+export function securityHeaders(options: { https: boolean }): RequestHandler[] {
   return [
     (_req, res, next) => {
       res.locals.cspNonce = randomBytes(16).toString('base64');
       const nonce = `'nonce-${res.locals.cspNonce as string}'`;
       res.setHeader(
         'Content-Security-Policy',
-        contentSecurityPolicy(
-          { scripts: [nonce], styles: [nonce, ...options.stylesheets] },
-          options.https,
-        ),
+        contentSecurityPolicy({ scripts: [nonce], styles: [nonce] }, options.https),
       );
       res.setHeader(
         'Permissions-Policy',

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { contentSecurityPolicy, inlineHashes, sha256 } from './security';
+import { contentSecurityPolicy, inlineHashes } from './security';
 
 /** Hashed build output: the name changes whenever the content does. */
 const immutable = 'public, max-age=31536000, immutable';
@@ -97,12 +97,4 @@ function precompressedFiles(
       setHeaders,
     },
   });
-}
-
-/** CSP hashes of the built stylesheets, which pages carry inline (components/stylesheet.tsx). */
-export function stylesheetHashes(clientDir: string): string[] {
-  const assets = path.join(clientDir, 'assets');
-  return readdirSync(assets)
-    .filter((name) => name.endsWith('.css'))
-    .map((name) => sha256(readFileSync(path.join(assets, name), 'utf8')));
 }

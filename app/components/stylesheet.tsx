@@ -1,18 +1,24 @@
 import { createContext, useContext } from 'react';
+import { useNonce } from './nonce';
 
 /**
- * The site's stylesheet, inlined into the page (9 KB compressed): the first paint then waits for no
- * second request, a round trip of 150 ms or more on a phone. The server provides the CSS text
- * (entry.server.tsx); in the browser React finds the element it rendered by its href (a React 19
- * style resource) and leaves it alone, so the text never travels in the JavaScript.
+ * Stylesheets inlined into the page, by href: the site's stylesheet (9 KB compressed; the first
+ * paint then waits for no second request, a round trip of 150 ms or more on a phone) and, on Turkish
+ * pages, the extended-Latin font face (fonts/extended-latin-face.ts). The server provides the texts
+ * (entry.server.tsx); React writes them into one `<style>` element, and in the browser it finds
+ * that element by its hrefs (React 19 style resources) and leaves it alone, so the text never
+ * travels in the JavaScript. Server-rendered pages allow it by the request's nonce (React drops a
+ * style resource whose nonce is not the one it renders with), prerendered pages by its hash.
  */
-export const StylesheetContext = createContext<string | undefined>(undefined);
+export const StylesheetContext = createContext<Readonly<Record<string, string>> | undefined>(
+  undefined,
+);
 
 export function InlineStylesheet({ href }: { href: string }) {
-  const css = useContext(StylesheetContext);
+  const texts = useContext(StylesheetContext);
   return (
-    <style href={href} precedence="default">
-      {css ?? ''}
+    <style href={href} precedence="default" nonce={useNonce()}>
+      {texts?.[href] ?? ''}
     </style>
   );
 }

@@ -29,8 +29,10 @@ async function cacheOfflinePages() {
       if (!response.ok) throw new Error(`offline page ${path}: ${response.status}`);
       const html = await response.clone().text();
       await pages.put(path, response);
+      // Real href and src attributes only: React's data-href on the inlined styles lists several
+      // hrefs of text already in the page.
       const urls = new Set(
-        [...html.matchAll(/(?:href|src)="(\/assets\/[^"]+)"/g)].map((match) => match[1] ?? ''),
+        [...html.matchAll(/\s(?:href|src)="(\/assets\/[^"\s]+)"/g)].map((match) => match[1] ?? ''),
       );
       await assets.addAll([...urls].filter(Boolean));
     }),
