@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { imagetools } from 'vite-imagetools';
+import { compileHints } from './app/html/compile-hints-plugin.ts';
 import { fontSubsets } from './app/fonts/font-subset-plugin.ts';
 import { iconSprite } from './app/icons/icon-sprite-plugin.ts';
 import { responsiveImages } from './app/images/responsive-images.ts';
@@ -13,6 +14,7 @@ export default defineConfig({
     iconSprite(),
     imagetools(responsiveImages),
     reactRouter(),
+    compileHints(),
   ],
   define: {
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
