@@ -1,0 +1,117 @@
+/**
+ * The measures that keep a slow phone's main thread free and its first requests few
+ * (docs/decisions/0010): each checked as the browser sees it, so a refactor cannot drop one
+ * silently. What they buy is measured by `npm run bench`, not here.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+const fontRequests = (page: Page) => {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('.woff2')) urls.push(new URL(request.url()).pathname);
+  });
+  return urls;
+};
+
+test.skip(({ isMobile }) => isMobile, 'none of this depends on the screen size');
+
+test.describe('fonts', () => {
+  test('a Turkish page has its extended-Latin letters in the page: one font request, ş and ğ in Nunito', async ({
+    page,
+  }) => {
+    const fonts = fontRequests(page);
+    await page.goto('/tr/blog');
+    await page.evaluate(() => document.fonts.ready);
+    expect(fonts).toEqual([expect.stringMatching(/^\/assets\/nunito-latin-[\w-]+\.woff2$/)]);
+    expect(fonts[0]).not.toContain('latin-ext');
+    // The heading has Turkish letters; both faces it needs are loaded, none failed.
+    expect(
+      await page.evaluate(() => document.fonts.check('700 16px "Nunito Variable"', 'şğİ')),
+    ).toBe(true);
+    const faces = await page.evaluate(() =>
+      [...document.fonts]
+        .filter((face) => face.family === 'Nunito Variable')
+        .map((face) => face.status),
+    );
+    expect(faces).toEqual(['loaded', 'loaded']);
+  });
+
+  test('Dutch and English pages do not fetch the extended-Latin face', async ({ page }) => {
+    const fonts = fontRequests(page);
+    for (const path of ['/', '/en/blog', '/contact']) {
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+    }
+    expect(fonts.filter((url) => url.includes('latin-ext'))).toEqual([]);
+  });
+
+  test('a page rendered per request carries its styles under the request’s nonce', async ({
+    request,
+  }) => {
+    for (const path of ['/tr/yok-boyle-bir-sayfa', '/en/no-such-page']) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      const nonce = /'nonce-([^']+)'/.exec(
+        response.headers()['content-security-policy'] ?? '',
+      )?.[1];
+      const html = await response.text();
+      const start = html.indexOf(`<style nonce="${nonce}"`);
+      const style = start < 0 ? '' : html.slice(start, html.indexOf('</style>', start));
+      // The whole site stylesheet is there, and on the Turkish page the font face with its font.
+      expect(style.length, path).toBeGreaterThan(20_000);
+      expect(style.includes('data:font/woff2;base64,'), path).toBe(path.startsWith('/tr'));
+    }
+  });
+});
+
+test('the framework chunks carry V8’s compile hint, and nothing else does', () => {
+  const assets = path.join(import.meta.dirname, '..', '..', 'build', 'client', 'assets');
+  const scripts = readdirSync(assets).filter((name) => name.endsWith('.js'));
+  const hinted = scripts.filter((name) =>
+    readFileSync(path.join(assets, name), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n'),
+  );
+  expect(hinted.sort()).toEqual([
+    expect.stringMatching(/^entry\.client-/),
+    expect.stringMatching(/^jsx-runtime-/),
+  ]);
+});
+
+test('what is below the first screen is skipped until it nears the viewport', async ({ page }) => {
+  await page.goto('/en');
+  const contentVisibility = (selector: string) =>
+    page.locator(selector).evaluate((element) => getComputedStyle(element).contentVisibility);
+  expect(await contentVisibility('main > section:first-child')).toBe('visible');
+  expect(await contentVisibility('#appointment')).toBe('auto');
+  // Still in the page for everyone: the accessibility tree and a jump to the form.
+  await expect(page.getByRole('heading', { level: 2 }).last()).toBeAttached();
+  await page.goto('/en#appointment');
+  await expect(page.locator('#appointment-title')).toBeInViewport();
+});
+
+test.describe('before hydration', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('image skeletons sweep on the compositor: only transform is animated', async ({ page }) => {
+    await page.goto('/en/our-clinic');
+    const skeleton = page.locator('.skeleton').first();
+    await expect(skeleton).toBeAttached();
+    const animated = await skeleton.evaluate((element) => ({
+      own: getComputedStyle(element).animationName,
+      sweep: getComputedStyle(element, '::before').animationName,
+      keyframes: [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .flatMap((rule) =>
+          rule instanceof CSSKeyframesRule && rule.name === 'skeleton-sweep'
+            ? [...rule.cssRules]
+            : [],
+        )
+        .map((frame) => (frame as CSSKeyframeRule).style.cssText),
+    }));
+    expect(animated.own).toBe('none');
+    expect(animated.sweep).toBe('skeleton-sweep');
+    expect(animated.keyframes.length).toBeGreaterThan(0);
+    for (const frame of animated.keyframes) expect(frame).toMatch(/^transform: [^;]+;$/);
+  });
+});
