@@ -19,7 +19,11 @@ export function Logo() {
     <span className="flex items-center gap-2.5">
       <LogoMark className="size-10 shrink-0 md:size-11" />
       <span className="flex flex-col leading-tight">
-        <span className="hidden text-xs font-semibold tracking-wide text-teal-700 uppercase sm:block">
+        {/* Dutch on every page: uppercased by Turkish rules it would read "PRAKTİJK". */}
+        <span
+          lang="nl"
+          className="hidden text-xs font-semibold tracking-wide text-teal-700 uppercase sm:block"
+        >
           Tandartspraktijk
         </span>
         <span className="text-lg font-extrabold text-teal-950 md:text-xl">

@@ -5,14 +5,16 @@ import { extendedLatinFaceHref, extendedLatinFile } from './extended-latin-face'
 /** Extended Latin but the dotless ı, which the Latin face in app.css has (Turkish, in names). */
 const unicodeRange = 'U+0100-0130, U+0132-024F';
 
-const face = (src: string) =>
-  `@font-face{font-family:'Nunito Variable';font-style:normal;font-display:optional;font-weight:400 700;src:${src} format('woff2');unicode-range:${unicodeRange}}`;
+const face = (src: string, display: 'block' | 'optional') =>
+  `@font-face{font-family:'Nunito Variable';font-style:normal;font-display:${display};font-weight:400 700;src:${src} format('woff2');unicode-range:${unicodeRange}}`;
 
 /** Both variants' CSS by href (the file is read once, from the build). */
 export function extendedLatinFaces(): Record<string, string> {
   const data = readFileSync(path.join('build', 'client', extendedLatinFile)).toString('base64');
   return {
-    [extendedLatinFaceHref('tr')]: face(`url(data:font/woff2;base64,${data})`),
-    [extendedLatinFaceHref('nl')]: face(`url('${extendedLatinFile}')`),
+    // Even a font in the page loads asynchronously: with `optional` Chrome painted ş and ğ in the
+    // fallback font for good; `block` waits for it, which takes a few milliseconds.
+    [extendedLatinFaceHref('tr')]: face(`url(data:font/woff2;base64,${data})`, 'block'),
+    [extendedLatinFaceHref('nl')]: face(`url('${extendedLatinFile}')`, 'optional'),
   };
 }

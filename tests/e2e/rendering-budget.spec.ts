@@ -36,6 +36,16 @@ test.describe('fonts', () => {
         .map((face) => face.status),
     );
     expect(faces).toEqual(['loaded', 'loaded']);
+    // Waited for (it is in the page), so never painted in the fallback font; weights are drawn by
+    // the variable font, never faked (a fake bold smeared ş and ğ in semibold text).
+    expect(
+      await page.evaluate(
+        () => [...document.fonts].find((face) => face.unicodeRange.startsWith('U+100'))?.display,
+      ),
+    ).toBe('block');
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontSynthesisWeight)).toBe(
+      'none',
+    );
   });
 
   test('Dutch and English pages do not fetch the extended-Latin face', async ({ page }) => {
