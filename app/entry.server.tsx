@@ -57,8 +57,8 @@ export default function handleRequest(
         </StylesheetContext.Provider>
       </NonceContext.Provider>,
       {
-        // Style elements carry the nonce too: a Turkish page's inline styles (with its font face)
-        // are not the stylesheet whose hash every CSP lists.
+        // Style elements carry the nonce too: the inlined styles differ per language (the font
+        // face), so a server-rendered page allows them by nonce, not by a hash known in advance.
         nonce: nonce === undefined ? undefined : { script: nonce, style: nonce },
         // React outlines large Suspense boundaries (over 12.8 kB by default) to be filled in by a
         // script, so a streamed shell paints sooner. We send the whole document at once, and it

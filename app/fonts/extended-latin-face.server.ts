@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { extendedLatinFaceHref, extendedLatinFile } from './extended-latin-face';
+import { extendedLatinFaceHrefs, extendedLatinFile } from './extended-latin-face';
 
 /** Extended Latin but the dotless ı, which the Latin face in app.css has (Turkish, in names). */
 const unicodeRange = 'U+0100-0130, U+0132-024F';
 
+/** The descriptors are those of the Latin face in app.css: one family, one weight range. */
 const face = (src: string, display: 'block' | 'optional') =>
   `@font-face{font-family:'Nunito Variable';font-style:normal;font-display:${display};font-weight:400 700;src:${src} format('woff2');unicode-range:${unicodeRange}}`;
 
@@ -14,7 +15,7 @@ export function extendedLatinFaces(): Record<string, string> {
   return {
     // Even a font in the page loads asynchronously: with `optional` Chrome painted ş and ğ in the
     // fallback font for good; `block` waits for it, which takes a few milliseconds.
-    [extendedLatinFaceHref('tr')]: face(`url(data:font/woff2;base64,${data})`, 'block'),
-    [extendedLatinFaceHref('nl')]: face(`url('${extendedLatinFile}')`, 'optional'),
+    [extendedLatinFaceHrefs.inline]: face(`url(data:font/woff2;base64,${data})`, 'block'),
+    [extendedLatinFaceHrefs.file]: face(`url('${extendedLatinFile}')`, 'optional'),
   };
 }

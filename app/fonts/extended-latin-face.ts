@@ -1,4 +1,5 @@
 import extendedLatinFile from '@site-fonts/nunito-latin-ext.woff2?url';
+import type { Lang } from '~/i18n/languages';
 
 /**
  * The extended-Latin face of Nunito (ğ, ş, İ: 2.5 KB) is written into each page, not into app.css:
@@ -9,6 +10,12 @@ import extendedLatinFile from '@site-fonts/nunito-latin-ext.woff2?url';
  * that covers a letter on the page, so the file would be fetched anyway.)
  * extended-latin-face.server.ts writes the CSS; React knows each variant by its href.
  */
-export const extendedLatinFaceHref = (lang: string) =>
-  `${extendedLatinFile}#${lang === 'tr' ? 'inline' : 'file'}`;
+export const extendedLatinFaceHrefs = {
+  inline: `${extendedLatinFile}#inline`,
+  file: `${extendedLatinFile}#file`,
+} as const;
+
+export const extendedLatinFaceHref = (lang: Lang) =>
+  lang === 'tr' ? extendedLatinFaceHrefs.inline : extendedLatinFaceHrefs.file;
+
 export { extendedLatinFile };

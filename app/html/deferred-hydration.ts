@@ -22,10 +22,10 @@ export function holdHydrationScripts(html: string): string {
  * been painted with its content: the first contentful paint and the first largest-contentful-paint
  * candidate have been reported (where the browser reports them; at most 3 s), then until the fonts
  * are in (at most 1.5 s; asked only after the paint, because asking makes the browser compute
- * style and layout at once, inside this script's task), then one more frame. Only then does it fetch and evaluate the page's route
- * modules, one per task (evaluating the whole module graph at once is one unbroken task of 100 ms
- * on a slow phone), and run the held module script as a real one, with the same nonce; the CSP of
- * cached pages lists the hash of its content. So no script competes with the first paint for the
- * network or the main thread.
+ * style and layout at once, inside this script's task), then one more frame. Only then does it
+ * fetch and evaluate the page's route modules, one per task (evaluating the whole module graph at
+ * once is one unbroken task of 100 ms on a slow phone), and run the held module script as a real
+ * one, with the same nonce; the CSP of cached pages lists the hash of its content. So no script
+ * competes with the first paint for the network or the main thread.
  */
 export const hydrationLoader = `(function(){var started=false;function run(held){var s=document.createElement('script');s.type='module';if(held.nonce)s.nonce=held.nonce;s.textContent=held.textContent;document.body.appendChild(s)}function start(){if(started)return;started=true;var held=document.querySelector('script[type="${heldModuleType}"]');if(!held)return;var urls=[];held.textContent.replace(/import \\* as \\w+ from "([^"]+)"/g,function(m,u){urls.push(u)});(function next(){var url=urls.shift();if(!url)return run(held);import(url).then(function(){setTimeout(next,0)},function(){run(held)})})()}function within(ms,promise){return Promise.race([promise,new Promise(function(r){setTimeout(r,ms)})])}function reported(type,name){var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];if(types.indexOf(type)<0)return Promise.resolve();return new Promise(function(resolve){try{new PerformanceObserver(function(list,observer){var found=list.getEntries().some(function(e){return !name||e.name===name});if(found){observer.disconnect();resolve()}}).observe({type:type,buffered:true})}catch(e){resolve()}})}function afterPaint(){requestAnimationFrame(function(){setTimeout(start,0)})}function ready(){within(3000,Promise.all([reported('paint','first-contentful-paint'),reported('largest-contentful-paint')])).then(function(){return within(1500,document.fonts&&document.fonts.ready)}).then(afterPaint,afterPaint)}if(document.readyState==='loading')document.addEventListener('DOMContentLoaded',ready);else ready()})();`;
