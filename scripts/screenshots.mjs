@@ -57,6 +57,15 @@ for (const [name, options] of Object.entries(sizes)) {
       window.scrollTo(0, 0);
     });
     await page.waitForLoadState('networkidle');
+    // A full-page capture does not move the viewport, so the sections the browser skips until they
+    // come near it (content-visibility: auto, app.css) would show blank; a reader scrolling sees them.
+    if (process.env.FULL !== '0') {
+      await page.evaluate(() => {
+        for (const section of document.querySelectorAll('main > section')) {
+          section.style.contentVisibility = 'visible';
+        }
+      });
+    }
     const file = path.join(outDir, `${name}${urlPath.replace(/[/?#]/g, '_')}.png`);
     await page.screenshot({ path: file, fullPage: process.env.FULL !== '0' });
     console.log(file);
