@@ -23,6 +23,7 @@ import { TermsDialog } from './components/terms-dialog';
 import { useFocusOnNavigation } from './components/use-focus-on-navigation';
 import { useNonce } from './components/nonce';
 import { InlineStylesheet } from './components/stylesheet';
+import { ManifestLink } from './components/manifest-link';
 import { extendedLatinFaceHref } from './fonts/extended-latin-face';
 import { useServiceWorker } from './sw/use-service-worker';
 import { hydrationLoader } from './html/deferred-hydration';
@@ -76,7 +77,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={themeColor} />
         <InlineStylesheet href={stylesheet} />
         <InlineStylesheet href={extendedLatinFaceHref(lang)} />
-        <link rel="manifest" href={`/manifest-${lang}.json`} />
+        <ManifestLink lang={lang} />
         <Meta />
         <Links />
         {pathname === '/' ? (

@@ -1,7 +1,8 @@
 /**
  * What search engines and sharing see, in the server-rendered HTML of every page: metadata,
  * canonical and reciprocal hreflang links, Open Graph, structured data (matching the facts the
- * contact page shows), the sitemap, robots.txt, manifests and icons.
+ * contact page shows), the sitemap, robots.txt, manifests and icons. The manifest link alone is
+ * added after hydration (docs/decisions/0011).
  */
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { JSDOM } from 'jsdom';
@@ -9,6 +10,7 @@ import { languageInfo, languages } from '~/i18n/languages';
 import { pathFor, sitePages, type SitePage } from '~/i18n/pages';
 import { homePage } from '~/content/site.server';
 import { builtOrigin } from '../../playwright.config';
+import { gotoHydrated } from './support';
 
 test.skip(({ isMobile }) => isMobile, 'the HTML head does not depend on the screen');
 
@@ -33,7 +35,7 @@ function expectedAlternates(page: SitePage): Record<string, string> {
   return alternates;
 }
 
-test('every page: metadata, canonical, hreflang, Open Graph, Twitter, manifest, structured data', async ({
+test('every page: metadata, canonical, hreflang, Open Graph, Twitter, structured data', async ({
   request,
 }) => {
   test.setTimeout(120_000);
@@ -73,9 +75,8 @@ test('every page: metadata, canonical, hreflang, Open Graph, Twitter, manifest, 
       where,
     ).toEqual(languages.filter((l) => l !== page.lang).map((l) => languageInfo[l].ogLocale));
     expect(meta('meta[name="twitter:card"]'), where).toBe('summary_large_image');
-    expect(document.querySelector('link[rel="manifest"]')?.getAttribute('href'), where).toBe(
-      `/manifest-${page.lang}.json`,
-    );
+    // Linked once the page is interactive (docs/decisions/0011; see the test below).
+    expect(document.querySelector('link[rel="manifest"]'), where).toBeNull();
 
     const types = jsonLd.map((block) => block['@type']);
     expect(types[0], where).toBe('Dentist');
@@ -222,6 +223,20 @@ test('manifests per language, with icons that exist; the favicon set', async ({ 
     expect((await request.get(href)).status(), selector).toBe(200);
   }
   expect((await request.get('/favicon.ico')).headers()['content-type']).toMatch(/icon/);
+});
+
+test('the manifest is linked once the page is interactive, in the page’s language', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/tr/blog');
+  const manifest = page.locator('link[rel="manifest"]');
+  await expect(manifest).toHaveAttribute('href', '/manifest-tr.json');
+  // A language switch is a client navigation: the one link follows it.
+  await page.locator('button[aria-controls="menu-language"]').click();
+  await page.locator('#menu-language').getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL('/en/blog');
+  await expect(manifest).toHaveAttribute('href', '/manifest-en.json');
+  await expect(manifest).toHaveCount(1);
 });
 
 test('the metadata follows client navigation', async ({ page }) => {
