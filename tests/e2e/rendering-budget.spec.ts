@@ -94,6 +94,7 @@ test('what is below the first screen is skipped until it nears the viewport', as
     page.locator(selector).evaluate((element) => getComputedStyle(element).contentVisibility);
   expect(await contentVisibility('main > section:first-child')).toBe('visible');
   expect(await contentVisibility('#appointment')).toBe('auto');
+  expect(await contentVisibility('body > footer')).toBe('auto');
   // Still in the page for everyone: the accessibility tree and a jump to the form.
   await expect(page.getByRole('heading', { level: 2 }).last()).toBeAttached();
   await page.goto('/en#appointment');
