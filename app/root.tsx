@@ -126,7 +126,7 @@ function Shell({
         tabIndex={-1}
         className="min-h-[60vh] pt-[104px] outline-none md:pt-[120px] lg:pt-[136px]"
       >
-        {children}
+        <HydrationBoundary>{children}</HydrationBoundary>
       </main>
       <HydrationBoundary>
         <Footer />
