@@ -94,7 +94,8 @@ test('what is below the first screen is skipped until it nears the viewport', as
     page.locator(selector).evaluate((element) => getComputedStyle(element).contentVisibility);
   expect(await contentVisibility('main > section:first-child')).toBe('visible');
   expect(await contentVisibility('#appointment')).toBe('auto');
-  expect(await contentVisibility('body > footer')).toBe('auto');
+  // Not the footer: Lighthouse's colour check would read its light text on white.
+  expect(await contentVisibility('body > footer')).toBe('visible');
   // Still in the page for everyone: the accessibility tree and a jump to the form.
   await expect(page.getByRole('heading', { level: 2 }).last()).toBeAttached();
   await page.goto('/en#appointment');
