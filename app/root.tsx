@@ -108,7 +108,8 @@ function Shell({
   const messages = useMessages();
   useFocusOnNavigation();
   useEffect(() => {
-    // Marks the page as interactive (tests wait for it; styles could too).
+    // Marks the page as interactive (tests wait for it; styles could too). The page's content and
+    // footer hydrate in their boundaries right after, and first wherever they are tapped.
     document.documentElement.dataset.hydrated = '';
   }, []);
   useServiceWorker();

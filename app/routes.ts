@@ -2,6 +2,7 @@ import { type RouteConfig, route } from '@react-router/dev/routes';
 import { pageKind, routeIdFor, sitePages, type PageId } from './i18n/pages';
 import { languages } from './i18n/languages';
 import { offlinePaths } from './sw/offline-pages';
+import { manifestPath } from './seo/generated-files';
 
 /** The route module that renders a page; one module serves a page in all three languages. */
 function moduleFor(id: PageId): string {
@@ -23,7 +24,7 @@ export default [
   route('robots.txt', 'routes/robots[.]txt.ts'),
   route('sitemap.xml', 'routes/sitemap[.]xml.ts'),
   ...languages.map((lang) =>
-    route(`manifest-${lang}.json`, 'routes/manifest[.]json.ts', { id: `manifest-${lang}` }),
+    route(manifestPath(lang), 'routes/manifest[.]json.ts', { id: `manifest-${lang}` }),
   ),
   ...languages.map((lang) =>
     route(offlinePaths[lang], 'routes/offline.tsx', { id: `offline-${lang}` }),

@@ -1,5 +1,4 @@
 import { Icon } from '~/icons/icon';
-import { useSyncExternalStore } from 'react';
 import { practice } from '~/content/practice';
 import { format } from '~/i18n/format';
 import { useMessages } from '~/i18n/hooks';
@@ -10,16 +9,14 @@ import { LogoMark } from './logo';
 import { OpeningHours } from './opening-hours';
 import { PageLinkItems } from './page-link';
 import { TermsButton } from './terms-dialog';
-
-const noSubscription = () => () => {};
+import { useAfterHydration } from './use-hydrated';
 
 /**
  * The year in the copyright line. Pages are prerendered, so the HTML carries the build year; after
  * hydration the visitor's clock decides, so a page built in December still says the right year.
  */
 function useCurrentYear(): number {
-  return useSyncExternalStore(
-    noSubscription,
+  return useAfterHydration(
     () => new Date().getFullYear(),
     () => __BUILD_YEAR__,
   );

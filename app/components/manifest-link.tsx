@@ -1,4 +1,5 @@
 import type { Lang } from '~/i18n/languages';
+import { manifestPath } from '~/seo/generated-files';
 import { useHydrated } from './use-hydrated';
 
 /**
@@ -8,5 +9,5 @@ import { useHydrated } from './use-hydrated';
  * neither before then.
  */
 export function ManifestLink({ lang }: { lang: Lang }) {
-  return useHydrated() ? <link rel="manifest" href={`/manifest-${lang}.json`} /> : null;
+  return useHydrated() ? <link rel="manifest" href={manifestPath(lang)} /> : null;
 }
