@@ -88,6 +88,40 @@ test('the framework chunks carry V8’s compile hint, and nothing else does', ()
   ]);
 });
 
+test('React DOM is evaluated without stack capture, which is back on before the app runs', async ({
+  page,
+}) => {
+  // Records each change of Error.stackTraceLimit, and React's scheduler setting up its
+  // MessageChannel, which it does while React DOM's module is evaluated (decision 0012).
+  await page.addInitScript(() => {
+    const events: string[] = [];
+    Object.assign(window, { stackEvents: events });
+    let limit: unknown = Error.stackTraceLimit;
+    Object.defineProperty(Error, 'stackTraceLimit', {
+      configurable: true,
+      get: () => limit,
+      set: (value: unknown) => {
+        events.push(`limit ${String(value)}`);
+        limit = value;
+      },
+    });
+    const NativeMessageChannel = window.MessageChannel;
+    window.MessageChannel = class extends NativeMessageChannel {
+      constructor() {
+        super();
+        events.push('MessageChannel');
+      }
+    };
+  });
+  await page.goto('/en/blog');
+  await page.waitForSelector('html[data-hydrated]');
+  const events = await page.evaluate(
+    () => (window as unknown as { stackEvents: string[] }).stackEvents,
+  );
+  expect(events.slice(0, 3)).toEqual(['limit undefined', 'MessageChannel', 'limit 10']);
+  expect(events.filter((event) => event.startsWith('limit'))).toHaveLength(2);
+});
+
 test('what is below the first screen is skipped until it nears the viewport', async ({ page }) => {
   await page.goto('/en');
   const contentVisibility = (selector: string) =>
