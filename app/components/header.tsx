@@ -59,8 +59,7 @@ export function Header() {
       // Escape in a dialog opened from the menu closes the dialog only.
       if (document.querySelector('dialog[open]')) return;
       setOpen(null);
-      const trigger =
-        open === 'mobile' ? '#mobile-menu-toggle' : `[aria-controls="${panelIds[open]}"]`;
+      const trigger = open === 'mobile' ? '#mobile-menu-toggle' : `[data-menu="${open}"]`;
       headerRef.current?.querySelector<HTMLElement>(trigger)?.focus();
     }
     function onPointerDown(event: PointerEvent) {
@@ -105,37 +104,33 @@ export function Header() {
               >
                 {messages.nav.services}
               </MenuButton>
-              <div
-                id={panelIds.services}
-                hidden={open !== 'services'}
-                className={`${panelClass} left-0 w-[36rem]`}
-              >
-                <ul className="grid grid-cols-2 gap-0.5">
-                  {treatmentIds.map((id) => (
-                    <li key={id}>
-                      <TreatmentLink id={id} className={panelLinkClass} />
-                    </li>
-                  ))}
-                </ul>
-                <PageLink
-                  page="services"
-                  className="mt-2 flex min-h-11 items-center justify-center rounded-xl bg-teal-50 font-bold text-teal-900 hover:bg-teal-100"
-                >
-                  {messages.nav.allServices}
-                </PageLink>
-              </div>
+              {open === 'services' ? (
+                <div id={panelIds.services} className={`${panelClass} left-0 w-[36rem]`}>
+                  <ul className="grid grid-cols-2 gap-0.5">
+                    {treatmentIds.map((id) => (
+                      <li key={id}>
+                        <TreatmentLink id={id} className={panelLinkClass} />
+                      </li>
+                    ))}
+                  </ul>
+                  <PageLink
+                    page="services"
+                    className="mt-2 flex min-h-11 items-center justify-center rounded-xl bg-teal-50 font-bold text-teal-900 hover:bg-teal-100"
+                  >
+                    {messages.nav.allServices}
+                  </PageLink>
+                </div>
+              ) : null}
             </li>
             <li className="relative" onBlur={closeOnFocusOut}>
               <MenuButton menu="about" open={open === 'about'} onClick={() => toggle('about')}>
                 {messages.nav.aboutUs}
               </MenuButton>
-              <ul
-                id={panelIds.about}
-                hidden={open !== 'about'}
-                className={`${panelClass} left-0 w-56`}
-              >
-                <PageLinkItems pages={['team', 'our-clinic']} className={panelLinkClass} />
-              </ul>
+              {open === 'about' ? (
+                <ul id={panelIds.about} className={`${panelClass} left-0 w-56`}>
+                  <PageLinkItems pages={['team', 'our-clinic']} className={panelLinkClass} />
+                </ul>
+              ) : null}
             </li>
             <PageLinkItems pages={['contact', 'rates', 'blog']} className={navItemClass} />
             <li>
@@ -158,13 +153,11 @@ export function Header() {
             <Flag lang={lang} />
             <span>{languageInfo[lang].short}</span>
           </MenuButton>
-          <div
-            id={panelIds.language}
-            hidden={open !== 'language'}
-            className={`${panelClass} right-0 w-52`}
-          >
-            <LanguageList onSwitched={close} linkClassName={panelLinkClass} />
-          </div>
+          {open === 'language' ? (
+            <div id={panelIds.language} className={`${panelClass} right-0 w-52`}>
+              <LanguageList onSwitched={close} linkClassName={panelLinkClass} />
+            </div>
+          ) : null}
         </div>
 
         <BookAppointmentLink
@@ -191,8 +184,9 @@ export function Header() {
         </button>
       </div>
 
-      {/* Rendered only while open: it cannot open without JavaScript, and its links are also in
-          the navigation and the footer, so the page need not carry (and hydrate) it. */}
+      {/* Rendered only while open, like the dropdowns above: a menu cannot open without
+          JavaScript, and its links are also on the services page and in the footer, so the page
+          need not carry (and hydrate) them. */}
       {open === 'mobile' ? <MobileMenu onClose={close} /> : null}
     </header>
   );
@@ -343,7 +337,8 @@ function MenuButton({
       type="button"
       className={navItemClass}
       aria-expanded={open}
-      aria-controls={panelIds[menu]}
+      aria-controls={open ? panelIds[menu] : undefined}
+      data-menu={menu}
       aria-label={label}
       onClick={onClick}
     >

@@ -49,10 +49,10 @@ test.describe('open states', () => {
   test('desktop: each dropdown open', async ({ page, isMobile }) => {
     test.skip(isMobile, 'desktop navigation');
     await gotoHydrated(page, '/tr/team');
-    for (const id of ['menu-services', 'menu-about', 'menu-language']) {
-      await page.locator(`button[aria-controls="${id}"]`).click();
-      await expect(page.locator(`#${id}`)).toBeVisible();
-      await expectNoViolations(page, id);
+    for (const menu of ['services', 'about', 'language']) {
+      await page.locator(`button[data-menu="${menu}"]`).click();
+      await expect(page.locator(`#menu-${menu}`)).toBeVisible();
+      await expectNoViolations(page, menu);
       await page.keyboard.press('Escape');
     }
   });

@@ -23,11 +23,14 @@ test.describe('header on a desktop', () => {
     page,
   }) => {
     await gotoHydrated(page, '/team');
-    const button = page.locator('button[aria-controls="menu-services"]');
+    const button = page.locator('button[data-menu="services"]');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.locator('#menu-services')).toBeHidden();
+    // A closed dropdown is not in the page at all, so the button names no panel.
+    await expect(page.locator('#menu-services')).not.toBeAttached();
+    await expect(button).not.toHaveAttribute('aria-controls');
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await expect(button).toHaveAttribute('aria-controls', 'menu-services');
     const menu = page.locator('#menu-services');
     await expect(menu.locator('ul > li > a')).toHaveCount(13);
     await expect(menu.getByRole('link', { name: 'Alle behandelingen' })).toHaveAttribute(
@@ -42,9 +45,9 @@ test.describe('header on a desktop', () => {
 
   test('opening one dropdown closes the other; a click outside closes it', async ({ page }) => {
     await gotoHydrated(page, '/en');
-    await page.locator('button[aria-controls="menu-about"]').click();
+    await page.locator('button[data-menu="about"]').click();
     await expect(page.locator('#menu-about')).toBeVisible();
-    await page.locator('button[aria-controls="menu-services"]').click();
+    await page.locator('button[data-menu="services"]').click();
     await expect(page.locator('#menu-about')).toBeHidden();
     await expect(page.locator('#menu-services')).toBeVisible();
     await page.mouse.click(20, 700);
@@ -53,11 +56,11 @@ test.describe('header on a desktop', () => {
 
   test('choosing a link navigates and closes the menu', async ({ page }) => {
     await gotoHydrated(page, '/tr');
-    await page.locator('button[aria-controls="menu-about"]').click();
+    await page.locator('button[data-menu="about"]').click();
     await page.locator('#menu-about').getByRole('link', { name: 'Kliniğimiz' }).click();
     await expect(page).toHaveURL('/tr/our-clinic');
     await expect(page.locator('#menu-about')).toBeHidden();
-    await expect(page.locator('button[aria-controls="menu-about"]')).toHaveAttribute(
+    await expect(page.locator('button[data-menu="about"]')).toHaveAttribute(
       'aria-expanded',
       'false',
     );
@@ -67,7 +70,7 @@ test.describe('header on a desktop', () => {
     page,
   }) => {
     await gotoHydrated(page, '/services');
-    const button = page.locator('button[aria-controls="menu-about"]');
+    const button = page.locator('button[data-menu="about"]');
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('#menu-about')).toBeVisible();

@@ -232,7 +232,7 @@ test('the manifest is linked once the page is interactive, in the page’s langu
   const manifest = page.locator('link[rel="manifest"]');
   await expect(manifest).toHaveAttribute('href', '/manifest-tr.json');
   // A language switch is a client navigation: the one link follows it.
-  await page.locator('button[aria-controls="menu-language"]').click();
+  await page.locator('button[data-menu="language"]').click();
   await page.locator('#menu-language').getByRole('link', { name: 'English' }).click();
   await expect(page).toHaveURL('/en/blog');
   await expect(manifest).toHaveAttribute('href', '/manifest-en.json');
