@@ -24,7 +24,7 @@ import { useFocusOnNavigation } from './components/use-focus-on-navigation';
 import { useNonce } from './components/nonce';
 import { InlineStylesheet } from './components/stylesheet';
 import { ManifestLink } from './components/manifest-link';
-import { extendedLatinFaceHref } from './fonts/extended-latin-face';
+import { extendedLatinFaceHref, extendedLatinFaceLoader } from './fonts/extended-latin-face';
 import { useServiceWorker } from './sw/use-service-worker';
 import { hydrationLoader } from './html/deferred-hydration';
 import { useLang, useMessages } from './i18n/hooks';
@@ -77,6 +77,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={themeColor} />
         <InlineStylesheet href={stylesheet} />
         <InlineStylesheet href={extendedLatinFaceHref(lang)} />
+        {lang === 'tr' ? (
+          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: extendedLatinFaceLoader }} />
+        ) : null}
         <ManifestLink lang={lang} />
         <Meta />
         <Links />

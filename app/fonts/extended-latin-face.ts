@@ -19,3 +19,12 @@ export const extendedLatinFaceHref = (lang: Lang) =>
   lang === 'tr' ? extendedLatinFaceHrefs.inline : extendedLatinFaceHrefs.file;
 
 export { extendedLatinFile };
+
+/**
+ * An inline script for the head of Turkish pages, right after the face. A font in the page still
+ * loads only when a layout first meets a letter that needs it, and Chrome lays the whole page out
+ * again once it is decoded: 10–17 ms more layout on a Turkish home page here, after the first
+ * paint. Asked for from the head, the face is decoded before the body is parsed, so the first
+ * layout already has it.
+ */
+export const extendedLatinFaceLoader = `document.fonts&&document.fonts.load('1em "Nunito Variable"','ğş')`;

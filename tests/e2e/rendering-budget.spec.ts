@@ -48,6 +48,25 @@ test.describe('fonts', () => {
     );
   });
 
+  test('a Turkish page starts decoding its extended-Latin face before its body is laid out', async ({
+    page,
+  }) => {
+    // Otherwise the first layout meets ş and ğ, starts the face, and the page is laid out again.
+    await page.addInitScript(() => {
+      new MutationObserver((_, observer) => {
+        if (!document.querySelector('body')) return;
+        observer.disconnect();
+        const face = [...document.fonts].find((font) => font.unicodeRange.startsWith('U+100'));
+        Object.assign(window, { faceWhenBodyStarted: face?.status ?? 'missing' });
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/tr/blog');
+    const status = await page.evaluate(
+      () => (window as unknown as { faceWhenBodyStarted: string }).faceWhenBodyStarted,
+    );
+    expect(['loading', 'loaded']).toContain(status);
+  });
+
   test('Dutch and English pages do not fetch the extended-Latin face', async ({ page }) => {
     const fonts = fontRequests(page);
     for (const path of ['/', '/en/blog', '/contact']) {
