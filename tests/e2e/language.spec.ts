@@ -1,16 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { treatmentSlugs } from '~/i18n/pages';
-import { gotoHydrated } from './support';
-
-async function chooseLanguage(page: Page, label: string, isMobile: boolean) {
-  if (isMobile) {
-    await page.locator('#mobile-menu-toggle').click();
-    await page.locator('#mobile-menu').getByRole('link', { name: label }).click();
-  } else {
-    await page.locator('button[data-menu="language"]').click();
-    await page.locator('#menu-language').getByRole('link', { name: label }).click();
-  }
-}
+import { chooseLanguage, gotoHydrated } from './support';
 
 test('switching language on a treatment page opens the translated page, and back', async ({
   page,

@@ -10,7 +10,7 @@ import { languageInfo, languages } from '~/i18n/languages';
 import { pathFor, sitePages, type SitePage } from '~/i18n/pages';
 import { homePage } from '~/content/site.server';
 import { builtOrigin } from '../../playwright.config';
-import { gotoHydrated } from './support';
+import { chooseLanguage, gotoHydrated } from './support';
 
 test.skip(({ isMobile }) => isMobile, 'the HTML head does not depend on the screen');
 
@@ -232,8 +232,7 @@ test('the manifest is linked once the page is interactive, in the page’s langu
   const manifest = page.locator('link[rel="manifest"]');
   await expect(manifest).toHaveAttribute('href', '/manifest-tr.json');
   // A language switch is a client navigation: the one link follows it.
-  await page.locator('button[data-menu="language"]').click();
-  await page.locator('#menu-language').getByRole('link', { name: 'English' }).click();
+  await chooseLanguage(page, 'English', false);
   await expect(page).toHaveURL('/en/blog');
   await expect(manifest).toHaveAttribute('href', '/manifest-en.json');
   await expect(manifest).toHaveCount(1);

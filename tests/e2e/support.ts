@@ -7,6 +7,17 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
+/** Switches language with the header's switcher (in the menu on a phone). */
+export async function chooseLanguage(page: Page, label: string, isMobile: boolean) {
+  if (isMobile) {
+    await page.locator('#mobile-menu-toggle').click();
+    await page.locator('#mobile-menu').getByRole('link', { name: label }).click();
+  } else {
+    await page.locator('button[data-menu="language"]').click();
+    await page.locator('#menu-language').getByRole('link', { name: label }).click();
+  }
+}
+
 export interface AppointmentValues {
   name: string;
   email: string;
