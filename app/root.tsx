@@ -5,7 +5,7 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
+  UNSAFE_useScrollRestoration as useScrollRestoration,
   useLoaderData,
   useLocation,
   useMatches,
@@ -27,6 +27,7 @@ import { ManifestLink } from './components/manifest-link';
 import { extendedLatinFaceHref, extendedLatinFaceLoader } from './fonts/extended-latin-face';
 import { useServiceWorker } from './sw/use-service-worker';
 import { hydrationLoader } from './html/deferred-hydration';
+import { savedScrollRestorer } from './html/scroll-restoration';
 import { useLang, useMessages } from './i18n/hooks';
 import { langFromPath } from './i18n/languages';
 import { legalTexts, siteDescription, termsUpdatedLabel } from './content/site.server';
@@ -91,13 +92,25 @@ export function Layout({ children }: { children: ReactNode }) {
         {children}
         {hydrate ? (
           <>
-            <ScrollRestoration />
+            <RestoredScrollPositions nonce={nonce} />
             <Scripts />
             <script nonce={nonce} dangerouslySetInnerHTML={{ __html: hydrationLoader }} />
           </>
         ) : null}
       </body>
     </html>
+  );
+}
+
+/** React Router's scroll restoration, with a script that does nothing on a fresh visit. */
+function RestoredScrollPositions({ nonce }: { nonce: string | undefined }) {
+  useScrollRestoration();
+  return (
+    <script
+      nonce={nonce}
+      suppressHydrationWarning
+      dangerouslySetInnerHTML={{ __html: savedScrollRestorer }}
+    />
   );
 }
 

@@ -141,6 +141,60 @@ test('React DOM is evaluated without stack capture, which is back on before the 
   expect(events.filter((event) => event.startsWith('limit'))).toHaveLength(2);
 });
 
+test.describe('scroll restoration', () => {
+  test('a fresh visit neither writes history nor reads saved positions while the page is parsed', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const duringParse: string[] = [];
+      (window as unknown as { duringParse: string[] }).duringParse = duringParse;
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called with its receiver below
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (this: Storage, key: string) {
+        if (document.readyState === 'loading') duringParse.push(`getItem ${key}`);
+        return getItem.call(this, key);
+      };
+      // eslint-disable-next-line @typescript-eslint/unbound-method -- called with its receiver below
+      const replaceState = History.prototype.replaceState;
+      History.prototype.replaceState = function (
+        this: History,
+        ...args: Parameters<History['replaceState']>
+      ) {
+        if (document.readyState === 'loading') duringParse.push('replaceState');
+        return replaceState.apply(this, args);
+      };
+    });
+    await page.goto('/en/blog');
+    await page.waitForSelector('html[data-hydrated]');
+    expect(
+      await page.evaluate(() => (window as unknown as { duringParse: string[] }).duringParse),
+    ).toEqual([]);
+    // The entry has its key by the time the router reads it, as React Router's own script gave it.
+    expect(await page.evaluate(() => typeof (history.state as { key?: unknown } | null)?.key)).toBe(
+      'string',
+    );
+  });
+
+  test('a reload is back at the saved position before any of the page’s modules has loaded', async ({
+    page,
+  }) => {
+    await page.goto('/en/blog');
+    await page.waitForSelector('html[data-hydrated]');
+    await page.evaluate(() => window.scrollTo(0, 900));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
+    // Only the page's own script can restore now: no module loads, and the browser's restoration is off.
+    await page.route(/\/assets\/.+\.js$/, (route) => route.abort());
+    await page.addInitScript(() => {
+      history.scrollRestoration = 'manual';
+    });
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.hasAttribute('data-hydrated'))).toBe(
+      false,
+    );
+    expect(await page.evaluate(() => window.scrollY)).toBe(900);
+  });
+});
+
 test('what is below the first screen is skipped until it nears the viewport', async ({ page }) => {
   await page.goto('/en');
   const contentVisibility = (selector: string) =>
@@ -153,6 +207,16 @@ test('what is below the first screen is skipped until it nears the viewport', as
   await expect(page.getByRole('heading', { level: 2 }).last()).toBeAttached();
   await page.goto('/en#appointment');
   await expect(page.locator('#appointment-title')).toBeInViewport();
+
+  // The blog shows its first row of cards on arrival; the rest wait the same way.
+  await page.goto('/en/blog');
+  const cards = page.locator('main > ul > li');
+  expect(await cards.count()).toBeGreaterThan(2);
+  const cardVisibility = await cards.evaluateAll((items) =>
+    items.map((item) => getComputedStyle(item).contentVisibility),
+  );
+  expect(cardVisibility.slice(0, 2)).toEqual(['visible', 'visible']);
+  expect(new Set(cardVisibility.slice(2))).toEqual(new Set(['auto']));
 });
 
 test.describe('before hydration', () => {
