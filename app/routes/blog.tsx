@@ -31,9 +31,7 @@ export default function Blog({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
-      <ul
-        className={`${containerClass} later-cards-rendered-on-approach grid gap-8 md:grid-cols-2`}
-      >
+      <ul className={`${containerClass} grid gap-8 md:grid-cols-2`}>
         {page.articles.map((article, index) => (
           <li key={article.id} className="flex">
             <article className="group relative flex w-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">

@@ -207,16 +207,6 @@ test('what is below the first screen is skipped until it nears the viewport', as
   await expect(page.getByRole('heading', { level: 2 }).last()).toBeAttached();
   await page.goto('/en#appointment');
   await expect(page.locator('#appointment-title')).toBeInViewport();
-
-  // The blog shows its first row of cards on arrival; the rest wait the same way.
-  await page.goto('/en/blog');
-  const cards = page.locator('main > ul > li');
-  expect(await cards.count()).toBeGreaterThan(2);
-  const cardVisibility = await cards.evaluateAll((items) =>
-    items.map((item) => getComputedStyle(item).contentVisibility),
-  );
-  expect(cardVisibility.slice(0, 2)).toEqual(['visible', 'visible']);
-  expect(new Set(cardVisibility.slice(2))).toEqual(new Set(['auto']));
 });
 
 test.describe('before hydration', () => {
