@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { gotoHydrated } from './support';
 
 const fontRequests = (page: Page) => {
   const urls: string[] = [];
@@ -132,8 +133,7 @@ test('React DOM is evaluated without stack capture, which is back on before the 
       }
     };
   });
-  await page.goto('/en/blog');
-  await page.waitForSelector('html[data-hydrated]');
+  await gotoHydrated(page, '/en/blog');
   const events = await page.evaluate(
     () => (window as unknown as { stackEvents: string[] }).stackEvents,
   );
@@ -164,8 +164,7 @@ test.describe('scroll restoration', () => {
         return replaceState.apply(this, args);
       };
     });
-    await page.goto('/en/blog');
-    await page.waitForSelector('html[data-hydrated]');
+    await gotoHydrated(page, '/en/blog');
     expect(
       await page.evaluate(() => (window as unknown as { duringParse: string[] }).duringParse),
     ).toEqual([]);
@@ -178,8 +177,7 @@ test.describe('scroll restoration', () => {
   test('a reload is back at the saved position before any of the page’s modules has loaded', async ({
     page,
   }) => {
-    await page.goto('/en/blog');
-    await page.waitForSelector('html[data-hydrated]');
+    await gotoHydrated(page, '/en/blog');
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
     // Only the page's own script can restore now: no module loads, and the browser's restoration is off.
