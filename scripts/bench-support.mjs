@@ -31,6 +31,16 @@ export async function startServer(env = {}) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // A benchmark stopped early (an error, Ctrl-C, a time limit) must not leave its server running:
+  // an orphan keeps taking CPU time from the next measurement on this machine.
+  const killServer = () => child.kill('SIGKILL');
+  const interrupted = (signal) => {
+    killServer();
+    process.kill(process.pid, signal);
+  };
+  process.once('exit', killServer);
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   let output = '';
   // After start-up only the log lines at level error or worse (pino: 50, 60) are kept.
   const errors = [];
@@ -71,6 +81,9 @@ export async function startServer(env = {}) {
     /** Log lines at level error or worse since start-up. */
     errors: () => [...errors],
     async stop() {
+      process.off('exit', killServer);
+      process.off('SIGINT', interrupted);
+      process.off('SIGTERM', interrupted);
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
       await rm(dataDir, { recursive: true, force: true });
