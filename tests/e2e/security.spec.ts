@@ -87,6 +87,9 @@ test('other headers on every kind of response; no X-Powered-By; no HSTS over htt
     expect(headers['referrer-policy'], response.url()).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy'], response.url()).toContain('camera=()');
     expect(headers['x-frame-options'], response.url()).toBe('DENY');
+    // Kept although Lighthouse measures more blocking time with them (decision 0014).
+    expect(headers['cross-origin-opener-policy'], response.url()).toBe('same-origin');
+    expect(headers['origin-agent-cluster'], response.url()).toBe('?1');
     expect(headers['x-powered-by'], response.url()).toBeUndefined();
     expect(headers['strict-transport-security'], response.url()).toBeUndefined();
   }
