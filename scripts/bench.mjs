@@ -5,11 +5,14 @@
  * docs/benchmarks.md and says which targets are met. Not a test: figures, for people to read.
  *   --no-build   use the existing build
  *   BENCH_RUNS=3 runs per page, in rounds over all pages (the median is kept; default 1)
+ * Every round also measures a reference page (reference-page.mjs): no script and almost no content,
+ * served with the site's headers. Its blocking time is the floor this machine and browser give.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build, commit, startServer, today, writeSection } from './bench-support.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { startReferenceServer } from './reference-page.mjs';
 
 const pages = [
   ['/', 'home'],
@@ -42,7 +45,9 @@ const targets = {
 };
 
 if (!process.argv.includes('--no-build')) build();
+const measured = pages.filter(([path]) => !only || only.includes(path));
 const server = await startServer();
+const reference = await startReferenceServer(`${server.url}${measured[0][0]}`);
 const chrome = await chromeLauncher.launch({
   chromePath: chromiumPath,
   chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -51,11 +56,12 @@ const chrome = await chromeLauncher.launch({
 const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** One Lighthouse run of one page. */
-async function measure(path) {
+async function measure(url) {
+  const path = new URL(url).pathname;
   let lhr;
   // A run that could not measure everything (Lighthouse reports it as a runtime error) is repeated.
   for (let attempt = 0; attempt < 3; attempt++) {
-    ({ lhr } = await lighthouse(`${server.url}${path}`, {
+    ({ lhr } = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -93,15 +99,16 @@ async function measure(path) {
   };
 }
 
-const measured = pages.filter(([path]) => !only || only.includes(path));
 const samples = new Map(measured.map(([path]) => [path, []]));
+const referenceTbts = [];
 const benchmarkIndexes = [];
 try {
   // Round by round, every page once per round: a busy spell on a shared machine then spreads over
   // all pages instead of landing on the few measured during it.
   for (let round = 0; round < runs; round++) {
+    referenceTbts.push((await measure(reference.url)).tbtMs);
     for (const [path] of measured) {
-      const sample = await measure(path);
+      const sample = await measure(`${server.url}${path}`);
       samples.get(path).push(sample);
       benchmarkIndexes.push(sample.benchmarkIndex);
     }
@@ -109,6 +116,7 @@ try {
   }
 } finally {
   await chrome.kill();
+  await reference.stop();
   await server.stop();
 }
 
@@ -140,6 +148,14 @@ const rows = measured.map(([path, kind]) => {
   return row;
 });
 
+const referenceTbt = {
+  median: Math.round(median([...referenceTbts])),
+  range: [Math.min(...referenceTbts), Math.max(...referenceTbts)].map(Math.round),
+};
+console.log(
+  `reference page (no script, same headers as ${measured[0][0]}): TBT ${referenceTbt.median}ms (${referenceTbt.range.join('–')})`,
+);
+
 const missed = Object.entries(targets).flatMap(([name, check]) =>
   rows.filter((row) => !check(row)).map((row) => `${name} on ${row.path}`),
 );
@@ -169,6 +185,10 @@ await writeSection(
     'on the home pages JavaScript ≤ 120 KB and everything ≤ 300 KB.',
     '',
     ...table,
+    '',
+    `For comparison, a reference page measured in the same rounds (one heading and one paragraph, no script, no stylesheet,`,
+    `served with the response headers of \`${measured[0][0]}\`, so also in a fresh renderer process): TBT ${referenceTbt.median} ms` +
+      `${runs > 1 ? ` (${referenceTbt.range.join('–')})` : ''}. What it shows is this machine and browser, not the site.`,
     '',
     missed.length ? `Targets missed: ${missed.join('; ')}.` : 'Every target is met on every page.',
   ].join('\n'),
