@@ -57,7 +57,6 @@ const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length
 
 /** One Lighthouse run of one page. */
 async function measure(url) {
-  const path = new URL(url).pathname;
   let lhr;
   // A run that could not measure everything (Lighthouse reports it as a runtime error) is repeated.
   for (let attempt = 0; attempt < 3; attempt++) {
@@ -74,7 +73,7 @@ async function measure(url) {
     ].every((id) => typeof lhr.audits[id]?.numericValue === 'number');
     if (complete && !lhr.runtimeError) break;
     console.warn(
-      `${path}: incomplete run (${lhr.runtimeError?.code ?? 'missing metrics'}), repeating`,
+      `${url}: incomplete run (${lhr.runtimeError?.code ?? 'missing metrics'}), repeating`,
     );
   }
   const resources = lhr.audits['resource-summary'].details.items;
