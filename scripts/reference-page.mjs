@@ -7,7 +7,7 @@
  */
 import http from 'node:http';
 
-export const referenceHtml = [
+const referenceHtml = [
   '<!doctype html>',
   '<html lang="en">',
   '<head>',
@@ -38,7 +38,7 @@ const notCopied = new Set([
 ]);
 
 /** Response headers of `pageUrl` that the reference page is served with. */
-export async function headersOf(pageUrl) {
+async function headersOf(pageUrl) {
   const response = await fetch(pageUrl);
   await response.arrayBuffer();
   if (!response.ok) throw new Error(`${pageUrl} answered ${response.status}`);
@@ -62,7 +62,6 @@ export async function startReferenceServer(pageUrl) {
   const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
   return {
     url: `http://127.0.0.1:${port}/`,
-    headers,
     stop() {
       // The browser keeps its connection open; close() alone would wait for it.
       server.closeAllConnections();
