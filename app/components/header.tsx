@@ -7,6 +7,7 @@ import { pathFor, treatmentIds, type TreatmentId } from '~/i18n/pages';
 import { format } from '~/i18n/format';
 import { practice } from '~/content/practice';
 import { BookAppointmentLink } from './book-appointment-link';
+import { phoneDisplay, PhoneLink } from './contact-links';
 import { Flag, treatmentIcons } from './icons';
 import { Logo } from './logo';
 import { PageLink, PageLinkItems } from './page-link';
@@ -159,6 +160,15 @@ export function Header() {
             </div>
           ) : null}
         </div>
+
+        {/* One tap to call, on every page: an icon button on a phone, the number on a wide screen. */}
+        <PhoneLink
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-teal-700 text-teal-800 hover:bg-teal-50 xl:w-auto xl:gap-2 xl:border-0 xl:px-3 xl:font-bold"
+          label={format(messages.contactActions.callPractice, { phone: phoneDisplay('main') })}
+        >
+          <Icon name="phone" className="size-5 shrink-0" />
+          <span className="hidden xl:inline">{phoneDisplay('main')}</span>
+        </PhoneLink>
 
         <BookAppointmentLink
           className="btn btn-primary px-4 text-sm whitespace-nowrap md:px-5 md:text-base"

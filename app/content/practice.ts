@@ -84,6 +84,14 @@ export function periodFor(group: OpeningPeriod['group']): OpeningPeriod | undefi
   return practice.openingHours.find((period) => period.group === group);
 }
 
+/**
+ * Text that must not wrap inside (a phone number's digit groups): its spaces become no-break
+ * spaces, which every renderer honours (pages, Markdown, plain-text and HTML e-mails).
+ */
+export function unbreakable(text: string): string {
+  return text.replace(/ /g, '\u00a0');
+}
+
 /** "Rembrandtweg 118, 1181 GZ Amstelveen" */
 export const addressLine = `${practice.address.street}, ${practice.address.postalCode} ${practice.address.city}`;
 

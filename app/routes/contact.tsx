@@ -1,6 +1,8 @@
 import { Icon } from '~/icons/icon';
 import { useState } from 'react';
 import { OpeningHours } from '~/components/opening-hours';
+import { EmailLink, PhoneLink } from '~/components/contact-links';
+import { EmergencyCallButton } from '~/components/emergency-now';
 import { containerClass, PageHeader } from '~/components/page-sections';
 import { Picture } from '~/components/picture';
 import { mapsLink, practice } from '~/content/practice';
@@ -61,24 +63,14 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
               <Icon name="phone" className="size-5 text-teal-700" />
               {page.phoneTitle}
             </h2>
-            <a
-              href={`tel:${practice.phone.e164}`}
-              className="mt-3 inline-flex min-h-11 items-center text-xl font-extrabold text-teal-800 hover:underline"
-            >
-              {practice.phone.display}
-            </a>
+            <PhoneLink className="mt-3 inline-flex min-h-11 items-center text-xl font-extrabold text-teal-800 hover:underline" />
           </section>
           <section className={cardClass} aria-labelledby="email-title">
             <h2 id="email-title" className={titleClass}>
               <Icon name="mail" className="size-5 text-teal-700" />
               {page.emailTitle}
             </h2>
-            <a
-              href={`mailto:${practice.email}`}
-              className="mt-3 inline-flex min-h-11 items-center font-bold break-all text-teal-800 hover:underline"
-            >
-              {practice.email}
-            </a>
+            <EmailLink className="mt-3 inline-flex min-h-11 items-center font-bold text-teal-800 hover:underline" />
           </section>
           <section
             className={`${cardClass} border-orange-200 bg-orange-50`}
@@ -89,12 +81,7 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
               {page.emergencyTitle}
             </h2>
             <p className="mt-2 text-orange-950">{page.emergencyText}</p>
-            <a
-              href={`tel:${practice.emergencyPhone.e164}`}
-              className="mt-2 inline-flex min-h-11 items-center text-xl font-extrabold text-orange-900 hover:underline"
-            >
-              {practice.emergencyPhone.display}
-            </a>
+            <EmergencyCallButton className="mt-4 text-base" />
           </section>
           <section className={`${cardClass} sm:col-span-2`} aria-labelledby="hours-title">
             <h2 id="hours-title" className={titleClass}>

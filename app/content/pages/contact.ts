@@ -17,7 +17,7 @@ export const contact: Localized<ContactContent> = {
     emailTitle: 'E-mail',
     emergencyTitle: 'Spoed',
     emergencyText:
-      'Heeft u acute pijn, een ongeluk gehad of is er een tand uitgeslagen? Bij spoed kunt u nog dezelfde dag bij ons terecht. Bel de spoedlijn: {emergencyPhone}.',
+      'Heeft u acute pijn, een ongeluk gehad of is er een tand uitgeslagen? Bij spoed kunt u nog dezelfde dag bij ons terecht.',
     map: {
       title: 'Op de kaart',
       notice:
@@ -46,7 +46,7 @@ export const contact: Localized<ContactContent> = {
     emailTitle: 'Email',
     emergencyTitle: 'Emergencies',
     emergencyText:
-      'Sudden pain, an accident or a knocked-out tooth? We see emergencies the same day. Call our emergency line: {emergencyPhone}.',
+      'Sudden pain, an accident or a knocked-out tooth? We see emergencies the same day.',
     map: {
       title: 'Find us on the map',
       notice:
@@ -75,7 +75,7 @@ export const contact: Localized<ContactContent> = {
     emailTitle: 'E-posta',
     emergencyTitle: 'Acil durumlar',
     emergencyText:
-      'Aniden başlayan bir ağrınız mı var, kaza mı geçirdiniz ya da bir dişiniz yerinden mi çıktı? Acil durumlarda aynı gün randevu veriyoruz. Lütfen {emergencyPhone} numaralı acil hattımızı arayın.',
+      'Aniden başlayan bir ağrınız mı var, kaza mı geçirdiniz ya da bir dişiniz yerinden mi çıktı? Acil durumlarda aynı gün randevu veriyoruz.',
     map: {
       title: 'Haritada konumumuz',
       notice:
