@@ -16,7 +16,7 @@ import { rates } from './pages/rates';
 import { services } from './pages/services';
 import { team } from './pages/team';
 import { practice } from './practice';
-import { articles, treatmentPage, treatments } from './site.server';
+import { articlePage, articles, ratesPage, treatmentPage, treatments } from './site.server';
 import { teamMembers } from './team-members';
 import { testimonials } from './testimonials';
 import type { PageMeta, TreatmentContent } from './types';
@@ -342,17 +342,36 @@ describe.each(languages)('%s', (lang) => {
       ['E14', '197.25'],
     ] as const;
 
-    test.each(fees)('dental-costs lists %s at %s in a table row', (code, amount) => {
+    // One tariff list (app/content/tariffs.ts) feeds the article's table and the rates page.
+    const articleRows = [
+      ...articlePage('dental-costs', lang).bodyHtml.matchAll(/<tr>(.*?)<\/tr>/gs),
+    ]
+      .map((match) =>
+        match[1]!
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      )
+      .filter((row) => /^[A-Z]\d/.test(row));
+    test.each(fees)('dental-costs and the rates page list %s at %s', (code, amount) => {
       const localAmount = lang === 'en' ? amount : amount.replace('.', ',');
-      const rows = lines(articles['dental-costs'].text[lang].body).filter(
-        (line) => line.trim().startsWith('|') && new RegExp(`\\|\\s*${code}\\s*\\|`).test(line),
-      );
-      expect(rows, `${lang}: a table row for ${code}`).toHaveLength(1);
-      expect(rows[0]).toContain(localAmount);
+      const rows = articleRows.filter((row) => row.startsWith(`${code} `));
+      expect(rows, `${lang}: an article table row for ${code}`).toHaveLength(1);
+      expect(rows[0]!.replace(/\u00a0/g, ' ')).toContain(localAmount);
+      const rateRows = ratesPage(lang).tariffs.rows.filter((row) => row.code === code);
+      expect(rateRows, `${lang}: a rates page row for ${code}`).toHaveLength(1);
+      expect(rateRows[0]!.amount).toContain(localAmount);
     });
 
-    test('dental-costs names the year of the tariffs', () => {
+    test('both tables have exactly the tariffs of the specification, with their year', () => {
+      expect(articleRows).toHaveLength(fees.length);
+      expect(ratesPage(lang).tariffs.rows.map((row) => row.code)).toEqual(fees.map(([c]) => c));
       expect(articles['dental-costs'].text[lang].body).toContain('2025');
+      expect(ratesPage(lang).tariffs.title).toContain('2025');
+    });
+
+    test('the rates page gives the estimate threshold of the terms (from € 250)', () => {
+      expect(ratesPage(lang).tariffs.estimate).toMatch(/250/);
     });
 
     const homeCareFacts: Record<string, Record<Lang, RegExp>> = {

@@ -144,6 +144,8 @@ export interface RatesContent {
   lead: string;
   /** Markdown guidance on tariffs, insurance, estimates and payment. */
   body: string;
+  /** The tariff table's heading ({year}), introduction, the estimate rule and the article link. */
+  tariffs: { title: string; intro: string; estimate: string; more: string };
   links: {
     title: string;
     nza: { label: string; description: string };

@@ -37,19 +37,7 @@ Hieronder vindt u de tarieven van de behandelingen die wij het vaakst uitvoeren.
 
 ### NZa-tarieven 2025
 
-| Code | Behandeling | Tarief |
-| --- | --- | --- |
-| C002 | Periodieke controle | € 28,83 |
-| C001 | Intakeconsult (eerste bezoek) | € 57,66 |
-| X10 | Kleine röntgenfoto | € 21,24 |
-| X21 | Kaakoverzichtsfoto (panoramafoto) | € 91,04 |
-| M03 | Gebitsreiniging, per 5 minuten | € 17,01 |
-| V91 | Composietvulling, één vlak | € 60,69 |
-| V92 | Composietvulling, twee vlakken | € 79,66 |
-| V93 | Composietvulling, drie vlakken | € 94,83 |
-| H11 | Trekken van een tand of kies | € 56,90 |
-| E13 | Wortelkanaalbehandeling, één kanaal | € 136,56 |
-| E14 | Wortelkanaalbehandeling, twee kanalen | € 197,25 |
+{tariffTable}
 
 Zo leest u de tabel:
 
@@ -161,19 +149,7 @@ Below are the fees for the treatments we perform most often. They are the offici
 
 ### NZa tariffs for 2025
 
-| Code | Treatment | Tariff |
-| --- | --- | --- |
-| C002 | Periodic check-up | €28.83 |
-| C001 | Intake consultation (first visit) | €57.66 |
-| X10 | Small X-ray | €21.24 |
-| X21 | Panoramic X-ray | €91.04 |
-| M03 | Professional cleaning, per 5 minutes | €17.01 |
-| V91 | Composite filling, one surface | €60.69 |
-| V92 | Composite filling, two surfaces | €79.66 |
-| V93 | Composite filling, three surfaces | €94.83 |
-| H11 | Tooth extraction | €56.90 |
-| E13 | Root canal treatment, one canal | €136.56 |
-| E14 | Root canal treatment, two canals | €197.25 |
+{tariffTable}
 
 How to read this table:
 
@@ -287,19 +263,7 @@ Aşağıda en sık yaptığımız tedavilerin ücretlerini bulabilirsiniz. Bunla
 
 ### 2025 yılı NZa ücretleri
 
-| Kod | Tedavi | Ücret |
-| --- | --- | --- |
-| C002 | Periyodik kontrol | 28,83 € |
-| C001 | İlk muayene (tanışma görüşmesi) | 57,66 € |
-| X10 | Küçük röntgen | 21,24 € |
-| X21 | Panoramik röntgen | 91,04 € |
-| M03 | Profesyonel diş temizliği, 5 dakika başına | 17,01 € |
-| V91 | Kompozit dolgu, tek yüzlü | 60,69 € |
-| V92 | Kompozit dolgu, iki yüzlü | 79,66 € |
-| V93 | Kompozit dolgu, üç yüzlü | 94,83 € |
-| H11 | Diş çekimi | 56,90 € |
-| E13 | Kanal tedavisi, tek kanal | 136,56 € |
-| E14 | Kanal tedavisi, iki kanal | 197,25 € |
+{tariffTable}
 
 Tabloyu okurken şunlara dikkat edin:
 
