@@ -14,7 +14,7 @@ import dentalCosts from './articles/dental-costs';
 import { termsLastUpdated } from './legal/dates';
 import { privacy } from './legal/privacy';
 import { terms } from './legal/terms';
-import { fillFacts, renderMarkdown } from './markdown.server';
+import { fillFacts, renderInlineMarkdown, renderMarkdown } from './markdown.server';
 import { blog } from './pages/blog';
 import { contact } from './pages/contact';
 import { home } from './pages/home';
@@ -23,6 +23,8 @@ import { rates } from './pages/rates';
 import { services } from './pages/services';
 import { team } from './pages/team';
 import { teamMembers } from './team-members';
+import { relatedTreatments } from './treatment-groups';
+import { formatTariff, tariffs, tariffTableHeadings, tariffYear } from './tariffs';
 import { testimonials } from './testimonials';
 import checkup from './treatments/checkup';
 import cosmetic from './treatments/cosmetic';
@@ -123,9 +125,9 @@ export function treatmentPage(id: TreatmentId, lang: Lang) {
       bodyHtml: renderMarkdown(content.body, lang),
       faq: renderFaq(content.faq, lang),
       cta: { title: fillFacts(content.cta.title), text: fillFacts(content.cta.text) },
-      related: treatmentCards(lang)
-        .filter((card) => card.id !== id)
-        .slice(0, 3),
+      related: relatedTreatments(id).map((other) =>
+        treatmentCards(lang).find((card) => card.id === other)!,
+      ),
     };
   });
 }
@@ -163,10 +165,10 @@ export function homePage(lang: Lang) {
       },
       appointment: {
         title: fillFacts(content.appointment.title),
-        lead: fillFacts(content.appointment.lead),
+        leadHtml: renderInlineMarkdown(content.appointment.lead, lang),
       },
       faq: { title: content.faq.title, items: renderFaq(content.faq.items, lang) },
-      treatments: { ...content.treatments, cards: treatmentCards(lang) },
+      treatments: content.treatments,
       privacyHtml: legalTexts(lang).privacy,
     };
   });
@@ -266,6 +268,18 @@ export function ratesPage(lang: Lang) {
       title: fillFacts(content.title),
       lead: fillFacts(content.lead),
       bodyHtml: renderMarkdown(content.body, lang),
+      tariffs: {
+        title: format(content.tariffs.title, { year: String(tariffYear) }),
+        intro: format(content.tariffs.intro, { year: String(tariffYear) }),
+        estimate: content.tariffs.estimate,
+        more: content.tariffs.more,
+        headings: tariffTableHeadings(lang),
+        rows: tariffs.map((row) => ({
+          code: row.code,
+          description: row.description[lang],
+          amount: formatTariff(row.cents, lang),
+        })),
+      },
       links: content.links,
       cta: {
         ...content.cta,

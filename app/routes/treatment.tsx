@@ -11,7 +11,9 @@ import {
   TreatmentCardView,
 } from '~/components/page-sections';
 import { treatmentPage } from '~/content/site.server';
-import { practice } from '~/content/practice';
+import { phoneDisplay, PhoneLink } from '~/components/contact-links';
+import { EmergencyCallButton, EmergencyNow } from '~/components/emergency-now';
+import { format } from '~/i18n/format';
 import { messagesFrom, useMessages } from '~/i18n/hooks';
 import { isTreatmentId, pathFor } from '~/i18n/pages';
 import { langFromPath } from '~/i18n/languages';
@@ -77,13 +79,19 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
           {page.title}
         </h1>
         <p className="mt-5 max-w-3xl text-lg text-muted md:text-xl">{page.lead}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <BookAppointmentLink className="btn btn-lg btn-primary" />
-          <a href={`tel:${practice.phone.e164}`} className="btn btn-lg btn-outline">
-            <Icon name="phone" className="size-5" />
-            {practice.phone.display}
-          </a>
-        </div>
+        {page.id === 'emergency' ? (
+          <div className="mt-8">
+            <EmergencyNow />
+          </div>
+        ) : (
+          <div className="mt-8 flex flex-wrap gap-3">
+            <BookAppointmentLink className="btn btn-lg btn-primary" />
+            <PhoneLink className="btn btn-lg btn-outline">
+              <Icon name="phone" className="size-5 shrink-0" />
+              {format(messages.contactActions.call, { phone: phoneDisplay('main') })}
+            </PhoneLink>
+          </div>
+        )}
       </header>
 
       <div className={`${containerClass} grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14`}>
@@ -121,7 +129,14 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
         </div>
       </section>
 
-      <CtaBand title={page.cta.title} text={page.cta.text} />
+      <CtaBand title={page.cta.title} text={page.cta.text}>
+        {page.id === 'emergency' ? (
+          <>
+            <EmergencyCallButton />
+            <BookAppointmentLink className="btn btn-lg btn-light" />
+          </>
+        ) : null}
+      </CtaBand>
 
       <section className={`${containerClass} mt-16 md:mt-20`} aria-labelledby="related-title">
         <SectionHeading id="related-title" title={messages.common.otherTreatments} />

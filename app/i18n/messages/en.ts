@@ -41,6 +41,37 @@ const en: Messages = {
     en: 'English',
     tr: 'Turkish',
   },
+  contactActions: {
+    callPractice: 'Call the practice: {phone}',
+    call: 'Call {phone}',
+    callEmergency: 'Call the Emergency Line: {phone}',
+  },
+  treatmentGroups: {
+    prevention: 'Check-ups and prevention',
+    repair: 'Repair and replace',
+    smile: 'Straighter, brighter teeth',
+  },
+  emergencyNow: {
+    title: 'Dental emergency? Call our emergency line now',
+    text: 'Severe pain, swelling or an accident: you will see a dentist the same day.',
+    stepsTitle: 'What to do now',
+    steps: [
+      {
+        title: 'Knocked-out tooth',
+        text: 'Hold the tooth by the crown, keep it in milk and get to the practice within 30 minutes.',
+      },
+      {
+        title: 'Pain or a swollen cheek',
+        text: 'If needed, take paracetamol as the leaflet says and cool your cheek from the outside.',
+      },
+      {
+        title: 'Trouble swallowing or breathing',
+        text: 'Call 112 or go to the emergency department.',
+      },
+    ],
+    afterHours:
+      'Outside opening hours (evenings, nights and Sundays), the regional after-hours dental service (tandartsenspoeddienst) can help.',
+  },
   nav: {
     breadcrumb: 'Breadcrumb',
     mainLabel: 'Main menu',

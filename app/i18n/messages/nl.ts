@@ -47,6 +47,40 @@ const nl = {
     en: 'Engels',
     tr: 'Turks',
   } satisfies Record<Lang, string>,
+  /** Calls to action that reach the practice in one tap (header, hero, emergency). */
+  contactActions: {
+    callPractice: 'Bel de praktijk: {phone}',
+    call: 'Bel {phone}',
+    callEmergency: 'Bel de spoedlijn: {phone}',
+  },
+  /** The groups in which overviews show the treatments. */
+  treatmentGroups: {
+    prevention: 'Controle en preventie',
+    repair: 'Herstellen en vervangen',
+    smile: 'Mooier en rechter',
+  },
+  /** The emergency page's first block and the emergency banner on the overviews. */
+  emergencyNow: {
+    title: 'Spoed? Bel direct onze spoedlijn',
+    text: 'Bij hevige pijn, een zwelling of een ongeluk ziet u nog dezelfde dag de tandarts.',
+    stepsTitle: 'Wat u nu kunt doen',
+    steps: [
+      {
+        title: 'Tand uitgeslagen',
+        text: 'Pak de tand vast aan de kroon, bewaar hem in melk en kom binnen 30 minuten naar de praktijk.',
+      },
+      {
+        title: 'Pijn of een dikke wang',
+        text: 'Neem zo nodig paracetamol volgens de bijsluiter en koel de wang van buitenaf.',
+      },
+      {
+        title: 'Moeite met slikken of ademen',
+        text: 'Bel 112 of ga naar de spoedeisende hulp.',
+      },
+    ],
+    afterHours:
+      "Buiten openingstijden ('s avonds, 's nachts en op zondag) helpt de tandartsenspoeddienst in de regio.",
+  },
   nav: {
     breadcrumb: 'Kruimelpad',
     mainLabel: 'Hoofdmenu',

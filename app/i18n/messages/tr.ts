@@ -41,6 +41,37 @@ const tr: Messages = {
     en: 'İngilizce',
     tr: 'Türkçe',
   },
+  contactActions: {
+    callPractice: 'Muayenehaneyi arayın: {phone}',
+    call: 'Arayın: {phone}',
+    callEmergency: 'Acil hattı arayın: {phone}',
+  },
+  treatmentGroups: {
+    prevention: 'Kontrol ve koruyucu bakım',
+    repair: 'Tedavi ve onarım',
+    smile: 'Estetik ve diş düzeltme',
+  },
+  emergencyNow: {
+    title: 'Acil bir durum mu var? Hemen acil hattımızı arayın',
+    text: 'Şiddetli ağrı, şişlik veya bir kaza durumunda diş hekimi sizi aynı gün muayene eder.',
+    stepsTitle: 'Şimdi ne yapmalısınız?',
+    steps: [
+      {
+        title: 'Yerinden çıkan diş',
+        text: 'Dişi kron kısmından tutun, süt içinde saklayın ve 30 dakika içinde kliniğe gelin.',
+      },
+      {
+        title: 'Ağrı veya şişmiş yanak',
+        text: 'Gerekirse prospektüse uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun.',
+      },
+      {
+        title: 'Yutkunma veya nefes alma güçlüğü',
+        text: "112'yi arayın veya hastanenin acil servisine gidin.",
+      },
+    ],
+    afterHours:
+      'Çalışma saatleri dışında (akşamları, geceleri ve pazar günleri) bölgenizdeki nöbetçi diş hekimliği hizmetine (tandartsenspoeddienst) başvurabilirsiniz.',
+  },
   nav: {
     breadcrumb: 'Sayfa yolu',
     mainLabel: 'Ana menü',
