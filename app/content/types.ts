@@ -128,6 +128,8 @@ export interface ContactContent {
   emergencyText: string;
   map: {
     title: string;
+    /** How to get here, shown where the map will appear until it is loaded. */
+    routes: { tram: string; car: string; bike: string };
     /** Why the map is not loaded yet: it comes from OpenStreetMap once asked for. */
     notice: string;
     show: string;

@@ -121,17 +121,39 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
               sandbox="allow-scripts allow-same-origin"
             />
           ) : (
-            <div className="flex min-h-[20rem] flex-col items-center justify-center gap-5 bg-teal-50/60 px-6 py-12 text-center">
-              <Icon name="map" className="size-12 text-teal-700" />
-              <p className="max-w-xl text-muted">{page.map.notice}</p>
-              <button
-                type="button"
-                onClick={() => setShowMap(true)}
-                className="btn btn-primary min-h-12"
-              >
-                <Icon name="map" className="size-5" />
-                {page.map.show}
-              </button>
+            <div className="grid gap-8 bg-teal-50/60 p-6 md:grid-cols-2 md:p-10">
+              <div>
+                <address className="text-xl font-extrabold text-teal-950 not-italic">
+                  {practice.address.street}
+                  <br />
+                  {practice.address.postalCode} {practice.address.city}
+                </address>
+                <ul className="mt-5 space-y-3">
+                  {(
+                    [
+                      ['tram', 'tram-front'],
+                      ['car', 'car-front'],
+                      ['bike', 'bike'],
+                    ] as const
+                  ).map(([key, icon]) => (
+                    <li key={key} className="flex gap-3">
+                      <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-teal-700" />
+                      {page.map.routes[key]}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div className="flex flex-col items-start justify-center gap-4">
+                <p className="text-muted">{page.map.notice}</p>
+                <button
+                  type="button"
+                  onClick={() => setShowMap(true)}
+                  className="btn btn-primary min-h-12"
+                >
+                  <Icon name="map" className="size-5" />
+                  {page.map.show}
+                </button>
+              </div>
             </div>
           )}
         </div>

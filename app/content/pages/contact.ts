@@ -20,6 +20,11 @@ export const contact: Localized<ContactContent> = {
       'Heeft u acute pijn, een ongeluk gehad of is er een tand uitgeslagen? Bij spoed kunt u nog dezelfde dag bij ons terecht.',
     map: {
       title: 'Op de kaart',
+      routes: {
+        tram: 'Tram 5 en 25, halte Stadshart, op een paar minuten lopen',
+        car: 'Openbare parkeerplaatsen voor de deur',
+        bike: 'Fietsenstalling naast de ingang',
+      },
       notice:
         'De kaart komt van OpenStreetMap en wordt pas geladen als u daarom vraagt. Tot die tijd wordt er niets naar een andere website gestuurd.',
       show: 'Kaart tonen',
@@ -49,6 +54,11 @@ export const contact: Localized<ContactContent> = {
       'Sudden pain, an accident or a knocked-out tooth? We see emergencies the same day.',
     map: {
       title: 'Find us on the map',
+      routes: {
+        tram: 'Trams 5 and 25, stop Stadshart, a few minutes’ walk',
+        car: 'Public parking in front of the building',
+        bike: 'Bicycle parking next to the entrance',
+      },
       notice:
         'The map comes from OpenStreetMap and only loads when you ask for it, so nothing is sent to another website until then.',
       show: 'Show map',
@@ -78,6 +88,11 @@ export const contact: Localized<ContactContent> = {
       'Aniden başlayan bir ağrınız mı var, kaza mı geçirdiniz ya da bir dişiniz yerinden mi çıktı? Acil durumlarda aynı gün randevu veriyoruz.',
     map: {
       title: 'Haritada konumumuz',
+      routes: {
+        tram: '5 ve 25 numaralı tramvaylar, Stadshart durağı, birkaç dakika yürüme mesafesinde',
+        car: 'Binanın önünde halka açık otopark',
+        bike: 'Girişin hemen yanında bisiklet park yeri',
+      },
       notice:
         'Harita OpenStreetMap’ten gelir ve yalnızca siz istediğinizde yüklenir. O zamana kadar başka bir web sitesine hiçbir bilgi gönderilmez.',
       show: 'Haritayı göster',
