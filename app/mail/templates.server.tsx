@@ -6,7 +6,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { longDateLabel } from '~/appointments/dates';
 import type { AppointmentInput } from '~/appointments/schema';
-import { addressLine, practice } from '~/content/practice';
+import { addressLine, practice, unbreakable } from '~/content/practice';
+import { readablePhone } from './phone-format';
 import type { OutboxMessage } from '~/db/schema';
 import { format } from '~/i18n/format';
 import { defaultLang, languageInfo, type Lang } from '~/i18n/languages';
@@ -60,7 +61,7 @@ function Layout({ lang, children }: { lang: Lang; children: ReactNode }) {
           <p style={styles.brand}>{practice.name}</p>
           {children}
           <p style={styles.footer}>
-            {practice.name} · {addressLine} · {practice.phone.display}
+            {practice.name} · {addressLine} · {unbreakable(practice.phone.display)}
           </p>
         </div>
       </body>
@@ -100,7 +101,10 @@ export function patientConfirmation(
   const service = m.treatments[request.service];
   const date = longDateLabel(request.preferredDate, lang);
   const steps = m.email.nextSteps.split('|');
-  const facts = { phone: practice.phone.display, emergencyPhone: practice.emergencyPhone.display };
+  const facts = {
+    phone: unbreakable(practice.phone.display),
+    emergencyPhone: unbreakable(practice.emergencyPhone.display),
+  };
   const greeting = format(m.email.greeting, { name: request.fullName });
   const team = format(m.email.team, { practice: practice.name });
 
@@ -122,7 +126,7 @@ export function patientConfirmation(
     m.email.signOff,
     team,
     '',
-    `${practice.name} · ${addressLine} · ${practice.phone.display}`,
+    `${practice.name} · ${addressLine} · ${unbreakable(practice.phone.display)}`,
   ].join('\n');
 
   return {
@@ -180,7 +184,7 @@ export function clinicNotification(
   const rows: [string, string][] = [
     [m.email.nameLabel, request.fullName],
     [m.email.emailLabel, request.email],
-    [m.email.phoneLabel, request.phone],
+    [m.email.phoneLabel, readablePhone(request.phone)],
     [m.email.serviceLabel, service],
     [m.email.dateLabel, date],
     [m.email.messageLabel, request.message ?? m.email.noMessage],

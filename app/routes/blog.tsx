@@ -33,15 +33,22 @@ export default function Blog({ loaderData: page }: Route.ComponentProps) {
       <PageHeader title={page.title} lead={page.lead} />
       <ul className={`${containerClass} grid gap-8 md:grid-cols-2`}>
         {page.articles.map((article, index) => (
-          <li key={article.id} className="flex">
-            <article className="group relative flex w-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-              <Picture
-                image={articleImages[article.id]}
-                alt={article.imageAlt}
-                priority={index === 0}
-                sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
-              />
-              <div className="flex flex-1 flex-col p-6 md:p-8">
+          // The newest article spans the two columns, so three articles fill the grid evenly.
+          <li key={article.id} className={`flex ${index === 0 ? 'md:col-span-2' : ''}`}>
+            <article
+              className={`group relative flex w-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md ${index === 0 ? 'lg:flex-row' : ''}`}
+            >
+              <div className={index === 0 ? 'lg:w-1/2 lg:shrink-0' : undefined}>
+                <Picture
+                  image={articleImages[article.id]}
+                  alt={article.imageAlt}
+                  priority={index === 0}
+                  sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+                />
+              </div>
+              <div
+                className={`flex flex-1 flex-col p-6 md:p-8 ${index === 0 ? 'lg:justify-center lg:p-10' : ''}`}
+              >
                 <ArticleMeta
                   datePublished={article.datePublished}
                   dateLabel={article.dateLabel}
