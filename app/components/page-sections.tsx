@@ -93,10 +93,13 @@ export function FaqList({ items }: { items: { question: string; answerHtml: stri
 export function CtaBand({
   title,
   text,
+  textHtml,
   children,
 }: {
   title: string;
-  text: string;
+  text?: string;
+  /** The text as HTML rendered from the site's own Markdown (phone numbers become links). */
+  textHtml?: string;
   children?: ReactNode;
 }) {
   return (
@@ -114,7 +117,14 @@ export function CtaBand({
           <h2 id="cta-title" className="text-3xl font-extrabold md:text-4xl">
             {title}
           </h2>
-          <p className="mt-4 text-lg text-teal-50">{text}</p>
+          {textHtml ? (
+            <p
+              className="inline-links-light mt-4 text-lg text-teal-50"
+              dangerouslySetInnerHTML={{ __html: textHtml }}
+            />
+          ) : (
+            <p className="mt-4 text-lg text-teal-50">{text}</p>
+          )}
           <div className="mt-8 flex flex-wrap gap-3">
             {children ?? <BookAppointmentLink className="btn btn-lg btn-light" />}
           </div>

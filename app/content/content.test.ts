@@ -280,11 +280,11 @@ describe.each(languages)('%s', (lang) => {
         page.meta.description,
         page.title,
         page.lead,
-        ...page.facts.flatMap((fact) => [fact.label, fact.value]),
+        ...page.facts.flatMap((fact) => [fact.label, fact.valueHtml]),
         page.bodyHtml,
         ...page.faq.flatMap((item) => [item.question, item.answerHtml]),
         page.cta.title,
-        page.cta.text,
+        page.cta.textHtml,
       ].join('\n');
       expect(rendered).not.toMatch(/\{\w+\}/);
       expect(rendered).not.toContain('page:');

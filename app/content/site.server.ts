@@ -120,11 +120,14 @@ export function treatmentPage(id: TreatmentId, lang: Lang) {
       lead: fillFacts(content.lead),
       facts: content.facts.map((fact) => ({
         label: fillFacts(fact.label),
-        value: fillFacts(fact.value),
+        valueHtml: renderInlineMarkdown(fact.value, lang),
       })),
       bodyHtml: renderMarkdown(content.body, lang),
       faq: renderFaq(content.faq, lang),
-      cta: { title: fillFacts(content.cta.title), text: fillFacts(content.cta.text) },
+      cta: {
+        title: fillFacts(content.cta.title),
+        textHtml: renderInlineMarkdown(content.cta.text, lang),
+      },
       related: relatedTreatments(id).map((other) =>
         treatmentCards(lang).find((card) => card.id === other)!,
       ),
@@ -181,7 +184,10 @@ export function servicesPage(lang: Lang) {
       meta: metaOf(content.meta),
       title: fillFacts(content.title),
       lead: fillFacts(content.lead),
-      cta: { title: fillFacts(content.cta.title), text: fillFacts(content.cta.text) },
+      cta: {
+        title: fillFacts(content.cta.title),
+        textHtml: renderInlineMarkdown(content.cta.text, lang),
+      },
       cards: treatmentCards(lang),
     };
   });
@@ -196,7 +202,10 @@ export function teamPage(lang: Lang) {
       lead: fillFacts(content.lead),
       languagesLabel: content.languagesLabel,
       experienceLabel: content.experienceLabel,
-      cta: { title: fillFacts(content.cta.title), text: fillFacts(content.cta.text) },
+      cta: {
+        title: fillFacts(content.cta.title),
+        textHtml: renderInlineMarkdown(content.cta.text, lang),
+      },
       members: teamMembers.map((member) => ({
         id: member.id,
         name: member.name,
@@ -284,7 +293,7 @@ export function ratesPage(lang: Lang) {
       cta: {
         ...content.cta,
         title: fillFacts(content.cta.title),
-        text: fillFacts(content.cta.text),
+        textHtml: renderInlineMarkdown(content.cta.text, lang),
       },
     };
   });

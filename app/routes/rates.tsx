@@ -112,7 +112,7 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
           </ul>
         </aside>
       </div>
-      <CtaBand title={page.cta.title} text={page.cta.text}>
+      <CtaBand title={page.cta.title} textHtml={page.cta.textHtml}>
         <PageLink page="contact" className="btn btn-lg btn-light">
           {page.cta.button}
         </PageLink>

@@ -48,7 +48,7 @@ export default function Services({ loaderData: page }: Route.ComponentProps) {
           </section>
         ))}
       </div>
-      <CtaBand title={page.cta.title} text={page.cta.text} />
+      <CtaBand title={page.cta.title} textHtml={page.cta.textHtml} />
     </>
   );
 }

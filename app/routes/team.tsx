@@ -82,7 +82,7 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <CtaBand title={page.cta.title} text={page.cta.text} />
+      <CtaBand title={page.cta.title} textHtml={page.cta.textHtml} />
     </>
   );
 }

@@ -112,7 +112,10 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
                   className="border-b border-teal-100 pb-3 last:border-none last:pb-0"
                 >
                   <dt className="text-sm font-semibold text-teal-800">{fact.label}</dt>
-                  <dd className="font-bold text-ink">{fact.value}</dd>
+                  <dd
+                    className="inline-links font-bold text-ink"
+                    dangerouslySetInnerHTML={{ __html: fact.valueHtml }}
+                  />
                 </div>
               ))}
             </dl>
@@ -129,7 +132,7 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
         </div>
       </section>
 
-      <CtaBand title={page.cta.title} text={page.cta.text}>
+      <CtaBand title={page.cta.title} textHtml={page.cta.textHtml}>
         {page.id === 'emergency' ? (
           <>
             <EmergencyCallButton />
