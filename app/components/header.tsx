@@ -161,19 +161,22 @@ export function Header() {
           ) : null}
         </div>
 
-        {/* One tap to call, on every page: an icon button on a phone, the number on a wide screen. */}
+        {/* One tap to call, on every page: an icon button, with the number beside it on a wide screen. */}
         <PhoneLink
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-teal-700 text-teal-800 hover:bg-teal-50 xl:w-auto xl:gap-2 xl:border-0 xl:px-3 xl:font-bold"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-teal-700 text-teal-800 hover:bg-teal-50 2xl:w-auto 2xl:gap-2 2xl:border-0 2xl:px-3 2xl:font-bold"
           label={format(messages.contactActions.callPractice, { phone: phoneDisplay('main') })}
         >
           <Icon name="phone" className="size-5 shrink-0" />
-          <span className="hidden xl:inline">{phoneDisplay('main')}</span>
+          <span className="hidden 2xl:inline">{phoneDisplay('main')}</span>
         </PhoneLink>
 
         <BookAppointmentLink
           className="btn btn-primary px-4 text-sm whitespace-nowrap md:px-5 md:text-base"
           onNavigate={close}
-        />
+        >
+          <span className="sm:hidden">{messages.contactActions.bookShort}</span>
+          <span className="hidden sm:inline">{messages.common.bookAppointment}</span>
+        </BookAppointmentLink>
 
         <button
           type="button"

@@ -42,6 +42,8 @@ const en: Messages = {
     tr: 'Turkish',
   },
   contactActions: {
+    /** The header's Book Appointment button on a narrow phone, where the full label does not fit. */
+    bookShort: 'Book',
     callPractice: 'Call the practice: {phone}',
     call: 'Call {phone}',
     callEmergency: 'Call the Emergency Line: {phone}',

@@ -49,6 +49,8 @@ const nl = {
   } satisfies Record<Lang, string>,
   /** Calls to action that reach the practice in one tap (header, hero, emergency). */
   contactActions: {
+    /** The header's Book Appointment button on a narrow phone, where the full label does not fit. */
+    bookShort: 'Afspraak',
     callPractice: 'Bel de praktijk: {phone}',
     call: 'Bel {phone}',
     callEmergency: 'Bel de spoedlijn: {phone}',

@@ -42,6 +42,8 @@ const tr: Messages = {
     tr: 'Türkçe',
   },
   contactActions: {
+    /** The header's Book Appointment button on a narrow phone, where the full label does not fit. */
+    bookShort: 'Randevu',
     callPractice: 'Muayenehaneyi arayın: {phone}',
     call: 'Arayın: {phone}',
     callEmergency: 'Acil hattı arayın: {phone}',
