@@ -36,7 +36,7 @@ export function ErrorSummary({
         <Icon name="circle-exclamation-point" className="size-6 shrink-0 text-red-700" />
         {title}
       </h3>
-      <ul className="mt-2 list-disc space-y-1 pl-11">
+      <ul className="mt-2 list-disc space-y-1 pl-6 sm:pl-11">
         {items.map(({ message, fieldId }) => (
           <li key={fieldId ?? message}>
             {fieldId ? (
