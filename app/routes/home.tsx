@@ -1,8 +1,8 @@
 import { Icon } from '~/icons/icon';
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { AppointmentActionResult } from '~/appointments/action-result';
-import { availableDates, shortDateLabel } from '~/appointments/dates';
-import { formDataToInput, localizeErrors } from '~/appointments/schema';
+import { availableDates, longDateLabel, shortDateLabel } from '~/appointments/dates';
+import { formDataToInput, localizeErrors, readablePhone } from '~/appointments/schema';
 import { AppointmentForm } from '~/components/appointment-form';
 import { HydrationBoundary } from '~/components/hydration-boundary';
 import { Dialog } from '~/components/dialog';
@@ -79,8 +79,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = formDataToInput(formData);
   const result = await context.appointments.submit(input, { clientAddress: context.clientAddress });
   switch (result.kind) {
-    case 'created':
-      return reply({ state: 'success', id: result.id, emailSent: result.emailSent }, 201);
+    case 'created': {
+      // What the confirmation panel repeats: validated values only, made readable here.
+      const { fullName, email, phone, service, preferredDate } = result.request;
+      return reply(
+        {
+          state: 'success',
+          id: result.id,
+          emailSent: result.emailSent,
+          request: {
+            fullName,
+            email,
+            phone: readablePhone(phone),
+            service,
+            dateLabel: longDateLabel(preferredDate, lang),
+          },
+        },
+        201,
+      );
+    }
     case 'invalid': {
       // Without JavaScript the page is rendered anew: keep what was typed (React escapes it).
       const values: Record<string, string> = {};

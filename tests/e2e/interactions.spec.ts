@@ -466,6 +466,9 @@ test.describe('the appointment form on a phone', () => {
       dateIndex: 1,
     });
     await form.getByRole('button', { name: 'Request appointment' }).tap();
-    await expect(page.getByTestId('appointment-status')).toContainText('Appointment Requested');
+    const panel = page.getByTestId('appointment-confirmation');
+    await expect(panel).toContainText('Appointment Requested');
+    const panelBox = await panel.boundingBox();
+    expect(panelBox?.width).toBeLessThanOrEqual(390);
   });
 });

@@ -131,7 +131,7 @@ export const home: Localized<HomeContent> = {
     },
     appointment: {
       title: 'Request an appointment',
-      lead: 'Use the form to tell us when suits you best. We will call or email you within one business day to confirm your appointment. In pain or had an accident? Call our emergency line right away: {emergencyPhone}.',
+      lead: 'Use the form to tell us when suits you best. We will call or email you within one working day to confirm your appointment. In pain or had an accident? Call our emergency line right away: {emergencyPhone}.',
     },
     faq: {
       title: 'Frequently asked questions',

@@ -160,15 +160,14 @@ const nl = {
     submit: 'Afspraak aanvragen',
     submitting: 'Bezig met verzenden…',
     requiredNote: 'Velden met * zijn verplicht.',
-    fieldErrorsIntro: 'Controleer de gemarkeerde velden.',
   },
   appointmentStatus: {
     successTitle: 'Afspraak aangevraagd',
     successMessage:
-      'Bedankt voor uw afspraakverzoek. We nemen zo snel mogelijk contact met u op om de afspraak te bevestigen.',
+      'Bedankt voor uw afspraakverzoek. We nemen binnen één werkdag contact met u op om de afspraak te bevestigen.',
     emailFailedTitle: 'Aanvraag ontvangen',
     emailFailedMessage:
-      'Uw afspraakverzoek is vastgelegd, maar de bevestigingsmail kon niet worden verstuurd. We nemen toch snel contact met u op om de afspraak te bevestigen.',
+      'Uw afspraakverzoek is vastgelegd, maar de bevestigingsmail kon niet worden verstuurd. We bellen u binnen één werkdag op {phone} om de afspraak te bevestigen.',
     errorTitle: 'Verzenden mislukt',
     errorMessage:
       'Er is een probleem opgetreden bij het versturen van uw afspraakverzoek. Probeer het opnieuw.',
@@ -181,18 +180,35 @@ const nl = {
     unsupportedMediaTypeMessage: 'Stuur de aanvraag als application/json in UTF-8.',
     dismiss: 'Melding sluiten',
   },
+  /** The panel that replaces the form once a request is stored. */
+  confirmation: {
+    name: 'Naam',
+    emailSentTo: 'We hebben een bevestiging gestuurd naar {email}.',
+    spamHint: 'Geen e-mail gezien? Kijk dan ook in de map met ongewenste e-mail.',
+    safe: 'Uw aanvraag is veilig bij ons bewaard; u hoeft het formulier niet opnieuw te versturen.',
+    questions: 'Wilt u iets wijzigen of heeft u een vraag? Bel ons op {phone}.',
+    another: 'Nog een afspraak aanvragen, bijvoorbeeld voor een gezinslid',
+  },
   fieldErrors: {
     required: 'Dit veld is verplicht.',
     tooLong: 'Gebruik maximaal {max} tekens.',
     nameInvalid: 'Vul een geldige naam in, bestaande uit letters.',
     textInvalid: 'Dit veld bevat tekens die niet zijn toegestaan.',
     emailInvalid: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
-    phoneInvalid: 'Vul een geldig telefoonnummer in, bijvoorbeeld 06 12345678.',
+    phoneInvalid: 'Vul een geldig telefoonnummer in.',
     serviceInvalid: 'Kies een behandeling uit de lijst.',
     dateInvalid: 'Kies een datum uit de lijst.',
     consentRequired: 'Zonder uw toestemming kunnen we uw aanvraag niet verwerken.',
     languageInvalid: 'Onbekende taal.',
     honeypot: 'Dit veld moet leeg blijven.',
+  },
+  /** An empty field, named, so the error summary says which one (instead of "required"). */
+  requiredFieldErrors: {
+    fullName: 'Vul uw naam in.',
+    email: 'Vul uw e-mailadres in.',
+    phone: 'Vul uw telefoonnummer in.',
+    service: 'Kies een behandeling.',
+    preferredDate: 'Kies een voorkeursdatum.',
   },
   offline: {
     title: 'U bent offline',

@@ -150,15 +150,14 @@ const tr: Messages = {
     submit: 'Randevu talep et',
     submitting: 'Gönderiliyor…',
     requiredNote: '* ile işaretli alanların doldurulması zorunludur.',
-    fieldErrorsIntro: 'Lütfen işaretli alanları kontrol edin.',
   },
   appointmentStatus: {
     successTitle: 'Randevu talebiniz alındı',
     successMessage:
-      'Randevu talebiniz için teşekkür ederiz. Randevuyu teyit etmek için en kısa sürede sizinle iletişime geçeceğiz.',
+      'Randevu talebiniz için teşekkür ederiz. Randevuyu teyit etmek için bir iş günü içinde sizinle iletişime geçeceğiz.',
     emailFailedTitle: 'Randevu talebiniz kaydedildi',
     emailFailedMessage:
-      'Randevu talebiniz kaydedildi, ancak onay e-postası gönderilirken bir sorun oluştu. Yine de randevuyu teyit etmek için kısa süre içinde sizinle iletişime geçeceğiz.',
+      'Randevu talebiniz kaydedildi, ancak onay e-postası gönderilirken bir sorun oluştu. Randevuyu teyit etmek için bir iş günü içinde sizi {phone} numarasından arayacağız.',
     errorTitle: 'Hata',
     errorMessage: 'Randevu talebiniz gönderilirken bir sorun oluştu. Lütfen tekrar deneyin.',
     rateLimitedTitle: 'Çok fazla talep',
@@ -171,18 +170,34 @@ const tr: Messages = {
       'Lütfen talebi UTF-8 kodlamasında application/json olarak gönderin.',
     dismiss: 'Bildirimi kapat',
   },
+  confirmation: {
+    name: 'Ad soyad',
+    emailSentTo: 'Onay e-postasını {email} adresine gönderdik.',
+    spamHint: 'E-postayı göremiyor musunuz? Lütfen istenmeyen (spam) klasörünüze de bakın.',
+    safe: 'Talebiniz bizde güvenle kayıtlı; formu yeniden göndermenize gerek yok.',
+    questions:
+      'Bir değişiklik yapmak mı istiyorsunuz ya da sorunuz mu var? Bizi {phone} numarasından arayın.',
+    another: 'Başka bir randevu talep edin (örneğin bir aile bireyi için)',
+  },
   fieldErrors: {
     required: 'Bu alanın doldurulması zorunludur.',
     tooLong: 'Lütfen en fazla {max} karakter kullanın.',
     nameInvalid: 'Lütfen adınızı harflerle yazın.',
     textInvalid: 'Bu alanda izin verilmeyen karakterler var.',
     emailInvalid: 'Lütfen geçerli bir e-posta adresi girin, örneğin ad@ornek.com.',
-    phoneInvalid: 'Lütfen geçerli bir telefon numarası girin, örneğin 06 12345678.',
+    phoneInvalid: 'Lütfen geçerli bir telefon numarası girin.',
     serviceInvalid: 'Lütfen listeden bir tedavi seçin.',
     dateInvalid: 'Lütfen listeden bir tarih seçin.',
     consentRequired: 'Lütfen onay verin; aksi hâlde talebinizi işleme alamayız.',
     languageInvalid: 'Bilinmeyen dil.',
     honeypot: 'Bu alan boş kalmalıdır.',
+  },
+  requiredFieldErrors: {
+    fullName: 'Lütfen adınızı ve soyadınızı girin.',
+    email: 'Lütfen e-posta adresinizi girin.',
+    phone: 'Lütfen telefon numaranızı girin.',
+    service: 'Lütfen bir tedavi seçin.',
+    preferredDate: 'Lütfen tercih ettiğiniz tarihi seçin.',
   },
   offline: {
     title: 'Çevrimdışısınız',
