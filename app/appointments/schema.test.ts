@@ -241,9 +241,11 @@ describe('one message per field', () => {
 
 describe('a readable phone number', () => {
   test('national for a Dutch number, international for any other', () => {
-    expect(readablePhone('+31612345678')).toBe('06 12345678');
-    expect(readablePhone('+31201234567')).toBe('020 123 4567');
-    expect(readablePhone('+905321234567')).toBe('+90 532 123 45 67');
+    // No-break spaces: a number never wraps between its digit groups.
+    expect(readablePhone('+31612345678')).toBe('06\u00a012345678');
+    expect(readablePhone('+31201234567')).toBe('020\u00a0123\u00a04567');
+    expect(readablePhone('+905321234567')).toBe('+90\u00a0532\u00a0123\u00a045\u00a067');
+    expect(readablePhone('not a number')).toBe('not a number');
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js';
 import { z } from 'zod';
+import { unbreakable } from '~/content/practice';
 import type { Messages } from '~/i18n/messages/nl';
 import { format } from '~/i18n/format';
 import { languages } from '~/i18n/languages';
@@ -160,12 +161,15 @@ export function formDataToInput(formData: FormData): Record<string, unknown> {
 
 /**
  * A stored (E.164) number as people write it: national for a Dutch number ("06 12345678"),
- * international for any other ("+90 532 123 45 67").
+ * international for any other ("+90 532 123 45 67"); with no-break spaces, so it never wraps
+ * (on the confirmation panel, in the practice's e-mail).
  */
 export function readablePhone(e164: string): string {
   try {
     const phone = parsePhoneNumberWithError(e164);
-    return phone.country === 'NL' ? phone.formatNational() : phone.formatInternational();
+    return unbreakable(
+      phone.country === 'NL' ? phone.formatNational() : phone.formatInternational(),
+    );
   } catch {
     return e164;
   }

@@ -5,9 +5,9 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { longDateLabel } from '~/appointments/dates';
+import { readablePhone } from '~/appointments/schema';
 import type { AppointmentInput } from '~/appointments/schema';
 import { addressLine, practice, unbreakable } from '~/content/practice';
-import { readablePhone } from './phone-format';
 import type { OutboxMessage } from '~/db/schema';
 import { format } from '~/i18n/format';
 import { defaultLang, languageInfo, type Lang } from '~/i18n/languages';
