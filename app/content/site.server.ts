@@ -128,9 +128,7 @@ export function treatmentPage(id: TreatmentId, lang: Lang) {
         title: fillFacts(content.cta.title),
         textHtml: renderInlineMarkdown(content.cta.text, lang),
       },
-      related: relatedTreatments(id).map((other) =>
-        treatmentCards(lang).find((card) => card.id === other)!,
-      ),
+      related: treatmentCards(lang).filter((card) => relatedTreatments(id).includes(card.id)),
     };
   });
 }

@@ -27,7 +27,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
 
 export default function Services({ loaderData: page }: Route.ComponentProps) {
   const messages = useMessages();
-  const cardFor = (id: TreatmentId) => page.cards.find((card) => card.id === id)!;
+  const cardsIn = (ids: readonly TreatmentId[]) =>
+    ids.flatMap((id) => page.cards.filter((card) => card.id === id));
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
@@ -39,9 +40,9 @@ export default function Services({ loaderData: page }: Route.ComponentProps) {
               {messages.treatmentGroups[group]}
             </h2>
             <ul className="mt-5 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
-              {treatmentGroups[group].map((id) => (
-                <li key={id} className="flex">
-                  <TreatmentCardView {...cardFor(id)} />
+              {cardsIn(treatmentGroups[group]).map((card) => (
+                <li key={card.id} className="flex">
+                  <TreatmentCardView {...card} />
                 </li>
               ))}
             </ul>
