@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'express';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
 import { langFromPath } from '~/i18n/languages';
 import { formActionPaths } from './appointments-http';
 
@@ -46,13 +47,15 @@ export function methodGuard(allowed: (path: string) => readonly string[]): Reque
 
 /**
  * CONNECT never reaches Express: Node hands it to the server's 'connect' event and, with no
- * listener, drops the connection. Answer it like any other method the site does not serve.
+ * listener, drops the connection. Answer it like any other method the path does not serve (its
+ * target is usually a host and port, not a path: then the answer is a page's).
  */
 export function refuseConnect(server: Server): void {
-  server.on('connect', (_req, socket) => {
+  server.on('connect', (req: IncomingMessage, socket: Duplex) => {
+    const path = req.url?.startsWith('/') ? (req.url.split('?')[0] ?? '/') : '/';
     socket.end(
       'HTTP/1.1 405 Method Not Allowed\r\n' +
-        `Allow: ${[...readOnly, 'OPTIONS'].join(', ')}\r\n` +
+        `Allow: ${[...allowedMethods(path), 'OPTIONS'].join(', ')}\r\n` +
         'Content-Length: 0\r\nConnection: close\r\n\r\n',
     );
   });

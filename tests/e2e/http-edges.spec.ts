@@ -4,8 +4,12 @@
  * the content encoding a real browser gets, by preference (Brotli) and by its q values.
  */
 import http, { type IncomingHttpHeaders } from 'node:http';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { expect, test } from '@playwright/test';
-import { startAppServer, type AppServer } from '../support/app-server';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import { catalogues } from '~/i18n/messages';
+import { repoRoot, startAppServer, type AppServer } from '../support/app-server';
 
 test.skip(({ isMobile }) => isMobile, 'no browser involved');
 
@@ -86,6 +90,31 @@ test.describe('every HTTP method', () => {
       expect(await response.text(), path).toBe(text);
     }
   });
+});
+
+test("the router's error page without the root loader's data: rendered in the path's language", async () => {
+  // The server never lets the router see such a method now; the router itself still must not crash
+  // on one (it answers 405 before any loader runs).
+  const build = (await import(
+    pathToFileURL(path.join(repoRoot, 'build', 'server', 'index.js')).href
+  )) as ServerBuild;
+  const render = createRequestHandler(build, 'production');
+  for (const [where, lang] of [
+    ['/contact', 'nl'],
+    ['/en/contact', 'en'],
+    ['/tr/iletisim', 'tr'],
+  ] as const) {
+    const response = await render(new Request(`http://localhost${where}`, { method: 'OPTIONS' }), {
+      clientAddress: 'test',
+    } as unknown as AppLoadContext);
+    const html = await response.text();
+    expect(response.status, where).toBe(405);
+    expect(html, where).toContain(`<html lang="${lang}"`);
+    expect(html, where).toContain(catalogues[lang].error.title);
+    expect(html, where).toContain(catalogues[lang].common.skipToContent);
+    // Plain HTML: the client would have no messages to hydrate it with.
+    expect(html, where).not.toContain('type="module"');
+  }
 });
 
 test.describe('content encoding', () => {

@@ -11,8 +11,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import Validator from '@adobe/structured-data-validator';
 import WebAutoExtractor from '@marbec/web-auto-extractor';
-import { structuredDataTestHtml, type Result } from 'structured-data-testing-tool';
-import { Google } from 'structured-data-testing-tool/presets';
+import sdtt, { type Result } from 'structured-data-testing-tool';
+import presets from 'structured-data-testing-tool/presets.js';
 
 const require = createRequire(import.meta.url);
 
@@ -75,7 +75,7 @@ export async function structuredDataIssues(html: string): Promise<string[]> {
 
   let google: Result;
   try {
-    google = await structuredDataTestHtml(html, { presets: [Google] });
+    google = await sdtt.structuredDataTestHtml(html, { presets: [presets.Google] });
   } catch (error) {
     // It rejects when a test fails, with the whole result attached.
     const result = (error as { res?: Result }).res;

@@ -30,12 +30,13 @@ declare module 'structured-data-testing-tool' {
     failed: TestResult[];
     warnings: TestResult[];
   }
-  export function structuredDataTestHtml(
-    html: string,
-    options: { presets: unknown[] },
-  ): Promise<Result>;
+  const sdtt: {
+    structuredDataTestHtml(html: string, options: { presets: unknown[] }): Promise<Result>;
+  };
+  export default sdtt;
 }
 
-declare module 'structured-data-testing-tool/presets' {
-  export const Google: unknown;
+declare module 'structured-data-testing-tool/presets.js' {
+  const presets: { Google: unknown };
+  export default presets;
 }
