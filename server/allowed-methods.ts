@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { langFromPath } from '~/i18n/languages';
+import { langFromPath, type Lang } from '~/i18n/languages';
 import { formActionPaths } from './appointments-http';
 
 const readOnly = ['GET', 'HEAD'] as const;
@@ -17,11 +17,12 @@ export function allowedMethods(path: string): readonly string[] {
   return readOnly;
 }
 
-const notAllowedText = {
+/** No page of the site sends such a request; whoever tries one by hand reads this. */
+const notAllowedText: Record<Lang, string> = {
   nl: 'Deze methode is hier niet toegestaan.',
   en: 'This method is not allowed here.',
   tr: 'Bu yönteme burada izin verilmiyor.',
-} as const;
+};
 
 /**
  * OPTIONS answers 204 with the path's `Allow`; any other method the path does not serve answers 405
