@@ -132,6 +132,8 @@ export function patientConfirmation(
   return {
     from: addresses.from,
     to: request.email,
+    // The mail invites a reply: it goes to the practice, whatever address sends the mail.
+    replyTo: addresses.clinic,
     subject: format(m.email.confirmationSubject, { practice: practice.name }),
     language: lang,
     text,

@@ -124,6 +124,8 @@ for (const c of cases) {
     expect(patient?.text).toContain(c.greeting);
     expect(patient?.text).toContain(c.promise);
     expect(patient?.headers.find((h) => h.key === 'content-language')?.value).toBe(c.lang);
+    // The confirmation invites a reply; it reaches the practice, not the no-reply sender.
+    expect(patient?.replyTo?.[0]?.address).toBe(clinic);
     const [notification] = await smtp.waitFor(
       (mail) => mail.envelopeTo.includes(clinic) && mail.replyTo?.[0]?.address === email,
     );
@@ -480,6 +482,12 @@ test('with no SMTP configured, both mails are .eml files in DATA_DIR/mail', asyn
     );
     expect(contents.some((eml) => eml.includes('To: nieuw@example.nl'))).toBe(true);
     expect(contents.some((eml) => /Reply-To: nieuw@example\.nl/.test(eml))).toBe(true);
+    // With no MAIL_FROM, the practice sends from its own address, and patients reply to it.
+    const confirmation = contents.find((eml) => eml.includes('To: nieuw@example.nl')) ?? '';
+    expect(confirmation).toContain(
+      'From: Tandartspraktijk Stadshart <info@tandartspraktijkstadshart.nl>',
+    );
+    expect(confirmation).toContain('Reply-To: info@tandartspraktijkstadshart.nl');
   } finally {
     await local.destroy();
   }

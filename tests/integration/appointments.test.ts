@@ -168,6 +168,8 @@ describe.each([
     expect(patient?.text).not.toContain('kroon');
     expect(patient?.html).not.toContain('kroon');
 
+    // Replies to the confirmation ("reply to this e-mail") reach the practice, not the sender.
+    expect(patient?.replyTo?.[0]?.address).toBe('balie@praktijk.test');
     expect(clinic?.replyTo?.[0]?.address).toBe('elif@example.com');
     for (const field of [
       'Elif Şahin',
