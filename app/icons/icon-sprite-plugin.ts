@@ -5,6 +5,9 @@
  */
 import { siFacebook, siInstagram, siTiktok, siYoutube } from 'simple-icons';
 import type { Plugin } from 'vite';
+import { createRequire } from 'node:module';
+import { drawnIcons } from './dental-icons.ts';
+import { healthIconNames } from './treatment-icons.ts';
 import { flagSymbols } from './flags.ts';
 import { brandIconNames, filledIconNames, lucideIconNames } from './names.ts';
 
@@ -44,6 +47,24 @@ async function lucideNode(name: string): Promise<IconNode> {
   return module.__iconData.node;
 }
 
+/** Health Icons' SVG bodies (48-unit grid), read at build time from the CC0 set's JSON. */
+function healthIconBody(name: string): string {
+  const set = createRequire(import.meta.url)('@iconify-json/healthicons/icons.json') as {
+    icons: Record<string, { body: string } | undefined>;
+  };
+  const icon = set.icons[name];
+  if (!icon) throw new Error(`@iconify-json/healthicons has no icon ${name}`);
+  return icon.body;
+}
+
+/** The treatment icons: Health Icons and the ones drawn to their standard, all on a 48 grid. */
+export function treatmentIconSymbols(): string[] {
+  return [
+    ...healthIconNames.map((name) => [name, healthIconBody(name)] as const),
+    ...Object.entries(drawnIcons),
+  ].map(([name, body]) => `<symbol id="${name}" viewBox="0 0 48 48">${body}</symbol>`);
+}
+
 export async function buildSprite(): Promise<string> {
   const stroke =
     'viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
@@ -64,6 +85,7 @@ export async function buildSprite(): Promise<string> {
       (name) =>
         `<symbol id="${name}" viewBox="0 0 24 24"><path fill="currentColor" d="${brands[name]}"/></symbol>`,
     ),
+    ...treatmentIconSymbols(),
     ...flagSymbols,
   ];
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;

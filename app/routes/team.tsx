@@ -1,27 +1,27 @@
 import { Icon } from '~/icons/icon';
 import { Flag } from '~/components/icons';
 import { containerClass, CtaBand, PageHeader, Prose } from '~/components/page-sections';
-import { Picture } from '~/components/picture';
+import { SlotPicture } from '~/components/picture';
 import { practice } from '~/content/practice';
 import { teamPage } from '~/content/site.server';
 import { format } from '~/i18n/format';
 import { useMessages } from '~/i18n/hooks';
 import { langFromPath } from '~/i18n/languages';
-import teamElifAydin from '~/assets/images/team-elif-aydin.svg?responsive';
-import teamMuratKaya from '~/assets/images/team-murat-kaya.svg?responsive';
-import type { TeamMemberId } from '~/content/types';
-import type { ResponsiveImage } from '~/images/types';
+import { slotImage } from '~/images/slot-images.server';
 import { seoMeta, siteMetaFrom } from '~/seo/meta';
 import type { Route } from './+types/team';
 import { pageFromRequest } from './page-from-request.server';
 
-const teamImages: Record<TeamMemberId, ResponsiveImage> = {
-  'murat-kaya': teamMuratKaya,
-  'elif-aydin': teamElifAydin,
-};
-
 export function loader({ request }: Route.LoaderArgs) {
-  return teamPage(pageFromRequest(request).lang);
+  const { lang } = pageFromRequest(request);
+  const page = teamPage(lang);
+  return {
+    ...page,
+    members: page.members.map((member) => ({
+      ...member,
+      portrait: slotImage(`team-${member.id}`, lang),
+    })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
@@ -41,21 +41,19 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
-      <ul className={`${containerClass} grid gap-8 md:grid-cols-2`}>
+      <ul className={`${containerClass} grid gap-8`}>
         {page.members.map((member) => (
           <li key={member.id}>
             <article
-              className="h-full overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
+              className="grid h-full overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]"
               aria-labelledby={`member-${member.id}`}
             >
-              <Picture
-                image={teamImages[member.id]}
-                alt={member.imageAlt}
-                sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
-                className="aspect-[4/5] max-h-[28rem] w-full"
-                imgClassName="h-full object-top"
+              <SlotPicture
+                slot={member.portrait}
+                sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw"
+                className="w-full self-start"
               />
-              <div className="p-6 md:p-8">
+              <div className="p-6 md:p-10 md:self-center">
                 <h2 id={`member-${member.id}`} className="text-2xl font-extrabold text-teal-950">
                   {member.name}
                 </h2>
