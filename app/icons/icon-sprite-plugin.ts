@@ -57,12 +57,33 @@ function healthIconBody(name: string): string {
   return icon.body;
 }
 
-/** The treatment icons: Health Icons and the ones drawn to their standard, all on a 48 grid. */
+/**
+ * The treatment icons: Health Icons and the ones drawn to their standard, all on a 48 grid. At the
+ * 20-32 px they are shown at, the set's 2-unit line is 1 px, lighter than the Lucide icons beside
+ * them (2 px at 24); the sprite draws them at 3 units. Health Icons are filled outlines, so a 1-unit
+ * stroke adds half a unit on each edge; the drawn icons' lines are made 1.5 times as wide.
+ */
 export function treatmentIconSymbols(): string[] {
-  return [
-    ...healthIconNames.map((name) => [name, healthIconBody(name)] as const),
-    ...Object.entries(drawnIcons),
-  ].map(([name, body]) => `<symbol id="${name}" viewBox="0 0 48 48">${body}</symbol>`);
+  const health = healthIconNames.map(
+    (name) =>
+      [
+        name,
+        `<g stroke="currentColor" stroke-width="1" stroke-linejoin="round">${healthIconBody(name)}</g>`,
+      ] as const,
+  );
+  const drawn = Object.entries(drawnIcons).map(
+    ([name, body]) =>
+      [
+        name,
+        body.replace(
+          /stroke-width="([\d.]+)"/g,
+          (_, width: string) => `stroke-width="${Number(width) * 1.5}"`,
+        ),
+      ] as const,
+  );
+  return [...health, ...drawn].map(
+    ([name, body]) => `<symbol id="${name}" viewBox="0 0 48 48">${body}</symbol>`,
+  );
 }
 
 export async function buildSprite(): Promise<string> {
