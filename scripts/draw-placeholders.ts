@@ -16,7 +16,8 @@ const outDir = path.join(import.meta.dirname, '..', 'app', 'assets', 'placeholde
 const healthIcons = createRequire(import.meta.url)('@iconify-json/healthicons/icons.json') as {
   icons: Record<string, { body: string }>;
 };
-function iconBody(name: TreatmentIconName): string {
+/** A treatment icon, or any other Health Icon by its name. */
+function iconBody(name: TreatmentIconName | (string & {})): string {
   const body = (drawnIcons as Record<string, string>)[name] ?? healthIcons.icons[name]?.body;
   if (!body) throw new Error(`No icon ${name}`);
   return body;
@@ -37,7 +38,7 @@ function panel(width: number, height: number, cx: number, cy: number, r: number,
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f0fdfa"/><stop offset="1" stop-color="#d5f5ef"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#bg)"/><circle cx="${cx}" cy="${cy}" r="${r}" fill="#fff" fill-opacity=".6"/><circle cx="${cx}" cy="${cy}" r="${Math.round(r * 1.28)}" fill="none" stroke="#99f6e4" stroke-width="2"/><circle cx="${Math.round(width * 0.86)}" cy="${Math.round(height * 0.16)}" r="${Math.round(r * 0.16)}" fill="#fde68a" fill-opacity=".55"/>${inner}</svg>\n`;
 }
 
-function iconPicture(id: ImageSlotId, icon: TreatmentIconName) {
+function iconPicture(id: ImageSlotId, icon: TreatmentIconName | (string & {})) {
   const { width, height } = size(id);
   const r = Math.round(Math.min(width, height) * 0.34);
   const s = Math.round(r * 1.15);
@@ -77,6 +78,9 @@ const pictures: Partial<Record<ImageSlotId, string>> = {
   'team-elif-aydin': portrait('team-elif-aydin'),
   'article-regular-visits': iconPicture('article-regular-visits', 'dental-checkup'),
   'article-home-care': iconPicture('article-home-care', 'dental-hygiene-outline'),
+  'article-dental-costs': iconPicture('article-dental-costs', 'insurance-card-outline'),
+  'clinic-reception': iconPicture('clinic-reception', 'odontology-outline'),
+  'clinic-entrance': iconPicture('clinic-entrance', 'ambulatory-clinic-outline'),
 };
 for (const [treatment, icon] of Object.entries(treatmentIconNames)) {
   const id = `treatment-${treatment}` as ImageSlotId;
