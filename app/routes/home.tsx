@@ -174,6 +174,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
           <SlotPicture
             slot={page.heroImage}
             priority
+            placeholderOnWideScreensOnly
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
             className="rounded-3xl shadow-xl shadow-teal-900/10"
           />

@@ -94,13 +94,12 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
               </a>
             </div>
           </div>
-          {/* A placeholder fills the wide screen's second column; on a phone it would only push
-              the facts down, so it waits there for a real photo (lazily, so a phone never loads it). */}
           <SlotPicture
             slot={page.image}
-            priority={page.image.isPhoto}
+            priority
+            placeholderOnWideScreensOnly
             sizes="(min-width: 1280px) 480px, (min-width: 1024px) 40vw, 100vw"
-            className={`rounded-3xl shadow-xl shadow-teal-900/10 ${page.image.isPhoto ? '' : 'hidden lg:block'}`}
+            className="rounded-3xl shadow-xl shadow-teal-900/10"
           />
         </div>
       </header>
