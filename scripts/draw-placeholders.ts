@@ -58,9 +58,9 @@ function portrait(id: ImageSlotId) {
   const { width, height } = size(id);
   const cx = width / 2;
   const head = { cy: height * 0.36, r: width * 0.13 };
-  const top = height * 0.54;
-  const [outer, inner] = [width * 0.4, width * 0.14];
-  const shoulders = `M${cx - outer} ${height}C${cx - outer} ${top + height * 0.1} ${cx - outer * 0.7} ${top} ${cx - inner} ${top}H${cx + inner}C${cx + outer * 0.7} ${top} ${cx + outer} ${top + height * 0.1} ${cx + outer} ${height}`;
+  const top = height * 0.57;
+  const [outer, inner] = [width * 0.46, width * 0.1];
+  const shoulders = `M${cx - outer} ${height}C${cx - outer} ${top + height * 0.05} ${cx - outer * 0.72} ${top} ${cx - inner} ${top}H${cx + inner}C${cx + outer * 0.72} ${top} ${cx + outer} ${top + height * 0.05} ${cx + outer} ${height}`;
   const person = `fill="#ccfbf1" stroke="${teal}" stroke-opacity=".75" stroke-width="4"`;
   return panel(
     width,

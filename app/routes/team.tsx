@@ -44,20 +44,24 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
       <ul className={`${containerClass} grid gap-8`}>
         {page.members.map((member) => (
           <li key={member.id}>
+            {/* Phone: a small portrait beside the name, the rest below; from md the portrait is a
+                column of its own, head and shoulders at 4:5 beside all the text. */}
             <article
-              className="grid h-full overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]"
+              className="grid h-full grid-cols-[6.5rem_minmax(0,1fr)] gap-x-5 overflow-hidden rounded-3xl border border-slate-200 bg-white p-5 shadow-sm md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] md:grid-rows-[1fr_auto_auto_1fr] md:gap-x-0 md:p-0"
               aria-labelledby={`member-${member.id}`}
             >
               <SlotPicture
                 slot={member.portrait}
-                sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 100vw"
-                className="w-full self-start"
+                sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 104px"
+                className="w-full self-start rounded-2xl md:row-span-4 md:rounded-none"
               />
-              <div className="p-6 md:p-10 md:self-center">
+              <div className="self-center md:row-start-2 md:px-10 md:pt-10">
                 <h2 id={`member-${member.id}`} className="text-2xl font-extrabold text-teal-950">
                   {member.name}
                 </h2>
                 <p className="mt-1 text-lg font-semibold text-teal-800">{member.role}</p>
+              </div>
+              <div className="col-span-2 mt-4 md:col-span-1 md:col-start-2 md:row-start-3 md:mt-0 md:px-10 md:pb-10">
                 <p className="mt-4 flex items-center gap-2 font-semibold text-slate-700">
                   <Icon name="award" className="size-5 text-teal-600" />
                   {format(page.experienceLabel, { years: member.experienceYears })}
@@ -74,7 +78,7 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
                     </span>
                   ))}
                 </div>
-                <Prose html={member.bioHtml} className="prose-compact mt-5" />
+                <Prose html={member.bioHtml} className="prose-compact mt-5 max-w-2xl" />
               </div>
             </article>
           </li>
