@@ -53,9 +53,9 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
               <SlotPicture
                 slot={member.portrait}
                 sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 104px"
-                className="w-full self-start rounded-2xl md:row-span-4 md:rounded-none"
+                className="w-full self-start rounded-2xl md:col-start-1 md:row-span-4 md:row-start-1 md:rounded-none"
               />
-              <div className="self-center md:row-start-2 md:px-10 md:pt-10">
+              <div className="self-center md:col-start-2 md:row-start-2 md:px-10 md:pt-10">
                 <h2 id={`member-${member.id}`} className="text-2xl font-extrabold text-teal-950">
                   {member.name}
                 </h2>
