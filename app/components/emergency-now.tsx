@@ -22,15 +22,17 @@ export function EmergencyCallButton({ className = '' }: { className?: string }) 
  * What a patient in pain needs first: the call, then what to do until they are here. Shown at
  * the top of the emergency page; the full explanation follows in the page's text.
  */
-export function EmergencyNow() {
+export function EmergencyNow({ showCall = true }: { showCall?: boolean }) {
   const messages = useMessages();
   const text = messages.emergencyNow;
   return (
     <div className="rounded-3xl border border-orange-200 bg-orange-50 p-5 md:p-8">
       <p className="text-lg font-bold text-orange-950">{text.text}</p>
-      <div className="mt-5">
-        <EmergencyCallButton />
-      </div>
+      {showCall ? (
+        <div className="mt-5">
+          <EmergencyCallButton />
+        </div>
+      ) : null}
       <h2 className="mt-8 text-xl font-extrabold text-orange-950">{text.stepsTitle}</h2>
       <ol className="mt-4 grid gap-3 md:grid-cols-3">
         {text.steps.map((step, index) => (

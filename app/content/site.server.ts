@@ -210,7 +210,6 @@ export function teamPage(lang: Lang) {
         experienceYears: member.experienceYears,
         role: member.text[lang].role,
         bioHtml: renderMarkdown(member.text[lang].bio, lang),
-        imageAlt: member.text[lang].imageAlt,
       })),
     };
   });
@@ -233,7 +232,6 @@ export function clinicPage(lang: Lang) {
       about: {
         title: fillFacts(content.about.title),
         bodyHtml: renderMarkdown(content.about.body, lang),
-        imageAlt: content.about.imageAlt,
       },
       features: {
         title: content.features.title,
@@ -301,7 +299,6 @@ export interface ArticleSummary {
   id: ArticleId;
   title: string;
   excerpt: string;
-  imageAlt: string;
   datePublished: string;
   /** The date as the page shows it, e.g. "14 mei 2025". */
   dateLabel: string;
@@ -324,7 +321,6 @@ export function articleSummaries(lang: Lang): ArticleSummary[] {
         id,
         title: fillFacts(text.title),
         excerpt: fillFacts(text.excerpt),
-        imageAlt: text.imageAlt,
         datePublished: article.datePublished,
         dateLabel: formatDate(article.datePublished, lang),
         readMinutes: article.readMinutes,

@@ -58,7 +58,6 @@ export interface HomeContent {
     lead: string;
     secondaryCta: string;
     highlights: [string, string, string];
-    imageAlt: string;
   };
   testimonials: { title: string; lead: string };
   features: { title: string; lead: string; items: TitledText[] };
@@ -86,7 +85,6 @@ export interface TeamMemberText {
   role: string;
   /** Markdown, two or three short paragraphs. */
   bio: string;
-  imageAlt: string;
 }
 
 export interface TeamContent {
@@ -103,8 +101,8 @@ export type ClinicFeatureKey =
 
 export interface ClinicContent {
   meta: PageMeta;
-  hero: { title: string; lead: string; imageAlt: string };
-  about: { title: string; body: string; imageAlt: string };
+  hero: { title: string; lead: string };
+  about: { title: string; body: string };
   features: { title: string; items: Record<ClinicFeatureKey, TitledText> };
   hours: { title: string; saturdayNote: string };
   location: {
@@ -136,7 +134,6 @@ export interface ContactContent {
     openInApp: string;
     iframeTitle: string;
   };
-  entranceImageAlt: string;
   entranceCaption: string;
 }
 
@@ -171,7 +168,6 @@ export interface ArticleText {
   excerpt: string;
   /** Markdown. Article 3 contains the fee table. */
   body: string;
-  imageAlt: string;
 }
 
 /** A legal text (terms, privacy statement) in Markdown. */

@@ -4,18 +4,19 @@ import { OpeningHours } from '~/components/opening-hours';
 import { EmailLink, PhoneLink } from '~/components/contact-links';
 import { EmergencyCallButton } from '~/components/emergency-now';
 import { containerClass, PageHeader } from '~/components/page-sections';
-import { Picture } from '~/components/picture';
+import { SlotPicture } from '~/components/picture';
 import { mapsLink, practice } from '~/content/practice';
 import { contactPage } from '~/content/site.server';
 import { useMessages } from '~/i18n/hooks';
 import { langFromPath } from '~/i18n/languages';
-import clinicEntrance from '~/assets/images/clinic-entrance.svg?responsive';
+import { slotImage } from '~/images/slot-images.server';
 import { seoMeta, siteMetaFrom } from '~/seo/meta';
 import type { Route } from './+types/contact';
 import { pageFromRequest } from './page-from-request.server';
 
 export function loader({ request }: Route.LoaderArgs) {
-  return contactPage(pageFromRequest(request).lang);
+  const { lang } = pageFromRequest(request);
+  return { ...contactPage(lang), entranceImage: slotImage('clinic-entrance', lang) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
@@ -96,9 +97,8 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
         {/* Below the address and hours on a phone: loaded when it comes near, so it does not
             share a slow connection with what the visitor sees first. */}
         <figure>
-          <Picture
-            image={clinicEntrance}
-            alt={page.entranceImageAlt}
+          <SlotPicture
+            slot={page.entranceImage}
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
             className="rounded-3xl"
           />

@@ -17,14 +17,14 @@ import {
 import { phoneDisplay, PhoneLink } from '~/components/contact-links';
 import { EmergencyBanner } from '~/components/emergency-now';
 import { PageLink } from '~/components/page-link';
-import { Picture } from '~/components/picture';
+import { SlotPicture } from '~/components/picture';
 import { homePage } from '~/content/site.server';
 import type { Testimonial } from '~/content/types';
 import { useMessages } from '~/i18n/hooks';
 import { langFromPath } from '~/i18n/languages';
 import { format } from '~/i18n/format';
 import { catalogues } from '~/i18n/messages';
-import heroImage from '~/assets/images/hero.svg?responsive';
+import { slotImage } from '~/images/slot-images.server';
 import { seoMeta, siteMetaFrom } from '~/seo/meta';
 import { faqPage } from '~/seo/structured-data';
 import type { Route } from './+types/home';
@@ -42,7 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
     value,
     label: shortDateLabel(value, lang),
   }));
-  return { ...homePage(lang), dates };
+  return { ...homePage(lang), dates, heroImage: slotImage('hero', lang) };
 }
 
 /** A submitted request changes nothing this page shows: no reload of its data after the action. */
@@ -189,10 +189,10 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
               ))}
             </ul>
           </div>
-          <Picture
-            image={heroImage}
-            alt={page.hero.imageAlt}
+          <SlotPicture
+            slot={page.heroImage}
             priority
+            placeholderOnWideScreensOnly
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
             className="rounded-3xl shadow-xl shadow-teal-900/10"
           />
@@ -339,15 +339,28 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
   );
 }
 
+/**
+ * Five stars, filled as far as the rating goes: a half star is the left half of a filled star over a
+ * pale whole one, so the row keeps five equal stars (a lone half-star glyph looked broken).
+ */
 function Stars({ rating }: { rating: number }) {
-  const full = Math.floor(rating);
-  const half = rating - full >= 0.5;
   return (
-    <span className="flex text-amber-500" aria-hidden="true">
-      {Array.from({ length: full }, (_, index) => (
-        <Icon key={index} name="star" className="size-5" />
-      ))}
-      {half ? <Icon name="star-half" className="size-5" /> : null}
+    <span className="flex gap-0.5" aria-hidden="true">
+      {Array.from({ length: 5 }, (_, index) => {
+        const filled = Math.min(Math.max(rating - index, 0), 1);
+        return (
+          <span key={index} className="relative size-5">
+            <Icon name="star" className="absolute inset-0 size-5 text-amber-200" />
+            <span
+              className={`absolute inset-y-0 left-0 overflow-hidden ${
+                filled >= 1 ? 'w-full' : filled >= 0.5 ? 'w-1/2' : 'w-0'
+              }`}
+            >
+              <Icon name="star" className="size-5 max-w-none text-amber-500" />
+            </span>
+          </span>
+        );
+      })}
     </span>
   );
 }

@@ -114,8 +114,6 @@ De beste manier om kosten te besparen, is voorkomen dat grote behandelingen nodi
 5. **Stel gerust uw vragen.** Twijfelt u over een behandeling of over de kosten, vraag het ons dan vooraf.
 
 Een overzicht van de tarieven vindt u ook op onze pagina [tarieven](page:rates). Wilt u een controle inplannen? [Vraag een afspraak aan](page:home#appointment). Wij nemen de tijd om al uw vragen over kosten en vergoedingen te beantwoorden.`,
-      imageAlt:
-        'Illustratie van een overzichtelijke tandartsfactuur met codes en bedragen in euro, naast een zorgpas en een rekenmachine op een bureau',
     },
     en: {
       meta: {
@@ -226,8 +224,6 @@ The best way to save on dental costs is to avoid needing large treatments in the
 5. **Ask questions.** If you're unsure about a treatment or its cost, just ask us beforehand.
 
 You'll also find an overview of our fees on our [rates](page:rates) page. Ready to schedule a check-up? [Request an appointment](page:home#appointment). We'll take the time to answer all your questions about costs and insurance.`,
-      imageAlt:
-        'Illustration of a clear dental invoice listing treatment codes and amounts in euros, next to a health insurance card and a calculator on a desk',
     },
     tr: {
       meta: {
@@ -340,8 +336,6 @@ Masraflardan tasarruf etmenin en iyi yolu, büyük tedavilere hiç gerek kalmama
 5. **Sorularınızı sorun.** Bir tedaviden ya da ücretinden emin değilseniz, önceden bize danışın.
 
 Ücretlerimizin genel bir özetini [ücretler](page:rates) sayfamızda da bulabilirsiniz. Bir kontrol randevusu mu almak istiyorsunuz? [Randevu talebinde bulunun](page:home#appointment). Ücretler ve sigorta karşılamaları hakkındaki bütün sorularınızı yanıtlamak için size zaman ayırıyoruz.`,
-      imageAlt:
-        'Masa üzerinde tedavi kodları ve avro cinsinden tutarların yer aldığı düzenli bir diş hekimi faturası, yanında bir sağlık sigortası kartı ve bir hesap makinesini gösteren illüstrasyon',
     },
   },
 };

@@ -98,8 +98,6 @@ Juist regelmatig komen helpt daarbij: hoe vaker u komt, hoe kleiner de behandeli
 - Plan uw volgende controle meteen aan het einde van uw bezoek, dan hoeft u er zelf niet meer aan te denken.
 
 Is uw laatste bezoek langer dan zes maanden geleden? [Vraag een afspraak aan](page:home#appointment) of lees meer over de [periodieke controle](page:checkup) en de [gebitsreiniging](page:hygiene).`,
-      imageAlt:
-        'Illustratie van een vriendelijke tandarts die met een mondspiegel het gebit van een ontspannen patiënt in de behandelstoel controleert, met een kalender die de volgende controle over zes maanden aangeeft',
     },
     en: {
       meta: {
@@ -194,8 +192,6 @@ Coming regularly actually helps: the more often you visit, the smaller the treat
 - Book your next check-up at the end of each visit, so you don't have to remember to do it later.
 
 Has it been more than six months since your last visit? [Request an appointment](page:home#appointment), or read more about our [periodic check-up](page:checkup) and [professional cleaning](page:hygiene).`,
-      imageAlt:
-        'Illustration of a friendly dentist examining the teeth of a relaxed patient in the dental chair with a small mirror, next to a calendar marking the next check-up six months ahead',
     },
     tr: {
       meta: {
@@ -290,8 +286,6 @@ Düzenli gelmek aslında işinizi kolaylaştırır: Ne kadar sık gelirseniz ted
 - Bir sonraki kontrolünüzü ziyaretinizin sonunda hemen planlayın; böylece aklınızda tutmanıza gerek kalmaz.
 
 Son ziyaretinizin üzerinden altı aydan fazla mı geçti? [Randevu talebinde bulunun](page:home#appointment) ya da [periyodik kontrol](page:checkup) ve [profesyonel diş temizliği](page:hygiene) hakkında daha fazla bilgi edinin.`,
-      imageAlt:
-        'Koltukta rahat bir şekilde oturan hastanın dişlerini küçük bir ayna ile inceleyen güler yüzlü bir diş hekimini ve altı ay sonraki kontrolün işaretlendiği bir takvimi gösteren illüstrasyon',
     },
   },
 };

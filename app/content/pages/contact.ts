@@ -31,8 +31,6 @@ export const contact: Localized<ContactContent> = {
       openInApp: 'Openen in uw kaartenapp',
       iframeTitle: 'Kaart met de locatie van de tandartspraktijk',
     },
-    entranceImageAlt:
-      'Illustratie van de ingang van de tandartspraktijk, met een glazen deur en fietsen in de stalling ernaast',
     entranceCaption: 'De ingang van onze praktijk. Uw fiets kunt u direct bij de deur parkeren.',
   },
   en: {
@@ -65,8 +63,6 @@ export const contact: Localized<ContactContent> = {
       openInApp: 'Open in maps app',
       iframeTitle: 'Map showing the location of the dental practice',
     },
-    entranceImageAlt:
-      'Illustration of the entrance to the dental practice, with a glass door and bikes parked in the rack beside it',
     entranceCaption: 'The entrance to our practice. You can park your bike right by the door.',
   },
   tr: {
@@ -99,8 +95,6 @@ export const contact: Localized<ContactContent> = {
       openInApp: 'Harita uygulamasında aç',
       iframeTitle: 'Diş kliniğinin konumunu gösteren harita',
     },
-    entranceImageAlt:
-      'Diş kliniğinin girişinin çizimi: cam bir kapı ve hemen yanındaki bisiklet parkında duran bisikletler',
     entranceCaption: 'Kliniğimizin girişi. Bisikletinizi kapının hemen yanına park edebilirsiniz.',
   },
 };

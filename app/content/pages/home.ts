@@ -19,8 +19,6 @@ export const home: Localized<HomeContent> = {
         'Wij spreken Nederlands, Engels en Turks',
         'Wij werken met alle zorgverzekeraars',
       ],
-      imageAlt:
-        'Illustratie van een lichte, vriendelijke behandelkamer met een glimlachende patiënt in de tandartsstoel',
     },
     testimonials: {
       title: 'Wat patiënten over ons zeggen',
@@ -100,8 +98,6 @@ export const home: Localized<HomeContent> = {
         'We speak English, Dutch and Turkish',
         'All Dutch health insurers accepted',
       ],
-      imageAlt:
-        'Illustration of a bright, friendly treatment room with a smiling patient in the dental chair',
     },
     testimonials: {
       title: 'What our patients say',
@@ -181,8 +177,6 @@ export const home: Localized<HomeContent> = {
         'Türkçe, Hollandaca ve İngilizce konuşuyoruz',
         'Tüm sağlık sigortası şirketleriyle çalışıyoruz',
       ],
-      imageAlt:
-        'Koltukta gülümseyen bir hastanın bulunduğu aydınlık ve sıcak bir tedavi odasının çizimi',
     },
     testimonials: {
       title: 'Hastalarımız ne diyor?',
