@@ -93,7 +93,6 @@ export function Header() {
         >
           <Logo />
         </Link>
-
         <nav aria-label={messages.nav.mainLabel} className="mr-auto hidden lg:block">
           <ul className="flex items-center gap-0.5">
             <li className="relative" onBlur={closeOnFocusOut}>
@@ -138,7 +137,6 @@ export function Header() {
             </li>
           </ul>
         </nav>
-
         <div className="relative hidden lg:block" onBlur={closeOnFocusOut}>
           <MenuButton
             menu="language"
@@ -159,12 +157,10 @@ export function Header() {
             </div>
           ) : null}
         </div>
-
         <BookAppointmentLink
           className="btn btn-primary px-4 text-sm whitespace-nowrap md:px-5 md:text-base"
           onNavigate={close}
-        />
-
+        />{' '}
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-full text-teal-900 hover:bg-teal-50 lg:hidden"

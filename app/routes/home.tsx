@@ -156,7 +156,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
             </h1>
             <p className="mt-6 max-w-xl text-lg text-muted md:text-xl">{page.hero.lead}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <BookAppointmentLink className="btn btn-lg btn-primary" />
+              <BookAppointmentLink className="btn btn-lg btn-primary" />{' '}
               <PageLink page="services" className="btn btn-lg btn-outline">
                 {page.hero.secondaryCta}
                 <Icon name="arrow-right" className="size-5" />
@@ -258,7 +258,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                   className="mt-3 inline-flex min-h-11 items-center text-xl font-extrabold text-teal-800 hover:underline"
                 >
                   {practice.phone.display}
-                </a>
+                </a>{' '}
                 <a
                   href={`tel:${practice.emergencyPhone.e164}`}
                   className="mt-3 flex min-h-11 items-center gap-2 rounded-xl bg-orange-50 px-3 font-bold text-orange-900 hover:bg-orange-100"

@@ -54,6 +54,14 @@ export default function Offline() {
           {practice.phone.display}
         </a>
         <OpeningHours className="mt-4 space-y-2" />
+        <p className="mt-6 font-semibold">{messages.offline.emergency}</p>
+        <a
+          href={`tel:${practice.emergencyPhone.e164}`}
+          className="mt-2 inline-flex min-h-11 items-center text-xl font-extrabold text-orange-900"
+        >
+          {practice.emergencyPhone.display}
+        </a>
+        <p className="mt-2 text-muted">{messages.offline.afterHours}</p>
       </div>
     </section>
   );

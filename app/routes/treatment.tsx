@@ -78,7 +78,7 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
         </h1>
         <p className="mt-5 max-w-3xl text-lg text-muted md:text-xl">{page.lead}</p>
         <div className="mt-8 flex flex-wrap gap-3">
-          <BookAppointmentLink className="btn btn-lg btn-primary" />
+          <BookAppointmentLink className="btn btn-lg btn-primary" />{' '}
           <a href={`tel:${practice.phone.e164}`} className="btn btn-lg btn-outline">
             <Icon name="phone" className="size-5" />
             {practice.phone.display}

@@ -266,7 +266,7 @@ You'll also find an overview of our fees on our [rates](page:rates) page. Ready 
         'Hollanda’da her diş hekimi aynı tedavi kodlarını ve azami ücretleri kullanır. 2025 NZa ücretlerini, sigortanızın neleri karşılayıp neleri karşılamadığını, maliyet tahmininin ve faturanın nasıl işlediğini anlatıyoruz.',
       body: `## Ülke genelinde tek bir ücret sistemi
 
-Hollanda'ya yeni geldiyseniz, diş hekimi faturası ilk bakışta kafa karıştırıcı görünebilir: Harf ve rakamlardan oluşan bir dizi kod ve her kodun yanında bir tutar. Oysa bu sistemin arkasındaki mantık basit ve şeffaftır. Bu yazıda ücretlerin nasıl belirlendiğini, sigortanın neleri karşıladığını ve faturanızı nasıl okuyacağınızı adım adım açıklıyoruz.
+Hollanda’ya yeni geldiyseniz, diş hekimi faturası ilk bakışta kafa karıştırıcı görünebilir: Harf ve rakamlardan oluşan bir dizi kod ve her kodun yanında bir tutar. Oysa bu sistemin arkasındaki mantık basit ve şeffaftır. Bu yazıda ücretlerin nasıl belirlendiğini, sigortanın neleri karşıladığını ve faturanızı nasıl okuyacağınızı adım adım açıklıyoruz.
 
 **Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa)**, her diş tedavisi için bir kod ve bir **azami ücret** belirler. Ülkedeki bütün diş hekimleri aynı kodları kullanır ve azami ücretin üzerinde ücret alamaz. Yani bir kontrolün kodu her yerde aynıdır ve faturanızda tam olarak hangi işlemin yapıldığını görürsünüz.
 
@@ -283,7 +283,7 @@ Kodun baş harfi, faturanızda ne tür bir tedavinin yapıldığını bir bakı�
 
 ## Sık yapılan tedaviler ve ücretleri
 
-Aşağıda en sık yaptığımız tedavilerin ücretlerini bulabilirsiniz. Bunlar, NZa'nın 2025 yılı için belirlediği resmî azami ücretlerdir.
+Aşağıda en sık yaptığımız tedavilerin ücretlerini bulabilirsiniz. Bunlar, NZa’nın 2025 yılı için belirlediği resmî azami ücretlerdir.
 
 ### 2025 yılı NZa ücretleri
 
@@ -311,11 +311,11 @@ Tabloyu okurken şunlara dikkat edin:
 
 ## Sağlık sigortanız neleri karşılar?
 
-Hollanda'daki sağlık sigortası iki katmandan oluşur ve diş tedavisi söz konusu olduğunda bu ayrım çok önemlidir.
+Hollanda’daki sağlık sigortası iki katmandan oluşur ve diş tedavisi söz konusu olduğunda bu ayrım çok önemlidir.
 
 ### Temel sağlık sigortası (basisverzekering)
 
-Hollanda'da yaşayan ya da çalışan herkesin temel sağlık sigortası yaptırması zorunludur. Diş tedavisi açısından durum şöyledir:
+Hollanda’da yaşayan ya da çalışan herkesin temel sağlık sigortası yaptırması zorunludur. Diş tedavisi açısından durum şöyledir:
 
 - **18 yaşından küçük çocuklar ve gençler:** Kontroller, temizlikler, dolgular ve röntgenler dâhil olmak üzere diş tedavisi neredeyse tamamen karşılanır. Ayrıca çocuklar için yıllık zorunlu katılım payı (eigen risico) uygulanmaz.
 - **18 yaş ve üzeri yetişkinler:** Normal diş tedavisi **karşılanmaz**. Yalnızca bazı çene cerrahisi işlemleri gibi birkaç uzmanlık gerektiren istisna temel sigortanın kapsamına girer.
@@ -332,7 +332,7 @@ Ek sigortanızı her yıl, yılbaşı döneminde değiştirebilir ya da başka b
 
 ### Faturanın doğrudan sigortaya gönderilmesi
 
-Hollanda'daki bütün sağlık sigortası şirketleriyle (zorgverzekeraar) çalışıyoruz. Poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz; böylece sigortanın karşıladığı kısmı sizin önceden ödemeniz gerekmez. Sigortanızın ödemediği kısım ise sizin sorumluluğunuzdadır. Sigortanın neyi ödediğini, sigorta şirketinizin size gönderdiği dökümlerden takip edebilirsiniz.
+Hollanda’daki bütün sağlık sigortası şirketleriyle (zorgverzekeraar) çalışıyoruz. Poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz; böylece sigortanın karşıladığı kısmı sizin önceden ödemeniz gerekmez. Sigortanızın ödemediği kısım ise sizin sorumluluğunuzdadır. Sigortanın neyi ödediğini, sigorta şirketinizin size gönderdiği dökümlerden takip edebilirsiniz.
 
 ## 250 € ve üzeri için yazılı maliyet tahmini
 

@@ -93,7 +93,7 @@ Juist regelmatig komen helpt daarbij: hoe vaker u komt, hoe kleiner de behandeli
 ## Zo plant u uw controle
 
 - Een afspraak voor algemene tandheelkunde duurt 30 tot 60 minuten.
-- Wij zijn open van maandag tot en met vrijdag ({weekdayHours}) en op zaterdag ({saturdayHours}). Zo is er vrijwel altijd een moment dat past naast werk of school.
+- Wij zijn open van maandag tot en met vrijdag van {weekdayHoursDutch} en op zaterdag van {saturdayHoursDutch}. Zo is er vaak een moment dat past naast werk of school.
 - Ons team spreekt Nederlands, Engels en Turks.
 - Plan uw volgende controle meteen aan het einde van uw bezoek, dan hoeft u er zelf niet meer aan te denken.
 
@@ -189,7 +189,7 @@ Coming regularly actually helps: the more often you visit, the smaller the treat
 ## Planning your check-up
 
 - A general dentistry appointment takes 30 to 60 minutes.
-- We're open Monday through Friday ({weekdayHours}) and on Saturday ({saturdayHours}), so there's always a time that works around your job or your kids' school.
+- We're open Monday through Friday ({weekdayHours}) and on Saturday ({saturdayHours}), so it's usually easy to find a time that works around your job or your kids' school.
 - Our team speaks Dutch, English, and Turkish.
 - Book your next check-up at the end of each visit, so you don't have to remember to do it later.
 
@@ -225,7 +225,7 @@ Profesyonel diş temizliğinde diş eti çizgisinin üzerindeki ve hemen altınd
 
 Diş etleriniz hassas mı, diş teliniz ya da implantınız mı var, yoksa dişleriniz kolay mı çürüyor? O zaman sizinle farklı bir kontrol planı belirleyebiliriz. Bu kararı her zaman ağzınızda gördüklerimize dayanarak, sizinle birlikte veririz.
 
-Hollanda'ya yeni mi geldiniz? Burada diş hekiminizi kendiniz seçer ve doğrudan onun kliniğine kaydolursunuz. Kontrol randevusu için aile hekiminizden (huisarts) sevk almanıza gerek yoktur.
+Hollanda’ya yeni mi geldiniz? Burada diş hekiminizi kendiniz seçer ve doğrudan onun kliniğine kaydolursunuz. Kontrol randevusu için aile hekiminizden (huisarts) sevk almanıza gerek yoktur.
 
 ## Kontrolde neleri inceliyoruz?
 
@@ -261,7 +261,7 @@ Erken ve geç fark edilen bir sorun arasındaki fark büyüktür. Küçük bir �
 
 Diş etleri için de durum aynıdır. Diş eti iltihabı çoğu zaman profesyonel bir temizlik ve evde daha özenli bir bakımla geriler. Yıllarca fark edilmeyen periodontitis ise zamanla dişleri taşıyan kemiği zayıflatır ve dişlerin sallanmasına yol açabilir.
 
-Farkı bütçenizde de hissedersiniz. Hollanda'da diş tedavisi ücretleri ülke genelinde belirlenir ve bir kontrolün ücreti, kanal tedavisinin ücretinin yalnızca küçük bir kısmıdır. Ücretlerin ve sigorta karşılamalarının nasıl işlediğini [diş hekimi ziyaretinin maliyeti](page:dental-costs) yazımızda anlatıyoruz.
+Farkı bütçenizde de hissedersiniz. Hollanda’da diş tedavisi ücretleri ülke genelinde belirlenir ve bir kontrolün ücreti, kanal tedavisinin ücretinin yalnızca küçük bir kısmıdır. Ücretlerin ve sigorta karşılamalarının nasıl işlediğini [diş hekimi ziyaretinin maliyeti](page:dental-costs) yazımızda anlatıyoruz.
 
 ## Çocuklar: ilk dişten itibaren
 
@@ -274,7 +274,7 @@ Farkı bütçenizde de hissedersiniz. Hollanda'da diş tedavisi ücretleri ülke
 - anne ve babalara diş fırçalama, ara öğünler ve içecekler hakkında pratik öneriler vermek;
 - diş hekimine gitmeyi sıradan ve tanıdık bir deneyim hâline getirmek.
 
-Hollanda'da temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukların diş tedavisini neredeyse tamamen karşılar. En küçük hastalarımıza nasıl baktığımızı [çocuk diş hekimliği](page:pediatric) sayfamızda okuyabilirsiniz.
+Hollanda’da temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukların diş tedavisini neredeyse tamamen karşılar. En küçük hastalarımıza nasıl baktığımızı [çocuk diş hekimliği](page:pediatric) sayfamızda okuyabilirsiniz.
 
 ## Diş hekiminden çekiniyor musunuz?
 

@@ -36,7 +36,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           title: 'Ruime openingstijden, ook op zaterdag',
-          text: 'Doordeweeks bent u welkom van {weekdayHours} en op zaterdag van {saturdayHours}. Zo past een afspraak gemakkelijk naast uw werk of de school van de kinderen.',
+          text: 'Doordeweeks bent u welkom van {weekdayHoursDutch} en op zaterdag van {saturdayHoursDutch}. Zo past een afspraak gemakkelijk naast uw werk of de school van de kinderen.',
         },
         {
           title: 'Kinderen van harte welkom',
@@ -73,7 +73,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Bent u op zaterdag open en waar kan ik parkeren?',
-          answer: `Ja, op zaterdag bent u welkom van {saturdayHours}. Direct voor de praktijk zijn openbare parkeerplaatsen, en tramlijnen 5 en 25 stoppen bij halte Stadshart, op een paar minuten lopen. De route vindt u op de pagina [Onze praktijk](page:our-clinic).`,
+          answer: `Ja, op zaterdag bent u welkom van {saturdayHoursDutch}. Direct voor de praktijk zijn openbare parkeerplaatsen, en tramlijnen 5 en 25 stoppen bij halte Stadshart, op een paar minuten lopen. De route vindt u op de pagina [Onze praktijk](page:our-clinic).`,
         },
       ],
     },
@@ -219,7 +219,7 @@ export const home: Localized<HomeContent> = {
       items: [
         {
           question: 'Yeni hasta olarak nasıl kayıt olabilirim?',
-          answer: `[Randevu formu](page:home#appointment) üzerinden ilk randevunuzu talep edebilir ya da bizi {phone} numarasından arayabilirsiniz. Bu ilk görüşmede dişlerinizi muayene eder ve neye ihtiyacınız olduğunu birlikte konuşuruz. Lütfen geçerli bir kimlik belgesini ve sağlık sigortası bilgilerinizi yanınıza alın.`,
+          answer: `[Randevu formu](page:home#appointment) üzerinden ilk randevunuzu talep edebilir ya da bizi {phone} numarasından arayabilirsiniz. Bu ilk görüşmede dişlerinizi muayene eder ve neye ihtiyacınız olduğunu birlikte konuşuruz. Lütfen geçerli kimlik belgenizi ve sağlık sigortası bilgilerinizi yanınıza alın.`,
         },
         {
           question: 'Tedavi ne kadar tutar, sigortam neleri karşılar?',

@@ -197,9 +197,9 @@ For any treatment from €250, you receive a written estimate in advance. We acc
   },
   tr: {
     meta: {
-      title: "Amstelveen'de Kozmetik Diş Hekimliği",
+      title: 'Amstelveen’de Kozmetik Diş Hekimliği',
       description:
-        "Amstelveen'de porselen ve kompozit lamina: 1–3 randevuda tamamlanan estetik tedavi. Porselen lamina 10–15 yıl dayanır. Gülüşünüz için dürüst danışmanlık.",
+        'Amstelveen’de porselen ve kompozit lamina: 1–3 randevuda tamamlanan estetik tedavi. Porselen lamina 10–15 yıl dayanır. Gülüşünüz için dürüst danışmanlık.',
       keywords:
         'kozmetik diş hekimi Amstelveen, porselen lamina, kompozit lamina, lamina diş, estetik diş hekimliği, gülüş tasarımı, Hollanda lamina fiyatları',
     },
@@ -208,7 +208,7 @@ For any treatment from €250, you receive a written estimate in advance. We acc
       description:
         'Doğal görünümlü bir gülüş için kompozit veya porselen lamina ve diğer estetik tedaviler; genellikle 1–3 randevuda tamamlanır.',
     },
-    title: "Amstelveen'de Kozmetik Diş Hekimliği ve Lamina",
+    title: 'Amstelveen’de Kozmetik Diş Hekimliği ve Lamina',
     lead: 'Dişlerinizin rengini veya şeklini değiştirmek mi istiyorsunuz? Lamina ve diğer estetik tedavilerle, neyin mümkün olduğunu açıkça anlatarak doğal bir görünüm hedefliyoruz.',
     facts: [
       { label: 'Randevu sayısı', value: '1–3 randevu' },
@@ -243,7 +243,7 @@ Varsa önce çürükleri ve diş eti iltihabını tedavi ederiz. Geceleri diş g
 3. **Maliyet tahmini.** 250 € ve üzerindeki tedaviler için yazılı bir maliyet tahmini (begroting) alırsınız; böylece karar vermeden önce neyle karşılaşacağınızı bilirsiniz.
 4. **Hazırlık.** Porselen laminada, genellikle lokal anestezi altında mineden ince bir katman alınır. Ardından ölçü ya da dijital tarama yapılır ve geçici laminalarla evinize dönersiniz.
 5. **Uygulama.** Kompozit lamina katman katman oluşturulur, özel bir ışıkla sertleştirilir ve cilalanır. Porselen lamina ise renginden ve uyumundan memnun kaldığınızda dişe yapıştırılır.
-6. **Kontrol.** Bir sonraki randevuda ısırışınızı ve diş etlerinizin durumunu kontrol ederiz.
+6. **Kontrol.** Bir sonraki randevuda kapanışınızı ve diş etlerinizin durumunu kontrol ederiz.
 
 ## Süre ve sonrası
 

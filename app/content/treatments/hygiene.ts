@@ -199,9 +199,9 @@ If you need more extensive gum treatment that is expected to cost €250 or more
   },
   tr: {
     meta: {
-      title: "Amstelveen'de Diş Temizliği ve Ağız Hijyeni",
+      title: 'Amstelveen’de Diş Temizliği ve Ağız Hijyeni',
       description:
-        "Yılda en az iki kez yapılan profesyonel diş temizliği diş etlerinizi sağlıklı tutar. Amstelveen'de tedavinin nasıl yapıldığını ve 2025 ücretini okuyun.",
+        'Yılda en az iki kez yapılan profesyonel diş temizliği diş etlerinizi sağlıklı tutar. Amstelveen’de tedavinin nasıl yapıldığını ve 2025 ücretini okuyun.',
       keywords:
         'diş temizliği amstelveen, diş taşı temizliği, diş eti kanaması, diş eti iltihabı, ağız hijyeni, diş arası fırçası, diş temizliği ücreti hollanda',
     },
@@ -242,10 +242,10 @@ Dişlerini ve diş etlerini sağlıklı tutmak isteyen herkes için. Özellikle 
 ## Tedavi adım adım nasıl ilerler?
 
 1. **Sorular ve ölçüm.** Sağlığınızı ve şikâyetlerinizi soruyoruz. İnce bir sondla diş ile diş eti arasındaki boşluğun derinliğini ölçüyor, diş etinin nerede kanadığına bakıyoruz.
-2. **Plağı görünür hale getirme.** Faydalı olacaksa plağı boyayla renklendiriyoruz; böylece fırçalarken hangi bölgeleri atladığınızı kendiniz görürsünüz.
+2. **Plağı görünür hâle getirme.** Faydalı olacaksa plağı boyayla renklendiriyoruz; böylece fırçalarken hangi bölgeleri atladığınızı kendiniz görürsünüz.
 3. **Diş taşı temizliği (detertraj).** Su püskürterek titreşen ultrasonik bir aletle ve ince el aletleriyle, diş etinin üstündeki ve altındaki diş taşını temizliyoruz.
 4. **Gerekirse uyuşturma.** Özellikle derin ceplerde hassasiyet hissederseniz bölgeyi lokal anesteziyle uyuşturabiliriz.
-5. **Cilalama.** Diş yüzeylerini pürüzsüz hale getiriyoruz ki yeni plak daha zor tutunsun. Kahve, çay veya sigaranın bıraktığı lekeler de çoğu zaman azalır.
+5. **Cilalama.** Diş yüzeylerini pürüzsüz hâle getiriyoruz ki yeni plak daha zor tutunsun. Kahve, çay veya sigaranın bıraktığı lekeler de çoğu zaman azalır.
 6. **Kişisel öneriler.** En doğru fırçalama yöntemini ve dişlerinize hangi diş arası fırçası, diş ipi ya da kürdanın uygun olduğunu gösteriyoruz.
 
 ## Süre ve tedavi sonrası bakım
@@ -263,13 +263,13 @@ Evde birkaç alışkanlıkla sonucu koruyabilirsiniz:
 
 ## Ücretler ve sigorta
 
-Hollanda'da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami tarifeleri kullanır. Diş temizliği, tedavi süresinin her 5 dakikası için ücretlendirilir:
+Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami tarifeleri kullanır. Diş temizliği, tedavi süresinin her 5 dakikası için ücretlendirilir:
 
 - M03 diş temizliği, 5 dakika başına: 17,01 € (2025 tarifesi)
 
 Yani 30 dakikalık bir temizlik faturanızda 6 kez M03 olarak görünür. Uyuşturma ya da röntgen gibi ek bir işlem gerekirse, bunun için ayrı bir kod kullanılır.
 
-18 yaşından küçük çocuklarda, diş temizliği de dâhil olmak üzere diş tedavisinin neredeyse tamamını temel sağlık sigortası (basisverzekering) karşılar. Yetişkinlerde ise birkaç uzmanlık istisnası dışında temel sigorta diş tedavisini karşılamaz. Ek diş sigortası (aanvullende tandartsverzekering) masrafların bir kısmını ya da tamamını yıllık bir üst sınıra kadar öder; bu sınır örneğin 250 € veya 500 € olabilir. Hollanda'daki tüm sağlık sigortası (zorgverzekering) şirketleriyle çalışıyoruz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderiyoruz.
+18 yaşından küçük çocuklarda, diş temizliği de dâhil olmak üzere diş tedavisinin neredeyse tamamını temel sağlık sigortası (basisverzekering) karşılar. Yetişkinlerde ise birkaç uzmanlık istisnası dışında temel sigorta diş tedavisini karşılamaz. Ek diş sigortası (aanvullende tandartsverzekering) masrafların bir kısmını ya da tamamını yıllık bir üst sınıra kadar öder; bu sınır örneğin 250 € veya 500 € olabilir. Hollanda’daki tüm sağlık sigortası (zorgverzekering) şirketleriyle çalışıyoruz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderiyoruz.
 
 Diş etleriniz için 250 € veya daha fazla tutması beklenen daha kapsamlı bir tedavi gerekirse, önce her zaman yazılı bir maliyet tahmini alırsınız.`,
     faq: [

@@ -201,9 +201,9 @@ We accept all Dutch health insurers and bill your insurer directly where your po
   },
   tr: {
     meta: {
-      title: "Amstelveen'de Diş İmplantı",
+      title: 'Amstelveen’de Diş İmplantı',
       description:
-        "Amstelveen'de tek diş, köprü veya protez için diş implantı. Tedavi 3–6 ay sürer, başarı oranı %95'in üzerindedir. Önceden yazılı maliyet tahmini alırsınız.",
+        'Amstelveen’de tek diş, köprü veya protez için diş implantı. Tedavi 3–6 ay sürer, başarı oranı %95’in üzerindedir. Önceden yazılı maliyet tahmini alırsınız.',
       keywords:
         'diş implantı Amstelveen, implant tedavisi, implant fiyatları Hollanda, implant üstü protez, eksik diş tedavisi, sabit diş, Türk diş hekimi Amstelveen',
     },
@@ -212,17 +212,17 @@ We accept all Dutch health insurers and bill your insurer directly where your po
       description:
         'Bir veya birden fazla eksik diş ya da oynayan bir takma diş için sabit bir çözüm. Tedavi toplam 3–6 ay sürer.',
     },
-    title: "Amstelveen'de Diş İmplantı Tedavisi",
+    title: 'Amstelveen’de Diş İmplantı Tedavisi',
     lead: 'Bir veya birden fazla dişiniz eksik mi, ya da takma dişiniz oynuyor mu? İmplant sağlam ve doğal görünümlü bir çözüm olabilir; size uygun olup olmadığını açıkça konuşuruz.',
     facts: [
       { label: 'Toplam tedavi süresi', value: '3–6 ay' },
-      { label: 'Başarı oranı', value: "%95'in üzerinde" },
+      { label: 'Başarı oranı', value: '%95’in üzerinde' },
       { label: 'İmplant üstü kron', value: '10–15 yıl sonra yenilenir' },
       { label: 'Kullanım alanı', value: 'Tek diş, birden fazla diş veya protez' },
     ],
     body: `## Diş implantı nedir?
 
-Diş implantı, çene kemiğine yerleştirilen, titanyumdan yapılmış yapay bir diş köküdür. Sonraki aylarda kemik, implantın çevresinde sağlam bir şekilde kaynaşır. Ardından implantın üzerine bir kron, köprü ya da protez yerleştirilir. Böylece bir implant tek bir eksik dişin yerini alabilir, birden fazla diş eksikse bir köprüyü taşıyabilir ya da oynayan bir takma dişi yerinde tutabilir. İmplantlara takılıp çıkarılan bu tür protezlere Hollanda'da "klikgebit" denir.
+Diş implantı, çene kemiğine yerleştirilen, titanyumdan yapılmış yapay bir diş köküdür. Sonraki aylarda kemik, implantın çevresinde sağlam bir şekilde kaynaşır. Ardından implantın üzerine bir kron, köprü ya da protez yerleştirilir. Böylece bir implant tek bir eksik dişin yerini alabilir, birden fazla diş eksikse bir köprüyü taşıyabilir ya da oynayan bir takma dişi yerinde tutabilir. İmplantlara takılıp çıkarılan bu tür protezlere Hollanda’da "klikgebit" denir.
 
 Normal bir köprüye göre avantajı, komşu dişlerin küçültülmesine gerek olmamasıdır. Ayrıca implant, o bölgedeki çene kemiğinin korunmasına yardımcı olabilir. Seçenekleri karşılaştırmak isterseniz [kron ve köprüler](page:crowns) sayfamıza da göz atabilirsiniz.
 
@@ -249,7 +249,7 @@ Kliniğimizin kurucusu diş hekimi Murat Kaya, implant tedavinizi bir implantolo
 
 ## Süre ve sonrası
 
-Tedavinin tamamı, implantın yerleştirilmesinden kalıcı krona kadar genellikle 3–6 ay sürer. Önce kemik grefti gerekirse süre uzar. İmplantların başarı oranı %95'in üzerindedir. İmplant üstündeki kron da doğal bir diş gibi aşınır ve genellikle 10–15 yıl sonra yenilenir.
+Tedavinin tamamı, implantın yerleştirilmesinden kalıcı krona kadar genellikle 3–6 ay sürer. Önce kemik grefti gerekirse süre uzar. İmplantların başarı oranı %95’in üzerindedir. İmplant üstündeki kron da doğal bir diş gibi aşınır ve genellikle 10–15 yıl sonra yenilenir.
 
 İşlemden sonraki ilk günlerde biraz şişlik ve ağrı olabilir. Soğuk uygulama, yumuşak yiyecekler ve bir ağrı kesici rahatlatır. Yara iyileşirken sigara içmeyin ve çevresini nazikçe fırçalayın.
 
@@ -270,7 +270,7 @@ Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), implantın yerle�
 
 **18 yaşından küçük çocukların** diş tedavileri temel sigorta tarafından neredeyse tamamen karşılanır; ancak çenenin büyümesi henüz tamamlanmadığı için çocuklara nadiren implant yapılır.
 
-Tüm Hollanda sağlık sigortası (zorgverzekering) şirketleriyle çalışıyor, poliçeniz izin verdiğinde faturayı doğrudan sigortanıza gönderiyoruz. Hollanda'da diş tedavisi masrafları hakkında daha fazla bilgiyi [diş hekimi ücretleri](page:dental-costs) yazımızda bulabilirsiniz.`,
+Tüm Hollanda sağlık sigortası (zorgverzekering) şirketleriyle çalışıyor, poliçeniz izin verdiğinde faturayı doğrudan sigortanıza gönderiyoruz. Hollanda’da diş tedavisi masrafları hakkında daha fazla bilgiyi [diş hekimi ücretleri](page:dental-costs) yazımızda bulabilirsiniz.`,
     faq: [
       {
         question: 'İmplant yerleştirilirken acı hisseder miyim?',
@@ -280,7 +280,7 @@ Tüm Hollanda sağlık sigortası (zorgverzekering) şirketleriyle çalışıyor
       {
         question: 'İmplant ne kadar dayanır?',
         answer:
-          "İmplantların başarı oranı %95'in üzerindedir. Üzerindeki kron genellikle 10–15 yıl sonra yenilenir. İyi ağız bakımı ve 6 ayda bir kontrol, implantınızın uzun ömürlü olmasına katkı sağlar.",
+          'İmplantların başarı oranı %95’in üzerindedir. Üzerindeki kron genellikle 10–15 yıl sonra yenilenir. İyi ağız bakımı ve 6 ayda bir kontrol, implantınızın uzun ömürlü olmasına katkı sağlar.',
       },
       {
         question: 'Herkese implant yapılabilir mi?',

@@ -205,19 +205,19 @@ We accept all Dutch health insurers and bill your insurer directly where your po
   },
   tr: {
     meta: {
-      title: "Amstelveen'de Ortodonti ve Diş Teli",
+      title: 'Amstelveen’de Ortodonti ve Diş Teli',
       description:
-        "Amstelveen'de çocuklar ve yetişkinler için diş teli: sabit tel, hareketli aparey veya Invisalign. Tedavi 12–24 ay sürer, kontroller 6–8 haftada bir yapılır.",
+        'Amstelveen’de çocuklar ve yetişkinler için diş teli: sabit tel, hareketli aparey veya Invisalign. Tedavi 12–24 ay sürer, kontroller 6–8 haftada bir yapılır.',
       keywords:
         'ortodonti Amstelveen, diş teli Amstelveen, çocuklarda diş teli, yetişkinlerde diş teli, şeffaf plak, Invisalign Amstelveen, Hollanda diş teli fiyatları',
     },
     card: {
       title: 'Ortodonti',
       description:
-        'Daha düzgün dişler ve sağlıklı bir ısırış için çocuklara ve yetişkinlere diş teli tedavisi. Tedavi genellikle 12–24 ay sürer.',
+        'Daha düzgün dişler ve sağlıklı bir kapanış için çocuklara ve yetişkinlere diş teli tedavisi. Tedavi genellikle 12–24 ay sürer.',
     },
-    title: "Amstelveen'de Ortodonti ve Diş Teli Tedavisi",
-    lead: 'Düzgün dişler hem güzel görünür hem de daha kolay temizlenir. Çocuklara ve yetişkinlere, daha düzgün dişlere ve sağlıklı bir ısırışa giden yolda adım adım eşlik ediyoruz.',
+    title: 'Amstelveen’de Ortodonti ve Diş Teli Tedavisi',
+    lead: 'Düzgün dişler hem güzel görünür hem de daha kolay temizlenir. Çocuklara ve yetişkinlere, daha düzgün dişlere ve sağlıklı bir kapanışa giden yolda adım adım eşlik ediyoruz.',
     facts: [
       { label: 'Tedavi süresi', value: '12–24 ay' },
       { label: 'Kontroller', value: '6–8 haftada bir' },
@@ -226,7 +226,7 @@ We accept all Dutch health insurers and bill your insurer directly where your po
     ],
     body: `## Ortodonti nedir?
 
-Ortodonti, çapraşık dişlerin ve düzgün kapanmayan bir ısırışın tedavisidir. Diş teli, dişleri yavaş yavaş doğru konumlarına taşır. Bu yalnızca görünümle ilgili değildir: düz dişler daha kolay temizlenir, düzgün bir ısırış ise dişlerinize ve çene eklemlerinize gelen yükü daha dengeli dağıtır. Diş teli gerektiren sık durumlar şunlardır:
+Ortodonti, çapraşık dişlerin ve düzgün kapanmayan bir kapanışın tedavisidir. Diş teli, dişleri yavaş yavaş doğru konumlarına taşır. Bu yalnızca görünümle ilgili değildir: düz dişler daha kolay temizlenir, düzgün bir kapanış ise dişlerinize ve çene eklemlerinize gelen yükü daha dengeli dağıtır. Diş teli gerektiren sık durumlar şunlardır:
 
 - birbirine çok yakın duran ya da aralarında boşluk bulunan dişler;
 - düşme gibi bir kazada daha kolay zarar görebilen, öne doğru çıkık üst dişler;
@@ -240,7 +240,7 @@ Farklı diş teli türleri vardır:
 
 ## Kimler için?
 
-**Çocuklar.** Süt dişlerinin yerini kalıcı dişlere bıraktığı geçiş dönemi, çeneler hâlâ büyüdüğü için çoğu zaman tedaviye başlamak için uygun bir zamandır. Her kontrolde dişlerin ve ısırışın gelişimini takip ederiz; böylece zamanında bilgi alırsınız. Çocuklara yönelik hizmetlerimiz hakkında daha fazlasını [çocuk diş hekimliği](page:pediatric) sayfamızda bulabilirsiniz.
+**Çocuklar.** Süt dişlerinin yerini kalıcı dişlere bıraktığı geçiş dönemi, çeneler hâlâ büyüdüğü için çoğu zaman tedaviye başlamak için uygun bir zamandır. Her kontrolde dişlerin ve kapanışın gelişimini takip ederiz; böylece zamanında bilgi alırsınız. Çocuklara yönelik hizmetlerimiz hakkında daha fazlasını [çocuk diş hekimliği](page:pediatric) sayfamızda bulabilirsiniz.
 
 **Yetişkinler.** Dişleriniz ve diş etleriniz sağlıklı olduğu sürece diş teli için hiçbir zaman geç değildir. Birçok yetişkin, günlük hayatta pek fark edilmeyen diş renginde braketleri veya şeffaf plakları tercih eder.
 
@@ -248,7 +248,7 @@ Tedaviye başlamadan önce varsa çürüklerin tedavi edilmiş ve diş etlerinin
 
 ## Tedavi adım adım nasıl ilerler?
 
-1. **Tanışma ve muayene.** Beklentilerinizi konuşur; dişlerinizi, çenelerinizi ve ısırışınızı inceleriz.
+1. **Tanışma ve muayene.** Beklentilerinizi konuşur; dişlerinizi, çenelerinizi ve kapanışınızı inceleriz.
 2. **Kayıtların alınması.** Fotoğraf, dijital tarama veya ölçü ve röntgenler alırız; çoğu zaman tüm ağzı gösteren bir panoramik röntgen de gerekir.
 3. **Tedavi planı ve maliyet tahmini.** Hangi diş telini önerdiğimizi, tedavinin tahminen ne kadar süreceğini ve maliyetini öğrenirsiniz. Size yazılı bir maliyet tahmini (begroting) veririz.
 4. **Diş telinin takılması.** Sabit tel tek randevuda takılır. Şeffaf plaklarda ise ilk setinizi, nasıl kullanacağınıza dair açıklamalarla birlikte alırsınız.

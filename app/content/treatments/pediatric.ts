@@ -194,9 +194,9 @@ For adults, the basic insurance does not cover dental care, apart from a few spe
   },
   tr: {
     meta: {
-      title: "Amstelveen'de Çocuk Diş Hekimi",
+      title: 'Amstelveen’de Çocuk Diş Hekimi',
       description:
-        "Amstelveen'de çocuk diş hekimliği: ilk dişten 18 yaşına kadar sakin ve eğlenceli bakım. İlk ziyaret 1 yaşından önce; temel sigorta neredeyse tamamen karşılar.",
+        'Amstelveen’de çocuk diş hekimliği: ilk dişten 18 yaşına kadar sakin ve eğlenceli bakım. İlk ziyaret 1 yaşından önce; temel sigorta neredeyse tamamen karşılar.',
       keywords:
         'çocuk diş hekimi Amstelveen, pedodonti, bebeklerde ilk diş muayenesi, süt dişi çürüğü, Türkçe konuşan çocuk diş hekimi, Hollanda çocuk diş tedavisi',
     },
@@ -205,7 +205,7 @@ For adults, the basic insurance does not cover dental care, apart from a few spe
       description:
         'İlk dişten 18 yaşına kadar sakin ve eğlenceli bir ortamda diş bakımı; koruyucu uygulamalara özel önem veriyoruz. Temel sigorta neredeyse tamamen karşılar.',
     },
-    title: "Amstelveen'de Çocuk Diş Hekimliği",
+    title: 'Amstelveen’de Çocuk Diş Hekimliği',
     lead: 'Diş hekimiyle iyi bir başlangıç, ömür boyu sağlıklı dişlerin temelini atar. Acele etmeden, her şeyi çocuğunuzun anlayacağı bir dille anlatır ve her ziyareti sakin bir deneyime dönüştürürüz.',
     facts: [
       { label: 'Yaş aralığı', value: 'İlk dişten 18 yaşına kadar' },
@@ -235,7 +235,7 @@ Anne babaların soruları da bizim için önemlidir: emzik, parmak emme, biberon
 ## Ziyaret adım adım nasıl geçer?
 
 1. **Tanışma.** Çocuğunuz etrafı rahatça inceleyebilir, koltuğa oturup koltuğun inip kalkmasını deneyebilir. Küçük çocuklar sizin kucağınızda oturur.
-2. **Dişleri sayma.** Küçük bir aynayla dişlere, diş etlerine ve ısırışa bakarız. Ne yapacağımızı önce anlatır, sonra gösterir, ancak ondan sonra yaparız.
+2. **Dişleri sayma.** Küçük bir aynayla dişlere, diş etlerine ve kapanışa bakarız. Ne yapacağımızı önce anlatır, sonra gösterir, ancak ondan sonra yaparız.
 3. **Size öneriler.** Çocuğunuzun yaşına uygun olarak fırçalama, florür, yiyecek ve içecekler hakkında bilgi veririz.
 4. **Koruma.** Gerekirse florür uygular ya da yeni azı dişlerinin oluklarını koruyucu bir malzemeyle kapatırız.
 5. **Gerekirse tedavi.** Bir çürüğü küçük adımlarla, gerekirse uyuşturarak tedavi ederiz. Çocuğunuz henüz hazır değilse, onu acele etmeden alıştırırız.
@@ -257,7 +257,7 @@ Daha fazla pratik öneriyi [evde diş bakımı](page:home-care) yazımızda bula
 
 ## Ücretler ve sigorta
 
-Hollanda'da 18 yaşından küçük çocuklar, anne ya da babalarının sağlık sigortasına (zorgverzekering) ücretsiz olarak dâhil edilir. Temel sağlık sigortası (basisverzekering), çocukların diş tedavilerini neredeyse tamamen karşılar: kontroller, röntgenler, dolgular ve diş çekimi bu kapsamdadır. Zorunlu katılım payı (eigen risico) çocuklar için geçerli değildir. Ortodonti ile kron ve köprüler ise istisnadır; bunlar yalnızca özel durumlarda karşılanır.
+Hollanda’da 18 yaşından küçük çocuklar, anne ya da babalarının sağlık sigortasına (zorgverzekering) ücretsiz olarak dâhil edilir. Temel sağlık sigortası (basisverzekering), çocukların diş tedavilerini neredeyse tamamen karşılar: kontroller, röntgenler, dolgular ve diş çekimi bu kapsamdadır. Zorunlu katılım payı (eigen risico) çocuklar için geçerli değildir. Ortodonti ile kron ve köprüler ise istisnadır; bunlar yalnızca özel durumlarda karşılanır.
 
 Ücretler, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. 2025 yılında periyodik kontrolün (C002) ücreti 28,83 €, tek yüzlü dolgunun (V91) ücreti ise 60,69 € olarak belirlenmiştir. Tüm Hollanda sağlık sigortası şirketleriyle çalışıyor, poliçeniz izin verdiğinde faturayı doğrudan sigortanıza gönderiyoruz.
 

@@ -209,9 +209,9 @@ Molars often have more than two canals, and other codes apply to those. There ar
   },
   tr: {
     meta: {
-      title: "Amstelveen'de Kanal Tedavisi",
+      title: 'Amstelveen’de Kanal Tedavisi',
       description:
-        "Diş siniriniz iltihaplandıysa kanal tedavisiyle dişinizi çoğu zaman kurtarabiliriz. Amstelveen'de tedavi adımları, sonrası bakım ve 2025 NZa ücretleri.",
+        'Diş siniriniz iltihaplandıysa kanal tedavisiyle dişinizi çoğu zaman kurtarabiliriz. Amstelveen’de tedavi adımları, sonrası bakım ve 2025 NZa ücretleri.',
       keywords:
         'kanal tedavisi, kök kanal tedavisi, diş siniri iltihabı, kanal tedavisi ücreti, diş ağrısı Amstelveen, Türk diş hekimi Amstelveen',
     },
@@ -220,7 +220,7 @@ Molars often have more than two canals, and other codes apply to those. There ar
       description:
         'İltihaplı ya da ölmüş bir diş siniri, dişinizi kaybedeceğiniz anlamına gelmez. Kanalları temizleyip dolduruyor, kendi dişinizi korumanıza yardımcı oluyoruz.',
     },
-    title: "Amstelveen'de Kanal Tedavisi",
+    title: 'Amstelveen’de Kanal Tedavisi',
     lead: 'Dişin içindeki sinir iltihaplandığında ya da canlılığını yitirdiğinde, kanal tedavisiyle dişinizi çoğu zaman kurtarmak mümkündür. Her adımı önceden açıklıyor, tedaviye ancak bölge tamamen uyuştuktan sonra başlıyoruz.',
     facts: [
       { label: 'Randevu sayısı', value: 'Genellikle 1–2' },
@@ -272,7 +272,7 @@ Ağrı birkaç gün içinde azalacağına artıyorsa ya da şişlik fark edersen
 
 ## Ücretler ve sigorta
 
-Hollanda'da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Her diş hekimi aynı tedavi kodlarını ve azami ücretleri kullanır. 2025 yılı ücretlerinden bazıları:
+Hollanda’da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Her diş hekimi aynı tedavi kodlarını ve azami ücretleri kullanır. 2025 yılı ücretlerinden bazıları:
 
 - **E13** kanal tedavisi, tek kanal: 136,56 €
 - **E14** kanal tedavisi, iki kanal: 197,25 €

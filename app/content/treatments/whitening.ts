@@ -223,9 +223,9 @@ Whitening is also billed using the national codes and maximum tariffs of the Dut
   },
   tr: {
     meta: {
-      title: "Amstelveen'de Diş Beyazlatma",
+      title: 'Amstelveen’de Diş Beyazlatma',
       description:
-        "Amstelveen'de diş hekimi gözetiminde diş beyazlatma: klinikte ya da size özel plaklarla evde. Yasal kurallara uygun, güvenli ve dürüst tavsiyeyle.",
+        'Amstelveen’de diş hekimi gözetiminde diş beyazlatma: klinikte ya da size özel plaklarla evde. Yasal kurallara uygun, güvenli ve dürüst tavsiyeyle.',
       keywords:
         'diş beyazlatma, diş beyazlatma Amstelveen, evde diş beyazlatma, ofis tipi diş beyazlatma, diş beyazlatma fiyatı, Hollanda diş beyazlatma',
     },
@@ -234,7 +234,7 @@ Whitening is also billed using the national codes and maximum tariffs of the Dut
       description:
         'Diş hekimi gözetiminde güvenli beyazlatma: klinikte ya da dişlerinize tam oturan, size özel hazırlanmış plaklarla evde.',
     },
-    title: "Amstelveen'de Diş Beyazlatma",
+    title: 'Amstelveen’de Diş Beyazlatma',
     lead: 'Daha parlak bir gülüş, güvenli bir şekilde ve diş hekiminin gözetiminde. Önce dişlerinizi ve diş etlerinizi muayene ediyor, ardından size en uygun yöntemi öneriyoruz.',
     facts: [
       { label: 'Yöntem', value: 'Klinikte veya evde' },
@@ -251,7 +251,7 @@ Beyazlatma yalnızca doğal dişlerde etkilidir. Dolgular, kronlar (diş kaplama
 
 ### Kurallar ne diyor?
 
-Hollanda'da, Avrupa Birliğinin geri kalanında olduğu gibi, diş beyazlatma için açık kurallar vardır. Yüzde 0,1'in üzerinde hidrojen peroksit içeren beyazlatma ürünleri yalnızca bir diş hekimi aracılığıyla ve yalnızca 18 yaş ve üzeri yetişkinlerde kullanılabilir. Diş hekimi önce dişlerinizi muayene eder ve ilk uygulama klinikte yapılır. Eczanelerde, marketlerde veya internette satılan ürünler en fazla %0,1 hidrojen peroksit içerebilir; bu yüzden etkileri çok daha sınırlıdır.
+Hollanda’da, Avrupa Birliğinin geri kalanında olduğu gibi, diş beyazlatma için açık kurallar vardır. Yüzde 0,1’in üzerinde hidrojen peroksit içeren beyazlatma ürünleri yalnızca bir diş hekimi aracılığıyla ve yalnızca 18 yaş ve üzeri yetişkinlerde kullanılabilir. Diş hekimi önce dişlerinizi muayene eder ve ilk uygulama klinikte yapılır. Eczanelerde, marketlerde veya internette satılan ürünler en fazla %0,1 hidrojen peroksit içerebilir; bu yüzden etkileri çok daha sınırlıdır.
 
 ## Kimler için uygundur?
 
@@ -301,7 +301,7 @@ Sonucun uzun süre korunması için:
 
 ## Ücretler ve sigorta
 
-Diş beyazlatma estetik bir tedavidir ve sigorta tarafından karşılanmaz. Hollanda'daki temel sağlık sigortası (basisverzekering) yetişkinlerin diş tedavisini hiç karşılamaz. 18 yaş altı çocukların diş tedavisini neredeyse tamamen karşılar, ancak 18 yaşından önce beyazlatma zaten yapılamaz. Yıllık 250 € veya 500 € gibi bir üst sınırı olan ek diş sigortası (aanvullende tandartsverzekering) da kural olarak beyazlatmayı ödemez. Emin değilseniz poliçe koşullarınıza bakın.
+Diş beyazlatma estetik bir tedavidir ve sigorta tarafından karşılanmaz. Hollanda’daki temel sağlık sigortası (basisverzekering) yetişkinlerin diş tedavisini hiç karşılamaz. 18 yaş altı çocukların diş tedavisini neredeyse tamamen karşılar, ancak 18 yaşından önce beyazlatma zaten yapılamaz. Yıllık 250 € veya 500 € gibi bir üst sınırı olan ek diş sigortası (aanvullende tandartsverzekering) da kural olarak beyazlatmayı ödemez. Emin değilseniz poliçe koşullarınıza bakın.
 
 Beyazlatma için de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde geçerli kodları ve azami ücretleri uygulanır. Bunlara ek olarak plakların ve beyazlatma jelinin maliyetini ödersiniz. Sizin için toplam tutar, seçtiğiniz yönteme bağlıdır. Ücretleri her zaman önceden konuşuyoruz; maliyeti 250 € veya üzerinde olacak her tedavi için yazılı bir maliyet tahmini (begroting) alırsınız.`,
     faq: [
@@ -323,7 +323,7 @@ Beyazlatma için de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, 
       {
         question: '18 yaşından küçüksem dişlerimi beyazlatabilir miyim?',
         answer:
-          "Hayır. Yüzde 0,1'in üzerinde hidrojen peroksit içeren beyazlatma ürünleri, diş hekimi gözetiminde bile olsa yalnızca yetişkinlerde kullanılabilir.",
+          'Hayır. Yüzde 0,1’in üzerinde hidrojen peroksit içeren beyazlatma ürünleri, diş hekimi gözetiminde bile olsa yalnızca yetişkinlerde kullanılabilir.',
       },
     ],
     cta: {
