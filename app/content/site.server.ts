@@ -23,7 +23,7 @@ import { rates } from './pages/rates';
 import { services } from './pages/services';
 import { team } from './pages/team';
 import { teamMembers } from './team-members';
-import { testimonials } from './testimonials';
+import { reviewVerification, testimonials } from './testimonials';
 import checkup from './treatments/checkup';
 import cosmetic from './treatments/cosmetic';
 import crowns from './treatments/crowns';
@@ -143,6 +143,7 @@ export function homePage(lang: Lang) {
       },
       testimonials: {
         ...content.testimonials,
+        verification: reviewVerification[lang],
         // Dates and numbers are written here, on the server: the browser shows them as they are
         // (creating Intl formatters while hydrating costs tens of milliseconds on a phone).
         items: testimonials[lang].map((testimonial) => ({

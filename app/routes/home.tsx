@@ -197,6 +197,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <p className="mt-6 max-w-3xl text-sm text-muted">{page.testimonials.verification}</p>
         </section>
 
         <section

@@ -121,7 +121,7 @@ De beste manier om kosten te besparen, is voorkomen dat grote behandelingen nodi
 
 1. **Kom elke 6 maanden voor controle.** Een klein gaatje is met een vulling van één vlak snel verholpen; wachten kan uitlopen op een grotere vulling of een wortelkanaalbehandeling. Lees meer in ons artikel over [regelmatig tandartsbezoek](page:regular-visits).
 2. **Verzorg uw gebit goed thuis.** Poets twee keer per dag en maak elke dag tussen uw tanden schoon. Tips vindt u in ons artikel over [mondverzorging thuis](page:home-care).
-3. **Laat uw kinderen regelmatig komen.** Tot hun 18e wordt hun tandartszorg vrijwel volledig vergoed. Zo bouwen zij een gezond gebit op, zonder hoge kosten voor later.
+3. **Laat uw kinderen regelmatig komen.** De eerste keer vóór hun eerste verjaardag, of binnen zes maanden nadat het eerste tandje is doorgekomen. Tot hun 18e wordt hun tandartszorg vrijwel volledig vergoed. Zo bouwen zij een gezond gebit op, zonder hoge kosten voor later.
 4. **Kies een aanvullende verzekering die bij u past.** Vergelijk de premie per jaar met de zorg die u denkt nodig te hebben.
 5. **Stel gerust uw vragen.** Twijfelt u over een behandeling of over de kosten, vraag het ons dan vooraf.
 
@@ -245,7 +245,7 @@ The best way to save on dental costs is to avoid needing large treatments in the
 
 1. **Come in for a check-up every 6 months.** A small cavity is quickly fixed with a one-surface filling; waiting can lead to a larger filling or a root canal. Read more in our article on [why regular dental visits matter](page:regular-visits).
 2. **Take good care of your teeth at home.** Brush twice a day and clean between your teeth every day. You'll find tips in our article on [dental care at home](page:home-care).
-3. **Bring your children in regularly.** Until they turn 18, their dental care is covered almost in full. That way they build healthy teeth without high costs later on.
+3. **Bring your children in regularly.** The first visit should be by their first birthday, or within six months after the first tooth comes in. Until they turn 18, their dental care is covered almost in full. That way they build healthy teeth without high costs later on.
 4. **Choose supplementary insurance that fits your needs.** Compare the yearly premium with the care you expect to need.
 5. **Ask questions.** If you're unsure about a treatment or its cost, just ask us beforehand.
 
@@ -371,7 +371,7 @@ Masraflardan tasarruf etmenin en iyi yolu, büyük tedavilere hiç gerek kalmama
 
 1. **Her 6 ayda bir kontrole gelin.** Küçük bir çürük, tek yüzlü bir dolguyla hızla giderilir; beklemek ise daha büyük bir dolguya ya da kanal tedavisine yol açabilir. Kontrolde fark edilen küçük sorunlar çoğu zaman tek bir kısa randevuda çözülür. Ayrıntılar için [düzenli diş hekimi ziyaretleri](page:regular-visits) yazımızı okuyun.
 2. **Dişlerinize evde iyi bakın.** Günde iki kez fırçalayın ve diş aralarınızı her gün temizleyin. Önerilerimizi [evde diş bakımı](page:home-care) yazımızda bulabilirsiniz.
-3. **Çocuklarınızı düzenli olarak getirin.** 18 yaşına kadar diş tedavileri neredeyse tamamen karşılanır. Düzenli kontroller, çocuklarınızın ileride yüksek masraflarla karşılaşmadan sağlıklı dişlere sahip olmasına yardımcı olur.
+3. **Çocuklarınızı düzenli olarak getirin.** İlk ziyaret en geç bir yaşında ya da ilk diş çıktıktan sonraki altı ay içinde olmalıdır. 18 yaşına kadar diş tedavileri neredeyse tamamen karşılanır. Düzenli kontroller, çocuklarınızın ileride yüksek masraflarla karşılaşmadan sağlıklı dişlere sahip olmasına yardımcı olur.
 4. **Size uygun bir ek sigorta seçin.** Yıllık primi, ihtiyaç duymayı beklediğiniz tedavilerle karşılaştırın. Ailenizdeki her yetişkinin ihtiyacı farklı olabileceği için poliçeleri kişi kişi değerlendirin.
 5. **Sorularınızı sorun.** Bir tedaviden ya da ücretinden emin değilseniz, önceden bize danışın.
 

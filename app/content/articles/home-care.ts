@@ -68,7 +68,7 @@ Jonge kinderen kunnen hun tanden nog niet goed zelf poetsen; hun motoriek is daa
 - Maak er een vast ritueel van, twee keer per dag, en houd het luchtig, bijvoorbeeld met een liedje dat twee minuten duurt.
 - Geef 's nachts geen melk of sap in de fles; water is dan de beste keuze.
 
-Plan het eerste bezoek aan de tandarts vóór de eerste verjaardag, of binnen zes maanden nadat het eerste tandje is doorgekomen. Meer leest u op onze pagina over [kindertandheelkunde](page:pediatric).
+Plan het eerste bezoek aan de tandarts vóór de eerste verjaardag, of binnen zes maanden nadat het eerste tandje is doorgekomen. Meer leest u op onze pagina over [tandzorg voor kinderen](page:pediatric).
 
 ## Thuis en in de praktijk: samen sterk
 
@@ -141,7 +141,7 @@ Young children don't yet have the fine motor skills to brush their teeth thoroug
 - Make it a fixed routine, twice a day, and keep it light, for example with a song that lasts two minutes.
 - Don't give milk or juice in a bottle at night; water is the best choice then.
 
-Plan your child's first dental visit around their first birthday, or within six months after the first tooth comes in. You can read more on our [pediatric dentistry](page:pediatric) page.
+Plan your child's first dental visit by their first birthday, or within six months after the first tooth comes in. You can read more on our [pediatric dentistry](page:pediatric) page.
 
 ## At home and at the practice: a good team
 

@@ -11,7 +11,7 @@ const article: Article = {
         description:
           'Elke 6 maanden een controle en twee keer per jaar een gebitsreiniging: lees wat de tandarts controleert en waarom vroeg ontdekken u pijn en geld bespaart.',
         keywords:
-          'tandartscontrole, periodieke controle, gebitsreiniging, preventie, gaatjes, tandvleesontsteking, kindertandarts, tandarts Amstelveen',
+          'tandartscontrole, periodieke controle, gebitsreiniging, preventie, gaatjes, tandvleesontsteking, tandarts voor kinderen, tandarts Amstelveen',
       },
       title: 'Waarom regelmatig naar de tandarts gaan zo belangrijk is',
       excerpt:
@@ -45,11 +45,11 @@ Wij bekijken elke tand en kies op gaatjes, slijtage, kleine scheurtjes en vullin
 
 ### Tandvlees
 
-Met een klein, stomp meetinstrument meten wij de ruimte tussen tand en tandvlees: de pocket. Diepere pockets kunnen wijzen op tandvleesontsteking (gingivitis) of op parodontitis, een ontsteking die het bot rond de tanden aantast.
+Met een klein, stomp meetinstrument meten wij de ruimte tussen tand en tandvlees: de tandvleeszak (pocket). Diepere tandvleeszakken kunnen wijzen op tandvleesontsteking (gingivitis) of op parodontitis, een ontsteking die het bot rond de tanden aantast.
 
 ### De rest van uw mond
 
-Wij kijken ook naar wangen, tong, verhemelte en mondbodem. Een afwijkend plekje is bijna altijd onschuldig, maar het is goed als een deskundige ernaar kijkt. Daarnaast letten wij op tekenen van tandenknarsen en op klachten van het kaakgewricht.
+Wij kijken ook naar wangen, tong, verhemelte en mondbodem. Een afwijkend plekje is meestal onschuldig, maar het is goed als een deskundige ernaar kijkt. Daarnaast letten wij op tekenen van tandenknarsen en op klachten van het kaakgewricht.
 
 ### Röntgenfoto's, alleen als dat nodig is
 
@@ -145,7 +145,7 @@ With a small, blunt measuring probe, we check the space between each tooth and t
 
 ### The rest of your mouth
 
-We also look at your cheeks, tongue, palate, and the floor of your mouth. An unusual spot is almost always harmless, but it's good to have a professional take a look. We also watch for signs of teeth grinding and problems with the jaw joint.
+We also look at your cheeks, tongue, palate, and the floor of your mouth. An unusual spot is usually harmless, but it's good to have a professional take a look. We also watch for signs of teeth grinding and problems with the jaw joint.
 
 ### X-rays, only when needed
 
@@ -169,7 +169,7 @@ You'll notice the difference in your wallet, too. In the Netherlands, dental fee
 
 ## Children: from the very first tooth
 
-Good habits start early. We like to see children from their first tooth: the first visit around their first birthday, or within six months after the first tooth comes in. That first visit is mostly about getting to know each other. Your child can sit in the chair, look at the little mirror, and get used to us at their own pace.
+Good habits start early. We like to see children from their first tooth: the first visit by their first birthday, or within six months after the first tooth comes in. That first visit is mostly about getting to know each other. Your child can sit in the chair, look at the little mirror, and get used to us at their own pace.
 
 For children, regular check-ups have several goals:
 
@@ -241,7 +241,7 @@ Küçük ve ucu küt bir ölçüm aletiyle diş ile diş eti arasındaki boşlu�
 
 ### Ağzın geri kalanı
 
-Yanaklara, dile, damağa ve ağız tabanına da bakarız. Olağan dışı görünen bir leke neredeyse her zaman zararsızdır, yine de bir uzmanın göz atması iyidir. Ayrıca diş gıcırdatma ve çene eklemi sorunlarının belirtilerine de dikkat ederiz.
+Yanaklara, dile, damağa ve ağız tabanına da bakarız. Olağan dışı görünen bir leke çoğu zaman zararsızdır, yine de bir uzmanın göz atması iyidir. Ayrıca diş gıcırdatma ve çene eklemi sorunlarının belirtilerine de dikkat ederiz.
 
 ### Gerektiğinde röntgen
 

@@ -7,7 +7,7 @@ export const home: Localized<HomeContent> = {
       description:
         'Tandartspraktijk voor het hele gezin in Amstelveen. Wij spreken Nederlands, Engels en Turks, werken met alle zorgverzekeraars en zijn ook op zaterdag open.',
       keywords:
-        'tandarts Amstelveen, tandartspraktijk Amstelveen, gezinstandarts, tandarts zaterdag, spoedtandarts Amstelveen, kindertandarts, Engelssprekende tandarts, Turkssprekende tandarts',
+        'tandarts Amstelveen, tandartspraktijk Amstelveen, gezinstandarts, tandarts zaterdag, spoedhulp tandarts Amstelveen, tandarts voor kinderen, Engelssprekende tandarts, Turkssprekende tandarts',
     },
     hero: {
       eyebrow: 'Tandartspraktijk in Amstelveen',
@@ -65,7 +65,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Wat moet ik doen bij spoed?',
-          answer: `Bel onze spoedlijn {emergencyPhone}: bij spoed kunt u nog dezelfde dag bij ons terecht. Is er een tand uitgeslagen, kom dan binnen 30 minuten naar de praktijk. Meer leest u op de pagina over de [spoedtandarts](page:emergency).`,
+          answer: `Bel onze spoedlijn {emergencyPhone}: bij spoed kunt u nog dezelfde dag bij ons terecht. Is er een tand uitgeslagen, kom dan binnen 30 minuten naar de praktijk. Meer leest u op de pagina over [spoedhulp](page:emergency).`,
         },
         {
           question: 'In welke talen kan ik bij u terecht?',
@@ -174,7 +174,7 @@ export const home: Localized<HomeContent> = {
     hero: {
       eyebrow: 'Amstelveen’de diş kliniği',
       title: 'Tüm aileniz için güler yüzlü ve özenli diş bakımı',
-      lead: 'Size ve ailenize zaman ayırıyoruz: çocuğunuzun ilk diş kontrolünden yeni bir kron ya da implanta kadar. Derdinizi Türkçe, Hollandaca veya İngilizce anlatabilirsiniz; hafta içi olduğu gibi cumartesi günleri de.',
+      lead: 'Çocuğunuzun ilk diş kontrolünden yeni bir kron ya da implanta kadar, size ve ailenize zaman ayırıyoruz. Bizimle Türkçe, Hollandaca veya İngilizce konuşabilirsiniz; hafta içi olduğu gibi cumartesi günleri de hizmetinizdeyiz.',
       secondaryCta: 'Tedavileri inceleyin',
       highlights: [
         'Cumartesi günleri de randevu',

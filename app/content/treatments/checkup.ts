@@ -32,14 +32,14 @@ Wij adviseren een controle **elke 6 maanden**.
 
 - tanden en kiezen op gaatjes, slijtage en scheurtjes
 - bestaande vullingen, kronen en bruggen
-- het tandvlees: bloedt het, zijn er diepere pockets en zit er tandsteen?
+- het tandvlees: bloedt het, zijn er diepere tandvleeszakken (pockets) en zit er tandsteen?
 - tong, wangen, verhemelte en mondbodem op afwijkingen
 - uw beet en kaakgewrichten, bijvoorbeeld bij tandenknarsen
 - uw mondverzorging thuis: waar kan het makkelijker of beter?
 
 ## Voor wie is de controle bedoeld?
 
-Voor iedereen, jong en oud, ook als u nergens last van heeft. Kinderen komen al vanaf het eerste tandje; meer daarover leest u bij de [kindertandarts](page:pediatric). Voor volwassenen is de controle het moment om kleine problemen op te sporen voordat ze pijn gaan doen.
+Voor iedereen, jong en oud, ook als u nergens last van heeft. Kinderen komen al vanaf het eerste tandje; meer daarover leest u bij [tandzorg voor kinderen](page:pediatric). Voor volwassenen is de controle het moment om kleine problemen op te sporen voordat ze pijn gaan doen.
 
 Bent u nieuw bij ons, bijvoorbeeld omdat u net in Amstelveen bent komen wonen? Dan begint u met een intakeconsult. Daarin leren wij uw gebit en uw medische achtergrond kennen en maken wij samen een plan. Wij spreken Nederlands, Engels en Turks, dus u kunt uw vragen stellen in de taal die u het prettigst vindt.
 

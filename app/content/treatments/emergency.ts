@@ -3,18 +3,18 @@ import type { Localized, TreatmentContent } from '../types';
 const emergency: Localized<TreatmentContent> = {
   nl: {
     meta: {
-      title: 'Spoedtandarts Amstelveen – hulp dezelfde dag',
+      title: 'Spoedhulp bij de tandarts – dezelfde dag',
       description:
         'Hevige kiespijn, een afgebroken of uitgeslagen tand? Bel onze spoedlijn: bij spoed helpt de tandarts in Amstelveen u dezelfde dag, ook in het Engels of Turks.',
       keywords:
-        'spoedtandarts amstelveen, tandarts spoed, acute kiespijn, tand uitgeslagen, tand afgebroken, tandartsenspoeddienst, spoedtandarts zaterdag',
+        'spoedhulp tandarts amstelveen, tandarts spoed, acute kiespijn, tand uitgeslagen, tand afgebroken, tandartsenspoeddienst, tandarts spoed zaterdag',
     },
     card: {
-      title: 'Spoedtandarts',
+      title: 'Spoedhulp',
       description:
         'Acute pijn, een afgebroken of uitgeslagen tand? Bel ons: bij spoed krijgt u nog dezelfde dag een afspraak bij de tandarts.',
     },
-    title: 'Spoedtandarts in Amstelveen',
+    title: 'Spoedhulp bij de tandarts in Amstelveen',
     lead: 'Kiespijn of een ongeluk met uw tanden kan niet wachten tot volgende week. Bij spoed helpen wij u nog dezelfde dag, in het Nederlands, Engels of Turks.',
     facts: [
       { label: 'Spoedafspraak', value: 'Dezelfde dag' },

@@ -145,7 +145,7 @@ Children and adults. We also fill cavities in baby teeth when needed, because ba
 
 1. **Examination and explanation.** The dentist looks at the tooth, takes a small X-ray if needed and explains what's involved.
 2. **Anesthesia.** We usually numb the tooth with a local anesthetic. A numbing gel makes the injection less noticeable, and after a few minutes the tooth is numb. For a very small cavity, we can sometimes work without it if you prefer.
-3. **Cleaning out the cavity.** We remove the decayed tooth structure. You'll feel pressure and vibration, but no pain.
+3. **Cleaning out the cavity.** We remove the decayed tooth structure. You'll feel pressure and vibration, but normally no pain.
 4. **Keeping the tooth dry.** Using cotton rolls or a thin rubber sheet (a rubber dam), we keep the tooth dry so the filling bonds well.
 5. **Filling in layers.** We apply a bonding agent and build up the filling in layers, hardening each layer with a blue light.
 6. **Shaping and checking.** We shape the filling to match your tooth, polish it smooth and use a thin colored paper to check that your bite feels right.
@@ -243,7 +243,7 @@ Bir çürüğü bazen soğuğa, sıcağa ya da tatlıya karşı hassasiyetten, d
 
 1. **Muayene ve açıklama.** Diş hekimi dişi inceler, gerekirse küçük bir röntgen çeker ve ne yapılacağını anlatır.
 2. **Uyuşturma.** Dişi genellikle lokal anesteziyle uyuşturuyoruz. Önce sürdüğümüz anestezik jel sayesinde iğneyi daha az hissedersiniz; birkaç dakika sonra diş uyuşur. Çok küçük bir çürükte, isterseniz bazen uyuşturmadan da çalışabiliriz.
-3. **Çürüğün temizlenmesi.** Çürümüş diş dokusunu temizliyoruz. Baskı ve titreşim hissedersiniz ama ağrı hissetmezsiniz.
+3. **Çürüğün temizlenmesi.** Çürümüş diş dokusunu temizliyoruz. Baskı ve titreşim hissedersiniz, ama normalde ağrı hissetmezsiniz.
 4. **Dişi kuru tutma.** Dolgunun iyi yapışması için pamuk rulolarla ya da ince bir lastik örtüyle dişi kuru tutuyoruz.
 5. **Katman katman dolgu.** Bir yapıştırıcı sürüyor ve dolguyu katmanlar hâlinde oluşturuyoruz. Her katman mavi ışıkla sertleştirilir.
 6. **Şekillendirme ve kontrol.** Dolguya dişinizin şeklini veriyor, cilalıyor ve ince renkli bir kâğıtla dolgunun kapanışınıza uyup uymadığını kontrol ediyoruz.

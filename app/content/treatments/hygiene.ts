@@ -7,7 +7,7 @@ const hygiene: Localized<TreatmentContent> = {
       description:
         'Een professionele gebitsreiniging minstens twee keer per jaar houdt uw tandvlees gezond. Lees hoe mondhygiëne in Amstelveen werkt en wat het in 2025 kost.',
       keywords:
-        'mondhygiëne amstelveen, gebitsreiniging, tandsteen verwijderen, mondhygiënist amstelveen, bloedend tandvlees, tandvleesontsteking, kosten mondhygiëne, ragers',
+        'mondhygiëne amstelveen, gebitsreiniging, tandsteen verwijderen, tandvlees reinigen, bloedend tandvlees, tandvleesontsteking, kosten mondhygiëne, ragers',
     },
     card: {
       title: 'Mondhygiëne',
@@ -41,14 +41,14 @@ Voor iedereen die zijn tanden en tandvlees gezond wil houden. Extra belangrijk i
 - diabetes heeft of zwanger bent, want dan is het tandvlees vaak gevoeliger
 - last heeft van een vieze smaak of slechte adem
 
-Heeft u veel tandsteen of diepere pockets, dan spreken wij soms vaker dan twee keer per jaar af.
+Heeft u veel tandsteen of diepere tandvleeszakken (pockets), dan spreken wij soms vaker dan twee keer per jaar af.
 
 ## Hoe verloopt een gebitsreiniging?
 
 1. **Vragen en meten.** Wij vragen naar uw gezondheid en klachten. Met een dun sondetje meten wij hoe diep de ruimtes tussen tand en tandvlees zijn en waar het tandvlees bloedt.
 2. **Tandplak zichtbaar maken.** Als dat helpt, kleuren wij de tandplak aan. Zo ziet u zelf welke plekken u bij het poetsen overslaat.
 3. **Tandsteen verwijderen.** Met een ultrasoon instrument, dat trilt en met water spoelt, en met fijne handinstrumenten verwijderen wij tandsteen boven en onder het tandvlees.
-4. **Verdoving als dat nodig is.** Is het gevoelig, bijvoorbeeld bij diepere pockets? Dan kunnen wij plaatselijk verdoven.
+4. **Verdoving als dat nodig is.** Is het gevoelig, bijvoorbeeld bij diepere tandvleeszakken? Dan kunnen wij plaatselijk verdoven.
 5. **Polijsten.** Wij maken de tanden glad, zodat nieuwe tandplak zich minder snel hecht. Verkleuringen door koffie, thee of roken worden daarbij vaak minder.
 6. **Persoonlijk advies.** Wij laten zien hoe u het beste poetst en welke ragers, floss of tandenstokers bij uw tanden passen.
 
@@ -105,7 +105,7 @@ Is er een uitgebreidere behandeling van het tandvlees nodig die naar verwachting
       description:
         'A professional dental cleaning at least twice a year keeps your gums healthy. See how it works at our Amstelveen practice and what it costs in 2025.',
       keywords:
-        'dental cleaning amstelveen, dental hygienist amstelveen, teeth cleaning, tartar removal, bleeding gums, gum disease, dental cleaning cost netherlands',
+        'dental cleaning amstelveen, scale and polish, teeth cleaning, tartar removal, bleeding gums, gum disease, dental cleaning cost netherlands',
     },
     card: {
       title: 'Dental hygiene',

@@ -7,7 +7,7 @@ const orthodontics: Localized<TreatmentContent> = {
       description:
         'Een beugel voor kinderen en volwassenen in Amstelveen: vast, uitneembaar of Invisalign. Behandelduur 12–24 maanden, met een controle elke 6–8 weken.',
       keywords:
-        'beugel Amstelveen, orthodontie Amstelveen, beugel kind, beugel volwassenen, onzichtbare beugel, kosten beugel, orthodontist Amstelveen',
+        'beugel Amstelveen, orthodontie Amstelveen, beugel kind, beugel volwassenen, onzichtbare beugel, kosten beugel',
     },
     card: {
       title: 'Orthodontie',
@@ -34,7 +34,7 @@ Er zijn verschillende soorten beugels:
 
 - **Vaste beugel:** kleine slotjes die op de tanden worden geplakt en met een draad met elkaar verbonden zijn. Er zijn metalen en tandkleurige slotjes.
 - **Uitneembare beugel:** vooral voor kinderen die nog groeien, om de ontwikkeling van de kaken bij te sturen.
-- **Doorzichtige beugels:** een reeks dunne, bijna onzichtbare opzetbeugels die u zelf uitneemt, zoals [Invisalign](page:invisalign).
+- **Doorzichtige beugels:** een reeks dunne, bijna onzichtbare kunststof beugels (aligners) die u zelf uitneemt, zoals [Invisalign](page:invisalign).
 
 ## Voor wie is een beugel bedoeld?
 
@@ -50,7 +50,7 @@ Voordat de behandeling begint, moeten eventuele gaatjes behandeld zijn en moet h
 2. **Gegevens verzamelen.** Wij maken foto's en een digitale scan of afdrukken. Daarnaast maken wij röntgenfoto's, vaak ook een panoramafoto van het hele gebit.
 3. **Behandelplan en begroting.** U hoort welke beugel wij adviseren, hoe lang de behandeling naar verwachting duurt en wat die kost. U ontvangt een schriftelijke begroting.
 4. **Plaatsen van de beugel.** Een vaste beugel wordt in één afspraak geplaatst. Bij doorzichtige beugels krijgt u de eerste set mee, met uitleg over het dragen.
-5. **Controles.** Elke 6–8 weken komt u op controle: wij stellen de beugel bij of geven u nieuwe opzetbeugels en kijken of alles volgens plan verloopt.
+5. **Controles.** Elke 6–8 weken komt u op controle: wij stellen de beugel bij of geven u de volgende aligners mee en kijken of alles volgens plan verloopt.
 6. **Afronden en vasthouden.** Na het verwijderen van de beugel plaatsen wij meestal een dun draadje achter de voortanden en/of krijgt u een uitneembare beugel voor de nacht, zodat de tanden op hun nieuwe plek blijven staan.
 
 ## Duur en nazorg
@@ -108,7 +108,7 @@ Wij werken met alle Nederlandse zorgverzekeraars en declareren rechtstreeks bij 
       description:
         'Braces for children and adults in Amstelveen: fixed braces, removable appliances or Invisalign. Treatment takes 12–24 months, with a visit every 6–8 weeks.',
       keywords:
-        'orthodontist Amstelveen, braces Amstelveen, braces for adults, braces for kids, clear aligners, orthodontics cost Netherlands, Invisalign Amstelveen',
+        'braces Amstelveen, braces for adults, braces for kids, clear aligners, orthodontics cost Netherlands, Invisalign Amstelveen',
     },
     card: {
       title: 'Orthodontics',

@@ -3,18 +3,18 @@ import type { Localized, TreatmentContent } from '../types';
 const pediatric: Localized<TreatmentContent> = {
   nl: {
     meta: {
-      title: 'Kindertandarts in Amstelveen',
+      title: 'Tandzorg voor kinderen in Amstelveen',
       description:
         'Tandartszorg voor kinderen in Amstelveen: rustig en speels, van het eerste tandje tot 18 jaar. Eerste bezoek vóór de 1e verjaardag. Bijna volledig vergoed.',
       keywords:
-        'kindertandarts Amstelveen, tandarts voor kinderen, eerste tandartsbezoek baby, tandarts peuter, melktanden, gaatje melktand, kind bang voor tandarts',
+        'tandzorg voor kinderen Amstelveen, tandarts voor kinderen, eerste tandartsbezoek baby, tandarts peuter, melktanden, gaatje melktand, kind bang voor tandarts',
     },
     card: {
-      title: 'Kindertandheelkunde',
+      title: 'Tandzorg voor kinderen',
       description:
         'Rustige, speelse tandartszorg van het eerste tandje tot 18 jaar, met veel aandacht voor preventie. Bijna volledig vergoed uit de basisverzekering.',
     },
-    title: 'Kindertandheelkunde in Amstelveen',
+    title: 'Tandzorg voor kinderen in Amstelveen',
     lead: 'Een goede start bij de tandarts legt de basis voor een leven lang gezonde tanden. Wij nemen de tijd, leggen alles uit in kindertaal en zorgen voor een rustig bezoek.',
     facts: [
       { label: 'Leeftijd', value: 'Vanaf het eerste tandje tot 18 jaar' },
@@ -174,7 +174,7 @@ For adults, the basic insurance does not cover dental care, apart from a few spe
       {
         question: "Do I have to pay for my child's dental visits?",
         answer:
-          'For children under 18, the basic insurance covers dental care almost fully, and we bill your insurer directly. Exceptions include orthodontics and crowns and bridges.',
+          'For children under 18, the basic insurance covers dental care almost fully; exceptions include orthodontics and crowns and bridges. Where the policy allows, we bill your insurer directly.',
       },
       {
         question: 'My child is scared of the dentist. What can I do?',
@@ -271,7 +271,7 @@ Yetişkinlerde ise temel sigorta, birkaç uzmanlık istisnası dışında diş t
       {
         question: 'Çocuğumun diş tedavileri için ödeme yapmam gerekir mi?',
         answer:
-          '18 yaşından küçük çocukların diş tedavileri temel sağlık sigortası (basisverzekering) tarafından neredeyse tamamen karşılanır ve faturayı doğrudan sigortanıza göndeririz. Ortodonti ile kron ve köprüler gibi bazı tedaviler ise istisnadır.',
+          '18 yaşından küçük çocukların diş tedavileri temel sağlık sigortası (basisverzekering) tarafından neredeyse tamamen karşılanır; ortodonti ile kron ve köprüler gibi bazı tedaviler ise istisnadır. Poliçe izin veriyorsa faturayı doğrudan sigortanıza göndeririz.',
       },
       {
         question: 'Çocuğum diş hekiminden korkuyor. Ne yapabilirim?',

@@ -42,7 +42,7 @@ Soms is het verstandig eerst iets anders te doen of te wachten:
 - Heeft u gaatjes, lekkende vullingen of ontstoken tandvlees, dan behandelen wij die eerst.
 - Bent u zwanger of geeft u borstvoeding, dan adviseren wij het bleken uit te stellen.
 - Is één tand donker geworden na een [wortelkanaalbehandeling](page:rootcanal), dan kan die tand soms van binnenuit worden gebleekt.
-- Wilt u ook de vorm of stand van uw tanden verbeteren, dan zijn facings of andere [cosmetische behandelingen](page:cosmetic) misschien een betere keuze.
+- Wilt u ook de vorm of stand van uw tanden verbeteren, dan zijn facings of andere [esthetische behandelingen](page:cosmetic) misschien een betere keuze.
 
 Tandarts Elif Aydın, die zich onder meer richt op bleken en facings, bespreekt met u wat haalbaar is.
 
@@ -81,7 +81,7 @@ Zo houdt u het resultaat langer mooi:
 
 ## Kosten en vergoeding
 
-Tanden bleken is een cosmetische behandeling en wordt niet vergoed. De basisverzekering vergoedt voor volwassenen geen tandartszorg. Voor kinderen tot 18 jaar vergoedt zij tandartszorg bijna volledig, maar bleken is onder de 18 jaar niet toegestaan. Een aanvullende tandartsverzekering, met een maximum per jaar van bijvoorbeeld € 250 of € 500, vergoedt bleken in de regel ook niet. Kijk bij twijfel in uw polisvoorwaarden.
+Tanden bleken is een esthetische behandeling en wordt niet vergoed. De basisverzekering vergoedt voor volwassenen geen tandartszorg. Voor kinderen tot 18 jaar vergoedt zij tandartszorg bijna volledig, maar bleken is onder de 18 jaar niet toegestaan. Een aanvullende tandartsverzekering, met een maximum per jaar van bijvoorbeeld € 250 of € 500, vergoedt bleken in de regel ook niet. Kijk bij twijfel in uw polisvoorwaarden.
 
 Ook voor bleken gelden de landelijke codes en maximumtarieven van de Nederlandse Zorgautoriteit (NZa). Daarnaast betaalt u de kosten van de hoesjes en het bleekmiddel. De kosten hangen af van de gekozen methode. Wij bespreken ze altijd vooraf, en voor een behandeling van € 250 of meer krijgt u een schriftelijke begroting.`,
     faq: [
