@@ -17,20 +17,20 @@ Murat groeide op in een Turks-Nederlands gezin en spreekt Nederlands, Engels en 
           'Getekend portret van tandarts Murat Kaya, met kort grijzend haar en baard, in een witte praktijkjas over een groenblauw overhemd, met een vriendelijke glimlach',
       },
       en: {
-        role: 'Practice owner and general dentist',
+        role: 'Practice owner and dentist',
         bio: `Murat Kaya earned his dental degree at ACTA, the Academic Centre for Dentistry Amsterdam, and has been practicing for more than twenty years. He founded the practice with one goal: personal care for the whole family, in a language you understand.
 
-Murat focuses on family dentistry and prevention, because avoiding a cavity is always better than filling one. He has a lot of experience with patients who feel nervous about the dentist and takes the time to explain everything calmly. For dental implants, he works closely with an implantologist and guides you from the first consultation to the crown on your implant.
+Murat focuses on dental care for the whole family and on prevention, because avoiding a cavity is always better than filling one. He has a lot of experience with patients who feel nervous about the dentist and takes the time to explain everything calmly. For dental implants, he works closely with an implantologist and guides you from the first consultation to the crown on your implant.
 
 Murat grew up in a Turkish-Dutch family and speaks Dutch, English and Turkish. In his free time, he enjoys cycling along the Amstel River.`,
         imageAlt:
           'Illustrated portrait of dentist Murat Kaya, with short greying hair and a beard, in a white clinic coat over a teal shirt, smiling warmly',
       },
       tr: {
-        role: 'Klinik sahibi ve genel diş hekimi',
+        role: 'Klinik sahibi ve diş hekimi',
         bio: `Murat Kaya diş hekimliği eğitimini Amsterdam’daki ACTA’da (Amsterdam Akademik Diş Hekimliği Merkezi) tamamladı ve yirmi yılı aşkın süredir diş hekimi olarak çalışıyor. Kliniği tek bir amaçla kurdu: tüm aileye, anladığınız bir dilde, kişisel bir bakım sunmak.
 
-Murat Bey aile diş hekimliği ve koruyucu tedavi üzerine yoğunlaşıyor; ona göre bir çürüğü önlemek, onu doldurmaktan her zaman daha iyidir. Diş hekimine gitmekten çekinen hastalarla çalışma konusunda geniş bir deneyime sahip ve her şeyi sakin bir şekilde anlatmaya zaman ayırıyor. İmplant tedavilerinde bir implantologla yakın iş birliği içinde çalışıyor ve ilk görüşmeden implant üzerindeki krona kadar tüm süreçte yanınızda oluyor.
+Murat Bey tüm aileye yönelik diş bakımı ve koruyucu tedavi üzerine yoğunlaşıyor; ona göre bir çürüğü önlemek, onu doldurmaktan her zaman daha iyidir. Diş hekimine gitmekten çekinen hastalarla çalışma konusunda geniş bir deneyime sahip ve her şeyi sakin bir şekilde anlatmaya zaman ayırıyor. İmplant tedavilerinde bir implantologla yakın iş birliği içinde çalışıyor ve ilk görüşmeden implant üzerindeki krona kadar tüm süreçte yanınızda oluyor.
 
 Türk-Hollandalı bir ailede büyüyen Murat Bey Türkçe, Hollandaca ve İngilizce konuşuyor. Boş zamanlarında Amstel Nehri boyunca bisiklet sürmeyi seviyor.`,
         imageAlt:

@@ -194,7 +194,7 @@ Diş fırçası diş aralarına ulaşamaz; oysa çürüklerin ve diş eti sorunl
 - **Diş arası fırçaları** çoğu yetişkin için en iyi seçenektir, özellikle dişlerin arasında biraz boşluk varsa. Farklı boyları vardır; doğru boy, zorlamadan ama sıkıca aralığa girer. Size uygun boyu seçmenize memnuniyetle yardımcı oluruz.
 - **Diş ipi** veya saplı diş ipi, dişlerin birbirine sıkıca oturduğu yerlerde işe yarar.
 - Diş aralarını akşamları, dişlerinizi fırçalamadan önce temizlemeyi alışkanlık hâline getirin. Böylece diş macunundaki florür diş aralarına da daha kolay ulaşır.
-- İlk günlerde diş etiniz biraz mı kanıyor? Bu normaldir ve genellikle bir iltihabın işaretidir. Temizlemeye devam ederseniz kanama çoğu zaman bir iki hafta içinde azalır. Kanama sürerse bize haber verin.
+- İlk günlerde diş etiniz biraz mı kanıyor? Bu sık görülür ve çoğu zaman hafif bir iltihabın işaretidir. Temizlemeye devam ederseniz kanama çoğu zaman bir iki hafta içinde azalır. Kanama sürerse bize haber verin.
 
 ## Şeker ve asit: asıl mesele ne sıklıkla tükettiğiniz
 

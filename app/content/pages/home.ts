@@ -88,7 +88,7 @@ export const home: Localized<HomeContent> = {
       description:
         'Friendly family dental practice in Amstelveen. We speak English, Dutch and Turkish, accept all Dutch health insurers and offer Saturday appointments.',
       keywords:
-        'dentist Amstelveen, family dentist Amstelveen, English-speaking dentist, expat dentist Netherlands, Saturday dentist, emergency dentist Amstelveen, pediatric dentist, Turkish-speaking dentist',
+        'dentist Amstelveen, family dentist Amstelveen, English-speaking dentist, expat dentist Netherlands, Saturday dentist, emergency dentist Amstelveen, dentist for children, Turkish-speaking dentist',
     },
     hero: {
       eyebrow: 'Dental practice in Amstelveen',

@@ -110,7 +110,7 @@ Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altij
   },
   en: {
     meta: {
-      title: 'Emergency Dentist in Amstelveen – Same Day',
+      title: 'Emergency Dental Care Amstelveen – Same Day',
       description:
         'Severe toothache, a broken or knocked-out tooth? Call our emergency line and see a dentist in Amstelveen the same day. Care in English, Dutch and Turkish.',
       keywords:

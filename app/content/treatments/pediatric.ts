@@ -104,7 +104,7 @@ Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele speci
       description:
         'Pediatric dentistry in Amstelveen from the first tooth to age 18. Gentle, playful visits, a first checkup by age 1, and care almost fully covered by insurance.',
       keywords:
-        "pediatric dentist Amstelveen, children's dentist Amstelveen, kids dentist, baby's first dental visit, English speaking dentist for kids, children's dental care Netherlands",
+        "pediatric dentistry Amstelveen, dentist for children Amstelveen, kids dentist, baby's first dental visit, English speaking dentist for kids, children's dental care Netherlands",
     },
     card: {
       title: 'Pediatric dentistry',
