@@ -203,7 +203,7 @@ Has it been more than six months since your last visit? [Request an appointment]
         description:
           'Her 6 ayda bir kontrol ve yılda iki kez diş temizliği: Kontrolde nelere bakıldığını ve erken teşhisin sizi ağrıdan ve masraftan nasıl koruduğunu okuyun.',
         keywords:
-          'diş kontrolü, düzenli diş hekimi ziyareti, diş temizliği, koruyucu diş hekimliği, diş çürüğü, diş eti iltihabı, çocuk diş hekimi, Amstelveen diş hekimi',
+          'diş kontrolü, düzenli diş hekimi ziyareti, diş temizliği, koruyucu diş hekimliği, diş çürüğü, diş eti iltihabı, çocuklar için diş hekimi, Amstelveen diş hekimi',
       },
       title: 'Düzenli diş hekimi ziyaretleri neden bu kadar önemli?',
       excerpt:

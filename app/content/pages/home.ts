@@ -169,7 +169,7 @@ export const home: Localized<HomeContent> = {
       description:
         'Amstelveen’de tüm aile için diş kliniği. Türkçe, Hollandaca ve İngilizce konuşuyor, tüm sağlık sigortalarıyla çalışıyor ve cumartesi de randevu veriyoruz.',
       keywords:
-        'Amstelveen diş hekimi, Türkçe konuşan diş hekimi, Hollanda’da diş hekimi, aile diş hekimi, cumartesi açık diş kliniği, acil diş hekimi Amstelveen, çocuk diş hekimi, tandarts Amstelveen',
+        'Amstelveen diş hekimi, Türkçe konuşan diş hekimi, Hollanda’da diş hekimi, aile diş hekimi, cumartesi açık diş kliniği, acil diş tedavisi Amstelveen, çocuklar için diş bakımı, tandarts Amstelveen',
     },
     hero: {
       eyebrow: 'Amstelveen’de diş kliniği',

@@ -217,7 +217,7 @@ If follow-up treatment is expected to cost €250 or more, you'll always get a w
   },
   tr: {
     meta: {
-      title: 'Amstelveen’de Acil Diş Hekimi – Aynı Gün',
+      title: 'Amstelveen’de Acil Diş Tedavisi – Aynı Gün',
       description:
         'Şiddetli diş ağrısı, kırılan ya da yerinden çıkan bir diş mi? Acil hattımızı arayın, Amstelveen’de aynı gün diş hekimine görünün. Türkçe hizmet veriyoruz.',
       keywords:

@@ -194,11 +194,11 @@ For adults, the basic insurance does not cover dental care, apart from a few spe
   },
   tr: {
     meta: {
-      title: 'Amstelveen’de Çocuk Diş Hekimi',
+      title: 'Amstelveen’de Çocuklar için Diş Bakımı',
       description:
         'Amstelveen’de çocuk diş hekimliği: ilk dişten 18 yaşına kadar sakin ve eğlenceli bakım. İlk ziyaret 1 yaşından önce; temel sigorta neredeyse tamamen karşılar.',
       keywords:
-        'çocuk diş hekimi Amstelveen, pedodonti, bebeklerde ilk diş muayenesi, süt dişi çürüğü, Türkçe konuşan çocuk diş hekimi, Hollanda çocuk diş tedavisi',
+        'çocuk diş hekimi Amstelveen, pedodonti, bebeklerde ilk diş muayenesi, süt dişi çürüğü, çocuklara Türkçe diş bakımı, Hollanda çocuk diş tedavisi',
     },
     card: {
       title: 'Çocuk diş hekimliği',
