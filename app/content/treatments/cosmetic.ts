@@ -279,7 +279,7 @@ Temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukları
       {
         question: 'Lamina yaptırdıktan sonra dişlerimi beyazlatabilir miyim?',
         answer:
-          'Beyazlatma, laminaların rengini değiştirmez. Daha açık renkli dişler istiyorsanız genellikle önce beyazlatma yapar, ardından laminaların rengini beyazlamış dişlerinize göre seçeriz.',
+          'Beyazlatma, laminaların rengini değiştirmez. Daha açık renkli dişler istiyorsanız genellikle önce beyazlatma yapar, ardından laminaların rengini beyazlatılmış dişlerinize göre seçeriz.',
       },
       {
         question: 'Kompozit mi, porselen mi: hangisi bana uygun?',
