@@ -237,7 +237,7 @@ Her dişi çürük, aşınma, küçük çatlaklar ve gevşemiş ya da sızdıran
 
 ### Diş etleri
 
-Küçük ve ucu küt bir ölçüm aletiyle diş ile diş eti arasındaki boşluğu, yani cep derinliğini ölçeriz. Derin cepler, diş eti iltihabının (gingivitis) ya da dişleri çevreleyen kemiği etkileyen periodontitisin işareti olabilir.
+Küçük ve ucu küt bir ölçüm aletiyle diş ile diş eti arasındaki boşluğu, yani diş eti cebinin derinliğini ölçeriz. Derin diş eti cepleri, diş eti iltihabının (gingivitis) ya da dişleri çevreleyen kemiği etkileyen periodontitisin işareti olabilir.
 
 ### Ağzın geri kalanı
 

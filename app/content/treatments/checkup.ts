@@ -228,7 +228,7 @@ Kontrolde diş hekimi yalnızca dişlerinize değil, diş etlerinize, ağız iç
 
 - dişlerinizde çürük, aşınma ve küçük çatlaklar
 - mevcut dolgular, kronlar ve köprüler
-- diş etleriniz: kanama var mı, derin cepler oluşmuş mu, diş taşı birikmiş mi?
+- diş etleriniz: kanama var mı, derin diş eti cepleri oluşmuş mu, diş taşı birikmiş mi?
 - diliniz, yanaklarınız, damağınız ve ağız tabanınız
 - kapanışınız ve çene eklemleriniz, örneğin diş gıcırdatma durumunda
 - evdeki ağız bakımınız: nerede daha kolay ya da daha etkili olabilir?

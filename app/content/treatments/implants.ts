@@ -245,7 +245,7 @@ Kliniğimizin kurucusu diş hekimi Murat Kaya, implant tedavinizi bir implantolo
 3. **İmplantın yerleştirilmesi.** İmplant, lokal anestezi altında çene kemiğine yerleştirilir; ardından diş eti birkaç dikişle kapatılır.
 4. **İyileşme ve kaynaşma.** İmplant birkaç ay içinde kemikle kaynaşır. Gerekirse bu süre için size geçici bir çözüm sunarız; böylece görünür bir boşluk kalmaz.
 5. **Tarama veya ölçü.** İmplant sağlam bir şekilde kaynaştığında, kalıcı kron, köprü ya da protez için dijital tarama veya ölçü alırız.
-6. **Yerleştirme ve kontrol.** Kron, köprü ya da protez implantın üzerine sabitlenir. Isırışınızı kontrol eder, implantın çevresini nasıl temizleyeceğinizi gösteririz.
+6. **Yerleştirme ve kontrol.** Kron, köprü ya da protez implantın üzerine sabitlenir. Kapanışınızı kontrol eder, implantın çevresini nasıl temizleyeceğinizi gösteririz.
 
 ## Süre ve sonrası
 
@@ -262,7 +262,7 @@ Tedavinin tamamı, implantın yerleştirilmesinden kalıcı krona kadar genellik
 
 ## Ücretler ve sigorta
 
-Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), implantın yerleştirilmesi ve üzerindeki kron ya da protez için kodları ve azami ücretleri belirler. İmplant parçaları ve diş laboratuvarı masrafları ayrıca faturalandırılır. İmplant tedavisinin maliyeti 250 €'yu aştığından, önceden mutlaka yazılı bir maliyet tahmini alırsınız. Tüm ağzı gösteren panoramik röntgenin (X21) 2025 yılı ücreti 91,04 € olarak belirlenmiştir.
+Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), implantın yerleştirilmesi ve üzerindeki kron ya da protez için kodları ve azami ücretleri belirler. İmplant parçaları ve diş laboratuvarı masrafları ayrıca faturalandırılır. İmplant tedavisinin maliyeti 250 €’yu aştığından, önceden mutlaka yazılı bir maliyet tahmini alırsınız. Tüm ağzı gösteren panoramik röntgenin (X21) 2025 yılı ücreti 91,04 € olarak belirlenmiştir.
 
 **Yetişkinlerde** bir veya birden fazla eksik dişin yerine yapılan implant, temel sağlık sigortası (basisverzekering) tarafından karşılanmaz. Ek diş sigortası (aanvullende tandartsverzekering) bazen bir kısmını öder, ancak yıllık 250 € veya 500 € gibi bir üst sınırı vardır.
 

@@ -226,7 +226,7 @@ We accept all Dutch health insurers and bill your insurer directly where your po
     ],
     body: `## Ortodonti nedir?
 
-Ortodonti, çapraşık dişlerin ve düzgün kapanmayan bir kapanışın tedavisidir. Diş teli, dişleri yavaş yavaş doğru konumlarına taşır. Bu yalnızca görünümle ilgili değildir: düz dişler daha kolay temizlenir, düzgün bir kapanış ise dişlerinize ve çene eklemlerinize gelen yükü daha dengeli dağıtır. Diş teli gerektiren sık durumlar şunlardır:
+Ortodonti, çapraşık dişlerin ve kapanış bozukluklarının tedavisidir. Diş teli, dişleri yavaş yavaş doğru konumlarına taşır. Bu yalnızca görünümle ilgili değildir: düz dişler daha kolay temizlenir, düzgün bir kapanış ise dişlerinize ve çene eklemlerinize gelen yükü daha dengeli dağıtır. Diş teli gerektiren sık durumlar şunlardır:
 
 - birbirine çok yakın duran ya da aralarında boşluk bulunan dişler;
 - düşme gibi bir kazada daha kolay zarar görebilen, öne doğru çıkık üst dişler;
@@ -272,7 +272,7 @@ Tedaviden sonra dişleri yerinde tutmak, onları hareket ettirmek kadar önemlid
 
 ## Ücretler ve sigorta
 
-Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), ortodonti için de ülke genelinde geçerli kodları ve azami ücretleri belirler. Maliyet, diş telinin türüne ve tedavinin süresine bağlıdır. Ortodontik tedavinin maliyeti neredeyse her zaman 250 €'yu aştığından, önceden mutlaka yazılı bir maliyet tahmini alırsınız. Muayene için çoğu zaman panoramik röntgen (X21) gerekir; bunun 2025 yılı ücreti 91,04 € olarak belirlenmiştir.
+Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), ortodonti için de ülke genelinde geçerli kodları ve azami ücretleri belirler. Maliyet, diş telinin türüne ve tedavinin süresine bağlıdır. Ortodontik tedavinin maliyeti neredeyse her zaman 250 €’yu aştığından, önceden mutlaka yazılı bir maliyet tahmini alırsınız. Muayene için çoğu zaman panoramik röntgen (X21) gerekir; bunun 2025 yılı ücreti 91,04 € olarak belirlenmiştir.
 
 Temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukların diş tedavilerini neredeyse tamamen karşılar; ancak ortodonti kural olarak bu kapsama girmez. Temel sigorta diş telini yalnızca çok ağır bozukluklarda, bir uzman aracılığıyla karşılar. Yetişkinlerde temel sigorta, birkaç uzmanlık istisnası dışında diş tedavisini karşılamaz. Ek diş sigortası (aanvullende tandartsverzekering) çoğu zaman masrafların bir kısmını, yıllık 250 € veya 500 € gibi bir üst sınıra kadar öder; bazı sigorta şirketleri ortodonti için ayrı bir üst sınır uygular. Bu nedenle tedaviye başlamadan önce poliçenizin neleri karşıladığını sigorta şirketinize danışın.
 

@@ -301,7 +301,7 @@ Sonucun uzun süre korunması için:
 
 ## Ücretler ve sigorta
 
-Diş beyazlatma estetik bir tedavidir ve sigorta tarafından karşılanmaz. Hollanda’daki temel sağlık sigortası (basisverzekering) yetişkinlerin diş tedavisini hiç karşılamaz. 18 yaş altı çocukların diş tedavisini neredeyse tamamen karşılar, ancak 18 yaşından önce beyazlatma zaten yapılamaz. Yıllık 250 € veya 500 € gibi bir üst sınırı olan ek diş sigortası (aanvullende tandartsverzekering) da kural olarak beyazlatmayı ödemez. Emin değilseniz poliçe koşullarınıza bakın.
+Diş beyazlatma estetik bir tedavidir ve sigorta tarafından karşılanmaz. Hollanda’daki temel sağlık sigortası (basisverzekering) yetişkinlerin diş tedavisini karşılamaz. 18 yaş altı çocukların diş tedavisini neredeyse tamamen karşılar, ancak 18 yaşından önce beyazlatma zaten yapılamaz. Yıllık 250 € veya 500 € gibi bir üst sınırı olan ek diş sigortası (aanvullende tandartsverzekering) da kural olarak beyazlatmayı ödemez. Emin değilseniz poliçe koşullarınıza bakın.
 
 Beyazlatma için de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde geçerli kodları ve azami ücretleri uygulanır. Bunlara ek olarak plakların ve beyazlatma jelinin maliyetini ödersiniz. Sizin için toplam tutar, seçtiğiniz yönteme bağlıdır. Ücretleri her zaman önceden konuşuyoruz; maliyeti 250 € veya üzerinde olacak her tedavi için yazılı bir maliyet tahmini (begroting) alırsınız.`,
     faq: [
