@@ -204,7 +204,7 @@ test('the toast: F8 moves focus to it, and it can be dismissed', async ({ page }
   await page.goto(`${server.url}/tr`);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   const form = await fillAppointmentForm(page, { name: 'Tost Deneme', email: 'toast@example.com' });
-  await form.getByRole('button', { name: 'Randevu talep et' }).click();
+  await form.getByRole('button', { name: 'Randevu talep edin' }).click();
   const toast = page.getByTestId('toast');
   await expect(toast).toBeVisible();
   await page.keyboard.press('F8');
@@ -244,7 +244,7 @@ test.describe('without JavaScript', () => {
       email: 'nojs@example.com',
       service: 'emergency',
     });
-    await form.getByRole('button', { name: 'Randevu talep et' }).click();
+    await form.getByRole('button', { name: 'Randevu talep edin' }).click();
     await expect(page).toHaveURL(`${server.url}/tr#appointment`);
     await expect(page.getByTestId('appointment-status')).toContainText('Randevu talebiniz alındı');
     expect(await stored('nojs@example.com')).toHaveLength(1);
@@ -378,7 +378,7 @@ test.describe('rate limit', () => {
         name: `Hasta ${i}`,
         email: `limit${i}@example.com`,
       });
-      await form.getByRole('button', { name: 'Randevu talep et' }).click();
+      await form.getByRole('button', { name: 'Randevu talep edin' }).click();
       await expect(page.getByTestId('appointment-status')).toContainText(
         'Randevu talebiniz alındı',
       );
@@ -386,7 +386,7 @@ test.describe('rate limit', () => {
       await expect(form.locator('[name="fullName"]')).toHaveValue('');
     }
     const form = await fillAppointmentForm(page, { name: 'Hasta 3', email: 'limit3@example.com' });
-    await form.getByRole('button', { name: 'Randevu talep et' }).click();
+    await form.getByRole('button', { name: 'Randevu talep edin' }).click();
     await expect(page.getByTestId('appointment-alert')).toContainText('Çok fazla talep');
     await expect(page.getByTestId('appointment-alert')).toContainText(
       'dakika sonra tekrar deneyin',
