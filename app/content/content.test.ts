@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { languages, type Lang } from '~/i18n/languages';
+import { catalogues } from '~/i18n/messages';
 import type { TreatmentId } from '~/i18n/pages';
 import { termsLastUpdated } from './legal/dates';
 import { privacy } from './legal/privacy';
@@ -18,7 +19,7 @@ import { team } from './pages/team';
 import { practice } from './practice';
 import { articlePage, articles, ratesPage, treatmentPage, treatments } from './site.server';
 import { teamMembers } from './team-members';
-import { testimonials } from './testimonials';
+import { reviewVerification, testimonials } from './testimonials';
 import type { PageMeta, TreatmentContent } from './types';
 
 /** The 13 treatment pages of the specification, written out here rather than read from the code. */
@@ -490,6 +491,61 @@ describe.each(languages)('%s', (lang) => {
   test('the privacy statement uses the retention and e-mail placeholders', () => {
     expect(privacy[lang].body).toContain('{retentionDays}');
     expect(privacy[lang].body).toContain('{email}');
+  });
+
+  // Issue 18: what a Dutch health lawyer checks.
+  test('the privacy statement and the consent checkbox agree on health data (AVG art. 9)', () => {
+    const consent = lower(
+      Object.values(
+        (({ consentBefore, consentLink, consentAfter }) => ({
+          consentBefore,
+          consentLink,
+          consentAfter,
+        }))(catalogues[lang].form),
+      ).join(''),
+      lang,
+    );
+    const statement = lower(privacy[lang].body, lang);
+    const explicitConsent = { nl: /uitdrukkelijk/, en: /explicit/, tr: /açık(ça)? onay/ }[lang];
+    const withdraw = { nl: /intrekken/, en: /withdraw/, tr: /geri al/ }[lang];
+    expect(statement).toMatch(/(artikel|article|madde) 9/);
+    expect(statement).toMatch(explicitConsent);
+    expect(statement).toMatch(withdraw);
+    expect(consent).toMatch(explicitConsent);
+    expect(consent).toMatch(withdraw);
+  });
+
+  test('the terms name the complaints officer and the disputes body from the practice data', () => {
+    expect(terms[lang].body).toContain('{complaintsOfficer}');
+    expect(terms[lang].body).toContain('{disputesBody}');
+    expect(terms[lang].body).toContain('Wkkgz');
+  });
+
+  test('says how reviews are checked, beside the testimonials (Omnibus directive)', () => {
+    const check = { nl: /controleren/, en: /check/, tr: /kontrol/ }[lang];
+    expect(lower(reviewVerification[lang], lang)).toMatch(check);
+  });
+
+  test('no title of someone who does not work here in the search keywords', () => {
+    const absentTitles = {
+      nl: /(orthodontist|implantoloog|mondhygiënist|kindertandarts|spoedtandarts)/,
+      en: /\b(orthodontist|implantologist|hygienist|pediatric dentist)\b/,
+      tr: /(ortodontist|implantolog|hijyenist|pedodontist)/,
+    }[lang];
+    const pages = [
+      ...Object.values(treatments),
+      ...Object.values(articles).map((article) => article.text),
+      home,
+      services,
+      team,
+      ourClinic,
+      contact,
+      rates,
+      blog,
+    ];
+    for (const page of pages) {
+      expect(lower(page[lang].meta.keywords, lang)).not.toMatch(absentTitles);
+    }
   });
 
   test('every team member has a role and a bio', () => {

@@ -11,6 +11,14 @@ function hoursOf(group: 'weekdays' | 'saturday'): string {
   return `${period.opens.replace(/^0/, '')}–${period.closes.replace(/^0/, '')}`;
 }
 
+/** The Dutch way in running text: "8.00 tot 18.00 uur" (tables keep "8:00–18:00"). */
+function dutchHoursOf(group: 'weekdays' | 'saturday'): string {
+  const period = periodFor(group);
+  if (!period) throw new Error(`No opening hours for ${group}`);
+  const time = (hhmm: string) => hhmm.replace(/^0/, '').replace(':', '.');
+  return `${time(period.opens)} tot ${time(period.closes)} uur`;
+}
+
 /** Practice facts that written content refers to by placeholder, so each is written once. */
 const facts: Record<string, string> = {
   practiceName: practice.name,
@@ -21,7 +29,11 @@ const facts: Record<string, string> = {
   address: addressLine,
   weekdayHours: hoursOf('weekdays'),
   saturdayHours: hoursOf('saturday'),
+  weekdayHoursDutch: dutchHoursOf('weekdays'),
+  saturdayHoursDutch: dutchHoursOf('saturday'),
   kvk: practice.chamberOfCommerce,
+  complaintsOfficer: practice.complaints.officer,
+  disputesBody: practice.complaints.disputesBody,
   retentionDays: String(retentionDays()),
 };
 

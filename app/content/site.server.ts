@@ -25,7 +25,7 @@ import { team } from './pages/team';
 import { teamMembers } from './team-members';
 import { relatedTreatments } from './treatment-groups';
 import { formatTariff, tariffs, tariffTableHeadings, tariffYear } from './tariffs';
-import { testimonials } from './testimonials';
+import { reviewVerification, testimonials } from './testimonials';
 import checkup from './treatments/checkup';
 import cosmetic from './treatments/cosmetic';
 import crowns from './treatments/crowns';
@@ -146,6 +146,7 @@ export function homePage(lang: Lang) {
       },
       testimonials: {
         ...content.testimonials,
+        verification: reviewVerification[lang],
         // Dates and numbers are written here, on the server: the browser shows them as they are
         // (creating Intl formatters while hydrating costs tens of milliseconds on a phone).
         items: testimonials[lang].map((testimonial) => ({

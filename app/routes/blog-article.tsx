@@ -87,7 +87,7 @@ export default function BlogArticle({ loaderData: article }: Route.ComponentProp
         <PageLink page="blog" className={backButtonClass}>
           <Icon name="arrow-left" className="size-5" />
           {article.labels.backToList}
-        </PageLink>
+        </PageLink>{' '}
         <PageLink
           page="home"
           className="inline-flex min-h-11 items-center gap-2 px-3 font-bold text-teal-800 hover:underline"

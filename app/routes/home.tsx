@@ -174,7 +174,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
             </h1>
             <p className="mt-6 max-w-xl text-lg text-muted md:text-xl">{page.hero.lead}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <BookAppointmentLink className="btn btn-lg btn-primary grow sm:grow-0" />
+              <BookAppointmentLink className="btn btn-lg btn-primary grow sm:grow-0" />{' '}
               <PhoneLink className="btn btn-lg btn-outline grow sm:grow-0">
                 <Icon name="phone" className="size-5 shrink-0" />
                 {format(messages.contactActions.call, { phone: phoneDisplay('main') })}
@@ -222,6 +222,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <p className="mt-6 max-w-3xl text-sm text-muted">{page.testimonials.verification}</p>
         </section>
 
         <section
@@ -283,7 +284,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                   <Icon name="phone" className="size-5 text-teal-700" />
                   {messages.footer.contact}
                 </h3>
-                <PhoneLink className="mt-3 inline-flex min-h-11 items-center text-xl font-extrabold text-teal-800 hover:underline" />
+                <PhoneLink className="mt-3 inline-flex min-h-11 items-center text-xl font-extrabold text-teal-800 hover:underline" />{' '}
                 <PhoneLink
                   line="emergency"
                   className="mt-3 flex min-h-11 items-center gap-2 rounded-xl bg-orange-50 px-3 font-bold text-orange-900 hover:bg-orange-100"

@@ -49,6 +49,12 @@ export default function Offline() {
         <p className="font-semibold">{messages.offline.callUs}</p>
         <PhoneLink className="mt-2 inline-flex min-h-11 items-center text-2xl font-extrabold text-teal-800" />
         <OpeningHours className="mt-4 space-y-2" />
+        <p className="mt-6 font-semibold">{messages.offline.emergency}</p>
+        <PhoneLink
+          line="emergency"
+          className="mt-2 inline-flex min-h-11 items-center text-xl font-extrabold text-orange-900"
+        />
+        <p className="mt-2 text-muted">{messages.offline.afterHours}</p>
       </div>
     </section>
   );

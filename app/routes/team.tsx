@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { Icon } from '~/icons/icon';
 import { Flag } from '~/components/icons';
 import { containerClass, CtaBand, PageHeader, Prose } from '~/components/page-sections';
@@ -69,13 +70,13 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
                 <div className="mt-3 flex flex-wrap items-center gap-2">
                   <span className="font-semibold text-slate-700">{page.languagesLabel}:</span>
                   {practice.languagesSpoken.map((code) => (
-                    <span
-                      key={code}
-                      className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold"
-                    >
-                      <Flag lang={code} className="h-3 w-4.5" />
-                      {messages.languageNames[code]}
-                    </span>
+                    <Fragment key={code}>
+                      {' '}
+                      <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold">
+                        <Flag lang={code} className="h-3 w-4.5" />
+                        {messages.languageNames[code]}
+                      </span>
+                    </Fragment>
                   ))}
                 </div>
                 <Prose html={member.bioHtml} className="prose-compact mt-5 max-w-2xl" />

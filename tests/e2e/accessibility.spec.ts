@@ -118,11 +118,11 @@ test.describe('open states', () => {
     );
     await page.goto('/tr');
     const form = page.locator('#appointment form[method="post"]');
-    await form.getByRole('button', { name: 'Randevu talep et' }).click();
+    await form.getByRole('button', { name: 'Randevu talep edin' }).click();
     await expect(form.getByTestId('error-summary')).toBeFocused();
     await expectNoViolations(page, 'server-rendered errors', '#appointment');
     await fillAppointmentForm(page, { name: 'Axe Ziyaretçi', email: 'axe-tr@example.com' });
-    await form.getByRole('button', { name: 'Randevu talep et' }).click();
+    await form.getByRole('button', { name: 'Randevu talep edin' }).click();
     await expect(page.getByTestId('appointment-confirmation')).toBeFocused();
     await expectNoViolations(page, 'server-rendered confirmation', '#appointment');
   });

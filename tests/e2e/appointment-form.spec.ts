@@ -94,7 +94,7 @@ test.describe('with JavaScript', () => {
       service: 'implants',
       dateIndex: 3,
     });
-    await form.getByRole('button', { name: 'Randevu talep et' }).click();
+    await form.getByRole('button', { name: 'Randevu talep edin' }).click();
     const panel = page.getByTestId('appointment-confirmation');
     await expect(panel).toBeFocused();
     await expect(panel.getByRole('heading')).toHaveText('Randevu talebiniz alındı');

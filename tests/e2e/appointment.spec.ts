@@ -222,7 +222,7 @@ test('the toast of a failed submission: F8 moves focus to it, and it can be dism
   // The request never reaches the server (a network failure): the form's error state.
   await page.route('**/tr.data*', (route) => route.abort());
   const form = await fillAppointmentForm(page, { name: 'Tost Deneme', email: 'toast@example.com' });
-  await form.getByRole('button', { name: 'Randevu talep et' }).click();
+  await form.getByRole('button', { name: 'Randevu talep edin' }).click();
   const toast = page.getByTestId('toast');
   await expect(toast).toBeVisible();
   await expect(toast).toContainText('Randevu talebiniz gönderilirken bir sorun oluştu.');
@@ -266,7 +266,7 @@ test.describe('without JavaScript', () => {
       email: 'nojs@example.com',
       service: 'emergency',
     });
-    await form.getByRole('button', { name: 'Randevu talep et' }).click();
+    await form.getByRole('button', { name: 'Randevu talep edin' }).click();
     await expect(page).toHaveURL(`${server.url}/tr`);
     // Focus (and the view) moves to the confirmation: `autofocus`, as there is no script.
     const panel = page.getByTestId('appointment-confirmation');
@@ -399,7 +399,7 @@ test('SMTP down: the request is recorded, the e-mail-failure panel shows, the ma
         email: 'maildown-nojs@example.com',
         phone: '+90 532 123 45 67',
       });
-      await plainForm.getByRole('button', { name: 'Randevu talep et' }).click();
+      await plainForm.getByRole('button', { name: 'Randevu talep edin' }).click();
       const plainPanel = plain.getByTestId('appointment-confirmation');
       await expect(plainPanel.getByRole('heading')).toHaveText('Randevu talebiniz kaydedildi');
       await expect(plainPanel).toContainText(
@@ -437,7 +437,7 @@ test.describe('rate limit', () => {
         name: `Hasta ${i}`,
         email: `limit${i}@example.com`,
       });
-      await form.getByRole('button', { name: 'Randevu talep et' }).click();
+      await form.getByRole('button', { name: 'Randevu talep edin' }).click();
       const panel = page.getByTestId('appointment-confirmation');
       await expect(panel).toContainText('Randevu talebiniz alındı');
       // A success replaces the form; the panel's link brings a fresh one.
@@ -445,7 +445,7 @@ test.describe('rate limit', () => {
       await expect(form.locator('[name="fullName"]')).toHaveValue('');
     }
     const form = await fillAppointmentForm(page, { name: 'Hasta 3', email: 'limit3@example.com' });
-    await form.getByRole('button', { name: 'Randevu talep et' }).click();
+    await form.getByRole('button', { name: 'Randevu talep edin' }).click();
     await expect(page.getByTestId('appointment-alert')).toContainText('Çok fazla talep');
     await expect(page.getByTestId('appointment-alert')).toContainText(
       'dakika sonra tekrar deneyin',

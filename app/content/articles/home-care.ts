@@ -68,7 +68,7 @@ Jonge kinderen kunnen hun tanden nog niet goed zelf poetsen; hun motoriek is daa
 - Maak er een vast ritueel van, twee keer per dag, en houd het luchtig, bijvoorbeeld met een liedje dat twee minuten duurt.
 - Geef 's nachts geen melk of sap in de fles; water is dan de beste keuze.
 
-Plan het eerste bezoek aan de tandarts vóór de eerste verjaardag, of binnen zes maanden nadat het eerste tandje is doorgekomen. Meer leest u op onze pagina over [kindertandheelkunde](page:pediatric).
+Plan het eerste bezoek aan de tandarts vóór de eerste verjaardag, of binnen zes maanden nadat het eerste tandje is doorgekomen. Meer leest u op onze pagina over [tandzorg voor kinderen](page:pediatric).
 
 ## Thuis en in de praktijk: samen sterk
 
@@ -139,7 +139,7 @@ Young children don't yet have the fine motor skills to brush their teeth thoroug
 - Make it a fixed routine, twice a day, and keep it light, for example with a song that lasts two minutes.
 - Don't give milk or juice in a bottle at night; water is the best choice then.
 
-Plan your child's first dental visit around their first birthday, or within six months after the first tooth comes in. You can read more on our [pediatric dentistry](page:pediatric) page.
+Plan your child's first dental visit by their first birthday, or within six months after the first tooth comes in. You can read more on our [pediatric dentistry](page:pediatric) page.
 
 ## At home and at the practice: a good team
 
@@ -190,7 +190,7 @@ Diş fırçası diş aralarına ulaşamaz; oysa çürüklerin ve diş eti sorunl
 - **Diş arası fırçaları** çoğu yetişkin için en iyi seçenektir, özellikle dişlerin arasında biraz boşluk varsa. Farklı boyları vardır; doğru boy, zorlamadan ama sıkıca aralığa girer. Size uygun boyu seçmenize memnuniyetle yardımcı oluruz.
 - **Diş ipi** veya saplı diş ipi, dişlerin birbirine sıkıca oturduğu yerlerde işe yarar.
 - Diş aralarını akşamları, dişlerinizi fırçalamadan önce temizlemeyi alışkanlık hâline getirin. Böylece diş macunundaki florür diş aralarına da daha kolay ulaşır.
-- İlk günlerde diş etiniz biraz mı kanıyor? Bu normaldir ve genellikle bir iltihabın işaretidir. Temizlemeye devam ederseniz kanama çoğu zaman bir iki hafta içinde azalır. Kanama sürerse bize haber verin.
+- İlk günlerde diş etiniz biraz mı kanıyor? Bu sık görülür ve çoğu zaman hafif bir iltihabın işaretidir. Temizlemeye devam ederseniz kanama çoğu zaman bir iki hafta içinde azalır. Kanama sürerse bize haber verin.
 
 ## Şeker ve asit: asıl mesele ne sıklıkla tükettiğiniz
 

@@ -17,7 +17,7 @@ export const contact: Localized<ContactContent> = {
     emailTitle: 'E-mail',
     emergencyTitle: 'Spoed',
     emergencyText:
-      'Heeft u acute pijn, een ongeluk gehad of is er een tand uitgeslagen? Bij spoed kunt u nog dezelfde dag bij ons terecht.',
+      'Heeft u acute pijn, is er een tand afgebroken of uitgeslagen, of heeft u een ongeluk gehad? Bij spoed kunt u nog dezelfde dag bij ons terecht.',
     map: {
       title: 'Op de kaart',
       routes: {

@@ -42,7 +42,7 @@ Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners 
         },
         saturday: {
           title: 'Ook op zaterdag',
-          text: 'Op zaterdag bent u van {saturdayHours} welkom voor controles, behandelingen en spoed. Handig als u doordeweeks werkt of de kinderen naar school gaan.',
+          text: 'Op zaterdag bent u van {saturdayHoursDutch} welkom voor controles, behandelingen en spoed. Handig als u doordeweeks werkt of de kinderen naar school gaan.',
         },
         convenient: {
           title: 'Goed bereikbaar',
@@ -57,7 +57,7 @@ Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners 
     hours: {
       title: 'Openingstijden',
       saturdayNote:
-        'Op zaterdag zijn wij open van {saturdayHours}. U kunt dan terecht voor controles, behandelingen en spoedgevallen.',
+        'Op zaterdag zijn wij open van {saturdayHoursDutch}. U kunt dan terecht voor controles, behandelingen en spoedgevallen.',
     },
     location: {
       title: 'Bereikbaarheid',

@@ -11,7 +11,7 @@ export const rates: Localized<RatesContent> = {
     },
     title: 'Tarieven en vergoedingen',
     lead: 'Wat kost een behandeling en wat vergoedt uw zorgverzekering? Hier leest u hoe tandartstarieven in Nederland werken en hoe wij factureren.',
-    body: `## Dezelfde tarieven bij elke tandarts
+    body: `## Landelijke maximumtarieven
 
 In Nederland stelt de Nederlandse Zorgautoriteit (NZa) de tarieven voor tandheelkundige zorg vast. Elke behandeling heeft een vaste code, bijvoorbeeld C002 voor de periodieke controle, met een maximumtarief dat ieder jaar opnieuw wordt bepaald. Alle tandartsen in Nederland gebruiken dezelfde codes en mogen niet meer rekenen dan deze maximumtarieven.
 
@@ -69,7 +69,7 @@ Een afspraak kunt u tot 48 uur van tevoren kosteloos verzetten of afzeggen. Zegt
     },
     title: 'Fees and insurance',
     lead: 'What does treatment cost, and what does your health insurance cover? Here is how dental fees work in the Netherlands and how we handle billing.',
-    body: `## The same fees at every dentist
+    body: `## National maximum fees
 
 In the Netherlands, dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every treatment has a fixed code, such as C002 for a routine check-up, with a maximum tariff that is updated every year. All Dutch dentists use the same codes and may not charge more than these maximum tariffs.
 
@@ -128,7 +128,7 @@ You can reschedule or cancel an appointment free of charge up to 48 hours in adv
     },
     title: 'Ücretler ve sigorta',
     lead: 'Bir tedavi ne kadar tutar, sağlık sigortanız neleri karşılar? Hollanda’da diş tedavisi ücretlerinin nasıl belirlendiğini ve faturalandırmayı nasıl yaptığımızı burada bulabilirsiniz.',
-    body: `## Her diş hekiminde aynı tarifeler
+    body: `## Ülke genelinde geçerli azami ücretler
 
 Hollanda’da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Her tedavinin sabit bir kodu vardır; örneğin düzenli kontrolün kodu C002’dir. Her kod için her yıl yeniden belirlenen bir azami ücret bulunur. Hollanda’daki tüm diş hekimleri aynı kodları kullanır ve bu azami ücretlerin üzerinde ücret alamaz.
 

@@ -144,9 +144,10 @@ const en: Messages = {
     optional: '(optional)',
     messageHint:
       'For example your symptoms, whether you prefer mornings or afternoons, or that you feel a bit nervous.',
-    consentBefore: 'I agree to the processing of my details as described in the ',
+    consentBefore: 'I have read the ',
     consentLink: 'privacy statement',
-    consentAfter: '.',
+    consentAfter:
+      '. I explicitly consent to the practice using what I write about my health in my message to prepare my appointment. I can withdraw this consent at any time.',
     honeypot: 'Leave this field empty',
     submit: 'Request appointment',
     submitting: 'Submitting...',
@@ -203,7 +204,10 @@ const en: Messages = {
     message:
       'This page is not saved on your device and there is no internet connection right now. Please check your connection and try again.',
     retry: 'Try again',
-    callUs: 'Need to reach us? You can always call:',
+    callUs: 'Call us during opening hours:',
+    emergency: 'Emergency? Call our emergency line:',
+    afterHours:
+      'Outside our opening hours, contact the regional after-hours dental service (tandartsenspoeddienst) for urgent problems.',
   },
   toast: {
     label: 'Notification',

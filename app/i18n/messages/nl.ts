@@ -28,11 +28,11 @@ const nl = {
   /** Short names of the treatments: menus, the form's service list, e-mails. */
   treatments: {
     general: 'Algemene tandheelkunde',
-    cosmetic: 'Cosmetische tandheelkunde',
+    cosmetic: 'Esthetische tandheelkunde',
     orthodontics: 'Orthodontie',
     implants: 'Implantaten',
-    pediatric: 'Kindertandarts',
-    emergency: 'Spoedtandarts',
+    pediatric: 'Tandzorg voor kinderen',
+    emergency: 'Spoedhulp',
     checkup: 'Tandartscontrole',
     hygiene: 'Mondhygiëne',
     fillings: 'Vullingen',
@@ -153,9 +153,10 @@ const nl = {
     optional: '(optioneel)',
     messageHint:
       'Bijvoorbeeld uw klachten, een voorkeur voor ochtend of middag, of dat u wat gespannen bent.',
-    consentBefore: 'Ik ga akkoord met de verwerking van mijn gegevens zoals beschreven in de ',
+    consentBefore: 'Ik heb de ',
     consentLink: 'privacyverklaring',
-    consentAfter: '.',
+    consentAfter:
+      ' gelezen. Wat ik in mijn bericht over mijn gezondheid vertel, mag de praktijk gebruiken om mijn afspraak voor te bereiden; daarvoor geef ik uitdrukkelijk toestemming. Die toestemming kan ik altijd intrekken.',
     honeypot: 'Laat dit veld leeg',
     submit: 'Afspraak aanvragen',
     submitting: 'Bezig met verzenden…',
@@ -215,7 +216,10 @@ const nl = {
     message:
       'Deze pagina is niet op uw apparaat bewaard en er is nu geen internetverbinding. Controleer uw verbinding en probeer het opnieuw.',
     retry: 'Opnieuw proberen',
-    callUs: 'Wilt u ons spreken? Bellen kan altijd:',
+    callUs: 'Bel ons tijdens onze openingstijden:',
+    emergency: 'Spoed? Bel onze spoedlijn:',
+    afterHours:
+      'Buiten onze openingstijden kunt u met acute klachten terecht bij de tandartsenspoeddienst in de regio.',
   },
   toast: {
     label: 'Melding',

@@ -12,17 +12,17 @@ const tr: Messages = {
     skipToContent: 'İçeriğe geç',
     loading: 'Yükleniyor…',
     close: 'Kapat',
-    bookAppointment: 'Randevu al',
-    readMore: 'Devamını oku',
-    readMoreAbout: '{topic} hakkında devamını oku',
+    bookAppointment: 'Randevu alın',
+    readMore: 'Devamını okuyun',
+    readMoreAbout: '{topic} hakkında daha fazla bilgi',
     imageUnavailable: 'Görsel yüklenemedi',
     opensInNewTab: '(yeni sekmede açılır)',
-    backToHome: 'Ana sayfaya dön',
+    backToHome: 'Ana sayfaya dönün',
   },
   /** Short names of the treatments: menus, the form's service list, e-mails. */
   treatments: {
     general: 'Genel diş hekimliği',
-    cosmetic: 'Kozmetik diş hekimliği',
+    cosmetic: 'Estetik diş hekimliği',
     orthodontics: 'Ortodonti',
     implants: 'Diş implantları',
     pediatric: 'Çocuk diş hekimliği',
@@ -122,7 +122,7 @@ const tr: Messages = {
     title: 'Bir sorun oluştu',
     message:
       'Bu sayfa yüklenemedi. Lütfen internet bağlantınızı kontrol edip tekrar deneyin. Sorun devam ederse bizi arayabilirsiniz.',
-    retry: 'Tekrar dene',
+    retry: 'Tekrar deneyin',
   },
   dialog: {
     termsTitle: 'Genel koşullar',
@@ -142,12 +142,13 @@ const tr: Messages = {
     message: 'Mesaj',
     optional: '(isteğe bağlı)',
     messageHint:
-      'Örneğin şikâyetleriniz, sabah mı öğleden sonra mı gelmek istediğiniz ya da biraz çekindiğiniz.',
-    consentBefore: 'Bilgilerimin ',
-    consentLink: 'gizlilik bildiriminde',
-    consentAfter: ' açıklandığı şekilde işlenmesini kabul ediyorum.',
+      'Örneğin şikâyetlerinizi, sabah mı öğleden sonra mı gelmek istediğinizi ya da tedaviden biraz çekindiğinizi yazabilirsiniz.',
+    consentBefore: 'Kliniğin ',
+    consentLink: 'gizlilik bildirimini',
+    consentAfter:
+      ' okudum. Mesajımda sağlığımla ilgili yazdığım bilgilerin randevumun hazırlanması için kullanılmasına açıkça onay veriyorum. Bu onayı dilediğim zaman geri alabilirim.',
     honeypot: 'Bu alanı boş bırakın',
-    submit: 'Randevu talep et',
+    submit: 'Randevu talep edin',
     submitting: 'Gönderiliyor…',
     requiredNote: '* ile işaretli alanların doldurulması zorunludur.',
   },
@@ -203,8 +204,11 @@ const tr: Messages = {
     title: 'Çevrimdışısınız',
     message:
       'Bu sayfa cihazınızda kayıtlı değil ve şu anda internet bağlantısı yok. Lütfen bağlantınızı kontrol edip tekrar deneyin.',
-    retry: 'Tekrar dene',
-    callUs: 'Bize ulaşmak mı istiyorsunuz? Bizi her zaman arayabilirsiniz:',
+    retry: 'Tekrar deneyin',
+    callUs: 'Çalışma saatlerimizde bizi arayın:',
+    emergency: 'Acil durum mu? Acil hattımızı arayın:',
+    afterHours:
+      'Çalışma saatlerimiz dışında acil sorunlar için bölgenizdeki nöbetçi diş hekimliği hizmetine (tandartsenspoeddienst) başvurabilirsiniz.',
   },
   toast: {
     label: 'Bildirim',
