@@ -214,7 +214,7 @@ test.describe('the blog', () => {
     await page.evaluate(() => window.scrollTo(0, 400));
     await cards
       .nth(2)
-      .getByRole('link', { name: /Read more/ })
+      .getByRole('link', { name: /Read More/ })
       .click();
     await expect(page).toHaveURL('/en/blog/dental-costs-netherlands');
     await expect(page.locator('main h1')).toBeFocused();

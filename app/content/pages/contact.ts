@@ -59,7 +59,7 @@ export const contact: Localized<ContactContent> = {
       },
       notice:
         'The map comes from OpenStreetMap and only loads when you ask for it, so nothing is sent to another website until then.',
-      show: 'Show map',
+      show: 'Show Map',
       openInApp: 'Open in maps app',
       iframeTitle: 'Map showing the location of the dental practice',
     },

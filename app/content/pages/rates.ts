@@ -115,7 +115,7 @@ You can reschedule or cancel an appointment free of charge up to 48 hours in adv
     cta: {
       title: 'Questions about costs?',
       text: 'We are happy to explain what a treatment costs and how reimbursement works. Just call or email us.',
-      button: 'Contact us',
+      button: 'Contact Us',
     },
   },
   tr: {

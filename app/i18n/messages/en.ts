@@ -13,8 +13,8 @@ const en: Messages = {
     loading: 'Loading…',
     close: 'Close',
     bookAppointment: 'Book Appointment',
-    readMore: 'Read more',
-    readMoreAbout: 'Read more about {topic}',
+    readMore: 'Read More',
+    readMoreAbout: 'Read More about {topic}',
     imageUnavailable: 'Image unavailable',
     opensInNewTab: '(opens in a new tab)',
     backToHome: 'Back to the home page',
@@ -80,7 +80,7 @@ const en: Messages = {
     home: 'Home',
     homeLogoLabel: '{name}, go to the home page',
     services: 'Treatments',
-    allServices: 'All treatments',
+    allServices: 'All Treatments',
     aboutUs: 'About us',
     team: 'Our team',
     ourClinic: 'Our clinic',
@@ -123,7 +123,7 @@ const en: Messages = {
     title: 'Something went wrong',
     message:
       'This page could not be loaded. Please check your internet connection and try again. Still not working? Feel free to call us.',
-    retry: 'Try again',
+    retry: 'Try Again',
   },
   dialog: {
     termsTitle: 'Terms and conditions',
@@ -149,7 +149,7 @@ const en: Messages = {
     consentAfter:
       '. I explicitly consent to the practice using what I write about my health in my message to prepare my appointment. I can withdraw this consent at any time.',
     honeypot: 'Leave this field empty',
-    submit: 'Request appointment',
+    submit: 'Request Appointment',
     submitting: 'Submitting...',
     requiredNote: 'Fields marked * are required.',
   },
@@ -203,7 +203,7 @@ const en: Messages = {
     title: 'You are offline',
     message:
       'This page is not saved on your device and there is no internet connection right now. Please check your connection and try again.',
-    retry: 'Try again',
+    retry: 'Try Again',
     callUs: 'Call us during opening hours:',
     emergency: 'Emergency? Call our emergency line:',
     afterHours:
