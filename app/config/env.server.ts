@@ -26,6 +26,18 @@ const envSchema = z.object({
   CLINIC_EMAIL: optional(z.email('must be an e-mail address')).default(
     'info@tandartspraktijkstadshart.nl',
   ),
+  /** Who may sign in to the staff area (comma-separated); unset: CLINIC_EMAIL. */
+  STAFF_EMAILS: optional(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((address) => address.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email('every address must be an e-mail address')).min(1)),
+  ),
   PUBLIC_ORIGIN: optional(
     urlWithProtocol(['http:', 'https:'], 'https://www.example.nl').refine((value) => {
       try {
