@@ -55,7 +55,6 @@ function Document({
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="robots" content="noindex, nofollow" />
-        <meta name="referrer" content="no-referrer" />
         <title>{`${title} · ${m.areaName}`}</title>
         {context.stylesheetHref ? <link rel="stylesheet" href={context.stylesheetHref} /> : null}
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
