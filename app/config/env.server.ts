@@ -36,7 +36,10 @@ const envSchema = z.object({
           .map((address) => address.trim().toLowerCase())
           .filter(Boolean),
       )
-      .pipe(z.array(z.email('every address must be an e-mail address')).min(1)),
+      .refine(
+        (list) => list.length > 0 && list.every((address) => z.email().safeParse(address).success),
+        'must be e-mail addresses separated by commas',
+      ),
   ),
   PUBLIC_ORIGIN: optional(
     urlWithProtocol(['http:', 'https:'], 'https://www.example.nl').refine((value) => {
