@@ -250,11 +250,15 @@ export function staffArea(deps: StaffAreaDependencies): Router {
       next();
     },
     perAddress,
-    handle(async (req, res) => {
+    (req, res) => {
       const email = asString(formBody(req).email);
-      await deps.auth.requestSignInLink(email, langOf(req, res));
+      // Not awaited: the answer leaves at the same moment whether or not the address may sign in,
+      // so not even its timing tells who is on the staff list.
+      deps.auth.requestSignInLink(email, langOf(req, res)).catch((error: unknown) => {
+        deps.logger.error({ err: error }, 'sign-in link could not be created');
+      });
       res.redirect(303, `${signInPath}/verstuurd?lang=${langOf(req, res)}`);
-    }),
+    },
   );
 
   router.get('/inloggen/verstuurd', (req, res) => {

@@ -102,8 +102,12 @@ async function requestLink(request: APIRequestContext, server: AppServer, email 
 }
 
 /** Signs in without a browser; returns the session cookie's value. */
-async function signInCookie(request: APIRequestContext, server: AppServer): Promise<string> {
-  const { token } = await requestLink(request, server, secondStaffEmail);
+async function signInCookie(
+  request: APIRequestContext,
+  server: AppServer,
+  email = secondStaffEmail,
+): Promise<string> {
+  const { token } = await requestLink(request, server, email);
   const response = await request.post(`${server.url}/beheer/inloggen/link`, {
     form: { token, lang: 'nl' },
     maxRedirects: 0,
@@ -328,6 +332,55 @@ test('without JavaScript: a mail that did not go out is shown with its error and
   await expect(page.getByRole('alert')).toHaveCount(0);
   await context.close();
   await axeContext.close();
+});
+
+test('every other staff page and state has no axe violations, in every language, at phone and desktop size', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const id = await submitRequest(request, `Elif Kaya ${Date.now()}`);
+  const cookie = await signInCookie(request, serverA, thirdStaffEmail);
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1366, height: 900 },
+  ]) {
+    const signedOut = await browser.newContext({ viewport });
+    const page = await signedOut.newPage();
+    for (const lang of ['nl', 'en', 'tr']) {
+      for (const path of [
+        `/beheer/inloggen?lang=${lang}`,
+        `/beheer/inloggen/verstuurd?lang=${lang}`,
+        `/beheer/inloggen/link?token=no-such-token&lang=${lang}`,
+      ]) {
+        await page.goto(`${serverA.url}${path}`);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expectNoViolations(page, `${path} at ${viewport.width}px`);
+      }
+    }
+    await signedOut.close();
+
+    const signedIn = await browser.newContext({ viewport });
+    await signedIn.addCookies([{ name: 'session', value: cookie, domain: '127.0.0.1', path: '/' }]);
+    const staffPage = await signedIn.newPage();
+    for (const lang of ['Türkçe', 'English', 'Nederlands']) {
+      await staffPage.goto(`${serverA.url}/beheer`);
+      await staffPage.getByRole('button', { name: lang }).click();
+      for (const path of [
+        '/beheer',
+        '/beheer?status=handled',
+        `/beheer/aanvragen/${id}`,
+        `/beheer/aanvragen/${id}?notice=handled`,
+        `/beheer/aanvragen/${id}/wissen`,
+        '/beheer/logboek',
+        '/beheer/no-such-page',
+      ]) {
+        await staffPage.goto(`${serverA.url}${path}`);
+        await expectNoViolations(staffPage, `${path} in ${lang} at ${viewport.width}px`);
+      }
+    }
+    await signedIn.close();
+  }
 });
 
 test.describe('security', () => {
