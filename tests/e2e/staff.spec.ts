@@ -3,7 +3,12 @@
  * database, with a real SMTP server catching the mail. Process A serves http, process B believes
  * it is behind https (PUBLIC_ORIGIN https), which decides the cookie's name and flags.
  */
-import { readFile } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
@@ -20,6 +25,7 @@ const thirdStaffEmail = 'assistent@example.com';
 const limitedStaffEmail = 'waarnemer@example.com';
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
 const signInSubject = 'Uw inloglink voor het praktijkoverzicht';
+const vnu = createRequire(import.meta.url)('vnu-jar') as string;
 
 let postgres: PostgresServer;
 let databaseUrl: string;
@@ -614,5 +620,45 @@ test.describe('security', () => {
     // Nothing about a request in the server's logs.
     expect(serverA.logs.join('\n')).not.toContain('Security Test');
     expect(serverA.logs.join('\n')).not.toContain('patient@example.com');
+  });
+
+  test('every staff page is valid HTML (Nu Html Checker)', async ({ request }) => {
+    test.setTimeout(90_000);
+    const cookie = `session=${await signInCookie(request, serverA, thirdStaffEmail)}`;
+    const pages: [string, string | undefined][] = [
+      ['/beheer/inloggen', undefined],
+      ['/beheer/inloggen/verstuurd', undefined],
+      ['/beheer/inloggen/link?token=made-up', undefined],
+      ['/beheer', cookie],
+      [`/beheer/aanvragen/${id}`, cookie],
+      [`/beheer/aanvragen/${id}/wissen`, cookie],
+      ['/beheer/logboek', cookie],
+      ['/beheer/no-such-page', cookie],
+    ];
+    const dir = await mkdtemp(path.join(tmpdir(), 'dental-staff-html-'));
+    try {
+      const files = await Promise.all(
+        pages.map(async ([urlPath, header], index) => {
+          const response = await request.get(`${serverA.url}${urlPath}`, {
+            headers: header ? { cookie: header } : undefined,
+          });
+          const file = path.join(dir, `${index}.html`);
+          await writeFile(file, await response.text());
+          return file;
+        }),
+      );
+      const result = await promisify(execFile)('java', [
+        '-jar',
+        vnu,
+        '--errors-only',
+        ...files,
+      ]).then(
+        () => '',
+        (error: unknown) => (error as { stderr?: string }).stderr || 'vnu failed to run',
+      );
+      expect(result).toBe('');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
