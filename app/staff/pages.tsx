@@ -751,7 +751,17 @@ export function AuditPage(
                     {actionText(entry.action)}
                   </td>
                   <td className="px-3 py-2">
-                    {entry.requestId ? <code className="text-sm">{entry.requestId}</code> : '—'}
+                    {entry.requestId ? (
+                      // An erased request's link leads to "does not exist (any more)".
+                      <a
+                        className="text-teal-800 underline"
+                        href={`/beheer/aanvragen/${entry.requestId}`}
+                      >
+                        <code className="text-sm">{entry.requestId}</code>
+                      </a>
+                    ) : (
+                      '—'
+                    )}
                   </td>
                 </tr>
               ))}
