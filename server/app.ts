@@ -11,6 +11,7 @@ import { appointmentsApi, appointmentRateLimiter, formActionGuards } from './app
 import { canonicalPathRedirect, wwwRedirect } from './redirects';
 import { assetHeaders, refuseCrossOriginWrites, securityHeaders } from './security';
 import { homePageCache } from './home-page-cache';
+import { staffArea, staffBasePath, type StaffAreaDependencies } from './staff-http';
 import { assetFiles, loadPrerenderedPages, staticFiles } from './static-files';
 
 export interface AppDependencies {
@@ -22,6 +23,8 @@ export interface AppDependencies {
   appointmentRateLimit: number;
   trustProxy: boolean | number | string;
   publicOrigin: string;
+  /** The practice inbox at /beheer (server/staff-http.ts). */
+  staff?: Pick<StaffAreaDependencies, 'auth' | 'inbox' | 'audit' | 'retentionDays'>;
 }
 
 /** What the React Router loaders and actions get from the server (see app/types/load-context.ts). */
@@ -85,6 +88,20 @@ export function createApp(deps: AppDependencies) {
   // Server-rendered responses (home pages, 404 pages, API answers) are compressed per request.
   app.use(compression());
   app.use(refuseCrossOriginWrites(deps.publicOrigin));
+
+  if (deps.staff) {
+    app.use(
+      staffBasePath,
+      staffArea({
+        ...deps.staff,
+        db: deps.db.db,
+        logger: deps.logger,
+        clientDir: deps.clientDir,
+        https,
+        hashClient: (value) => deps.appointments.hashClient(value),
+      }),
+    );
+  }
 
   const limiter = appointmentRateLimiter(deps.db.db, deps.appointments, deps.appointmentRateLimit);
   app.use('/api/appointments', appointmentsApi(deps.appointments, limiter.api));

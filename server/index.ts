@@ -14,6 +14,9 @@ import { createLogger, type Logger } from '~/logger.server';
 import { defaultOutboxOptions, Outbox } from '~/mail/outbox.server';
 import { createMailTransport } from '~/mail/transport.server';
 import { refuseConnect } from './allowed-methods';
+import { createAuditLog } from '~/staff/audit.server';
+import { createStaffAuth } from '~/staff/auth.server';
+import { createInbox } from '~/staff/inbox.server';
 import { createApp, parseTrustProxy } from './app';
 import { adoptBuiltOrigin } from './built-origin';
 
@@ -85,17 +88,29 @@ async function start(env: Env, logger: Logger) {
   const appointments = createAppointmentService({
     db: db.db,
     outbox,
-    mail: { from: env.MAIL_FROM, clinic: env.CLINIC_EMAIL },
+    mail: { from: env.MAIL_FROM, clinic: env.CLINIC_EMAIL, origin: env.PUBLIC_ORIGIN },
     clientHashKey: await loadClientHashKey(db.db),
     retentionDays: env.RETENTION_DAYS,
     logger,
   });
 
+  const staffAuth = createStaffAuth({
+    db: db.db,
+    outbox,
+    logger,
+    staffEmails: env.STAFF_EMAILS ?? [env.CLINIC_EMAIL],
+    mailFrom: env.MAIL_FROM,
+    publicOrigin: env.PUBLIC_ORIGIN,
+  });
+  const audit = createAuditLog(db.db, env.RETENTION_DAYS);
+
   outbox.start();
   const purge = () =>
-    appointments
-      .purgeExpired()
-      .catch((error: unknown) => logger.warn({ err: error }, 'retention purge failed'));
+    Promise.all([
+      appointments.purgeExpired(),
+      staffAuth.purgeExpired(),
+      audit.purgeExpired(),
+    ]).catch((error: unknown) => logger.warn({ err: error }, 'retention purge failed'));
   void purge();
   const purgeTimer = setInterval(() => void purge(), purgeIntervalMs);
   purgeTimer.unref();
@@ -109,6 +124,12 @@ async function start(env: Env, logger: Logger) {
     appointmentRateLimit: env.APPOINTMENT_RATE_LIMIT,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicOrigin: env.PUBLIC_ORIGIN,
+    staff: {
+      auth: staffAuth,
+      inbox: createInbox(db.db, outbox),
+      audit,
+      retentionDays: env.RETENTION_DAYS,
+    },
   });
 
   const server: Server = await new Promise((resolve, reject) => {

@@ -1,5 +1,4 @@
 import { Icon } from '~/icons/icon';
-import { format } from '~/i18n/format';
 import { useMessages } from '~/i18n/hooks';
 import { PageLink } from './page-link';
 import { phoneDisplay, PhoneLink } from './contact-links';
@@ -10,10 +9,13 @@ export function EmergencyCallButton({ className = '' }: { className?: string }) 
   return (
     <PhoneLink
       line="emergency"
-      className={`btn btn-lg btn-emergency w-full sm:w-auto ${className}`}
+      className={`btn-emergency inline-flex min-h-16 w-full items-center gap-4 rounded-2xl px-5 py-3 text-left sm:w-auto sm:pr-8 ${className}`}
     >
-      <Icon name="phone-call" className="size-6 shrink-0" />
-      {format(messages.contactActions.callEmergency, { phone: phoneDisplay('emergency') })}
+      <Icon name="phone-call" className="size-7 shrink-0" />
+      <span className="flex flex-col">
+        <span className="font-semibold">{messages.contactActions.emergencyLine}</span>{' '}
+        <span className="text-2xl font-extrabold tracking-wide">{phoneDisplay('emergency')}</span>
+      </span>
     </PhoneLink>
   );
 }
@@ -42,7 +44,7 @@ export function EmergencyNow({ showCall = true }: { showCall?: boolean }) {
               className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-orange-800 font-extrabold text-white"
             >
               {index + 1}
-            </span>
+            </span>{' '}
             <span>
               <strong className="block text-ink">{step.title}</strong>{' '}
               <span className="mt-1 block text-slate-700">{step.text}</span>

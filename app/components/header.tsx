@@ -8,6 +8,7 @@ import { format } from '~/i18n/format';
 import { practice } from '~/content/practice';
 import { BookAppointmentLink } from './book-appointment-link';
 import { phoneDisplay, PhoneLink } from './contact-links';
+import { EmergencyCallButton } from './emergency-now';
 import { Flag, treatmentIcons } from './icons';
 import { Logo } from './logo';
 import { PageLink, PageLinkItems } from './page-link';
@@ -136,6 +137,16 @@ export function Header() {
             <li>
               <TermsButton className={navItemClass} />
             </li>
+            <li>
+              {/* The way to help in pain, in the accent colour, never hidden in a menu. */}
+              <PageLink
+                page="emergency"
+                className="nav-item text-orange-800 hover:bg-orange-50 hover:text-orange-900 aria-[current=page]:text-orange-900"
+              >
+                <Icon name="phone-call" className="size-4 shrink-0" />
+                {messages.contactActions.emergencyNav}
+              </PageLink>
+            </li>
           </ul>
         </nav>
         <div className="relative hidden lg:block" onBlur={closeOnFocusOut}>
@@ -165,7 +176,7 @@ export function Header() {
         >
           <Icon name="phone" className="size-5 shrink-0" />
           <span className="hidden 2xl:inline">{phoneDisplay('main')}</span>
-        </PhoneLink>
+        </PhoneLink>{' '}
         <BookAppointmentLink
           className="btn btn-primary px-4 text-sm whitespace-nowrap md:px-5 md:text-base"
           onNavigate={close}
@@ -257,8 +268,9 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
   return (
     <div
       id={panelIds.mobile}
-      className="max-h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white px-4 pt-3 pb-8 shadow-xl md:max-h-[calc(100dvh-72px)] lg:hidden"
+      className="h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white px-4 pt-4 pb-8 md:h-[calc(100dvh-72px)] lg:hidden"
     >
+      <EmergencyCallButton className="mb-4" />
       <nav aria-label={messages.nav.mainLabel}>
         <ul className="space-y-1">
           <PageLinkItems pages={['home']} className={linkClass} />

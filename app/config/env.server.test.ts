@@ -47,7 +47,16 @@ describe('parseEnv', () => {
     expect(env.APPOINTMENT_RATE_LIMIT).toBe(20);
   });
 
+  test('STAFF_EMAILS: a comma-separated list, trimmed and lower-cased; unset means none given', () => {
+    expect(
+      parseEnv({ STAFF_EMAILS: ' Balie@Example.com,tandarts@example.com , ' }).STAFF_EMAILS,
+    ).toEqual(['balie@example.com', 'tandarts@example.com']);
+    expect(parseEnv({}).STAFF_EMAILS).toBeUndefined();
+  });
+
   test.each([
+    ['STAFF_EMAILS', 'balie@example.com, not-an-address'],
+    ['STAFF_EMAILS', ' , '],
     ['PORT', 'eighty'],
     ['PORT', '70000'],
     ['DATABASE_URL', 'mysql://x'],

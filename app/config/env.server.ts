@@ -26,6 +26,21 @@ const envSchema = z.object({
   /** Unset: the practice's own address (CLINIC_EMAIL), so even a reply that ignores Reply-To arrives. */
   MAIL_FROM: optional(z.string().min(3)),
   CLINIC_EMAIL: optional(z.email('must be an e-mail address')).default(practice.email),
+  /** Who may sign in to the staff area (comma-separated); unset: CLINIC_EMAIL. */
+  STAFF_EMAILS: optional(
+    z
+      .string()
+      .transform((value) =>
+        value
+          .split(',')
+          .map((address) => address.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine(
+        (list) => list.length > 0 && list.every((address) => z.email().safeParse(address).success),
+        'must be e-mail addresses separated by commas',
+      ),
+  ),
   PUBLIC_ORIGIN: optional(
     urlWithProtocol(['http:', 'https:'], 'https://www.example.nl').refine((value) => {
       try {

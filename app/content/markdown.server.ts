@@ -46,11 +46,24 @@ const markdownFacts: Record<string, string> = {
 };
 
 function fill(text: string, values: Record<string, string>): string {
-  return text.replace(/\{(\w+)\}/g, (match, key: string) => {
-    const value = values[key];
-    if (value === undefined) throw new Error(`Unknown placeholder ${match} in content`);
-    return value;
-  });
+  return keepTogether(
+    text.replace(/\{(\w+)\}/g, (match, key: string) => {
+      const value = values[key];
+      if (value === undefined) throw new Error(`Unknown placeholder ${match} in content`);
+      return value;
+    }),
+  );
+}
+
+/**
+ * Amounts and ranges never break across lines: "€ 250" and "28,83 €" get a no-break space, and a
+ * range such as "9:00–14:00" or "3–6" a word joiner after its dash.
+ */
+export function keepTogether(text: string): string {
+  return text
+    .replace(/€ (?=\d)/g, '€\u00a0')
+    .replace(/(?<=\d) €/g, '\u00a0€')
+    .replace(/(?<=\d)–(?=\d)/g, '–\u2060');
 }
 
 /** Fills practice-fact placeholders in plain text (titles, leads, facts). */

@@ -97,7 +97,8 @@ export function treatmentCards(lang: Lang): TreatmentCard[] {
   return memo(`cards:${lang}`, () =>
     treatmentIds.map((id) => ({
       id,
-      title: fillFacts(treatments[id][lang].card.title),
+      // The treatment's one name, as in the menus, the form and the e-mails.
+      title: catalogues[lang].treatments[id],
       description: fillFacts(treatments[id][lang].card.description),
     })),
   );
@@ -133,6 +134,14 @@ export function treatmentPage(id: TreatmentId, lang: Lang) {
   });
 }
 
+/** "How we check reviews: we only …" → a disclosure's summary and its text. */
+function splitVerification(text: string): { title: string; text: string } {
+  const colon = text.indexOf(': ');
+  if (colon < 0) return { title: text, text: '' };
+  const rest = text.slice(colon + 2);
+  return { title: text.slice(0, colon), text: rest.charAt(0).toUpperCase() + rest.slice(1) };
+}
+
 export function homePage(lang: Lang) {
   return memo(`home:${lang}`, () => {
     const content = home[lang];
@@ -146,7 +155,7 @@ export function homePage(lang: Lang) {
       },
       testimonials: {
         ...content.testimonials,
-        verification: reviewVerification[lang],
+        verification: splitVerification(reviewVerification[lang]),
         // Dates and numbers are written here, on the server: the browser shows them as they are
         // (creating Intl formatters while hydrating costs tens of milliseconds on a phone).
         items: testimonials[lang].map((testimonial) => ({

@@ -11,6 +11,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
+/**
+ * Where a request stands. The inbox (issue 21) sets `new` and `handled`; confirming appointments
+ * (issue 22) adds the other three. Stored as text, so adding a status needs no migration.
+ */
+export const requestStatuses = ['new', 'handled', 'confirmed', 'declined', 'cancelled'] as const;
+export type RequestStatus = (typeof requestStatuses)[number];
+
 /** Appointment requests as submitted; purged after RETENTION_DAYS (`purgeExpired` in service.server.ts). */
 export const appointmentRequests = pgTable(
   'appointment_requests',
@@ -27,7 +34,7 @@ export const appointmentRequests = pgTable(
     preferredDate: date('preferred_date', { mode: 'string' }).notNull(),
     message: text('message'),
     language: text('language').notNull(),
-    status: text('status').notNull().default('new'),
+    status: text('status').notNull().default('new').$type<RequestStatus>(),
     /** Keyed hash of the client address, for abuse handling; the address itself is never stored. */
     clientHash: text('client_hash').notNull(),
     /** Hash of the request's content: the same request sent twice is stored once. */
@@ -59,10 +66,13 @@ export const mailOutbox = pgTable(
   'mail_outbox',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    appointmentId: uuid('appointment_id')
+    /** The request a mail belongs to; none for a staff sign-in link. */
+    appointmentId: uuid('appointment_id').references(() => appointmentRequests.id, {
+      onDelete: 'cascade',
+    }),
+    kind: text('kind')
       .notNull()
-      .references(() => appointmentRequests.id, { onDelete: 'cascade' }),
-    kind: text('kind').notNull().$type<'patient-confirmation' | 'clinic-notification'>(),
+      .$type<'patient-confirmation' | 'clinic-notification' | 'staff-sign-in'>(),
     message: jsonb('message').notNull().$type<OutboxMessage>(),
     status: text('status').notNull().default('pending').$type<'pending' | 'sent' | 'failed'>(),
     attempts: integer('attempts').notNull().default(0),
@@ -96,3 +106,73 @@ export const appSecrets = pgTable('app_secrets', {
   value: text('value').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Single-use sign-in links for staff (app/staff/auth.server.ts): only a hash of the token is kept,
+ * so a copy of the database signs nobody in.
+ */
+export const staffSignInTokens = pgTable(
+  'staff_sign_in_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [index('staff_sign_in_tokens_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * Staff sessions, shared by every app instance. The cookie holds a random id; only its hash is
+ * stored. The language and the current search live here, so neither ever appears in a URL.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    idHash: text('id_hash').primaryKey(),
+    email: text('email').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The absolute end (7 days after sign-in), however active the session is. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    language: text('language').notNull().default('nl'),
+    /** The inbox search of this session (name, e-mail or phone): kept here, never in a URL. */
+    search: text('search'),
+  },
+  (table) => [index('staff_sessions_expires_idx').on(table.expiresAt)],
+);
+
+/**
+ * Who did what when in the staff area. `requestId` has no foreign key on purpose: an erased
+ * request leaves its id and the actions taken, and nothing else about the patient.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** The staff member's e-mail address. */
+    actor: text('actor').notNull(),
+    action: text('action').notNull().$type<AuditAction>(),
+    requestId: uuid('request_id'),
+    /** The outbox row a resend was about. */
+    mailId: integer('mail_id'),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at),
+    index('audit_log_request_idx').on(table.requestId),
+  ],
+);
+
+export const auditActions = [
+  'signed-in',
+  'signed-out',
+  'viewed',
+  'marked-handled',
+  'reopened',
+  'resent-mail',
+  'exported',
+  'erased',
+] as const;
+export type AuditAction = (typeof auditActions)[number];

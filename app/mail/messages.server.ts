@@ -31,6 +31,7 @@ const nl = {
   referenceLabel: 'Referentie',
   noMessage: '(geen bericht)',
   replyHint: 'Beantwoord deze e-mail om de patiënt rechtstreeks te mailen.',
+  inboxLink: 'Open de aanvraag in het praktijkoverzicht:',
 };
 
 type MailMessages = typeof nl;
@@ -61,6 +62,7 @@ const en: MailMessages = {
   referenceLabel: 'Reference',
   noMessage: '(no message)',
   replyHint: 'Reply to this email to write to the patient directly.',
+  inboxLink: 'Open the request in the practice inbox:',
 };
 
 const tr: MailMessages = {
@@ -90,6 +92,7 @@ const tr: MailMessages = {
   referenceLabel: 'Referans',
   noMessage: '(mesaj yok)',
   replyHint: 'Hastaya doğrudan yazmak için bu e-postayı yanıtlayın.',
+  inboxLink: 'Talebi muayenehane panelinde açın:',
 };
 
 export const mailMessages: Record<Lang, MailMessages> = { nl, en, tr };

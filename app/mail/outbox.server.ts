@@ -61,7 +61,7 @@ export class Outbox {
   /** Queues messages inside the caller's transaction, already claimed by the caller. */
   async enqueue(
     tx: Transaction,
-    appointmentId: string,
+    appointmentId: string | null,
     messages: { kind: OutboxRow['kind']; message: OutboxMessage }[],
   ): Promise<OutboxRow[]> {
     return tx
@@ -93,6 +93,31 @@ export class Outbox {
       }),
     );
     return results;
+  }
+
+  /**
+   * Sends one queued or failed mail again now (the inbox's "send again" button), whatever its
+   * schedule. A mail already sent, or being sent by someone else at this moment, is left alone.
+   */
+  async resendNow(id: number): Promise<'sent' | 'not-sent' | 'busy'> {
+    const [row] = await this.db
+      .update(mailOutbox)
+      .set({
+        status: 'pending',
+        nextAttemptAt: sql`now()`,
+        lockedUntil: sql`now() + ${millis(this.options.claimMs)}`,
+      })
+      .where(
+        and(
+          eq(mailOutbox.id, id),
+          inArray(mailOutbox.status, ['pending', 'failed']),
+          or(isNull(mailOutbox.lockedUntil), lt(mailOutbox.lockedUntil, sql`now()`)),
+        ),
+      )
+      .returning();
+    if (!row) return 'busy';
+    const results = await this.sendNow([row]);
+    return results.get(row.id) ? 'sent' : 'not-sent';
   }
 
   /** Claims due rows and tries to send them; returns how many were sent. */

@@ -17,7 +17,12 @@ import { mailMessages } from './messages.server';
 export interface MailAddresses {
   from: string;
   clinic: string;
+  /** The site's origin (PUBLIC_ORIGIN): the practice's notification links to the request's page. */
+  origin?: string;
 }
+
+/** The request's page in the staff area (server/staff-http.ts). */
+export const inboxRequestUrl = (origin: string, id: string) => `${origin}/beheer/aanvragen/${id}`;
 
 export interface StoredRequest extends AppointmentInput {
   id: string;
@@ -194,6 +199,7 @@ export function clinicNotification(
     [m.email.receivedLabel, received],
     [m.email.referenceLabel, request.id],
   ];
+  const inboxUrl = addresses.origin ? inboxRequestUrl(addresses.origin, request.id) : undefined;
   return {
     from: addresses.from,
     to: addresses.clinic,
@@ -205,12 +211,18 @@ export function clinicNotification(
       '',
       ...rows.map(([label, value]) => `${label}: ${value}`),
       '',
+      ...(inboxUrl ? [m.email.inboxLink, inboxUrl, ''] : []),
       m.email.replyHint,
     ].join('\n'),
     html: html(
       <Layout lang={lang}>
         <p>{m.email.notificationIntro}</p>
         <Details rows={rows} />
+        {inboxUrl ? (
+          <p>
+            {m.email.inboxLink} <a href={inboxUrl}>{inboxUrl}</a>
+          </p>
+        ) : null}
         <p style={styles.footer}>{m.email.replyHint}</p>
       </Layout>,
     ),

@@ -180,7 +180,18 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                 {format(messages.contactActions.call, { phone: phoneDisplay('main') })}
               </PhoneLink>
             </div>
-            <ul className="mt-8 space-y-2.5">
+            <p className="mt-4">
+              <PhoneLink
+                line="emergency"
+                className="inline-flex min-h-11 items-center gap-2 font-bold text-orange-800 underline decoration-orange-300 decoration-2 underline-offset-4 hover:decoration-orange-700"
+              >
+                <Icon name="phone-call" className="size-5 shrink-0" />
+                {format(messages.contactActions.heroEmergency, {
+                  phone: phoneDisplay('emergency'),
+                })}
+              </PhoneLink>
+            </p>
+            <ul className="mt-6 space-y-2.5">
               {page.hero.highlights.map((highlight) => (
                 <li key={highlight} className="flex items-start gap-2 font-semibold text-slate-700">
                   <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-teal-600" />
@@ -217,12 +228,26 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
             className="-mx-5 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-5 px-5 pb-3 md:mx-0 md:grid md:grid-cols-3 md:gap-5 md:overflow-visible md:px-0 md:pb-0"
           >
             {page.testimonials.items.map((testimonial) => (
-              <li key={testimonial.author} className="w-[85%] shrink-0 snap-start md:w-auto">
+              <li
+                key={testimonial.author}
+                // relative: the card's screen-reader text stays inside the scrolling row.
+                className="relative w-[85%] shrink-0 snap-start md:w-auto"
+              >
                 <TestimonialCard testimonial={testimonial} />
               </li>
             ))}
           </ul>
-          <p className="mt-6 max-w-3xl text-sm text-muted">{page.testimonials.verification}</p>
+          <details className="group mt-5 max-w-3xl text-sm text-muted">
+            <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 font-semibold text-teal-800 hover:underline [&::-webkit-details-marker]:hidden">
+              <Icon name="circle-check" className="size-4 shrink-0" />
+              {page.testimonials.verification.title}
+              <Icon
+                name="chevron-down"
+                className="size-4 shrink-0 transition-transform group-open:rotate-180"
+              />
+            </summary>
+            <p className="mt-1">{page.testimonials.verification.text}</p>
+          </details>
         </section>
 
         <section

@@ -47,7 +47,7 @@ export default function NotFound() {
         <Link to={pathFor('home', lang)} className="btn btn-lg btn-primary">
           <Icon name="house" className="size-5" />
           {messages.notFound.back}
-        </Link>
+        </Link>{' '}
         <PhoneLink className="btn btn-lg btn-outline">
           <Icon name="phone" className="size-5 shrink-0" />
           {format(messages.contactActions.call, { phone: phoneDisplay('main') })}

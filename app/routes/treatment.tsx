@@ -145,7 +145,14 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
               ))}
             </dl>
             <div className="mt-6 hidden gap-3 border-t border-teal-100 pt-6 lg:grid">
-              <BookAppointmentLink className="btn btn-primary w-full" />
+              {page.id === 'emergency' ? (
+                <>
+                  <EmergencyCallButton />{' '}
+                </>
+              ) : null}
+              <BookAppointmentLink
+                className={`btn w-full ${page.id === 'emergency' ? 'btn-outline bg-white' : 'btn-primary'}`}
+              />{' '}
               <PhoneLink className="btn btn-outline w-full bg-white">
                 <Icon name="phone" className="size-5 shrink-0" />
                 {format(messages.contactActions.call, { phone: phoneDisplay('main') })}
@@ -167,8 +174,7 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
       <CtaBand title={page.cta.title} textHtml={page.cta.textHtml}>
         {page.id === 'emergency' ? (
           <>
-            <EmergencyCallButton />
-            <BookAppointmentLink className="btn btn-lg btn-light" />
+            <EmergencyCallButton /> <BookAppointmentLink className="btn btn-lg btn-light" />
           </>
         ) : null}
       </CtaBand>

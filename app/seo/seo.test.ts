@@ -212,7 +212,7 @@ describe('sitemap and robots', () => {
 
   test('robots.txt allows the site and points at the sitemap', () => {
     expect(robotsTxt('https://tandarts.example')).toBe(
-      'User-agent: *\nAllow: /\nDisallow: /api/\n\nSitemap: https://tandarts.example/sitemap.xml\n',
+      'User-agent: *\nAllow: /\nDisallow: /api/\nDisallow: /beheer\n\nSitemap: https://tandarts.example/sitemap.xml\n',
     );
   });
 });

@@ -41,6 +41,8 @@ export function robotsTxt(origin: string): string {
     'User-agent: *',
     'Allow: /',
     'Disallow: /api/',
+    // The staff area (sign-in and the practice inbox): nothing there is for search engines.
+    'Disallow: /beheer',
     '',
     `Sitemap: ${origin}/sitemap.xml`,
     '',

@@ -5,6 +5,7 @@
  *   the offline page in the language of the URL.
  * - Hashed assets (/assets/…): from the device first; they never change under the same name.
  * - Navigation data (*.data): network first, the saved copy offline.
+ * - The staff area (/beheer) is never touched: it goes to the network only (patients' data).
  * - Anything but GET (the appointment form, the API) is never touched: it goes to the network or
  *   fails visibly, and is never answered from a cache.
  * Caches carry the build's id; on activation, those of older builds are deleted.
@@ -87,6 +88,8 @@ self.addEventListener('fetch', (event) => {
   if (url.origin !== self.location.origin) return;
   if (url.pathname.startsWith('/api/') || url.pathname === '/healthz' || url.pathname === '/sw.js')
     return;
+  // The staff area (patients' data) never goes into a cache on the device, not even for offline.
+  if (url.pathname === '/beheer' || url.pathname.startsWith('/beheer/')) return;
 
   if (request.mode === 'navigate') {
     const offline = offlinePaths[langFromPath(url.pathname)];

@@ -124,8 +124,11 @@ describe.each([
     expect(tables.rows.map((row) => row.table_name)).toEqual([
       'app_secrets',
       'appointment_requests',
+      'audit_log',
       'mail_outbox',
       'rate_limit_hits',
+      'staff_sessions',
+      'staff_sign_in_tokens',
     ]);
     await expect(loadClientHashKey(db.db)).resolves.toMatch(/^[0-9a-f]{64}$/);
     expect(await loadClientHashKey(db.db)).toBe(await loadClientHashKey(db.db));

@@ -42,11 +42,13 @@ const en: Messages = {
     tr: 'Turkish',
   },
   contactActions: {
+    emergencyNav: 'Emergency',
+    heroEmergency: 'In pain or had an accident? Call our emergency line: {phone}',
+    emergencyLine: 'Call the Emergency Line',
     /** The header's Book Appointment button on a narrow phone, where the full label does not fit. */
     bookShort: 'Book',
     callPractice: 'Call the practice: {phone}',
     call: 'Call {phone}',
-    callEmergency: 'Call the Emergency Line: {phone}',
   },
   treatmentGroups: {
     prevention: 'Check-ups and prevention',

@@ -49,11 +49,13 @@ const nl = {
   } satisfies Record<Lang, string>,
   /** Calls to action that reach the practice in one tap (header, hero, emergency). */
   contactActions: {
+    emergencyNav: 'Spoed',
+    heroEmergency: 'Pijn of een ongeluk? Bel de spoedlijn: {phone}',
+    emergencyLine: 'Bel de spoedlijn',
     /** The header's Book Appointment button on a narrow phone, where the full label does not fit. */
     bookShort: 'Afspraak',
     callPractice: 'Bel de praktijk: {phone}',
     call: 'Bel {phone}',
-    callEmergency: 'Bel de spoedlijn: {phone}',
   },
   /** The groups in which overviews show the treatments. */
   treatmentGroups: {

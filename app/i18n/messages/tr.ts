@@ -42,11 +42,13 @@ const tr: Messages = {
     tr: 'Türkçe',
   },
   contactActions: {
+    emergencyNav: 'Acil',
+    heroEmergency: 'Ağrınız mı var ya da kaza mı geçirdiniz? Acil hattımızı arayın: {phone}',
+    emergencyLine: 'Acil hattı arayın',
     /** The header's Book Appointment button on a narrow phone, where the full label does not fit. */
     bookShort: 'Randevu',
     callPractice: 'Muayenehaneyi arayın: {phone}',
     call: 'Arayın: {phone}',
-    callEmergency: 'Acil hattı arayın: {phone}',
   },
   treatmentGroups: {
     prevention: 'Kontrol ve koruyucu bakım',

@@ -1,0 +1,145 @@
+/**
+ * The practice inbox: finding requests, their e-mails, marking them handled, and the privacy tools
+ * (export and erasure). Every query is by id or by the staff member's own search; nothing here logs
+ * a request's content.
+ */
+import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import type { Database } from '~/db/client.server';
+import { appointmentRequests, mailOutbox, type RequestStatus } from '~/db/schema';
+import type { Outbox } from '~/mail/outbox.server';
+
+export type InboxRequest = typeof appointmentRequests.$inferSelect;
+export type InboxMail = typeof mailOutbox.$inferSelect;
+
+export const inboxPageSize = 25;
+
+const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+/**
+ * Conditions for a search by name, e-mail or phone. Phones are stored as E.164 (+31612345678), so
+ * a number typed as 06 12 34 56 78 is also looked for as 31612345678.
+ */
+export function searchCondition(search: string): SQL | undefined {
+  const term = search.trim();
+  if (!term) return undefined;
+  const pattern = `%${escapeLike(term)}%`;
+  const conditions: SQL[] = [
+    ilike(appointmentRequests.fullName, pattern),
+    ilike(appointmentRequests.email, pattern),
+  ];
+  const digits = term.replace(/\D/g, '');
+  if (digits.length >= 3) {
+    conditions.push(ilike(appointmentRequests.phone, `%${digits}%`));
+    if (digits.startsWith('0') && !digits.startsWith('00')) {
+      conditions.push(ilike(appointmentRequests.phone, `%31${digits.slice(1)}%`));
+    }
+  }
+  return or(...conditions);
+}
+
+export function createInbox(db: Database, outbox: Outbox) {
+  return {
+    async list(query: { status?: RequestStatus; search?: string; page: number }) {
+      const where = and(
+        query.status ? eq(appointmentRequests.status, query.status) : undefined,
+        searchCondition(query.search ?? ''),
+      );
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({
+            id: appointmentRequests.id,
+            createdAt: appointmentRequests.createdAt,
+            fullName: appointmentRequests.fullName,
+            service: appointmentRequests.service,
+            preferredDate: appointmentRequests.preferredDate,
+            language: appointmentRequests.language,
+            status: appointmentRequests.status,
+          })
+          .from(appointmentRequests)
+          .where(where)
+          .orderBy(desc(appointmentRequests.createdAt), desc(appointmentRequests.id))
+          .limit(inboxPageSize)
+          .offset((query.page - 1) * inboxPageSize),
+        db.select({ total: count() }).from(appointmentRequests).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    /** Mails of requests that the outbox gave up on (sign-in mails are not the practice's worry). */
+    async failedMailCount(): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.status, 'failed'), isNotNull(mailOutbox.appointmentId)));
+      return row?.total ?? 0;
+    },
+
+    async get(id: string): Promise<{ request: InboxRequest; mails: InboxMail[] } | undefined> {
+      const [request] = await db
+        .select()
+        .from(appointmentRequests)
+        .where(eq(appointmentRequests.id, id));
+      if (!request) return undefined;
+      const mails = await db
+        .select()
+        .from(mailOutbox)
+        .where(eq(mailOutbox.appointmentId, id))
+        .orderBy(asc(mailOutbox.id));
+      return { request, mails };
+    },
+
+    /** new → handled and back; other statuses (issue 22's) are not changed from here. */
+    async setHandled(id: string, handled: boolean): Promise<boolean> {
+      const [from, to]: [RequestStatus, RequestStatus] = handled
+        ? ['new', 'handled']
+        : ['handled', 'new'];
+      const changed = await db
+        .update(appointmentRequests)
+        .set({ status: to })
+        .where(and(eq(appointmentRequests.id, id), eq(appointmentRequests.status, from)))
+        .returning({ id: appointmentRequests.id });
+      return changed.length > 0;
+    },
+
+    /** Sends one of the request's mails again now; a mail of another request is not touched. */
+    async resendMail(requestId: string, mailId: number) {
+      const [mail] = await db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.appointmentId, requestId)));
+      if (!mail) return 'not-found' as const;
+      return outbox.resendNow(mail.id);
+    },
+
+    /** Everything stored about a request and its e-mails (right of access). */
+    async export(id: string) {
+      const found = await this.get(id);
+      if (!found) return undefined;
+      const { clientHash: _clientHash, dedupeKey: _dedupeKey, ...request } = found.request;
+      return {
+        request,
+        emails: found.mails.map((mail) => ({
+          id: mail.id,
+          kind: mail.kind,
+          status: mail.status,
+          attempts: mail.attempts,
+          createdAt: mail.createdAt,
+          sentAt: mail.sentAt,
+          lastError: mail.lastError,
+          message: mail.message,
+        })),
+      };
+    },
+
+    /** Deletes the request; its mails go with it (foreign key cascade). */
+    async erase(id: string): Promise<boolean> {
+      const deleted = await db
+        .delete(appointmentRequests)
+        .where(eq(appointmentRequests.id, id))
+        .returning({ id: appointmentRequests.id });
+      return deleted.length > 0;
+    },
+  };
+}
+
+export type Inbox = ReturnType<typeof createInbox>;

@@ -1,0 +1,141 @@
+/**
+ * Texts of the staff area, Dutch: the source catalogue. English and Turkish are typed as
+ * `StaffMessages`, so a key missing there fails `npm run typecheck`. Placeholders: {name}.
+ */
+const nl = {
+  areaName: 'Praktijkoverzicht',
+  language: 'Taal',
+  switchLanguage: 'Wissel taal',
+  signOut: 'Uitloggen',
+  signedInAs: 'Ingelogd als {email}',
+  navInbox: 'Aanvragen',
+  navAudit: 'Logboek',
+  skipToContent: 'Naar de inhoud',
+  notFoundTitle: 'Niet gevonden',
+  notFoundText: 'Deze pagina of aanvraag bestaat niet (meer).',
+  backToInbox: 'Terug naar de aanvragen',
+  tooManyTitle: 'Even wachten',
+  tooManyText: 'Er zijn te veel inlogverzoeken gedaan. Probeer het over {minutes} minuten opnieuw.',
+  badRequest: 'Dit verzoek kon niet worden verwerkt. Ga terug en probeer het opnieuw.',
+
+  signInTitle: 'Inloggen',
+  signInIntro:
+    'Vul uw e-mailadres in. Staat het op de lijst van medewerkers, dan ontvangt u een inloglink die 15 minuten geldig is en één keer werkt.',
+  emailLabel: 'E-mailadres',
+  emailInvalid: 'Vul een geldig e-mailadres in.',
+  sendLink: 'Stuur inloglink',
+  linkSentTitle: 'Kijk in uw mailbox',
+  linkSentText:
+    'Als dit adres mag inloggen, is er een inloglink naar onderweg. De link is 15 minuten geldig en werkt één keer.',
+  linkSentAgain: 'Geen mail ontvangen? Vraag een nieuwe link aan',
+  confirmTitle: 'Inloggen bevestigen',
+  confirmText: 'Klik op de knop om in te loggen op het praktijkoverzicht.',
+  confirmButton: 'Inloggen',
+  linkInvalidTitle: 'Deze link werkt niet meer',
+  linkInvalidText:
+    'De inloglink is al gebruikt, verlopen of onjuist. Vraag een nieuwe link aan; die is 15 minuten geldig.',
+  requestNewLink: 'Nieuwe inloglink aanvragen',
+  signedOutText: 'U bent uitgelogd.',
+
+  mailSubject: 'Uw inloglink voor het praktijkoverzicht',
+  mailIntro: 'Met deze link logt u in op het praktijkoverzicht van {practice}:',
+  mailValidity:
+    'De link is 15 minuten geldig en werkt één keer. Hebt u niet om deze link gevraagd? Dan kunt u deze e-mail negeren.',
+
+  inboxTitle: 'Aanvragen',
+  failedBanner:
+    'Let op: {count} e-mail(s) konden na een dag proberen niet worden bezorgd. Open de aanvraag en verstuur ze opnieuw of neem telefonisch contact op.',
+  erasedNotice: 'De aanvraag en haar e-mails zijn gewist.',
+  filterLabel: 'Status',
+  filterAll: 'Alle',
+  searchLabel: 'Zoek op naam, e-mail of telefoon',
+  searchButton: 'Zoeken',
+  clearSearch: 'Zoekopdracht wissen',
+  searchActive: 'Zoekresultaten voor “{search}”',
+  noRequests: 'Geen aanvragen gevonden.',
+  resultCount: '{count} aanvragen',
+  colReceived: 'Ontvangen',
+  colName: 'Naam',
+  colService: 'Behandeling',
+  colDate: 'Voorkeursdatum',
+  colLanguage: 'Taal',
+  colStatus: 'Status',
+  newBadge: 'Nieuw',
+  pagination: 'Paginering',
+  previous: 'Vorige',
+  next: 'Volgende',
+  pageOf: 'Pagina {page} van {pages}',
+
+  status: {
+    new: 'Nieuw',
+    handled: 'Afgehandeld',
+    confirmed: 'Bevestigd',
+    declined: 'Afgewezen',
+    cancelled: 'Geannuleerd',
+  },
+
+  requestTitle: 'Aanvraag',
+  detailsTitle: 'Gegevens',
+  fieldName: 'Naam',
+  fieldEmail: 'E-mail',
+  fieldPhone: 'Telefoon',
+  fieldService: 'Behandeling',
+  fieldDate: 'Voorkeursdatum',
+  fieldLanguage: 'Taal van de patiënt',
+  fieldReceived: 'Ontvangen',
+  fieldConsent: 'Toestemming privacyverklaring',
+  fieldStatus: 'Status',
+  fieldReference: 'Referentie',
+  fieldMessage: 'Bericht',
+  noMessage: '(geen bericht)',
+  markHandled: 'Markeer als afgehandeld',
+  reopen: 'Afhandeling ongedaan maken',
+  markedHandled: 'Gemarkeerd als afgehandeld.',
+  reopened: 'De aanvraag staat weer op nieuw.',
+
+  mailsTitle: 'E-mails',
+  mailKind: {
+    'patient-confirmation': 'Bevestiging aan de patiënt',
+    'clinic-notification': 'Melding aan de praktijk',
+    'staff-sign-in': 'Inloglink',
+  },
+  mailStatusSent: 'Verzonden {time}',
+  mailStatusPending: 'Wacht op een nieuwe poging ({attempts} pogingen)',
+  mailStatusFailed: 'Niet bezorgd, opgegeven na {attempts} pogingen',
+  mailLastError: 'Laatste fout: {error}',
+  resendNow: 'Nu opnieuw versturen',
+  resent: 'De e-mail is verstuurd.',
+  resendFailed: 'Versturen is weer mislukt; de fout staat hieronder.',
+  resendBusy: 'Deze e-mail wordt op dit moment al verstuurd of is al verzonden.',
+
+  privacyTitle: 'Privacy (AVG)',
+  exportButton: 'Download als JSON (inzageverzoek)',
+  eraseButton: 'Wis deze aanvraag…',
+  eraseTitle: 'Aanvraag wissen',
+  eraseText:
+    'U staat op het punt deze aanvraag en al haar e-mails definitief te wissen (recht op vergetelheid). Dit kan niet ongedaan worden gemaakt. In het logboek blijft alleen de referentie en de handeling staan.',
+  eraseConfirm: 'Ja, definitief wissen',
+  cancel: 'Annuleren',
+
+  auditTitle: 'Logboek',
+  auditIntro:
+    'Wie wat wanneer deed in het praktijkoverzicht. Regels ouder dan de bewaartermijn ({days} dagen) worden automatisch verwijderd.',
+  colWhen: 'Tijdstip',
+  colWho: 'Wie',
+  colAction: 'Handeling',
+  colRequest: 'Aanvraag',
+  noAudit: 'Nog niets vastgelegd.',
+  action: {
+    'signed-in': 'Ingelogd',
+    'signed-out': 'Uitgelogd',
+    viewed: 'Aanvraag bekeken',
+    'marked-handled': 'Gemarkeerd als afgehandeld',
+    reopened: 'Afhandeling ongedaan gemaakt',
+    'resent-mail': 'E-mail opnieuw verstuurd',
+    exported: 'Aanvraag gedownload',
+    erased: 'Aanvraag gewist',
+  },
+};
+
+export type StaffMessages = typeof nl;
+export default nl;

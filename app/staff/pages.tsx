@@ -1,0 +1,780 @@
+/**
+ * The staff area's pages: plain server-rendered HTML (no client JavaScript, so every action is a
+ * form posting to the server, decision 0040). The look reuses the site's stylesheet and classes.
+ * Page titles name the page only, never a patient.
+ */
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { longDateLabel, shortDateLabel } from '~/appointments/dates';
+import { Logo } from '~/components/logo';
+import { practice } from '~/content/practice';
+import { requestStatuses, type AuditAction, type RequestStatus } from '~/db/schema';
+import { format } from '~/i18n/format';
+import { isLang, languageInfo, languages, type Lang } from '~/i18n/languages';
+import { catalogues } from '~/i18n/messages';
+import type { AuditEntry } from './audit.server';
+import type { InboxMail, InboxRequest } from './inbox.server';
+import { staffCatalogues, type StaffMessages } from './messages';
+
+export interface PageContext {
+  lang: Lang;
+  stylesheetHref: string | undefined;
+  /** Present when signed in: the header then shows navigation, language buttons and sign-out. */
+  signedInAs?: string;
+  /** The page's path, so the language buttons come back to it. */
+  path: string;
+}
+
+export const render = (element: ReactNode) => `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
+
+const dateTime = (lang: Lang, date: Date) =>
+  new Intl.DateTimeFormat(languageInfo[lang].bcp47, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: practice.timeZone,
+  }).format(date);
+
+const treatmentName = (lang: Lang, service: string) =>
+  (catalogues[lang].treatments as Record<string, string>)[service] ?? service;
+
+const languageName = (code: string) => (isLang(code) ? languageInfo[code].label : code);
+
+function Document({
+  context,
+  title,
+  children,
+}: {
+  context: PageContext;
+  title: string;
+  children: ReactNode;
+}) {
+  const m = staffCatalogues[context.lang];
+  return (
+    <html lang={context.lang} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <title>{`${title} · ${m.areaName}`}</title>
+        {context.stylesheetHref ? <link rel="stylesheet" href={context.stylesheetHref} /> : null}
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+      </head>
+      <body className="bg-slate-50">
+        <a
+          href="#main"
+          className="sr-only z-50 rounded-lg bg-teal-800 px-4 py-3 font-bold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        >
+          {m.skipToContent}
+        </a>
+        <Header context={context} m={m} />
+        <main id="main" tabIndex={-1} className="container-page py-6 outline-none">
+          {children}
+        </main>
+      </body>
+    </html>
+  );
+}
+
+function Header({ context, m }: { context: PageContext; m: StaffMessages }) {
+  return (
+    <header className="border-b border-slate-200 bg-white">
+      <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
+        <div className="flex items-center gap-4">
+          <Logo />
+          <span className="rounded-full bg-teal-50 px-3 py-1 text-sm font-bold text-teal-900">
+            {m.areaName}
+          </span>
+        </div>
+        {context.signedInAs ? (
+          <nav aria-label={m.areaName} className="flex flex-wrap items-center gap-1">
+            <a
+              className="nav-item"
+              href="/beheer"
+              aria-current={context.path === '/beheer' ? 'page' : undefined}
+            >
+              {m.navInbox}
+            </a>
+            <a
+              className="nav-item"
+              href="/beheer/logboek"
+              aria-current={context.path === '/beheer/logboek' ? 'page' : undefined}
+            >
+              {m.navAudit}
+            </a>
+          </nav>
+        ) : null}
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          <LanguageSwitch context={context} m={m} />
+          {context.signedInAs ? (
+            <form method="post" action="/beheer/uitloggen" className="flex items-center gap-2">
+              <span className="text-muted">
+                {format(m.signedInAs, { email: context.signedInAs })}
+              </span>
+              <button type="submit" className="btn btn-outline min-h-9 px-3 text-sm">
+                {m.signOut}
+              </button>
+            </form>
+          ) : null}
+        </div>
+      </div>
+    </header>
+  );
+}
+
+/** Signed in: buttons that keep the choice in the session. Signed out: links with ?lang=. */
+function LanguageSwitch({ context, m }: { context: PageContext; m: StaffMessages }) {
+  const item = (lang: Lang) =>
+    lang === context.lang
+      ? 'rounded-full bg-teal-700 px-3 py-1 font-bold text-white'
+      : 'rounded-full px-3 py-1 font-semibold text-teal-900 hover:bg-teal-50';
+  if (context.signedInAs) {
+    return (
+      <form method="post" action="/beheer/taal" className="flex items-center gap-1">
+        <input type="hidden" name="back" value={context.path} />
+        <span className="sr-only">{m.switchLanguage}</span>
+        {languages.map((lang) => (
+          <button
+            key={lang}
+            type="submit"
+            name="lang"
+            value={lang}
+            lang={lang}
+            aria-pressed={lang === context.lang}
+            className={item(lang)}
+          >
+            {languageInfo[lang].label}
+          </button>
+        ))}
+      </form>
+    );
+  }
+  return (
+    <nav aria-label={m.switchLanguage} className="flex items-center gap-1">
+      {languages.map((lang) => (
+        <a
+          key={lang}
+          href={`${context.path}?lang=${lang}`}
+          lang={lang}
+          aria-current={lang === context.lang ? 'true' : undefined}
+          className={item(lang)}
+        >
+          {languageInfo[lang].label}
+        </a>
+      ))}
+    </nav>
+  );
+}
+
+function Notice({ text, tone = 'info' }: { text: string; tone?: 'info' | 'alert' }) {
+  return (
+    <p
+      role={tone === 'alert' ? 'alert' : 'status'}
+      className={
+        tone === 'alert'
+          ? 'mb-4 rounded-xl border-2 border-red-700 bg-red-50 p-4 font-bold text-red-900'
+          : 'mb-4 rounded-xl border border-teal-300 bg-teal-50 p-4 font-semibold text-teal-950'
+      }
+    >
+      {text}
+    </p>
+  );
+}
+
+function Narrow({ children }: { children: ReactNode }) {
+  return <div className="card mx-auto max-w-lg p-6 md:p-8">{children}</div>;
+}
+
+const h1 = 'text-2xl font-extrabold tracking-tight text-teal-950 md:text-3xl';
+const input =
+  'mt-1 block min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 text-base text-ink';
+
+// ——— sign-in ———
+
+export function SignInPage(context: PageContext & { error?: boolean; email?: string }) {
+  const m = staffCatalogues[context.lang];
+  return render(
+    <Document context={context} title={m.signInTitle}>
+      <Narrow>
+        <h1 className={h1}>{m.signInTitle}</h1>
+        <p className="mt-3 text-muted">{m.signInIntro}</p>
+        <form method="post" action="/beheer/inloggen" className="mt-6" noValidate>
+          <input type="hidden" name="lang" value={context.lang} />
+          <label htmlFor="email" className="font-semibold">
+            {m.emailLabel}
+          </label>
+          <input
+            id="email"
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={context.email}
+            aria-invalid={context.error ? true : undefined}
+            aria-describedby={context.error ? 'email-error' : undefined}
+            className={input}
+          />
+          {context.error ? (
+            <p id="email-error" className="mt-1 font-semibold text-red-800">
+              {m.emailInvalid}
+            </p>
+          ) : null}
+          <button type="submit" className="btn btn-primary mt-5 w-full">
+            {m.sendLink}
+          </button>
+        </form>
+      </Narrow>
+    </Document>,
+  );
+}
+
+export function LinkSentPage(context: PageContext) {
+  const m = staffCatalogues[context.lang];
+  return render(
+    <Document context={context} title={m.linkSentTitle}>
+      <Narrow>
+        <h1 className={h1}>{m.linkSentTitle}</h1>
+        <p className="mt-3" role="status">
+          {m.linkSentText}
+        </p>
+        <p className="mt-6">
+          <a
+            className="font-semibold text-teal-800 underline"
+            href={`/beheer/inloggen?lang=${context.lang}`}
+          >
+            {m.linkSentAgain}
+          </a>
+        </p>
+      </Narrow>
+    </Document>,
+  );
+}
+
+export function ConfirmSignInPage(context: PageContext & { token: string }) {
+  const m = staffCatalogues[context.lang];
+  return render(
+    <Document context={context} title={m.confirmTitle}>
+      <Narrow>
+        <h1 className={h1}>{m.confirmTitle}</h1>
+        <p className="mt-3">{m.confirmText}</p>
+        <form method="post" action="/beheer/inloggen/link" className="mt-6">
+          <input type="hidden" name="token" value={context.token} />
+          <input type="hidden" name="lang" value={context.lang} />
+          <button type="submit" className="btn btn-primary w-full">
+            {m.confirmButton}
+          </button>
+        </form>
+      </Narrow>
+    </Document>,
+  );
+}
+
+export function LinkInvalidPage(context: PageContext) {
+  const m = staffCatalogues[context.lang];
+  return render(
+    <Document context={context} title={m.linkInvalidTitle}>
+      <Narrow>
+        <h1 className={h1}>{m.linkInvalidTitle}</h1>
+        <p className="mt-3">{m.linkInvalidText}</p>
+        <a className="btn btn-primary mt-6" href={`/beheer/inloggen?lang=${context.lang}`}>
+          {m.requestNewLink}
+        </a>
+      </Narrow>
+    </Document>,
+  );
+}
+
+export function MessagePage(context: PageContext & { title: string; text: string }) {
+  const m = staffCatalogues[context.lang];
+  return render(
+    <Document context={context} title={context.title}>
+      <Narrow>
+        <h1 className={h1}>{context.title}</h1>
+        <p className="mt-3">{context.text}</p>
+        <a className="btn btn-outline mt-6" href="/beheer">
+          {m.backToInbox}
+        </a>
+      </Narrow>
+    </Document>,
+  );
+}
+
+// ——— the inbox ———
+
+export interface InboxRow {
+  id: string;
+  createdAt: Date;
+  fullName: string;
+  service: string;
+  preferredDate: string;
+  language: string;
+  status: RequestStatus;
+}
+
+export function StatusBadge({ status, m }: { status: RequestStatus; m: StaffMessages }) {
+  const tones: Record<RequestStatus, string> = {
+    new: 'bg-amber-100 text-amber-950 ring-amber-400',
+    handled: 'bg-slate-100 text-slate-800 ring-slate-300',
+    confirmed: 'bg-teal-50 text-teal-900 ring-teal-300',
+    declined: 'bg-slate-100 text-slate-800 ring-slate-300',
+    cancelled: 'bg-slate-100 text-slate-800 ring-slate-300',
+  };
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-sm font-bold ring-1 ${tones[status]}`}
+    >
+      {m.status[status]}
+    </span>
+  );
+}
+
+function pageHref(base: string, params: Record<string, string | number | undefined>) {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== '' && value !== 1) search.set(key, String(value));
+  }
+  const query = search.toString();
+  return query ? `${base}?${query}` : base;
+}
+
+function Pagination({
+  m,
+  page,
+  pages,
+  href,
+}: {
+  m: StaffMessages;
+  page: number;
+  pages: number;
+  href: (page: number) => string;
+}) {
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label={m.pagination} className="mt-4 flex items-center justify-between gap-3">
+      {page > 1 ? (
+        <a className="btn btn-outline min-h-9" href={href(page - 1)} rel="prev">
+          {m.previous}
+        </a>
+      ) : (
+        <span />
+      )}
+      <span className="text-sm text-muted">{format(m.pageOf, { page, pages })}</span>
+      {page < pages ? (
+        <a className="btn btn-outline min-h-9" href={href(page + 1)} rel="next">
+          {m.next}
+        </a>
+      ) : (
+        <span />
+      )}
+    </nav>
+  );
+}
+
+export function InboxPage(
+  context: PageContext & {
+    rows: InboxRow[];
+    total: number;
+    page: number;
+    pageSize: number;
+    status: RequestStatus | undefined;
+    search: string;
+    failedMails: number;
+    notice?: string;
+  },
+) {
+  const m = staffCatalogues[context.lang];
+  const pages = Math.max(1, Math.ceil(context.total / context.pageSize));
+  const filters: (RequestStatus | undefined)[] = [undefined, ...requestStatuses];
+  return render(
+    <Document context={context} title={m.inboxTitle}>
+      {context.failedMails > 0 ? (
+        <Notice tone="alert" text={format(m.failedBanner, { count: context.failedMails })} />
+      ) : null}
+      {context.notice ? <Notice text={context.notice} /> : null}
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className={h1}>{m.inboxTitle}</h1>
+        <form method="post" action="/beheer/zoeken" className="flex flex-wrap items-end gap-2">
+          <div>
+            <label htmlFor="q" className="text-sm font-semibold">
+              {m.searchLabel}
+            </label>
+            <input
+              id="q"
+              name="q"
+              type="search"
+              defaultValue={context.search}
+              className={`${input} w-72 max-w-full`}
+            />
+          </div>
+          <button type="submit" className="btn btn-primary">
+            {m.searchButton}
+          </button>
+        </form>
+      </div>
+      <nav aria-label={m.filterLabel} className="mt-4 flex flex-wrap gap-1">
+        {filters.map((status) => (
+          <a
+            key={status ?? 'all'}
+            href={pageHref('/beheer', { status })}
+            aria-current={status === context.status ? 'page' : undefined}
+            className="nav-item min-h-9 border border-slate-200 bg-white text-sm aria-[current=page]:border-teal-700 aria-[current=page]:bg-teal-700 aria-[current=page]:text-white"
+          >
+            {status ? m.status[status] : m.filterAll}
+          </a>
+        ))}
+      </nav>
+      {context.search ? (
+        <form
+          method="post"
+          action="/beheer/zoeken"
+          className="mt-4 flex flex-wrap items-center gap-3"
+        >
+          <p className="font-semibold">{format(m.searchActive, { search: context.search })}</p>
+          <input type="hidden" name="q" value="" />
+          <button type="submit" className="btn btn-outline min-h-9 text-sm">
+            {m.clearSearch}
+          </button>
+        </form>
+      ) : null}
+      <p className="mt-4 text-sm text-muted">{format(m.resultCount, { count: context.total })}</p>
+      {context.rows.length === 0 ? (
+        <p className="card mt-2 p-6">{m.noRequests}</p>
+      ) : (
+        <div
+          className="card mt-2 overflow-x-auto"
+          role="region"
+          aria-label={m.inboxTitle}
+          // A region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable).
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+        >
+          <table className="w-full border-collapse text-left text-sm md:text-base">
+            <thead className="border-b border-slate-200 bg-slate-50 text-sm text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  {m.colReceived}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {m.colName}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {m.colService}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {m.colDate}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {m.colLanguage}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {m.colStatus}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {context.rows.map((row) => {
+                const fresh = row.status === 'new';
+                return (
+                  <tr
+                    key={row.id}
+                    data-status={row.status}
+                    className={`border-b border-slate-100 last:border-0 ${fresh ? 'bg-amber-50/60 font-bold' : ''}`}
+                  >
+                    <td
+                      className={`px-3 py-2 whitespace-nowrap ${fresh ? 'border-l-4 border-amber-500' : 'border-l-4 border-transparent'}`}
+                    >
+                      {dateTime(context.lang, row.createdAt)}
+                    </td>
+                    <td className="px-3 py-2">
+                      <a
+                        className="text-teal-800 underline decoration-teal-400 underline-offset-2 hover:decoration-teal-800"
+                        href={`/beheer/aanvragen/${row.id}`}
+                      >
+                        {row.fullName}
+                      </a>
+                    </td>
+                    <td className="px-3 py-2">{treatmentName(context.lang, row.service)}</td>
+                    <td className="px-3 py-2 whitespace-nowrap">
+                      {shortDateLabel(row.preferredDate, context.lang)}
+                    </td>
+                    <td className="px-3 py-2">{languageName(row.language)}</td>
+                    <td className="px-3 py-2">
+                      <StatusBadge status={row.status} m={m} />
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination
+        m={m}
+        page={context.page}
+        pages={pages}
+        href={(page) => pageHref('/beheer', { status: context.status, page })}
+      />
+    </Document>,
+  );
+}
+
+// ——— one request ———
+
+function mailStatusText(m: StaffMessages, lang: Lang, mail: InboxMail): string {
+  if (mail.status === 'sent' && mail.sentAt)
+    return format(m.mailStatusSent, { time: dateTime(lang, mail.sentAt) });
+  if (mail.status === 'failed') return format(m.mailStatusFailed, { attempts: mail.attempts });
+  return format(m.mailStatusPending, { attempts: mail.attempts });
+}
+
+export function RequestPage(
+  context: PageContext & { request: InboxRequest; mails: InboxMail[]; notice?: string },
+) {
+  const m = staffCatalogues[context.lang];
+  const { request, lang } = { request: context.request, lang: context.lang };
+  const base = `/beheer/aanvragen/${request.id}`;
+  const rows: [string, ReactNode][] = [
+    [m.fieldName, request.fullName],
+    [
+      m.fieldEmail,
+      <a key="email" className="text-teal-800 underline" href={`mailto:${request.email}`}>
+        {request.email}
+      </a>,
+    ],
+    [
+      m.fieldPhone,
+      <a key="phone" className="text-teal-800 underline" href={`tel:${request.phone}`}>
+        {request.phone}
+      </a>,
+    ],
+    [m.fieldService, treatmentName(lang, request.service)],
+    [m.fieldDate, longDateLabel(request.preferredDate, lang)],
+    [m.fieldLanguage, languageName(request.language)],
+    [m.fieldReceived, dateTime(lang, request.createdAt)],
+    [m.fieldConsent, dateTime(lang, request.consentedAt)],
+    [m.fieldReference, <code key="ref">{request.id}</code>],
+  ];
+  return render(
+    <Document context={context} title={m.requestTitle}>
+      <p>
+        <a className="font-semibold text-teal-800 underline" href="/beheer">
+          ← {m.backToInbox}
+        </a>
+      </p>
+      {context.notice ? (
+        <div className="mt-4">
+          <Notice text={context.notice} />
+        </div>
+      ) : null}
+      <div className="mt-4 flex flex-wrap items-center gap-3">
+        <h1 className={h1}>{m.requestTitle}</h1>
+        <StatusBadge status={request.status} m={m} />
+      </div>
+
+      <div className="mt-4 grid gap-4 lg:grid-cols-[3fr_2fr]">
+        <section aria-labelledby="details" className="card p-5">
+          <h2 id="details" className="card-title">
+            {m.detailsTitle}
+          </h2>
+          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
+            {rows.map(([label, value]) => (
+              <div key={label} className="contents">
+                <dt className="text-slate-700">{label}</dt>
+                <dd className="font-semibold break-words">{value}</dd>
+              </div>
+            ))}
+          </dl>
+          <h3 className="mt-4 font-bold text-teal-950">{m.fieldMessage}</h3>
+          <p className="mt-1 rounded-lg bg-slate-50 p-3 whitespace-pre-wrap">
+            {request.message ?? m.noMessage}
+          </p>
+          {request.status === 'new' || request.status === 'handled' ? (
+            <form
+              method="post"
+              action={`${base}/${request.status === 'new' ? 'afgehandeld' : 'nieuw'}`}
+              className="mt-5"
+            >
+              <button
+                type="submit"
+                className={request.status === 'new' ? 'btn btn-primary' : 'btn btn-outline'}
+              >
+                {request.status === 'new' ? m.markHandled : m.reopen}
+              </button>
+            </form>
+          ) : null}
+        </section>
+
+        <div className="grid content-start gap-4">
+          <section aria-labelledby="mails" className="card p-5">
+            <h2 id="mails" className="card-title">
+              {m.mailsTitle}
+            </h2>
+            <ul className="mt-3 grid gap-3">
+              {context.mails.map((mail) => (
+                <li
+                  key={mail.id}
+                  data-mail-status={mail.status}
+                  className="rounded-lg border border-slate-200 p-3"
+                >
+                  <p className="font-bold">{m.mailKind[mail.kind]}</p>
+                  <p className="text-sm text-slate-700">{mail.message.to}</p>
+                  <p
+                    className={
+                      mail.status === 'failed'
+                        ? 'mt-1 font-bold text-red-800'
+                        : mail.status === 'pending'
+                          ? 'mt-1 font-semibold text-amber-900'
+                          : 'mt-1 text-teal-900'
+                    }
+                  >
+                    {mailStatusText(m, lang, mail)}
+                  </p>
+                  {mail.status !== 'sent' && mail.lastError ? (
+                    <p className="mt-1 text-sm break-words text-slate-700">
+                      {format(m.mailLastError, { error: mail.lastError })}
+                    </p>
+                  ) : null}
+                  {mail.status !== 'sent' ? (
+                    <form
+                      method="post"
+                      action={`${base}/mails/${mail.id}/opnieuw`}
+                      className="mt-2"
+                    >
+                      <button type="submit" className="btn btn-outline min-h-9 text-sm">
+                        {m.resendNow}
+                      </button>
+                    </form>
+                  ) : null}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="privacy" className="card p-5">
+            <h2 id="privacy" className="card-title">
+              {m.privacyTitle}
+            </h2>
+            <div className="mt-3 flex flex-wrap gap-2">
+              <a className="btn btn-outline min-h-9 text-sm" href={`${base}/export`} download>
+                {m.exportButton}
+              </a>
+              <a
+                className="btn min-h-9 border-2 border-red-700 text-sm text-red-800 hover:bg-red-50"
+                href={`${base}/wissen`}
+              >
+                {m.eraseButton}
+              </a>
+            </div>
+          </section>
+        </div>
+      </div>
+    </Document>,
+  );
+}
+
+export function ErasePage(context: PageContext & { requestId: string }) {
+  const m = staffCatalogues[context.lang];
+  const base = `/beheer/aanvragen/${context.requestId}`;
+  return render(
+    <Document context={context} title={m.eraseTitle}>
+      <Narrow>
+        <h1 className={h1}>{m.eraseTitle}</h1>
+        <p className="mt-3">{m.eraseText}</p>
+        <form method="post" action={`${base}/wissen`} className="mt-6 flex flex-wrap gap-3">
+          <button
+            type="submit"
+            className="btn bg-red-700 text-white hover:bg-red-800"
+            name="confirm"
+            value="yes"
+          >
+            {m.eraseConfirm}
+          </button>
+          <a className="btn btn-outline" href={base}>
+            {m.cancel}
+          </a>
+        </form>
+      </Narrow>
+    </Document>,
+  );
+}
+
+export function AuditPage(
+  context: PageContext & {
+    entries: AuditEntry[];
+    total: number;
+    page: number;
+    pageSize: number;
+    retentionDays: number;
+  },
+) {
+  const m = staffCatalogues[context.lang];
+  const pages = Math.max(1, Math.ceil(context.total / context.pageSize));
+  const actionText = (action: AuditAction) => m.action[action];
+  return render(
+    <Document context={context} title={m.auditTitle}>
+      <h1 className={h1}>{m.auditTitle}</h1>
+      <p className="mt-2 text-muted">{format(m.auditIntro, { days: context.retentionDays })}</p>
+      {context.entries.length === 0 ? (
+        <p className="card mt-4 p-6">{m.noAudit}</p>
+      ) : (
+        <div
+          className="card mt-4 overflow-x-auto"
+          role="region"
+          aria-label={m.auditTitle}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+        >
+          <table className="w-full border-collapse text-left text-sm md:text-base">
+            <thead className="border-b border-slate-200 bg-slate-50 text-sm text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  {m.colWhen}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {m.colWho}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {m.colAction}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {m.colRequest}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {context.entries.map((entry) => (
+                <tr key={entry.id} className="border-b border-slate-100 last:border-0">
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {dateTime(context.lang, entry.at)}
+                  </td>
+                  <td className="px-3 py-2">{entry.actor}</td>
+                  <td className="px-3 py-2" data-action={entry.action}>
+                    {actionText(entry.action)}
+                  </td>
+                  <td className="px-3 py-2">
+                    {entry.requestId ? (
+                      // An erased request's link leads to "does not exist (any more)".
+                      <a
+                        className="text-teal-800 underline"
+                        href={`/beheer/aanvragen/${entry.requestId}`}
+                      >
+                        <code className="text-sm">{entry.requestId}</code>
+                      </a>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <Pagination
+        m={m}
+        page={context.page}
+        pages={pages}
+        href={(page) => pageHref('/beheer/logboek', { page })}
+      />
+    </Document>,
+  );
+}
