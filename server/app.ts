@@ -9,7 +9,7 @@ import type { Logger } from '~/logger.server';
 import { appointmentsApi, appointmentRateLimiter, formActionGuards } from './appointments-http';
 import { canonicalPathRedirect, wwwRedirect } from './redirects';
 import { assetHeaders, refuseCrossOriginWrites, securityHeaders } from './security';
-import { homePageCache } from './home-page-cache';
+import { renderedPageCache } from './rendered-page-cache';
 import { assetFiles, loadPrerenderedPages, staticFiles } from './static-files';
 
 export interface AppDependencies {
@@ -64,7 +64,7 @@ export function createApp(deps: AppDependencies) {
 
   app.use(staticFiles(deps.clientDir, loadPrerenderedPages(deps.clientDir, https)));
   app.use(
-    homePageCache({
+    renderedPageCache({
       build: deps.build,
       https,
       logger: deps.logger,
@@ -72,7 +72,7 @@ export function createApp(deps: AppDependencies) {
     }),
   );
 
-  // Server-rendered responses (home pages, 404 pages, API answers) are compressed per request.
+  // Responses rendered per request (form answers, API answers) are compressed per request.
   app.use(compression());
   app.use(refuseCrossOriginWrites(deps.publicOrigin));
 
