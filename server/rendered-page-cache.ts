@@ -76,11 +76,23 @@ export function renderedPageCache(options: {
     (options.build.routeDiscovery.manifestPath as string | undefined) || '/__manifest';
   const cache = new Map<string, Promise<CachedPage | undefined>>();
 
+  // Matching a path against the 79 routes takes about 0.7 ms (React Router ranks them on every
+  // call), more than sending a kept page; so the answer is kept for up to 1000 paths, all
+  // forgotten at once when full, so that a bot trying many paths cannot make it grow.
+  const unknownPaths = new Map<string, boolean>();
+  function isUnknownPath(path: string): boolean {
+    let unknown = unknownPaths.get(path);
+    if (unknown === undefined) {
+      unknown = matchRoutes(routes, path)?.at(-1)?.route.id === notFoundRouteId;
+      if (unknownPaths.size >= 1000) unknownPaths.clear();
+      unknownPaths.set(path, unknown);
+    }
+    return unknown;
+  }
+
   function kindOf(path: string): CachedPageKind | undefined {
     if (homePaths.has(path)) return { key: path, status: 200 };
-    if (path.endsWith('.data') || path === manifestPath) return undefined;
-    const matches = matchRoutes(routes, path);
-    if (matches?.at(-1)?.route.id !== notFoundRouteId) return undefined;
+    if (path.endsWith('.data') || path === manifestPath || !isUnknownPath(path)) return undefined;
     return { key: `404 ${langFromPath(path)}`, status: 404 };
   }
 
