@@ -14,6 +14,9 @@ import { holdHydrationScripts } from './html/deferred-hydration';
 import stylesheetHref from './app.css?url';
 import { StylesheetContext } from './components/stylesheet';
 import { extendedLatinFaces } from './fonts/extended-latin-face.server';
+import { ServerMessagesContext } from './i18n/hooks';
+import { langFromPath } from './i18n/languages';
+import { catalogues } from './i18n/messages';
 
 export const streamTimeout = 5_000;
 
@@ -53,7 +56,11 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <StylesheetContext.Provider value={inlineStylesheets()}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <ServerMessagesContext.Provider
+            value={catalogues[langFromPath(new URL(request.url).pathname)]}
+          >
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </ServerMessagesContext.Provider>
         </StylesheetContext.Provider>
       </NonceContext.Provider>,
       {

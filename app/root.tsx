@@ -7,6 +7,7 @@ import {
   Scripts,
   UNSAFE_useScrollRestoration as useScrollRestoration,
   useLoaderData,
+  useRouteLoaderData,
   useLocation,
   useMatches,
   useRouteError,
@@ -66,10 +67,13 @@ export function Layout({ children }: { children: ReactNode }) {
   const lang = useLang();
   const { pathname } = useLocation();
   const nonce = useNonce();
-  // A page that declares `handle.hydrate = false` (the offline page) is plain HTML.
-  const hydrate = !useMatches().some(
+  // A page that declares `handle.hydrate = false` (the offline page) is plain HTML, and so is an
+  // error page rendered without the root loader's data: the client would have no messages for it.
+  const hasRootData = useRouteLoaderData<typeof loader>('root') !== undefined;
+  const plainHtml = useMatches().some(
     (match) => (match.handle as { hydrate?: boolean } | undefined)?.hydrate === false,
   );
+  const hydrate = hasRootData && !plainHtml;
   return (
     <html lang={lang} dir="ltr">
       <head>

@@ -7,6 +7,8 @@
  *   BENCH_RUNS=3 runs per page, in rounds over all pages (the median is kept; default 1)
  * Every round also measures a reference page (reference-page.mjs): no script and almost no content,
  * served with the site's headers. Its blocking time is the floor this machine and browser give.
+ * Every run launches a fresh Chromium with an empty profile, as a new visitor arrives: nothing
+ * cached, no warm renderer process left over from the previous run.
  */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -48,10 +50,13 @@ if (!process.argv.includes('--no-build')) build();
 const measured = pages.filter(([path]) => !only || only.includes(path));
 const server = await startServer();
 const reference = await startReferenceServer(`${server.url}${measured[0][0]}`);
-const chrome = await chromeLauncher.launch({
-  chromePath: chromiumPath,
-  chromeFlags: ['--headless=new', ...chromiumArgs],
-});
+/** A fresh browser for one run: a first visit, with nothing left from the run before. */
+function launchChromium() {
+  return chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless=new', ...chromiumArgs],
+  });
+}
 
 const median = (values) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -60,12 +65,17 @@ async function measure(url) {
   let lhr;
   // A run that could not measure everything (Lighthouse reports it as a runtime error) is repeated.
   for (let attempt = 0; attempt < 3; attempt++) {
-    ({ lhr } = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-    }));
+    const chrome = await launchChromium();
+    try {
+      ({ lhr } = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      }));
+    } finally {
+      await chrome.kill();
+    }
     const complete = [
       'largest-contentful-paint',
       'cumulative-layout-shift',
@@ -114,7 +124,6 @@ try {
     console.log(`round ${round + 1} of ${runs} done`);
   }
 } finally {
-  await chrome.kill();
   await reference.stop();
   await server.stop();
 }
@@ -175,7 +184,7 @@ await writeSection(
     '## Lighthouse (npm run bench)',
     '',
     `Measured ${today()} at commit ${commit()}: Lighthouse 12, mobile profile with simulated throttling`,
-    `(slow 4G, 4× CPU slowdown), Chromium ${chrome.port ? 'headless' : ''}, production build on loopback,`,
+    `(slow 4G, 4× CPU slowdown), Chromium headless launched afresh for every run (a first visit), production build on loopback,`,
     `${runs === 1 ? 'one run per page' : `median of ${runs} runs per page, taken in rounds (every page once per round); TBT shows the lowest and highest run in brackets`}.`,
     // The index's spread shows how steady the machine was: on a shared host, TBT follows it.
     `Sizes are compressed bytes on the wire. Lighthouse's benchmark index of this machine: ${Math.round(median(benchmarkIndexes))} (median; ${Math.round(Math.min(...benchmarkIndexes))}–${Math.round(Math.max(...benchmarkIndexes))} over all runs).`,

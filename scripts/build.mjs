@@ -35,7 +35,9 @@ if (result.status !== 0) process.exit(result.status ?? 1);
 step('Server bundle');
 await esbuild.build({
   entryPoints: {
-    index: path.join(root, 'server', 'index.ts'),
+    // index.js sets production mode, then loads server.js (see server/production-entry.ts).
+    index: path.join(root, 'server', 'production-entry.ts'),
+    server: path.join(root, 'server', 'index.ts'),
     env: path.join(root, 'app', 'config', 'env.server.ts'),
   },
   outdir: path.join(root, 'build', 'server-app'),

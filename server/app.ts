@@ -6,6 +6,7 @@ import type { AppointmentService } from '~/appointments/service.server';
 import type { DatabaseHandle } from '~/db/client.server';
 import { langFromPath } from '~/i18n/languages';
 import type { Logger } from '~/logger.server';
+import { allowedMethods, methodGuard } from './allowed-methods';
 import { appointmentsApi, appointmentRateLimiter, formActionGuards } from './appointments-http';
 import { canonicalPathRedirect, wwwRedirect } from './redirects';
 import { assetHeaders, refuseCrossOriginWrites, securityHeaders } from './security';
@@ -48,11 +49,20 @@ export function createApp(deps: AppDependencies) {
   const https = deps.publicOrigin.startsWith('https:');
 
   // Hashed assets first, with only the headers that apply to files; everything else gets the full set.
-  app.use('/assets', assetHeaders, assetFiles(deps.clientDir), (_req, res) => {
-    // Hashed assets that do not exist are plain 404s, not a rendered page.
-    res.status(404).type('text/plain').send('Not found');
-  });
+  app.use(
+    '/assets',
+    assetHeaders,
+    methodGuard(allowedMethods),
+    assetFiles(deps.clientDir),
+    (_req, res) => {
+      // Hashed assets that do not exist are plain 404s, not a rendered page.
+      res.status(404).type('text/plain').send('Not found');
+    },
+  );
   app.use(securityHeaders({ https }));
+  // Before anything that answers: a method a path does not serve gets 405 (OPTIONS: 204), never
+  // the router's error page.
+  app.use(methodGuard(allowedMethods));
   app.use(wwwRedirect);
   app.use(canonicalPathRedirect);
 

@@ -154,10 +154,7 @@ export function appointmentsApi(service: AppointmentService, limiter: RequestHan
     }) as RequestHandler,
   );
 
-  router.all('/', (_req, res) => {
-    res.setHeader('Allow', 'POST');
-    res.status(405).json({ error: 'method_not_allowed' });
-  });
+  // Other methods never get here: server/allowed-methods.ts answers them (405, OPTIONS 204).
 
   const bodyErrors: ErrorRequestHandler = (
     error: { type?: string; status?: number },

@@ -13,7 +13,9 @@ import { openDatabase } from '~/db/client.server';
 import { createLogger, type Logger } from '~/logger.server';
 import { defaultOutboxOptions, Outbox } from '~/mail/outbox.server';
 import { createMailTransport } from '~/mail/transport.server';
+import { refuseConnect } from './allowed-methods';
 import { createApp, parseTrustProxy } from './app';
+import { adoptBuiltOrigin } from './built-origin';
 
 const repoRoot = path.resolve(import.meta.dirname, '..', '..');
 const purgeIntervalMs = 6 * 60 * 60_000;
@@ -115,6 +117,7 @@ async function start(env: Env, logger: Logger) {
       else resolve(listening);
     });
   });
+  refuseConnect(server);
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
   logger.info(
@@ -123,6 +126,7 @@ async function start(env: Env, logger: Logger) {
       database: db.kind,
       mail: transport.description,
       publicOrigin: env.PUBLIC_ORIGIN,
+      mode: process.env.NODE_ENV,
     },
     'server listening',
   );
@@ -150,6 +154,7 @@ async function start(env: Env, logger: Logger) {
 
 let env: Env;
 try {
+  adoptBuiltOrigin(process.env, path.join(repoRoot, 'build', 'build-info.json'));
   env = loadEnv();
 } catch (error) {
   console.error(error instanceof EnvError ? error.message : error);

@@ -12,6 +12,7 @@ import { practiceToday } from '~/appointments/dates';
 import { langFromPath, languages } from '~/i18n/languages';
 import { pathFor } from '~/i18n/pages';
 import type { Logger } from '~/logger.server';
+import { chooseEncoding } from './content-encoding';
 import { contentSecurityPolicy, inlineHashes } from './security';
 
 const brotli = promisify(zlib.brotliCompress);
@@ -140,7 +141,7 @@ export function renderedPageCache(options: {
       for (const [name, value] of page.headers) res.setHeader(name, value);
       res.setHeader('Content-Security-Policy', page.csp);
       res.setHeader('Vary', 'Accept-Encoding');
-      const encoding = req.acceptsEncodings('br', 'gzip', 'identity');
+      const encoding = chooseEncoding(req.headers);
       const body =
         encoding === 'br'
           ? page.bodies.br

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type { RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { chooseEncoding } from './content-encoding';
 import { contentSecurityPolicy, inlineHashes } from './security';
 
 /** Hashed build output: the name changes whenever the content does. */
@@ -85,9 +86,8 @@ function precompressedFiles(
   directory: string,
   setHeaders: (res: ServerResponse, filePath: string) => void,
 ): RequestHandler {
-  return expressStaticGzip(directory, {
+  const serve = expressStaticGzip(directory, {
     enableBrotli: true,
-    orderPreference: ['br', 'gzip'],
     index: false,
     serveStatic: {
       index: false,
@@ -97,4 +97,10 @@ function precompressedFiles(
       setHeaders,
     },
   });
+  return (req, res, next) => {
+    // express-static-gzip ranks its own preference above the browser's q values ('br;q=0.1, gzip'
+    // would get Brotli), so the site's one rule decides and the library is told only the result.
+    req.headers['accept-encoding'] = chooseEncoding(req.headers);
+    serve(req, res, next);
+  };
 }

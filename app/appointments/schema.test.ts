@@ -1,7 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { catalogues } from '~/i18n/messages';
 import { availableDates } from './dates';
-import { formDataToInput, localizeErrors, validateAppointment, type ErrorCode } from './schema';
+import {
+  formDataToInput,
+  localizeErrors,
+  readablePhone,
+  validateAppointment,
+  type ErrorCode,
+} from './schema';
 import { now, valid } from './schema.fixtures';
 
 const open = availableDates(now);
@@ -179,12 +185,67 @@ describe('error messages', () => {
     if (result.success) throw new Error('expected errors');
     expect(localizeErrors(result.errors, catalogues.nl)).toEqual({
       fullName: ['Gebruik maximaal 100 tekens.'],
-      phone: ['Vul een geldig telefoonnummer in, bijvoorbeeld 06 12345678.'],
+      phone: ['Vul een geldig telefoonnummer in.'],
     });
     expect(localizeErrors(result.errors, catalogues.tr).fullName).toEqual([
       'Lütfen en fazla 100 karakter kullanın.',
     ]);
     expect(localizeErrors(result.errors, catalogues.en).phone?.[0]).toContain('valid phone number');
+  });
+});
+
+describe('one message per field', () => {
+  test('a field breaking several rules gets the most telling one only', () => {
+    const result = validateAppointment(
+      { ...valid, fullName: '', phone: '', preferredDate: '', privacyConsent: false },
+      now,
+    );
+    if (result.success) throw new Error('expected errors');
+    expect(result.errors).toEqual({
+      fullName: ['required'],
+      phone: ['required'],
+      preferredDate: ['required'],
+      privacyConsent: ['consentRequired'],
+    });
+    expect(validateAppointment({ ...valid, fullName: '\u0007' }, now)).toMatchObject({
+      errors: { fullName: ['textInvalid'] },
+    });
+  });
+
+  test('an empty field is named in every language, so the error summary says which one', () => {
+    const result = validateAppointment({ language: 'nl' }, now);
+    if (result.success) throw new Error('expected errors');
+    expect(localizeErrors(result.errors, catalogues.nl)).toEqual({
+      fullName: ['Vul uw naam in.'],
+      email: ['Vul uw e-mailadres in.'],
+      phone: ['Vul uw telefoonnummer in.'],
+      service: ['Kies een behandeling uit de lijst.'],
+      preferredDate: ['Kies een voorkeursdatum.'],
+      privacyConsent: ['Zonder uw toestemming kunnen we uw aanvraag niet verwerken.'],
+    });
+    for (const lang of ['en', 'tr'] as const) {
+      const messages = Object.values(localizeErrors(result.errors, catalogues[lang])).flat();
+      expect(new Set(messages).size, lang).toBe(messages.length);
+    }
+  });
+
+  test('the phone error does not repeat the hint', () => {
+    for (const lang of ['nl', 'en', 'tr'] as const) {
+      const { form, fieldErrors } = catalogues[lang];
+      const examples = form.phoneHint.match(/[+\d][\d ]{5,}\d/g) ?? [];
+      expect(examples.length, lang).toBeGreaterThan(0);
+      for (const example of examples) expect(fieldErrors.phoneInvalid, lang).not.toContain(example);
+    }
+  });
+});
+
+describe('a readable phone number', () => {
+  test('national for a Dutch number, international for any other', () => {
+    // No-break spaces: a number never wraps between its digit groups.
+    expect(readablePhone('+31612345678')).toBe('06\u00a012345678');
+    expect(readablePhone('+31201234567')).toBe('020\u00a0123\u00a04567');
+    expect(readablePhone('+905321234567')).toBe('+90\u00a0532\u00a0123\u00a045\u00a067');
+    expect(readablePhone('not a number')).toBe('not a number');
   });
 });
 

@@ -4,6 +4,7 @@
  */
 import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js';
 import { z } from 'zod';
+import { unbreakable } from '~/content/practice';
 import type { Messages } from '~/i18n/messages/nl';
 import { format } from '~/i18n/format';
 import { languages } from '~/i18n/languages';
@@ -73,23 +74,28 @@ function schemaFor(dates: ReadonlySet<string>) {
 
 export type AppointmentInput = z.output<ReturnType<typeof schemaFor>>;
 
+/** One code per invalid field (a list, as the API's contract has it). */
 export type FieldErrorCodes = Partial<Record<AppointmentField, ErrorCode[]>>;
 
 export type ValidationResult =
   { success: true; data: AppointmentInput } | { success: false; errors: FieldErrorCodes };
 
-const fieldErrorCodes: Record<ErrorCode, true> = {
-  required: true,
-  tooLong: true,
-  nameInvalid: true,
-  textInvalid: true,
-  emailInvalid: true,
-  phoneInvalid: true,
-  serviceInvalid: true,
-  dateInvalid: true,
-  consentRequired: true,
-  languageInvalid: true,
-  honeypot: true,
+/**
+ * Every error code, most telling first: a field that breaks several rules gets one message, the
+ * first of its codes in this order (an empty name is "required", not also "use letters").
+ */
+const codesByPrecedence: Record<ErrorCode, number> = {
+  required: 0,
+  tooLong: 1,
+  textInvalid: 2,
+  nameInvalid: 3,
+  emailInvalid: 4,
+  phoneInvalid: 5,
+  serviceInvalid: 6,
+  dateInvalid: 7,
+  consentRequired: 8,
+  languageInvalid: 9,
+  honeypot: 10,
 };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -109,22 +115,30 @@ export function validateAppointment(input: unknown, now: Date): ValidationResult
       continue;
     }
     const code = (
-      Object.hasOwn(fieldErrorCodes, issue.message) ? issue.message : 'required'
+      Object.hasOwn(codesByPrecedence, issue.message) ? issue.message : 'required'
     ) as ErrorCode;
-    const list = (errors[field as AppointmentField] ??= []);
-    if (!list.includes(code)) list.push(code);
+    const [current] = errors[field as AppointmentField] ?? [];
+    if (!current || codesByPrecedence[code] < codesByPrecedence[current]) {
+      errors[field as AppointmentField] = [code];
+    }
   }
   return { success: false, errors };
 }
 
 const limitFor: Partial<Record<AppointmentField, number>> = fieldLimits;
 
-/** Error codes → messages in the page's language, e.g. { phone: ['Vul een geldig …'] }. */
+/**
+ * Error codes → messages in the page's language, e.g. { phone: ['Vul een geldig …'] }. A missing
+ * value is named by its field ("Vul uw e-mailadres in."), so the error summary says which one.
+ */
 export function localizeErrors(errors: FieldErrorCodes, messages: Messages): FieldErrors {
   const localized: FieldErrors = {};
+  const requiredFor: Partial<Record<AppointmentField, string>> = messages.requiredFieldErrors;
   for (const [field, codes] of Object.entries(errors) as [AppointmentField, ErrorCode[]][]) {
     localized[field] = codes.map((code) =>
-      format(messages.fieldErrors[code], { max: limitFor[field] ?? 0 }),
+      code === 'required' && requiredFor[field]
+        ? requiredFor[field]
+        : format(messages.fieldErrors[code], { max: limitFor[field] ?? 0 }),
     );
   }
   return localized;
@@ -143,4 +157,20 @@ export function formDataToInput(formData: FormData): Record<string, unknown> {
   input.privacyConsent = formData.get('privacyConsent') === 'on';
   if (input.message === '') delete input.message;
   return input;
+}
+
+/**
+ * A stored (E.164) number as people write it: national for a Dutch number ("06 12345678"),
+ * international for any other ("+90 532 123 45 67"); with no-break spaces, so it never wraps
+ * (on the confirmation panel, in the practice's e-mail).
+ */
+export function readablePhone(e164: string): string {
+  try {
+    const phone = parsePhoneNumberWithError(e164);
+    return unbreakable(
+      phone.country === 'NL' ? phone.formatNational() : phone.formatInternational(),
+    );
+  } catch {
+    return e164;
+  }
 }

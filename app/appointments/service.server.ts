@@ -13,7 +13,14 @@ import { validateAppointment, type AppointmentInput, type FieldErrorCodes } from
 
 export type SubmitResult =
   /** Stored (or already stored: the same request sent again); emailSent: the confirmation went out now. */
-  | { kind: 'created'; id: string; emailSent: boolean; duplicate: boolean }
+  | {
+      kind: 'created';
+      id: string;
+      emailSent: boolean;
+      duplicate: boolean;
+      /** The request as validated and stored (trimmed, phone in E.164). */
+      request: AppointmentInput;
+    }
   | { kind: 'invalid'; errors: FieldErrorCodes }
   /** The honeypot was filled: refused, nothing stored or mailed. */
   | { kind: 'spam' }
@@ -155,7 +162,13 @@ export function createAppointmentService(deps: {
       if (stored.duplicate) {
         logger.info({ appointmentId: stored.id }, 'appointment resubmitted; stored once');
         const emailSent = await confirmationSent(stored.id).catch(() => false);
-        return { kind: 'created', id: stored.id, emailSent, duplicate: true };
+        return {
+          kind: 'created',
+          id: stored.id,
+          emailSent,
+          duplicate: true,
+          request: validation.data,
+        };
       }
       logger.info(
         { appointmentId: stored.id, service: validation.data.service },
@@ -164,7 +177,13 @@ export function createAppointmentService(deps: {
       const results = await outbox.sendNow(stored.queued);
       const confirmation = stored.queued.find((row) => row.kind === 'patient-confirmation');
       const emailSent = confirmation ? results.get(confirmation.id) === true : false;
-      return { kind: 'created', id: stored.id, emailSent, duplicate: false };
+      return {
+        kind: 'created',
+        id: stored.id,
+        emailSent,
+        duplicate: false,
+        request: validation.data,
+      };
     },
 
     async purgeExpired() {

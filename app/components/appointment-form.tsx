@@ -1,5 +1,6 @@
 import { Icon } from '~/icons/icon';
-import { useEffect, useId, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import { flushSync } from 'react-dom';
 import { useActionData, useFetcher } from 'react-router';
 import type { AppointmentActionResult } from '~/appointments/action-result';
 import {
@@ -10,7 +11,9 @@ import {
 } from '~/appointments/fields';
 import { useLang, useMessages } from '~/i18n/hooks';
 import { pathFor } from '~/i18n/pages';
+import { AppointmentConfirmation } from './appointment-confirmation';
 import { AppointmentStatus, loadResultToast } from './appointment-status';
+import { ErrorSummary, type SummaryItem } from './error-summary';
 
 type Validator = typeof import('~/appointments/schema');
 
@@ -23,6 +26,7 @@ const loadValidator = () =>
     throw error;
   }));
 
+/** The fields in the order the visitor meets them (the error summary lists them so). */
 const fieldOrder: AppointmentField[] = [
   'fullName',
   'email',
@@ -37,6 +41,9 @@ export interface DateOption {
   value: string;
   label: string;
 }
+
+/** One form per page: fixed ids, so the error summary's links work without JavaScript too. */
+const fieldId = (name: AppointmentField) => `appointment-${name}`;
 
 const inputClass =
   'mt-1.5 block min-h-12 w-full rounded-xl border border-slate-400 bg-white px-4 py-2.5 text-base text-ink shadow-sm placeholder:text-slate-500 focus:border-teal-700 focus:outline-3 focus:outline-offset-0 focus:outline-teal-700/40 aria-[invalid=true]:border-red-700 aria-[invalid=true]:bg-red-50/40';
@@ -59,35 +66,31 @@ export function AppointmentForm({
   const actionData = useActionData<AppointmentActionResult>();
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
+  const confirmationRef = useRef<HTMLElement>(null);
   const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
   const [validating, setValidating] = useState(false);
-  const idPrefix = useId();
+  // The success the visitor has left for a fresh form ("request another appointment").
+  const [leftSuccess, setLeftSuccess] = useState<AppointmentActionResult | null>(null);
 
   const result = fetcher.data ?? actionData;
   const submitting = validating || fetcher.state !== 'idle';
   const errors: FieldErrors = clientErrors ?? (result?.state === 'invalid' ? result.errors : {});
   const values = result?.state === 'invalid' ? result.values : undefined;
 
-  // After an answer from the server: errors take the visitor to the first field in question; a
-  // success empties the form and brings the message into view.
+  // After an answer from the server: errors take the visitor to the summary, a success to the
+  // confirmation, anything else to the message above the form.
   const handled = useRef<unknown>(null);
   useEffect(() => {
     if (!fetcher.data || handled.current === fetcher.data) return;
     handled.current = fetcher.data;
-    if (fetcher.data.state === 'invalid') focusFirstInvalid(fetcher.data.errors);
+    if (fetcher.data.state === 'invalid') summaryRef.current?.focus();
+    else if (fetcher.data.state === 'success') confirmationRef.current?.focus();
     else {
-      if (fetcher.data.state === 'success') formRef.current?.reset();
       statusRef.current?.focus({ preventScroll: true });
       statusRef.current?.scrollIntoView({ block: 'nearest' });
     }
   }, [fetcher.data]);
-
-  function focusFirstInvalid(found: FieldErrors) {
-    const first = fieldOrder.find((field) => found[field]?.length);
-    if (!first) return;
-    const element = formRef.current?.elements.namedItem(first);
-    if (element instanceof HTMLElement) element.focus();
-  }
 
   async function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -98,9 +101,9 @@ export function AppointmentForm({
       const { formDataToInput, validateAppointment, localizeErrors } = await loadValidator();
       const check = validateAppointment(formDataToInput(new FormData(form)), new Date());
       if (!check.success) {
-        const localized = localizeErrors(check.errors, messages);
-        setClientErrors(localized);
-        focusFirstInvalid(localized);
+        // Rendered at once, so focus can move to the summary now.
+        flushSync(() => setClientErrors(localizeErrors(check.errors, messages)));
+        summaryRef.current?.focus();
         return;
       }
     } catch {
@@ -112,29 +115,39 @@ export function AppointmentForm({
     await fetcher.submit(form, { method: 'post' });
   }
 
-  const field = (name: AppointmentField) => {
-    const id = `${idPrefix}-${name}`;
-    const fieldErrors = errors[name];
-    const errorId = fieldErrors?.length ? `${id}-error` : undefined;
-    return { id, name, errorId, fieldErrors, invalid: Boolean(errorId) };
-  };
+  if (result?.state === 'success' && leftSuccess !== result) {
+    return (
+      <AppointmentConfirmation
+        ref={confirmationRef}
+        result={result}
+        onAnother={() => {
+          flushSync(() => setLeftSuccess(result));
+          document.getElementById(fieldId('fullName'))?.focus();
+        }}
+      />
+    );
+  }
 
-  const describedBy = (...ids: (string | undefined)[]) =>
-    ids.filter(Boolean).join(' ') || undefined;
-  const fullName = field('fullName');
-  const email = field('email');
-  const phone = field('phone');
-  const service = field('service');
-  const date = field('preferredDate');
-  const message = field('message');
-  const consent = field('privacyConsent');
-  const hasErrors = Object.values(errors).some((list) => list.length > 0);
+  // One message per field: the most telling one (the schema puts it first).
+  const errorFor = (name: AppointmentField) => errors[name]?.[0];
+  const summary: SummaryItem[] = [
+    ...fieldOrder.flatMap((name) => {
+      const message = errorFor(name);
+      return message ? [{ message, fieldId: fieldId(name) }] : [];
+    }),
+    // A field the form does not show (never from this form; a crafted request): listed as text.
+    ...Object.entries(errors).flatMap(([name, list]) =>
+      fieldOrder.includes(name as AppointmentField) || !list[0] ? [] : [{ message: list[0] }],
+    ),
+  ];
 
   return (
     <fetcher.Form
       ref={formRef}
       method="post"
-      action={`${pathFor('home', lang)}#appointment`}
+      // No #fragment: a page loaded at a fragment ignores `autofocus`, which (without JavaScript)
+      // takes the visitor to the error summary, the confirmation or the failure message.
+      action={pathFor('home', lang)}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       onFocus={() => {
@@ -142,30 +155,29 @@ export function AppointmentForm({
         void loadResultToast().catch(() => undefined);
       }}
       className="rounded-3xl border border-slate-200 bg-white p-5 shadow-lg shadow-teal-900/5 md:p-8"
-      aria-describedby={`${idPrefix}-required-note`}
+      aria-describedby="appointment-required-note"
     >
       <div ref={statusRef} tabIndex={-1} className="outline-none">
         <AppointmentStatus result={result} showToast={Boolean(fetcher.data)} />
-        {hasErrors && result?.state !== 'invalid' ? (
-          <p
-            role="alert"
-            className="mb-5 rounded-xl bg-red-50 px-4 py-3 font-semibold text-red-800"
-          >
-            {messages.form.fieldErrorsIntro}
-          </p>
-        ) : null}
       </div>
+      {summary.length ? (
+        <ErrorSummary
+          ref={summaryRef}
+          title={messages.appointmentStatus.invalidTitle}
+          items={summary}
+        />
+      ) : null}
 
-      <p id={`${idPrefix}-required-note`} className="mb-5 text-sm text-muted">
+      <p id="appointment-required-note" className="mb-5 text-sm text-muted">
         {messages.form.requiredNote}
       </p>
 
       <input type="hidden" name="language" value={lang} />
       {/* A trap for bots: hidden from people and assistive technology, filled only by scripts. */}
       <div className="absolute -left-[10000px] h-px w-px overflow-hidden" aria-hidden="true">
-        <label htmlFor={`${idPrefix}-website`}>{messages.form.honeypot}</label>
+        <label htmlFor="appointment-website">{messages.form.honeypot}</label>
         <input
-          id={`${idPrefix}-website`}
+          id="appointment-website"
           type="text"
           name="website"
           tabIndex={-1}
@@ -174,123 +186,122 @@ export function AppointmentForm({
         />
       </div>
 
-      <div className="grid gap-5 md:grid-cols-2">
-        <Field label={messages.form.fullName} required {...fullName}>
-          <input
-            id={fullName.id}
-            name="fullName"
-            type="text"
-            autoComplete="name"
-            required
-            maxLength={fieldLimits.fullName}
-            defaultValue={values?.fullName}
-            aria-invalid={fullName.invalid || undefined}
-            aria-describedby={fullName.errorId}
-            className={inputClass}
-          />
+      <div className="grid gap-x-5 gap-y-6 md:grid-cols-2">
+        <Field name="fullName" label={messages.form.fullName} required error={errorFor('fullName')}>
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="name"
+              required
+              maxLength={fieldLimits.fullName}
+              defaultValue={values?.fullName}
+              className={inputClass}
+            />
+          )}
         </Field>
-        <Field label={messages.form.email} required {...email}>
-          <input
-            id={email.id}
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            maxLength={fieldLimits.email}
-            defaultValue={values?.email}
-            aria-invalid={email.invalid || undefined}
-            aria-describedby={email.errorId}
-            className={inputClass}
-          />
+        <Field name="email" label={messages.form.email} required error={errorFor('email')}>
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              required
+              maxLength={fieldLimits.email}
+              defaultValue={values?.email}
+              className={inputClass}
+            />
+          )}
         </Field>
-        <Field label={messages.form.phone} required hint={messages.form.phoneHint} {...phone}>
-          <input
-            id={phone.id}
-            name="phone"
-            type="tel"
-            autoComplete="tel"
-            required
-            maxLength={fieldLimits.phone}
-            defaultValue={values?.phone}
-            aria-invalid={phone.invalid || undefined}
-            aria-describedby={describedBy(`${phone.id}-hint`, phone.errorId)}
-            className={inputClass}
-          />
+        <Field
+          name="phone"
+          label={messages.form.phone}
+          required
+          hint={messages.form.phoneHint}
+          error={errorFor('phone')}
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="tel"
+              autoComplete="tel"
+              required
+              maxLength={fieldLimits.phone}
+              defaultValue={values?.phone}
+              className={inputClass}
+            />
+          )}
         </Field>
-        <Field label={messages.form.service} required {...service}>
-          <select
-            id={service.id}
-            name="service"
-            required
-            defaultValue={values?.service ?? ''}
-            aria-invalid={service.invalid || undefined}
-            aria-describedby={service.errorId}
-            className={inputClass}
-          >
-            <option value="" disabled>
-              {messages.form.servicePlaceholder}
-            </option>
-            {appointmentServices.map((id) => (
-              <option key={id} value={id}>
-                {messages.treatments[id]}
+        <Field name="service" label={messages.form.service} required error={errorFor('service')}>
+          {(control) => (
+            <select
+              {...control}
+              required
+              defaultValue={values?.service ?? ''}
+              className={inputClass}
+            >
+              <option value="" disabled>
+                {messages.form.servicePlaceholder}
               </option>
-            ))}
-          </select>
+              {appointmentServices.map((id) => (
+                <option key={id} value={id}>
+                  {messages.treatments[id]}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
-        <Field label={messages.form.preferredDate} required hint={messages.form.dateHint} {...date}>
-          <select
-            id={date.id}
-            name="preferredDate"
-            required
-            defaultValue={values?.preferredDate ?? ''}
-            aria-invalid={date.invalid || undefined}
-            aria-describedby={describedBy(`${date.id}-hint`, date.errorId)}
-            className={inputClass}
-          >
-            <option value="" disabled>
-              {messages.form.datePlaceholder}
-            </option>
-            {dates.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
+        <Field
+          name="preferredDate"
+          label={messages.form.preferredDate}
+          required
+          hint={messages.form.dateHint}
+          error={errorFor('preferredDate')}
+        >
+          {(control) => (
+            <select
+              {...control}
+              required
+              defaultValue={values?.preferredDate ?? ''}
+              className={inputClass}
+            >
+              <option value="" disabled>
+                {messages.form.datePlaceholder}
               </option>
-            ))}
-          </select>
+              {dates.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </select>
+          )}
         </Field>
         <div className="md:col-span-2">
           <Field
+            name="message"
             label={messages.form.message}
             optionalLabel={messages.form.optional}
             hint={messages.form.messageHint}
-            {...message}
+            error={errorFor('message')}
           >
-            <textarea
-              id={message.id}
-              name="message"
-              rows={4}
-              maxLength={fieldLimits.message}
-              defaultValue={values?.message}
-              aria-invalid={message.invalid || undefined}
-              aria-describedby={describedBy(`${message.id}-hint`, message.errorId)}
-              className={`${inputClass} min-h-28 resize-y`}
-            />
+            {(control) => (
+              <textarea
+                {...control}
+                rows={4}
+                maxLength={fieldLimits.message}
+                defaultValue={values?.message}
+                className={`${inputClass} min-h-28 resize-y`}
+              />
+            )}
           </Field>
         </div>
       </div>
 
-      <div className="mt-6">
-        <div className="flex gap-3">
-          <input
-            id={consent.id}
-            name="privacyConsent"
-            type="checkbox"
-            required
-            aria-invalid={consent.invalid || undefined}
-            aria-describedby={consent.errorId}
-            className="mt-0.5 size-6 shrink-0 accent-teal-700"
-          />
-          <label htmlFor={consent.id} className="text-base">
+      <ConsentField
+        error={errorFor('privacyConsent')}
+        label={
+          <>
             {messages.form.consentBefore}
             <a
               href={`#${privacyDialogId}`}
@@ -301,14 +312,9 @@ export function AppointmentForm({
               {messages.form.consentLink}
             </a>
             {messages.form.consentAfter}
-            <span aria-hidden="true" className="text-red-700">
-              {' '}
-              *
-            </span>
-          </label>
-        </div>
-        <FieldErrorList id={consent.errorId} errors={consent.fieldErrors} />
-      </div>
+          </>
+        }
+      />
 
       <button
         type="submit"
@@ -332,28 +338,64 @@ function openDialog(event: React.MouseEvent<HTMLAnchorElement>, id: string) {
   dialog.addEventListener('close', () => opener.focus(), { once: true });
 }
 
+/**
+ * The one place a field is wired: its id, aria-invalid, and aria-describedby naming its hint and
+ * its error message (each once).
+ */
+function wire(name: AppointmentField, hint: boolean, error: string | undefined) {
+  const id = fieldId(name);
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return {
+    hintId,
+    errorId,
+    control: {
+      id,
+      name,
+      'aria-invalid': error ? true : undefined,
+      'aria-describedby': [hintId, errorId].filter(Boolean).join(' ') || undefined,
+    },
+  };
+}
+
+type ControlProps = ReturnType<typeof wire>['control'];
+
+/** The error message of a field: above its control, as GOV.UK and the NL Design System place it. */
+function ErrorMessage({ id, error }: { id?: string; error?: string }) {
+  if (!id || !error) return null;
+  return (
+    <p id={id} className="mt-1.5 flex gap-1.5 text-sm font-bold text-red-800">
+      <Icon name="circle-exclamation-point" className="mt-px size-4 shrink-0" />
+      {error}
+    </p>
+  );
+}
+
+/** Label, hint (above the control, so a phone's keyboard never hides it), error, control. */
 function Field({
-  id,
+  name,
   label,
   required = false,
   optionalLabel,
   hint,
-  errorId,
-  fieldErrors,
+  error,
   children,
 }: {
-  id: string;
+  name: AppointmentField;
   label: string;
   required?: boolean;
   optionalLabel?: string;
   hint?: string;
-  errorId?: string;
-  fieldErrors?: string[];
-  children: ReactNode;
+  error?: string;
+  children: (control: ControlProps) => ReactNode;
 }) {
+  const { hintId, errorId, control } = wire(name, Boolean(hint), error);
   return (
-    <div>
-      <label htmlFor={id} className="font-bold text-ink">
+    <div
+      id={`${control.id}-field`}
+      className={error ? '-ml-3 border-l-4 border-red-700 pl-2 md:-ml-4 md:pl-3' : undefined}
+    >
+      <label htmlFor={control.id} className="font-bold text-ink">
         {label}
         {required ? (
           <span aria-hidden="true" className="text-red-700">
@@ -363,24 +405,40 @@ function Field({
         ) : null}
         {optionalLabel ? <span className="font-normal text-muted"> {optionalLabel}</span> : null}
       </label>
-      {children}
       {hint ? (
-        <p id={`${id}-hint`} className="mt-1.5 text-sm text-muted">
+        <p id={hintId} className="mt-0.5 text-sm text-muted">
           {hint}
         </p>
       ) : null}
-      <FieldErrorList id={errorId} errors={fieldErrors} />
+      <ErrorMessage id={errorId} error={error} />
+      {children(control)}
     </div>
   );
 }
 
-function FieldErrorList({ id, errors }: { id?: string; errors?: string[] }) {
-  if (!id || !errors?.length) return null;
+function ConsentField({ label, error }: { label: ReactNode; error?: string }) {
+  const { errorId, control } = wire('privacyConsent', false, error);
   return (
-    <ul id={id} className="mt-1.5 space-y-0.5 text-sm font-semibold text-red-800">
-      {errors.map((error) => (
-        <li key={error}>{error}</li>
-      ))}
-    </ul>
+    <div
+      id={`${control.id}-field`}
+      className={`mt-6 ${error ? '-ml-3 border-l-4 border-red-700 pl-2 md:-ml-4 md:pl-3' : ''}`}
+    >
+      <ErrorMessage id={errorId} error={error} />
+      <div className={`flex gap-3 ${error ? 'mt-2' : ''}`}>
+        <input
+          {...control}
+          type="checkbox"
+          required
+          className="mt-0.5 size-6 shrink-0 accent-teal-700"
+        />
+        <label htmlFor={control.id} className="text-base">
+          {label}
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        </label>
+      </div>
+    </div>
   );
 }

@@ -14,19 +14,22 @@ const ResultToast = lazy(loadResultToast);
 export interface StatusText {
   title: string;
   description: string;
-  tone: 'success' | 'warning' | 'error';
+  tone: 'error';
 }
 
-/** The title and text for a form result, in the page's language (specification §8). */
-export function statusText(result: AppointmentActionResult, messages: Messages): StatusText {
+/**
+ * The title and text of a failed submission, in the page's language (specification §8). A success
+ * is the confirmation panel, field errors are the error summary: neither is a status message.
+ */
+export function statusText(
+  result: AppointmentActionResult,
+  messages: Messages,
+): StatusText | undefined {
   const m = messages.appointmentStatus;
   switch (result.state) {
     case 'success':
-      return result.emailSent
-        ? { title: m.successTitle, description: m.successMessage, tone: 'success' }
-        : { title: m.emailFailedTitle, description: m.emailFailedMessage, tone: 'warning' };
     case 'invalid':
-      return { title: m.invalidTitle, description: messages.form.fieldErrorsIntro, tone: 'error' };
+      return undefined;
     case 'rate-limited':
       return {
         title: m.rateLimitedTitle,
@@ -43,16 +46,10 @@ export function statusText(result: AppointmentActionResult, messages: Messages):
   }
 }
 
-const toneClass = {
-  success: 'border-teal-300 bg-teal-50 text-teal-950',
-  warning: 'border-amber-300 bg-amber-50 text-amber-950',
-  error: 'border-red-300 bg-red-50 text-red-950',
-} as const;
-
 /**
- * The result in the page: a status (success) or an alert (anything else). Both live regions are
- * always present, so a screen reader announces the text when it appears; without JavaScript the
- * server renders the text into them. With JavaScript a toast shows it too.
+ * A failed submission, above the form: an alert region that is always present, so a screen reader
+ * announces the text when it appears; without JavaScript the server renders the text into it. With
+ * JavaScript a toast shows it too.
  */
 export function AppointmentStatus({
   result,
@@ -64,32 +61,27 @@ export function AppointmentStatus({
 }) {
   const messages = useMessages();
   const text = result ? statusText(result, messages) : undefined;
-  const icon =
-    text?.tone === 'success'
-      ? 'circle-check'
-      : text?.tone === 'warning'
-        ? 'info'
-        : 'circle-exclamation-point';
-  const body = text ? (
-    <div className={`mb-6 flex gap-3 rounded-2xl border px-4 py-4 ${toneClass[text.tone]}`}>
-      <Icon name={icon} className="mt-0.5 size-6 shrink-0" />
-      <div>
-        <p className="font-extrabold">{text.title}</p>
-        <p className="mt-1">{text.description}</p>
-      </div>
-    </div>
-  ) : null;
-  const polite = text && text.tone !== 'error';
   return (
     <>
-      <div role="status" data-testid="appointment-status">
-        {polite ? body : null}
-      </div>
       <div role="alert" data-testid="appointment-alert">
-        {text && !polite ? body : null}
+        {text ? (
+          <div
+            tabIndex={-1}
+            // Without JavaScript this is how focus gets here when the page comes back.
+            // eslint-disable-next-line jsx-a11y/no-autofocus
+            autoFocus
+            className="mb-6 flex gap-3 rounded-2xl border border-red-300 bg-red-50 px-4 py-4 text-red-950 outline-none"
+          >
+            <Icon name="circle-exclamation-point" className="mt-0.5 size-6 shrink-0" />
+            <div>
+              <p className="font-extrabold">{text.title}</p>
+              <p className="mt-1">{text.description}</p>
+            </div>
+          </div>
+        ) : null}
       </div>
       {result && showToast && text ? (
-        // The in-page status above says it all; if the toast cannot load (offline), it is left out.
+        // The alert above says it all; if the toast cannot load (offline), it is left out.
         <Optional>
           <Suspense fallback={null}>
             <ResultToast text={text} resultKey={result} />

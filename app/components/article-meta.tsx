@@ -18,7 +18,7 @@ export function ArticleMeta({
       <span className="inline-flex items-center gap-1.5">
         <Icon name="calendar-days" className="size-4" />
         <time dateTime={datePublished}>{dateLabel}</time>
-      </span>
+      </span>{' '}
       <span className="inline-flex items-center gap-1.5">
         <Icon name="clock" className="size-4" />
         {format(messages.common.readTime, { minutes: readMinutes })}

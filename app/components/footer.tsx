@@ -3,6 +3,7 @@ import { practice } from '~/content/practice';
 import { format } from '~/i18n/format';
 import { useMessages } from '~/i18n/hooks';
 import { BookAppointmentLink } from './book-appointment-link';
+import { EmailLink, phoneDisplay, PhoneLink } from './contact-links';
 import { SocialIcon } from './icons';
 import { LanguageList } from './header';
 import { LogoMark } from './logo';
@@ -37,13 +38,13 @@ export function Footer() {
             <p className="text-lg leading-tight font-extrabold text-white">{practice.name}</p>
           </div>
           <p className="mt-4 text-teal-100/90">{messages.footer.about}</p>
-          <a
-            href={`tel:${practice.emergencyPhone.e164}`}
+          <PhoneLink
+            line="emergency"
             className="btn mt-6 min-h-12 rounded-2xl bg-orange-300 py-2 text-left text-orange-950 hover:bg-orange-200"
           >
-            <Icon name="phone-call" className="size-5" />
-            {format(messages.footer.emergency, { phone: practice.emergencyPhone.display })}
-          </a>
+            <Icon name="phone-call" className="size-5 shrink-0" />
+            {format(messages.footer.emergency, { phone: phoneDisplay('emergency') })}
+          </PhoneLink>
           <p className={`${headingClass} mt-8`}>{messages.footer.followUs}</p>
           <ul className="mt-3 flex gap-2">
             {practice.social.map(({ network, url }) => (
@@ -66,7 +67,7 @@ export function Footer() {
           <h2 id="footer-quick-links" className={headingClass}>
             {messages.footer.quickLinks}
           </h2>
-          <ul className="mt-4 space-y-1.5">
+          <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1.5 md:grid-cols-1">
             <PageLinkItems
               pages={['home', 'services', 'team', 'our-clinic', 'contact', 'rates', 'blog']}
               className={linkClass}
@@ -93,15 +94,11 @@ export function Footer() {
             </p>
             <p className="flex gap-3">
               <Icon name="phone" className="mt-0.5 size-5 shrink-0 text-teal-300" />
-              <a href={`tel:${practice.phone.e164}`} className={linkClass}>
-                {practice.phone.display}
-              </a>
+              <PhoneLink className={linkClass} />
             </p>
             <p className="flex gap-3">
               <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-teal-300" />
-              <a href={`mailto:${practice.email}`} className={`${linkClass} break-all`}>
-                {practice.email}
-              </a>
+              <EmailLink className={linkClass} />
             </p>
           </address>
           <p className="mt-4 text-sm text-teal-100/80">
@@ -116,9 +113,10 @@ export function Footer() {
             rowClassName="flex justify-between gap-4 border-b border-teal-900 pb-2"
           />
           <h2 className={`${headingClass} mt-8`}>{messages.footer.languages}</h2>
+          {/* Three equal cells: "Türkçe" never drops to a line of its own. */}
           <LanguageList
-            listClassName="mt-3 flex flex-wrap gap-2"
-            linkClassName="inline-flex min-h-11 items-center gap-2 rounded-full border border-teal-800 px-3 font-semibold text-teal-50 hover:bg-teal-900 aria-[current=true]:border-teal-300 aria-[current=true]:bg-teal-900"
+            listClassName="mt-3 grid max-w-sm grid-cols-3 gap-2"
+            linkClassName="flex min-h-14 flex-col items-center justify-center gap-1 rounded-xl border border-teal-800 px-1 text-sm font-semibold text-teal-50 hover:bg-teal-900 aria-[current=true]:border-teal-300 aria-[current=true]:bg-teal-900"
           />
         </div>
       </div>

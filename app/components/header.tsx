@@ -7,6 +7,7 @@ import { pathFor, treatmentIds, type TreatmentId } from '~/i18n/pages';
 import { format } from '~/i18n/format';
 import { practice } from '~/content/practice';
 import { BookAppointmentLink } from './book-appointment-link';
+import { phoneDisplay, PhoneLink } from './contact-links';
 import { Flag, treatmentIcons } from './icons';
 import { Logo } from './logo';
 import { PageLink, PageLinkItems } from './page-link';
@@ -93,7 +94,6 @@ export function Header() {
         >
           <Logo />
         </Link>
-
         <nav aria-label={messages.nav.mainLabel} className="mr-auto hidden lg:block">
           <ul className="flex items-center gap-0.5">
             <li className="relative" onBlur={closeOnFocusOut}>
@@ -138,7 +138,6 @@ export function Header() {
             </li>
           </ul>
         </nav>
-
         <div className="relative hidden lg:block" onBlur={closeOnFocusOut}>
           <MenuButton
             menu="language"
@@ -159,12 +158,21 @@ export function Header() {
             </div>
           ) : null}
         </div>
-
+        {/* One tap to call, on every page: an icon button, with the number beside it on a wide screen. */}
+        <PhoneLink
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-teal-700 text-teal-800 hover:bg-teal-50 2xl:w-auto 2xl:gap-2 2xl:border-0 2xl:px-3 2xl:font-bold"
+          label={format(messages.contactActions.callPractice, { phone: phoneDisplay('main') })}
+        >
+          <Icon name="phone" className="size-5 shrink-0" />
+          <span className="hidden 2xl:inline">{phoneDisplay('main')}</span>
+        </PhoneLink>
         <BookAppointmentLink
           className="btn btn-primary px-4 text-sm whitespace-nowrap md:px-5 md:text-base"
           onNavigate={close}
-        />
-
+        >
+          <span className="sm:hidden">{messages.contactActions.bookShort}</span>
+          <span className="hidden sm:inline">{messages.common.bookAppointment}</span>
+        </BookAppointmentLink>{' '}
         <button
           type="button"
           className="inline-flex size-11 items-center justify-center rounded-full text-teal-900 hover:bg-teal-50 lg:hidden"

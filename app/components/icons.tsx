@@ -1,24 +1,12 @@
 import type { SocialNetwork } from '~/content/practice';
+import { treatmentIconNames } from '~/icons/treatment-icons';
 import { Icon } from '~/icons/icon';
 import type { IconName } from '~/icons/names';
 import type { Lang } from '~/i18n/languages';
 import type { TreatmentId } from '~/i18n/pages';
 
-export const treatmentIcons: Record<TreatmentId, IconName> = {
-  general: 'stethoscope',
-  cosmetic: 'gem',
-  orthodontics: 'face-slightly-smiling',
-  implants: 'anchor',
-  pediatric: 'baby',
-  emergency: 'siren',
-  checkup: 'calendar-check',
-  hygiene: 'toothbrush-sparkles',
-  fillings: 'puzzle',
-  rootcanal: 'microscope',
-  whitening: 'sparkles',
-  crowns: 'crown',
-  invisalign: 'scan-face',
-};
+/** Each treatment's icon: Health Icons, or drawn to their standard (app/icons/dental-icons.ts). */
+export const treatmentIcons: Record<TreatmentId, IconName> = treatmentIconNames;
 
 const socialIcons: Record<SocialNetwork, IconName> = {
   Facebook: 'facebook',

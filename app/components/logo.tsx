@@ -25,7 +25,7 @@ export function Logo() {
           className="hidden text-xs font-semibold tracking-wide text-teal-700 uppercase sm:block"
         >
           Tandartspraktijk
-        </span>
+        </span>{' '}
         <span className="text-lg font-extrabold text-teal-950 md:text-xl">
           {practice.shortName}
         </span>

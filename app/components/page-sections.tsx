@@ -2,6 +2,7 @@ import { Icon } from '~/icons/icon';
 import type { ReactNode } from 'react';
 import { useMessages } from '~/i18n/hooks';
 import type { TreatmentId } from '~/i18n/pages';
+import { treatmentGroupIds, treatmentGroups } from '~/content/treatment-groups';
 import { BookAppointmentLink } from './book-appointment-link';
 import { treatmentIcons } from './icons';
 import { PageLink } from './page-link';
@@ -41,7 +42,7 @@ export function SectionHeading({
 }: {
   id?: string;
   title: string;
-  lead?: string;
+  lead?: ReactNode;
   /** The target of an in-page link (Book Appointment): focus lands here after scrolling. */
   focusable?: boolean;
 }) {
@@ -92,10 +93,13 @@ export function FaqList({ items }: { items: { question: string; answerHtml: stri
 export function CtaBand({
   title,
   text,
+  textHtml,
   children,
 }: {
   title: string;
-  text: string;
+  text?: string;
+  /** The text as HTML rendered from the site's own Markdown (phone numbers become links). */
+  textHtml?: string;
   children?: ReactNode;
 }) {
   return (
@@ -113,7 +117,14 @@ export function CtaBand({
           <h2 id="cta-title" className="text-3xl font-extrabold md:text-4xl">
             {title}
           </h2>
-          <p className="mt-4 text-lg text-teal-50">{text}</p>
+          {textHtml ? (
+            <p
+              className="inline-links-light mt-4 text-lg text-teal-50"
+              dangerouslySetInnerHTML={{ __html: textHtml }}
+            />
+          ) : (
+            <p className="mt-4 text-lg text-teal-50">{text}</p>
+          )}
           <div className="mt-8 flex flex-wrap gap-3">
             {children ?? <BookAppointmentLink className="btn btn-lg btn-light" />}
           </div>
@@ -189,3 +200,37 @@ export function Breadcrumbs({
 }
 
 export { BookAppointmentLink };
+
+/**
+ * All treatments in the patient's groups as compact links (icon and name), with the emergency
+ * line apart: the home page's way into the treatment pages, a screen tall on a phone.
+ */
+export function TreatmentGroupLinks() {
+  const messages = useMessages();
+  return (
+    <div className="grid gap-5 md:grid-cols-3">
+      {treatmentGroupIds.map((group) => (
+        <section
+          key={group}
+          className="card p-5 shadow-sm"
+          aria-labelledby={`treatment-group-${group}`}
+        >
+          <h3 id={`treatment-group-${group}`} className="card-title">
+            {messages.treatmentGroups[group]}
+          </h3>
+          <ul className="mt-3 space-y-0.5">
+            {treatmentGroups[group].map((id) => (
+              <li key={id}>
+                <PageLink page={id} className="menu-link -mx-2 px-2">
+                  <Icon name={treatmentIcons[id]} className="size-6 shrink-0 text-teal-700" />
+                  {messages.treatments[id]}
+                  <Icon name="chevron-right" className="ml-auto size-4 shrink-0 text-slate-400" />
+                </PageLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}

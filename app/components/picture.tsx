@@ -1,4 +1,6 @@
 import { useCallback, useState } from 'react';
+import type { SlotRatio } from '~/content/image-slots';
+import type { SlotImage } from '~/images/slot-images';
 import type { ResponsiveImage } from '~/images/types';
 import { useMessages } from '~/i18n/hooks';
 
@@ -17,6 +19,7 @@ export function Picture({
   priority = false,
   className = '',
   imgClassName = '',
+  'data-slot-kind': slotKind,
 }: {
   image: ResponsiveImage;
   alt: string;
@@ -25,6 +28,8 @@ export function Picture({
   priority?: boolean;
   className?: string;
   imgClassName?: string;
+  /** 'photo' or 'placeholder' for a slot picture (tests and reviewers can tell them apart). */
+  'data-slot-kind'?: 'photo' | 'placeholder';
 }) {
   const messages = useMessages();
   // Prerendered HTML shows the image as the browser loads it; after hydration the state follows
@@ -43,6 +48,7 @@ export function Picture({
     <div
       className={`relative overflow-hidden ${state === 'loaded' ? '' : 'skeleton'} ${className}`}
       data-image-state={state}
+      data-slot-kind={slotKind}
     >
       <picture>
         <source type="image/avif" srcSet={image.sources.avif} sizes={sizes} />
@@ -69,5 +75,48 @@ export function Picture({
         </p>
       ) : null}
     </div>
+  );
+}
+
+const ratioClass: Record<SlotRatio, string> = {
+  '4/3': 'aspect-[4/3]',
+  '3/2': 'aspect-[3/2]',
+  '4/5': 'aspect-[4/5]',
+  '16/9': 'aspect-video',
+};
+
+/**
+ * A picture slot (app/content/image-slots.ts): its box has the slot's shape whatever the file's,
+ * and a photo of another shape is cropped around the slot's focal point (object-position). The
+ * placeholder or photo comes from the loader (app/images/slot-images.server.ts).
+ */
+export function SlotPicture({
+  slot,
+  sizes,
+  priority,
+  className = '',
+  placeholderOnWideScreensOnly = false,
+}: {
+  slot: SlotImage;
+  sizes: string;
+  priority?: boolean;
+  className?: string;
+  /**
+   * For a picture beside the heading: on a phone a placeholder would only push the page's content
+   * down, so it is hidden there (and lazy, so a phone never fetches it) until a photo replaces it.
+   */
+  placeholderOnWideScreensOnly?: boolean;
+}) {
+  const hidden = placeholderOnWideScreensOnly && !slot.isPhoto;
+  return (
+    <Picture
+      image={slot.image}
+      alt={slot.alt}
+      sizes={sizes}
+      priority={priority && !hidden}
+      className={`${ratioClass[slot.ratio]} ${hidden ? 'hidden lg:block' : ''} ${className}`}
+      imgClassName={`h-full object-[${slot.focus.replace(' ', '_')}]`}
+      data-slot-kind={slot.isPhoto ? 'photo' : 'placeholder'}
+    />
   );
 }

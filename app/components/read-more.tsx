@@ -9,7 +9,7 @@ export function ReadMoreText({ topic }: { topic: string }) {
   const messages = useMessages();
   return (
     <>
-      <span aria-hidden="true">{messages.common.readMore}</span>
+      <span aria-hidden="true">{messages.common.readMore}</span>{' '}
       <span className="sr-only">{format(messages.common.readMoreAbout, { topic })}</span>
     </>
   );

@@ -5,13 +5,11 @@ import { useMessages } from '~/i18n/hooks';
 import type { StatusText } from './appointment-status';
 
 const toneClass = {
-  success: 'border-teal-300 bg-white text-teal-950',
-  warning: 'border-amber-300 bg-white text-amber-950',
   error: 'border-red-300 bg-white text-red-950',
 } as const;
 
 /**
- * The form's result as a toast: one at a time (a newer result replaces it), 5 seconds, swipe right
+ * A failed submission as a toast: one at a time (a newer result replaces it), 5 seconds, swipe right
  * to dismiss (past 50 px), F8 moves focus to it. Loaded only once there is a result to show.
  */
 export default function ResultToast({ text, resultKey }: { text: StatusText; resultKey: unknown }) {
@@ -33,7 +31,7 @@ export default function ResultToast({ text, resultKey }: { text: StatusText; res
       <Toast.Root
         open={open}
         onOpenChange={setOpen}
-        type={text.tone === 'error' ? 'foreground' : 'background'}
+        type="foreground"
         data-testid="toast"
         className={`pointer-events-auto flex items-start gap-3 rounded-2xl border-2 p-4 shadow-xl data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=end]:translate-x-full ${toneClass[text.tone]}`}
       >

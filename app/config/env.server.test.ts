@@ -17,6 +17,19 @@ describe('parseEnv', () => {
     expect(env.SMTP_URL).toBeUndefined();
   });
 
+  test("mail is sent from the practice's own address unless MAIL_FROM says otherwise", () => {
+    // A patient who replies (the confirmation invites it) reaches the practice, never a dead end.
+    expect(parseEnv({}).MAIL_FROM).toBe(
+      'Tandartspraktijk Stadshart <info@tandartspraktijkstadshart.nl>',
+    );
+    expect(parseEnv({ CLINIC_EMAIL: 'balie@praktijk.test' }).MAIL_FROM).toBe(
+      'Tandartspraktijk Stadshart <balie@praktijk.test>',
+    );
+    expect(parseEnv({ MAIL_FROM: 'Praktijk <post@praktijk.test>' }).MAIL_FROM).toBe(
+      'Praktijk <post@praktijk.test>',
+    );
+  });
+
   test('an empty variable counts as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', PORT: '' }).PORT).toBe(3000);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { practice } from '~/content/practice';
 
 /** An unset variable and an empty one (`FOO=` in an env file) mean the same: use the default. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -22,10 +23,9 @@ const envSchema = z.object({
     urlWithProtocol(['postgres:', 'postgresql:'], 'postgres://user:password@host:5432/database'),
   ),
   SMTP_URL: optional(urlWithProtocol(['smtp:', 'smtps:'], 'smtp://user:password@host:587')),
-  MAIL_FROM: optional(z.string().min(3)).default('Tandartspraktijk Stadshart <no-reply@localhost>'),
-  CLINIC_EMAIL: optional(z.email('must be an e-mail address')).default(
-    'info@tandartspraktijkstadshart.nl',
-  ),
+  /** Unset: the practice's own address (CLINIC_EMAIL), so even a reply that ignores Reply-To arrives. */
+  MAIL_FROM: optional(z.string().min(3)),
+  CLINIC_EMAIL: optional(z.email('must be an e-mail address')).default(practice.email),
   PUBLIC_ORIGIN: optional(
     urlWithProtocol(['http:', 'https:'], 'https://www.example.nl').refine((value) => {
       try {
@@ -49,7 +49,12 @@ const envSchema = z.object({
   ).default('info'),
 });
 
-export type Env = z.infer<typeof envSchema>;
+const envWithDefaults = envSchema.transform((env) => ({
+  ...env,
+  MAIL_FROM: env.MAIL_FROM ?? `${practice.name} <${env.CLINIC_EMAIL}>`,
+}));
+
+export type Env = z.infer<typeof envWithDefaults>;
 
 export class EnvError extends Error {
   override name = 'EnvError';
@@ -57,7 +62,7 @@ export class EnvError extends Error {
 
 /** Parses and validates the environment; the error names every bad variable and what it expects. */
 export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const result = envSchema.safeParse(source);
+  const result = envWithDefaults.safeParse(source);
   if (result.success) return result.data;
   const problems = result.error.issues.map(
     (issue) => `  ${issue.path.join('.') || '(environment)'}: ${issue.message}`,

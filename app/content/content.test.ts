@@ -4,6 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { languages, type Lang } from '~/i18n/languages';
+import { catalogues } from '~/i18n/messages';
 import type { TreatmentId } from '~/i18n/pages';
 import { termsLastUpdated } from './legal/dates';
 import { privacy } from './legal/privacy';
@@ -16,9 +17,9 @@ import { rates } from './pages/rates';
 import { services } from './pages/services';
 import { team } from './pages/team';
 import { practice } from './practice';
-import { articles, treatmentPage, treatments } from './site.server';
+import { articlePage, articles, ratesPage, treatmentPage, treatments } from './site.server';
 import { teamMembers } from './team-members';
-import { testimonials } from './testimonials';
+import { reviewVerification, testimonials } from './testimonials';
 import type { PageMeta, TreatmentContent } from './types';
 
 /** The 13 treatment pages of the specification, written out here rather than read from the code. */
@@ -280,11 +281,11 @@ describe.each(languages)('%s', (lang) => {
         page.meta.description,
         page.title,
         page.lead,
-        ...page.facts.flatMap((fact) => [fact.label, fact.value]),
+        ...page.facts.flatMap((fact) => [fact.label, fact.valueHtml]),
         page.bodyHtml,
         ...page.faq.flatMap((item) => [item.question, item.answerHtml]),
         page.cta.title,
-        page.cta.text,
+        page.cta.textHtml,
       ].join('\n');
       expect(rendered).not.toMatch(/\{\w+\}/);
       expect(rendered).not.toContain('page:');
@@ -342,17 +343,36 @@ describe.each(languages)('%s', (lang) => {
       ['E14', '197.25'],
     ] as const;
 
-    test.each(fees)('dental-costs lists %s at %s in a table row', (code, amount) => {
+    // One tariff list (app/content/tariffs.ts) feeds the article's table and the rates page.
+    const articleRows = [
+      ...articlePage('dental-costs', lang).bodyHtml.matchAll(/<tr>(.*?)<\/tr>/gs),
+    ]
+      .map((match) =>
+        (match[1] ?? '')
+          .replace(/<[^>]+>/g, ' ')
+          .replace(/\s+/g, ' ')
+          .trim(),
+      )
+      .filter((row) => /^[A-Z]\d/.test(row));
+    test.each(fees)('dental-costs and the rates page list %s at %s', (code, amount) => {
       const localAmount = lang === 'en' ? amount : amount.replace('.', ',');
-      const rows = lines(articles['dental-costs'].text[lang].body).filter(
-        (line) => line.trim().startsWith('|') && new RegExp(`\\|\\s*${code}\\s*\\|`).test(line),
-      );
-      expect(rows, `${lang}: a table row for ${code}`).toHaveLength(1);
-      expect(rows[0]).toContain(localAmount);
+      const rows = articleRows.filter((row) => row.startsWith(`${code} `));
+      expect(rows, `${lang}: an article table row for ${code}`).toHaveLength(1);
+      expect(rows[0]?.replace(/\u00a0/g, ' ')).toContain(localAmount);
+      const rateRows = ratesPage(lang).tariffs.rows.filter((row) => row.code === code);
+      expect(rateRows, `${lang}: a rates page row for ${code}`).toHaveLength(1);
+      expect(rateRows[0]?.amount).toContain(localAmount);
     });
 
-    test('dental-costs names the year of the tariffs', () => {
+    test('both tables have exactly the tariffs of the specification, with their year', () => {
+      expect(articleRows).toHaveLength(fees.length);
+      expect(ratesPage(lang).tariffs.rows.map((row) => row.code)).toEqual(fees.map(([c]) => c));
       expect(articles['dental-costs'].text[lang].body).toContain('2025');
+      expect(ratesPage(lang).tariffs.title).toContain('2025');
+    });
+
+    test('the rates page gives the estimate threshold of the terms (from € 250)', () => {
+      expect(ratesPage(lang).tariffs.estimate).toMatch(/250/);
     });
 
     const homeCareFacts: Record<string, Record<Lang, RegExp>> = {
@@ -473,11 +493,65 @@ describe.each(languages)('%s', (lang) => {
     expect(privacy[lang].body).toContain('{email}');
   });
 
-  test('every team member has a role, a bio and an image description', () => {
+  // Issue 18: what a Dutch health lawyer checks.
+  test('the privacy statement and the consent checkbox agree on health data (AVG art. 9)', () => {
+    const consent = lower(
+      Object.values(
+        (({ consentBefore, consentLink, consentAfter }) => ({
+          consentBefore,
+          consentLink,
+          consentAfter,
+        }))(catalogues[lang].form),
+      ).join(''),
+      lang,
+    );
+    const statement = lower(privacy[lang].body, lang);
+    const explicitConsent = { nl: /uitdrukkelijk/, en: /explicit/, tr: /açık(ça)? onay/ }[lang];
+    const withdraw = { nl: /intrekken/, en: /withdraw/, tr: /geri al/ }[lang];
+    expect(statement).toMatch(/(artikel|article|madde) 9/);
+    expect(statement).toMatch(explicitConsent);
+    expect(statement).toMatch(withdraw);
+    expect(consent).toMatch(explicitConsent);
+    expect(consent).toMatch(withdraw);
+  });
+
+  test('the terms name the complaints officer and the disputes body from the practice data', () => {
+    expect(terms[lang].body).toContain('{complaintsOfficer}');
+    expect(terms[lang].body).toContain('{disputesBody}');
+    expect(terms[lang].body).toContain('Wkkgz');
+  });
+
+  test('says how reviews are checked, beside the testimonials (Omnibus directive)', () => {
+    const check = { nl: /controleren/, en: /check/, tr: /kontrol/ }[lang];
+    expect(lower(reviewVerification[lang], lang)).toMatch(check);
+  });
+
+  test('no title of someone who does not work here in the search keywords', () => {
+    const absentTitles = {
+      nl: /(orthodontist|implantoloog|mondhygiënist|kindertandarts|spoedtandarts)/,
+      en: /\b(orthodontist|implantologist|hygienist|pediatric dentist)\b/,
+      tr: /(ortodontist|implantolog|hijyenist|pedodontist)/,
+    }[lang];
+    const pages = [
+      ...Object.values(treatments),
+      ...Object.values(articles).map((article) => article.text),
+      home,
+      services,
+      team,
+      ourClinic,
+      contact,
+      rates,
+      blog,
+    ];
+    for (const page of pages) {
+      expect(lower(page[lang].meta.keywords, lang)).not.toMatch(absentTitles);
+    }
+  });
+
+  test('every team member has a role and a bio', () => {
     for (const member of teamMembers) {
       expect(member.text[lang].role.trim()).not.toBe('');
       expect(member.text[lang].bio.trim()).not.toBe('');
-      expect(member.text[lang].imageAlt.trim()).not.toBe('');
     }
   });
 });

@@ -1,8 +1,9 @@
 import { Marked, type Tokens } from 'marked';
 import type { Lang } from '~/i18n/languages';
 import { isPageId, pathFor } from '~/i18n/pages';
-import { addressLine, periodFor, practice } from './practice';
+import { addressLine, periodFor, practice, unbreakable } from './practice';
 import { retentionDays } from './retention.server';
+import { tariffTableMarkdown } from './tariffs';
 
 function hoursOf(group: 'weekdays' | 'saturday'): string {
   const period = periodFor(group);
@@ -10,25 +11,37 @@ function hoursOf(group: 'weekdays' | 'saturday'): string {
   return `${period.opens.replace(/^0/, '')}–${period.closes.replace(/^0/, '')}`;
 }
 
+/** The Dutch way in running text: "8.00 tot 18.00 uur" (tables keep "8:00–18:00"). */
+function dutchHoursOf(group: 'weekdays' | 'saturday'): string {
+  const period = periodFor(group);
+  if (!period) throw new Error(`No opening hours for ${group}`);
+  const time = (hhmm: string) => hhmm.replace(/^0/, '').replace(':', '.');
+  return `${time(period.opens)} tot ${time(period.closes)} uur`;
+}
+
 /** Practice facts that written content refers to by placeholder, so each is written once. */
 const facts: Record<string, string> = {
   practiceName: practice.name,
   legalName: practice.legalName,
-  phone: practice.phone.display,
-  emergencyPhone: practice.emergencyPhone.display,
+  phone: unbreakable(practice.phone.display),
+  emergencyPhone: unbreakable(practice.emergencyPhone.display),
   email: practice.email,
   address: addressLine,
   weekdayHours: hoursOf('weekdays'),
   saturdayHours: hoursOf('saturday'),
+  weekdayHoursDutch: dutchHoursOf('weekdays'),
+  saturdayHoursDutch: dutchHoursOf('saturday'),
   kvk: practice.chamberOfCommerce,
+  complaintsOfficer: practice.complaints.officer,
+  disputesBody: practice.complaints.disputesBody,
   retentionDays: String(retentionDays()),
 };
 
 /** In Markdown, phone numbers and the e-mail address become links (tap to call on a phone). */
 const markdownFacts: Record<string, string> = {
   ...facts,
-  phone: `[${practice.phone.display}](tel:${practice.phone.e164})`,
-  emergencyPhone: `[${practice.emergencyPhone.display}](tel:${practice.emergencyPhone.e164})`,
+  phone: `[${facts.phone}](tel:${practice.phone.e164})`,
+  emergencyPhone: `[${facts.emergencyPhone}](tel:${practice.emergencyPhone.e164})`,
   email: `[${practice.email}](mailto:${practice.email})`,
 };
 
@@ -76,9 +89,15 @@ function markedFor(lang: Lang): Marked {
  * Unknown placeholders or page links throw, so a typo fails the build instead of reaching a page.
  */
 export function renderMarkdown(markdown: string, lang: Lang): string {
-  const html = markedFor(lang).parse(fill(markdown, markdownFacts), { async: false });
+  const values = { ...markdownFacts, tariffTable: tariffTableMarkdown(lang) };
+  const html = markedFor(lang).parse(fill(markdown, values), { async: false });
   // Wide tables (the fee list) scroll sideways on a phone instead of widening the page.
   return html
     .replaceAll('<table>', '<div class="table-scroll"><table>')
     .replaceAll('</table>', '</table></div>');
+}
+
+/** One line of the site's own Markdown (no paragraph around it): phone numbers become links. */
+export function renderInlineMarkdown(markdown: string, lang: Lang): string {
+  return markedFor(lang).parseInline(fill(markdown, markdownFacts), { async: false });
 }

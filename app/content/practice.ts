@@ -65,6 +65,16 @@ export const practice = {
   currenciesAccepted: 'EUR',
   priceRange: '€€',
   areaServed: ['Amstelveen', 'Amsterdam-Zuid', 'Buitenveldert', 'Ouderkerk aan de Amstel'] as const,
+  /**
+   * Complaints under the Wkkgz (Healthcare Quality, Complaints and Disputes Act): every practice must
+   * have a complaints officer (klachtenfunctionaris) a patient can turn to free of charge, and be
+   * affiliated with a disputes body recognised for its field. SAMPLE VALUES: the practice fills in
+   * its own officer and the body it is affiliated with before going live; the terms show them.
+   */
+  complaints: {
+    officer: 'Anne de Vries',
+    disputesBody: 'Geschillencommissie Mondzorg',
+  },
   social: [
     { network: 'Facebook', url: 'https://www.facebook.com/tandartspraktijkstadshart' },
     { network: 'Instagram', url: 'https://www.instagram.com/tandartspraktijkstadshart' },
@@ -82,6 +92,14 @@ export const openDays: ReadonlySet<Weekday> = new Set(
 
 export function periodFor(group: OpeningPeriod['group']): OpeningPeriod | undefined {
   return practice.openingHours.find((period) => period.group === group);
+}
+
+/**
+ * Text that must not wrap inside (a phone number's digit groups): its spaces become no-break
+ * spaces, which every renderer honours (pages, Markdown, plain-text and HTML e-mails).
+ */
+export function unbreakable(text: string): string {
+  return text.replace(/ /g, '\u00a0');
 }
 
 /** "Rembrandtweg 118, 1181 GZ Amstelveen" */

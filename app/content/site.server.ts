@@ -14,7 +14,7 @@ import dentalCosts from './articles/dental-costs';
 import { termsLastUpdated } from './legal/dates';
 import { privacy } from './legal/privacy';
 import { terms } from './legal/terms';
-import { fillFacts, renderMarkdown } from './markdown.server';
+import { fillFacts, renderInlineMarkdown, renderMarkdown } from './markdown.server';
 import { blog } from './pages/blog';
 import { contact } from './pages/contact';
 import { home } from './pages/home';
@@ -23,7 +23,9 @@ import { rates } from './pages/rates';
 import { services } from './pages/services';
 import { team } from './pages/team';
 import { teamMembers } from './team-members';
-import { testimonials } from './testimonials';
+import { relatedTreatments } from './treatment-groups';
+import { formatTariff, tariffs, tariffTableHeadings, tariffYear } from './tariffs';
+import { reviewVerification, testimonials } from './testimonials';
 import checkup from './treatments/checkup';
 import cosmetic from './treatments/cosmetic';
 import crowns from './treatments/crowns';
@@ -118,14 +120,15 @@ export function treatmentPage(id: TreatmentId, lang: Lang) {
       lead: fillFacts(content.lead),
       facts: content.facts.map((fact) => ({
         label: fillFacts(fact.label),
-        value: fillFacts(fact.value),
+        valueHtml: renderInlineMarkdown(fact.value, lang),
       })),
       bodyHtml: renderMarkdown(content.body, lang),
       faq: renderFaq(content.faq, lang),
-      cta: { title: fillFacts(content.cta.title), text: fillFacts(content.cta.text) },
-      related: treatmentCards(lang)
-        .filter((card) => card.id !== id)
-        .slice(0, 3),
+      cta: {
+        title: fillFacts(content.cta.title),
+        textHtml: renderInlineMarkdown(content.cta.text, lang),
+      },
+      related: treatmentCards(lang).filter((card) => relatedTreatments(id).includes(card.id)),
     };
   });
 }
@@ -143,6 +146,7 @@ export function homePage(lang: Lang) {
       },
       testimonials: {
         ...content.testimonials,
+        verification: reviewVerification[lang],
         // Dates and numbers are written here, on the server: the browser shows them as they are
         // (creating Intl formatters while hydrating costs tens of milliseconds on a phone).
         items: testimonials[lang].map((testimonial) => ({
@@ -163,10 +167,10 @@ export function homePage(lang: Lang) {
       },
       appointment: {
         title: fillFacts(content.appointment.title),
-        lead: fillFacts(content.appointment.lead),
+        leadHtml: renderInlineMarkdown(content.appointment.lead, lang),
       },
       faq: { title: content.faq.title, items: renderFaq(content.faq.items, lang) },
-      treatments: { ...content.treatments, cards: treatmentCards(lang) },
+      treatments: content.treatments,
       privacyHtml: legalTexts(lang).privacy,
     };
   });
@@ -179,7 +183,10 @@ export function servicesPage(lang: Lang) {
       meta: metaOf(content.meta),
       title: fillFacts(content.title),
       lead: fillFacts(content.lead),
-      cta: { title: fillFacts(content.cta.title), text: fillFacts(content.cta.text) },
+      cta: {
+        title: fillFacts(content.cta.title),
+        textHtml: renderInlineMarkdown(content.cta.text, lang),
+      },
       cards: treatmentCards(lang),
     };
   });
@@ -194,14 +201,16 @@ export function teamPage(lang: Lang) {
       lead: fillFacts(content.lead),
       languagesLabel: content.languagesLabel,
       experienceLabel: content.experienceLabel,
-      cta: { title: fillFacts(content.cta.title), text: fillFacts(content.cta.text) },
+      cta: {
+        title: fillFacts(content.cta.title),
+        textHtml: renderInlineMarkdown(content.cta.text, lang),
+      },
       members: teamMembers.map((member) => ({
         id: member.id,
         name: member.name,
         experienceYears: member.experienceYears,
         role: member.text[lang].role,
         bioHtml: renderMarkdown(member.text[lang].bio, lang),
-        imageAlt: member.text[lang].imageAlt,
       })),
     };
   });
@@ -224,7 +233,6 @@ export function clinicPage(lang: Lang) {
       about: {
         title: fillFacts(content.about.title),
         bodyHtml: renderMarkdown(content.about.body, lang),
-        imageAlt: content.about.imageAlt,
       },
       features: {
         title: content.features.title,
@@ -266,11 +274,23 @@ export function ratesPage(lang: Lang) {
       title: fillFacts(content.title),
       lead: fillFacts(content.lead),
       bodyHtml: renderMarkdown(content.body, lang),
+      tariffs: {
+        title: format(content.tariffs.title, { year: String(tariffYear) }),
+        intro: format(content.tariffs.intro, { year: String(tariffYear) }),
+        estimate: content.tariffs.estimate,
+        more: content.tariffs.more,
+        headings: tariffTableHeadings(lang),
+        rows: tariffs.map((row) => ({
+          code: row.code,
+          description: row.description[lang],
+          amount: formatTariff(row.cents, lang),
+        })),
+      },
       links: content.links,
       cta: {
         ...content.cta,
         title: fillFacts(content.cta.title),
-        text: fillFacts(content.cta.text),
+        textHtml: renderInlineMarkdown(content.cta.text, lang),
       },
     };
   });
@@ -280,7 +300,6 @@ export interface ArticleSummary {
   id: ArticleId;
   title: string;
   excerpt: string;
-  imageAlt: string;
   datePublished: string;
   /** The date as the page shows it, e.g. "14 mei 2025". */
   dateLabel: string;
@@ -303,7 +322,6 @@ export function articleSummaries(lang: Lang): ArticleSummary[] {
         id,
         title: fillFacts(text.title),
         excerpt: fillFacts(text.excerpt),
-        imageAlt: text.imageAlt,
         datePublished: article.datePublished,
         dateLabel: formatDate(article.datePublished, lang),
         readMinutes: article.readMinutes,

@@ -7,34 +7,28 @@ export const teamMembers: readonly TeamMember[] = [
     experienceYears: 20,
     text: {
       nl: {
-        role: 'Praktijkhouder en algemeen tandarts',
+        role: 'Praktijkhouder en tandarts',
         bio: `Murat Kaya studeerde tandheelkunde aan het ACTA in Amsterdam en werkt al meer dan twintig jaar als tandarts. Hij richtte de praktijk op met één doel: persoonlijke zorg voor het hele gezin, in een taal die u begrijpt.
 
-Murat richt zich op gezinstandheelkunde en preventie: liever een gaatje voorkomen dan vullen. Hij heeft veel ervaring met patiënten die gespannen zijn voor de tandarts en neemt de tijd om alles rustig uit te leggen. Bij implantaten werkt hij nauw samen met de implantoloog en begeleidt hij u van het eerste gesprek tot de kroon op het implantaat.
+Murat richt zich op tandzorg voor het hele gezin en op preventie: liever een gaatje voorkomen dan vullen. Hij heeft veel ervaring met patiënten die gespannen zijn voor de tandarts en neemt de tijd om alles rustig uit te leggen. Bij implantaten werkt hij nauw samen met een implantoloog en begeleidt hij u van het eerste gesprek tot de kroon op het implantaat.
 
 Murat groeide op in een Turks-Nederlands gezin en spreekt Nederlands, Engels en Turks. In zijn vrije tijd fietst hij graag langs de Amstel.`,
-        imageAlt:
-          'Getekend portret van tandarts Murat Kaya, met kort grijzend haar en baard, in een witte praktijkjas over een groenblauw overhemd, met een vriendelijke glimlach',
       },
       en: {
-        role: 'Practice owner and general dentist',
+        role: 'Practice owner and dentist',
         bio: `Murat Kaya earned his dental degree at ACTA, the Academic Centre for Dentistry Amsterdam, and has been practicing for more than twenty years. He founded the practice with one goal: personal care for the whole family, in a language you understand.
 
-Murat focuses on family dentistry and prevention, because avoiding a cavity is always better than filling one. He has a lot of experience with patients who feel nervous about the dentist and takes the time to explain everything calmly. For dental implants, he works closely with the implantologist and guides you from the first consultation to the crown on your implant.
+Murat focuses on dental care for the whole family and on prevention, because avoiding a cavity is always better than filling one. He has a lot of experience with patients who feel nervous about the dentist and takes the time to explain everything calmly. For dental implants, he works closely with an implantologist and guides you from the first consultation to the crown on your implant.
 
 Murat grew up in a Turkish-Dutch family and speaks Dutch, English and Turkish. In his free time, he enjoys cycling along the Amstel River.`,
-        imageAlt:
-          'Illustrated portrait of dentist Murat Kaya, with short greying hair and a beard, in a white clinic coat over a teal shirt, smiling warmly',
       },
       tr: {
-        role: 'Klinik sahibi ve genel diş hekimi',
+        role: 'Klinik sahibi ve diş hekimi',
         bio: `Murat Kaya diş hekimliği eğitimini Amsterdam’daki ACTA’da (Amsterdam Akademik Diş Hekimliği Merkezi) tamamladı ve yirmi yılı aşkın süredir diş hekimi olarak çalışıyor. Kliniği tek bir amaçla kurdu: tüm aileye, anladığınız bir dilde, kişisel bir bakım sunmak.
 
-Murat Bey aile diş hekimliği ve koruyucu tedavi üzerine yoğunlaşıyor; ona göre bir çürüğü önlemek, onu doldurmaktan her zaman daha iyidir. Diş hekimine gitmekten çekinen hastalarla çalışma konusunda geniş bir deneyime sahip ve her şeyi sakin bir şekilde anlatmaya zaman ayırıyor. İmplant tedavilerinde implantoloji uzmanıyla yakın iş birliği içinde çalışıyor ve ilk görüşmeden implant üzerindeki krona kadar tüm süreçte yanınızda oluyor.
+Murat Bey tüm aileye yönelik diş bakımı ve koruyucu tedavi üzerine yoğunlaşıyor; ona göre bir çürüğü önlemek, onu doldurmaktan her zaman daha iyidir. Diş hekimine gitmekten çekinen hastalarla çalışma konusunda geniş bir deneyime sahip ve her şeyi sakin bir şekilde anlatmaya zaman ayırıyor. İmplant tedavilerinde bir implantologla yakın iş birliği içinde çalışıyor ve ilk görüşmeden implant üzerindeki krona kadar tüm süreçte yanınızda oluyor.
 
 Türk-Hollandalı bir ailede büyüyen Murat Bey Türkçe, Hollandaca ve İngilizce konuşuyor. Boş zamanlarında Amstel Nehri boyunca bisiklet sürmeyi seviyor.`,
-        imageAlt:
-          'Kısa kırlaşmış saçlı ve sakallı, camgöbeği gömleğinin üzerine beyaz önlük giymiş, sıcak bir gülümsemeyle bakan diş hekimi Murat Kaya’nın çizimle yapılmış portresi',
       },
     },
   },
@@ -50,8 +44,6 @@ Türk-Hollandalı bir ailede büyüyen Murat Bey Türkçe, Hollandaca ve İngili
 Elif richt zich op esthetische en restauratieve (herstellende) tandheelkunde: facings, tanden bleken, kronen en bruggen, Invisalign en wortelkanaalbehandelingen. Zij vindt het belangrijk dat u vooraf precies weet wat er mogelijk is, hoe de behandeling verloopt en wat die kost, zodat u zelf een weloverwogen keuze kunt maken.
 
 Elif spreekt Nederlands, Engels en Turks. Buiten de praktijk tekent en schildert zij graag; dat oog voor vorm en kleur komt goed van pas bij een natuurlijk ogende facing of kroon.`,
-        imageAlt:
-          'Getekend portret van tandarts Elif Aydın, met donker haar in een paardenstaart, in een witte praktijkjas, met een open en vriendelijke blik',
       },
       en: {
         role: 'Cosmetic and restorative dentist',
@@ -60,8 +52,6 @@ Elif spreekt Nederlands, Engels en Turks. Buiten de praktijk tekent en schildert
 Elif focuses on cosmetic and restorative dentistry: veneers, teeth whitening, crowns and bridges, Invisalign and root canal treatment. She believes you should know exactly what is possible, how the treatment works and what it costs before you begin, so you can make a well-informed choice.
 
 Elif speaks Dutch, English and Turkish. Outside the practice, she loves to draw and paint, and that eye for shape and color comes in handy when creating a natural-looking veneer or crown.`,
-        imageAlt:
-          'Illustrated portrait of dentist Elif Aydın, with dark hair in a ponytail, in a white clinic coat, with an open, friendly expression',
       },
       tr: {
         role: 'Estetik ve restoratif diş hekimi',
@@ -70,8 +60,6 @@ Elif speaks Dutch, English and Turkish. Outside the practice, she loves to draw 
 Elif Hanım estetik ve restoratif diş hekimliği üzerine yoğunlaşıyor: porselen lamina, diş beyazlatma, kron ve köprü, Invisalign ve kanal tedavisi. Tedaviye başlamadan önce nelerin mümkün olduğunu, tedavinin nasıl ilerleyeceğini ve ne kadar tutacağını tam olarak bilmenizi önemsiyor; böylece kararınızı bilinçli bir şekilde verebilirsiniz.
 
 Elif Hanım Türkçe, Hollandaca ve İngilizce konuşuyor. Klinik dışında resim yapmayı seviyor; biçim ve renge olan bu ilgisi, doğal görünümlü bir lamina ya da kron hazırlarken de işine yarıyor.`,
-        imageAlt:
-          'Koyu renk saçlarını at kuyruğu yapmış, beyaz önlüklü, açık ve güler yüzlü bakan diş hekimi Elif Aydın’ın çizimle yapılmış portresi',
       },
     },
   },

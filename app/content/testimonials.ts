@@ -62,3 +62,15 @@ export const testimonials: Localized<Testimonial[]> = {
     },
   ],
 };
+
+/**
+ * Whether and how the practice checks that reviews come from real patients: Dutch consumer law
+ * (the EU Omnibus directive, art. 6:193d BW since 28 May 2022) requires this to be said wherever
+ * reviews are shown. SAMPLE CONTENT, like the testimonials above: the practice replaces both with
+ * its own reviews and a statement of what it really does.
+ */
+export const reviewVerification: Localized<string> = {
+  nl: 'Hoe wij reviews controleren: wij plaatsen alleen ervaringen van mensen die bij ons patiënt zijn. Voordat een review op de site komt, controleren wij in onze afsprakenadministratie of de schrijver bij ons is behandeld, en vragen wij toestemming om de tekst met voornaam en eerste letter van de achternaam te tonen. Wat u hier leest, is een selectie, en daarin nemen wij ook minder lovende ervaringen op. Voor reviews bieden wij geen beloning of korting.',
+  en: 'How we check reviews: we only publish experiences of people who are patients of our practice. Before a review goes on the site, we check in our appointment records that the writer was treated here, and we ask permission to show the text with their first name and the initial of their last name. What you read here is a selection, and it includes less glowing experiences too. We offer no reward or discount for reviews.',
+  tr: 'Yorumları nasıl kontrol ediyoruz: Yalnızca kliniğimizin hastalarının deneyimlerini yayımlıyoruz. Bir yorum sitede yer almadan önce, yazan kişinin bizde tedavi görüp görmediğini randevu kayıtlarımızdan kontrol ediyor ve metnin, adı ve soyadının baş harfiyle birlikte gösterilmesi için izin istiyoruz. Burada okuduklarınız bir seçkidir; bu seçkiye daha az övgü dolu deneyimleri de alıyoruz. Yorum karşılığında hiçbir ödül ya da indirim vermiyoruz.',
+};

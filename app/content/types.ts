@@ -58,7 +58,6 @@ export interface HomeContent {
     lead: string;
     secondaryCta: string;
     highlights: [string, string, string];
-    imageAlt: string;
   };
   testimonials: { title: string; lead: string };
   features: { title: string; lead: string; items: TitledText[] };
@@ -86,7 +85,6 @@ export interface TeamMemberText {
   role: string;
   /** Markdown, two or three short paragraphs. */
   bio: string;
-  imageAlt: string;
 }
 
 export interface TeamContent {
@@ -103,8 +101,8 @@ export type ClinicFeatureKey =
 
 export interface ClinicContent {
   meta: PageMeta;
-  hero: { title: string; lead: string; imageAlt: string };
-  about: { title: string; body: string; imageAlt: string };
+  hero: { title: string; lead: string };
+  about: { title: string; body: string };
   features: { title: string; items: Record<ClinicFeatureKey, TitledText> };
   hours: { title: string; saturdayNote: string };
   location: {
@@ -128,13 +126,14 @@ export interface ContactContent {
   emergencyText: string;
   map: {
     title: string;
+    /** How to get here, shown where the map will appear until it is loaded. */
+    routes: { tram: string; car: string; bike: string };
     /** Why the map is not loaded yet: it comes from OpenStreetMap once asked for. */
     notice: string;
     show: string;
     openInApp: string;
     iframeTitle: string;
   };
-  entranceImageAlt: string;
   entranceCaption: string;
 }
 
@@ -144,6 +143,8 @@ export interface RatesContent {
   lead: string;
   /** Markdown guidance on tariffs, insurance, estimates and payment. */
   body: string;
+  /** The tariff table's heading ({year}), introduction, the estimate rule and the article link. */
+  tariffs: { title: string; intro: string; estimate: string; more: string };
   links: {
     title: string;
     nza: { label: string; description: string };
@@ -167,7 +168,6 @@ export interface ArticleText {
   excerpt: string;
   /** Markdown. Article 3 contains the fee table. */
   body: string;
-  imageAlt: string;
 }
 
 /** A legal text (terms, privacy statement) in Markdown. */

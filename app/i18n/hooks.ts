@@ -1,3 +1,4 @@
+import { createContext, useContext } from 'react';
 import { useLocation, useRouteLoaderData } from 'react-router';
 import type { loader as rootLoader } from '~/root';
 import { langFromPath, type Lang } from './languages';
@@ -15,9 +16,18 @@ export function useLang(): Lang {
  */
 export function useMessages(): Messages {
   const root = useRouteLoaderData<typeof rootLoader>('root');
-  if (!root) throw new Error('UI messages are missing: the root loader did not run');
-  return root.messages;
+  const fallback = useContext(ServerMessagesContext);
+  const messages = root?.messages ?? fallback;
+  if (!messages) throw new Error('UI messages are missing: the root loader did not run');
+  return messages;
 }
+
+/**
+ * The path's messages, given by the server's entry (app/entry.server.tsx) for an error page that
+ * is rendered without the root loader's data (a request the router refused before loading). Only
+ * the server provides it, so the client bundle carries no catalogue; such a page is not hydrated.
+ */
+export const ServerMessagesContext = createContext<Messages | undefined>(undefined);
 
 /** The messages among a meta function's matches (meta runs outside React). */
 export function messagesFrom(

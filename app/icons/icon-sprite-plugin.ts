@@ -5,6 +5,9 @@
  */
 import { siFacebook, siInstagram, siTiktok, siYoutube } from 'simple-icons';
 import type { Plugin } from 'vite';
+import { createRequire } from 'node:module';
+import { drawnIcons } from './dental-icons.ts';
+import { healthIconNames } from './treatment-icons.ts';
 import { flagSymbols } from './flags.ts';
 import { brandIconNames, filledIconNames, lucideIconNames } from './names.ts';
 
@@ -44,6 +47,45 @@ async function lucideNode(name: string): Promise<IconNode> {
   return module.__iconData.node;
 }
 
+/** Health Icons' SVG bodies (48-unit grid), read at build time from the CC0 set's JSON. */
+function healthIconBody(name: string): string {
+  const set = createRequire(import.meta.url)('@iconify-json/healthicons/icons.json') as {
+    icons: Record<string, { body: string } | undefined>;
+  };
+  const icon = set.icons[name];
+  if (!icon) throw new Error(`@iconify-json/healthicons has no icon ${name}`);
+  return icon.body;
+}
+
+/**
+ * The treatment icons: Health Icons and the ones drawn to their standard, all on a 48 grid. At the
+ * 20-32 px they are shown at, the set's 2-unit line is 1 px, lighter than the Lucide icons beside
+ * them (2 px at 24); the sprite draws them at 3 units. Health Icons are filled outlines, so a 1-unit
+ * stroke adds half a unit on each edge; the drawn icons' lines are made 1.5 times as wide.
+ */
+export function treatmentIconSymbols(): string[] {
+  const health = healthIconNames.map(
+    (name) =>
+      [
+        name,
+        `<g stroke="currentColor" stroke-width="1" stroke-linejoin="round">${healthIconBody(name)}</g>`,
+      ] as const,
+  );
+  const drawn = Object.entries(drawnIcons).map(
+    ([name, body]) =>
+      [
+        name,
+        body.replace(
+          /stroke-width="([\d.]+)"/g,
+          (_, width: string) => `stroke-width="${Number(width) * 1.5}"`,
+        ),
+      ] as const,
+  );
+  return [...health, ...drawn].map(
+    ([name, body]) => `<symbol id="${name}" viewBox="0 0 48 48">${body}</symbol>`,
+  );
+}
+
 export async function buildSprite(): Promise<string> {
   const stroke =
     'viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2" stroke-linecap="round" stroke-linejoin="round"';
@@ -64,6 +106,7 @@ export async function buildSprite(): Promise<string> {
       (name) =>
         `<symbol id="${name}" viewBox="0 0 24 24"><path fill="currentColor" d="${brands[name]}"/></symbol>`,
     ),
+    ...treatmentIconSymbols(),
     ...flagSymbols,
   ];
   return `<svg xmlns="http://www.w3.org/2000/svg">${symbols.join('')}</svg>`;

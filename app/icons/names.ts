@@ -4,13 +4,13 @@
  * few bytes per icon in the HTML.
  */
 
+import type { TreatmentIconName } from './treatment-icons.ts';
+
 /** Lucide icons, by their file names in lucide-react/icons. */
 export const lucideIconNames = [
-  'anchor',
   'arrow-left',
   'arrow-right',
   'award',
-  'baby',
   'bike',
   'calendar-check',
   'calendar-days',
@@ -20,10 +20,7 @@ export const lucideIconNames = [
   'circle-exclamation-point',
   'circle-check',
   'clock',
-  'crown',
   'external-link',
-  'face-slightly-smiling',
-  'gem',
   'house',
   'info',
   'loader-circle',
@@ -31,22 +28,15 @@ export const lucideIconNames = [
   'map',
   'map-pin',
   'menu',
-  'microscope',
   'phone',
   'phone-call',
-  'puzzle',
-  'scan-face',
   'send',
-  'siren',
-  'sparkles',
-  'stethoscope',
-  'toothbrush-sparkles',
   'tram-front',
   'x',
 ] as const;
 
 /** Lucide icons drawn filled rather than outlined (the rating stars). */
-export const filledIconNames = ['star', 'star-half'] as const;
+export const filledIconNames = ['star'] as const;
 
 /** Brand marks of the social networks, from simple-icons. */
 export const brandIconNames = ['facebook', 'instagram', 'youtube', 'tiktok'] as const;
@@ -55,6 +45,7 @@ export const flagIconNames = ['flag-nl', 'flag-en', 'flag-tr'] as const;
 
 export type IconName =
   | (typeof lucideIconNames)[number]
+  | TreatmentIconName
   | (typeof filledIconNames)[number]
   | (typeof brandIconNames)[number]
   | (typeof flagIconNames)[number];

@@ -5,8 +5,9 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { longDateLabel } from '~/appointments/dates';
+import { readablePhone } from '~/appointments/schema';
 import type { AppointmentInput } from '~/appointments/schema';
-import { addressLine, practice } from '~/content/practice';
+import { addressLine, practice, unbreakable } from '~/content/practice';
 import type { OutboxMessage } from '~/db/schema';
 import { format } from '~/i18n/format';
 import { defaultLang, languageInfo, type Lang } from '~/i18n/languages';
@@ -60,7 +61,7 @@ function Layout({ lang, children }: { lang: Lang; children: ReactNode }) {
           <p style={styles.brand}>{practice.name}</p>
           {children}
           <p style={styles.footer}>
-            {practice.name} · {addressLine} · {practice.phone.display}
+            {practice.name} · {addressLine} · {unbreakable(practice.phone.display)}
           </p>
         </div>
       </body>
@@ -100,7 +101,10 @@ export function patientConfirmation(
   const service = m.treatments[request.service];
   const date = longDateLabel(request.preferredDate, lang);
   const steps = m.email.nextSteps.split('|');
-  const facts = { phone: practice.phone.display, emergencyPhone: practice.emergencyPhone.display };
+  const facts = {
+    phone: unbreakable(practice.phone.display),
+    emergencyPhone: unbreakable(practice.emergencyPhone.display),
+  };
   const greeting = format(m.email.greeting, { name: request.fullName });
   const team = format(m.email.team, { practice: practice.name });
 
@@ -122,12 +126,14 @@ export function patientConfirmation(
     m.email.signOff,
     team,
     '',
-    `${practice.name} · ${addressLine} · ${practice.phone.display}`,
+    `${practice.name} · ${addressLine} · ${unbreakable(practice.phone.display)}`,
   ].join('\n');
 
   return {
     from: addresses.from,
     to: request.email,
+    // The mail invites a reply: it goes to the practice, whatever address sends the mail.
+    replyTo: addresses.clinic,
     subject: format(m.email.confirmationSubject, { practice: practice.name }),
     language: lang,
     text,
@@ -180,7 +186,7 @@ export function clinicNotification(
   const rows: [string, string][] = [
     [m.email.nameLabel, request.fullName],
     [m.email.emailLabel, request.email],
-    [m.email.phoneLabel, request.phone],
+    [m.email.phoneLabel, readablePhone(request.phone)],
     [m.email.serviceLabel, service],
     [m.email.dateLabel, date],
     [m.email.messageLabel, request.message ?? m.email.noMessage],

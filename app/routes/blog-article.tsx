@@ -3,12 +3,12 @@ import { data } from 'react-router';
 import { ArticleMeta } from '~/components/article-meta';
 import { containerClass, Prose } from '~/components/page-sections';
 import { PageLink } from '~/components/page-link';
-import { Picture } from '~/components/picture';
+import { SlotPicture } from '~/components/picture';
 import { articlePage } from '~/content/site.server';
 import { useMessages } from '~/i18n/hooks';
 import { langFromPath } from '~/i18n/languages';
 import { isArticleId, pathFor } from '~/i18n/pages';
-import { articleImages } from '~/images/articles';
+import { slotImage } from '~/images/slot-images.server';
 import { seoMeta, siteMetaFrom } from '~/seo/meta';
 import { blogPosting } from '~/seo/structured-data';
 import type { Route } from './+types/blog-article';
@@ -17,7 +17,7 @@ import { pageFromRequest } from './page-from-request.server';
 export function loader({ request }: Route.LoaderArgs) {
   const page = pageFromRequest(request);
   if (!isArticleId(page.id)) throw data(null, { status: 404 });
-  return articlePage(page.id, page.lang);
+  return { ...articlePage(page.id, page.lang), image: slotImage(`article-${page.id}`, page.lang) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
@@ -38,7 +38,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
           headline: loaderData.title,
           description: loaderData.meta.description,
           url: site.origin + pathFor(loaderData.id, lang),
-          image: site.origin + articleImages[loaderData.id].img.src,
+          image: site.origin + loaderData.image.image.img.src,
           datePublished: loaderData.datePublished,
           author: loaderData.author,
         }),
@@ -73,9 +73,8 @@ export default function BlogArticle({ loaderData: article }: Route.ComponentProp
           {article.labels.by} {article.author}
         </p>
       </header>
-      <Picture
-        image={articleImages[article.id]}
-        alt={article.imageAlt}
+      <SlotPicture
+        slot={article.image}
         priority
         sizes="(min-width: 1024px) 896px, 100vw"
         className="mt-8 rounded-3xl"
@@ -88,7 +87,7 @@ export default function BlogArticle({ loaderData: article }: Route.ComponentProp
         <PageLink page="blog" className={backButtonClass}>
           <Icon name="arrow-left" className="size-5" />
           {article.labels.backToList}
-        </PageLink>
+        </PageLink>{' '}
         <PageLink
           page="home"
           className="inline-flex min-h-11 items-center gap-2 px-3 font-bold text-teal-800 hover:underline"

@@ -3,16 +3,24 @@ import { ArticleMeta } from '~/components/article-meta';
 import { containerClass, PageHeader } from '~/components/page-sections';
 import { PageLink } from '~/components/page-link';
 import { ReadMoreText } from '~/components/read-more';
-import { Picture } from '~/components/picture';
+import { SlotPicture } from '~/components/picture';
 import { blogPage } from '~/content/site.server';
 import { langFromPath } from '~/i18n/languages';
-import { articleImages } from '~/images/articles';
+import { slotImage } from '~/images/slot-images.server';
 import { seoMeta, siteMetaFrom } from '~/seo/meta';
 import type { Route } from './+types/blog';
 import { pageFromRequest } from './page-from-request.server';
 
 export function loader({ request }: Route.LoaderArgs) {
-  return blogPage(pageFromRequest(request).lang);
+  const { lang } = pageFromRequest(request);
+  const page = blogPage(lang);
+  return {
+    ...page,
+    articles: page.articles.map((article) => ({
+      ...article,
+      image: slotImage(`article-${article.id}`, lang),
+    })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
@@ -33,15 +41,21 @@ export default function Blog({ loaderData: page }: Route.ComponentProps) {
       <PageHeader title={page.title} lead={page.lead} />
       <ul className={`${containerClass} grid gap-8 md:grid-cols-2`}>
         {page.articles.map((article, index) => (
-          <li key={article.id} className="flex">
-            <article className="group relative flex w-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
-              <Picture
-                image={articleImages[article.id]}
-                alt={article.imageAlt}
-                priority={index === 0}
-                sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
-              />
-              <div className="flex flex-1 flex-col p-6 md:p-8">
+          // The newest article spans the two columns, so three articles fill the grid evenly.
+          <li key={article.id} className={`flex ${index === 0 ? 'md:col-span-2' : ''}`}>
+            <article
+              className={`group relative flex w-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md ${index === 0 ? 'lg:flex-row' : ''}`}
+            >
+              <div className={index === 0 ? 'lg:w-1/2 lg:shrink-0' : undefined}>
+                <SlotPicture
+                  slot={article.image}
+                  priority={index === 0}
+                  sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+                />
+              </div>
+              <div
+                className={`flex flex-1 flex-col p-6 md:p-8 ${index === 0 ? 'lg:justify-center lg:p-10' : ''}`}
+              >
                 <ArticleMeta
                   datePublished={article.datePublished}
                   dateLabel={article.dateLabel}

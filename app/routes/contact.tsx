@@ -1,19 +1,22 @@
 import { Icon } from '~/icons/icon';
 import { useState } from 'react';
 import { OpeningHours } from '~/components/opening-hours';
+import { EmailLink, PhoneLink } from '~/components/contact-links';
+import { EmergencyCallButton } from '~/components/emergency-now';
 import { containerClass, PageHeader } from '~/components/page-sections';
-import { Picture } from '~/components/picture';
+import { SlotPicture } from '~/components/picture';
 import { mapsLink, practice } from '~/content/practice';
 import { contactPage } from '~/content/site.server';
 import { useMessages } from '~/i18n/hooks';
 import { langFromPath } from '~/i18n/languages';
-import clinicEntrance from '~/assets/images/clinic-entrance.svg?responsive';
+import { slotImage } from '~/images/slot-images.server';
 import { seoMeta, siteMetaFrom } from '~/seo/meta';
 import type { Route } from './+types/contact';
 import { pageFromRequest } from './page-from-request.server';
 
 export function loader({ request }: Route.LoaderArgs) {
-  return contactPage(pageFromRequest(request).lang);
+  const { lang } = pageFromRequest(request);
+  return { ...contactPage(lang), entranceImage: slotImage('clinic-entrance', lang) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
@@ -61,24 +64,14 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
               <Icon name="phone" className="size-5 text-teal-700" />
               {page.phoneTitle}
             </h2>
-            <a
-              href={`tel:${practice.phone.e164}`}
-              className="mt-3 inline-flex min-h-11 items-center text-xl font-extrabold text-teal-800 hover:underline"
-            >
-              {practice.phone.display}
-            </a>
+            <PhoneLink className="mt-3 inline-flex min-h-11 items-center text-xl font-extrabold text-teal-800 hover:underline" />
           </section>
           <section className={cardClass} aria-labelledby="email-title">
             <h2 id="email-title" className={titleClass}>
               <Icon name="mail" className="size-5 text-teal-700" />
               {page.emailTitle}
             </h2>
-            <a
-              href={`mailto:${practice.email}`}
-              className="mt-3 inline-flex min-h-11 items-center font-bold break-all text-teal-800 hover:underline"
-            >
-              {practice.email}
-            </a>
+            <EmailLink className="mt-3 inline-flex min-h-11 items-center font-bold text-teal-800 hover:underline" />
           </section>
           <section
             className={`${cardClass} border-orange-200 bg-orange-50`}
@@ -89,12 +82,7 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
               {page.emergencyTitle}
             </h2>
             <p className="mt-2 text-orange-950">{page.emergencyText}</p>
-            <a
-              href={`tel:${practice.emergencyPhone.e164}`}
-              className="mt-2 inline-flex min-h-11 items-center text-xl font-extrabold text-orange-900 hover:underline"
-            >
-              {practice.emergencyPhone.display}
-            </a>
+            <EmergencyCallButton className="mt-4 text-base" />
           </section>
           <section className={`${cardClass} sm:col-span-2`} aria-labelledby="hours-title">
             <h2 id="hours-title" className={titleClass}>
@@ -109,9 +97,8 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
         {/* Below the address and hours on a phone: loaded when it comes near, so it does not
             share a slow connection with what the visitor sees first. */}
         <figure>
-          <Picture
-            image={clinicEntrance}
-            alt={page.entranceImageAlt}
+          <SlotPicture
+            slot={page.entranceImage}
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
             className="rounded-3xl"
           />
@@ -134,17 +121,39 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
               sandbox="allow-scripts allow-same-origin"
             />
           ) : (
-            <div className="flex min-h-[20rem] flex-col items-center justify-center gap-5 bg-teal-50/60 px-6 py-12 text-center">
-              <Icon name="map" className="size-12 text-teal-700" />
-              <p className="max-w-xl text-muted">{page.map.notice}</p>
-              <button
-                type="button"
-                onClick={() => setShowMap(true)}
-                className="btn btn-primary min-h-12"
-              >
-                <Icon name="map" className="size-5" />
-                {page.map.show}
-              </button>
+            <div className="grid gap-8 bg-teal-50/60 p-6 md:grid-cols-2 md:p-10">
+              <div>
+                <address className="text-xl font-extrabold text-teal-950 not-italic">
+                  {practice.address.street}
+                  <br />
+                  {practice.address.postalCode} {practice.address.city}
+                </address>
+                <ul className="mt-5 space-y-3">
+                  {(
+                    [
+                      ['tram', 'tram-front'],
+                      ['car', 'car-front'],
+                      ['bike', 'bike'],
+                    ] as const
+                  ).map(([key, icon]) => (
+                    <li key={key} className="flex gap-3">
+                      <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-teal-700" />
+                      {page.map.routes[key]}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+              <div className="flex flex-col items-start justify-center gap-4">
+                <p className="text-muted">{page.map.notice}</p>
+                <button
+                  type="button"
+                  onClick={() => setShowMap(true)}
+                  className="btn btn-primary min-h-12"
+                >
+                  <Icon name="map" className="size-5" />
+                  {page.map.show}
+                </button>
+              </div>
             </div>
           )}
         </div>

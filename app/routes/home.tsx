@@ -1,8 +1,8 @@
 import { Icon } from '~/icons/icon';
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { AppointmentActionResult } from '~/appointments/action-result';
-import { availableDates, shortDateLabel } from '~/appointments/dates';
-import { formDataToInput, localizeErrors } from '~/appointments/schema';
+import { availableDates, longDateLabel, shortDateLabel } from '~/appointments/dates';
+import { formDataToInput, localizeErrors, readablePhone } from '~/appointments/schema';
 import { AppointmentForm } from '~/components/appointment-form';
 import { HydrationBoundary } from '~/components/hydration-boundary';
 import { Dialog } from '~/components/dialog';
@@ -12,18 +12,19 @@ import {
   containerClass,
   FaqList,
   SectionHeading,
-  TreatmentCardView,
+  TreatmentGroupLinks,
 } from '~/components/page-sections';
+import { phoneDisplay, PhoneLink } from '~/components/contact-links';
+import { EmergencyBanner } from '~/components/emergency-now';
 import { PageLink } from '~/components/page-link';
-import { Picture } from '~/components/picture';
-import { practice } from '~/content/practice';
+import { SlotPicture } from '~/components/picture';
 import { homePage } from '~/content/site.server';
 import type { Testimonial } from '~/content/types';
 import { useMessages } from '~/i18n/hooks';
 import { langFromPath } from '~/i18n/languages';
 import { format } from '~/i18n/format';
 import { catalogues } from '~/i18n/messages';
-import heroImage from '~/assets/images/hero.svg?responsive';
+import { slotImage } from '~/images/slot-images.server';
 import { seoMeta, siteMetaFrom } from '~/seo/meta';
 import { faqPage } from '~/seo/structured-data';
 import type { Route } from './+types/home';
@@ -41,7 +42,7 @@ export function loader({ request }: Route.LoaderArgs) {
     value,
     label: shortDateLabel(value, lang),
   }));
-  return { ...homePage(lang), dates };
+  return { ...homePage(lang), dates, heroImage: slotImage('hero', lang) };
 }
 
 /** A submitted request changes nothing this page shows: no reload of its data after the action. */
@@ -78,8 +79,25 @@ export async function action({ request, context }: Route.ActionArgs) {
   const input = formDataToInput(formData);
   const result = await context.appointments.submit(input, { clientAddress: context.clientAddress });
   switch (result.kind) {
-    case 'created':
-      return reply({ state: 'success', id: result.id, emailSent: result.emailSent }, 201);
+    case 'created': {
+      // What the confirmation panel repeats: validated values only, made readable here.
+      const { fullName, email, phone, service, preferredDate } = result.request;
+      return reply(
+        {
+          state: 'success',
+          id: result.id,
+          emailSent: result.emailSent,
+          request: {
+            fullName,
+            email,
+            phone: readablePhone(phone),
+            service,
+            dateLabel: longDateLabel(preferredDate, lang),
+          },
+        },
+        201,
+      );
+    }
     case 'invalid': {
       // Without JavaScript the page is rendered anew: keep what was typed (React escapes it).
       const values: Record<string, string> = {};
@@ -156,13 +174,13 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
             </h1>
             <p className="mt-6 max-w-xl text-lg text-muted md:text-xl">{page.hero.lead}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <BookAppointmentLink className="btn btn-lg btn-primary" />
-              <PageLink page="services" className="btn btn-lg btn-outline">
-                {page.hero.secondaryCta}
-                <Icon name="arrow-right" className="size-5" />
-              </PageLink>
+              <BookAppointmentLink className="btn btn-lg btn-primary grow sm:grow-0" />{' '}
+              <PhoneLink className="btn btn-lg btn-outline grow sm:grow-0">
+                <Icon name="phone" className="size-5 shrink-0" />
+                {format(messages.contactActions.call, { phone: phoneDisplay('main') })}
+              </PhoneLink>
             </div>
-            <ul className="mt-8 grid gap-3 sm:grid-cols-3 lg:grid-cols-1 xl:grid-cols-3">
+            <ul className="mt-8 space-y-2.5">
               {page.hero.highlights.map((highlight) => (
                 <li key={highlight} className="flex items-start gap-2 font-semibold text-slate-700">
                   <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-teal-600" />
@@ -171,10 +189,10 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
               ))}
             </ul>
           </div>
-          <Picture
-            image={heroImage}
-            alt={page.hero.imageAlt}
+          <SlotPicture
+            slot={page.heroImage}
             priority
+            placeholderOnWideScreensOnly
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
             className="rounded-3xl shadow-xl shadow-teal-900/10"
           />
@@ -190,13 +208,21 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
             title={page.testimonials.title}
             lead={page.testimonials.lead}
           />
-          <ul className="mt-8 grid gap-5 md:grid-cols-3">
+          {/* On a phone the three stories sit side by side and scroll sideways: a screen, not three. */}
+          <ul
+            // Scrollable on a phone, so keyboard users must be able to focus and scroll it.
+            // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+            tabIndex={0}
+            aria-labelledby="testimonials-title"
+            className="-mx-5 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-5 px-5 pb-3 md:mx-0 md:grid md:grid-cols-3 md:gap-5 md:overflow-visible md:px-0 md:pb-0"
+          >
             {page.testimonials.items.map((testimonial) => (
-              <li key={testimonial.author}>
+              <li key={testimonial.author} className="w-[85%] shrink-0 snap-start md:w-auto">
                 <TestimonialCard testimonial={testimonial} />
               </li>
             ))}
           </ul>
+          <p className="mt-6 max-w-3xl text-sm text-muted">{page.testimonials.verification}</p>
         </section>
 
         <section
@@ -233,7 +259,12 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
               <SectionHeading
                 id="appointment-title"
                 title={page.appointment.title}
-                lead={page.appointment.lead}
+                lead={
+                  <span
+                    className="inline-links"
+                    dangerouslySetInnerHTML={{ __html: page.appointment.leadHtml }}
+                  />
+                }
                 focusable
               />
               <div className="mt-8">
@@ -253,19 +284,14 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                   <Icon name="phone" className="size-5 text-teal-700" />
                   {messages.footer.contact}
                 </h3>
-                <a
-                  href={`tel:${practice.phone.e164}`}
-                  className="mt-3 inline-flex min-h-11 items-center text-xl font-extrabold text-teal-800 hover:underline"
-                >
-                  {practice.phone.display}
-                </a>
-                <a
-                  href={`tel:${practice.emergencyPhone.e164}`}
+                <PhoneLink className="mt-3 inline-flex min-h-11 items-center text-xl font-extrabold text-teal-800 hover:underline" />{' '}
+                <PhoneLink
+                  line="emergency"
                   className="mt-3 flex min-h-11 items-center gap-2 rounded-xl bg-orange-50 px-3 font-bold text-orange-900 hover:bg-orange-100"
                 >
-                  <Icon name="phone-call" className="size-5" />
-                  {format(messages.footer.emergency, { phone: practice.emergencyPhone.display })}
-                </a>
+                  <Icon name="phone-call" className="size-5 shrink-0" />
+                  {format(messages.footer.emergency, { phone: phoneDisplay('emergency') })}
+                </PhoneLink>
               </div>
             </aside>
           </div>
@@ -283,7 +309,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
       </HydrationBoundary>
       <HydrationBoundary>
         <section className={`${containerClass} mt-20 md:mt-28`} aria-labelledby="faq-title">
-          <div className="mx-auto max-w-3xl">
+          <div className="max-w-3xl">
             <SectionHeading id="faq-title" title={page.faq.title} />
             <div className="mt-8">
               <FaqList items={page.faq.items} />
@@ -298,28 +324,44 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
             title={page.treatments.title}
             lead={page.treatments.lead}
           />
-          <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {page.treatments.cards.map((card) => (
-              <li key={card.id} className="flex">
-                <TreatmentCardView {...card} />
-              </li>
-            ))}
-          </ul>
+          <div className="mt-8">
+            <TreatmentGroupLinks />
+          </div>
+          <div className="mt-5">
+            <EmergencyBanner />
+          </div>
+          <PageLink page="services" className="btn btn-outline mt-6">
+            {messages.nav.allServices}
+            <Icon name="arrow-right" className="size-5" />
+          </PageLink>
         </section>
       </HydrationBoundary>
     </>
   );
 }
 
+/**
+ * Five stars, filled as far as the rating goes: a half star is the left half of a filled star over a
+ * pale whole one, so the row keeps five equal stars (a lone half-star glyph looked broken).
+ */
 function Stars({ rating }: { rating: number }) {
-  const full = Math.floor(rating);
-  const half = rating - full >= 0.5;
   return (
-    <span className="flex text-amber-500" aria-hidden="true">
-      {Array.from({ length: full }, (_, index) => (
-        <Icon key={index} name="star" className="size-5" />
-      ))}
-      {half ? <Icon name="star-half" className="size-5" /> : null}
+    <span className="flex gap-0.5" aria-hidden="true">
+      {Array.from({ length: 5 }, (_, index) => {
+        const filled = Math.min(Math.max(rating - index, 0), 1);
+        return (
+          <span key={index} className="relative size-5">
+            <Icon name="star" className="absolute inset-0 size-5 text-amber-200" />
+            <span
+              className={`absolute inset-y-0 left-0 overflow-hidden ${
+                filled >= 1 ? 'w-full' : filled >= 0.5 ? 'w-1/2' : 'w-0'
+              }`}
+            >
+              <Icon name="star" className="size-5 max-w-none text-amber-500" />
+            </span>
+          </span>
+        );
+      })}
     </span>
   );
 }

@@ -5,6 +5,8 @@ import { messagesFrom, useLang, useMessages } from '~/i18n/hooks';
 import { langFromPath } from '~/i18n/languages';
 import { pathFor } from '~/i18n/pages';
 import { seoMeta, siteMetaFrom } from '~/seo/meta';
+import { phoneDisplay, PhoneLink } from '~/components/contact-links';
+import { format } from '~/i18n/format';
 import { Link } from 'react-router';
 import type { Route } from './+types/not-found';
 
@@ -31,17 +33,26 @@ export default function NotFound() {
   const lang = useLang();
   return (
     <section className={`${containerClass} flex flex-col items-center py-10 text-center md:py-16`}>
-      <p aria-hidden="true" className="text-8xl font-extrabold text-teal-600 md:text-9xl">
-        404
-      </p>
-      <h1 tabIndex={-1} className="section-title mt-4">
+      <span
+        aria-hidden="true"
+        className="inline-flex size-20 items-center justify-center rounded-full bg-teal-50 text-teal-700"
+      >
+        <Icon name="map-pin" className="size-10" />
+      </span>
+      <h1 tabIndex={-1} className="section-title mt-6">
         {messages.notFound.title}
       </h1>
       <p className="mt-5 max-w-2xl text-lg text-muted">{messages.notFound.message}</p>
-      <Link to={pathFor('home', lang)} className="btn btn-lg btn-primary mt-8">
-        <Icon name="house" className="size-5" />
-        {messages.notFound.back}
-      </Link>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link to={pathFor('home', lang)} className="btn btn-lg btn-primary">
+          <Icon name="house" className="size-5" />
+          {messages.notFound.back}
+        </Link>
+        <PhoneLink className="btn btn-lg btn-outline">
+          <Icon name="phone" className="size-5 shrink-0" />
+          {format(messages.contactActions.call, { phone: phoneDisplay('main') })}
+        </PhoneLink>
+      </div>
     </section>
   );
 }

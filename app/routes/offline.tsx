@@ -1,7 +1,7 @@
 import { Icon } from '~/icons/icon';
 import { containerClass } from '~/components/page-sections';
 import { OpeningHours } from '~/components/opening-hours';
-import { practice } from '~/content/practice';
+import { PhoneLink } from '~/components/contact-links';
 import { messagesFrom, useLang, useMessages } from '~/i18n/hooks';
 import { langFromPath } from '~/i18n/languages';
 import { pathFor } from '~/i18n/pages';
@@ -47,13 +47,14 @@ export default function Offline() {
       </div>
       <div className="card mt-12 w-full max-w-md p-6 text-left">
         <p className="font-semibold">{messages.offline.callUs}</p>
-        <a
-          href={`tel:${practice.phone.e164}`}
-          className="mt-2 inline-flex min-h-11 items-center text-2xl font-extrabold text-teal-800"
-        >
-          {practice.phone.display}
-        </a>
+        <PhoneLink className="mt-2 inline-flex min-h-11 items-center text-2xl font-extrabold text-teal-800" />
         <OpeningHours className="mt-4 space-y-2" />
+        <p className="mt-6 font-semibold">{messages.offline.emergency}</p>
+        <PhoneLink
+          line="emergency"
+          className="mt-2 inline-flex min-h-11 items-center text-xl font-extrabold text-orange-900"
+        />
+        <p className="mt-2 text-muted">{messages.offline.afterHours}</p>
       </div>
     </section>
   );

@@ -2,13 +2,11 @@ import { Icon } from '~/icons/icon';
 import type { IconName } from '~/icons/names';
 import { OpeningHours } from '~/components/opening-hours';
 import { containerClass, CtaBand, Prose, SectionHeading } from '~/components/page-sections';
-import { Picture } from '~/components/picture';
+import { Picture, SlotPicture } from '~/components/picture';
 import { clinicPage } from '~/content/site.server';
 import type { ClinicFeatureKey } from '~/content/types';
 import { useMessages } from '~/i18n/hooks';
 import { langFromPath } from '~/i18n/languages';
-import clinicReception from '~/assets/images/clinic-reception.svg?responsive';
-import clinicTreatmentRoom from '~/assets/images/clinic-treatment-room.svg?responsive';
 import featureCare from '~/assets/images/feature-care.svg?responsive';
 import featureConvenient from '~/assets/images/feature-convenient.svg?responsive';
 import featureExpert from '~/assets/images/feature-expert.svg?responsive';
@@ -16,6 +14,7 @@ import featureModern from '~/assets/images/feature-modern.svg?responsive';
 import featureMultilingual from '~/assets/images/feature-multilingual.svg?responsive';
 import featureSaturday from '~/assets/images/feature-saturday.svg?responsive';
 import type { ResponsiveImage } from '~/images/types';
+import { slotImage } from '~/images/slot-images.server';
 import { seoMeta, siteMetaFrom } from '~/seo/meta';
 import type { Route } from './+types/our-clinic';
 import { pageFromRequest } from './page-from-request.server';
@@ -31,7 +30,12 @@ const featureImages: Record<ClinicFeatureKey, ResponsiveImage> = {
 const featureOrder = Object.keys(featureImages) as ClinicFeatureKey[];
 
 export function loader({ request }: Route.LoaderArgs) {
-  return clinicPage(pageFromRequest(request).lang);
+  const { lang } = pageFromRequest(request);
+  return {
+    ...clinicPage(lang),
+    receptionImage: slotImage('clinic-reception', lang),
+    treatmentRoomImage: slotImage('clinic-treatment-room', lang),
+  };
 }
 
 // The specification notes the original never selected the clinic page's metadata; ours does.
@@ -65,9 +69,8 @@ export default function OurClinic({ loaderData: page }: Route.ComponentProps) {
           </h1>
           <p className="mt-5 text-lg text-muted md:text-xl">{page.hero.lead}</p>
         </div>
-        <Picture
-          image={clinicReception}
-          alt={page.hero.imageAlt}
+        <SlotPicture
+          slot={page.receptionImage}
           priority
           sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
           className="rounded-3xl shadow-xl shadow-teal-900/10"
@@ -78,9 +81,8 @@ export default function OurClinic({ loaderData: page }: Route.ComponentProps) {
         className={`${containerClass} grid items-center gap-10 py-8 lg:grid-cols-2 lg:gap-14`}
         aria-labelledby="about-title"
       >
-        <Picture
-          image={clinicTreatmentRoom}
-          alt={page.about.imageAlt}
+        <SlotPicture
+          slot={page.treatmentRoomImage}
           sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
           className="rounded-3xl lg:order-none order-last"
         />

@@ -30,7 +30,62 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
-      <div className={`${containerClass} grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14`}>
+      <section className={containerClass} aria-labelledby="tariffs-title">
+        <div className="card overflow-hidden shadow-sm">
+          <div className="grid gap-8 p-5 md:p-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
+            <div>
+              <h2 id="tariffs-title" className="text-2xl font-extrabold text-teal-950 md:text-3xl">
+                {page.tariffs.title}
+              </h2>
+              <table className="mt-6 w-full border-collapse text-left">
+                <thead>
+                  <tr className="border-b-2 border-teal-100 text-sm text-teal-900">
+                    <th scope="col" className="py-2 pr-3 font-bold">
+                      {page.tariffs.headings[0]}
+                    </th>
+                    <th scope="col" className="py-2 pr-3 font-bold">
+                      {page.tariffs.headings[1]}
+                    </th>
+                    <th scope="col" className="py-2 text-right font-bold">
+                      {page.tariffs.headings[2]}
+                    </th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {page.tariffs.rows.map((row) => (
+                    <tr key={row.code} className="border-b border-slate-100 last:border-none">
+                      <td className="py-3 pr-3 align-top font-mono text-sm font-bold text-teal-800">
+                        {row.code}
+                      </td>
+                      <td className="py-3 pr-3 align-top">{row.description}</td>
+                      <td className="py-3 text-right align-top font-bold whitespace-nowrap tabular-nums">
+                        {row.amount}
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+            <div className="space-y-5 lg:pt-14">
+              <p className="text-muted">{page.tariffs.intro}</p>
+              <p className="flex gap-3 rounded-2xl bg-teal-50 p-4 font-semibold text-teal-950">
+                <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+                {page.tariffs.estimate}
+              </p>
+              <PageLink
+                page="dental-costs"
+                className="inline-flex min-h-11 items-center gap-1 font-bold text-teal-800 hover:underline"
+              >
+                {page.tariffs.more}
+                <Icon name="arrow-right" className="size-4" />
+              </PageLink>
+            </div>
+          </div>
+        </div>
+      </section>
+      <div
+        className={`${containerClass} mt-14 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14`}
+      >
         <Prose html={page.bodyHtml} className="max-w-3xl" />
         <aside aria-labelledby="links-title">
           <h2 id="links-title" className="text-xl font-extrabold text-teal-950">
@@ -57,7 +112,7 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
           </ul>
         </aside>
       </div>
-      <CtaBand title={page.cta.title} text={page.cta.text}>
+      <CtaBand title={page.cta.title} textHtml={page.cta.textHtml}>
         <PageLink page="contact" className="btn btn-lg btn-light">
           {page.cta.button}
         </PageLink>

@@ -1,4 +1,8 @@
 import { containerClass, CtaBand, PageHeader, TreatmentCardView } from '~/components/page-sections';
+import { EmergencyBanner } from '~/components/emergency-now';
+import { treatmentGroupIds, treatmentGroups } from '~/content/treatment-groups';
+import { useMessages } from '~/i18n/hooks';
+import type { TreatmentId } from '~/i18n/pages';
 import { servicesPage } from '~/content/site.server';
 import { langFromPath } from '~/i18n/languages';
 import { seoMeta, siteMetaFrom } from '~/seo/meta';
@@ -22,17 +26,30 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   );
 
 export default function Services({ loaderData: page }: Route.ComponentProps) {
+  const messages = useMessages();
+  const cardsIn = (ids: readonly TreatmentId[]) =>
+    ids.flatMap((id) => page.cards.filter((card) => card.id === id));
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
-      <ul className={`${containerClass} grid gap-5 sm:grid-cols-2 lg:grid-cols-3`}>
-        {page.cards.map((card) => (
-          <li key={card.id} className="flex">
-            <TreatmentCardView {...card} headingLevel="h2" />
-          </li>
+      <div className={containerClass}>
+        <EmergencyBanner />
+        {treatmentGroupIds.map((group) => (
+          <section key={group} className="mt-12" aria-labelledby={`group-${group}`}>
+            <h2 id={`group-${group}`} className="text-2xl font-extrabold text-teal-950">
+              {messages.treatmentGroups[group]}
+            </h2>
+            <ul className="mt-5 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+              {cardsIn(treatmentGroups[group]).map((card) => (
+                <li key={card.id} className="flex">
+                  <TreatmentCardView {...card} />
+                </li>
+              ))}
+            </ul>
+          </section>
         ))}
-      </ul>
-      <CtaBand title={page.cta.title} text={page.cta.text} />
+      </div>
+      <CtaBand title={page.cta.title} textHtml={page.cta.textHtml} />
     </>
   );
 }

@@ -1,27 +1,28 @@
+import { Fragment } from 'react';
 import { Icon } from '~/icons/icon';
 import { Flag } from '~/components/icons';
 import { containerClass, CtaBand, PageHeader, Prose } from '~/components/page-sections';
-import { Picture } from '~/components/picture';
+import { SlotPicture } from '~/components/picture';
 import { practice } from '~/content/practice';
 import { teamPage } from '~/content/site.server';
 import { format } from '~/i18n/format';
 import { useMessages } from '~/i18n/hooks';
 import { langFromPath } from '~/i18n/languages';
-import teamElifAydin from '~/assets/images/team-elif-aydin.svg?responsive';
-import teamMuratKaya from '~/assets/images/team-murat-kaya.svg?responsive';
-import type { TeamMemberId } from '~/content/types';
-import type { ResponsiveImage } from '~/images/types';
+import { slotImage } from '~/images/slot-images.server';
 import { seoMeta, siteMetaFrom } from '~/seo/meta';
 import type { Route } from './+types/team';
 import { pageFromRequest } from './page-from-request.server';
 
-const teamImages: Record<TeamMemberId, ResponsiveImage> = {
-  'murat-kaya': teamMuratKaya,
-  'elif-aydin': teamElifAydin,
-};
-
 export function loader({ request }: Route.LoaderArgs) {
-  return teamPage(pageFromRequest(request).lang);
+  const { lang } = pageFromRequest(request);
+  const page = teamPage(lang);
+  return {
+    ...page,
+    members: page.members.map((member) => ({
+      ...member,
+      portrait: slotImage(`team-${member.id}`, lang),
+    })),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
@@ -41,25 +42,27 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
-      <ul className={`${containerClass} grid gap-8 md:grid-cols-2`}>
+      <ul className={`${containerClass} grid gap-8`}>
         {page.members.map((member) => (
           <li key={member.id}>
+            {/* Phone: a small portrait beside the name, the rest below; from md the portrait is a
+                column of its own, head and shoulders at 4:5 beside all the text. */}
             <article
-              className="h-full overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm"
+              className="grid h-full grid-cols-[6.5rem_minmax(0,1fr)] gap-x-5 overflow-hidden rounded-3xl border border-slate-200 bg-white p-5 shadow-sm md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] md:grid-rows-[1fr_auto_auto_1fr] md:gap-x-0 md:p-0"
               aria-labelledby={`member-${member.id}`}
             >
-              <Picture
-                image={teamImages[member.id]}
-                alt={member.imageAlt}
-                sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
-                className="aspect-[4/5] max-h-[28rem] w-full"
-                imgClassName="h-full object-top"
+              <SlotPicture
+                slot={member.portrait}
+                sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 104px"
+                className="w-full self-start rounded-2xl md:col-start-1 md:row-span-4 md:row-start-1 md:rounded-none"
               />
-              <div className="p-6 md:p-8">
+              <div className="self-center md:col-start-2 md:row-start-2 md:px-10 md:pt-10">
                 <h2 id={`member-${member.id}`} className="text-2xl font-extrabold text-teal-950">
                   {member.name}
                 </h2>
                 <p className="mt-1 text-lg font-semibold text-teal-800">{member.role}</p>
+              </div>
+              <div className="col-span-2 mt-4 md:col-span-1 md:col-start-2 md:row-start-3 md:mt-0 md:px-10 md:pb-10">
                 <p className="mt-4 flex items-center gap-2 font-semibold text-slate-700">
                   <Icon name="award" className="size-5 text-teal-600" />
                   {format(page.experienceLabel, { years: member.experienceYears })}
@@ -67,22 +70,22 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
                 <div className="mt-3 flex flex-wrap items-center gap-2">
                   <span className="font-semibold text-slate-700">{page.languagesLabel}:</span>
                   {practice.languagesSpoken.map((code) => (
-                    <span
-                      key={code}
-                      className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold"
-                    >
-                      <Flag lang={code} className="h-3 w-4.5" />
-                      {messages.languageNames[code]}
-                    </span>
+                    <Fragment key={code}>
+                      {' '}
+                      <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold">
+                        <Flag lang={code} className="h-3 w-4.5" />
+                        {messages.languageNames[code]}
+                      </span>
+                    </Fragment>
                   ))}
                 </div>
-                <Prose html={member.bioHtml} className="prose-compact mt-5" />
+                <Prose html={member.bioHtml} className="prose-compact mt-5 max-w-2xl" />
               </div>
             </article>
           </li>
         ))}
       </ul>
-      <CtaBand title={page.cta.title} text={page.cta.text} />
+      <CtaBand title={page.cta.title} textHtml={page.cta.textHtml} />
     </>
   );
 }

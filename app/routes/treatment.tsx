@@ -11,7 +11,11 @@ import {
   TreatmentCardView,
 } from '~/components/page-sections';
 import { treatmentPage } from '~/content/site.server';
-import { practice } from '~/content/practice';
+import { phoneDisplay, PhoneLink } from '~/components/contact-links';
+import { EmergencyCallButton, EmergencyNow } from '~/components/emergency-now';
+import { format } from '~/i18n/format';
+import { SlotPicture } from '~/components/picture';
+import { slotImage } from '~/images/slot-images.server';
 import { messagesFrom, useMessages } from '~/i18n/hooks';
 import { isTreatmentId, pathFor } from '~/i18n/pages';
 import { langFromPath } from '~/i18n/languages';
@@ -24,7 +28,10 @@ import { data } from 'react-router';
 export function loader({ request }: Route.LoaderArgs) {
   const page = pageFromRequest(request);
   if (!isTreatmentId(page.id)) throw data(null, { status: 404 });
-  return treatmentPage(page.id, page.lang);
+  return {
+    ...treatmentPage(page.id, page.lang),
+    image: slotImage(`treatment-${page.id}`, page.lang),
+  };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
@@ -70,31 +77,57 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
         ]}
       />
       <header className={`${containerClass} pb-10 md:pb-14`}>
-        <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-teal-50 text-teal-700">
-          <Icon name={treatmentIcons[page.id]} className="size-7" />
-        </span>
-        <h1 tabIndex={-1} className="page-title mt-5 max-w-4xl">
-          {page.title}
-        </h1>
-        <p className="mt-5 max-w-3xl text-lg text-muted md:text-xl">{page.lead}</p>
-        <div className="mt-8 flex flex-wrap gap-3">
-          <BookAppointmentLink className="btn btn-lg btn-primary" />
-          <a href={`tel:${practice.phone.e164}`} className="btn btn-lg btn-outline">
-            <Icon name="phone" className="size-5" />
-            {practice.phone.display}
-          </a>
+        <div className="grid items-center gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
+          <div>
+            <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-teal-50 text-teal-700">
+              <Icon name={treatmentIcons[page.id]} className="size-8" />
+            </span>
+            <h1 tabIndex={-1} className="page-title mt-5">
+              {page.title}
+            </h1>
+            <p className="mt-5 text-lg text-muted md:text-xl">{page.lead}</p>
+            {/* On the emergency page the first action is the emergency line; what to do now
+                follows right under the heading. */}
+            {page.id === 'emergency' ? (
+              <div className="mt-8">
+                <EmergencyCallButton />
+              </div>
+            ) : (
+              <div className="mt-8 flex flex-wrap gap-3">
+                <BookAppointmentLink className="btn btn-lg btn-primary" />{' '}
+                <PhoneLink className="btn btn-lg btn-outline">
+                  <Icon name="phone" className="size-5 shrink-0" />
+                  {format(messages.contactActions.call, { phone: phoneDisplay('main') })}
+                </PhoneLink>
+              </div>
+            )}
+          </div>
+          <SlotPicture
+            slot={page.image}
+            priority
+            placeholderOnWideScreensOnly
+            sizes="(min-width: 1280px) 480px, (min-width: 1024px) 40vw, 100vw"
+            className="rounded-3xl shadow-xl shadow-teal-900/10"
+          />
         </div>
+        {page.id === 'emergency' ? (
+          <div className="mt-10">
+            <EmergencyNow showCall={false} />
+          </div>
+        ) : null}
       </header>
 
-      <div className={`${containerClass} grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-14`}>
+      {/* Reading column and, beside it on a wide screen, the facts, which stay in view while
+          reading; on a phone they come first, right under the heading. */}
+      <div className={`${containerClass} grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14`}>
         <Prose html={page.bodyHtml} className="max-w-3xl" />
-        <aside className="lg:order-none order-first" aria-labelledby="facts-title">
+        <aside className="order-first lg:order-none" aria-labelledby="facts-title">
           <div className="rounded-2xl border border-teal-100 bg-teal-50/70 p-6 lg:sticky lg:top-28">
             <h2
               id="facts-title"
               className="flex items-center gap-2 text-lg font-extrabold text-teal-950"
             >
-              <Icon name="calendar-check" className="size-5 text-teal-700" />
+              <Icon name={treatmentIcons[page.id]} className="size-6 text-teal-700" />
               {messages.treatments[page.id]}
             </h2>
             <dl className="mt-4 space-y-3">
@@ -104,10 +137,20 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
                   className="border-b border-teal-100 pb-3 last:border-none last:pb-0"
                 >
                   <dt className="text-sm font-semibold text-teal-800">{fact.label}</dt>
-                  <dd className="font-bold text-ink">{fact.value}</dd>
+                  <dd
+                    className="inline-links font-bold text-ink"
+                    dangerouslySetInnerHTML={{ __html: fact.valueHtml }}
+                  />
                 </div>
               ))}
             </dl>
+            <div className="mt-6 hidden gap-3 border-t border-teal-100 pt-6 lg:grid">
+              <BookAppointmentLink className="btn btn-primary w-full" />
+              <PhoneLink className="btn btn-outline w-full bg-white">
+                <Icon name="phone" className="size-5 shrink-0" />
+                {format(messages.contactActions.call, { phone: phoneDisplay('main') })}
+              </PhoneLink>
+            </div>
           </div>
         </aside>
       </div>
@@ -121,7 +164,14 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
         </div>
       </section>
 
-      <CtaBand title={page.cta.title} text={page.cta.text} />
+      <CtaBand title={page.cta.title} textHtml={page.cta.textHtml}>
+        {page.id === 'emergency' ? (
+          <>
+            <EmergencyCallButton />
+            <BookAppointmentLink className="btn btn-lg btn-light" />
+          </>
+        ) : null}
+      </CtaBand>
 
       <section className={`${containerClass} mt-16 md:mt-20`} aria-labelledby="related-title">
         <SectionHeading id="related-title" title={messages.common.otherTreatments} />

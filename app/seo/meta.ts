@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from 'react-router';
 import { practice } from '~/content/practice';
 import type { Testimonial } from '~/content/types';
-import { icons, shareImage } from '~/images/icons';
+import { shareImage } from '~/images/icons';
 import { defaultLang, languageInfo, languages, type Lang } from '~/i18n/languages';
 import { pathFor, type PageId } from '~/i18n/pages';
-import { dentist } from './structured-data';
+import { dentist, practiceLogo } from './structured-data';
 
 type JsonLd = Record<string, unknown>;
 
@@ -99,7 +99,7 @@ export function seoMeta(seo: PageSeo, site: SiteMeta): MetaDescriptor[] {
       lang: seo.lang,
       description: site.description,
       image,
-      logo: origin + icons.icon512,
+      logo: practiceLogo(origin),
       reviews: seo.reviews,
     }),
     ...(seo.jsonLd ?? []),

@@ -163,7 +163,7 @@ describe('structured data', () => {
     }
   });
 
-  test('FAQ answers are plain text', () => {
+  test('FAQ answers are plain text, with no space where a link ended', () => {
     const faq = faqPage([
       { question: 'Q?', answerHtml: '<p>Bel <a href="tel:1">020 &amp; co</a>.</p>' },
     ]);
@@ -171,10 +171,16 @@ describe('structured data', () => {
       {
         '@type': 'Question',
         name: 'Q?',
-        acceptedAnswer: { '@type': 'Answer', text: 'Bel 020 & co .' },
+        acceptedAnswer: { '@type': 'Answer', text: 'Bel 020 & co.' },
       },
     ]);
     expect(htmlToText('<h2>A</h2><p>b&lt;c</p>')).toBe('A b<c');
+    expect(
+      htmlToText('<p>Een <strong>spoedtandarts</strong>, <em>direct</em>!</p><p>Ja.</p>'),
+    ).toBe('Een spoedtandarts, direct! Ja.');
+    expect(htmlToText('<ul><li>een</li><li>twee</li></ul>regel<br>regel')).toBe(
+      'een twee regel regel',
+    );
   });
 });
 

@@ -5,11 +5,15 @@
 import { practice, type OpeningPeriod } from '~/content/practice';
 import type { Testimonial } from '~/content/types';
 import { languageInfo, type Lang } from '~/i18n/languages';
+import { icons } from '~/images/icons';
 import { pathFor } from '~/i18n/pages';
 
 type JsonLd = Record<string, unknown>;
 
 export const dentistId = (origin: string) => `${origin}/#dentist`;
+
+/** The practice's logo (the 512 px icon), as the Dentist markup and an article's publisher give it. */
+export const practiceLogo = (origin: string) => origin + icons.icon512;
 
 export function openingHoursSpecification(
   periods: readonly OpeningPeriod[] = practice.openingHours,
@@ -124,7 +128,8 @@ export function service(options: {
     serviceType: options.name,
     description: options.description,
     url: options.url,
-    inLanguage: languageInfo[options.lang].bcp47,
+    // No inLanguage: schema.org defines it for creative works and actions, not for a Service; the
+    // page's language is in its <html lang> and hreflang links.
     provider: { '@id': dentistId(options.origin) },
     areaServed: { '@type': 'City', name: practice.address.city },
   };
@@ -152,14 +157,29 @@ export function blogPosting(options: {
     dateModified: options.datePublished,
     inLanguage: languageInfo[options.lang].bcp47,
     author: { '@type': 'Person', name: options.author },
-    publisher: { '@id': dentistId(options.origin) },
+    // Named in full, not only by @id: Google's article checks read the publisher's name and logo
+    // here and do not follow the reference to the Dentist markup.
+    publisher: {
+      '@type': 'Dentist',
+      '@id': dentistId(options.origin),
+      name: practice.name,
+      logo: { '@type': 'ImageObject', url: practiceLogo(options.origin) },
+    },
   };
 }
 
-/** Plain text of rendered HTML (answers in FAQ markup are text, not markup). */
+/** Elements that separate words; the tags of any other (a link, emphasis) stand inside a sentence. */
+const blockTags =
+  /<\/?(?:p|div|br|li|ul|ol|h[1-6]|table|tr|td|th|blockquote|section|article|dd|dt|dl)\b[^>]*>/gi;
+
+/**
+ * Plain text of rendered HTML (answers in FAQ markup are text, not markup). Inline tags vanish
+ * without a trace, so 'bel <a>020 123 45 67</a>.' stays 'bel 020 123 45 67.'.
+ */
 export function htmlToText(html: string): string {
   return html
-    .replace(/<[^>]+>/g, ' ')
+    .replace(blockTags, ' ')
+    .replace(/<[^>]+>/g, '')
     .replace(/&nbsp;/g, ' ')
     .replace(/&amp;/g, '&')
     .replace(/&lt;/g, '<')

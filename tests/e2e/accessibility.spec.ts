@@ -1,8 +1,8 @@
 /**
  * WCAG 2.2 AA with axe-core on every page in every language, at desktop and phone size, and in
- * the states a visitor opens (menus, dropdowns, dialogs, the form with errors, a toast); plus what
- * axe cannot see: keyboard reach, the skip link, visible focus never under the header, and
- * reduced motion.
+ * the states a visitor opens (menus, dropdowns, dialogs, the form's errors, confirmation and failure
+ * with its toast, with and without JavaScript); plus what axe cannot see: keyboard reach, the skip
+ * link, visible focus never under the header, and reduced motion.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
@@ -77,11 +77,13 @@ test.describe('open states', () => {
     await expectNoViolations(page, 'privacy dialog');
   });
 
-  test('the form showing its errors, then a result with its toast', async ({ page }) => {
+  test('the form in each state: errors and summary, confirmation, a failure with its toast', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/en');
     const form = page.locator('#appointment form[method="post"]');
     await form.getByRole('button', { name: 'Request appointment' }).click();
-    await expect(form.locator('[aria-invalid="true"]').first()).toBeVisible();
+    await expect(form.getByTestId('error-summary')).toBeFocused();
     await expectNoViolations(page, 'form with errors', '#appointment');
 
     await fillAppointmentForm(page, {
@@ -92,8 +94,37 @@ test.describe('open states', () => {
       dateIndex: 1,
     });
     await form.getByRole('button', { name: 'Request appointment' }).click();
+    const panel = page.getByTestId('appointment-confirmation');
+    await expect(panel).toBeFocused();
+    await expectNoViolations(page, 'confirmation', '#appointment');
+
+    // A failure (the request never reaches the server): the alert and its toast.
+    await panel.getByRole('link', { name: /Request another appointment/ }).click();
+    await page.route('**/en.data*', (route) => route.abort());
+    await fillAppointmentForm(page, { name: 'Axe Offline', email: 'axe-offline@example.com' });
+    await form.getByRole('button', { name: 'Request appointment' }).click();
     await expect(page.getByTestId('toast')).toBeVisible();
-    await expectNoViolations(page, 'result and toast');
+    await expectNoViolations(page, 'failure and toast');
+  });
+
+  test('the form’s states as the server renders them, without the page’s scripts (Turkish)', async ({
+    page,
+  }) => {
+    // axe needs scripting in the page, so the site's scripts are held back instead: the page never
+    // hydrates and the form posts as a plain HTML form.
+    await page.route(
+      (url) => url.pathname.endsWith('.js'),
+      (route) => route.abort(),
+    );
+    await page.goto('/tr');
+    const form = page.locator('#appointment form[method="post"]');
+    await form.getByRole('button', { name: 'Randevu talep edin' }).click();
+    await expect(form.getByTestId('error-summary')).toBeFocused();
+    await expectNoViolations(page, 'server-rendered errors', '#appointment');
+    await fillAppointmentForm(page, { name: 'Axe Ziyaretçi', email: 'axe-tr@example.com' });
+    await form.getByRole('button', { name: 'Randevu talep edin' }).click();
+    await expect(page.getByTestId('appointment-confirmation')).toBeFocused();
+    await expectNoViolations(page, 'server-rendered confirmation', '#appointment');
   });
 });
 

@@ -6,7 +6,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import pg from 'pg';
-import { availableDates, shortDateLabel } from '~/appointments/dates';
+import { availableDates, longDateLabel, shortDateLabel } from '~/appointments/dates';
+import { catalogues } from '~/i18n/messages';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { startStack, type Stack } from '../support/stack';
 import { startSmtp, type TestSmtp } from '../support/smtp';
@@ -61,6 +62,7 @@ const cases = [
     title: 'Afspraak aangevraagd',
     subject: /Uw afspraakverzoek/,
     greeting: 'Beste',
+    promise: 'binnen één werkdag',
   },
   {
     lang: 'en',
@@ -68,6 +70,7 @@ const cases = [
     title: 'Appointment Requested',
     subject: /Your appointment request/,
     greeting: 'Dear',
+    promise: 'within one working day',
   },
   {
     lang: 'tr',
@@ -75,6 +78,7 @@ const cases = [
     title: 'Randevu talebiniz alındı',
     subject: /randevu talebiniz/,
     greeting: 'Sayın',
+    promise: 'bir iş günü içinde',
   },
 ] as const;
 
@@ -92,12 +96,18 @@ for (const c of cases) {
     });
     await form.getByRole('button', { name: /./ }).last().click();
 
-    const status = page.getByTestId('appointment-status');
-    await expect(status).toContainText(c.title);
-    await expect(page.getByTestId('toast')).toContainText(c.title);
-    // No reload: the URL did not change and the fields are empty again.
+    // The form makes way for the confirmation: what was asked for, and where the mail went.
+    const panel = page.getByTestId('appointment-confirmation');
+    await expect(panel.getByRole('heading')).toHaveText(c.title);
+    await expect(panel).toBeFocused();
+    await expect(panel).toContainText(catalogues[c.lang].treatments.general);
+    await expect(panel).toContainText(longDateLabel(availableDates(new Date())[1] ?? '', c.lang));
+    await expect(panel).toContainText(`Patiënt ${c.lang.toUpperCase()}`);
+    await expect(panel).toContainText(email);
+    await expect(panel).toContainText(c.promise);
+    // No reload: the URL did not change.
     await expect(page).toHaveURL(`${server.url}${c.path}`);
-    await expect(form.locator('[name="fullName"]')).toHaveValue('');
+    await expect(form).toHaveCount(0);
 
     const rows = await stored(email);
     expect(rows).toEqual([
@@ -112,7 +122,10 @@ for (const c of cases) {
     const [patient] = await smtp.waitFor((mail) => mail.envelopeTo.includes(email));
     expect(patient?.subject).toMatch(c.subject);
     expect(patient?.text).toContain(c.greeting);
+    expect(patient?.text).toContain(c.promise);
     expect(patient?.headers.find((h) => h.key === 'content-language')?.value).toBe(c.lang);
+    // The confirmation invites a reply; it reaches the practice, not the no-reply sender.
+    expect(patient?.replyTo?.[0]?.address).toBe(clinic);
     const [notification] = await smtp.waitFor(
       (mail) => mail.envelopeTo.includes(clinic) && mail.replyTo?.[0]?.address === email,
     );
@@ -145,7 +158,7 @@ test('the form has labels and autocomplete hints', async ({ page }) => {
   await expect(form.locator('[aria-hidden="true"]:has(input[name="website"])')).toHaveCount(1);
 });
 
-test('invalid input: errors next to the fields, focus on the first, nothing stored or mailed', async ({
+test('invalid input: one error per field, focus on the summary, nothing stored or mailed', async ({
   page,
 }) => {
   await page.goto(`${server.url}/en`);
@@ -157,7 +170,7 @@ test('invalid input: errors next to the fields, focus on the first, nothing stor
   await form.getByRole('button', { name: 'Request appointment' }).click();
   const email = form.locator('[name="email"]');
   await expect(email).toHaveAttribute('aria-invalid', 'true');
-  await expect(email).toBeFocused();
+  await expect(form.getByTestId('error-summary')).toBeFocused();
   await expect(form).toContainText('Please enter a valid email address');
   await expect(form).toContainText('Please enter a valid phone number');
   await expect(form).toContainText('Please give your consent');
@@ -178,7 +191,7 @@ test('"Submitting..." shows while the request is on its way', async ({ page }) =
   const form = await fillAppointmentForm(page, { name: 'Slow Network', email: 'slow@example.com' });
   await form.getByRole('button', { name: 'Request appointment' }).click();
   await expect(form.getByRole('button', { name: 'Submitting...' })).toBeVisible();
-  await expect(page.getByTestId('appointment-status')).toContainText('Appointment Requested');
+  await expect(page.getByTestId('appointment-confirmation')).toContainText('Appointment Requested');
 });
 
 test('clicking submit twice quickly stores and mails one request', async ({ page }) => {
@@ -190,8 +203,9 @@ test('clicking submit twice quickly stores and mails one request', async ({ page
   });
   const button = form.getByRole('button', { name: 'Afspraak aanvragen' });
   await button.click();
-  await button.click({ force: true });
-  await expect(page.getByTestId('appointment-status')).toContainText('Afspraak aangevraagd');
+  // The form may already have made way for the confirmation: then there is nothing to click.
+  await button.click({ force: true, timeout: 1000 }).catch(() => undefined);
+  await expect(page.getByTestId('appointment-confirmation')).toContainText('Afspraak aangevraagd');
   await page.waitForTimeout(500);
   expect(await stored('double@example.com')).toHaveLength(1);
   await smtp.waitFor((mail) => mail.envelopeTo.includes('double@example.com'));
@@ -200,13 +214,21 @@ test('clicking submit twice quickly stores and mails one request', async ({ page
   );
 });
 
-test('the toast: F8 moves focus to it, and it can be dismissed', async ({ page }) => {
+test('the toast of a failed submission: F8 moves focus to it, and it can be dismissed', async ({
+  page,
+}) => {
   await page.goto(`${server.url}/tr`);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // The request never reaches the server (a network failure): the form's error state.
+  await page.route('**/tr.data*', (route) => route.abort());
   const form = await fillAppointmentForm(page, { name: 'Tost Deneme', email: 'toast@example.com' });
-  await form.getByRole('button', { name: 'Randevu talep et' }).click();
+  await form.getByRole('button', { name: 'Randevu talep edin' }).click();
   const toast = page.getByTestId('toast');
   await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Randevu talebiniz gönderilirken bir sorun oluştu.');
+  await expect(page.getByTestId('appointment-alert')).toContainText('Hata');
+  // What was typed stays, to try again.
+  await expect(form.locator('[name="fullName"]')).toHaveValue('Tost Deneme');
   await page.keyboard.press('F8');
   await expect
     .poll(() =>
@@ -244,9 +266,15 @@ test.describe('without JavaScript', () => {
       email: 'nojs@example.com',
       service: 'emergency',
     });
-    await form.getByRole('button', { name: 'Randevu talep et' }).click();
-    await expect(page).toHaveURL(`${server.url}/tr#appointment`);
-    await expect(page.getByTestId('appointment-status')).toContainText('Randevu talebiniz alındı');
+    await form.getByRole('button', { name: 'Randevu talep edin' }).click();
+    await expect(page).toHaveURL(`${server.url}/tr`);
+    // Focus (and the view) moves to the confirmation: `autofocus`, as there is no script.
+    const panel = page.getByTestId('appointment-confirmation');
+    await expect(panel).toBeFocused();
+    await expect(panel).toBeInViewport();
+    await expect(panel).toContainText('Randevu talebiniz alındı');
+    await expect(panel).toContainText(catalogues.tr.treatments.emergency);
+    await expect(panel).toContainText('nojs@example.com');
     expect(await stored('nojs@example.com')).toHaveLength(1);
     await smtp.waitFor((mail) => mail.envelopeTo.includes('nojs@example.com'));
   });
@@ -257,7 +285,7 @@ test.describe('without JavaScript', () => {
     await form.locator('[name="fullName"]').fill('<script>alert(1)</script>');
     await form.locator('[name="email"]').fill('fout');
     await form.getByRole('button', { name: 'Afspraak aanvragen' }).click();
-    await expect(page.getByTestId('appointment-alert')).toContainText('Controleer het formulier');
+    await expect(form.getByTestId('error-summary')).toContainText('Controleer het formulier');
     await expect(form.locator('[name="email"]')).toHaveAttribute('aria-invalid', 'true');
     await expect(form).toContainText('Vul een geldig e-mailadres in');
     // What was typed comes back as text, never as markup.
@@ -335,8 +363,9 @@ test.describe('the JSON API', () => {
   });
 });
 
-test('SMTP down: the request is recorded, the e-mail-failure text shows, the mails arrive later', async ({
+test('SMTP down: the request is recorded, the e-mail-failure panel shows, the mails arrive later', async ({
   page,
+  browser,
 }) => {
   await smtp.close();
   try {
@@ -345,12 +374,42 @@ test('SMTP down: the request is recorded, the e-mail-failure text shows, the mai
     const form = await fillAppointmentForm(page, {
       name: 'Mail Down',
       email: 'maildown@example.com',
+      phone: '0612345678',
     });
     await form.getByRole('button', { name: 'Request appointment' }).click();
-    await expect(page.getByTestId('appointment-status')).toContainText(
-      "Your appointment has been recorded, but we experienced an issue sending the confirmation email. We'll still contact you soon to confirm.",
+    const panel = page.getByTestId('appointment-confirmation');
+    await expect(panel).toBeFocused();
+    await expect(panel.getByRole('heading')).toHaveText('Appointment recorded');
+    // Safe, no need to send it again, and the practice will call: on the number, as typed to read.
+    await expect(panel).toContainText(
+      "Your appointment has been recorded, but we experienced an issue sending the confirmation email. We'll call you at 06 12345678 within one working day to confirm.",
     );
+    await expect(panel).toContainText('there is no need to send the form again');
+    await expect(panel).toContainText(catalogues.en.treatments.general);
+    await expect(panel).not.toContainText('We have sent a confirmation');
     expect(await stored('maildown@example.com')).toHaveLength(1);
+
+    // The same without JavaScript, rendered by the server.
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const plain = await noScript.newPage();
+      await plain.goto(`${server.url}/tr`);
+      const plainForm = await fillAppointmentForm(plain, {
+        name: 'Posta Yok',
+        email: 'maildown-nojs@example.com',
+        phone: '+90 532 123 45 67',
+      });
+      await plainForm.getByRole('button', { name: 'Randevu talep edin' }).click();
+      const plainPanel = plain.getByTestId('appointment-confirmation');
+      await expect(plainPanel.getByRole('heading')).toHaveText('Randevu talebiniz kaydedildi');
+      await expect(plainPanel).toContainText(
+        'bir iş günü içinde sizi +90 532 123 45 67 numarasından arayacağız',
+      );
+      await expect(plainPanel).toContainText('formu yeniden göndermenize gerek yok');
+      expect(await stored('maildown-nojs@example.com')).toHaveLength(1);
+    } finally {
+      await noScript.close();
+    }
   } finally {
     smtp = stack.smtp = await startSmtp(smtp.port);
   }
@@ -378,15 +437,15 @@ test.describe('rate limit', () => {
         name: `Hasta ${i}`,
         email: `limit${i}@example.com`,
       });
-      await form.getByRole('button', { name: 'Randevu talep et' }).click();
-      await expect(page.getByTestId('appointment-status')).toContainText(
-        'Randevu talebiniz alındı',
-      );
-      // A success empties the form (right after the message shows): fill it again only then.
+      await form.getByRole('button', { name: 'Randevu talep edin' }).click();
+      const panel = page.getByTestId('appointment-confirmation');
+      await expect(panel).toContainText('Randevu talebiniz alındı');
+      // A success replaces the form; the panel's link brings a fresh one.
+      await panel.getByRole('link', { name: /Başka bir randevu/ }).click();
       await expect(form.locator('[name="fullName"]')).toHaveValue('');
     }
     const form = await fillAppointmentForm(page, { name: 'Hasta 3', email: 'limit3@example.com' });
-    await form.getByRole('button', { name: 'Randevu talep et' }).click();
+    await form.getByRole('button', { name: 'Randevu talep edin' }).click();
     await expect(page.getByTestId('appointment-alert')).toContainText('Çok fazla talep');
     await expect(page.getByTestId('appointment-alert')).toContainText(
       'dakika sonra tekrar deneyin',
@@ -412,7 +471,9 @@ test('with no SMTP configured, both mails are .eml files in DATA_DIR/mail', asyn
       email: 'nieuw@example.nl',
     });
     await form.getByRole('button', { name: 'Afspraak aanvragen' }).click();
-    await expect(page.getByTestId('appointment-status')).toContainText('Afspraak aangevraagd');
+    await expect(page.getByTestId('appointment-confirmation')).toContainText(
+      'Afspraak aangevraagd',
+    );
     const mailDir = path.join(local.dataDir, 'mail');
     const files = (await readdir(mailDir)).filter((file) => file.endsWith('.eml'));
     expect(files).toHaveLength(2);
@@ -421,6 +482,12 @@ test('with no SMTP configured, both mails are .eml files in DATA_DIR/mail', asyn
     );
     expect(contents.some((eml) => eml.includes('To: nieuw@example.nl'))).toBe(true);
     expect(contents.some((eml) => /Reply-To: nieuw@example\.nl/.test(eml))).toBe(true);
+    // With no MAIL_FROM, the practice sends from its own address, and patients reply to it.
+    const confirmation = contents.find((eml) => eml.includes('To: nieuw@example.nl')) ?? '';
+    expect(confirmation).toContain(
+      'From: Tandartspraktijk Stadshart <info@tandartspraktijkstadshart.nl>',
+    );
+    expect(confirmation).toContain('Reply-To: info@tandartspraktijkstadshart.nl');
   } finally {
     await local.destroy();
   }

@@ -84,9 +84,12 @@ test('the database goes away: 503 and the error state, then recovery without a r
     await postgres.start();
     await waitForHealth(request, server.url, 200);
     await form.getByRole('button', { name: 'Request appointment' }).click();
-    await expect(page.getByTestId('appointment-status')).toContainText('Appointment Requested', {
-      timeout: 30_000,
-    });
+    await expect(page.getByTestId('appointment-confirmation')).toContainText(
+      'Appointment Requested',
+      {
+        timeout: 30_000,
+      },
+    );
     const rows = await database.query<{ email: string }>(
       'select email from appointment_requests order by created_at',
     );

@@ -1,6 +1,6 @@
 /**
  * The Nu Html Checker (vnu-jar) over the HTML of every page as the server sends it, plus the 404,
- * the offline pages and the home page showing the form's errors: zero errors.
+ * the offline pages and the home page showing the form's errors or its confirmation: zero errors.
  */
 import { execFile } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
+import { availableDates } from '~/appointments/dates';
 import { sitePages } from '~/i18n/pages';
 import { offlinePaths } from '~/sw/offline-pages';
 
@@ -41,6 +42,20 @@ test('every page is valid HTML', async ({ request }) => {
     const invalid = await request.post('/', { form: { fullName: '', email: 'x', language: 'nl' } });
     expect(invalid.status()).toBe(400);
     documents.push(['/ (form errors)', await invalid.text()]);
+    // And after a stored request (the confirmation panel in the form's place).
+    const stored = await request.post('/tr', {
+      form: {
+        fullName: 'Ayşe Yılmaz',
+        email: 'html-validity@example.com',
+        phone: '+90 532 123 45 67',
+        service: 'implants',
+        preferredDate: availableDates(new Date())[1] ?? '',
+        privacyConsent: 'on',
+        language: 'tr',
+      },
+    });
+    expect(stored.status()).toBe(201);
+    documents.push(['/tr (confirmation)', await stored.text()]);
 
     const files = await Promise.all(
       documents.map(async ([urlPath, html], index) => {

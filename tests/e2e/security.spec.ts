@@ -100,18 +100,7 @@ test('other headers on every kind of response; no X-Powered-By; no HSTS over htt
   }
 });
 
-test('HSTS when the public origin is https', async ({ request }) => {
-  const server = await startAppServer({ env: { PUBLIC_ORIGIN: 'https://tandarts.example' } });
-  try {
-    const response = await request.get(`${server.url}/team`);
-    expect(response.headers()['strict-transport-security']).toBe(
-      'max-age=31536000; includeSubDomains',
-    );
-    expect(response.headers()['content-security-policy']).toContain('upgrade-insecure-requests');
-  } finally {
-    await server.destroy();
-  }
-});
+// HSTS for an https public origin: server/security.test.ts (the built server keeps the build's origin).
 
 test('a POST from another site is refused, to the form and to the API', async ({
   request,

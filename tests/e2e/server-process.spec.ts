@@ -9,6 +9,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { expect, test } from '@playwright/test';
 import { availableDates } from '~/appointments/dates';
+import { builtOrigin } from '../../playwright.config';
 import { repoRoot, startAppServer } from '../support/app-server';
 import { startSmtp } from '../support/smtp';
 
@@ -44,6 +45,39 @@ test.describe('server process', () => {
     const failure = await failedRun({ PORT: '0', DATA_DIR: path.join(file, 'data') });
     expect(failure.code).toBe(1);
     expect(failure.stdout).toContain('DATA_DIR is not writable');
+  });
+
+  test("started directly, with no NODE_ENV or PUBLIC_ORIGIN: production mode, the build's origin", async ({
+    request,
+  }) => {
+    const server = await startAppServer({ env: { NODE_ENV: undefined, PUBLIC_ORIGIN: undefined } });
+    try {
+      const listening = server.logs.find((line) => line.includes('server listening')) ?? '';
+      expect(JSON.parse(listening)).toMatchObject({
+        mode: 'production',
+        publicOrigin: builtOrigin,
+      });
+      // The server-rendered home page and a prerendered page name the same origin and practice.
+      for (const path of ['/en', '/en/contact']) {
+        const html = await (await request.get(server.url + path)).text();
+        expect(html, path).toContain(`<link rel="canonical" href="${builtOrigin}${path}"/>`);
+        expect(html, path).toContain(`"@id":"${builtOrigin}/#dentist"`);
+      }
+    } finally {
+      await server.destroy();
+    }
+  });
+
+  test("a PUBLIC_ORIGIN other than the build's stops start-up, naming both", async () => {
+    const failure = await failedRun({
+      PORT: '0',
+      DATA_DIR: path.join(tmpdir(), `origin-${process.pid}`),
+      PUBLIC_ORIGIN: 'https://elsewhere.example',
+    });
+    expect(failure.code).toBe(1);
+    expect(failure.stderr).toContain(
+      `PUBLIC_ORIGIN is https://elsewhere.example, but the build was made for ${builtOrigin}`,
+    );
   });
 
   test('SIGTERM: stops accepting, finishes the request in flight, closes, exits 0', async ({

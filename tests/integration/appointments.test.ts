@@ -161,17 +161,21 @@ describe.each([
     expect(patient?.subject).toMatch(/^Tandartspraktijk Stadshart.*randevu talebiniz$/);
     expect(patient?.text).toContain('Sayın Elif Şahin');
     expect(patient?.text).toContain('Diş implantları');
-    expect(patient?.text).toContain('020 123 45 67');
+    // The practice's number with no-break spaces: it never wraps inside in a mail client.
+    expect(patient?.text).toContain('020\u00a0123\u00a045\u00a067');
     expect(patient?.html).toContain('<html lang="tr">');
     // The confirmation repeats what was asked for, not the free text.
     expect(patient?.text).not.toContain('kroon');
     expect(patient?.html).not.toContain('kroon');
 
+    // Replies to the confirmation ("reply to this e-mail") reach the practice, not the sender.
+    expect(patient?.replyTo?.[0]?.address).toBe('balie@praktijk.test');
     expect(clinic?.replyTo?.[0]?.address).toBe('elif@example.com');
     for (const field of [
       'Elif Şahin',
       'elif@example.com',
-      '+31698765432',
+      // The patient's number as a person reads it, never raw E.164 (and never wrapped).
+      '06\u00a098765432',
       'Implantaten',
       'Türkçe',
     ]) {

@@ -37,19 +37,7 @@ Hieronder vindt u de tarieven van de behandelingen die wij het vaakst uitvoeren.
 
 ### NZa-tarieven 2025
 
-| Code | Behandeling | Tarief |
-| --- | --- | --- |
-| C002 | Periodieke controle | € 28,83 |
-| C001 | Intakeconsult (eerste bezoek) | € 57,66 |
-| X10 | Kleine röntgenfoto | € 21,24 |
-| X21 | Kaakoverzichtsfoto (panoramafoto) | € 91,04 |
-| M03 | Gebitsreiniging, per 5 minuten | € 17,01 |
-| V91 | Composietvulling, één vlak | € 60,69 |
-| V92 | Composietvulling, twee vlakken | € 79,66 |
-| V93 | Composietvulling, drie vlakken | € 94,83 |
-| H11 | Trekken van een tand of kies | € 56,90 |
-| E13 | Wortelkanaalbehandeling, één kanaal | € 136,56 |
-| E14 | Wortelkanaalbehandeling, twee kanalen | € 197,25 |
+{tariffTable}
 
 Zo leest u de tabel:
 
@@ -121,13 +109,11 @@ De beste manier om kosten te besparen, is voorkomen dat grote behandelingen nodi
 
 1. **Kom elke 6 maanden voor controle.** Een klein gaatje is met een vulling van één vlak snel verholpen; wachten kan uitlopen op een grotere vulling of een wortelkanaalbehandeling. Lees meer in ons artikel over [regelmatig tandartsbezoek](page:regular-visits).
 2. **Verzorg uw gebit goed thuis.** Poets twee keer per dag en maak elke dag tussen uw tanden schoon. Tips vindt u in ons artikel over [mondverzorging thuis](page:home-care).
-3. **Laat uw kinderen regelmatig komen.** Tot hun 18e wordt hun tandartszorg vrijwel volledig vergoed. Zo bouwen zij een gezond gebit op, zonder hoge kosten voor later.
+3. **Laat uw kinderen regelmatig komen.** De eerste keer vóór hun eerste verjaardag, of binnen zes maanden nadat het eerste tandje is doorgekomen. Tot hun 18e wordt hun tandartszorg vrijwel volledig vergoed. Zo bouwen zij een gezond gebit op, zonder hoge kosten voor later.
 4. **Kies een aanvullende verzekering die bij u past.** Vergelijk de premie per jaar met de zorg die u denkt nodig te hebben.
 5. **Stel gerust uw vragen.** Twijfelt u over een behandeling of over de kosten, vraag het ons dan vooraf.
 
 Een overzicht van de tarieven vindt u ook op onze pagina [tarieven](page:rates). Wilt u een controle inplannen? [Vraag een afspraak aan](page:home#appointment). Wij nemen de tijd om al uw vragen over kosten en vergoedingen te beantwoorden.`,
-      imageAlt:
-        'Illustratie van een overzichtelijke tandartsfactuur met codes en bedragen in euro, naast een zorgpas en een rekenmachine op een bureau',
     },
     en: {
       meta: {
@@ -161,19 +147,7 @@ Below are the fees for the treatments we perform most often. They are the offici
 
 ### NZa tariffs for 2025
 
-| Code | Treatment | Tariff |
-| --- | --- | --- |
-| C002 | Periodic check-up | €28.83 |
-| C001 | Intake consultation (first visit) | €57.66 |
-| X10 | Small X-ray | €21.24 |
-| X21 | Panoramic X-ray | €91.04 |
-| M03 | Professional cleaning, per 5 minutes | €17.01 |
-| V91 | Composite filling, one surface | €60.69 |
-| V92 | Composite filling, two surfaces | €79.66 |
-| V93 | Composite filling, three surfaces | €94.83 |
-| H11 | Tooth extraction | €56.90 |
-| E13 | Root canal treatment, one canal | €136.56 |
-| E14 | Root canal treatment, two canals | €197.25 |
+{tariffTable}
 
 How to read this table:
 
@@ -245,13 +219,11 @@ The best way to save on dental costs is to avoid needing large treatments in the
 
 1. **Come in for a check-up every 6 months.** A small cavity is quickly fixed with a one-surface filling; waiting can lead to a larger filling or a root canal. Read more in our article on [why regular dental visits matter](page:regular-visits).
 2. **Take good care of your teeth at home.** Brush twice a day and clean between your teeth every day. You'll find tips in our article on [dental care at home](page:home-care).
-3. **Bring your children in regularly.** Until they turn 18, their dental care is covered almost in full. That way they build healthy teeth without high costs later on.
+3. **Bring your children in regularly.** The first visit should be by their first birthday, or within six months after the first tooth comes in. Until they turn 18, their dental care is covered almost in full. That way they build healthy teeth without high costs later on.
 4. **Choose supplementary insurance that fits your needs.** Compare the yearly premium with the care you expect to need.
 5. **Ask questions.** If you're unsure about a treatment or its cost, just ask us beforehand.
 
 You'll also find an overview of our fees on our [rates](page:rates) page. Ready to schedule a check-up? [Request an appointment](page:home#appointment). We'll take the time to answer all your questions about costs and insurance.`,
-      imageAlt:
-        'Illustration of a clear dental invoice listing treatment codes and amounts in euros, next to a health insurance card and a calculator on a desk',
     },
     tr: {
       meta: {
@@ -266,7 +238,7 @@ You'll also find an overview of our fees on our [rates](page:rates) page. Ready 
         'Hollanda’da her diş hekimi aynı tedavi kodlarını ve azami ücretleri kullanır. 2025 NZa ücretlerini, sigortanızın neleri karşılayıp neleri karşılamadığını, maliyet tahmininin ve faturanın nasıl işlediğini anlatıyoruz.',
       body: `## Ülke genelinde tek bir ücret sistemi
 
-Hollanda'ya yeni geldiyseniz, diş hekimi faturası ilk bakışta kafa karıştırıcı görünebilir: Harf ve rakamlardan oluşan bir dizi kod ve her kodun yanında bir tutar. Oysa bu sistemin arkasındaki mantık basit ve şeffaftır. Bu yazıda ücretlerin nasıl belirlendiğini, sigortanın neleri karşıladığını ve faturanızı nasıl okuyacağınızı adım adım açıklıyoruz.
+Hollanda’ya yeni geldiyseniz, diş hekimi faturası ilk bakışta kafa karıştırıcı görünebilir: Harf ve rakamlardan oluşan bir dizi kod ve her kodun yanında bir tutar. Oysa bu sistemin arkasındaki mantık basit ve şeffaftır. Bu yazıda ücretlerin nasıl belirlendiğini, sigortanın neleri karşıladığını ve faturanızı nasıl okuyacağınızı adım adım açıklıyoruz.
 
 **Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa)**, her diş tedavisi için bir kod ve bir **azami ücret** belirler. Ülkedeki bütün diş hekimleri aynı kodları kullanır ve azami ücretin üzerinde ücret alamaz. Yani bir kontrolün kodu her yerde aynıdır ve faturanızda tam olarak hangi işlemin yapıldığını görürsünüz.
 
@@ -283,23 +255,11 @@ Kodun baş harfi, faturanızda ne tür bir tedavinin yapıldığını bir bakı�
 
 ## Sık yapılan tedaviler ve ücretleri
 
-Aşağıda en sık yaptığımız tedavilerin ücretlerini bulabilirsiniz. Bunlar, NZa'nın 2025 yılı için belirlediği resmî azami ücretlerdir.
+Aşağıda en sık yaptığımız tedavilerin ücretlerini bulabilirsiniz. Bunlar, NZa’nın 2025 yılı için belirlediği resmî azami ücretlerdir.
 
 ### 2025 yılı NZa ücretleri
 
-| Kod | Tedavi | Ücret |
-| --- | --- | --- |
-| C002 | Periyodik kontrol | 28,83 € |
-| C001 | İlk muayene (tanışma görüşmesi) | 57,66 € |
-| X10 | Küçük röntgen | 21,24 € |
-| X21 | Panoramik röntgen | 91,04 € |
-| M03 | Profesyonel diş temizliği, 5 dakika başına | 17,01 € |
-| V91 | Kompozit dolgu, tek yüzlü | 60,69 € |
-| V92 | Kompozit dolgu, iki yüzlü | 79,66 € |
-| V93 | Kompozit dolgu, üç yüzlü | 94,83 € |
-| H11 | Diş çekimi | 56,90 € |
-| E13 | Kanal tedavisi, tek kanal | 136,56 € |
-| E14 | Kanal tedavisi, iki kanal | 197,25 € |
+{tariffTable}
 
 Tabloyu okurken şunlara dikkat edin:
 
@@ -311,11 +271,11 @@ Tabloyu okurken şunlara dikkat edin:
 
 ## Sağlık sigortanız neleri karşılar?
 
-Hollanda'daki sağlık sigortası iki katmandan oluşur ve diş tedavisi söz konusu olduğunda bu ayrım çok önemlidir.
+Hollanda’daki sağlık sigortası iki katmandan oluşur ve diş tedavisi söz konusu olduğunda bu ayrım çok önemlidir.
 
 ### Temel sağlık sigortası (basisverzekering)
 
-Hollanda'da yaşayan ya da çalışan herkesin temel sağlık sigortası yaptırması zorunludur. Diş tedavisi açısından durum şöyledir:
+Hollanda’da yaşayan ya da çalışan herkesin temel sağlık sigortası yaptırması zorunludur. Diş tedavisi açısından durum şöyledir:
 
 - **18 yaşından küçük çocuklar ve gençler:** Kontroller, temizlikler, dolgular ve röntgenler dâhil olmak üzere diş tedavisi neredeyse tamamen karşılanır. Ayrıca çocuklar için yıllık zorunlu katılım payı (eigen risico) uygulanmaz.
 - **18 yaş ve üzeri yetişkinler:** Normal diş tedavisi **karşılanmaz**. Yalnızca bazı çene cerrahisi işlemleri gibi birkaç uzmanlık gerektiren istisna temel sigortanın kapsamına girer.
@@ -332,7 +292,7 @@ Ek sigortanızı her yıl, yılbaşı döneminde değiştirebilir ya da başka b
 
 ### Faturanın doğrudan sigortaya gönderilmesi
 
-Hollanda'daki bütün sağlık sigortası şirketleriyle (zorgverzekeraar) çalışıyoruz. Poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz; böylece sigortanın karşıladığı kısmı sizin önceden ödemeniz gerekmez. Sigortanızın ödemediği kısım ise sizin sorumluluğunuzdadır. Sigortanın neyi ödediğini, sigorta şirketinizin size gönderdiği dökümlerden takip edebilirsiniz.
+Hollanda’daki bütün sağlık sigortası şirketleriyle (zorgverzekeraar) çalışıyoruz. Poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz; böylece sigortanın karşıladığı kısmı sizin önceden ödemeniz gerekmez. Sigortanızın ödemediği kısım ise sizin sorumluluğunuzdadır. Sigortanın neyi ödediğini, sigorta şirketinizin size gönderdiği dökümlerden takip edebilirsiniz.
 
 ## 250 € ve üzeri için yazılı maliyet tahmini
 
@@ -371,13 +331,11 @@ Masraflardan tasarruf etmenin en iyi yolu, büyük tedavilere hiç gerek kalmama
 
 1. **Her 6 ayda bir kontrole gelin.** Küçük bir çürük, tek yüzlü bir dolguyla hızla giderilir; beklemek ise daha büyük bir dolguya ya da kanal tedavisine yol açabilir. Kontrolde fark edilen küçük sorunlar çoğu zaman tek bir kısa randevuda çözülür. Ayrıntılar için [düzenli diş hekimi ziyaretleri](page:regular-visits) yazımızı okuyun.
 2. **Dişlerinize evde iyi bakın.** Günde iki kez fırçalayın ve diş aralarınızı her gün temizleyin. Önerilerimizi [evde diş bakımı](page:home-care) yazımızda bulabilirsiniz.
-3. **Çocuklarınızı düzenli olarak getirin.** 18 yaşına kadar diş tedavileri neredeyse tamamen karşılanır. Düzenli kontroller, çocuklarınızın ileride yüksek masraflarla karşılaşmadan sağlıklı dişlere sahip olmasına yardımcı olur.
+3. **Çocuklarınızı düzenli olarak getirin.** İlk ziyaret en geç bir yaşında ya da ilk diş çıktıktan sonraki altı ay içinde olmalıdır. 18 yaşına kadar diş tedavileri neredeyse tamamen karşılanır. Düzenli kontroller, çocuklarınızın ileride yüksek masraflarla karşılaşmadan sağlıklı dişlere sahip olmasına yardımcı olur.
 4. **Size uygun bir ek sigorta seçin.** Yıllık primi, ihtiyaç duymayı beklediğiniz tedavilerle karşılaştırın. Ailenizdeki her yetişkinin ihtiyacı farklı olabileceği için poliçeleri kişi kişi değerlendirin.
 5. **Sorularınızı sorun.** Bir tedaviden ya da ücretinden emin değilseniz, önceden bize danışın.
 
 Ücretlerimizin genel bir özetini [ücretler](page:rates) sayfamızda da bulabilirsiniz. Bir kontrol randevusu mu almak istiyorsunuz? [Randevu talebinde bulunun](page:home#appointment). Ücretler ve sigorta karşılamaları hakkındaki bütün sorularınızı yanıtlamak için size zaman ayırıyoruz.`,
-      imageAlt:
-        'Masa üzerinde tedavi kodları ve avro cinsinden tutarların yer aldığı düzenli bir diş hekimi faturası, yanında bir sağlık sigortası kartı ve bir hesap makinesini gösteren illüstrasyon',
     },
   },
 };

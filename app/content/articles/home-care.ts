@@ -68,15 +68,13 @@ Jonge kinderen kunnen hun tanden nog niet goed zelf poetsen; hun motoriek is daa
 - Maak er een vast ritueel van, twee keer per dag, en houd het luchtig, bijvoorbeeld met een liedje dat twee minuten duurt.
 - Geef 's nachts geen melk of sap in de fles; water is dan de beste keuze.
 
-Plan het eerste bezoek aan de tandarts vóór de eerste verjaardag, of binnen zes maanden nadat het eerste tandje is doorgekomen. Meer leest u op onze pagina over [kindertandheelkunde](page:pediatric).
+Plan het eerste bezoek aan de tandarts vóór de eerste verjaardag, of binnen zes maanden nadat het eerste tandje is doorgekomen. Meer leest u op onze pagina over [tandzorg voor kinderen](page:pediatric).
 
 ## Thuis en in de praktijk: samen sterk
 
 Ook met de beste gewoonten vormt zich tandsteen op plekken die u zelf niet bereikt. Goede verzorging thuis gaat daarom samen met **elke 6 maanden een controle** en **minimaal twee keer per jaar een professionele gebitsreiniging**. Tijdens uw bezoek laten wij zien welke plekjes extra aandacht nodig hebben. Waarom die bezoeken zo belangrijk zijn, leest u in ons artikel over [regelmatig tandartsbezoek](page:regular-visits).
 
 Wilt u persoonlijk advies over poetsen of de juiste ragers? [Vraag een afspraak aan](page:home#appointment) voor een controle of een [gebitsreiniging](page:hygiene).`,
-      imageAlt:
-        'Illustratie van een badkamerplank met een tandenborstel, een tube fluoridetandpasta, ragers in verschillende maten en floss, met daarnaast een zandloper van twee minuten',
     },
     en: {
       meta: {
@@ -141,15 +139,13 @@ Young children don't yet have the fine motor skills to brush their teeth thoroug
 - Make it a fixed routine, twice a day, and keep it light, for example with a song that lasts two minutes.
 - Don't give milk or juice in a bottle at night; water is the best choice then.
 
-Plan your child's first dental visit around their first birthday, or within six months after the first tooth comes in. You can read more on our [pediatric dentistry](page:pediatric) page.
+Plan your child's first dental visit by their first birthday, or within six months after the first tooth comes in. You can read more on our [pediatric dentistry](page:pediatric) page.
 
 ## At home and at the practice: a good team
 
 Even with the best habits, tartar builds up in places you can't reach yourself. That's why good home care goes hand in hand with **a check-up every 6 months** and **a professional cleaning at least twice a year**. At your visit, we'll show you which spots need a little extra attention. Our article on [why regular dental visits matter](page:regular-visits) explains why these visits are so important.
 
 Would you like personal advice on brushing or on the right interdental brushes? [Request an appointment](page:home#appointment) for a check-up or a [professional cleaning](page:hygiene).`,
-      imageAlt:
-        'Illustration of a bathroom shelf with a toothbrush, a tube of fluoride toothpaste, interdental brushes in several sizes, and dental floss, next to a two-minute sand timer',
     },
     tr: {
       meta: {
@@ -194,7 +190,7 @@ Diş fırçası diş aralarına ulaşamaz; oysa çürüklerin ve diş eti sorunl
 - **Diş arası fırçaları** çoğu yetişkin için en iyi seçenektir, özellikle dişlerin arasında biraz boşluk varsa. Farklı boyları vardır; doğru boy, zorlamadan ama sıkıca aralığa girer. Size uygun boyu seçmenize memnuniyetle yardımcı oluruz.
 - **Diş ipi** veya saplı diş ipi, dişlerin birbirine sıkıca oturduğu yerlerde işe yarar.
 - Diş aralarını akşamları, dişlerinizi fırçalamadan önce temizlemeyi alışkanlık hâline getirin. Böylece diş macunundaki florür diş aralarına da daha kolay ulaşır.
-- İlk günlerde diş etiniz biraz mı kanıyor? Bu normaldir ve genellikle bir iltihabın işaretidir. Temizlemeye devam ederseniz kanama çoğu zaman bir iki hafta içinde azalır. Kanama sürerse bize haber verin.
+- İlk günlerde diş etiniz biraz mı kanıyor? Bu sık görülür ve çoğu zaman hafif bir iltihabın işaretidir. Temizlemeye devam ederseniz kanama çoğu zaman bir iki hafta içinde azalır. Kanama sürerse bize haber verin.
 
 ## Şeker ve asit: asıl mesele ne sıklıkla tükettiğiniz
 
@@ -222,8 +218,6 @@ Küçük çocukların el becerisi, dişlerini kendi başlarına iyice fırçalam
 En iyi alışkanlıklara rağmen, kendi başınıza ulaşamadığınız yerlerde diş taşı oluşur. Bu yüzden evdeki bakımın yanında **her 6 ayda bir kontrol** ve **yılda en az iki kez profesyonel diş temizliği** de gerekir. Ziyaretiniz sırasında hangi bölgelerin daha fazla özen istediğini size gösteririz. Bu ziyaretlerin neden bu kadar önemli olduğunu [düzenli diş hekimi ziyaretleri](page:regular-visits) yazımızda okuyabilirsiniz.
 
 Fırçalama ya da size uygun diş arası fırçaları hakkında kişisel tavsiye mi istiyorsunuz? Kontrol ya da [profesyonel diş temizliği](page:hygiene) için [randevu talebinde bulunun](page:home#appointment).`,
-      imageAlt:
-        'Banyo rafında duran bir diş fırçası, bir tüp florürlü diş macunu, farklı boylarda diş arası fırçaları ve diş ipi ile yanında iki dakikalık bir kum saatini gösteren illüstrasyon',
     },
   },
 };

@@ -11,7 +11,7 @@ const article: Article = {
         description:
           'Elke 6 maanden een controle en twee keer per jaar een gebitsreiniging: lees wat de tandarts controleert en waarom vroeg ontdekken u pijn en geld bespaart.',
         keywords:
-          'tandartscontrole, periodieke controle, gebitsreiniging, preventie, gaatjes, tandvleesontsteking, kindertandarts, tandarts Amstelveen',
+          'tandartscontrole, periodieke controle, gebitsreiniging, preventie, gaatjes, tandvleesontsteking, tandarts voor kinderen, tandarts Amstelveen',
       },
       title: 'Waarom regelmatig naar de tandarts gaan zo belangrijk is',
       excerpt:
@@ -45,11 +45,11 @@ Wij bekijken elke tand en kies op gaatjes, slijtage, kleine scheurtjes en vullin
 
 ### Tandvlees
 
-Met een klein, stomp meetinstrument meten wij de ruimte tussen tand en tandvlees: de pocket. Diepere pockets kunnen wijzen op tandvleesontsteking (gingivitis) of op parodontitis, een ontsteking die het bot rond de tanden aantast.
+Met een klein, stomp meetinstrument meten wij de ruimte tussen tand en tandvlees: de tandvleeszak (pocket). Diepere tandvleeszakken kunnen wijzen op tandvleesontsteking (gingivitis) of op parodontitis, een ontsteking die het bot rond de tanden aantast.
 
 ### De rest van uw mond
 
-Wij kijken ook naar wangen, tong, verhemelte en mondbodem. Een afwijkend plekje is bijna altijd onschuldig, maar het is goed als een deskundige ernaar kijkt. Daarnaast letten wij op tekenen van tandenknarsen en op klachten van het kaakgewricht.
+Wij kijken ook naar wangen, tong, verhemelte en mondbodem. Een afwijkend plekje is meestal onschuldig, maar het is goed als een deskundige ernaar kijkt. Daarnaast letten wij op tekenen van tandenknarsen en op klachten van het kaakgewricht.
 
 ### Röntgenfoto's, alleen als dat nodig is
 
@@ -93,13 +93,11 @@ Juist regelmatig komen helpt daarbij: hoe vaker u komt, hoe kleiner de behandeli
 ## Zo plant u uw controle
 
 - Een afspraak voor algemene tandheelkunde duurt 30 tot 60 minuten.
-- Wij zijn open van maandag tot en met vrijdag ({weekdayHours}) en op zaterdag ({saturdayHours}). Zo is er vrijwel altijd een moment dat past naast werk of school.
+- Wij zijn open van maandag tot en met vrijdag van {weekdayHoursDutch} en op zaterdag van {saturdayHoursDutch}. Zo is er vaak een moment dat past naast werk of school.
 - Ons team spreekt Nederlands, Engels en Turks.
 - Plan uw volgende controle meteen aan het einde van uw bezoek, dan hoeft u er zelf niet meer aan te denken.
 
 Is uw laatste bezoek langer dan zes maanden geleden? [Vraag een afspraak aan](page:home#appointment) of lees meer over de [periodieke controle](page:checkup) en de [gebitsreiniging](page:hygiene).`,
-      imageAlt:
-        'Illustratie van een vriendelijke tandarts die met een mondspiegel het gebit van een ontspannen patiënt in de behandelstoel controleert, met een kalender die de volgende controle over zes maanden aangeeft',
     },
     en: {
       meta: {
@@ -145,7 +143,7 @@ With a small, blunt measuring probe, we check the space between each tooth and t
 
 ### The rest of your mouth
 
-We also look at your cheeks, tongue, palate, and the floor of your mouth. An unusual spot is almost always harmless, but it's good to have a professional take a look. We also watch for signs of teeth grinding and problems with the jaw joint.
+We also look at your cheeks, tongue, palate, and the floor of your mouth. An unusual spot is usually harmless, but it's good to have a professional take a look. We also watch for signs of teeth grinding and problems with the jaw joint.
 
 ### X-rays, only when needed
 
@@ -169,7 +167,7 @@ You'll notice the difference in your wallet, too. In the Netherlands, dental fee
 
 ## Children: from the very first tooth
 
-Good habits start early. We like to see children from their first tooth: the first visit around their first birthday, or within six months after the first tooth comes in. That first visit is mostly about getting to know each other. Your child can sit in the chair, look at the little mirror, and get used to us at their own pace.
+Good habits start early. We like to see children from their first tooth: the first visit by their first birthday, or within six months after the first tooth comes in. That first visit is mostly about getting to know each other. Your child can sit in the chair, look at the little mirror, and get used to us at their own pace.
 
 For children, regular check-ups have several goals:
 
@@ -189,13 +187,11 @@ Coming regularly actually helps: the more often you visit, the smaller the treat
 ## Planning your check-up
 
 - A general dentistry appointment takes 30 to 60 minutes.
-- We're open Monday through Friday ({weekdayHours}) and on Saturday ({saturdayHours}), so there's always a time that works around your job or your kids' school.
+- We're open Monday through Friday ({weekdayHours}) and on Saturday ({saturdayHours}), so it's usually easy to find a time that works around your job or your kids' school.
 - Our team speaks Dutch, English, and Turkish.
 - Book your next check-up at the end of each visit, so you don't have to remember to do it later.
 
 Has it been more than six months since your last visit? [Request an appointment](page:home#appointment), or read more about our [periodic check-up](page:checkup) and [professional cleaning](page:hygiene).`,
-      imageAlt:
-        'Illustration of a friendly dentist examining the teeth of a relaxed patient in the dental chair with a small mirror, next to a calendar marking the next check-up six months ahead',
     },
     tr: {
       meta: {
@@ -203,7 +199,7 @@ Has it been more than six months since your last visit? [Request an appointment]
         description:
           'Her 6 ayda bir kontrol ve yılda iki kez diş temizliği: Kontrolde nelere bakıldığını ve erken teşhisin sizi ağrıdan ve masraftan nasıl koruduğunu okuyun.',
         keywords:
-          'diş kontrolü, düzenli diş hekimi ziyareti, diş temizliği, koruyucu diş hekimliği, diş çürüğü, diş eti iltihabı, çocuk diş hekimi, Amstelveen diş hekimi',
+          'diş kontrolü, düzenli diş hekimi ziyareti, diş temizliği, koruyucu diş hekimliği, diş çürüğü, diş eti iltihabı, çocuklar için diş hekimi, Amstelveen diş hekimi',
       },
       title: 'Düzenli diş hekimi ziyaretleri neden bu kadar önemli?',
       excerpt:
@@ -225,7 +221,7 @@ Profesyonel diş temizliğinde diş eti çizgisinin üzerindeki ve hemen altınd
 
 Diş etleriniz hassas mı, diş teliniz ya da implantınız mı var, yoksa dişleriniz kolay mı çürüyor? O zaman sizinle farklı bir kontrol planı belirleyebiliriz. Bu kararı her zaman ağzınızda gördüklerimize dayanarak, sizinle birlikte veririz.
 
-Hollanda'ya yeni mi geldiniz? Burada diş hekiminizi kendiniz seçer ve doğrudan onun kliniğine kaydolursunuz. Kontrol randevusu için aile hekiminizden (huisarts) sevk almanıza gerek yoktur.
+Hollanda’ya yeni mi geldiniz? Burada diş hekiminizi kendiniz seçer ve doğrudan onun kliniğine kaydolursunuz. Kontrol randevusu için aile hekiminizden (huisarts) sevk almanıza gerek yoktur.
 
 ## Kontrolde neleri inceliyoruz?
 
@@ -237,11 +233,11 @@ Her dişi çürük, aşınma, küçük çatlaklar ve gevşemiş ya da sızdıran
 
 ### Diş etleri
 
-Küçük ve ucu küt bir ölçüm aletiyle diş ile diş eti arasındaki boşluğu, yani cep derinliğini ölçeriz. Derin cepler, diş eti iltihabının (gingivitis) ya da dişleri çevreleyen kemiği etkileyen periodontitisin işareti olabilir.
+Küçük ve ucu küt bir ölçüm aletiyle diş ile diş eti arasındaki boşluğu, yani diş eti cebinin derinliğini ölçeriz. Derin diş eti cepleri, diş eti iltihabının (gingivitis) ya da dişleri çevreleyen kemiği etkileyen periodontitisin işareti olabilir.
 
 ### Ağzın geri kalanı
 
-Yanaklara, dile, damağa ve ağız tabanına da bakarız. Olağan dışı görünen bir leke neredeyse her zaman zararsızdır, yine de bir uzmanın göz atması iyidir. Ayrıca diş gıcırdatma ve çene eklemi sorunlarının belirtilerine de dikkat ederiz.
+Yanaklara, dile, damağa ve ağız tabanına da bakarız. Olağan dışı görünen bir leke çoğu zaman zararsızdır, yine de bir uzmanın göz atması iyidir. Ayrıca diş gıcırdatma ve çene eklemi sorunlarının belirtilerine de dikkat ederiz.
 
 ### Gerektiğinde röntgen
 
@@ -261,7 +257,7 @@ Erken ve geç fark edilen bir sorun arasındaki fark büyüktür. Küçük bir �
 
 Diş etleri için de durum aynıdır. Diş eti iltihabı çoğu zaman profesyonel bir temizlik ve evde daha özenli bir bakımla geriler. Yıllarca fark edilmeyen periodontitis ise zamanla dişleri taşıyan kemiği zayıflatır ve dişlerin sallanmasına yol açabilir.
 
-Farkı bütçenizde de hissedersiniz. Hollanda'da diş tedavisi ücretleri ülke genelinde belirlenir ve bir kontrolün ücreti, kanal tedavisinin ücretinin yalnızca küçük bir kısmıdır. Ücretlerin ve sigorta karşılamalarının nasıl işlediğini [diş hekimi ziyaretinin maliyeti](page:dental-costs) yazımızda anlatıyoruz.
+Farkı bütçenizde de hissedersiniz. Hollanda’da diş tedavisi ücretleri ülke genelinde belirlenir ve bir kontrolün ücreti, kanal tedavisinin ücretinin yalnızca küçük bir kısmıdır. Ücretlerin ve sigorta karşılamalarının nasıl işlediğini [diş hekimi ziyaretinin maliyeti](page:dental-costs) yazımızda anlatıyoruz.
 
 ## Çocuklar: ilk dişten itibaren
 
@@ -274,7 +270,7 @@ Farkı bütçenizde de hissedersiniz. Hollanda'da diş tedavisi ücretleri ülke
 - anne ve babalara diş fırçalama, ara öğünler ve içecekler hakkında pratik öneriler vermek;
 - diş hekimine gitmeyi sıradan ve tanıdık bir deneyim hâline getirmek.
 
-Hollanda'da temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukların diş tedavisini neredeyse tamamen karşılar. En küçük hastalarımıza nasıl baktığımızı [çocuk diş hekimliği](page:pediatric) sayfamızda okuyabilirsiniz.
+Hollanda’da temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukların diş tedavisini neredeyse tamamen karşılar. En küçük hastalarımıza nasıl baktığımızı [çocuk diş hekimliği](page:pediatric) sayfamızda okuyabilirsiniz.
 
 ## Diş hekiminden çekiniyor musunuz?
 
@@ -290,8 +286,6 @@ Düzenli gelmek aslında işinizi kolaylaştırır: Ne kadar sık gelirseniz ted
 - Bir sonraki kontrolünüzü ziyaretinizin sonunda hemen planlayın; böylece aklınızda tutmanıza gerek kalmaz.
 
 Son ziyaretinizin üzerinden altı aydan fazla mı geçti? [Randevu talebinde bulunun](page:home#appointment) ya da [periyodik kontrol](page:checkup) ve [profesyonel diş temizliği](page:hygiene) hakkında daha fazla bilgi edinin.`,
-      imageAlt:
-        'Koltukta rahat bir şekilde oturan hastanın dişlerini küçük bir ayna ile inceleyen güler yüzlü bir diş hekimini ve altı ay sonraki kontrolün işaretlendiği bir takvimi gösteren illüstrasyon',
     },
   },
 };

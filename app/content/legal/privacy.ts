@@ -20,6 +20,12 @@ Als u het afspraakformulier verstuurt, slaan wij het volgende op:
 
 Wij gebruiken uw gegevens om uw aanvraag te behandelen, een afspraak met u in te plannen en die te bevestigen. De wettelijke grondslag is het nemen van maatregelen op uw verzoek, voordat een behandelovereenkomst tot stand komt (artikel 6, lid 1, onder b, van de Algemene verordening gegevensbescherming, AVG).
 
+## Gegevens over uw gezondheid
+
+Beschrijft u in uw bericht een klacht, pijn of iets anders over uw gezondheid, dan is dat een gezondheidsgegeven: een bijzonder persoonsgegeven dat de AVG extra beschermt (artikel 9). Zulke gegevens gebruiken wij alleen met uw uitdrukkelijke toestemming (artikel 9, lid 2, onder a, AVG), en alleen om uw afspraak voor te bereiden. Die toestemming geeft u met het vinkje onder het afspraakformulier.
+
+U kunt uw toestemming altijd intrekken: stuur een e-mail naar {email} of bel ons op {phone}. Wij verwijderen dan uw bericht. Wat wij vóór het intrekken met uw bericht hebben gedaan, blijft rechtmatig. Wilt u liever niets over uw gezondheid schrijven? Dat hoeft ook niet: het bericht is niet verplicht, en u kunt het ons ook tijdens uw afspraak vertellen.
+
 ## Hoe lang wij ze bewaren
 
 Afspraakaanvragen worden na **{retentionDays} dagen** automatisch verwijderd. Wilt u dat wij uw aanvraag eerder verwijderen? Laat het ons gerust weten.
@@ -71,6 +77,12 @@ When you send the appointment form, we store:
 
 We use your data to handle your request, schedule an appointment with you, and confirm it. The legal basis is taking steps at your request before a treatment agreement is made (Article 6(1)(b) of the General Data Protection Regulation, GDPR, known in the Netherlands as the AVG).
 
+## Information about your health
+
+If your message describes a complaint, pain or anything else about your health, that is health data: a special category of personal data that the GDPR protects more strictly (Article 9). We use it only with your explicit consent (Article 9(2)(a) GDPR), and only to prepare your appointment. You give that consent with the checkbox below the appointment form.
+
+You can withdraw your consent at any time: email us at {email} or call us at {phone}, and we will delete your message. Withdrawing does not affect what we did with your message before. Would you rather not write about your health? You don't have to: the message is optional, and you can also tell us at your appointment.
+
 ## How long we keep it
 
 Appointment requests are deleted automatically after **{retentionDays} days**. Would you like us to delete your request sooner? Just let us know.
@@ -120,7 +132,13 @@ Randevu formunu gönderdiğinizde şu bilgileri saklarız:
 
 ## Bu verileri neden kullanıyoruz?
 
-Verilerinizi talebinizi değerlendirmek, sizinle bir randevu planlamak ve bu randevuyu onaylamak için kullanırız. Ad ve iletişim bilgileriniz olmadan size ulaşamayacağımız için bu alanların doldurulması gereklidir. Hukuki dayanak, tedavi sözleşmesi kurulmadan önce sizin talebiniz üzerine gerekli adımların atılmasıdır (Genel Veri Koruma Tüzüğü, GDPR, Hollanda'daki adıyla AVG, madde 6(1)(b)).
+Verilerinizi talebinizi değerlendirmek, sizinle bir randevu planlamak ve bu randevuyu onaylamak için kullanırız. Ad ve iletişim bilgileriniz olmadan size ulaşamayacağımız için bu alanların doldurulması gereklidir. Hukuki dayanak, tedavi sözleşmesi kurulmadan önce sizin talebiniz üzerine gerekli adımların atılmasıdır (Genel Veri Koruma Tüzüğü, GDPR, Hollanda’daki adıyla AVG, madde 6(1)(b)).
+
+## Sağlığınızla ilgili bilgiler
+
+Mesajınızda bir şikâyetinizi, ağrınızı ya da sağlığınızla ilgili başka bir durumu anlatırsanız bu bir sağlık verisidir. Sağlık verileri, GDPR’nin (AVG) özel olarak koruduğu özel nitelikli kişisel verilerdir (madde 9). Bu bilgileri yalnızca açık onayınızla (GDPR madde 9(2)(a)) ve yalnızca randevunuzu hazırlamak için kullanırız. Bu onayı, randevu formunun altındaki kutucuğu işaretleyerek verirsiniz.
+
+Onayınızı dilediğiniz zaman geri alabilirsiniz: {email} adresine e-posta gönderin ya da bizi {phone} numarasından arayın; mesajınızı sileriz. Onayınızı geri almanız, o zamana kadar yapılan işlemlerin hukuka uygunluğunu etkilemez. Sağlığınızla ilgili bir şey yazmak istemiyorsanız yazmak zorunda değilsiniz: mesaj alanı isteğe bağlıdır ve bunu bize randevunuzda da anlatabilirsiniz.
 
 ## Verileri ne kadar süre saklıyoruz?
 
@@ -139,13 +157,13 @@ Verilerinizi bunların dışında hiç kimseyle paylaşmayız. Verilerinizi asla
 
 Bu web sitesi çerez (cookie) kullanmaz ve ziyaretinizi ölçen ya da takip eden hiçbir yazılım içermez. Dil tercihiniz yalnızca kendi tarayıcınızda saklanır. Bu tercih bize gönderilmez ve dilediğiniz zaman tarayıcınızın ayarlarından silebilirsiniz.
 
-İletişim sayfasındaki harita, OpenStreetMap'ten ancak haritayı göstermek için düğmeye tıkladığınızda yüklenir. Tarayıcınız ancak o anda OpenStreetMap'e bağlanır. Haritayı göstermediğiniz sürece OpenStreetMap'e hiçbir bilgi gitmez.
+İletişim sayfasındaki harita, OpenStreetMap’ten ancak haritayı göstermek için düğmeye tıkladığınızda yüklenir. Tarayıcınız ancak o anda OpenStreetMap’e bağlanır. Haritayı göstermediğiniz sürece OpenStreetMap’e hiçbir bilgi gitmez.
 
 ## Haklarınız
 
 Verilerinizi görme, düzeltilmesini ve silinmesini isteme hakkına sahipsiniz. Bunun için {email} adresine e-posta gönderebilir ya da bizi {phone} numarasından arayabilirsiniz. Talebinizi bir ay içinde yanıtlarız. Verilerinizin başkasının eline geçmemesi için sizden kimliğinizi doğrulamanızı isteyebiliriz.
 
-Verilerinizi nasıl işlediğimizden memnun değil misiniz? Lütfen bize bildirin. Ayrıca Hollanda Kişisel Verileri Koruma Kurumuna (Autoriteit Persoonsgegevens) şikâyette bulunabilirsiniz. Bu kurum, Hollanda'da kişisel verilerin korunmasını denetleyen resmî makamdır.
+Verilerinizi nasıl işlediğimizden memnun değil misiniz? Lütfen bize bildirin. Ayrıca Hollanda Kişisel Verileri Koruma Kurumuna (Autoriteit Persoonsgegevens) şikâyette bulunabilirsiniz. Bu kurum, Hollanda’da kişisel verilerin korunmasını denetleyen resmî makamdır.
 
 ## Veri sorumlusu
 

@@ -33,7 +33,9 @@ Wij leggen uw medische gegevens vast in een dossier, zoals de Wet op de geneesku
 
 Bent u ergens niet tevreden over? Bespreek het dan eerst met uw tandarts of met ons team. Vaak vinden wij samen snel een oplossing.
 
-Komen wij er samen niet uit, dan kunt u zich wenden tot de klachten- en geschillenregeling voor de mondzorg waarbij onze praktijk is aangesloten, zoals de Wet kwaliteit, klachten en geschillen zorg (Wkkgz) voorschrijft. Wij vertellen u graag hoe u daar een klacht indient.
+Liever eerst met iemand anders praten? Dan kunt u kosteloos terecht bij onze klachtenfunctionaris, {complaintsOfficer}. Die helpt u uw klacht te verwoorden en zoekt met u en met ons naar een oplossing. Vraag via {phone} of {email} naar de klachtenfunctionaris.
+
+Komen wij er samen niet uit, dan kunt u uw klacht voorleggen aan de onafhankelijke geschilleninstantie waarbij onze praktijk is aangesloten: {disputesBody}. Zo schrijft de Wet kwaliteit, klachten en geschillen zorg (Wkkgz) het voor. Wij vertellen u graag hoe u daar een klacht indient.
 
 ## Toepasselijk recht
 
@@ -77,7 +79,9 @@ We keep a record of your medical information, as required by the Dutch Medical T
 
 Not happy with something? Please talk to your dentist or our team first. Together, we can often find a solution quickly.
 
-If we can't resolve it together, you can turn to the dental complaints and disputes scheme our practice is affiliated with, as required by the Dutch Healthcare Quality, Complaints and Disputes Act (Wkkgz). We'll gladly explain how to file a complaint there.
+Would you rather talk to someone else first? Our complaints officer (klachtenfunctionaris), {complaintsOfficer}, helps you free of charge: they help you put your complaint into words and look for a solution with you and with us. Ask for the complaints officer at {phone} or {email}.
+
+If we can't resolve it together, you can take your complaint to the independent disputes body our practice is affiliated with: {disputesBody}. This is required by the Dutch Healthcare Quality, Complaints and Disputes Act (Wkkgz). We'll gladly explain how to file a complaint there.
 
 ## Applicable law
 
@@ -122,11 +126,13 @@ Tıbbi bilgilerinizi, Hollanda Tıbbi Tedavi Sözleşmeleri Yasasının (WGBO) �
 
 Memnun kalmadığınız bir durum mu var? Lütfen önce diş hekiminizle ya da ekibimizle konuşun. Çoğu zaman birlikte hızla bir çözüm buluruz. Geri bildiriminiz, hizmetimizi geliştirmemize de yardımcı olur.
 
-Birlikte bir çözüme ulaşamazsak, Sağlık Hizmetlerinde Kalite, Şikâyet ve Uyuşmazlık Yasasının (Wkkgz) öngördüğü üzere kliniğimizin bağlı olduğu, ağız ve diş sağlığı alanındaki şikâyet ve uyuşmazlık sistemine başvurabilirsiniz. Şikâyetinizi oraya nasıl iletebileceğinizi size memnuniyetle açıklarız.
+Önce başka biriyle konuşmayı tercih ederseniz şikâyet sorumlumuza (klachtenfunctionaris) ücretsiz olarak başvurabilirsiniz. Kliniğimizin şikâyet sorumlusu: {complaintsOfficer}. Şikâyet sorumlusu, şikâyetinizi dile getirmenize yardım eder ve sizinle ve bizimle birlikte bir çözüm arar. Şikâyet sorumlusuna {phone} numarasından ya da {email} adresinden ulaşabilirsiniz.
+
+Birlikte bir çözüme ulaşamazsak şikâyetinizi, kliniğimizin bağlı olduğu bağımsız uyuşmazlık kuruluşuna iletebilirsiniz: {disputesBody}. Sağlık Hizmetlerinde Kalite, Şikâyet ve Uyuşmazlık Yasası (Wkkgz) bunu zorunlu kılar. Şikâyetinizi oraya nasıl iletebileceğinizi size memnuniyetle açıklarız.
 
 ## Uygulanacak hukuk
 
-Bu koşullara ve kliniğimizle yapılan tüm anlaşmalara Hollanda hukuku uygulanır. Uyuşmazlıklar Amsterdam'daki yetkili mahkemeye götürülür.
+Bu koşullara ve kliniğimizle yapılan tüm anlaşmalara Hollanda hukuku uygulanır. Uyuşmazlıklar Amsterdam’daki yetkili mahkemeye götürülür.
 
 ## Klinik bilgileri
 

@@ -17,17 +17,20 @@ export const contact: Localized<ContactContent> = {
     emailTitle: 'E-mail',
     emergencyTitle: 'Spoed',
     emergencyText:
-      'Heeft u acute pijn, een ongeluk gehad of is er een tand uitgeslagen? Bij spoed kunt u nog dezelfde dag bij ons terecht. Bel de spoedlijn: {emergencyPhone}.',
+      'Heeft u acute pijn, is er een tand afgebroken of uitgeslagen, of heeft u een ongeluk gehad? Bij spoed kunt u nog dezelfde dag bij ons terecht.',
     map: {
       title: 'Op de kaart',
+      routes: {
+        tram: 'Tram 5 en 25, halte Stadshart, op een paar minuten lopen',
+        car: 'Openbare parkeerplaatsen voor de deur',
+        bike: 'Fietsenstalling naast de ingang',
+      },
       notice:
         'De kaart komt van OpenStreetMap en wordt pas geladen als u daarom vraagt. Tot die tijd wordt er niets naar een andere website gestuurd.',
       show: 'Kaart tonen',
       openInApp: 'Openen in uw kaartenapp',
       iframeTitle: 'Kaart met de locatie van de tandartspraktijk',
     },
-    entranceImageAlt:
-      'Illustratie van de ingang van de tandartspraktijk, met een glazen deur en fietsen in de stalling ernaast',
     entranceCaption: 'De ingang van onze praktijk. Uw fiets kunt u direct bij de deur parkeren.',
   },
   en: {
@@ -46,17 +49,20 @@ export const contact: Localized<ContactContent> = {
     emailTitle: 'Email',
     emergencyTitle: 'Emergencies',
     emergencyText:
-      'Sudden pain, an accident or a knocked-out tooth? We see emergencies the same day. Call our emergency line: {emergencyPhone}.',
+      'Sudden pain, an accident or a knocked-out tooth? We see emergencies the same day.',
     map: {
       title: 'Find us on the map',
+      routes: {
+        tram: 'Trams 5 and 25, stop Stadshart, a few minutes’ walk',
+        car: 'Public parking in front of the building',
+        bike: 'Bicycle parking next to the entrance',
+      },
       notice:
         'The map comes from OpenStreetMap and only loads when you ask for it, so nothing is sent to another website until then.',
-      show: 'Show map',
+      show: 'Show Map',
       openInApp: 'Open in maps app',
       iframeTitle: 'Map showing the location of the dental practice',
     },
-    entranceImageAlt:
-      'Illustration of the entrance to the dental practice, with a glass door and bikes parked in the rack beside it',
     entranceCaption: 'The entrance to our practice. You can park your bike right by the door.',
   },
   tr: {
@@ -75,17 +81,20 @@ export const contact: Localized<ContactContent> = {
     emailTitle: 'E-posta',
     emergencyTitle: 'Acil durumlar',
     emergencyText:
-      'Aniden başlayan bir ağrınız mı var, kaza mı geçirdiniz ya da bir dişiniz yerinden mi çıktı? Acil durumlarda aynı gün randevu veriyoruz. Lütfen {emergencyPhone} numaralı acil hattımızı arayın.',
+      'Aniden başlayan bir ağrınız mı var, kaza mı geçirdiniz ya da bir dişiniz yerinden mi çıktı? Acil durumlarda aynı gün randevu veriyoruz.',
     map: {
       title: 'Haritada konumumuz',
+      routes: {
+        tram: '5 ve 25 numaralı tramvaylar, Stadshart durağı, birkaç dakika yürüme mesafesinde',
+        car: 'Binanın önünde halka açık otopark',
+        bike: 'Girişin hemen yanında bisiklet park yeri',
+      },
       notice:
         'Harita OpenStreetMap’ten gelir ve yalnızca siz istediğinizde yüklenir. O zamana kadar başka bir web sitesine hiçbir bilgi gönderilmez.',
       show: 'Haritayı göster',
       openInApp: 'Harita uygulamasında aç',
       iframeTitle: 'Diş kliniğinin konumunu gösteren harita',
     },
-    entranceImageAlt:
-      'Diş kliniğinin girişinin çizimi: cam bir kapı ve hemen yanındaki bisiklet parkında duran bisikletler',
     entranceCaption: 'Kliniğimizin girişi. Bisikletinizi kapının hemen yanına park edebilirsiniz.',
   },
 };

@@ -7,7 +7,7 @@ export const home: Localized<HomeContent> = {
       description:
         'Tandartspraktijk voor het hele gezin in Amstelveen. Wij spreken Nederlands, Engels en Turks, werken met alle zorgverzekeraars en zijn ook op zaterdag open.',
       keywords:
-        'tandarts Amstelveen, tandartspraktijk Amstelveen, gezinstandarts, tandarts zaterdag, spoedtandarts Amstelveen, kindertandarts, Engelssprekende tandarts, Turkssprekende tandarts',
+        'tandarts Amstelveen, tandartspraktijk Amstelveen, gezinstandarts, tandarts zaterdag, spoedhulp tandarts Amstelveen, tandarts voor kinderen, Engelssprekende tandarts, Turkssprekende tandarts',
     },
     hero: {
       eyebrow: 'Tandartspraktijk in Amstelveen',
@@ -19,8 +19,6 @@ export const home: Localized<HomeContent> = {
         'Wij spreken Nederlands, Engels en Turks',
         'Wij werken met alle zorgverzekeraars',
       ],
-      imageAlt:
-        'Illustratie van een lichte, vriendelijke behandelkamer met een glimlachende patiënt in de tandartsstoel',
     },
     testimonials: {
       title: 'Wat patiënten over ons zeggen',
@@ -36,7 +34,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           title: 'Ruime openingstijden, ook op zaterdag',
-          text: 'Doordeweeks bent u welkom van {weekdayHours} en op zaterdag van {saturdayHours}. Zo past een afspraak gemakkelijk naast uw werk of de school van de kinderen.',
+          text: 'Doordeweeks bent u welkom van {weekdayHoursDutch} en op zaterdag van {saturdayHoursDutch}. Zo past een afspraak gemakkelijk naast uw werk of de school van de kinderen.',
         },
         {
           title: 'Kinderen van harte welkom',
@@ -65,7 +63,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Wat moet ik doen bij spoed?',
-          answer: `Bel onze spoedlijn {emergencyPhone}: bij spoed kunt u nog dezelfde dag bij ons terecht. Is er een tand uitgeslagen, kom dan binnen 30 minuten naar de praktijk. Meer leest u op de pagina over de [spoedtandarts](page:emergency).`,
+          answer: `Bel onze spoedlijn {emergencyPhone}: bij spoed kunt u nog dezelfde dag bij ons terecht. Is er een tand uitgeslagen, kom dan binnen 30 minuten naar de praktijk. Meer leest u op de pagina over [spoedhulp](page:emergency).`,
         },
         {
           question: 'In welke talen kan ik bij u terecht?',
@@ -73,7 +71,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Bent u op zaterdag open en waar kan ik parkeren?',
-          answer: `Ja, op zaterdag bent u welkom van {saturdayHours}. Direct voor de praktijk zijn openbare parkeerplaatsen, en tramlijnen 5 en 25 stoppen bij halte Stadshart, op een paar minuten lopen. De route vindt u op de pagina [Onze praktijk](page:our-clinic).`,
+          answer: `Ja, op zaterdag bent u welkom van {saturdayHoursDutch}. Direct voor de praktijk zijn openbare parkeerplaatsen, en tramlijnen 5 en 25 stoppen bij halte Stadshart, op een paar minuten lopen. De route vindt u op de pagina [Onze praktijk](page:our-clinic).`,
         },
       ],
     },
@@ -88,7 +86,7 @@ export const home: Localized<HomeContent> = {
       description:
         'Friendly family dental practice in Amstelveen. We speak English, Dutch and Turkish, accept all Dutch health insurers and offer Saturday appointments.',
       keywords:
-        'dentist Amstelveen, family dentist Amstelveen, English-speaking dentist, expat dentist Netherlands, Saturday dentist, emergency dentist Amstelveen, pediatric dentist, Turkish-speaking dentist',
+        'dentist Amstelveen, family dentist Amstelveen, English-speaking dentist, expat dentist Netherlands, Saturday dentist, emergency dentist Amstelveen, dentist for children, Turkish-speaking dentist',
     },
     hero: {
       eyebrow: 'Dental practice in Amstelveen',
@@ -100,8 +98,6 @@ export const home: Localized<HomeContent> = {
         'We speak English, Dutch and Turkish',
         'All Dutch health insurers accepted',
       ],
-      imageAlt:
-        'Illustration of a bright, friendly treatment room with a smiling patient in the dental chair',
     },
     testimonials: {
       title: 'What our patients say',
@@ -131,7 +127,7 @@ export const home: Localized<HomeContent> = {
     },
     appointment: {
       title: 'Request an appointment',
-      lead: 'Use the form to tell us when suits you best. We will call or email you within one business day to confirm your appointment. In pain or had an accident? Call our emergency line right away: {emergencyPhone}.',
+      lead: 'Use the form to tell us when suits you best. We will call or email you within one working day to confirm your appointment. In pain or had an accident? Call our emergency line right away: {emergencyPhone}.',
     },
     faq: {
       title: 'Frequently asked questions',
@@ -169,20 +165,18 @@ export const home: Localized<HomeContent> = {
       description:
         'Amstelveen’de tüm aile için diş kliniği. Türkçe, Hollandaca ve İngilizce konuşuyor, tüm sağlık sigortalarıyla çalışıyor ve cumartesi de randevu veriyoruz.',
       keywords:
-        'Amstelveen diş hekimi, Türkçe konuşan diş hekimi, Hollanda’da diş hekimi, aile diş hekimi, cumartesi açık diş kliniği, acil diş hekimi Amstelveen, çocuk diş hekimi, tandarts Amstelveen',
+        'Amstelveen diş hekimi, Türkçe konuşan diş hekimi, Hollanda’da diş hekimi, aile diş hekimi, cumartesi açık diş kliniği, acil diş tedavisi Amstelveen, çocuklar için diş bakımı, tandarts Amstelveen',
     },
     hero: {
       eyebrow: 'Amstelveen’de diş kliniği',
       title: 'Tüm aileniz için güler yüzlü ve özenli diş bakımı',
-      lead: 'Size ve ailenize zaman ayırıyoruz: çocuğunuzun ilk diş kontrolünden yeni bir kron ya da implanta kadar. Derdinizi Türkçe, Hollandaca veya İngilizce anlatabilirsiniz; hafta içi olduğu gibi cumartesi günleri de.',
+      lead: 'Çocuğunuzun ilk diş kontrolünden yeni bir kron ya da implanta kadar, size ve ailenize zaman ayırıyoruz. Bizimle Türkçe, Hollandaca veya İngilizce konuşabilirsiniz; hafta içi olduğu gibi cumartesi günleri de hizmetinizdeyiz.',
       secondaryCta: 'Tedavileri inceleyin',
       highlights: [
         'Cumartesi günleri de randevu',
         'Türkçe, Hollandaca ve İngilizce konuşuyoruz',
         'Tüm sağlık sigortası şirketleriyle çalışıyoruz',
       ],
-      imageAlt:
-        'Koltukta gülümseyen bir hastanın bulunduğu aydınlık ve sıcak bir tedavi odasının çizimi',
     },
     testimonials: {
       title: 'Hastalarımız ne diyor?',
@@ -219,7 +213,7 @@ export const home: Localized<HomeContent> = {
       items: [
         {
           question: 'Yeni hasta olarak nasıl kayıt olabilirim?',
-          answer: `[Randevu formu](page:home#appointment) üzerinden ilk randevunuzu talep edebilir ya da bizi {phone} numarasından arayabilirsiniz. Bu ilk görüşmede dişlerinizi muayene eder ve neye ihtiyacınız olduğunu birlikte konuşuruz. Lütfen geçerli bir kimlik belgesini ve sağlık sigortası bilgilerinizi yanınıza alın.`,
+          answer: `[Randevu formu](page:home#appointment) üzerinden ilk randevunuzu talep edebilir ya da bizi {phone} numarasından arayabilirsiniz. Bu ilk görüşmede dişlerinizi muayene eder ve neye ihtiyacınız olduğunu birlikte konuşuruz. Lütfen geçerli kimlik belgenizi ve sağlık sigortası bilgilerinizi yanınıza alın.`,
         },
         {
           question: 'Tedavi ne kadar tutar, sigortam neleri karşılar?',

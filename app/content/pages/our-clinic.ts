@@ -12,8 +12,6 @@ export const ourClinic: Localized<ClinicContent> = {
     hero: {
       title: 'Onze praktijk',
       lead: 'Een lichte, rustige praktijk in Amstelveen, waar u zich welkom voelt vanaf het moment dat u binnenstapt.',
-      imageAlt:
-        'Illustratie van de lichte ontvangstruimte van de praktijk, met een vriendelijke assistente achter de balie en een paar stoelen in de wachtruimte',
     },
     about: {
       title: 'Over onze praktijk',
@@ -26,8 +24,6 @@ Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners 
 **U weet vooraf waar u aan toe bent.** Voordat wij met een behandeling beginnen, leggen wij uit wat wij gaan doen, hoe lang het duurt en wat het kost. Voor behandelingen van € 250 of meer krijgt u altijd eerst een schriftelijke begroting.
 
 **Wij werken in uw tempo.** Ziet u op tegen de tandarts? Zeg het gerust. Wij nemen de tijd, leggen elke stap uit en u kunt op elk moment aangeven dat u even pauze wilt.`,
-      imageAlt:
-        'Illustratie van een lichte behandelkamer met een moderne tandartsstoel, een groot raam en planten in de vensterbank',
     },
     features: {
       title: 'Wat u van ons mag verwachten',
@@ -46,7 +42,7 @@ Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners 
         },
         saturday: {
           title: 'Ook op zaterdag',
-          text: 'Op zaterdag bent u van {saturdayHours} welkom voor controles, behandelingen en spoed. Handig als u doordeweeks werkt of de kinderen naar school gaan.',
+          text: 'Op zaterdag bent u van {saturdayHoursDutch} welkom voor controles, behandelingen en spoed. Handig als u doordeweeks werkt of de kinderen naar school gaan.',
         },
         convenient: {
           title: 'Goed bereikbaar',
@@ -61,7 +57,7 @@ Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners 
     hours: {
       title: 'Openingstijden',
       saturdayNote:
-        'Op zaterdag zijn wij open van {saturdayHours}. U kunt dan terecht voor controles, behandelingen en spoedgevallen.',
+        'Op zaterdag zijn wij open van {saturdayHoursDutch}. U kunt dan terecht voor controles, behandelingen en spoedgevallen.',
     },
     location: {
       title: 'Bereikbaarheid',
@@ -91,8 +87,6 @@ Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners 
     hero: {
       title: 'Our clinic',
       lead: 'A bright, calm practice in Amstelveen where you feel welcome from the moment you walk in.',
-      imageAlt:
-        'Illustration of the practice’s bright reception area, with a friendly assistant behind the front desk and a few chairs in the waiting area',
     },
     about: {
       title: 'About our practice',
@@ -105,8 +99,6 @@ Our patients are as diverse as Amstelveen itself. Alongside many local families,
 **You know what to expect.** Before we start any treatment, we explain what we will do, how long it takes and what it costs. For treatments of €250 or more, you always receive a written estimate first.
 
 **We work at your pace.** Nervous about the dentist? Just tell us. We take our time, explain every step, and you can ask for a break at any moment.`,
-      imageAlt:
-        'Illustration of a bright treatment room with a modern dental chair, a large window and plants on the windowsill',
     },
     features: {
       title: 'What you can expect',
@@ -170,8 +162,6 @@ Our patients are as diverse as Amstelveen itself. Alongside many local families,
     hero: {
       title: 'Kliniğimiz',
       lead: 'Amstelveen’de, kapıdan girdiğiniz andan itibaren kendinizi evinizde gibi hissedeceğiniz aydınlık ve sakin bir klinik.',
-      imageAlt:
-        'Kliniğin aydınlık karşılama alanının çizimi: bankonun arkasında güler yüzlü bir asistan ve bekleme bölümünde birkaç sandalye',
     },
     about: {
       title: 'Kliniğimiz hakkında',
@@ -184,8 +174,6 @@ Hastalarımız da Amstelveen kadar çeşitlidir. Buralı pek çok ailenin yanı 
 **Neyle karşılaşacağınızı önceden bilirsiniz.** Bir tedaviye başlamadan önce ne yapacağımızı, ne kadar süreceğini ve ne kadar tutacağını anlatırız. 250 € veya üzerindeki tedaviler için size her zaman önceden yazılı bir maliyet tahmini (begroting) veririz.
 
 **Sizin hızınızda çalışırız.** Diş hekiminden çekiniyor musunuz? Bunu bize söylemeniz yeterli. Acele etmeden her adımı açıklarız; istediğiniz an ara verebilirsiniz.`,
-      imageAlt:
-        'Modern bir diş ünitesi, geniş bir pencere ve pencere önünde bitkilerin bulunduğu aydınlık bir tedavi odasının çizimi',
     },
     features: {
       title: 'Bizden neler bekleyebilirsiniz?',

@@ -11,7 +11,7 @@ export const rates: Localized<RatesContent> = {
     },
     title: 'Tarieven en vergoedingen',
     lead: 'Wat kost een behandeling en wat vergoedt uw zorgverzekering? Hier leest u hoe tandartstarieven in Nederland werken en hoe wij factureren.',
-    body: `## Dezelfde tarieven bij elke tandarts
+    body: `## Landelijke maximumtarieven
 
 In Nederland stelt de Nederlandse Zorgautoriteit (NZa) de tarieven voor tandheelkundige zorg vast. Elke behandeling heeft een vaste code, bijvoorbeeld C002 voor de periodieke controle, met een maximumtarief dat ieder jaar opnieuw wordt bepaald. Alle tandartsen in Nederland gebruiken dezelfde codes en mogen niet meer rekenen dan deze maximumtarieven.
 
@@ -32,11 +32,15 @@ Verwachten wij dat een behandeling € 250 of meer kost, dan krijgt u altijd voo
 
 Wij werken met alle Nederlandse zorgverzekeraars. Waar uw polis dat toelaat, sturen wij de factuur rechtstreeks naar uw verzekeraar. Anders ontvangt u de factuur zelf en dient u die bij uw verzekeraar in. Wij vragen u uw factuur binnen 30 dagen na de factuurdatum te betalen; bij te late betaling kan rente in rekening worden gebracht.
 
-Een afspraak kunt u tot 48 uur van tevoren kosteloos verzetten of afzeggen. Zegt u later af of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen.
-
-## Tarieven per behandeling
-
-Een overzicht van veelvoorkomende behandelingen, met hun code en het NZa-tarief voor 2025, vindt u in ons artikel over [tandartskosten in Nederland](page:dental-costs). Heeft u vragen over een factuur of begroting? Wij leggen het graag uit.`,
+Een afspraak kunt u tot 48 uur van tevoren kosteloos verzetten of afzeggen. Zegt u later af of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen.`,
+    tariffs: {
+      title: 'Wat kost een behandeling? Tarieven {year}',
+      intro:
+        'Dit zijn de maximumtarieven die de Nederlandse Zorgautoriteit (NZa) voor {year} heeft vastgesteld, voor de behandelingen die wij het vaakst uitvoeren. Een bezoek bestaat vaak uit meerdere codes, bijvoorbeeld een controle met een kleine röntgenfoto (C002 en X10).',
+      estimate:
+        'Kost een behandeling naar verwachting € 250 of meer? Dan krijgt u altijd vooraf een schriftelijke begroting.',
+      more: 'Zo leest u uw tandartsrekening',
+    },
     links: {
       title: 'Meer informatie',
       nza: {
@@ -65,7 +69,7 @@ Een overzicht van veelvoorkomende behandelingen, met hun code en het NZa-tarief 
     },
     title: 'Fees and insurance',
     lead: 'What does treatment cost, and what does your health insurance cover? Here is how dental fees work in the Netherlands and how we handle billing.',
-    body: `## The same fees at every dentist
+    body: `## National maximum fees
 
 In the Netherlands, dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every treatment has a fixed code, such as C002 for a routine check-up, with a maximum tariff that is updated every year. All Dutch dentists use the same codes and may not charge more than these maximum tariffs.
 
@@ -88,11 +92,15 @@ If we expect a treatment to cost €250 or more, you always receive a written es
 
 We accept all Dutch health insurers. Where your policy allows, we bill your insurer directly. Otherwise, you receive the invoice yourself and submit it to your insurer for reimbursement. Please pay within 30 days of the invoice date; interest may be charged on late payments.
 
-You can reschedule or cancel an appointment free of charge up to 48 hours in advance. If you cancel later or do not show up, we may charge for the reserved time.
-
-## Fees per treatment
-
-For an overview of common treatments with their codes and the 2025 NZa tariffs, see our article on [dental costs in the Netherlands](page:dental-costs). Questions about an invoice or estimate? We are happy to walk you through it.`,
+You can reschedule or cancel an appointment free of charge up to 48 hours in advance. If you cancel later or do not show up, we may charge for the reserved time.`,
+    tariffs: {
+      title: 'What does treatment cost? Tariffs for {year}',
+      intro:
+        'These are the maximum tariffs the Dutch Healthcare Authority (NZa) has set for {year}, for the treatments we perform most often. A visit often has more than one code, for example a check-up with a small X-ray (C002 and X10).',
+      estimate:
+        'If a treatment is expected to cost €250 or more, you always get a written estimate first.',
+      more: 'How to read your dental bill',
+    },
     links: {
       title: 'Learn more',
       nza: {
@@ -107,7 +115,7 @@ For an overview of common treatments with their codes and the 2025 NZa tariffs, 
     cta: {
       title: 'Questions about costs?',
       text: 'We are happy to explain what a treatment costs and how reimbursement works. Just call or email us.',
-      button: 'Contact us',
+      button: 'Contact Us',
     },
   },
   tr: {
@@ -120,7 +128,7 @@ For an overview of common treatments with their codes and the 2025 NZa tariffs, 
     },
     title: 'Ücretler ve sigorta',
     lead: 'Bir tedavi ne kadar tutar, sağlık sigortanız neleri karşılar? Hollanda’da diş tedavisi ücretlerinin nasıl belirlendiğini ve faturalandırmayı nasıl yaptığımızı burada bulabilirsiniz.',
-    body: `## Her diş hekiminde aynı tarifeler
+    body: `## Ülke genelinde geçerli azami ücretler
 
 Hollanda’da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Her tedavinin sabit bir kodu vardır; örneğin düzenli kontrolün kodu C002’dir. Her kod için her yıl yeniden belirlenen bir azami ücret bulunur. Hollanda’daki tüm diş hekimleri aynı kodları kullanır ve bu azami ücretlerin üzerinde ücret alamaz.
 
@@ -143,11 +151,15 @@ Bir tedavinin 250 € veya daha fazla tutacağını öngörüyorsak, başlamadan
 
 Tüm Hollanda sağlık sigortası şirketleriyle çalışıyoruz. Poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz. Aksi hâlde fatura size gelir, siz de geri ödeme için sigorta şirketinize iletirsiniz. Faturayı, fatura tarihinden itibaren 30 gün içinde ödemenizi rica ederiz; geciken ödemelere faiz uygulanabilir.
 
-Randevunuzu en geç 48 saat öncesine kadar ücretsiz olarak değiştirebilir veya iptal edebilirsiniz. Daha geç iptal ederseniz ya da randevuya gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz.
-
-## Tedavilere göre ücretler
-
-Sık yapılan tedavilerin kodlarını ve 2025 yılı NZa ücretlerini [Hollanda’da diş tedavisi masrafları](page:dental-costs) yazımızda bulabilirsiniz. Bir fatura veya maliyet tahmini hakkında sorunuz mu var? Size seve seve açıklarız.`,
+Randevunuzu en geç 48 saat öncesine kadar ücretsiz olarak değiştirebilir veya iptal edebilirsiniz. Daha geç iptal ederseniz ya da randevuya gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz.`,
+    tariffs: {
+      title: 'Tedaviler ne kadar tutar? {year} ücretleri',
+      intro:
+        'En sık yaptığımız tedaviler için Hollanda Sağlık Otoritesi’nin (NZa) {year} yılı için belirlediği azami ücretler aşağıdadır. Bir ziyarette çoğu zaman birden fazla kod olur; örneğin küçük bir röntgenle yapılan kontrol (C002 ve X10).',
+      estimate:
+        'Bir tedavinin 250 € veya daha fazla tutması bekleniyorsa size her zaman önceden yazılı bir maliyet tahmini (begroting) veririz.',
+      more: 'Diş hekimi faturanızı nasıl okursunuz?',
+    },
     links: {
       title: 'Daha fazla bilgi',
       nza: {

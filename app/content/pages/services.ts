@@ -7,7 +7,7 @@ export const services: Localized<ServicesContent> = {
       description:
         'Van controle en mondhygiëne tot vullingen, kronen, implantaten, facings en orthodontie: alle behandelingen van onze tandartspraktijk in Amstelveen.',
       keywords:
-        'tandheelkundige behandelingen, tandarts Amstelveen, controle, mondhygiëne, vullingen, kronen, implantaten, facings, orthodontie, kindertandarts',
+        'tandheelkundige behandelingen, tandarts Amstelveen, controle, mondhygiëne, vullingen, kronen, implantaten, facings, orthodontie, tandzorg voor kinderen',
     },
     title: 'Onze behandelingen',
     lead: 'Bij ons kunt u terecht voor bijna alle tandheelkundige zorg: van de halfjaarlijkse controle en mondhygiëne tot vullingen, kronen, implantaten en orthodontie. Kies een behandeling en lees hoe die verloopt, hoe lang die duurt en wat uw verzekering vergoedt.',

@@ -32,14 +32,14 @@ Wij adviseren een controle **elke 6 maanden**.
 
 - tanden en kiezen op gaatjes, slijtage en scheurtjes
 - bestaande vullingen, kronen en bruggen
-- het tandvlees: bloedt het, zijn er diepere pockets en zit er tandsteen?
+- het tandvlees: bloedt het, zijn er diepere tandvleeszakken (pockets) en zit er tandsteen?
 - tong, wangen, verhemelte en mondbodem op afwijkingen
 - uw beet en kaakgewrichten, bijvoorbeeld bij tandenknarsen
 - uw mondverzorging thuis: waar kan het makkelijker of beter?
 
 ## Voor wie is de controle bedoeld?
 
-Voor iedereen, jong en oud, ook als u nergens last van heeft. Kinderen komen al vanaf het eerste tandje; meer daarover leest u bij de [kindertandarts](page:pediatric). Voor volwassenen is de controle het moment om kleine problemen op te sporen voordat ze pijn gaan doen.
+Voor iedereen, jong en oud, ook als u nergens last van heeft. Kinderen komen al vanaf het eerste tandje; meer daarover leest u bij [tandzorg voor kinderen](page:pediatric). Voor volwassenen is de controle het moment om kleine problemen op te sporen voordat ze pijn gaan doen.
 
 Bent u nieuw bij ons, bijvoorbeeld omdat u net in Amstelveen bent komen wonen? Dan begint u met een intakeconsult. Daarin leren wij uw gebit en uw medische achtergrond kennen en maken wij samen een plan. Wij spreken Nederlands, Engels en Turks, dus u kunt uw vragen stellen in de taal die u het prettigst vindt.
 
@@ -96,7 +96,7 @@ Blijkt er een behandeling nodig die naar verwachting € 250 of meer kost, dan k
     ],
     cta: {
       title: 'Plan uw controle',
-      text: 'Vraag online een afspraak aan of bel ons op {phone}. U kunt ook op zaterdag terecht, van {saturdayHours}.',
+      text: 'Vraag online een afspraak aan of bel ons op {phone}. U kunt ook op zaterdag terecht, van {saturdayHoursDutch}.',
     },
   },
   en: {
@@ -199,9 +199,9 @@ If you need treatment that is expected to cost €250 or more, you'll always rec
   },
   tr: {
     meta: {
-      title: "Amstelveen'de Diş Kontrolü: 6 Ayda Bir",
+      title: 'Amstelveen’de Diş Kontrolü: 6 Ayda Bir',
       description:
-        "6 ayda bir yapılan diş kontrolü dişlerinizi sağlıklı tutar. Amstelveen'de diş hekiminin neye baktığını, ne zaman röntgen gerektiğini ve 2025 ücretlerini okuyun.",
+        '6 ayda bir yapılan diş kontrolü dişlerinizi sağlıklı tutar. Amstelveen’de diş hekiminin neye baktığını, ne zaman röntgen gerektiğini ve 2025 ücretlerini okuyun.',
       keywords:
         'diş kontrolü amstelveen, diş hekimi amstelveen, türkçe konuşan diş hekimi, hollanda diş hekimi kontrol, diş kontrolü ücreti, diş röntgeni, hollandada diş hekimine kayıt',
     },
@@ -210,7 +210,7 @@ If you need treatment that is expected to cost €250 or more, you'll always rec
       description:
         '6 ayda bir dişlerinizin, diş etlerinizin ve ağzınızın dikkatli kontrolü; sorunlar erken fark edilir ve tedavisi daha kolay olur.',
     },
-    title: "Amstelveen'de Diş Kontrolü",
+    title: 'Amstelveen’de Diş Kontrolü',
     lead: 'Düzenli kontrol, dişlerinizi sağlıklı tutmanın en kolay yoludur. Size zaman ayırıyor ve gördüklerimizi Türkçe olarak da anlatıyoruz.',
     facts: [
       { label: 'Sıklık', value: '6 ayda bir' },
@@ -220,7 +220,7 @@ If you need treatment that is expected to cost €250 or more, you'll always rec
     ],
     body: `## Diş kontrolü nedir?
 
-Kontrolde diş hekimi yalnızca dişlerinize değil, diş etlerinize, ağız içindeki yumuşak dokulara ve ısırışınıza da dikkatle bakar. Başlangıç aşamasındaki bir çürüğü ya da diş etindeki küçük bir iltihabı çoğu zaman henüz hissetmezsiniz. Bir sorun ne kadar erken fark edilirse, tedavisi de genellikle o kadar küçük ve basit olur.
+Kontrolde diş hekimi yalnızca dişlerinize değil, diş etlerinize, ağız içindeki yumuşak dokulara ve kapanışınıza da dikkatle bakar. Başlangıç aşamasındaki bir çürüğü ya da diş etindeki küçük bir iltihabı çoğu zaman henüz hissetmezsiniz. Bir sorun ne kadar erken fark edilirse, tedavisi de genellikle o kadar küçük ve basit olur.
 
 **6 ayda bir** kontrole gelmenizi öneriyoruz.
 
@@ -228,23 +228,23 @@ Kontrolde diş hekimi yalnızca dişlerinize değil, diş etlerinize, ağız iç
 
 - dişlerinizde çürük, aşınma ve küçük çatlaklar
 - mevcut dolgular, kronlar ve köprüler
-- diş etleriniz: kanama var mı, derin cepler oluşmuş mu, diş taşı birikmiş mi?
+- diş etleriniz: kanama var mı, derin diş eti cepleri oluşmuş mu, diş taşı birikmiş mi?
 - diliniz, yanaklarınız, damağınız ve ağız tabanınız
-- ısırışınız ve çene eklemleriniz, örneğin diş gıcırdatma durumunda
+- kapanışınız ve çene eklemleriniz, örneğin diş gıcırdatma durumunda
 - evdeki ağız bakımınız: nerede daha kolay ya da daha etkili olabilir?
 
 ## Kimler için?
 
 Hiçbir şikâyeti olmayanlar da dâhil, küçük büyük herkes için. Çocuklar ilk dişleri çıktığı andan itibaren gelir; ayrıntılar [çocuk diş hekimliği](page:pediatric) sayfamızda. Yetişkinler için kontrol, küçük sorunları ağrı yapmaya başlamadan yakalama fırsatıdır.
 
-Kliniğimize ilk kez mi geliyorsunuz, belki de Hollanda'ya ya da Amstelveen'e yeni mi taşındınız? O zaman ilk muayeneyle başlıyoruz. Bu muayenede dişlerinizi ve sağlık geçmişinizi tanıyor, birlikte bir plan yapıyoruz. Ekibimiz Türkçe, Hollandaca ve İngilizce konuşur; sorularınızı istediğiniz dilde sorabilirsiniz.
+Kliniğimize ilk kez mi geliyorsunuz, belki de Hollanda’ya ya da Amstelveen’e yeni mi taşındınız? O zaman ilk muayeneyle başlıyoruz. Bu muayenede dişlerinizi ve sağlık geçmişinizi tanıyor, birlikte bir plan yapıyoruz. Ekibimiz Türkçe, Hollandaca ve İngilizce konuşur; sorularınızı istediğiniz dilde sorabilirsiniz.
 
 ## Kontrol adım adım nasıl geçer?
 
 1. **Kısa bir sohbet.** Sağlığınızı, kullandığınız ilaçları ve varsa şikâyetlerinizi soruyoruz. Diş hekiminden çekiniyorsanız bunu rahatlıkla söyleyin, buna göre davranırız.
 2. **Dişler.** Diş hekimi küçük bir ayna ve sondla her dişinizi ve mevcut dolgularınızı kontrol eder.
 3. **Diş etleri.** Özel bir sondla diş etlerinizin kanayıp kanamadığına bakıyor, diş ile diş eti arasındaki boşluğun derinliğini ölçüyoruz.
-4. **Ağız dokuları ve ısırış.** Dilinize, yanaklarınıza ve damağınıza bakıyor, aşınma ya da diş gıcırdatma belirtilerini kontrol ediyoruz.
+4. **Ağız dokuları ve kapanış.** Dilinize, yanaklarınıza ve damağınıza bakıyor, aşınma ya da diş gıcırdatma belirtilerini kontrol ediyoruz.
 5. **Gerekirse röntgen.** Küçük röntgenler, dişlerin arasındaki ve dolguların altındaki, gözle görülemeyen çürükleri gösterir. Panoramik röntgen ise tüm dişlerin ve iki çenenin genel görüntüsünü verir; örneğin yirmi yaş dişlerini değerlendirmek için. Röntgeni yalnızca gerçekten bilgi katacaksa çekiyoruz; radyasyon dozu düşüktür.
 6. **Açıklama ve öneriler.** Ne gördüğümüzü size anlatıyoruz. Tedavi gerekiyorsa seçenekleri konuşuyor ve randevuyu birlikte planlıyoruz.
 
@@ -262,16 +262,16 @@ Ayrıca yılda en az iki kez profesyonel [diş temizliği](page:hygiene) öneriy
 
 ## Ücretler ve sigorta
 
-Hollanda'da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami tarifeleri kullanır. 2025 tarifeleri:
+Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami tarifeleri kullanır. 2025 tarifeleri:
 
 - C001 ilk muayene (yeni hastalar): 57,66 €
 - C002 periyodik kontrol: 28,83 €
 - X10 küçük röntgen: röntgen başına 21,24 €
 - X21 panoramik röntgen: 91,04 €
 
-18 yaşından küçük çocuklarda, kontrol de dâhil olmak üzere diş tedavisinin neredeyse tamamını temel sağlık sigortası (basisverzekering) karşılar. Yetişkinlerde ise birkaç uzmanlık istisnası dışında temel sigorta diş tedavisini karşılamaz. Ek diş sigortası (aanvullende tandartsverzekering) masrafların bir kısmını ya da tamamını yıllık bir üst sınıra kadar öder; bu sınır örneğin 250 € veya 500 € olabilir. Hollanda'daki tüm sağlık sigortası (zorgverzekering) şirketleriyle çalışıyoruz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderiyoruz.
+18 yaşından küçük çocuklarda, kontrol de dâhil olmak üzere diş tedavisinin neredeyse tamamını temel sağlık sigortası (basisverzekering) karşılar. Yetişkinlerde ise birkaç uzmanlık istisnası dışında temel sigorta diş tedavisini karşılamaz. Ek diş sigortası (aanvullende tandartsverzekering) masrafların bir kısmını ya da tamamını yıllık bir üst sınıra kadar öder; bu sınır örneğin 250 € veya 500 € olabilir. Hollanda’daki tüm sağlık sigortası (zorgverzekering) şirketleriyle çalışıyoruz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderiyoruz.
 
-Kontrol sonrasında 250 € veya daha fazla tutması beklenen bir tedavi gerekirse, önce her zaman yazılı bir maliyet tahmini alırsınız. Hollanda'da diş masraflarının nasıl işlediğini [diş hekimi ücretleri](page:dental-costs) yazımızda bulabilirsiniz.`,
+Kontrol sonrasında 250 € veya daha fazla tutması beklenen bir tedavi gerekirse, önce her zaman yazılı bir maliyet tahmini alırsınız. Hollanda’da diş masraflarının nasıl işlediğini [diş hekimi ücretleri](page:dental-costs) yazımızda bulabilirsiniz.`,
     faq: [
       {
         question: 'Hiçbir şikâyetim yokken neden 6 ayda bir gelmeliyim?',
@@ -286,7 +286,7 @@ Kontrol sonrasında 250 € veya daha fazla tutması beklenen bir tedavi gerekir
         answer: `18 yaşından küçük çocuklarda temel sağlık sigortası (basisverzekering) karşılar. Yetişkinler ise yalnızca ek diş sigortası (aanvullende tandartsverzekering) varsa, poliçedeki yıllık üst sınıra kadar geri ödeme alır.`,
       },
       {
-        question: "Hollanda'ya yeni taşındım. Nasıl başlamalıyım?",
+        question: 'Hollanda’ya yeni taşındım. Nasıl başlamalıyım?',
         answer: `İlk muayeneyle başlıyoruz. Sağlık sigortası bilgilerinizi ve kullandığınız ilaçların listesini, varsa önceki diş hekiminizden son röntgenlerinizi de yanınıza alın.`,
       },
     ],

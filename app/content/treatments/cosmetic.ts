@@ -7,14 +7,14 @@ const cosmetic: Localized<TreatmentContent> = {
       description:
         'Facings in Amstelveen: van composiet of porselein, in 1–3 afspraken. Porseleinen facings gaan 10–15 jaar mee. Eerlijk advies over wat bij uw glimlach past.',
       keywords:
-        'facings Amstelveen, facings laten zetten, porseleinen facings, composiet facings, cosmetische tandarts Amstelveen, esthetische tandheelkunde, mooiere tanden',
+        'facings Amstelveen, facings laten zetten, porseleinen facings, composiet facings, esthetische tandheelkunde Amstelveen, tanden laten verbeteren, mooiere tanden',
     },
     card: {
-      title: 'Facings en cosmetische tandheelkunde',
+      title: 'Facings en esthetische tandheelkunde',
       description:
         'Facings van composiet of porselein en andere esthetische behandelingen voor een natuurlijke glimlach, meestal in 1–3 afspraken.',
     },
-    title: 'Facings en cosmetische tandheelkunde in Amstelveen',
+    title: 'Facings en esthetische tandheelkunde in Amstelveen',
     lead: 'Wilt u iets veranderen aan de kleur of vorm van uw tanden? Met facings en andere esthetische behandelingen werken wij aan een natuurlijk resultaat, met eerlijk advies over wat haalbaar is.',
     facts: [
       { label: 'Aantal afspraken', value: '1–3 afspraken' },
@@ -22,9 +22,9 @@ const cosmetic: Localized<TreatmentContent> = {
       { label: 'Porseleinen facings', value: '10–15 jaar' },
       { label: 'Uw tandarts', value: 'Elif Aydın' },
     ],
-    body: `## Wat is cosmetische tandheelkunde?
+    body: `## Wat is esthetische tandheelkunde?
 
-Cosmetische of esthetische tandheelkunde richt zich op het uiterlijk van uw tanden: de kleur, de vorm, de stand en kleine onvolkomenheden, zoals een afgebroken hoekje of een spleetje tussen de voortanden. Een veelgekozen behandeling is het plaatsen van **facings**: dunne schildjes die op de voorkant van een tand worden vastgelijmd. Er zijn twee soorten:
+Esthetische tandheelkunde richt zich op het uiterlijk van uw tanden: de kleur, de vorm, de stand en kleine onvolkomenheden, zoals een afgebroken hoekje of een spleetje tussen de voortanden. Een veelgekozen behandeling is het plaatsen van **facings**: dunne schildjes die op de voorkant van een tand worden vastgelijmd. Er zijn twee soorten:
 
 - **Composietfacings** bouwt de tandarts direct in uw mond op met tandkleurig vulmateriaal. Er hoeft weinig of niets van de tand te worden weggeslepen en de behandeling is vaak in één afspraak klaar.
 - **Porseleinen facings** worden op maat gemaakt in een tandtechnisch laboratorium. Daarvoor wordt een dun laagje glazuur van de tand verwijderd. Porselein blijft mooi van kleur en gaat 10–15 jaar mee.
@@ -53,7 +53,7 @@ Gaatjes of ontstoken tandvlees behandelen wij eerst. Knarst u 's nachts, dan bes
 
 ## Duur en nazorg
 
-Een cosmetische behandeling vraagt 1–3 afspraken. Composietfacings zijn vaak in één afspraak klaar; voor porseleinen facings heeft u meestal 2 of 3 afspraken nodig, omdat het laboratorium ze op maat maakt. Het resultaat gaat doorgaans 5–15 jaar mee: porseleinen facings 10–15 jaar, composietfacings meestal korter.
+Een esthetische behandeling vraagt 1–3 afspraken. Composietfacings zijn vaak in één afspraak klaar; voor porseleinen facings heeft u meestal 2 of 3 afspraken nodig, omdat het laboratorium ze op maat maakt. Het resultaat gaat doorgaans 5–15 jaar mee: porseleinen facings 10–15 jaar, composietfacings meestal korter.
 
 Hoe lang uw facings meegaan, hangt sterk af van de verzorging:
 
@@ -66,9 +66,9 @@ Koffie, thee, rode wijn en roken kunnen composiet na verloop van tijd verkleuren
 
 ## Kosten en vergoeding
 
-Ook voor cosmetische behandelingen gelden de codes en maximumtarieven die de Nederlandse Zorgautoriteit (NZa) landelijk vaststelt. Bij porseleinen facings komen daar de kosten van het tandtechnisch laboratorium bij. Bent u nieuw bij ons, dan kost het intakeconsult (C001) in 2025 € 57,66 en een kleine röntgenfoto (X10) € 21,24.
+Ook voor esthetische behandelingen gelden de codes en maximumtarieven die de Nederlandse Zorgautoriteit (NZa) landelijk vaststelt. Bij porseleinen facings komen daar de kosten van het tandtechnisch laboratorium bij. Bent u nieuw bij ons, dan kost het intakeconsult (C001) in 2025 € 57,66 en een kleine röntgenfoto (X10) € 21,24.
 
-De basisverzekering vergoedt tandartszorg voor kinderen tot 18 jaar bijna volledig, maar voor volwassenen niet, op enkele specialistische uitzonderingen na. Een puur cosmetische behandeling valt daar niet onder. Een aanvullende tandartsverzekering vergoedt soms een deel, tot een jaarlijks maximum van bijvoorbeeld € 250 of € 500, maar veel polissen sluiten cosmetische behandelingen uit. Kijk daarom goed in uw polisvoorwaarden.
+De basisverzekering vergoedt tandartszorg voor kinderen tot 18 jaar bijna volledig, maar voor volwassenen niet, op enkele specialistische uitzonderingen na. Een puur esthetische behandeling valt daar niet onder. Een aanvullende tandartsverzekering vergoedt soms een deel, tot een jaarlijks maximum van bijvoorbeeld € 250 of € 500, maar veel polissen sluiten esthetische behandelingen uit. Kijk daarom goed in uw polisvoorwaarden.
 
 Voor elke behandeling vanaf € 250 krijgt u vooraf een schriftelijke begroting. Wij werken met alle Nederlandse zorgverzekeraars en declareren rechtstreeks bij uw verzekeraar waar uw polis dat toelaat.`,
     faq: [
@@ -80,7 +80,7 @@ Voor elke behandeling vanaf € 250 krijgt u vooraf een schriftelijke begroting.
       {
         question: 'Hoe lang gaan facings mee?',
         answer:
-          'Het resultaat van een cosmetische behandeling gaat doorgaans 5–15 jaar mee: porseleinen facings 10–15 jaar, composietfacings meestal korter. Goede verzorging en, als u knarst, een opbeetplaat helpen om ze zo lang mogelijk mooi te houden.',
+          'Het resultaat van een esthetische behandeling gaat doorgaans 5–15 jaar mee: porseleinen facings 10–15 jaar, composietfacings meestal korter. Goede verzorging en, als u knarst, een opbeetplaat helpen om ze zo lang mogelijk mooi te houden.',
       },
       {
         question: 'Kan ik mijn tanden na het plaatsen van facings nog bleken?',
@@ -197,18 +197,18 @@ For any treatment from €250, you receive a written estimate in advance. We acc
   },
   tr: {
     meta: {
-      title: "Amstelveen'de Kozmetik Diş Hekimliği",
+      title: 'Amstelveen’de Estetik Diş Hekimliği',
       description:
-        "Amstelveen'de porselen ve kompozit lamina: 1–3 randevuda tamamlanan estetik tedavi. Porselen lamina 10–15 yıl dayanır. Gülüşünüz için dürüst danışmanlık.",
+        'Amstelveen’de porselen ve kompozit lamina: 1–3 randevuda tamamlanan estetik tedavi. Porselen lamina 10–15 yıl dayanır. Gülüşünüz için dürüst danışmanlık.',
       keywords:
-        'kozmetik diş hekimi Amstelveen, porselen lamina, kompozit lamina, lamina diş, estetik diş hekimliği, gülüş tasarımı, Hollanda lamina fiyatları',
+        'estetik diş hekimliği Amstelveen, porselen lamina, kompozit lamina, lamina diş, gülüş tasarımı, Hollanda lamina fiyatları',
     },
     card: {
-      title: 'Kozmetik diş hekimliği',
+      title: 'Estetik diş hekimliği',
       description:
         'Doğal görünümlü bir gülüş için kompozit veya porselen lamina ve diğer estetik tedaviler; genellikle 1–3 randevuda tamamlanır.',
     },
-    title: "Amstelveen'de Kozmetik Diş Hekimliği ve Lamina",
+    title: 'Amstelveen’de Estetik Diş Hekimliği ve Lamina',
     lead: 'Dişlerinizin rengini veya şeklini değiştirmek mi istiyorsunuz? Lamina ve diğer estetik tedavilerle, neyin mümkün olduğunu açıkça anlatarak doğal bir görünüm hedefliyoruz.',
     facts: [
       { label: 'Randevu sayısı', value: '1–3 randevu' },
@@ -216,9 +216,9 @@ For any treatment from €250, you receive a written estimate in advance. We acc
       { label: 'Porselen lamina ömrü', value: '10–15 yıl' },
       { label: 'Diş hekiminiz', value: 'Elif Aydın' },
     ],
-    body: `## Kozmetik diş hekimliği nedir?
+    body: `## Estetik diş hekimliği nedir?
 
-Kozmetik (estetik) diş hekimliği, dişlerinizin görünümüne odaklanır: rengine, şekline, dizilişine ve kırık bir kenar ya da ön dişler arasındaki küçük bir boşluk gibi kusurlara. En çok tercih edilen tedavilerden biri **lamina** uygulamasıdır: dişin ön yüzüne yapıştırılan ince kaplamalar. İki türü vardır:
+Estetik diş hekimliği, dişlerinizin görünümüne odaklanır: rengine, şekline, dizilişine ve kırık bir kenar ya da ön dişler arasındaki küçük bir boşluk gibi kusurlara. En çok tercih edilen tedavilerden biri **lamina** uygulamasıdır: dişin ön yüzüne yapıştırılan ince kaplamalar. İki türü vardır:
 
 - **Kompozit lamina**, diş renginde dolgu malzemesiyle doğrudan ağzınızda şekillendirilir. Dişten çok az aşındırma yapılır ya da hiç yapılmaz; tedavi çoğu zaman tek randevuda tamamlanır.
 - **Porselen lamina**, diş laboratuvarında size özel olarak üretilir. Bunun için dişin mine tabakasından ince bir katman alınır. Porselen rengini uzun süre korur ve 10–15 yıl dayanır.
@@ -243,11 +243,11 @@ Varsa önce çürükleri ve diş eti iltihabını tedavi ederiz. Geceleri diş g
 3. **Maliyet tahmini.** 250 € ve üzerindeki tedaviler için yazılı bir maliyet tahmini (begroting) alırsınız; böylece karar vermeden önce neyle karşılaşacağınızı bilirsiniz.
 4. **Hazırlık.** Porselen laminada, genellikle lokal anestezi altında mineden ince bir katman alınır. Ardından ölçü ya da dijital tarama yapılır ve geçici laminalarla evinize dönersiniz.
 5. **Uygulama.** Kompozit lamina katman katman oluşturulur, özel bir ışıkla sertleştirilir ve cilalanır. Porselen lamina ise renginden ve uyumundan memnun kaldığınızda dişe yapıştırılır.
-6. **Kontrol.** Bir sonraki randevuda ısırışınızı ve diş etlerinizin durumunu kontrol ederiz.
+6. **Kontrol.** Bir sonraki randevuda kapanışınızı ve diş etlerinizin durumunu kontrol ederiz.
 
 ## Süre ve sonrası
 
-Kozmetik tedavi 1–3 randevu sürer. Kompozit lamina çoğu zaman tek randevuda biter; porselen lamina laboratuvarda size özel üretildiği için genellikle 2 veya 3 randevu gerektirir. Sonuçlar genellikle 5–15 yıl dayanır: porselen lamina 10–15 yıl, kompozit lamina ise çoğunlukla daha kısa.
+Estetik tedavi 1–3 randevu sürer. Kompozit lamina çoğu zaman tek randevuda biter; porselen lamina laboratuvarda size özel üretildiği için genellikle 2 veya 3 randevu gerektirir. Sonuçlar genellikle 5–15 yıl dayanır: porselen lamina 10–15 yıl, kompozit lamina ise çoğunlukla daha kısa.
 
 Laminalarınızın ömrü büyük ölçüde bakımınıza bağlıdır:
 
@@ -260,9 +260,9 @@ Kahve, çay, kırmızı şarap ve sigara zamanla kompozitin rengini değiştireb
 
 ## Ücretler ve sigorta
 
-Kozmetik tedaviler de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde belirlediği kodlara ve azami ücretlere tabidir. Porselen laminada bunlara diş laboratuvarının masrafları eklenir. Kliniğimize yeni geliyorsanız, 2025 tarifesine göre ilk muayene (C001) 57,66 €, küçük bir röntgen (X10) ise 21,24 € tutar.
+Estetik tedaviler de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde belirlediği kodlara ve azami ücretlere tabidir. Porselen laminada bunlara diş laboratuvarının masrafları eklenir. Kliniğimize yeni geliyorsanız, 2025 tarifesine göre ilk muayene (C001) 57,66 €, küçük bir röntgen (X10) ise 21,24 € tutar.
 
-Temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukların diş tedavilerini neredeyse tamamen karşılar; yetişkinlerde ise birkaç uzmanlık istisnası dışında diş tedavisini karşılamaz. Yalnızca görünüm amaçlı tedaviler bu kapsama girmez. Ek diş sigortası (aanvullende tandartsverzekering) bazen masrafın bir kısmını, yıllık 250 € veya 500 € gibi bir üst sınıra kadar öder; ancak birçok poliçe kozmetik tedavileri kapsam dışında bırakır. Bu nedenle poliçe koşullarınızı dikkatle inceleyin.
+Temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukların diş tedavilerini neredeyse tamamen karşılar; yetişkinlerde ise birkaç uzmanlık istisnası dışında diş tedavisini karşılamaz. Yalnızca görünüm amaçlı tedaviler bu kapsama girmez. Ek diş sigortası (aanvullende tandartsverzekering) bazen masrafın bir kısmını, yıllık 250 € veya 500 € gibi bir üst sınıra kadar öder; ancak birçok poliçe estetik tedavileri kapsam dışında bırakır. Bu nedenle poliçe koşullarınızı dikkatle inceleyin.
 
 250 € ve üzerindeki her tedavi için önceden yazılı bir maliyet tahmini alırsınız. Tüm Hollanda sağlık sigortası (zorgverzekering) şirketleriyle çalışıyor, poliçeniz izin verdiğinde faturayı doğrudan sigortanıza gönderiyoruz.`,
     faq: [
@@ -274,12 +274,12 @@ Temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukları
       {
         question: 'Lamina ne kadar dayanır?',
         answer:
-          'Kozmetik tedavilerin sonuçları genellikle 5–15 yıl dayanır: porselen lamina 10–15 yıl, kompozit lamina ise çoğunlukla daha kısa. İyi bir günlük bakım ve diş gıcırdatıyorsanız gece plağı, laminalarınızın ömrünü uzatır.',
+          'Estetik tedavilerin sonuçları genellikle 5–15 yıl dayanır: porselen lamina 10–15 yıl, kompozit lamina ise çoğunlukla daha kısa. İyi bir günlük bakım ve diş gıcırdatıyorsanız gece plağı, laminalarınızın ömrünü uzatır.',
       },
       {
         question: 'Lamina yaptırdıktan sonra dişlerimi beyazlatabilir miyim?',
         answer:
-          'Beyazlatma, laminaların rengini değiştirmez. Daha açık renkli dişler istiyorsanız genellikle önce beyazlatma yapar, ardından laminaların rengini beyazlamış dişlerinize göre seçeriz.',
+          'Beyazlatma, laminaların rengini değiştirmez. Daha açık renkli dişler istiyorsanız genellikle önce beyazlatma yapar, ardından laminaların rengini beyazlatılmış dişlerinize göre seçeriz.',
       },
       {
         question: 'Kompozit mi, porselen mi: hangisi bana uygun?',

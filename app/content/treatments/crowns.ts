@@ -181,7 +181,7 @@ The tooth may be a little sensitive to hot and cold for the first few days; this
 
 Fees for crowns and bridges, like all dental fees in the Netherlands, are set nationally by the Dutch Healthcare Authority (NZa). On top of the dentist's fee, you pay the dental lab costs, which depend partly on the material. For any treatment expected to cost €250 or more, you always receive a written estimate in advance, including the lab costs. We recommend sending it to your health insurer before treatment.
 
-**Adults:** the basic health insurance (basisverzekering) does not cover dental care. Supplementary dental insurance (aanvullende tandartsverzekering) often reimburses part of the cost of crowns and bridges, for example a percentage, up to a yearly cap such as €250 or €500.
+**Adults:** the basic health insurance (basisverzekering) does not cover dental care, apart from a few specialist exceptions. Supplementary dental insurance (aanvullende tandartsverzekering) often reimburses part of the cost of crowns and bridges, for example a percentage, up to a yearly cap such as €250 or €500.
 
 **Children under 18:** the basic health insurance covers dental care almost fully, but crowns and bridges are generally excluded. Under certain conditions, an exception applies to missing permanent incisors or canines that never developed or were lost in an accident.
 
@@ -215,9 +215,9 @@ For more on fees and insurance, read our article on [dental costs](page:dental-c
   },
   tr: {
     meta: {
-      title: "Amstelveen'de Kron ve Köprü Tedavisi",
+      title: 'Amstelveen’de Kron ve Köprü Tedavisi',
       description:
-        "Amstelveen'de kron (diş kaplaması) ve köprü: zayıflamış bir dişi onarın ya da eksik dişinizi tamamlayın. Tedavi adımları, 10–15 yıllık ömür ve sigorta.",
+        'Amstelveen’de kron (diş kaplaması) ve köprü: zayıflamış bir dişi onarın ya da eksik dişinizi tamamlayın. Tedavi adımları, 10–15 yıllık ömür ve sigorta.',
       keywords:
         'diş kaplaması, kron, köprü diş, zirkonyum kaplama, porselen diş kaplama, diş kaplama fiyatı, Türk diş hekimi Amstelveen',
     },
@@ -226,7 +226,7 @@ For more on fees and insurance, read our article on [dental costs](page:dental-c
       description:
         'Kron, zayıflamış ya da hasar görmüş bir dişi korur; köprü ise eksik bir dişin yerini doldurur. İkisi de kendi dişlerinize uygun olarak özel yapılır.',
     },
-    title: "Amstelveen'de Kron ve Köprü Tedavisi",
+    title: 'Amstelveen’de Kron ve Köprü Tedavisi',
     lead: 'Kron, zayıflamış bir dişe yeniden sağlamlık ve biçim kazandırır; köprü ise eksik bir dişin bıraktığı boşluğu doldurur. Her ikisi de kendi dişlerinize uyacak şekilde size özel hazırlanır.',
     facts: [
       { label: 'Randevu sayısı', value: 'Genellikle 2' },
@@ -264,7 +264,7 @@ Bir kron genellikle iki randevuda yapılır:
 2. **Dişin hazırlanması ve ölçü.** İlk randevuda bölgeyi lokal anesteziyle uyuşturuyoruz. Krona yer açmak için dişi her yönden biraz küçültüyoruz. Ardından ölçü alıyor ya da 3D tarama yapıyor ve rengi birlikte seçiyoruz.
 3. **Geçici kron.** Eve, plastikten yapılmış geçici bir kronla dönersiniz. Bu kron, hazırlanan dişi korur ve görünümünüzü de bozmaz.
 4. **Laboratuvar çalışması.** Diş teknisyeni kronunuzu ya da köprünüzü tam ölçüsünde hazırlar. Bu genellikle birkaç iş gününden birkaç haftaya kadar sürer.
-5. **Yerleştirme.** İkinci randevuda geçici kronu çıkarıyoruz. Yeni kronun oturuşunu, ısırışınızı ve rengini kontrol ediyor, ardından kronu kalıcı olarak yapıştırıyoruz.
+5. **Yerleştirme.** İkinci randevuda geçici kronu çıkarıyoruz. Yeni kronun oturuşunu, kapanışınızı ve rengini kontrol ediyor, ardından kronu kalıcı olarak yapıştırıyoruz.
 6. **Kontrol.** Bir sonraki kontrolünüzde her şeyin yerli yerinde olduğunu ve kronun çevresindeki diş etinin sağlıklı olduğunu kontrol ediyoruz.
 
 Köprü de aynı şekilde yapılır; tek farkı, iki destek dişin de hazırlanmasıdır. Daha büyük bir köprüde bazen ek bir prova randevusu planlıyoruz.
@@ -285,9 +285,9 @@ Diş ilk günlerde sıcağa ve soğuğa karşı biraz hassas olabilir; bu kendil
 
 ## Ücretler ve sigorta
 
-Kron ve köprü ücretleri, Hollanda'daki diğer tüm diş tedavisi ücretleri gibi, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Diş hekiminin ücretine ek olarak diş laboratuvarının masrafları da faturalandırılır; bu masraflar kısmen kullanılan malzemeye bağlıdır. Maliyeti 250 € veya üzerinde olacak her tedavi için, laboratuvar masrafları da dâhil olmak üzere, önceden her zaman yazılı bir maliyet tahmini alırsınız. Bu belgeyi tedaviden önce sigorta şirketinize (zorgverzekeraar) göndermenizi öneririz.
+Kron ve köprü ücretleri, Hollanda’daki diğer tüm diş tedavisi ücretleri gibi, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Diş hekiminin ücretine ek olarak diş laboratuvarının masrafları da faturalandırılır; bu masraflar kısmen kullanılan malzemeye bağlıdır. Maliyeti 250 € veya üzerinde olacak her tedavi için, laboratuvar masrafları da dâhil olmak üzere, önceden her zaman yazılı bir maliyet tahmini alırsınız. Bu belgeyi tedaviden önce sigorta şirketinize (zorgverzekeraar) göndermenizi öneririz.
 
-**Yetişkinler:** temel sağlık sigortası (basisverzekering) diş tedavisini karşılamaz. İsteğe bağlı ek diş sigortası (aanvullende tandartsverzekering), kron ve köprü masraflarının çoğu zaman bir kısmını, örneğin belirli bir yüzdesini, 250 € veya 500 € gibi yıllık bir üst sınıra kadar öder.
+**Yetişkinler:** temel sağlık sigortası (basisverzekering), birkaç uzmanlık istisnası dışında diş tedavisini karşılamaz. İsteğe bağlı ek diş sigortası (aanvullende tandartsverzekering), kron ve köprü masraflarının çoğu zaman bir kısmını, örneğin belirli bir yüzdesini, 250 € veya 500 € gibi yıllık bir üst sınıra kadar öder.
 
 **18 yaş altı çocuklar:** temel sağlık sigortası diş tedavisini neredeyse tamamen karşılar, ancak kron ve köprü genellikle kapsam dışındadır. Belirli koşullar altında, hiç oluşmamış ya da bir kaza sonucu kaybedilmiş kalıcı kesici ve köpek dişleri için istisna uygulanır.
 

@@ -3,18 +3,18 @@ import type { Localized, TreatmentContent } from '../types';
 const emergency: Localized<TreatmentContent> = {
   nl: {
     meta: {
-      title: 'Spoedtandarts Amstelveen – hulp dezelfde dag',
+      title: 'Spoedhulp bij de tandarts – dezelfde dag',
       description:
         'Hevige kiespijn, een afgebroken of uitgeslagen tand? Bel onze spoedlijn: bij spoed helpt de tandarts in Amstelveen u dezelfde dag, ook in het Engels of Turks.',
       keywords:
-        'spoedtandarts amstelveen, tandarts spoed, acute kiespijn, tand uitgeslagen, tand afgebroken, tandartsenspoeddienst, spoedtandarts zaterdag',
+        'spoedhulp tandarts amstelveen, tandarts spoed, acute kiespijn, tand uitgeslagen, tand afgebroken, tandartsenspoeddienst, tandarts spoed zaterdag',
     },
     card: {
-      title: 'Spoedtandarts',
+      title: 'Spoedhulp',
       description:
         'Acute pijn, een afgebroken of uitgeslagen tand? Bel ons: bij spoed krijgt u nog dezelfde dag een afspraak bij de tandarts.',
     },
-    title: 'Spoedtandarts in Amstelveen',
+    title: 'Spoedhulp bij de tandarts in Amstelveen',
     lead: 'Kiespijn of een ongeluk met uw tanden kan niet wachten tot volgende week. Bij spoed helpen wij u nog dezelfde dag, in het Nederlands, Engels of Turks.',
     facts: [
       { label: 'Spoedafspraak', value: 'Dezelfde dag' },
@@ -110,7 +110,7 @@ Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altij
   },
   en: {
     meta: {
-      title: 'Emergency Dentist in Amstelveen – Same Day',
+      title: 'Emergency Dental Care Amstelveen – Same Day',
       description:
         'Severe toothache, a broken or knocked-out tooth? Call our emergency line and see a dentist in Amstelveen the same day. Care in English, Dutch and Turkish.',
       keywords:
@@ -217,9 +217,9 @@ If follow-up treatment is expected to cost €250 or more, you'll always get a w
   },
   tr: {
     meta: {
-      title: "Amstelveen'de Acil Diş Hekimi – Aynı Gün",
+      title: 'Amstelveen’de Acil Diş Tedavisi – Aynı Gün',
       description:
-        "Şiddetli diş ağrısı, kırılan ya da yerinden çıkan bir diş mi? Acil hattımızı arayın, Amstelveen'de aynı gün diş hekimine görünün. Türkçe hizmet veriyoruz.",
+        'Şiddetli diş ağrısı, kırılan ya da yerinden çıkan bir diş mi? Acil hattımızı arayın, Amstelveen’de aynı gün diş hekimine görünün. Türkçe hizmet veriyoruz.',
       keywords:
         'acil diş hekimi amstelveen, acil diş hekimi hollanda, şiddetli diş ağrısı, yerinden çıkan diş, kırık diş, nöbetçi diş hekimi, türkçe konuşan diş hekimi',
     },
@@ -228,7 +228,7 @@ If follow-up treatment is expected to cost €250 or more, you'll always get a w
       description:
         'Ani bir ağrı, kırılan ya da yerinden çıkan bir diş mi? Bizi arayın; acil durumlarda size aynı gün randevu veriyoruz.',
     },
-    title: "Amstelveen'de Acil Diş Tedavisi",
+    title: 'Amstelveen’de Acil Diş Tedavisi',
     lead: 'Diş ağrısı ya da dişlerinizle ilgili bir kaza gelecek haftayı bekleyemez. Acil durumlarda sizi aynı gün muayene ediyor, her şeyi Türkçe, Hollandaca veya İngilizce anlatıyoruz.',
     facts: [
       { label: 'Acil randevu', value: 'Aynı gün' },
@@ -249,13 +249,13 @@ Acil durumlarda **aynı gün** randevu alırsınız. Bunun için acil hattımız
 Acil randevu, ağzında veya dişlerinde ani bir sorun yaşayan çocuk ve yetişkinler içindir. Şu durumlarda hemen bizi arayın:
 
 - normal bir ağrı kesiciyle geçmeyen şiddetli diş ağrısı
-- yanakta şişlik, ağızda iltihap veya apse, özellikle ateşle birlikte
+- yanakta şişlik, ağızda iltihap veya apse, bazen ateşle birlikte
 - kırılan bir diş ya da düşme veya darbe sonrası sallanan bir diş
 - yerinden tamamen çıkmış bir diş
 - diş çekiminden sonra durmayan kanama
 - düşen ve ağrı yapan ya da keskin kenar bırakan bir kron veya dolgu
 
-Yüzünüzde ciddi bir yaralanma varsa, yutkunmakta ya da nefes almakta zorlanıyorsanız veya şişlik hızla büyüyorsa hemen 112'yi arayın ya da doğrudan hastanenin acil servisine (spoedeisende hulp) gidin.
+Yüzünüzde ciddi bir yaralanma varsa, yutkunmakta ya da nefes almakta zorlanıyorsanız veya şişlik hızla büyüyorsa hemen 112’yi arayın ya da doğrudan hastanenin acil servisine (spoedeisende hulp) gidin.
 
 ### Diş yerinden çıktıysa ne yapmalısınız?
 
@@ -290,13 +290,13 @@ Yerine geri takılan ya da sert bir darbe alan dişi sonraki aylarda birkaç kez
 
 ## Ücretler ve sigorta
 
-Hollanda'da diş hekimi ücretlerini ülke genelinde Hollanda Sağlık Otoritesi (NZa) belirler; tüm diş hekimleri aynı kodları ve azami tarifeleri kullanır. Acil tedavinin ücreti, hangi tedaviye ihtiyacınız olduğuna bağlıdır. 2025 tarifelerinden bazıları:
+Hollanda’da diş hekimi ücretlerini ülke genelinde Hollanda Sağlık Otoritesi (NZa) belirler; tüm diş hekimleri aynı kodları ve azami tarifeleri kullanır. Acil tedavinin ücreti, hangi tedaviye ihtiyacınız olduğuna bağlıdır. 2025 tarifelerinden bazıları:
 
 - X10 küçük röntgen: 21,24 €
 - H11 diş çekimi: 56,90 €
 - E13 kanal tedavisi, tek kanal: 136,56 €
 
-18 yaşından küçük çocuklarda diş tedavisinin neredeyse tamamını temel sağlık sigortası (basisverzekering) karşılar. Yetişkinlerde ise bazı çene cerrahisi işlemleri gibi birkaç uzmanlık istisnası dışında temel sigorta diş tedavisini karşılamaz. Ek diş sigortanız (aanvullende tandartsverzekering) varsa, masrafların bir kısmı poliçenizdeki yıllık üst sınıra kadar ödenir; bu sınır örneğin 250 € veya 500 € olabilir. Hollanda'daki tüm sağlık sigortası (zorgverzekering) şirketleriyle çalışıyoruz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderiyoruz.
+18 yaşından küçük çocuklarda diş tedavisinin neredeyse tamamını temel sağlık sigortası (basisverzekering) karşılar. Yetişkinlerde ise bazı çene cerrahisi işlemleri gibi birkaç uzmanlık istisnası dışında temel sigorta diş tedavisini karşılamaz. Ek diş sigortanız (aanvullende tandartsverzekering) varsa, masrafların bir kısmı poliçenizdeki yıllık üst sınıra kadar ödenir; bu sınır örneğin 250 € veya 500 € olabilir. Hollanda’daki tüm sağlık sigortası (zorgverzekering) şirketleriyle çalışıyoruz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderiyoruz.
 
 Sonraki tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman yazılı bir maliyet tahmini alırsınız. Ayrıntılar için [ücretler sayfamıza](page:rates) göz atabilirsiniz.`,
     faq: [

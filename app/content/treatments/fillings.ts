@@ -145,7 +145,7 @@ Children and adults. We also fill cavities in baby teeth when needed, because ba
 
 1. **Examination and explanation.** The dentist looks at the tooth, takes a small X-ray if needed and explains what's involved.
 2. **Anesthesia.** We usually numb the tooth with a local anesthetic. A numbing gel makes the injection less noticeable, and after a few minutes the tooth is numb. For a very small cavity, we can sometimes work without it if you prefer.
-3. **Cleaning out the cavity.** We remove the decayed tooth structure. You'll feel pressure and vibration, but no pain.
+3. **Cleaning out the cavity.** We remove the decayed tooth structure. You'll feel pressure and vibration, but normally no pain.
 4. **Keeping the tooth dry.** Using cotton rolls or a thin rubber sheet (a rubber dam), we keep the tooth dry so the filling bonds well.
 5. **Filling in layers.** We apply a bonding agent and build up the filling in layers, hardening each layer with a blue light.
 6. **Shaping and checking.** We shape the filling to match your tooth, polish it smooth and use a thin colored paper to check that your bite feels right.
@@ -199,9 +199,9 @@ If you need several fillings and the treatment is expected to cost €250 or mor
   },
   tr: {
     meta: {
-      title: "Amstelveen'de Beyaz Diş Dolgusu",
+      title: 'Amstelveen’de Beyaz Diş Dolgusu',
       description:
-        "Çürük ya da kırılan bir diş mi? Dişinizi diş renginde kompozit dolguyla onarıyoruz. Amstelveen'de dolgu tedavisinin nasıl yapıldığını ve 2025 ücretini okuyun.",
+        'Çürük ya da kırılan bir diş mi? Dişinizi diş renginde kompozit dolguyla onarıyoruz. Amstelveen’de dolgu tedavisinin nasıl yapıldığını ve 2025 ücretini okuyun.',
       keywords:
         'diş dolgusu amstelveen, dolgu yaptırmak, beyaz dolgu, kompozit dolgu, diş çürüğü tedavisi, dolgu ücreti hollanda, dolgu düştü, dolgudan sonra hassasiyet',
     },
@@ -210,7 +210,7 @@ If you need several fillings and the treatment is expected to cost €250 or mor
       description:
         'Çürükleri ve kırılan dişleri, dişinizin rengine uygun kompozit dolguyla, genellikle lokal anestezi altında onarıyoruz.',
     },
-    title: "Amstelveen'de Diş Dolgusu",
+    title: 'Amstelveen’de Diş Dolgusu',
     lead: 'Bir çürük kendiliğinden küçülmez. Dolguyla dişinizi onarıyoruz, böylece yeniden rahatça çiğneyebilirsiniz.',
     facts: [
       { label: 'Dolgu başına süre', value: '30–60 dakika' },
@@ -222,7 +222,7 @@ If you need several fillings and the treatment is expected to cost €250 or mor
 
 Dolgu, çürümüş, kırılmış ya da ileri derecede aşınmış bir dişi onarır. Diş hekimi dişin hasarlı kısmını temizler ve oluşan boşluğu doldurur; böylece diş yeniden kapanır ve sağlamlaşır.
 
-Biz kompozit kullanıyoruz: dişinizin rengine uyan, dayanıklı bir reçine malzeme. Kompozit ince katmanlar halinde yerleştirilir, dişe yapışır ve mavi bir ışıkla sertleştirilir. Dişe yapıştığı için, eski yöntemlere göre genellikle daha az sağlam diş dokusu kaldırmak gerekir.
+Biz kompozit kullanıyoruz: dişinizin rengine uyan, dayanıklı bir reçine malzeme. Kompozit ince katmanlar hâlinde yerleştirilir, dişe yapışır ve mavi bir ışıkla sertleştirilir. Dişe yapıştığı için, eski yöntemlere göre genellikle daha az sağlam diş dokusu kaldırmak gerekir.
 
 ### Ne zaman dolgu gerekir?
 
@@ -243,10 +243,10 @@ Bir çürüğü bazen soğuğa, sıcağa ya da tatlıya karşı hassasiyetten, d
 
 1. **Muayene ve açıklama.** Diş hekimi dişi inceler, gerekirse küçük bir röntgen çeker ve ne yapılacağını anlatır.
 2. **Uyuşturma.** Dişi genellikle lokal anesteziyle uyuşturuyoruz. Önce sürdüğümüz anestezik jel sayesinde iğneyi daha az hissedersiniz; birkaç dakika sonra diş uyuşur. Çok küçük bir çürükte, isterseniz bazen uyuşturmadan da çalışabiliriz.
-3. **Çürüğün temizlenmesi.** Çürümüş diş dokusunu temizliyoruz. Baskı ve titreşim hissedersiniz ama ağrı hissetmezsiniz.
+3. **Çürüğün temizlenmesi.** Çürümüş diş dokusunu temizliyoruz. Baskı ve titreşim hissedersiniz, ama normalde ağrı hissetmezsiniz.
 4. **Dişi kuru tutma.** Dolgunun iyi yapışması için pamuk rulolarla ya da ince bir lastik örtüyle dişi kuru tutuyoruz.
-5. **Katman katman dolgu.** Bir yapıştırıcı sürüyor ve dolguyu katmanlar halinde oluşturuyoruz. Her katman mavi ışıkla sertleştirilir.
-6. **Şekillendirme ve kontrol.** Dolguya dişinizin şeklini veriyor, cilalıyor ve ince renkli bir kâğıtla ısırışınızın doğru oturup oturmadığını kontrol ediyoruz.
+5. **Katman katman dolgu.** Bir yapıştırıcı sürüyor ve dolguyu katmanlar hâlinde oluşturuyoruz. Her katman mavi ışıkla sertleştirilir.
+6. **Şekillendirme ve kontrol.** Dolguya dişinizin şeklini veriyor, cilalıyor ve ince renkli bir kâğıtla dolgunun kapanışınıza uyup uymadığını kontrol ediyoruz.
 
 ## Süre ve tedavi sonrası bakım
 
@@ -261,7 +261,7 @@ Bir dolgu, büyüklüğüne bağlı olarak genellikle 30–60 dakika sürer. Uyu
 
 ## Ücretler ve sigorta
 
-Hollanda'da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami tarifeleri kullanır. Kompozit dolgunun ücreti, dişin kaç yüzeyinin doldurulduğuna bağlıdır. 2025 tarifeleri:
+Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami tarifeleri kullanır. Kompozit dolgunun ücreti, dişin kaç yüzeyinin doldurulduğuna bağlıdır. 2025 tarifeleri:
 
 - V91 kompozit dolgu, tek yüzey: 60,69 €
 - V92 kompozit dolgu, iki yüzey: 79,66 €
@@ -269,7 +269,7 @@ Hollanda'da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından
 
 Uyuşturmanın kendi kodu vardır ve faturada ayrıca yer alır; çekildiyse küçük röntgen de öyle (X10, 21,24 €).
 
-18 yaşından küçük çocuklarda, dolgular da dâhil olmak üzere diş tedavisinin neredeyse tamamını temel sağlık sigortası (basisverzekering) karşılar. Yetişkinlerde ise birkaç uzmanlık istisnası dışında temel sigorta diş tedavisini karşılamaz. Ek diş sigortası (aanvullende tandartsverzekering) masrafların bir kısmını ya da tamamını yıllık bir üst sınıra kadar öder; bu sınır örneğin 250 € veya 500 € olabilir. Hollanda'daki tüm sağlık sigortası (zorgverzekering) şirketleriyle çalışıyoruz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderiyoruz.
+18 yaşından küçük çocuklarda, dolgular da dâhil olmak üzere diş tedavisinin neredeyse tamamını temel sağlık sigortası (basisverzekering) karşılar. Yetişkinlerde ise birkaç uzmanlık istisnası dışında temel sigorta diş tedavisini karşılamaz. Ek diş sigortası (aanvullende tandartsverzekering) masrafların bir kısmını ya da tamamını yıllık bir üst sınıra kadar öder; bu sınır örneğin 250 € veya 500 € olabilir. Hollanda’daki tüm sağlık sigortası (zorgverzekering) şirketleriyle çalışıyoruz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderiyoruz.
 
 Birden fazla dolguya ihtiyacınız varsa ve tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman yazılı bir maliyet tahmini alırsınız.`,
     faq: [

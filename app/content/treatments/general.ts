@@ -92,7 +92,7 @@ Wij werken met alle Nederlandse zorgverzekeraars en declareren rechtstreeks bij 
       {
         question: 'Kan ik ook op zaterdag een afspraak maken?',
         answer:
-          'Ja. Wij zijn op zaterdag open van {saturdayHours} en van maandag tot en met vrijdag van {weekdayHours}.',
+          'Ja. Wij zijn op zaterdag open van {saturdayHoursDutch} en van maandag tot en met vrijdag van {weekdayHoursDutch}.',
       },
     ],
     cta: {
@@ -201,9 +201,9 @@ We accept all Dutch health insurers and bill your insurer directly where your po
   },
   tr: {
     meta: {
-      title: "Amstelveen'de Genel Diş Hekimliği",
+      title: 'Amstelveen’de Genel Diş Hekimliği',
       description:
-        "Amstelveen'de tüm aile için diş hekimi: kontrol, diş temizliği ve dolgu. Randevular 30–60 dakika sürer. Cumartesi de açığız ve Türkçe hizmet veriyoruz.",
+        'Amstelveen’de tüm aile için diş hekimi: kontrol, diş temizliği ve dolgu. Randevular 30–60 dakika sürer. Cumartesi de açığız ve Türkçe hizmet veriyoruz.',
       keywords:
         'diş hekimi Amstelveen, Türk diş hekimi Amstelveen, Türkçe konuşan diş hekimi, Hollanda diş hekimi, diş kontrolü, aile diş hekimi, cumartesi açık diş hekimi',
     },
@@ -212,7 +212,7 @@ We accept all Dutch health insurers and bill your insurer directly where your po
       description:
         'Tüm aile için kontrol, dolgu ve koruyucu bakım. Bir randevu 30–60 dakika sürer; 6 ayda bir kontrol öneriyoruz.',
     },
-    title: "Amstelveen'de Genel Diş Hekimliği",
+    title: 'Amstelveen’de Genel Diş Hekimliği',
     lead: 'Sağlıklı dişler düzenli bakımla başlar. Muayeneniz, sorularınız ve size uygun tedavi için acele etmeden, size zaman ayırıyoruz.',
     facts: [
       { label: 'Randevu süresi', value: '30–60 dakika' },
@@ -235,7 +235,7 @@ Bir sorun ne kadar erken fark edilirse tedavi de genellikle o kadar küçük olu
 
 ## Kimler için?
 
-Küçük çocuklardan büyükanne ve büyükbabalara kadar herkes için. Aile odaklı bir klinik olduğumuz için anne babalar ve çocuklar çoğu zaman art arda randevu alabilir. Hollanda'ya yeni taşındıysanız ya da yeni bir diş hekimi arıyorsanız kliniğimize kaydınızı yaptırabilirsiniz. Hollanda'da diş hekimine gitmek için aile hekiminizden (huisarts) sevk almanız gerekmez. Ekibimiz Türkçe, Hollandaca ve İngilizce konuşur; sorularınızı kendinizi en rahat hissettiğiniz dilde sorabilirsiniz.
+Küçük çocuklardan büyükanne ve büyükbabalara kadar herkes için. Aile odaklı bir klinik olduğumuz için anne babalar ve çocuklar çoğu zaman art arda randevu alabilir. Hollanda’ya yeni taşındıysanız ya da yeni bir diş hekimi arıyorsanız kliniğimize kaydınızı yaptırabilirsiniz. Hollanda’da diş hekimine gitmek için aile hekiminizden (huisarts) sevk almanız gerekmez. Ekibimiz Türkçe, Hollandaca ve İngilizce konuşur; sorularınızı kendinizi en rahat hissettiğiniz dilde sorabilirsiniz.
 
 Diş hekimine gitmekten çekiniyor musunuz? Bu çok sık karşılaştığımız bir durum. Bize söylemeniz yeterli: her adımı önceden anlatır, sizin hızınızda çalışır ve istediğiniz an ara vermek için kullanabileceğiniz bir işaret belirleriz.
 
@@ -260,7 +260,7 @@ En büyük farkı evde yaptıklarınız yaratır. Dişlerinizi günde 2 kez, en 
 
 ## Ücretler ve sigorta
 
-Hollanda'da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Tüm diş hekimleri aynı tedavi kodlarını ve azami ücretleri kullanır. 2025 yılına ait bazı ücretler:
+Hollanda’da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Tüm diş hekimleri aynı tedavi kodlarını ve azami ücretleri kullanır. 2025 yılına ait bazı ücretler:
 
 - periyodik kontrol (C002): 28,83 €
 - yeni hastalar için ilk muayene (C001): 57,66 €
@@ -278,7 +278,7 @@ Tüm Hollanda sağlık sigortası (zorgverzekering) şirketleriyle çalışıyor
           'Çoğu kişi için 6 ayda bir kontrol uygundur. Dişleriniz ve diş etleriniz sağlıklıysa ve risk düşükse, diş hekimi sizinle birlikte farklı bir aralık önerebilir.',
       },
       {
-        question: "Hollanda'ya yeni geldim. Yeni hasta olarak kayıt olabilir miyim?",
+        question: 'Hollanda’ya yeni geldim. Yeni hasta olarak kayıt olabilir miyim?',
         answer:
           'Evet, yeni hastalarımızı memnuniyetle kabul ediyoruz ve sevk gerekmiyor. İlk ziyarette sizinle tanışır, dişlerinizi muayene eder ve ihtiyaçlarınızı konuşuruz.',
       },

@@ -7,7 +7,7 @@ const hygiene: Localized<TreatmentContent> = {
       description:
         'Een professionele gebitsreiniging minstens twee keer per jaar houdt uw tandvlees gezond. Lees hoe mondhygiëne in Amstelveen werkt en wat het in 2025 kost.',
       keywords:
-        'mondhygiëne amstelveen, gebitsreiniging, tandsteen verwijderen, mondhygiënist amstelveen, bloedend tandvlees, tandvleesontsteking, kosten mondhygiëne, ragers',
+        'mondhygiëne amstelveen, gebitsreiniging, tandsteen verwijderen, tandvlees reinigen, bloedend tandvlees, tandvleesontsteking, kosten mondhygiëne, ragers',
     },
     card: {
       title: 'Mondhygiëne',
@@ -41,14 +41,14 @@ Voor iedereen die zijn tanden en tandvlees gezond wil houden. Extra belangrijk i
 - diabetes heeft of zwanger bent, want dan is het tandvlees vaak gevoeliger
 - last heeft van een vieze smaak of slechte adem
 
-Heeft u veel tandsteen of diepere pockets, dan spreken wij soms vaker dan twee keer per jaar af.
+Heeft u veel tandsteen of diepere tandvleeszakken (pockets), dan spreken wij soms vaker dan twee keer per jaar af.
 
 ## Hoe verloopt een gebitsreiniging?
 
 1. **Vragen en meten.** Wij vragen naar uw gezondheid en klachten. Met een dun sondetje meten wij hoe diep de ruimtes tussen tand en tandvlees zijn en waar het tandvlees bloedt.
 2. **Tandplak zichtbaar maken.** Als dat helpt, kleuren wij de tandplak aan. Zo ziet u zelf welke plekken u bij het poetsen overslaat.
 3. **Tandsteen verwijderen.** Met een ultrasoon instrument, dat trilt en met water spoelt, en met fijne handinstrumenten verwijderen wij tandsteen boven en onder het tandvlees.
-4. **Verdoving als dat nodig is.** Is het gevoelig, bijvoorbeeld bij diepere pockets? Dan kunnen wij plaatselijk verdoven.
+4. **Verdoving als dat nodig is.** Is het gevoelig, bijvoorbeeld bij diepere tandvleeszakken? Dan kunnen wij plaatselijk verdoven.
 5. **Polijsten.** Wij maken de tanden glad, zodat nieuwe tandplak zich minder snel hecht. Verkleuringen door koffie, thee of roken worden daarbij vaak minder.
 6. **Persoonlijk advies.** Wij laten zien hoe u het beste poetst en welke ragers, floss of tandenstokers bij uw tanden passen.
 
@@ -105,7 +105,7 @@ Is er een uitgebreidere behandeling van het tandvlees nodig die naar verwachting
       description:
         'A professional dental cleaning at least twice a year keeps your gums healthy. See how it works at our Amstelveen practice and what it costs in 2025.',
       keywords:
-        'dental cleaning amstelveen, dental hygienist amstelveen, teeth cleaning, tartar removal, bleeding gums, gum disease, dental cleaning cost netherlands',
+        'dental cleaning amstelveen, scale and polish, teeth cleaning, tartar removal, bleeding gums, gum disease, dental cleaning cost netherlands',
     },
     card: {
       title: 'Dental hygiene',
@@ -199,9 +199,9 @@ If you need more extensive gum treatment that is expected to cost €250 or more
   },
   tr: {
     meta: {
-      title: "Amstelveen'de Diş Temizliği ve Ağız Hijyeni",
+      title: 'Amstelveen’de Diş Temizliği ve Ağız Hijyeni',
       description:
-        "Yılda en az iki kez yapılan profesyonel diş temizliği diş etlerinizi sağlıklı tutar. Amstelveen'de tedavinin nasıl yapıldığını ve 2025 ücretini okuyun.",
+        'Yılda en az iki kez yapılan profesyonel diş temizliği diş etlerinizi sağlıklı tutar. Amstelveen’de tedavinin nasıl yapıldığını ve 2025 ücretini okuyun.',
       keywords:
         'diş temizliği amstelveen, diş taşı temizliği, diş eti kanaması, diş eti iltihabı, ağız hijyeni, diş arası fırçası, diş temizliği ücreti hollanda',
     },
@@ -242,10 +242,10 @@ Dişlerini ve diş etlerini sağlıklı tutmak isteyen herkes için. Özellikle 
 ## Tedavi adım adım nasıl ilerler?
 
 1. **Sorular ve ölçüm.** Sağlığınızı ve şikâyetlerinizi soruyoruz. İnce bir sondla diş ile diş eti arasındaki boşluğun derinliğini ölçüyor, diş etinin nerede kanadığına bakıyoruz.
-2. **Plağı görünür hale getirme.** Faydalı olacaksa plağı boyayla renklendiriyoruz; böylece fırçalarken hangi bölgeleri atladığınızı kendiniz görürsünüz.
+2. **Plağı görünür hâle getirme.** Faydalı olacaksa plağı boyayla renklendiriyoruz; böylece fırçalarken hangi bölgeleri atladığınızı kendiniz görürsünüz.
 3. **Diş taşı temizliği (detertraj).** Su püskürterek titreşen ultrasonik bir aletle ve ince el aletleriyle, diş etinin üstündeki ve altındaki diş taşını temizliyoruz.
 4. **Gerekirse uyuşturma.** Özellikle derin ceplerde hassasiyet hissederseniz bölgeyi lokal anesteziyle uyuşturabiliriz.
-5. **Cilalama.** Diş yüzeylerini pürüzsüz hale getiriyoruz ki yeni plak daha zor tutunsun. Kahve, çay veya sigaranın bıraktığı lekeler de çoğu zaman azalır.
+5. **Cilalama.** Diş yüzeylerini pürüzsüz hâle getiriyoruz ki yeni plak daha zor tutunsun. Kahve, çay veya sigaranın bıraktığı lekeler de çoğu zaman azalır.
 6. **Kişisel öneriler.** En doğru fırçalama yöntemini ve dişlerinize hangi diş arası fırçası, diş ipi ya da kürdanın uygun olduğunu gösteriyoruz.
 
 ## Süre ve tedavi sonrası bakım
@@ -263,13 +263,13 @@ Evde birkaç alışkanlıkla sonucu koruyabilirsiniz:
 
 ## Ücretler ve sigorta
 
-Hollanda'da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami tarifeleri kullanır. Diş temizliği, tedavi süresinin her 5 dakikası için ücretlendirilir:
+Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami tarifeleri kullanır. Diş temizliği, tedavi süresinin her 5 dakikası için ücretlendirilir:
 
 - M03 diş temizliği, 5 dakika başına: 17,01 € (2025 tarifesi)
 
 Yani 30 dakikalık bir temizlik faturanızda 6 kez M03 olarak görünür. Uyuşturma ya da röntgen gibi ek bir işlem gerekirse, bunun için ayrı bir kod kullanılır.
 
-18 yaşından küçük çocuklarda, diş temizliği de dâhil olmak üzere diş tedavisinin neredeyse tamamını temel sağlık sigortası (basisverzekering) karşılar. Yetişkinlerde ise birkaç uzmanlık istisnası dışında temel sigorta diş tedavisini karşılamaz. Ek diş sigortası (aanvullende tandartsverzekering) masrafların bir kısmını ya da tamamını yıllık bir üst sınıra kadar öder; bu sınır örneğin 250 € veya 500 € olabilir. Hollanda'daki tüm sağlık sigortası (zorgverzekering) şirketleriyle çalışıyoruz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderiyoruz.
+18 yaşından küçük çocuklarda, diş temizliği de dâhil olmak üzere diş tedavisinin neredeyse tamamını temel sağlık sigortası (basisverzekering) karşılar. Yetişkinlerde ise birkaç uzmanlık istisnası dışında temel sigorta diş tedavisini karşılamaz. Ek diş sigortası (aanvullende tandartsverzekering) masrafların bir kısmını ya da tamamını yıllık bir üst sınıra kadar öder; bu sınır örneğin 250 € veya 500 € olabilir. Hollanda’daki tüm sağlık sigortası (zorgverzekering) şirketleriyle çalışıyoruz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderiyoruz.
 
 Diş etleriniz için 250 € veya daha fazla tutması beklenen daha kapsamlı bir tedavi gerekirse, önce her zaman yazılı bir maliyet tahmini alırsınız.`,
     faq: [

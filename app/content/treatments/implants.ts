@@ -5,9 +5,9 @@ const implants: Localized<TreatmentContent> = {
     meta: {
       title: 'Tandimplantaten in Amstelveen',
       description:
-        'Tandimplantaten in Amstelveen voor één tand, een brug of een klikgebit. Behandelduur 3–6 maanden, slagingspercentage meer dan 95%. Vooraf een begroting.',
+        'Tandimplantaten in Amstelveen voor één tand, een brug of een klikgebit. Behandelduur 3–6 maanden; volgens onderzoek slaagt meer dan 95%. Vooraf een begroting.',
       keywords:
-        'implantaat Amstelveen, tandimplantaat, kosten implantaat, klikgebit, kunstgebit op implantaten, ontbrekende tand vervangen, implantoloog Amstelveen',
+        'implantaat Amstelveen, tandimplantaat, kosten implantaat, klikgebit, kunstgebit op implantaten, ontbrekende tand vervangen, implantaat laten plaatsen',
     },
     card: {
       title: 'Tandimplantaten',
@@ -18,7 +18,7 @@ const implants: Localized<TreatmentContent> = {
     lead: 'Mist u een of meer tanden, of zit uw kunstgebit los? Een implantaat kan een stevige, natuurlijk ogende oplossing zijn; wij bespreken eerlijk of die bij u past.',
     facts: [
       { label: 'Totale behandelduur', value: '3–6 maanden' },
-      { label: 'Slagingspercentage', value: 'Meer dan 95%' },
+      { label: 'Slagingspercentage (onderzoek)', value: 'Meer dan 95%' },
       { label: 'Kroon op het implantaat', value: 'Vervangen na 10–15 jaar' },
       { label: 'Toepassing', value: 'Eén tand, meerdere tanden of een kunstgebit' },
     ],
@@ -40,7 +40,7 @@ Er moet wel voldoende kaakbot zijn en uw tandvlees moet gezond zijn. Is er te we
 
 ## Hoe verloopt de behandeling?
 
-Tandarts Murat Kaya, oprichter van onze praktijk, begeleidt uw implantaatbehandeling van begin tot eind, in nauwe samenwerking met de implantoloog.
+Tandarts Murat Kaya, oprichter van onze praktijk, begeleidt uw implantaatbehandeling van begin tot eind, in nauwe samenwerking met een implantoloog.
 
 1. **Onderzoek en advies.** Wij bekijken uw gebit, tandvlees en kaakbot en maken röntgenfoto's; soms is een 3D-scan nodig.
 2. **Behandelplan en begroting.** U hoort welke oplossing wij adviseren en ontvangt een schriftelijke begroting. Voor een klikgebit is vaak vooraf toestemming van uw zorgverzekeraar nodig; daar helpen wij u bij.
@@ -51,7 +51,7 @@ Tandarts Murat Kaya, oprichter van onze praktijk, begeleidt uw implantaatbehande
 
 ## Duur en nazorg
 
-De hele behandeling duurt meestal 3–6 maanden, van het plaatsen van het implantaat tot de definitieve kroon. Moet er eerst bot worden opgebouwd, dan duurt het langer. Implantaten hebben een slagingspercentage van meer dan 95%. De kroon op een implantaat slijt net als een eigen tand en wordt meestal na 10–15 jaar vervangen.
+De hele behandeling duurt meestal 3–6 maanden, van het plaatsen van het implantaat tot de definitieve kroon. Moet er eerst bot worden opgebouwd, dan duurt het langer. Uit wetenschappelijk onderzoek blijkt dat meer dan 95% van de implantaten slaagt: ze groeien vast en blijven jarenlang goed functioneren. Een garantie voor uw situatie is dat niet; roken, diabetes en de verzorging spelen mee. De kroon op een implantaat slijt net als een eigen tand en wordt meestal na 10–15 jaar vervangen.
 
 De eerste dagen na de ingreep kunt u wat zwelling en pijn hebben. Koelen, zacht eten en een pijnstiller helpen. Rook niet zolang de wond geneest en poets er voorzichtig omheen.
 
@@ -82,7 +82,7 @@ Wij werken met alle Nederlandse zorgverzekeraars en declareren rechtstreeks bij 
       {
         question: 'Hoe lang gaat een implantaat mee?',
         answer:
-          'Implantaten hebben een slagingspercentage van meer dan 95%. De kroon erop wordt meestal na 10–15 jaar vervangen. Goede mondhygiëne en controles elke 6 maanden dragen bij aan een lange levensduur.',
+          'Volgens wetenschappelijk onderzoek slaagt meer dan 95% van de implantaten. De kroon erop wordt meestal na 10–15 jaar vervangen. Goede mondhygiëne en controles elke 6 maanden dragen bij aan een lange levensduur.',
       },
       {
         question: 'Kan iedereen een implantaat krijgen?',
@@ -104,7 +104,7 @@ Wij werken met alle Nederlandse zorgverzekeraars en declareren rechtstreeks bij 
     meta: {
       title: 'Dental Implants in Amstelveen',
       description:
-        'Dental implants in Amstelveen to replace one tooth, several teeth or a loose denture. Treatment takes 3–6 months, with a success rate of over 95%.',
+        'Dental implants in Amstelveen to replace one tooth, several teeth or a loose denture. Treatment takes 3–6 months; studies report success in over 95% of cases.',
       keywords:
         'dental implants Amstelveen, dental implant cost Netherlands, tooth implant, implant-supported denture, snap-on denture, replace missing tooth, implant dentist Amstelveen',
     },
@@ -117,7 +117,7 @@ Wij werken met alle Nederlandse zorgverzekeraars en declareren rechtstreeks bij 
     lead: 'Missing one or more teeth, or is your denture loose? An implant can be a sturdy, natural-looking solution, and we will tell you honestly whether it suits you.',
     facts: [
       { label: 'Total treatment time', value: '3–6 months' },
-      { label: 'Success rate', value: 'Over 95%' },
+      { label: 'Success rate (studies)', value: 'Over 95%' },
       { label: 'Crown on the implant', value: 'Replaced after 10–15 years' },
       { label: 'Used for', value: 'One tooth, several teeth or a denture' },
     ],
@@ -139,7 +139,7 @@ You do need enough jawbone and healthy gums. If there is too little bone, it can
 
 ## What happens, step by step
 
-Murat Kaya, the founder of our practice, guides your implant treatment from start to finish, working closely with the implantologist.
+Murat Kaya, the founder of our practice, guides your implant treatment from start to finish, working closely with an implantologist.
 
 1. **Examination and advice.** We examine your teeth, gums and jawbone and take X-rays; sometimes a 3D scan is needed.
 2. **Treatment plan and estimate.** You hear which solution we recommend and receive a written estimate. For a denture on implants, your insurer's approval is often needed in advance, and we help you with that.
@@ -150,7 +150,7 @@ Murat Kaya, the founder of our practice, guides your implant treatment from star
 
 ## Duration and aftercare
 
-The whole treatment usually takes 3–6 months, from placing the implant to the final crown. If bone needs to be built up first, it takes longer. Dental implants have a success rate of over 95%. The crown on an implant wears just like a natural tooth and is usually replaced after 10–15 years.
+The whole treatment usually takes 3–6 months, from placing the implant to the final crown. If bone needs to be built up first, it takes longer. Studies report that over 95% of dental implants succeed: they fuse with the bone and keep working well for many years. That is not a guarantee for your situation; smoking, diabetes and how well you care for the implant all play a part. The crown on an implant wears just like a natural tooth and is usually replaced after 10–15 years.
 
 For the first few days after the procedure, you may have some swelling and pain. Cold packs, soft food and a painkiller help. Don't smoke while the wound heals, and brush gently around it.
 
@@ -181,7 +181,7 @@ We accept all Dutch health insurers and bill your insurer directly where your po
       {
         question: 'How long does an implant last?',
         answer:
-          'Dental implants have a success rate of over 95%. The crown on top is usually replaced after 10–15 years. Good oral hygiene and a checkup every 6 months help your implant last.',
+          'Studies report a success rate of over 95% for dental implants. The crown on top is usually replaced after 10–15 years. Good oral hygiene and a checkup every 6 months help your implant last.',
       },
       {
         question: 'Can anyone get an implant?',
@@ -201,9 +201,9 @@ We accept all Dutch health insurers and bill your insurer directly where your po
   },
   tr: {
     meta: {
-      title: "Amstelveen'de Diş İmplantı",
+      title: 'Amstelveen’de Diş İmplantı',
       description:
-        "Amstelveen'de tek diş, köprü veya protez için diş implantı. Tedavi 3–6 ay sürer, başarı oranı %95'in üzerindedir. Önceden yazılı maliyet tahmini alırsınız.",
+        'Amstelveen’de tek diş, köprü ya da protez için implant. Tedavi 3–6 ay sürer; araştırmalara göre başarı oranı %95’in üzerindedir. Önceden maliyet tahmini alırsınız.',
       keywords:
         'diş implantı Amstelveen, implant tedavisi, implant fiyatları Hollanda, implant üstü protez, eksik diş tedavisi, sabit diş, Türk diş hekimi Amstelveen',
     },
@@ -212,17 +212,17 @@ We accept all Dutch health insurers and bill your insurer directly where your po
       description:
         'Bir veya birden fazla eksik diş ya da oynayan bir takma diş için sabit bir çözüm. Tedavi toplam 3–6 ay sürer.',
     },
-    title: "Amstelveen'de Diş İmplantı Tedavisi",
+    title: 'Amstelveen’de Diş İmplantı Tedavisi',
     lead: 'Bir veya birden fazla dişiniz eksik mi, ya da takma dişiniz oynuyor mu? İmplant sağlam ve doğal görünümlü bir çözüm olabilir; size uygun olup olmadığını açıkça konuşuruz.',
     facts: [
       { label: 'Toplam tedavi süresi', value: '3–6 ay' },
-      { label: 'Başarı oranı', value: "%95'in üzerinde" },
+      { label: 'Başarı oranı (araştırmalar)', value: '%95’in üzerinde' },
       { label: 'İmplant üstü kron', value: '10–15 yıl sonra yenilenir' },
       { label: 'Kullanım alanı', value: 'Tek diş, birden fazla diş veya protez' },
     ],
     body: `## Diş implantı nedir?
 
-Diş implantı, çene kemiğine yerleştirilen, titanyumdan yapılmış yapay bir diş köküdür. Sonraki aylarda kemik, implantın çevresinde sağlam bir şekilde kaynaşır. Ardından implantın üzerine bir kron, köprü ya da protez yerleştirilir. Böylece bir implant tek bir eksik dişin yerini alabilir, birden fazla diş eksikse bir köprüyü taşıyabilir ya da oynayan bir takma dişi yerinde tutabilir. İmplantlara takılıp çıkarılan bu tür protezlere Hollanda'da "klikgebit" denir.
+Diş implantı, çene kemiğine yerleştirilen, titanyumdan yapılmış yapay bir diş köküdür. Sonraki aylarda kemik, implantın çevresinde sağlam bir şekilde kaynaşır. Ardından implantın üzerine bir kron, köprü ya da protez yerleştirilir. Böylece bir implant tek bir eksik dişin yerini alabilir, birden fazla diş eksikse bir köprüyü taşıyabilir ya da oynayan bir takma dişi yerinde tutabilir. İmplantlara takılıp çıkarılan bu tür protezlere Hollanda’da "klikgebit" denir.
 
 Normal bir köprüye göre avantajı, komşu dişlerin küçültülmesine gerek olmamasıdır. Ayrıca implant, o bölgedeki çene kemiğinin korunmasına yardımcı olabilir. Seçenekleri karşılaştırmak isterseniz [kron ve köprüler](page:crowns) sayfamıza da göz atabilirsiniz.
 
@@ -245,11 +245,11 @@ Kliniğimizin kurucusu diş hekimi Murat Kaya, implant tedavinizi bir implantolo
 3. **İmplantın yerleştirilmesi.** İmplant, lokal anestezi altında çene kemiğine yerleştirilir; ardından diş eti birkaç dikişle kapatılır.
 4. **İyileşme ve kaynaşma.** İmplant birkaç ay içinde kemikle kaynaşır. Gerekirse bu süre için size geçici bir çözüm sunarız; böylece görünür bir boşluk kalmaz.
 5. **Tarama veya ölçü.** İmplant sağlam bir şekilde kaynaştığında, kalıcı kron, köprü ya da protez için dijital tarama veya ölçü alırız.
-6. **Yerleştirme ve kontrol.** Kron, köprü ya da protez implantın üzerine sabitlenir. Isırışınızı kontrol eder, implantın çevresini nasıl temizleyeceğinizi gösteririz.
+6. **Yerleştirme ve kontrol.** Kron, köprü ya da protez implantın üzerine sabitlenir. Kapanışınızı kontrol eder, implantın çevresini nasıl temizleyeceğinizi gösteririz.
 
 ## Süre ve sonrası
 
-Tedavinin tamamı, implantın yerleştirilmesinden kalıcı krona kadar genellikle 3–6 ay sürer. Önce kemik grefti gerekirse süre uzar. İmplantların başarı oranı %95'in üzerindedir. İmplant üstündeki kron da doğal bir diş gibi aşınır ve genellikle 10–15 yıl sonra yenilenir.
+Tedavinin tamamı, implantın yerleştirilmesinden kalıcı krona kadar genellikle 3–6 ay sürer. Önce kemik grefti gerekirse süre uzar. Bilimsel araştırmalar, implantların %95’in üzerinde bir oranla başarılı olduğunu gösteriyor: kemikle kaynaşıyor ve uzun yıllar sorunsuz işlev görüyorlar. Bu, sizin durumunuz için bir garanti değildir; sigara, diyabet ve bakım da sonucu etkiler. İmplant üstündeki kron da doğal bir diş gibi aşınır ve genellikle 10–15 yıl sonra yenilenir.
 
 İşlemden sonraki ilk günlerde biraz şişlik ve ağrı olabilir. Soğuk uygulama, yumuşak yiyecekler ve bir ağrı kesici rahatlatır. Yara iyileşirken sigara içmeyin ve çevresini nazikçe fırçalayın.
 
@@ -262,7 +262,7 @@ Tedavinin tamamı, implantın yerleştirilmesinden kalıcı krona kadar genellik
 
 ## Ücretler ve sigorta
 
-Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), implantın yerleştirilmesi ve üzerindeki kron ya da protez için kodları ve azami ücretleri belirler. İmplant parçaları ve diş laboratuvarı masrafları ayrıca faturalandırılır. İmplant tedavisinin maliyeti 250 €'yu aştığından, önceden mutlaka yazılı bir maliyet tahmini alırsınız. Tüm ağzı gösteren panoramik röntgenin (X21) 2025 yılı ücreti 91,04 € olarak belirlenmiştir.
+Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), implantın yerleştirilmesi ve üzerindeki kron ya da protez için kodları ve azami ücretleri belirler. İmplant parçaları ve diş laboratuvarı masrafları ayrıca faturalandırılır. İmplant tedavisinin maliyeti 250 €’yu aştığından, önceden mutlaka yazılı bir maliyet tahmini alırsınız. Tüm ağzı gösteren panoramik röntgenin (X21) 2025 yılı ücreti 91,04 € olarak belirlenmiştir.
 
 **Yetişkinlerde** bir veya birden fazla eksik dişin yerine yapılan implant, temel sağlık sigortası (basisverzekering) tarafından karşılanmaz. Ek diş sigortası (aanvullende tandartsverzekering) bazen bir kısmını öder, ancak yıllık 250 € veya 500 € gibi bir üst sınırı vardır.
 
@@ -270,7 +270,7 @@ Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), implantın yerle�
 
 **18 yaşından küçük çocukların** diş tedavileri temel sigorta tarafından neredeyse tamamen karşılanır; ancak çenenin büyümesi henüz tamamlanmadığı için çocuklara nadiren implant yapılır.
 
-Tüm Hollanda sağlık sigortası (zorgverzekering) şirketleriyle çalışıyor, poliçeniz izin verdiğinde faturayı doğrudan sigortanıza gönderiyoruz. Hollanda'da diş tedavisi masrafları hakkında daha fazla bilgiyi [diş hekimi ücretleri](page:dental-costs) yazımızda bulabilirsiniz.`,
+Tüm Hollanda sağlık sigortası (zorgverzekering) şirketleriyle çalışıyor, poliçeniz izin verdiğinde faturayı doğrudan sigortanıza gönderiyoruz. Hollanda’da diş tedavisi masrafları hakkında daha fazla bilgiyi [diş hekimi ücretleri](page:dental-costs) yazımızda bulabilirsiniz.`,
     faq: [
       {
         question: 'İmplant yerleştirilirken acı hisseder miyim?',
@@ -280,7 +280,7 @@ Tüm Hollanda sağlık sigortası (zorgverzekering) şirketleriyle çalışıyor
       {
         question: 'İmplant ne kadar dayanır?',
         answer:
-          "İmplantların başarı oranı %95'in üzerindedir. Üzerindeki kron genellikle 10–15 yıl sonra yenilenir. İyi ağız bakımı ve 6 ayda bir kontrol, implantınızın uzun ömürlü olmasına katkı sağlar.",
+          'Araştırmalara göre implantların başarı oranı %95’in üzerindedir. Üzerindeki kron genellikle 10–15 yıl sonra yenilenir. İyi ağız bakımı ve 6 ayda bir kontrol, implantınızın uzun ömürlü olmasına katkı sağlar.',
       },
       {
         question: 'Herkese implant yapılabilir mi?',

@@ -203,9 +203,9 @@ You can read more in our article on [dental costs](page:dental-costs).`,
   },
   tr: {
     meta: {
-      title: "Amstelveen'de Invisalign Şeffaf Plak",
+      title: 'Amstelveen’de Invisalign Şeffaf Plak',
       description:
-        "Amstelveen'de Invisalign şeffaf plak tedavisi: yetişkinler ve gençler için çıkarılabilir plaklarla düzgün dişler. 3D tarama, 12–24 ay, 6–8 haftada bir kontrol.",
+        'Amstelveen’de Invisalign şeffaf plak tedavisi: yetişkinler ve gençler için çıkarılabilir plaklarla düzgün dişler. 3D tarama, 12–24 ay, 6–8 haftada bir kontrol.',
       keywords:
         'Invisalign, şeffaf plak tedavisi, görünmez diş teli, şeffaf plak fiyatları, yetişkin ortodonti, Invisalign Amstelveen, Türk diş hekimi Amstelveen',
     },
@@ -214,7 +214,7 @@ You can read more in our article on [dental costs](page:dental-costs).`,
       description:
         'Neredeyse görünmeyen, çıkarılabilir şeffaf plaklarla daha düzgün dişler. Yetişkinler ve gençler için; ölçü yerine 3D taramayla başlıyoruz.',
     },
-    title: "Amstelveen'de Invisalign Şeffaf Plak Tedavisi",
+    title: 'Amstelveen’de Invisalign Şeffaf Plak Tedavisi',
     lead: 'Görünür braket ve teller olmadan daha düzgün dişler. Invisalign ile dişleriniz, yemek yerken ve fırçalarken kendiniz çıkardığınız şeffaf plaklarla adım adım hareket eder.',
     facts: [
       { label: 'Tedavi süresi', value: '12–24 ay' },
@@ -267,7 +267,7 @@ Tedavi süresince de her 6 ayda bir kontrole gelmeye devam edin ve düzenli olar
 
 ## Ücretler ve sigorta
 
-Hollanda'da ortodonti tedavisi için de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde geçerli kodları ve azami ücretleri uygulanır. Plakların maliyeti bunlara eklenir. Toplam tutar, tedavinizin süresine ve karmaşıklığına bağlıdır. Maliyeti 250 € veya üzerinde olan her tedavide olduğu gibi, önceden her zaman yazılı bir maliyet tahmini alırsınız.
+Hollanda’da ortodonti tedavisi için de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde geçerli kodları ve azami ücretleri uygulanır. Plakların maliyeti bunlara eklenir. Toplam tutar, tedavinizin süresine ve karmaşıklığına bağlıdır. Maliyeti 250 € veya üzerinde olan her tedavide olduğu gibi, önceden her zaman yazılı bir maliyet tahmini alırsınız.
 
 **Yetişkinler:** temel sağlık sigortası (basisverzekering) diş tedavisini, dolayısıyla diş telini de karşılamaz. İsteğe bağlı ek diş sigortasının (aanvullende tandartsverzekering) 250 € veya 500 € gibi yıllık bir üst sınırı vardır ve yetişkinlerde ortodontiyi çoğu zaman hiç ya da ancak kısmen karşılar. Kesin koşullar için poliçenize bakın.
 

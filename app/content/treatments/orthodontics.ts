@@ -7,7 +7,7 @@ const orthodontics: Localized<TreatmentContent> = {
       description:
         'Een beugel voor kinderen en volwassenen in Amstelveen: vast, uitneembaar of Invisalign. Behandelduur 12–24 maanden, met een controle elke 6–8 weken.',
       keywords:
-        'beugel Amstelveen, orthodontie Amstelveen, beugel kind, beugel volwassenen, onzichtbare beugel, kosten beugel, orthodontist Amstelveen',
+        'beugel Amstelveen, orthodontie Amstelveen, beugel kind, beugel volwassenen, onzichtbare beugel, kosten beugel',
     },
     card: {
       title: 'Orthodontie',
@@ -34,7 +34,7 @@ Er zijn verschillende soorten beugels:
 
 - **Vaste beugel:** kleine slotjes die op de tanden worden geplakt en met een draad met elkaar verbonden zijn. Er zijn metalen en tandkleurige slotjes.
 - **Uitneembare beugel:** vooral voor kinderen die nog groeien, om de ontwikkeling van de kaken bij te sturen.
-- **Doorzichtige beugels:** een reeks dunne, bijna onzichtbare opzetbeugels die u zelf uitneemt, zoals [Invisalign](page:invisalign).
+- **Doorzichtige beugels:** een reeks dunne, bijna onzichtbare kunststof beugels (aligners) die u zelf uitneemt, zoals [Invisalign](page:invisalign).
 
 ## Voor wie is een beugel bedoeld?
 
@@ -50,7 +50,7 @@ Voordat de behandeling begint, moeten eventuele gaatjes behandeld zijn en moet h
 2. **Gegevens verzamelen.** Wij maken foto's en een digitale scan of afdrukken. Daarnaast maken wij röntgenfoto's, vaak ook een panoramafoto van het hele gebit.
 3. **Behandelplan en begroting.** U hoort welke beugel wij adviseren, hoe lang de behandeling naar verwachting duurt en wat die kost. U ontvangt een schriftelijke begroting.
 4. **Plaatsen van de beugel.** Een vaste beugel wordt in één afspraak geplaatst. Bij doorzichtige beugels krijgt u de eerste set mee, met uitleg over het dragen.
-5. **Controles.** Elke 6–8 weken komt u op controle: wij stellen de beugel bij of geven u nieuwe opzetbeugels en kijken of alles volgens plan verloopt.
+5. **Controles.** Elke 6–8 weken komt u op controle: wij stellen de beugel bij of geven u de volgende aligners mee en kijken of alles volgens plan verloopt.
 6. **Afronden en vasthouden.** Na het verwijderen van de beugel plaatsen wij meestal een dun draadje achter de voortanden en/of krijgt u een uitneembare beugel voor de nacht, zodat de tanden op hun nieuwe plek blijven staan.
 
 ## Duur en nazorg
@@ -108,7 +108,7 @@ Wij werken met alle Nederlandse zorgverzekeraars en declareren rechtstreeks bij 
       description:
         'Braces for children and adults in Amstelveen: fixed braces, removable appliances or Invisalign. Treatment takes 12–24 months, with a visit every 6–8 weeks.',
       keywords:
-        'orthodontist Amstelveen, braces Amstelveen, braces for adults, braces for kids, clear aligners, orthodontics cost Netherlands, Invisalign Amstelveen',
+        'braces Amstelveen, braces for adults, braces for kids, clear aligners, orthodontics cost Netherlands, Invisalign Amstelveen',
     },
     card: {
       title: 'Orthodontics',
@@ -205,19 +205,19 @@ We accept all Dutch health insurers and bill your insurer directly where your po
   },
   tr: {
     meta: {
-      title: "Amstelveen'de Ortodonti ve Diş Teli",
+      title: 'Amstelveen’de Ortodonti ve Diş Teli',
       description:
-        "Amstelveen'de çocuklar ve yetişkinler için diş teli: sabit tel, hareketli aparey veya Invisalign. Tedavi 12–24 ay sürer, kontroller 6–8 haftada bir yapılır.",
+        'Amstelveen’de çocuklar ve yetişkinler için diş teli: sabit tel, hareketli aparey veya Invisalign. Tedavi 12–24 ay sürer, kontroller 6–8 haftada bir yapılır.',
       keywords:
         'ortodonti Amstelveen, diş teli Amstelveen, çocuklarda diş teli, yetişkinlerde diş teli, şeffaf plak, Invisalign Amstelveen, Hollanda diş teli fiyatları',
     },
     card: {
       title: 'Ortodonti',
       description:
-        'Daha düzgün dişler ve sağlıklı bir ısırış için çocuklara ve yetişkinlere diş teli tedavisi. Tedavi genellikle 12–24 ay sürer.',
+        'Daha düzgün dişler ve sağlıklı bir kapanış için çocuklara ve yetişkinlere diş teli tedavisi. Tedavi genellikle 12–24 ay sürer.',
     },
-    title: "Amstelveen'de Ortodonti ve Diş Teli Tedavisi",
-    lead: 'Düzgün dişler hem güzel görünür hem de daha kolay temizlenir. Çocuklara ve yetişkinlere, daha düzgün dişlere ve sağlıklı bir ısırışa giden yolda adım adım eşlik ediyoruz.',
+    title: 'Amstelveen’de Ortodonti ve Diş Teli Tedavisi',
+    lead: 'Düzgün dişler hem güzel görünür hem de daha kolay temizlenir. Çocuklara ve yetişkinlere, daha düzgün dişlere ve sağlıklı bir kapanışa giden yolda adım adım eşlik ediyoruz.',
     facts: [
       { label: 'Tedavi süresi', value: '12–24 ay' },
       { label: 'Kontroller', value: '6–8 haftada bir' },
@@ -226,7 +226,7 @@ We accept all Dutch health insurers and bill your insurer directly where your po
     ],
     body: `## Ortodonti nedir?
 
-Ortodonti, çapraşık dişlerin ve düzgün kapanmayan bir ısırışın tedavisidir. Diş teli, dişleri yavaş yavaş doğru konumlarına taşır. Bu yalnızca görünümle ilgili değildir: düz dişler daha kolay temizlenir, düzgün bir ısırış ise dişlerinize ve çene eklemlerinize gelen yükü daha dengeli dağıtır. Diş teli gerektiren sık durumlar şunlardır:
+Ortodonti, çapraşık dişlerin ve kapanış bozukluklarının tedavisidir. Diş teli, dişleri yavaş yavaş doğru konumlarına taşır. Bu yalnızca görünümle ilgili değildir: düz dişler daha kolay temizlenir, düzgün bir kapanış ise dişlerinize ve çene eklemlerinize gelen yükü daha dengeli dağıtır. Diş teli gerektiren sık durumlar şunlardır:
 
 - birbirine çok yakın duran ya da aralarında boşluk bulunan dişler;
 - düşme gibi bir kazada daha kolay zarar görebilen, öne doğru çıkık üst dişler;
@@ -240,7 +240,7 @@ Farklı diş teli türleri vardır:
 
 ## Kimler için?
 
-**Çocuklar.** Süt dişlerinin yerini kalıcı dişlere bıraktığı geçiş dönemi, çeneler hâlâ büyüdüğü için çoğu zaman tedaviye başlamak için uygun bir zamandır. Her kontrolde dişlerin ve ısırışın gelişimini takip ederiz; böylece zamanında bilgi alırsınız. Çocuklara yönelik hizmetlerimiz hakkında daha fazlasını [çocuk diş hekimliği](page:pediatric) sayfamızda bulabilirsiniz.
+**Çocuklar.** Süt dişlerinin yerini kalıcı dişlere bıraktığı geçiş dönemi, çeneler hâlâ büyüdüğü için çoğu zaman tedaviye başlamak için uygun bir zamandır. Her kontrolde dişlerin ve kapanışın gelişimini takip ederiz; böylece zamanında bilgi alırsınız. Çocuklara yönelik hizmetlerimiz hakkında daha fazlasını [çocuk diş hekimliği](page:pediatric) sayfamızda bulabilirsiniz.
 
 **Yetişkinler.** Dişleriniz ve diş etleriniz sağlıklı olduğu sürece diş teli için hiçbir zaman geç değildir. Birçok yetişkin, günlük hayatta pek fark edilmeyen diş renginde braketleri veya şeffaf plakları tercih eder.
 
@@ -248,7 +248,7 @@ Tedaviye başlamadan önce varsa çürüklerin tedavi edilmiş ve diş etlerinin
 
 ## Tedavi adım adım nasıl ilerler?
 
-1. **Tanışma ve muayene.** Beklentilerinizi konuşur; dişlerinizi, çenelerinizi ve ısırışınızı inceleriz.
+1. **Tanışma ve muayene.** Beklentilerinizi konuşur; dişlerinizi, çenelerinizi ve kapanışınızı inceleriz.
 2. **Kayıtların alınması.** Fotoğraf, dijital tarama veya ölçü ve röntgenler alırız; çoğu zaman tüm ağzı gösteren bir panoramik röntgen de gerekir.
 3. **Tedavi planı ve maliyet tahmini.** Hangi diş telini önerdiğimizi, tedavinin tahminen ne kadar süreceğini ve maliyetini öğrenirsiniz. Size yazılı bir maliyet tahmini (begroting) veririz.
 4. **Diş telinin takılması.** Sabit tel tek randevuda takılır. Şeffaf plaklarda ise ilk setinizi, nasıl kullanacağınıza dair açıklamalarla birlikte alırsınız.
@@ -272,7 +272,7 @@ Tedaviden sonra dişleri yerinde tutmak, onları hareket ettirmek kadar önemlid
 
 ## Ücretler ve sigorta
 
-Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), ortodonti için de ülke genelinde geçerli kodları ve azami ücretleri belirler. Maliyet, diş telinin türüne ve tedavinin süresine bağlıdır. Ortodontik tedavinin maliyeti neredeyse her zaman 250 €'yu aştığından, önceden mutlaka yazılı bir maliyet tahmini alırsınız. Muayene için çoğu zaman panoramik röntgen (X21) gerekir; bunun 2025 yılı ücreti 91,04 € olarak belirlenmiştir.
+Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), ortodonti için de ülke genelinde geçerli kodları ve azami ücretleri belirler. Maliyet, diş telinin türüne ve tedavinin süresine bağlıdır. Ortodontik tedavinin maliyeti neredeyse her zaman 250 €’yu aştığından, önceden mutlaka yazılı bir maliyet tahmini alırsınız. Muayene için çoğu zaman panoramik röntgen (X21) gerekir; bunun 2025 yılı ücreti 91,04 € olarak belirlenmiştir.
 
 Temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukların diş tedavilerini neredeyse tamamen karşılar; ancak ortodonti kural olarak bu kapsama girmez. Temel sigorta diş telini yalnızca çok ağır bozukluklarda, bir uzman aracılığıyla karşılar. Yetişkinlerde temel sigorta, birkaç uzmanlık istisnası dışında diş tedavisini karşılamaz. Ek diş sigortası (aanvullende tandartsverzekering) çoğu zaman masrafların bir kısmını, yıllık 250 € veya 500 € gibi bir üst sınıra kadar öder; bazı sigorta şirketleri ortodonti için ayrı bir üst sınır uygular. Bu nedenle tedaviye başlamadan önce poliçenizin neleri karşıladığını sigorta şirketinize danışın.
 

@@ -3,18 +3,18 @@ import type { Localized, TreatmentContent } from '../types';
 const pediatric: Localized<TreatmentContent> = {
   nl: {
     meta: {
-      title: 'Kindertandarts in Amstelveen',
+      title: 'Tandzorg voor kinderen in Amstelveen',
       description:
         'Tandartszorg voor kinderen in Amstelveen: rustig en speels, van het eerste tandje tot 18 jaar. Eerste bezoek vóór de 1e verjaardag. Bijna volledig vergoed.',
       keywords:
-        'kindertandarts Amstelveen, tandarts voor kinderen, eerste tandartsbezoek baby, tandarts peuter, melktanden, gaatje melktand, kind bang voor tandarts',
+        'tandzorg voor kinderen Amstelveen, tandarts voor kinderen, eerste tandartsbezoek baby, tandarts peuter, melktanden, gaatje melktand, kind bang voor tandarts',
     },
     card: {
-      title: 'Kindertandheelkunde',
+      title: 'Tandzorg voor kinderen',
       description:
         'Rustige, speelse tandartszorg van het eerste tandje tot 18 jaar, met veel aandacht voor preventie. Bijna volledig vergoed uit de basisverzekering.',
     },
-    title: 'Kindertandheelkunde in Amstelveen',
+    title: 'Tandzorg voor kinderen in Amstelveen',
     lead: 'Een goede start bij de tandarts legt de basis voor een leven lang gezonde tanden. Wij nemen de tijd, leggen alles uit in kindertaal en zorgen voor een rustig bezoek.',
     facts: [
       { label: 'Leeftijd', value: 'Vanaf het eerste tandje tot 18 jaar' },
@@ -104,7 +104,7 @@ Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele speci
       description:
         'Pediatric dentistry in Amstelveen from the first tooth to age 18. Gentle, playful visits, a first checkup by age 1, and care almost fully covered by insurance.',
       keywords:
-        "pediatric dentist Amstelveen, children's dentist Amstelveen, kids dentist, baby's first dental visit, English speaking dentist for kids, children's dental care Netherlands",
+        "pediatric dentistry Amstelveen, dentist for children Amstelveen, kids dentist, baby's first dental visit, English speaking dentist for kids, children's dental care Netherlands",
     },
     card: {
       title: 'Pediatric dentistry',
@@ -174,7 +174,7 @@ For adults, the basic insurance does not cover dental care, apart from a few spe
       {
         question: "Do I have to pay for my child's dental visits?",
         answer:
-          'For children under 18, the basic insurance covers dental care almost fully, and we bill your insurer directly. Exceptions include orthodontics and crowns and bridges.',
+          'For children under 18, the basic insurance covers dental care almost fully; exceptions include orthodontics and crowns and bridges. Where the policy allows, we bill your insurer directly.',
       },
       {
         question: 'My child is scared of the dentist. What can I do?',
@@ -194,18 +194,18 @@ For adults, the basic insurance does not cover dental care, apart from a few spe
   },
   tr: {
     meta: {
-      title: "Amstelveen'de Çocuk Diş Hekimi",
+      title: 'Amstelveen’de Çocuklar için Diş Bakımı',
       description:
-        "Amstelveen'de çocuk diş hekimliği: ilk dişten 18 yaşına kadar sakin ve eğlenceli bakım. İlk ziyaret 1 yaşından önce; temel sigorta neredeyse tamamen karşılar.",
+        'Amstelveen’de çocuk diş hekimliği: ilk dişten 18 yaşına kadar sakin ve eğlenceli bakım. İlk ziyaret 1 yaşından önce; temel sigorta neredeyse tamamen karşılar.',
       keywords:
-        'çocuk diş hekimi Amstelveen, pedodonti, bebeklerde ilk diş muayenesi, süt dişi çürüğü, Türkçe konuşan çocuk diş hekimi, Hollanda çocuk diş tedavisi',
+        'çocuk diş hekimi Amstelveen, pedodonti, bebeklerde ilk diş muayenesi, süt dişi çürüğü, çocuklara Türkçe diş bakımı, Hollanda çocuk diş tedavisi',
     },
     card: {
       title: 'Çocuk diş hekimliği',
       description:
         'İlk dişten 18 yaşına kadar sakin ve eğlenceli bir ortamda diş bakımı; koruyucu uygulamalara özel önem veriyoruz. Temel sigorta neredeyse tamamen karşılar.',
     },
-    title: "Amstelveen'de Çocuk Diş Hekimliği",
+    title: 'Amstelveen’de Çocuk Diş Hekimliği',
     lead: 'Diş hekimiyle iyi bir başlangıç, ömür boyu sağlıklı dişlerin temelini atar. Acele etmeden, her şeyi çocuğunuzun anlayacağı bir dille anlatır ve her ziyareti sakin bir deneyime dönüştürürüz.',
     facts: [
       { label: 'Yaş aralığı', value: 'İlk dişten 18 yaşına kadar' },
@@ -235,7 +235,7 @@ Anne babaların soruları da bizim için önemlidir: emzik, parmak emme, biberon
 ## Ziyaret adım adım nasıl geçer?
 
 1. **Tanışma.** Çocuğunuz etrafı rahatça inceleyebilir, koltuğa oturup koltuğun inip kalkmasını deneyebilir. Küçük çocuklar sizin kucağınızda oturur.
-2. **Dişleri sayma.** Küçük bir aynayla dişlere, diş etlerine ve ısırışa bakarız. Ne yapacağımızı önce anlatır, sonra gösterir, ancak ondan sonra yaparız.
+2. **Dişleri sayma.** Küçük bir aynayla dişlere, diş etlerine ve kapanışa bakarız. Ne yapacağımızı önce anlatır, sonra gösterir, ancak ondan sonra yaparız.
 3. **Size öneriler.** Çocuğunuzun yaşına uygun olarak fırçalama, florür, yiyecek ve içecekler hakkında bilgi veririz.
 4. **Koruma.** Gerekirse florür uygular ya da yeni azı dişlerinin oluklarını koruyucu bir malzemeyle kapatırız.
 5. **Gerekirse tedavi.** Bir çürüğü küçük adımlarla, gerekirse uyuşturarak tedavi ederiz. Çocuğunuz henüz hazır değilse, onu acele etmeden alıştırırız.
@@ -257,7 +257,7 @@ Daha fazla pratik öneriyi [evde diş bakımı](page:home-care) yazımızda bula
 
 ## Ücretler ve sigorta
 
-Hollanda'da 18 yaşından küçük çocuklar, anne ya da babalarının sağlık sigortasına (zorgverzekering) ücretsiz olarak dâhil edilir. Temel sağlık sigortası (basisverzekering), çocukların diş tedavilerini neredeyse tamamen karşılar: kontroller, röntgenler, dolgular ve diş çekimi bu kapsamdadır. Zorunlu katılım payı (eigen risico) çocuklar için geçerli değildir. Ortodonti ile kron ve köprüler ise istisnadır; bunlar yalnızca özel durumlarda karşılanır.
+Hollanda’da 18 yaşından küçük çocuklar, anne ya da babalarının sağlık sigortasına (zorgverzekering) ücretsiz olarak dâhil edilir. Temel sağlık sigortası (basisverzekering), çocukların diş tedavilerini neredeyse tamamen karşılar: kontroller, röntgenler, dolgular ve diş çekimi bu kapsamdadır. Zorunlu katılım payı (eigen risico) çocuklar için geçerli değildir. Ortodonti ile kron ve köprüler ise istisnadır; bunlar yalnızca özel durumlarda karşılanır.
 
 Ücretler, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. 2025 yılında periyodik kontrolün (C002) ücreti 28,83 €, tek yüzlü dolgunun (V91) ücreti ise 60,69 € olarak belirlenmiştir. Tüm Hollanda sağlık sigortası şirketleriyle çalışıyor, poliçeniz izin verdiğinde faturayı doğrudan sigortanıza gönderiyoruz.
 
@@ -271,7 +271,7 @@ Yetişkinlerde ise temel sigorta, birkaç uzmanlık istisnası dışında diş t
       {
         question: 'Çocuğumun diş tedavileri için ödeme yapmam gerekir mi?',
         answer:
-          '18 yaşından küçük çocukların diş tedavileri temel sağlık sigortası (basisverzekering) tarafından neredeyse tamamen karşılanır ve faturayı doğrudan sigortanıza göndeririz. Ortodonti ile kron ve köprüler gibi bazı tedaviler ise istisnadır.',
+          '18 yaşından küçük çocukların diş tedavileri temel sağlık sigortası (basisverzekering) tarafından neredeyse tamamen karşılanır; ortodonti ile kron ve köprüler gibi bazı tedaviler ise istisnadır. Poliçe izin veriyorsa faturayı doğrudan sigortanıza göndeririz.',
       },
       {
         question: 'Çocuğum diş hekiminden korkuyor. Ne yapabilirim?',

@@ -179,7 +179,7 @@ Molars often have more than two canals, and other codes apply to those. There ar
 
 **Children under 18:** the basic health insurance (basisverzekering) covers dental care almost fully, including root canal treatment.
 
-**Adults:** the basic health insurance does not cover dental care. Optional supplementary dental insurance (aanvullende tandartsverzekering) often reimburses part of the cost, up to a yearly cap such as €250 or €500. Where your policy allows, we bill your insurer directly. You can read more on our [rates](page:rates) page.`,
+**Adults:** the basic health insurance does not cover dental care, apart from a few specialist exceptions. Optional supplementary dental insurance (aanvullende tandartsverzekering) often reimburses part of the cost, up to a yearly cap such as €250 or €500. Where your policy allows, we bill your insurer directly. You can read more on our [rates](page:rates) page.`,
     faq: [
       {
         question: 'Does root canal treatment hurt?',
@@ -209,9 +209,9 @@ Molars often have more than two canals, and other codes apply to those. There ar
   },
   tr: {
     meta: {
-      title: "Amstelveen'de Kanal Tedavisi",
+      title: 'Amstelveen’de Kanal Tedavisi',
       description:
-        "Diş siniriniz iltihaplandıysa kanal tedavisiyle dişinizi çoğu zaman kurtarabiliriz. Amstelveen'de tedavi adımları, sonrası bakım ve 2025 NZa ücretleri.",
+        'Diş siniriniz iltihaplandıysa kanal tedavisiyle dişinizi çoğu zaman kurtarabiliriz. Amstelveen’de tedavi adımları, sonrası bakım ve 2025 NZa ücretleri.',
       keywords:
         'kanal tedavisi, kök kanal tedavisi, diş siniri iltihabı, kanal tedavisi ücreti, diş ağrısı Amstelveen, Türk diş hekimi Amstelveen',
     },
@@ -220,7 +220,7 @@ Molars often have more than two canals, and other codes apply to those. There ar
       description:
         'İltihaplı ya da ölmüş bir diş siniri, dişinizi kaybedeceğiniz anlamına gelmez. Kanalları temizleyip dolduruyor, kendi dişinizi korumanıza yardımcı oluyoruz.',
     },
-    title: "Amstelveen'de Kanal Tedavisi",
+    title: 'Amstelveen’de Kanal Tedavisi',
     lead: 'Dişin içindeki sinir iltihaplandığında ya da canlılığını yitirdiğinde, kanal tedavisiyle dişinizi çoğu zaman kurtarmak mümkündür. Her adımı önceden açıklıyor, tedaviye ancak bölge tamamen uyuştuktan sonra başlıyoruz.',
     facts: [
       { label: 'Randevu sayısı', value: 'Genellikle 1–2' },
@@ -272,7 +272,7 @@ Ağrı birkaç gün içinde azalacağına artıyorsa ya da şişlik fark edersen
 
 ## Ücretler ve sigorta
 
-Hollanda'da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Her diş hekimi aynı tedavi kodlarını ve azami ücretleri kullanır. 2025 yılı ücretlerinden bazıları:
+Hollanda’da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Her diş hekimi aynı tedavi kodlarını ve azami ücretleri kullanır. 2025 yılı ücretlerinden bazıları:
 
 - **E13** kanal tedavisi, tek kanal: 136,56 €
 - **E14** kanal tedavisi, iki kanal: 197,25 €
@@ -282,7 +282,7 @@ Azı dişlerinde çoğu zaman ikiden fazla kanal bulunur ve bunlar için başka 
 
 **18 yaş altı çocuklar:** temel sağlık sigortası (basisverzekering) diş tedavisini neredeyse tamamen karşılar; kanal tedavisi de buna dâhildir.
 
-**Yetişkinler:** temel sağlık sigortası diş tedavisini karşılamaz. İsteğe bağlı ek diş sigortası (aanvullende tandartsverzekering) masrafın bir kısmını, genellikle 250 € veya 500 € gibi yıllık bir üst sınıra kadar öder. Poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize (zorgverzekeraar) gönderiyoruz. Ayrıntılar için [ücretler](page:rates) sayfamıza bakabilirsiniz.`,
+**Yetişkinler:** temel sağlık sigortası, birkaç uzmanlık istisnası dışında diş tedavisini karşılamaz. İsteğe bağlı ek diş sigortası (aanvullende tandartsverzekering) masrafın bir kısmını, genellikle 250 € veya 500 € gibi yıllık bir üst sınıra kadar öder. Poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize (zorgverzekeraar) gönderiyoruz. Ayrıntılar için [ücretler](page:rates) sayfamıza bakabilirsiniz.`,
     faq: [
       {
         question: 'Kanal tedavisi acıtır mı?',

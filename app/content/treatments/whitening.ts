@@ -42,7 +42,7 @@ Soms is het verstandig eerst iets anders te doen of te wachten:
 - Heeft u gaatjes, lekkende vullingen of ontstoken tandvlees, dan behandelen wij die eerst.
 - Bent u zwanger of geeft u borstvoeding, dan adviseren wij het bleken uit te stellen.
 - Is één tand donker geworden na een [wortelkanaalbehandeling](page:rootcanal), dan kan die tand soms van binnenuit worden gebleekt.
-- Wilt u ook de vorm of stand van uw tanden verbeteren, dan zijn facings of andere [cosmetische behandelingen](page:cosmetic) misschien een betere keuze.
+- Wilt u ook de vorm of stand van uw tanden verbeteren, dan zijn facings of andere [esthetische behandelingen](page:cosmetic) misschien een betere keuze.
 
 Tandarts Elif Aydın, die zich onder meer richt op bleken en facings, bespreekt met u wat haalbaar is.
 
@@ -81,7 +81,7 @@ Zo houdt u het resultaat langer mooi:
 
 ## Kosten en vergoeding
 
-Tanden bleken is een cosmetische behandeling en wordt niet vergoed. De basisverzekering vergoedt voor volwassenen geen tandartszorg. Voor kinderen tot 18 jaar vergoedt zij tandartszorg bijna volledig, maar bleken is onder de 18 jaar niet toegestaan. Een aanvullende tandartsverzekering, met een maximum per jaar van bijvoorbeeld € 250 of € 500, vergoedt bleken in de regel ook niet. Kijk bij twijfel in uw polisvoorwaarden.
+Tanden bleken is een esthetische behandeling en wordt niet vergoed. De basisverzekering vergoedt voor volwassenen geen tandartszorg. Voor kinderen tot 18 jaar vergoedt zij tandartszorg bijna volledig, maar bleken is onder de 18 jaar niet toegestaan. Een aanvullende tandartsverzekering, met een maximum per jaar van bijvoorbeeld € 250 of € 500, vergoedt bleken in de regel ook niet. Kijk bij twijfel in uw polisvoorwaarden.
 
 Ook voor bleken gelden de landelijke codes en maximumtarieven van de Nederlandse Zorgautoriteit (NZa). Daarnaast betaalt u de kosten van de hoesjes en het bleekmiddel. De kosten hangen af van de gekozen methode. Wij bespreken ze altijd vooraf, en voor een behandeling van € 250 of meer krijgt u een schriftelijke begroting.`,
     faq: [
@@ -223,9 +223,9 @@ Whitening is also billed using the national codes and maximum tariffs of the Dut
   },
   tr: {
     meta: {
-      title: "Amstelveen'de Diş Beyazlatma",
+      title: 'Amstelveen’de Diş Beyazlatma',
       description:
-        "Amstelveen'de diş hekimi gözetiminde diş beyazlatma: klinikte ya da size özel plaklarla evde. Yasal kurallara uygun, güvenli ve dürüst tavsiyeyle.",
+        'Amstelveen’de diş hekimi gözetiminde diş beyazlatma: klinikte ya da size özel plaklarla evde. Yasal kurallara uygun, güvenli ve dürüst tavsiyeyle.',
       keywords:
         'diş beyazlatma, diş beyazlatma Amstelveen, evde diş beyazlatma, ofis tipi diş beyazlatma, diş beyazlatma fiyatı, Hollanda diş beyazlatma',
     },
@@ -234,7 +234,7 @@ Whitening is also billed using the national codes and maximum tariffs of the Dut
       description:
         'Diş hekimi gözetiminde güvenli beyazlatma: klinikte ya da dişlerinize tam oturan, size özel hazırlanmış plaklarla evde.',
     },
-    title: "Amstelveen'de Diş Beyazlatma",
+    title: 'Amstelveen’de Diş Beyazlatma',
     lead: 'Daha parlak bir gülüş, güvenli bir şekilde ve diş hekiminin gözetiminde. Önce dişlerinizi ve diş etlerinizi muayene ediyor, ardından size en uygun yöntemi öneriyoruz.',
     facts: [
       { label: 'Yöntem', value: 'Klinikte veya evde' },
@@ -251,7 +251,7 @@ Beyazlatma yalnızca doğal dişlerde etkilidir. Dolgular, kronlar (diş kaplama
 
 ### Kurallar ne diyor?
 
-Hollanda'da, Avrupa Birliğinin geri kalanında olduğu gibi, diş beyazlatma için açık kurallar vardır. Yüzde 0,1'in üzerinde hidrojen peroksit içeren beyazlatma ürünleri yalnızca bir diş hekimi aracılığıyla ve yalnızca 18 yaş ve üzeri yetişkinlerde kullanılabilir. Diş hekimi önce dişlerinizi muayene eder ve ilk uygulama klinikte yapılır. Eczanelerde, marketlerde veya internette satılan ürünler en fazla %0,1 hidrojen peroksit içerebilir; bu yüzden etkileri çok daha sınırlıdır.
+Hollanda’da, Avrupa Birliğinin geri kalanında olduğu gibi, diş beyazlatma için açık kurallar vardır. Yüzde 0,1’in üzerinde hidrojen peroksit içeren beyazlatma ürünleri yalnızca bir diş hekimi aracılığıyla ve yalnızca 18 yaş ve üzeri yetişkinlerde kullanılabilir. Diş hekimi önce dişlerinizi muayene eder ve ilk uygulama klinikte yapılır. Eczanelerde, marketlerde veya internette satılan ürünler en fazla %0,1 hidrojen peroksit içerebilir; bu yüzden etkileri çok daha sınırlıdır.
 
 ## Kimler için uygundur?
 
@@ -301,7 +301,7 @@ Sonucun uzun süre korunması için:
 
 ## Ücretler ve sigorta
 
-Diş beyazlatma estetik bir tedavidir ve sigorta tarafından karşılanmaz. Hollanda'daki temel sağlık sigortası (basisverzekering) yetişkinlerin diş tedavisini hiç karşılamaz. 18 yaş altı çocukların diş tedavisini neredeyse tamamen karşılar, ancak 18 yaşından önce beyazlatma zaten yapılamaz. Yıllık 250 € veya 500 € gibi bir üst sınırı olan ek diş sigortası (aanvullende tandartsverzekering) da kural olarak beyazlatmayı ödemez. Emin değilseniz poliçe koşullarınıza bakın.
+Diş beyazlatma estetik bir tedavidir ve sigorta tarafından karşılanmaz. Hollanda’daki temel sağlık sigortası (basisverzekering) yetişkinlerin diş tedavisini karşılamaz. 18 yaş altı çocukların diş tedavisini neredeyse tamamen karşılar, ancak 18 yaşından önce beyazlatma zaten yapılamaz. Yıllık 250 € veya 500 € gibi bir üst sınırı olan ek diş sigortası (aanvullende tandartsverzekering) da kural olarak beyazlatmayı ödemez. Emin değilseniz poliçe koşullarınıza bakın.
 
 Beyazlatma için de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde geçerli kodları ve azami ücretleri uygulanır. Bunlara ek olarak plakların ve beyazlatma jelinin maliyetini ödersiniz. Sizin için toplam tutar, seçtiğiniz yönteme bağlıdır. Ücretleri her zaman önceden konuşuyoruz; maliyeti 250 € veya üzerinde olacak her tedavi için yazılı bir maliyet tahmini (begroting) alırsınız.`,
     faq: [
@@ -323,7 +323,7 @@ Beyazlatma için de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, 
       {
         question: '18 yaşından küçüksem dişlerimi beyazlatabilir miyim?',
         answer:
-          "Hayır. Yüzde 0,1'in üzerinde hidrojen peroksit içeren beyazlatma ürünleri, diş hekimi gözetiminde bile olsa yalnızca yetişkinlerde kullanılabilir.",
+          'Hayır. Yüzde 0,1’in üzerinde hidrojen peroksit içeren beyazlatma ürünleri, diş hekimi gözetiminde bile olsa yalnızca yetişkinlerde kullanılabilir.',
       },
     ],
     cta: {

@@ -13,8 +13,8 @@ const en: Messages = {
     loading: 'Loading…',
     close: 'Close',
     bookAppointment: 'Book Appointment',
-    readMore: 'Read more',
-    readMoreAbout: 'Read more about {topic}',
+    readMore: 'Read More',
+    readMoreAbout: 'Read More about {topic}',
     imageUnavailable: 'Image unavailable',
     opensInNewTab: '(opens in a new tab)',
     backToHome: 'Back to the home page',
@@ -41,13 +41,46 @@ const en: Messages = {
     en: 'English',
     tr: 'Turkish',
   },
+  contactActions: {
+    /** The header's Book Appointment button on a narrow phone, where the full label does not fit. */
+    bookShort: 'Book',
+    callPractice: 'Call the practice: {phone}',
+    call: 'Call {phone}',
+    callEmergency: 'Call the Emergency Line: {phone}',
+  },
+  treatmentGroups: {
+    prevention: 'Check-ups and prevention',
+    repair: 'Repair and replace',
+    smile: 'Straighter, brighter teeth',
+  },
+  emergencyNow: {
+    title: 'Dental emergency? Call our emergency line now',
+    text: 'Severe pain, swelling or an accident: you will see a dentist the same day.',
+    stepsTitle: 'What to do now',
+    steps: [
+      {
+        title: 'Knocked-out tooth',
+        text: 'Hold the tooth by the crown, keep it in milk and get to the practice within 30 minutes.',
+      },
+      {
+        title: 'Pain or a swollen cheek',
+        text: 'If needed, take paracetamol as the leaflet says and cool your cheek from the outside.',
+      },
+      {
+        title: 'Trouble swallowing or breathing',
+        text: 'Call 112 or go to the emergency department.',
+      },
+    ],
+    afterHours:
+      'Outside opening hours (evenings, nights and Sundays), the regional after-hours dental service (tandartsenspoeddienst) can help.',
+  },
   nav: {
     breadcrumb: 'Breadcrumb',
     mainLabel: 'Main menu',
     home: 'Home',
     homeLogoLabel: '{name}, go to the home page',
     services: 'Treatments',
-    allServices: 'All treatments',
+    allServices: 'All Treatments',
     aboutUs: 'About us',
     team: 'Our team',
     ourClinic: 'Our clinic',
@@ -90,7 +123,7 @@ const en: Messages = {
     title: 'Something went wrong',
     message:
       'This page could not be loaded. Please check your internet connection and try again. Still not working? Feel free to call us.',
-    retry: 'Try again',
+    retry: 'Try Again',
   },
   dialog: {
     termsTitle: 'Terms and conditions',
@@ -111,22 +144,22 @@ const en: Messages = {
     optional: '(optional)',
     messageHint:
       'For example your symptoms, whether you prefer mornings or afternoons, or that you feel a bit nervous.',
-    consentBefore: 'I agree to the processing of my details as described in the ',
+    consentBefore: 'I have read the ',
     consentLink: 'privacy statement',
-    consentAfter: '.',
+    consentAfter:
+      '. I explicitly consent to the practice using what I write about my health in my message to prepare my appointment. I can withdraw this consent at any time.',
     honeypot: 'Leave this field empty',
-    submit: 'Request appointment',
+    submit: 'Request Appointment',
     submitting: 'Submitting...',
     requiredNote: 'Fields marked * are required.',
-    fieldErrorsIntro: 'Please check the highlighted fields.',
   },
   appointmentStatus: {
     successTitle: 'Appointment Requested',
     successMessage:
-      'Thank you for requesting an appointment. We will contact you shortly to confirm.',
+      'Thank you for requesting an appointment. We will contact you within one working day to confirm.',
     emailFailedTitle: 'Appointment recorded',
     emailFailedMessage:
-      "Your appointment has been recorded, but we experienced an issue sending the confirmation email. We'll still contact you soon to confirm.",
+      "Your appointment has been recorded, but we experienced an issue sending the confirmation email. We'll call you at {phone} within one working day to confirm.",
     errorTitle: 'Error',
     errorMessage: 'There was a problem submitting your appointment request. Please try again.',
     rateLimitedTitle: 'Too many requests',
@@ -138,25 +171,43 @@ const en: Messages = {
     unsupportedMediaTypeMessage: 'Send the request as application/json in UTF-8.',
     dismiss: 'Dismiss notification',
   },
+  confirmation: {
+    name: 'Name',
+    emailSentTo: 'We have sent a confirmation to {email}.',
+    spamHint: 'No email yet? Please also check your spam folder.',
+    safe: 'Your request is safe with us; there is no need to send the form again.',
+    questions: 'Need to change something or have a question? Call us at {phone}.',
+    another: 'Request another appointment, for example for a family member',
+  },
   fieldErrors: {
     required: 'This field is required.',
     tooLong: 'Please use at most {max} characters.',
     nameInvalid: 'Please enter your name, using letters.',
     textInvalid: 'This field contains characters that are not allowed.',
     emailInvalid: 'Please enter a valid email address, for example name@example.com.',
-    phoneInvalid: 'Please enter a valid phone number, for example +31 6 12345678.',
+    phoneInvalid: 'Please enter a valid phone number.',
     serviceInvalid: 'Please choose a treatment from the list.',
     dateInvalid: 'Please choose a date from the list.',
     consentRequired: 'Please give your consent; otherwise we cannot process your request.',
     languageInvalid: 'Unknown language.',
     honeypot: 'This field must stay empty.',
   },
+  requiredFieldErrors: {
+    fullName: 'Please enter your full name.',
+    email: 'Please enter your email address.',
+    phone: 'Please enter your phone number.',
+    service: 'Please choose a treatment.',
+    preferredDate: 'Please choose a preferred date.',
+  },
   offline: {
     title: 'You are offline',
     message:
       'This page is not saved on your device and there is no internet connection right now. Please check your connection and try again.',
-    retry: 'Try again',
-    callUs: 'Need to reach us? You can always call:',
+    retry: 'Try Again',
+    callUs: 'Call us during opening hours:',
+    emergency: 'Emergency? Call our emergency line:',
+    afterHours:
+      'Outside our opening hours, contact the regional after-hours dental service (tandartsenspoeddienst) for urgent problems.',
   },
   toast: {
     label: 'Notification',

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { mailMessages } from '~/mail/messages.server';
+import { home } from '~/content/pages/home';
 import { catalogues } from '.';
 
 type Tree = { [key: string]: string | Tree };
@@ -62,15 +63,17 @@ describe.each([
 
 test('the specification’s texts are used word for word', () => {
   expect(catalogues.en.appointmentStatus.successTitle).toBe('Appointment Requested');
+  // Deliberate deviation (docs/spec-conformance.md §8): "shortly" and "soon" became the promise
+  // the form's introduction and the e-mails make, "within one working day".
   expect(catalogues.en.appointmentStatus.successMessage).toBe(
-    'Thank you for requesting an appointment. We will contact you shortly to confirm.',
+    'Thank you for requesting an appointment. We will contact you within one working day to confirm.',
   );
   expect(catalogues.en.appointmentStatus.errorTitle).toBe('Error');
   expect(catalogues.en.appointmentStatus.errorMessage).toBe(
     'There was a problem submitting your appointment request. Please try again.',
   );
   expect(catalogues.en.appointmentStatus.emailFailedMessage).toBe(
-    "Your appointment has been recorded, but we experienced an issue sending the confirmation email. We'll still contact you soon to confirm.",
+    "Your appointment has been recorded, but we experienced an issue sending the confirmation email. We'll call you at {phone} within one working day to confirm.",
   );
   expect(catalogues.en.form.submitting).toBe('Submitting...');
   expect(catalogues.en.notFound.title).toBe('404 Page Not Found');
@@ -80,4 +83,20 @@ test('the specification’s texts are used word for word', () => {
   expect(catalogues.nl.notFound.back).toBe('Terug naar Startpagina');
   expect(catalogues.tr.notFound.back).toBe('Ana Sayfaya Dön');
   expect(catalogues.en.common.imageUnavailable).toBe('Image unavailable');
+});
+
+test('every promise of when the practice answers is "within one working day"', () => {
+  // The form's introduction, the confirmation panel and the confirmation e-mail say the same.
+  const promise = {
+    nl: 'binnen één werkdag',
+    en: 'within one working day',
+    tr: 'bir iş günü içinde',
+  };
+  for (const lang of ['nl', 'en', 'tr'] as const) {
+    const status = catalogues[lang].appointmentStatus;
+    expect(status.successMessage, lang).toContain(promise[lang]);
+    expect(status.emailFailedMessage, lang).toContain(promise[lang]);
+    expect(mailMessages[lang].confirmationIntro, lang).toContain(promise[lang]);
+    expect(home[lang].appointment.lead.toLowerCase(), lang).toContain(promise[lang]);
+  }
 });

@@ -28,11 +28,11 @@ const nl = {
   /** Short names of the treatments: menus, the form's service list, e-mails. */
   treatments: {
     general: 'Algemene tandheelkunde',
-    cosmetic: 'Cosmetische tandheelkunde',
+    cosmetic: 'Esthetische tandheelkunde',
     orthodontics: 'Orthodontie',
     implants: 'Implantaten',
-    pediatric: 'Kindertandarts',
-    emergency: 'Spoedtandarts',
+    pediatric: 'Tandzorg voor kinderen',
+    emergency: 'Spoedhulp',
     checkup: 'Tandartscontrole',
     hygiene: 'Mondhygiëne',
     fillings: 'Vullingen',
@@ -47,6 +47,42 @@ const nl = {
     en: 'Engels',
     tr: 'Turks',
   } satisfies Record<Lang, string>,
+  /** Calls to action that reach the practice in one tap (header, hero, emergency). */
+  contactActions: {
+    /** The header's Book Appointment button on a narrow phone, where the full label does not fit. */
+    bookShort: 'Afspraak',
+    callPractice: 'Bel de praktijk: {phone}',
+    call: 'Bel {phone}',
+    callEmergency: 'Bel de spoedlijn: {phone}',
+  },
+  /** The groups in which overviews show the treatments. */
+  treatmentGroups: {
+    prevention: 'Controle en preventie',
+    repair: 'Herstellen en vervangen',
+    smile: 'Mooier en rechter',
+  },
+  /** The emergency page's first block and the emergency banner on the overviews. */
+  emergencyNow: {
+    title: 'Spoed? Bel direct onze spoedlijn',
+    text: 'Bij hevige pijn, een zwelling of een ongeluk ziet u nog dezelfde dag de tandarts.',
+    stepsTitle: 'Wat u nu kunt doen',
+    steps: [
+      {
+        title: 'Tand uitgeslagen',
+        text: 'Pak de tand vast aan de kroon, bewaar hem in melk en kom binnen 30 minuten naar de praktijk.',
+      },
+      {
+        title: 'Pijn of een dikke wang',
+        text: 'Neem zo nodig paracetamol volgens de bijsluiter en koel de wang van buitenaf.',
+      },
+      {
+        title: 'Moeite met slikken of ademen',
+        text: 'Bel 112 of ga naar de spoedeisende hulp.',
+      },
+    ],
+    afterHours:
+      "Buiten openingstijden ('s avonds, 's nachts en op zondag) helpt de tandartsenspoeddienst in de regio.",
+  },
   nav: {
     breadcrumb: 'Kruimelpad',
     mainLabel: 'Hoofdmenu',
@@ -117,22 +153,22 @@ const nl = {
     optional: '(optioneel)',
     messageHint:
       'Bijvoorbeeld uw klachten, een voorkeur voor ochtend of middag, of dat u wat gespannen bent.',
-    consentBefore: 'Ik ga akkoord met de verwerking van mijn gegevens zoals beschreven in de ',
+    consentBefore: 'Ik heb de ',
     consentLink: 'privacyverklaring',
-    consentAfter: '.',
+    consentAfter:
+      ' gelezen. Wat ik in mijn bericht over mijn gezondheid vertel, mag de praktijk gebruiken om mijn afspraak voor te bereiden; daarvoor geef ik uitdrukkelijk toestemming. Die toestemming kan ik altijd intrekken.',
     honeypot: 'Laat dit veld leeg',
     submit: 'Afspraak aanvragen',
     submitting: 'Bezig met verzenden…',
     requiredNote: 'Velden met * zijn verplicht.',
-    fieldErrorsIntro: 'Controleer de gemarkeerde velden.',
   },
   appointmentStatus: {
     successTitle: 'Afspraak aangevraagd',
     successMessage:
-      'Bedankt voor uw afspraakverzoek. We nemen zo snel mogelijk contact met u op om de afspraak te bevestigen.',
+      'Bedankt voor uw afspraakverzoek. We nemen binnen één werkdag contact met u op om de afspraak te bevestigen.',
     emailFailedTitle: 'Aanvraag ontvangen',
     emailFailedMessage:
-      'Uw afspraakverzoek is vastgelegd, maar de bevestigingsmail kon niet worden verstuurd. We nemen toch snel contact met u op om de afspraak te bevestigen.',
+      'Uw afspraakverzoek is vastgelegd, maar de bevestigingsmail kon niet worden verstuurd. We bellen u binnen één werkdag op {phone} om de afspraak te bevestigen.',
     errorTitle: 'Verzenden mislukt',
     errorMessage:
       'Er is een probleem opgetreden bij het versturen van uw afspraakverzoek. Probeer het opnieuw.',
@@ -145,25 +181,45 @@ const nl = {
     unsupportedMediaTypeMessage: 'Stuur de aanvraag als application/json in UTF-8.',
     dismiss: 'Melding sluiten',
   },
+  /** The panel that replaces the form once a request is stored. */
+  confirmation: {
+    name: 'Naam',
+    emailSentTo: 'We hebben een bevestiging gestuurd naar {email}.',
+    spamHint: 'Geen e-mail gezien? Kijk dan ook in de map met ongewenste e-mail.',
+    safe: 'Uw aanvraag is veilig bij ons bewaard; u hoeft het formulier niet opnieuw te versturen.',
+    questions: 'Wilt u iets wijzigen of heeft u een vraag? Bel ons op {phone}.',
+    another: 'Nog een afspraak aanvragen, bijvoorbeeld voor een gezinslid',
+  },
   fieldErrors: {
     required: 'Dit veld is verplicht.',
     tooLong: 'Gebruik maximaal {max} tekens.',
     nameInvalid: 'Vul een geldige naam in, bestaande uit letters.',
     textInvalid: 'Dit veld bevat tekens die niet zijn toegestaan.',
     emailInvalid: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
-    phoneInvalid: 'Vul een geldig telefoonnummer in, bijvoorbeeld 06 12345678.',
+    phoneInvalid: 'Vul een geldig telefoonnummer in.',
     serviceInvalid: 'Kies een behandeling uit de lijst.',
     dateInvalid: 'Kies een datum uit de lijst.',
     consentRequired: 'Zonder uw toestemming kunnen we uw aanvraag niet verwerken.',
     languageInvalid: 'Onbekende taal.',
     honeypot: 'Dit veld moet leeg blijven.',
   },
+  /** An empty field, named, so the error summary says which one (instead of "required"). */
+  requiredFieldErrors: {
+    fullName: 'Vul uw naam in.',
+    email: 'Vul uw e-mailadres in.',
+    phone: 'Vul uw telefoonnummer in.',
+    service: 'Kies een behandeling.',
+    preferredDate: 'Kies een voorkeursdatum.',
+  },
   offline: {
     title: 'U bent offline',
     message:
       'Deze pagina is niet op uw apparaat bewaard en er is nu geen internetverbinding. Controleer uw verbinding en probeer het opnieuw.',
     retry: 'Opnieuw proberen',
-    callUs: 'Wilt u ons spreken? Bellen kan altijd:',
+    callUs: 'Bel ons tijdens onze openingstijden:',
+    emergency: 'Spoed? Bel onze spoedlijn:',
+    afterHours:
+      'Buiten onze openingstijden kunt u met acute klachten terecht bij de tandartsenspoeddienst in de regio.',
   },
   toast: {
     label: 'Melding',

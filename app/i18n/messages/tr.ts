@@ -12,17 +12,17 @@ const tr: Messages = {
     skipToContent: 'İçeriğe geç',
     loading: 'Yükleniyor…',
     close: 'Kapat',
-    bookAppointment: 'Randevu al',
-    readMore: 'Devamını oku',
-    readMoreAbout: '{topic} hakkında devamını oku',
+    bookAppointment: 'Randevu alın',
+    readMore: 'Devamını okuyun',
+    readMoreAbout: '{topic} hakkında daha fazla bilgi',
     imageUnavailable: 'Görsel yüklenemedi',
     opensInNewTab: '(yeni sekmede açılır)',
-    backToHome: 'Ana sayfaya dön',
+    backToHome: 'Ana sayfaya dönün',
   },
   /** Short names of the treatments: menus, the form's service list, e-mails. */
   treatments: {
     general: 'Genel diş hekimliği',
-    cosmetic: 'Kozmetik diş hekimliği',
+    cosmetic: 'Estetik diş hekimliği',
     orthodontics: 'Ortodonti',
     implants: 'Diş implantları',
     pediatric: 'Çocuk diş hekimliği',
@@ -40,6 +40,39 @@ const tr: Messages = {
     nl: 'Hollandaca',
     en: 'İngilizce',
     tr: 'Türkçe',
+  },
+  contactActions: {
+    /** The header's Book Appointment button on a narrow phone, where the full label does not fit. */
+    bookShort: 'Randevu',
+    callPractice: 'Muayenehaneyi arayın: {phone}',
+    call: 'Arayın: {phone}',
+    callEmergency: 'Acil hattı arayın: {phone}',
+  },
+  treatmentGroups: {
+    prevention: 'Kontrol ve koruyucu bakım',
+    repair: 'Tedavi ve onarım',
+    smile: 'Estetik ve diş düzeltme',
+  },
+  emergencyNow: {
+    title: 'Acil bir durum mu var? Hemen acil hattımızı arayın',
+    text: 'Şiddetli ağrı, şişlik veya bir kaza durumunda diş hekimi sizi aynı gün muayene eder.',
+    stepsTitle: 'Şimdi ne yapmalısınız?',
+    steps: [
+      {
+        title: 'Yerinden çıkan diş',
+        text: 'Dişi kron kısmından tutun, süt içinde saklayın ve 30 dakika içinde kliniğe gelin.',
+      },
+      {
+        title: 'Ağrı veya şişmiş yanak',
+        text: 'Gerekirse prospektüse uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun.',
+      },
+      {
+        title: 'Yutkunma veya nefes alma güçlüğü',
+        text: "112'yi arayın veya hastanenin acil servisine gidin.",
+      },
+    ],
+    afterHours:
+      'Çalışma saatleri dışında (akşamları, geceleri ve pazar günleri) bölgenizdeki nöbetçi diş hekimliği hizmetine (tandartsenspoeddienst) başvurabilirsiniz.',
   },
   nav: {
     breadcrumb: 'Sayfa yolu',
@@ -89,7 +122,7 @@ const tr: Messages = {
     title: 'Bir sorun oluştu',
     message:
       'Bu sayfa yüklenemedi. Lütfen internet bağlantınızı kontrol edip tekrar deneyin. Sorun devam ederse bizi arayabilirsiniz.',
-    retry: 'Tekrar dene',
+    retry: 'Tekrar deneyin',
   },
   dialog: {
     termsTitle: 'Genel koşullar',
@@ -109,23 +142,23 @@ const tr: Messages = {
     message: 'Mesaj',
     optional: '(isteğe bağlı)',
     messageHint:
-      'Örneğin şikâyetleriniz, sabah mı öğleden sonra mı gelmek istediğiniz ya da biraz çekindiğiniz.',
-    consentBefore: 'Bilgilerimin ',
-    consentLink: 'gizlilik bildiriminde',
-    consentAfter: ' açıklandığı şekilde işlenmesini kabul ediyorum.',
+      'Örneğin şikâyetlerinizi, sabah mı öğleden sonra mı gelmek istediğinizi ya da tedaviden biraz çekindiğinizi yazabilirsiniz.',
+    consentBefore: 'Kliniğin ',
+    consentLink: 'gizlilik bildirimini',
+    consentAfter:
+      ' okudum. Mesajımda sağlığımla ilgili yazdığım bilgilerin randevumun hazırlanması için kullanılmasına açıkça onay veriyorum. Bu onayı dilediğim zaman geri alabilirim.',
     honeypot: 'Bu alanı boş bırakın',
-    submit: 'Randevu talep et',
+    submit: 'Randevu talep edin',
     submitting: 'Gönderiliyor…',
     requiredNote: '* ile işaretli alanların doldurulması zorunludur.',
-    fieldErrorsIntro: 'Lütfen işaretli alanları kontrol edin.',
   },
   appointmentStatus: {
     successTitle: 'Randevu talebiniz alındı',
     successMessage:
-      'Randevu talebiniz için teşekkür ederiz. Randevuyu teyit etmek için en kısa sürede sizinle iletişime geçeceğiz.',
+      'Randevu talebiniz için teşekkür ederiz. Randevuyu teyit etmek için bir iş günü içinde sizinle iletişime geçeceğiz.',
     emailFailedTitle: 'Randevu talebiniz kaydedildi',
     emailFailedMessage:
-      'Randevu talebiniz kaydedildi, ancak onay e-postası gönderilirken bir sorun oluştu. Yine de randevuyu teyit etmek için kısa süre içinde sizinle iletişime geçeceğiz.',
+      'Randevu talebiniz kaydedildi, ancak onay e-postası gönderilirken bir sorun oluştu. Randevuyu teyit etmek için bir iş günü içinde sizi {phone} numarasından arayacağız.',
     errorTitle: 'Hata',
     errorMessage: 'Randevu talebiniz gönderilirken bir sorun oluştu. Lütfen tekrar deneyin.',
     rateLimitedTitle: 'Çok fazla talep',
@@ -138,25 +171,44 @@ const tr: Messages = {
       'Lütfen talebi UTF-8 kodlamasında application/json olarak gönderin.',
     dismiss: 'Bildirimi kapat',
   },
+  confirmation: {
+    name: 'Ad soyad',
+    emailSentTo: 'Onay e-postasını {email} adresine gönderdik.',
+    spamHint: 'E-postayı göremiyor musunuz? Lütfen istenmeyen (spam) klasörünüze de bakın.',
+    safe: 'Talebiniz bizde güvenle kayıtlı; formu yeniden göndermenize gerek yok.',
+    questions:
+      'Bir değişiklik yapmak mı istiyorsunuz ya da sorunuz mu var? Bizi {phone} numarasından arayın.',
+    another: 'Başka bir randevu talep edin (örneğin bir aile bireyi için)',
+  },
   fieldErrors: {
     required: 'Bu alanın doldurulması zorunludur.',
     tooLong: 'Lütfen en fazla {max} karakter kullanın.',
     nameInvalid: 'Lütfen adınızı harflerle yazın.',
     textInvalid: 'Bu alanda izin verilmeyen karakterler var.',
     emailInvalid: 'Lütfen geçerli bir e-posta adresi girin, örneğin ad@ornek.com.',
-    phoneInvalid: 'Lütfen geçerli bir telefon numarası girin, örneğin 06 12345678.',
+    phoneInvalid: 'Lütfen geçerli bir telefon numarası girin.',
     serviceInvalid: 'Lütfen listeden bir tedavi seçin.',
     dateInvalid: 'Lütfen listeden bir tarih seçin.',
     consentRequired: 'Lütfen onay verin; aksi hâlde talebinizi işleme alamayız.',
     languageInvalid: 'Bilinmeyen dil.',
     honeypot: 'Bu alan boş kalmalıdır.',
   },
+  requiredFieldErrors: {
+    fullName: 'Lütfen adınızı ve soyadınızı girin.',
+    email: 'Lütfen e-posta adresinizi girin.',
+    phone: 'Lütfen telefon numaranızı girin.',
+    service: 'Lütfen bir tedavi seçin.',
+    preferredDate: 'Lütfen tercih ettiğiniz tarihi seçin.',
+  },
   offline: {
     title: 'Çevrimdışısınız',
     message:
       'Bu sayfa cihazınızda kayıtlı değil ve şu anda internet bağlantısı yok. Lütfen bağlantınızı kontrol edip tekrar deneyin.',
-    retry: 'Tekrar dene',
-    callUs: 'Bize ulaşmak mı istiyorsunuz? Bizi her zaman arayabilirsiniz:',
+    retry: 'Tekrar deneyin',
+    callUs: 'Çalışma saatlerimizde bizi arayın:',
+    emergency: 'Acil durum mu? Acil hattımızı arayın:',
+    afterHours:
+      'Çalışma saatlerimiz dışında acil sorunlar için bölgenizdeki nöbetçi diş hekimliği hizmetine (tandartsenspoeddienst) başvurabilirsiniz.',
   },
   toast: {
     label: 'Bildirim',

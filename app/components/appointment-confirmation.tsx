@@ -1,0 +1,131 @@
+import { Fragment, type ReactNode, type Ref } from 'react';
+import type { AppointmentActionResult } from '~/appointments/action-result';
+import { practice } from '~/content/practice';
+import { useLang, useMessages } from '~/i18n/hooks';
+import { pathFor } from '~/i18n/pages';
+import { Icon } from '~/icons/icon';
+
+type Success = Extract<AppointmentActionResult, { state: 'success' }>;
+
+/** A message with {placeholders} filled by elements (a link, a number that must not break). */
+function fill(template: string, values: Record<string, ReactNode>): ReactNode[] {
+  return template
+    .split(/\{(\w+)\}/)
+    .map((part, index) => (
+      <Fragment key={index}>{index % 2 ? (values[part] ?? `{${part}}`) : part}</Fragment>
+    ));
+}
+
+export const confirmationTitleId = 'appointment-confirmation-title';
+
+/**
+ * Replaces the form once a request is stored: what was asked for, where the confirmation went and
+ * what happens next. Focus moves here (the title is its name), so it is read out once; without
+ * JavaScript the server renders it in the form's place and `autofocus` puts focus on it.
+ */
+export function AppointmentConfirmation({
+  result,
+  onAnother,
+  ref,
+}: {
+  result: Success;
+  onAnother: () => void;
+  ref?: Ref<HTMLElement>;
+}) {
+  const messages = useMessages();
+  const lang = useLang();
+  const status = messages.appointmentStatus;
+  const text = messages.confirmation;
+  const { request, emailSent } = result;
+  const nowrap = (value: string) => <span className="whitespace-nowrap">{value}</span>;
+  const rows: [label: string, value: string][] = [
+    [messages.form.service, messages.treatments[request.service]],
+    [messages.form.preferredDate, request.dateLabel],
+    [text.name, request.fullName],
+  ];
+
+  return (
+    <section
+      ref={ref}
+      tabIndex={-1}
+      // Without JavaScript this is how focus gets here after the page comes back from the server.
+      // eslint-disable-next-line jsx-a11y/no-autofocus
+      autoFocus
+      aria-labelledby={confirmationTitleId}
+      data-testid="appointment-confirmation"
+      className={`rounded-3xl border-2 p-5 shadow-lg shadow-teal-900/5 outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-700 md:p-8 ${
+        emailSent ? 'border-teal-600 bg-teal-50' : 'border-amber-400 bg-amber-50'
+      }`}
+    >
+      <h3
+        id={confirmationTitleId}
+        className="flex items-center gap-3 text-2xl font-extrabold text-teal-950 md:text-3xl"
+      >
+        <Icon
+          name={emailSent ? 'circle-check' : 'info'}
+          className={`size-8 shrink-0 ${emailSent ? 'text-teal-700' : 'text-amber-700'}`}
+        />
+        {emailSent ? status.successTitle : status.emailFailedTitle}
+      </h3>
+      <p className="mt-4 text-lg text-ink">
+        {emailSent
+          ? status.successMessage
+          : fill(status.emailFailedMessage, { phone: nowrap(request.phone) })}
+      </p>
+      {emailSent ? null : <p className="mt-3 font-bold text-amber-950">{text.safe}</p>}
+
+      <dl className="mt-6 divide-y divide-slate-200 rounded-2xl bg-white px-5 py-2">
+        {rows.map(([label, value]) => (
+          <div
+            key={label}
+            className="grid gap-0.5 py-3 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4"
+          >
+            <dt className="text-muted">{label}</dt>
+            <dd className="font-bold break-words text-ink">{value}</dd>
+          </div>
+        ))}
+      </dl>
+
+      {emailSent ? (
+        <p className="mt-6 flex gap-3 text-ink">
+          <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+          <span>
+            {fill(text.emailSentTo, {
+              email: <strong className="whitespace-nowrap">{request.email}</strong>,
+            })}{' '}
+            <span className="text-muted">{text.spamHint}</span>
+          </span>
+        </p>
+      ) : null}
+      <p className="mt-4 flex gap-3 text-ink">
+        <Icon name="phone" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+        <span>
+          {fill(text.questions, {
+            phone: (
+              <a
+                href={`tel:${practice.phone.e164}`}
+                className="font-bold whitespace-nowrap text-teal-800 underline underline-offset-4"
+              >
+                {practice.phone.display}
+              </a>
+            ),
+          })}
+        </span>
+      </p>
+      <p className="mt-6 border-t border-slate-300/70 pt-4 text-sm">
+        <a
+          // The empty query makes this a new page load, not a jump within the page that shows the
+          // result: without JavaScript the visitor gets a fresh form.
+          href={`${pathFor('home', lang)}?#appointment`}
+          className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4"
+          onClick={(event) => {
+            event.preventDefault();
+            onAnother();
+          }}
+        >
+          {text.another}
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { practice, unbreakable } from '~/content/practice';
+
+export type PracticeLine = 'main' | 'emergency';
+
+const lines = { main: practice.phone, emergency: practice.emergencyPhone } as const;
+
+/** The line's number as shown, with no-break spaces so it never wraps between its digit groups. */
+export function phoneDisplay(line: PracticeLine): string {
+  return unbreakable(lines[line].display);
+}
+
+/**
+ * Every practice phone number on the site is one of these: a tel: link (one tap to call on a
+ * phone) whose number never breaks across lines. `children` replaces the visible text (an icon
+ * and a label such as "Call 020 123 45 67"); the number stays in the link's accessible name.
+ */
+export function PhoneLink({
+  line = 'main',
+  className = '',
+  children,
+  label,
+}: {
+  line?: PracticeLine;
+  className?: string;
+  children?: ReactNode;
+  /** Accessible name when the visible content is an icon only. */
+  label?: string;
+}) {
+  return (
+    <a
+      href={`tel:${lines[line].e164}`}
+      // The number itself cannot wrap (no-break spaces); a label around it may.
+      className={children ? className : `whitespace-nowrap ${className}`}
+      aria-label={label}
+      data-phone-line={line}
+    >
+      {children ?? phoneDisplay(line)}
+    </a>
+  );
+}
+
+/** The practice's e-mail address as a mailto: link that never breaks inside the address. */
+export function EmailLink({ className = '' }: { className?: string }) {
+  return (
+    <a href={`mailto:${practice.email}`} className={`whitespace-nowrap ${className}`}>
+      {practice.email}
+    </a>
+  );
+}

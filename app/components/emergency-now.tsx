@@ -1,0 +1,83 @@
+import { Icon } from '~/icons/icon';
+import { format } from '~/i18n/format';
+import { useMessages } from '~/i18n/hooks';
+import { PageLink } from './page-link';
+import { phoneDisplay, PhoneLink } from './contact-links';
+
+/** The emergency line as the page's first action: large, in the accent colour, one tap to call. */
+export function EmergencyCallButton({ className = '' }: { className?: string }) {
+  const messages = useMessages();
+  return (
+    <PhoneLink
+      line="emergency"
+      className={`btn btn-lg btn-emergency w-full sm:w-auto ${className}`}
+    >
+      <Icon name="phone-call" className="size-6 shrink-0" />
+      {format(messages.contactActions.callEmergency, { phone: phoneDisplay('emergency') })}
+    </PhoneLink>
+  );
+}
+
+/**
+ * What a patient in pain needs first: the call, then what to do until they are here. Shown at
+ * the top of the emergency page; the full explanation follows in the page's text.
+ */
+export function EmergencyNow({ showCall = true }: { showCall?: boolean }) {
+  const messages = useMessages();
+  const text = messages.emergencyNow;
+  return (
+    <div className="rounded-3xl border border-orange-200 bg-orange-50 p-5 md:p-8">
+      <p className="text-lg font-bold text-orange-950">{text.text}</p>
+      {showCall ? (
+        <div className="mt-5">
+          <EmergencyCallButton />
+        </div>
+      ) : null}
+      <h2 className="mt-8 text-xl font-extrabold text-orange-950">{text.stepsTitle}</h2>
+      <ol className="mt-4 grid gap-3 md:grid-cols-3">
+        {text.steps.map((step, index) => (
+          <li key={step.title} className="flex gap-3 rounded-2xl bg-white p-4 shadow-sm">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-orange-800 font-extrabold text-white"
+            >
+              {index + 1}
+            </span>
+            <span>
+              <strong className="block text-ink">{step.title}</strong>{' '}
+              <span className="mt-1 block text-slate-700">{step.text}</span>
+            </span>
+          </li>
+        ))}
+      </ol>
+      <p className="mt-5 text-slate-700">{text.afterHours}</p>
+    </div>
+  );
+}
+
+/** A band on the treatment overviews that leads a patient in trouble straight to help. */
+export function EmergencyBanner() {
+  const messages = useMessages();
+  return (
+    <div className="flex flex-col gap-4 rounded-3xl border border-orange-200 bg-orange-50 p-5 md:flex-row md:items-center md:justify-between md:p-6">
+      <div className="flex gap-4">
+        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-orange-100 text-orange-900">
+          <Icon name="phone-call" className="size-6" />
+        </span>
+        <div>
+          <p className="text-lg font-extrabold text-orange-950">{messages.emergencyNow.title}</p>
+          <p className="mt-1 text-slate-700">
+            {messages.emergencyNow.text}{' '}
+            <PageLink
+              page="emergency"
+              className="font-bold text-orange-900 underline underline-offset-4"
+            >
+              {messages.treatments.emergency}
+            </PageLink>
+          </p>
+        </div>
+      </div>
+      <EmergencyCallButton className="shrink-0" />
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+/**
+ * The NZa maximum tariffs of the treatments the practice performs most (specification §3): the one
+ * place for codes and amounts. The rates page shows them as a table; the dental-costs article
+ * writes `{tariffTable}` where the same table belongs. A new year's tariffs change only this file.
+ */
+import type { Lang } from '~/i18n/languages';
+import type { Localized } from './types';
+
+export const tariffYear = 2025;
+
+export interface Tariff {
+  code: string;
+  /** Euro cents, so amounts are exact. */
+  cents: number;
+  description: Localized<string>;
+}
+
+export const tariffs: readonly Tariff[] = [
+  {
+    code: 'C002',
+    cents: 2883,
+    description: { nl: 'Periodieke controle', en: 'Periodic check-up', tr: 'Periyodik kontrol' },
+  },
+  {
+    code: 'C001',
+    cents: 5766,
+    description: {
+      nl: 'Intakeconsult (eerste bezoek)',
+      en: 'Intake consultation (first visit)',
+      tr: 'İlk muayene (tanışma görüşmesi)',
+    },
+  },
+  {
+    code: 'X10',
+    cents: 2124,
+    description: { nl: 'Kleine röntgenfoto', en: 'Small X-ray', tr: 'Küçük röntgen' },
+  },
+  {
+    code: 'X21',
+    cents: 9104,
+    description: {
+      nl: 'Kaakoverzichtsfoto (panoramafoto)',
+      en: 'Panoramic X-ray',
+      tr: 'Panoramik röntgen',
+    },
+  },
+  {
+    code: 'M03',
+    cents: 1701,
+    description: {
+      nl: 'Gebitsreiniging, per 5 minuten',
+      en: 'Professional cleaning, per 5 minutes',
+      tr: 'Profesyonel diş temizliği, 5 dakika başına',
+    },
+  },
+  {
+    code: 'V91',
+    cents: 6069,
+    description: {
+      nl: 'Composietvulling, één vlak',
+      en: 'Composite filling, one surface',
+      tr: 'Kompozit dolgu, tek yüzlü',
+    },
+  },
+  {
+    code: 'V92',
+    cents: 7966,
+    description: {
+      nl: 'Composietvulling, twee vlakken',
+      en: 'Composite filling, two surfaces',
+      tr: 'Kompozit dolgu, iki yüzlü',
+    },
+  },
+  {
+    code: 'V93',
+    cents: 9483,
+    description: {
+      nl: 'Composietvulling, drie vlakken',
+      en: 'Composite filling, three surfaces',
+      tr: 'Kompozit dolgu, üç yüzlü',
+    },
+  },
+  {
+    code: 'H11',
+    cents: 5690,
+    description: {
+      nl: 'Trekken van een tand of kies',
+      en: 'Tooth extraction',
+      tr: 'Diş çekimi',
+    },
+  },
+  {
+    code: 'E13',
+    cents: 13656,
+    description: {
+      nl: 'Wortelkanaalbehandeling, één kanaal',
+      en: 'Root canal treatment, one canal',
+      tr: 'Kanal tedavisi, tek kanal',
+    },
+  },
+  {
+    code: 'E14',
+    cents: 19725,
+    description: {
+      nl: 'Wortelkanaalbehandeling, twee kanalen',
+      en: 'Root canal treatment, two canals',
+      tr: 'Kanal tedavisi, iki kanal',
+    },
+  },
+];
+
+/** The amount as written in the language: "€ 28,83" (nl), "€28.83" (en), "28,83 €" (tr). */
+export function formatTariff(cents: number, lang: Lang): string {
+  const amount = (cents / 100).toFixed(2);
+  switch (lang) {
+    case 'nl':
+      return `€\u00a0${amount.replace('.', ',')}`;
+    case 'en':
+      return `€${amount}`;
+    case 'tr':
+      return `${amount.replace('.', ',')}\u00a0€`;
+  }
+}
+
+const tableHeadings: Localized<[string, string, string]> = {
+  nl: ['Code', 'Behandeling', 'Tarief'],
+  en: ['Code', 'Treatment', 'Tariff'],
+  tr: ['Kod', 'Tedavi', 'Ücret'],
+};
+
+export function tariffTableHeadings(lang: Lang): [string, string, string] {
+  return tableHeadings[lang];
+}
+
+/** The tariffs as a Markdown table, for written content. */
+export function tariffTableMarkdown(lang: Lang): string {
+  const [code, treatment, tariff] = tableHeadings[lang];
+  return [
+    `| ${code} | ${treatment} | ${tariff} |`,
+    '| --- | --- | --- |',
+    ...tariffs.map(
+      (row) => `| ${row.code} | ${row.description[lang]} | ${formatTariff(row.cents, lang)} |`,
+    ),
+  ].join('\n');
+}

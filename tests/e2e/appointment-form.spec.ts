@@ -1,0 +1,178 @@
+/**
+ * The appointment form as a patient meets it, at phone and desktop size, with and without
+ * JavaScript: one message per wrong field, an error summary that names and links to each, and the
+ * confirmation panel that replaces the form. (Mail, storage and failures: appointment.spec.ts.)
+ */
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { availableDates, longDateLabel } from '~/appointments/dates';
+import { catalogues } from '~/i18n/messages';
+import { fillAppointmentForm, gotoHydrated } from './support';
+
+const formOf = (page: Page) => page.locator('#appointment form[method="post"]');
+
+/** Every field message of a language: the ones a field can show. */
+const fieldMessages = (lang: 'nl' | 'en' | 'tr') => [
+  ...Object.values(catalogues[lang].fieldErrors).map((text) => text.replace('{max}', '')),
+  ...Object.values(catalogues[lang].requiredFieldErrors),
+];
+
+/**
+ * Each invalid control: one error message, above it in its field, named once by
+ * aria-describedby; the summary lists exactly these messages, each linking to its control.
+ */
+async function expectOneMessagePerField(form: Locator, lang: 'nl' | 'en' | 'tr') {
+  const invalid = form.locator('[aria-invalid="true"]');
+  const count = await invalid.count();
+  expect(count).toBeGreaterThan(0);
+  const summary = form.getByTestId('error-summary');
+  await expect(summary.getByRole('link')).toHaveCount(count);
+  await expect(form.locator('[id$="-error"]')).toHaveCount(count);
+  for (let index = 0; index < count; index++) {
+    const control = invalid.nth(index);
+    const id = (await control.getAttribute('id')) ?? '';
+    const describedBy = ((await control.getAttribute('aria-describedby')) ?? '').split(' ');
+    const errorIds = describedBy.filter((ref) => ref.endsWith('-error'));
+    expect(errorIds, id).toEqual([`${id}-error`]);
+    expect(new Set(describedBy).size, id).toBe(describedBy.length);
+    const field = form.locator(`[id="${id}-field"]`);
+    const fieldText = await field.innerText();
+    const shown = fieldMessages(lang).filter((message) => fieldText.includes(message.trim()));
+    expect(shown, `${id}: ${fieldText}`).toHaveLength(1);
+    const message = (await form.locator(`[id="${id}-error"]`).innerText()).trim();
+    await expect(summary.locator(`a[href="#${id}"]`)).toHaveText(message);
+  }
+}
+
+test.describe('with JavaScript', () => {
+  test('an empty form: one message per field, a summary that names them, focus on it', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/en');
+    const form = formOf(page);
+    await form.locator('[name="email"]').fill('not-an-address');
+    await form.getByRole('button', { name: 'Request appointment' }).click();
+    const summary = form.getByTestId('error-summary');
+    await expect(summary).toBeFocused();
+    await expect(summary).toContainText('Please check the form');
+    await expect(summary.getByRole('link')).toHaveText([
+      'Please enter your full name.',
+      'Please enter a valid email address, for example name@example.com.',
+      'Please enter your phone number.',
+      'Please choose a treatment from the list.',
+      'Please choose a preferred date.',
+      'Please give your consent; otherwise we cannot process your request.',
+    ]);
+    await expectOneMessagePerField(form, 'en');
+    // Not "This field is required.", and never two messages for the name.
+    await expect(form).not.toContainText('This field is required.');
+    await expect(form).not.toContainText('using letters');
+
+    // A link in the summary takes the visitor to the field, its label in view.
+    await summary.getByRole('link', { name: 'Please enter your phone number.' }).click();
+    const phone = form.locator('[name="phone"]');
+    await expect(phone).toBeFocused();
+    await expect(form.locator('label[for="appointment-phone"]')).toBeInViewport();
+
+    // The phone hint shows once; the error does not repeat its examples.
+    await phone.fill('123');
+    await form.locator('[name="fullName"]').fill('Jan Jansen');
+    await form.getByRole('button', { name: 'Request appointment' }).click();
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link').nth(1)).toHaveText('Please enter a valid phone number.');
+    await expect(form.getByText('For example +31 6 12345678 or 020 123 4567')).toHaveCount(1);
+    await expectOneMessagePerField(form, 'en');
+  });
+
+  test('a stored request: the form makes way for a confirmation of what was asked', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/tr');
+    const form = await fillAppointmentForm(page, {
+      name: 'Ayşe Yılmaz',
+      email: 'ayse.panel@example.com',
+      phone: '+90 532 123 45 67',
+      service: 'implants',
+      dateIndex: 3,
+    });
+    await form.getByRole('button', { name: 'Randevu talep edin' }).click();
+    const panel = page.getByTestId('appointment-confirmation');
+    await expect(panel).toBeFocused();
+    await expect(panel.getByRole('heading')).toHaveText('Randevu talebiniz alındı');
+    await expect(panel).toContainText('bir iş günü içinde');
+    await expect(panel).toContainText(catalogues.tr.treatments.implants);
+    await expect(panel).toContainText(longDateLabel(availableDates(new Date())[2] ?? '', 'tr'));
+    await expect(panel).toContainText('Ayşe Yılmaz');
+    await expect(panel).toContainText(
+      'Onay e-postasını ayse.panel@example.com adresine gönderdik.',
+    );
+    await expect(formOf(page)).toHaveCount(0);
+    // A success is said once, in the page: no toast repeating it.
+    await expect(page.getByTestId('toast')).toHaveCount(0);
+
+    // Another request, if really needed: a fresh, empty form, focus on its first field.
+    await panel.getByRole('link', { name: /Başka bir randevu/ }).click();
+    await expect(panel).toHaveCount(0);
+    await expect(formOf(page).locator('[name="fullName"]')).toBeFocused();
+    await expect(formOf(page).locator('[name="fullName"]')).toHaveValue('');
+  });
+});
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('errors come back from the server: the same summary and one message per field', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const form = formOf(page);
+    await form.locator('[name="fullName"]').fill('12345');
+    await form.locator('[name="phone"]').fill('06 1234');
+    await form.getByRole('button', { name: 'Afspraak aanvragen' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const summary = form.getByTestId('error-summary');
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText([
+      'Vul een geldige naam in, bestaande uit letters.',
+      'Vul uw e-mailadres in.',
+      'Vul een geldig telefoonnummer in.',
+      'Kies een behandeling uit de lijst.',
+      'Kies een voorkeursdatum.',
+      'Zonder uw toestemming kunnen we uw aanvraag niet verwerken.',
+    ]);
+    await expectOneMessagePerField(form, 'nl');
+    // The links work as plain links to the fields.
+    await expect(summary.getByRole('link').first()).toHaveAttribute(
+      'href',
+      '#appointment-fullName',
+    );
+    await expect(form.locator('#appointment-fullName')).toHaveValue('12345');
+  });
+
+  test('a stored request: the server renders the confirmation in the form’s place', async ({
+    page,
+  }) => {
+    await page.goto('/en');
+    const form = await fillAppointmentForm(page, {
+      name: 'Noor <b>Bakker</b>',
+      email: 'noor.panel@example.com',
+      service: 'pediatric',
+      dateIndex: 1,
+    });
+    await form.getByRole('button', { name: 'Request appointment' }).click();
+    await expect(page).toHaveURL(/\/en$/);
+    const panel = page.getByTestId('appointment-confirmation');
+    await expect(panel).toBeFocused();
+    await expect(panel.getByRole('heading')).toHaveText('Appointment Requested');
+    await expect(panel).toContainText('We will contact you within one working day to confirm.');
+    await expect(panel).toContainText(catalogues.en.treatments.pediatric);
+    await expect(panel).toContainText(longDateLabel(availableDates(new Date())[0] ?? '', 'en'));
+    // What was typed comes back as text, never as markup.
+    await expect(panel).toContainText('Noor <b>Bakker</b>');
+    await expect(panel.locator('b')).toHaveCount(0);
+    await expect(panel).toContainText('We have sent a confirmation to noor.panel@example.com.');
+    await expect(formOf(page)).toHaveCount(0);
+    // "Another request" is a plain link to a fresh form.
+    await panel.getByRole('link', { name: /Request another appointment/ }).click();
+    await expect(formOf(page).locator('[name="fullName"]')).toHaveValue('');
+  });
+});

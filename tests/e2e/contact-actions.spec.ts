@@ -1,0 +1,113 @@
+/**
+ * Reaching the practice in one tap (issue 17): on a phone every page has a call button in its
+ * header, every practice number anywhere on a page is a tel: link, and no phone number or e-mail
+ * address is ever broken across two lines.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { practice } from '~/content/practice';
+import { sitePages } from '~/i18n/pages';
+
+const pages = [...sitePages.map(({ path }) => path), '/en/no-such-page'];
+
+/** The practice's numbers as they may be written: with spaces or no-break spaces. */
+const numberPatterns = [practice.phone.display, practice.emergencyPhone.display].map((display) =>
+  display.replace(/ /g, '[ \u00a0]'),
+);
+
+/**
+ * Every visible phone number or e-mail address on the page (link or text) that is drawn on more
+ * than one line, and every visible practice number that is not inside a tel: link.
+ */
+async function brokenAndUnlinked(page: Page, patterns: string[], email: string) {
+  return page.evaluate(
+    ({ patterns, email }) => {
+      // Measured as a visitor scrolling there sees it: skipped sections are rendered first.
+      for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+        if (getComputedStyle(element).contentVisibility === 'auto') {
+          element.style.contentVisibility = 'visible';
+        }
+      }
+      const expressions = [...patterns, email.replace(/[.]/g, '\\.')].map(
+        (source) => new RegExp(source, 'g'),
+      );
+      const broken: string[] = [];
+      const unlinked: string[] = [];
+      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        const parent = node.parentElement;
+        if (!parent || parent.closest('script, style, template, [hidden], dialog:not([open])')) {
+          continue;
+        }
+        expressions.forEach((expression, index) => {
+          for (const match of text.matchAll(expression)) {
+            const range = document.createRange();
+            range.setStart(node, match.index);
+            range.setEnd(node, match.index + match[0].length);
+            const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
+            if (!rects.length) continue; // not rendered (a closed menu, a hidden panel)
+            const tops = new Set(rects.map((rect) => Math.round(rect.top)));
+            if (tops.size > 1) broken.push(`"${match[0]}" in <${parent.tagName.toLowerCase()}>`);
+            const isNumber = index < expressions.length - 1;
+            if (isNumber && !parent.closest('a[href^="tel:"]')) {
+              unlinked.push(`"${match[0]}" in "${text.trim().slice(0, 60)}"`);
+            }
+          }
+        });
+      }
+      return { broken, unlinked };
+    },
+    { patterns, email },
+  );
+}
+
+test.describe('phone numbers and e-mail addresses', () => {
+  for (const path of pages) {
+    test(`${path}: numbers are tap-to-call links and nothing wraps inside one`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      const { broken, unlinked } = await brokenAndUnlinked(page, numberPatterns, practice.email);
+      expect(broken, 'wrapped inside a phone number or e-mail address').toEqual([]);
+      expect(unlinked, 'practice numbers that are not tel: links').toEqual([]);
+    });
+  }
+});
+
+test.describe('a call button in the header', () => {
+  test.beforeEach(({ isMobile }) => {
+    test.skip(!isMobile, 'at phone size');
+  });
+  for (const path of pages) {
+    test(`${path}: one tap calls the practice from the first screen`, async ({ page }) => {
+      await page.goto(path);
+      const call = page
+        .locator('body > header, #root > header, header')
+        .first()
+        .locator(`a[href="tel:${practice.phone.e164}"]`);
+      await expect(call).toBeVisible();
+      await expect(call).toBeInViewport();
+      // Named with the number it calls, large enough to hit with a thumb (WCAG 2.5.8).
+      await expect(call).toHaveAccessibleName(/020.123.45.67/);
+      const box = await call.boundingBox();
+      expect(box?.width).toBeGreaterThanOrEqual(44);
+      expect(box?.height).toBeGreaterThanOrEqual(44);
+    });
+  }
+});
+
+test.describe('the emergency page', () => {
+  for (const path of [
+    '/spoed-tandarts',
+    '/en/emergency-dentistry-amstelveen',
+    '/tr/acil-dis-hekimligi-amstelveen',
+  ]) {
+    test(`${path}: its first action calls the emergency line`, async ({ page }) => {
+      await page.goto(path);
+      const firstAction = page.locator('main').locator('a.btn, button.btn').first();
+      await expect(firstAction).toHaveAttribute('href', `tel:${practice.emergencyPhone.e164}`);
+      await expect(firstAction).toBeInViewport();
+      await expect(page.locator('main')).toContainText('30');
+    });
+  }
+});

@@ -1,0 +1,85 @@
+import { expect, test, type Locator } from '@playwright/test';
+
+async function boxOf(locator: Locator) {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error('element not laid out');
+  return box;
+}
+
+/** Issue 17 findings 1, 4 and 9: pictures framed by their slots, no empty halves, drawn icons. */
+
+test.describe('treatment pages', () => {
+  for (const path of [
+    '/implantaten',
+    '/en/root-canal-amstelveen',
+    '/tr/acil-dis-hekimligi-amstelveen',
+  ]) {
+    test(`${path}: the facts are on the first screen, and on a wide screen a picture fills the header’s second column`, async ({
+      page,
+      isMobile,
+    }) => {
+      await page.goto(path);
+      const facts = page.locator('aside[aria-labelledby="facts-title"]');
+      const box = await boxOf(facts);
+      expect(box.y).toBeLessThan(page.viewportSize()?.height ?? 0);
+      const picture = page.locator('main header [data-slot-kind]');
+      if (isMobile) {
+        // A placeholder would only push the facts down on a phone; a photo would show.
+        await expect(picture).toHaveAttribute('data-slot-kind', 'placeholder');
+        await expect(picture).toBeHidden();
+        return;
+      }
+      await expect(picture).toBeVisible();
+      const heading = await boxOf(page.locator('h1'));
+      const image = await boxOf(picture);
+      // Beside the heading, not under it, and large: no empty half.
+      expect(image.x).toBeGreaterThan(heading.x + heading.width - 1);
+      expect(image.width).toBeGreaterThan(400);
+      expect(image.width / image.height).toBeCloseTo(4 / 3, 1);
+    });
+  }
+
+  test('the facts stay in view while reading on a wide screen', async ({ page, isMobile }) => {
+    test.skip(isMobile, 'on a phone the facts come first and scroll away');
+    await page.goto('/en/dental-implants-amstelveen');
+    // Halfway down the article, far below where the facts card starts.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight / 3));
+    await expect(page.locator('#facts-title')).toBeInViewport();
+  });
+});
+
+test('team portraits keep a portrait’s 4:5 frame at every size', async ({ page }) => {
+  await page.goto('/en/team');
+  const portraits = page.locator('main [data-slot-kind]');
+  await expect(portraits).toHaveCount(2);
+  for (const portrait of await portraits.all()) {
+    const box = await boxOf(portrait);
+    expect(box.width / box.height).toBeCloseTo(0.8, 2);
+    // The image fills the frame (cropped around its focal point, never letterboxed).
+    const img = await boxOf(portrait.locator('img'));
+    expect(Math.round(img.height)).toBe(Math.round(box.height));
+  }
+});
+
+test('a placeholder is decoration (empty alt), and every treatment icon comes from the sprite', async ({
+  page,
+}) => {
+  await page.goto('/en/services');
+  await expect(
+    page.locator('use[href*="#anchor"], use[href*="#puzzle"], use[href*="#microscope"]'),
+  ).toHaveCount(0);
+  await expect(page.locator('use[href*="#odontology-implant-outline"]').first()).toBeAttached();
+  await page.goto('/en/team');
+  for (const img of await page.locator('[data-slot-kind="placeholder"] img').all()) {
+    await expect(img).toHaveAttribute('alt', '');
+  }
+});
+
+test('a 4.5 rating shows four and a half of five equal stars', async ({ page }) => {
+  await page.goto('/en');
+  const rows = page.locator('figure span[aria-hidden="true"].flex');
+  const count = await rows.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) await expect(rows.nth(i).locator(':scope > span')).toHaveCount(5);
+  await expect(page.locator('figure .w-1\\/2').first()).toBeAttached();
+});
