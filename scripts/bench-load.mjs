@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * npm run bench:load: requests per second and latency of the production server on loopback, with
- * autocannon, for a prerendered page, the (cached) home page, a server-rendered 404 and the
+ * autocannon, for a prerendered page, the (cached) home page, the (cached) 404 page and the
  * appointment API (valid requests, each a new appointment stored and its mails queued; the rate
  * limit raised for the run). Writes the table to docs/benchmarks.md. Bounded: 10 s per case.
  *   --no-build                  use the existing build
@@ -26,7 +26,7 @@ const server = await startServer({
 const cases = [
   ['prerendered', 'Prerendered page (`/implantaten`, brotli)'],
   ['home', 'Home page (`/en`, rendered once a day, brotli)'],
-  ['notFound', 'Server-rendered 404 (`/en/no-such-page`, brotli)'],
+  ['notFound', '404 page (`/en/no-such-page`, rendered once a day, brotli)'],
   ['validSubmission', 'Appointment API, valid request (stored + 2 mails queued)'],
   ['invalidSubmission', 'Appointment API, invalid request (400)'],
 ];

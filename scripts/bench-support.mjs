@@ -15,10 +15,20 @@ export function build() {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+/**
+ * The Node options `npm start` gives the server (its heap limits; see docs/operations.md), read
+ * from package.json so the benchmarks measure the process as it runs in production.
+ */
+export async function serverNodeOptions() {
+  const packageJson = JSON.parse(await readFile(path.join(root, 'package.json'), 'utf8'));
+  return packageJson.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
 /** Starts build/server-app on a free loopback port; resolves when it listens. */
 export async function startServer(env = {}) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'dental-bench-'));
-  const child = spawn(process.execPath, [path.join(root, 'build', 'server-app', 'index.js')], {
+  const entry = path.join(root, 'build', 'server-app', 'index.js');
+  const child = spawn(process.execPath, [...(await serverNodeOptions()), entry], {
     cwd: root,
     env: {
       PATH: process.env.PATH,

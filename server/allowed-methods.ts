@@ -3,17 +3,20 @@ import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { langFromPath, type Lang } from '~/i18n/languages';
 import { formActionPaths } from './appointments-http';
+import { staffBasePath } from './staff-http';
 
 const readOnly = ['GET', 'HEAD'] as const;
 
 /**
  * The methods a path answers: pages, files and 404s are read-only, the appointment form's paths
- * also take POST, the API takes only POST. One rule for every path, so the router never sees a
+ * and the staff area also take POST, the API takes only POST. One rule for every path, so the router never sees a
  * method it would refuse (it then renders its error page without the root loader's data).
  */
 export function allowedMethods(path: string): readonly string[] {
   if (path === '/api/appointments' || path === '/api/appointments/') return ['POST'];
   if (formActionPaths.has(path)) return [...readOnly, 'POST'];
+  // The staff area's forms (sign-in, actions on a request) post to its own paths.
+  if (path === staffBasePath || path.startsWith(`${staffBasePath}/`)) return [...readOnly, 'POST'];
   return readOnly;
 }
 

@@ -10,7 +10,7 @@ import { allowedMethods, methodGuard } from './allowed-methods';
 import { appointmentsApi, appointmentRateLimiter, formActionGuards } from './appointments-http';
 import { canonicalPathRedirect, wwwRedirect } from './redirects';
 import { assetHeaders, refuseCrossOriginWrites, securityHeaders } from './security';
-import { homePageCache } from './home-page-cache';
+import { renderedPageCache } from './rendered-page-cache';
 import { staffArea, staffBasePath, type StaffAreaDependencies } from './staff-http';
 import { assetFiles, loadPrerenderedPages, staticFiles } from './static-files';
 
@@ -76,22 +76,14 @@ export function createApp(deps: AppDependencies) {
   }) as RequestHandler);
 
   app.use(staticFiles(deps.clientDir, loadPrerenderedPages(deps.clientDir, https)));
-  app.use(
-    homePageCache({
-      build: deps.build,
-      https,
-      logger: deps.logger,
-      loadContext: () => ({ appointments: deps.appointments, clientAddress: 'cache' }),
-    }),
-  );
-
-  // Server-rendered responses (home pages, 404 pages, API answers) are compressed per request.
-  app.use(compression());
-  app.use(refuseCrossOriginWrites(deps.publicOrigin));
 
   if (deps.staff) {
+    // Before the page cache, which would take its paths for unknown pages; its writes pass the
+    // same cross-origin check as the site's forms.
     app.use(
       staffBasePath,
+      compression(),
+      refuseCrossOriginWrites(deps.publicOrigin),
       staffArea({
         ...deps.staff,
         db: deps.db.db,
@@ -102,6 +94,19 @@ export function createApp(deps: AppDependencies) {
       }),
     );
   }
+
+  app.use(
+    renderedPageCache({
+      build: deps.build,
+      https,
+      logger: deps.logger,
+      loadContext: () => ({ appointments: deps.appointments, clientAddress: 'cache' }),
+    }),
+  );
+
+  // Responses rendered per request (form answers, API answers) are compressed per request.
+  app.use(compression());
+  app.use(refuseCrossOriginWrites(deps.publicOrigin));
 
   const limiter = appointmentRateLimiter(deps.db.db, deps.appointments, deps.appointmentRateLimit);
   app.use('/api/appointments', appointmentsApi(deps.appointments, limiter.api));

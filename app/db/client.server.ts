@@ -1,5 +1,10 @@
+import { execFile } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
@@ -63,10 +68,58 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   return options.databaseUrl ? openPostgres(options, options.databaseUrl) : openPglite(options);
 }
 
+/**
+ * PostgreSQL settings of the embedded database, for a practice's website: a few thousand requests
+ * a year, one connection. PGlite keeps PostgreSQL's shared memory inside the WebAssembly heap of
+ * this process, so its default 128 MB of shared buffers (plus their WAL buffers and I/O tables,
+ * 146 MB in all) became resident memory of the web server. 8 MB of buffers hold a year's requests;
+ * what does not fit is read again from the files. Durability is untouched: every commit still
+ * writes its WAL before the answer (decision 0035, docs/operations.md).
+ */
+export const pgliteSettings: Readonly<Record<string, string>> = {
+  shared_buffers: '8MB',
+  // One backend; PostgreSQL sizes its lock and process tables by these.
+  max_connections: '4',
+  max_locks_per_transaction: '32',
+};
+
+const pgliteStartParams = [
+  ...PGlite.defaultStartParams,
+  ...Object.entries(pgliteSettings).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
+];
+
+/** Run by a child process: create the database files in a directory, then stop. */
+const initdbScript = `
+const { PGlite } = await import(process.env.PGLITE_MODULE);
+const pg = await PGlite.create(process.env.PGLITE_DIR, {
+  startParams: JSON.parse(process.env.PGLITE_START_PARAMS),
+});
+await pg.close();
+`;
+
+/**
+ * A new embedded database is made by initdb, which PGlite runs in a second WebAssembly instance
+ * of its own; in this process that left about 400 MB behind until the garbage collector came
+ * round, sometimes long after start-up. So the files are made in a short-lived child process,
+ * whose memory goes back to the system when it exits, and this process only opens them.
+ */
+async function createPgliteFiles(directory: string): Promise<void> {
+  const module = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', initdbScript], {
+    env: {
+      PATH: process.env.PATH,
+      PGLITE_MODULE: module.href,
+      PGLITE_DIR: directory,
+      PGLITE_START_PARAMS: JSON.stringify(pgliteStartParams),
+    },
+  });
+}
+
 async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {
   const directory = path.join(options.dataDir, 'db');
   await mkdir(directory, { recursive: true });
-  const client = await PGlite.create(directory);
+  if (!existsSync(path.join(directory, 'PG_VERSION'))) await createPgliteFiles(directory);
+  const client = await PGlite.create(directory, { startParams: pgliteStartParams });
   const db = drizzlePglite({ client, schema }) as unknown as Database;
   await migratePglite(drizzlePglite({ client, schema }), {
     migrationsFolder: options.migrationsFolder,

@@ -137,6 +137,36 @@ test.describe('server', () => {
     expect(home.headers()['content-encoding']).toBe('gzip');
   });
 
+  test('a language’s 404 page is rendered once and served from memory for every unknown path', async ({
+    request,
+  }) => {
+    const first = await request.get('/en/no-such-page', { headers: { 'Accept-Encoding': 'br' } });
+    const other = await request.get('/en/another/missing-page?ref=1');
+    expect(first.status()).toBe(404);
+    expect(other.status()).toBe(404);
+    expect(first.headers()['content-encoding']).toBe('br');
+    expect(first.headers()['cache-control']).toBe('no-cache');
+    const html = await first.text();
+    expect(await other.text()).toBe(html);
+    // Kept like the home pages: the hashes of its inline scripts, no per-request nonce.
+    const csp = first.headers()['content-security-policy'] ?? '';
+    expect(csp).toMatch(/script-src 'self' 'sha256-/);
+    expect(csp).not.toContain('nonce-');
+    expect(html).not.toMatch(/ nonce="/);
+    expect(other.headers()['content-security-policy']).toBe(csp);
+    // One page per language.
+    const dutch = await request.get('/deze-pagina-bestaat-niet');
+    expect(dutch.status()).toBe(404);
+    expect(await dutch.text()).toContain('<html lang="nl"');
+    const head = await request.head('/tr/boyle-bir-sayfa-yok');
+    expect(head.status()).toBe(404);
+    expect(await head.body()).toHaveLength(0);
+    // Navigation data for an unknown page is not the page: it still comes from the router.
+    const data = await request.get('/en/no-such-page.data');
+    expect(data.status()).toBe(404);
+    expect(data.headers()['content-type']).toContain('text/x-script');
+  });
+
   test('GET /healthz reports the database', async ({ request }) => {
     const response = await request.get('/healthz');
     expect(response.status()).toBe(200);

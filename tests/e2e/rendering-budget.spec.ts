@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { sha256 } from '../../server/security';
 import { gotoHydrated } from './support';
 
 const fontRequests = (page: Page) => {
@@ -80,9 +81,10 @@ test.describe('fonts', () => {
   test('a page rendered per request carries its styles under the request’s nonce', async ({
     request,
   }) => {
-    for (const path of ['/tr/yok-boyle-bir-sayfa', '/en/no-such-page']) {
-      const response = await request.get(path);
-      expect(response.status()).toBe(404);
+    for (const path of ['/tr', '/en']) {
+      // A form answer is rendered for its request (the 404 and home pages are kept, with hashes).
+      const response = await request.post(path, { form: { fullName: '', email: 'x' } });
+      expect(response.status()).toBe(400);
       const nonce = /'nonce-([^']+)'/.exec(
         response.headers()['content-security-policy'] ?? '',
       )?.[1];
@@ -92,6 +94,21 @@ test.describe('fonts', () => {
       // The whole site stylesheet is there, and on the Turkish page the font face with its font.
       expect(style.length, path).toBeGreaterThan(20_000);
       expect(style.includes('data:font/woff2;base64,'), path).toBe(path.startsWith('/tr'));
+    }
+  });
+
+  test('a kept 404 page carries its styles under their hashes', async ({ request }) => {
+    for (const path of ['/tr/yok-boyle-bir-sayfa', '/en/no-such-page']) {
+      const response = await request.get(path);
+      expect(response.status()).toBe(404);
+      const csp = response.headers()['content-security-policy'] ?? '';
+      const html = await response.text();
+      const start = html.indexOf('<style');
+      const open = html.indexOf('>', start) + 1;
+      const body = html.slice(open, html.indexOf('</style>', open));
+      expect(body.length, path).toBeGreaterThan(20_000);
+      expect(body.includes('data:font/woff2;base64,'), path).toBe(path.startsWith('/tr'));
+      expect(csp, path).toContain(sha256(body));
     }
   });
 });
