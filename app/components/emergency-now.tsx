@@ -61,7 +61,10 @@ export function EmergencyNow({ showCall = true }: { showCall?: boolean }) {
 export function EmergencyBanner() {
   const messages = useMessages();
   return (
-    <div className="flex flex-col gap-4 rounded-3xl border border-orange-200 bg-orange-50 p-5 md:flex-row md:items-center md:justify-between md:p-6">
+    <div
+      data-emergency-banner=""
+      className="flex flex-col gap-4 rounded-3xl border border-orange-200 bg-orange-50 p-5 md:flex-row md:items-center md:justify-between md:p-6"
+    >
       <div className="flex gap-4">
         <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-orange-100 text-orange-900">
           <Icon name="phone-call" className="size-6" />

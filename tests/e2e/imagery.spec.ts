@@ -12,7 +12,9 @@ test.describe('treatment pages', () => {
   for (const path of [
     '/implantaten',
     '/en/root-canal-amstelveen',
-    '/tr/acil-dis-hekimligi-amstelveen',
+    // Not the emergency page: there the emergency call and what to do now come first
+    // (contact-actions.spec.ts), the facts after them.
+    '/tr/cocuk-dis-hekimligi-amstelveen',
   ]) {
     test(`${path}: the facts are on the first screen, and on a wide screen a picture fills the header’s second column`, async ({
       page,

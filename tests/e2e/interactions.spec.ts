@@ -3,6 +3,7 @@
  * Book Appointment, images and loading.
  */
 import { expect, test, type Page } from '@playwright/test';
+import { catalogues } from '~/i18n/messages';
 import { treatmentIds } from '~/i18n/pages';
 import { gotoHydrated, fillAppointmentForm } from './support';
 
@@ -204,9 +205,14 @@ test.describe('the blog', () => {
     const cards = page.locator('main article');
     await expect(cards).toHaveCount(3);
     if (!isMobile) {
-      // Two columns: the first two cards share a row.
-      const [a, b] = await Promise.all([cards.nth(0).boundingBox(), cards.nth(1).boundingBox()]);
+      // Two columns: the newest article spans both, the other two share the row below it.
+      const [first, a, b] = await Promise.all([
+        cards.nth(0).boundingBox(),
+        cards.nth(1).boundingBox(),
+        cards.nth(2).boundingBox(),
+      ]);
       expect(Math.abs((a?.y ?? 0) - (b?.y ?? 1))).toBeLessThan(2);
+      expect(first?.width ?? 0).toBeGreaterThan((a?.width ?? 0) + (b?.width ?? 0));
     }
     for (const text of ['5 min read', '4 min read', '6 min read']) {
       await expect(page.locator('main')).toContainText(text);
@@ -257,7 +263,11 @@ test.describe('Book Appointment', () => {
     isMobile,
   }) => {
     await gotoHydrated(page, '/tr/team');
-    const button = page.locator('header').getByRole('link', { name: 'Randevu Al' }).first();
+    // On a narrow phone the header's button says only "Randevu".
+    const button = page
+      .locator('header')
+      .getByRole('link', { name: /^Randevu/ })
+      .first();
     await button.click();
     await expect(page).toHaveURL('/tr#appointment');
     await expect(page.locator('#appointment form[method="post"]')).toBeInViewport();
@@ -337,12 +347,18 @@ test.describe('pages', () => {
     page,
   }) => {
     await gotoHydrated(page, '/tr/services');
+    // Twelve cards in three groups, and emergency care apart, above them, with its call button.
     const cards = page.locator('main article');
-    await expect(cards).toHaveCount(treatmentIds.length);
+    await expect(cards).toHaveCount(treatmentIds.length - 1);
     for (const card of await cards.all()) {
       await expect(card.locator('svg use').first()).toHaveAttribute('href', /#[a-z-]+$/);
       await expect(card.getByRole('link')).toHaveAttribute('href', /^\/tr\/[a-z-]+$/);
     }
+    const emergency = page.locator('main [data-emergency-banner]');
+    await expect(emergency.locator('svg use').first()).toHaveAttribute('href', /#[a-z-]+$/);
+    await expect(
+      emergency.getByRole('link', { name: catalogues.tr.treatments.emergency }),
+    ).toHaveAttribute('href', '/tr/acil-dis-hekimligi-amstelveen');
   });
 
   test('our clinic: six features, opening hours and how to get there', async ({ page }) => {
