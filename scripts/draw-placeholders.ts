@@ -53,22 +53,22 @@ function iconPicture(id: ImageSlotId, icon: TreatmentIconName | (string & {})) {
   );
 }
 
-/** Head and shoulders, framed as a portrait photo would be: the eyes' line in the upper third. */
+/**
+ * A portrait's stand-in: the panel with a fine line drawing of a person, like the other
+ * placeholders' drawings (a filled silhouette read as a missing profile photo).
+ */
 function portrait(id: ImageSlotId) {
   const { width, height } = size(id);
-  const cx = width / 2;
-  const head = { cy: height * 0.36, r: width * 0.13 };
-  const top = height * 0.57;
-  const [outer, inner] = [width * 0.46, width * 0.1];
-  const shoulders = `M${cx - outer} ${height}C${cx - outer} ${top + height * 0.05} ${cx - outer * 0.72} ${top} ${cx - inner} ${top}H${cx + inner}C${cx + outer * 0.72} ${top} ${cx + outer} ${top + height * 0.05} ${cx + outer} ${height}`;
-  const person = `fill="#ccfbf1" stroke="${teal}" stroke-opacity=".75" stroke-width="4"`;
+  const [cx, cy] = [width / 2, Math.round(height * 0.43)];
+  const r = Math.round(width * 0.28);
+  const s = Math.round(r * 1.18);
   return panel(
     width,
     height,
     cx,
-    head.cy,
-    width * 0.26,
-    `<path d="${shoulders}" ${person} stroke-linecap="round"/><circle cx="${cx}" cy="${head.cy}" r="${head.r}" ${person}/>`,
+    cy,
+    r,
+    `<svg x="${cx - s / 2}" y="${cy - s / 2}" width="${s}" height="${s}" viewBox="0 0 24 24" fill="none" stroke="${teal}" stroke-width="1.4" stroke-linecap="round" stroke-linejoin="round"><circle cx="12" cy="8" r="5"/><path d="M20 21a8 8 0 0 0-16 0"/></svg>`,
   );
 }
 
