@@ -81,6 +81,7 @@ const pictures: Partial<Record<ImageSlotId, string>> = {
   'article-dental-costs': iconPicture('article-dental-costs', 'insurance-card-outline'),
   'clinic-reception': iconPicture('clinic-reception', 'odontology-outline'),
   'clinic-entrance': iconPicture('clinic-entrance', 'ambulatory-clinic-outline'),
+  'clinic-treatment-room': iconPicture('clinic-treatment-room', 'tooth-outline'),
 };
 for (const [treatment, icon] of Object.entries(treatmentIconNames)) {
   const id = `treatment-${treatment}` as ImageSlotId;
