@@ -104,7 +104,10 @@ test.describe('the emergency page', () => {
   ]) {
     test(`${path}: its first action calls the emergency line`, async ({ page }) => {
       await page.goto(path);
-      const firstAction = page.locator('main').locator('a.btn, button.btn').first();
+      const firstAction = page
+        .locator('main')
+        .locator('a.btn, button.btn, a.btn-emergency')
+        .first();
       await expect(firstAction).toHaveAttribute('href', `tel:${practice.emergencyPhone.e164}`);
       await expect(firstAction).toBeInViewport();
       await expect(page.locator('main')).toContainText('30');
