@@ -181,7 +181,7 @@ export function Header() {
           className="btn btn-primary px-4 text-sm whitespace-nowrap md:px-5 md:text-base"
           onNavigate={close}
         >
-          <span className="sm:hidden">{messages.contactActions.bookShort}</span>
+          <span className="sm:hidden">{messages.contactActions.bookShort}</span>{' '}
           <span className="hidden sm:inline">{messages.common.bookAppointment}</span>
         </BookAppointmentLink>{' '}
         <button
