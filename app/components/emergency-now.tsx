@@ -36,22 +36,24 @@ export function EmergencyNow({ showCall = true }: { showCall?: boolean }) {
         </div>
       ) : null}
       <h2 className="mt-8 text-xl font-extrabold text-orange-950">{text.stepsTitle}</h2>
-      <ol className="mt-4 grid gap-3 md:grid-cols-3">
+      {/* The most urgent case first: trouble breathing or swallowing is a 112 call. */}
+      <ul className="mt-4 grid gap-3 md:grid-cols-3">
         {text.steps.map((step, index) => (
-          <li key={step.title} className="flex gap-3 rounded-2xl bg-white p-4 shadow-sm">
-            <span
-              aria-hidden="true"
-              className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-orange-800 font-extrabold text-white"
-            >
-              {index + 1}
-            </span>{' '}
+          <li
+            key={step.title}
+            className={`flex gap-3 rounded-2xl bg-white p-4 shadow-sm ${index === 0 ? 'ring-2 ring-red-300' : ''}`}
+          >
+            <Icon
+              name={index === 0 ? 'circle-exclamation-point' : 'info'}
+              className={`mt-0.5 size-6 shrink-0 ${index === 0 ? 'text-red-700' : 'text-orange-800'}`}
+            />{' '}
             <span>
               <strong className="block text-ink">{step.title}</strong>{' '}
               <span className="mt-1 block text-slate-700">{step.text}</span>
             </span>
           </li>
         ))}
-      </ol>
+      </ul>
       <p className="mt-5 text-slate-700">{text.afterHours}</p>
     </div>
   );

@@ -94,8 +94,8 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
               </div>
             ) : (
               <div className="mt-8 flex flex-wrap gap-3">
-                <BookAppointmentLink className="btn btn-lg btn-primary" />{' '}
-                <PhoneLink className="btn btn-lg btn-outline">
+                <BookAppointmentLink className="btn btn-lg btn-primary grow sm:grow-0" />{' '}
+                <PhoneLink className="btn btn-lg btn-outline grow sm:grow-0">
                   <Icon name="phone" className="size-5 shrink-0" />
                   {format(messages.contactActions.call, { phone: phoneDisplay('main') })}
                 </PhoneLink>

@@ -61,16 +61,16 @@ const en: Messages = {
     stepsTitle: 'What to do now',
     steps: [
       {
+        title: 'Trouble swallowing or breathing',
+        text: 'Call 112 or go to the emergency department.',
+      },
+      {
         title: 'Knocked-out tooth',
         text: 'Hold the tooth by the crown, keep it in milk and get to the practice within 30 minutes.',
       },
       {
         title: 'Pain or a swollen cheek',
         text: 'If needed, take paracetamol as the leaflet says and cool your cheek from the outside.',
-      },
-      {
-        title: 'Trouble swallowing or breathing',
-        text: 'Call 112 or go to the emergency department.',
       },
     ],
     afterHours:

@@ -70,16 +70,16 @@ const nl = {
     stepsTitle: 'Wat u nu kunt doen',
     steps: [
       {
+        title: 'Moeite met slikken of ademen',
+        text: 'Bel 112 of ga naar de spoedeisende hulp.',
+      },
+      {
         title: 'Tand uitgeslagen',
         text: 'Pak de tand vast aan de kroon, bewaar hem in melk en kom binnen 30 minuten naar de praktijk.',
       },
       {
         title: 'Pijn of een dikke wang',
         text: 'Neem zo nodig paracetamol volgens de bijsluiter en koel de wang van buitenaf.',
-      },
-      {
-        title: 'Moeite met slikken of ademen',
-        text: 'Bel 112 of ga naar de spoedeisende hulp.',
       },
     ],
     afterHours:

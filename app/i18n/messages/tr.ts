@@ -61,16 +61,16 @@ const tr: Messages = {
     stepsTitle: 'Şimdi ne yapmalısınız?',
     steps: [
       {
+        title: 'Yutkunma veya nefes alma güçlüğü',
+        text: "112'yi arayın veya hastanenin acil servisine gidin.",
+      },
+      {
         title: 'Yerinden çıkan diş',
         text: 'Dişi kron kısmından tutun, süt içinde saklayın ve 30 dakika içinde kliniğe gelin.',
       },
       {
         title: 'Ağrı veya şişmiş yanak',
         text: 'Gerekirse prospektüse uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun.',
-      },
-      {
-        title: 'Yutkunma veya nefes alma güçlüğü',
-        text: "112'yi arayın veya hastanenin acil servisine gidin.",
       },
     ],
     afterHours:
