@@ -9,6 +9,7 @@ import { practice } from '~/content/practice';
 import { BookAppointmentLink } from './book-appointment-link';
 import { phoneDisplay, PhoneLink } from './contact-links';
 import { EmergencyCallButton } from './emergency-now';
+import { treatmentGroupIds, treatmentGroups } from '~/content/treatment-groups';
 import { Flag, treatmentIcons } from './icons';
 import { Logo } from './logo';
 import { PageLink, PageLinkItems } from './page-link';
@@ -106,13 +107,31 @@ export function Header() {
                 {messages.nav.services}
               </MenuButton>
               {open === 'services' ? (
-                <div id={panelIds.services} className={`${panelClass} left-0 w-[36rem]`}>
-                  <ul className="grid grid-cols-2 gap-0.5">
-                    {treatmentIds.map((id) => (
-                      <li key={id}>
-                        <TreatmentLink id={id} className={panelLinkClass} />
-                      </li>
+                <div id={panelIds.services} className={`${panelClass} left-0 w-[46rem]`}>
+                  {/* The patient groups of the overviews, and emergency care apart. */}
+                  <div className="grid grid-cols-3 gap-3">
+                    {treatmentGroupIds.map((group) => (
+                      <div key={group}>
+                        <p className="px-3 pt-1 pb-1 text-xs font-bold tracking-wide text-slate-600 uppercase">
+                          {messages.treatmentGroups[group]}
+                        </p>
+                        <ul className="space-y-0.5">
+                          {treatmentGroups[group].map((id) => (
+                            <li key={id}>
+                              <TreatmentLink id={id} className={panelLinkClass} />
+                            </li>
+                          ))}
+                        </ul>
+                      </div>
                     ))}
+                  </div>
+                  <ul className="mt-2 border-t border-slate-100 pt-2">
+                    <li>
+                      <TreatmentLink
+                        id="emergency"
+                        className="menu-link text-orange-900 hover:bg-orange-50 hover:text-orange-950"
+                      />
+                    </li>
                   </ul>
                   <PageLink
                     page="services"
