@@ -17,6 +17,7 @@ import { hashSecret } from '~/staff/auth.server';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { startPostgres, type PostgresServer } from '../support/postgres-server';
 import { startSmtp, type ReceivedMail, type TestSmtp } from '../support/smtp';
+import { builtOrigin } from '../../playwright.config';
 
 // Link requests are limited to 5 per hour per address: the tests spread over several addresses.
 const staffEmail = 'balie@example.com';
@@ -54,8 +55,10 @@ test.beforeAll(async () => {
     OUTBOX_RETRY_BASE_MS: '600000',
     LOG_LEVEL: 'info',
   };
-  serverA = await startAppServer({ env: { ...env, PUBLIC_ORIGIN: 'http://127.0.0.1:9' } });
-  serverB = await startAppServer({ env: { ...env, PUBLIC_ORIGIN: 'https://praktijk.example' } });
+  // A: the build's own (http) origin. B: as if built for an https origin, which decides the
+  // cookie's name and flags (the server refuses a PUBLIC_ORIGIN other than its build's).
+  serverA = await startAppServer({ env });
+  serverB = await startAppServer({ env, builtFor: 'https://praktijk.example' });
   db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
 });
@@ -148,7 +151,8 @@ test('a practice member signs in by e-mail link and handles, resends, exports an
   const [notification] = await smtp.waitFor(
     (mail) => mail.envelopeTo.includes('praktijk@example.com') && mail.text?.includes(id) === true,
   );
-  expect(notification?.text).toContain(`http://127.0.0.1:9/beheer/aanvragen/${id}`);
+  // The link names the site's public origin (the build's), not the address the test reached.
+  expect(notification?.text).toContain(`${builtOrigin}/beheer/aanvragen/${id}`);
 
   // The staff pages carry no script (their CSP allows none), so this is the same with or without
   // JavaScript; the next test runs with it switched off. Here it is on, for axe.
@@ -166,9 +170,10 @@ test('a practice member signs in by e-mail link and handles, resends, exports an
   await expectNoViolations(page, 'link sent');
 
   const mails = await smtp.waitFor(signInMails(staffEmail), before + 1);
-  const link = /http:\/\/127\.0\.0\.1:9(\/beheer\/inloggen\/link\?\S+)/.exec(
-    mails.at(-1)?.text ?? '',
-  )?.[1];
+  // The mailed link names the site's public origin; the test opens its path on server A.
+  const link = new RegExp(
+    `${builtOrigin.replace(/[.]/g, '\\.')}(/beheer/inloggen/link\\?\\S+)`,
+  ).exec(mails.at(-1)?.text ?? '')?.[1];
   expect(link).toBeDefined();
   await page.goto(`${serverA.url}${link}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Inloggen bevestigen');

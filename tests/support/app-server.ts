@@ -3,7 +3,7 @@
  * loopback port, with its own data directory unless one is given.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -21,12 +21,48 @@ export interface AppServer {
   destroy(): Promise<void>;
 }
 
+/**
+ * The production build as if it had been made for another public origin (an https one, to test
+ * what only https turns on): the same files, linked, beside a build-info.json naming that origin.
+ * The server refuses a PUBLIC_ORIGIN other than its build's (server/built-origin.ts).
+ */
+async function buildMadeFor(origin: string): Promise<string> {
+  const root = await mkdtemp(path.join(tmpdir(), 'dental-build-'));
+  await mkdir(path.join(root, 'build'));
+  // The server's code is copied (Node resolves a linked entry to its real place, and would read
+  // the real build-info.json); the client files are only read, so a link does.
+  await symlink(path.join(repoRoot, 'build', 'client'), path.join(root, 'build', 'client'), 'dir');
+  for (const entry of ['server', 'server-app']) {
+    await cp(path.join(repoRoot, 'build', entry), path.join(root, 'build', entry), {
+      recursive: true,
+    });
+  }
+  for (const entry of ['node_modules', 'drizzle', 'package.json']) {
+    await symlink(path.join(repoRoot, entry), path.join(root, entry));
+  }
+  const info = JSON.parse(
+    await readFile(path.join(repoRoot, 'build', 'build-info.json'), 'utf8'),
+  ) as Record<string, unknown>;
+  await writeFile(
+    path.join(root, 'build', 'build-info.json'),
+    JSON.stringify({ ...info, publicOrigin: origin }),
+  );
+  return root;
+}
+
 export async function startAppServer(
-  options: { env?: Record<string, string | undefined>; dataDir?: string; timeoutMs?: number } = {},
+  options: {
+    env?: Record<string, string | undefined>;
+    dataDir?: string;
+    timeoutMs?: number;
+    /** Run the build as if made for this public origin (and with it as PUBLIC_ORIGIN). */
+    builtFor?: string;
+  } = {},
 ): Promise<AppServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'dental-app-')));
-  const child = spawn(process.execPath, [path.join(repoRoot, 'build', 'server-app', 'index.js')], {
-    cwd: repoRoot,
+  const root = options.builtFor ? await buildMadeFor(options.builtFor) : repoRoot;
+  const child = spawn(process.execPath, [path.join(root, 'build', 'server-app', 'index.js')], {
+    cwd: root,
     env: {
       PATH: process.env.PATH,
       NODE_ENV: 'production',
@@ -34,6 +70,7 @@ export async function startAppServer(
       PORT: '0',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
+      ...(options.builtFor ? { PUBLIC_ORIGIN: options.builtFor } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -82,6 +119,8 @@ export async function startAppServer(
     async destroy() {
       await server.stop('SIGKILL');
       if (!options.dataDir) await rm(dataDir, { recursive: true, force: true });
+      // Links and copies only: removing them leaves the real build alone.
+      if (root !== repoRoot) await rm(root, { recursive: true, force: true });
     },
   };
   return server;
