@@ -218,6 +218,8 @@ test('what is below the first screen is skipped until it nears the viewport', as
   expect(await contentVisibility('#appointment')).toBe('auto');
   // Not the footer: Lighthouse's colour check would read its light text on white.
   expect(await contentVisibility('body > footer')).toBe('visible');
+  // Nor the section just above it, whose unrendered text would seem to stand on the footer.
+  expect(await contentVisibility('main > section:last-child')).toBe('visible');
   // Still in the page for everyone: the accessibility tree and a jump to the form.
   await expect(page.getByRole('heading', { level: 2 }).last()).toBeAttached();
   await page.goto('/en#appointment');
