@@ -1,4 +1,7 @@
 import type { ReactNode } from 'react';
+import { Icon } from '~/icons/icon';
+import { format } from '~/i18n/format';
+import { useMessages } from '~/i18n/hooks';
 import { practice, unbreakable } from '~/content/practice';
 
 export type PracticeLine = 'main' | 'emergency';
@@ -46,5 +49,16 @@ export function EmailLink({ className = '' }: { className?: string }) {
     <a href={`mailto:${practice.email}`} className={`whitespace-nowrap ${className}`}>
       {practice.email}
     </a>
+  );
+}
+
+/** "Call 020 123 45 67" with a phone icon: the practice's call button beside Book Appointment. */
+export function CallPracticeButton({ className = '' }: { className?: string }) {
+  const messages = useMessages();
+  return (
+    <PhoneLink className={className}>
+      <Icon name="phone" className="size-5 shrink-0" />
+      {format(messages.contactActions.call, { phone: phoneDisplay('main') })}
+    </PhoneLink>
   );
 }

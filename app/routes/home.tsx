@@ -14,7 +14,7 @@ import {
   SectionHeading,
   TreatmentGroupLinks,
 } from '~/components/page-sections';
-import { phoneDisplay, PhoneLink } from '~/components/contact-links';
+import { CallPracticeButton, phoneDisplay, PhoneLink } from '~/components/contact-links';
 import { EmergencyBanner } from '~/components/emergency-now';
 import { PageLink } from '~/components/page-link';
 import { SlotPicture } from '~/components/picture';
@@ -175,10 +175,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
             <p className="mt-6 max-w-xl text-lg text-muted md:text-xl">{page.hero.lead}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <BookAppointmentLink className="btn btn-lg btn-primary grow sm:grow-0" />{' '}
-              <PhoneLink className="btn btn-lg btn-outline grow sm:grow-0">
-                <Icon name="phone" className="size-5 shrink-0" />
-                {format(messages.contactActions.call, { phone: phoneDisplay('main') })}
-              </PhoneLink>
+              <CallPracticeButton className="btn btn-lg btn-outline grow sm:grow-0" />
             </div>
             <p className="mt-4">
               <PhoneLink

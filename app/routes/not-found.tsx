@@ -5,8 +5,7 @@ import { messagesFrom, useLang, useMessages } from '~/i18n/hooks';
 import { langFromPath } from '~/i18n/languages';
 import { pathFor } from '~/i18n/pages';
 import { seoMeta, siteMetaFrom } from '~/seo/meta';
-import { phoneDisplay, PhoneLink } from '~/components/contact-links';
-import { format } from '~/i18n/format';
+import { CallPracticeButton } from '~/components/contact-links';
 import { Link } from 'react-router';
 import type { Route } from './+types/not-found';
 
@@ -48,10 +47,7 @@ export default function NotFound() {
           <Icon name="house" className="size-5" />
           {messages.notFound.back}
         </Link>{' '}
-        <PhoneLink className="btn btn-lg btn-outline">
-          <Icon name="phone" className="size-5 shrink-0" />
-          {format(messages.contactActions.call, { phone: phoneDisplay('main') })}
-        </PhoneLink>
+        <CallPracticeButton className="btn btn-lg btn-outline" />
       </div>
     </section>
   );

@@ -11,9 +11,8 @@ import {
   TreatmentCardView,
 } from '~/components/page-sections';
 import { treatmentPage } from '~/content/site.server';
-import { phoneDisplay, PhoneLink } from '~/components/contact-links';
+import { CallPracticeButton } from '~/components/contact-links';
 import { EmergencyCallButton, EmergencyNow } from '~/components/emergency-now';
-import { format } from '~/i18n/format';
 import { SlotPicture } from '~/components/picture';
 import { slotImage } from '~/images/slot-images.server';
 import { messagesFrom, useMessages } from '~/i18n/hooks';
@@ -95,10 +94,7 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
             ) : (
               <div className="mt-8 flex flex-wrap gap-3">
                 <BookAppointmentLink className="btn btn-lg btn-primary grow sm:grow-0" />{' '}
-                <PhoneLink className="btn btn-lg btn-outline grow sm:grow-0">
-                  <Icon name="phone" className="size-5 shrink-0" />
-                  {format(messages.contactActions.call, { phone: phoneDisplay('main') })}
-                </PhoneLink>
+                <CallPracticeButton className="btn btn-lg btn-outline grow sm:grow-0" />
               </div>
             )}
           </div>
@@ -153,10 +149,7 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
               <BookAppointmentLink
                 className={`btn w-full ${page.id === 'emergency' ? 'btn-outline bg-white' : 'btn-primary'}`}
               />{' '}
-              <PhoneLink className="btn btn-outline w-full bg-white">
-                <Icon name="phone" className="size-5 shrink-0" />
-                {format(messages.contactActions.call, { phone: phoneDisplay('main') })}
-              </PhoneLink>
+              <CallPracticeButton className="btn btn-outline w-full bg-white" />
             </div>
           </div>
         </aside>
