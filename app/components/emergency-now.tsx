@@ -21,20 +21,15 @@ export function EmergencyCallButton({ className = '' }: { className?: string }) 
 }
 
 /**
- * What a patient in pain needs first: the call, then what to do until they are here. Shown at
- * the top of the emergency page; the full explanation follows in the page's text.
+ * What to do until the patient is here, shown on the emergency page right under its call button;
+ * the full explanation follows in the page's text.
  */
-export function EmergencyNow({ showCall = true }: { showCall?: boolean }) {
+export function EmergencyNow() {
   const messages = useMessages();
   const text = messages.emergencyNow;
   return (
     <div className="rounded-3xl border border-orange-200 bg-orange-50 p-5 md:p-8">
       <p className="text-lg font-bold text-orange-950">{text.text}</p>
-      {showCall ? (
-        <div className="mt-5">
-          <EmergencyCallButton />
-        </div>
-      ) : null}
       <h2 className="mt-8 text-xl font-extrabold text-orange-950">{text.stepsTitle}</h2>
       {/* The most urgent case first: trouble breathing or swallowing is a 112 call. */}
       <ul className="mt-4 grid gap-3 md:grid-cols-3">

@@ -108,7 +108,7 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
         </div>
         {page.id === 'emergency' ? (
           <div className="mt-10">
-            <EmergencyNow showCall={false} />
+            <EmergencyNow />
           </div>
         ) : null}
       </header>
