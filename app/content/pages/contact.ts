@@ -91,7 +91,7 @@ export const contact: Localized<ContactContent> = {
       },
       notice:
         'Harita OpenStreetMap’ten gelir ve yalnızca siz istediğinizde yüklenir. O zamana kadar başka bir web sitesine hiçbir bilgi gönderilmez.',
-      show: 'Haritayı göster',
+      show: 'Haritayı gösterin',
       openInApp: 'Harita uygulamasında aç',
       iframeTitle: 'Diş kliniğinin konumunu gösteren harita',
     },

@@ -47,7 +47,7 @@ const tr: Messages = {
     emergencyLine: 'Acil hattı arayın',
     /** The header's Book Appointment button on a narrow phone, where the full label does not fit. */
     bookShort: 'Randevu',
-    callPractice: 'Muayenehaneyi arayın: {phone}',
+    callPractice: 'Kliniği arayın: {phone}',
     call: 'Arayın: {phone}',
   },
   treatmentGroups: {
@@ -57,30 +57,30 @@ const tr: Messages = {
   },
   emergencyNow: {
     title: 'Acil bir durum mu var? Hemen acil hattımızı arayın',
-    text: 'Şiddetli ağrı, şişlik veya bir kaza durumunda diş hekimi sizi aynı gün muayene eder.',
+    text: 'Şiddetli ağrı, şişlik veya bir kaza durumunda diş hekimi sizi çalışma saatlerimiz içinde aynı gün muayene eder.',
     stepsTitle: 'Şimdi ne yapmalısınız?',
     steps: [
       {
         title: 'Yutkunma veya nefes alma güçlüğü',
-        text: "112'yi arayın veya hastanenin acil servisine gidin.",
+        text: '112’yi arayın veya hastanenin acil servisine gidin.',
       },
       {
         title: 'Yerinden çıkan diş',
-        text: 'Dişi kron kısmından tutun, süt içinde saklayın ve 30 dakika içinde kliniğe gelin.',
+        text: 'Dişi kron kısmından tutun, süt içinde saklayın ve 30 dakika içinde kliniğe gelin; çalışma saatleri dışındaysa nöbetçi diş hekimliği hizmetine başvurun.',
       },
       {
         title: 'Ağrı veya şişmiş yanak',
-        text: 'Gerekirse prospektüse uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun.',
+        text: 'Gerekirse kullanma talimatına uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun.',
       },
     ],
     afterHours:
-      'Çalışma saatleri dışında (akşamları, geceleri ve pazar günleri) bölgenizdeki nöbetçi diş hekimliği hizmetine (tandartsenspoeddienst) başvurabilirsiniz.',
+      'Çalışma saatlerimiz dışında (akşamları, geceleri, pazar günleri ve resmî tatillerde) bölgenizdeki nöbetçi diş hekimliği hizmetini (tandartsenspoeddienst) arayın, {service}:',
   },
   nav: {
     breadcrumb: 'Sayfa yolu',
     mainLabel: 'Ana menü',
     home: 'Ana Sayfa',
-    homeLogoLabel: '{name}, ana sayfaya git',
+    homeLogoLabel: '{name}, ana sayfaya gidin',
     services: 'Tedaviler',
     allServices: 'Tüm tedaviler',
     aboutUs: 'Hakkımızda',
@@ -93,7 +93,7 @@ const tr: Messages = {
     openMenu: 'Menüyü aç',
     closeMenu: 'Menüyü kapat',
     language: 'Dil',
-    chooseLanguage: '{code} – dil seçin (geçerli dil: {language})',
+    chooseLanguage: '{code} – dil seçin (şu anki dil: {language})',
   },
   footer: {
     about: 'Amstelveen’de tüm aile için kişisel diş bakımı; Hollandaca, İngilizce ve Türkçe.',
@@ -147,8 +147,11 @@ const tr: Messages = {
       'Örneğin şikâyetlerinizi, sabah mı öğleden sonra mı gelmek istediğinizi ya da tedaviden biraz çekindiğinizi yazabilirsiniz.',
     consentBefore: 'Kliniğin ',
     consentLink: 'gizlilik bildirimini',
-    consentAfter:
-      ' okudum. Mesajımda sağlığımla ilgili yazdığım bilgilerin randevumun hazırlanması için kullanılmasına açıkça onay veriyorum. Bu onayı dilediğim zaman geri alabilirim.',
+    consentAfter: ' okudum.',
+    healthConsent:
+      'Mesajımda sağlığımla ilgili yazdığım bilgilerin randevumun hazırlanması için kullanılmasına açıkça onay veriyorum.',
+    healthConsentHint:
+      'Yalnızca mesaj yazarsanız gereklidir. Bu onayı dilediğiniz zaman geri alabilirsiniz; bu durumda mesajınızı sileriz.',
     honeypot: 'Bu alanı boş bırakın',
     submit: 'Randevu talep edin',
     submitting: 'Gönderiliyor…',
@@ -168,9 +171,6 @@ const tr: Messages = {
       'Zaten birkaç talep gönderdiniz. Lütfen {minutes} dakika sonra tekrar deneyin veya bizi {phone} numarasından arayın.',
     invalidTitle: 'Lütfen formu kontrol edin',
     tooLargeMessage: 'Talebiniz çok uzun. Lütfen mesajı kısaltıp tekrar deneyin.',
-    invalidJsonMessage: 'Talep okunamadı. Lütfen UTF-8 kodlamasında geçerli JSON gönderin.',
-    unsupportedMediaTypeMessage:
-      'Lütfen talebi UTF-8 kodlamasında application/json olarak gönderin.',
     dismiss: 'Bildirimi kapat',
   },
   confirmation: {
@@ -191,7 +191,9 @@ const tr: Messages = {
     phoneInvalid: 'Lütfen geçerli bir telefon numarası girin.',
     serviceInvalid: 'Lütfen listeden bir tedavi seçin.',
     dateInvalid: 'Lütfen listeden bir tarih seçin.',
-    consentRequired: 'Lütfen onay verin; aksi hâlde talebinizi işleme alamayız.',
+    healthConsentRequired:
+      'Lütfen mesajınızın kullanılmasına onay verin ya da mesaj alanını boş bırakın.',
+    consentRequired: 'Lütfen gizlilik bildirimini okuduğunuzu onaylayın.',
     languageInvalid: 'Bilinmeyen dil.',
     honeypot: 'Bu alan boş kalmalıdır.',
   },
@@ -210,7 +212,7 @@ const tr: Messages = {
     callUs: 'Çalışma saatlerimizde bizi arayın:',
     emergency: 'Acil durum mu? Acil hattımızı arayın:',
     afterHours:
-      'Çalışma saatlerimiz dışında acil sorunlar için bölgenizdeki nöbetçi diş hekimliği hizmetine (tandartsenspoeddienst) başvurabilirsiniz.',
+      'Çalışma saatlerimiz dışında acil sorunlar için bölgenizdeki nöbetçi diş hekimliği hizmetini (tandartsenspoeddienst) arayın, {service}:',
   },
   toast: {
     label: 'Bildirim',
