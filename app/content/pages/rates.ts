@@ -30,7 +30,7 @@ Verwachten wij dat een behandeling € 250 of meer kost, dan krijgt u altijd voo
 
 ## Factureren en betalen
 
-Wij werken met alle Nederlandse zorgverzekeraars. Waar uw polis dat toelaat, sturen wij de factuur rechtstreeks naar uw verzekeraar. Anders ontvangt u de factuur zelf en dient u die bij uw verzekeraar in. Wij vragen u uw factuur binnen 30 dagen na de factuurdatum te betalen; bij te late betaling kan rente in rekening worden gebracht.
+U bent welkom bij welke zorgverzekeraar u ook verzekerd bent. Waar uw polis dat toelaat, sturen wij de factuur rechtstreeks naar uw verzekeraar. Anders ontvangt u de factuur zelf en dient u die bij uw verzekeraar in. Wij vragen u uw factuur binnen 30 dagen na de factuurdatum te betalen; bij te late betaling kan rente in rekening worden gebracht.
 
 Een afspraak kunt u tot 48 uur van tevoren kosteloos verzetten of afzeggen. Zegt u later af of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen.`,
     tariffs: {
@@ -90,7 +90,7 @@ If we expect a treatment to cost €250 or more, you always receive a written es
 
 ## Billing and payment
 
-We accept all Dutch health insurers. Where your policy allows, we bill your insurer directly. Otherwise, you receive the invoice yourself and submit it to your insurer for reimbursement. Please pay within 30 days of the invoice date; interest may be charged on late payments.
+Whichever Dutch health insurer you are with, you are welcome here. Where your policy allows, we bill your insurer directly. Otherwise, you receive the invoice yourself and submit it to your insurer for reimbursement. Please pay within 30 days of the invoice date; interest may be charged on late payments.
 
 You can reschedule or cancel an appointment free of charge up to 48 hours in advance. If you cancel later or do not show up, we may charge for the reserved time.`,
     tariffs: {
@@ -149,7 +149,7 @@ Bir tedavinin 250 € veya daha fazla tutacağını öngörüyorsak, başlamadan
 
 ## Faturalandırma ve ödeme
 
-Tüm Hollanda sağlık sigortası şirketleriyle çalışıyoruz. Poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz. Aksi hâlde fatura size gelir, siz de geri ödeme için sigorta şirketinize iletirsiniz. Faturayı, fatura tarihinden itibaren 30 gün içinde ödemenizi rica ederiz; geciken ödemelere faiz uygulanabilir.
+Hangi sağlık sigortası şirketinde olursanız olun, kliniğimize gelebilirsiniz. Poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz. Aksi hâlde fatura size gelir, siz de geri ödeme için sigorta şirketinize iletirsiniz. Faturayı, fatura tarihinden itibaren 30 gün içinde ödemenizi rica ederiz; geciken ödemelere faiz uygulanabilir.
 
 Randevunuzu en geç 48 saat öncesine kadar ücretsiz olarak değiştirebilir veya iptal edebilirsiniz. Daha geç iptal ederseniz ya da randevuya gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz.`,
     tariffs: {

@@ -73,7 +73,7 @@ De tarieven voor tandartszorg worden landelijk vastgesteld door de Nederlandse Z
 - X10 kleine röntgenfoto: € 21,24 per foto
 - X21 panoramafoto: € 91,04
 
-Voor kinderen tot 18 jaar vergoedt de basisverzekering vrijwel alle tandartszorg, dus ook de controle. Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele specialistische uitzonderingen na. Met een aanvullende tandartsverzekering krijgt u (een deel van) de kosten terug, tot het jaarlijkse maximum van uw polis, bijvoorbeeld € 250 of € 500. Wij werken met alle Nederlandse zorgverzekeraars en declareren rechtstreeks bij uw verzekeraar als uw polis dat toelaat.
+Voor kinderen tot 18 jaar vergoedt de basisverzekering de controle. Volwassenen krijgen haar vaak vergoed uit een aanvullende tandartsverzekering, tot het maximum van hun polis. Hoe de vergoeding werkt, leest u op onze pagina over [tarieven](page:rates).
 
 Blijkt er een behandeling nodig die naar verwachting € 250 of meer kost, dan krijgt u altijd eerst een schriftelijke begroting. Meer uitleg over tarieven en vergoedingen leest u in ons artikel over [tandartskosten in Nederland](page:dental-costs).`,
     faq: [
@@ -171,7 +171,7 @@ Dental fees in the Netherlands are set nationally by the Dutch Healthcare Author
 - X10 small X-ray: €21.24 per X-ray
 - X21 panoramic X-ray: €91.04
 
-For children under 18, the basic health insurance (basisverzekering) covers almost all dental care, including checkups. For adults, the basic insurance does not cover dental care, apart from a few specialist exceptions. Supplementary dental insurance (aanvullende tandartsverzekering) reimburses some or all of the costs up to a yearly cap, for example €250 or €500. We accept all Dutch health insurers and bill your insurer directly where your policy allows.
+For children under 18, the basic health insurance covers the checkup. Adults are often reimbursed by supplementary dental insurance, up to their policy's yearly cap. Our [rates page](page:rates) explains how reimbursement works.
 
 If you need treatment that is expected to cost €250 or more, you'll always receive a written estimate first. For a clear overview of how dental costs work here, read our article on [dental costs in the Netherlands](page:dental-costs).`,
     faq: [
@@ -269,7 +269,7 @@ Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafınd
 - X10 küçük röntgen: röntgen başına 21,24 €
 - X21 panoramik röntgen: 91,04 €
 
-18 yaşından küçük çocuklarda, kontrol de dâhil olmak üzere diş tedavisinin neredeyse tamamını temel sağlık sigortası (basisverzekering) karşılar. Yetişkinlerde ise birkaç uzmanlık istisnası dışında temel sigorta diş tedavisini karşılamaz. Ek diş sigortası (aanvullende tandartsverzekering) masrafların bir kısmını ya da tamamını yıllık bir üst sınıra kadar öder; bu sınır örneğin 250 € veya 500 € olabilir. Hollanda’daki tüm sağlık sigortası (zorgverzekering) şirketleriyle çalışıyoruz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderiyoruz.
+18 yaşından küçük çocuklarda kontrolü temel sağlık sigortası karşılar. Yetişkinlerde ise çoğu zaman ek diş sigortası, poliçedeki yıllık üst sınıra kadar öder. Geri ödemenin nasıl işlediğini [ücretler sayfamızda](page:rates) okuyabilirsiniz.
 
 Kontrol sonrasında 250 € veya daha fazla tutması beklenen bir tedavi gerekirse, önce her zaman yazılı bir maliyet tahmini alırsınız. Hollanda’da diş masraflarının nasıl işlediğini [diş hekimi ücretleri](page:dental-costs) yazımızda bulabilirsiniz.`,
     faq: [
@@ -283,7 +283,7 @@ Kontrol sonrasında 250 € veya daha fazla tutması beklenen bir tedavi gerekir
       },
       {
         question: 'Kontrol ücretini sigorta karşılıyor mu?',
-        answer: `18 yaşından küçük çocuklarda temel sağlık sigortası (basisverzekering) karşılar. Yetişkinler ise yalnızca ek diş sigortası (aanvullende tandartsverzekering) varsa, poliçedeki yıllık üst sınıra kadar geri ödeme alır.`,
+        answer: `18 yaşından küçük çocuklarda kontrolü temel sağlık sigortası karşılar. Yetişkinlerde ise çoğu zaman ek diş sigortası, poliçedeki yıllık üst sınıra kadar öder. Geri ödemenin nasıl işlediğini [ücretler sayfamızda](page:rates) okuyabilirsiniz.
       },
       {
         question: 'Hollanda’ya yeni taşındım. Nasıl başlamalıyım?',

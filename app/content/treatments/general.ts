@@ -72,7 +72,7 @@ De tarieven voor tandheelkundige zorg worden landelijk vastgesteld door de Neder
 
 **Kinderen tot 18 jaar** krijgen tandartszorg bijna volledig vergoed uit de basisverzekering. **Volwassenen** krijgen tandartszorg niet vergoed uit de basisverzekering, op enkele specialistische uitzonderingen na, zoals bepaalde kaakchirurgie. Daarvoor kunt u een aanvullende tandartsverzekering afsluiten. Die vergoedt meestal tot een maximumbedrag per jaar, bijvoorbeeld € 250 of € 500.
 
-Wij werken met alle Nederlandse zorgverzekeraars en declareren rechtstreeks bij uw verzekeraar waar uw polis dat toelaat. Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf altijd een schriftelijke begroting. Zo kunt u bij uw verzekeraar nagaan welk deel u vergoed krijgt.`,
+Bij welke zorgverzekeraar u ook verzekerd bent: waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar. Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf altijd een schriftelijke begroting. Zo kunt u bij uw verzekeraar nagaan welk deel u vergoed krijgt.`,
     faq: [
       {
         question: 'Hoe vaak moet ik naar de tandarts?',
@@ -171,7 +171,7 @@ In the Netherlands, dental fees are set nationally by the Dutch Healthcare Autho
 
 **Children under 18** are covered almost fully by the basic health insurance (basisverzekering). **Adults** are not: apart from a few specialist exceptions, such as some oral surgery, the basic insurance does not pay for dental care. For that, you can take out supplementary dental insurance (aanvullende tandartsverzekering), which usually pays up to a yearly maximum, for example €250 or €500.
 
-We accept all Dutch health insurers and bill your insurer directly where your policy allows. For any treatment expected to cost €250 or more, you always receive a written estimate in advance, so you can check with your insurer how much will be covered.`,
+Whichever Dutch health insurer you are with, we bill it directly where your policy allows. For any treatment expected to cost €250 or more, you always receive a written estimate in advance, so you can check with your insurer how much will be covered.`,
     faq: [
       {
         question: 'How often should I see the dentist?',
@@ -270,7 +270,7 @@ Hollanda’da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse
 
 **18 yaşından küçük çocukların** diş tedavileri, temel sağlık sigortası (basisverzekering) tarafından neredeyse tamamen karşılanır. **Yetişkinlerde** ise durum farklıdır: bazı çene cerrahisi işlemleri gibi birkaç uzmanlık istisnası dışında temel sigorta diş tedavisini karşılamaz. Bunun için ek diş sigortası (aanvullende tandartsverzekering) yaptırabilirsiniz. Bu sigortalar genellikle yıllık 250 € veya 500 € gibi bir üst sınıra kadar ödeme yapar.
 
-Tüm Hollanda sağlık sigortası (zorgverzekering) şirketleriyle çalışıyor, poliçeniz izin verdiğinde faturayı doğrudan sigortanıza gönderiyoruz. Maliyeti 250 € veya üzerinde olması beklenen her tedavi için önceden mutlaka yazılı bir maliyet tahmini alırsınız. Böylece sigortanızın ne kadarını karşılayacağını önceden öğrenebilirsiniz.`,
+Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz. Maliyeti 250 € veya üzerinde olması beklenen her tedavi için önceden mutlaka yazılı bir maliyet tahmini alırsınız. Böylece sigortanızın ne kadarını karşılayacağını önceden öğrenebilirsiniz.`,
     faq: [
       {
         question: 'Diş hekimine ne sıklıkla gitmeliyim?',

@@ -72,7 +72,7 @@ De Nederlandse Zorgautoriteit (NZa) stelt de codes en maximumtarieven vast voor 
 
 **Kinderen tot 18 jaar** krijgen tandartszorg bijna volledig vergoed uit de basisverzekering, maar implantaten worden bij kinderen zelden geplaatst, omdat de kaak nog groeit.
 
-Wij werken met alle Nederlandse zorgverzekeraars en declareren rechtstreeks bij uw verzekeraar waar uw polis dat toelaat. Meer over de kosten van tandartszorg leest u in ons artikel over [tandartskosten in Nederland](page:dental-costs).`,
+Bij welke zorgverzekeraar u ook verzekerd bent: waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar. Meer over de kosten van tandartszorg leest u in ons artikel over [tandartskosten in Nederland](page:dental-costs).`,
     faq: [
       {
         question: 'Doet het plaatsen van een implantaat pijn?',
@@ -171,7 +171,7 @@ The Dutch Healthcare Authority (NZa) sets the codes and maximum tariffs for plac
 
 **Children under 18** are covered almost fully by the basic insurance for dental care, but implants are rarely placed in children, because the jaw is still growing.
 
-We accept all Dutch health insurers and bill your insurer directly where your policy allows. For more on what dental care costs, read our article on [dental costs in the Netherlands](page:dental-costs).`,
+Whichever Dutch health insurer you are with, we bill it directly where your policy allows. For more on what dental care costs, read our article on [dental costs in the Netherlands](page:dental-costs).`,
     faq: [
       {
         question: 'Does getting an implant hurt?',
@@ -270,7 +270,7 @@ Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), implantın yerle�
 
 **18 yaşından küçük çocukların** diş tedavileri temel sigorta tarafından neredeyse tamamen karşılanır; ancak çenenin büyümesi henüz tamamlanmadığı için çocuklara nadiren implant yapılır.
 
-Tüm Hollanda sağlık sigortası (zorgverzekering) şirketleriyle çalışıyor, poliçeniz izin verdiğinde faturayı doğrudan sigortanıza gönderiyoruz. Hollanda’da diş tedavisi masrafları hakkında daha fazla bilgiyi [diş hekimi ücretleri](page:dental-costs) yazımızda bulabilirsiniz.`,
+Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz. Hollanda’da diş tedavisi masrafları hakkında daha fazla bilgiyi [diş hekimi ücretleri](page:dental-costs) yazımızda bulabilirsiniz.`,
     faq: [
       {
         question: 'İmplant yerleştirilirken acı hisseder miyim?',

@@ -74,7 +74,7 @@ De Nederlandse Zorgautoriteit (NZa) stelt ook voor orthodontie landelijke codes 
 
 De basisverzekering vergoedt tandartszorg voor kinderen tot 18 jaar bijna volledig, maar orthodontie valt daar in de regel niet onder: alleen bij zeer ernstige afwijkingen vergoedt de basisverzekering een beugel, via een specialist. Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele specialistische uitzonderingen na. Een aanvullende tandartsverzekering vergoedt vaak een deel van de kosten, tot een maximumbedrag zoals € 250 of € 500 per jaar; sommige verzekeraars hanteren een apart maximum voor orthodontie. Ga daarom vóór de start bij uw verzekeraar na wat uw polis vergoedt.
 
-Wij werken met alle Nederlandse zorgverzekeraars en declareren rechtstreeks bij uw verzekeraar waar uw polis dat toelaat.`,
+Bij welke zorgverzekeraar u ook verzekerd bent: waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.`,
     faq: [
       {
         question: 'Op welke leeftijd krijgt een kind een beugel?',
@@ -175,7 +175,7 @@ The Dutch Healthcare Authority (NZa) also sets national codes and maximum tariff
 
 The basic health insurance (basisverzekering) covers dental care for children under 18 almost fully, but orthodontics is generally not included: the basic insurance pays for braces only in very severe cases, through a specialist. For adults, the basic insurance does not cover dental care, apart from a few specialist exceptions. Supplementary dental insurance (aanvullende tandartsverzekering) often pays part of the cost, up to a maximum such as €250 or €500 a year, and some insurers set a separate maximum for orthodontics. Check with your insurer what your policy covers before treatment starts.
 
-We accept all Dutch health insurers and bill your insurer directly where your policy allows.`,
+Whichever Dutch health insurer you are with, we bill it directly where your policy allows.`,
     faq: [
       {
         question: 'At what age should a child get braces?',
@@ -276,7 +276,7 @@ Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), ortodonti için d
 
 Temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukların diş tedavilerini neredeyse tamamen karşılar; ancak ortodonti kural olarak bu kapsama girmez. Temel sigorta diş telini yalnızca çok ağır bozukluklarda, bir uzman aracılığıyla karşılar. Yetişkinlerde temel sigorta, birkaç uzmanlık istisnası dışında diş tedavisini karşılamaz. Ek diş sigortası (aanvullende tandartsverzekering) çoğu zaman masrafların bir kısmını, yıllık 250 € veya 500 € gibi bir üst sınıra kadar öder; bazı sigorta şirketleri ortodonti için ayrı bir üst sınır uygular. Bu nedenle tedaviye başlamadan önce poliçenizin neleri karşıladığını sigorta şirketinize danışın.
 
-Tüm Hollanda sağlık sigortası (zorgverzekering) şirketleriyle çalışıyor, poliçeniz izin verdiğinde faturayı doğrudan sigortanıza gönderiyoruz.`,
+Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz.`,
     faq: [
       {
         question: 'Çocuğum hangi yaşta diş teli takmalı?',
