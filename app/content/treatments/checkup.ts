@@ -5,7 +5,7 @@ const checkup: Localized<TreatmentContent> = {
     meta: {
       title: 'Tandartscontrole in Amstelveen, elk halfjaar',
       description:
-        'Een controle om de 6 maanden houdt uw gebit gezond. Lees wat de tandarts in Amstelveen controleert, wanneer een röntgenfoto nodig is en wat het in 2025 kost.',
+        'Tandartscontrole in Amstelveen: eens per 6 maanden houdt uw gebit gezond. Lees waar de tandarts naar kijkt, wanneer een röntgenfoto nodig is en wat het kost.',
       keywords:
         'tandartscontrole amstelveen, tandarts controle, halfjaarlijkse controle tandarts, periodieke controle, kosten tandartscontrole, röntgenfoto tandarts, nieuwe tandarts amstelveen',
     },
@@ -283,7 +283,7 @@ Kontrol sonrasında 250 € veya daha fazla tutması beklenen bir tedavi gerekir
       },
       {
         question: 'Kontrol ücretini sigorta karşılıyor mu?',
-        answer: `18 yaşından küçük çocuklarda kontrolü temel sağlık sigortası karşılar. Yetişkinlerde ise çoğu zaman ek diş sigortası, poliçedeki yıllık üst sınıra kadar öder. Geri ödemenin nasıl işlediğini [ücretler sayfamızda](page:rates) okuyabilirsiniz.
+        answer: `18 yaşından küçük çocuklarda temel sağlık sigortası (basisverzekering) karşılar. Yetişkinler ise yalnızca ek diş sigortası (aanvullende tandartsverzekering) varsa, poliçedeki yıllık üst sınıra kadar geri ödeme alır.`,
       },
       {
         question: 'Hollanda’ya yeni taşındım. Nasıl başlamalıyım?',

@@ -5,7 +5,7 @@ const fillings: Localized<TreatmentContent> = {
     meta: {
       title: 'Vullingen bij de tandarts in Amstelveen',
       description:
-        'Een gaatje of afgebroken stukje tand? Wij herstellen het met een witte composietvulling. Lees hoe een vulling in Amstelveen gaat en wat die in 2025 kost.',
+        'Een gaatje of afgebroken stukje tand? Onze tandartsen in Amstelveen herstellen het met een witte composietvulling. Lees hoe dat gaat en wat het kost.',
       keywords:
         'vulling tandarts, gaatje in tand, witte vulling, composietvulling, kosten vulling tandarts, vulling amstelveen, vulling kwijt, gevoelige tand na vulling',
     },

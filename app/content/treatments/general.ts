@@ -70,7 +70,7 @@ De tarieven voor tandheelkundige zorg worden landelijk vastgesteld door de Neder
 - gebitsreiniging, per 5 minuten (M03): € 17,01
 - vulling van één vlak (V91): € 60,69
 
-**Kinderen tot 18 jaar** krijgen tandartszorg bijna volledig vergoed uit de basisverzekering. **Volwassenen** krijgen tandartszorg niet vergoed uit de basisverzekering, op enkele specialistische uitzonderingen na, zoals bepaalde kaakchirurgie. Daarvoor kunt u een aanvullende tandartsverzekering afsluiten. Die vergoedt meestal tot een maximumbedrag per jaar, bijvoorbeeld € 250 of € 500.
+**Kinderen tot 18 jaar** krijgen tandartszorg bijna volledig vergoed uit de basisverzekering. **Volwassenen** krijgen tandartszorg niet vergoed uit de basisverzekering, op enkele uitzonderingen na, zoals bepaalde kaakchirurgie. Daarvoor kunt u een aanvullende tandartsverzekering afsluiten. Die vergoedt meestal tot een maximumbedrag per jaar, bijvoorbeeld € 250 of € 500.
 
 Bij welke zorgverzekeraar u ook verzekerd bent: waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar. Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf altijd een schriftelijke begroting. Zo kunt u bij uw verzekeraar nagaan welk deel u vergoed krijgt.`,
     faq: [
@@ -169,7 +169,7 @@ In the Netherlands, dental fees are set nationally by the Dutch Healthcare Autho
 - cleaning, per 5 minutes (M03): €17.01
 - one-surface filling (V91): €60.69
 
-**Children under 18** are covered almost fully by the basic health insurance (basisverzekering). **Adults** are not: apart from a few specialist exceptions, such as some oral surgery, the basic insurance does not pay for dental care. For that, you can take out supplementary dental insurance (aanvullende tandartsverzekering), which usually pays up to a yearly maximum, for example €250 or €500.
+**Children under 18** are covered almost fully by the basic health insurance (basisverzekering). **Adults** are not: apart from a few exceptions, such as some oral surgery, the basic insurance does not pay for dental care. For that, you can take out supplementary dental insurance (aanvullende tandartsverzekering), which usually pays up to a yearly maximum, for example €250 or €500.
 
 Whichever Dutch health insurer you are with, we bill it directly where your policy allows. For any treatment expected to cost €250 or more, you always receive a written estimate in advance, so you can check with your insurer how much will be covered.`,
     faq: [
@@ -268,7 +268,7 @@ Hollanda’da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse
 - diş temizliği, 5 dakika başına (M03): 17,01 €
 - tek yüzlü dolgu (V91): 60,69 €
 
-**18 yaşından küçük çocukların** diş tedavileri, temel sağlık sigortası (basisverzekering) tarafından neredeyse tamamen karşılanır. **Yetişkinlerde** ise durum farklıdır: bazı çene cerrahisi işlemleri gibi birkaç uzmanlık istisnası dışında temel sigorta diş tedavisini karşılamaz. Bunun için ek diş sigortası (aanvullende tandartsverzekering) yaptırabilirsiniz. Bu sigortalar genellikle yıllık 250 € veya 500 € gibi bir üst sınıra kadar ödeme yapar.
+**18 yaşından küçük çocukların** diş tedavileri, temel sağlık sigortası (basisverzekering) tarafından neredeyse tamamen karşılanır. **Yetişkinlerde** ise durum farklıdır: çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında temel sigorta diş tedavisini karşılamaz. Bunun için ek diş sigortası (aanvullende tandartsverzekering) yaptırabilirsiniz. Bu sigortalar genellikle yıllık 250 € veya 500 € gibi bir üst sınıra kadar ödeme yapar.
 
 Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz. Maliyeti 250 € veya üzerinde olması beklenen her tedavi için önceden mutlaka yazılı bir maliyet tahmini alırsınız. Böylece sigortanızın ne kadarını karşılayacağını önceden öğrenebilirsiniz.`,
     faq: [

@@ -5,7 +5,7 @@ const hygiene: Localized<TreatmentContent> = {
     meta: {
       title: 'Mondhygiëne en gebitsreiniging Amstelveen',
       description:
-        'Een professionele gebitsreiniging minstens twee keer per jaar houdt uw tandvlees gezond. Lees hoe mondhygiëne in Amstelveen werkt en wat het in 2025 kost.',
+        'Gebitsreiniging in Amstelveen: minstens twee keer per jaar houdt een professionele reiniging uw tandvlees gezond. Lees hoe het gaat en wat het kost.',
       keywords:
         'mondhygiëne amstelveen, gebitsreiniging, tandsteen verwijderen, tandvlees reinigen, bloedend tandvlees, tandvleesontsteking, kosten mondhygiëne, ragers',
     },

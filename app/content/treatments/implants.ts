@@ -12,10 +12,10 @@ const implants: Localized<TreatmentContent> = {
     card: {
       title: 'Tandimplantaten',
       description:
-        'Een vaste oplossing voor een of meer ontbrekende tanden of een loszittend kunstgebit. De behandeling duurt in totaal 3–6 maanden.',
+        'Een vaste oplossing voor één of meer ontbrekende tanden of een loszittend kunstgebit. De behandeling duurt in totaal 3–6 maanden.',
     },
     title: 'Tandimplantaten in Amstelveen',
-    lead: 'Mist u een of meer tanden, of zit uw kunstgebit los? Een implantaat kan een stevige, natuurlijk ogende oplossing zijn; wij bespreken eerlijk of die bij u past.',
+    lead: 'Mist u één of meer tanden, of zit uw kunstgebit los? Een implantaat kan een stevige, natuurlijk ogende oplossing zijn; wij bespreken eerlijk of die bij u past.',
     facts: [
       { label: 'Totale behandelduur', value: '3–6 maanden' },
       { label: 'Slagingspercentage (onderzoek)', value: 'Meer dan 95%' },
@@ -32,7 +32,7 @@ Een voordeel ten opzichte van een gewone brug is dat de buurtanden niet hoeven t
 
 Een implantaat kan een goede oplossing zijn voor volwassenen die:
 
-- een of meer tanden missen door een ongeluk, tandbederf of tandvleesproblemen;
+- één of meer tanden missen door een ongeluk, tandbederf of tandvleesproblemen;
 - een brug willen zonder dat de buurtanden geslepen hoeven te worden;
 - een kunstgebit hebben dat slecht blijft zitten.
 
@@ -66,7 +66,7 @@ Een implantaat kan geen gaatje krijgen, maar het tandvlees eromheen kan wel onts
 
 De Nederlandse Zorgautoriteit (NZa) stelt de codes en maximumtarieven vast voor het plaatsen van implantaten en voor de kroon of prothese erop. De kosten van de implantaatonderdelen en het tandtechnisch laboratorium worden apart berekend. Omdat een implantaatbehandeling meer dan € 250 kost, ontvangt u vooraf altijd een schriftelijke begroting. Een panoramafoto van het gebit (X21) kost in 2025 € 91,04.
 
-**Volwassenen** krijgen een implantaat ter vervanging van een of meer ontbrekende tanden niet vergoed uit de basisverzekering. Een aanvullende tandartsverzekering vergoedt soms een deel, maar kent een jaarlijks maximum, bijvoorbeeld € 250 of € 500.
+**Volwassenen** krijgen een implantaat ter vervanging van één of meer ontbrekende tanden niet vergoed uit de basisverzekering. Een aanvullende tandartsverzekering vergoedt soms een deel, maar kent een jaarlijks maximum, bijvoorbeeld € 250 of € 500.
 
 **Een kunstgebit op implantaten bij een tandeloze kaak** is een uitzondering: dat wordt onder voorwaarden gedeeltelijk vergoed uit de basisverzekering. U betaalt dan wel een eigen bijdrage, en ook uw eigen risico kan meetellen.
 

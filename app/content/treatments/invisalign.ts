@@ -3,7 +3,7 @@ import type { Localized, TreatmentContent } from '../types';
 const invisalign: Localized<TreatmentContent> = {
   nl: {
     meta: {
-      title: 'Invisalign: onzichtbare beugel in Amstelveen',
+      title: 'Invisalign in Amstelveen: bijna onzichtbaar',
       description:
         'Invisalign in Amstelveen: rechtere tanden met doorzichtige, uitneembare aligners voor volwassenen en tieners. 3D-scan, 12–24 maanden, controle elke 6–8 weken.',
       keywords:

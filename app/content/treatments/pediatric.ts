@@ -25,9 +25,9 @@ const pediatric: Localized<TreatmentContent> = {
       { label: 'Controle', value: 'Elke 6 maanden' },
       { label: 'Vergoeding', value: 'Bijna volledig uit de basisverzekering' },
     ],
-    body: `## Wat is kindertandheelkunde?
+    body: `## Wat is tandzorg voor kinderen?
 
-Kindertandheelkunde is tandartszorg die is afgestemd op kinderen: op hun leeftijd, hun ontwikkeling en hun gevoel. Een goede eerste ervaring bij de tandarts legt de basis voor een leven lang gezonde tanden. Daarom werken wij rustig, spelenderwijs en met veel uitleg. Onze zorg voor kinderen bestaat onder meer uit:
+Tandzorg voor kinderen is tandartszorg die is afgestemd op kinderen: op hun leeftijd, hun ontwikkeling en hun gevoel. Een goede eerste ervaring bij de tandarts legt de basis voor een leven lang gezonde tanden. Daarom werken wij rustig, spelenderwijs en met veel uitleg. Onze zorg voor kinderen bestaat onder meer uit:
 
 - regelmatige controle van tanden, kiezen en tandvlees;
 - het volgen van de wisseling van melktanden naar blijvende tanden en van de groei van de kaken;
@@ -35,7 +35,7 @@ Kindertandheelkunde is tandartszorg die is afgestemd op kinderen: op hun leeftij
 - het behandelen van gaatjes, ook in melktanden;
 - hulp bij een ongelukje, zoals een afgebroken of uitgeslagen tand.
 
-## Voor wie is kindertandheelkunde bedoeld?
+## Voor wie is tandzorg voor kinderen bedoeld?
 
 Voor kinderen vanaf het eerste tandje tot 18 jaar. Het eerste bezoek plannen wij het liefst vóór de eerste verjaardag, of binnen 6 maanden nadat het eerste tandje is doorgekomen. Zo raakt uw kind al vroeg gewend aan de tandartsstoel en kunnen wij u op tijd adviseren.
 
@@ -70,7 +70,7 @@ Kinderen tot 18 jaar zijn in Nederland gratis meeverzekerd via de zorgverzekerin
 
 De tarieven worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). In 2025 is het tarief voor een periodieke controle (C002) € 28,83 en voor een vulling van één vlak (V91) € 60,69. Bij welke zorgverzekeraar u ook verzekerd bent: waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.
 
-Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele specialistische uitzonderingen na. Een aanvullende tandartsverzekering kent meestal een jaarlijks maximum, zoals € 250 of € 500. Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf altijd een schriftelijke begroting.`,
+Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgie. Een aanvullende tandartsverzekering kent meestal een jaarlijks maximum, zoals € 250 of € 500. Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf altijd een schriftelijke begroting.`,
     faq: [
       {
         question: 'Wanneer moet mijn kind voor het eerst naar de tandarts?',
@@ -164,7 +164,7 @@ In the Netherlands, children under 18 are insured free of charge on a parent's h
 
 Fees are set nationally by the Dutch Healthcare Authority (NZa). In 2025, the tariff for a periodic checkup (C002) is €28.83, and for a one-surface filling (V91) €60.69. Whichever Dutch health insurer you are with, we bill it directly where your policy allows.
 
-For adults, the basic insurance does not cover dental care, apart from a few specialist exceptions. Supplementary dental insurance (aanvullende tandartsverzekering) usually has a yearly maximum, such as €250 or €500. If we expect a treatment to cost €250 or more, you always receive a written estimate in advance.`,
+For adults, the basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery. Supplementary dental insurance (aanvullende tandartsverzekering) usually has a yearly maximum, such as €250 or €500. If we expect a treatment to cost €250 or more, you always receive a written estimate in advance.`,
     faq: [
       {
         question: 'When should my child first see the dentist?',
@@ -261,7 +261,7 @@ Hollanda’da 18 yaşından küçük çocuklar, anne ya da babalarının sağlı
 
 Ücretler, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. 2025 yılında periyodik kontrolün (C002) ücreti 28,83 €, tek yüzlü dolgunun (V91) ücreti ise 60,69 € olarak belirlenmiştir. Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz.
 
-Yetişkinlerde ise temel sigorta, birkaç uzmanlık istisnası dışında diş tedavisini karşılamaz. Ek diş sigortasının (aanvullende tandartsverzekering) genellikle yıllık 250 € veya 500 € gibi bir üst sınırı vardır. Bir tedavinin 250 € veya daha fazla tutacağını öngörüyorsak, önceden mutlaka yazılı bir maliyet tahmini (begroting) alırsınız.`,
+Yetişkinlerde ise temel sigorta, çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında diş tedavisini karşılamaz. Ek diş sigortasının (aanvullende tandartsverzekering) genellikle yıllık 250 € veya 500 € gibi bir üst sınırı vardır. Bir tedavinin 250 € veya daha fazla tutacağını öngörüyorsak, önceden mutlaka yazılı bir maliyet tahmini (begroting) alırsınız.`,
     faq: [
       {
         question: 'Çocuğum diş hekimine ilk kez ne zaman gitmeli?',

@@ -5,7 +5,7 @@ const rootcanal: Localized<TreatmentContent> = {
     meta: {
       title: 'Wortelkanaalbehandeling in Amstelveen',
       description:
-        'Een ontstoken of afgestorven zenuw? Met een wortelkanaalbehandeling in Amstelveen redden wij vaak uw eigen tand. Uitleg over stappen, nazorg en NZa-tarieven.',
+        'Een ontstoken of afgestorven zenuw? Met een wortelkanaalbehandeling redden wij vaak uw eigen tand. Onze praktijk in Amstelveen legt de stappen, nazorg en tarieven uit.',
       keywords:
         'wortelkanaalbehandeling, zenuwbehandeling tand, ontstoken zenuw kies, kiespijn, wortelkanaalbehandeling kosten, tandarts Amstelveen',
     },
@@ -76,7 +76,7 @@ Kiezen hebben vaak meer dan twee kanalen; daarvoor gelden andere codes. Meestal 
 
 **Kinderen tot 18 jaar:** de basisverzekering vergoedt tandartszorg bijna volledig, ook een wortelkanaalbehandeling.
 
-**Volwassenen:** de basisverzekering vergoedt tandartszorg niet, op enkele specialistische uitzonderingen na. Een aanvullende tandartsverzekering vergoedt vaak een deel, tot een maximum per jaar van bijvoorbeeld € 250 of € 500. Waar uw polis dat toelaat, declareren wij rechtstreeks bij uw zorgverzekeraar. Meer uitleg vindt u op onze pagina over [tarieven](page:rates).`,
+**Volwassenen:** de basisverzekering vergoedt tandartszorg niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgie. Een aanvullende tandartsverzekering vergoedt vaak een deel, tot een maximum per jaar van bijvoorbeeld € 250 of € 500. Waar uw polis dat toelaat, declareren wij rechtstreeks bij uw zorgverzekeraar. Meer uitleg vindt u op onze pagina over [tarieven](page:rates).`,
     faq: [
       {
         question: 'Doet een wortelkanaalbehandeling pijn?',
@@ -179,7 +179,7 @@ Molars often have more than two canals, and other codes apply to those. There ar
 
 **Children under 18:** the basic health insurance (basisverzekering) covers dental care almost fully, including root canal treatment.
 
-**Adults:** the basic health insurance does not cover dental care, apart from a few specialist exceptions. Optional supplementary dental insurance (aanvullende tandartsverzekering) often reimburses part of the cost, up to a yearly cap such as €250 or €500. Where your policy allows, we bill your insurer directly. You can read more on our [rates](page:rates) page.`,
+**Adults:** the basic health insurance does not cover dental care, apart from a few exceptions, such as some oral surgery. Optional supplementary dental insurance (aanvullende tandartsverzekering) often reimburses part of the cost, up to a yearly cap such as €250 or €500. Where your policy allows, we bill your insurer directly. You can read more on our [rates](page:rates) page.`,
     faq: [
       {
         question: 'Does root canal treatment hurt?',
@@ -282,7 +282,7 @@ Azı dişlerinde çoğu zaman ikiden fazla kanal bulunur ve bunlar için başka 
 
 **18 yaş altı çocuklar:** temel sağlık sigortası (basisverzekering) diş tedavisini neredeyse tamamen karşılar; kanal tedavisi de buna dâhildir.
 
-**Yetişkinler:** temel sağlık sigortası, birkaç uzmanlık istisnası dışında diş tedavisini karşılamaz. İsteğe bağlı ek diş sigortası (aanvullende tandartsverzekering) masrafın bir kısmını, genellikle 250 € veya 500 € gibi yıllık bir üst sınıra kadar öder. Poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize (zorgverzekeraar) gönderiyoruz. Ayrıntılar için [ücretler](page:rates) sayfamıza bakabilirsiniz.`,
+**Yetişkinler:** temel sağlık sigortası, çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında diş tedavisini karşılamaz. İsteğe bağlı ek diş sigortası (aanvullende tandartsverzekering) masrafın bir kısmını, genellikle 250 € veya 500 € gibi yıllık bir üst sınıra kadar öder. Poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize (zorgverzekeraar) gönderiyoruz. Ayrıntılar için [ücretler](page:rates) sayfamıza bakabilirsiniz.`,
     faq: [
       {
         question: 'Kanal tedavisi acıtır mı?',
