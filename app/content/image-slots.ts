@@ -145,9 +145,9 @@ export const imageSlots = {
     tr: 'Diş hekimi ayna ve sondla bir hastanın dişlerini kontrol ediyor',
   }),
   'treatment-hygiene': treatmentSlot({
-    nl: 'De mondhygiënist reinigt de tanden van een patiënt',
-    en: 'The dental hygienist cleaning a patient’s teeth',
-    tr: 'Ağız hijyenisti bir hastanın dişlerini temizliyor',
+    nl: 'De tandarts reinigt de tanden van een patiënt',
+    en: 'The dentist cleaning a patient’s teeth',
+    tr: 'Diş hekimi bir hastanın dişlerini temizliyor',
   }),
   'treatment-fillings': treatmentSlot({
     nl: 'Een kies met een witte, tandkleurige vulling',

@@ -197,7 +197,7 @@ Has it been more than six months since your last visit? [Request an appointment]
       meta: {
         title: 'Düzenli diş hekimi kontrolü neden önemli?',
         description:
-          'Her 6 ayda bir kontrol ve yılda iki kez diş temizliği: Kontrolde nelere bakıldığını ve erken teşhisin sizi ağrıdan ve masraftan nasıl koruduğunu okuyun.',
+          'Her 6 ayda bir kontrol ve yılda iki kez diş temizliği: kontrolde nelere bakıldığını ve erken teşhisin sizi ağrıdan ve masraftan nasıl koruduğunu okuyun.',
         keywords:
           'diş kontrolü, düzenli diş hekimi ziyareti, diş temizliği, koruyucu diş hekimliği, diş çürüğü, diş eti iltihabı, çocuklar için diş hekimi, Amstelveen diş hekimi',
       },

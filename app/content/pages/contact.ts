@@ -92,7 +92,7 @@ export const contact: Localized<ContactContent> = {
       notice:
         'Harita OpenStreetMap’ten gelir ve yalnızca siz istediğinizde yüklenir. O zamana kadar başka bir web sitesine hiçbir bilgi gönderilmez.',
       show: 'Haritayı gösterin',
-      openInApp: 'Harita uygulamasında aç',
+      openInApp: 'Harita uygulamasında açın',
       iframeTitle: 'Diş kliniğinin konumunu gösteren harita',
     },
     entranceCaption: 'Kliniğimizin girişi. Bisikletinizi kapının hemen yanına park edebilirsiniz.',

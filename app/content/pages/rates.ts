@@ -155,9 +155,9 @@ Randevunuzu en geç 48 saat öncesine kadar ücretsiz olarak değiştirebilir ve
     tariffs: {
       title: 'Tedaviler ne kadar tutar? {year} ücretleri',
       intro:
-        'En sık yaptığımız tedaviler için Hollanda Sağlık Otoritesi’nin (NZa) {year} yılı için belirlediği azami ücretler aşağıdadır. Bir ziyarette çoğu zaman birden fazla kod olur; örneğin küçük bir röntgenle yapılan kontrol (C002 ve X10).',
+        'En sık yaptığımız tedaviler için Hollanda Sağlık Otoritesinin (NZa) {year} yılı için belirlediği azami ücretler aşağıdadır. Bir ziyarette çoğu zaman birden fazla kod olur; örneğin küçük bir röntgenle yapılan kontrol (C002 ve X10).',
       estimate:
-        'Bir tedavinin 250 € veya daha fazla tutması bekleniyorsa size her zaman önceden yazılı bir maliyet tahmini (begroting) veririz.',
+        'Bir tedavinin 250 € veya daha fazla tutması bekleniyorsa size her zaman önceden yazılı bir maliyet tahmini veririz.',
       more: 'Diş hekimi faturanızı nasıl okursunuz?',
     },
     links: {

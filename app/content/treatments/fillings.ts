@@ -263,9 +263,9 @@ Bir dolgu, büyüklüğüne bağlı olarak genellikle 30–60 dakika sürer. Uyu
 
 Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami tarifeleri kullanır. Kompozit dolgunun ücreti, dişin kaç yüzeyinin doldurulduğuna bağlıdır. 2025 tarifeleri:
 
-- V91 kompozit dolgu, tek yüzey: 60,69 €
-- V92 kompozit dolgu, iki yüzey: 79,66 €
-- V93 kompozit dolgu, üç yüzey: 94,83 €
+- V91 kompozit dolgu, tek yüzlü: 60,69 €
+- V92 kompozit dolgu, iki yüzlü: 79,66 €
+- V93 kompozit dolgu, üç yüzlü: 94,83 €
 
 Uyuşturmanın kendi kodu vardır ve faturada ayrıca yer alır; çekildiyse küçük röntgen de öyle (X10, 21,24 €).
 

@@ -256,7 +256,7 @@ Bir randevu, ihtiyaca göre genellikle 30–60 dakika sürer. Kontrol daha kısa
 
 Lokal anestezi yapıldıysa, yanağınızı veya dudağınızı ısırmamak için uyuşukluk geçene kadar bir şey yemeyin ve sıcak içecek içmeyin. Dolgudan sonra dişin birkaç gün hassas olması normaldir. Ağrı geçmez ya da artarsa bize haber verin.
 
-En büyük farkı evde yaptıklarınız yaratır. Dişlerinizi günde 2 kez, en az 2 dakika fırçalayın, diş aralarınızı her gün temizleyin ve diş fırçanızı 3 ila 4 ayda bir değiştirin. Ayrıca dişlerinizi yılda en az 2 kez profesyonel olarak temizletin; örneğin bir [ağız hijyeni](page:hygiene) randevusunda. Daha fazla öneriyi [evde diş bakımı](page:home-care) yazımızda bulabilirsiniz.
+En büyük farkı evde yaptıklarınız yaratır. Dişlerinizi günde 2 kez, en az 2 dakika fırçalayın, diş aralarınızı her gün temizleyin ve diş fırçanızı 3 ila 4 ayda bir değiştirin. Ayrıca dişlerinizi yılda en az 2 kez profesyonel olarak temizletin; örneğin bir [profesyonel diş temizliği](page:hygiene) randevusunda. Daha fazla öneriyi [evde diş bakımı](page:home-care) yazımızda bulabilirsiniz.
 
 ## Ücretler ve sigorta
 

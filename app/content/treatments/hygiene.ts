@@ -206,7 +206,7 @@ If you need more extensive gum treatment that is expected to cost €250 or more
         'diş temizliği amstelveen, diş taşı temizliği, diş eti kanaması, diş eti iltihabı, ağız hijyeni, diş arası fırçası, diş temizliği ücreti hollanda',
     },
     card: {
-      title: 'Ağız hijyeni',
+      title: 'Profesyonel diş temizliği',
       description:
         'Yılda en az iki kez profesyonel diş temizliği. Diş taşlarını temizliyor, diş etlerinizi kontrol ediyor ve evde bakım için kişisel öneriler veriyoruz.',
     },
@@ -219,7 +219,7 @@ If you need more extensive gum treatment that is expected to cost €250 or more
       { label: 'Diş fırçası değişimi', value: '3–4 ayda bir' },
       { label: '2025 tarifesi (M03)', value: '5 dakika başına 17,01 €' },
     ],
-    body: `## Ağız hijyeni tedavisi nedir?
+    body: `## Profesyonel diş temizliği nedir?
 
 Dişlerinizin üzerinde her gün ince ve yapışkan bir bakteri tabakası oluşur: diş plağı. Fırçalamayla temizlenmeyen plak birkaç gün içinde sertleşerek diş taşına dönüşebilir. Diş taşı dişe sıkıca yapışır, çoğu zaman diş eti kenarında ve altında birikir; diş fırçasıyla artık çıkmaz.
 

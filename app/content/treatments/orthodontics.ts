@@ -253,7 +253,7 @@ Tedaviye başlamadan önce varsa çürüklerin tedavi edilmiş ve diş etlerinin
 3. **Tedavi planı ve maliyet tahmini.** Hangi diş telini önerdiğimizi, tedavinin tahminen ne kadar süreceğini ve maliyetini öğrenirsiniz. Size yazılı bir maliyet tahmini (begroting) veririz.
 4. **Diş telinin takılması.** Sabit tel tek randevuda takılır. Şeffaf plaklarda ise ilk setinizi, nasıl kullanacağınıza dair açıklamalarla birlikte alırsınız.
 5. **Kontroller.** 6–8 haftada bir kontrole gelirsiniz: teli ayarlar ya da yeni plaklarınızı verir, her şeyin plana uygun ilerleyip ilerlemediğine bakarız.
-6. **Tedavinin sonu ve pekiştirme.** Tel çıkarıldıktan sonra genellikle ön dişlerin arkasına ince bir sabitleme teli yapıştırırız ve/veya geceleri takacağınız hareketli bir aparey veririz; böylece dişler yeni yerlerinde kalır.
+6. **Tedavinin sonu ve pekiştirme.** Tel çıkarıldıktan sonra genellikle ön dişlerin arkasına ince bir sabitleme teli yapıştırır, geceleri takacağınız hareketli bir aparey verir ya da ikisini birlikte kullanırız; böylece dişler yeni yerlerinde kalır.
 
 ## Süre ve sonrası
 
@@ -296,7 +296,7 @@ Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa
       {
         question: 'Tedaviden sonra bir şey takmam gerekecek mi?',
         answer:
-          'Evet. Dişlerin eski yerlerine kaymaması için genellikle ön dişlerin arkasına ince bir sabitleme teli yapıştırır ve/veya geceleri takacağınız bir aparey veririz. Bunu ne kadar süre kullanmanız gerektiğini size ayrıca anlatırız.',
+          'Evet. Dişlerin eski yerlerine kaymaması için genellikle ön dişlerin arkasına ince bir sabitleme teli yapıştırır, geceleri takacağınız bir aparey verir ya da ikisini birlikte kullanırız. Bunu ne kadar süre kullanmanız gerektiğini size ayrıca anlatırız.',
       },
     ],
     cta: {
