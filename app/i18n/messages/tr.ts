@@ -118,7 +118,7 @@ const tr: Messages = {
     title: '404 Sayfa Bulunamadı',
     message:
       'Aradığınız sayfa mevcut değil ya da kaldırılmış. Adres yanlış yazılmış veya sayfa taşınmış olabilir. Ana sayfada tüm tedavilerimizi bulabilir ve hemen randevu talebinde bulunabilirsiniz.',
-    back: 'Ana sayfaya dönün',
+    back: 'Ana Sayfaya Dön',
   },
   error: {
     title: 'Bir sorun oluştu',
