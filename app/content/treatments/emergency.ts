@@ -125,7 +125,10 @@ Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altij
     lead: "Tooth pain or a dental accident can't wait until next week. In an emergency, we see you the same day during opening hours and explain everything in English, Dutch or Turkish.",
     facts: [
       { label: 'Emergency appointment', value: 'Same day, during opening hours' },
-      { label: 'Knocked-out tooth', value: 'To the practice or the after-hours service within 30 minutes' },
+      {
+        label: 'Knocked-out tooth',
+        value: 'To the practice or the after-hours service within 30 minutes',
+      },
       { label: 'Emergency line', value: '{emergencyPhone}' },
       { label: 'Outside opening hours', value: '{afterHoursService}, {afterHoursPhone}' },
     ],
@@ -232,7 +235,10 @@ If follow-up treatment is expected to cost €250 or more, you'll always get a w
     lead: 'Diş ağrısı ya da dişlerinizle ilgili bir kaza gelecek haftayı bekleyemez. Acil durumlarda sizi çalışma saatlerimiz içinde aynı gün muayene ediyor, her şeyi Türkçe, Hollandaca veya İngilizce anlatıyoruz.',
     facts: [
       { label: 'Acil randevu', value: 'Aynı gün, çalışma saatlerinde' },
-      { label: 'Yerinden çıkan diş', value: '30 dakika içinde kliniğe ya da nöbetçi hizmete gelin' },
+      {
+        label: 'Yerinden çıkan diş',
+        value: '30 dakika içinde kliniğe ya da nöbetçi hizmete gelin',
+      },
       { label: 'Acil hat', value: '{emergencyPhone}' },
       { label: 'Çalışma saatleri dışında', value: '{afterHoursService}, {afterHoursPhone}' },
     ],
