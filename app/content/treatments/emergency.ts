@@ -3,7 +3,7 @@ import type { Localized, TreatmentContent } from '../types';
 const emergency: Localized<TreatmentContent> = {
   nl: {
     meta: {
-      title: 'Spoedhulp bij de tandarts – dezelfde dag',
+      title: 'Spoedhulp bij de tandarts, ook op zaterdag',
       description:
         'Hevige kiespijn, een afgebroken of uitgeslagen tand? Bel onze spoedlijn. Tijdens openingstijden helpen wij u bij spoed nog dezelfde dag, ook in het Engels of Turks.',
       keywords:
@@ -110,7 +110,7 @@ Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altij
   },
   en: {
     meta: {
-      title: 'Emergency Dental Care Amstelveen – Same Day',
+      title: 'Emergency Dental Care in Amstelveen',
       description:
         'Severe toothache, a broken or knocked-out tooth? Call our emergency line: during opening hours, we see you the same day. Care in English, Dutch and Turkish.',
       keywords:
@@ -220,7 +220,7 @@ If follow-up treatment is expected to cost €250 or more, you'll always get a w
   },
   tr: {
     meta: {
-      title: 'Amstelveen’de Acil Diş Tedavisi – Aynı Gün',
+      title: 'Amstelveen’de Acil Diş Tedavisi',
       description:
         'Şiddetli diş ağrısı, kırılan ya da yerinden çıkan bir diş mi? Acil hattımızı arayın: çalışma saatlerimiz içinde sizi aynı gün muayene ederiz. Türkçe hizmet veriyoruz.',
       keywords:
