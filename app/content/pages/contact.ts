@@ -17,7 +17,7 @@ export const contact: Localized<ContactContent> = {
     emailTitle: 'E-mail',
     emergencyTitle: 'Spoed',
     emergencyText:
-      'Acute pijn, een afgebroken of uitgeslagen tand, of een ongeluk? Tijdens onze openingstijden kunt u bij spoed nog dezelfde dag bij ons terecht. Daarbuiten belt u de tandartsenspoeddienst: {afterHoursService}, {afterHoursPhone}.',
+      'Acute pijn, een afgebroken of uitgeslagen tand, of een ongeluk? Tijdens onze openingstijden kunt u bij spoed nog dezelfde dag bij ons terecht. Daarbuiten helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}.',
     map: {
       title: 'Op de kaart',
       routes: {

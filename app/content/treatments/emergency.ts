@@ -28,7 +28,7 @@ Spoedhulp is zorg voor klachten aan gebit of mond die niet kunnen wachten tot ee
 
 Bij spoed krijgt u tijdens onze openingstijden **nog dezelfde dag** een afspraak. Bel daarvoor onze spoedlijn {emergencyPhone}. Wij spreken Nederlands, Engels en Turks.
 
-Buiten onze openingstijden, dus 's avonds, 's nachts, op zondag en op feestdagen, belt u met acute klachten de tandartsenspoeddienst in de regio: {afterHoursService}, {afterHoursPhone}.
+Buiten onze openingstijden, dus 's avonds, 's nachts, op zondag en op feestdagen, helpt de dienstdoende tandarts in de regio u met acute klachten verder. Bel daarvoor {afterHoursService}: {afterHoursPhone}.
 
 ## Voor wie is een spoedafspraak?
 
@@ -96,7 +96,7 @@ Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altij
       },
       {
         question: 'Ik heb pijn buiten de openingstijden. Wat nu?',
-        answer: `Bel de tandartsenspoeddienst in de regio: {afterHoursService}, {afterHoursPhone}. Kan het wachten, bel ons dan zodra wij weer open zijn.`,
+        answer: `Dan helpt de dienstdoende tandarts in de regio u verder. Bel {afterHoursService}: {afterHoursPhone}. Kan het wachten, bel ons dan zodra wij weer open zijn.`,
       },
       {
         question: 'Mag ik vooraf een pijnstiller nemen?',

@@ -74,7 +74,7 @@ const en: Messages = {
       },
     ],
     afterHours:
-      'Outside our opening hours (evenings, nights, Sundays and public holidays), call the regional after-hours dental service (tandartsenspoeddienst), {service}:',
+      'Outside our opening hours (evenings, nights, Sundays and public holidays), the dentist on duty in the region can help. Call the after-hours dental service, {service}:',
   },
   nav: {
     breadcrumb: 'Breadcrumb',
@@ -212,7 +212,7 @@ const en: Messages = {
     callUs: 'Call us during opening hours:',
     emergency: 'Emergency? Call our emergency line:',
     afterHours:
-      'Outside our opening hours, for urgent problems call the regional after-hours dental service (tandartsenspoeddienst), {service}:',
+      'Outside our opening hours, the dentist on duty in the region can help with urgent problems. Call the after-hours dental service, {service}:',
   },
   toast: {
     label: 'Notification',

@@ -83,7 +83,7 @@ const nl = {
       },
     ],
     afterHours:
-      "Buiten onze openingstijden ('s avonds, 's nachts, op zondag en op feestdagen) belt u de tandartsenspoeddienst in de regio, {service}:",
+      "Buiten onze openingstijden ('s avonds, 's nachts, op zondag en op feestdagen) helpt de dienstdoende tandarts in de regio u verder. Bel {service}:",
   },
   nav: {
     breadcrumb: 'Kruimelpad',
@@ -225,7 +225,7 @@ const nl = {
     callUs: 'Bel ons tijdens onze openingstijden:',
     emergency: 'Spoed? Bel onze spoedlijn:',
     afterHours:
-      'Buiten onze openingstijden belt u met acute klachten de tandartsenspoeddienst in de regio, {service}:',
+      'Buiten onze openingstijden helpt de dienstdoende tandarts in de regio u met acute klachten verder. Bel {service}:',
   },
   toast: {
     label: 'Melding',

@@ -74,7 +74,7 @@ const tr: Messages = {
       },
     ],
     afterHours:
-      'Çalışma saatlerimiz dışında (akşamları, geceleri, pazar günleri ve resmî tatillerde) bölgenizdeki nöbetçi diş hekimliği hizmetini (tandartsenspoeddienst) arayın, {service}:',
+      'Çalışma saatlerimiz dışında (akşamları, geceleri, pazar günleri ve resmî tatillerde) bölgenizdeki nöbetçi diş hekimi size yardımcı olur. Nöbetçi diş hekimliği hizmetini ({service}) arayın:',
   },
   nav: {
     breadcrumb: 'Sayfa yolu',
@@ -212,7 +212,7 @@ const tr: Messages = {
     callUs: 'Çalışma saatlerimizde bizi arayın:',
     emergency: 'Acil durum mu? Acil hattımızı arayın:',
     afterHours:
-      'Çalışma saatlerimiz dışında acil sorunlar için bölgenizdeki nöbetçi diş hekimliği hizmetini (tandartsenspoeddienst) arayın, {service}:',
+      'Çalışma saatlerimiz dışında acil sorunlarda bölgenizdeki nöbetçi diş hekimi size yardımcı olur. Nöbetçi diş hekimliği hizmetini ({service}) arayın:',
   },
   toast: {
     label: 'Bildirim',
