@@ -56,11 +56,7 @@ Bent u nieuw bij ons, bijvoorbeeld omdat u net in Amstelveen bent komen wonen? D
 
 Een controle duurt meestal 15–30 minuten. Een intakeconsult duurt langer, omdat wij dan uitgebreider kennismaken. Na de controle kunt u meteen weer eten en drinken; er is geen herstel nodig.
 
-Thuis doet u het meeste werk zelf:
-
-- poets minstens 2 minuten, twee keer per dag, met fluoridetandpasta
-- maak elke dag de ruimtes tussen uw tanden schoon
-- vervang uw tandenborstel elke 3 tot 4 maanden
+Het meeste werk doet u thuis, met poetsen en dagelijks tussen de tanden reinigen; hoe u dat het best aanpakt, leest u in ons artikel over [mondverzorging thuis](page:home-care). Wat de controle toevoegt, is een blik van buiten: wij zien plekken die u zelf niet ziet en vertellen u waar u met poetsen beter op kunt letten.
 
 Daarnaast adviseren wij minstens twee keer per jaar een professionele [gebitsreiniging](page:hygiene). Die kunt u vaak combineren met uw controle. Plan voordat u weggaat meteen uw volgende controle over 6 maanden, dan hoeft u er niet meer aan te denken.
 
@@ -154,11 +150,7 @@ New to the practice, or new to the Netherlands? Then you start with an intake co
 
 A checkup usually takes 15–30 minutes. An intake consultation takes longer, because we get to know you more thoroughly. You can eat and drink right after a checkup; there's no recovery time.
 
-Most of the work happens at home:
-
-- brush for at least 2 minutes, twice a day, with fluoride toothpaste
-- clean between your teeth every day
-- replace your toothbrush every 3 to 4 months
+Most of the work happens at home, with brushing and cleaning between your teeth every day; our article on [dental care at home](page:home-care) explains how to do it well. What a checkup adds is a view from outside: we see spots you can't see yourself and tell you where to pay more attention when you brush.
 
 We also recommend a professional [dental cleaning](page:hygiene) at least twice a year, which can often be combined with your checkup. Book your next checkup for 6 months later before you leave, so you don't have to remember it.
 
@@ -252,11 +244,7 @@ Kliniğimize ilk kez mi geliyorsunuz, belki de Hollanda’ya ya da Amstelveen’
 
 Bir kontrol genellikle 15–30 dakika sürer. İlk muayene, sizi daha ayrıntılı tanıdığımız için biraz daha uzun sürer. Kontrolden hemen sonra yiyip içebilirsiniz; iyileşme süresi gerekmez.
 
-İşin büyük kısmı ise evde size düşüyor:
-
-- dişlerinizi günde 2 kez, en az 2 dakika boyunca florürlü diş macunuyla fırçalayın
-- diş aralarınızı her gün temizleyin
-- diş fırçanızı 3–4 ayda bir yenileyin
+İşin büyük kısmı ise evde, fırçalama ve diş aralarının her gün temizlenmesiyle size düşüyor; bunu en iyi nasıl yapacağınızı [evde diş bakımı](page:home-care) yazımızda okuyabilirsiniz. Kontrolün kattığı şey dışarıdan bir bakıştır: kendi göremediğiniz yerleri görür, fırçalarken nelere daha çok dikkat etmeniz gerektiğini söyleriz.
 
 Ayrıca yılda en az iki kez profesyonel [diş temizliği](page:hygiene) öneriyoruz; bu çoğu zaman kontrolle aynı güne denk getirilebilir. Çıkmadan önce 6 ay sonraki kontrolünüzün randevusunu alın, böylece aklınızda tutmanız gerekmez.
 
