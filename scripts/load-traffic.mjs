@@ -23,6 +23,7 @@ function validAppointment(date) {
     service: 'general',
     preferredDate: date,
     message: 'A request sent by the load benchmark.',
+    healthDataConsent: true,
     privacyConsent: true,
     language: 'en',
     website: '',

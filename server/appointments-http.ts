@@ -19,6 +19,7 @@ import { format } from '~/i18n/format';
 import { isLang, languages, type Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
 import { pathFor } from '~/i18n/pages';
+import { apiMessages } from './api-messages';
 import { DatabaseRateLimitStore } from './rate-limit-store';
 
 /** Larger bodies are refused with 413 (the form's longest honest request is about 2.5 kB). */
@@ -116,7 +117,7 @@ export function appointmentsApi(service: AppointmentService, limiter: RequestHan
   const unsupportedMediaType = (req: Request, res: Response) =>
     res.status(415).json({
       error: 'unsupported_media_type',
-      message: catalogues[negotiatedLang(req)].appointmentStatus.unsupportedMediaTypeMessage,
+      message: apiMessages[negotiatedLang(req)].unsupportedMediaType,
     });
   const requireJson: RequestHandler = (req, res, next) => {
     if (req.is('application/json')) return next();
@@ -179,7 +180,7 @@ export function appointmentsApi(service: AppointmentService, limiter: RequestHan
     if (typeof error.status === 'number' && error.status >= 400 && error.status < 500) {
       res.status(400).json({
         error: 'invalid_json',
-        message: catalogues[lang].appointmentStatus.invalidJsonMessage,
+        message: apiMessages[lang].invalidJson,
       });
       return;
     }

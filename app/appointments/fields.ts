@@ -24,6 +24,7 @@ export const appointmentFields = [
   'service',
   'preferredDate',
   'message',
+  'healthDataConsent',
   'privacyConsent',
   'language',
   'website',

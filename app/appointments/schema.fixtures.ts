@@ -10,6 +10,7 @@ export const valid = {
   service: 'pediatric',
   preferredDate: '2026-11-23',
   message: 'Mijn dochter (4) heeft kiespijn.',
+  healthDataConsent: true,
   privacyConsent: true,
   language: 'nl',
 };

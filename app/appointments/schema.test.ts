@@ -38,6 +38,25 @@ describe('a valid request', () => {
     expect(blank.success && blank.data.message).toBeUndefined();
   });
 
+  test('health-data consent is needed only with a message (AVG art. 7(4): freely given)', () => {
+    const { message: _omit, healthDataConsent: _consent, ...bare } = valid;
+    expect(validateAppointment(bare, now).success).toBe(true);
+    expect(validateAppointment({ ...bare, message: '  ' }, now).success).toBe(true);
+    expect(validateAppointment({ ...bare, healthDataConsent: false }, now).success).toBe(true);
+    expect(validateAppointment({ ...bare, message: 'Kiespijn' }, now)).toEqual({
+      success: false,
+      errors: { healthDataConsent: ['healthConsentRequired'] },
+    });
+  });
+
+  test('a missing health-data consent is reported with every other error', () => {
+    const result = validateAppointment({ ...valid, healthDataConsent: false, email: 'x' }, now);
+    expect(result).toEqual({
+      success: false,
+      errors: { email: ['emailInvalid'], healthDataConsent: ['healthConsentRequired'] },
+    });
+  });
+
   test('names in any script, with accents and apostrophes', () => {
     for (const fullName of [
       'Ayşe Yılmaz-Öztürk',
@@ -137,6 +156,24 @@ const badInputs: Case[] = [
     'textInvalid',
   ],
   ['consent false', { ...valid, privacyConsent: false }, 'privacyConsent', 'consentRequired'],
+  [
+    'a message without health-data consent',
+    { ...valid, healthDataConsent: false },
+    'healthDataConsent',
+    'healthConsentRequired',
+  ],
+  [
+    'a message, health-data consent missing',
+    without('healthDataConsent'),
+    'healthDataConsent',
+    'healthConsentRequired',
+  ],
+  [
+    'health-data consent as a string',
+    { ...valid, healthDataConsent: 'on' },
+    'healthDataConsent',
+    'healthConsentRequired',
+  ],
   ['consent missing', without('privacyConsent'), 'privacyConsent', 'consentRequired'],
   ['consent as a string', { ...valid, privacyConsent: 'yes' }, 'privacyConsent', 'consentRequired'],
   ['language unknown', { ...valid, language: 'de' }, 'language', 'languageInvalid'],
@@ -221,7 +258,7 @@ describe('one message per field', () => {
       phone: ['Vul uw telefoonnummer in.'],
       service: ['Kies een behandeling uit de lijst.'],
       preferredDate: ['Kies een voorkeursdatum.'],
-      privacyConsent: ['Zonder uw toestemming kunnen we uw aanvraag niet verwerken.'],
+      privacyConsent: ['Bevestig dat u de privacyverklaring heeft gelezen.'],
     });
     for (const lang of ['en', 'tr'] as const) {
       const messages = Object.values(localizeErrors(result.errors, catalogues[lang])).flat();
@@ -252,11 +289,19 @@ describe('a readable phone number', () => {
 describe('the form', () => {
   test('a ticked consent box ("on") is consent; an unticked one (absent) is not', () => {
     const form = new FormData();
-    for (const [key, value] of Object.entries({ ...valid, privacyConsent: 'on' }))
+    for (const [key, value] of Object.entries({
+      ...valid,
+      privacyConsent: 'on',
+      healthDataConsent: 'on',
+    }))
       form.set(key, value);
-    expect(formDataToInput(form).privacyConsent).toBe(true);
+    expect(formDataToInput(form)).toMatchObject({ privacyConsent: true, healthDataConsent: true });
     form.delete('privacyConsent');
-    expect(formDataToInput(form).privacyConsent).toBe(false);
+    form.delete('healthDataConsent');
+    expect(formDataToInput(form)).toMatchObject({
+      privacyConsent: false,
+      healthDataConsent: false,
+    });
   });
 
   test('an empty message field means no message', () => {

@@ -66,6 +66,10 @@ function schemaFor(dates: ReadonlySet<string>) {
       )
       .optional()
       .transform((value) => (value ? value : undefined)),
+    // Explicit consent to use health data (AVG art. 9(2)(a)): optional, because the message is
+    // optional; `validateAppointment` asks for it only when there is a message.
+    healthDataConsent: z.boolean({ error: 'healthConsentRequired' }).optional(),
+    // "I have read the privacy statement": required, and no consent to anything.
     privacyConsent: z.literal(true, { error: 'consentRequired' }),
     language: z.enum(languages, { error: 'languageInvalid' }),
     website: z.string({ error: 'honeypot' }).max(0, { error: 'honeypot' }).optional(),
@@ -93,13 +97,24 @@ const codesByPrecedence: Record<ErrorCode, number> = {
   phoneInvalid: 5,
   serviceInvalid: 6,
   dateInvalid: 7,
-  consentRequired: 8,
-  languageInvalid: 9,
-  honeypot: 10,
+  healthConsentRequired: 8,
+  consentRequired: 9,
+  languageInvalid: 10,
+  honeypot: 11,
 };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A message may say something about the patient's health (a special category of data, AVG art. 9),
+ * and we cannot tell which ones do: any message needs the explicit consent, an empty one does not.
+ * Judged apart from the schema so it is reported together with every other error.
+ */
+function lacksHealthDataConsent(candidate: Record<string, unknown>): boolean {
+  const { message, healthDataConsent } = candidate;
+  return typeof message === 'string' && message.trim() !== '' && healthDataConsent !== true;
 }
 
 /** Validates a request against the rules of `now` (which dates are open for booking). */
@@ -107,8 +122,11 @@ export function validateAppointment(input: unknown, now: Date): ValidationResult
   // A body that is not an object (a string, an array, null) is judged as an empty request.
   const candidate = isPlainObject(input) ? input : {};
   const result = schemaFor(new Set(availableDates(now))).safeParse(candidate);
-  if (result.success) return { success: true, data: result.data };
+  const consentMissing = lacksHealthDataConsent(candidate);
+  if (result.success && !consentMissing) return { success: true, data: result.data };
   const errors: FieldErrorCodes = {};
+  if (consentMissing) errors.healthDataConsent = ['healthConsentRequired'];
+  if (result.success) return { success: false, errors };
   for (const issue of result.error.issues) {
     const field = issue.path[0];
     if (typeof field !== 'string' || !(appointmentFields as readonly string[]).includes(field)) {
@@ -145,7 +163,7 @@ export function localizeErrors(errors: FieldErrorCodes, messages: Messages): Fie
 }
 
 /**
- * A submitted HTML form → the API's shape: the consent checkbox sends "on" when ticked and
+ * A submitted HTML form → the API's shape: each consent checkbox sends "on" when ticked and
  * nothing when not. Every other value stays a string for the schema to judge.
  */
 export function formDataToInput(formData: FormData): Record<string, unknown> {
@@ -155,6 +173,7 @@ export function formDataToInput(formData: FormData): Record<string, unknown> {
     if (typeof value === 'string') input[field] = value;
   }
   input.privacyConsent = formData.get('privacyConsent') === 'on';
+  input.healthDataConsent = formData.get('healthDataConsent') === 'on';
   if (input.message === '') delete input.message;
   return input;
 }

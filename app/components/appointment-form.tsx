@@ -34,6 +34,7 @@ const fieldOrder: AppointmentField[] = [
   'service',
   'preferredDate',
   'message',
+  'healthDataConsent',
   'privacyConsent',
 ];
 
@@ -295,10 +296,19 @@ export function AppointmentForm({
               />
             )}
           </Field>
+          <ConsentField
+            name="healthDataConsent"
+            required={false}
+            defaultChecked={values?.healthDataConsent === 'on'}
+            hint={messages.form.healthConsentHint}
+            error={errorFor('healthDataConsent')}
+            label={messages.form.healthConsent}
+          />
         </div>
       </div>
 
       <ConsentField
+        name="privacyConsent"
         error={errorFor('privacyConsent')}
         label={
           <>
@@ -416,8 +426,26 @@ function Field({
   );
 }
 
-function ConsentField({ label, error }: { label: ReactNode; error?: string }) {
-  const { errorId, control } = wire('privacyConsent', false, error);
+/**
+ * A checkbox with its label: "I have read the privacy statement" (required) and the explicit
+ * consent for health data in the message (optional: needed only when there is a message).
+ */
+function ConsentField({
+  name,
+  label,
+  hint,
+  error,
+  required = true,
+  defaultChecked,
+}: {
+  name: 'privacyConsent' | 'healthDataConsent';
+  label: ReactNode;
+  hint?: string;
+  error?: string;
+  required?: boolean;
+  defaultChecked?: boolean;
+}) {
+  const { hintId, errorId, control } = wire(name, Boolean(hint), error);
   return (
     <div
       id={`${control.id}-field`}
@@ -428,16 +456,26 @@ function ConsentField({ label, error }: { label: ReactNode; error?: string }) {
         <input
           {...control}
           type="checkbox"
-          required
+          required={required}
+          defaultChecked={defaultChecked}
           className="mt-0.5 size-6 shrink-0 accent-teal-700"
         />
-        <label htmlFor={control.id} className="text-base">
-          {label}
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        </label>
+        <div>
+          <label htmlFor={control.id} className="text-base">
+            {label}
+            {required ? (
+              <span aria-hidden="true" className="text-red-700">
+                {' '}
+                *
+              </span>
+            ) : null}
+          </label>
+          {hint ? (
+            <p id={hintId} className="mt-0.5 text-sm text-muted">
+              {hint}
+            </p>
+          ) : null}
+        </div>
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import { Icon } from '~/icons/icon';
 import { useMessages } from '~/i18n/hooks';
+import { AfterHoursService } from './after-hours-service';
 import { PageLink } from './page-link';
 import { phoneDisplay, PhoneLink } from './contact-links';
 
@@ -49,7 +50,7 @@ export function EmergencyNow() {
           </li>
         ))}
       </ul>
-      <p className="mt-5 text-slate-700">{text.afterHours}</p>
+      <AfterHoursService className="mt-5 text-slate-700" text={text.afterHours} />
     </div>
   );
 }

@@ -115,7 +115,7 @@ export const imageSlots = {
     tr: 'Diş hekimi, koltuktaki hastaya gördüklerini açıklıyor',
   }),
   'treatment-cosmetic': treatmentSlot({
-    nl: 'Een natuurlijke glimlach na een esthetische behandeling',
+    nl: 'Een natuurlijke lach na een esthetische behandeling',
     en: 'A natural-looking smile after cosmetic treatment',
     tr: 'Estetik tedavi sonrası doğal görünümlü bir gülümseme',
   }),
@@ -145,9 +145,9 @@ export const imageSlots = {
     tr: 'Diş hekimi ayna ve sondla bir hastanın dişlerini kontrol ediyor',
   }),
   'treatment-hygiene': treatmentSlot({
-    nl: 'De mondhygiënist reinigt de tanden van een patiënt',
-    en: 'The dental hygienist cleaning a patient’s teeth',
-    tr: 'Ağız hijyenisti bir hastanın dişlerini temizliyor',
+    nl: 'De tandarts reinigt de tanden van een patiënt',
+    en: 'The dentist cleaning a patient’s teeth',
+    tr: 'Diş hekimi bir hastanın dişlerini temizliyor',
   }),
   'treatment-fillings': treatmentSlot({
     nl: 'Een kies met een witte, tandkleurige vulling',
@@ -160,7 +160,7 @@ export const imageSlots = {
     tr: 'Diş hekimi kanal tedavisinden önce bir azı dişinin röntgenini inceliyor',
   }),
   'treatment-whitening': treatmentSlot({
-    nl: 'De tandarts vergelijkt de tandkleur met een kleurenwaaier',
+    nl: 'De tandarts vergelijkt de tandkleur met een kleurenring',
     en: 'The dentist comparing tooth shades with a shade guide',
     tr: 'Diş hekimi diş rengini bir renk skalasıyla karşılaştırıyor',
   }),

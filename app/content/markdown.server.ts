@@ -34,6 +34,8 @@ const facts: Record<string, string> = {
   kvk: practice.chamberOfCommerce,
   complaintsOfficer: practice.complaints.officer,
   disputesBody: practice.complaints.disputesBody,
+  afterHoursService: practice.afterHoursService.name,
+  afterHoursPhone: unbreakable(practice.afterHoursService.phone.display),
   retentionDays: String(retentionDays()),
 };
 
@@ -42,6 +44,7 @@ const markdownFacts: Record<string, string> = {
   ...facts,
   phone: `[${facts.phone}](tel:${practice.phone.e164})`,
   emergencyPhone: `[${facts.emergencyPhone}](tel:${practice.emergencyPhone.e164})`,
+  afterHoursPhone: `[${facts.afterHoursPhone}](tel:${practice.afterHoursService.phone.e164})`,
   email: `[${practice.email}](mailto:${practice.email})`,
 };
 

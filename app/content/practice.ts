@@ -75,6 +75,16 @@ export const practice = {
     officer: 'Anne de Vries',
     disputesBody: 'Geschillencommissie Mondzorg',
   },
+  /**
+   * The regional after-hours dental service (tandartsenspoeddienst) that patients call outside
+   * opening hours: evenings, nights, Sundays and public holidays. SAMPLE VALUES: the practice fills
+   * in the service its region actually uses (name and number) before going live; the emergency
+   * page, the contact page and the offline page show them.
+   */
+  afterHoursService: {
+    name: 'Tandartsenspoeddienst Amstelland',
+    phone: { display: '020 765 43 21', e164: '+31207654321' },
+  },
   social: [
     { network: 'Facebook', url: 'https://www.facebook.com/tandartspraktijkstadshart' },
     { network: 'Instagram', url: 'https://www.instagram.com/tandartspraktijkstadshart' },

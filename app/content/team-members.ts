@@ -38,7 +38,7 @@ Türk-Hollandalı bir ailede büyüyen Murat Bey Türkçe, Hollandaca ve İngili
     experienceYears: 10,
     text: {
       nl: {
-        role: 'Tandarts voor esthetische en restauratieve tandheelkunde',
+        role: 'Tandarts, aandachtsgebied esthetische en restauratieve tandheelkunde',
         bio: `Elif Aydın studeerde tandheelkunde aan de Radboud Universiteit in Nijmegen en heeft meer dan tien jaar ervaring als tandarts.
 
 Elif richt zich op esthetische en restauratieve (herstellende) tandheelkunde: facings, tanden bleken, kronen en bruggen, Invisalign en wortelkanaalbehandelingen. Zij vindt het belangrijk dat u vooraf precies weet wat er mogelijk is, hoe de behandeling verloopt en wat die kost, zodat u zelf een weloverwogen keuze kunt maken.
@@ -46,7 +46,7 @@ Elif richt zich op esthetische en restauratieve (herstellende) tandheelkunde: fa
 Elif spreekt Nederlands, Engels en Turks. Buiten de praktijk tekent en schildert zij graag; dat oog voor vorm en kleur komt goed van pas bij een natuurlijk ogende facing of kroon.`,
       },
       en: {
-        role: 'Cosmetic and restorative dentist',
+        role: 'Dentist, with a focus on cosmetic and restorative dentistry',
         bio: `Elif Aydın earned her dental degree at Radboud University in Nijmegen and has more than ten years of experience as a dentist.
 
 Elif focuses on cosmetic and restorative dentistry: veneers, teeth whitening, crowns and bridges, Invisalign and root canal treatment. She believes you should know exactly what is possible, how the treatment works and what it costs before you begin, so you can make a well-informed choice.
@@ -54,7 +54,7 @@ Elif focuses on cosmetic and restorative dentistry: veneers, teeth whitening, cr
 Elif speaks Dutch, English and Turkish. Outside the practice, she loves to draw and paint, and that eye for shape and color comes in handy when creating a natural-looking veneer or crown.`,
       },
       tr: {
-        role: 'Estetik ve restoratif diş hekimi',
+        role: 'Diş hekimi, estetik ve restoratif diş hekimliğine odaklanıyor',
         bio: `Elif Aydın diş hekimliği eğitimini Nijmegen’deki Radboud Üniversitesinde tamamladı ve on yılı aşkın süredir diş hekimi olarak çalışıyor.
 
 Elif Hanım estetik ve restoratif diş hekimliği üzerine yoğunlaşıyor: porselen lamina, diş beyazlatma, kron ve köprü, Invisalign ve kanal tedavisi. Tedaviye başlamadan önce nelerin mümkün olduğunu, tedavinin nasıl ilerleyeceğini ve ne kadar tutacağını tam olarak bilmenizi önemsiyor; böylece kararınızı bilinçli bir şekilde verebilirsiniz.

@@ -8,13 +8,13 @@ const nl = {
   confirmationSubject: 'Uw afspraakverzoek bij {practice}',
   greeting: 'Beste {name},',
   confirmationIntro:
-    'Bedankt voor uw afspraakverzoek. We hebben het goed ontvangen. Dit is nog geen definitieve afspraak: we nemen binnen één werkdag contact met u op om samen een tijdstip af te spreken.',
+    'Bedankt voor uw afspraakverzoek. Wij hebben het goed ontvangen. Dit is nog geen definitieve afspraak: wij nemen binnen één werkdag contact met u op om samen een tijdstip af te spreken.',
   requestedTitle: 'Uw aanvraag',
   serviceLabel: 'Behandeling',
   dateLabel: 'Voorkeursdatum',
   nextTitle: 'Hoe gaat het verder?',
   nextSteps:
-    'Een van onze assistenten belt of mailt u om de afspraak te bevestigen.|Komt de gekozen dag u toch niet uit? Geen probleem, dan zoeken we samen een andere dag.|Neem bij uw eerste bezoek uw identiteitsbewijs en de gegevens van uw zorgverzekering mee.',
+    'Een van onze assistenten belt of mailt u om de afspraak te bevestigen.|Komt de gekozen dag u toch niet uit? Geen probleem, dan zoeken wij samen een andere dag.|Neem bij uw eerste bezoek uw identiteitsbewijs en de gegevens van uw zorgverzekering mee.',
   questions:
     'Heeft u vragen of wilt u iets wijzigen? Bel ons op {phone} of beantwoord deze e-mail.',
   emergency: 'Spoed? Bel onze spoedlijn: {emergencyPhone}.',

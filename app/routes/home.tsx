@@ -108,6 +108,7 @@ export async function action({ request, context }: Route.ActionArgs) {
         'service',
         'preferredDate',
         'message',
+        'healthDataConsent',
       ] as const) {
         const value = formData.get(key);
         if (typeof value === 'string') values[key] = value.slice(0, 2000);

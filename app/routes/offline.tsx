@@ -1,5 +1,6 @@
 import { Icon } from '~/icons/icon';
 import { containerClass } from '~/components/page-sections';
+import { AfterHoursService } from '~/components/after-hours-service';
 import { OpeningHours } from '~/components/opening-hours';
 import { PhoneLink } from '~/components/contact-links';
 import { messagesFrom, useLang, useMessages } from '~/i18n/hooks';
@@ -54,7 +55,7 @@ export default function Offline() {
           line="emergency"
           className="mt-2 inline-flex min-h-11 items-center text-xl font-extrabold text-orange-900"
         />
-        <p className="mt-2 text-muted">{messages.offline.afterHours}</p>
+        <AfterHoursService className="mt-2 text-muted" text={messages.offline.afterHours} />
       </div>
     </section>
   );

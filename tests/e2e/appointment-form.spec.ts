@@ -60,7 +60,7 @@ test.describe('with JavaScript', () => {
       'Please enter your phone number.',
       'Please choose a treatment from the list.',
       'Please choose a preferred date.',
-      'Please give your consent; otherwise we cannot process your request.',
+      'Please confirm that you have read the privacy statement.',
     ]);
     await expectOneMessagePerField(form, 'en');
     // Not "This field is required.", and never two messages for the name.
@@ -81,6 +81,33 @@ test.describe('with JavaScript', () => {
     await expect(summary.getByRole('link').nth(1)).toHaveText('Please enter a valid phone number.');
     await expect(form.getByText('For example +31 6 12345678 or 020 123 4567')).toHaveCount(1);
     await expectOneMessagePerField(form, 'en');
+  });
+
+  test('a message needs the explicit health-data consent; no message, no consent asked', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/en');
+    const form = await fillAppointmentForm(page, {
+      name: 'Jan Jansen',
+      email: 'health.consent@example.com',
+      message: 'My crown is loose.',
+      healthDataConsent: false,
+    });
+    // Optional: not required, and its hint says when it is needed.
+    const consent = form.locator('[name="healthDataConsent"]');
+    await expect(consent).not.toHaveAttribute('required');
+    await expect(form).toContainText('Only needed if you write a message.');
+    await form.getByRole('button', { name: 'Request appointment' }).click();
+    const summary = form.getByTestId('error-summary');
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText([
+      'Please give your consent for us to use your message, or leave the message empty.',
+    ]);
+    await expectOneMessagePerField(form, 'en');
+    // Emptying the message is as good as consenting: the request goes through without it.
+    await form.locator('[name="message"]').fill('');
+    await form.getByRole('button', { name: 'Request appointment' }).click();
+    await expect(page.getByTestId('appointment-confirmation')).toBeFocused();
   });
 
   test('a stored request: the form makes way for a confirmation of what was asked', async ({
@@ -137,7 +164,7 @@ test.describe('without JavaScript', () => {
       'Vul een geldig telefoonnummer in.',
       'Kies een behandeling uit de lijst.',
       'Kies een voorkeursdatum.',
-      'Zonder uw toestemming kunnen we uw aanvraag niet verwerken.',
+      'Bevestig dat u de privacyverklaring heeft gelezen.',
     ]);
     await expectOneMessagePerField(form, 'nl');
     // The links work as plain links to the fields.

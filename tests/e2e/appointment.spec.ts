@@ -173,7 +173,7 @@ test('invalid input: one error per field, focus on the summary, nothing stored o
   await expect(form.getByTestId('error-summary')).toBeFocused();
   await expect(form).toContainText('Please enter a valid email address');
   await expect(form).toContainText('Please enter a valid phone number');
-  await expect(form).toContainText('Please give your consent');
+  await expect(form).toContainText('Please confirm that you have read the privacy statement');
   const describedBy = await email.getAttribute('aria-describedby');
   await expect(page.locator(`#${describedBy}`)).toContainText('valid email address');
   await page.waitForTimeout(500);
@@ -301,6 +301,7 @@ test.describe('the JSON API', () => {
     phone: '+31 20 123 4567',
     service: 'checkup' === overrides.service ? 'checkup' : 'orthodontics',
     preferredDate: availableDates(new Date())[1],
+    healthDataConsent: true,
     privacyConsent: true,
     language: 'en',
     ...overrides,
@@ -332,7 +333,7 @@ test.describe('the JSON API', () => {
     expect(await response.json()).toEqual({
       errors: {
         email: ['Lütfen geçerli bir e-posta adresi girin, örneğin ad@ornek.com.'],
-        privacyConsent: ['Lütfen onay verin; aksi hâlde talebinizi işleme alamayız.'],
+        privacyConsent: ['Lütfen gizlilik bildirimini okuduğunuzu onaylayın.'],
       },
     });
   });

@@ -75,6 +75,7 @@ const validBase = () => ({
   phone: '+31 6 12345678',
   service: 'general',
   preferredDate: availableDates(new Date())[2] ?? '',
+  healthDataConsent: true,
   privacyConsent: true,
   language: 'en',
 });
@@ -155,6 +156,7 @@ test('the form without JavaScript: hostile fields get a 4xx page in which they a
     body: new URLSearchParams({
       ...validBase(),
       privacyConsent: 'on',
+      healthDataConsent: 'on',
       fullName: `Jan ${probe}`,
       phone: 'x',
     }),
@@ -173,6 +175,7 @@ test('the form without JavaScript: hostile fields get a 4xx page in which they a
         const form = new URLSearchParams({
           ...validBase(),
           privacyConsent: 'on',
+          healthDataConsent: 'on',
           ...fields,
         });
         const response = await fetch(`${server.url}${path}`, {

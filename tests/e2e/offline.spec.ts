@@ -57,8 +57,10 @@ test('offline: visited pages open from the device; others show the offline page 
 
     await page.goto('/tr/blog');
     await expect(page.locator('main h1')).toHaveText('Çevrimdışısınız');
-    // The practice's number (during opening hours) and the emergency line.
-    await expect(page.locator('main a[href^="tel:"]')).toHaveCount(2);
+    // The practice's number (during opening hours), the emergency line and, for after hours, the
+    // regional after-hours dental service.
+    await expect(page.locator('main a[href^="tel:"]')).toHaveCount(3);
+    await expect(page.locator('main')).toContainText('nöbetçi diş hekimi');
     await expect(page.locator('main a[href^="tel:"]').first()).toBeVisible();
     // Styled as the site (its stylesheet came from the device).
     await expect(page.locator('main h1')).toHaveCSS('font-weight', '800');

@@ -82,6 +82,7 @@ async function submitRequest(request: APIRequestContext, fullName: string): Prom
       service: 'implants',
       preferredDate: availableDates(new Date())[3],
       message: 'Mijn kroon zit los.',
+      healthDataConsent: true,
       privacyConsent: true,
       language: 'tr',
     },

@@ -24,11 +24,13 @@ export interface AppointmentValues {
   phone?: string;
   service?: string;
   message?: string;
+  /** Tick the health-data consent (by default: when there is a message, as a patient must). */
+  healthDataConsent?: boolean;
   /** Which open day to pick, counted from the first option (0 is the placeholder). */
   dateIndex?: number;
 }
 
-/** Fills the appointment form on a home page (consent ticked) and returns the form. */
+/** Fills the appointment form on a home page (consents ticked) and returns the form. */
 export async function fillAppointmentForm(page: Page, values: AppointmentValues) {
   const form = page.locator('#appointment form[method="post"]');
   await form.locator('[name="fullName"]').fill(values.name);
@@ -37,6 +39,9 @@ export async function fillAppointmentForm(page: Page, values: AppointmentValues)
   await form.locator('[name="service"]').selectOption(values.service ?? 'general');
   await form.locator('[name="preferredDate"]').selectOption({ index: values.dateIndex ?? 2 });
   if (values.message) await form.locator('[name="message"]').fill(values.message);
+  if (values.healthDataConsent ?? Boolean(values.message)) {
+    await form.locator('[name="healthDataConsent"]').check();
+  }
   await form.locator('[name="privacyConsent"]').check();
   return form;
 }

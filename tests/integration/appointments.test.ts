@@ -31,6 +31,7 @@ const request = (overrides: Record<string, unknown> = {}) => ({
   service: 'implants',
   preferredDate: today[3],
   message: 'Ik heb een losse kroon.',
+  healthDataConsent: true,
   privacyConsent: true,
   language: 'tr',
   ...overrides,
@@ -221,6 +222,14 @@ describe.each([
     expect(invalid).toEqual({
       kind: 'invalid',
       errors: { email: ['emailInvalid'], preferredDate: ['dateInvalid'] },
+    });
+    // A message (which may be about health) without its explicit consent: refused, not stripped.
+    const withoutConsent = await service.submit(request({ healthDataConsent: false }), {
+      clientAddress: '192.0.2.9',
+    });
+    expect(withoutConsent).toEqual({
+      kind: 'invalid',
+      errors: { healthDataConsent: ['healthConsentRequired'] },
     });
     const spam = await service.submit(request({ website: 'http://spam.example' }), {
       clientAddress: '192.0.2.9',

@@ -70,7 +70,7 @@ U kunt uw aanvullende verzekering elk jaar rond de jaarwisseling aanpassen of ov
 
 ### Rechtstreeks declareren
 
-Wij werken met alle Nederlandse zorgverzekeraars. Waar uw polis dat toelaat, sturen wij de factuur rechtstreeks naar uw verzekeraar. Zo hoeft u zelf niets voor te schieten voor het deel dat vergoed wordt. Wat uw verzekeraar niet vergoedt, betaalt u zelf.
+U bent welkom bij welke zorgverzekeraar u ook verzekerd bent. Waar uw polis dat toelaat, sturen wij de factuur rechtstreeks naar uw verzekeraar. Zo hoeft u zelf niets voor te schieten voor het deel dat vergoed wordt. Wat uw verzekeraar niet vergoedt, betaalt u zelf.
 
 ## Vooraf een schriftelijke begroting vanaf € 250
 
@@ -180,7 +180,7 @@ You can change your supplementary coverage or switch insurers once a year, aroun
 
 ### Direct billing
 
-We work with all Dutch health insurers. Where your policy allows, we send the invoice directly to your insurer, so you don't have to pay the covered part up front yourself. Whatever your insurer doesn't pay remains your own responsibility.
+Whichever Dutch health insurer you are with, you are welcome here. Where your policy allows, we send the invoice directly to your insurer, so you don't have to pay the covered part up front yourself. Whatever your insurer doesn't pay remains your own responsibility.
 
 ## A written estimate from €250
 
@@ -292,7 +292,7 @@ Ek sigortanızı her yıl, yılbaşı döneminde değiştirebilir ya da başka b
 
 ### Faturanın doğrudan sigortaya gönderilmesi
 
-Hollanda’daki bütün sağlık sigortası şirketleriyle (zorgverzekeraar) çalışıyoruz. Poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz; böylece sigortanın karşıladığı kısmı sizin önceden ödemeniz gerekmez. Sigortanızın ödemediği kısım ise sizin sorumluluğunuzdadır. Sigortanın neyi ödediğini, sigorta şirketinizin size gönderdiği dökümlerden takip edebilirsiniz.
+Hangi sağlık sigortası şirketinde (zorgverzekeraar) olursanız olun, kliniğimize gelebilirsiniz. Poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz; böylece sigortanın karşıladığı kısmı sizin önceden ödemeniz gerekmez. Sigortanızın ödemediği kısım ise sizin sorumluluğunuzdadır. Sigortanın neyi ödediğini, sigorta şirketinizin size gönderdiği dökümlerden takip edebilirsiniz.
 
 ## 250 € ve üzeri için yazılı maliyet tahmini
 

@@ -151,7 +151,7 @@ Would you like personal advice on brushing or on the right interdental brushes? 
       meta: {
         title: 'Evde diş bakımı için pratik öneriler',
         description:
-          'Doğru fırçalama, diş aralarının temizliği, şeker ve asit: Yetişkinler ve küçük çocuğu olan anne babalar için evde diş bakımına dair pratik öneriler.',
+          'Doğru fırçalama, diş aralarının temizliği, şeker ve asit: yetişkinler ve küçük çocuğu olan anne babalar için evde diş bakımına dair pratik öneriler.',
         keywords:
           'evde diş bakımı, diş fırçalama, diş fırçası değiştirme, florürlü diş macunu, diş arası fırçası, arayüz fırçası, diş ipi, şeker ve diş çürüğü, çocuklarda diş fırçalama',
       },
@@ -169,7 +169,7 @@ Dişlerinizi **günde iki kez, en az 2 dakika** fırçalayın: sabah ve özellik
 Daha iyi fırçalamak için:
 
 - Fırçayı diş eti çizgisine doğru hafifçe eğik tutun ve küçük, yumuşak hareketler yapın. Sert bastırmak dişleri daha iyi temizlemez; aksine diş etinize ve diş minenize zarar verir.
-- Her seferinde aynı sırayı izleyin: Örneğin önce dış yüzeyler, sonra iç yüzeyler, en son çiğneme yüzeyleri; önce üst çene, sonra alt çene. Böylece hiçbir bölgeyi atlamazsınız.
+- Her seferinde aynı sırayı izleyin: örneğin önce dış yüzeyler, sonra iç yüzeyler, en son çiğneme yüzeyleri; önce üst çene, sonra alt çene. Böylece hiçbir bölgeyi atlamazsınız.
 - Elektrikli diş fırçası doğru tekniği kolaylaştırır ve birçok modelde iki dakikalık bir zamanlayıcı bulunur. Özenle kullanıldığında normal bir diş fırçası da iyi sonuç verir.
 - Yumuşak kıllı ve küçük başlı bir fırça seçin.
 

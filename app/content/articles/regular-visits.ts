@@ -82,7 +82,7 @@ Bij kinderen heeft een controle meerdere doelen:
 - ouders praktische tips geven over poetsen, tussendoortjes en drinken;
 - ervoor zorgen dat een bezoek aan de tandarts iets gewoons en vertrouwds wordt.
 
-De basisverzekering vergoedt tandheelkundige zorg voor kinderen tot 18 jaar vrijwel volledig. Meer over onze zorg voor de jongste patiënten leest u op de pagina over [kindertandheelkunde](page:pediatric).
+De basisverzekering vergoedt tandheelkundige zorg voor kinderen tot 18 jaar vrijwel volledig. Meer over onze zorg voor de jongste patiënten leest u op de pagina over [tandzorg voor kinderen](page:pediatric).
 
 ## Vindt u een bezoek spannend?
 
@@ -92,7 +92,7 @@ Juist regelmatig komen helpt daarbij: hoe vaker u komt, hoe kleiner de behandeli
 
 ## Zo plant u uw controle
 
-- Een afspraak voor algemene tandheelkunde duurt 30 tot 60 minuten.
+- Een controle duurt meestal 15 tot 30 minuten; een behandeling, zoals een vulling, meestal 30 tot 60 minuten.
 - Wij zijn open van maandag tot en met vrijdag van {weekdayHoursDutch} en op zaterdag van {saturdayHoursDutch}. Zo is er vaak een moment dat past naast werk of school.
 - Ons team spreekt Nederlands, Engels en Turks.
 - Plan uw volgende controle meteen aan het einde van uw bezoek, dan hoeft u er zelf niet meer aan te denken.
@@ -186,7 +186,7 @@ Coming regularly actually helps: the more often you visit, the smaller the treat
 
 ## Planning your check-up
 
-- A general dentistry appointment takes 30 to 60 minutes.
+- A check-up usually takes 15 to 30 minutes; a treatment, such as a filling, usually 30 to 60 minutes.
 - We're open Monday through Friday ({weekdayHours}) and on Saturday ({saturdayHours}), so it's usually easy to find a time that works around your job or your kids' school.
 - Our team speaks Dutch, English, and Turkish.
 - Book your next check-up at the end of each visit, so you don't have to remember to do it later.
@@ -197,7 +197,7 @@ Has it been more than six months since your last visit? [Request an appointment]
       meta: {
         title: 'Düzenli diş hekimi kontrolü neden önemli?',
         description:
-          'Her 6 ayda bir kontrol ve yılda iki kez diş temizliği: Kontrolde nelere bakıldığını ve erken teşhisin sizi ağrıdan ve masraftan nasıl koruduğunu okuyun.',
+          'Her 6 ayda bir kontrol ve yılda iki kez diş temizliği: kontrolde nelere bakıldığını ve erken teşhisin sizi ağrıdan ve masraftan nasıl koruduğunu okuyun.',
         keywords:
           'diş kontrolü, düzenli diş hekimi ziyareti, diş temizliği, koruyucu diş hekimliği, diş çürüğü, diş eti iltihabı, çocuklar için diş hekimi, Amstelveen diş hekimi',
       },
@@ -280,7 +280,7 @@ Düzenli gelmek aslında işinizi kolaylaştırır: Ne kadar sık gelirseniz ted
 
 ## Kontrolünüzü nasıl planlarsınız?
 
-- Genel diş hekimliği randevuları 30 ila 60 dakika sürer.
+- Bir kontrol genellikle 15 ila 30 dakika sürer; dolgu gibi bir tedavi ise genellikle 30 ila 60 dakika.
 - Pazartesiden cumaya {weekdayHours}, cumartesi günleri ise {saturdayHours} saatleri arasında açığız. Böylece iş ya da okul saatlerinize uygun bir zaman bulmak kolaylaşır.
 - Ekibimiz Hollandaca, İngilizce ve Türkçe konuşur. Sorularınızı dilediğiniz dilde sorabilir, size yapılacak her işlemin açıklamasını kendi dilinizde dinleyebilirsiniz.
 - Bir sonraki kontrolünüzü ziyaretinizin sonunda hemen planlayın; böylece aklınızda tutmanıza gerek kalmaz.

@@ -14,7 +14,7 @@ Als u het afspraakformulier verstuurt, slaan wij het volgende op:
 - uw bericht, als u dat invult (dit is niet verplicht);
 - de taal van de website waarop u het formulier verstuurt;
 - het tijdstip van uw aanvraag;
-- een code die onomkeerbaar is afgeleid van uw internetadres (IP-adres), een zogenoemde hashwaarde. Die gebruiken wij alleen om misbruik van het formulier tegen te gaan. Uw internetadres zelf slaan wij nooit op.
+- een code die met een geheime sleutel uit uw internetadres (IP-adres) wordt berekend. Uw internetadres zelf slaan wij nooit op. De code is niet anoniem maar gepseudonimiseerd: alleen met die sleutel is hij aan een internetadres te koppelen. Wij gebruiken hem alleen om misbruik van het formulier tegen te gaan; dat is ons gerechtvaardigd belang (artikel 6, lid 1, onder f, AVG).
 
 ## Waarom wij deze gegevens gebruiken
 
@@ -22,7 +22,7 @@ Wij gebruiken uw gegevens om uw aanvraag te behandelen, een afspraak met u in te
 
 ## Gegevens over uw gezondheid
 
-Beschrijft u in uw bericht een klacht, pijn of iets anders over uw gezondheid, dan is dat een gezondheidsgegeven: een bijzonder persoonsgegeven dat de AVG extra beschermt (artikel 9). Zulke gegevens gebruiken wij alleen met uw uitdrukkelijke toestemming (artikel 9, lid 2, onder a, AVG), en alleen om uw afspraak voor te bereiden. Die toestemming geeft u met het vinkje onder het afspraakformulier.
+Beschrijft u in uw bericht een klacht, pijn of iets anders over uw gezondheid, dan is dat een gezondheidsgegeven: een bijzonder persoonsgegeven dat de AVG extra beschermt (artikel 9). Zulke gegevens gebruiken wij alleen met uw uitdrukkelijke toestemming (artikel 9, lid 2, onder a, AVG), en alleen om uw afspraak voor te bereiden. Die toestemming geeft u met het vinkje onder het berichtveld van het afspraakformulier. Het is alleen nodig als u een bericht schrijft: zonder bericht kunt u de aanvraag ook zonder deze toestemming versturen. Het vinkje dat u de privacyverklaring heeft gelezen, is geen toestemming voor het gebruik van gezondheidsgegevens.
 
 U kunt uw toestemming altijd intrekken: stuur een e-mail naar {email} of bel ons op {phone}. Wij verwijderen dan uw bericht. Wat wij vóór het intrekken met uw bericht hebben gedaan, blijft rechtmatig. Wilt u liever niets over uw gezondheid schrijven? Dat hoeft ook niet: het bericht is niet verplicht, en u kunt het ons ook tijdens uw afspraak vertellen.
 
@@ -30,14 +30,14 @@ U kunt uw toestemming altijd intrekken: stuur een e-mail naar {email} of bel ons
 
 Afspraakaanvragen worden na **{retentionDays} dagen** automatisch verwijderd. Wilt u dat wij uw aanvraag eerder verwijderen? Laat het ons gerust weten.
 
-Wordt u patiënt bij ons, dan leggen wij uw medische gegevens apart vast in een medisch dossier. Dat dossier bewaren wij zo lang als de Wet op de geneeskundige behandelingsovereenkomst (WGBO) voorschrijft: 20 jaar.
+Wordt u patiënt bij ons, dan leggen wij uw medische gegevens apart vast in een medisch dossier. Dat dossier bewaren wij zo lang als de Wet op de geneeskundige behandelingsovereenkomst (WGBO) voorschrijft: ten minste 20 jaar na de laatste wijziging, of langer als dat voor goede zorg nodig is.
 
 ## Wie uw gegevens ontvangt
 
 - ons praktijkteam, om uw aanvraag te behandelen;
 - onze e-maildienstverlener, alleen om de bevestiging naar u te versturen.
 
-Verder geven wij uw gegevens aan niemand door. Wij gebruiken ze nooit voor marketing en verkopen ze niet.
+Verder geven wij uw aanvraag aan niemand door. Wordt u patiënt, dan ontvangen ook uw zorgverzekeraar (als wij rechtstreeks declareren) en de zorgverleners die bij uw behandeling betrokken zijn, zoals een tandtechnisch laboratorium of een specialist naar wie wij u verwijzen, de gegevens die zij daarvoor nodig hebben. Wij gebruiken uw gegevens nooit voor marketing en verkopen ze niet.
 
 ## Geen cookies en geen trackers
 
@@ -47,7 +47,7 @@ De kaart op de contactpagina wordt pas van OpenStreetMap geladen als u op de kno
 
 ## Uw rechten
 
-U heeft het recht om uw gegevens in te zien, te laten corrigeren en te laten verwijderen. Stuur daarvoor een e-mail naar {email} of bel ons op {phone}. Wij reageren binnen een maand. Soms vragen wij u zich te identificeren, zodat wij uw gegevens niet aan iemand anders geven.
+U heeft het recht om uw gegevens in te zien, te laten corrigeren en te laten verwijderen. U mag ook vragen om de verwerking te beperken, bezwaar maken tegen een verwerking op grond van ons gerechtvaardigd belang, en uw gegevens in een gangbaar digitaal formaat ontvangen (overdraagbaarheid). Een gegeven toestemming kunt u altijd intrekken. Stuur daarvoor een e-mail naar {email} of bel ons op {phone}. Wij reageren binnen een maand. Soms vragen wij u zich te identificeren, zodat wij uw gegevens niet aan iemand anders geven.
 
 Bent u niet tevreden over hoe wij met uw gegevens omgaan? Laat het ons dan weten. U kunt ook een klacht indienen bij de Autoriteit Persoonsgegevens, de Nederlandse toezichthouder op de bescherming van persoonsgegevens.
 
@@ -71,7 +71,7 @@ When you send the appointment form, we store:
 - your message, if you add one (this is optional);
 - the language of the site you used to send the form;
 - the time of your request;
-- a one-way hash of your internet (IP) address. We use it only to prevent abuse of the form. We never store the address itself.
+- a code computed from your internet (IP) address with a secret key. We never store the address itself. The code is not anonymous but pseudonymised: only with that key can it be linked to an address. We use it only to prevent abuse of the form; that is our legitimate interest (Article 6(1)(f) GDPR).
 
 ## Why we use it
 
@@ -79,7 +79,7 @@ We use your data to handle your request, schedule an appointment with you, and c
 
 ## Information about your health
 
-If your message describes a complaint, pain or anything else about your health, that is health data: a special category of personal data that the GDPR protects more strictly (Article 9). We use it only with your explicit consent (Article 9(2)(a) GDPR), and only to prepare your appointment. You give that consent with the checkbox below the appointment form.
+If your message describes a complaint, pain or anything else about your health, that is health data: a special category of personal data that the GDPR protects more strictly (Article 9). We use it only with your explicit consent (Article 9(2)(a) GDPR), and only to prepare your appointment. You give that consent with the checkbox below the message field of the appointment form. It is only needed if you write a message: without a message, you can send the request without this consent. The checkbox saying you have read this privacy statement is not consent to the use of health data.
 
 You can withdraw your consent at any time: email us at {email} or call us at {phone}, and we will delete your message. Withdrawing does not affect what we did with your message before. Would you rather not write about your health? You don't have to: the message is optional, and you can also tell us at your appointment.
 
@@ -87,14 +87,14 @@ You can withdraw your consent at any time: email us at {email} or call us at {ph
 
 Appointment requests are deleted automatically after **{retentionDays} days**. Would you like us to delete your request sooner? Just let us know.
 
-Once you become our patient, we keep your medical information separately, in a medical record. We keep that record for as long as the Dutch Medical Treatment Contracts Act (WGBO) requires: 20 years.
+Once you become our patient, we keep your medical information separately, in a medical record. We keep that record for as long as the Dutch Medical Treatment Contracts Act (WGBO) requires: at least 20 years after the last change, or longer when good care needs it.
 
 ## Who receives your data
 
 - our practice team, to handle your request;
 - our email provider, only to send you the confirmation.
 
-We don't share your data with anyone else. We never use it for marketing, and we never sell it.
+We don't pass your request on to anyone else. If you become our patient, your health insurer (when we bill it directly) and the carers involved in your treatment, such as a dental laboratory or a specialist we refer you to, also receive the data they need for that. We never use your data for marketing, and we never sell it.
 
 ## No cookies and no trackers
 
@@ -104,7 +104,7 @@ The map on the contact page is loaded from OpenStreetMap only when you click the
 
 ## Your rights
 
-You have the right to access, correct, and delete your data. To do so, email us at {email} or call us at {phone}. We'll respond within one month. We may ask you to confirm your identity, so that we never give your data to someone else.
+You have the right to access, correct, and delete your data. You can also ask us to restrict its processing, object to processing based on our legitimate interest, and receive your data in a common digital format (portability). You can withdraw any consent you gave at any time. To do so, email us at {email} or call us at {phone}. We'll respond within one month. We may ask you to confirm your identity, so that we never give your data to someone else.
 
 Not happy with how we handle your data? Please let us know. You can also file a complaint with the Dutch Data Protection Authority (Autoriteit Persoonsgegevens).
 
@@ -128,7 +128,7 @@ Randevu formunu gönderdiğinizde şu bilgileri saklarız:
 - doldurmanız hâlinde mesajınız (bu alan isteğe bağlıdır);
 - formu gönderdiğiniz sitenin dili;
 - talebinizin gönderildiği zaman;
-- internet adresinizin (IP adresi) tek yönlü özeti, yani hash değeri. Bunu yalnızca formun kötüye kullanılmasını önlemek için kullanırız. İnternet adresinizin kendisini asla saklamayız.
+- internet adresinizden (IP adresi) gizli bir anahtarla hesaplanan bir kod. İnternet adresinizin kendisini asla saklamayız. Bu kod anonim değil, takma adlandırılmış (pseudonymised) bir veridir: yalnızca o anahtarla bir internet adresiyle eşleştirilebilir. Kodu yalnızca formun kötüye kullanılmasını önlemek için kullanırız; bu, meşru menfaatimizdir (GDPR madde 6(1)(f)).
 
 ## Bu verileri neden kullanıyoruz?
 
@@ -136,7 +136,7 @@ Verilerinizi talebinizi değerlendirmek, sizinle bir randevu planlamak ve bu ran
 
 ## Sağlığınızla ilgili bilgiler
 
-Mesajınızda bir şikâyetinizi, ağrınızı ya da sağlığınızla ilgili başka bir durumu anlatırsanız bu bir sağlık verisidir. Sağlık verileri, GDPR’nin (AVG) özel olarak koruduğu özel nitelikli kişisel verilerdir (madde 9). Bu bilgileri yalnızca açık onayınızla (GDPR madde 9(2)(a)) ve yalnızca randevunuzu hazırlamak için kullanırız. Bu onayı, randevu formunun altındaki kutucuğu işaretleyerek verirsiniz.
+Mesajınızda bir şikâyetinizi, ağrınızı ya da sağlığınızla ilgili başka bir durumu anlatırsanız bu bir sağlık verisidir. Sağlık verileri, GDPR’nin (AVG) özel olarak koruduğu özel nitelikli kişisel verilerdir (madde 9). Bu bilgileri yalnızca açık onayınızla (GDPR madde 9(2)(a)) ve yalnızca randevunuzu hazırlamak için kullanırız. Bu onayı, randevu formundaki mesaj alanının altındaki kutucuğu işaretleyerek verirsiniz. Bu onay yalnızca mesaj yazarsanız gereklidir: mesaj yazmazsanız talebinizi bu onay olmadan da gönderebilirsiniz. Gizlilik bildirimini okuduğunuzu belirten kutucuk, sağlık verilerinin kullanılmasına onay anlamına gelmez.
 
 Onayınızı dilediğiniz zaman geri alabilirsiniz: {email} adresine e-posta gönderin ya da bizi {phone} numarasından arayın; mesajınızı sileriz. Onayınızı geri almanız, o zamana kadar yapılan işlemlerin hukuka uygunluğunu etkilemez. Sağlığınızla ilgili bir şey yazmak istemiyorsanız yazmak zorunda değilsiniz: mesaj alanı isteğe bağlıdır ve bunu bize randevunuzda da anlatabilirsiniz.
 
@@ -144,14 +144,14 @@ Onayınızı dilediğiniz zaman geri alabilirsiniz: {email} adresine e-posta gö
 
 Randevu talepleri **{retentionDays} gün** sonra otomatik olarak silinir. Talebinizin daha önce silinmesini isterseniz bize haber vermeniz yeterlidir.
 
-Hastamız olduğunuzda tıbbi bilgilerinizi ayrı bir hasta dosyasında kayıt altına alırız. Hasta dosyanız randevu taleplerinden tamamen ayrı tutulur ve tıbbi gizlilik kurallarına tabidir. Bu dosyayı, Hollanda Tıbbi Tedavi Sözleşmeleri Yasasının (WGBO) öngördüğü süre boyunca, yani 20 yıl saklarız.
+Hastamız olduğunuzda tıbbi bilgilerinizi ayrı bir hasta dosyasında kayıt altına alırız. Hasta dosyanız randevu taleplerinden tamamen ayrı tutulur ve tıbbi gizlilik kurallarına tabidir. Bu dosyayı, Hollanda Tıbbi Tedavi Sözleşmeleri Yasasının (WGBO) öngördüğü süre boyunca saklarız: son değişiklikten sonra en az 20 yıl, iyi bir bakım gerektiriyorsa daha uzun.
 
 ## Verilerinizi kimler alır?
 
 - talebinizi değerlendirmek için klinik ekibimiz;
 - yalnızca onay e-postasını size göndermek için e-posta hizmet sağlayıcımız.
 
-Verilerinizi bunların dışında hiç kimseyle paylaşmayız. Verilerinizi asla pazarlama amacıyla kullanmaz, reklam göndermez ve hiçbir şekilde satmayız.
+Talebinizi bunların dışında hiç kimseyle paylaşmayız. Hastamız olursanız sigorta şirketiniz (faturayı doğrudan ona gönderiyorsak) ve tedavinizde yer alan sağlık çalışanları, örneğin bir diş protez laboratuvarı ya da sizi yönlendirdiğimiz bir uzman, bunun için gereken bilgileri alır. Verilerinizi asla pazarlama amacıyla kullanmaz, reklam göndermez ve hiçbir şekilde satmayız.
 
 ## Çerez ve izleme aracı yok
 
@@ -161,7 +161,7 @@ Bu web sitesi çerez (cookie) kullanmaz ve ziyaretinizi ölçen ya da takip eden
 
 ## Haklarınız
 
-Verilerinizi görme, düzeltilmesini ve silinmesini isteme hakkına sahipsiniz. Bunun için {email} adresine e-posta gönderebilir ya da bizi {phone} numarasından arayabilirsiniz. Talebinizi bir ay içinde yanıtlarız. Verilerinizin başkasının eline geçmemesi için sizden kimliğinizi doğrulamanızı isteyebiliriz.
+Verilerinizi görme, düzeltilmesini ve silinmesini isteme hakkına sahipsiniz. Ayrıca verilerinizin işlenmesinin kısıtlanmasını isteyebilir, meşru menfaatimize dayanan bir işlemeye itiraz edebilir ve verilerinizi yaygın bir dijital biçimde alabilirsiniz (veri taşınabilirliği). Verdiğiniz bir onayı dilediğiniz zaman geri alabilirsiniz. Bunun için {email} adresine e-posta gönderebilir ya da bizi {phone} numarasından arayabilirsiniz. Talebinizi bir ay içinde yanıtlarız. Verilerinizin başkasının eline geçmemesi için sizden kimliğinizi doğrulamanızı isteyebiliriz.
 
 Verilerinizi nasıl işlediğimizden memnun değil misiniz? Lütfen bize bildirin. Ayrıca Hollanda Kişisel Verileri Koruma Kurumuna (Autoriteit Persoonsgegevens) şikâyette bulunabilirsiniz. Bu kurum, Hollanda’da kişisel verilerin korunmasını denetleyen resmî makamdır.
 

@@ -16,8 +16,8 @@ Voor een behandeling waarvan de kosten naar verwachting **€ 250 of meer** bedr
 
 ## Facturen en betalen
 
-- Wij brengen de tarieven in rekening die de Nederlandse Zorgautoriteit (NZa) vaststelt, met de bijbehorende prestatiecodes.
-- U betaalt binnen **30 dagen na de factuurdatum**. Bij te late betaling kunnen wij rente in rekening brengen.
+- Wij brengen ten hoogste de maximumtarieven in rekening die de Nederlandse Zorgautoriteit (NZa) vaststelt, met de bijbehorende prestatiecodes, plus eventuele techniek- en materiaalkosten (bijvoorbeeld van een tandtechnisch laboratorium).
+- U betaalt binnen **30 dagen na de factuurdatum**. Betaalt u niet op tijd, dan sturen wij u eerst een herinnering met een nieuwe betaaltermijn. Betaalt u ook dan niet, dan kunnen wij de wettelijke rente in rekening brengen.
 - Waar uw polis dat toelaat, declareren wij rechtstreeks bij uw zorgverzekeraar.
 - U blijft zelf verantwoordelijk voor het bedrag dat uw verzekeraar niet vergoedt, bijvoorbeeld omdat een behandeling niet onder uw dekking valt of omdat het maximum van uw aanvullende verzekering is bereikt.
 
@@ -27,7 +27,7 @@ Blijkt achteraf dat een prestatiecode onjuist is gedeclareerd, dan kan dit worde
 
 ## Medisch dossier en privacy
 
-Wij leggen uw medische gegevens vast in een dossier, zoals de Wet op de geneeskundige behandelingsovereenkomst (WGBO) voorschrijft. Dat dossier bewaren wij zorgvuldig en vertrouwelijk, volgens de wet in principe 20 jaar. Zonder uw toestemming delen wij uw gegevens met niemand, behalve als de wet ons daartoe verplicht. U heeft het recht uw dossier in te zien en er een kopie van te vragen. Hoe wij met uw persoonsgegevens omgaan, leest u in onze privacyverklaring.
+Wij leggen uw medische gegevens vast in een dossier, zoals de Wet op de geneeskundige behandelingsovereenkomst (WGBO) voorschrijft. Dat dossier bewaren wij zorgvuldig en vertrouwelijk, volgens de wet ten minste 20 jaar na de laatste wijziging, of langer als dat voor goede zorg nodig is. Wij delen uw gegevens alleen met wie ze voor uw zorg nodig heeft: uw zorgverzekeraar als wij rechtstreeks declareren, en de zorgverleners die bij uw behandeling betrokken zijn, zoals een tandtechnisch laboratorium of een specialist naar wie wij u verwijzen. Met anderen delen wij ze alleen met uw toestemming of als de wet ons daartoe verplicht. U heeft het recht uw dossier in te zien en er een kopie van te vragen. Hoe wij met uw persoonsgegevens omgaan, leest u in onze privacyverklaring.
 
 ## Klachten
 
@@ -39,7 +39,7 @@ Komen wij er samen niet uit, dan kunt u uw klacht voorleggen aan de onafhankelij
 
 ## Toepasselijk recht
 
-Op deze voorwaarden en op alle overeenkomsten met onze praktijk is Nederlands recht van toepassing. Geschillen worden voorgelegd aan de bevoegde rechter in Amsterdam.
+Op deze voorwaarden en op alle overeenkomsten met onze praktijk is Nederlands recht van toepassing. Een klacht kunt u altijd voorleggen aan {disputesBody} (zie hierboven). Komt een geschil bij de rechter, dan is dat de bevoegde rechter in Amsterdam, tenzij u binnen een maand nadat wij ons hierop hebben beroepen kiest voor de rechter die volgens de wet bevoegd is.
 
 ## Gegevens van de praktijk
 
@@ -62,8 +62,8 @@ For any treatment expected to cost **€250 or more**, you'll always receive a w
 
 ## Invoices and payment
 
-- We charge the tariffs set by the Dutch Healthcare Authority (NZa), using the corresponding treatment codes.
-- Payment is due **within 30 days of the invoice date**. If you pay late, we may charge interest.
+- We charge at most the maximum tariffs set by the Dutch Healthcare Authority (NZa), using the corresponding treatment codes, plus any technician and material costs (from a dental laboratory, for example).
+- Payment is due **within 30 days of the invoice date**. If you don't pay on time, we first send you a reminder with a new deadline. If you still don't pay, we may charge the statutory interest.
 - Where your policy allows, we bill your health insurer directly.
 - You remain responsible for any amount your insurer doesn't pay, for example because a treatment isn't covered by your policy or because you've reached the yearly cap of your supplementary insurance.
 
@@ -73,7 +73,7 @@ If a treatment code turns out to have been billed incorrectly, it can be correct
 
 ## Medical records and privacy
 
-We keep a record of your medical information, as required by the Dutch Medical Treatment Contracts Act (WGBO). We store this record carefully and confidentially, generally for 20 years, as the law requires. We don't share it with anyone without your consent, unless the law requires us to. You have the right to see your record and to request a copy. Our privacy statement explains how we handle your personal data.
+We keep a record of your medical information, as required by the Dutch Medical Treatment Contracts Act (WGBO). We store this record carefully and confidentially, as the law requires: at least 20 years after the last change, or longer when good care needs it. We share your information only with those who need it for your care: your health insurer when we bill it directly, and the carers involved in your treatment, such as a dental laboratory or a specialist we refer you to. With anyone else, only with your consent or when the law requires us to. You have the right to see your record and to request a copy. Our privacy statement explains how we handle your personal data.
 
 ## Complaints
 
@@ -85,7 +85,7 @@ If we can't resolve it together, you can take your complaint to the independent 
 
 ## Applicable law
 
-These terms and all agreements with our practice are governed by Dutch law. Any disputes will be submitted to the competent court in Amsterdam.
+These terms and all agreements with our practice are governed by Dutch law. You can always take a complaint to {disputesBody} (see above). If a dispute goes to court, it will be the competent court in Amsterdam, unless, within one month of our relying on this clause, you choose the court that has jurisdiction by law.
 
 ## Practice details
 
@@ -109,8 +109,8 @@ These terms and all agreements with our practice are governed by Dutch law. Any 
 
 ## Faturalar ve ödeme
 
-- Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) belirlediği ücretleri, ilgili tedavi kodlarıyla birlikte faturalandırırız. Faturanızda tedavi tarihi, kodlar ve her tedavinin ücreti ayrı ayrı gösterilir.
-- Ödeme, **fatura tarihinden itibaren 30 gün içinde** yapılmalıdır. Geç ödemelerde faiz talep edebiliriz. Faturanızla ilgili sorularınızı bize her zaman iletebilirsiniz.
+- Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) belirlediği azami ücretleri aşmadan, ilgili tedavi kodlarıyla birlikte faturalandırırız; buna varsa teknisyen ve malzeme masrafları (örneğin bir diş protez laboratuvarının) eklenir. Faturanızda tedavi tarihi, kodlar ve her tedavinin ücreti ayrı ayrı gösterilir.
+- Ödeme, **fatura tarihinden itibaren 30 gün içinde** yapılmalıdır. Zamanında ödemezseniz önce size yeni bir ödeme süresiyle bir hatırlatma göndeririz. Buna rağmen ödeme yapılmazsa yasal faiz talep edebiliriz. Faturanızla ilgili sorularınızı bize her zaman iletebilirsiniz.
 - Poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz.
 - Sigorta şirketinizin ödemediği tutardan siz sorumlu olmaya devam edersiniz; örneğin bir tedavi poliçenizin kapsamında değilse ya da ek sigortanızın (aanvullende verzekering) yıllık üst sınırına ulaştıysanız.
 
@@ -120,7 +120,7 @@ Bir tedavi kodunun yanlış faturalandırıldığı sonradan anlaşılırsa, bu 
 
 ## Tıbbi kayıtlar ve gizlilik
 
-Tıbbi bilgilerinizi, Hollanda Tıbbi Tedavi Sözleşmeleri Yasasının (WGBO) öngördüğü şekilde bir hasta dosyasında kayıt altına alırız. Bu dosyayı özenle ve gizlilik içinde, yasa gereği kural olarak 20 yıl boyunca saklarız. Dosyanızdaki bilgileri, yasal zorunluluklar dışında, izniniz olmadan kimseyle paylaşmayız. Dosyanızı inceleme ve bir kopyasını isteme hakkına sahipsiniz. Kişisel verilerinizi nasıl işlediğimizi gizlilik bildirimimizde okuyabilirsiniz.
+Tıbbi bilgilerinizi, Hollanda Tıbbi Tedavi Sözleşmeleri Yasasının (WGBO) öngördüğü şekilde bir hasta dosyasında kayıt altına alırız. Bu dosyayı özenle ve gizlilik içinde, yasanın öngördüğü şekilde son değişiklikten sonra en az 20 yıl, iyi bir bakım gerektiriyorsa daha uzun süre saklarız. Bilgilerinizi yalnızca bakımınız için ihtiyaç duyanlarla paylaşırız: faturayı doğrudan ona gönderiyorsak sigorta şirketiniz ve tedavinizde yer alan sağlık çalışanları, örneğin bir diş protez laboratuvarı ya da sizi yönlendirdiğimiz bir uzman. Başkalarıyla ise yalnızca izninizle ya da yasa gerektirdiğinde paylaşırız. Dosyanızı inceleme ve bir kopyasını isteme hakkına sahipsiniz. Kişisel verilerinizi nasıl işlediğimizi gizlilik bildirimimizde okuyabilirsiniz.
 
 ## Şikâyetler
 
@@ -132,7 +132,7 @@ Birlikte bir çözüme ulaşamazsak şikâyetinizi, kliniğimizin bağlı olduğ
 
 ## Uygulanacak hukuk
 
-Bu koşullara ve kliniğimizle yapılan tüm anlaşmalara Hollanda hukuku uygulanır. Uyuşmazlıklar Amsterdam’daki yetkili mahkemeye götürülür.
+Bu koşullara ve kliniğimizle yapılan tüm anlaşmalara Hollanda hukuku uygulanır. Şikâyetinizi her zaman {disputesBody} kuruluşuna iletebilirsiniz (yukarıya bakın). Bir uyuşmazlık mahkemeye giderse yetkili mahkeme Amsterdam’daki mahkemedir; ancak bu maddeye dayandığımızı bildirmemizden itibaren bir ay içinde yasaya göre yetkili mahkemeyi seçebilirsiniz.
 
 ## Klinik bilgileri
 

@@ -40,7 +40,7 @@ export const blog: Localized<BlogContent> = {
     title: 'Blog',
     lead: 'Diş hekimlerimizden dişleriniz, evde diş bakımı ve Hollanda’daki diş tedavisi masrafları hakkında pratik öneriler ve anlaşılır açıklamalar.',
     by: 'Yazar:',
-    backToList: 'Tüm yazılara dön',
+    backToList: 'Tüm yazılara dönün',
     publishedOn: 'Yayın tarihi',
   },
 };

@@ -17,7 +17,7 @@ export const contact: Localized<ContactContent> = {
     emailTitle: 'E-mail',
     emergencyTitle: 'Spoed',
     emergencyText:
-      'Heeft u acute pijn, is er een tand afgebroken of uitgeslagen, of heeft u een ongeluk gehad? Bij spoed kunt u nog dezelfde dag bij ons terecht.',
+      'Acute pijn, een afgebroken of uitgeslagen tand, of een ongeluk? Tijdens onze openingstijden kunt u bij spoed nog dezelfde dag bij ons terecht. Daarbuiten helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}.',
     map: {
       title: 'Op de kaart',
       routes: {
@@ -49,7 +49,7 @@ export const contact: Localized<ContactContent> = {
     emailTitle: 'Email',
     emergencyTitle: 'Emergencies',
     emergencyText:
-      'Sudden pain, an accident or a knocked-out tooth? We see emergencies the same day.',
+      'Sudden pain, an accident or a knocked-out tooth? During our opening hours, we see emergencies the same day. Outside them, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}.',
     map: {
       title: 'Find us on the map',
       routes: {
@@ -81,7 +81,7 @@ export const contact: Localized<ContactContent> = {
     emailTitle: 'E-posta',
     emergencyTitle: 'Acil durumlar',
     emergencyText:
-      'Aniden başlayan bir ağrınız mı var, kaza mı geçirdiniz ya da bir dişiniz yerinden mi çıktı? Acil durumlarda aynı gün randevu veriyoruz.',
+      'Aniden başlayan bir ağrınız mı var, kaza mı geçirdiniz ya da bir dişiniz yerinden mi çıktı? Acil durumlarda çalışma saatlerimiz içinde aynı gün randevu veriyoruz. Bu saatlerin dışında nöbetçi diş hekimliği hizmetini arayın: {afterHoursService}, {afterHoursPhone}.',
     map: {
       title: 'Haritada konumumuz',
       routes: {
@@ -91,8 +91,8 @@ export const contact: Localized<ContactContent> = {
       },
       notice:
         'Harita OpenStreetMap’ten gelir ve yalnızca siz istediğinizde yüklenir. O zamana kadar başka bir web sitesine hiçbir bilgi gönderilmez.',
-      show: 'Haritayı göster',
-      openInApp: 'Harita uygulamasında aç',
+      show: 'Haritayı gösterin',
+      openInApp: 'Harita uygulamasında açın',
       iframeTitle: 'Diş kliniğinin konumunu gösteren harita',
     },
     entranceCaption: 'Kliniğimizin girişi. Bisikletinizi kapının hemen yanına park edebilirsiniz.',

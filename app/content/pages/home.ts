@@ -5,7 +5,7 @@ export const home: Localized<HomeContent> = {
     meta: {
       title: 'Tandarts in Amstelveen, ook op zaterdag',
       description:
-        'Tandartspraktijk voor het hele gezin in Amstelveen. Wij spreken Nederlands, Engels en Turks, werken met alle zorgverzekeraars en zijn ook op zaterdag open.',
+        'Tandartspraktijk voor het hele gezin in Amstelveen. Wij spreken Nederlands, Engels en Turks, u bent welkom bij welke zorgverzekeraar u ook zit, en wij zijn ook op zaterdag open.',
       keywords:
         'tandarts Amstelveen, tandartspraktijk Amstelveen, gezinstandarts, tandarts zaterdag, spoedhulp tandarts Amstelveen, tandarts voor kinderen, Engelssprekende tandarts, Turkssprekende tandarts',
     },
@@ -17,7 +17,7 @@ export const home: Localized<HomeContent> = {
       highlights: [
         'Ook op zaterdag een afspraak',
         'Wij spreken Nederlands, Engels en Turks',
-        'Wij werken met alle zorgverzekeraars',
+        'Welkom, bij welke zorgverzekeraar u ook zit',
       ],
     },
     testimonials: {
@@ -63,7 +63,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Wat moet ik doen bij spoed?',
-          answer: `Bel onze spoedlijn {emergencyPhone}: bij spoed kunt u nog dezelfde dag bij ons terecht. Is er een tand uitgeslagen, kom dan binnen 30 minuten naar de praktijk. Meer leest u op de pagina over [spoedhulp](page:emergency).`,
+          answer: `Bel onze spoedlijn {emergencyPhone}: tijdens onze openingstijden kunt u bij spoed nog dezelfde dag bij ons terecht. Is er een tand uitgeslagen, kom dan binnen 30 minuten naar de praktijk. Buiten openingstijden helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}. Meer leest u op de pagina over [spoedhulp](page:emergency).`,
         },
         {
           question: 'In welke talen kan ik bij u terecht?',
@@ -84,7 +84,7 @@ export const home: Localized<HomeContent> = {
     meta: {
       title: 'Family Dentist in Amstelveen, Open Saturdays',
       description:
-        'Friendly family dental practice in Amstelveen. We speak English, Dutch and Turkish, accept all Dutch health insurers and offer Saturday appointments.',
+        'Friendly family dental practice in Amstelveen. We speak English, Dutch and Turkish, welcome patients of every Dutch health insurer and offer Saturday appointments.',
       keywords:
         'dentist Amstelveen, family dentist Amstelveen, English-speaking dentist, expat dentist Netherlands, Saturday dentist, emergency dentist Amstelveen, dentist for children, Turkish-speaking dentist',
     },
@@ -96,7 +96,7 @@ export const home: Localized<HomeContent> = {
       highlights: [
         'Saturday appointments available',
         'We speak English, Dutch and Turkish',
-        'All Dutch health insurers accepted',
+        'Welcome, whichever health insurer you have',
       ],
     },
     testimonials: {
@@ -142,7 +142,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'What should I do in a dental emergency?',
-          answer: `Call our emergency line at {emergencyPhone}; we see emergencies the same day. If a tooth has been knocked out, get to the practice within 30 minutes. Read more about [emergency dental care](page:emergency).`,
+          answer: `Call our emergency line at {emergencyPhone}; during our opening hours, we see emergencies the same day. If a tooth has been knocked out, get to the practice within 30 minutes. Outside opening hours, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}. Read more about [emergency dental care](page:emergency).`,
         },
         {
           question: 'Which languages do you speak?',
@@ -163,7 +163,7 @@ export const home: Localized<HomeContent> = {
     meta: {
       title: 'Amstelveen’de diş hekimi, cumartesi de açık',
       description:
-        'Amstelveen’de tüm aile için diş kliniği. Türkçe, Hollandaca ve İngilizce konuşuyor, tüm sağlık sigortalarıyla çalışıyor ve cumartesi de randevu veriyoruz.',
+        'Amstelveen’de tüm aile için diş kliniği. Türkçe, Hollandaca ve İngilizce konuşuyor, hangi sağlık sigortanız olursa olsun sizi ağırlıyor, cumartesi de randevu veriyoruz.',
       keywords:
         'Amstelveen diş hekimi, Türkçe konuşan diş hekimi, Hollanda’da diş hekimi, aile diş hekimi, cumartesi açık diş kliniği, acil diş tedavisi Amstelveen, çocuklar için diş bakımı, tandarts Amstelveen',
     },
@@ -175,7 +175,7 @@ export const home: Localized<HomeContent> = {
       highlights: [
         'Cumartesi günleri de randevu',
         'Türkçe, Hollandaca ve İngilizce konuşuyoruz',
-        'Tüm sağlık sigortası şirketleriyle çalışıyoruz',
+        'Sağlık sigortanız hangisi olursa olsun, hoş geldiniz',
       ],
     },
     testimonials: {
@@ -221,7 +221,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Acil bir durumda ne yapmalıyım?',
-          answer: `{emergencyPhone} numaralı acil hattımızı arayın; acil durumlarda aynı gün randevu veriyoruz. Bir diş tamamen yerinden çıktıysa 30 dakika içinde kliniğe gelin. Daha fazla bilgiyi [acil diş tedavisi](page:emergency) sayfamızda bulabilirsiniz.`,
+          answer: `{emergencyPhone} numaralı acil hattımızı arayın; acil durumlarda çalışma saatlerimiz içinde aynı gün randevu veriyoruz. Bir diş tamamen yerinden çıktıysa 30 dakika içinde kliniğe gelin. Çalışma saatlerimiz dışında nöbetçi diş hekimliği hizmetini arayın: {afterHoursService}, {afterHoursPhone}. Daha fazla bilgiyi [acil diş tedavisi](page:emergency) sayfamızda bulabilirsiniz.`,
         },
         {
           question: 'Hangi dillerde hizmet veriyorsunuz?',

@@ -18,7 +18,7 @@ In Nederland stelt de Nederlandse Zorgautoriteit (NZa) de tarieven voor tandheel
 ## Wat vergoedt de basisverzekering?
 
 - **Kinderen tot 18 jaar:** de basisverzekering vergoedt bijna alle tandartszorg, zoals controles, röntgenfoto's, gebitsreinigingen en vullingen. Enkele behandelingen, zoals een beugel, vallen er meestal buiten.
-- **Volwassenen:** de basisverzekering vergoedt tandartszorg niet, op enkele specialistische uitzonderingen na, zoals bepaalde kaakchirurgische ingrepen. U betaalt de kosten zelf of krijgt ze (deels) vergoed via een aanvullende tandartsverzekering.
+- **Volwassenen:** de basisverzekering vergoedt tandartszorg niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgie, zoals bepaalde kaakchirurgische ingrepen. U betaalt de kosten zelf of krijgt ze (deels) vergoed via een aanvullende tandartsverzekering.
 
 ## Aanvullende tandartsverzekering
 
@@ -30,7 +30,7 @@ Verwachten wij dat een behandeling € 250 of meer kost, dan krijgt u altijd voo
 
 ## Factureren en betalen
 
-Wij werken met alle Nederlandse zorgverzekeraars. Waar uw polis dat toelaat, sturen wij de factuur rechtstreeks naar uw verzekeraar. Anders ontvangt u de factuur zelf en dient u die bij uw verzekeraar in. Wij vragen u uw factuur binnen 30 dagen na de factuurdatum te betalen; bij te late betaling kan rente in rekening worden gebracht.
+U bent welkom bij welke zorgverzekeraar u ook verzekerd bent. Waar uw polis dat toelaat, sturen wij de factuur rechtstreeks naar uw verzekeraar. Anders ontvangt u de factuur zelf en dient u die bij uw verzekeraar in. Wij vragen u uw factuur binnen 30 dagen na de factuurdatum te betalen; bij te late betaling kan rente in rekening worden gebracht.
 
 Een afspraak kunt u tot 48 uur van tevoren kosteloos verzetten of afzeggen. Zegt u later af of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen.`,
     tariffs: {
@@ -78,7 +78,7 @@ In the Netherlands, dental fees are set nationally by the Dutch Healthcare Autho
 Everyone who lives in the Netherlands must have basic health insurance (basisverzekering). For dental care, it works like this:
 
 - **Children under 18:** basic insurance covers almost all dental care, including check-ups, X-rays, cleanings and fillings. Only a few treatments, such as braces, are usually not included.
-- **Adults:** basic insurance does not cover dental care, apart from a few specialist exceptions such as some oral surgery. You pay yourself or through supplementary insurance.
+- **Adults:** basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery such as some oral surgery. You pay yourself or through supplementary insurance.
 
 ## Supplementary dental insurance
 
@@ -90,7 +90,7 @@ If we expect a treatment to cost €250 or more, you always receive a written es
 
 ## Billing and payment
 
-We accept all Dutch health insurers. Where your policy allows, we bill your insurer directly. Otherwise, you receive the invoice yourself and submit it to your insurer for reimbursement. Please pay within 30 days of the invoice date; interest may be charged on late payments.
+Whichever Dutch health insurer you are with, you are welcome here. Where your policy allows, we bill your insurer directly. Otherwise, you receive the invoice yourself and submit it to your insurer for reimbursement. Please pay within 30 days of the invoice date; interest may be charged on late payments.
 
 You can reschedule or cancel an appointment free of charge up to 48 hours in advance. If you cancel later or do not show up, we may charge for the reserved time.`,
     tariffs: {
@@ -137,7 +137,7 @@ Hollanda’da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse
 Hollanda’da yaşayan herkesin temel sağlık sigortası (basisverzekering) yaptırması zorunludur. Diş tedavisinde durum şöyledir:
 
 - **18 yaşından küçük çocuklar:** Kontrol, röntgen, diş temizliği ve dolgu gibi diş tedavilerinin neredeyse tamamı temel sigortadan karşılanır. Diş teli gibi yalnızca birkaç tedavi genellikle kapsam dışındadır.
-- **Yetişkinler:** Temel sigorta, bazı çene cerrahisi işlemleri gibi birkaç uzmanlık istisnası dışında diş tedavisini karşılamaz. Masrafları kendiniz ya da ek sigortanız aracılığıyla ödersiniz.
+- **Yetişkinler:** Temel sigorta, çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında diş tedavisini karşılamaz. Masrafları kendiniz ya da ek sigortanız aracılığıyla ödersiniz.
 
 ## Ek diş sigortası
 
@@ -149,15 +149,15 @@ Bir tedavinin 250 € veya daha fazla tutacağını öngörüyorsak, başlamadan
 
 ## Faturalandırma ve ödeme
 
-Tüm Hollanda sağlık sigortası şirketleriyle çalışıyoruz. Poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz. Aksi hâlde fatura size gelir, siz de geri ödeme için sigorta şirketinize iletirsiniz. Faturayı, fatura tarihinden itibaren 30 gün içinde ödemenizi rica ederiz; geciken ödemelere faiz uygulanabilir.
+Hangi sağlık sigortası şirketinde olursanız olun, kliniğimize gelebilirsiniz. Poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz. Aksi hâlde fatura size gelir, siz de geri ödeme için sigorta şirketinize iletirsiniz. Faturayı, fatura tarihinden itibaren 30 gün içinde ödemenizi rica ederiz; geciken ödemelere faiz uygulanabilir.
 
 Randevunuzu en geç 48 saat öncesine kadar ücretsiz olarak değiştirebilir veya iptal edebilirsiniz. Daha geç iptal ederseniz ya da randevuya gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz.`,
     tariffs: {
       title: 'Tedaviler ne kadar tutar? {year} ücretleri',
       intro:
-        'En sık yaptığımız tedaviler için Hollanda Sağlık Otoritesi’nin (NZa) {year} yılı için belirlediği azami ücretler aşağıdadır. Bir ziyarette çoğu zaman birden fazla kod olur; örneğin küçük bir röntgenle yapılan kontrol (C002 ve X10).',
+        'En sık yaptığımız tedaviler için Hollanda Sağlık Otoritesinin (NZa) {year} yılı için belirlediği azami ücretler aşağıdadır. Bir ziyarette çoğu zaman birden fazla kod olur; örneğin küçük bir röntgenle yapılan kontrol (C002 ve X10).',
       estimate:
-        'Bir tedavinin 250 € veya daha fazla tutması bekleniyorsa size her zaman önceden yazılı bir maliyet tahmini (begroting) veririz.',
+        'Bir tedavinin 250 € veya daha fazla tutması bekleniyorsa size her zaman önceden yazılı bir maliyet tahmini veririz.',
       more: 'Diş hekimi faturanızı nasıl okursunuz?',
     },
     links: {

@@ -5,7 +5,7 @@ const checkup: Localized<TreatmentContent> = {
     meta: {
       title: 'Tandartscontrole in Amstelveen, elk halfjaar',
       description:
-        'Een controle om de 6 maanden houdt uw gebit gezond. Lees wat de tandarts in Amstelveen controleert, wanneer een röntgenfoto nodig is en wat het in 2025 kost.',
+        'Tandartscontrole in Amstelveen: eens per 6 maanden houdt uw gebit gezond. Lees waar de tandarts naar kijkt, wanneer een röntgenfoto nodig is en wat het kost.',
       keywords:
         'tandartscontrole amstelveen, tandarts controle, halfjaarlijkse controle tandarts, periodieke controle, kosten tandartscontrole, röntgenfoto tandarts, nieuwe tandarts amstelveen',
     },
@@ -56,11 +56,7 @@ Bent u nieuw bij ons, bijvoorbeeld omdat u net in Amstelveen bent komen wonen? D
 
 Een controle duurt meestal 15–30 minuten. Een intakeconsult duurt langer, omdat wij dan uitgebreider kennismaken. Na de controle kunt u meteen weer eten en drinken; er is geen herstel nodig.
 
-Thuis doet u het meeste werk zelf:
-
-- poets minstens 2 minuten, twee keer per dag, met fluoridetandpasta
-- maak elke dag de ruimtes tussen uw tanden schoon
-- vervang uw tandenborstel elke 3 tot 4 maanden
+Het meeste werk doet u thuis, met poetsen en dagelijks tussen de tanden reinigen; hoe u dat het best aanpakt, leest u in ons artikel over [mondverzorging thuis](page:home-care). Wat de controle toevoegt, is een blik van buiten: wij zien plekken die u zelf niet ziet en vertellen u waar u met poetsen beter op kunt letten.
 
 Daarnaast adviseren wij minstens twee keer per jaar een professionele [gebitsreiniging](page:hygiene). Die kunt u vaak combineren met uw controle. Plan voordat u weggaat meteen uw volgende controle over 6 maanden, dan hoeft u er niet meer aan te denken.
 
@@ -73,7 +69,7 @@ De tarieven voor tandartszorg worden landelijk vastgesteld door de Nederlandse Z
 - X10 kleine röntgenfoto: € 21,24 per foto
 - X21 panoramafoto: € 91,04
 
-Voor kinderen tot 18 jaar vergoedt de basisverzekering vrijwel alle tandartszorg, dus ook de controle. Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele specialistische uitzonderingen na. Met een aanvullende tandartsverzekering krijgt u (een deel van) de kosten terug, tot het jaarlijkse maximum van uw polis, bijvoorbeeld € 250 of € 500. Wij werken met alle Nederlandse zorgverzekeraars en declareren rechtstreeks bij uw verzekeraar als uw polis dat toelaat.
+Voor kinderen tot 18 jaar vergoedt de basisverzekering de controle. Volwassenen krijgen haar vaak vergoed uit een aanvullende tandartsverzekering, tot het maximum van hun polis. Hoe de vergoeding werkt, leest u op onze pagina over [tarieven](page:rates).
 
 Blijkt er een behandeling nodig die naar verwachting € 250 of meer kost, dan krijgt u altijd eerst een schriftelijke begroting. Meer uitleg over tarieven en vergoedingen leest u in ons artikel over [tandartskosten in Nederland](page:dental-costs).`,
     faq: [
@@ -154,11 +150,7 @@ New to the practice, or new to the Netherlands? Then you start with an intake co
 
 A checkup usually takes 15–30 minutes. An intake consultation takes longer, because we get to know you more thoroughly. You can eat and drink right after a checkup; there's no recovery time.
 
-Most of the work happens at home:
-
-- brush for at least 2 minutes, twice a day, with fluoride toothpaste
-- clean between your teeth every day
-- replace your toothbrush every 3 to 4 months
+Most of the work happens at home, with brushing and cleaning between your teeth every day; our article on [dental care at home](page:home-care) explains how to do it well. What a checkup adds is a view from outside: we see spots you can't see yourself and tell you where to pay more attention when you brush.
 
 We also recommend a professional [dental cleaning](page:hygiene) at least twice a year, which can often be combined with your checkup. Book your next checkup for 6 months later before you leave, so you don't have to remember it.
 
@@ -171,7 +163,7 @@ Dental fees in the Netherlands are set nationally by the Dutch Healthcare Author
 - X10 small X-ray: €21.24 per X-ray
 - X21 panoramic X-ray: €91.04
 
-For children under 18, the basic health insurance (basisverzekering) covers almost all dental care, including checkups. For adults, the basic insurance does not cover dental care, apart from a few specialist exceptions. Supplementary dental insurance (aanvullende tandartsverzekering) reimburses some or all of the costs up to a yearly cap, for example €250 or €500. We accept all Dutch health insurers and bill your insurer directly where your policy allows.
+For children under 18, the basic health insurance covers the checkup. Adults are often reimbursed by supplementary dental insurance, up to their policy's yearly cap. Our [rates page](page:rates) explains how reimbursement works.
 
 If you need treatment that is expected to cost €250 or more, you'll always receive a written estimate first. For a clear overview of how dental costs work here, read our article on [dental costs in the Netherlands](page:dental-costs).`,
     faq: [
@@ -252,11 +244,7 @@ Kliniğimize ilk kez mi geliyorsunuz, belki de Hollanda’ya ya da Amstelveen’
 
 Bir kontrol genellikle 15–30 dakika sürer. İlk muayene, sizi daha ayrıntılı tanıdığımız için biraz daha uzun sürer. Kontrolden hemen sonra yiyip içebilirsiniz; iyileşme süresi gerekmez.
 
-İşin büyük kısmı ise evde size düşüyor:
-
-- dişlerinizi günde 2 kez, en az 2 dakika boyunca florürlü diş macunuyla fırçalayın
-- diş aralarınızı her gün temizleyin
-- diş fırçanızı 3–4 ayda bir yenileyin
+İşin büyük kısmı ise evde, fırçalama ve diş aralarının her gün temizlenmesiyle size düşüyor; bunu en iyi nasıl yapacağınızı [evde diş bakımı](page:home-care) yazımızda okuyabilirsiniz. Kontrolün kattığı şey dışarıdan bir bakıştır: kendi göremediğiniz yerleri görür, fırçalarken nelere daha çok dikkat etmeniz gerektiğini söyleriz.
 
 Ayrıca yılda en az iki kez profesyonel [diş temizliği](page:hygiene) öneriyoruz; bu çoğu zaman kontrolle aynı güne denk getirilebilir. Çıkmadan önce 6 ay sonraki kontrolünüzün randevusunu alın, böylece aklınızda tutmanız gerekmez.
 
@@ -269,7 +257,7 @@ Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafınd
 - X10 küçük röntgen: röntgen başına 21,24 €
 - X21 panoramik röntgen: 91,04 €
 
-18 yaşından küçük çocuklarda, kontrol de dâhil olmak üzere diş tedavisinin neredeyse tamamını temel sağlık sigortası (basisverzekering) karşılar. Yetişkinlerde ise birkaç uzmanlık istisnası dışında temel sigorta diş tedavisini karşılamaz. Ek diş sigortası (aanvullende tandartsverzekering) masrafların bir kısmını ya da tamamını yıllık bir üst sınıra kadar öder; bu sınır örneğin 250 € veya 500 € olabilir. Hollanda’daki tüm sağlık sigortası (zorgverzekering) şirketleriyle çalışıyoruz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderiyoruz.
+18 yaşından küçük çocuklarda kontrolü temel sağlık sigortası karşılar. Yetişkinlerde ise çoğu zaman ek diş sigortası, poliçedeki yıllık üst sınıra kadar öder. Geri ödemenin nasıl işlediğini [ücretler sayfamızda](page:rates) okuyabilirsiniz.
 
 Kontrol sonrasında 250 € veya daha fazla tutması beklenen bir tedavi gerekirse, önce her zaman yazılı bir maliyet tahmini alırsınız. Hollanda’da diş masraflarının nasıl işlediğini [diş hekimi ücretleri](page:dental-costs) yazımızda bulabilirsiniz.`,
     faq: [

@@ -5,14 +5,14 @@ const cosmetic: Localized<TreatmentContent> = {
     meta: {
       title: 'Facings laten zetten in Amstelveen',
       description:
-        'Facings in Amstelveen: van composiet of porselein, in 1–3 afspraken. Porseleinen facings gaan 10–15 jaar mee. Eerlijk advies over wat bij uw glimlach past.',
+        'Facings in Amstelveen: van composiet of porselein, in 1–3 afspraken. Porseleinen facings gaan gemiddeld 10–15 jaar mee. Eerlijk advies over wat bij u past.',
       keywords:
         'facings Amstelveen, facings laten zetten, porseleinen facings, composiet facings, esthetische tandheelkunde Amstelveen, tanden laten verbeteren, mooiere tanden',
     },
     card: {
       title: 'Facings en esthetische tandheelkunde',
       description:
-        'Facings van composiet of porselein en andere esthetische behandelingen voor een natuurlijke glimlach, meestal in 1–3 afspraken.',
+        'Facings van composiet of porselein en andere esthetische behandelingen voor een natuurlijke lach, meestal in 1–3 afspraken.',
     },
     title: 'Facings en esthetische tandheelkunde in Amstelveen',
     lead: 'Wilt u iets veranderen aan de kleur of vorm van uw tanden? Met facings en andere esthetische behandelingen werken wij aan een natuurlijk resultaat, met eerlijk advies over wat haalbaar is.',
@@ -27,7 +27,7 @@ const cosmetic: Localized<TreatmentContent> = {
 Esthetische tandheelkunde richt zich op het uiterlijk van uw tanden: de kleur, de vorm, de stand en kleine onvolkomenheden, zoals een afgebroken hoekje of een spleetje tussen de voortanden. Een veelgekozen behandeling is het plaatsen van **facings**: dunne schildjes die op de voorkant van een tand worden vastgelijmd. Er zijn twee soorten:
 
 - **Composietfacings** bouwt de tandarts direct in uw mond op met tandkleurig vulmateriaal. Er hoeft weinig of niets van de tand te worden weggeslepen en de behandeling is vaak in één afspraak klaar.
-- **Porseleinen facings** worden op maat gemaakt in een tandtechnisch laboratorium. Daarvoor wordt een dun laagje glazuur van de tand verwijderd. Porselein blijft mooi van kleur en gaat 10–15 jaar mee.
+- **Porseleinen facings** worden op maat gemaakt in een tandtechnisch laboratorium. Daarvoor wordt een dun laagje glazuur van de tand verwijderd. Porselein blijft mooi van kleur en gaat gemiddeld 10–15 jaar mee.
 
 Soms past een andere behandeling beter, zoals [tanden bleken](page:whitening) bij verkleurde tanden, een kroon bij een zwaar beschadigde tand (zie [kronen en bruggen](page:crowns)) of doorzichtige beugels van [Invisalign](page:invisalign) bij scheve tanden. In het adviesgesprek bekijken wij samen wat bij u past.
 
@@ -40,7 +40,7 @@ Facings zijn geschikt voor volwassenen met een gezond gebit die zich storen aan:
 - kleine openingen tussen de tanden;
 - tanden die iets scheef staan, als een beugel voor u geen optie is.
 
-Gaatjes of ontstoken tandvlees behandelen wij eerst. Knarst u 's nachts, dan bespreken wij of een opbeetplaat nodig is, omdat knarsen facings kan beschadigen. Bij grotere standafwijkingen is een beugel vaak de betere keuze. Wij zijn eerlijk over wat haalbaar is: facings kunnen uw glimlach duidelijk verfraaien, maar het resultaat hangt af van uw gebit en de gekozen techniek.
+Gaatjes of ontstoken tandvlees behandelen wij eerst. Knarst u 's nachts, dan bespreken wij of een opbeetplaat nodig is, omdat knarsen facings kan beschadigen. Bij grotere standafwijkingen is een beugel vaak de betere keuze. Wij zijn eerlijk over wat haalbaar is: facings kunnen uw lach duidelijk verfraaien, maar het resultaat hangt af van uw gebit en de gekozen techniek.
 
 ## Hoe verloopt de behandeling?
 
@@ -53,7 +53,7 @@ Gaatjes of ontstoken tandvlees behandelen wij eerst. Knarst u 's nachts, dan bes
 
 ## Duur en nazorg
 
-Een esthetische behandeling vraagt 1–3 afspraken. Composietfacings zijn vaak in één afspraak klaar; voor porseleinen facings heeft u meestal 2 of 3 afspraken nodig, omdat het laboratorium ze op maat maakt. Het resultaat gaat doorgaans 5–15 jaar mee: porseleinen facings 10–15 jaar, composietfacings meestal korter.
+Een esthetische behandeling vraagt 1–3 afspraken. Composietfacings zijn vaak in één afspraak klaar; voor porseleinen facings heeft u meestal 2 of 3 afspraken nodig, omdat het laboratorium ze op maat maakt. Het resultaat gaat doorgaans 5–15 jaar mee: porseleinen facings gemiddeld 10–15 jaar, composietfacings meestal korter.
 
 Hoe lang uw facings meegaan, hangt sterk af van de verzorging:
 
@@ -68,9 +68,9 @@ Koffie, thee, rode wijn en roken kunnen composiet na verloop van tijd verkleuren
 
 Ook voor esthetische behandelingen gelden de codes en maximumtarieven die de Nederlandse Zorgautoriteit (NZa) landelijk vaststelt. Bij porseleinen facings komen daar de kosten van het tandtechnisch laboratorium bij. Bent u nieuw bij ons, dan kost het intakeconsult (C001) in 2025 € 57,66 en een kleine röntgenfoto (X10) € 21,24.
 
-De basisverzekering vergoedt tandartszorg voor kinderen tot 18 jaar bijna volledig, maar voor volwassenen niet, op enkele specialistische uitzonderingen na. Een puur esthetische behandeling valt daar niet onder. Een aanvullende tandartsverzekering vergoedt soms een deel, tot een jaarlijks maximum van bijvoorbeeld € 250 of € 500, maar veel polissen sluiten esthetische behandelingen uit. Kijk daarom goed in uw polisvoorwaarden.
+De basisverzekering vergoedt tandartszorg voor kinderen tot 18 jaar bijna volledig, maar voor volwassenen niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgie. Een puur esthetische behandeling valt daar niet onder. Een aanvullende tandartsverzekering vergoedt soms een deel, tot een jaarlijks maximum van bijvoorbeeld € 250 of € 500, maar veel polissen sluiten esthetische behandelingen uit. Kijk daarom goed in uw polisvoorwaarden.
 
-Voor elke behandeling vanaf € 250 krijgt u vooraf een schriftelijke begroting. Wij werken met alle Nederlandse zorgverzekeraars en declareren rechtstreeks bij uw verzekeraar waar uw polis dat toelaat.`,
+Voor elke behandeling vanaf € 250 krijgt u vooraf een schriftelijke begroting. Bij welke zorgverzekeraar u ook verzekerd bent: waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.`,
     faq: [
       {
         question: 'Doet het plaatsen van facings pijn?',
@@ -80,7 +80,7 @@ Voor elke behandeling vanaf € 250 krijgt u vooraf een schriftelijke begroting.
       {
         question: 'Hoe lang gaan facings mee?',
         answer:
-          'Het resultaat van een esthetische behandeling gaat doorgaans 5–15 jaar mee: porseleinen facings 10–15 jaar, composietfacings meestal korter. Goede verzorging en, als u knarst, een opbeetplaat helpen om ze zo lang mogelijk mooi te houden.',
+          'Het resultaat van een esthetische behandeling gaat doorgaans 5–15 jaar mee: porseleinen facings gemiddeld 10–15 jaar, composietfacings meestal korter. Goede verzorging en, als u knarst, een opbeetplaat helpen om ze zo lang mogelijk mooi te houden.',
       },
       {
         question: 'Kan ik mijn tanden na het plaatsen van facings nog bleken?',
@@ -102,7 +102,7 @@ Voor elke behandeling vanaf € 250 krijgt u vooraf een schriftelijke begroting.
     meta: {
       title: 'Cosmetic Dentistry & Veneers in Amstelveen',
       description:
-        'Veneers and cosmetic dentistry in Amstelveen: composite or porcelain, in 1–3 appointments. Porcelain veneers last 10–15 years. Honest advice for your smile.',
+        'Veneers and cosmetic dentistry in Amstelveen: composite or porcelain, in 1–3 appointments. Porcelain veneers last 10–15 years on average. Honest advice for your smile.',
       keywords:
         'cosmetic dentist Amstelveen, veneers Amstelveen, porcelain veneers, composite veneers, smile makeover, cosmetic dentistry Netherlands, veneers cost Netherlands',
     },
@@ -165,9 +165,9 @@ Coffee, tea, red wine and smoking can gradually stain composite. Porcelain is mu
 
 Cosmetic treatments also follow the codes and maximum tariffs set nationally by the Dutch Healthcare Authority (NZa). For porcelain veneers, the dental lab's costs are added. If you are new to our practice, the 2025 tariff for an intake consultation (C001) is €57.66, and a small X-ray (X10) is €21.24.
 
-The basic health insurance (basisverzekering) covers dental care for children under 18 almost fully, but it does not cover dental care for adults, apart from a few specialist exceptions. Purely cosmetic treatment is not covered. Supplementary dental insurance (aanvullende tandartsverzekering) sometimes pays part of the cost, up to a yearly maximum such as €250 or €500, but many policies exclude cosmetic treatment, so check your policy terms carefully.
+The basic health insurance (basisverzekering) covers dental care for children under 18 almost fully, but it does not cover dental care for adults, apart from a few exceptions, such as some oral surgery. Purely cosmetic treatment is not covered. Supplementary dental insurance (aanvullende tandartsverzekering) sometimes pays part of the cost, up to a yearly maximum such as €250 or €500, but many policies exclude cosmetic treatment, so check your policy terms carefully.
 
-For any treatment from €250, you receive a written estimate in advance. We accept all Dutch health insurers and bill your insurer directly where your policy allows.`,
+For any treatment from €250, you receive a written estimate in advance. Whichever Dutch health insurer you are with, we bill it directly where your policy allows.`,
     faq: [
       {
         question: 'Does getting veneers hurt?',
@@ -199,7 +199,7 @@ For any treatment from €250, you receive a written estimate in advance. We acc
     meta: {
       title: 'Amstelveen’de Estetik Diş Hekimliği',
       description:
-        'Amstelveen’de porselen ve kompozit lamina: 1–3 randevuda tamamlanan estetik tedavi. Porselen lamina 10–15 yıl dayanır. Gülüşünüz için dürüst danışmanlık.',
+        'Amstelveen’de porselen ve kompozit lamina: 1–3 randevuda tamamlanan estetik tedavi. Porselen lamina ortalama 10–15 yıl dayanır. Gülüşünüz için dürüst danışmanlık.',
       keywords:
         'estetik diş hekimliği Amstelveen, porselen lamina, kompozit lamina, lamina diş, gülüş tasarımı, Hollanda lamina fiyatları',
     },
@@ -262,9 +262,9 @@ Kahve, çay, kırmızı şarap ve sigara zamanla kompozitin rengini değiştireb
 
 Estetik tedaviler de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde belirlediği kodlara ve azami ücretlere tabidir. Porselen laminada bunlara diş laboratuvarının masrafları eklenir. Kliniğimize yeni geliyorsanız, 2025 tarifesine göre ilk muayene (C001) 57,66 €, küçük bir röntgen (X10) ise 21,24 € tutar.
 
-Temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukların diş tedavilerini neredeyse tamamen karşılar; yetişkinlerde ise birkaç uzmanlık istisnası dışında diş tedavisini karşılamaz. Yalnızca görünüm amaçlı tedaviler bu kapsama girmez. Ek diş sigortası (aanvullende tandartsverzekering) bazen masrafın bir kısmını, yıllık 250 € veya 500 € gibi bir üst sınıra kadar öder; ancak birçok poliçe estetik tedavileri kapsam dışında bırakır. Bu nedenle poliçe koşullarınızı dikkatle inceleyin.
+Temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukların diş tedavilerini neredeyse tamamen karşılar; yetişkinlerde ise çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında diş tedavisini karşılamaz. Yalnızca görünüm amaçlı tedaviler bu kapsama girmez. Ek diş sigortası (aanvullende tandartsverzekering) bazen masrafın bir kısmını, yıllık 250 € veya 500 € gibi bir üst sınıra kadar öder; ancak birçok poliçe estetik tedavileri kapsam dışında bırakır. Bu nedenle poliçe koşullarınızı dikkatle inceleyin.
 
-250 € ve üzerindeki her tedavi için önceden yazılı bir maliyet tahmini alırsınız. Tüm Hollanda sağlık sigortası (zorgverzekering) şirketleriyle çalışıyor, poliçeniz izin verdiğinde faturayı doğrudan sigortanıza gönderiyoruz.`,
+250 € ve üzerindeki her tedavi için önceden yazılı bir maliyet tahmini alırsınız. Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz.`,
     faq: [
       {
         question: 'Lamina yaptırmak acıtır mı?',

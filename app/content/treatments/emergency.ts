@@ -3,32 +3,32 @@ import type { Localized, TreatmentContent } from '../types';
 const emergency: Localized<TreatmentContent> = {
   nl: {
     meta: {
-      title: 'Spoedhulp bij de tandarts – dezelfde dag',
+      title: 'Spoedhulp bij de tandarts, ook op zaterdag',
       description:
-        'Hevige kiespijn, een afgebroken of uitgeslagen tand? Bel onze spoedlijn: bij spoed helpt de tandarts in Amstelveen u dezelfde dag, ook in het Engels of Turks.',
+        'Hevige kiespijn, een afgebroken of uitgeslagen tand? Bel onze spoedlijn. Tijdens openingstijden helpen wij u bij spoed nog dezelfde dag, ook in het Engels of Turks.',
       keywords:
         'spoedhulp tandarts amstelveen, tandarts spoed, acute kiespijn, tand uitgeslagen, tand afgebroken, tandartsenspoeddienst, tandarts spoed zaterdag',
     },
     card: {
       title: 'Spoedhulp',
       description:
-        'Acute pijn, een afgebroken of uitgeslagen tand? Bel ons: bij spoed krijgt u nog dezelfde dag een afspraak bij de tandarts.',
+        'Acute pijn, een afgebroken of uitgeslagen tand? Bel ons: bij spoed krijgt u tijdens openingstijden nog dezelfde dag een afspraak.',
     },
     title: 'Spoedhulp bij de tandarts in Amstelveen',
-    lead: 'Kiespijn of een ongeluk met uw tanden kan niet wachten tot volgende week. Bij spoed helpen wij u nog dezelfde dag, in het Nederlands, Engels of Turks.',
+    lead: 'Kiespijn of een ongeluk met uw tanden kan niet wachten tot volgende week. Bij spoed helpen wij u tijdens openingstijden nog dezelfde dag, in het Nederlands, Engels of Turks.',
     facts: [
-      { label: 'Spoedafspraak', value: 'Dezelfde dag' },
-      { label: 'Tand uitgeslagen', value: 'Binnen 30 minuten naar de praktijk' },
+      { label: 'Spoedafspraak', value: 'Dezelfde dag, tijdens openingstijden' },
+      { label: 'Tand uitgeslagen', value: 'Binnen 30 minuten naar de praktijk of de spoeddienst' },
       { label: 'Spoedlijn', value: '{emergencyPhone}' },
-      { label: 'Buiten openingstijden', value: 'Tandartsenspoeddienst in de regio' },
+      { label: 'Buiten openingstijden', value: '{afterHoursService}, {afterHoursPhone}' },
     ],
-    body: `## Wat is spoedtandheelkunde?
+    body: `## Wat is spoedhulp?
 
-Spoedtandheelkunde is zorg voor klachten aan gebit of mond die niet kunnen wachten tot een gewone afspraak, zoals hevige pijn, een zwelling of een afgebroken of uitgeslagen tand. Wij pakken eerst de pijn of het directe probleem aan en bespreken daarna rustig wat er verder nodig is.
+Spoedhulp is zorg voor klachten aan gebit of mond die niet kunnen wachten tot een gewone afspraak, zoals hevige pijn, een zwelling of een afgebroken of uitgeslagen tand. Wij pakken eerst de pijn of het directe probleem aan en bespreken daarna rustig wat er verder nodig is.
 
-Bij spoed krijgt u **nog dezelfde dag** een afspraak. Bel daarvoor onze spoedlijn {emergencyPhone}. Wij spreken Nederlands, Engels en Turks.
+Bij spoed krijgt u tijdens onze openingstijden **nog dezelfde dag** een afspraak. Bel daarvoor onze spoedlijn {emergencyPhone}. Wij spreken Nederlands, Engels en Turks.
 
-Buiten openingstijden, zoals 's avonds, 's nachts en op zondag, kunt u voor acute klachten terecht bij de tandartsenspoeddienst in de regio. Het actuele nummer vindt u eenvoudig online.
+Buiten onze openingstijden, dus 's avonds, 's nachts, op zondag en op feestdagen, helpt de dienstdoende tandarts in de regio u met acute klachten verder. Bel daarvoor {afterHoursService}: {afterHoursPhone}.
 
 ## Voor wie is een spoedafspraak?
 
@@ -45,7 +45,7 @@ Heeft u ernstig letsel aan het gezicht, moeite met slikken of ademen, of een zwe
 
 ### Tand uitgeslagen: zo handelt u
 
-Bij een uitgeslagen blijvende tand telt elke minuut. Kom **binnen 30 minuten** naar de praktijk: dan is de kans het grootst dat de tand kan worden teruggezet. Bel {emergencyPhone} zodra u vertrekt, zodat wij klaarstaan als u binnenkomt. Onderweg let u hierop:
+Bij een uitgeslagen blijvende tand telt elke minuut. Kom **binnen 30 minuten** naar de praktijk, of buiten openingstijden naar de tandartsenspoeddienst: dan is de kans het grootst dat de tand kan worden teruggezet. Bel {emergencyPhone} zodra u vertrekt, zodat wij klaarstaan als u binnenkomt. Onderweg let u hierop:
 
 - Pak de tand alleen vast aan de kroon, het witte deel waarmee u kauwt. Raak de wortel niet aan.
 - Schrob of poets de tand niet schoon en droog hem niet af. Is hij vuil, spoel hem dan een paar seconden af met melk.
@@ -57,7 +57,7 @@ Is er een melktand uitgeslagen? Die wordt niet teruggezet. Kom wel dezelfde dag 
 ## Wat gebeurt er bij een spoedafspraak?
 
 1. **U belt ons.** Met een paar korte vragen schatten wij in hoe dringend het is.
-2. **U krijgt een tijd.** Bij spoed ziet u de tandarts nog dezelfde dag; bij een uitgeslagen tand zo snel als u hier kunt zijn.
+2. **U krijgt een afspraak.** Bij spoed ziet u de tandarts tijdens openingstijden nog dezelfde dag; bij een uitgeslagen tand zo snel als u hier kunt zijn.
 3. **Onderzoek.** De tandarts bekijkt de pijnlijke plek en maakt zo nodig een kleine röntgenfoto.
 4. **Eerste behandeling.** Wij verhelpen eerst de pijn of het directe probleem, bijvoorbeeld met een tijdelijke vulling, een spalk voor een losse tand of het terugzetten van een uitgeslagen tand.
 5. **Vervolgplan.** U hoort wat er later nog nodig is, zoals een definitieve vulling, een [wortelkanaalbehandeling](page:rootcanal) of een kroon. Daarvoor plannen wij een gewone afspraak.
@@ -82,7 +82,7 @@ De Nederlandse Zorgautoriteit (NZa) stelt de tarieven voor tandartszorg landelij
 - H11 trekken van een tand of kies: € 56,90
 - E13 wortelkanaalbehandeling, één kanaal: € 136,56
 
-Voor kinderen tot 18 jaar vergoedt de basisverzekering vrijwel alle tandartszorg. Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele specialistische uitzonderingen na, zoals bepaalde kaakchirurgie. Een aanvullende tandartsverzekering vergoedt een deel, tot het jaarlijkse maximum van uw polis, bijvoorbeeld € 250 of € 500. Wij werken met alle Nederlandse zorgverzekeraars en declareren rechtstreeks bij uw verzekeraar waar uw polis dat toelaat.
+Voor kinderen tot 18 jaar vergoedt de basisverzekering spoedhulp bijna volledig. Voor volwassenen alleen in enkele gevallen, zoals bepaalde kaakchirurgische ingrepen; verder vergoedt een aanvullende tandartsverzekering vaak een deel, tot het maximum van uw polis.
 
 Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altijd eerst een schriftelijke begroting. Meer uitleg vindt u op onze pagina over [tarieven](page:rates).`,
     faq: [
@@ -92,11 +92,11 @@ Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altij
       },
       {
         question: 'Wat doe ik met een uitgeslagen tand?',
-        answer: `Pak de tand vast aan de kroon, schrob hem niet schoon en bewaar hem in melk of in uw mond tegen de wang. Kom binnen 30 minuten naar de praktijk en bel ons als u vertrekt.`,
+        answer: `Pak de tand vast aan de kroon, schrob hem niet schoon en bewaar hem in melk of in uw mond tegen de wang. Kom binnen 30 minuten naar de praktijk en bel ons als u vertrekt. Zijn wij gesloten, bel dan {afterHoursService} op {afterHoursPhone}.`,
       },
       {
         question: 'Ik heb pijn buiten de openingstijden. Wat nu?',
-        answer: `Neem contact op met de tandartsenspoeddienst in de regio; het actuele nummer vindt u eenvoudig online. Kan het wachten, bel ons dan zodra wij weer open zijn.`,
+        answer: `Dan helpt de dienstdoende tandarts in de regio u verder. Bel {afterHoursService}: {afterHoursPhone}. Kan het wachten, bel ons dan zodra wij weer open zijn.`,
       },
       {
         question: 'Mag ik vooraf een pijnstiller nemen?',
@@ -105,37 +105,40 @@ Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altij
     ],
     cta: {
       title: 'Spoed? Bel ons direct',
-      text: 'Bel onze spoedlijn {emergencyPhone}, dan ziet u bij spoed nog dezelfde dag de tandarts. Voor andere vragen bereikt u ons op {phone}.',
+      text: 'Bel onze spoedlijn {emergencyPhone}, dan ziet u bij spoed tijdens openingstijden nog dezelfde dag de tandarts. Voor andere vragen bereikt u ons op {phone}.',
     },
   },
   en: {
     meta: {
-      title: 'Emergency Dental Care Amstelveen – Same Day',
+      title: 'Emergency Dental Care in Amstelveen',
       description:
-        'Severe toothache, a broken or knocked-out tooth? Call our emergency line and see a dentist in Amstelveen the same day. Care in English, Dutch and Turkish.',
+        'Severe toothache, a broken or knocked-out tooth? Call our emergency line: during opening hours, we see you the same day. Care in English, Dutch and Turkish.',
       keywords:
         'emergency dentist amstelveen, emergency dentist near me, severe toothache, knocked out tooth, broken tooth, after hours dentist netherlands, urgent dental care',
     },
     card: {
       title: 'Emergency dentistry',
       description:
-        "Sudden pain, a broken tooth or a knocked-out tooth? Call us, and in an emergency you'll get an appointment the same day.",
+        "Sudden pain, a broken tooth or a knocked-out tooth? Call us, and in an emergency you'll get an appointment the same day during opening hours.",
     },
     title: 'Emergency Dentistry in Amstelveen',
-    lead: "Tooth pain or a dental accident can't wait until next week. In an emergency, we see you the same day and explain everything in English, Dutch or Turkish.",
+    lead: "Tooth pain or a dental accident can't wait until next week. In an emergency, we see you the same day during opening hours and explain everything in English, Dutch or Turkish.",
     facts: [
-      { label: 'Emergency appointment', value: 'Same day' },
-      { label: 'Knocked-out tooth', value: 'Get to the practice within 30 minutes' },
+      { label: 'Emergency appointment', value: 'Same day, during opening hours' },
+      {
+        label: 'Knocked-out tooth',
+        value: 'To the practice or the after-hours service within 30 minutes',
+      },
       { label: 'Emergency line', value: '{emergencyPhone}' },
-      { label: 'Outside opening hours', value: 'Regional after-hours dental service' },
+      { label: 'Outside opening hours', value: '{afterHoursService}, {afterHoursPhone}' },
     ],
     body: `## What is emergency dental care?
 
 Emergency dental care is for problems with your teeth or mouth that can't wait for a regular appointment, such as severe pain, swelling, or a broken or knocked-out tooth. We first relieve the pain or deal with the immediate problem, then calmly explain what further treatment, if any, you need.
 
-In an emergency, you get an appointment **the same day**. Just call our emergency line at {emergencyPhone}. Our team speaks English, Dutch and Turkish.
+In an emergency, you get an appointment **the same day** during our opening hours. Just call our emergency line at {emergencyPhone}. Our team speaks English, Dutch and Turkish.
 
-Outside opening hours, meaning evenings, nights and Sundays, contact the regional after-hours dental service (tandartsenspoeddienst) for urgent problems. Its current number is easy to find online.
+Outside our opening hours, meaning evenings, nights, Sundays and public holidays, call the regional after-hours dental service (tandartsenspoeddienst) for urgent problems: {afterHoursService}, {afterHoursPhone}.
 
 ## Who is it for?
 
@@ -152,7 +155,7 @@ If you have a serious facial injury, trouble swallowing or breathing, or swellin
 
 ### Knocked-out tooth: what to do
 
-With a knocked-out permanent tooth, every minute counts. Get to the practice **within 30 minutes**: that gives the best chance that the tooth can be put back. Call {emergencyPhone} as you leave, so we're ready when you arrive. On the way:
+With a knocked-out permanent tooth, every minute counts. Get to the practice **within 30 minutes**, or to the after-hours dental service when we're closed: that gives the best chance that the tooth can be put back. Call {emergencyPhone} as you leave, so we're ready when you arrive. On the way:
 
 - Hold the tooth only by the crown, the white part you chew with. Don't touch the root.
 - Don't scrub, brush or dry the tooth. If it's dirty, rinse it in milk for a few seconds.
@@ -164,7 +167,7 @@ A knocked-out baby tooth is not put back. Do bring your child in the same day, t
 ## What happens, step by step
 
 1. **You call us.** A few short questions help us judge how urgent it is.
-2. **You get a time.** In an emergency, you see the dentist the same day; with a knocked-out tooth, as soon as you can get here.
+2. **You get an appointment.** In an emergency, you see the dentist the same day during opening hours; with a knocked-out tooth, as soon as you can get here.
 3. **Examination.** The dentist looks at the painful area and takes a small X-ray if needed.
 4. **First treatment.** We deal with the pain or the immediate problem first, for example with a temporary filling, a splint for a loose tooth, or by putting a knocked-out tooth back in place.
 5. **A plan for what's next.** We explain what may still be needed, such as a permanent filling, [root canal treatment](page:rootcanal) or a crown, and schedule it as a regular appointment.
@@ -189,7 +192,7 @@ Dental fees in the Netherlands are set nationally by the Dutch Healthcare Author
 - H11 tooth extraction: €56.90
 - E13 root canal treatment, one canal: €136.56
 
-For children under 18, the basic health insurance (basisverzekering) covers almost all dental care. For adults, it does not cover dental care, apart from a few specialist exceptions such as some oral surgery. Supplementary dental insurance (aanvullende tandartsverzekering) pays part of the costs up to a yearly cap, for example €250 or €500. We accept all Dutch health insurers and bill them directly where your policy allows.
+For children under 18, the basic health insurance covers emergency care almost fully. For adults it does so only in a few cases, such as some oral surgery; otherwise, supplementary dental insurance often pays part, up to your policy's yearly cap.
 
 If follow-up treatment is expected to cost €250 or more, you'll always get a written estimate first. You can read more on our [fees page](page:rates).`,
     faq: [
@@ -199,11 +202,11 @@ If follow-up treatment is expected to cost €250 or more, you'll always get a w
       },
       {
         question: 'What should I do with a knocked-out tooth?',
-        answer: `Hold it by the crown, don't scrub it, and keep it in milk or in your mouth against your cheek. Get to the practice within 30 minutes and call us as you leave.`,
+        answer: `Hold it by the crown, don't scrub it, and keep it in milk or in your mouth against your cheek. Get to the practice within 30 minutes and call us as you leave. If we're closed, call {afterHoursService} at {afterHoursPhone}.`,
       },
       {
         question: 'What if I have a dental emergency outside opening hours?',
-        answer: `Contact the regional after-hours dental service (tandartsenspoeddienst); its current number is easy to find online. If it can wait, call us as soon as we're open again.`,
+        answer: `Call the regional after-hours dental service (tandartsenspoeddienst): {afterHoursService}, {afterHoursPhone}. If it can wait, call us as soon as we're open again.`,
       },
       {
         question: 'Can I take a painkiller before my appointment?',
@@ -212,37 +215,40 @@ If follow-up treatment is expected to cost €250 or more, you'll always get a w
     ],
     cta: {
       title: 'Dental emergency? Call us now',
-      text: "Call our emergency line at {emergencyPhone}, and in an emergency we'll see you the same day. For other questions, you can reach us at {phone}.",
+      text: "Call our emergency line at {emergencyPhone}, and in an emergency we'll see you the same day during opening hours. For other questions, you can reach us at {phone}.",
     },
   },
   tr: {
     meta: {
-      title: 'Amstelveen’de Acil Diş Tedavisi – Aynı Gün',
+      title: 'Amstelveen’de Acil Diş Tedavisi',
       description:
-        'Şiddetli diş ağrısı, kırılan ya da yerinden çıkan bir diş mi? Acil hattımızı arayın, Amstelveen’de aynı gün diş hekimine görünün. Türkçe hizmet veriyoruz.',
+        'Şiddetli diş ağrısı, kırılan ya da yerinden çıkan bir diş mi? Acil hattımızı arayın: çalışma saatlerimiz içinde sizi aynı gün muayene ederiz. Türkçe hizmet veriyoruz.',
       keywords:
         'acil diş hekimi amstelveen, acil diş hekimi hollanda, şiddetli diş ağrısı, yerinden çıkan diş, kırık diş, nöbetçi diş hekimi, türkçe konuşan diş hekimi',
     },
     card: {
       title: 'Acil diş tedavisi',
       description:
-        'Ani bir ağrı, kırılan ya da yerinden çıkan bir diş mi? Bizi arayın; acil durumlarda size aynı gün randevu veriyoruz.',
+        'Ani bir ağrı, kırılan ya da yerinden çıkan bir diş mi? Bizi arayın; acil durumlarda çalışma saatlerimiz içinde size aynı gün randevu veriyoruz.',
     },
     title: 'Amstelveen’de Acil Diş Tedavisi',
-    lead: 'Diş ağrısı ya da dişlerinizle ilgili bir kaza gelecek haftayı bekleyemez. Acil durumlarda sizi aynı gün muayene ediyor, her şeyi Türkçe, Hollandaca veya İngilizce anlatıyoruz.',
+    lead: 'Diş ağrısı ya da dişlerinizle ilgili bir kaza gelecek haftayı bekleyemez. Acil durumlarda sizi çalışma saatlerimiz içinde aynı gün muayene ediyor, her şeyi Türkçe, Hollandaca veya İngilizce anlatıyoruz.',
     facts: [
-      { label: 'Acil randevu', value: 'Aynı gün' },
-      { label: 'Yerinden çıkan diş', value: '30 dakika içinde kliniğe gelin' },
+      { label: 'Acil randevu', value: 'Aynı gün, çalışma saatlerinde' },
+      {
+        label: 'Yerinden çıkan diş',
+        value: '30 dakika içinde kliniğe ya da nöbetçi hizmete gelin',
+      },
       { label: 'Acil hat', value: '{emergencyPhone}' },
-      { label: 'Çalışma saatleri dışında', value: 'Bölgedeki nöbetçi diş hekimliği hizmeti' },
+      { label: 'Çalışma saatleri dışında', value: '{afterHoursService}, {afterHoursPhone}' },
     ],
     body: `## Acil diş tedavisi nedir?
 
 Acil diş tedavisi, normal bir randevuyu bekleyemeyecek diş ve ağız sorunları içindir: şiddetli ağrı, şişlik, bir kaza ya da kırılan veya yerinden çıkan bir diş gibi. İlk amacımız ağrınızı dindirmek ve sorunu kontrol altına almaktır. Ardından, başka bir tedaviye gerek olup olmadığını size sakin bir şekilde açıklıyoruz.
 
-Acil durumlarda **aynı gün** randevu alırsınız. Bunun için acil hattımızı {emergencyPhone} numarasından arayın. Kliniğimiz pazartesiden cumaya {weekdayHours}, cumartesi günleri ise {saturdayHours} saatleri arasında açıktır. Ekibimiz Türkçe, Hollandaca ve İngilizce konuşur; şikâyetinizi kendinizi en rahat ifade ettiğiniz dilde anlatabilirsiniz.
+Acil durumlarda çalışma saatlerimiz içinde **aynı gün** randevu alırsınız. Bunun için acil hattımızı {emergencyPhone} numarasından arayın. Kliniğimiz pazartesiden cumaya {weekdayHours}, cumartesi günleri ise {saturdayHours} saatleri arasında açıktır. Ekibimiz Türkçe, Hollandaca ve İngilizce konuşur; şikâyetinizi kendinizi en rahat ifade ettiğiniz dilde anlatabilirsiniz.
 
-Çalışma saatleri dışında, yani akşamları, geceleri ve pazar günleri acil bir sorununuz olursa bölgenizdeki nöbetçi diş hekimliği hizmetine (tandartsenspoeddienst) başvurun. Güncel telefon numarasını internette kolayca bulabilirsiniz. Sonrasında devam eden tedaviniz için yine bize gelebilirsiniz.
+Çalışma saatlerimiz dışında, yani akşamları, geceleri, pazar günleri ve resmî tatillerde acil bir sorununuz olursa bölgenizdeki nöbetçi diş hekimliği hizmetini (tandartsenspoeddienst) arayın: {afterHoursService}, {afterHoursPhone}. Sonrasında devam eden tedaviniz için yine bize gelebilirsiniz.
 
 ## Kimler için?
 
@@ -259,7 +265,7 @@ Yüzünüzde ciddi bir yaralanma varsa, yutkunmakta ya da nefes almakta zorlanı
 
 ### Diş yerinden çıktıysa ne yapmalısınız?
 
-Yerinden çıkan kalıcı bir dişte her dakika önemlidir. **30 dakika içinde** kliniğe gelin; dişin yerine geri takılabilme şansı en yüksek bu süre içindedir. Yola çıkarken {emergencyPhone} numarasını arayın ki siz geldiğinizde hazır olalım. Yolda şunlara dikkat edin:
+Yerinden çıkan kalıcı bir dişte her dakika önemlidir. **30 dakika içinde** kliniğe, kliniğimiz kapalıysa nöbetçi diş hekimliği hizmetine gelin; dişin yerine geri takılabilme şansı en yüksek bu süre içindedir. Yola çıkarken {emergencyPhone} numarasını arayın ki siz geldiğinizde hazır olalım. Yolda şunlara dikkat edin:
 
 - Dişi yalnızca kron kısmından, yani çiğnediğiniz beyaz bölümden tutun. Dişin köküne dokunmayın.
 - Dişi ovarak ya da fırçalayarak temizlemeyin, kurulamayın. Kirliyse birkaç saniye sütle durulayın.
@@ -271,7 +277,7 @@ Yerinden çıkan süt dişi geri takılmaz. Yine de çocuğunuzu aynı gün geti
 ## Acil randevu adım adım nasıl ilerler?
 
 1. **Bizi arıyorsunuz.** {emergencyPhone} numarasını arayıp ne olduğunu anlatın. Durumun ne kadar acil olduğunu anlamak için birkaç kısa soru soruyoruz.
-2. **Size bir saat veriyoruz.** Acil durumlarda diş hekimi sizi aynı gün görür; yerinden çıkan bir dişte ise buraya ulaşabildiğiniz ilk anda.
+2. **Size bir randevu saati veriyoruz.** Acil durumlarda diş hekimi sizi çalışma saatlerimiz içinde aynı gün görür; yerinden çıkan bir dişte ise buraya ulaşabildiğiniz ilk anda.
 3. **Muayene.** Diş hekimi ağrıyan bölgeyi inceler ve gerekirse diş etinin altında neler olduğunu görmek için küçük bir röntgen çeker.
 4. **İlk tedavi.** Önce ağrıyı ya da acil sorunu gideriyoruz: örneğin geçici bir dolguyla, iltihaplanmış kök kanalını açıp temizleyerek, sallanan dişi bir splintle sabitleyerek ya da yerinden çıkan dişi geri yerleştirerek.
 5. **Sonraki adımlar.** Ne yaptığımızı ve ileride nelere ihtiyaç olabileceğini anlatıyoruz; örneğin kalıcı bir dolgu, [kanal tedavisi](page:rootcanal) ya da bir kron. Bunun için sizinle normal bir randevu planlıyoruz.
@@ -296,7 +302,7 @@ Hollanda’da diş hekimi ücretlerini ülke genelinde Hollanda Sağlık Otorite
 - H11 diş çekimi: 56,90 €
 - E13 kanal tedavisi, tek kanal: 136,56 €
 
-18 yaşından küçük çocuklarda diş tedavisinin neredeyse tamamını temel sağlık sigortası (basisverzekering) karşılar. Yetişkinlerde ise bazı çene cerrahisi işlemleri gibi birkaç uzmanlık istisnası dışında temel sigorta diş tedavisini karşılamaz. Ek diş sigortanız (aanvullende tandartsverzekering) varsa, masrafların bir kısmı poliçenizdeki yıllık üst sınıra kadar ödenir; bu sınır örneğin 250 € veya 500 € olabilir. Hollanda’daki tüm sağlık sigortası (zorgverzekering) şirketleriyle çalışıyoruz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderiyoruz.
+18 yaşından küçük çocuklarda acil tedaviyi temel sağlık sigortası neredeyse tamamen karşılar. Yetişkinlerde ise yalnızca çene cerrahisindeki bazı işlemler gibi birkaç istisnai durumda karşılar; bunun dışında ek diş sigortası çoğu zaman, poliçedeki yıllık üst sınıra kadar masrafın bir kısmını öder.
 
 Sonraki tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman yazılı bir maliyet tahmini alırsınız. Ayrıntılar için [ücretler sayfamıza](page:rates) göz atabilirsiniz.`,
     faq: [
@@ -306,11 +312,11 @@ Sonraki tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman
       },
       {
         question: 'Yerinden çıkan dişle ne yapmalıyım?',
-        answer: `Dişi kron kısmından tutun, ovarak temizlemeyin ve sütte ya da ağzınızda, yanağınızın iç tarafında taşıyın. 30 dakika içinde kliniğe gelin ve yola çıkarken bizi arayın.`,
+        answer: `Dişi kron kısmından tutun, ovarak temizlemeyin ve sütte ya da ağzınızda, yanağınızın iç tarafında taşıyın. 30 dakika içinde kliniğe gelin ve yola çıkarken bizi arayın. Kliniğimiz kapalıysa {afterHoursService} hizmetini {afterHoursPhone} numarasından arayın.`,
       },
       {
         question: 'Çalışma saatleri dışında dişim ağrırsa ne yapmalıyım?',
-        answer: `Bölgenizdeki nöbetçi diş hekimliği hizmetine (tandartsenspoeddienst) başvurun; güncel numarasını internette kolayca bulabilirsiniz. Bekleyebilecek bir durumsa kliniğimiz açılır açılmaz bizi arayın.`,
+        answer: `Bölgenizdeki nöbetçi diş hekimliği hizmetini (tandartsenspoeddienst) arayın: {afterHoursService}, {afterHoursPhone}. Bekleyebilecek bir durumsa kliniğimiz açılır açılmaz bizi arayın.`,
       },
       {
         question: 'Randevudan önce ağrı kesici alabilir miyim?',
@@ -319,7 +325,7 @@ Sonraki tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman
     ],
     cta: {
       title: 'Acil bir durum mu var? Hemen arayın',
-      text: 'Acil hattımızı {emergencyPhone} numarasından arayın; acil durumlarda sizi aynı gün görelim. Diğer sorularınız için bize {phone} numarasından ulaşabilirsiniz.',
+      text: 'Acil hattımızı {emergencyPhone} numarasından arayın; acil durumlarda sizi çalışma saatlerimiz içinde aynı gün görelim. Diğer sorularınız için bize {phone} numarasından ulaşabilirsiniz.',
     },
   },
 };

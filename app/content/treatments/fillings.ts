@@ -5,7 +5,7 @@ const fillings: Localized<TreatmentContent> = {
     meta: {
       title: 'Vullingen bij de tandarts in Amstelveen',
       description:
-        'Een gaatje of afgebroken stukje tand? Wij herstellen het met een witte composietvulling. Lees hoe een vulling in Amstelveen gaat en wat die in 2025 kost.',
+        'Een gaatje of afgebroken stukje tand? Onze tandartsen in Amstelveen herstellen het met een witte composietvulling. Lees hoe dat gaat en wat het kost.',
       keywords:
         'vulling tandarts, gaatje in tand, witte vulling, composietvulling, kosten vulling tandarts, vulling amstelveen, vulling kwijt, gevoelige tand na vulling',
     },
@@ -73,7 +73,7 @@ De tarieven voor tandartszorg worden landelijk vastgesteld door de Nederlandse Z
 
 Verdoving heeft een eigen code en staat apart op de factuur, net als een eventuele kleine röntgenfoto (X10, € 21,24).
 
-Voor kinderen tot 18 jaar vergoedt de basisverzekering vrijwel alle tandartszorg, ook vullingen. Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele specialistische uitzonderingen na. Met een aanvullende tandartsverzekering krijgt u (een deel van) de kosten terug, tot het jaarlijkse maximum van uw polis, bijvoorbeeld € 250 of € 500. Wij werken met alle Nederlandse zorgverzekeraars en declareren rechtstreeks bij uw verzekeraar als uw polis dat toelaat.
+Bij kinderen tot 18 jaar vergoedt de basisverzekering vullingen. Volwassenen krijgen ze vaak (deels) vergoed uit een aanvullende tandartsverzekering, tot het maximum van hun polis. Hoe de vergoeding werkt, leest u op onze pagina over [tarieven](page:rates).
 
 Heeft u meerdere vullingen nodig en kost de behandeling naar verwachting € 250 of meer, dan krijgt u altijd eerst een schriftelijke begroting.`,
     faq: [
@@ -171,7 +171,7 @@ Dental fees in the Netherlands are set nationally by the Dutch Healthcare Author
 
 The anesthetic has its own code and is listed separately on your bill, as is a small X-ray if one is taken (X10, €21.24).
 
-For children under 18, the basic health insurance (basisverzekering) covers almost all dental care, including fillings. For adults, the basic insurance does not cover dental care, apart from a few specialist exceptions. Supplementary dental insurance (aanvullende tandartsverzekering) reimburses some or all of the costs up to a yearly cap, for example €250 or €500. We accept all Dutch health insurers and bill your insurer directly where your policy allows.
+For children under 18, the basic health insurance covers fillings. Adults are often reimbursed, in part or in full, by supplementary dental insurance, up to their policy's yearly cap. Our [rates page](page:rates) explains how reimbursement works.
 
 If you need several fillings and the treatment is expected to cost €250 or more, you'll always receive a written estimate first.`,
     faq: [
@@ -263,13 +263,13 @@ Bir dolgu, büyüklüğüne bağlı olarak genellikle 30–60 dakika sürer. Uyu
 
 Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami tarifeleri kullanır. Kompozit dolgunun ücreti, dişin kaç yüzeyinin doldurulduğuna bağlıdır. 2025 tarifeleri:
 
-- V91 kompozit dolgu, tek yüzey: 60,69 €
-- V92 kompozit dolgu, iki yüzey: 79,66 €
-- V93 kompozit dolgu, üç yüzey: 94,83 €
+- V91 kompozit dolgu, tek yüzlü: 60,69 €
+- V92 kompozit dolgu, iki yüzlü: 79,66 €
+- V93 kompozit dolgu, üç yüzlü: 94,83 €
 
 Uyuşturmanın kendi kodu vardır ve faturada ayrıca yer alır; çekildiyse küçük röntgen de öyle (X10, 21,24 €).
 
-18 yaşından küçük çocuklarda, dolgular da dâhil olmak üzere diş tedavisinin neredeyse tamamını temel sağlık sigortası (basisverzekering) karşılar. Yetişkinlerde ise birkaç uzmanlık istisnası dışında temel sigorta diş tedavisini karşılamaz. Ek diş sigortası (aanvullende tandartsverzekering) masrafların bir kısmını ya da tamamını yıllık bir üst sınıra kadar öder; bu sınır örneğin 250 € veya 500 € olabilir. Hollanda’daki tüm sağlık sigortası (zorgverzekering) şirketleriyle çalışıyoruz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderiyoruz.
+18 yaşından küçük çocuklarda dolguları temel sağlık sigortası karşılar. Yetişkinlerde ise ek diş sigortası, poliçedeki yıllık üst sınıra kadar çoğu zaman masrafın bir kısmını ya da tamamını öder. Geri ödemenin nasıl işlediğini [ücretler sayfamızda](page:rates) okuyabilirsiniz.
 
 Birden fazla dolguya ihtiyacınız varsa ve tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman yazılı bir maliyet tahmini alırsınız.`,
     faq: [

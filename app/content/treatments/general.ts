@@ -70,9 +70,9 @@ De tarieven voor tandheelkundige zorg worden landelijk vastgesteld door de Neder
 - gebitsreiniging, per 5 minuten (M03): € 17,01
 - vulling van één vlak (V91): € 60,69
 
-**Kinderen tot 18 jaar** krijgen tandartszorg bijna volledig vergoed uit de basisverzekering. **Volwassenen** krijgen tandartszorg niet vergoed uit de basisverzekering, op enkele specialistische uitzonderingen na, zoals bepaalde kaakchirurgie. Daarvoor kunt u een aanvullende tandartsverzekering afsluiten. Die vergoedt meestal tot een maximumbedrag per jaar, bijvoorbeeld € 250 of € 500.
+**Kinderen tot 18 jaar** krijgen tandartszorg bijna volledig vergoed uit de basisverzekering. **Volwassenen** krijgen tandartszorg niet vergoed uit de basisverzekering, op enkele uitzonderingen na, zoals bepaalde kaakchirurgie. Daarvoor kunt u een aanvullende tandartsverzekering afsluiten. Die vergoedt meestal tot een maximumbedrag per jaar, bijvoorbeeld € 250 of € 500.
 
-Wij werken met alle Nederlandse zorgverzekeraars en declareren rechtstreeks bij uw verzekeraar waar uw polis dat toelaat. Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf altijd een schriftelijke begroting. Zo kunt u bij uw verzekeraar nagaan welk deel u vergoed krijgt.`,
+Bij welke zorgverzekeraar u ook verzekerd bent: waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar. Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf altijd een schriftelijke begroting. Zo kunt u bij uw verzekeraar nagaan welk deel u vergoed krijgt.`,
     faq: [
       {
         question: 'Hoe vaak moet ik naar de tandarts?',
@@ -169,9 +169,9 @@ In the Netherlands, dental fees are set nationally by the Dutch Healthcare Autho
 - cleaning, per 5 minutes (M03): €17.01
 - one-surface filling (V91): €60.69
 
-**Children under 18** are covered almost fully by the basic health insurance (basisverzekering). **Adults** are not: apart from a few specialist exceptions, such as some oral surgery, the basic insurance does not pay for dental care. For that, you can take out supplementary dental insurance (aanvullende tandartsverzekering), which usually pays up to a yearly maximum, for example €250 or €500.
+**Children under 18** are covered almost fully by the basic health insurance (basisverzekering). **Adults** are not: apart from a few exceptions, such as some oral surgery, the basic insurance does not pay for dental care. For that, you can take out supplementary dental insurance (aanvullende tandartsverzekering), which usually pays up to a yearly maximum, for example €250 or €500.
 
-We accept all Dutch health insurers and bill your insurer directly where your policy allows. For any treatment expected to cost €250 or more, you always receive a written estimate in advance, so you can check with your insurer how much will be covered.`,
+Whichever Dutch health insurer you are with, we bill it directly where your policy allows. For any treatment expected to cost €250 or more, you always receive a written estimate in advance, so you can check with your insurer how much will be covered.`,
     faq: [
       {
         question: 'How often should I see the dentist?',
@@ -256,7 +256,7 @@ Bir randevu, ihtiyaca göre genellikle 30–60 dakika sürer. Kontrol daha kısa
 
 Lokal anestezi yapıldıysa, yanağınızı veya dudağınızı ısırmamak için uyuşukluk geçene kadar bir şey yemeyin ve sıcak içecek içmeyin. Dolgudan sonra dişin birkaç gün hassas olması normaldir. Ağrı geçmez ya da artarsa bize haber verin.
 
-En büyük farkı evde yaptıklarınız yaratır. Dişlerinizi günde 2 kez, en az 2 dakika fırçalayın, diş aralarınızı her gün temizleyin ve diş fırçanızı 3 ila 4 ayda bir değiştirin. Ayrıca dişlerinizi yılda en az 2 kez profesyonel olarak temizletin; örneğin bir [ağız hijyeni](page:hygiene) randevusunda. Daha fazla öneriyi [evde diş bakımı](page:home-care) yazımızda bulabilirsiniz.
+En büyük farkı evde yaptıklarınız yaratır. Dişlerinizi günde 2 kez, en az 2 dakika fırçalayın, diş aralarınızı her gün temizleyin ve diş fırçanızı 3 ila 4 ayda bir değiştirin. Ayrıca dişlerinizi yılda en az 2 kez profesyonel olarak temizletin; örneğin bir [profesyonel diş temizliği](page:hygiene) randevusunda. Daha fazla öneriyi [evde diş bakımı](page:home-care) yazımızda bulabilirsiniz.
 
 ## Ücretler ve sigorta
 
@@ -268,9 +268,9 @@ Hollanda’da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse
 - diş temizliği, 5 dakika başına (M03): 17,01 €
 - tek yüzlü dolgu (V91): 60,69 €
 
-**18 yaşından küçük çocukların** diş tedavileri, temel sağlık sigortası (basisverzekering) tarafından neredeyse tamamen karşılanır. **Yetişkinlerde** ise durum farklıdır: bazı çene cerrahisi işlemleri gibi birkaç uzmanlık istisnası dışında temel sigorta diş tedavisini karşılamaz. Bunun için ek diş sigortası (aanvullende tandartsverzekering) yaptırabilirsiniz. Bu sigortalar genellikle yıllık 250 € veya 500 € gibi bir üst sınıra kadar ödeme yapar.
+**18 yaşından küçük çocukların** diş tedavileri, temel sağlık sigortası (basisverzekering) tarafından neredeyse tamamen karşılanır. **Yetişkinlerde** ise durum farklıdır: çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında temel sigorta diş tedavisini karşılamaz. Bunun için ek diş sigortası (aanvullende tandartsverzekering) yaptırabilirsiniz. Bu sigortalar genellikle yıllık 250 € veya 500 € gibi bir üst sınıra kadar ödeme yapar.
 
-Tüm Hollanda sağlık sigortası (zorgverzekering) şirketleriyle çalışıyor, poliçeniz izin verdiğinde faturayı doğrudan sigortanıza gönderiyoruz. Maliyeti 250 € veya üzerinde olması beklenen her tedavi için önceden mutlaka yazılı bir maliyet tahmini alırsınız. Böylece sigortanızın ne kadarını karşılayacağını önceden öğrenebilirsiniz.`,
+Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz. Maliyeti 250 € veya üzerinde olması beklenen her tedavi için önceden mutlaka yazılı bir maliyet tahmini alırsınız. Böylece sigortanızın ne kadarını karşılayacağını önceden öğrenebilirsiniz.`,
     faq: [
       {
         question: 'Diş hekimine ne sıklıkla gitmeliyim?',

@@ -5,7 +5,7 @@ const hygiene: Localized<TreatmentContent> = {
     meta: {
       title: 'Mondhygiëne en gebitsreiniging Amstelveen',
       description:
-        'Een professionele gebitsreiniging minstens twee keer per jaar houdt uw tandvlees gezond. Lees hoe mondhygiëne in Amstelveen werkt en wat het in 2025 kost.',
+        'Gebitsreiniging in Amstelveen: minstens twee keer per jaar houdt een professionele reiniging uw tandvlees gezond. Lees hoe het gaat en wat het kost.',
       keywords:
         'mondhygiëne amstelveen, gebitsreiniging, tandsteen verwijderen, tandvlees reinigen, bloedend tandvlees, tandvleesontsteking, kosten mondhygiëne, ragers',
     },
@@ -73,7 +73,7 @@ De tarieven voor tandartszorg worden landelijk vastgesteld door de Nederlandse Z
 
 Een behandeling van 30 minuten staat dus als 6 keer M03 op de factuur. Komt er iets bij, zoals verdoving of een röntgenfoto, dan ziet u daarvoor een aparte code.
 
-Voor kinderen tot 18 jaar vergoedt de basisverzekering vrijwel alle tandartszorg, ook mondhygiëne. Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele specialistische uitzonderingen na. Met een aanvullende tandartsverzekering krijgt u (een deel van) de kosten terug, tot het jaarlijkse maximum van uw polis, bijvoorbeeld € 250 of € 500. Wij werken met alle Nederlandse zorgverzekeraars en declareren rechtstreeks bij uw verzekeraar als uw polis dat toelaat.
+Bij kinderen tot 18 jaar vergoedt de basisverzekering de gebitsreiniging. Volwassenen krijgen haar vaak (deels) vergoed uit een aanvullende tandartsverzekering; sommige polissen noemen een apart aantal reinigingen per jaar. Hoe de vergoeding werkt, leest u op onze pagina over [tarieven](page:rates).
 
 Is er een uitgebreidere behandeling van het tandvlees nodig die naar verwachting € 250 of meer kost, dan krijgt u altijd eerst een schriftelijke begroting.`,
     faq: [
@@ -171,7 +171,7 @@ Dental fees in the Netherlands are set nationally by the Dutch Healthcare Author
 
 So a 30-minute cleaning appears on your bill as 6 units of M03. If anything else is needed, such as a local anesthetic or an X-ray, it has its own code.
 
-For children under 18, the basic health insurance (basisverzekering) covers almost all dental care, including cleanings. For adults, the basic insurance does not cover dental care, apart from a few specialist exceptions. Supplementary dental insurance (aanvullende tandartsverzekering) reimburses some or all of the costs up to a yearly cap, for example €250 or €500. We accept all Dutch health insurers and bill your insurer directly where your policy allows.
+For children under 18, the basic health insurance covers professional cleaning. Adults are often reimbursed, in part or in full, by supplementary dental insurance; some policies set a number of cleanings a year. Our [rates page](page:rates) explains how reimbursement works.
 
 If you need more extensive gum treatment that is expected to cost €250 or more, you'll always receive a written estimate first.`,
     faq: [
@@ -206,7 +206,7 @@ If you need more extensive gum treatment that is expected to cost €250 or more
         'diş temizliği amstelveen, diş taşı temizliği, diş eti kanaması, diş eti iltihabı, ağız hijyeni, diş arası fırçası, diş temizliği ücreti hollanda',
     },
     card: {
-      title: 'Ağız hijyeni',
+      title: 'Profesyonel diş temizliği',
       description:
         'Yılda en az iki kez profesyonel diş temizliği. Diş taşlarını temizliyor, diş etlerinizi kontrol ediyor ve evde bakım için kişisel öneriler veriyoruz.',
     },
@@ -219,7 +219,7 @@ If you need more extensive gum treatment that is expected to cost €250 or more
       { label: 'Diş fırçası değişimi', value: '3–4 ayda bir' },
       { label: '2025 tarifesi (M03)', value: '5 dakika başına 17,01 €' },
     ],
-    body: `## Ağız hijyeni tedavisi nedir?
+    body: `## Profesyonel diş temizliği nedir?
 
 Dişlerinizin üzerinde her gün ince ve yapışkan bir bakteri tabakası oluşur: diş plağı. Fırçalamayla temizlenmeyen plak birkaç gün içinde sertleşerek diş taşına dönüşebilir. Diş taşı dişe sıkıca yapışır, çoğu zaman diş eti kenarında ve altında birikir; diş fırçasıyla artık çıkmaz.
 
@@ -269,7 +269,7 @@ Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafınd
 
 Yani 30 dakikalık bir temizlik faturanızda 6 kez M03 olarak görünür. Uyuşturma ya da röntgen gibi ek bir işlem gerekirse, bunun için ayrı bir kod kullanılır.
 
-18 yaşından küçük çocuklarda, diş temizliği de dâhil olmak üzere diş tedavisinin neredeyse tamamını temel sağlık sigortası (basisverzekering) karşılar. Yetişkinlerde ise birkaç uzmanlık istisnası dışında temel sigorta diş tedavisini karşılamaz. Ek diş sigortası (aanvullende tandartsverzekering) masrafların bir kısmını ya da tamamını yıllık bir üst sınıra kadar öder; bu sınır örneğin 250 € veya 500 € olabilir. Hollanda’daki tüm sağlık sigortası (zorgverzekering) şirketleriyle çalışıyoruz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderiyoruz.
+18 yaşından küçük çocuklarda profesyonel diş temizliğini temel sağlık sigortası karşılar. Yetişkinlerde ise ek diş sigortası çoğu zaman masrafın bir kısmını ya da tamamını öder; bazı poliçeler yılda belirli sayıda temizlik öngörür. Geri ödemenin nasıl işlediğini [ücretler sayfamızda](page:rates) okuyabilirsiniz.
 
 Diş etleriniz için 250 € veya daha fazla tutması beklenen daha kapsamlı bir tedavi gerekirse, önce her zaman yazılı bir maliyet tahmini alırsınız.`,
     faq: [

@@ -12,13 +12,13 @@ const implants: Localized<TreatmentContent> = {
     card: {
       title: 'Tandimplantaten',
       description:
-        'Een vaste oplossing voor een of meer ontbrekende tanden of een loszittend kunstgebit. De behandeling duurt in totaal 3–6 maanden.',
+        'Een vaste vervanging voor één of meer ontbrekende tanden, of meer houvast voor een loszittend kunstgebit. De behandeling duurt in totaal 3–6 maanden.',
     },
     title: 'Tandimplantaten in Amstelveen',
-    lead: 'Mist u een of meer tanden, of zit uw kunstgebit los? Een implantaat kan een stevige, natuurlijk ogende oplossing zijn; wij bespreken eerlijk of die bij u past.',
+    lead: 'Mist u één of meer tanden, of zit uw kunstgebit los? Een implantaat kan een stevige, natuurlijk ogende oplossing zijn; wij bespreken eerlijk of die bij u past.',
     facts: [
       { label: 'Totale behandelduur', value: '3–6 maanden' },
-      { label: 'Slagingspercentage (onderzoek)', value: 'Meer dan 95%' },
+      { label: 'Na 10 jaar nog in functie (onderzoek)', value: 'Meer dan 95%' },
       { label: 'Kroon op het implantaat', value: 'Vervangen na 10–15 jaar' },
       { label: 'Toepassing', value: 'Eén tand, meerdere tanden of een kunstgebit' },
     ],
@@ -32,7 +32,7 @@ Een voordeel ten opzichte van een gewone brug is dat de buurtanden niet hoeven t
 
 Een implantaat kan een goede oplossing zijn voor volwassenen die:
 
-- een of meer tanden missen door een ongeluk, tandbederf of tandvleesproblemen;
+- één of meer tanden missen door een ongeluk, tandbederf of tandvleesproblemen;
 - een brug willen zonder dat de buurtanden geslepen hoeven te worden;
 - een kunstgebit hebben dat slecht blijft zitten.
 
@@ -51,7 +51,7 @@ Tandarts Murat Kaya, oprichter van onze praktijk, begeleidt uw implantaatbehande
 
 ## Duur en nazorg
 
-De hele behandeling duurt meestal 3–6 maanden, van het plaatsen van het implantaat tot de definitieve kroon. Moet er eerst bot worden opgebouwd, dan duurt het langer. Uit wetenschappelijk onderzoek blijkt dat meer dan 95% van de implantaten slaagt: ze groeien vast en blijven jarenlang goed functioneren. Een garantie voor uw situatie is dat niet; roken, diabetes en de verzorging spelen mee. De kroon op een implantaat slijt net als een eigen tand en wordt meestal na 10–15 jaar vervangen.
+De hele behandeling duurt meestal 3–6 maanden, van het plaatsen van het implantaat tot de definitieve kroon. Moet er eerst bot worden opgebouwd, dan duurt het langer. Wetenschappelijk onderzoek meldt dat na tien jaar meer dan 95% van de implantaten nog in functie is (bijvoorbeeld de overzichtsstudie van Howe en anderen in de Journal of Dentistry, 2019). Een garantie voor uw situatie is dat niet; roken, diabetes en de verzorging spelen mee. De kroon op een implantaat slijt net als een eigen tand en wordt meestal na 10–15 jaar vervangen.
 
 De eerste dagen na de ingreep kunt u wat zwelling en pijn hebben. Koelen, zacht eten en een pijnstiller helpen. Rook niet zolang de wond geneest en poets er voorzichtig omheen.
 
@@ -66,13 +66,13 @@ Een implantaat kan geen gaatje krijgen, maar het tandvlees eromheen kan wel onts
 
 De Nederlandse Zorgautoriteit (NZa) stelt de codes en maximumtarieven vast voor het plaatsen van implantaten en voor de kroon of prothese erop. De kosten van de implantaatonderdelen en het tandtechnisch laboratorium worden apart berekend. Omdat een implantaatbehandeling meer dan € 250 kost, ontvangt u vooraf altijd een schriftelijke begroting. Een panoramafoto van het gebit (X21) kost in 2025 € 91,04.
 
-**Volwassenen** krijgen een implantaat ter vervanging van een of meer ontbrekende tanden niet vergoed uit de basisverzekering. Een aanvullende tandartsverzekering vergoedt soms een deel, maar kent een jaarlijks maximum, bijvoorbeeld € 250 of € 500.
+**Volwassenen** krijgen een implantaat ter vervanging van één of meer ontbrekende tanden niet vergoed uit de basisverzekering. Een aanvullende tandartsverzekering vergoedt soms een deel, maar kent een jaarlijks maximum, bijvoorbeeld € 250 of € 500.
 
 **Een kunstgebit op implantaten bij een tandeloze kaak** is een uitzondering: dat wordt onder voorwaarden gedeeltelijk vergoed uit de basisverzekering. U betaalt dan wel een eigen bijdrage, en ook uw eigen risico kan meetellen.
 
 **Kinderen tot 18 jaar** krijgen tandartszorg bijna volledig vergoed uit de basisverzekering, maar implantaten worden bij kinderen zelden geplaatst, omdat de kaak nog groeit.
 
-Wij werken met alle Nederlandse zorgverzekeraars en declareren rechtstreeks bij uw verzekeraar waar uw polis dat toelaat. Meer over de kosten van tandartszorg leest u in ons artikel over [tandartskosten in Nederland](page:dental-costs).`,
+Bij welke zorgverzekeraar u ook verzekerd bent: waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar. Meer over de kosten van tandartszorg leest u in ons artikel over [tandartskosten in Nederland](page:dental-costs).`,
     faq: [
       {
         question: 'Doet het plaatsen van een implantaat pijn?',
@@ -82,7 +82,7 @@ Wij werken met alle Nederlandse zorgverzekeraars en declareren rechtstreeks bij 
       {
         question: 'Hoe lang gaat een implantaat mee?',
         answer:
-          'Volgens wetenschappelijk onderzoek slaagt meer dan 95% van de implantaten. De kroon erop wordt meestal na 10–15 jaar vervangen. Goede mondhygiëne en controles elke 6 maanden dragen bij aan een lange levensduur.',
+          'Onderzoek meldt dat na tien jaar meer dan 95% van de implantaten nog in functie is; een garantie voor uw situatie is dat niet. De kroon erop wordt meestal na 10–15 jaar vervangen. Goede mondhygiëne en controles elke 6 maanden dragen bij aan een lange levensduur.',
       },
       {
         question: 'Kan iedereen een implantaat krijgen?',
@@ -111,13 +111,13 @@ Wij werken met alle Nederlandse zorgverzekeraars en declareren rechtstreeks bij 
     card: {
       title: 'Dental implants',
       description:
-        'A fixed solution for one or more missing teeth or a loose denture. Treatment takes 3–6 months in total.',
+        'A fixed replacement for one or more missing teeth, or a firm hold for a loose denture. Treatment takes 3–6 months in total.',
     },
     title: 'Dental Implants in Amstelveen',
     lead: 'Missing one or more teeth, or is your denture loose? An implant can be a sturdy, natural-looking solution, and we will tell you honestly whether it suits you.',
     facts: [
       { label: 'Total treatment time', value: '3–6 months' },
-      { label: 'Success rate (studies)', value: 'Over 95%' },
+      { label: 'Still in place after 10 years (studies)', value: 'Over 95%' },
       { label: 'Crown on the implant', value: 'Replaced after 10–15 years' },
       { label: 'Used for', value: 'One tooth, several teeth or a denture' },
     ],
@@ -150,7 +150,7 @@ Murat Kaya, the founder of our practice, guides your implant treatment from star
 
 ## Duration and aftercare
 
-The whole treatment usually takes 3–6 months, from placing the implant to the final crown. If bone needs to be built up first, it takes longer. Studies report that over 95% of dental implants succeed: they fuse with the bone and keep working well for many years. That is not a guarantee for your situation; smoking, diabetes and how well you care for the implant all play a part. The crown on an implant wears just like a natural tooth and is usually replaced after 10–15 years.
+The whole treatment usually takes 3–6 months, from placing the implant to the final crown. If bone needs to be built up first, it takes longer. Studies report that after ten years, over 95% of dental implants are still in place and working (for example the systematic review by Howe and colleagues in the Journal of Dentistry, 2019). That is not a guarantee for your situation; smoking, diabetes and how well you care for the implant all play a part. The crown on an implant wears just like a natural tooth and is usually replaced after 10–15 years.
 
 For the first few days after the procedure, you may have some swelling and pain. Cold packs, soft food and a painkiller help. Don't smoke while the wound heals, and brush gently around it.
 
@@ -171,7 +171,7 @@ The Dutch Healthcare Authority (NZa) sets the codes and maximum tariffs for plac
 
 **Children under 18** are covered almost fully by the basic insurance for dental care, but implants are rarely placed in children, because the jaw is still growing.
 
-We accept all Dutch health insurers and bill your insurer directly where your policy allows. For more on what dental care costs, read our article on [dental costs in the Netherlands](page:dental-costs).`,
+Whichever Dutch health insurer you are with, we bill it directly where your policy allows. For more on what dental care costs, read our article on [dental costs in the Netherlands](page:dental-costs).`,
     faq: [
       {
         question: 'Does getting an implant hurt?',
@@ -181,7 +181,7 @@ We accept all Dutch health insurers and bill your insurer directly where your po
       {
         question: 'How long does an implant last?',
         answer:
-          'Studies report a success rate of over 95% for dental implants. The crown on top is usually replaced after 10–15 years. Good oral hygiene and a checkup every 6 months help your implant last.',
+          'Studies report that after ten years, over 95% of dental implants are still in place; that is not a guarantee for your situation. The crown on top is usually replaced after 10–15 years. Good oral hygiene and a checkup every 6 months help your implant last.',
       },
       {
         question: 'Can anyone get an implant?',
@@ -210,19 +210,19 @@ We accept all Dutch health insurers and bill your insurer directly where your po
     card: {
       title: 'Diş implantı',
       description:
-        'Bir veya birden fazla eksik diş ya da oynayan bir takma diş için sabit bir çözüm. Tedavi toplam 3–6 ay sürer.',
+        'Bir veya birden fazla eksik diş için sabit bir çözüm, oynayan bir takma diş için ise sağlam bir tutuş. Tedavi toplam 3–6 ay sürer.',
     },
     title: 'Amstelveen’de Diş İmplantı Tedavisi',
     lead: 'Bir veya birden fazla dişiniz eksik mi, ya da takma dişiniz oynuyor mu? İmplant sağlam ve doğal görünümlü bir çözüm olabilir; size uygun olup olmadığını açıkça konuşuruz.',
     facts: [
       { label: 'Toplam tedavi süresi', value: '3–6 ay' },
-      { label: 'Başarı oranı (araştırmalar)', value: '%95’in üzerinde' },
+      { label: '10 yıl sonra hâlâ işlevini sürdüren (araştırmalar)', value: '%95’in üzerinde' },
       { label: 'İmplant üstü kron', value: '10–15 yıl sonra yenilenir' },
       { label: 'Kullanım alanı', value: 'Tek diş, birden fazla diş veya protez' },
     ],
     body: `## Diş implantı nedir?
 
-Diş implantı, çene kemiğine yerleştirilen, titanyumdan yapılmış yapay bir diş köküdür. Sonraki aylarda kemik, implantın çevresinde sağlam bir şekilde kaynaşır. Ardından implantın üzerine bir kron, köprü ya da protez yerleştirilir. Böylece bir implant tek bir eksik dişin yerini alabilir, birden fazla diş eksikse bir köprüyü taşıyabilir ya da oynayan bir takma dişi yerinde tutabilir. İmplantlara takılıp çıkarılan bu tür protezlere Hollanda’da "klikgebit" denir.
+Diş implantı, çene kemiğine yerleştirilen, titanyumdan yapılmış yapay bir diş köküdür. Sonraki aylarda kemik, implantın çevresinde sağlam bir şekilde kaynaşır. Ardından implantın üzerine bir kron, köprü ya da protez yerleştirilir. Böylece bir implant tek bir eksik dişin yerini alabilir, birden fazla diş eksikse bir köprüyü taşıyabilir ya da oynayan bir takma dişi yerinde tutabilir. İmplantlara takılıp çıkarılan bu tür protezlere Hollanda’da “klikgebit” denir.
 
 Normal bir köprüye göre avantajı, komşu dişlerin küçültülmesine gerek olmamasıdır. Ayrıca implant, o bölgedeki çene kemiğinin korunmasına yardımcı olabilir. Seçenekleri karşılaştırmak isterseniz [kron ve köprüler](page:crowns) sayfamıza da göz atabilirsiniz.
 
@@ -249,7 +249,7 @@ Kliniğimizin kurucusu diş hekimi Murat Kaya, implant tedavinizi bir implantolo
 
 ## Süre ve sonrası
 
-Tedavinin tamamı, implantın yerleştirilmesinden kalıcı krona kadar genellikle 3–6 ay sürer. Önce kemik grefti gerekirse süre uzar. Bilimsel araştırmalar, implantların %95’in üzerinde bir oranla başarılı olduğunu gösteriyor: kemikle kaynaşıyor ve uzun yıllar sorunsuz işlev görüyorlar. Bu, sizin durumunuz için bir garanti değildir; sigara, diyabet ve bakım da sonucu etkiler. İmplant üstündeki kron da doğal bir diş gibi aşınır ve genellikle 10–15 yıl sonra yenilenir.
+Tedavinin tamamı, implantın yerleştirilmesinden kalıcı krona kadar genellikle 3–6 ay sürer. Önce kemik grefti gerekirse süre uzar. Bilimsel araştırmalar, implantların %95’ten fazlasının on yıl sonra hâlâ yerinde ve işlevini sürdürdüğünü bildiriyor (örneğin Howe ve arkadaşlarının Journal of Dentistry dergisinde 2019’da yayımlanan derlemesi). Bu, sizin durumunuz için bir garanti değildir; sigara, diyabet ve bakım da sonucu etkiler. İmplant üstündeki kron da doğal bir diş gibi aşınır ve genellikle 10–15 yıl sonra yenilenir.
 
 İşlemden sonraki ilk günlerde biraz şişlik ve ağrı olabilir. Soğuk uygulama, yumuşak yiyecekler ve bir ağrı kesici rahatlatır. Yara iyileşirken sigara içmeyin ve çevresini nazikçe fırçalayın.
 
@@ -270,7 +270,7 @@ Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), implantın yerle�
 
 **18 yaşından küçük çocukların** diş tedavileri temel sigorta tarafından neredeyse tamamen karşılanır; ancak çenenin büyümesi henüz tamamlanmadığı için çocuklara nadiren implant yapılır.
 
-Tüm Hollanda sağlık sigortası (zorgverzekering) şirketleriyle çalışıyor, poliçeniz izin verdiğinde faturayı doğrudan sigortanıza gönderiyoruz. Hollanda’da diş tedavisi masrafları hakkında daha fazla bilgiyi [diş hekimi ücretleri](page:dental-costs) yazımızda bulabilirsiniz.`,
+Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz. Hollanda’da diş tedavisi masrafları hakkında daha fazla bilgiyi [diş hekimi ücretleri](page:dental-costs) yazımızda bulabilirsiniz.`,
     faq: [
       {
         question: 'İmplant yerleştirilirken acı hisseder miyim?',
@@ -280,7 +280,7 @@ Tüm Hollanda sağlık sigortası (zorgverzekering) şirketleriyle çalışıyor
       {
         question: 'İmplant ne kadar dayanır?',
         answer:
-          'Araştırmalara göre implantların başarı oranı %95’in üzerindedir. Üzerindeki kron genellikle 10–15 yıl sonra yenilenir. İyi ağız bakımı ve 6 ayda bir kontrol, implantınızın uzun ömürlü olmasına katkı sağlar.',
+          'Araştırmalara göre implantların %95’ten fazlası on yıl sonra hâlâ işlevini sürdürür; bu, sizin durumunuz için bir garanti değildir. Üzerindeki kron genellikle 10–15 yıl sonra yenilenir. İyi ağız bakımı ve 6 ayda bir kontrol, implantınızın uzun ömürlü olmasına katkı sağlar.',
       },
       {
         question: 'Herkese implant yapılabilir mi?',

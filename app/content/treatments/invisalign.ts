@@ -3,7 +3,7 @@ import type { Localized, TreatmentContent } from '../types';
 const invisalign: Localized<TreatmentContent> = {
   nl: {
     meta: {
-      title: 'Invisalign: onzichtbare beugel in Amstelveen',
+      title: 'Invisalign in Amstelveen: bijna onzichtbaar',
       description:
         'Invisalign in Amstelveen: rechtere tanden met doorzichtige, uitneembare aligners voor volwassenen en tieners. 3D-scan, 12–24 maanden, controle elke 6–8 weken.',
       keywords:
@@ -250,7 +250,7 @@ Kliniğimizdeki Invisalign tedavilerini diş hekimimiz Elif Aydın yürütür. T
 4. **Başlangıç.** İlk plaklarınızı teslim alırsınız. Plakları nasıl takıp çıkaracağınızı ve nasıl temizleyeceğinizi gösteriyoruz. Plakların daha iyi tutunması için bazen birkaç dişe diş renginde küçük çıkıntılar yapıştırıyoruz.
 5. **1–2 haftada bir yeni set.** Evde, belirlenen programa göre bir sonraki sete geçersiniz.
 6. **6–8 haftada bir kontrol.** Dişlerinizin plana göre hareket edip etmediğine bakıyor ve size sonraki setleri veriyoruz.
-7. **Tedavinin bitişi ve pekiştirme.** Dişlerin arka yüzüne yapıştırılan ince bir sabitleme teli ve/veya geceleri takılan çıkarılabilir bir pekiştirme plağı, dişlerinizin yeni yerlerinde kalmasını sağlar.
+7. **Tedavinin bitişi ve pekiştirme.** Dişlerin arka yüzüne yapıştırılan ince bir sabitleme teli, geceleri takılan çıkarılabilir bir pekiştirme plağı ya da ikisi birlikte, dişlerinizin yeni yerlerinde kalmasını sağlar.
 
 ## Süre ve tedavi sonrası bakım
 
@@ -293,7 +293,7 @@ Daha fazla bilgi için [diş tedavisi masrafları](page:dental-costs) yazımız�
       {
         question: 'Tedaviden sonra ne olur?',
         answer:
-          'Dişlerinizin yerinde kalması için dişlerinizin arkasına ince bir sabitleme teli yapıştırıyor ve/veya size geceleri takacağınız çıkarılabilir bir pekiştirme plağı veriyoruz. Altı ayda bir yapılan kontrollerde her şeyin yolunda olup olmadığına bakıyoruz.',
+          'Dişlerinizin yerinde kalması için dişlerinizin arkasına ince bir sabitleme teli yapıştırıyor, size geceleri takacağınız çıkarılabilir bir pekiştirme plağı veriyor ya da ikisini birlikte kullanıyoruz. Altı ayda bir yapılan kontrollerde her şeyin yolunda olup olmadığına bakıyoruz.',
       },
     ],
     cta: {

@@ -38,7 +38,7 @@ Er zijn verschillende soorten beugels:
 
 ## Voor wie is een beugel bedoeld?
 
-**Kinderen.** De wisseltandperiode, waarin de melktanden plaatsmaken voor blijvende tanden, is vaak een goed moment om te beginnen, omdat de kaken dan nog groeien. Bij elke controle letten wij op de ontwikkeling van het gebit en de beet, zodat u op tijd advies krijgt. Meer over onze zorg voor kinderen leest u bij [kindertandheelkunde](page:pediatric).
+**Kinderen.** De wisseltandperiode, waarin de melktanden plaatsmaken voor blijvende tanden, is vaak een goed moment om te beginnen, omdat de kaken dan nog groeien. Bij elke controle letten wij op de ontwikkeling van het gebit en de beet, zodat u op tijd advies krijgt. Meer over onze zorg voor kinderen leest u bij [tandzorg voor kinderen](page:pediatric).
 
 **Volwassenen.** U bent nooit te oud voor een beugel, zolang uw tanden en tandvlees gezond zijn. Veel volwassenen kiezen voor tandkleurige slotjes of doorzichtige beugels, die in het dagelijks leven nauwelijks opvallen.
 
@@ -72,9 +72,9 @@ Na de behandeling is vasthouden net zo belangrijk als verplaatsen: zonder nazorg
 
 De Nederlandse Zorgautoriteit (NZa) stelt ook voor orthodontie landelijke codes en maximumtarieven vast. De kosten hangen af van de soort beugel en de duur van de behandeling. Omdat een orthodontische behandeling vrijwel altijd meer dan € 250 kost, ontvangt u vooraf een schriftelijke begroting. Voor het onderzoek is vaak een panoramafoto van het gebit nodig (X21); het tarief daarvoor is in 2025 € 91,04.
 
-De basisverzekering vergoedt tandartszorg voor kinderen tot 18 jaar bijna volledig, maar orthodontie valt daar in de regel niet onder: alleen bij zeer ernstige afwijkingen vergoedt de basisverzekering een beugel, via een specialist. Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele specialistische uitzonderingen na. Een aanvullende tandartsverzekering vergoedt vaak een deel van de kosten, tot een maximumbedrag zoals € 250 of € 500 per jaar; sommige verzekeraars hanteren een apart maximum voor orthodontie. Ga daarom vóór de start bij uw verzekeraar na wat uw polis vergoedt.
+De basisverzekering vergoedt tandartszorg voor kinderen tot 18 jaar bijna volledig, maar orthodontie valt daar in de regel niet onder: alleen bij zeer ernstige afwijkingen vergoedt de basisverzekering een beugel, via een specialist. Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgie. Een aanvullende tandartsverzekering vergoedt vaak een deel van de kosten, tot een maximumbedrag zoals € 250 of € 500 per jaar; sommige verzekeraars hanteren een apart maximum voor orthodontie. Ga daarom vóór de start bij uw verzekeraar na wat uw polis vergoedt.
 
-Wij werken met alle Nederlandse zorgverzekeraars en declareren rechtstreeks bij uw verzekeraar waar uw polis dat toelaat.`,
+Bij welke zorgverzekeraar u ook verzekerd bent: waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.`,
     faq: [
       {
         question: 'Op welke leeftijd krijgt een kind een beugel?',
@@ -173,9 +173,9 @@ After treatment, holding the teeth in place is just as important as moving them:
 
 The Dutch Healthcare Authority (NZa) also sets national codes and maximum tariffs for orthodontics. The cost depends on the type of braces and the length of treatment. Because orthodontic treatment almost always costs more than €250, you always receive a written estimate in advance. The examination often includes a panoramic X-ray (X21), which has a 2025 tariff of €91.04.
 
-The basic health insurance (basisverzekering) covers dental care for children under 18 almost fully, but orthodontics is generally not included: the basic insurance pays for braces only in very severe cases, through a specialist. For adults, the basic insurance does not cover dental care, apart from a few specialist exceptions. Supplementary dental insurance (aanvullende tandartsverzekering) often pays part of the cost, up to a maximum such as €250 or €500 a year, and some insurers set a separate maximum for orthodontics. Check with your insurer what your policy covers before treatment starts.
+The basic health insurance (basisverzekering) covers dental care for children under 18 almost fully, but orthodontics is generally not included: the basic insurance pays for braces only in very severe cases, through a specialist. For adults, the basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery. Supplementary dental insurance (aanvullende tandartsverzekering) often pays part of the cost, up to a maximum such as €250 or €500 a year, and some insurers set a separate maximum for orthodontics. Check with your insurer what your policy covers before treatment starts.
 
-We accept all Dutch health insurers and bill your insurer directly where your policy allows.`,
+Whichever Dutch health insurer you are with, we bill it directly where your policy allows.`,
     faq: [
       {
         question: 'At what age should a child get braces?',
@@ -253,7 +253,7 @@ Tedaviye başlamadan önce varsa çürüklerin tedavi edilmiş ve diş etlerinin
 3. **Tedavi planı ve maliyet tahmini.** Hangi diş telini önerdiğimizi, tedavinin tahminen ne kadar süreceğini ve maliyetini öğrenirsiniz. Size yazılı bir maliyet tahmini (begroting) veririz.
 4. **Diş telinin takılması.** Sabit tel tek randevuda takılır. Şeffaf plaklarda ise ilk setinizi, nasıl kullanacağınıza dair açıklamalarla birlikte alırsınız.
 5. **Kontroller.** 6–8 haftada bir kontrole gelirsiniz: teli ayarlar ya da yeni plaklarınızı verir, her şeyin plana uygun ilerleyip ilerlemediğine bakarız.
-6. **Tedavinin sonu ve pekiştirme.** Tel çıkarıldıktan sonra genellikle ön dişlerin arkasına ince bir sabitleme teli yapıştırırız ve/veya geceleri takacağınız hareketli bir aparey veririz; böylece dişler yeni yerlerinde kalır.
+6. **Tedavinin sonu ve pekiştirme.** Tel çıkarıldıktan sonra genellikle ön dişlerin arkasına ince bir sabitleme teli yapıştırır, geceleri takacağınız hareketli bir aparey verir ya da ikisini birlikte kullanırız; böylece dişler yeni yerlerinde kalır.
 
 ## Süre ve sonrası
 
@@ -274,9 +274,9 @@ Tedaviden sonra dişleri yerinde tutmak, onları hareket ettirmek kadar önemlid
 
 Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), ortodonti için de ülke genelinde geçerli kodları ve azami ücretleri belirler. Maliyet, diş telinin türüne ve tedavinin süresine bağlıdır. Ortodontik tedavinin maliyeti neredeyse her zaman 250 €’yu aştığından, önceden mutlaka yazılı bir maliyet tahmini alırsınız. Muayene için çoğu zaman panoramik röntgen (X21) gerekir; bunun 2025 yılı ücreti 91,04 € olarak belirlenmiştir.
 
-Temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukların diş tedavilerini neredeyse tamamen karşılar; ancak ortodonti kural olarak bu kapsama girmez. Temel sigorta diş telini yalnızca çok ağır bozukluklarda, bir uzman aracılığıyla karşılar. Yetişkinlerde temel sigorta, birkaç uzmanlık istisnası dışında diş tedavisini karşılamaz. Ek diş sigortası (aanvullende tandartsverzekering) çoğu zaman masrafların bir kısmını, yıllık 250 € veya 500 € gibi bir üst sınıra kadar öder; bazı sigorta şirketleri ortodonti için ayrı bir üst sınır uygular. Bu nedenle tedaviye başlamadan önce poliçenizin neleri karşıladığını sigorta şirketinize danışın.
+Temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukların diş tedavilerini neredeyse tamamen karşılar; ancak ortodonti kural olarak bu kapsama girmez. Temel sigorta diş telini yalnızca çok ağır bozukluklarda, bir uzman aracılığıyla karşılar. Yetişkinlerde temel sigorta, çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında diş tedavisini karşılamaz. Ek diş sigortası (aanvullende tandartsverzekering) çoğu zaman masrafların bir kısmını, yıllık 250 € veya 500 € gibi bir üst sınıra kadar öder; bazı sigorta şirketleri ortodonti için ayrı bir üst sınır uygular. Bu nedenle tedaviye başlamadan önce poliçenizin neleri karşıladığını sigorta şirketinize danışın.
 
-Tüm Hollanda sağlık sigortası (zorgverzekering) şirketleriyle çalışıyor, poliçeniz izin verdiğinde faturayı doğrudan sigortanıza gönderiyoruz.`,
+Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz.`,
     faq: [
       {
         question: 'Çocuğum hangi yaşta diş teli takmalı?',
@@ -296,7 +296,7 @@ Tüm Hollanda sağlık sigortası (zorgverzekering) şirketleriyle çalışıyor
       {
         question: 'Tedaviden sonra bir şey takmam gerekecek mi?',
         answer:
-          'Evet. Dişlerin eski yerlerine kaymaması için genellikle ön dişlerin arkasına ince bir sabitleme teli yapıştırır ve/veya geceleri takacağınız bir aparey veririz. Bunu ne kadar süre kullanmanız gerektiğini size ayrıca anlatırız.',
+          'Evet. Dişlerin eski yerlerine kaymaması için genellikle ön dişlerin arkasına ince bir sabitleme teli yapıştırır, geceleri takacağınız bir aparey verir ya da ikisini birlikte kullanırız. Bunu ne kadar süre kullanmanız gerektiğini size ayrıca anlatırız.',
       },
     ],
     cta: {

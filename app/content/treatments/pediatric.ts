@@ -25,9 +25,9 @@ const pediatric: Localized<TreatmentContent> = {
       { label: 'Controle', value: 'Elke 6 maanden' },
       { label: 'Vergoeding', value: 'Bijna volledig uit de basisverzekering' },
     ],
-    body: `## Wat is kindertandheelkunde?
+    body: `## Wat is tandzorg voor kinderen?
 
-Kindertandheelkunde is tandartszorg die is afgestemd op kinderen: op hun leeftijd, hun ontwikkeling en hun gevoel. Een goede eerste ervaring bij de tandarts legt de basis voor een leven lang gezonde tanden. Daarom werken wij rustig, spelenderwijs en met veel uitleg. Onze zorg voor kinderen bestaat onder meer uit:
+Tandzorg voor kinderen is tandartszorg die is afgestemd op kinderen: op hun leeftijd, hun ontwikkeling en hun gevoel. Een goede eerste ervaring bij de tandarts legt de basis voor een leven lang gezonde tanden. Daarom werken wij rustig, spelenderwijs en met veel uitleg. Onze zorg voor kinderen bestaat onder meer uit:
 
 - regelmatige controle van tanden, kiezen en tandvlees;
 - het volgen van de wisseling van melktanden naar blijvende tanden en van de groei van de kaken;
@@ -35,7 +35,7 @@ Kindertandheelkunde is tandartszorg die is afgestemd op kinderen: op hun leeftij
 - het behandelen van gaatjes, ook in melktanden;
 - hulp bij een ongelukje, zoals een afgebroken of uitgeslagen tand.
 
-## Voor wie is kindertandheelkunde bedoeld?
+## Voor wie is tandzorg voor kinderen bedoeld?
 
 Voor kinderen vanaf het eerste tandje tot 18 jaar. Het eerste bezoek plannen wij het liefst vóór de eerste verjaardag, of binnen 6 maanden nadat het eerste tandje is doorgekomen. Zo raakt uw kind al vroeg gewend aan de tandartsstoel en kunnen wij u op tijd adviseren.
 
@@ -68,9 +68,9 @@ Meer praktische tips vindt u in ons artikel over [mondverzorging thuis](page:hom
 
 Kinderen tot 18 jaar zijn in Nederland gratis meeverzekerd via de zorgverzekering van een ouder. De basisverzekering vergoedt tandartszorg voor kinderen bijna volledig: controles, röntgenfoto's, vullingen en het trekken van tanden. Het eigen risico geldt niet voor kinderen. Uitzonderingen zijn onder meer orthodontie en kronen en bruggen; die worden alleen in bijzondere gevallen vergoed.
 
-De tarieven worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). In 2025 is het tarief voor een periodieke controle (C002) € 28,83 en voor een vulling van één vlak (V91) € 60,69. Wij werken met alle Nederlandse zorgverzekeraars en declareren rechtstreeks bij uw verzekeraar waar uw polis dat toelaat.
+De tarieven worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). In 2025 is het tarief voor een periodieke controle (C002) € 28,83 en voor een vulling van één vlak (V91) € 60,69. Bij welke zorgverzekeraar u ook verzekerd bent: waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.
 
-Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele specialistische uitzonderingen na. Een aanvullende tandartsverzekering kent meestal een jaarlijks maximum, zoals € 250 of € 500. Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf altijd een schriftelijke begroting.`,
+Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgie. Een aanvullende tandartsverzekering kent meestal een jaarlijks maximum, zoals € 250 of € 500. Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf altijd een schriftelijke begroting.`,
     faq: [
       {
         question: 'Wanneer moet mijn kind voor het eerst naar de tandarts?',
@@ -162,9 +162,9 @@ You will find more practical tips in our article on [caring for your teeth at ho
 
 In the Netherlands, children under 18 are insured free of charge on a parent's health insurance policy. The basic health insurance (basisverzekering) covers dental care for children almost fully: checkups, X-rays, fillings and extractions. The deductible (eigen risico) does not apply to children. Exceptions include orthodontics and crowns and bridges, which are covered only in special cases.
 
-Fees are set nationally by the Dutch Healthcare Authority (NZa). In 2025, the tariff for a periodic checkup (C002) is €28.83, and for a one-surface filling (V91) €60.69. We accept all Dutch health insurers and bill your insurer directly where your policy allows.
+Fees are set nationally by the Dutch Healthcare Authority (NZa). In 2025, the tariff for a periodic checkup (C002) is €28.83, and for a one-surface filling (V91) €60.69. Whichever Dutch health insurer you are with, we bill it directly where your policy allows.
 
-For adults, the basic insurance does not cover dental care, apart from a few specialist exceptions. Supplementary dental insurance (aanvullende tandartsverzekering) usually has a yearly maximum, such as €250 or €500. If we expect a treatment to cost €250 or more, you always receive a written estimate in advance.`,
+For adults, the basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery. Supplementary dental insurance (aanvullende tandartsverzekering) usually has a yearly maximum, such as €250 or €500. If we expect a treatment to cost €250 or more, you always receive a written estimate in advance.`,
     faq: [
       {
         question: 'When should my child first see the dentist?',
@@ -259,9 +259,9 @@ Daha fazla pratik öneriyi [evde diş bakımı](page:home-care) yazımızda bula
 
 Hollanda’da 18 yaşından küçük çocuklar, anne ya da babalarının sağlık sigortasına (zorgverzekering) ücretsiz olarak dâhil edilir. Temel sağlık sigortası (basisverzekering), çocukların diş tedavilerini neredeyse tamamen karşılar: kontroller, röntgenler, dolgular ve diş çekimi bu kapsamdadır. Zorunlu katılım payı (eigen risico) çocuklar için geçerli değildir. Ortodonti ile kron ve köprüler ise istisnadır; bunlar yalnızca özel durumlarda karşılanır.
 
-Ücretler, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. 2025 yılında periyodik kontrolün (C002) ücreti 28,83 €, tek yüzlü dolgunun (V91) ücreti ise 60,69 € olarak belirlenmiştir. Tüm Hollanda sağlık sigortası şirketleriyle çalışıyor, poliçeniz izin verdiğinde faturayı doğrudan sigortanıza gönderiyoruz.
+Ücretler, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. 2025 yılında periyodik kontrolün (C002) ücreti 28,83 €, tek yüzlü dolgunun (V91) ücreti ise 60,69 € olarak belirlenmiştir. Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz.
 
-Yetişkinlerde ise temel sigorta, birkaç uzmanlık istisnası dışında diş tedavisini karşılamaz. Ek diş sigortasının (aanvullende tandartsverzekering) genellikle yıllık 250 € veya 500 € gibi bir üst sınırı vardır. Bir tedavinin 250 € veya daha fazla tutacağını öngörüyorsak, önceden mutlaka yazılı bir maliyet tahmini (begroting) alırsınız.`,
+Yetişkinlerde ise temel sigorta, çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında diş tedavisini karşılamaz. Ek diş sigortasının (aanvullende tandartsverzekering) genellikle yıllık 250 € veya 500 € gibi bir üst sınırı vardır. Bir tedavinin 250 € veya daha fazla tutacağını öngörüyorsak, önceden mutlaka yazılı bir maliyet tahmini (begroting) alırsınız.`,
     faq: [
       {
         question: 'Çocuğum diş hekimine ilk kez ne zaman gitmeli?',

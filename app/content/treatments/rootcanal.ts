@@ -5,14 +5,14 @@ const rootcanal: Localized<TreatmentContent> = {
     meta: {
       title: 'Wortelkanaalbehandeling in Amstelveen',
       description:
-        'Een ontstoken of afgestorven zenuw? Met een wortelkanaalbehandeling in Amstelveen redden wij vaak uw eigen tand. Uitleg over stappen, nazorg en NZa-tarieven.',
+        'Een ontstoken of afgestorven zenuw? Met een wortelkanaalbehandeling redden wij vaak uw eigen tand. Onze praktijk in Amstelveen legt de stappen, nazorg en tarieven uit.',
       keywords:
         'wortelkanaalbehandeling, zenuwbehandeling tand, ontstoken zenuw kies, kiespijn, wortelkanaalbehandeling kosten, tandarts Amstelveen',
     },
     card: {
       title: 'Wortelkanaalbehandeling',
       description:
-        'Een ontstoken of afgestorven zenuw hoeft niet het einde van uw tand te zijn. Wij reinigen en vullen de wortelkanalen, zodat u uw eigen tand houdt.',
+        'Een ontstoken of afgestorven zenuw hoeft niet het einde van uw tand te zijn. Wij reinigen en vullen de wortelkanalen, zodat u in de meeste gevallen uw eigen tand houdt.',
     },
     title: 'Wortelkanaalbehandeling in Amstelveen',
     lead: 'Bij een ontstoken of afgestorven zenuw kan een wortelkanaalbehandeling uw tand of kies vaak redden. Wij leggen elke stap vooraf uit en beginnen pas als u goed verdoofd bent.',
@@ -42,7 +42,7 @@ Een wortelkanaalbehandeling kan nodig zijn als u:
 
 Soms zijn er helemaal geen klachten en zien wij een ontsteking pas op een röntgenfoto tijdens de controle. Ook dan adviseren wij meestal te behandelen, omdat een ontsteking het bot rond de wortel kan aantasten.
 
-Heeft u plotseling hevige pijn of een dikke wang? Lees dan meer over [spoedhulp](page:emergency). Bij spoed krijgt u nog dezelfde dag een afspraak.
+Heeft u plotseling hevige pijn of een dikke wang? Lees dan meer over [spoedhulp](page:emergency). Bij spoed krijgt u tijdens onze openingstijden nog dezelfde dag een afspraak.
 
 ## Hoe verloopt de behandeling?
 
@@ -76,7 +76,7 @@ Kiezen hebben vaak meer dan twee kanalen; daarvoor gelden andere codes. Meestal 
 
 **Kinderen tot 18 jaar:** de basisverzekering vergoedt tandartszorg bijna volledig, ook een wortelkanaalbehandeling.
 
-**Volwassenen:** de basisverzekering vergoedt tandartszorg niet, op enkele specialistische uitzonderingen na. Een aanvullende tandartsverzekering vergoedt vaak een deel, tot een maximum per jaar van bijvoorbeeld € 250 of € 500. Waar uw polis dat toelaat, declareren wij rechtstreeks bij uw zorgverzekeraar. Meer uitleg vindt u op onze pagina over [tarieven](page:rates).`,
+**Volwassenen:** de basisverzekering vergoedt tandartszorg niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgie. Een aanvullende tandartsverzekering vergoedt vaak een deel, tot een maximum per jaar van bijvoorbeeld € 250 of € 500. Waar uw polis dat toelaat, declareren wij rechtstreeks bij uw zorgverzekeraar. Meer uitleg vindt u op onze pagina over [tarieven](page:rates).`,
     faq: [
       {
         question: 'Doet een wortelkanaalbehandeling pijn?',
@@ -115,7 +115,7 @@ Kiezen hebben vaak meer dan twee kanalen; daarvoor gelden andere codes. Meestal 
     card: {
       title: 'Root canal treatment',
       description:
-        "An inflamed or dead nerve doesn't have to mean losing the tooth. We clean and seal the root canals so you can keep your own tooth.",
+        "An inflamed or dead nerve doesn't have to mean losing the tooth. We clean and seal the root canals so that, in most cases, you can keep your own tooth.",
     },
     title: 'Root Canal Treatment in Amstelveen',
     lead: 'When the nerve inside a tooth is inflamed or has died, root canal treatment can often save the tooth. We explain every step in advance and only start once you are fully numb.',
@@ -145,7 +145,7 @@ You may need root canal treatment if you:
 
 Sometimes there are no symptoms at all, and we only spot an infection on an X-ray during a check-up. Even then, we usually recommend treatment, because an infection can damage the bone around the root.
 
-Sudden severe pain or a swollen cheek? See our [emergency dental care](page:emergency) page. In an emergency, we find you a same-day appointment.
+Sudden severe pain or a swollen cheek? See our [emergency dental care](page:emergency) page. In an emergency, we find you a same-day appointment during our opening hours.
 
 ## What happens, step by step
 
@@ -179,7 +179,7 @@ Molars often have more than two canals, and other codes apply to those. There ar
 
 **Children under 18:** the basic health insurance (basisverzekering) covers dental care almost fully, including root canal treatment.
 
-**Adults:** the basic health insurance does not cover dental care, apart from a few specialist exceptions. Optional supplementary dental insurance (aanvullende tandartsverzekering) often reimburses part of the cost, up to a yearly cap such as €250 or €500. Where your policy allows, we bill your insurer directly. You can read more on our [rates](page:rates) page.`,
+**Adults:** the basic health insurance does not cover dental care, apart from a few exceptions, such as some oral surgery. Optional supplementary dental insurance (aanvullende tandartsverzekering) often reimburses part of the cost, up to a yearly cap such as €250 or €500. Where your policy allows, we bill your insurer directly. You can read more on our [rates](page:rates) page.`,
     faq: [
       {
         question: 'Does root canal treatment hurt?',
@@ -218,7 +218,7 @@ Molars often have more than two canals, and other codes apply to those. There ar
     card: {
       title: 'Kanal tedavisi',
       description:
-        'İltihaplı ya da ölmüş bir diş siniri, dişinizi kaybedeceğiniz anlamına gelmez. Kanalları temizleyip dolduruyor, kendi dişinizi korumanıza yardımcı oluyoruz.',
+        'İltihaplı ya da ölmüş bir diş siniri, dişinizi kaybedeceğiniz anlamına gelmez. Kanalları temizleyip dolduruyor, çoğu durumda kendi dişinizi korumanızı sağlıyoruz.',
     },
     title: 'Amstelveen’de Kanal Tedavisi',
     lead: 'Dişin içindeki sinir iltihaplandığında ya da canlılığını yitirdiğinde, kanal tedavisiyle dişinizi çoğu zaman kurtarmak mümkündür. Her adımı önceden açıklıyor, tedaviye ancak bölge tamamen uyuştuktan sonra başlıyoruz.',
@@ -248,7 +248,7 @@ Tedaviyi, kanal tedavisinde geniş deneyime sahip diş hekimimiz Elif Aydın yap
 
 Bazen hiçbir şikâyet olmaz ve iltihabı ancak kontrol sırasında çekilen röntgende görürüz. Böyle bir durumda da genellikle tedavi öneririz, çünkü iltihap kökün çevresindeki kemiğe zarar verebilir.
 
-Ani ve şiddetli bir ağrınız mı var ya da yanağınız mı şişti? [Acil diş tedavisi](page:emergency) sayfamıza göz atın. Acil durumlarda size aynı gün randevu veriyoruz.
+Ani ve şiddetli bir ağrınız mı var ya da yanağınız mı şişti? [Acil diş tedavisi](page:emergency) sayfamıza göz atın. Acil durumlarda size çalışma saatlerimiz içinde aynı gün randevu veriyoruz.
 
 ## Tedavi adım adım nasıl ilerler?
 
@@ -282,7 +282,7 @@ Azı dişlerinde çoğu zaman ikiden fazla kanal bulunur ve bunlar için başka 
 
 **18 yaş altı çocuklar:** temel sağlık sigortası (basisverzekering) diş tedavisini neredeyse tamamen karşılar; kanal tedavisi de buna dâhildir.
 
-**Yetişkinler:** temel sağlık sigortası, birkaç uzmanlık istisnası dışında diş tedavisini karşılamaz. İsteğe bağlı ek diş sigortası (aanvullende tandartsverzekering) masrafın bir kısmını, genellikle 250 € veya 500 € gibi yıllık bir üst sınıra kadar öder. Poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize (zorgverzekeraar) gönderiyoruz. Ayrıntılar için [ücretler](page:rates) sayfamıza bakabilirsiniz.`,
+**Yetişkinler:** temel sağlık sigortası, çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında diş tedavisini karşılamaz. İsteğe bağlı ek diş sigortası (aanvullende tandartsverzekering) masrafın bir kısmını, genellikle 250 € veya 500 € gibi yıllık bir üst sınıra kadar öder. Poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize (zorgverzekeraar) gönderiyoruz. Ayrıntılar için [ücretler](page:rates) sayfamıza bakabilirsiniz.`,
     faq: [
       {
         question: 'Kanal tedavisi acıtır mı?',

@@ -15,7 +15,7 @@ const whitening: Localized<TreatmentContent> = {
         'Wittere tanden met een veilige bleekbehandeling onder toezicht van de tandarts: in de praktijk of thuis met bleekhoesjes die precies passen.',
     },
     title: 'Tanden bleken in Amstelveen',
-    lead: 'Een stralender glimlach, veilig en onder begeleiding van de tandarts. Wij onderzoeken eerst uw gebit en adviseren welke methode het best bij u past.',
+    lead: 'Een stralender lach, veilig en onder begeleiding van de tandarts. Wij onderzoeken eerst uw gebit en adviseren welke methode het best bij u past.',
     facts: [
       { label: 'Methode', value: 'In de praktijk of thuis' },
       { label: 'Leeftijd', value: 'Vanaf 18 jaar' },
@@ -31,7 +31,7 @@ Bleken werkt alleen op natuurlijke tanden. Vullingen, kronen en facings verander
 
 ### Wat zeggen de regels?
 
-In Nederland en de rest van de Europese Unie gelden duidelijke regels. Bleekmiddelen met meer dan 0,1% waterstofperoxide mogen alleen via een tandarts worden gebruikt, en alleen bij volwassenen vanaf 18 jaar. De tandarts onderzoekt eerst uw gebit en de eerste behandeling vindt plaats in de praktijk. Middelen uit de drogisterij of van internet mogen hooguit 0,1% bevatten en hebben daardoor veel minder effect.
+In Nederland en de rest van de Europese Unie gelden duidelijke regels. Bleekmiddelen met meer dan 0,1% en ten hoogste 6% waterstofperoxide mogen alleen via een tandarts worden gebruikt, en alleen bij volwassenen vanaf 18 jaar. Sterkere middelen zijn niet toegestaan. De tandarts onderzoekt eerst uw gebit en de eerste behandeling vindt plaats in de praktijk. Middelen uit de drogisterij of van internet mogen hooguit 0,1% bevatten en hebben daardoor veel minder effect.
 
 ## Voor wie is tanden bleken geschikt?
 
@@ -60,7 +60,7 @@ U krijgt dunne, doorzichtige hoesjes die precies op uw tanden passen. Daarin doe
 
 ### Stap voor stap
 
-1. **Onderzoek en advies.** Wij controleren uw tanden en tandvlees, bespreken uw wensen en leggen de huidige kleur vast met een kleurenwaaier.
+1. **Onderzoek en advies.** Wij controleren uw tanden en tandvlees, bespreken uw wensen en leggen de huidige kleur vast met een kleurenring.
 2. **Voorbereiding.** Met een [professionele gebitsreiniging](page:hygiene) verwijderen wij eerst tandsteen en aanslag, zodat het bleekmiddel goed kan werken.
 3. **Afdruk of scan.** Voor thuisbleken maken wij een afdruk of 3D-scan. Daarmee maakt het tandtechnisch laboratorium uw hoesjes op maat.
 4. **Eerste behandeling in de praktijk.** Wij passen de hoesjes, leggen uit hoe u de gel gebruikt en voeren de eerste behandeling uit. Bij bleken in de praktijk gebeurt alles in de stoel.
@@ -69,7 +69,7 @@ U krijgt dunne, doorzichtige hoesjes die precies op uw tanden passen. Daarin doe
 
 ## Duur en nazorg
 
-Het resultaat blijft meestal ongeveer 1–3 jaar zichtbaar, afhankelijk van uw gewoontes. Koffie, thee, rode wijn en roken laten tanden sneller weer verkleuren. Bewaar uw hoesjes goed: daarmee kunt u later, in overleg met ons, eenvoudig bijbleken.
+Het resultaat blijft meestal ongeveer 1–3 jaar zichtbaar, afhankelijk van uw gewoonten. Koffie, thee, rode wijn en roken laten tanden sneller weer verkleuren. Bewaar uw hoesjes goed: daarmee kunt u later, in overleg met ons, eenvoudig bijbleken.
 
 Tijdens en kort na het bleken kunnen uw tanden gevoelig zijn voor kou of warmte, en ook het tandvlees kan even geïrriteerd raken. Dit is tijdelijk en trekt meestal binnen enkele dagen weg. Een tandpasta voor gevoelige tanden of een dag pauze helpt vaak. Houdt de gevoeligheid aan, bel ons dan op {phone}.
 
@@ -141,7 +141,7 @@ Whitening only works on natural teeth. Fillings, crowns and veneers do not chang
 
 ### What are the rules?
 
-Dutch and EU rules on whitening are clear. Products containing more than 0.1% hydrogen peroxide may only be used through a dentist, and only for adults aged 18 and over. The dentist first examines your teeth, and the first treatment takes place in the practice. Over-the-counter products may contain no more than 0.1% and are far less effective.
+Dutch and EU rules on whitening are clear. Products containing more than 0.1% and at most 6% hydrogen peroxide may only be used through a dentist, and only for adults aged 18 and over. Stronger products are not allowed. The dentist first examines your teeth, and the first treatment takes place in the practice. Over-the-counter products may contain no more than 0.1% and are far less effective.
 
 ## Who is it for?
 
@@ -251,7 +251,7 @@ Beyazlatma yalnızca doğal dişlerde etkilidir. Dolgular, kronlar (diş kaplama
 
 ### Kurallar ne diyor?
 
-Hollanda’da, Avrupa Birliğinin geri kalanında olduğu gibi, diş beyazlatma için açık kurallar vardır. Yüzde 0,1’in üzerinde hidrojen peroksit içeren beyazlatma ürünleri yalnızca bir diş hekimi aracılığıyla ve yalnızca 18 yaş ve üzeri yetişkinlerde kullanılabilir. Diş hekimi önce dişlerinizi muayene eder ve ilk uygulama klinikte yapılır. Eczanelerde, marketlerde veya internette satılan ürünler en fazla %0,1 hidrojen peroksit içerebilir; bu yüzden etkileri çok daha sınırlıdır.
+Hollanda’da, Avrupa Birliğinin geri kalanında olduğu gibi, diş beyazlatma için açık kurallar vardır. Yüzde 0,1’in üzerinde, en fazla yüzde 6 hidrojen peroksit içeren beyazlatma ürünleri yalnızca bir diş hekimi aracılığıyla ve yalnızca 18 yaş ve üzeri yetişkinlerde kullanılabilir. Daha güçlü ürünlere izin verilmez. Diş hekimi önce dişlerinizi muayene eder ve ilk uygulama klinikte yapılır. Eczanelerde, marketlerde veya internette satılan ürünler en fazla %0,1 hidrojen peroksit içerebilir; bu yüzden etkileri çok daha sınırlıdır.
 
 ## Kimler için uygundur?
 

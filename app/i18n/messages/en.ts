@@ -57,7 +57,7 @@ const en: Messages = {
   },
   emergencyNow: {
     title: 'Dental emergency? Call our emergency line now',
-    text: 'Severe pain, swelling or an accident: you will see a dentist the same day.',
+    text: 'Severe pain, swelling or an accident: during our opening hours, you will see a dentist the same day.',
     stepsTitle: 'What to do now',
     steps: [
       {
@@ -66,7 +66,7 @@ const en: Messages = {
       },
       {
         title: 'Knocked-out tooth',
-        text: 'Hold the tooth by the crown, keep it in milk and get to the practice within 30 minutes.',
+        text: 'Hold the tooth by the crown, keep it in milk and get to the practice within 30 minutes, or to the after-hours dental service outside opening hours.',
       },
       {
         title: 'Pain or a swollen cheek',
@@ -74,7 +74,7 @@ const en: Messages = {
       },
     ],
     afterHours:
-      'Outside opening hours (evenings, nights and Sundays), the regional after-hours dental service (tandartsenspoeddienst) can help.',
+      'Outside our opening hours (evenings, nights, Sundays and public holidays), the dentist on duty in the region can help. Call the after-hours dental service, {service}:',
   },
   nav: {
     breadcrumb: 'Breadcrumb',
@@ -148,8 +148,11 @@ const en: Messages = {
       'For example your symptoms, whether you prefer mornings or afternoons, or that you feel a bit nervous.',
     consentBefore: 'I have read the ',
     consentLink: 'privacy statement',
-    consentAfter:
-      '. I explicitly consent to the practice using what I write about my health in my message to prepare my appointment. I can withdraw this consent at any time.',
+    consentAfter: '.',
+    healthConsent:
+      'I explicitly consent to the practice using what I write about my health in my message to prepare my appointment.',
+    healthConsentHint:
+      'Only needed if you write a message. You can withdraw this consent at any time; we will then delete your message.',
     honeypot: 'Leave this field empty',
     submit: 'Request Appointment',
     submitting: 'Submitting...',
@@ -169,8 +172,6 @@ const en: Messages = {
       'You have already sent several requests. Please try again in {minutes} minutes, or call us at {phone}.',
     invalidTitle: 'Please check the form',
     tooLargeMessage: 'Your request is too long. Please shorten the message and try again.',
-    invalidJsonMessage: 'The request could not be read. Send valid JSON in UTF-8.',
-    unsupportedMediaTypeMessage: 'Send the request as application/json in UTF-8.',
     dismiss: 'Dismiss notification',
   },
   confirmation: {
@@ -190,7 +191,9 @@ const en: Messages = {
     phoneInvalid: 'Please enter a valid phone number.',
     serviceInvalid: 'Please choose a treatment from the list.',
     dateInvalid: 'Please choose a date from the list.',
-    consentRequired: 'Please give your consent; otherwise we cannot process your request.',
+    healthConsentRequired:
+      'Please give your consent for us to use your message, or leave the message empty.',
+    consentRequired: 'Please confirm that you have read the privacy statement.',
     languageInvalid: 'Unknown language.',
     honeypot: 'This field must stay empty.',
   },
@@ -209,7 +212,7 @@ const en: Messages = {
     callUs: 'Call us during opening hours:',
     emergency: 'Emergency? Call our emergency line:',
     afterHours:
-      'Outside our opening hours, contact the regional after-hours dental service (tandartsenspoeddienst) for urgent problems.',
+      'Outside our opening hours, the dentist on duty in the region can help with urgent problems. Call the after-hours dental service, {service}:',
   },
   toast: {
     label: 'Notification',

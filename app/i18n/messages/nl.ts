@@ -61,12 +61,12 @@ const nl = {
   treatmentGroups: {
     prevention: 'Controle en preventie',
     repair: 'Herstellen en vervangen',
-    smile: 'Mooier en rechter',
+    smile: 'Mooie, rechte tanden',
   },
   /** The emergency page's first block and the emergency banner on the overviews. */
   emergencyNow: {
     title: 'Spoed? Bel direct onze spoedlijn',
-    text: 'Bij hevige pijn, een zwelling of een ongeluk ziet u nog dezelfde dag de tandarts.',
+    text: 'Bij hevige pijn, een zwelling of een ongeluk ziet u tijdens onze openingstijden nog dezelfde dag de tandarts.',
     stepsTitle: 'Wat u nu kunt doen',
     steps: [
       {
@@ -75,7 +75,7 @@ const nl = {
       },
       {
         title: 'Tand uitgeslagen',
-        text: 'Pak de tand vast aan de kroon, bewaar hem in melk en kom binnen 30 minuten naar de praktijk.',
+        text: 'Pak de tand vast aan de kroon, bewaar hem in melk en kom binnen 30 minuten naar de praktijk, of buiten openingstijden naar de tandartsenspoeddienst.',
       },
       {
         title: 'Pijn of een dikke wang',
@@ -83,7 +83,7 @@ const nl = {
       },
     ],
     afterHours:
-      "Buiten openingstijden ('s avonds, 's nachts en op zondag) helpt de tandartsenspoeddienst in de regio.",
+      "Buiten onze openingstijden ('s avonds, 's nachts, op zondag en op feestdagen) helpt de dienstdoende tandarts in de regio u verder. Bel {service}:",
   },
   nav: {
     breadcrumb: 'Kruimelpad',
@@ -150,15 +150,19 @@ const nl = {
     servicePlaceholder: 'Kies een behandeling',
     preferredDate: 'Voorkeursdatum',
     datePlaceholder: 'Kies een datum',
-    dateHint: 'We bevestigen het precieze tijdstip telefonisch of per e-mail.',
+    dateHint: 'Wij bevestigen het precieze tijdstip telefonisch of per e-mail.',
     message: 'Bericht',
     optional: '(optioneel)',
     messageHint:
       'Bijvoorbeeld uw klachten, een voorkeur voor ochtend of middag, of dat u wat gespannen bent.',
     consentBefore: 'Ik heb de ',
     consentLink: 'privacyverklaring',
-    consentAfter:
-      ' gelezen. Wat ik in mijn bericht over mijn gezondheid vertel, mag de praktijk gebruiken om mijn afspraak voor te bereiden; daarvoor geef ik uitdrukkelijk toestemming. Die toestemming kan ik altijd intrekken.',
+    consentAfter: ' gelezen.',
+    /** Explicit consent for health data (AVG art. 9): needed only when there is a message. */
+    healthConsent:
+      'Ik geef de praktijk uitdrukkelijk toestemming om wat ik in mijn bericht over mijn gezondheid schrijf, te gebruiken om mijn afspraak voor te bereiden.',
+    healthConsentHint:
+      'Alleen nodig als u een bericht schrijft. U kunt deze toestemming altijd intrekken; dan verwijderen wij uw bericht.',
     honeypot: 'Laat dit veld leeg',
     submit: 'Afspraak aanvragen',
     submitting: 'Bezig met verzenden…',
@@ -167,10 +171,10 @@ const nl = {
   appointmentStatus: {
     successTitle: 'Afspraak aangevraagd',
     successMessage:
-      'Bedankt voor uw afspraakverzoek. We nemen binnen één werkdag contact met u op om de afspraak te bevestigen.',
+      'Bedankt voor uw afspraakverzoek. Wij nemen binnen één werkdag contact met u op om de afspraak te bevestigen.',
     emailFailedTitle: 'Aanvraag ontvangen',
     emailFailedMessage:
-      'Uw afspraakverzoek is vastgelegd, maar de bevestigingsmail kon niet worden verstuurd. We bellen u binnen één werkdag op {phone} om de afspraak te bevestigen.',
+      'Uw afspraakverzoek is vastgelegd, maar de bevestigingsmail kon niet worden verstuurd. Wij bellen u binnen één werkdag op {phone} om de afspraak te bevestigen.',
     errorTitle: 'Verzenden mislukt',
     errorMessage:
       'Er is een probleem opgetreden bij het versturen van uw afspraakverzoek. Probeer het opnieuw.',
@@ -179,14 +183,12 @@ const nl = {
       'U heeft al meerdere aanvragen verstuurd. Probeer het over {minutes} minuten opnieuw, of bel ons op {phone}.',
     invalidTitle: 'Controleer het formulier',
     tooLargeMessage: 'Uw aanvraag is te lang. Maak het bericht korter en probeer het opnieuw.',
-    invalidJsonMessage: 'De aanvraag kon niet worden gelezen. Stuur geldige JSON in UTF-8.',
-    unsupportedMediaTypeMessage: 'Stuur de aanvraag als application/json in UTF-8.',
     dismiss: 'Melding sluiten',
   },
   /** The panel that replaces the form once a request is stored. */
   confirmation: {
     name: 'Naam',
-    emailSentTo: 'We hebben een bevestiging gestuurd naar {email}.',
+    emailSentTo: 'Wij hebben een bevestiging gestuurd naar {email}.',
     spamHint: 'Geen e-mail gezien? Kijk dan ook in de map met ongewenste e-mail.',
     safe: 'Uw aanvraag is veilig bij ons bewaard; u hoeft het formulier niet opnieuw te versturen.',
     questions: 'Wilt u iets wijzigen of heeft u een vraag? Bel ons op {phone}.',
@@ -201,7 +203,9 @@ const nl = {
     phoneInvalid: 'Vul een geldig telefoonnummer in.',
     serviceInvalid: 'Kies een behandeling uit de lijst.',
     dateInvalid: 'Kies een datum uit de lijst.',
-    consentRequired: 'Zonder uw toestemming kunnen we uw aanvraag niet verwerken.',
+    healthConsentRequired:
+      'Geef toestemming voor het gebruik van uw bericht, of laat het bericht leeg.',
+    consentRequired: 'Bevestig dat u de privacyverklaring heeft gelezen.',
     languageInvalid: 'Onbekende taal.',
     honeypot: 'Dit veld moet leeg blijven.',
   },
@@ -221,7 +225,7 @@ const nl = {
     callUs: 'Bel ons tijdens onze openingstijden:',
     emergency: 'Spoed? Bel onze spoedlijn:',
     afterHours:
-      'Buiten onze openingstijden kunt u met acute klachten terecht bij de tandartsenspoeddienst in de regio.',
+      'Buiten onze openingstijden helpt de dienstdoende tandarts in de regio u met acute klachten verder. Bel {service}:',
   },
   toast: {
     label: 'Melding',

@@ -9,9 +9,9 @@ const tr: Messages = {
     faqTitle: 'Sıkça sorulan sorular',
     otherTreatments: 'Diğer tedaviler',
     readTime: '{minutes} dk okuma',
-    skipToContent: 'İçeriğe geç',
+    skipToContent: 'İçeriğe geçin',
     loading: 'Yükleniyor…',
-    close: 'Kapat',
+    close: 'Kapatın',
     bookAppointment: 'Randevu alın',
     readMore: 'Devamını okuyun',
     readMoreAbout: '{topic} hakkında daha fazla bilgi',
@@ -28,7 +28,7 @@ const tr: Messages = {
     pediatric: 'Çocuk diş hekimliği',
     emergency: 'Acil diş tedavisi',
     checkup: 'Diş kontrolü',
-    hygiene: 'Ağız hijyeni',
+    hygiene: 'Profesyonel diş temizliği',
     fillings: 'Diş dolguları',
     rootcanal: 'Kanal tedavisi',
     whitening: 'Diş beyazlatma',
@@ -47,7 +47,7 @@ const tr: Messages = {
     emergencyLine: 'Acil hattı arayın',
     /** The header's Book Appointment button on a narrow phone, where the full label does not fit. */
     bookShort: 'Randevu',
-    callPractice: 'Muayenehaneyi arayın: {phone}',
+    callPractice: 'Kliniği arayın: {phone}',
     call: 'Arayın: {phone}',
   },
   treatmentGroups: {
@@ -57,30 +57,30 @@ const tr: Messages = {
   },
   emergencyNow: {
     title: 'Acil bir durum mu var? Hemen acil hattımızı arayın',
-    text: 'Şiddetli ağrı, şişlik veya bir kaza durumunda diş hekimi sizi aynı gün muayene eder.',
+    text: 'Şiddetli ağrı, şişlik veya bir kaza durumunda diş hekimi sizi çalışma saatlerimiz içinde aynı gün muayene eder.',
     stepsTitle: 'Şimdi ne yapmalısınız?',
     steps: [
       {
         title: 'Yutkunma veya nefes alma güçlüğü',
-        text: "112'yi arayın veya hastanenin acil servisine gidin.",
+        text: '112’yi arayın veya hastanenin acil servisine gidin.',
       },
       {
         title: 'Yerinden çıkan diş',
-        text: 'Dişi kron kısmından tutun, süt içinde saklayın ve 30 dakika içinde kliniğe gelin.',
+        text: 'Dişi kron kısmından tutun, süt içinde saklayın ve 30 dakika içinde kliniğe gelin; çalışma saatleri dışındaysa nöbetçi diş hekimliği hizmetine başvurun.',
       },
       {
         title: 'Ağrı veya şişmiş yanak',
-        text: 'Gerekirse prospektüse uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun.',
+        text: 'Gerekirse kullanma talimatına uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun.',
       },
     ],
     afterHours:
-      'Çalışma saatleri dışında (akşamları, geceleri ve pazar günleri) bölgenizdeki nöbetçi diş hekimliği hizmetine (tandartsenspoeddienst) başvurabilirsiniz.',
+      'Çalışma saatlerimiz dışında (akşamları, geceleri, pazar günleri ve resmî tatillerde) bölgenizdeki nöbetçi diş hekimi size yardımcı olur. Nöbetçi diş hekimliği hizmetini ({service}) arayın:',
   },
   nav: {
     breadcrumb: 'Sayfa yolu',
     mainLabel: 'Ana menü',
     home: 'Ana Sayfa',
-    homeLogoLabel: '{name}, ana sayfaya git',
+    homeLogoLabel: '{name}, ana sayfaya gidin',
     services: 'Tedaviler',
     allServices: 'Tüm tedaviler',
     aboutUs: 'Hakkımızda',
@@ -90,10 +90,10 @@ const tr: Messages = {
     rates: 'Ücretler',
     blog: 'Blog',
     terms: 'Koşullar',
-    openMenu: 'Menüyü aç',
-    closeMenu: 'Menüyü kapat',
+    openMenu: 'Menüyü açın',
+    closeMenu: 'Menüyü kapatın',
     language: 'Dil',
-    chooseLanguage: '{code} – dil seçin (geçerli dil: {language})',
+    chooseLanguage: '{code} – dil seçin (şu anki dil: {language})',
   },
   footer: {
     about: 'Amstelveen’de tüm aile için kişisel diş bakımı; Hollandaca, İngilizce ve Türkçe.',
@@ -147,8 +147,11 @@ const tr: Messages = {
       'Örneğin şikâyetlerinizi, sabah mı öğleden sonra mı gelmek istediğinizi ya da tedaviden biraz çekindiğinizi yazabilirsiniz.',
     consentBefore: 'Kliniğin ',
     consentLink: 'gizlilik bildirimini',
-    consentAfter:
-      ' okudum. Mesajımda sağlığımla ilgili yazdığım bilgilerin randevumun hazırlanması için kullanılmasına açıkça onay veriyorum. Bu onayı dilediğim zaman geri alabilirim.',
+    consentAfter: ' okudum.',
+    healthConsent:
+      'Mesajımda sağlığımla ilgili yazdığım bilgilerin randevumun hazırlanması için kullanılmasına açıkça onay veriyorum.',
+    healthConsentHint:
+      'Yalnızca mesaj yazarsanız gereklidir. Bu onayı dilediğiniz zaman geri alabilirsiniz; bu durumda mesajınızı sileriz.',
     honeypot: 'Bu alanı boş bırakın',
     submit: 'Randevu talep edin',
     submitting: 'Gönderiliyor…',
@@ -168,10 +171,7 @@ const tr: Messages = {
       'Zaten birkaç talep gönderdiniz. Lütfen {minutes} dakika sonra tekrar deneyin veya bizi {phone} numarasından arayın.',
     invalidTitle: 'Lütfen formu kontrol edin',
     tooLargeMessage: 'Talebiniz çok uzun. Lütfen mesajı kısaltıp tekrar deneyin.',
-    invalidJsonMessage: 'Talep okunamadı. Lütfen UTF-8 kodlamasında geçerli JSON gönderin.',
-    unsupportedMediaTypeMessage:
-      'Lütfen talebi UTF-8 kodlamasında application/json olarak gönderin.',
-    dismiss: 'Bildirimi kapat',
+    dismiss: 'Bildirimi kapatın',
   },
   confirmation: {
     name: 'Ad soyad',
@@ -191,7 +191,9 @@ const tr: Messages = {
     phoneInvalid: 'Lütfen geçerli bir telefon numarası girin.',
     serviceInvalid: 'Lütfen listeden bir tedavi seçin.',
     dateInvalid: 'Lütfen listeden bir tarih seçin.',
-    consentRequired: 'Lütfen onay verin; aksi hâlde talebinizi işleme alamayız.',
+    healthConsentRequired:
+      'Lütfen mesajınızın kullanılmasına onay verin ya da mesaj alanını boş bırakın.',
+    consentRequired: 'Lütfen gizlilik bildirimini okuduğunuzu onaylayın.',
     languageInvalid: 'Bilinmeyen dil.',
     honeypot: 'Bu alan boş kalmalıdır.',
   },
@@ -210,7 +212,7 @@ const tr: Messages = {
     callUs: 'Çalışma saatlerimizde bizi arayın:',
     emergency: 'Acil durum mu? Acil hattımızı arayın:',
     afterHours:
-      'Çalışma saatlerimiz dışında acil sorunlar için bölgenizdeki nöbetçi diş hekimliği hizmetine (tandartsenspoeddienst) başvurabilirsiniz.',
+      'Çalışma saatlerimiz dışında acil sorunlarda bölgenizdeki nöbetçi diş hekimi size yardımcı olur. Nöbetçi diş hekimliği hizmetini ({service}) arayın:',
   },
   toast: {
     label: 'Bildirim',

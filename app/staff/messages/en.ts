@@ -81,7 +81,7 @@ const en: StaffMessages = {
   fieldDate: 'Preferred date',
   fieldLanguage: "Patient's language",
   fieldReceived: 'Received',
-  fieldConsent: 'Privacy statement accepted',
+  fieldConsent: 'Privacy statement read (with a message: health-data consent too)',
   fieldStatus: 'Status',
   fieldReference: 'Reference',
   fieldMessage: 'Message',

@@ -83,7 +83,7 @@ const nl = {
   fieldDate: 'Voorkeursdatum',
   fieldLanguage: 'Taal van de patiënt',
   fieldReceived: 'Ontvangen',
-  fieldConsent: 'Toestemming privacyverklaring',
+  fieldConsent: 'Privacyverklaring gelezen (met bericht: ook toestemming gezondheidsgegevens)',
   fieldStatus: 'Status',
   fieldReference: 'Referentie',
   fieldMessage: 'Bericht',

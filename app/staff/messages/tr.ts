@@ -81,7 +81,7 @@ const tr: StaffMessages = {
   fieldDate: 'Tercih edilen tarih',
   fieldLanguage: 'Hastanın dili',
   fieldReceived: 'Geliş zamanı',
-  fieldConsent: 'Gizlilik beyanı onayı',
+  fieldConsent: 'Gizlilik bildirimi okundu (mesaj varsa sağlık verisi onayı da)',
   fieldStatus: 'Durum',
   fieldReference: 'Referans',
   fieldMessage: 'Mesaj',

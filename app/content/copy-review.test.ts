@@ -1,0 +1,195 @@
+/**
+ * What the fresh native reads of 23 November 2026 (docs/content/review-2026-11-23-fresh-readers.md)
+ * asked to be fixed, checked so it stays fixed: in every language's texts, pages, messages and
+ * e-mails.
+ */
+import { describe, expect, test } from 'vitest';
+import { languages, type Lang } from '~/i18n/languages';
+import { catalogues } from '~/i18n/messages';
+import { mailMessages } from '~/mail/messages.server';
+import { imageSlots } from './image-slots';
+import { privacy } from './legal/privacy';
+import { terms } from './legal/terms';
+import { blog } from './pages/blog';
+import { contact } from './pages/contact';
+import { home } from './pages/home';
+import { ourClinic } from './pages/our-clinic';
+import { rates } from './pages/rates';
+import { services } from './pages/services';
+import { team } from './pages/team';
+import { articles, treatments } from './site.server';
+import { teamMembers } from './team-members';
+import { reviewVerification } from './testimonials';
+
+/** Every string inside a value (objects, arrays), however deep. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsOf);
+  if (value && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+/** All written text of one language: pages, treatments, articles, legal texts, UI and e-mails. */
+function allTextOf(lang: Lang): string[] {
+  return [
+    ...[home, services, team, ourClinic, contact, rates, blog].flatMap((page) =>
+      stringsOf(page[lang]),
+    ),
+    ...Object.values(treatments).flatMap((treatment) => stringsOf(treatment[lang])),
+    ...Object.values(articles).flatMap((article) => stringsOf(article.text[lang])),
+    ...teamMembers.flatMap((member) => stringsOf(member.text[lang])),
+    terms[lang].body,
+    privacy[lang].body,
+    reviewVerification[lang],
+    ...stringsOf(catalogues[lang]),
+    ...stringsOf(mailMessages[lang]),
+    ...Object.values(imageSlots).flatMap((slot) => stringsOf((slot as { alt?: unknown }).alt)),
+  ];
+}
+
+/** Sentences of a text, Markdown links reduced to their words. */
+const sentencesOf = (text: string) =>
+  text
+    .replace(/\]\([^)]*\)/g, ']')
+    .split(/(?<=[.!?])\s+|\n+/)
+    .filter(Boolean);
+
+describe('Dutch', () => {
+  test('services are named as care, not as people the practice does not have', () => {
+    const names = [
+      ...Object.values(catalogues.nl.treatments),
+      ...Object.values(catalogues.nl.treatmentGroups),
+      catalogues.nl.contactActions.emergencyNav,
+    ];
+    for (const name of names) expect(name).not.toMatch(/kindertandarts|spoedtandarts/i);
+    expect(catalogues.nl.treatments.pediatric).toBe('Tandzorg voor kinderen');
+    expect(catalogues.nl.treatments.emergency).toBe('Spoedhulp');
+  });
+
+  test('one name per treatment in running text (no "kindertandheelkunde", "spoedtandheelkunde")', () => {
+    for (const text of allTextOf('nl')) {
+      expect(text).not.toMatch(/kindertandheelkunde|spoedtandheelkunde|gezinstandheelkunde/i);
+    }
+  });
+
+  test('the wording the native reader asked for', () => {
+    const text = allTextOf('nl').join('\n');
+    // "rechter" also reads as "judge"; "glimlach" is English via Dutch; "kleurenwaaier" is paint.
+    expect(catalogues.nl.treatmentGroups.smile).not.toMatch(/rechter/);
+    for (const word of [/glimlach/i, /kleurenwaaier/i, /gewoontes/, /\been of meer\b/i]) {
+      expect(text).not.toMatch(word);
+    }
+    expect(text).not.toMatch(/U krijgt een tijd/);
+  });
+});
+
+describe('Turkish', () => {
+  test('one apostrophe (’) and curly quotes everywhere', () => {
+    for (const text of allTextOf('tr')) {
+      // "112'yi", "NZa'nın": the typographic apostrophe; "…" quotes, never straight ones.
+      expect(text, text.slice(0, 80)).not.toMatch(/[\p{L}\d]'\p{L}/u);
+      expect(text, text.slice(0, 80)).not.toMatch(/"/);
+    }
+  });
+
+  test('no apostrophe after the name of an institution ("Otoritesinin")', () => {
+    expect(allTextOf('tr').join('\n')).not.toMatch(/Otoritesi’n/);
+  });
+
+  test('siz on the patient’s buttons and links', () => {
+    const tr = catalogues.tr;
+    for (const label of [
+      tr.common.bookAppointment,
+      tr.common.readMore,
+      tr.common.backToHome,
+      tr.common.skipToContent,
+      tr.contactActions.callPractice,
+      blog.tr.backToList,
+      contact.tr.map.show,
+      contact.tr.map.openInApp,
+    ]) {
+      expect(label, label).toMatch(/(?:ın|in|un|ün)(?::.*)?$/);
+    }
+    expect(allTextOf('tr').join('\n')).not.toMatch(/ve\/veya|prospektüs|ısırış/);
+  });
+});
+
+describe('the three languages say the same thing', () => {
+  const allInsurers = {
+    nl: /werken met alle (nederlandse )?zorgverzekeraars/i,
+    en: /(accept|work with) all (dutch )?(health )?insurers/i,
+    tr: /(tüm|bütün) (hollanda )?sağlık sigortası[^.]*şirketleriyle çalış/i,
+  };
+  const duringOpeningHours = {
+    nl: /openingstijden|daarbuiten/i,
+    en: /opening hours|outside them/i,
+    tr: /çalışma saat/i,
+  };
+  const sameDay = { nl: /dezelfde dag/i, en: /same[ -]day/i, tr: /aynı gün(?!e)/i };
+  // A knocked-out baby tooth: "come the same day" is advice to the parent, not a promise.
+  const babyTooth = {
+    nl: /melktand|blijvende tand eronder/i,
+    en: /baby tooth|permanent tooth underneath/i,
+    tr: /süt dişi|alttan gelen kalıcı dişi/i,
+  };
+
+  test.each(languages)('%s: no "we work with all insurers", but "whichever insurer"', (lang) => {
+    for (const text of allTextOf(lang)) expect(text).not.toMatch(allInsurers[lang]);
+  });
+
+  test.each(languages)('%s: a same-day promise says "during opening hours"', (lang) => {
+    const promises = allTextOf(lang)
+      .flatMap(sentencesOf)
+      .filter((sentence) => sameDay[lang].test(sentence) && !babyTooth[lang].test(sentence));
+    expect(promises.length).toBeGreaterThan(3);
+    expect(promises.filter((sentence) => !duringOpeningHours[lang].test(sentence))).toEqual([]);
+  });
+
+  test.each(languages)('%s: the emergency page names the after-hours service', (lang) => {
+    const page = stringsOf(treatments.emergency[lang]).join('\n');
+    expect(page).toContain('{afterHoursService}');
+    expect(page).toContain('{afterHoursPhone}');
+    expect(page).not.toMatch(/online|internet/i);
+    expect(catalogues[lang].emergencyNow.afterHours).toContain('{service}');
+    expect(catalogues[lang].offline.afterHours).toContain('{service}');
+  });
+
+  test.each(languages)('%s: no paragraph repeated on three or more treatment pages', (lang) => {
+    const pagesWith = new Map<string, Set<string>>();
+    for (const [id, treatment] of Object.entries(treatments)) {
+      for (const paragraph of treatment[lang].body.split(/\n\n+/)) {
+        if (paragraph.length < 80) continue;
+        pagesWith.set(paragraph, (pagesWith.get(paragraph) ?? new Set()).add(id));
+      }
+    }
+    const repeated = [...pagesWith].filter(([, ids]) => ids.size >= 3).map(([p]) => p);
+    expect(repeated).toEqual([]);
+  });
+
+  test.each(languages)('%s: the privacy statement lists every right and the WGBO term', (lang) => {
+    const body = privacy[lang].body;
+    const words = {
+      nl: [/beperken/, /bezwaar/, /overdraagbaarheid/, /ten minste 20 jaar/, /gepseudonimiseerd/],
+      en: [/restrict/, /object/, /portability/, /at least 20 years/, /pseudonymised/],
+      tr: [/kısıtlan/, /itiraz/, /taşınabilirli/, /en az 20 yıl/, /takma adlandırılmış/],
+    }[lang];
+    for (const word of words) expect(body).toMatch(word);
+  });
+
+  test.each(languages)(
+    '%s: the terms name who else receives data and the statutory interest',
+    (lang) => {
+      const body = terms[lang].body;
+      const words = {
+        nl: [
+          /zorgverzekeraar als wij rechtstreeks declareren/,
+          /wettelijke rente/,
+          /binnen een maand/,
+        ],
+        en: [/health insurer when we bill it directly/, /statutory interest/, /within one month/],
+        tr: [/sigorta şirketiniz ve tedavinizde/, /yasal faiz/, /bir ay içinde/],
+      }[lang];
+      for (const word of words) expect(body).toMatch(word);
+    },
+  );
+});
