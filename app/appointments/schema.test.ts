@@ -43,9 +43,20 @@ describe('a valid request', () => {
     expect(validateAppointment(bare, now).success).toBe(true);
     expect(validateAppointment({ ...bare, message: '  ' }, now).success).toBe(true);
     expect(validateAppointment({ ...bare, healthDataConsent: false }, now).success).toBe(true);
-    expect(validateAppointment({ ...bare, message: 'Kiespijn' }, now)).toEqual({
+    expect(
+      validateAppointment({ ...bare, healthDataConsent: false, message: 'Kiespijn' }, now),
+    ).toEqual({
       success: false,
       errors: { healthDataConsent: ['healthConsentRequired'] },
+    });
+  });
+
+  test('a JSON client of the one-consent contract: its privacy consent covers the message', () => {
+    const { healthDataConsent: _consent, ...oneConsent } = valid;
+    expect(validateAppointment(oneConsent, now).success).toBe(true);
+    expect(validateAppointment({ ...oneConsent, privacyConsent: false }, now)).toEqual({
+      success: false,
+      errors: { privacyConsent: ['consentRequired'], healthDataConsent: ['healthConsentRequired'] },
     });
   });
 
@@ -159,12 +170,6 @@ const badInputs: Case[] = [
   [
     'a message without health-data consent',
     { ...valid, healthDataConsent: false },
-    'healthDataConsent',
-    'healthConsentRequired',
-  ],
-  [
-    'a message, health-data consent missing',
-    without('healthDataConsent'),
     'healthDataConsent',
     'healthConsentRequired',
   ],

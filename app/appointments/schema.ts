@@ -110,11 +110,16 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 /**
  * A message may say something about the patient's health (a special category of data, AVG art. 9),
  * and we cannot tell which ones do: any message needs the explicit consent, an empty one does not.
+ * Our form always sends the field (`formDataToInput`: unticked is `false`). A JSON client written
+ * to the API's original contract, which has one consent, sends no `healthDataConsent`; its
+ * `privacyConsent` stands for both, as that contract defines it (decision 0067).
  * Judged apart from the schema so it is reported together with every other error.
  */
 function lacksHealthDataConsent(candidate: Record<string, unknown>): boolean {
   const { message, healthDataConsent } = candidate;
-  return typeof message === 'string' && message.trim() !== '' && healthDataConsent !== true;
+  if (typeof message !== 'string' || message.trim() === '') return false;
+  if (healthDataConsent === undefined) return candidate.privacyConsent !== true;
+  return healthDataConsent !== true;
 }
 
 /** Validates a request against the rules of `now` (which dates are open for booking). */
