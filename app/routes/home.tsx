@@ -180,7 +180,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
             <p className="mt-4">
               <PhoneLink
                 line="emergency"
-                className="inline-flex min-h-11 items-center gap-2 font-bold text-orange-800 underline decoration-orange-300 decoration-2 underline-offset-4 hover:decoration-orange-700"
+                className="link-emergency inline-flex min-h-11 items-center gap-2 whitespace-normal"
               >
                 <Icon name="phone-call" className="size-5 shrink-0" />
                 {format(messages.contactActions.heroEmergency, {
@@ -309,7 +309,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                 <PhoneLink className="mt-3 inline-flex min-h-11 items-center text-xl font-extrabold text-teal-800 hover:underline" />{' '}
                 <PhoneLink
                   line="emergency"
-                  className="mt-3 flex min-h-11 items-center gap-2 rounded-xl bg-orange-50 px-3 font-bold text-orange-900 hover:bg-orange-100"
+                  className="mt-3 flex min-h-11 items-center gap-2 rounded-xl bg-orange-50 px-3 font-bold text-orange-800 hover:bg-orange-100"
                 >
                   <Icon name="phone-call" className="size-5 shrink-0" />
                   {format(messages.footer.emergency, { phone: phoneDisplay('emergency') })}

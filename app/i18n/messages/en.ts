@@ -211,6 +211,14 @@ const en: Messages = {
     afterHours:
       'Outside our opening hours, contact the regional after-hours dental service (tandartsenspoeddienst) for urgent problems.',
   },
+  emergencyRequest: {
+    text: 'In pain, had an accident or a swollen cheek right now? Don’t wait for our reply: call the emergency line.',
+  },
+  treatmentPrices: {
+    title: '{year} tariffs',
+    none: 'If the treatment costs €250 or more, you get a written estimate in advance.',
+    link: 'All rates and insurance cover',
+  },
   toast: {
     label: 'Notification',
     region: 'Notifications ({hotkey})',
