@@ -72,11 +72,11 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
                   <Icon name="languages" className="size-5 text-teal-600" />
                   {page.languagesLabel}:
                 </p>
-                <ul className="mt-2 flex flex-wrap gap-2 pl-7">
+                <ul className="mt-2 flex flex-wrap gap-1.5 md:pl-7">
                   {practice.languagesSpoken.map((code) => (
                     <li
                       key={code}
-                      className="inline-flex items-center gap-1.5 rounded-full bg-teal-50 px-3 py-1 text-sm font-semibold whitespace-nowrap text-teal-950"
+                      className="inline-flex items-center gap-1.5 rounded-full bg-teal-50 px-2.5 py-1 text-sm font-semibold whitespace-nowrap text-teal-950"
                     >
                       <Flag lang={code} className="h-3 w-4.5" />
                       {messages.languageNames[code]}
