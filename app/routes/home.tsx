@@ -259,12 +259,19 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
             />
             <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
               {page.features.items.map((feature, index) => (
-                <li key={feature.title} className="rounded-2xl bg-white p-6 shadow-sm">
-                  <span className="inline-flex size-10 items-center justify-center rounded-full bg-teal-700 font-extrabold text-white">
+                // On a phone the number stands beside the text: four compact rows, not four
+                // tall cards.
+                <li
+                  key={feature.title}
+                  className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm sm:block sm:p-6"
+                >
+                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-700 font-extrabold text-white">
                     {index + 1}
                   </span>
-                  <h3 className="mt-4 text-xl font-bold text-teal-950">{feature.title}</h3>
-                  <p className="mt-2 text-muted">{feature.text}</p>
+                  <div>
+                    <h3 className="text-xl font-bold text-teal-950 sm:mt-4">{feature.title}</h3>
+                    <p className="mt-2 text-muted">{feature.text}</p>
+                  </div>
                 </li>
               ))}
             </ul>

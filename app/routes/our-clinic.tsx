@@ -142,10 +142,12 @@ export default function OurClinic({ loaderData: page }: Route.ComponentProps) {
           <SectionHeading title={page.location.title} lead={page.location.lead} />
           <ul className="mt-6 grid gap-5 md:grid-cols-3">
             {location.map(({ key, icon, item }) => (
-              <li key={key} className="rounded-2xl border border-slate-200 p-5">
-                <Icon name={icon} className="size-7 text-teal-700" />
-                <h3 className="mt-3 text-lg font-bold text-teal-950">{item.title}</h3>
-                <p className="mt-1 text-muted">{item.text}</p>
+              <li key={key} className="flex gap-4 rounded-2xl border border-slate-200 p-5 md:block">
+                <Icon name={icon} className="size-7 shrink-0 text-teal-700" />
+                <div>
+                  <h3 className="text-lg font-bold text-teal-950 md:mt-3">{item.title}</h3>
+                  <p className="mt-1 text-muted">{item.text}</p>
+                </div>
               </li>
             ))}
           </ul>
