@@ -216,7 +216,7 @@ function TreatmentPrices({
           <ul className="mt-1.5 space-y-1.5">
             {rows.map((row) => (
               <li key={row.code} className="flex items-baseline justify-between gap-3">
-                <span className="text-slate-700">{row.description}</span>
+                <span className="text-slate-700">{row.description}</span>{' '}
                 <span className="font-bold whitespace-nowrap text-ink">{row.amount}</span>
               </li>
             ))}
