@@ -4,6 +4,7 @@ import { practice } from '~/content/practice';
 import { useLang, useMessages } from '~/i18n/hooks';
 import { pathFor } from '~/i18n/pages';
 import { Icon } from '~/icons/icon';
+import { EmergencyCallButton } from './emergency-now';
 
 type Success = Extract<AppointmentActionResult, { state: 'success' }>;
 
@@ -73,6 +74,16 @@ export function AppointmentConfirmation({
           : fill(status.emailFailedMessage, { phone: nowrap(request.phone) })}
       </p>
       {emailSent ? null : <p className="mt-3 font-bold text-amber-950">{text.safe}</p>}
+      {/* An emergency is a call: the request is kept, but the way to help now comes first. */}
+      {request.service === 'emergency' ? (
+        <div
+          data-emergency-service-note-sent=""
+          className="mt-6 flex flex-col gap-4 rounded-2xl border border-orange-200 bg-orange-50 p-4"
+        >
+          <p className="font-bold text-orange-950">{messages.emergencyRequest.text}</p>
+          <EmergencyCallButton />
+        </div>
+      ) : null}
 
       <dl className="mt-6 divide-y divide-slate-200 rounded-2xl bg-white px-5 py-2">
         {rows.map(([label, value]) => (

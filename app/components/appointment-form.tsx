@@ -13,6 +13,7 @@ import { useLang, useMessages } from '~/i18n/hooks';
 import { pathFor } from '~/i18n/pages';
 import { AppointmentConfirmation } from './appointment-confirmation';
 import { AppointmentStatus, loadResultToast } from './appointment-status';
+import { EmergencyCallButton } from './emergency-now';
 import { ErrorSummary, type SummaryItem } from './error-summary';
 
 type Validator = typeof import('~/appointments/schema');
@@ -187,8 +188,16 @@ export function AppointmentForm({
         />
       </div>
 
+      {/* Name across the row, then two pairs: no field alone in a row; in a pair the inputs line up
+          whatever hint stands above one of them (Field pushes its control to the row's bottom). */}
       <div className="grid gap-x-5 gap-y-6 md:grid-cols-2">
-        <Field name="fullName" label={messages.form.fullName} required error={errorFor('fullName')}>
+        <Field
+          name="fullName"
+          label={messages.form.fullName}
+          required
+          error={errorFor('fullName')}
+          className="md:col-span-2"
+        >
           {(control) => (
             <input
               {...control}
@@ -253,6 +262,7 @@ export function AppointmentForm({
             </select>
           )}
         </Field>
+        <EmergencyServiceNote />
         <Field
           name="preferredDate"
           label={messages.form.preferredDate}
@@ -389,6 +399,7 @@ function Field({
   optionalLabel,
   hint,
   error,
+  className = '',
   children,
 }: {
   name: AppointmentField;
@@ -397,13 +408,16 @@ function Field({
   optionalLabel?: string;
   hint?: string;
   error?: string;
+  className?: string;
   children: (control: ControlProps) => ReactNode;
 }) {
   const { hintId, errorId, control } = wire(name, Boolean(hint), error);
   return (
     <div
       id={`${control.id}-field`}
-      className={error ? '-ml-3 border-l-4 border-red-700 pl-2 md:-ml-4 md:pl-3' : undefined}
+      // A column whose control sits at its bottom: beside a field with a longer hint or an error,
+      // both inputs still start at the same height.
+      className={`flex flex-col ${error ? '-ml-3 border-l-4 border-red-700 pl-2 md:-ml-4 md:pl-3' : ''} ${className}`}
     >
       <label htmlFor={control.id} className="font-bold text-ink">
         {label}
@@ -421,7 +435,26 @@ function Field({
         </p>
       ) : null}
       <ErrorMessage id={errorId} error={error} />
-      {children(control)}
+      <div className="mt-auto">{children(control)}</div>
+    </div>
+  );
+}
+
+/**
+ * Someone choosing emergency care is sent to the phone at once, not to a form answered within a
+ * working day. Rendered always and shown by CSS (`:has`, app.css) while "emergency" is the chosen
+ * service: before submitting, with or without JavaScript, and without a byte of script.
+ */
+function EmergencyServiceNote() {
+  const messages = useMessages();
+  return (
+    // Right under the service list on a phone; on a wide screen under the row it shares with the
+    // date (the fourth row: name, email and phone, service and date).
+    <div data-emergency-service-note="" className="md:col-span-2 md:row-start-4">
+      <div className="flex flex-col gap-4 rounded-2xl border border-orange-200 bg-orange-50 p-4 md:flex-row md:items-center md:justify-between">
+        <p className="font-bold text-orange-950">{messages.emergencyRequest.text}</p>
+        <EmergencyCallButton className="shrink-0" />
+      </div>
     </div>
   );
 }

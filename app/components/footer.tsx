@@ -40,7 +40,7 @@ export function Footer() {
           <p className="mt-4 text-teal-100/90">{messages.footer.about}</p>
           <PhoneLink
             line="emergency"
-            className="btn mt-6 min-h-12 rounded-2xl bg-orange-300 py-2 text-left text-orange-950 hover:bg-orange-200"
+            className="btn btn-emergency mt-6 min-h-12 rounded-2xl py-2 text-left"
           >
             <Icon name="phone-call" className="size-5 shrink-0" />
             {format(messages.footer.emergency, { phone: phoneDisplay('emergency') })}

@@ -129,7 +129,7 @@ export function Header() {
                     <li>
                       <TreatmentLink
                         id="emergency"
-                        className="menu-link text-orange-900 hover:bg-orange-50 hover:text-orange-950"
+                        className="menu-link text-orange-800 hover:bg-orange-50 hover:text-orange-900"
                       />
                     </li>
                   </ul>

@@ -43,7 +43,9 @@ const facts: Record<string, string> = {
 const markdownFacts: Record<string, string> = {
   ...facts,
   phone: `[${facts.phone}](tel:${practice.phone.e164})`,
-  emergencyPhone: `[${facts.emergencyPhone}](tel:${practice.emergencyPhone.e164})`,
+  // Raw HTML, so the emergency line carries the same mark as PhoneLink's: app.css gives it the
+  // emergency accent wherever it stands in text.
+  emergencyPhone: `<a href="tel:${practice.emergencyPhone.e164}" data-phone-line="emergency">${facts.emergencyPhone}</a>`,
   afterHoursPhone: `[${facts.afterHoursPhone}](tel:${practice.afterHoursService.phone.e164})`,
   email: `[${practice.email}](mailto:${practice.email})`,
 };

@@ -4,6 +4,7 @@
  * writes `{tariffTable}` where the same table belongs. A new year's tariffs change only this file.
  */
 import type { Lang } from '~/i18n/languages';
+import type { TreatmentId } from '~/i18n/pages';
 import type { Localized } from './types';
 
 export const tariffYear = 2025;
@@ -142,4 +143,44 @@ export function tariffTableMarkdown(lang: Lang): string {
       (row) => `| ${row.code} | ${row.description[lang]} | ${formatTariff(row.cents, lang)} |`,
     ),
   ].join('\n');
+}
+
+/**
+ * The tariffs a treatment page shows in its facts card (at most three, the ones a patient of that
+ * treatment meets). Crowns, Invisalign and whitening have no tariff in the list above: their page
+ * says when an estimate is given and links to the rates page; no amount is made up.
+ */
+const treatmentTariffCodes: Record<TreatmentId, readonly string[]> = {
+  general: ['C001', 'C002', 'V91'],
+  cosmetic: ['C001', 'X10'],
+  orthodontics: ['X21'],
+  implants: ['X21'],
+  pediatric: ['C002', 'V91'],
+  emergency: ['H11', 'E13', 'X10'],
+  checkup: ['C002', 'X10', 'X21'],
+  hygiene: ['M03'],
+  fillings: ['V91', 'V92', 'V93'],
+  rootcanal: ['E13', 'E14', 'X10'],
+  whitening: [],
+  crowns: [],
+  invisalign: [],
+};
+
+export interface TariffRow {
+  code: string;
+  description: string;
+  amount: string;
+}
+
+/** A treatment's tariffs, written in the language (for its facts card). */
+export function treatmentTariffs(id: TreatmentId, lang: Lang): TariffRow[] {
+  return treatmentTariffCodes[id].map((code) => {
+    const tariff = tariffs.find((row) => row.code === code);
+    if (!tariff) throw new Error(`No tariff ${code} for ${id}`);
+    return {
+      code,
+      description: tariff.description[lang],
+      amount: formatTariff(tariff.cents, lang),
+    };
+  });
 }

@@ -181,7 +181,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
             <p className="mt-4">
               <PhoneLink
                 line="emergency"
-                className="inline-flex min-h-11 items-center gap-2 font-bold text-orange-800 underline decoration-orange-300 decoration-2 underline-offset-4 hover:decoration-orange-700"
+                className="link-emergency inline-flex min-h-11 items-center gap-2 whitespace-normal"
               >
                 <Icon name="phone-call" className="size-5 shrink-0" />
                 {format(messages.contactActions.heroEmergency, {
@@ -260,12 +260,19 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
             />
             <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
               {page.features.items.map((feature, index) => (
-                <li key={feature.title} className="rounded-2xl bg-white p-6 shadow-sm">
-                  <span className="inline-flex size-10 items-center justify-center rounded-full bg-teal-700 font-extrabold text-white">
+                // On a phone the number stands beside the text: four compact rows, not four
+                // tall cards.
+                <li
+                  key={feature.title}
+                  className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm sm:block sm:p-6"
+                >
+                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-700 font-extrabold text-white">
                     {index + 1}
                   </span>
-                  <h3 className="mt-4 text-xl font-bold text-teal-950">{feature.title}</h3>
-                  <p className="mt-2 text-muted">{feature.text}</p>
+                  <div>
+                    <h3 className="text-xl font-bold text-teal-950 sm:mt-4">{feature.title}</h3>
+                    <p className="mt-2 text-muted">{feature.text}</p>
+                  </div>
                 </li>
               ))}
             </ul>
@@ -310,7 +317,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                 <PhoneLink className="mt-3 inline-flex min-h-11 items-center text-xl font-extrabold text-teal-800 hover:underline" />{' '}
                 <PhoneLink
                   line="emergency"
-                  className="mt-3 flex min-h-11 items-center gap-2 rounded-xl bg-orange-50 px-3 font-bold text-orange-900 hover:bg-orange-100"
+                  className="mt-3 flex min-h-11 items-center gap-2 rounded-xl bg-orange-50 px-3 font-bold text-orange-800 hover:bg-orange-100"
                 >
                   <Icon name="phone-call" className="size-5 shrink-0" />
                   {format(messages.footer.emergency, { phone: phoneDisplay('emergency') })}

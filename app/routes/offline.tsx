@@ -53,7 +53,7 @@ export default function Offline() {
         <p className="mt-6 font-semibold">{messages.offline.emergency}</p>
         <PhoneLink
           line="emergency"
-          className="mt-2 inline-flex min-h-11 items-center text-xl font-extrabold text-orange-900"
+          className="link-emergency mt-2 inline-flex min-h-11 items-center text-xl font-extrabold"
         />
         <AfterHoursService className="mt-2 text-muted" text={messages.offline.afterHours} />
       </div>

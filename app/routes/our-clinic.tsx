@@ -2,32 +2,27 @@ import { Icon } from '~/icons/icon';
 import type { IconName } from '~/icons/names';
 import { OpeningHours } from '~/components/opening-hours';
 import { containerClass, CtaBand, Prose, SectionHeading } from '~/components/page-sections';
-import { Picture, SlotPicture } from '~/components/picture';
+import { SlotPicture } from '~/components/picture';
 import { clinicPage } from '~/content/site.server';
+import { addressLine } from '~/content/practice';
 import type { ClinicFeatureKey } from '~/content/types';
 import { useMessages } from '~/i18n/hooks';
 import { langFromPath } from '~/i18n/languages';
-import featureCare from '~/assets/images/feature-care.svg?responsive';
-import featureConvenient from '~/assets/images/feature-convenient.svg?responsive';
-import featureExpert from '~/assets/images/feature-expert.svg?responsive';
-import featureModern from '~/assets/images/feature-modern.svg?responsive';
-import featureMultilingual from '~/assets/images/feature-multilingual.svg?responsive';
-import featureSaturday from '~/assets/images/feature-saturday.svg?responsive';
-import type { ResponsiveImage } from '~/images/types';
 import { slotImage } from '~/images/slot-images.server';
 import { seoMeta, siteMetaFrom } from '~/seo/meta';
 import type { Route } from './+types/our-clinic';
 import { pageFromRequest } from './page-from-request.server';
 
-const featureImages: Record<ClinicFeatureKey, ResponsiveImage> = {
-  modern: featureModern,
-  expert: featureExpert,
-  multilingual: featureMultilingual,
-  saturday: featureSaturday,
-  convenient: featureConvenient,
-  care: featureCare,
+/** The clinic's promises as a compact list: an icon each, not six identical picture cards. */
+const featureIcons: Record<ClinicFeatureKey, IconName> = {
+  modern: 'monitor-check',
+  expert: 'award',
+  multilingual: 'languages',
+  saturday: 'calendar-days',
+  convenient: 'tram-front',
+  care: 'heart-handshake',
 };
-const featureOrder = Object.keys(featureImages) as ClinicFeatureKey[];
+const featureOrder = Object.keys(featureIcons) as ClinicFeatureKey[];
 
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = pageFromRequest(request);
@@ -68,6 +63,21 @@ export default function OurClinic({ loaderData: page }: Route.ComponentProps) {
             {page.hero.title}
           </h1>
           <p className="mt-5 text-lg text-muted md:text-xl">{page.hero.lead}</p>
+          {/* The facts a visitor checks first, at a glance (the sections below tell the rest). */}
+          <ul className="mt-8 grid gap-3 border-t border-slate-200 pt-6 font-semibold text-slate-700">
+            <li className="flex items-center gap-3">
+              <Icon name="map-pin" className="size-5 shrink-0 text-teal-700" />
+              {addressLine}
+            </li>
+            <li className="flex items-center gap-3">
+              <Icon name="calendar-days" className="size-5 shrink-0 text-teal-700" />
+              {page.features.items.saturday.title}
+            </li>
+            <li className="flex items-center gap-3">
+              <Icon name="languages" className="size-5 shrink-0 text-teal-700" />
+              {page.features.items.multilingual.title}
+            </li>
+          </ul>
         </div>
         <SlotPicture
           slot={page.receptionImage}
@@ -95,20 +105,17 @@ export default function OurClinic({ loaderData: page }: Route.ComponentProps) {
       <section className="mt-16 bg-teal-50/60 py-16 md:py-20" aria-labelledby="features-title">
         <div className={containerClass}>
           <SectionHeading id="features-title" title={page.features.title} />
-          <ul className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          <ul className="mt-10 grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
             {featureOrder.map((key) => (
-              <li key={key} className="overflow-hidden rounded-2xl bg-white shadow-sm">
-                <Picture
-                  image={featureImages[key]}
-                  alt=""
-                  sizes="(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw"
-                  className="w-full"
-                />
-                <div className="p-6">
-                  <h3 className="text-xl font-bold text-teal-950">
+              <li key={key} className="flex gap-4 border-t border-teal-200/70 pt-6">
+                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-white text-teal-700 shadow-sm">
+                  <Icon name={featureIcons[key]} className="size-6" />
+                </span>
+                <div>
+                  <h3 className="text-lg font-extrabold text-teal-950">
                     {page.features.items[key].title}
                   </h3>
-                  <p className="mt-2 text-muted">{page.features.items[key].text}</p>
+                  <p className="mt-1.5 text-slate-700">{page.features.items[key].text}</p>
                 </div>
               </li>
             ))}
@@ -135,10 +142,12 @@ export default function OurClinic({ loaderData: page }: Route.ComponentProps) {
           <SectionHeading title={page.location.title} lead={page.location.lead} />
           <ul className="mt-6 grid gap-5 md:grid-cols-3">
             {location.map(({ key, icon, item }) => (
-              <li key={key} className="rounded-2xl border border-slate-200 p-5">
-                <Icon name={icon} className="size-7 text-teal-700" />
-                <h3 className="mt-3 text-lg font-bold text-teal-950">{item.title}</h3>
-                <p className="mt-1 text-muted">{item.text}</p>
+              <li key={key} className="flex gap-4 rounded-2xl border border-slate-200 p-5 md:block">
+                <Icon name={icon} className="size-7 shrink-0 text-teal-700" />
+                <div>
+                  <h3 className="text-lg font-bold text-teal-950 md:mt-3">{item.title}</h3>
+                  <p className="mt-1 text-muted">{item.text}</p>
+                </div>
               </li>
             ))}
           </ul>

@@ -1,4 +1,3 @@
-import { Fragment } from 'react';
 import { Icon } from '~/icons/icon';
 import { Flag } from '~/components/icons';
 import { containerClass, CtaBand, PageHeader, Prose } from '~/components/page-sections';
@@ -67,18 +66,23 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
                   <Icon name="award" className="size-5 text-teal-600" />
                   {format(page.experienceLabel, { years: member.experienceYears })}
                 </p>
-                <div className="mt-3 flex flex-wrap items-center gap-2">
-                  <span className="font-semibold text-slate-700">{page.languagesLabel}:</span>
+                {/* The label on its own line, the languages as one row of chips under it (never a
+                    chip wrapped away from the others mid-line). */}
+                <p className="mt-3 flex items-center gap-2 font-semibold text-slate-700">
+                  <Icon name="languages" className="size-5 text-teal-600" />
+                  {page.languagesLabel}:
+                </p>
+                <ul className="mt-2 flex flex-wrap gap-1.5 md:pl-7">
                   {practice.languagesSpoken.map((code) => (
-                    <Fragment key={code}>
-                      {' '}
-                      <span className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 text-sm font-semibold">
-                        <Flag lang={code} className="h-3 w-4.5" />
-                        {messages.languageNames[code]}
-                      </span>
-                    </Fragment>
+                    <li
+                      key={code}
+                      className="inline-flex items-center gap-1.5 rounded-full bg-teal-50 px-2.5 py-1 text-sm font-semibold whitespace-nowrap text-teal-950"
+                    >
+                      <Flag lang={code} className="h-3 w-4.5" />
+                      {messages.languageNames[code]}
+                    </li>
                   ))}
-                </div>
+                </ul>
                 <Prose html={member.bioHtml} className="prose-compact mt-5 max-w-2xl" />
               </div>
             </article>

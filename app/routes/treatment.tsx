@@ -11,6 +11,9 @@ import {
   TreatmentCardView,
 } from '~/components/page-sections';
 import { treatmentPage } from '~/content/site.server';
+import { tariffYear, treatmentTariffs } from '~/content/tariffs';
+import { PageLink } from '~/components/page-link';
+import { format } from '~/i18n/format';
 import { CallPracticeButton } from '~/components/contact-links';
 import { EmergencyCallButton, EmergencyNow } from '~/components/emergency-now';
 import { SlotPicture } from '~/components/picture';
@@ -27,9 +30,18 @@ import { data } from 'react-router';
 export function loader({ request }: Route.LoaderArgs) {
   const page = pageFromRequest(request);
   if (!isTreatmentId(page.id)) throw data(null, { status: 404 });
+  const content = treatmentPage(page.id, page.lang);
+  // A tariff the page's facts already name (checkup: "2025 tariff (C002)") is not listed twice;
+  // the estimate rule is said unless a fact already says it.
+  const factText = content.facts.map((fact) => `${fact.label} ${fact.valueHtml}`).join(' ');
   return {
-    ...treatmentPage(page.id, page.lang),
+    ...content,
     image: slotImage(`treatment-${page.id}`, page.lang),
+    prices: {
+      year: tariffYear,
+      rows: treatmentTariffs(page.id, page.lang).filter((row) => !factText.includes(row.code)),
+      sayEstimate: !factText.includes('250'),
+    },
   };
 }
 
@@ -140,6 +152,7 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
+            <TreatmentPrices {...page.prices} />
             <div className="mt-6 hidden gap-3 border-t border-teal-100 pt-6 lg:grid">
               {page.id === 'emergency' ? (
                 <>
@@ -181,5 +194,45 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
         </div>
       </section>
     </>
+  );
+}
+
+/** The facts card's prices: the treatment's national tariffs, the estimate rule, all rates. */
+function TreatmentPrices({
+  year,
+  rows,
+  sayEstimate,
+}: {
+  year: number;
+  rows: { code: string; description: string; amount: string }[];
+  sayEstimate: boolean;
+}) {
+  const text = useMessages().treatmentPrices;
+  return (
+    <div data-treatment-prices="" className="mt-3 border-t border-teal-100 pt-3">
+      {rows.length ? (
+        <>
+          <p className="text-sm font-semibold text-teal-800">{format(text.title, { year })}</p>
+          <ul className="mt-1.5 space-y-1.5">
+            {rows.map((row) => (
+              <li key={row.code} className="flex items-baseline justify-between gap-3">
+                <span className="text-slate-700">{row.description}</span>{' '}
+                <span className="font-bold whitespace-nowrap text-ink">{row.amount}</span>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+      {sayEstimate ? (
+        <p className={`text-slate-700 ${rows.length ? 'mt-3 text-sm' : ''}`}>{text.none}</p>
+      ) : null}
+      <PageLink
+        page="rates"
+        className="mt-2 inline-flex min-h-11 items-center gap-1.5 font-bold text-teal-800 underline decoration-teal-400 decoration-2 underline-offset-4 hover:decoration-teal-700"
+      >
+        {text.link}
+        <Icon name="arrow-right" className="size-4 shrink-0" />
+      </PageLink>
+    </div>
   );
 }

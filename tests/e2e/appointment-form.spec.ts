@@ -6,6 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { availableDates, longDateLabel } from '~/appointments/dates';
 import { catalogues } from '~/i18n/messages';
+import { practice } from '~/content/practice';
 import { fillAppointmentForm, gotoHydrated } from './support';
 
 const formOf = (page: Page) => page.locator('#appointment form[method="post"]');
@@ -202,4 +203,73 @@ test.describe('without JavaScript', () => {
     await panel.getByRole('link', { name: /Request another appointment/ }).click();
     await expect(formOf(page).locator('[name="fullName"]')).toHaveValue('');
   });
+});
+
+/** The emergency note beside the form: its text and the call of the emergency line. */
+const emergencyNote = (page: Page) => formOf(page).locator('[data-emergency-service-note]');
+
+test.describe('emergency care chosen: the phone first', () => {
+  test('with JavaScript: the call button appears as soon as it is chosen, before submitting', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/en');
+    const note = emergencyNote(page);
+    await expect(note).toBeHidden();
+    await formOf(page).locator('[name="service"]').selectOption('emergency');
+    await expect(note).toBeVisible();
+    await expect(note).toContainText(catalogues.en.emergencyRequest.text);
+    await expect(note.locator(`a[href="tel:${practice.emergencyPhone.e164}"]`)).toBeVisible();
+    await formOf(page).locator('[name="service"]').selectOption('implants');
+    await expect(note).toBeHidden();
+  });
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('the note shows before submitting, and the stored request says to call', async ({
+      page,
+    }) => {
+      await page.goto('/tr');
+      await expect(emergencyNote(page)).toBeHidden();
+      await fillAppointmentForm(page, {
+        name: 'Acil Hasta',
+        email: 'acil.nojs@example.com',
+        service: 'emergency',
+      });
+      const note = emergencyNote(page);
+      await expect(note).toBeVisible();
+      await expect(note.locator(`a[href="tel:${practice.emergencyPhone.e164}"]`)).toBeVisible();
+      await formOf(page).getByRole('button', { name: catalogues.tr.form.submit }).click();
+      const panel = page.getByTestId('appointment-confirmation');
+      await expect(panel).toBeVisible();
+      await expect(panel).toContainText(catalogues.tr.emergencyRequest.text);
+      await expect(panel.locator(`a[href="tel:${practice.emergencyPhone.e164}"]`)).toBeVisible();
+    });
+  });
+});
+
+test('at desktop size the inputs of a row start at the same height, none alone in a row', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'two columns from md');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  const form = formOf(page);
+  const box = async (name: string) => {
+    const found = await form.locator(`[name="${name}"]`).boundingBox();
+    if (!found) throw new Error(`no ${name}`);
+    return found;
+  };
+  const email = await box('email');
+  const phone = await box('phone');
+  const service = await box('service');
+  const date = await box('preferredDate');
+  expect(Math.abs(email.y - phone.y)).toBeLessThan(1);
+  expect(Math.abs(service.y - date.y)).toBeLessThan(1);
+  expect(email.x).toBeLessThan(phone.x);
+  expect(service.x).toBeLessThan(date.x);
+  // The name takes the whole first row.
+  const name = await box('fullName');
+  expect(name.width).toBeGreaterThan(email.width * 1.8);
 });

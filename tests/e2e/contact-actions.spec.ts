@@ -114,3 +114,50 @@ test.describe('the emergency page', () => {
     });
   }
 });
+
+test.describe('one emergency colour', () => {
+  for (const path of ['/', '/tr', '/en/contact', '/spoed-tandarts', '/en/rates']) {
+    test(`${path}: every call of the emergency line has the one accent`, async ({ page }) => {
+      await page.goto(path);
+      const { accents, expected } = await page.evaluate((e164) => {
+        // The accent as the stylesheet defines it: the button's fill, the link's text colour and
+        // the link's light tint on the dark call-to-action band.
+        const probe = (className: string, wrapper?: string) => {
+          const outer = document.createElement('div');
+          if (wrapper) outer.className = wrapper;
+          const link = document.createElement('a');
+          link.className = className;
+          link.dataset.phoneLine = 'emergency';
+          outer.append(link);
+          document.body.append(outer);
+          const style = getComputedStyle(link);
+          const value = className.includes('btn') ? style.backgroundColor : style.color;
+          outer.remove();
+          return value;
+        };
+        const expected = [
+          probe('btn-emergency'),
+          probe('link-emergency'),
+          probe('', 'inline-links-light'),
+        ];
+        const accents = [...document.querySelectorAll<HTMLElement>(`a[href="tel:${e164}"]`)]
+          .filter((link) => link.getClientRects().length > 0)
+          .map((link) => {
+            const style = getComputedStyle(link);
+            const filled = style.backgroundColor !== 'rgba(0, 0, 0, 0)';
+            return {
+              text: link.textContent.trim().slice(0, 40),
+              // A tinted chip (orange-50 behind orange text) counts by its text colour.
+              accent:
+                filled && link.classList.contains('btn-emergency')
+                  ? style.backgroundColor
+                  : style.color,
+            };
+          });
+        return { accents, expected };
+      }, practice.emergencyPhone.e164);
+      expect(accents.length).toBeGreaterThan(0);
+      for (const { text, accent } of accents) expect(expected, text).toContain(accent);
+    });
+  }
+});

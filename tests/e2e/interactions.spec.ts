@@ -295,12 +295,15 @@ test.describe('images', () => {
   }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/feature-care/, async (route) => {
+    await page.route(/clinic-treatment-room/, async (route) => {
       await held;
       await route.continue();
     });
     await gotoHydrated(page, '/our-clinic');
-    const card = page.locator('main li').filter({ has: page.locator('img[src*="feature-care"]') });
+    // The treatment room's picture, below the first screen.
+    const card = page
+      .locator('main section')
+      .filter({ has: page.locator('img[src*="clinic-treatment-room"]') });
     await card.scrollIntoViewIfNeeded();
     await expect(card.locator('.skeleton')).toHaveCount(1);
     release();

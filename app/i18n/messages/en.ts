@@ -214,6 +214,14 @@ const en: Messages = {
     afterHours:
       'Outside our opening hours, the dentist on duty in the region can help with urgent problems. Call the after-hours dental service, {service}:',
   },
+  emergencyRequest: {
+    text: 'In pain, had an accident or a swollen cheek right now? Don’t wait for our reply: call the emergency line.',
+  },
+  treatmentPrices: {
+    title: '{year} tariffs',
+    none: 'If the treatment costs €250 or more, you get a written estimate in advance.',
+    link: 'All rates and insurance cover',
+  },
   toast: {
     label: 'Notification',
     region: 'Notifications ({hotkey})',

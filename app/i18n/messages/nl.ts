@@ -227,6 +227,17 @@ const nl = {
     afterHours:
       'Buiten onze openingstijden helpt de dienstdoende tandarts in de regio u met acute klachten verder. Bel {service}:',
   },
+  /** Shown beside the appointment form's service list when "Spoedhulp" is chosen, and under a
+   *  stored emergency request: an emergency is a call, not a form answered within a working day. */
+  emergencyRequest: {
+    text: 'Nu pijn, een ongeluk of een dikke wang? Wacht niet op ons antwoord: bel meteen de spoedlijn.',
+  },
+  /** The prices block in a treatment page's facts card. */
+  treatmentPrices: {
+    title: 'Tarieven {year}',
+    none: 'Kost de behandeling €\u00a0250 of meer, dan krijgt u vooraf een schriftelijke begroting.',
+    link: 'Alle tarieven en vergoedingen',
+  },
   toast: {
     label: 'Melding',
     region: 'Meldingen ({hotkey})',

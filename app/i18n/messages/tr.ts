@@ -214,6 +214,14 @@ const tr: Messages = {
     afterHours:
       'Çalışma saatlerimiz dışında acil sorunlarda bölgenizdeki nöbetçi diş hekimi size yardımcı olur. Nöbetçi diş hekimliği hizmetini ({service}) arayın:',
   },
+  emergencyRequest: {
+    text: 'Şu anda ağrınız mı var, bir kaza mı geçirdiniz ya da yanağınız mı şişti? Yanıtımızı beklemeyin: hemen acil hattı arayın.',
+  },
+  treatmentPrices: {
+    title: '{year} tarifeleri',
+    none: 'Tedavi 250\u00a0€ veya daha fazla tutarsa, size önceden yazılı bir fiyat teklifi veririz.',
+    link: 'Tüm tarifeler ve sigorta kapsamı',
+  },
   toast: {
     label: 'Bildirim',
     region: 'Bildirimler ({hotkey})',
