@@ -105,14 +105,21 @@ await pg.close();
  */
 async function createPgliteFiles(directory: string): Promise<void> {
   const module = pathToFileURL(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-  await promisify(execFile)(process.execPath, ['--input-type=module', '-e', initdbScript], {
-    env: {
-      PATH: process.env.PATH,
-      PGLITE_MODULE: module.href,
-      PGLITE_DIR: directory,
-      PGLITE_START_PARAMS: JSON.stringify(pgliteStartParams),
+  // The WebAssembly compiler options this server was started with (npm start, the systemd unit)
+  // also hold the child's peak down: 669 instead of 802 MB, 5 instead of 11 s (decision 0035).
+  const wasmOptions = process.execArgv.filter((option) => option.startsWith('--no-wasm-'));
+  await promisify(execFile)(
+    process.execPath,
+    [...wasmOptions, '--input-type=module', '-e', initdbScript],
+    {
+      env: {
+        PATH: process.env.PATH,
+        PGLITE_MODULE: module.href,
+        PGLITE_DIR: directory,
+        PGLITE_START_PARAMS: JSON.stringify(pgliteStartParams),
+      },
     },
-  });
+  );
 }
 
 async function openPglite(options: DatabaseOptions): Promise<DatabaseHandle> {

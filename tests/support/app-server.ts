@@ -50,6 +50,17 @@ async function buildMadeFor(origin: string): Promise<string> {
   return root;
 }
 
+/**
+ * The Node options `npm start` gives the server (heap limits, WebAssembly compiler; decision 0035),
+ * read from package.json so the tests run the process as it runs in production.
+ */
+async function productionNodeOptions(): Promise<string[]> {
+  const packageJson = JSON.parse(await readFile(path.join(repoRoot, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  };
+  return packageJson.scripts.start.split(/\s+/).filter((word) => word.startsWith('--'));
+}
+
 export async function startAppServer(
   options: {
     env?: Record<string, string | undefined>;
@@ -61,7 +72,8 @@ export async function startAppServer(
 ): Promise<AppServer> {
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'dental-app-')));
   const root = options.builtFor ? await buildMadeFor(options.builtFor) : repoRoot;
-  const child = spawn(process.execPath, [path.join(root, 'build', 'server-app', 'index.js')], {
+  const entry = path.join(root, 'build', 'server-app', 'index.js');
+  const child = spawn(process.execPath, [...(await productionNodeOptions()), entry], {
     cwd: root,
     env: {
       PATH: process.env.PATH,
