@@ -16,6 +16,14 @@ if (!existsSync(buildInfo)) {
   throw new Error('No production build: run "npm run build" first ("npm test" does).');
 }
 
+const startNodeOptions = (
+  JSON.parse(readFileSync(path.join(import.meta.dirname, 'package.json'), 'utf8')) as {
+    scripts: { start: string };
+  }
+).scripts.start
+  .split(/\s+/)
+  .filter((word) => word.startsWith('--'));
+
 const port = Number(process.env.E2E_PORT ?? 3107);
 // One data directory per run, shared by the runner (which starts the server) and its workers
 // (which inherit the environment). Outside test-results/, which Playwright empties at start.
@@ -55,7 +63,9 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `node ${path.join('build', 'server-app', 'index.js')}`,
+    // With `npm start`'s Node options (heap limits, WebAssembly compiler; decision 0035), so every
+    // spec tests the server as production runs it.
+    command: ['node', ...startNodeOptions, path.join('build', 'server-app', 'index.js')].join(' '),
     url: `http://127.0.0.1:${port}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
