@@ -5,7 +5,7 @@ import type { Logger } from '~/logger.server';
 import type { MailTransport } from './transport.server';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface OutboxOptions {
   /** Delay before the first retry; doubles after every failure (DESIGN: first retry within 60 s). */
@@ -75,6 +75,43 @@ export class Outbox {
         })),
       )
       .returning();
+  }
+
+  /**
+   * Queues a mail for later (a reminder) inside the caller's transaction, not claimed: the
+   * background sender of whichever instance comes first claims it when it is due, once.
+   */
+  async schedule(
+    tx: Transaction,
+    appointmentId: string,
+    kind: OutboxRow['kind'],
+    message: OutboxMessage,
+    at: Date,
+  ): Promise<OutboxRow | undefined> {
+    const [row] = await tx
+      .insert(mailOutbox)
+      .values({ appointmentId, kind, message, nextAttemptAt: at, scheduledAt: at })
+      .returning();
+    return row;
+  }
+
+  /** Drops a request's mails of these kinds that have not gone out yet (a cancelled reminder). */
+  async unschedule(
+    tx: Transaction,
+    appointmentId: string,
+    kinds: OutboxRow['kind'][],
+  ): Promise<number> {
+    const deleted = await tx
+      .delete(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.appointmentId, appointmentId),
+          inArray(mailOutbox.kind, kinds),
+          inArray(mailOutbox.status, ['pending', 'failed']),
+        ),
+      )
+      .returning({ id: mailOutbox.id });
+    return deleted.length;
   }
 
   /**
@@ -203,7 +240,8 @@ export class Outbox {
 
   private async recordFailure(row: OutboxRow, attempts: number, error: unknown): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error);
-    const age = Date.now() - new Date(row.createdAt).getTime();
+    // A scheduled mail (a reminder) retries for a day after it was due, not after it was queued.
+    const age = Date.now() - new Date(row.scheduledAt ?? row.createdAt).getTime();
     if (age >= this.options.giveUpAfterMs) {
       await this.db
         .update(mailOutbox)
