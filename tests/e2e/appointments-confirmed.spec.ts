@@ -1,0 +1,460 @@
+/**
+ * From request to confirmed appointment (issue 22), end to end: production server processes on one
+ * PostgreSQL database, a real SMTP server catching the mail, Chromium for the pages. A request
+ * made in Turkish is confirmed by staff, changed, opened and cancelled by the patient (within and
+ * outside 48 hours); the reminder goes out exactly once, across a restart and with two instances.
+ */
+import { randomBytes } from 'node:crypto';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import ICAL from 'ical.js';
+import pg from 'pg';
+import { availableDates } from '~/appointments/dates';
+import { toPracticeTime } from '~/appointments/time-rules';
+import { startAppServer, type AppServer } from '../support/app-server';
+import { startPostgres, type PostgresServer } from '../support/postgres-server';
+import { startSmtp, type ReceivedMail, type TestSmtp } from '../support/smtp';
+import { builtOrigin } from '../../playwright.config';
+
+const staffEmail = 'balie@example.com';
+const clinicEmail = 'praktijk@example.com';
+const signInSubject = 'Uw inloglink voor het praktijkoverzicht';
+
+let postgres: PostgresServer;
+let databaseUrl: string;
+let smtp: TestSmtp;
+let server: AppServer;
+let db: pg.Client;
+const extraServers: AppServer[] = [];
+
+test.describe.configure({ mode: 'serial' });
+test.skip(({ isMobile }) => isMobile, 'server processes of their own; run once');
+
+const baseEnv = () => ({
+  DATABASE_URL: databaseUrl,
+  SMTP_URL: smtp.url,
+  STAFF_EMAILS: staffEmail,
+  CLINIC_EMAIL: clinicEmail,
+  APPOINTMENT_RATE_LIMIT: '1000',
+  OUTBOX_POLL_INTERVAL_MS: '250',
+  LOG_LEVEL: 'info',
+});
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  postgres = await startPostgres();
+  databaseUrl = await postgres.createDatabase('appointments_e2e');
+  smtp = await startSmtp();
+  server = await startAppServer({ env: baseEnv() });
+  db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+});
+
+test.afterAll(async () => {
+  const started = [db, server, smtp, postgres] as unknown[];
+  if (started[0]) await db.end();
+  for (const extra of extraServers) await extra.destroy();
+  if (started[1]) await server.destroy();
+  if (started[2]) await smtp.close();
+  if (started[3]) await postgres.destroy();
+});
+
+// ——— helpers ———
+
+async function submitRequest(
+  request: APIRequestContext,
+  email: string,
+  options: { language?: string; service?: string } = {},
+): Promise<string> {
+  const response = await request.post(`${server.url}/api/appointments`, {
+    data: {
+      fullName: 'Ayşe Yılmaz',
+      email,
+      phone: '06 12345678',
+      service: options.service ?? 'general',
+      preferredDate: availableDates(new Date())[5],
+      message: 'Dişim ağrıyor, özel not.',
+      privacyConsent: true,
+      language: options.language ?? 'tr',
+    },
+  });
+  expect(response.status()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+/** Signs in through the pages (link from the caught mail, then the POST button). */
+async function signIn(page: Page, at: AppServer) {
+  const signInMails = (mail: ReceivedMail) =>
+    mail.envelopeTo.includes(staffEmail) && mail.subject === signInSubject;
+  const before = smtp.mails.filter(signInMails).length;
+  await page.goto(`${at.url}/beheer/inloggen`);
+  await page.getByLabel('E-mailadres').fill(staffEmail);
+  await page.getByRole('button', { name: 'Stuur inloglink' }).click();
+  const mails = await smtp.waitFor(signInMails, before + 1);
+  const link = /\/beheer\/inloggen\/link\?\S+/.exec(mails.at(-1)?.text ?? '')?.[0];
+  if (!link) throw new Error('no sign-in link');
+  await page.goto(`${at.url}${link}`);
+  await page.getByRole('button', { name: 'Inloggen' }).click();
+  await expect(page).toHaveURL(`${at.url}/beheer`);
+}
+
+async function confirmOnPage(
+  page: Page,
+  at: AppServer,
+  id: string,
+  when: { date: string; time: string; duration?: string; override?: boolean },
+) {
+  await page.goto(`${at.url}/beheer/aanvragen/${id}`);
+  await page.getByLabel('Datum', { exact: true }).fill(when.date);
+  await page.getByLabel('Begintijd (stappen van 5 minuten)').fill(when.time);
+  if (when.duration) await page.getByLabel('Duur in minuten').fill(when.duration);
+  if (when.override) await page.getByLabel('Bewust buiten de openingstijden plannen').check();
+  await page
+    .getByRole('button', { name: /Bevestigen en mailen|Wijziging opslaan en mailen/ })
+    .click();
+  await expect(page.getByRole('status')).toContainText(/is bevestigd|is gewijzigd/);
+}
+
+const to = (email: string) => (mail: ReceivedMail) => mail.envelopeTo.includes(email);
+
+/** The .ics attachment of a mail, parsed by ical.js. */
+function invitation(mail: ReceivedMail) {
+  const attachment = mail.attachments.find((item) => item.filename?.endsWith('.ics'));
+  if (!attachment) throw new Error(`no .ics in "${mail.subject}"`);
+  const text =
+    typeof attachment.content === 'string'
+      ? attachment.content
+      : new TextDecoder().decode(attachment.content);
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
+  const zone = calendar.getFirstSubcomponent('vtimezone');
+  if (zone) ICAL.TimezoneService.register(zone);
+  const vevent = calendar.getFirstSubcomponent('vevent');
+  if (!vevent) throw new Error('no VEVENT');
+  return { text, calendar, vevent, event: new ICAL.Event(vevent) };
+}
+
+const manageLink = (mail: ReceivedMail) => {
+  const match =
+    /https?:\/\/[^\s/]+(\/(?:tr\/randevum|en\/my-appointment|mijn-afspraak)\/[\w-]{43})/.exec(
+      mail.text ?? '',
+    );
+  if (!match?.[1]) throw new Error('no manage link');
+  expect(match[0].startsWith(builtOrigin)).toBe(true);
+  return match[1];
+};
+
+const row = async (id: string) =>
+  (
+    await db.query(
+      'select status, cancelled_by, calendar_sequence, appointment_start from appointment_requests where id = $1',
+      [id],
+    )
+  ).rows[0] as
+    | {
+        status: string;
+        cancelled_by: string | null;
+        calendar_sequence: number;
+        appointment_start: Date;
+      }
+    | undefined;
+
+const pendingReminders = async (id: string) => {
+  const result = await db.query(
+    `select count(*) from mail_outbox where appointment_id = $1 and kind = 'appointment-reminder' and status = 'pending'`,
+    [id],
+  );
+  return Number((result.rows[0] as { count: string }).count);
+};
+
+/** A weekday at least `days` days ahead (the practice is open 08:00–18:00 then). */
+function weekdayAhead(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  while ([0, 6].includes(date.getUTCDay())) date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Wall-clock date and time at the practice, `minutes` ahead, rounded up to 5 minutes. */
+function practiceTimeAhead(minutes: number): { date: string; time: string; instant: Date } {
+  const step = 5 * 60_000;
+  const instant = new Date(Math.ceil((Date.now() + minutes * 60_000) / step) * step);
+  return { ...toPracticeTime(instant), instant };
+}
+
+// ——— the flow ———
+
+let patientLink = '';
+const turkishPatient = `hasta-${Date.now()}@example.com`;
+let turkishId = '';
+
+test('a request made in Turkish is confirmed: Turkish mail with the time written out and a calendar invitation', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  turkishId = await submitRequest(request, turkishPatient, { service: 'implants' });
+  await signIn(page, server);
+  const date = weekdayAhead(4);
+  await page.goto(`${server.url}/beheer/aanvragen/${turkishId}`);
+  // The default duration of the service is proposed, the preferred date too.
+  await expect(page.getByLabel('Duur in minuten')).toHaveValue('60');
+  // A time outside opening hours needs the explicit override: refused with a reason, nothing sent.
+  await page.getByLabel('Datum', { exact: true }).fill(date);
+  await page.getByLabel('Begintijd (stappen van 5 minuten)').fill('19:00');
+  await page.getByRole('button', { name: 'Bevestigen en mailen' }).click();
+  await expect(page.getByRole('alert')).toContainText('buiten de openingstijden');
+  expect((await row(turkishId))?.status).toBe('new');
+
+  await confirmOnPage(page, server, turkishId, { date, time: '10:30', duration: '45' });
+  expect((await row(turkishId))?.status).toBe('confirmed');
+
+  const [mail] = await smtp.waitFor(
+    (item) => to(turkishPatient)(item) && item.subject?.startsWith('Randevunuz onaylandı') === true,
+  );
+  if (!mail) throw new Error('no confirmation');
+  // Written out in Turkish, Europe/Amsterdam time; the patient's message is not repeated.
+  expect(mail.subject).toMatch(/^Randevunuz onaylandı: \d{1,2} \S+ \S+, saat 10\.30$/);
+  expect(mail.text).toContain('saat 10.30');
+  expect(mail.text).toContain('Rembrandtweg 118');
+  expect(mail.text).toContain('48 saat');
+  expect(mail.text).not.toContain('özel not');
+  expect(mail.html).toContain('saat 10.30');
+  expect(mail.headers.find((header) => header.key === 'content-language')?.value).toBe('tr');
+  patientLink = manageLink(mail);
+
+  const { calendar, vevent, event } = invitation(mail);
+  expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+  expect(event.uid).toBe(`appointment-${turkishId}@${new URL(builtOrigin).hostname}`);
+  expect(event.sequence).toBe(0);
+  expect(event.startDate.zone.tzid).toBe('Europe/Amsterdam');
+  expect(event.startDate.toString()).toBe(`${date}T10:30:00`);
+  expect(event.endDate.toString()).toBe(`${date}T11:15:00`);
+  const expectedStart = (await row(turkishId))?.appointment_start as Date;
+  expect(event.startDate.toJSDate().getTime()).toBe(expectedStart.getTime());
+  expect(toPracticeTime(expectedStart)).toEqual({ date, time: '10:30' });
+  expect(event.organizer).toBe(`mailto:${clinicEmail}`);
+  expect(event.attendees[0]?.getFirstValue()).toBe(`mailto:${turkishPatient}`);
+  expect(event.location).toContain('Rembrandtweg 118');
+  const alarm = vevent.getFirstSubcomponent('valarm');
+  expect(String(alarm?.getFirstPropertyValue('trigger'))).toBe('-P1D');
+
+  // The practice's copy carries the same invitation (it lands in the practice calendar).
+  const [copy] = await smtp.waitFor(
+    (item) => to(clinicEmail)(item) && item.subject?.startsWith('Bevestigd:') === true,
+  );
+  if (!copy) throw new Error('no practice copy');
+  expect(invitation(copy).event.uid).toBe(event.uid);
+  // A reminder is waiting for its time (24 hours before).
+  expect(await pendingReminders(turkishId)).toBe(1);
+});
+
+test('changing the appointment sends the same UID with a higher SEQUENCE and replaces the link', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signIn(page, server);
+  const date = weekdayAhead(5);
+  await confirmOnPage(page, server, turkishId, { date, time: '11:00' });
+  const [mail] = await smtp.waitFor(
+    (item) =>
+      to(turkishPatient)(item) && item.subject?.startsWith('Randevunuz değiştirildi') === true,
+  );
+  if (!mail) throw new Error('no change mail');
+  expect(mail.subject).toContain('saat 11.00');
+  const { event } = invitation(mail);
+  expect(event.uid).toBe(`appointment-${turkishId}@${new URL(builtOrigin).hostname}`);
+  expect(event.sequence).toBe(1);
+  expect(event.startDate.toString()).toBe(`${date}T11:00:00`);
+  expect(await pendingReminders(turkishId)).toBe(1); // rescheduled, not doubled
+
+  // The earlier link is used up: it shows nothing of anyone.
+  const old = await page.goto(`${server.url}${patientLink}`);
+  expect(old?.status()).toBe(404);
+  await expect(page.locator('main')).not.toContainText('Implant');
+  patientLink = manageLink(mail);
+
+  // The history on the request's page, and the today-and-upcoming view.
+  await page.goto(`${server.url}/beheer/aanvragen/${turkishId}`);
+  await expect(page.locator('[data-history="confirmed"]')).toHaveCount(1);
+  await expect(page.locator('[data-history="changed"]')).toHaveCount(1);
+  await page.goto(`${server.url}/beheer/agenda`);
+  await expect(page.locator(`[data-agenda-row="${turkishId}"]`)).toContainText('11.00 uur');
+});
+
+test('the patient opens the link (nothing changes), cancels more than 48 hours ahead, and the practice is told', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const response = await page.goto(`${server.url}${patientLink}`);
+  expect(response?.status()).toBe(200);
+  expect(response?.headers()['cache-control']).toBe('no-store');
+  expect(response?.headers()['x-robots-tag']).toContain('noindex');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Randevunuz');
+  await expect(page.locator('main')).toContainText('saat 11.00');
+  await expect(page.locator('main')).not.toContainText('Ayşe');
+  await expect(page).toHaveTitle(/^Randevunuz · /);
+
+  // "Add to calendar" serves the same event.
+  const ics = await page.request.get(`${server.url}${patientLink}/agenda.ics`);
+  expect(ics.headers()['content-type']).toContain('text/calendar');
+  expect(await ics.text()).toContain(`UID:appointment-${turkishId}@`);
+
+  // Opening the link and the confirmation step changes nothing (mail scanners open links).
+  await page.getByRole('link', { name: 'Randevuyu iptal et' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Randevu iptal edilsin mi?');
+  await expect(page.locator('[data-free-cancellation]')).toBeVisible();
+  await expect(page.locator('[data-late-cancellation]')).toHaveCount(0);
+  expect((await row(turkishId))?.status).toBe('confirmed');
+  expect(await pendingReminders(turkishId)).toBe(1);
+
+  await page.getByRole('button', { name: 'Evet, randevuyu iptal et' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Randevunuz iptal edildi');
+  const after = await row(turkishId);
+  expect(after?.status).toBe('cancelled');
+  expect(after?.cancelled_by).toBe('patient');
+  expect(await pendingReminders(turkishId)).toBe(0);
+
+  const [mail] = await smtp.waitFor(
+    (item) =>
+      to(turkishPatient)(item) && item.subject?.startsWith('Randevunuz iptal edildi') === true,
+  );
+  if (!mail) throw new Error('no cancellation mail');
+  const { calendar, event } = invitation(mail);
+  expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+  expect(event.sequence).toBe(2);
+  expect(mail.text).not.toContain('48 saatten kısa');
+  const [practice] = await smtp.waitFor(
+    (item) =>
+      to(clinicEmail)(item) && item.subject?.startsWith('Geannuleerd door de patiënt') === true,
+  );
+  expect(practice?.text).not.toContain('minder dan 48 uur');
+
+  // The inbox shows it, by the patient.
+  await signIn(page, server);
+  await page.goto(`${server.url}/beheer/aanvragen/${turkishId}`);
+  await expect(page.locator('main')).toContainText('Geannuleerd door de patiënt');
+  await expect(page.locator('[data-history="cancelled-by-patient"]')).toHaveCount(1);
+
+  // The used link, a wrong one and a malformed one all answer the same, showing nothing.
+  const answers = [];
+  for (const path of [
+    patientLink,
+    `/tr/randevum/${randomBytes(32).toString('base64url')}`,
+    '/tr/randevum/x',
+  ]) {
+    const answer = await page.request.get(`${server.url}${path}`);
+    answers.push({ status: answer.status(), body: await answer.text() });
+  }
+  expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404]);
+  expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+  expect(answers[0]?.body).not.toContain('saat');
+});
+
+test('cancelling within 48 hours shows the late-cancellation notice first; a late confirmation gets no reminder', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const email = `laat-${Date.now()}@example.com`;
+  const id = await submitRequest(request, email, { language: 'en' });
+  await signIn(page, server);
+  const soon = practiceTimeAhead(180);
+  await confirmOnPage(page, server, id, { date: soon.date, time: soon.time, override: true });
+  // Confirmed less than REMINDER_HOURS (24) ahead: no reminder.
+  expect(await pendingReminders(id)).toBe(0);
+  const [mail] = await smtp.waitFor(
+    (item) => to(email)(item) && item.subject?.startsWith('Appointment confirmed') === true,
+  );
+  if (!mail) throw new Error('no confirmation');
+  const link = manageLink(mail);
+  expect(link.startsWith('/en/my-appointment/')).toBe(true);
+
+  await page.goto(`${server.url}${link}`);
+  await page.getByRole('link', { name: 'Cancel Appointment' }).click();
+  await expect(page.locator('[data-late-cancellation]')).toContainText('less than 48 hours');
+  await page.getByRole('button', { name: 'Yes, Cancel the Appointment' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Your appointment has been cancelled',
+  );
+  const [cancelled] = await smtp.waitFor(
+    (item) => to(email)(item) && item.subject?.startsWith('Appointment cancelled') === true,
+  );
+  expect(cancelled?.text).toContain('less than 48 hours');
+  const [practice] = await smtp.waitFor(
+    (item) =>
+      to(clinicEmail)(item) &&
+      item.subject?.startsWith('Geannuleerd door de patiënt') === true &&
+      item.text?.includes('minder dan 48 uur') === true,
+  );
+  expect(practice).toBeDefined();
+});
+
+test('the reminder goes out exactly once, across a restart and with two instances; none for a cancelled appointment', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  // The appointment 40 minutes ahead; REMINDER_HOURS chosen so the reminder is due about 45 s
+  // after this server starts (between confirming and the reminder, the server is restarted).
+  const start = practiceTimeAhead(40);
+  const reminderHours = (start.instant.getTime() - Date.now() - 45_000) / 3_600_000;
+  const env = { ...baseEnv(), REMINDER_HOURS: reminderHours.toFixed(6) };
+  await server.destroy();
+  server = await startAppServer({ env });
+
+  const remindedEmail = `herinnering-${Date.now()}@example.com`;
+  const cancelledEmail = `geannuleerd-${Date.now()}@example.com`;
+  const reminded = await submitRequest(request, remindedEmail, { language: 'nl' });
+  const cancelled = await submitRequest(request, cancelledEmail, { language: 'nl' });
+  await signIn(page, server);
+  for (const id of [reminded, cancelled]) {
+    await confirmOnPage(page, server, id, { date: start.date, time: start.time, override: true });
+    expect(await pendingReminders(id)).toBe(1);
+  }
+  // Staff cancel one: its reminder is dropped in the same transaction.
+  await page.goto(`${server.url}/beheer/aanvragen/${cancelled}`);
+  await page.getByText('Afspraak annuleren', { exact: true }).click();
+  await page.getByRole('button', { name: 'Afspraak annuleren en mailen' }).click();
+  await expect(page.getByRole('status')).toContainText('geannuleerd');
+  expect(await pendingReminders(cancelled)).toBe(0);
+
+  // Restart before the reminder is due (killed, not stopped gracefully), now as two instances on
+  // the same database.
+  await server.destroy();
+  server = await startAppServer({ env });
+  extraServers.push(await startAppServer({ env }));
+
+  const reminders = await smtp.waitFor(
+    (item) => to(remindedEmail)(item) && item.subject?.startsWith('Herinnering:') === true,
+    1,
+    120_000,
+  );
+  expect(reminders[0]?.subject).toContain(
+    `${Number(start.time.slice(0, 2))}.${start.time.slice(3)} uur`,
+  );
+  expect(reminders[0]?.text).toMatch(/\/mijn-afspraak\/[\w-]{43}/);
+  // Several polls of both instances later, still exactly one, and none for the cancelled one.
+  await new Promise((resolve) => setTimeout(resolve, 3_000));
+  expect(
+    smtp.mails.filter(
+      (item) => to(remindedEmail)(item) && item.subject?.startsWith('Herinnering:') === true,
+    ),
+  ).toHaveLength(1);
+  expect(
+    smtp.mails.filter(
+      (item) => to(cancelledEmail)(item) && item.subject?.startsWith('Herinnering:') === true,
+    ),
+  ).toHaveLength(0);
+  const sent = await db.query(
+    `select status from mail_outbox where appointment_id = $1 and kind = 'appointment-reminder'`,
+    [reminded],
+  );
+  expect(sent.rows).toEqual([{ status: 'sent' }]);
+
+  // The history shows the reminder.
+  await page.goto(`${server.url}/beheer/aanvragen/${reminded}`);
+  await expect(page.locator('[data-history="reminder-sent"]')).toHaveCount(1);
+  // No log line names a manage link.
+  for (const logs of [server.logs, ...extraServers.map((extra) => extra.logs)]) {
+    expect(logs.join('\n')).not.toMatch(/mijn-afspraak|randevum|my-appointment/);
+  }
+});
