@@ -4,6 +4,7 @@
  * version, and a METHOD:CANCEL with the same UID removes it. Times carry TZID=Europe/Amsterdam
  * with the zone's VTIMEZONE (from @touch4it/ical-timezones), so every calendar shows local time.
  */
+import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, {
   ICalAlarmType,
@@ -52,10 +53,11 @@ export function appointmentCalendar(
   calendar.createEvent({
     id: appointmentUid(appointment.requestId, options.uidHost),
     sequence: appointment.sequence,
-    start: appointment.start,
-    end: appointment.end,
+    // A TZDate: ical-generator then writes the wall-clock time in the practice's zone (a plain Date
+    // would be written in the server's own zone under the TZID).
+    start: new TZDate(appointment.start, practice.timeZone),
+    end: new TZDate(appointment.end, practice.timeZone),
     timezone: practice.timeZone,
-    stamp: new Date(),
     status: options.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     summary: format(m.calendarSummary, { service }),
     description: [
@@ -85,5 +87,8 @@ export function appointmentCalendar(
             },
           ],
   });
-  return calendar.toString();
+  // RFC 5545 wants DTSTAMP in UTC; with a calendar time zone set, ical-generator writes it as a
+  // zone-less local time, so it is written here.
+  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  return calendar.toString().replace(/^DTSTAMP:.*$/m, `DTSTAMP:${stamp}`);
 }
