@@ -89,6 +89,9 @@ export function appointmentCalendar(
   });
   // RFC 5545 wants DTSTAMP in UTC; with a calendar time zone set, ical-generator writes it as a
   // zone-less local time, so it is written here.
-  const stamp = new Date().toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
   return calendar.toString().replace(/^DTSTAMP:.*$/m, `DTSTAMP:${stamp}`);
 }
