@@ -68,7 +68,7 @@ function AppointmentFacts({ view, lang }: { view: PatientView; lang: Lang }) {
   const rows: [string, string][] = [
     [m.serviceLabel, service],
     [m.dateLabel, appointmentLongDateLabel(view.start, lang)],
-    [m.timeLabel, appointmentTimeLabel(view.start, lang)],
+    [m.timeLabel, appointmentTimeLabel(view.start, lang, true)],
     [m.durationLabel, format(m.durationValue, { minutes: view.durationMinutes })],
   ];
   return (

@@ -144,5 +144,6 @@ describe('dates and times written out', () => {
     expect(appointmentWhen(start, 'en')).toBe('Tuesday, December 1, 10:30 AM');
     expect(appointmentWhen(start, 'tr')).toBe('1 Aralık Salı, saat 10.30');
     expect(appointmentTimeLabel(at('2026-07-01T06:05:00Z'), 'nl')).toBe('8.05 uur');
+    expect(appointmentTimeLabel(start, 'tr', true)).toBe('10.30');
   });
 });

@@ -187,13 +187,13 @@ export function appointmentLongDateLabel(start: Date, lang: Lang): string {
 
 /**
  * The time as each language writes it in running text: Dutch "10.30 uur" (decision 0049),
- * English "10:30 AM", Turkish "saat 10.30".
+ * English "10:30 AM", Turkish "saat 10.30" ("10.30" where a "Saat" label already stands before it).
  */
-export function appointmentTimeLabel(start: Date, lang: Lang): string {
+export function appointmentTimeLabel(start: Date, lang: Lang, besideLabel = false): string {
   const { time } = toPracticeTime(start);
   const [hour = '0', minute = '00'] = time.split(':');
   if (lang === 'nl') return `${Number(hour)}.${minute} uur`;
-  if (lang === 'tr') return `saat ${hour}.${minute}`;
+  if (lang === 'tr') return besideLabel ? `${hour}.${minute}` : `saat ${hour}.${minute}`;
   return new Intl.DateTimeFormat('en-US', {
     hour: 'numeric',
     minute: '2-digit',

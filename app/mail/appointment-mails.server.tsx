@@ -163,7 +163,7 @@ function appointmentRows(data: AppointmentMailData, lang: Lang): [string, string
   return [
     [m.serviceLabel, serviceName(lang, data.service)],
     [m.dateLabel, appointmentLongDateLabel(data.start, lang)],
-    [m.timeLabel, appointmentTimeLabel(data.start, lang)],
+    [m.timeLabel, appointmentTimeLabel(data.start, lang, true)],
     [m.durationLabel, format(m.durationValue, { minutes: data.durationMinutes })],
   ];
 }

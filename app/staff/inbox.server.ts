@@ -54,6 +54,7 @@ export function createInbox(db: Database, outbox: Outbox) {
             preferredDate: appointmentRequests.preferredDate,
             language: appointmentRequests.language,
             status: appointmentRequests.status,
+            cancelledBy: appointmentRequests.cancelledBy,
           })
           .from(appointmentRequests)
           .where(where)

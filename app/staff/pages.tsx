@@ -323,6 +323,7 @@ export interface InboxRow {
   preferredDate: string;
   language: string;
   status: RequestStatus;
+  cancelledBy?: 'patient' | 'practice' | null;
 }
 
 export function StatusBadge({ status, m }: { status: RequestStatus; m: StaffMessages }) {
@@ -514,6 +515,13 @@ export function InboxPage(
                     <td className="px-3 py-2">{languageName(row.language)}</td>
                     <td className="px-3 py-2">
                       <StatusBadge status={row.status} m={m} />
+                      {row.status === 'cancelled' && row.cancelledBy ? (
+                        <span className="mt-0.5 block text-sm font-normal text-slate-700">
+                          {row.cancelledBy === 'patient'
+                            ? m.cancelledByPatient
+                            : m.cancelledByPractice}
+                        </span>
+                      ) : null}
                     </td>
                   </tr>
                 );
@@ -933,7 +941,7 @@ function AppointmentPanel({
               {hoursText(m, values.date)}
             </p>
           </div>
-          <div className="grid grid-cols-2 gap-3">
+          <div className="grid grid-cols-2 items-end gap-3">
             <div>
               <label htmlFor="time" className="font-semibold">
                 {m.timeField}

@@ -5,6 +5,7 @@
  * outside 48 hours); the reminder goes out exactly once, across a restart and with two instances.
  */
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
 import pg from 'pg';
@@ -114,6 +115,24 @@ async function confirmOnPage(
   await expect(page.getByRole('status')).toContainText(/is bevestigd|is gewijzigd/);
 }
 
+const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
+
+/** axe at desktop and phone size (this file runs in one project only), and a phone screenshot. */
+async function checkPage(page: Page, name: string) {
+  const size = page.viewportSize();
+  for (const viewport of [size, { width: 390, height: 844 }]) {
+    if (!viewport) continue;
+    await page.setViewportSize(viewport);
+    const { violations } = await new AxeBuilder({ page }).withTags(wcag).analyze();
+    expect(
+      violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`),
+      `${name} at ${viewport.width}px`,
+    ).toEqual([]);
+  }
+  await page.screenshot({ path: test.info().outputPath(`${name}-phone.png`), fullPage: true });
+  if (size) await page.setViewportSize(size);
+}
+
 const to = (email: string) => (mail: ReceivedMail) => mail.envelopeTo.includes(email);
 
 /** The .ics attachment of a mail, parsed by ical.js. */
@@ -202,6 +221,7 @@ test('a request made in Turkish is confirmed: Turkish mail with the time written
   await page.getByRole('button', { name: 'Bevestigen en mailen' }).click();
   await expect(page.getByRole('alert')).toContainText('buiten de openingstijden');
   expect((await row(turkishId))?.status).toBe('new');
+  await checkPage(page, 'staff-confirm-form');
 
   await confirmOnPage(page, server, turkishId, { date, time: '10:30', duration: '45' });
   expect((await row(turkishId))?.status).toBe('confirmed');
@@ -212,11 +232,11 @@ test('a request made in Turkish is confirmed: Turkish mail with the time written
   if (!mail) throw new Error('no confirmation');
   // Written out in Turkish, Europe/Amsterdam time; the patient's message is not repeated.
   expect(mail.subject).toMatch(/^Randevunuz onaylandı: \d{1,2} \S+ \S+, saat 10\.30$/);
-  expect(mail.text).toContain('saat 10.30');
+  expect(mail.text).toContain('- Saat: 10.30');
   expect(mail.text).toContain('Rembrandtweg 118');
   expect(mail.text).toContain('48 saat');
   expect(mail.text).not.toContain('özel not');
-  expect(mail.html).toContain('saat 10.30');
+  expect(mail.html).toContain('10.30');
   expect(mail.headers.find((header) => header.key === 'content-language')?.value).toBe('tr');
   patientLink = manageLink(mail);
 
@@ -277,8 +297,10 @@ test('changing the appointment sends the same UID with a higher SEQUENCE and rep
   await page.goto(`${server.url}/beheer/aanvragen/${turkishId}`);
   await expect(page.locator('[data-history="confirmed"]')).toHaveCount(1);
   await expect(page.locator('[data-history="changed"]')).toHaveCount(1);
+  await checkPage(page, 'staff-confirmed-request');
   await page.goto(`${server.url}/beheer/agenda`);
   await expect(page.locator(`[data-agenda-row="${turkishId}"]`)).toContainText('11.00 uur');
+  await checkPage(page, 'staff-agenda');
 });
 
 test('the patient opens the link (nothing changes), cancels more than 48 hours ahead, and the practice is told', async ({
@@ -291,9 +313,10 @@ test('the patient opens the link (nothing changes), cancels more than 48 hours a
   expect(response?.headers()['x-robots-tag']).toContain('noindex');
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Randevunuz');
-  await expect(page.locator('main')).toContainText('saat 11.00');
+  await expect(page.locator('main')).toContainText('11.00');
   await expect(page.locator('main')).not.toContainText('Ayşe');
   await expect(page).toHaveTitle(/^Randevunuz · /);
+  await checkPage(page, 'patient-manage-page');
 
   // "Add to calendar" serves the same event.
   const ics = await page.request.get(`${server.url}${patientLink}/agenda.ics`);
@@ -305,6 +328,7 @@ test('the patient opens the link (nothing changes), cancels more than 48 hours a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Randevu iptal edilsin mi?');
   await expect(page.locator('[data-free-cancellation]')).toBeVisible();
   await expect(page.locator('[data-late-cancellation]')).toHaveCount(0);
+  await checkPage(page, 'patient-cancel-step');
   expect((await row(turkishId))?.status).toBe('confirmed');
   expect(await pendingReminders(turkishId)).toBe(1);
 
@@ -348,7 +372,7 @@ test('the patient opens the link (nothing changes), cancels more than 48 hours a
   }
   expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404]);
   expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
-  expect(answers[0]?.body).not.toContain('saat');
+  expect(answers[0]?.body).not.toContain('11.00');
 });
 
 test('cancelling within 48 hours shows the late-cancellation notice first; a late confirmation gets no reminder', async ({
@@ -373,10 +397,12 @@ test('cancelling within 48 hours shows the late-cancellation notice first; a lat
   await page.goto(`${server.url}${link}`);
   await page.getByRole('link', { name: 'Cancel Appointment' }).click();
   await expect(page.locator('[data-late-cancellation]')).toContainText('less than 48 hours');
+  await checkPage(page, 'patient-cancel-step-late');
   await page.getByRole('button', { name: 'Yes, Cancel the Appointment' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Your appointment has been cancelled',
   );
+  await checkPage(page, 'patient-cancelled');
   const [cancelled] = await smtp.waitFor(
     (item) => to(email)(item) && item.subject?.startsWith('Appointment cancelled') === true,
   );
@@ -388,6 +414,54 @@ test('cancelling within 48 hours shows the late-cancellation notice first; a lat
       item.text?.includes('minder dan 48 uur') === true,
   );
   expect(practice).toBeDefined();
+});
+
+test('declining sends a kind mail in the patient’s language; a past appointment offers nothing to change', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(60_000);
+  const declinedEmail = `afgewezen-${Date.now()}@example.com`;
+  const declined = await submitRequest(request, declinedEmail, { language: 'nl' });
+  await signIn(page, server);
+  await page.goto(`${server.url}/beheer/aanvragen/${declined}`);
+  await page
+    .getByLabel('Toelichting voor de patiënt (optioneel)')
+    .fill('Die week zitten we helaas vol; belt u ons even?');
+  await page.getByRole('button', { name: 'Afwijzen en mailen' }).click();
+  await expect(page.getByRole('status')).toContainText('afgewezen');
+  expect((await row(declined))?.status).toBe('declined');
+  const [mail] = await smtp.waitFor(
+    (item) => to(declinedEmail)(item) && item.subject?.includes('niet inplannen') === true,
+  );
+  expect(mail?.text).toContain('Die week zitten we helaas vol; belt u ons even?');
+  expect(mail?.text).toContain('020\u00a0123\u00a045\u00a067');
+  expect(mail?.text).not.toContain('özel not');
+  expect(mail?.attachments).toHaveLength(0);
+
+  // An appointment whose time has passed: the link shows it, says so, and cancels nothing.
+  const pastEmail = `voorbij-${Date.now()}@example.com`;
+  const past = await submitRequest(request, pastEmail, { language: 'nl' });
+  await confirmOnPage(page, server, past, { date: weekdayAhead(3), time: '09:00' });
+  const [confirmation] = await smtp.waitFor(
+    (item) => to(pastEmail)(item) && item.subject?.startsWith('Afspraak bevestigd') === true,
+  );
+  if (!confirmation) throw new Error('no confirmation');
+  expect(confirmation.subject).toMatch(/^Afspraak bevestigd: \S+dag \d{1,2} \S+, 9\.00 uur$/);
+  const link = manageLink(confirmation);
+  await db.query(
+    `update appointment_requests set appointment_start = now() - interval '1 hour' where id = $1`,
+    [past],
+  );
+  await page.goto(`${server.url}${link}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze afspraak is voorbij');
+  await expect(page.getByRole('link', { name: 'Afspraak annuleren' })).toHaveCount(0);
+  const refused = await page.request.post(`${server.url}${link}/annuleren`, {
+    form: { confirm: 'yes' },
+    maxRedirects: 0,
+  });
+  expect(refused.status()).toBe(303);
+  expect((await row(past))?.status).toBe('confirmed');
 });
 
 test('the reminder goes out exactly once, across a restart and with two instances; none for a cancelled appointment', async ({
