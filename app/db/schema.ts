@@ -84,6 +84,11 @@ export interface OutboxMessage {
   language: string;
   /** An iCalendar invitation (RFC 5545), sent as a text/calendar part and an .ics attachment. */
   calendar?: { method: 'REQUEST' | 'CANCEL'; content: string; filename: string };
+  /**
+   * Secrets in the message (the patient's link token) that the outbox blanks out of the stored
+   * copy once the mail is sent, so the database keeps only their hash from then on.
+   */
+  redactAfterSending?: string[];
 }
 
 /**

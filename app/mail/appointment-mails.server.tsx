@@ -227,6 +227,7 @@ export function patientAppointmentMail(
     kind === 'reminder'
       ? undefined
       : invitation(data, addresses, kind === 'cancelled' ? 'CANCEL' : 'REQUEST', true);
+  const token = data.manageUrl?.split('/').at(-1);
   return {
     from: addresses.from,
     to: data.email,
@@ -235,6 +236,7 @@ export function patientAppointmentMail(
     language: lang,
     ...body,
     ...(calendar ? { calendar } : {}),
+    ...(token ? { redactAfterSending: [token] } : {}),
   };
 }
 

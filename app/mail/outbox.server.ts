@@ -31,6 +31,29 @@ export const defaultOutboxOptions: OutboxOptions = {
   sendNowTimeoutMs: 10_000,
 };
 
+/** The stored copy of a sent message, without the secrets it carried (see `redactAfterSending`). */
+export function redactedMessage(message: OutboxMessage): OutboxMessage | undefined {
+  const secrets = message.redactAfterSending?.filter((secret) => secret.length >= 16);
+  if (!secrets?.length) return undefined;
+  const blank = (value: string) =>
+    secrets.reduce((text, secret) => text.split(secret).join('[…]'), value);
+  const { redactAfterSending: _secrets, ...rest } = message;
+  return {
+    ...rest,
+    text: blank(message.text),
+    html: blank(message.html),
+    ...(message.calendar
+      ? {
+          calendar: {
+            ...message.calendar,
+            // Unfolded first (RFC 5545 folds lines at 75 octets, which may split the secret).
+            content: blank(message.calendar.content.replace(/\r\n[ \t]/g, '')),
+          },
+        }
+      : {}),
+  };
+}
+
 export function retryDelayMs(
   attempts: number,
   options: Pick<OutboxOptions, 'retryBaseMs' | 'retryMaxMs'>,
@@ -228,7 +251,14 @@ export class Outbox {
     try {
       await this.db
         .update(mailOutbox)
-        .set({ status: 'sent', attempts, sentAt: sql`now()`, lockedUntil: null, lastError: null })
+        .set({
+          status: 'sent',
+          attempts,
+          sentAt: sql`now()`,
+          lockedUntil: null,
+          lastError: null,
+          ...(redactedMessage(row.message) ? { message: redactedMessage(row.message) } : {}),
+        })
         .where(eq(mailOutbox.id, row.id));
       this.logger.info({ outboxId: row.id, kind: row.kind, attempts }, 'mail sent');
     } catch (error) {

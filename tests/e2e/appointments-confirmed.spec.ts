@@ -250,6 +250,23 @@ test('a request made in Turkish is confirmed: Turkish mail with the time written
   expect(mail.html).toContain('10.30');
   expect(mail.headers.find((header) => header.key === 'content-language')?.value).toBe('tr');
   patientLink = manageLink(mail);
+  // Once sent, the stored copy of the mail no longer holds the link's token (only its hash stays).
+  const token = patientLink.split('/').at(-1) ?? '';
+  await expect
+    .poll(async () => {
+      const stored = await db.query(
+        `select status, message::text as message from mail_outbox where appointment_id = $1 and kind = 'appointment-confirmed'`,
+        [turkishId],
+      );
+      const found = stored.rows[0] as { status: string; message: string } | undefined;
+      return found?.status === 'sent' && !found.message.includes(token);
+    })
+    .toBe(true);
+  const reminder = await db.query(
+    `select message::text as message from mail_outbox where appointment_id = $1 and kind = 'appointment-reminder'`,
+    [turkishId],
+  );
+  expect((reminder.rows[0] as { message: string }).message).toContain(token); // not sent yet
 
   const { calendar, vevent, event } = invitation(mail);
   expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
