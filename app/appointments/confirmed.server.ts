@@ -359,14 +359,15 @@ export function createConfirmedAppointments(options: ConfirmedAppointmentsOption
           }),
         },
       ];
-      if (who.by === 'patient') {
-        messages.push({
-          kind: 'practice-cancellation',
-          message: practiceAppointmentMail('cancelled-by-patient', data, mail, {
-            lateCancellation: late,
-          }),
-        });
-      }
+      messages.push({
+        kind: 'practice-cancellation',
+        message: practiceAppointmentMail(
+          who.by === 'patient' ? 'cancelled-by-patient' : 'cancelled-by-practice',
+          data,
+          mail,
+          { lateCancellation: who.by === 'patient' && late },
+        ),
+      });
       const queued = await outbox.enqueue(tx, id, messages);
       await audit(
         tx,

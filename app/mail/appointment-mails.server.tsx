@@ -266,9 +266,12 @@ export function patientDeclinedMail(
   };
 }
 
-/** The practice's copy (Dutch): the same invitation, so it lands in the practice calendar. */
+/**
+ * The practice's copy (Dutch): the same invitation, so it lands in the practice calendar, and its
+ * CANCEL when either side cancels, so it leaves it again.
+ */
 export function practiceAppointmentMail(
-  kind: 'confirmed' | 'changed' | 'cancelled-by-patient',
+  kind: 'confirmed' | 'changed' | 'cancelled-by-patient' | 'cancelled-by-practice',
   data: AppointmentMailData,
   addresses: AppointmentMailAddresses,
   options: { lateCancellation?: boolean } = {},
@@ -282,11 +285,17 @@ export function practiceAppointmentMail(
       confirmed: m.practiceConfirmedSubject,
       changed: m.practiceChangedSubject,
       'cancelled-by-patient': m.practiceCancelledSubject,
+      'cancelled-by-practice': m.practiceCancelledByPracticeSubject,
     }[kind],
     values,
   );
   const intro = [
-    kind === 'cancelled-by-patient' ? m.practiceCancelledIntro : m.practiceConfirmedIntro,
+    {
+      confirmed: m.practiceConfirmedIntro,
+      changed: m.practiceConfirmedIntro,
+      'cancelled-by-patient': m.practiceCancelledIntro,
+      'cancelled-by-practice': m.practiceCancelledByPracticeIntro,
+    }[kind],
     ...(options.lateCancellation ? [m.practiceLateNote] : []),
   ];
   const body = compose(
@@ -313,7 +322,7 @@ export function practiceAppointmentMail(
     calendar: invitation(
       data,
       addresses,
-      kind === 'cancelled-by-patient' ? 'CANCEL' : 'REQUEST',
+      kind.startsWith('cancelled') ? 'CANCEL' : 'REQUEST',
       false,
     ),
   };

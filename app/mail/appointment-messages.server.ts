@@ -52,6 +52,9 @@ const nl = {
   practiceCancelledSubject: 'Geannuleerd door de patiënt: {service}, {when}',
   practiceCancelledIntro:
     'De patiënt heeft deze afspraak geannuleerd via de link in de bevestiging. De bijlage haalt de afspraak uit de praktijkagenda.',
+  practiceCancelledByPracticeSubject: 'Geannuleerd door de praktijk: {service}, {when}',
+  practiceCancelledByPracticeIntro:
+    'Deze afspraak is geannuleerd in het praktijkoverzicht en de patiënt is gemaild. De bijlage haalt de afspraak uit de praktijkagenda.',
   practiceLateNote: 'Let op: geannuleerd minder dan 48 uur voor de afspraak.',
   practiceInboxLink: 'Open de aanvraag in het praktijkoverzicht:',
   calendarSummary: 'Tandarts: {service}',
@@ -132,6 +135,9 @@ const en: AppointmentMailMessages = {
   practiceCancelledSubject: 'Cancelled by the patient: {service}, {when}',
   practiceCancelledIntro:
     'The patient cancelled this appointment through the link in the confirmation. The attachment removes it from the practice calendar.',
+  practiceCancelledByPracticeSubject: 'Cancelled by the practice: {service}, {when}',
+  practiceCancelledByPracticeIntro:
+    'This appointment was cancelled in the practice inbox and the patient has been emailed. The attachment removes it from the practice calendar.',
   practiceLateNote: 'Note: cancelled less than 48 hours before the appointment.',
   practiceInboxLink: 'Open the request in the practice inbox:',
   calendarSummary: 'Dentist: {service}',
@@ -209,6 +215,9 @@ const tr: AppointmentMailMessages = {
   practiceCancelledSubject: 'Hasta tarafından iptal edildi: {service}, {when}',
   practiceCancelledIntro:
     'Hasta bu randevuyu onay e-postasındaki bağlantıyla iptal etti. Ek, randevuyu muayenehane takviminden kaldırır.',
+  practiceCancelledByPracticeSubject: 'Muayenehane tarafından iptal edildi: {service}, {when}',
+  practiceCancelledByPracticeIntro:
+    'Bu randevu muayenehane panelinde iptal edildi ve hastaya e-posta gönderildi. Ek, randevuyu muayenehane takviminden kaldırır.',
   practiceLateNote: 'Dikkat: randevuya 48 saatten az kala iptal edildi.',
   practiceInboxLink: 'Talebi muayenehane panelinde açın:',
   calendarSummary: 'Diş hekimi: {service}',

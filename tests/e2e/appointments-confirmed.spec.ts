@@ -4,7 +4,13 @@
  * made in Turkish is confirmed by staff, changed, opened and cancelled by the patient (within and
  * outside 48 hours); the reminder goes out exactly once, across a restart and with two instances.
  */
+import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import ICAL from 'ical.js';
@@ -124,6 +130,29 @@ async function confirmOnPage(
     .getByRole('button', { name: /Bevestigen en mailen|Wijziging opslaan en mailen/ })
     .click();
   await expect(page.getByRole('status')).toContainText(/is bevestigd|is gewijzigd/);
+}
+
+const vnu = createRequire(import.meta.url)('vnu-jar') as string;
+
+/** The pages' HTML as served (not the browser's DOM), checked by the Nu Html Checker. */
+async function expectValidHtml(page: Page, urls: string[]) {
+  const dir = await mkdtemp(path.join(tmpdir(), 'dental-appointment-html-'));
+  try {
+    const files = await Promise.all(
+      urls.map(async (url, index) => {
+        const file = path.join(dir, `${index}.html`);
+        await writeFile(file, await (await page.request.get(url)).text());
+        return file;
+      }),
+    );
+    const result = await promisify(execFile)('java', ['-jar', vnu, '--errors-only', ...files]).then(
+      () => '',
+      (error: unknown) => (error as { stderr?: string }).stderr || 'vnu failed to run',
+    );
+    expect(result).toBe('');
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
@@ -351,6 +380,17 @@ test('the patient opens the link (nothing changes), cancels more than 48 hours a
   expect(ics.headers()['content-type']).toContain('text/calendar');
   expect(await ics.text()).toContain(`UID:appointment-${turkishId}@`);
 
+  // Staff pages need the session in this browser context, for the HTML check below.
+  await signIn(page, server);
+  await expectValidHtml(page, [
+    `${server.url}${patientLink}`,
+    `${server.url}${patientLink}/iptal`,
+    `${server.url}/tr/randevum/${randomBytes(32).toString('base64url')}`,
+    `${server.url}/tr/randevum/iptal-edildi`,
+    `${server.url}/beheer/aanvragen/${turkishId}`,
+    `${server.url}/beheer/agenda`,
+  ]);
+
   // Opening the link and the confirmation step changes nothing (mail scanners open links).
   await page.getByRole('link', { name: 'Randevuyu iptal et' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Randevu iptal edilsin mi?');
@@ -520,6 +560,21 @@ test('the reminder goes out exactly once, across a restart and with two instance
   await page.getByRole('button', { name: 'Afspraak annuleren en mailen' }).click();
   await expect(page.getByRole('status')).toContainText('geannuleerd');
   expect(await pendingReminders(cancelled)).toBe(0);
+  // The patient gets the CANCEL, and so does the practice's calendar.
+  const [patientCancel] = await smtp.waitFor(
+    (item) => to(cancelledEmail)(item) && item.subject?.startsWith('Afspraak geannuleerd') === true,
+  );
+  if (!patientCancel) throw new Error('no cancellation mail');
+  expect(patientCancel.text).toContain('Wij hebben uw afspraak');
+  expect(invitation(patientCancel).calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+  const [practiceCancel] = await smtp.waitFor(
+    (item) =>
+      to(clinicEmail)(item) &&
+      item.subject?.startsWith('Geannuleerd door de praktijk') === true &&
+      item.text?.includes(cancelled) === true,
+  );
+  if (!practiceCancel) throw new Error('no practice cancellation');
+  expect(invitation(practiceCancel).calendar.getFirstPropertyValue('method')).toBe('CANCEL');
 
   // Restart before the reminder is due (killed, not stopped gracefully), now as two instances on
   // the same database.

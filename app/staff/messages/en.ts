@@ -102,7 +102,7 @@ const en: StaffMessages = {
     'appointment-cancelled': 'Cancellation to the patient',
     'appointment-reminder': 'Reminder to the patient',
     'practice-appointment-copy': 'Copy with calendar invitation to the practice',
-    'practice-cancellation': 'Cancellation notice to the practice',
+    'practice-cancellation': 'Cancellation to the practice (removes it from the calendar)',
   },
   mailStatusSent: 'Sent {time}',
   mailStatusPending: 'Waiting for another attempt ({attempts} attempts)',

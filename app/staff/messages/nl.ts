@@ -104,7 +104,7 @@ const nl = {
     'appointment-cancelled': 'Annulering aan de patiënt',
     'appointment-reminder': 'Herinnering aan de patiënt',
     'practice-appointment-copy': 'Kopie met agenda-uitnodiging aan de praktijk',
-    'practice-cancellation': 'Annuleringsmelding aan de praktijk',
+    'practice-cancellation': 'Annulering aan de praktijk (haalt de afspraak uit de agenda)',
   },
   mailStatusSent: 'Verzonden {time}',
   mailStatusPending: 'Wacht op een nieuwe poging ({attempts} pogingen)',

@@ -102,7 +102,7 @@ const tr: StaffMessages = {
     'appointment-cancelled': 'Hastaya iptal bildirimi',
     'appointment-reminder': 'Hastaya hatırlatma',
     'practice-appointment-copy': 'Muayenehaneye takvim davetli kopya',
-    'practice-cancellation': 'Muayenehaneye iptal bildirimi',
+    'practice-cancellation': 'Muayenehaneye iptal bildirimi (randevuyu takvimden kaldırır)',
   },
   mailStatusSent: 'Gönderildi: {time}',
   mailStatusPending: 'Yeni bir deneme bekleniyor ({attempts} deneme)',
