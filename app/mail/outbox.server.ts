@@ -237,6 +237,16 @@ export class Outbox {
   /** One delivery attempt; records the outcome. Never throws. */
   private async attempt(row: OutboxRow): Promise<boolean> {
     const attempts = row.attempts + 1;
+    // A scheduled mail (a reminder) may have been withdrawn since it was claimed (the appointment
+    // was cancelled or moved): look once more right before sending.
+    if (row.scheduledAt) {
+      const [still] = await this.db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, row.id))
+        .catch(() => [{ id: row.id }]);
+      if (!still) return false;
+    }
     try {
       await this.transport.send(row.message, { id: row.id, kind: row.kind });
     } catch (error) {
