@@ -542,7 +542,16 @@ export function InboxPage(
 
 // ——— one request ———
 
+/** A mail queued for later (a reminder) that is not due yet: nothing to retry or resend. */
+const isScheduledAhead = (mail: InboxMail) =>
+  mail.status === 'pending' &&
+  mail.attempts === 0 &&
+  mail.scheduledAt !== null &&
+  mail.scheduledAt.getTime() > Date.now();
+
 function mailStatusText(m: StaffMessages, lang: Lang, mail: InboxMail): string {
+  if (isScheduledAhead(mail) && mail.scheduledAt)
+    return format(m.mailStatusScheduled, { time: dateTime(lang, mail.scheduledAt) });
   if (mail.status === 'sent' && mail.sentAt)
     return format(m.mailStatusSent, { time: dateTime(lang, mail.sentAt) });
   if (mail.status === 'failed') return format(m.mailStatusFailed, { attempts: mail.attempts });
@@ -665,7 +674,7 @@ export function RequestPage(
                     className={
                       mail.status === 'failed'
                         ? 'mt-1 font-bold text-red-800'
-                        : mail.status === 'pending'
+                        : mail.status === 'pending' && !isScheduledAhead(mail)
                           ? 'mt-1 font-semibold text-amber-900'
                           : 'mt-1 text-teal-900'
                     }
@@ -677,7 +686,7 @@ export function RequestPage(
                       {format(m.mailLastError, { error: mail.lastError })}
                     </p>
                   ) : null}
-                  {mail.status !== 'sent' ? (
+                  {mail.status !== 'sent' && !isScheduledAhead(mail) ? (
                     <form
                       method="post"
                       action={`${base}/mails/${mail.id}/opnieuw`}

@@ -354,6 +354,10 @@ test('changing the appointment sends the same UID with a higher SEQUENCE and rep
   await page.goto(`${server.url}/beheer/aanvragen/${turkishId}`);
   await expect(page.locator('[data-history="confirmed"]')).toHaveCount(1);
   await expect(page.locator('[data-history="changed"]')).toHaveCount(1);
+  // The reminder waits for its time: shown as planned, with nothing to resend.
+  const reminderItem = page.locator('li', { hasText: 'Herinnering aan de patiënt' });
+  await expect(reminderItem).toContainText('Gepland voor');
+  await expect(reminderItem.getByRole('button')).toHaveCount(0);
   await checkPage(page, 'staff-confirmed-request');
   await page.goto(`${server.url}/beheer/agenda`);
   await expect(page.locator(`[data-agenda-row="${turkishId}"]`)).toContainText('11.00 uur');

@@ -105,6 +105,7 @@ const en: StaffMessages = {
     'practice-cancellation': 'Cancellation to the practice (removes it from the calendar)',
   },
   mailStatusSent: 'Sent {time}',
+  mailStatusScheduled: 'Scheduled for {time}',
   mailStatusPending: 'Waiting for another attempt ({attempts} attempts)',
   mailStatusFailed: 'Not delivered, given up after {attempts} attempts',
   mailLastError: 'Last error: {error}',

@@ -107,6 +107,7 @@ const nl = {
     'practice-cancellation': 'Annulering aan de praktijk (haalt de afspraak uit de agenda)',
   },
   mailStatusSent: 'Verzonden {time}',
+  mailStatusScheduled: 'Gepland voor {time}',
   mailStatusPending: 'Wacht op een nieuwe poging ({attempts} pogingen)',
   mailStatusFailed: 'Niet bezorgd, opgegeven na {attempts} pogingen',
   mailLastError: 'Laatste fout: {error}',

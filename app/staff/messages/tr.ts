@@ -105,6 +105,7 @@ const tr: StaffMessages = {
     'practice-cancellation': 'Muayenehaneye iptal bildirimi (randevuyu takvimden kaldırır)',
   },
   mailStatusSent: 'Gönderildi: {time}',
+  mailStatusScheduled: '{time} için planlandı',
   mailStatusPending: 'Yeni bir deneme bekleniyor ({attempts} deneme)',
   mailStatusFailed: 'Teslim edilemedi, {attempts} denemeden sonra vazgeçildi',
   mailLastError: 'Son hata: {error}',
