@@ -18,6 +18,7 @@ import pg from 'pg';
 import { availableDates } from '~/appointments/dates';
 import { toPracticeTime } from '~/appointments/time-rules';
 import { startAppServer, type AppServer } from '../support/app-server';
+import { fillAppointmentForm, gotoHydrated } from './support';
 import { startPostgres, type PostgresServer } from '../support/postgres-server';
 import { startSmtp, type ReceivedMail, type TestSmtp } from '../support/smtp';
 import { builtOrigin } from '../../playwright.config';
@@ -246,10 +247,27 @@ let turkishId = '';
 
 test('a request made in Turkish is confirmed: Turkish mail with the time written out and a calendar invitation', async ({
   page,
-  request,
 }) => {
   test.setTimeout(90_000);
-  turkishId = await submitRequest(request, turkishPatient, { service: 'implants' });
+  // Submitted on the Turkish home page, as a patient would.
+  await gotoHydrated(page, `${server.url}/tr`);
+  const form = await fillAppointmentForm(page, {
+    name: 'Ayşe Yılmaz',
+    email: turkishPatient,
+    service: 'implants',
+    message: 'Dişim ağrıyor, özel not.',
+  });
+  await form.getByRole('button', { name: 'Randevu talep edin' }).click();
+  await expect(page.getByTestId('appointment-confirmation')).toContainText(
+    'Randevu talebiniz alındı',
+  );
+  const stored = await db.query('select id, language from appointment_requests where email = $1', [
+    turkishPatient,
+  ]);
+  expect(stored.rows).toHaveLength(1);
+  const submitted = stored.rows[0] as { id: string; language: string };
+  expect(submitted.language).toBe('tr');
+  turkishId = submitted.id;
   await signIn(page, server);
   const date = weekdayAhead(4);
   await page.goto(`${server.url}/beheer/aanvragen/${turkishId}`);
