@@ -8,7 +8,7 @@ export function createLogger(level: string): Logger {
     level,
     base: undefined,
     // Personal data never goes to the logs: these paths are redacted wherever they appear.
-    redact: ['*.email', '*.phone', '*.fullName', '*.message', 'req.headers.cookie'],
+    redact: ['*.email', '*.phone', '*.fullName', '*.message', '*.token', 'req.headers.cookie'],
   });
 }
 

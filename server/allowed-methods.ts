@@ -1,6 +1,7 @@
 import type { RequestHandler } from 'express';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { isManagePath } from '~/appointments/manage-paths';
 import { langFromPath, type Lang } from '~/i18n/languages';
 import { formActionPaths } from './appointments-http';
 import { staffBasePath } from './staff-http';
@@ -17,6 +18,8 @@ export function allowedMethods(path: string): readonly string[] {
   if (formActionPaths.has(path)) return [...readOnly, 'POST'];
   // The staff area's forms (sign-in, actions on a request) post to its own paths.
   if (path === staffBasePath || path.startsWith(`${staffBasePath}/`)) return [...readOnly, 'POST'];
+  // The patient's appointment page: its cancel step posts.
+  if (isManagePath(path)) return [...readOnly, 'POST'];
   return readOnly;
 }
 

@@ -2,12 +2,14 @@ import { createRequestHandler } from '@react-router/express';
 import compression from 'compression';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { ServerBuild } from 'react-router';
+import type { ConfirmedAppointments } from '~/appointments/confirmed.server';
 import type { AppointmentService } from '~/appointments/service.server';
 import type { DatabaseHandle } from '~/db/client.server';
 import { langFromPath } from '~/i18n/languages';
 import type { Logger } from '~/logger.server';
 import { allowedMethods, methodGuard } from './allowed-methods';
 import { appointmentsApi, appointmentRateLimiter, formActionGuards } from './appointments-http';
+import { appointmentManagePages } from './manage-http';
 import { canonicalPathRedirect, wwwRedirect } from './redirects';
 import { assetHeaders, refuseCrossOriginWrites, securityHeaders } from './security';
 import { renderedPageCache } from './rendered-page-cache';
@@ -25,6 +27,8 @@ export interface AppDependencies {
   publicOrigin: string;
   /** The practice inbox at /beheer (server/staff-http.ts). */
   staff?: Pick<StaffAreaDependencies, 'auth' | 'inbox' | 'audit' | 'retentionDays'>;
+  /** Confirmed appointments: the staff area's actions and the patient's page (issue 22). */
+  confirmedAppointments?: ConfirmedAppointments;
 }
 
 /** What the React Router loaders and actions get from the server (see app/types/load-context.ts). */
@@ -77,7 +81,21 @@ export function createApp(deps: AppDependencies) {
 
   app.use(staticFiles(deps.clientDir, loadPrerenderedPages(deps.clientDir, https)));
 
-  if (deps.staff) {
+  if (deps.confirmedAppointments) {
+    // The patient's page: before the page cache too, and with the site's cross-origin check.
+    app.use(
+      compression(),
+      refuseCrossOriginWrites(deps.publicOrigin),
+      appointmentManagePages({
+        appointments: deps.confirmedAppointments,
+        clientDir: deps.clientDir,
+        https,
+        logger: deps.logger,
+      }),
+    );
+  }
+
+  if (deps.staff && deps.confirmedAppointments) {
     // Before the page cache, which would take its paths for unknown pages; its writes pass the
     // same cross-origin check as the site's forms.
     app.use(
@@ -86,6 +104,7 @@ export function createApp(deps: AppDependencies) {
       refuseCrossOriginWrites(deps.publicOrigin),
       staffArea({
         ...deps.staff,
+        appointments: deps.confirmedAppointments,
         db: deps.db.db,
         logger: deps.logger,
         clientDir: deps.clientDir,

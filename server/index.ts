@@ -7,6 +7,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ServerBuild } from 'react-router';
+import { createConfirmedAppointments } from '~/appointments/confirmed.server';
 import { createAppointmentService, loadClientHashKey } from '~/appointments/service.server';
 import { env as loadEnv, EnvError, type Env } from '~/config/env.server';
 import { openDatabase } from '~/db/client.server';
@@ -103,6 +104,13 @@ async function start(env: Env, logger: Logger) {
     publicOrigin: env.PUBLIC_ORIGIN,
   });
   const audit = createAuditLog(db.db, env.RETENTION_DAYS);
+  const confirmedAppointments = createConfirmedAppointments({
+    db: db.db,
+    outbox,
+    mail: { from: env.MAIL_FROM, clinic: env.CLINIC_EMAIL, origin: env.PUBLIC_ORIGIN },
+    reminderHours: env.REMINDER_HOURS,
+    logger,
+  });
 
   outbox.start();
   const purge = () =>
@@ -124,6 +132,7 @@ async function start(env: Env, logger: Logger) {
     appointmentRateLimit: env.APPOINTMENT_RATE_LIMIT,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicOrigin: env.PUBLIC_ORIGIN,
+    confirmedAppointments,
     staff: {
       auth: staffAuth,
       inbox: createInbox(db.db, outbox),

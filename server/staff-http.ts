@@ -20,6 +20,7 @@ import express, {
 } from 'express';
 import { ipKeyGenerator, rateLimit, type AugmentedRequest } from 'express-rate-limit';
 import { z } from 'zod';
+import type { ConfirmedAppointments } from '~/appointments/confirmed.server';
 import type { Database } from '~/db/client.server';
 import { requestStatuses, type RequestStatus } from '~/db/schema';
 import { format } from '~/i18n/format';
@@ -45,6 +46,8 @@ export interface StaffAreaDependencies {
   auth: StaffAuth;
   inbox: Inbox;
   audit: AuditLog;
+  /** Confirming, changing, declining and cancelling appointments (issue 22). */
+  appointments: ConfirmedAppointments;
   db: Database;
   logger: Logger;
   clientDir: string;
@@ -74,7 +77,7 @@ function readCookie(req: Request, name: string): string {
 }
 
 /** The site's stylesheet, found once in the build (its name carries a content hash). */
-function findStylesheet(clientDir: string): string | undefined {
+export function findStylesheet(clientDir: string): string | undefined {
   try {
     const file = readdirSync(path.join(clientDir, 'assets')).find((name) =>
       /^app-[\w-]+\.css$/.test(name),
@@ -122,6 +125,11 @@ const notices = {
   sent: (m: StaffMessages) => m.resent,
   'not-sent': (m: StaffMessages) => m.resendFailed,
   busy: (m: StaffMessages) => m.resendBusy,
+  confirmed: (m: StaffMessages) => m.confirmedNotice,
+  changed: (m: StaffMessages) => m.changedNotice,
+  declined: (m: StaffMessages) => m.declinedNotice,
+  cancelled: (m: StaffMessages) => m.cancelledNotice,
+  'wrong-status': (m: StaffMessages) => m.wrongStatusNotice,
 } satisfies Record<string, (m: StaffMessages) => string>;
 const noticeText = (code: unknown, m: StaffMessages) =>
   Object.hasOwn(notices, asString(code))
@@ -417,24 +425,107 @@ export function staffArea(deps: StaffAreaDependencies): Router {
     }),
   );
 
+  async function showRequest(
+    req: Request,
+    res: Response,
+    id: string,
+    options: { status?: number; form?: pages.AppointmentFormState; audit?: boolean } = {},
+  ) {
+    const [found, history] = await Promise.all([deps.inbox.get(id), deps.appointments.history(id)]);
+    if (!found) return notFound(req, res);
+    if (options.audit !== false)
+      await deps.audit.record(staff(res).email, 'viewed', { requestId: id });
+    const m = staffCatalogues[staff(res).language];
+    send(
+      res,
+      options.status ?? 200,
+      pages.RequestPage({
+        ...context(req, res, `${staffBasePath}/aanvragen/${id}`),
+        request: found.request,
+        mails: found.mails,
+        history,
+        notice: noticeText(req.query.notice, m),
+        form: options.form,
+      }),
+    );
+  }
+
   router.get(
     '/aanvragen/:id',
     handle(async (req, res) => {
       const id = requestId(req);
-      const found = id ? await deps.inbox.get(id) : undefined;
-      if (!id || !found) return notFound(req, res);
-      await deps.audit.record(staff(res).email, 'viewed', { requestId: id });
-      const m = staffCatalogues[staff(res).language];
-      send(
-        res,
-        200,
-        pages.RequestPage({
-          ...context(req, res, `${staffBasePath}/aanvragen/${id}`),
-          request: found.request,
-          mails: found.mails,
-          notice: noticeText(req.query.notice, m),
-        }),
+      if (!id) return notFound(req, res);
+      await showRequest(req, res, id);
+    }),
+  );
+
+  router.get(
+    '/agenda',
+    handle(async (req, res) => {
+      const rows = await deps.appointments.upcoming();
+      send(res, 200, pages.AgendaPage({ ...context(req, res, `${staffBasePath}/agenda`), rows }));
+    }),
+  );
+
+  // Confirm a request for a time, or move a confirmed appointment. A time the rules refuse
+  // re-renders the page with the values and the reason (400); nothing is stored or mailed.
+  router.post(
+    '/aanvragen/:id/bevestigen',
+    handle(async (req, res) => {
+      const id = requestId(req);
+      if (!id) return notFound(req, res);
+      const body = formBody(req);
+      const values = {
+        date: asString(body.date).trim(),
+        time: asString(body.time).trim().slice(0, 5),
+        durationMinutes: asString(body.durationMinutes).trim(),
+        allowOutsideHours: body.allowOutsideHours === 'yes',
+      };
+      const duration = /^\d{1,4}$/.test(values.durationMinutes)
+        ? Number(values.durationMinutes)
+        : Number.NaN;
+      const result = await deps.appointments.confirm(
+        id,
+        { ...values, durationMinutes: duration },
+        staff(res).email,
       );
+      if (result.kind === 'not-found') return notFound(req, res);
+      if (result.kind === 'invalid') {
+        await showRequest(req, res, id, {
+          status: 400,
+          form: { values, problem: result.problem },
+          audit: false,
+        });
+        return;
+      }
+      res.redirect(303, `${staffBasePath}/aanvragen/${id}?notice=${result.kind}`);
+    }),
+  );
+
+  router.post(
+    '/aanvragen/:id/afwijzen',
+    handle(async (req, res) => {
+      const id = requestId(req);
+      if (!id) return notFound(req, res);
+      const result = await deps.appointments.decline(
+        id,
+        asString(formBody(req).note),
+        staff(res).email,
+      );
+      if (result === 'not-found') return notFound(req, res);
+      res.redirect(303, `${staffBasePath}/aanvragen/${id}?notice=${result}`);
+    }),
+  );
+
+  router.post(
+    '/aanvragen/:id/annuleren',
+    handle(async (req, res) => {
+      const id = requestId(req);
+      if (!id || formBody(req).confirm !== 'yes') return notFound(req, res);
+      const result = await deps.appointments.cancelByPractice(id, staff(res).email);
+      if (result === 'not-found') return notFound(req, res);
+      const notice = result === 'cancelled' ? 'cancelled' : 'wrong-status';
+      res.redirect(303, `${staffBasePath}/aanvragen/${id}?notice=${notice}`);
     }),
   );
 

@@ -36,7 +36,7 @@ export interface AppointmentService {
   submit(input: unknown, context: SubmitContext): Promise<SubmitResult>;
   /** Keyed hash of a client address (rate limits and storage never see the address itself). */
   hashClient(address: string): string;
-  /** Deletes requests (and their mail) older than the retention period; returns how many. */
+  /** Deletes requests (and their mail) past the retention period; returns how many. */
   purgeExpired(): Promise<number>;
 }
 
@@ -187,11 +187,13 @@ export function createAppointmentService(deps: {
     },
 
     async purgeExpired() {
+      // Kept RETENTION_DAYS after the later of submission and appointment; its mails (and with
+      // them a reminder not yet sent) go by the foreign key's cascade, its manage token with the row.
       const deleted = await db
         .delete(appointmentRequests)
         .where(
           lt(
-            appointmentRequests.createdAt,
+            sql`greatest(${appointmentRequests.createdAt}, coalesce(${appointmentRequests.appointmentStart}, ${appointmentRequests.createdAt}))`,
             sql`now() - (${deps.retentionDays} * interval '1 day')`,
           ),
         )

@@ -55,6 +55,16 @@ const envSchema = z.object({
   APPOINTMENT_RATE_LIMIT: optional(z.coerce.number().int().min(1).max(100_000)).default(5),
   TRUST_PROXY: optional(z.string()).default('false'),
   RETENTION_DAYS: optional(z.coerce.number().int().min(1).max(3650)).default(180),
+  /**
+   * Hours before a confirmed appointment that the patient's reminder goes out (DESIGN.md §2b).
+   * Fractions allowed, so tests can bring it within seconds.
+   */
+  REMINDER_HOURS: optional(
+    z.coerce
+      .number()
+      .positive()
+      .max(24 * 14),
+  ).default(24),
   /** Delay before the first retry of an unsent mail (doubles after each failure). For tests and operations. */
   OUTBOX_RETRY_BASE_MS: optional(z.coerce.number().int().min(100).max(3_600_000)).default(30_000),
   /** How often the mail outbox looks for due mail. */

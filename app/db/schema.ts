@@ -8,6 +8,7 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 
@@ -40,12 +41,37 @@ export const appointmentRequests = pgTable(
     /** Hash of the request's content: the same request sent twice is stored once. */
     dedupeKey: text('dedupe_key').notNull(),
     consentedAt: timestamp('consented_at', { withTimezone: true }).notNull(),
+    /** The agreed appointment (issue 22): set on confirming, kept after a cancellation. */
+    appointmentStart: timestamp('appointment_start', { withTimezone: true }),
+    durationMinutes: integer('duration_minutes'),
+    /** The invitation's SEQUENCE (RFC 5545): raised on every change and on cancelling. */
+    calendarSequence: integer('calendar_sequence').notNull().default(0),
+    /** Hash of the patient's manage link token; the token itself is only in the patient's mail. */
+    manageTokenHash: text('manage_token_hash'),
+    cancelledBy: text('cancelled_by').$type<'patient' | 'practice'>(),
   },
   (table) => [
     index('appointment_requests_created_at_idx').on(table.createdAt),
     index('appointment_requests_dedupe_idx').on(table.dedupeKey, table.createdAt),
+    index('appointment_requests_start_idx').on(table.appointmentStart),
+    uniqueIndex('appointment_requests_manage_token_idx').on(table.manageTokenHash),
   ],
 );
+
+export const outboxKinds = [
+  'patient-confirmation',
+  'clinic-notification',
+  'staff-sign-in',
+  /** Issue 22: the appointment's mails to the patient and the practice's copies. */
+  'appointment-confirmed',
+  'appointment-changed',
+  'appointment-declined',
+  'appointment-cancelled',
+  'appointment-reminder',
+  'practice-appointment-copy',
+  'practice-cancellation',
+] as const;
+export type OutboxKind = (typeof outboxKinds)[number];
 
 export interface OutboxMessage {
   from: string;
@@ -56,6 +82,13 @@ export interface OutboxMessage {
   html: string;
   /** Language of the message, for the Content-Language header. */
   language: string;
+  /** An iCalendar invitation (RFC 5545), sent as a text/calendar part and an .ics attachment. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string; filename: string };
+  /**
+   * Secrets in the message (the patient's link token) that the outbox blanks out of the stored
+   * copy once the mail is sent, so the database keeps only their hash from then on.
+   */
+  redactAfterSending?: string[];
 }
 
 /**
@@ -70,9 +103,7 @@ export const mailOutbox = pgTable(
     appointmentId: uuid('appointment_id').references(() => appointmentRequests.id, {
       onDelete: 'cascade',
     }),
-    kind: text('kind')
-      .notNull()
-      .$type<'patient-confirmation' | 'clinic-notification' | 'staff-sign-in'>(),
+    kind: text('kind').notNull().$type<OutboxKind>(),
     message: jsonb('message').notNull().$type<OutboxMessage>(),
     status: text('status').notNull().default('pending').$type<'pending' | 'sent' | 'failed'>(),
     attempts: integer('attempts').notNull().default(0),
@@ -81,6 +112,11 @@ export const mailOutbox = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A mail queued for later (the reminder): when it is due. Retries give up a day after this,
+     * not a day after it was queued.
+     */
+    scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
   (table) => [
@@ -174,5 +210,10 @@ export const auditActions = [
   'resent-mail',
   'exported',
   'erased',
+  'confirmed',
+  'changed',
+  'declined',
+  'cancelled-by-practice',
+  'cancelled-by-patient',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -5,7 +5,7 @@ import type { Logger } from '~/logger.server';
 import type { MailTransport } from './transport.server';
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface OutboxOptions {
   /** Delay before the first retry; doubles after every failure (DESIGN: first retry within 60 s). */
@@ -30,6 +30,29 @@ export const defaultOutboxOptions: OutboxOptions = {
   claimMs: 60_000,
   sendNowTimeoutMs: 10_000,
 };
+
+/** The stored copy of a sent message, without the secrets it carried (see `redactAfterSending`). */
+export function redactedMessage(message: OutboxMessage): OutboxMessage | undefined {
+  const secrets = message.redactAfterSending?.filter((secret) => secret.length >= 16);
+  if (!secrets?.length) return undefined;
+  const blank = (value: string) =>
+    secrets.reduce((text, secret) => text.split(secret).join('[…]'), value);
+  const { redactAfterSending: _secrets, ...rest } = message;
+  return {
+    ...rest,
+    text: blank(message.text),
+    html: blank(message.html),
+    ...(message.calendar
+      ? {
+          calendar: {
+            ...message.calendar,
+            // Unfolded first (RFC 5545 folds lines at 75 octets, which may split the secret).
+            content: blank(message.calendar.content.replace(/\r\n[ \t]/g, '')),
+          },
+        }
+      : {}),
+  };
+}
 
 export function retryDelayMs(
   attempts: number,
@@ -75,6 +98,43 @@ export class Outbox {
         })),
       )
       .returning();
+  }
+
+  /**
+   * Queues a mail for later (a reminder) inside the caller's transaction, not claimed: the
+   * background sender of whichever instance comes first claims it when it is due, once.
+   */
+  async schedule(
+    tx: Transaction,
+    appointmentId: string,
+    kind: OutboxRow['kind'],
+    message: OutboxMessage,
+    at: Date,
+  ): Promise<OutboxRow | undefined> {
+    const [row] = await tx
+      .insert(mailOutbox)
+      .values({ appointmentId, kind, message, nextAttemptAt: at, scheduledAt: at })
+      .returning();
+    return row;
+  }
+
+  /** Drops a request's mails of these kinds that have not gone out yet (a cancelled reminder). */
+  async unschedule(
+    tx: Transaction,
+    appointmentId: string,
+    kinds: OutboxRow['kind'][],
+  ): Promise<number> {
+    const deleted = await tx
+      .delete(mailOutbox)
+      .where(
+        and(
+          eq(mailOutbox.appointmentId, appointmentId),
+          inArray(mailOutbox.kind, kinds),
+          inArray(mailOutbox.status, ['pending', 'failed']),
+        ),
+      )
+      .returning({ id: mailOutbox.id });
+    return deleted.length;
   }
 
   /**
@@ -177,6 +237,16 @@ export class Outbox {
   /** One delivery attempt; records the outcome. Never throws. */
   private async attempt(row: OutboxRow): Promise<boolean> {
     const attempts = row.attempts + 1;
+    // A scheduled mail (a reminder) may have been withdrawn since it was claimed (the appointment
+    // was cancelled or moved): look once more right before sending.
+    if (row.scheduledAt) {
+      const [still] = await this.db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(eq(mailOutbox.id, row.id))
+        .catch(() => [{ id: row.id }]);
+      if (!still) return false;
+    }
     try {
       await this.transport.send(row.message, { id: row.id, kind: row.kind });
     } catch (error) {
@@ -191,7 +261,14 @@ export class Outbox {
     try {
       await this.db
         .update(mailOutbox)
-        .set({ status: 'sent', attempts, sentAt: sql`now()`, lockedUntil: null, lastError: null })
+        .set({
+          status: 'sent',
+          attempts,
+          sentAt: sql`now()`,
+          lockedUntil: null,
+          lastError: null,
+          ...(redactedMessage(row.message) ? { message: redactedMessage(row.message) } : {}),
+        })
         .where(eq(mailOutbox.id, row.id));
       this.logger.info({ outboxId: row.id, kind: row.kind, attempts }, 'mail sent');
     } catch (error) {
@@ -203,7 +280,8 @@ export class Outbox {
 
   private async recordFailure(row: OutboxRow, attempts: number, error: unknown): Promise<void> {
     const reason = error instanceof Error ? error.message : String(error);
-    const age = Date.now() - new Date(row.createdAt).getTime();
+    // A scheduled mail (a reminder) retries for a day after it was due, not after it was queued.
+    const age = Date.now() - new Date(row.scheduledAt ?? row.createdAt).getTime();
     if (age >= this.options.giveUpAfterMs) {
       await this.db
         .update(mailOutbox)

@@ -29,7 +29,7 @@ export interface StoredRequest extends AppointmentInput {
   createdAt: Date;
 }
 
-const styles = {
+export const styles = {
   body: {
     margin: 0,
     padding: '24px 12px',
@@ -54,7 +54,7 @@ const styles = {
   footer: { marginTop: '28px', fontSize: '13px', color: '#475569' },
 } satisfies Record<string, CSSProperties>;
 
-function Layout({ lang, children }: { lang: Lang; children: ReactNode }) {
+export function Layout({ lang, children }: { lang: Lang; children: ReactNode }) {
   return (
     <html lang={lang}>
       <head>
@@ -74,7 +74,7 @@ function Layout({ lang, children }: { lang: Lang; children: ReactNode }) {
   );
 }
 
-function Details({ rows }: { rows: [string, string][] }) {
+export function Details({ rows }: { rows: [string, string][] }) {
   return (
     <table role="presentation" cellPadding={0} cellSpacing={0}>
       <tbody>
@@ -91,7 +91,7 @@ function Details({ rows }: { rows: [string, string][] }) {
   );
 }
 
-const html = (element: ReactNode) => `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
+export const html = (element: ReactNode) => `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
 
 /**
  * The confirmation to the patient, in the request's language. It repeats what was asked for (the

@@ -54,6 +54,7 @@ export function createInbox(db: Database, outbox: Outbox) {
             preferredDate: appointmentRequests.preferredDate,
             language: appointmentRequests.language,
             status: appointmentRequests.status,
+            cancelledBy: appointmentRequests.cancelledBy,
           })
           .from(appointmentRequests)
           .where(where)
@@ -104,10 +105,12 @@ export function createInbox(db: Database, outbox: Outbox) {
     /** Sends one of the request's mails again now; a mail of another request is not touched. */
     async resendMail(requestId: string, mailId: number) {
       const [mail] = await db
-        .select({ id: mailOutbox.id })
+        .select({ id: mailOutbox.id, scheduledAt: mailOutbox.scheduledAt })
         .from(mailOutbox)
         .where(and(eq(mailOutbox.id, mailId), eq(mailOutbox.appointmentId, requestId)));
       if (!mail) return 'not-found' as const;
+      // A reminder waits for its time; "send again" is for mail that did not arrive.
+      if (mail.scheduledAt && mail.scheduledAt.getTime() > Date.now()) return 'busy' as const;
       return outbox.resendNow(mail.id);
     },
 

@@ -6,6 +6,14 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { longDateLabel, shortDateLabel } from '~/appointments/dates';
+import {
+  appointmentLongDateLabel,
+  appointmentTimeLabel,
+  defaultDurationMinutes,
+  openingHoursOn,
+  toPracticeTime,
+  type AppointmentTimeProblem,
+} from '~/appointments/time-rules';
 import { Logo } from '~/components/logo';
 import { practice } from '~/content/practice';
 import { requestStatuses, type AuditAction, type RequestStatus } from '~/db/schema';
@@ -93,6 +101,13 @@ function Header({ context, m }: { context: PageContext; m: StaffMessages }) {
               aria-current={context.path === '/beheer' ? 'page' : undefined}
             >
               {m.navInbox}
+            </a>
+            <a
+              className="nav-item"
+              href="/beheer/agenda"
+              aria-current={context.path === '/beheer/agenda' ? 'page' : undefined}
+            >
+              {m.navAgenda}
             </a>
             <a
               className="nav-item"
@@ -308,15 +323,16 @@ export interface InboxRow {
   preferredDate: string;
   language: string;
   status: RequestStatus;
+  cancelledBy?: 'patient' | 'practice' | null;
 }
 
 export function StatusBadge({ status, m }: { status: RequestStatus; m: StaffMessages }) {
   const tones: Record<RequestStatus, string> = {
     new: 'bg-amber-100 text-amber-950 ring-amber-400',
     handled: 'bg-slate-100 text-slate-800 ring-slate-300',
-    confirmed: 'bg-teal-50 text-teal-900 ring-teal-300',
-    declined: 'bg-slate-100 text-slate-800 ring-slate-300',
-    cancelled: 'bg-slate-100 text-slate-800 ring-slate-300',
+    confirmed: 'bg-emerald-100 text-emerald-950 ring-emerald-500',
+    declined: 'bg-violet-50 text-violet-950 ring-violet-300',
+    cancelled: 'bg-red-50 text-red-900 ring-red-300 line-through decoration-red-400/60',
   };
   return (
     <span
@@ -499,6 +515,13 @@ export function InboxPage(
                     <td className="px-3 py-2">{languageName(row.language)}</td>
                     <td className="px-3 py-2">
                       <StatusBadge status={row.status} m={m} />
+                      {row.status === 'cancelled' && row.cancelledBy ? (
+                        <span className="mt-0.5 block text-sm font-normal text-slate-700">
+                          {row.cancelledBy === 'patient'
+                            ? m.cancelledByPatient
+                            : m.cancelledByPractice}
+                        </span>
+                      ) : null}
                     </td>
                   </tr>
                 );
@@ -519,15 +542,35 @@ export function InboxPage(
 
 // ——— one request ———
 
+/** A mail queued for later (a reminder) that is not due yet: nothing to retry or resend. */
+const isScheduledAhead = (mail: InboxMail) =>
+  mail.status === 'pending' &&
+  mail.attempts === 0 &&
+  mail.scheduledAt !== null &&
+  mail.scheduledAt.getTime() > Date.now();
+
 function mailStatusText(m: StaffMessages, lang: Lang, mail: InboxMail): string {
+  if (isScheduledAhead(mail) && mail.scheduledAt)
+    return format(m.mailStatusScheduled, { time: dateTime(lang, mail.scheduledAt) });
   if (mail.status === 'sent' && mail.sentAt)
     return format(m.mailStatusSent, { time: dateTime(lang, mail.sentAt) });
   if (mail.status === 'failed') return format(m.mailStatusFailed, { attempts: mail.attempts });
   return format(m.mailStatusPending, { attempts: mail.attempts });
 }
 
+export interface AppointmentFormState {
+  values?: { date: string; time: string; durationMinutes: string; allowOutsideHours: boolean };
+  problem?: AppointmentTimeProblem;
+}
+
 export function RequestPage(
-  context: PageContext & { request: InboxRequest; mails: InboxMail[]; notice?: string },
+  context: PageContext & {
+    request: InboxRequest;
+    mails: InboxMail[];
+    history: HistoryEvent[];
+    notice?: string;
+    form?: AppointmentFormState;
+  },
 ) {
   const m = staffCatalogues[context.lang];
   const { request, lang } = { request: context.request, lang: context.lang };
@@ -548,6 +591,14 @@ export function RequestPage(
     ],
     [m.fieldService, treatmentName(lang, request.service)],
     [m.fieldDate, longDateLabel(request.preferredDate, lang)],
+    ...(request.appointmentStart
+      ? [
+          [
+            m.fieldAppointment,
+            `${appointmentLongDateLabel(request.appointmentStart, lang)}, ${appointmentTimeLabel(request.appointmentStart, lang)} (${format(m.minutes, { minutes: request.durationMinutes ?? 30 })})${request.status === 'cancelled' ? ` — ${request.cancelledBy === 'patient' ? m.cancelledByPatient : m.cancelledByPractice}` : ''}`,
+          ] as [string, ReactNode],
+        ]
+      : []),
     [m.fieldLanguage, languageName(request.language)],
     [m.fieldReceived, dateTime(lang, request.createdAt)],
     [m.fieldConsent, dateTime(lang, request.consentedAt)],
@@ -604,6 +655,8 @@ export function RequestPage(
         </section>
 
         <div className="grid content-start gap-4">
+          <AppointmentPanel request={request} m={m} form={context.form} />
+          <History events={context.history} m={m} lang={lang} />
           <section aria-labelledby="mails" className="card p-5">
             <h2 id="mails" className="card-title">
               {m.mailsTitle}
@@ -621,7 +674,7 @@ export function RequestPage(
                     className={
                       mail.status === 'failed'
                         ? 'mt-1 font-bold text-red-800'
-                        : mail.status === 'pending'
+                        : mail.status === 'pending' && !isScheduledAhead(mail)
                           ? 'mt-1 font-semibold text-amber-900'
                           : 'mt-1 text-teal-900'
                     }
@@ -633,7 +686,7 @@ export function RequestPage(
                       {format(m.mailLastError, { error: mail.lastError })}
                     </p>
                   ) : null}
-                  {mail.status !== 'sent' ? (
+                  {mail.status !== 'sent' && !isScheduledAhead(mail) ? (
                     <form
                       method="post"
                       action={`${base}/mails/${mail.id}/opnieuw`}
@@ -775,6 +828,304 @@ export function AuditPage(
         pages={pages}
         href={(page) => pageHref('/beheer/logboek', { page })}
       />
+    </Document>,
+  );
+}
+
+// ——— confirmed appointments (issue 22) ———
+
+export interface HistoryEvent {
+  at: Date;
+  actor: string;
+  action: string;
+}
+
+function History({ events, m, lang }: { events: HistoryEvent[]; m: StaffMessages; lang: Lang }) {
+  const actionText = (action: string) =>
+    Object.hasOwn(m.action, action) ? m.action[action as keyof typeof m.action] : action;
+  return (
+    <section aria-labelledby="history" className="card p-5">
+      <h2 id="history" className="card-title">
+        {m.historyTitle}
+      </h2>
+      {events.length === 0 ? (
+        <p className="mt-3 text-muted">{m.historyEmpty}</p>
+      ) : (
+        <ol className="mt-3 grid gap-2">
+          {events.map((event, index) => (
+            <li key={index} data-history={event.action} className="border-l-4 border-teal-200 pl-3">
+              <span className="font-bold">{actionText(event.action)}</span>
+              <span className="block text-sm text-slate-700">
+                {dateTime(lang, event.at)} ·{' '}
+                {event.actor === 'patient'
+                  ? m.historyByPatient
+                  : event.actor === ''
+                    ? m.historySystem
+                    : event.actor}
+              </span>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+function hoursText(m: StaffMessages, date: string): string {
+  const hours = openingHoursOn(date);
+  return hours
+    ? format(m.openingHoursOn, { hours: `${hours.opens}–${hours.closes}` })
+    : m.closedThatDay;
+}
+
+function AppointmentPanel({
+  request,
+  m,
+  form,
+}: {
+  request: InboxRequest;
+  m: StaffMessages;
+  form?: AppointmentFormState;
+}) {
+  const base = `/beheer/aanvragen/${request.id}`;
+  const canConfirm = request.status === 'new' || request.status === 'handled';
+  const isConfirmed = request.status === 'confirmed';
+  if (!canConfirm && !isConfirmed) return null;
+  const current = request.appointmentStart ? toPracticeTime(request.appointmentStart) : undefined;
+  const values = form?.values ?? {
+    date: current?.date ?? request.preferredDate,
+    time: current?.time ?? '',
+    durationMinutes: String(
+      request.durationMinutes ??
+        (defaultDurationMinutes as Partial<Record<string, number>>)[request.service] ??
+        30,
+    ),
+    allowOutsideHours: false,
+  };
+  const problem = form?.problem;
+  const problemField =
+    problem === 'date-invalid'
+      ? 'date'
+      : problem === 'duration-invalid'
+        ? 'durationMinutes'
+        : problem
+          ? 'time'
+          : undefined;
+  const describedBy = (field: string, hint?: string) =>
+    [hint, problemField === field ? 'appointment-error' : undefined].filter(Boolean).join(' ') ||
+    undefined;
+  return (
+    <>
+      <section aria-labelledby="appointment" className="card border-2 border-teal-200 p-5">
+        <h2 id="appointment" className="card-title">
+          {isConfirmed ? m.changeTitle : m.confirmTitle2}
+        </h2>
+        <p className="mt-2 text-sm text-slate-700">{m.confirmIntro}</p>
+        {problem ? (
+          <div
+            id="appointment-error"
+            role="alert"
+            className="mt-3 rounded-lg border-2 border-red-700 bg-red-50 p-3 text-red-900"
+          >
+            <p className="font-bold">{m.formErrorTitle}</p>
+            <p>{m.timeProblem[problem]}</p>
+          </div>
+        ) : null}
+        <form method="post" action={`${base}/bevestigen`} className="mt-4 grid gap-4" noValidate>
+          <div>
+            <label htmlFor="date" className="font-semibold">
+              {m.dateField}
+            </label>
+            <input
+              id="date"
+              name="date"
+              type="date"
+              required
+              defaultValue={values.date}
+              aria-invalid={problemField === 'date' ? true : undefined}
+              aria-describedby={describedBy('date', 'date-hours')}
+              className={input}
+            />
+            <p id="date-hours" className="mt-1 text-sm text-slate-700">
+              {hoursText(m, values.date)}
+            </p>
+          </div>
+          <div className="grid grid-cols-2 items-end gap-3">
+            <div>
+              <label htmlFor="time" className="font-semibold">
+                {m.timeField}
+              </label>
+              <input
+                id="time"
+                name="time"
+                type="time"
+                step={300}
+                required
+                defaultValue={values.time}
+                aria-invalid={problemField === 'time' ? true : undefined}
+                aria-describedby={describedBy('time')}
+                className={input}
+              />
+            </div>
+            <div>
+              <label htmlFor="durationMinutes" className="font-semibold">
+                {m.durationField}
+              </label>
+              <input
+                id="durationMinutes"
+                name="durationMinutes"
+                type="number"
+                inputMode="numeric"
+                min={5}
+                max={480}
+                step={5}
+                required
+                defaultValue={values.durationMinutes}
+                aria-invalid={problemField === 'durationMinutes' ? true : undefined}
+                aria-describedby={describedBy('durationMinutes')}
+                className={input}
+              />
+            </div>
+          </div>
+          <label className="flex items-start gap-2">
+            <input
+              type="checkbox"
+              name="allowOutsideHours"
+              value="yes"
+              defaultChecked={values.allowOutsideHours}
+              className="mt-1 size-5 accent-teal-700"
+            />
+            <span>{m.overrideField}</span>
+          </label>
+          <button type="submit" className="btn btn-primary">
+            {isConfirmed ? m.changeSubmit : m.confirmSubmit}
+          </button>
+        </form>
+      </section>
+      {canConfirm ? (
+        <section aria-labelledby="decline" className="card p-5">
+          <h2 id="decline" className="card-title">
+            {m.declineTitle}
+          </h2>
+          <p className="mt-2 text-sm text-slate-700">{m.declineIntro}</p>
+          <form method="post" action={`${base}/afwijzen`} className="mt-3 grid gap-3">
+            <label htmlFor="note" className="font-semibold">
+              {m.declineNoteField}
+            </label>
+            <textarea id="note" name="note" rows={3} maxLength={1000} className={`${input} py-2`} />
+            <button type="submit" className="btn btn-outline">
+              {m.declineSubmit}
+            </button>
+          </form>
+        </section>
+      ) : null}
+      {isConfirmed ? (
+        <section aria-labelledby="cancel-appointment" className="card p-5">
+          <details>
+            <summary id="cancel-appointment" className="cursor-pointer font-bold text-red-800">
+              {m.cancelAppointmentTitle}
+            </summary>
+            <p className="mt-2 text-sm text-slate-700">{m.cancelAppointmentIntro}</p>
+            <form method="post" action={`${base}/annuleren`} className="mt-3">
+              <button
+                type="submit"
+                name="confirm"
+                value="yes"
+                className="btn bg-red-700 text-white hover:bg-red-800"
+              >
+                {m.cancelAppointmentSubmit}
+              </button>
+            </form>
+          </details>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+export interface AgendaRow {
+  id: string;
+  fullName: string;
+  service: string;
+  language: string;
+  status: RequestStatus;
+  appointmentStart: Date | null;
+  durationMinutes: number | null;
+}
+
+export function AgendaPage(context: PageContext & { rows: AgendaRow[] }) {
+  const m = staffCatalogues[context.lang];
+  return render(
+    <Document context={context} title={m.agendaTitle}>
+      <h1 className={h1}>{m.agendaTitle}</h1>
+      <p className="mt-2 text-muted">{m.agendaIntro}</p>
+      {context.rows.length === 0 ? (
+        <p className="card mt-4 p-6">{m.agendaEmpty}</p>
+      ) : (
+        <div
+          className="card mt-4 overflow-x-auto"
+          role="region"
+          aria-label={m.agendaTitle}
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+        >
+          <table className="w-full border-collapse text-left text-sm md:text-base">
+            <thead className="border-b border-slate-200 bg-slate-50 text-sm text-slate-700">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  {m.colAppointment}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {m.colDuration}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {m.colName}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {m.colService}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {m.colLanguage}
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  {m.colStatus}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {context.rows.map((row) => (
+                <tr
+                  key={row.id}
+                  data-agenda-row={row.id}
+                  className="border-b border-slate-100 last:border-0"
+                >
+                  <td className="px-3 py-2 whitespace-nowrap font-bold">
+                    {row.appointmentStart
+                      ? `${appointmentLongDateLabel(row.appointmentStart, context.lang)}, ${appointmentTimeLabel(row.appointmentStart, context.lang)}`
+                      : '—'}
+                  </td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {format(m.minutes, { minutes: row.durationMinutes ?? 30 })}
+                  </td>
+                  <td className="px-3 py-2">
+                    <a
+                      className="text-teal-800 underline decoration-teal-400 underline-offset-2 hover:decoration-teal-800"
+                      href={`/beheer/aanvragen/${row.id}`}
+                    >
+                      {row.fullName}
+                    </a>
+                  </td>
+                  <td className="px-3 py-2">{treatmentName(context.lang, row.service)}</td>
+                  <td className="px-3 py-2">{languageName(row.language)}</td>
+                  <td className="px-3 py-2">
+                    <StatusBadge status={row.status} m={m} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
     </Document>,
   );
 }

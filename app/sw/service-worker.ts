@@ -5,11 +5,12 @@
  *   the offline page in the language of the URL.
  * - Hashed assets (/assets/…): from the device first; they never change under the same name.
  * - Navigation data (*.data): network first, the saved copy offline.
- * - The staff area (/beheer) is never touched: it goes to the network only (patients' data).
+ * - The staff area (/beheer) and a patient's appointment page are never touched: network only.
  * - Anything but GET (the appointment form, the API) is never touched: it goes to the network or
  *   fails visibly, and is never answered from a cache.
  * Caches carry the build's id; on activation, those of older builds are deleted.
  */
+import { isManagePath } from '~/appointments/manage-paths';
 import { langFromPath } from '~/i18n/languages';
 import { offlinePaths } from './offline-pages';
 
@@ -90,6 +91,8 @@ self.addEventListener('fetch', (event) => {
     return;
   // The staff area (patients' data) never goes into a cache on the device, not even for offline.
   if (url.pathname === '/beheer' || url.pathname.startsWith('/beheer/')) return;
+  // Nor a patient's appointment page: its URL holds the key to that appointment.
+  if (isManagePath(url.pathname)) return;
 
   if (request.mode === 'navigate') {
     const offline = offlinePaths[langFromPath(url.pathname)];

@@ -336,6 +336,32 @@ describe.each([
     expect(await db.db.$count(mailOutbox)).toBe(2);
   });
 
+  test('a request with an appointment is kept until the retention period after the appointment', async () => {
+    service = build(smtp.url);
+    await service.submit(request(), { clientAddress: '192.0.2.13' });
+    await service.submit(request({ email: 'later@example.com' }), { clientAddress: '192.0.2.13' });
+    // Both submitted 200 days ago; one had its appointment 10 days ago, the other 190 days ago.
+    await db.db
+      .update(appointmentRequests)
+      .set({
+        createdAt: sql`now() - interval '200 days'`,
+        appointmentStart: sql`now() - interval '10 days'`,
+        manageTokenHash: 'hash-of-a-link',
+      })
+      .where(eq(appointmentRequests.email, 'later@example.com'));
+    await db.db
+      .update(appointmentRequests)
+      .set({
+        createdAt: sql`now() - interval '200 days'`,
+        appointmentStart: sql`now() - interval '190 days'`,
+      })
+      .where(eq(appointmentRequests.email, 'elif@example.com'));
+    expect(await service.purgeExpired()).toBe(1);
+    const left = await db.db.select().from(appointmentRequests);
+    expect(left.map((row) => row.email)).toEqual(['later@example.com']);
+    expect(await db.db.$count(mailOutbox)).toBe(2);
+  });
+
   test('the rate-limit store counts per client and window, shared by every store on the database', async () => {
     service = build(smtp.url);
     const a = new DatabaseRateLimitStore(db.db, 'test:');

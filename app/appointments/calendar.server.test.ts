@@ -1,0 +1,72 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { appointmentCalendar } from './calendar.server';
+
+const appointment = {
+  requestId: '3f0c6a8e-1111-4222-8333-444455556666',
+  service: 'general',
+  language: 'nl' as const,
+  patientName: 'Jan Jansen',
+  patientEmail: 'jan@example.com',
+  // Friday 27 November 2026, 10:30–11:15 in Amstelveen (CET, UTC+1).
+  start: new Date('2026-11-27T09:30:00Z'),
+  end: new Date('2026-11-27T10:15:00Z'),
+  sequence: 3,
+  manageUrl: 'https://praktijk.example/mijn-afspraak/token',
+};
+const options = { organizerEmail: 'praktijk@example.com', uidHost: 'praktijk.example' };
+
+function parse(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
+  const zone = calendar.getFirstSubcomponent('vtimezone');
+  if (zone) ICAL.TimezoneService.register(zone);
+  const vevent = calendar.getFirstSubcomponent('vevent');
+  if (!vevent) throw new Error('no VEVENT');
+  return { calendar, vevent, event: new ICAL.Event(vevent) };
+}
+
+describe('the calendar invitation', () => {
+  it('is an RFC 5545 REQUEST in Europe/Amsterdam time, whatever the server’s zone', () => {
+    const text = appointmentCalendar(appointment, { ...options, method: 'REQUEST' });
+    const { calendar, vevent, event } = parse(text);
+    expect(calendar.getFirstPropertyValue('method')).toBe('REQUEST');
+    expect(text).toContain('DTSTART;TZID=Europe/Amsterdam:20261127T103000');
+    expect(text).toContain('DTEND;TZID=Europe/Amsterdam:20261127T111500');
+    expect(text).toMatch(/^DTSTAMP:\d{8}T\d{6}Z\r$/m);
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-11-27T09:30:00.000Z');
+    expect(event.uid).toBe(`appointment-${appointment.requestId}@praktijk.example`);
+    expect(event.sequence).toBe(3);
+    expect(event.organizer).toBe('mailto:praktijk@example.com');
+    expect(String(event.attendees[0]?.getFirstValue()).toLowerCase()).toBe(
+      'mailto:jan@example.com',
+    );
+    expect(event.location).toContain('Rembrandtweg 118');
+    expect(event.description).toContain(appointment.manageUrl);
+    expect(String(vevent.getFirstSubcomponent('valarm')?.getFirstPropertyValue('trigger'))).toBe(
+      '-P1D',
+    );
+  });
+
+  it('cancels with METHOD:CANCEL, the same UID and no alarm', () => {
+    const { calendar, vevent, event } = parse(
+      appointmentCalendar({ ...appointment, sequence: 4 }, { ...options, method: 'CANCEL' }),
+    );
+    expect(calendar.getFirstPropertyValue('method')).toBe('CANCEL');
+    expect(vevent.getFirstPropertyValue('status')).toBe('CANCELLED');
+    expect(event.uid).toBe(`appointment-${appointment.requestId}@praktijk.example`);
+    expect(event.sequence).toBe(4);
+    expect(vevent.getFirstSubcomponent('valarm')).toBeNull();
+  });
+
+  it('writes summer time with its own offset', () => {
+    const text = appointmentCalendar(
+      {
+        ...appointment,
+        start: new Date('2026-07-01T08:30:00Z'),
+        end: new Date('2026-07-01T09:00:00Z'),
+      },
+      { ...options, method: 'REQUEST' },
+    );
+    expect(text).toContain('DTSTART;TZID=Europe/Amsterdam:20260701T103000');
+  });
+});

@@ -1,0 +1,97 @@
+/**
+ * The appointment's calendar invitation (RFC 5545), built with ical-generator. The event keeps one
+ * UID for its whole life; SEQUENCE rises with every change, so calendars replace the earlier
+ * version, and a METHOD:CANCEL with the same UID removes it. Times carry TZID=Europe/Amsterdam
+ * with the zone's VTIMEZONE (from @touch4it/ical-timezones), so every calendar shows local time.
+ */
+import { TZDate } from '@date-fns/tz';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import ical, {
+  ICalAlarmType,
+  ICalAttendeeRole,
+  ICalAttendeeStatus,
+  ICalCalendarMethod,
+  ICalEventStatus,
+} from 'ical-generator';
+import { addressLine, practice } from '~/content/practice';
+import { format } from '~/i18n/format';
+import type { Lang } from '~/i18n/languages';
+import { catalogues } from '~/i18n/messages';
+import { appointmentMessages } from '~/mail/appointment-messages.server';
+
+export interface CalendarAppointment {
+  requestId: string;
+  service: string;
+  language: Lang;
+  patientName: string;
+  patientEmail: string;
+  start: Date;
+  end: Date;
+  sequence: number;
+  /** The patient's page for this appointment (in the patient's invitation only). */
+  manageUrl?: string;
+}
+
+/** The event's UID: stable for the request, never anything personal. */
+export const appointmentUid = (requestId: string, host: string) =>
+  `appointment-${requestId}@${host}`;
+
+export function appointmentCalendar(
+  appointment: CalendarAppointment,
+  options: { method: 'REQUEST' | 'CANCEL'; organizerEmail: string; uidHost: string },
+): string {
+  const lang = appointment.language;
+  const m = appointmentMessages[lang];
+  const service =
+    (catalogues[lang].treatments as Record<string, string>)[appointment.service] ??
+    appointment.service;
+  const calendar = ical({
+    prodId: { company: practice.name, product: 'appointments', language: lang.toUpperCase() },
+    method: options.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,
+    timezone: { name: practice.timeZone, generator: getVtimezoneComponent },
+  });
+  calendar.createEvent({
+    id: appointmentUid(appointment.requestId, options.uidHost),
+    sequence: appointment.sequence,
+    // A TZDate: ical-generator then writes the wall-clock time in the practice's zone (a plain Date
+    // would be written in the server's own zone under the TZID).
+    start: new TZDate(appointment.start, practice.timeZone),
+    end: new TZDate(appointment.end, practice.timeZone),
+    timezone: practice.timeZone,
+    status: options.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    summary: format(m.calendarSummary, { service }),
+    description: [
+      format(m.calendarDescription, { practice: practice.name }),
+      ...(appointment.manageUrl ? [`${m.manageLink} ${appointment.manageUrl}`] : []),
+    ].join('\n'),
+    location: `${practice.name}, ${addressLine}`,
+    organizer: { name: practice.name, email: options.organizerEmail },
+    attendees: [
+      {
+        name: appointment.patientName,
+        email: appointment.patientEmail,
+        role: ICalAttendeeRole.REQ,
+        status:
+          options.method === 'CANCEL' ? ICalAttendeeStatus.DECLINED : ICalAttendeeStatus.ACCEPTED,
+        rsvp: false,
+      },
+    ],
+    alarms:
+      options.method === 'CANCEL'
+        ? []
+        : [
+            {
+              type: ICalAlarmType.display,
+              trigger: 24 * 60 * 60,
+              description: format(m.alarmDescription, { practice: practice.name }),
+            },
+          ],
+  });
+  // RFC 5545 wants DTSTAMP in UTC; with a calendar time zone set, ical-generator writes it as a
+  // zone-less local time, so it is written here.
+  const stamp = new Date()
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
+  return calendar.toString().replace(/^DTSTAMP:.*$/m, `DTSTAMP:${stamp}`);
+}

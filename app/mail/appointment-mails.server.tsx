@@ -1,0 +1,329 @@
+/**
+ * The e-mails of a confirmed appointment: to the patient in the request's language (confirmed,
+ * changed, reminder, cancelled, declined) and the practice's own copies in Dutch. Each has a plain
+ * text and an HTML part; the patient's free-text message is never repeated to the patient.
+ */
+import type { ReactNode } from 'react';
+import { appointmentUid, appointmentCalendar } from '~/appointments/calendar.server';
+import {
+  appointmentLongDateLabel,
+  appointmentTimeLabel,
+  appointmentWhen,
+} from '~/appointments/time-rules';
+import { addressLine, practice, unbreakable } from '~/content/practice';
+import type { OutboxMessage } from '~/db/schema';
+import { format } from '~/i18n/format';
+import { defaultLang, type Lang } from '~/i18n/languages';
+import { catalogues } from '~/i18n/messages';
+import { appointmentMessages } from './appointment-messages.server';
+import { mailMessages } from './messages.server';
+import { Details, html, inboxRequestUrl, Layout, styles } from './templates.server';
+
+export interface AppointmentMailData {
+  requestId: string;
+  fullName: string;
+  email: string;
+  service: string;
+  language: Lang;
+  start: Date;
+  durationMinutes: number;
+  sequence: number;
+  /** The patient's page; absent once the appointment is cancelled. */
+  manageUrl?: string;
+}
+
+export interface AppointmentMailAddresses {
+  from: string;
+  clinic: string;
+  origin: string;
+}
+
+export type PatientMailKind = 'confirmed' | 'changed' | 'reminder' | 'cancelled';
+
+const phone = () => unbreakable(practice.phone.display);
+const serviceName = (lang: Lang, service: string) =>
+  (catalogues[lang].treatments as Record<string, string>)[service] ?? service;
+const uidHost = (origin: string) => new URL(origin).hostname;
+
+function invitation(
+  data: AppointmentMailData,
+  addresses: AppointmentMailAddresses,
+  method: 'REQUEST' | 'CANCEL',
+  withManageLink: boolean,
+): NonNullable<OutboxMessage['calendar']> {
+  return {
+    method,
+    filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
+    content: appointmentCalendar(
+      {
+        requestId: data.requestId,
+        service: data.service,
+        language: data.language,
+        patientName: data.fullName,
+        patientEmail: data.email,
+        start: data.start,
+        end: new Date(data.start.getTime() + data.durationMinutes * 60_000),
+        sequence: data.sequence,
+        manageUrl: withManageLink ? data.manageUrl : undefined,
+      },
+      { method, organizerEmail: addresses.clinic, uidHost: uidHost(addresses.origin) },
+    ),
+  };
+}
+
+/** The .ics the patient's page offers for download (the same event as in the mails). */
+export function calendarDownload(
+  data: AppointmentMailData,
+  addresses: AppointmentMailAddresses,
+): string {
+  return invitation(data, addresses, 'REQUEST', true).content;
+}
+
+export { appointmentUid };
+
+interface Section {
+  title?: string;
+  lines?: string[];
+  list?: string[];
+  rows?: [string, string][];
+  link?: { label: string; href: string };
+}
+
+function compose(
+  lang: Lang,
+  intro: string[],
+  sections: Section[],
+  withGreeting: { name: string } | undefined,
+): { text: string; html: string } {
+  const base = mailMessages[lang];
+  const greeting = withGreeting ? format(base.greeting, { name: withGreeting.name }) : undefined;
+  const team = format(base.team, { practice: practice.name });
+  const textParts: string[] = [];
+  if (greeting) textParts.push(greeting, '');
+  textParts.push(...intro.flatMap((line) => [line, '']));
+  for (const section of sections) {
+    if (section.title) textParts.push(section.title);
+    if (section.rows)
+      textParts.push(...section.rows.map(([label, value]) => `- ${label}: ${value}`));
+    if (section.lines) textParts.push(...section.lines);
+    if (section.list) textParts.push(...section.list.map((item) => `- ${item}`));
+    if (section.link) textParts.push(section.link.label, section.link.href);
+    textParts.push('');
+  }
+  if (withGreeting) textParts.push(base.signOff, team, '');
+  textParts.push(`${practice.name} · ${addressLine} · ${phone()}`);
+
+  const body: ReactNode = (
+    <Layout lang={lang}>
+      {greeting ? <p>{greeting}</p> : null}
+      {intro.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      {sections.map((section, index) => (
+        <div key={section.title ?? index}>
+          {section.title ? <h2 style={styles.h2}>{section.title}</h2> : null}
+          {section.rows ? <Details rows={section.rows} /> : null}
+          {section.lines?.map((line) => (
+            <p key={line} style={{ margin: '4px 0' }}>
+              {line}
+            </p>
+          ))}
+          {section.list ? (
+            <ul>
+              {section.list.map((item) => (
+                <li key={item}>{item}</li>
+              ))}
+            </ul>
+          ) : null}
+          {section.link ? (
+            <p>
+              {section.link.label}
+              <br />
+              <a href={section.link.href} style={{ color: '#0f766e', fontWeight: 700 }}>
+                {section.link.href}
+              </a>
+            </p>
+          ) : null}
+        </div>
+      ))}
+      {withGreeting ? (
+        <p>
+          {base.signOff}
+          <br />
+          {team}
+        </p>
+      ) : null}
+    </Layout>
+  );
+  return { text: textParts.join('\n'), html: html(body) };
+}
+
+function appointmentRows(data: AppointmentMailData, lang: Lang): [string, string][] {
+  const m = appointmentMessages[lang];
+  return [
+    [m.serviceLabel, serviceName(lang, data.service)],
+    [m.dateLabel, appointmentLongDateLabel(data.start, lang)],
+    [m.timeLabel, appointmentTimeLabel(data.start, lang, true)],
+    [m.durationLabel, format(m.durationValue, { minutes: data.durationMinutes })],
+  ];
+}
+
+/** A mail to the patient about the appointment, in the request's language. */
+export function patientAppointmentMail(
+  kind: PatientMailKind,
+  data: AppointmentMailData,
+  addresses: AppointmentMailAddresses,
+  options: { lateCancellation?: boolean; byPractice?: boolean } = {},
+): OutboxMessage {
+  const lang = data.language;
+  const m = appointmentMessages[lang];
+  const when = appointmentWhen(data.start, lang);
+  const values = { when, practice: practice.name, phone: phone() };
+  const subject = format(
+    {
+      confirmed: m.confirmedSubject,
+      changed: m.changedSubject,
+      reminder: m.reminderSubject,
+      cancelled: m.cancelledSubject,
+    }[kind],
+    values,
+  );
+  const intro = [
+    format(
+      {
+        confirmed: m.confirmedIntro,
+        changed: m.changedIntro,
+        reminder: m.reminderIntro,
+        cancelled: options.byPractice ? m.cancelledByPracticeIntro : m.cancelledIntro,
+      }[kind],
+      values,
+    ),
+    ...(kind === 'cancelled' && options.lateCancellation ? [m.lateCancellationNote] : []),
+  ];
+  const sections: Section[] = [{ title: m.whenTitle, rows: appointmentRows(data, lang) }];
+  if (kind !== 'cancelled') {
+    sections.push(
+      {
+        title: m.addressTitle,
+        lines: [
+          `${practice.name}, ${addressLine}`,
+          format(m.directions, {
+            tram: practice.tramLines.join(
+              lang === 'en' ? ' or ' : lang === 'tr' ? ' veya ' : ' of ',
+            ),
+            stop: practice.tramStop,
+          }),
+        ],
+      },
+      { title: m.bringTitle, list: m.bring.split('|') },
+      { title: m.cancelTitle, lines: [m.cancelRule] },
+    );
+    if (data.manageUrl) sections.push({ link: { label: m.manageLink, href: data.manageUrl } });
+    if (kind !== 'reminder') sections.push({ lines: [m.calendarHint] });
+  }
+  sections.push({ lines: [format(m.questions, values)] });
+  const body = compose(lang, intro, sections, { name: data.fullName });
+  const calendar =
+    kind === 'reminder'
+      ? undefined
+      : invitation(data, addresses, kind === 'cancelled' ? 'CANCEL' : 'REQUEST', true);
+  const token = data.manageUrl?.split('/').at(-1);
+  return {
+    from: addresses.from,
+    to: data.email,
+    replyTo: addresses.clinic,
+    subject,
+    language: lang,
+    ...body,
+    ...(calendar ? { calendar } : {}),
+    ...(token ? { redactAfterSending: [token] } : {}),
+  };
+}
+
+/** The kind mail when the practice cannot schedule a request, with staff's optional note. */
+export function patientDeclinedMail(
+  data: Pick<AppointmentMailData, 'fullName' | 'email' | 'language'>,
+  note: string,
+  addresses: Pick<AppointmentMailAddresses, 'from' | 'clinic'>,
+): OutboxMessage {
+  const lang = data.language;
+  const m = appointmentMessages[lang];
+  const values = { practice: practice.name, phone: phone() };
+  const sections: Section[] = [];
+  if (note.trim()) sections.push({ title: m.declinedNoteTitle, lines: note.trim().split(/\n+/) });
+  sections.push({ lines: [format(m.declinedOutro, values)] });
+  const emergency = format(mailMessages[lang].emergency, {
+    emergencyPhone: unbreakable(practice.emergencyPhone.display),
+  });
+  sections.push({ lines: [emergency] });
+  return {
+    from: addresses.from,
+    to: data.email,
+    replyTo: addresses.clinic,
+    subject: format(m.declinedSubject, values),
+    language: lang,
+    ...compose(lang, [m.declinedIntro], sections, { name: data.fullName }),
+  };
+}
+
+/**
+ * The practice's copy (Dutch): the same invitation, so it lands in the practice calendar, and its
+ * CANCEL when either side cancels, so it leaves it again.
+ */
+export function practiceAppointmentMail(
+  kind: 'confirmed' | 'changed' | 'cancelled-by-patient' | 'cancelled-by-practice',
+  data: AppointmentMailData,
+  addresses: AppointmentMailAddresses,
+  options: { lateCancellation?: boolean } = {},
+): OutboxMessage {
+  const lang = defaultLang;
+  const m = appointmentMessages[lang];
+  const service = serviceName(lang, data.service);
+  const values = { service, when: appointmentWhen(data.start, lang) };
+  const subject = format(
+    {
+      confirmed: m.practiceConfirmedSubject,
+      changed: m.practiceChangedSubject,
+      'cancelled-by-patient': m.practiceCancelledSubject,
+      'cancelled-by-practice': m.practiceCancelledByPracticeSubject,
+    }[kind],
+    values,
+  );
+  const intro = [
+    {
+      confirmed: m.practiceConfirmedIntro,
+      changed: m.practiceConfirmedIntro,
+      'cancelled-by-patient': m.practiceCancelledIntro,
+      'cancelled-by-practice': m.practiceCancelledByPracticeIntro,
+    }[kind],
+    ...(options.lateCancellation ? [m.practiceLateNote] : []),
+  ];
+  const body = compose(
+    lang,
+    intro,
+    [
+      { rows: [[mailMessages[lang].nameLabel, data.fullName], ...appointmentRows(data, lang)] },
+      {
+        link: {
+          label: m.practiceInboxLink,
+          href: inboxRequestUrl(addresses.origin, data.requestId),
+        },
+      },
+    ],
+    undefined,
+  );
+  return {
+    from: addresses.from,
+    to: addresses.clinic,
+    replyTo: data.email,
+    subject,
+    language: lang,
+    ...body,
+    calendar: invitation(
+      data,
+      addresses,
+      kind.startsWith('cancelled') ? 'CANCEL' : 'REQUEST',
+      false,
+    ),
+  };
+}

@@ -1,0 +1,253 @@
+/**
+ * Texts of the e-mails about a confirmed appointment (issue 22) and of the patient's page for it.
+ * Dutch is the source; English and Turkish are typed by it, so a missing key fails the typecheck.
+ * Placeholders: {when}, {practice}, {phone}, {tram}, {stop}. Lists are separated by "|".
+ */
+import type { Lang } from '~/i18n/languages';
+
+const nl = {
+  confirmedSubject: 'Afspraak bevestigd: {when}',
+  confirmedIntro: 'Uw afspraak bij {practice} is bevestigd. We zien u graag op:',
+  changedSubject: 'Afspraak gewijzigd: {when}',
+  changedIntro:
+    'Uw afspraak bij {practice} is verplaatst. De nieuwe datum en tijd zijn hieronder; de eerdere tijd vervalt. De uitnodiging in deze e-mail werkt uw agenda bij.',
+  reminderSubject: 'Herinnering: uw afspraak op {when}',
+  reminderIntro: 'Een herinnering aan uw afspraak bij {practice}:',
+  cancelledSubject: 'Afspraak geannuleerd: {when}',
+  cancelledIntro:
+    'Uw afspraak bij {practice} is geannuleerd. De uitnodiging in deze e-mail haalt de afspraak uit uw agenda. Wilt u een nieuwe afspraak maken? Bel ons of vraag er een aan op onze website.',
+  cancelledByPracticeIntro:
+    'Wij hebben uw afspraak bij {practice} moeten annuleren. Excuses voor het ongemak. Bel ons gerust om een nieuwe tijd af te spreken.',
+  lateCancellationNote:
+    'U heeft minder dan 48 uur van tevoren geannuleerd. Volgens onze voorwaarden kunnen we de gereserveerde tijd dan in rekening brengen; we nemen contact met u op als dat zo is.',
+  declinedSubject: 'Uw afspraakverzoek bij {practice}: we kunnen het niet inplannen',
+  declinedIntro:
+    'Bedankt voor uw afspraakverzoek. Helaas kunnen we het niet inplannen zoals gevraagd.',
+  declinedNoteTitle: 'Bericht van de praktijk',
+  declinedOutro:
+    'Bel ons gerust op {phone}; dan zoeken we samen naar een andere mogelijkheid. Bij spoed kunt u ons altijd bellen.',
+  whenTitle: 'Uw afspraak',
+  serviceLabel: 'Behandeling',
+  dateLabel: 'Datum',
+  timeLabel: 'Tijd',
+  durationLabel: 'Duur',
+  durationValue: '{minutes} minuten',
+  addressTitle: 'Adres',
+  directions:
+    'Tram {tram} tot halte {stop}. Parkeren kan vlak voor de deur; er is ook plek voor uw fiets.',
+  bringTitle: 'Neem mee',
+  bring:
+    'Uw identiteitsbewijs|Uw zorgpas of de gegevens van uw zorgverzekering|Een lijst van de medicijnen die u gebruikt',
+  cancelTitle: 'Verhinderd?',
+  cancelRule:
+    'Annuleren of verzetten is kosteloos tot 48 uur voor de afspraak. Annuleert u later of komt u niet, dan kunnen we de gereserveerde tijd in rekening brengen (zie onze voorwaarden).',
+  manageLink: 'Bekijk of annuleer uw afspraak:',
+  calendarHint: 'De bijgevoegde agenda-uitnodiging zet de afspraak in uw agenda.',
+  questions: 'Vragen? Bel ons op {phone} of beantwoord deze e-mail.',
+  /** The practice's own mails (always Dutch). */
+  practiceConfirmedSubject: 'Bevestigd: {service}, {when}',
+  practiceChangedSubject: 'Gewijzigd: {service}, {when}',
+  practiceConfirmedIntro:
+    'Deze afspraak is bevestigd en de patiënt heeft een uitnodiging gekregen. De bijlage zet de afspraak in de praktijkagenda.',
+  practiceCancelledSubject: 'Geannuleerd door de patiënt: {service}, {when}',
+  practiceCancelledIntro:
+    'De patiënt heeft deze afspraak geannuleerd via de link in de bevestiging. De bijlage haalt de afspraak uit de praktijkagenda.',
+  practiceCancelledByPracticeSubject: 'Geannuleerd door de praktijk: {service}, {when}',
+  practiceCancelledByPracticeIntro:
+    'Deze afspraak is geannuleerd in het praktijkoverzicht en de patiënt is gemaild. De bijlage haalt de afspraak uit de praktijkagenda.',
+  practiceLateNote: 'Let op: geannuleerd minder dan 48 uur voor de afspraak.',
+  practiceInboxLink: 'Open de aanvraag in het praktijkoverzicht:',
+  calendarSummary: 'Tandarts: {service}',
+  calendarDescription: 'Afspraak bij {practice}. Kosteloos annuleren tot 48 uur van tevoren.',
+  alarmDescription: 'Morgen: uw afspraak bij {practice}',
+
+  /** The patient's page. */
+  pageTitle: 'Uw afspraak',
+  pageIntro: 'Hier ziet u uw afspraak bij {practice}.',
+  addToCalendar: 'Zet in mijn agenda (.ics)',
+  cancelButton: 'Afspraak annuleren',
+  cancelConfirmTitle: 'Afspraak annuleren?',
+  cancelConfirmText:
+    'Weet u zeker dat u deze afspraak wilt annuleren? Dit kunt u niet ongedaan maken.',
+  cancelConfirmFree: 'Annuleren is kosteloos: het is nog meer dan 48 uur tot de afspraak.',
+  cancelConfirmLate:
+    'Het is minder dan 48 uur tot de afspraak. Volgens onze voorwaarden kunnen we de gereserveerde tijd in rekening brengen als u nu annuleert. Bel ons gerust op {phone} om te overleggen.',
+  cancelConfirmButton: 'Ja, annuleer de afspraak',
+  keepButton: 'Nee, terug',
+  cancelledTitle: 'Uw afspraak is geannuleerd',
+  cancelledText:
+    'We hebben de annulering ontvangen en u een bevestiging gemaild. Wilt u een nieuwe afspraak? Bel ons op {phone}.',
+  passedTitle: 'Deze afspraak is voorbij',
+  passedText:
+    'De afspraak is voorbij; hier valt niets meer te wijzigen. Vragen? Bel ons op {phone}.',
+  statusCancelled: 'Deze afspraak is geannuleerd.',
+  invalidTitle: 'Deze link werkt niet (meer)',
+  invalidText:
+    'De link is onjuist, al gebruikt of vervangen door een nieuwere in een latere e-mail. Kijk in de laatste e-mail over uw afspraak, of bel ons op {phone}.',
+  backToSite: 'Naar de website',
+  changeHint: 'Wilt u de afspraak verzetten? Bel ons op {phone}.',
+};
+
+export type AppointmentMailMessages = typeof nl;
+
+const en: AppointmentMailMessages = {
+  confirmedSubject: 'Appointment confirmed: {when}',
+  confirmedIntro: 'Your appointment at {practice} is confirmed. We look forward to seeing you on:',
+  changedSubject: 'Appointment changed: {when}',
+  changedIntro:
+    'Your appointment at {practice} has been moved. The new date and time are below; the earlier time no longer applies. The invitation in this email updates your calendar.',
+  reminderSubject: 'Reminder: your appointment on {when}',
+  reminderIntro: 'A reminder of your appointment at {practice}:',
+  cancelledSubject: 'Appointment cancelled: {when}',
+  cancelledIntro:
+    'Your appointment at {practice} has been cancelled. The invitation in this email removes it from your calendar. Would you like a new appointment? Call us or request one on our website.',
+  cancelledByPracticeIntro:
+    'We have had to cancel your appointment at {practice}. We apologise for the inconvenience. Please call us to arrange a new time.',
+  lateCancellationNote:
+    'You cancelled less than 48 hours before the appointment. Under our terms we may then charge for the reserved time; we will contact you if we do.',
+  declinedSubject: 'Your appointment request at {practice}: we cannot schedule it',
+  declinedIntro:
+    'Thank you for your appointment request. Unfortunately, we cannot schedule it as requested.',
+  declinedNoteTitle: 'A note from the practice',
+  declinedOutro:
+    'Please call us at {phone} and we will look for another option together. In an emergency, you can always call us.',
+  whenTitle: 'Your appointment',
+  serviceLabel: 'Treatment',
+  dateLabel: 'Date',
+  timeLabel: 'Time',
+  durationLabel: 'Duration',
+  durationValue: '{minutes} minutes',
+  addressTitle: 'Address',
+  directions:
+    'Take tram {tram} to the {stop} stop. You can park right in front of the door, and there is room for your bicycle.',
+  bringTitle: 'Please bring',
+  bring: 'Your ID|Your health insurance card or policy details|A list of any medicines you take',
+  cancelTitle: 'Can’t make it?',
+  cancelRule:
+    'Cancelling or rescheduling is free up to 48 hours before the appointment. If you cancel later or do not come, we may charge for the reserved time (see our terms).',
+  manageLink: 'View or cancel your appointment:',
+  calendarHint: 'The attached calendar invitation adds the appointment to your calendar.',
+  questions: 'Questions? Call us at {phone} or reply to this email.',
+  practiceConfirmedSubject: 'Confirmed: {service}, {when}',
+  practiceChangedSubject: 'Changed: {service}, {when}',
+  practiceConfirmedIntro:
+    'This appointment is confirmed and the patient has received an invitation. The attachment adds it to the practice calendar.',
+  practiceCancelledSubject: 'Cancelled by the patient: {service}, {when}',
+  practiceCancelledIntro:
+    'The patient cancelled this appointment through the link in the confirmation. The attachment removes it from the practice calendar.',
+  practiceCancelledByPracticeSubject: 'Cancelled by the practice: {service}, {when}',
+  practiceCancelledByPracticeIntro:
+    'This appointment was cancelled in the practice inbox and the patient has been emailed. The attachment removes it from the practice calendar.',
+  practiceLateNote: 'Note: cancelled less than 48 hours before the appointment.',
+  practiceInboxLink: 'Open the request in the practice inbox:',
+  calendarSummary: 'Dentist: {service}',
+  calendarDescription: 'Appointment at {practice}. Free cancellation up to 48 hours before.',
+  alarmDescription: 'Tomorrow: your appointment at {practice}',
+
+  pageTitle: 'Your appointment',
+  pageIntro: 'This is your appointment at {practice}.',
+  addToCalendar: 'Add to my calendar (.ics)',
+  cancelButton: 'Cancel Appointment',
+  cancelConfirmTitle: 'Cancel this appointment?',
+  cancelConfirmText: 'Are you sure you want to cancel this appointment? This cannot be undone.',
+  cancelConfirmFree: 'Cancelling is free: the appointment is more than 48 hours away.',
+  cancelConfirmLate:
+    'The appointment is less than 48 hours away. Under our terms we may charge for the reserved time if you cancel now. Feel free to call us at {phone} to talk it over.',
+  cancelConfirmButton: 'Yes, Cancel the Appointment',
+  keepButton: 'No, Go Back',
+  cancelledTitle: 'Your appointment has been cancelled',
+  cancelledText:
+    'We have received your cancellation and emailed you a confirmation. Would you like a new appointment? Call us at {phone}.',
+  passedTitle: 'This appointment has passed',
+  passedText:
+    'The appointment has passed; there is nothing left to change here. Questions? Call us at {phone}.',
+  statusCancelled: 'This appointment has been cancelled.',
+  invalidTitle: 'This link does not work (any more)',
+  invalidText:
+    'The link is incorrect, already used, or replaced by a newer one in a later email. Please look at the latest email about your appointment, or call us at {phone}.',
+  backToSite: 'Go to the website',
+  changeHint: 'Would you like to reschedule? Call us at {phone}.',
+};
+
+const tr: AppointmentMailMessages = {
+  confirmedSubject: 'Randevunuz onaylandı: {when}',
+  confirmedIntro: '{practice} randevunuz onaylandı. Sizi şu tarihte bekliyoruz:',
+  changedSubject: 'Randevunuz değiştirildi: {when}',
+  changedIntro:
+    '{practice} randevunuzun zamanı değişti. Yeni tarih ve saat aşağıdadır; önceki saat geçerli değildir. Bu e-postadaki davet takviminizi günceller.',
+  reminderSubject: 'Hatırlatma: {when} randevunuz',
+  reminderIntro: '{practice} randevunuzu hatırlatmak isteriz:',
+  cancelledSubject: 'Randevunuz iptal edildi: {when}',
+  cancelledIntro:
+    '{practice} randevunuz iptal edildi. Bu e-postadaki davet randevuyu takviminizden kaldırır. Yeni bir randevu almak isterseniz bizi arayabilir veya web sitemizden talepte bulunabilirsiniz.',
+  cancelledByPracticeIntro:
+    '{practice} randevunuzu iptal etmek zorunda kaldık. Yaşattığımız aksaklık için özür dileriz. Yeni bir saat belirlemek için lütfen bizi arayın.',
+  lateCancellationNote:
+    'Randevunuzu 48 saatten kısa bir süre kala iptal ettiniz. Koşullarımıza göre bu durumda ayrılan süreyi ücretlendirebiliriz; ücretlendirirsek sizinle iletişime geçeceğiz.',
+  declinedSubject: '{practice} randevu talebiniz: maalesef planlayamıyoruz',
+  declinedIntro:
+    'Randevu talebiniz için teşekkür ederiz. Maalesef talebinizi istediğiniz şekilde planlayamıyoruz.',
+  declinedNoteTitle: 'Muayenehanenin notu',
+  declinedOutro:
+    'Lütfen bizi {phone} numarasından arayın; birlikte başka bir seçenek bulalım. Acil durumlarda bizi her zaman arayabilirsiniz.',
+  whenTitle: 'Randevunuz',
+  serviceLabel: 'Tedavi',
+  dateLabel: 'Tarih',
+  timeLabel: 'Saat',
+  durationLabel: 'Süre',
+  durationValue: '{minutes} dakika',
+  addressTitle: 'Adres',
+  directions:
+    '{tram} numaralı tramvayla {stop} durağına gelebilirsiniz. Kapının hemen önüne park edebilirsiniz; bisikletiniz için de yer var.',
+  bringTitle: 'Yanınızda getirin',
+  bring:
+    'Kimlik belgeniz|Sağlık sigortası kartınız veya poliçe bilgileriniz|Kullandığınız ilaçların listesi',
+  cancelTitle: 'Gelemeyecek misiniz?',
+  cancelRule:
+    'Randevudan 48 saat öncesine kadar iptal etmek veya ertelemek ücretsizdir. Daha geç iptal ederseniz veya gelmezseniz ayrılan süreyi ücretlendirebiliriz (koşullarımıza bakın).',
+  manageLink: 'Randevunuzu görüntüleyin veya iptal edin:',
+  calendarHint: 'Ekteki takvim daveti randevuyu takviminize ekler.',
+  questions: 'Sorunuz mu var? Bizi {phone} numarasından arayın veya bu e-postayı yanıtlayın.',
+  practiceConfirmedSubject: 'Onaylandı: {service}, {when}',
+  practiceChangedSubject: 'Değiştirildi: {service}, {when}',
+  practiceConfirmedIntro:
+    'Bu randevu onaylandı ve hastaya davet gönderildi. Ek, randevuyu muayenehane takvimine ekler.',
+  practiceCancelledSubject: 'Hasta tarafından iptal edildi: {service}, {when}',
+  practiceCancelledIntro:
+    'Hasta bu randevuyu onay e-postasındaki bağlantıyla iptal etti. Ek, randevuyu muayenehane takviminden kaldırır.',
+  practiceCancelledByPracticeSubject: 'Muayenehane tarafından iptal edildi: {service}, {when}',
+  practiceCancelledByPracticeIntro:
+    'Bu randevu muayenehane panelinde iptal edildi ve hastaya e-posta gönderildi. Ek, randevuyu muayenehane takviminden kaldırır.',
+  practiceLateNote: 'Dikkat: randevuya 48 saatten az kala iptal edildi.',
+  practiceInboxLink: 'Talebi muayenehane panelinde açın:',
+  calendarSummary: 'Diş hekimi: {service}',
+  calendarDescription: '{practice} randevusu. 48 saat öncesine kadar ücretsiz iptal.',
+  alarmDescription: 'Yarın: {practice} randevunuz',
+
+  pageTitle: 'Randevunuz',
+  pageIntro: '{practice} randevunuzun bilgileri.',
+  addToCalendar: 'Takvimime ekle (.ics)',
+  cancelButton: 'Randevuyu iptal et',
+  cancelConfirmTitle: 'Randevu iptal edilsin mi?',
+  cancelConfirmText:
+    'Bu randevuyu iptal etmek istediğinizden emin misiniz? Bu işlem geri alınamaz.',
+  cancelConfirmFree: 'İptal ücretsizdir: randevuya 48 saatten fazla var.',
+  cancelConfirmLate:
+    'Randevuya 48 saatten az kaldı. Koşullarımıza göre şimdi iptal ederseniz ayrılan süreyi ücretlendirebiliriz. Konuşmak isterseniz bizi {phone} numarasından arayabilirsiniz.',
+  cancelConfirmButton: 'Evet, randevuyu iptal et',
+  keepButton: 'Hayır, geri dön',
+  cancelledTitle: 'Randevunuz iptal edildi',
+  cancelledText:
+    'İptal talebinizi aldık ve size bir onay e-postası gönderdik. Yeni bir randevu almak isterseniz bizi {phone} numarasından arayın.',
+  passedTitle: 'Bu randevunun zamanı geçti',
+  passedText:
+    'Randevunun zamanı geçti; burada değiştirilecek bir şey kalmadı. Sorunuz varsa bizi {phone} numarasından arayın.',
+  statusCancelled: 'Bu randevu iptal edildi.',
+  invalidTitle: 'Bu bağlantı çalışmıyor',
+  invalidText:
+    'Bağlantı hatalı, daha önce kullanılmış ya da sonraki bir e-postadaki yenisiyle değiştirilmiş. Randevunuzla ilgili son e-postaya bakın veya bizi {phone} numarasından arayın.',
+  backToSite: 'Web sitesine git',
+  changeHint: 'Randevunuzu ertelemek mi istiyorsunuz? Bizi {phone} numarasından arayın.',
+};
+
+export const appointmentMessages: Record<Lang, AppointmentMailMessages> = { nl, en, tr };
