@@ -17,6 +17,7 @@ import { manageBasePaths } from '~/appointments/manage-paths';
 import { languages, type Lang } from '~/i18n/languages';
 import type { Logger } from '~/logger.server';
 import { findStylesheet, staffContentSecurityPolicy } from './staff-http';
+import { appointmentMessages } from '~/mail/appointment-messages.server';
 
 /** The last segments after the token, per language. */
 const segments: Record<Lang, { cancel: string; cancelled: string }> = {
@@ -92,7 +93,10 @@ export function appointmentManagePages(deps: {
       handle(async (req, res) => {
         const ics = await deps.appointments.calendarFor(token(req));
         if (!ics) return invalid(res);
-        res.setHeader('Content-Disposition', `attachment; filename="${calendarFile}"`);
+        res.setHeader(
+          'Content-Disposition',
+          `attachment; filename="${appointmentMessages[lang].calendarFileName}"`,
+        );
         res.status(200).type('text/calendar; charset=utf-8').send(ics);
       }),
     );

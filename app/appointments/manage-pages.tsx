@@ -135,7 +135,7 @@ export function ManagePage(
       <p className="mt-2 text-muted">{format(m.pageIntro, { practice: practice.name })}</p>
       <AppointmentFacts view={view} lang={lang} />
       <div className="mt-5 flex flex-wrap gap-3">
-        <a className="btn btn-primary" href={context.paths.calendar} download="afspraak.ics">
+        <a className="btn btn-primary" href={context.paths.calendar} download={m.calendarFileName}>
           {m.addToCalendar}
         </a>
       </div>

@@ -53,7 +53,7 @@ function invitation(
 ): NonNullable<OutboxMessage['calendar']> {
   return {
     method,
-    filename: method === 'CANCEL' ? 'cancel.ics' : 'invite.ics',
+    filename: appointmentMessages[data.language].calendarFileName,
     content: appointmentCalendar(
       {
         requestId: data.requestId,

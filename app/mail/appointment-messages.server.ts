@@ -7,25 +7,24 @@ import type { Lang } from '~/i18n/languages';
 
 const nl = {
   confirmedSubject: 'Afspraak bevestigd: {when}',
-  confirmedIntro: 'Uw afspraak bij {practice} is bevestigd. We zien u graag op:',
+  confirmedIntro: 'Uw afspraak bij {practice} is bevestigd. Wij zien u graag op:',
   changedSubject: 'Afspraak gewijzigd: {when}',
   changedIntro:
-    'Uw afspraak bij {practice} is verplaatst. De nieuwe datum en tijd zijn hieronder; de eerdere tijd vervalt. De uitnodiging in deze e-mail werkt uw agenda bij.',
+    'Uw afspraak bij {practice} is verplaatst. De nieuwe datum en tijd staan hieronder; de eerdere tijd vervalt. Open de bijgevoegde agenda-uitnodiging om uw agenda bij te werken.',
   reminderSubject: 'Herinnering: uw afspraak op {when}',
   reminderIntro: 'Een herinnering aan uw afspraak bij {practice}:',
   cancelledSubject: 'Afspraak geannuleerd: {when}',
   cancelledIntro:
-    'Uw afspraak bij {practice} is geannuleerd. De uitnodiging in deze e-mail haalt de afspraak uit uw agenda. Wilt u een nieuwe afspraak maken? Bel ons of vraag er een aan op onze website.',
+    'Uw afspraak bij {practice} is geannuleerd. Met de bijgevoegde agenda-uitnodiging verwijdert u de afspraak uit uw agenda. Wilt u een nieuwe afspraak maken? Bel ons of vraag er een aan op onze website.',
   cancelledByPracticeIntro:
-    'Wij hebben uw afspraak bij {practice} moeten annuleren. Excuses voor het ongemak. Bel ons gerust om een nieuwe tijd af te spreken.',
+    'Wij hebben uw afspraak bij {practice} moeten annuleren. Onze excuses voor het ongemak. Bel ons gerust om een nieuwe tijd af te spreken.',
   lateCancellationNote:
-    'U heeft minder dan 48 uur van tevoren geannuleerd. Volgens onze voorwaarden kunnen we de gereserveerde tijd dan in rekening brengen; we nemen contact met u op als dat zo is.',
-  declinedSubject: 'Uw afspraakverzoek bij {practice}: we kunnen het niet inplannen',
+    'U heeft minder dan 48 uur van tevoren geannuleerd. Volgens onze voorwaarden kunnen wij de gereserveerde tijd dan in rekening brengen. Doen wij dat, dan hoort u het van ons.',
+  declinedSubject: 'Uw aanvraag voor een afspraak bij {practice}',
   declinedIntro:
-    'Bedankt voor uw afspraakverzoek. Helaas kunnen we het niet inplannen zoals gevraagd.',
+    'Bedankt voor uw aanvraag. Helaas kunnen wij uw afspraak niet inplannen op het moment dat u vroeg.',
   declinedNoteTitle: 'Bericht van de praktijk',
-  declinedOutro:
-    'Bel ons gerust op {phone}; dan zoeken we samen naar een andere mogelijkheid. Bij spoed kunt u ons altijd bellen.',
+  declinedOutro: 'Bel ons gerust op {phone}; dan zoeken wij samen naar een andere mogelijkheid.',
   whenTitle: 'Uw afspraak',
   serviceLabel: 'Behandeling',
   dateLabel: 'Datum',
@@ -34,16 +33,16 @@ const nl = {
   durationValue: '{minutes} minuten',
   addressTitle: 'Adres',
   directions:
-    'Tram {tram} tot halte {stop}. Parkeren kan vlak voor de deur; er is ook plek voor uw fiets.',
+    'Neem tram {tram} tot halte {stop}. Parkeren kan vlak voor de deur; er is ook plek voor uw fiets.',
   bringTitle: 'Neem mee',
   bring:
     'Uw identiteitsbewijs|Uw zorgpas of de gegevens van uw zorgverzekering|Een lijst van de medicijnen die u gebruikt',
   cancelTitle: 'Verhinderd?',
   cancelRule:
-    'Annuleren of verzetten is kosteloos tot 48 uur voor de afspraak. Annuleert u later of komt u niet, dan kunnen we de gereserveerde tijd in rekening brengen (zie onze voorwaarden).',
+    'Annuleren of verzetten is kosteloos tot 48 uur voor de afspraak. Annuleert u later of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen (zie onze voorwaarden).',
   manageLink: 'Bekijk of annuleer uw afspraak:',
-  calendarHint: 'De bijgevoegde agenda-uitnodiging zet de afspraak in uw agenda.',
-  questions: 'Vragen? Bel ons op {phone} of beantwoord deze e-mail.',
+  calendarHint: 'Met de bijgevoegde agenda-uitnodiging zet u de afspraak in uw agenda.',
+  questions: 'Vragen? Bel ons op {phone} of reageer op deze e-mail.',
   /** The practice's own mails (always Dutch). */
   practiceConfirmedSubject: 'Bevestigd: {service}, {when}',
   practiceChangedSubject: 'Gewijzigd: {service}, {when}',
@@ -62,29 +61,31 @@ const nl = {
   alarmDescription: 'Morgen: uw afspraak bij {practice}',
 
   /** The patient's page. */
+  /** The name of the calendar file (attachment and download). */
+  calendarFileName: 'afspraak.ics',
   pageTitle: 'Uw afspraak',
   pageIntro: 'Hier ziet u uw afspraak bij {practice}.',
-  addToCalendar: 'Zet in mijn agenda (.ics)',
+  addToCalendar: 'Zet in mijn agenda',
   cancelButton: 'Afspraak annuleren',
   cancelConfirmTitle: 'Afspraak annuleren?',
   cancelConfirmText:
     'Weet u zeker dat u deze afspraak wilt annuleren? Dit kunt u niet ongedaan maken.',
   cancelConfirmFree: 'Annuleren is kosteloos: het is nog meer dan 48 uur tot de afspraak.',
   cancelConfirmLate:
-    'Het is minder dan 48 uur tot de afspraak. Volgens onze voorwaarden kunnen we de gereserveerde tijd in rekening brengen als u nu annuleert. Bel ons gerust op {phone} om te overleggen.',
+    'Het is minder dan 48 uur tot de afspraak. Volgens onze voorwaarden kunnen wij de gereserveerde tijd in rekening brengen als u nu annuleert. Bel ons gerust op {phone} om te overleggen.',
   cancelConfirmButton: 'Ja, annuleer de afspraak',
-  keepButton: 'Nee, terug',
+  keepButton: 'Nee, afspraak houden',
   cancelledTitle: 'Uw afspraak is geannuleerd',
   cancelledText:
-    'We hebben de annulering ontvangen en u een bevestiging gemaild. Wilt u een nieuwe afspraak? Bel ons op {phone}.',
-  passedTitle: 'Deze afspraak is voorbij',
+    'Wij hebben uw afspraak geannuleerd en u een bevestiging gemaild. Wilt u een nieuwe afspraak? Bel ons op {phone}.',
+  passedTitle: 'Deze afspraak is al geweest',
   passedText:
-    'De afspraak is voorbij; hier valt niets meer te wijzigen. Vragen? Bel ons op {phone}.',
+    'Deze afspraak is al geweest en kan niet meer worden gewijzigd. Vragen? Bel ons op {phone}.',
   statusCancelled: 'Deze afspraak is geannuleerd.',
   invalidTitle: 'Deze link werkt niet (meer)',
   invalidText:
     'De link is onjuist, al gebruikt of vervangen door een nieuwere in een latere e-mail. Kijk in de laatste e-mail over uw afspraak, of bel ons op {phone}.',
-  backToSite: 'Naar de website',
+  backToSite: 'Naar onze website',
   changeHint: 'Wilt u de afspraak verzetten? Bel ons op {phone}.',
 };
 
@@ -95,22 +96,21 @@ const en: AppointmentMailMessages = {
   confirmedIntro: 'Your appointment at {practice} is confirmed. We look forward to seeing you on:',
   changedSubject: 'Appointment changed: {when}',
   changedIntro:
-    'Your appointment at {practice} has been moved. The new date and time are below; the earlier time no longer applies. The invitation in this email updates your calendar.',
+    'Your appointment at {practice} has been moved. The new date and time are below; the earlier time no longer applies. Open the attached calendar invitation to update your calendar.',
   reminderSubject: 'Reminder: your appointment on {when}',
   reminderIntro: 'A reminder of your appointment at {practice}:',
   cancelledSubject: 'Appointment cancelled: {when}',
   cancelledIntro:
-    'Your appointment at {practice} has been cancelled. The invitation in this email removes it from your calendar. Would you like a new appointment? Call us or request one on our website.',
+    'Your appointment at {practice} has been cancelled. The attached calendar invitation removes it from your calendar. Would you like a new appointment? Call us or request one on our website.',
   cancelledByPracticeIntro:
     'We have had to cancel your appointment at {practice}. We apologise for the inconvenience. Please call us to arrange a new time.',
   lateCancellationNote:
-    'You cancelled less than 48 hours before the appointment. Under our terms we may then charge for the reserved time; we will contact you if we do.',
-  declinedSubject: 'Your appointment request at {practice}: we cannot schedule it',
+    'You cancelled less than 48 hours before the appointment. Under our terms we may then charge for the reserved time; if we do, we will let you know.',
+  declinedSubject: 'Your appointment request at {practice}',
   declinedIntro:
-    'Thank you for your appointment request. Unfortunately, we cannot schedule it as requested.',
+    'Thank you for your appointment request. Unfortunately, we cannot schedule your appointment at the time you asked for.',
   declinedNoteTitle: 'A note from the practice',
-  declinedOutro:
-    'Please call us at {phone} and we will look for another option together. In an emergency, you can always call us.',
+  declinedOutro: 'Please call us at {phone} and we will look for another option together.',
   whenTitle: 'Your appointment',
   serviceLabel: 'Treatment',
   dateLabel: 'Date',
@@ -144,9 +144,10 @@ const en: AppointmentMailMessages = {
   calendarDescription: 'Appointment at {practice}. Free cancellation up to 48 hours before.',
   alarmDescription: 'Tomorrow: your appointment at {practice}',
 
+  calendarFileName: 'appointment.ics',
   pageTitle: 'Your appointment',
   pageIntro: 'This is your appointment at {practice}.',
-  addToCalendar: 'Add to my calendar (.ics)',
+  addToCalendar: 'Add to My Calendar',
   cancelButton: 'Cancel Appointment',
   cancelConfirmTitle: 'Cancel this appointment?',
   cancelConfirmText: 'Are you sure you want to cancel this appointment? This cannot be undone.',
@@ -154,42 +155,41 @@ const en: AppointmentMailMessages = {
   cancelConfirmLate:
     'The appointment is less than 48 hours away. Under our terms we may charge for the reserved time if you cancel now. Feel free to call us at {phone} to talk it over.',
   cancelConfirmButton: 'Yes, Cancel the Appointment',
-  keepButton: 'No, Go Back',
+  keepButton: 'No, Keep My Appointment',
   cancelledTitle: 'Your appointment has been cancelled',
   cancelledText:
-    'We have received your cancellation and emailed you a confirmation. Would you like a new appointment? Call us at {phone}.',
+    'We have cancelled your appointment and emailed you a confirmation. Would you like a new appointment? Call us at {phone}.',
   passedTitle: 'This appointment has passed',
   passedText:
-    'The appointment has passed; there is nothing left to change here. Questions? Call us at {phone}.',
+    'This appointment has passed and can no longer be changed. Questions? Call us at {phone}.',
   statusCancelled: 'This appointment has been cancelled.',
   invalidTitle: 'This link does not work (any more)',
   invalidText:
     'The link is incorrect, already used, or replaced by a newer one in a later email. Please look at the latest email about your appointment, or call us at {phone}.',
-  backToSite: 'Go to the website',
+  backToSite: 'Go to Our Website',
   changeHint: 'Would you like to reschedule? Call us at {phone}.',
 };
 
 const tr: AppointmentMailMessages = {
   confirmedSubject: 'Randevunuz onaylandı: {when}',
-  confirmedIntro: '{practice} randevunuz onaylandı. Sizi şu tarihte bekliyoruz:',
+  confirmedIntro: 'Kliniğimizdeki randevunuz onaylandı. Sizi şu tarihte bekliyoruz:',
   changedSubject: 'Randevunuz değiştirildi: {when}',
   changedIntro:
-    '{practice} randevunuzun zamanı değişti. Yeni tarih ve saat aşağıdadır; önceki saat geçerli değildir. Bu e-postadaki davet takviminizi günceller.',
-  reminderSubject: 'Hatırlatma: {when} randevunuz',
-  reminderIntro: '{practice} randevunuzu hatırlatmak isteriz:',
+    'Kliniğimizdeki randevunuzun zamanı değişti. Yeni tarih ve saat aşağıdadır; önceki saat geçerli değildir. Ekteki takvim dosyası, takviminizdeki randevuyu günceller.',
+  reminderSubject: 'Randevu hatırlatması: {when}',
+  reminderIntro: 'Kliniğimizdeki randevunuzu hatırlatmak isteriz:',
   cancelledSubject: 'Randevunuz iptal edildi: {when}',
   cancelledIntro:
-    '{practice} randevunuz iptal edildi. Bu e-postadaki davet randevuyu takviminizden kaldırır. Yeni bir randevu almak isterseniz bizi arayabilir veya web sitemizden talepte bulunabilirsiniz.',
+    'Kliniğimizdeki randevunuz iptal edildi. Ekteki takvim dosyası, randevuyu takviminizden kaldırır. Yeni bir randevu almak isterseniz bizi arayabilir veya web sitemizden talepte bulunabilirsiniz.',
   cancelledByPracticeIntro:
-    '{practice} randevunuzu iptal etmek zorunda kaldık. Yaşattığımız aksaklık için özür dileriz. Yeni bir saat belirlemek için lütfen bizi arayın.',
+    'Kliniğimizdeki randevunuzu iptal etmek zorunda kaldık. Yaşattığımız aksaklık için özür dileriz. Yeni bir saat belirlemek için lütfen bizi arayın.',
   lateCancellationNote:
-    'Randevunuzu 48 saatten kısa bir süre kala iptal ettiniz. Koşullarımıza göre bu durumda ayrılan süreyi ücretlendirebiliriz; ücretlendirirsek sizinle iletişime geçeceğiz.',
-  declinedSubject: '{practice} randevu talebiniz: maalesef planlayamıyoruz',
+    'Randevunuzu 48 saatten kısa bir süre kala iptal ettiniz. Koşullarımıza göre bu durumda ayrılan süreyi ücretlendirebiliriz; böyle bir durumda sizi ayrıca bilgilendiririz.',
+  declinedSubject: 'Randevu talebiniz hakkında',
   declinedIntro:
     'Randevu talebiniz için teşekkür ederiz. Maalesef talebinizi istediğiniz şekilde planlayamıyoruz.',
-  declinedNoteTitle: 'Muayenehanenin notu',
-  declinedOutro:
-    'Lütfen bizi {phone} numarasından arayın; birlikte başka bir seçenek bulalım. Acil durumlarda bizi her zaman arayabilirsiniz.',
+  declinedNoteTitle: 'Kliniğimizin notu',
+  declinedOutro: 'Lütfen bizi {phone} numarasından arayın; birlikte başka bir seçenek bulalım.',
   whenTitle: 'Randevunuz',
   serviceLabel: 'Tedavi',
   dateLabel: 'Tarih',
@@ -199,14 +199,14 @@ const tr: AppointmentMailMessages = {
   addressTitle: 'Adres',
   directions:
     '{tram} numaralı tramvayla {stop} durağına gelebilirsiniz. Kapının hemen önüne park edebilirsiniz; bisikletiniz için de yer var.',
-  bringTitle: 'Yanınızda getirin',
+  bringTitle: 'Yanınıza almanız gerekenler',
   bring:
     'Kimlik belgeniz|Sağlık sigortası kartınız veya poliçe bilgileriniz|Kullandığınız ilaçların listesi',
   cancelTitle: 'Gelemeyecek misiniz?',
   cancelRule:
     'Randevudan 48 saat öncesine kadar iptal etmek veya ertelemek ücretsizdir. Daha geç iptal ederseniz veya gelmezseniz ayrılan süreyi ücretlendirebiliriz (koşullarımıza bakın).',
   manageLink: 'Randevunuzu görüntüleyin veya iptal edin:',
-  calendarHint: 'Ekteki takvim daveti randevuyu takviminize ekler.',
+  calendarHint: 'Ekteki takvim dosyası randevuyu takviminize ekler.',
   questions: 'Sorunuz mu var? Bizi {phone} numarasından arayın veya bu e-postayı yanıtlayın.',
   practiceConfirmedSubject: 'Onaylandı: {service}, {when}',
   practiceChangedSubject: 'Değiştirildi: {service}, {when}',
@@ -220,33 +220,34 @@ const tr: AppointmentMailMessages = {
     'Bu randevu muayenehane panelinde iptal edildi ve hastaya e-posta gönderildi. Ek, randevuyu muayenehane takviminden kaldırır.',
   practiceLateNote: 'Dikkat: randevuya 48 saatten az kala iptal edildi.',
   practiceInboxLink: 'Talebi muayenehane panelinde açın:',
-  calendarSummary: 'Diş hekimi: {service}',
+  calendarSummary: 'Diş hekimi randevusu: {service}',
   calendarDescription: '{practice} randevusu. 48 saat öncesine kadar ücretsiz iptal.',
   alarmDescription: 'Yarın: {practice} randevunuz',
 
+  calendarFileName: 'randevu.ics',
   pageTitle: 'Randevunuz',
-  pageIntro: '{practice} randevunuzun bilgileri.',
-  addToCalendar: 'Takvimime ekle (.ics)',
-  cancelButton: 'Randevuyu iptal et',
+  pageIntro: 'Kliniğimizdeki randevunuzun bilgileri.',
+  addToCalendar: 'Takviminize ekleyin',
+  cancelButton: 'Randevuyu iptal edin',
   cancelConfirmTitle: 'Randevu iptal edilsin mi?',
   cancelConfirmText:
     'Bu randevuyu iptal etmek istediğinizden emin misiniz? Bu işlem geri alınamaz.',
   cancelConfirmFree: 'İptal ücretsizdir: randevuya 48 saatten fazla var.',
   cancelConfirmLate:
     'Randevuya 48 saatten az kaldı. Koşullarımıza göre şimdi iptal ederseniz ayrılan süreyi ücretlendirebiliriz. Konuşmak isterseniz bizi {phone} numarasından arayabilirsiniz.',
-  cancelConfirmButton: 'Evet, randevuyu iptal et',
-  keepButton: 'Hayır, geri dön',
+  cancelConfirmButton: 'Evet, iptal edin',
+  keepButton: 'Hayır, randevum kalsın',
   cancelledTitle: 'Randevunuz iptal edildi',
   cancelledText:
-    'İptal talebinizi aldık ve size bir onay e-postası gönderdik. Yeni bir randevu almak isterseniz bizi {phone} numarasından arayın.',
+    'Randevunuzu iptal ettik ve size bir onay e-postası gönderdik. Yeni bir randevu almak isterseniz bizi {phone} numarasından arayın.',
   passedTitle: 'Bu randevunun zamanı geçti',
   passedText:
-    'Randevunun zamanı geçti; burada değiştirilecek bir şey kalmadı. Sorunuz varsa bizi {phone} numarasından arayın.',
+    'Randevunun zamanı geçti; bu sayfadan artık işlem yapılamaz. Sorunuz varsa bizi {phone} numarasından arayın.',
   statusCancelled: 'Bu randevu iptal edildi.',
   invalidTitle: 'Bu bağlantı çalışmıyor',
   invalidText:
-    'Bağlantı hatalı, daha önce kullanılmış ya da sonraki bir e-postadaki yenisiyle değiştirilmiş. Randevunuzla ilgili son e-postaya bakın veya bizi {phone} numarasından arayın.',
-  backToSite: 'Web sitesine git',
+    'Bağlantı hatalı ya da daha önce kullanılmış olabilir veya daha sonraki bir e-postada yenisi gönderilmiş olabilir. Randevunuzla ilgili son e-postaya bakın veya bizi {phone} numarasından arayın.',
+  backToSite: 'Web sitemize dönün',
   changeHint: 'Randevunuzu ertelemek mi istiyorsunuz? Bizi {phone} numarasından arayın.',
 };
 

@@ -290,6 +290,7 @@ test('a request made in Turkish is confirmed: Turkish mail with the time written
   if (!mail) throw new Error('no confirmation');
   // Written out in Turkish, Europe/Amsterdam time; the patient's message is not repeated.
   expect(mail.subject).toMatch(/^Randevunuz onaylandı: \d{1,2} \S+ \S+, saat 10\.30$/);
+  expect(mail.attachments.map((item) => item.filename)).toContain('randevu.ics');
   expect(mail.text).toContain('- Saat: 10.30');
   expect(mail.text).toContain('Rembrandtweg 118');
   expect(mail.text).toContain('48 saat');
@@ -400,6 +401,7 @@ test('the patient opens the link (nothing changes), cancels more than 48 hours a
   // "Add to calendar" serves the same event.
   const ics = await page.request.get(`${server.url}${patientLink}/agenda.ics`);
   expect(ics.headers()['content-type']).toContain('text/calendar');
+  expect(ics.headers()['content-disposition']).toBe('attachment; filename="randevu.ics"');
   expect(await ics.text()).toContain(`UID:appointment-${turkishId}@`);
 
   // Staff pages need the session in this browser context, for the HTML check below.
@@ -414,7 +416,7 @@ test('the patient opens the link (nothing changes), cancels more than 48 hours a
   ]);
 
   // Opening the link and the confirmation step changes nothing (mail scanners open links).
-  await page.getByRole('link', { name: 'Randevuyu iptal et' }).click();
+  await page.getByRole('link', { name: 'Randevuyu iptal edin' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Randevu iptal edilsin mi?');
   await expect(page.locator('[data-free-cancellation]')).toBeVisible();
   await expect(page.locator('[data-late-cancellation]')).toHaveCount(0);
@@ -422,7 +424,7 @@ test('the patient opens the link (nothing changes), cancels more than 48 hours a
   expect((await row(turkishId))?.status).toBe('confirmed');
   expect(await pendingReminders(turkishId)).toBe(1);
 
-  await page.getByRole('button', { name: 'Evet, randevuyu iptal et' }).click();
+  await page.getByRole('button', { name: 'Evet, iptal edin' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Randevunuz iptal edildi');
   const after = await row(turkishId);
   expect(after?.status).toBe('cancelled');
@@ -544,7 +546,7 @@ test('declining sends a kind mail in the patient’s language; a past appointmen
     [past],
   );
   await page.goto(`${server.url}${link}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze afspraak is voorbij');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze afspraak is al geweest');
   await expect(page.getByRole('link', { name: 'Afspraak annuleren' })).toHaveCount(0);
   const refused = await page.request.post(`${server.url}${link}/annuleren`, {
     form: { confirm: 'yes' },

@@ -148,8 +148,8 @@ const en: StaffMessages = {
     'reminder-sent': 'Reminder sent',
   },
 
-  navAgenda: 'Today and upcoming',
-  agendaTitle: 'Today and upcoming',
+  navAgenda: 'Upcoming appointments',
+  agendaTitle: 'Upcoming appointments',
   agendaIntro: 'Confirmed appointments from today on, the next one first.',
   agendaEmpty: 'No confirmed appointments from today on.',
   colAppointment: 'Appointment',

@@ -40,11 +40,11 @@ const nl = {
   mailSubject: 'Uw inloglink voor het praktijkoverzicht',
   mailIntro: 'Met deze link logt u in op het praktijkoverzicht van {practice}:',
   mailValidity:
-    'De link is 15 minuten geldig en werkt één keer. Hebt u niet om deze link gevraagd? Dan kunt u deze e-mail negeren.',
+    'De link is 15 minuten geldig en werkt één keer. Heeft u niet om deze link gevraagd? Dan kunt u deze e-mail negeren.',
 
   inboxTitle: 'Aanvragen',
   failedBanner:
-    'Let op: {count} e-mail(s) konden na een dag proberen niet worden bezorgd. Open de aanvraag en verstuur ze opnieuw of neem telefonisch contact op.',
+    'Let op: {count} e-mail(s) zijn na een dag nog steeds niet bezorgd. Open de aanvraag en verstuur ze opnieuw of neem telefonisch contact op.',
   erasedNotice: 'De aanvraag en haar e-mails zijn gewist.',
   filterLabel: 'Status',
   filterAll: 'Alle',
@@ -91,7 +91,7 @@ const nl = {
   markHandled: 'Markeer als afgehandeld',
   reopen: 'Afhandeling ongedaan maken',
   markedHandled: 'Gemarkeerd als afgehandeld.',
-  reopened: 'De aanvraag staat weer op nieuw.',
+  reopened: 'De aanvraag staat weer op ‘Nieuw’.',
 
   mailsTitle: 'E-mails',
   mailKind: {
@@ -150,8 +150,8 @@ const nl = {
     'reminder-sent': 'Herinnering verstuurd',
   },
 
-  navAgenda: 'Vandaag en komend',
-  agendaTitle: 'Vandaag en komend',
+  navAgenda: 'Komende afspraken',
+  agendaTitle: 'Komende afspraken',
   agendaIntro: 'Bevestigde afspraken vanaf vandaag, de eerstvolgende bovenaan.',
   agendaEmpty: 'Geen bevestigde afspraken vanaf vandaag.',
   colAppointment: 'Afspraak',

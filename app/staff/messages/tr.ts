@@ -10,7 +10,7 @@ const tr: StaffMessages = {
   navAudit: 'İşlem kaydı',
   skipToContent: 'İçeriğe geç',
   notFoundTitle: 'Bulunamadı',
-  notFoundText: 'Bu sayfa veya talep mevcut değil (artık yok).',
+  notFoundText: 'Bu sayfa veya talep bulunamadı ya da silinmiş.',
   backToInbox: 'Taleplere geri dön',
   tooManyTitle: 'Lütfen bekleyin',
   tooManyText: 'Çok fazla giriş isteği yapıldı. Lütfen {minutes} dakika sonra tekrar deneyin.',
@@ -24,8 +24,8 @@ const tr: StaffMessages = {
   sendLink: 'Giriş bağlantısı gönder',
   linkSentTitle: 'E-posta kutunuza bakın',
   linkSentText:
-    'Bu adresin giriş yetkisi varsa, bir giriş bağlantısı yola çıktı. Bağlantı 15 dakika geçerlidir ve yalnızca bir kez çalışır.',
-  linkSentAgain: 'E-posta gelmedi mi? Yeni bağlantı isteyin',
+    'Bu adresin giriş yetkisi varsa, bir giriş bağlantısı gönderildi. Bağlantı 15 dakika geçerlidir ve yalnızca bir kez çalışır.',
+  linkSentAgain: 'E-posta gelmedi mi? Yeni bağlantı iste',
   confirmTitle: 'Girişi onaylayın',
   confirmText: 'Muayenehane paneline giriş yapmak için düğmeye tıklayın.',
   confirmButton: 'Giriş yap',
@@ -89,7 +89,7 @@ const tr: StaffMessages = {
   markHandled: 'İlgilenildi olarak işaretle',
   reopen: 'İşareti geri al',
   markedHandled: 'İlgilenildi olarak işaretlendi.',
-  reopened: 'Talep yeniden yeni durumunda.',
+  reopened: 'Talep yeniden “Yeni” durumuna alındı.',
 
   mailsTitle: 'E-postalar',
   mailKind: {
@@ -101,7 +101,7 @@ const tr: StaffMessages = {
     'appointment-declined': 'Hastaya ret bildirimi',
     'appointment-cancelled': 'Hastaya iptal bildirimi',
     'appointment-reminder': 'Hastaya hatırlatma',
-    'practice-appointment-copy': 'Muayenehaneye takvim davetli kopya',
+    'practice-appointment-copy': 'Muayenehaneye kopya (takvim davetiyle)',
     'practice-cancellation': 'Muayenehaneye iptal bildirimi (randevuyu takvimden kaldırır)',
   },
   mailStatusSent: 'Gönderildi: {time}',
@@ -148,8 +148,8 @@ const tr: StaffMessages = {
     'reminder-sent': 'Hatırlatma gönderildi',
   },
 
-  navAgenda: 'Bugün ve sonrası',
-  agendaTitle: 'Bugün ve sonrası',
+  navAgenda: 'Yaklaşan randevular',
+  agendaTitle: 'Yaklaşan randevular',
   agendaIntro: 'Bugünden itibaren onaylanmış randevular, en yakını en üstte.',
   agendaEmpty: 'Bugünden itibaren onaylanmış randevu yok.',
   colAppointment: 'Randevu',
