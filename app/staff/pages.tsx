@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { longDateLabel, shortDateLabel } from '~/appointments/dates';
+import { readablePhone } from '~/appointments/schema';
 import {
   appointmentLongDateLabel,
   appointmentTimeLabel,
@@ -586,7 +587,7 @@ export function RequestPage(
     [
       m.fieldPhone,
       <a key="phone" className="text-teal-800 underline" href={`tel:${request.phone}`}>
-        {request.phone}
+        {readablePhone(request.phone)}
       </a>,
     ],
     [m.fieldService, treatmentName(lang, request.service)],

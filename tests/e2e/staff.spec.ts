@@ -210,13 +210,14 @@ test('a practice member signs in by e-mail link and handles, resends, exports an
   for (const text of [
     name,
     'patient@example.com',
-    '+31612345678',
+    '06\u00a012345678',
     'Implantaten',
     'Türkçe',
     'Mijn kroon zit los.',
   ]) {
     await expect(main).toContainText(text);
   }
+  await expect(main.locator('a[href="tel:+31612345678"]')).toHaveCount(1);
   await expect(main.locator('[data-mail-status="sent"]')).toHaveCount(2);
   await expectNoViolations(page, 'request');
   await page.getByRole('button', { name: 'Markeer als afgehandeld' }).click();
