@@ -86,8 +86,8 @@ export function AppointmentForm({
   useEffect(() => {
     if (!fetcher.data || handled.current === fetcher.data) return;
     handled.current = fetcher.data;
-    if (fetcher.data.state === 'invalid') summaryRef.current?.focus();
-    else if (fetcher.data.state === 'success') confirmationRef.current?.focus();
+    if (fetcher.data.state === 'invalid') focusBelowHeader(summaryRef.current);
+    else if (fetcher.data.state === 'success') focusBelowHeader(confirmationRef.current);
     else {
       statusRef.current?.focus({ preventScroll: true });
       statusRef.current?.scrollIntoView({ block: 'nearest' });
@@ -105,7 +105,7 @@ export function AppointmentForm({
       if (!check.success) {
         // Rendered at once, so focus can move to the summary now.
         flushSync(() => setClientErrors(localizeErrors(check.errors, messages)));
-        summaryRef.current?.focus();
+        focusBelowHeader(summaryRef.current);
         return;
       }
     } catch {
@@ -423,8 +423,7 @@ function Field({
         {label}
         {required ? (
           <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
+            {'\u00a0*'}
           </span>
         ) : null}
         {optionalLabel ? <span className="font-normal text-muted"> {optionalLabel}</span> : null}
@@ -498,8 +497,8 @@ function ConsentField({
             {label}
             {required ? (
               <span aria-hidden="true" className="text-red-700">
-                {' '}
-                *
+                {/* A no-break space: the mark stays with the label's last word. */}
+                {'\u00a0*'}
               </span>
             ) : null}
           </label>
@@ -512,4 +511,13 @@ function ConsentField({
       </div>
     </div>
   );
+}
+
+/**
+ * Focus without the browser's own scroll, which can leave the element's heading under the sticky
+ * header; scrolling to its start keeps the page's scroll-padding (the header's height) above it.
+ */
+function focusBelowHeader(element: HTMLElement | null) {
+  element?.focus({ preventScroll: true });
+  element?.scrollIntoView({ block: 'start' });
 }

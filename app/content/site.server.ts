@@ -269,7 +269,8 @@ export function contactPage(lang: Lang) {
       meta: metaOf(content.meta),
       title: fillFacts(content.title),
       lead: fillFacts(content.lead),
-      emergencyText: fillFacts(content.emergencyText),
+      // HTML: the after-hours service's number in it is a tap-to-call link.
+      emergencyTextHtml: renderInlineMarkdown(content.emergencyText, lang),
       entranceCaption: fillFacts(content.entranceCaption),
     };
   });

@@ -51,6 +51,8 @@ export default function Blog({ loaderData: page }: Route.ComponentProps) {
                   slot={article.image}
                   priority={index === 0}
                   sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+                  // Beside the text on wide screens, the picture fills the card's height.
+                  className={index === 0 ? 'lg:aspect-auto lg:h-full' : undefined}
                 />
               </div>
               <div

@@ -58,6 +58,16 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
               <br />
               {practice.address.postalCode} {practice.address.city}
             </address>
+            <a
+              href={mapsLink}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="mt-2 inline-flex min-h-11 items-center gap-2 font-bold text-teal-800 hover:underline"
+            >
+              <Icon name="map" className="size-4" />
+              {page.map.openInApp}
+              <span className="sr-only">{messages.common.opensInNewTab}</span>
+            </a>
           </section>
           <section className={cardClass} aria-labelledby="phone-title">
             <h2 id="phone-title" className={titleClass}>
@@ -66,7 +76,7 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
             </h2>
             <PhoneLink className="mt-3 inline-flex min-h-11 items-center text-xl font-extrabold text-teal-800 hover:underline" />
           </section>
-          <section className={cardClass} aria-labelledby="email-title">
+          <section className={`${cardClass} sm:col-span-2`} aria-labelledby="email-title">
             <h2 id="email-title" className={titleClass}>
               <Icon name="mail" className="size-5 text-teal-700" />
               {page.emailTitle}
@@ -74,14 +84,17 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
             <EmailLink className="mt-3 inline-flex min-h-11 items-center font-bold text-teal-800 hover:underline" />
           </section>
           <section
-            className={`${cardClass} border-orange-200 bg-orange-50`}
+            className={`${cardClass} border-orange-200 bg-orange-50 sm:col-span-2`}
             aria-labelledby="emergency-title"
           >
             <h2 id="emergency-title" className={`${titleClass} text-orange-950`}>
               <Icon name="phone-call" className="size-5 text-orange-800" />
               {page.emergencyTitle}
             </h2>
-            <p className="mt-2 text-orange-950">{page.emergencyText}</p>
+            <p
+              className="mt-2 text-orange-950 [&_a]:font-bold [&_a]:underline"
+              dangerouslySetInnerHTML={{ __html: page.emergencyTextHtml }}
+            />
             <EmergencyCallButton className="mt-4 text-base" />
           </section>
           <section className={`${cardClass} sm:col-span-2`} aria-labelledby="hours-title">

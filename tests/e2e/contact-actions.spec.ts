@@ -9,10 +9,15 @@ import { sitePages } from '~/i18n/pages';
 
 const pages = [...sitePages.map(({ path }) => path), '/en/no-such-page'];
 
-/** The practice's numbers as they may be written: with spaces or no-break spaces. */
-const numberPatterns = [practice.phone.display, practice.emergencyPhone.display].map((display) =>
-  display.replace(/ /g, '[ \u00a0]'),
-);
+/**
+ * The numbers a patient may need to call, as they may be written (with spaces or no-break
+ * spaces): the practice, its emergency line and the after-hours dental service.
+ */
+const numberPatterns = [
+  practice.phone.display,
+  practice.emergencyPhone.display,
+  practice.afterHoursService.phone.display,
+].map((display) => display.replace(/ /g, '[ \u00a0]'));
 
 /**
  * Every visible phone number or e-mail address on the page (link or text) that is drawn on more
