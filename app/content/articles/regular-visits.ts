@@ -253,7 +253,7 @@ Kontrolün sonunda, her şey yolunda olsa bile, neler gördüğümüzü size anl
 
 ## Erken teşhis sizi ağrıdan da masraftan da korur
 
-Erken ve geç fark edilen bir sorun arasındaki fark büyüktür. Küçük bir çürük, tek seansta tek yüzlü bir dolguyla giderilebilir. Aynı çürük büyümeye devam ederse birden fazla yüzeyi kaplayan daha büyük bir dolgu gerekir. Bakteriler sinire ulaştığında [kanal tedavisi](page:rootcanal) kaçınılmaz olur; en kötü durumda ise dişin çekilmesi gerekir.
+Erken ve geç fark edilen bir sorun arasındaki fark büyüktür. Küçük bir çürük, tek seansta tek yüzeyli bir dolguyla giderilebilir. Aynı çürük büyümeye devam ederse birden fazla yüzeyi kaplayan daha büyük bir dolgu gerekir. Bakteriler sinire ulaştığında [kanal tedavisi](page:rootcanal) kaçınılmaz olur; en kötü durumda ise dişin çekilmesi gerekir.
 
 Diş etleri için de durum aynıdır. Diş eti iltihabı çoğu zaman profesyonel bir temizlik ve evde daha özenli bir bakımla geriler. Yıllarca fark edilmeyen periodontitis ise zamanla dişleri taşıyan kemiği zayıflatır ve dişlerin sallanmasına yol açabilir.
 

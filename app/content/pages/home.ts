@@ -30,7 +30,7 @@ export const home: Localized<HomeContent> = {
       items: [
         {
           title: 'Een team dat uw taal spreekt',
-          text: 'Ons hele team spreekt Nederlands, Engels en Turks. Zo begrijpt u precies wat er gebeurt en kunt u al uw vragen stellen.',
+          text: 'Onze tandartsen spreken Nederlands, Engels en Turks. Zo begrijpt u precies wat er gebeurt en kunt u al uw vragen stellen.',
         },
         {
           title: 'Ruime openingstijden, ook op zaterdag',
@@ -63,11 +63,11 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Wat moet ik doen bij spoed?',
-          answer: `Bel onze spoedlijn {emergencyPhone}: tijdens onze openingstijden kunt u bij spoed nog dezelfde dag bij ons terecht. Is er een tand uitgeslagen, kom dan binnen 30 minuten naar de praktijk. Buiten openingstijden helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}. Meer leest u op de pagina over [spoedhulp](page:emergency).`,
+          answer: `Bel onze spoedlijn {emergencyPhone}: tijdens onze openingstijden kunt u bij spoed in de regel nog dezelfde dag bij ons terecht. Is er een tand uitgeslagen, kom dan binnen 30 minuten naar de praktijk. Buiten openingstijden helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}. Meer leest u op de pagina over [spoedhulp](page:emergency).`,
         },
         {
           question: 'In welke talen kan ik bij u terecht?',
-          answer: `Ons hele team spreekt Nederlands, Engels en Turks. U kunt uw vragen dus stellen in de taal waarin u zich het prettigst voelt. Maak alvast kennis met [ons team](page:team).`,
+          answer: `Onze tandartsen spreken Nederlands, Engels en Turks. U kunt uw vragen dus stellen in de taal waarin u zich het prettigst voelt. Maak alvast kennis met [ons team](page:team).`,
         },
         {
           question: 'Bent u op zaterdag open en waar kan ik parkeren?',
@@ -109,7 +109,7 @@ export const home: Localized<HomeContent> = {
       items: [
         {
           title: 'A team that speaks your language',
-          text: 'Everyone on our team speaks English, Dutch and Turkish, so you always understand what is happening and can ask us anything.',
+          text: 'Our dentists speak English, Dutch and Turkish, so you always understand what is happening and can ask us anything.',
         },
         {
           title: 'Saturdays and late afternoons',
@@ -142,11 +142,11 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'What should I do in a dental emergency?',
-          answer: `Call our emergency line at {emergencyPhone}; during our opening hours, we see emergencies the same day. If a tooth has been knocked out, get to the practice within 30 minutes. Outside opening hours, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}. Read more about [emergency dental care](page:emergency).`,
+          answer: `Call our emergency line at {emergencyPhone}; during our opening hours, we try to see emergencies the same day. If a tooth has been knocked out, get to the practice within 30 minutes. Outside opening hours, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}. Read more about [emergency dental care](page:emergency).`,
         },
         {
           question: 'Which languages do you speak?',
-          answer: `Our whole team speaks English, Dutch and Turkish, so you can ask your questions in whichever language you are most comfortable with. [Meet our team](page:team).`,
+          answer: `Our dentists speak English, Dutch and Turkish, so you can ask your questions in whichever language you are most comfortable with. [Meet our team](page:team).`,
         },
         {
           question: 'Are you open on Saturdays, and where can I park?',
@@ -188,7 +188,7 @@ export const home: Localized<HomeContent> = {
       items: [
         {
           title: 'Sizin dilinizi konuşan bir ekip',
-          text: 'Ekibimizin tamamı Türkçe, Hollandaca ve İngilizce konuşur. Böylece yapılan her işlemi tam olarak anlar, aklınıza takılan her şeyi rahatça sorabilirsiniz.',
+          text: 'Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur. Böylece yapılan her işlemi tam olarak anlar, aklınıza takılan her şeyi rahatça sorabilirsiniz.',
         },
         {
           title: 'Cumartesi günleri de açığız',
@@ -221,11 +221,11 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Acil bir durumda ne yapmalıyım?',
-          answer: `{emergencyPhone} numaralı acil hattımızı arayın; acil durumlarda çalışma saatlerimiz içinde aynı gün randevu veriyoruz. Bir diş tamamen yerinden çıktıysa 30 dakika içinde kliniğe gelin. Çalışma saatlerimiz dışında nöbetçi diş hekimliği hizmetini arayın: {afterHoursService}, {afterHoursPhone}. Daha fazla bilgiyi [acil diş tedavisi](page:emergency) sayfamızda bulabilirsiniz.`,
+          answer: `{emergencyPhone} numaralı acil hattımızı arayın; acil durumlarda çalışma saatlerimiz içinde size genellikle aynı gün randevu verebiliyoruz. Bir diş tamamen yerinden çıktıysa 30 dakika içinde kliniğe gelin. Çalışma saatlerimiz dışında nöbetçi diş hekimliği hizmetini arayın: {afterHoursService}, {afterHoursPhone}. Daha fazla bilgiyi [acil diş tedavisi](page:emergency) sayfamızda bulabilirsiniz.`,
         },
         {
           question: 'Hangi dillerde hizmet veriyorsunuz?',
-          answer: `Ekibimizin tamamı Türkçe, Hollandaca ve İngilizce konuşuyor. Sorularınızı kendinizi en rahat hissettiğiniz dilde sorabilirsiniz. [Ekibimizle tanışın](page:team).`,
+          answer: `Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur. Sorularınızı kendinizi en rahat hissettiğiniz dilde sorabilirsiniz. [Ekibimizle tanışın](page:team).`,
         },
         {
           question: 'Cumartesi açık mısınız, arabamı nereye park edebilirim?',

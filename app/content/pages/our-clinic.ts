@@ -38,7 +38,7 @@ Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners 
         },
         multilingual: {
           title: 'Nederlands, Engels en Turks',
-          text: 'Ons hele team spreekt drie talen. Zo kunt u alles vragen en begrijpt u precies wat er gebeurt.',
+          text: 'Onze tandartsen spreken Nederlands, Engels en Turks. Zo kunt u alles vragen en begrijpt u precies wat er gebeurt.',
         },
         saturday: {
           title: 'Ook op zaterdag',
@@ -113,7 +113,7 @@ Our patients are as diverse as Amstelveen itself. Alongside many local families,
         },
         multilingual: {
           title: 'English, Dutch and Turkish',
-          text: 'Our whole team speaks all three languages, so you can ask anything and always understand what is happening.',
+          text: 'Our dentists speak English, Dutch and Turkish, so you can ask anything and always understand what is happening.',
         },
         saturday: {
           title: 'Open on Saturdays',
@@ -188,7 +188,7 @@ Hastalarımız da Amstelveen kadar çeşitlidir. Buralı pek çok ailenin yanı 
         },
         multilingual: {
           title: 'Türkçe, Hollandaca ve İngilizce',
-          text: 'Ekibimizin tamamı üç dili de konuşur. Böylece her şeyi rahatça sorabilir, yapılan her işlemi tam olarak anlarsınız.',
+          text: 'Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur. Böylece her şeyi rahatça sorabilir, yapılan her işlemi tam olarak anlarsınız.',
         },
         saturday: {
           title: 'Cumartesi de açığız',

@@ -62,7 +62,7 @@ Daarnaast adviseren wij minstens twee keer per jaar een professionele [gebitsrei
 
 ## Kosten en vergoeding
 
-De tarieven voor tandartszorg worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Iedere tandarts in Nederland gebruikt dezelfde codes en maximumtarieven. De tarieven voor 2025:
+De tarieven voor tandartszorg worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Iedere tandarts in Nederland gebruikt dezelfde codes en maximumtarieven. De maximumtarieven voor 2025 (de NZa stelt ze ieder jaar opnieuw vast):
 
 - C001 intakeconsult (eerste bezoek): € 57,66
 - C002 periodieke controle: € 28,83
@@ -156,7 +156,7 @@ We also recommend a professional [dental cleaning](page:hygiene) at least twice 
 
 ## Costs and insurance
 
-Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa), so every Dutch dentist uses the same codes and maximum tariffs. The 2025 tariffs:
+Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa), so every Dutch dentist uses the same codes and maximum tariffs. The maximum tariffs for 2025 (the NZa sets them anew each year):
 
 - C001 intake consultation (first visit): €57.66
 - C002 periodic checkup: €28.83
@@ -250,7 +250,7 @@ Ayrıca yılda en az iki kez profesyonel [diş temizliği](page:hygiene) öneriy
 
 ## Ücretler ve sigorta
 
-Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami tarifeleri kullanır. 2025 tarifeleri:
+Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami tarifeleri kullanır. 2025 yılının azami tarifeleri (NZa bunları her yıl yeniden belirler):
 
 - C001 ilk muayene (yeni hastalar): 57,66 €
 - C002 periyodik kontrol: 28,83 €

@@ -66,7 +66,7 @@ Koffie, thee, rode wijn en roken kunnen composiet na verloop van tijd verkleuren
 
 ## Kosten en vergoeding
 
-Ook voor esthetische behandelingen gelden de codes en maximumtarieven die de Nederlandse Zorgautoriteit (NZa) landelijk vaststelt. Bij porseleinen facings komen daar de kosten van het tandtechnisch laboratorium bij. Bent u nieuw bij ons, dan kost het intakeconsult (C001) in 2025 € 57,66 en een kleine röntgenfoto (X10) € 21,24.
+Ook voor esthetische behandelingen gelden de codes en maximumtarieven die de Nederlandse Zorgautoriteit (NZa) landelijk vaststelt. Bij porseleinen facings komen daar de kosten van het tandtechnisch laboratorium bij. Bent u nieuw bij ons: het maximumtarief voor het intakeconsult (C001) was in 2025 € 57,66, dat voor een kleine röntgenfoto (X10) € 21,24.
 
 De basisverzekering vergoedt tandartszorg voor kinderen tot 18 jaar bijna volledig, maar voor volwassenen niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgie. Een puur esthetische behandeling valt daar niet onder. Een aanvullende tandartsverzekering vergoedt soms een deel, tot een jaarlijks maximum van bijvoorbeeld € 250 of € 500, maar veel polissen sluiten esthetische behandelingen uit. Kijk daarom goed in uw polisvoorwaarden.
 
@@ -163,7 +163,7 @@ Coffee, tea, red wine and smoking can gradually stain composite. Porcelain is mu
 
 ## Costs and insurance
 
-Cosmetic treatments also follow the codes and maximum tariffs set nationally by the Dutch Healthcare Authority (NZa). For porcelain veneers, the dental lab's costs are added. If you are new to our practice, the 2025 tariff for an intake consultation (C001) is €57.66, and a small X-ray (X10) is €21.24.
+Cosmetic treatments also follow the codes and maximum tariffs set nationally by the Dutch Healthcare Authority (NZa). For porcelain veneers, the dental lab's costs are added. If you are new to our practice, the 2025 maximum tariff for an intake consultation (C001) was €57.66, and for a small X-ray (X10) €21.24.
 
 The basic health insurance (basisverzekering) covers dental care for children under 18 almost fully, but it does not cover dental care for adults, apart from a few exceptions, such as some oral surgery. Purely cosmetic treatment is not covered. Supplementary dental insurance (aanvullende tandartsverzekering) sometimes pays part of the cost, up to a yearly maximum such as €250 or €500, but many policies exclude cosmetic treatment, so check your policy terms carefully.
 
@@ -260,7 +260,7 @@ Kahve, çay, kırmızı şarap ve sigara zamanla kompozitin rengini değiştireb
 
 ## Ücretler ve sigorta
 
-Estetik tedaviler de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde belirlediği kodlara ve azami ücretlere tabidir. Porselen laminada bunlara diş laboratuvarının masrafları eklenir. Kliniğimize yeni geliyorsanız, 2025 tarifesine göre ilk muayene (C001) 57,66 €, küçük bir röntgen (X10) ise 21,24 € tutar.
+Estetik tedaviler de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde belirlediği kodlara ve azami ücretlere tabidir. Porselen laminada bunlara diş laboratuvarının masrafları eklenir. Kliniğimize yeni geliyorsanız, 2025 yılının azami tarifelerinde ilk muayene (C001) 57,66 €, küçük bir röntgen (X10) ise 21,24 € idi.
 
 Temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukların diş tedavilerini neredeyse tamamen karşılar; yetişkinlerde ise çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında diş tedavisini karşılamaz. Yalnızca görünüm amaçlı tedaviler bu kapsama girmez. Ek diş sigortası (aanvullende tandartsverzekering) bazen masrafın bir kısmını, yıllık 250 € veya 500 € gibi bir üst sınıra kadar öder; ancak birçok poliçe estetik tedavileri kapsam dışında bırakır. Bu nedenle poliçe koşullarınızı dikkatle inceleyin.
 

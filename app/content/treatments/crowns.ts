@@ -59,7 +59,7 @@ Een brug wordt op dezelfde manier gemaakt, alleen worden dan beide pijlers gesle
 
 ## Duur en nazorg
 
-Met goede zorg gaan kronen en bruggen gemiddeld 10–15 jaar mee. Een kroon op een implantaat wordt na 10–15 jaar vervangen. Hoe lang uw kroon of brug meegaat, hangt onder meer af van uw mondhygiëne, uw beet en eventueel tandenknarsen.
+Met goede zorg gaan kronen en bruggen gemiddeld 10–15 jaar mee. Een kroon op een implantaat moet meestal na 10–15 jaar worden vervangen. Hoe lang uw kroon of brug meegaat, hangt onder meer af van uw mondhygiëne, uw beet en eventueel tandenknarsen.
 
 ### Met een tijdelijke kroon
 
@@ -89,7 +89,7 @@ Meer over tarieven en verzekeringen leest u in ons artikel over [tandartskosten]
       {
         question: 'Doet het slijpen van de tand pijn?',
         answer:
-          'Nee, u krijgt vooraf een plaatselijke verdoving. Na afloop kan de tand een paar dagen wat gevoelig zijn.',
+          'Meestal niet: u krijgt vooraf een plaatselijke verdoving. Na afloop kan de tand een paar dagen wat gevoelig zijn.',
       },
       {
         question: 'Wat is het verschil tussen een kroon en een facing?',
@@ -165,7 +165,7 @@ A bridge is made the same way, except that both abutment teeth are prepared. For
 
 ## Duration and aftercare
 
-With good care, crowns and bridges last 10–15 years on average. A crown on an implant is replaced after 10–15 years. How long yours lasts depends on factors such as your oral hygiene, your bite and whether you grind your teeth.
+With good care, crowns and bridges last 10–15 years on average. A crown on an implant usually needs replacing after 10–15 years. How long yours lasts depends on factors such as your oral hygiene, your bite and whether you grind your teeth.
 
 ### With a temporary crown
 
@@ -195,7 +195,7 @@ For more on fees and insurance, read our article on [dental costs](page:dental-c
       {
         question: 'Does preparing the tooth hurt?',
         answer:
-          'No, we numb the area with a local anesthetic first. The tooth may feel a little sensitive for a few days afterward.',
+          'Usually not: we numb the area with a local anesthetic first. The tooth may feel a little sensitive for a few days afterward.',
       },
       {
         question: "What's the difference between a crown and a veneer?",
@@ -271,7 +271,7 @@ Köprü de aynı şekilde yapılır; tek farkı, iki destek dişin de hazırlanm
 
 ## Süre ve tedavi sonrası bakım
 
-İyi bakıldığında kronlar ve köprüler ortalama 10–15 yıl dayanır. İmplant üzerindeki bir kron ise 10–15 yıl sonra yenilenir. Kronunuzun ne kadar dayanacağı ağız hijyeninize, ısırma şeklinize ve diş sıkma ya da gıcırdatma alışkanlığınızın olup olmamasına bağlıdır.
+İyi bakıldığında kronlar ve köprüler ortalama 10–15 yıl dayanır. İmplant üzerindeki kronlar da genellikle 10–15 yıl sonra yenilenir. Kronunuzun ne kadar dayanacağı ağız hijyeninize, ısırma şeklinize ve diş sıkma ya da gıcırdatma alışkanlığınızın olup olmamasına bağlıdır.
 
 ### Geçici kronla dikkat edilecekler
 
@@ -301,7 +301,7 @@ Kron ve köprü ücretleri, Hollanda’daki diğer tüm diş tedavisi ücretleri
       {
         question: 'Dişin küçültülmesi acıtır mı?',
         answer:
-          'Hayır, işlemden önce bölgeyi lokal anesteziyle uyuşturuyoruz. Sonrasında diş birkaç gün biraz hassas olabilir.',
+          'Genellikle hayır: işlemden önce bölgeyi lokal anesteziyle uyuşturuyoruz. Sonrasında diş birkaç gün biraz hassas olabilir.',
       },
       {
         question: 'Kron ile lamina arasındaki fark nedir?',

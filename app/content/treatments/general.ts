@@ -62,7 +62,7 @@ Wat u thuis doet, maakt het grootste verschil. Poets twee keer per dag minstens 
 
 ## Kosten en vergoeding
 
-De tarieven voor tandheelkundige zorg worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Elke tandarts in Nederland werkt met dezelfde codes en maximumtarieven. Enkele tarieven voor 2025:
+De tarieven voor tandheelkundige zorg worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Elke tandarts in Nederland werkt met dezelfde codes en maximumtarieven. Enkele maximumtarieven voor 2025 (de NZa stelt ze ieder jaar opnieuw vast):
 
 - periodieke controle (C002): € 28,83
 - intakeconsult voor nieuwe patiënten (C001): € 57,66
@@ -161,7 +161,7 @@ What you do at home makes the biggest difference. Brush for at least 2 minutes, 
 
 ## Costs and insurance
 
-In the Netherlands, dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every dentist works with the same treatment codes and maximum tariffs. Some 2025 tariffs:
+In the Netherlands, dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every dentist works with the same treatment codes and maximum tariffs. Some maximum tariffs for 2025 (the NZa sets them anew each year):
 
 - periodic checkup (C002): €28.83
 - intake consultation for new patients (C001): €57.66
@@ -260,13 +260,13 @@ En büyük farkı evde yaptıklarınız yaratır. Dişlerinizi günde 2 kez, en 
 
 ## Ücretler ve sigorta
 
-Hollanda’da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Tüm diş hekimleri aynı tedavi kodlarını ve azami ücretleri kullanır. 2025 yılına ait bazı ücretler:
+Hollanda’da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Tüm diş hekimleri aynı tedavi kodlarını ve azami ücretleri kullanır. 2025 yılının azami ücretlerinden bazıları (NZa bunları her yıl yeniden belirler):
 
 - periyodik kontrol (C002): 28,83 €
 - yeni hastalar için ilk muayene (C001): 57,66 €
 - küçük röntgen (X10): 21,24 €
 - diş temizliği, 5 dakika başına (M03): 17,01 €
-- tek yüzlü dolgu (V91): 60,69 €
+- tek yüzeyli dolgu (V91): 60,69 €
 
 **18 yaşından küçük çocukların** diş tedavileri, temel sağlık sigortası (basisverzekering) tarafından neredeyse tamamen karşılanır. **Yetişkinlerde** ise durum farklıdır: çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında temel sigorta diş tedavisini karşılamaz. Bunun için ek diş sigortası (aanvullende tandartsverzekering) yaptırabilirsiniz. Bu sigortalar genellikle yıllık 250 € veya 500 € gibi bir üst sınıra kadar ödeme yapar.
 

@@ -69,7 +69,7 @@ Bloedt uw tandvlees na twee weken zorgvuldig poetsen en reinigen nog steeds? Laa
 
 De tarieven voor tandartszorg worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Iedere tandarts gebruikt dezelfde codes en maximumtarieven. Mondhygiëne wordt per 5 minuten behandeltijd gedeclareerd:
 
-- M03 gebitsreiniging, per 5 minuten: € 17,01 (tarief 2025)
+- M03 gebitsreiniging, per 5 minuten: € 17,01 (maximumtarief 2025)
 
 Een behandeling van 30 minuten staat dus als 6 keer M03 op de factuur. Komt er iets bij, zoals verdoving of een röntgenfoto, dan ziet u daarvoor een aparte code.
 
@@ -167,7 +167,7 @@ If your gums still bleed after two weeks of careful cleaning, let us know. You'l
 
 Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. Dental cleaning is billed per 5 minutes of treatment time:
 
-- M03 dental cleaning, per 5 minutes: €17.01 (2025 tariff)
+- M03 dental cleaning, per 5 minutes: €17.01 (2025 maximum tariff)
 
 So a 30-minute cleaning appears on your bill as 6 units of M03. If anything else is needed, such as a local anesthetic or an X-ray, it has its own code.
 
@@ -265,7 +265,7 @@ Evde birkaç alışkanlıkla sonucu koruyabilirsiniz:
 
 Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami tarifeleri kullanır. Diş temizliği, tedavi süresinin her 5 dakikası için ücretlendirilir:
 
-- M03 diş temizliği, 5 dakika başına: 17,01 € (2025 tarifesi)
+- M03 diş temizliği, 5 dakika başına: 17,01 € (2025 azami tarifesi)
 
 Yani 30 dakikalık bir temizlik faturanızda 6 kez M03 olarak görünür. Uyuşturma ya da röntgen gibi ek bir işlem gerekirse, bunun için ayrı bir kod kullanılır.
 

@@ -64,7 +64,7 @@ Een implantaat kan geen gaatje krijgen, maar het tandvlees eromheen kan wel onts
 
 ## Kosten en vergoeding
 
-De Nederlandse Zorgautoriteit (NZa) stelt de codes en maximumtarieven vast voor het plaatsen van implantaten en voor de kroon of prothese erop. De kosten van de implantaatonderdelen en het tandtechnisch laboratorium worden apart berekend. Omdat een implantaatbehandeling meer dan € 250 kost, ontvangt u vooraf altijd een schriftelijke begroting. Een panoramafoto van het gebit (X21) kost in 2025 € 91,04.
+De Nederlandse Zorgautoriteit (NZa) stelt de codes en maximumtarieven vast voor het plaatsen van implantaten en voor de kroon of prothese erop. De kosten van de implantaatonderdelen en het tandtechnisch laboratorium worden apart berekend. Omdat een implantaatbehandeling meer dan € 250 kost, ontvangt u vooraf altijd een schriftelijke begroting. Het maximumtarief voor een panoramafoto van het gebit (X21) was in 2025 € 91,04.
 
 **Volwassenen** krijgen een implantaat ter vervanging van één of meer ontbrekende tanden niet vergoed uit de basisverzekering. Een aanvullende tandartsverzekering vergoedt soms een deel, maar kent een jaarlijks maximum, bijvoorbeeld € 250 of € 500.
 
@@ -163,7 +163,7 @@ An implant cannot get a cavity, but the gum around it can become inflamed. Good 
 
 ## Costs and insurance
 
-The Dutch Healthcare Authority (NZa) sets the codes and maximum tariffs for placing implants and for the crown or denture on top. The implant components and the dental lab are charged separately. Because implant treatment costs more than €250, you always receive a written estimate in advance. A panoramic X-ray (X21) has a 2025 tariff of €91.04.
+The Dutch Healthcare Authority (NZa) sets the codes and maximum tariffs for placing implants and for the crown or denture on top. The implant components and the dental lab are charged separately. Because implant treatment costs more than €250, you always receive a written estimate in advance. A panoramic X-ray (X21) had a 2025 maximum tariff of €91.04.
 
 **Adults** are not covered by the basic health insurance (basisverzekering) for an implant that replaces one or more missing teeth. Supplementary dental insurance (aanvullende tandartsverzekering) sometimes pays part of the cost, but it has a yearly maximum, such as €250 or €500.
 
@@ -262,7 +262,7 @@ Tedavinin tamamı, implantın yerleştirilmesinden kalıcı krona kadar genellik
 
 ## Ücretler ve sigorta
 
-Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), implantın yerleştirilmesi ve üzerindeki kron ya da protez için kodları ve azami ücretleri belirler. İmplant parçaları ve diş laboratuvarı masrafları ayrıca faturalandırılır. İmplant tedavisinin maliyeti 250 €’yu aştığından, önceden mutlaka yazılı bir maliyet tahmini alırsınız. Tüm ağzı gösteren panoramik röntgenin (X21) 2025 yılı ücreti 91,04 € olarak belirlenmiştir.
+Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), implantın yerleştirilmesi ve üzerindeki kron ya da protez için kodları ve azami ücretleri belirler. İmplant parçaları ve diş laboratuvarı masrafları ayrıca faturalandırılır. İmplant tedavisinin maliyeti 250 €’yu aştığından, önceden mutlaka yazılı bir maliyet tahmini alırsınız. Tüm ağzı gösteren panoramik röntgenin (X21) 2025 yılı azami ücreti 91,04 € idi.
 
 **Yetişkinlerde** bir veya birden fazla eksik dişin yerine yapılan implant, temel sağlık sigortası (basisverzekering) tarafından karşılanmaz. Ek diş sigortası (aanvullende tandartsverzekering) bazen bir kısmını öder, ancak yıllık 250 € veya 500 € gibi bir üst sınırı vardır.
 

@@ -68,7 +68,7 @@ Meer praktische tips vindt u in ons artikel over [mondverzorging thuis](page:hom
 
 Kinderen tot 18 jaar zijn in Nederland gratis meeverzekerd via de zorgverzekering van een ouder. De basisverzekering vergoedt tandartszorg voor kinderen bijna volledig: controles, röntgenfoto's, vullingen en het trekken van tanden. Het eigen risico geldt niet voor kinderen. Uitzonderingen zijn onder meer orthodontie en kronen en bruggen; die worden alleen in bijzondere gevallen vergoed.
 
-De tarieven worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). In 2025 is het tarief voor een periodieke controle (C002) € 28,83 en voor een vulling van één vlak (V91) € 60,69. Bij welke zorgverzekeraar u ook verzekerd bent: waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.
+De tarieven worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). In 2025 was het maximumtarief voor een periodieke controle (C002) € 28,83 en voor een vulling van één vlak (V91) € 60,69. Bij welke zorgverzekeraar u ook verzekerd bent: waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.
 
 Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgie. Een aanvullende tandartsverzekering kent meestal een jaarlijks maximum, zoals € 250 of € 500. Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf altijd een schriftelijke begroting.`,
     faq: [
@@ -162,7 +162,7 @@ You will find more practical tips in our article on [caring for your teeth at ho
 
 In the Netherlands, children under 18 are insured free of charge on a parent's health insurance policy. The basic health insurance (basisverzekering) covers dental care for children almost fully: checkups, X-rays, fillings and extractions. The deductible (eigen risico) does not apply to children. Exceptions include orthodontics and crowns and bridges, which are covered only in special cases.
 
-Fees are set nationally by the Dutch Healthcare Authority (NZa). In 2025, the tariff for a periodic checkup (C002) is €28.83, and for a one-surface filling (V91) €60.69. Whichever Dutch health insurer you are with, we bill it directly where your policy allows.
+Fees are set nationally by the Dutch Healthcare Authority (NZa). In 2025, the maximum tariff for a periodic checkup (C002) was €28.83, and for a one-surface filling (V91) €60.69. Whichever Dutch health insurer you are with, we bill it directly where your policy allows.
 
 For adults, the basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery. Supplementary dental insurance (aanvullende tandartsverzekering) usually has a yearly maximum, such as €250 or €500. If we expect a treatment to cost €250 or more, you always receive a written estimate in advance.`,
     faq: [
@@ -259,7 +259,7 @@ Daha fazla pratik öneriyi [evde diş bakımı](page:home-care) yazımızda bula
 
 Hollanda’da 18 yaşından küçük çocuklar, anne ya da babalarının sağlık sigortasına (zorgverzekering) ücretsiz olarak dâhil edilir. Temel sağlık sigortası (basisverzekering), çocukların diş tedavilerini neredeyse tamamen karşılar: kontroller, röntgenler, dolgular ve diş çekimi bu kapsamdadır. Zorunlu katılım payı (eigen risico) çocuklar için geçerli değildir. Ortodonti ile kron ve köprüler ise istisnadır; bunlar yalnızca özel durumlarda karşılanır.
 
-Ücretler, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. 2025 yılında periyodik kontrolün (C002) ücreti 28,83 €, tek yüzlü dolgunun (V91) ücreti ise 60,69 € olarak belirlenmiştir. Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz.
+Ücretler, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. 2025 yılında periyodik kontrolün (C002) azami ücreti 28,83 €, tek yüzeyli dolgununki (V91) ise 60,69 € idi. Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz.
 
 Yetişkinlerde ise temel sigorta, çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında diş tedavisini karşılamaz. Ek diş sigortasının (aanvullende tandartsverzekering) genellikle yıllık 250 € veya 500 € gibi bir üst sınırı vardır. Bir tedavinin 250 € veya daha fazla tutacağını öngörüyorsak, önceden mutlaka yazılı bir maliyet tahmini (begroting) alırsınız.`,
     faq: [

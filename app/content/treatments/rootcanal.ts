@@ -42,7 +42,7 @@ Een wortelkanaalbehandeling kan nodig zijn als u:
 
 Soms zijn er helemaal geen klachten en zien wij een ontsteking pas op een röntgenfoto tijdens de controle. Ook dan adviseren wij meestal te behandelen, omdat een ontsteking het bot rond de wortel kan aantasten.
 
-Heeft u plotseling hevige pijn of een dikke wang? Lees dan meer over [spoedhulp](page:emergency). Bij spoed krijgt u tijdens onze openingstijden nog dezelfde dag een afspraak.
+Heeft u plotseling hevige pijn of een dikke wang? Lees dan meer over [spoedhulp](page:emergency). Bij spoed kunt u tijdens onze openingstijden in de regel nog dezelfde dag terecht.
 
 ## Hoe verloopt de behandeling?
 
@@ -66,7 +66,7 @@ Wordt de pijn na een paar dagen erger in plaats van minder, of krijgt u een zwel
 
 ## Kosten en vergoeding
 
-De tarieven voor tandheelkundige zorg worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Elke tandarts werkt met dezelfde codes en maximumtarieven. Voor 2025 gelden onder meer:
+De tarieven voor tandheelkundige zorg worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Elke tandarts werkt met dezelfde codes en maximumtarieven. De maximumtarieven voor 2025 waren onder meer (de NZa stelt ze ieder jaar opnieuw vast):
 
 - **E13** wortelkanaalbehandeling, één kanaal: € 136,56
 - **E14** wortelkanaalbehandeling, twee kanalen: € 197,25
@@ -145,7 +145,7 @@ You may need root canal treatment if you:
 
 Sometimes there are no symptoms at all, and we only spot an infection on an X-ray during a check-up. Even then, we usually recommend treatment, because an infection can damage the bone around the root.
 
-Sudden severe pain or a swollen cheek? See our [emergency dental care](page:emergency) page. In an emergency, we find you a same-day appointment during our opening hours.
+Sudden severe pain or a swollen cheek? See our [emergency dental care](page:emergency) page. In an emergency during our opening hours, we can usually see you the same day.
 
 ## What happens, step by step
 
@@ -169,7 +169,7 @@ If the pain gets worse instead of better after a few days, or you notice swellin
 
 ## Costs and insurance
 
-In the Netherlands, dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every dentist uses the same treatment codes and maximum tariffs. The 2025 tariffs include:
+In the Netherlands, dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every dentist uses the same treatment codes and maximum tariffs. The maximum tariffs for 2025 included (the NZa sets them anew each year):
 
 - **E13** root canal treatment, one canal: €136.56
 - **E14** root canal treatment, two canals: €197.25
@@ -248,7 +248,7 @@ Tedaviyi, kanal tedavisinde geniş deneyime sahip diş hekimimiz Elif Aydın yap
 
 Bazen hiçbir şikâyet olmaz ve iltihabı ancak kontrol sırasında çekilen röntgende görürüz. Böyle bir durumda da genellikle tedavi öneririz, çünkü iltihap kökün çevresindeki kemiğe zarar verebilir.
 
-Ani ve şiddetli bir ağrınız mı var ya da yanağınız mı şişti? [Acil diş tedavisi](page:emergency) sayfamıza göz atın. Acil durumlarda size çalışma saatlerimiz içinde aynı gün randevu veriyoruz.
+Ani ve şiddetli bir ağrınız mı var ya da yanağınız mı şişti? [Acil diş tedavisi](page:emergency) sayfamıza göz atın. Acil durumlarda çalışma saatlerimiz içinde size genellikle aynı gün randevu verebiliyoruz.
 
 ## Tedavi adım adım nasıl ilerler?
 
@@ -272,7 +272,7 @@ Ağrı birkaç gün içinde azalacağına artıyorsa ya da şişlik fark edersen
 
 ## Ücretler ve sigorta
 
-Hollanda’da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Her diş hekimi aynı tedavi kodlarını ve azami ücretleri kullanır. 2025 yılı ücretlerinden bazıları:
+Hollanda’da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Her diş hekimi aynı tedavi kodlarını ve azami ücretleri kullanır. 2025 yılının azami ücretlerinden bazıları (NZa bunları her yıl yeniden belirler):
 
 - **E13** kanal tedavisi, tek kanal: 136,56 €
 - **E14** kanal tedavisi, iki kanal: 197,25 €

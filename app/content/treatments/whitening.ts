@@ -12,10 +12,10 @@ const whitening: Localized<TreatmentContent> = {
     card: {
       title: 'Tanden bleken',
       description:
-        'Wittere tanden met een veilige bleekbehandeling onder toezicht van de tandarts: in de praktijk of thuis met bleekhoesjes die precies passen.',
+        'Wittere tanden met een verantwoorde bleekbehandeling onder begeleiding van de tandarts: in de praktijk of thuis met bleekhoesjes die precies passen.',
     },
     title: 'Tanden bleken in Amstelveen',
-    lead: 'Een stralender lach, veilig en onder begeleiding van de tandarts. Wij onderzoeken eerst uw gebit en adviseren welke methode het best bij u past.',
+    lead: 'Een stralender lach, verantwoord en onder begeleiding van de tandarts. Wij onderzoeken eerst uw gebit en adviseren welke methode het best bij u past.',
     facts: [
       { label: 'Methode', value: 'In de praktijk of thuis' },
       { label: 'Leeftijd', value: 'Vanaf 18 jaar' },
@@ -115,17 +115,17 @@ Ook voor bleken gelden de landelijke codes en maximumtarieven van de Nederlandse
     meta: {
       title: 'Teeth Whitening in Amstelveen',
       description:
-        'Professional teeth whitening in Amstelveen, supervised by a dentist: in the office or at home with custom trays. Safe, within the rules and with honest advice.',
+        'Professional teeth whitening in Amstelveen, supervised by a dentist: in the office or at home with custom trays. Responsible, within the rules and with honest advice.',
       keywords:
         'teeth whitening, teeth whitening Amstelveen, professional teeth whitening, at-home whitening trays, tooth bleaching Netherlands, teeth whitening cost',
     },
     card: {
       title: 'Teeth whitening',
       description:
-        'Whiter teeth with safe whitening supervised by your dentist, either in the office or at home with custom-made trays that fit your teeth precisely.',
+        'Whiter teeth with responsible whitening supervised by your dentist, either in the office or at home with custom-made trays that fit your teeth precisely.',
     },
     title: 'Teeth Whitening in Amstelveen',
-    lead: "A brighter smile, done safely and under a dentist's supervision. We first check your teeth and gums, then recommend the method that suits you best.",
+    lead: "A brighter smile, done responsibly and under a dentist's supervision. We first check your teeth and gums, then recommend the method that suits you best.",
     facts: [
       { label: 'Method', value: 'In the office or at home' },
       { label: 'Age', value: '18 and over' },
@@ -225,17 +225,17 @@ Whitening is also billed using the national codes and maximum tariffs of the Dut
     meta: {
       title: 'Amstelveen’de Diş Beyazlatma',
       description:
-        'Amstelveen’de diş hekimi gözetiminde diş beyazlatma: klinikte ya da size özel plaklarla evde. Yasal kurallara uygun, güvenli ve dürüst tavsiyeyle.',
+        'Amstelveen’de diş hekimi gözetiminde diş beyazlatma: klinikte ya da size özel plaklarla evde. Yasal kurallara uygun, özenli ve dürüst tavsiyeyle.',
       keywords:
         'diş beyazlatma, diş beyazlatma Amstelveen, evde diş beyazlatma, ofis tipi diş beyazlatma, diş beyazlatma fiyatı, Hollanda diş beyazlatma',
     },
     card: {
       title: 'Diş beyazlatma',
       description:
-        'Diş hekimi gözetiminde güvenli beyazlatma: klinikte ya da dişlerinize tam oturan, size özel hazırlanmış plaklarla evde.',
+        'Diş hekimi gözetiminde, özenle yapılan beyazlatma: klinikte ya da dişlerinize tam oturan, size özel hazırlanmış plaklarla evde.',
     },
     title: 'Amstelveen’de Diş Beyazlatma',
-    lead: 'Daha parlak bir gülüş, güvenli bir şekilde ve diş hekiminin gözetiminde. Önce dişlerinizi ve diş etlerinizi muayene ediyor, ardından size en uygun yöntemi öneriyoruz.',
+    lead: 'Daha parlak bir gülüş, özenle ve diş hekiminin gözetiminde. Önce dişlerinizi ve diş etlerinizi muayene ediyor, ardından size en uygun yöntemi öneriyoruz.',
     facts: [
       { label: 'Yöntem', value: 'Klinikte veya evde' },
       { label: 'Yaş', value: '18 yaş ve üzeri' },

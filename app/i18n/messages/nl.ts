@@ -66,7 +66,7 @@ const nl = {
   /** The emergency page's first block and the emergency banner on the overviews. */
   emergencyNow: {
     title: 'Spoed? Bel direct onze spoedlijn',
-    text: 'Bij hevige pijn, een zwelling of een ongeluk ziet u tijdens onze openingstijden nog dezelfde dag de tandarts.',
+    text: 'Bij hevige pijn, een zwelling of een ongeluk proberen wij u tijdens onze openingstijden nog dezelfde dag te helpen.',
     stepsTitle: 'Wat u nu kunt doen',
     steps: [
       {
@@ -74,8 +74,8 @@ const nl = {
         text: 'Bel 112 of ga naar de spoedeisende hulp.',
       },
       {
-        title: 'Tand uitgeslagen',
-        text: 'Pak de tand vast aan de kroon, bewaar hem in melk en kom binnen 30 minuten naar de praktijk, of buiten openingstijden naar de tandartsenspoeddienst.',
+        title: 'Blijvende tand uitgeslagen',
+        text: 'Pak de tand vast aan de kroon, bewaar hem in melk en kom binnen 30 minuten naar de praktijk; bel buiten openingstijden meteen de tandartsenspoeddienst. Een melktand wordt niet teruggezet; kom wel dezelfde dag langs.',
       },
       {
         title: 'Pijn of een dikke wang',
@@ -234,7 +234,7 @@ const nl = {
   },
   /** The prices block in a treatment page's facts card. */
   treatmentPrices: {
-    title: 'Tarieven {year}',
+    title: 'NZa-maximumtarieven {year}',
     none: 'Kost de behandeling €\u00a0250 of meer, dan krijgt u vooraf een schriftelijke begroting.',
     link: 'Alle tarieven en vergoedingen',
   },

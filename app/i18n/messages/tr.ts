@@ -57,7 +57,7 @@ const tr: Messages = {
   },
   emergencyNow: {
     title: 'Acil bir durum mu var? Hemen acil hattımızı arayın',
-    text: 'Şiddetli ağrı, şişlik veya bir kaza durumunda diş hekimi sizi çalışma saatlerimiz içinde aynı gün muayene eder.',
+    text: 'Şiddetli ağrı, şişlik veya bir kaza durumunda çalışma saatlerimiz içinde sizi aynı gün muayene etmeye çalışırız.',
     stepsTitle: 'Şimdi ne yapmalısınız?',
     steps: [
       {
@@ -65,8 +65,8 @@ const tr: Messages = {
         text: '112’yi arayın veya hastanenin acil servisine gidin.',
       },
       {
-        title: 'Yerinden çıkan diş',
-        text: 'Dişi kron kısmından tutun, süt içinde saklayın ve 30 dakika içinde kliniğe gelin; çalışma saatleri dışındaysa nöbetçi diş hekimliği hizmetine başvurun.',
+        title: 'Yerinden çıkan kalıcı diş',
+        text: 'Dişi kron kısmından tutun, süt içinde saklayın ve 30 dakika içinde kliniğe gelin; çalışma saatleri dışındaysa hemen nöbetçi diş hekimliği hizmetini arayın. Süt dişi geri takılmaz; yine de aynı gün kliniğe gelin.',
       },
       {
         title: 'Ağrı veya şişmiş yanak',
@@ -218,7 +218,7 @@ const tr: Messages = {
     text: 'Şu anda ağrınız mı var, bir kaza mı geçirdiniz ya da yanağınız mı şişti? Yanıtımızı beklemeyin: hemen acil hattı arayın.',
   },
   treatmentPrices: {
-    title: '{year} tarifeleri',
+    title: '{year} NZa azami ücretleri',
     none: 'Tedavi 250\u00a0€ veya daha fazla tutarsa, size önceden yazılı bir fiyat teklifi veririz.',
     link: 'Tüm tarifeler ve sigorta kapsamı',
   },
