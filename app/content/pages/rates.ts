@@ -18,7 +18,7 @@ In Nederland stelt de Nederlandse Zorgautoriteit (NZa) de tarieven voor tandheel
 ## Wat vergoedt de basisverzekering?
 
 - **Kinderen tot 18 jaar:** de basisverzekering vergoedt bijna alle tandartszorg, zoals controles, röntgenfoto's, gebitsreinigingen en vullingen. Enkele behandelingen, zoals een beugel, vallen er meestal buiten.
-- **Volwassenen:** de basisverzekering vergoedt tandartszorg niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgie, zoals bepaalde kaakchirurgische ingrepen. U betaalt de kosten zelf of krijgt ze (deels) vergoed via een aanvullende tandartsverzekering.
+- **Volwassenen:** de basisverzekering vergoedt tandartszorg niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgische ingrepen en een volledig kunstgebit (met eigen bijdrage). U betaalt de kosten zelf of krijgt ze (deels) vergoed via een aanvullende tandartsverzekering.
 
 ## Aanvullende tandartsverzekering
 
@@ -78,7 +78,7 @@ In the Netherlands, dental fees are set nationally by the Dutch Healthcare Autho
 Everyone who lives in the Netherlands must have basic health insurance (basisverzekering). For dental care, it works like this:
 
 - **Children under 18:** basic insurance covers almost all dental care, including check-ups, X-rays, cleanings and fillings. Only a few treatments, such as braces, are usually not included.
-- **Adults:** basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery such as some oral surgery. You pay yourself or through supplementary insurance.
+- **Adults:** basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery and full dentures (with a personal contribution). You pay yourself or through supplementary insurance.
 
 ## Supplementary dental insurance
 
@@ -137,7 +137,7 @@ Hollanda’da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse
 Hollanda’da yaşayan herkesin temel sağlık sigortası (basisverzekering) yaptırması zorunludur. Diş tedavisinde durum şöyledir:
 
 - **18 yaşından küçük çocuklar:** Kontrol, röntgen, diş temizliği ve dolgu gibi diş tedavilerinin neredeyse tamamı temel sigortadan karşılanır. Diş teli gibi yalnızca birkaç tedavi genellikle kapsam dışındadır.
-- **Yetişkinler:** Temel sigorta, çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında diş tedavisini karşılamaz. Masrafları kendiniz ya da ek sigortanız aracılığıyla ödersiniz.
+- **Yetişkinler:** Temel sigorta, çene cerrahisindeki bazı işlemler ve tam protez (katkı payıyla) gibi birkaç istisna dışında diş tedavisini karşılamaz. Masrafları kendiniz ya da ek sigortanız aracılığıyla ödersiniz.
 
 ## Ek diş sigortası
 

@@ -26,7 +26,7 @@ const checkup: Localized<TreatmentContent> = {
 
 Bij een controle kijkt de tandarts zorgvuldig naar uw hele mond: niet alleen naar uw tanden en kiezen, maar ook naar uw tandvlees, het mondslijmvlies en uw beet. Een beginnend gaatje of een ontstoken plekje in het tandvlees voelt u meestal nog niet. Hoe eerder zo'n probleem wordt ontdekt, hoe kleiner en eenvoudiger de behandeling vaak is.
 
-Wij adviseren een controle **elke 6 maanden**.
+Voor de meeste mensen adviseren wij een controle **elke 6 maanden**; hoe vaak u komt, stemmen wij af op uw gebit.
 
 ### Wat controleren wij?
 
@@ -58,7 +58,7 @@ Een controle duurt meestal 15–30 minuten. Een intakeconsult duurt langer, omda
 
 Het meeste werk doet u thuis, met poetsen en dagelijks tussen de tanden reinigen; hoe u dat het best aanpakt, leest u in ons artikel over [mondverzorging thuis](page:home-care). Wat de controle toevoegt, is een blik van buiten: wij zien plekken die u zelf niet ziet en vertellen u waar u met poetsen beter op kunt letten.
 
-Daarnaast adviseren wij minstens twee keer per jaar een professionele [gebitsreiniging](page:hygiene). Die kunt u vaak combineren met uw controle. Plan voordat u weggaat meteen uw volgende controle over 6 maanden, dan hoeft u er niet meer aan te denken.
+Daarnaast adviseren wij de meeste mensen twee keer per jaar een professionele [gebitsreiniging](page:hygiene), soms vaker als dat nodig is. Die kunt u vaak combineren met uw controle. Plan voordat u weggaat meteen uw volgende controle over 6 maanden, dan hoeft u er niet meer aan te denken.
 
 ## Kosten en vergoeding
 
@@ -120,7 +120,7 @@ Blijkt er een behandeling nodig die naar verwachting € 250 of meer kost, dan k
 
 At a checkup, the dentist carefully examines your whole mouth: not just your teeth, but also your gums, the soft tissues of your mouth and your bite. You usually can't feel an early cavity or a small patch of gum inflammation yet. The sooner a problem is found, the smaller and simpler the treatment tends to be.
 
-We recommend a checkup **every 6 months**.
+For most people, we recommend a checkup **every 6 months**; how often you come is tailored to your teeth.
 
 ### What we check
 
@@ -152,7 +152,7 @@ A checkup usually takes 15–30 minutes. An intake consultation takes longer, be
 
 Most of the work happens at home, with brushing and cleaning between your teeth every day; our article on [dental care at home](page:home-care) explains how to do it well. What a checkup adds is a view from outside: we see spots you can't see yourself and tell you where to pay more attention when you brush.
 
-We also recommend a professional [dental cleaning](page:hygiene) at least twice a year, which can often be combined with your checkup. Book your next checkup for 6 months later before you leave, so you don't have to remember it.
+For most people, we also recommend a professional [dental cleaning](page:hygiene) twice a year, sometimes more often if needed; which can often be combined with your checkup. Book your next checkup for 6 months later before you leave, so you don't have to remember it.
 
 ## Costs and insurance
 
@@ -214,7 +214,7 @@ If you need treatment that is expected to cost €250 or more, you'll always rec
 
 Kontrolde diş hekimi yalnızca dişlerinize değil, diş etlerinize, ağız içindeki yumuşak dokulara ve kapanışınıza da dikkatle bakar. Başlangıç aşamasındaki bir çürüğü ya da diş etindeki küçük bir iltihabı çoğu zaman henüz hissetmezsiniz. Bir sorun ne kadar erken fark edilirse, tedavisi de genellikle o kadar küçük ve basit olur.
 
-**6 ayda bir** kontrole gelmenizi öneriyoruz.
+Çoğu kişiye **6 ayda bir** kontrol öneriyoruz; ne sıklıkla gelmeniz gerektiğini dişlerinizin durumuna göre belirleriz.
 
 ### Neleri kontrol ediyoruz?
 
@@ -246,7 +246,7 @@ Bir kontrol genellikle 15–30 dakika sürer. İlk muayene, sizi daha ayrıntıl
 
 İşin büyük kısmı ise evde, fırçalama ve diş aralarının her gün temizlenmesiyle size düşüyor; bunu en iyi nasıl yapacağınızı [evde diş bakımı](page:home-care) yazımızda okuyabilirsiniz. Kontrolün kattığı şey dışarıdan bir bakıştır: kendi göremediğiniz yerleri görür, fırçalarken nelere daha çok dikkat etmeniz gerektiğini söyleriz.
 
-Ayrıca yılda en az iki kez profesyonel [diş temizliği](page:hygiene) öneriyoruz; bu çoğu zaman kontrolle aynı güne denk getirilebilir. Çıkmadan önce 6 ay sonraki kontrolünüzün randevusunu alın, böylece aklınızda tutmanız gerekmez.
+Ayrıca çoğu kişiye yılda iki kez, gerekirse daha sık profesyonel [diş temizliği](page:hygiene) öneriyoruz; bu çoğu zaman kontrolle aynı güne denk getirilebilir. Çıkmadan önce 6 ay sonraki kontrolünüzün randevusunu alın, böylece aklınızda tutmanız gerekmez.
 
 ## Ücretler ve sigorta
 

@@ -54,11 +54,11 @@ Een eerste bezoek verloopt meestal zo:
 
 ## Duur en nazorg
 
-Een afspraak duurt meestal 30–60 minuten, afhankelijk van wat er nodig is. Een controle is korter, een vulling of een uitgebreide reiniging duurt langer. Wij adviseren een controle elke 6 maanden. Heeft u een gezond gebit en weinig risico op gaatjes of tandvleesproblemen, dan kan de tandarts in overleg een andere termijn met u afspreken.
+Een afspraak duurt meestal 30–60 minuten, afhankelijk van wat er nodig is. Een controle is korter, een vulling of een uitgebreide reiniging duurt langer. Voor de meeste mensen adviseren wij een controle elke 6 maanden. Heeft u een gezond gebit en weinig risico op gaatjes of tandvleesproblemen, dan kan de tandarts in overleg een andere termijn met u afspreken.
 
 Bent u verdoofd, wacht dan met eten en warme dranken tot het gevoel terug is, zodat u niet op uw wang of lip bijt. Een tand kan na een vulling een paar dagen gevoelig zijn. Houdt de pijn aan of wordt die erger, laat het ons dan weten.
 
-Wat u thuis doet, maakt het grootste verschil. Poets twee keer per dag minstens 2 minuten, reinig dagelijks tussen uw tanden en vervang uw tandenborstel elke 3 tot 4 maanden. Laat daarnaast minstens twee keer per jaar uw gebit professioneel reinigen, bijvoorbeeld tijdens een afspraak voor [mondhygiëne](page:hygiene). Meer tips leest u in ons artikel over [mondverzorging thuis](page:home-care).
+Wat u thuis doet, maakt het grootste verschil. Poets twee keer per dag minstens 2 minuten, reinig dagelijks tussen uw tanden en vervang uw tandenborstel elke 3 tot 4 maanden. Laat daarnaast uw gebit professioneel reinigen, voor de meeste mensen twee keer per jaar, bijvoorbeeld tijdens een afspraak voor [mondhygiëne](page:hygiene). Meer tips leest u in ons artikel over [mondverzorging thuis](page:home-care).
 
 ## Kosten en vergoeding
 
@@ -153,11 +153,11 @@ A first visit usually goes like this:
 
 ## Duration and aftercare
 
-An appointment usually takes 30–60 minutes, depending on what is needed. A checkup is shorter; a filling or a thorough cleaning takes longer. We recommend a checkup every 6 months. If your teeth and gums are healthy and your risk of problems is low, the dentist may agree on a different interval with you.
+An appointment usually takes 30–60 minutes, depending on what is needed. A checkup is shorter; a filling or a thorough cleaning takes longer. For most people, we recommend a checkup every 6 months. If your teeth and gums are healthy and your risk of problems is low, the dentist may agree on a different interval with you.
 
 After a local anesthetic, wait until the numbness has worn off before eating or having hot drinks, so you don't bite your cheek or lip. A tooth may feel sensitive for a few days after a filling. If the pain lingers or gets worse, let us know.
 
-What you do at home makes the biggest difference. Brush for at least 2 minutes, twice a day, clean between your teeth daily and replace your toothbrush every 3 to 4 months. Have your teeth professionally cleaned at least twice a year, for example during a [dental hygiene](page:hygiene) appointment. You will find more tips in our article on [caring for your teeth at home](page:home-care).
+What you do at home makes the biggest difference. Brush for at least 2 minutes, twice a day, clean between your teeth daily and replace your toothbrush every 3 to 4 months. Have your teeth professionally cleaned as well, twice a year for most people, for example during a [dental hygiene](page:hygiene) appointment. You will find more tips in our article on [caring for your teeth at home](page:home-care).
 
 ## Costs and insurance
 
@@ -256,7 +256,7 @@ Bir randevu, ihtiyaca göre genellikle 30–60 dakika sürer. Kontrol daha kısa
 
 Lokal anestezi yapıldıysa, yanağınızı veya dudağınızı ısırmamak için uyuşukluk geçene kadar bir şey yemeyin ve sıcak içecek içmeyin. Dolgudan sonra dişin birkaç gün hassas olması normaldir. Ağrı geçmez ya da artarsa bize haber verin.
 
-En büyük farkı evde yaptıklarınız yaratır. Dişlerinizi günde 2 kez, en az 2 dakika fırçalayın, diş aralarınızı her gün temizleyin ve diş fırçanızı 3 ila 4 ayda bir değiştirin. Ayrıca dişlerinizi yılda en az 2 kez profesyonel olarak temizletin; örneğin bir [profesyonel diş temizliği](page:hygiene) randevusunda. Daha fazla öneriyi [evde diş bakımı](page:home-care) yazımızda bulabilirsiniz.
+En büyük farkı evde yaptıklarınız yaratır. Dişlerinizi günde 2 kez, en az 2 dakika fırçalayın, diş aralarınızı her gün temizleyin ve diş fırçanızı 3 ila 4 ayda bir değiştirin. Ayrıca dişlerinizi çoğu kişi için önerdiğimiz gibi yılda iki kez, gerekirse daha sık [profesyonel olarak temizletin](page:hygiene). Daha fazla öneriyi [evde diş bakımı](page:home-care) yazımızda bulabilirsiniz.
 
 ## Ücretler ve sigorta
 

@@ -60,7 +60,7 @@ Een implantaat kan geen gaatje krijgen, maar het tandvlees eromheen kan wel onts
 - poets twee keer per dag minstens 2 minuten;
 - reinig dagelijks rond het implantaat met ragers;
 - kom elke 6 maanden op controle;
-- laat minstens twee keer per jaar uw gebit professioneel reinigen.
+- laat uw gebit regelmatig professioneel reinigen, voor de meeste mensen twee keer per jaar.
 
 ## Kosten en vergoeding
 
@@ -159,7 +159,7 @@ An implant cannot get a cavity, but the gum around it can become inflamed. Good 
 - brush for at least 2 minutes, twice a day;
 - clean around the implant daily with interdental brushes;
 - come in for a checkup every 6 months;
-- have your teeth professionally cleaned at least twice a year.
+- have your teeth professionally cleaned regularly, twice a year for most people.
 
 ## Costs and insurance
 
@@ -258,7 +258,7 @@ Tedavinin tamamı, implantın yerleştirilmesinden kalıcı krona kadar genellik
 - dişlerinizi günde 2 kez, en az 2 dakika fırçalayın;
 - implantın çevresini her gün diş arası fırçasıyla temizleyin;
 - 6 ayda bir kontrole gelin;
-- dişlerinizi yılda en az 2 kez profesyonel olarak temizletin.
+- dişlerinizi düzenli olarak, çoğu kişi için yılda iki kez profesyonel olarak temizletin.
 
 ## Ücretler ve sigorta
 

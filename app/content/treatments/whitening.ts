@@ -77,7 +77,7 @@ Zo houdt u het resultaat langer mooi:
 
 - Vermijd de eerste dagen sterk kleurende dranken en gerechten, zoals koffie, rode wijn en curry.
 - Poets twee keer per dag minstens 2 minuten.
-- Kom elke 6 maanden voor controle en laat uw tanden minstens twee keer per jaar professioneel reinigen.
+- Kom regelmatig op controle en laat uw tanden regelmatig professioneel reinigen; hoe vaak, stemmen wij af op uw gebit.
 
 ## Kosten en vergoeding
 
@@ -187,7 +187,7 @@ To help your result last longer:
 
 - Avoid strongly colored food and drinks, such as coffee, red wine and curry, for the first few days.
 - Brush twice a day for at least 2 minutes.
-- Come in for a check-up every 6 months and have a professional cleaning at least twice a year.
+- Come in for regular check-ups and professional cleanings; how often is tailored to your teeth.
 
 ## Costs and insurance
 
@@ -297,7 +297,7 @@ Sonucun uzun süre korunması için:
 
 - Beyazlatmadan sonraki ilk günlerde kahve, çay, kırmızı şarap ve köri gibi renkli içecek ve yiyeceklerden kaçının.
 - Dişlerinizi günde iki kez, en az 2 dakika fırçalayın.
-- Her 6 ayda bir kontrole gelin ve yılda en az iki kez profesyonel diş temizliği yaptırın.
+- Düzenli olarak kontrole gelin ve profesyonel diş temizliği yaptırın; ne sıklıkla gerektiğini dişlerinizin durumuna göre belirleriz.
 
 ## Ücretler ve sigorta
 
