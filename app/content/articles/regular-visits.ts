@@ -208,7 +208,7 @@ Has it been more than six months since your last visit? [Request an appointment]
 
 Birçok kişi ancak bir yeri ağrıdığında diş hekimine gider. Bu çok anlaşılır bir durum; ancak o noktada sorun çoğu zaman aylardır ilerlemektedir. Başlangıç aşamasındaki bir çürük ağrı yapmaz. İltihaplı diş eti fırçalarken biraz kanayabilir, ama nadiren sızlar. Genellikle bir şeylerin ters gittiğini ancak çürük sinire yaklaştığında ya da diş eti çekilmeye başladığında fark edersiniz.
 
-Düzenli kontrollerde bu değişiklikleri, size rahatsızlık vermeye başlamadan çok önce görebiliriz. Koruyucu diş hekimliğinin özü de budur: Sorunları henüz küçükken, tedavisi basit ve uygun maliyetliyken yakalamak.
+Düzenli kontrollerde bu değişiklikleri, size rahatsızlık vermeye başlamadan çok önce görebiliriz. Koruyucu diş hekimliğinin özü de budur: sorunları henüz küçükken, tedavisi basit ve uygun maliyetliyken yakalamak.
 
 ## Diş hekimine ne sıklıkla gitmelisiniz?
 

@@ -59,7 +59,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Wat kost een behandeling en wat vergoedt mijn verzekering?',
-          answer: `Voor kinderen tot 18 jaar vergoedt de basisverzekering bijna alle tandartszorg. Volwassenen betalen de tandarts zelf, tenzij zij een aanvullende tandartsverzekering hebben; die vergoedt tot een maximumbedrag per jaar. Op de pagina [Tarieven](page:rates) leest u hoe het precies werkt.`,
+          answer: `Voor kinderen tot 18 jaar vergoedt de basisverzekering bijna alle tandartszorg (behalve orthodontie). Volwassenen betalen de tandarts zelf, tenzij zij een aanvullende tandartsverzekering hebben; die vergoedt tot een maximumbedrag per jaar. Op de pagina [Tarieven](page:rates) leest u hoe het precies werkt.`,
         },
         {
           question: 'Wat moet ik doen bij spoed?',
@@ -138,7 +138,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'What does treatment cost, and what does my insurance cover?',
-          answer: `For children under 18, the Dutch basic health insurance (basisverzekering) covers almost all dental care. Adults pay for the dentist themselves unless they have supplementary dental insurance, which reimburses costs up to a yearly maximum. Our [rates page](page:rates) explains how it all works.`,
+          answer: `For children under 18, the Dutch basic health insurance (basisverzekering) covers almost all dental care (except orthodontics). Adults pay for the dentist themselves unless they have supplementary dental insurance, which reimburses costs up to a yearly maximum. Our [rates page](page:rates) explains how it all works.`,
         },
         {
           question: 'What should I do in a dental emergency?',
@@ -217,7 +217,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Tedavi ne kadar tutar, sigortam neleri karşılar?',
-          answer: `18 yaşından küçük çocukların diş tedavilerinin neredeyse tamamı temel sağlık sigortası (basisverzekering) tarafından karşılanır. Yetişkinler diş hekimi masraflarını kendileri öder; ek diş sigortanız (aanvullende tandartsverzekering) varsa yıllık bir üst sınıra kadar geri ödeme alırsınız. Ayrıntıları [Ücretler](page:rates) sayfamızda bulabilirsiniz.`,
+          answer: `18 yaşından küçük çocukların diş tedavilerinin neredeyse tamamı (ortodonti hariç) temel sağlık sigortası (basisverzekering) tarafından karşılanır. Yetişkinler diş hekimi masraflarını kendileri öder; ek diş sigortanız (aanvullende tandartsverzekering) varsa yıllık bir üst sınıra kadar geri ödeme alırsınız. Ayrıntıları [Ücretler](page:rates) sayfamızda bulabilirsiniz.`,
         },
         {
           question: 'Acil bir durumda ne yapmalıyım?',

@@ -124,7 +124,7 @@ Voor elke behandeling vanaf € 250 krijgt u vooraf een schriftelijke begroting.
 Cosmetic dentistry focuses on how your teeth look: their color, shape and position, and small flaws such as a chipped edge or a gap between the front teeth. One of the most popular treatments is **veneers**: thin shells bonded to the front of a tooth. There are two types:
 
 - **Composite veneers** are built up directly in your mouth from tooth-colored filling material. Little or no tooth structure needs to be removed, and they are often finished in a single appointment.
-- **Porcelain veneers** are custom-made in a dental lab. A thin layer of enamel is removed to make room for them. Porcelain keeps its color well and lasts 10–15 years.
+- **Porcelain veneers** are custom-made in a dental lab. A thin layer of enamel is removed to make room for them. Porcelain keeps its color well and lasts 10–15 years on average.
 
 Sometimes another treatment is a better fit, such as [teeth whitening](page:whitening) for discolored teeth, a crown for a badly damaged tooth (see [crowns and bridges](page:crowns)), or clear aligners from [Invisalign](page:invisalign) for crooked teeth. During your consultation we look at the options together.
 
@@ -221,7 +221,7 @@ For any treatment from €250, you receive a written estimate in advance. Whiche
 Estetik diş hekimliği, dişlerinizin görünümüne odaklanır: rengine, şekline, dizilişine ve kırık bir kenar ya da ön dişler arasındaki küçük bir boşluk gibi kusurlara. En çok tercih edilen tedavilerden biri **lamina** uygulamasıdır: dişin ön yüzüne yapıştırılan ince kaplamalar. İki türü vardır:
 
 - **Kompozit lamina**, diş renginde dolgu malzemesiyle doğrudan ağzınızda şekillendirilir. Dişten çok az aşındırma yapılır ya da hiç yapılmaz; tedavi çoğu zaman tek randevuda tamamlanır.
-- **Porselen lamina**, diş laboratuvarında size özel olarak üretilir. Bunun için dişin mine tabakasından ince bir katman alınır. Porselen rengini uzun süre korur ve 10–15 yıl dayanır.
+- **Porselen lamina**, diş laboratuvarında size özel olarak üretilir. Bunun için dişin mine tabakasından ince bir katman alınır. Porselen rengini uzun süre korur ve ortalama 10–15 yıl dayanır.
 
 Bazen başka bir tedavi daha uygundur: renk değişikliği için [diş beyazlatma](page:whitening), ağır hasar görmüş bir diş için kron (bkz. [kron ve köprüler](page:crowns)) ya da çapraşık dişler için [Invisalign](page:invisalign) şeffaf plakları. Danışma randevusunda seçenekleri birlikte değerlendiririz.
 

@@ -246,7 +246,7 @@ Diş hekimine gitmekten çekiniyor musunuz? Bu çok sık karşılaştığımız 
 1. **Tanışma.** Sağlık geçmişinizi, kullandığınız ilaçları, varsa şikâyetlerinizi ve beklentilerinizi konuşuruz.
 2. **Muayene.** Diş hekimi dişlerinizi, diş etlerinizi, mevcut dolgularınızı ve ağız içi dokularınızı kontrol eder.
 3. **Gerekirse röntgen.** Küçük röntgenler, dişlerin arasındaki çürükleri ve kök ucundaki iltihapları gösterir; bunlar gözle görülemez.
-4. **Açıklama ve tedavi planı.** Ne gördüğümüzü ve hangi seçeneklerin olduğunu anlatırız. Maliyeti 250 € veya üzerinde olması beklenen tedaviler için önceden yazılı bir maliyet tahmini (begroting) alırsınız.
+4. **Açıklama ve tedavi planı.** Ne gördüğümüzü ve hangi seçeneklerin olduğunu anlatırız. Maliyetinin 250 € veya üzerinde olması beklenen tedaviler için önceden yazılı bir maliyet tahmini (begroting) alırsınız.
 5. **Temizlik veya tedavi.** Diş taşı temizliği ya da küçük bir dolgu çoğu zaman aynı randevuda yapılabilir; daha kapsamlı tedaviler için yeni bir randevu planlarız.
 6. **Evde bakım önerileri.** Ağız yapınıza uygun, fırçalama ve diş arası temizliğiyle ilgili pratik öneriler alırsınız.
 
@@ -270,7 +270,7 @@ Hollanda’da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse
 
 **18 yaşından küçük çocukların** diş tedavileri, temel sağlık sigortası (basisverzekering) tarafından neredeyse tamamen karşılanır. **Yetişkinlerde** ise durum farklıdır: çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında temel sigorta diş tedavisini karşılamaz. Bunun için ek diş sigortası (aanvullende tandartsverzekering) yaptırabilirsiniz. Bu sigortalar genellikle yıllık 250 € veya 500 € gibi bir üst sınıra kadar ödeme yapar.
 
-Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz. Maliyeti 250 € veya üzerinde olması beklenen her tedavi için önceden mutlaka yazılı bir maliyet tahmini alırsınız. Böylece sigortanızın ne kadarını karşılayacağını önceden öğrenebilirsiniz.`,
+Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz. Maliyetinin 250 € veya üzerinde olması beklenen her tedavi için önceden mutlaka yazılı bir maliyet tahmini alırsınız. Böylece sigortanızın ne kadarını karşılayacağını önceden öğrenebilirsiniz.`,
     faq: [
       {
         question: 'Diş hekimine ne sıklıkla gitmeliyim?',

@@ -213,7 +213,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
         'Bir veya birden fazla eksik diş için sabit bir çözüm, oynayan bir takma diş için ise sağlam bir tutuş. Tedavi toplam 3–6 ay sürer.',
     },
     title: 'Amstelveen’de Diş İmplantı Tedavisi',
-    lead: 'Bir veya birden fazla dişiniz eksik mi, ya da takma dişiniz oynuyor mu? İmplant sağlam ve doğal görünümlü bir çözüm olabilir; size uygun olup olmadığını açıkça konuşuruz.',
+    lead: 'Bir veya birden fazla dişiniz eksik mi ya da takma dişiniz oynuyor mu? İmplant sağlam ve doğal görünümlü bir çözüm olabilir; size uygun olup olmadığını açıkça konuşuruz.',
     facts: [
       { label: 'Toplam tedavi süresi', value: '3–6 ay' },
       { label: '10 yıl sonra hâlâ işlevini sürdüren (araştırmalar)', value: '%95’in üzerinde' },

@@ -12,7 +12,7 @@ const pediatric: Localized<TreatmentContent> = {
     card: {
       title: 'Tandzorg voor kinderen',
       description:
-        'Rustige, speelse tandartszorg van het eerste tandje tot 18 jaar, met veel aandacht voor preventie. Bijna volledig vergoed uit de basisverzekering.',
+        'Rustige, speelse tandartszorg van het eerste tandje tot 18 jaar, met veel aandacht voor preventie. Bijna volledig vergoed uit de basisverzekering (behalve orthodontie).',
     },
     title: 'Tandzorg voor kinderen in Amstelveen',
     lead: 'Een goede start bij de tandarts legt de basis voor een leven lang gezonde tanden. Wij nemen de tijd, leggen alles uit in kindertaal en zorgen voor een rustig bezoek.',
@@ -23,7 +23,7 @@ const pediatric: Localized<TreatmentContent> = {
         value: 'Vóór de 1e verjaardag of binnen 6 maanden na het eerste tandje',
       },
       { label: 'Controle', value: 'Elke 6 maanden' },
-      { label: 'Vergoeding', value: 'Bijna volledig uit de basisverzekering' },
+      { label: 'Vergoeding', value: 'Bijna volledig uit de basisverzekering (behalve orthodontie)' },
     ],
     body: `## Wat is tandzorg voor kinderen?
 
@@ -109,7 +109,7 @@ Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele uitzo
     card: {
       title: 'Pediatric dentistry',
       description:
-        'Gentle, playful dental care from the first tooth to age 18, with a focus on prevention. Almost fully covered by basic insurance.',
+        'Gentle, playful dental care from the first tooth to age 18, with a focus on prevention. Almost fully covered by basic insurance (except orthodontics).',
     },
     title: 'Pediatric Dentistry in Amstelveen',
     lead: 'A good start at the dentist lays the foundation for healthy teeth for life. We take our time, explain everything in words children understand and keep every visit calm.',
@@ -117,7 +117,7 @@ Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele uitzo
       { label: 'Ages', value: 'From the first tooth to age 18' },
       { label: 'First visit', value: 'By age 1, or within 6 months of the first tooth' },
       { label: 'Checkups', value: 'Every 6 months' },
-      { label: 'Insurance', value: 'Almost fully covered by basic insurance' },
+      { label: 'Insurance', value: 'Almost fully covered by basic insurance (except orthodontics)' },
     ],
     body: `## What is pediatric dentistry?
 
@@ -203,7 +203,7 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
     card: {
       title: 'Çocuk diş hekimliği',
       description:
-        'İlk dişten 18 yaşına kadar sakin ve eğlenceli bir ortamda diş bakımı; koruyucu uygulamalara özel önem veriyoruz. Temel sigorta neredeyse tamamen karşılar.',
+        'İlk dişten 18 yaşına kadar sakin ve eğlenceli bir ortamda diş bakımı; koruyucu uygulamalara özel önem veriyoruz. Temel sigorta neredeyse tamamen karşılar (ortodonti hariç).',
     },
     title: 'Amstelveen’de Çocuk Diş Hekimliği',
     lead: 'Diş hekimiyle iyi bir başlangıç, ömür boyu sağlıklı dişlerin temelini atar. Acele etmeden, her şeyi çocuğunuzun anlayacağı bir dille anlatır ve her ziyareti sakin bir deneyime dönüştürürüz.',
@@ -214,7 +214,7 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
         value: '1 yaşından önce veya ilk diş çıktıktan sonraki 6 ay içinde',
       },
       { label: 'Kontrol', value: '6 ayda bir' },
-      { label: 'Sigorta', value: 'Temel sigorta neredeyse tamamen karşılar' },
+      { label: 'Sigorta', value: 'Temel sigorta neredeyse tamamen karşılar (ortodonti hariç)' },
     ],
     body: `## Çocuk diş hekimliği nedir?
 

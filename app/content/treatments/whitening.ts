@@ -81,7 +81,7 @@ Zo houdt u het resultaat langer mooi:
 
 ## Kosten en vergoeding
 
-Tanden bleken is een esthetische behandeling en wordt niet vergoed. De basisverzekering vergoedt voor volwassenen geen tandartszorg. Voor kinderen tot 18 jaar vergoedt zij tandartszorg bijna volledig, maar bleken is onder de 18 jaar niet toegestaan. Een aanvullende tandartsverzekering, met een maximum per jaar van bijvoorbeeld € 250 of € 500, vergoedt bleken in de regel ook niet. Kijk bij twijfel in uw polisvoorwaarden.
+Tanden bleken is een esthetische behandeling en wordt in de regel niet vergoed. De basisverzekering vergoedt voor volwassenen geen tandartszorg. Voor kinderen tot 18 jaar vergoedt zij tandartszorg bijna volledig, maar bleken is onder de 18 jaar niet toegestaan. Een aanvullende tandartsverzekering, met een maximum per jaar van bijvoorbeeld € 250 of € 500, vergoedt bleken in de regel ook niet. Kijk bij twijfel in uw polisvoorwaarden.
 
 Ook voor bleken gelden de landelijke codes en maximumtarieven van de Nederlandse Zorgautoriteit (NZa). Daarnaast betaalt u de kosten van de hoesjes en het bleekmiddel. De kosten hangen af van de gekozen methode. Wij bespreken ze altijd vooraf, en voor een behandeling van € 250 of meer krijgt u een schriftelijke begroting.`,
     faq: [
@@ -191,7 +191,7 @@ To help your result last longer:
 
 ## Costs and insurance
 
-Teeth whitening is a cosmetic treatment and is not covered by insurance. The Dutch basic health insurance (basisverzekering) does not cover dental care for adults. It covers children under 18 almost fully, but whitening is not allowed for them. Supplementary dental insurance (aanvullende tandartsverzekering), which has a yearly cap such as €250 or €500, generally does not cover whitening either. If in doubt, check your policy terms.
+Teeth whitening is a cosmetic treatment and is usually not covered by insurance. The Dutch basic health insurance (basisverzekering) does not cover dental care for adults. It covers children under 18 almost fully, but whitening is not allowed for them. Supplementary dental insurance (aanvullende tandartsverzekering), which has a yearly cap such as €250 or €500, generally does not cover whitening either. If in doubt, check your policy terms.
 
 Whitening is also billed using the national codes and maximum tariffs of the Dutch Healthcare Authority (NZa). In addition, you pay for the trays and the whitening gel. The cost depends on the method you choose. We always discuss it beforehand, and for any treatment expected to cost €250 or more, you receive a written estimate.`,
     faq: [
@@ -301,7 +301,7 @@ Sonucun uzun süre korunması için:
 
 ## Ücretler ve sigorta
 
-Diş beyazlatma estetik bir tedavidir ve sigorta tarafından karşılanmaz. Hollanda’daki temel sağlık sigortası (basisverzekering) yetişkinlerin diş tedavisini karşılamaz. 18 yaş altı çocukların diş tedavisini neredeyse tamamen karşılar, ancak 18 yaşından önce beyazlatma zaten yapılamaz. Yıllık 250 € veya 500 € gibi bir üst sınırı olan ek diş sigortası (aanvullende tandartsverzekering) da kural olarak beyazlatmayı ödemez. Emin değilseniz poliçe koşullarınıza bakın.
+Diş beyazlatma estetik bir tedavidir ve sigorta tarafından genellikle karşılanmaz. Hollanda’daki temel sağlık sigortası (basisverzekering) yetişkinlerin diş tedavisini karşılamaz. 18 yaş altı çocukların diş tedavisini neredeyse tamamen karşılar, ancak 18 yaşından önce beyazlatma zaten yapılamaz. Yıllık 250 € veya 500 € gibi bir üst sınırı olan ek diş sigortası (aanvullende tandartsverzekering) da kural olarak beyazlatmayı ödemez. Emin değilseniz poliçe koşullarınıza bakın.
 
 Beyazlatma için de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde geçerli kodları ve azami ücretleri uygulanır. Bunlara ek olarak plakların ve beyazlatma jelinin maliyetini ödersiniz. Sizin için toplam tutar, seçtiğiniz yönteme bağlıdır. Ücretleri her zaman önceden konuşuyoruz; maliyeti 250 € veya üzerinde olacak her tedavi için yazılı bir maliyet tahmini (begroting) alırsınız.`,
     faq: [
