@@ -127,7 +127,7 @@ export function Footer() {
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-5 py-5 text-sm text-teal-100/80 md:flex-row md:items-center md:justify-between md:px-6">
           <p>{format(messages.footer.copyright, { year, name: practice.name })}</p>
           <div className="flex flex-wrap gap-x-5 self-start md:self-auto">
-            <TermsButton className="inline-flex min-h-8 items-center underline-offset-4 hover:text-white hover:underline" />
+            <TermsButton className="inline-flex min-h-8 items-center underline-offset-4 hover:text-white hover:underline" />{' '}
             <PrivacyButton className="inline-flex min-h-8 items-center underline-offset-4 hover:text-white hover:underline" />
           </div>
         </div>

@@ -23,7 +23,10 @@ const pediatric: Localized<TreatmentContent> = {
         value: 'Vóór de 1e verjaardag of binnen 6 maanden na het eerste tandje',
       },
       { label: 'Controle', value: 'Elke 6 maanden' },
-      { label: 'Vergoeding', value: 'Bijna volledig uit de basisverzekering (behalve orthodontie)' },
+      {
+        label: 'Vergoeding',
+        value: 'Bijna volledig uit de basisverzekering (behalve orthodontie)',
+      },
     ],
     body: `## Wat is tandzorg voor kinderen?
 
@@ -117,7 +120,10 @@ Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele uitzo
       { label: 'Ages', value: 'From the first tooth to age 18' },
       { label: 'First visit', value: 'By age 1, or within 6 months of the first tooth' },
       { label: 'Checkups', value: 'Every 6 months' },
-      { label: 'Insurance', value: 'Almost fully covered by basic insurance (except orthodontics)' },
+      {
+        label: 'Insurance',
+        value: 'Almost fully covered by basic insurance (except orthodontics)',
+      },
     ],
     body: `## What is pediatric dentistry?
 
