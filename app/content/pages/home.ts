@@ -5,7 +5,7 @@ export const home: Localized<HomeContent> = {
     meta: {
       title: 'Tandarts in Amstelveen, ook op zaterdag',
       description:
-        'Tandartspraktijk voor het hele gezin in Amstelveen. Wij spreken Nederlands, Engels en Turks, u bent welkom bij welke zorgverzekeraar u ook zit, en wij zijn ook op zaterdag open.',
+        'Tandartspraktijk voor het hele gezin in Amstelveen. Wij spreken Nederlands, Engels en Turks, u bent welkom bij welke zorgverzekeraar u ook verzekerd bent, en wij zijn ook op zaterdag open.',
       keywords:
         'tandarts Amstelveen, tandartspraktijk Amstelveen, gezinstandarts, tandarts zaterdag, spoedhulp tandarts Amstelveen, tandarts voor kinderen, Engelssprekende tandarts, Turkssprekende tandarts',
     },
@@ -17,7 +17,7 @@ export const home: Localized<HomeContent> = {
       highlights: [
         'Ook op zaterdag een afspraak',
         'Wij spreken Nederlands, Engels en Turks',
-        'Welkom, bij welke zorgverzekeraar u ook zit',
+        'U bent welkom, bij welke zorgverzekeraar u ook verzekerd bent',
       ],
     },
     testimonials: {

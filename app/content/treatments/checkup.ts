@@ -15,7 +15,7 @@ const checkup: Localized<TreatmentContent> = {
         'Elke 6 maanden een zorgvuldige controle van tanden, tandvlees en mond, zodat problemen vroeg worden ontdekt en eenvoudig te behandelen zijn.',
     },
     title: 'Tandartscontrole in Amstelveen',
-    lead: 'Een regelmatige controle is de eenvoudigste manier om uw gebit gezond te houden. Wij nemen de tijd voor u en leggen uit wat we zien.',
+    lead: 'Een regelmatige controle is de eenvoudigste manier om uw gebit gezond te houden. Wij nemen de tijd voor u en leggen uit wat wij zien.',
     facts: [
       { label: 'Hoe vaak', value: 'Elke 6 maanden' },
       { label: 'Duur', value: '15–30 minuten' },
@@ -69,7 +69,7 @@ De tarieven voor tandartszorg worden landelijk vastgesteld door de Nederlandse Z
 - X10 kleine röntgenfoto: € 21,24 per foto
 - X21 panoramafoto: € 91,04
 
-Voor kinderen tot 18 jaar vergoedt de basisverzekering de controle. Volwassenen krijgen haar vaak vergoed uit een aanvullende tandartsverzekering, tot het maximum van hun polis. Hoe de vergoeding werkt, leest u op onze pagina over [tarieven](page:rates).
+Voor kinderen tot 18 jaar vergoedt de basisverzekering de controle. Volwassenen krijgen die vaak vergoed uit een aanvullende tandartsverzekering, tot het maximum van hun polis. Hoe de vergoeding werkt, leest u op onze pagina over [tarieven](page:rates).
 
 Blijkt er een behandeling nodig die naar verwachting € 250 of meer kost, dan krijgt u altijd eerst een schriftelijke begroting. Meer uitleg over tarieven en vergoedingen leest u in ons artikel over [tandartskosten in Nederland](page:dental-costs).`,
     faq: [

@@ -30,7 +30,7 @@ const pediatric: Localized<TreatmentContent> = {
     ],
     body: `## Wat is tandzorg voor kinderen?
 
-Tandzorg voor kinderen is tandartszorg die is afgestemd op kinderen: op hun leeftijd, hun ontwikkeling en hun gevoel. Een goede eerste ervaring bij de tandarts legt de basis voor een leven lang gezonde tanden. Daarom werken wij rustig, spelenderwijs en met veel uitleg. Onze zorg voor kinderen bestaat onder meer uit:
+Tandzorg voor kinderen is tandartszorg die is afgestemd op kinderen: op hun leeftijd, hun ontwikkeling en hun gevoel. Daarom werken wij rustig, spelenderwijs en met veel uitleg. Onze zorg voor kinderen bestaat onder meer uit:
 
 - regelmatige controle van tanden, kiezen en tandvlees;
 - het volgen van de wisseling van melktanden naar blijvende tanden en van de groei van de kaken;

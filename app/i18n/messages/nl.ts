@@ -142,10 +142,10 @@ const nl = {
     lastUpdated: 'Laatst bijgewerkt: {date}',
   },
   form: {
-    fullName: 'Volledige naam',
+    fullName: 'Voor- en achternaam',
     email: 'E-mailadres',
     phone: 'Telefoonnummer',
-    phoneHint: 'Bijvoorbeeld 06 12345678 of +31 20 123 4567',
+    phoneHint: 'Bijvoorbeeld 06 12 34 56 78 of +31 20 123 45 67',
     service: 'Behandeling',
     servicePlaceholder: 'Kies een behandeling',
     preferredDate: 'Voorkeursdatum',
@@ -171,13 +171,13 @@ const nl = {
   appointmentStatus: {
     successTitle: 'Afspraak aangevraagd',
     successMessage:
-      'Bedankt voor uw afspraakverzoek. Wij nemen binnen één werkdag contact met u op om de afspraak te bevestigen.',
+      'Bedankt voor uw aanvraag. Wij nemen binnen één werkdag contact met u op om de afspraak te bevestigen.',
     emailFailedTitle: 'Aanvraag ontvangen',
     emailFailedMessage:
-      'Uw afspraakverzoek is vastgelegd, maar de bevestigingsmail kon niet worden verstuurd. Wij bellen u binnen één werkdag op {phone} om de afspraak te bevestigen.',
+      'Uw aanvraag is vastgelegd, maar de bevestigingsmail kon niet worden verstuurd. Wij bellen u binnen één werkdag op {phone} om de afspraak te bevestigen.',
     errorTitle: 'Verzenden mislukt',
     errorMessage:
-      'Er is een probleem opgetreden bij het versturen van uw afspraakverzoek. Probeer het opnieuw.',
+      'Er is een probleem opgetreden bij het versturen van uw aanvraag. Probeer het opnieuw.',
     rateLimitedTitle: 'Te veel aanvragen',
     rateLimitedMessage:
       'U heeft al meerdere aanvragen verstuurd. Probeer het over {minutes} minuten opnieuw, of bel ons op {phone}.',
