@@ -265,7 +265,7 @@ Tabloyu okurken şunlara dikkat edin:
 
 - **Bir ziyarette çoğu zaman birden fazla kod kullanılır.** Örneğin küçük bir röntgen çekilen bir kontrol, faturanızda C002 ve X10 olarak yer alır.
 - **Diş temizliği süreye göre ücretlendirilir.** M03 kodu 5 dakikayı kapsar; dolayısıyla 20 dakikalık bir temizlik faturanızda dört kez M03 olarak görünür.
-- **Dolgular yüzey sayısına göre ücretlendirilir.** Dolgu ne kadar büyükse kod da o kadar yüksektir.
+- **Dolgular yüzey sayısına göre ücretlendirilir.** Dolgu ne kadar büyükse ücret de o kadar yüksektir.
 - **Kanal tedavisinin ücreti kanal sayısına bağlıdır.** Azı dişlerinde genellikle ön dişlerden daha fazla kanal bulunur. Lokal anestezinin ve tedavi sırasında çekilen röntgenlerin ayrı kodları vardır.
 - **Kliniğimize yeni mi geliyorsunuz?** O zaman ilk ziyaretiniz periyodik kontrol yerine bir ilk muayene (C001) olur.
 
@@ -335,7 +335,7 @@ Masraflardan tasarruf etmenin en iyi yolu, büyük tedavilere hiç gerek kalmama
 4. **Size uygun bir ek sigorta seçin.** Yıllık primi, ihtiyaç duymayı beklediğiniz tedavilerle karşılaştırın. Ailenizdeki her yetişkinin ihtiyacı farklı olabileceği için poliçeleri kişi kişi değerlendirin.
 5. **Sorularınızı sorun.** Bir tedaviden ya da ücretinden emin değilseniz, önceden bize danışın.
 
-Ücretlerimizin genel bir özetini [ücretler](page:rates) sayfamızda da bulabilirsiniz. Bir kontrol randevusu mu almak istiyorsunuz? [Randevu talebinde bulunun](page:home#appointment). Ücretler ve sigorta karşılamaları hakkındaki bütün sorularınızı yanıtlamak için size zaman ayırıyoruz.`,
+Ücretlerimizin genel bir özetini [ücretler](page:rates) sayfamızda da bulabilirsiniz. Bir kontrol randevusu mu almak istiyorsunuz? [Randevu talebinde bulunun](page:home#appointment). Ücretler ve sigortanın neleri karşıladığı hakkındaki bütün sorularınızı yanıtlamak için size zaman ayırıyoruz.`,
     },
   },
 };

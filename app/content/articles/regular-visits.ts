@@ -241,7 +241,7 @@ Yanaklara, dile, damağa ve ağız tabanına da bakarız. Olağan dışı görü
 
 ### Gerektiğinde röntgen
 
-Her kontrolde röntgen gerekmez. Ancak küçük bir röntgen, azı dişlerinin arasındaki çürükleri ve çıplak gözle görülemeyen kemik kaybını gösterir. Röntgeni yalnızca gerçekten bir katkı sağlayacaksa çekeriz ve nedenini size önceden açıklarız. Hamileyseniz ya da hamile olabileceğinizi düşünüyorsanız bunu bize mutlaka söyleyin; birlikte en doğru yolu belirleriz.
+Her kontrolde röntgen gerekmez. Ancak küçük bir röntgen, azı dişlerinin arasındaki çürükleri ve çıplak gözle görülemeyen kemik kaybını gösterir. Röntgeni yalnızca gerçekten gerekliyse çekeriz ve nedenini size önceden açıklarız. Hamileyseniz ya da hamile olabileceğinizi düşünüyorsanız bunu bize mutlaka söyleyin; birlikte en doğru yolu belirleriz.
 
 ### Günlük bakım alışkanlıklarınız
 
@@ -257,7 +257,7 @@ Erken ve geç fark edilen bir sorun arasındaki fark büyüktür. Küçük bir �
 
 Diş etleri için de durum aynıdır. Diş eti iltihabı çoğu zaman profesyonel bir temizlik ve evde daha özenli bir bakımla geriler. Yıllarca fark edilmeyen periodontitis ise zamanla dişleri taşıyan kemiği zayıflatır ve dişlerin sallanmasına yol açabilir.
 
-Farkı bütçenizde de hissedersiniz. Hollanda’da diş tedavisi ücretleri ülke genelinde belirlenir ve bir kontrolün ücreti, kanal tedavisinin ücretinin yalnızca küçük bir kısmıdır. Ücretlerin ve sigorta karşılamalarının nasıl işlediğini [diş hekimi ziyaretinin maliyeti](page:dental-costs) yazımızda anlatıyoruz.
+Farkı bütçenizde de hissedersiniz. Hollanda’da diş tedavisi ücretleri ülke genelinde belirlenir ve bir kontrolün ücreti, kanal tedavisinin ücretinin yalnızca küçük bir kısmıdır. Ücretlerin nasıl belirlendiğini ve sigortanın neleri karşıladığını [diş hekimi ziyaretinin maliyeti](page:dental-costs) yazımızda anlatıyoruz.
 
 ## Çocuklar: ilk dişten itibaren
 

@@ -161,9 +161,9 @@ export const home: Localized<HomeContent> = {
   },
   tr: {
     meta: {
-      title: 'Amstelveen’de diş hekimi, cumartesi de açık',
+      title: 'Amstelveen’de diş kliniği, cumartesi de açık',
       description:
-        'Amstelveen’de tüm aile için diş kliniği. Türkçe, Hollandaca ve İngilizce konuşuyor, hangi sağlık sigortanız olursa olsun sizi ağırlıyor, cumartesi de randevu veriyoruz.',
+        'Amstelveen’de tüm aile için diş kliniği. Türkçe, Hollandaca ve İngilizce konuşuyoruz; sağlık sigortanız hangisi olursa olsun sizi bekliyoruz, cumartesi de randevu veriyoruz.',
       keywords:
         'Amstelveen diş hekimi, Türkçe konuşan diş hekimi, Hollanda’da diş hekimi, aile diş hekimi, cumartesi açık diş kliniği, acil diş tedavisi Amstelveen, çocuklar için diş bakımı, tandarts Amstelveen',
     },
@@ -175,7 +175,7 @@ export const home: Localized<HomeContent> = {
       highlights: [
         'Cumartesi günleri de randevu',
         'Türkçe, Hollandaca ve İngilizce konuşuyoruz',
-        'Sağlık sigortanız hangisi olursa olsun, hoş geldiniz',
+        'Hangi sigorta şirketinde olursanız olun, sizi bekliyoruz',
       ],
     },
     testimonials: {
@@ -196,11 +196,11 @@ export const home: Localized<HomeContent> = {
         },
         {
           title: 'Çocuklar için sıcak bir ortam',
-          text: 'Biz bir aile kliniğiyiz. Çocukları ilk dişleri çıktığı andan itibaren ağırlıyor, bize kendi hızlarında ve hiç acele etmeden alışmalarını sağlıyoruz.',
+          text: 'Biz bir aile kliniğiyiz. Çocukları ilk dişleri çıktığı andan itibaren ağırlıyor, bize acele etmeden, kendi temposunda alışmalarını sağlıyoruz.',
         },
         {
           title: 'Diş hekiminden çekinenlere nazik yaklaşım',
-          text: 'Diş hekimine gitmekten çekiniyor musunuz? Bunu bize söylemeniz yeterli. Her adımı önceden anlatır, sizin hızınızda çalışırız; istediğiniz an ara verebilirsiniz.',
+          text: 'Diş hekimine gitmekten çekiniyor musunuz? Bunu bize söylemeniz yeterli. Her adımı önceden anlatır, sizin temponuza göre ilerleriz; istediğiniz an ara verebilirsiniz.',
         },
       ],
     },

@@ -247,7 +247,7 @@ Varsa önce çürükleri ve diş eti iltihabını tedavi ederiz. Geceleri diş g
 
 ## Süre ve sonrası
 
-Estetik tedavi 1–3 randevu sürer. Kompozit lamina çoğu zaman tek randevuda biter; porselen lamina laboratuvarda size özel üretildiği için genellikle 2 veya 3 randevu gerektirir. Sonuçlar genellikle 5–15 yıl dayanır: porselen lamina 10–15 yıl, kompozit lamina ise çoğunlukla daha kısa.
+Estetik tedavi 1–3 randevuda tamamlanır. Kompozit lamina çoğu zaman tek randevuda biter; porselen lamina laboratuvarda size özel üretildiği için genellikle 2 veya 3 randevu gerektirir. Sonuçlar genellikle 5–15 yıl dayanır: porselen lamina 10–15 yıl, kompozit lamina ise çoğunlukla daha kısa.
 
 Laminalarınızın ömrü büyük ölçüde bakımınıza bağlıdır:
 
@@ -288,7 +288,7 @@ Temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukları
       },
     ],
     cta: {
-      title: 'Laminanın size neler katabileceğini merak mı ediyorsunuz?',
+      title: 'Laminanın size uygun olup olmadığını merak mı ediyorsunuz?',
       text: 'İsteklerinizi konuşmak için bir danışma randevusu alın. Bizi {phone} numarasından arayın veya internet üzerinden randevu talep edin.',
     },
   },

@@ -224,7 +224,7 @@ For more on fees and insurance, read our article on [dental costs](page:dental-c
     card: {
       title: 'Kron ve köprü',
       description:
-        'Kron, zayıflamış ya da hasar görmüş bir dişi korur; köprü ise eksik bir dişin yerini doldurur. İkisi de kendi dişlerinize uygun olarak özel yapılır.',
+        'Kron, zayıflamış ya da hasar görmüş bir dişi korur; köprü ise eksik bir dişin yerini doldurur. İkisi de dişlerinize uyacak şekilde size özel hazırlanır.',
     },
     title: 'Amstelveen’de Kron ve Köprü Tedavisi',
     lead: 'Kron, zayıflamış bir dişe yeniden sağlamlık ve biçim kazandırır; köprü ise eksik bir dişin bıraktığı boşluğu doldurur. Her ikisi de kendi dişlerinize uyacak şekilde size özel hazırlanır.',

@@ -201,7 +201,7 @@ If you need several fillings and the treatment is expected to cost €250 or mor
     meta: {
       title: 'Amstelveen’de Beyaz Diş Dolgusu',
       description:
-        'Çürük ya da kırılan bir diş mi? Dişinizi diş renginde kompozit dolguyla onarıyoruz. Amstelveen’de dolgu tedavisinin nasıl yapıldığını ve 2025 ücretini okuyun.',
+        'Dişiniz çürük ya da kırık mı? Dişinizi diş renginde kompozit dolguyla onarıyoruz. Amstelveen’de dolgu tedavisinin nasıl yapıldığını ve 2025 ücretini okuyun.',
       keywords:
         'diş dolgusu amstelveen, dolgu yaptırmak, beyaz dolgu, kompozit dolgu, diş çürüğü tedavisi, dolgu ücreti hollanda, dolgu düştü, dolgudan sonra hassasiyet',
     },

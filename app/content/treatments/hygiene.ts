@@ -208,7 +208,7 @@ If you need more extensive gum treatment that is expected to cost €250 or more
     card: {
       title: 'Profesyonel diş temizliği',
       description:
-        'Çoğu kişi için yılda iki kez profesyonel diş temizliği. Diş taşlarını temizliyor, diş etlerinizi kontrol ediyor ve evde bakım için kişisel öneriler veriyoruz.',
+        'Çoğu kişi için yılda iki kez profesyonel diş temizliği. Diş taşlarını temizliyor, diş etlerinizi kontrol ediyor ve evde bakım için size özel öneriler veriyoruz.',
     },
     title: 'Ağız Hijyeni ve Profesyonel Diş Temizliği',
     lead: 'Dişlerinizi iyi fırçalasanız bile fırçanın ulaşamadığı yerlerde diş taşı birikir. Profesyonel temizlik ve doğru önerilerle diş etlerinizi sağlıklı tutabilirsiniz.',

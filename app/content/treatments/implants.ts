@@ -210,7 +210,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
     card: {
       title: 'Diş implantı',
       description:
-        'Bir veya birden fazla eksik diş için sabit bir çözüm, oynayan bir takma diş için ise sağlam bir tutuş. Tedavi toplam 3–6 ay sürer.',
+        'Bir veya birden fazla eksik diş için sabit bir çözüm, oynayan bir protezi sabitlemek için ise sağlam bir destek. Tedavi toplam 3–6 ay sürer.',
     },
     title: 'Amstelveen’de Diş İmplantı Tedavisi',
     lead: 'Bir veya birden fazla dişiniz eksik mi ya da takma dişiniz oynuyor mu? İmplant sağlam ve doğal görünümlü bir çözüm olabilir; size uygun olup olmadığını açıkça konuşuruz.',
@@ -295,7 +295,7 @@ Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa
     ],
     cta: {
       title: 'İmplantın size uygun olup olmadığını öğrenin',
-      text: 'Muayene ve kişisel danışmanlık için randevu alın. Bizi {phone} numarasından arayın veya internet üzerinden randevu talep edin.',
+      text: 'Muayene ve size özel değerlendirme için randevu alın. Bizi {phone} numarasından arayın veya internet üzerinden randevu talep edin.',
     },
   },
 };

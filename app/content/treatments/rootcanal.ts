@@ -234,9 +234,9 @@ Her dişin içinde, sinir ve küçük kan damarlarından oluşan yumuşak bir do
 
 Kanal tedavisinde (tıbbi adıyla kök kanal tedavisi) iltihaplı ya da ölmüş siniri çıkarıyor, kanalları iyice temizliyor ve kalıcı bir dolguyla kapatıyoruz. Diş yerinde kalır. Böylece çekime gerek kalmaz ve dişinizle yeniden rahatça çiğneyebilirsiniz.
 
-Tedaviyi, kanal tedavisinde geniş deneyime sahip diş hekimimiz Elif Aydın yapar. Diş hekiminden çekinen hastalarımıza özellikle zaman ayırıyor, her soruyu sakin bir şekilde yanıtlıyoruz.
+Tedaviyi, kanal tedavisinde geniş deneyime sahip diş hekimimiz Elif Aydın yapar. Diş hekiminden çekinen hastalarımıza özellikle zaman ayırır, her soruyu sakin bir şekilde yanıtlarız.
 
-## Kimler için uygundur?
+## Ne zaman gerekir?
 
 Şu durumlarda kanal tedavisi gerekebilir:
 

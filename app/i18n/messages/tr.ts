@@ -4,7 +4,7 @@ const tr: Messages = {
   common: {
     ctaTitle: 'Sizi tanımak isteriz',
     ctaText:
-      'Yeni hastalarımızı, çocukları ve yurt dışından gelenleri memnuniyetle karşılıyoruz. İnternet üzerinden randevu talep edin veya bizi arayın.',
+      'Yeni hastalarımızı, çocukları ve Hollanda’ya yeni taşınanları memnuniyetle karşılıyoruz. İnternet üzerinden randevu talep edin veya bizi arayın.',
     rating: '5 üzerinden {rating} yıldız',
     faqTitle: 'Sıkça sorulan sorular',
     otherTreatments: 'Diğer tedaviler',
@@ -44,7 +44,7 @@ const tr: Messages = {
   contactActions: {
     emergencyNav: 'Acil',
     heroEmergency: 'Ağrınız mı var ya da kaza mı geçirdiniz? Acil hattımızı arayın: {phone}',
-    emergencyLine: 'Acil hattı arayın',
+    emergencyLine: 'Acil hattımızı arayın',
     /** The header's Book Appointment button on a narrow phone, where the full label does not fit. */
     bookShort: 'Randevu',
     callPractice: 'Kliniği arayın: {phone}',
@@ -53,7 +53,7 @@ const tr: Messages = {
   treatmentGroups: {
     prevention: 'Kontrol ve koruyucu bakım',
     repair: 'Tedavi ve onarım',
-    smile: 'Estetik ve diş düzeltme',
+    smile: 'Estetik ve ortodontik tedaviler',
   },
   emergencyNow: {
     title: 'Acil bir durum mu var? Hemen acil hattımızı arayın',
@@ -96,7 +96,7 @@ const tr: Messages = {
     chooseLanguage: '{code} – dil seçin (şu anki dil: {language})',
   },
   footer: {
-    about: 'Amstelveen’de tüm aile için kişisel diş bakımı; Hollandaca, İngilizce ve Türkçe.',
+    about: 'Amstelveen’de tüm aile için size özel diş bakımı; Hollandaca, İngilizce ve Türkçe.',
     quickLinks: 'Hızlı bağlantılar',
     contact: 'İletişim',
     hours: 'Çalışma saatleri',
@@ -163,7 +163,7 @@ const tr: Messages = {
       'Randevu talebiniz için teşekkür ederiz. Randevuyu teyit etmek için bir iş günü içinde sizinle iletişime geçeceğiz.',
     emailFailedTitle: 'Randevu talebiniz kaydedildi',
     emailFailedMessage:
-      'Randevu talebiniz kaydedildi, ancak onay e-postası gönderilirken bir sorun oluştu. Randevuyu teyit etmek için bir iş günü içinde sizi {phone} numarasından arayacağız.',
+      'Randevu talebiniz kaydedildi, ancak onay e-postası gönderilirken bir sorun oluştu. Randevuyu teyit etmek için bir iş günü içinde {phone} numaralı telefonunuzu arayacağız.',
     errorTitle: 'Hata',
     errorMessage: 'Randevu talebiniz gönderilirken bir sorun oluştu. Lütfen tekrar deneyin.',
     rateLimitedTitle: 'Çok fazla talep',
