@@ -94,7 +94,7 @@ Juist regelmatig komen helpt daarbij: hoe vaker u komt, hoe kleiner de behandeli
 
 - Een controle duurt meestal 15 tot 30 minuten; een behandeling, zoals een vulling, meestal 30 tot 60 minuten.
 - Wij zijn open van maandag tot en met vrijdag van {weekdayHoursDutch} en op zaterdag van {saturdayHoursDutch}. Zo is er vaak een moment dat past naast werk of school.
-- Ons team spreekt Nederlands, Engels en Turks.
+- Onze tandartsen spreken Nederlands, Engels en Turks.
 - Plan uw volgende controle meteen aan het einde van uw bezoek, dan hoeft u er zelf niet meer aan te denken.
 
 Is uw laatste bezoek langer dan zes maanden geleden? [Vraag een afspraak aan](page:home#appointment) of lees meer over de [periodieke controle](page:checkup) en de [gebitsreiniging](page:hygiene).`,
@@ -188,7 +188,7 @@ Coming regularly actually helps: the more often you visit, the smaller the treat
 
 - A check-up usually takes 15 to 30 minutes; a treatment, such as a filling, usually 30 to 60 minutes.
 - We're open Monday through Friday ({weekdayHours}) and on Saturday ({saturdayHours}), so it's usually easy to find a time that works around your job or your kids' school.
-- Our team speaks Dutch, English, and Turkish.
+- Our dentists speak Dutch, English and Turkish.
 - Book your next check-up at the end of each visit, so you don't have to remember to do it later.
 
 Has it been more than six months since your last visit? [Request an appointment](page:home#appointment), or read more about our [periodic check-up](page:checkup) and [professional cleaning](page:hygiene).`,
@@ -282,7 +282,7 @@ Düzenli gelmek aslında işinizi kolaylaştırır: Ne kadar sık gelirseniz ted
 
 - Bir kontrol genellikle 15 ila 30 dakika sürer; dolgu gibi bir tedavi ise genellikle 30 ila 60 dakika.
 - Pazartesiden cumaya {weekdayHours}, cumartesi günleri ise {saturdayHours} saatleri arasında açığız. Böylece iş ya da okul saatlerinize uygun bir zaman bulmak kolaylaşır.
-- Ekibimiz Hollandaca, İngilizce ve Türkçe konuşur. Sorularınızı dilediğiniz dilde sorabilir, size yapılacak her işlemin açıklamasını kendi dilinizde dinleyebilirsiniz.
+- Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur. Sorularınızı dilediğiniz dilde sorabilir, size yapılacak her işlemin açıklamasını kendi dilinizde dinleyebilirsiniz.
 - Bir sonraki kontrolünüzü ziyaretinizin sonunda hemen planlayın; böylece aklınızda tutmanıza gerek kalmaz.
 
 Son ziyaretinizin üzerinden altı aydan fazla mı geçti? [Randevu talebinde bulunun](page:home#appointment) ya da [periyodik kontrol](page:checkup) ve [profesyonel diş temizliği](page:hygiene) hakkında daha fazla bilgi edinin.`,

@@ -135,7 +135,7 @@ For most people, we recommend a checkup **every 6 months**; how often you come i
 
 Everyone, young and old, including people without any complaints. Children come from their very first tooth; you can read more on our [pediatric dentistry](page:pediatric) page. For adults, a checkup is the moment to catch small problems before they start to hurt.
 
-New to the practice, or new to the Netherlands? Then you start with an intake consultation. We get to know your teeth and your medical history and make a plan together. Our team speaks English, Dutch and Turkish, so you can ask your questions in whichever language you prefer.
+New to the practice, or new to the Netherlands? Then you start with an intake consultation. We get to know your teeth and your medical history and make a plan together. Our dentists speak English, Dutch and Turkish, so you can ask your questions in whichever language you prefer.
 
 ## What happens, step by step
 
@@ -229,7 +229,7 @@ Kontrolde diş hekimi yalnızca dişlerinize değil, diş etlerinize, ağız iç
 
 Hiçbir şikâyeti olmayanlar da dâhil, küçük büyük herkes için. Çocuklar ilk dişleri çıktığı andan itibaren gelir; ayrıntılar [çocuk diş hekimliği](page:pediatric) sayfamızda. Yetişkinler için kontrol, küçük sorunları ağrı yapmaya başlamadan yakalama fırsatıdır.
 
-Kliniğimize ilk kez mi geliyorsunuz, belki de Hollanda’ya ya da Amstelveen’e yeni mi taşındınız? O zaman ilk muayeneyle başlıyoruz. Bu muayenede dişlerinizi ve sağlık geçmişinizi tanıyor, birlikte bir plan yapıyoruz. Ekibimiz Türkçe, Hollandaca ve İngilizce konuşur; sorularınızı istediğiniz dilde sorabilirsiniz.
+Kliniğimize ilk kez mi geliyorsunuz, belki de Hollanda’ya ya da Amstelveen’e yeni mi taşındınız? O zaman ilk muayeneyle başlıyoruz. Bu muayenede dişlerinizi ve sağlık geçmişinizi tanıyor, birlikte bir plan yapıyoruz. Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur; sorularınızı istediğiniz dilde sorabilirsiniz.
 
 ## Kontrol adım adım nasıl geçer?
 

@@ -136,7 +136,7 @@ The earlier a problem is found, the smaller the treatment usually is. A small ca
 
 ## Who is it for?
 
-Everyone, from toddlers to grandparents. We are a family practice, so parents and children can often book back-to-back appointments. If you have just moved to the Netherlands, you are welcome to register with us as a new patient. You do not need a referral from your family doctor (huisarts) to see a dentist here. Our team speaks English, Dutch and Turkish, so you can ask your questions in the language you are most comfortable with.
+Everyone, from toddlers to grandparents. We are a family practice, so parents and children can often book back-to-back appointments. If you have just moved to the Netherlands, you are welcome to register with us as a new patient. You do not need a referral from your family doctor (huisarts) to see a dentist here. Our dentists speak English, Dutch and Turkish, so you can ask your questions in the language you are most comfortable with.
 
 Nervous about seeing the dentist? You are not alone. Just let us know. We explain each step before we start, work at your pace and agree on a signal you can use to ask for a break at any time.
 
@@ -235,7 +235,7 @@ Bir sorun ne kadar erken fark edilirse tedavi de genellikle o kadar küçük olu
 
 ## Kimler için?
 
-Küçük çocuklardan büyükanne ve büyükbabalara kadar herkes için. Aile odaklı bir klinik olduğumuz için anne babalar ve çocuklar çoğu zaman art arda randevu alabilir. Hollanda’ya yeni taşındıysanız ya da yeni bir diş hekimi arıyorsanız kliniğimize kaydınızı yaptırabilirsiniz. Hollanda’da diş hekimine gitmek için aile hekiminizden (huisarts) sevk almanız gerekmez. Ekibimiz Türkçe, Hollandaca ve İngilizce konuşur; sorularınızı kendinizi en rahat hissettiğiniz dilde sorabilirsiniz.
+Küçük çocuklardan büyükanne ve büyükbabalara kadar herkes için. Aile odaklı bir klinik olduğumuz için anne babalar ve çocuklar çoğu zaman art arda randevu alabilir. Hollanda’ya yeni taşındıysanız ya da yeni bir diş hekimi arıyorsanız kliniğimize kaydınızı yaptırabilirsiniz. Hollanda’da diş hekimine gitmek için aile hekiminizden (huisarts) sevk almanız gerekmez. Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur; sorularınızı kendinizi en rahat hissettiğiniz dilde sorabilirsiniz.
 
 Diş hekimine gitmekten çekiniyor musunuz? Bu çok sık karşılaştığımız bir durum. Bize söylemeniz yeterli: her adımı önceden anlatır, sizin temponuza göre ilerler ve istediğiniz an ara vermek için kullanabileceğiniz bir işaret belirleriz.
 

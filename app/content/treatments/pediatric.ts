@@ -139,7 +139,7 @@ Pediatric dentistry is dental care tailored to children: to their age, their dev
 
 For children from their first tooth up to age 18. We like to see your child for the first time by their first birthday, or within 6 months of the first tooth coming through. That way your child gets used to the dental chair early, and we can give you advice in good time.
 
-Parents are welcome with their questions too, for example about pacifiers, thumb-sucking, bottles or brushing a child who protests. Our team speaks English, Dutch and Turkish, so you and your child can talk with us in the language that feels most familiar.
+Parents are welcome with their questions too, for example about pacifiers, thumb-sucking, bottles or brushing a child who protests. Our dentists speak English, Dutch and Turkish, so you and your child can talk with us in the language that feels most familiar.
 
 ## What happens, step by step
 
@@ -236,7 +236,7 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
 
 İlk dişinin çıkmasından 18 yaşına kadar tüm çocuklar için. Çocuğunuzu ilk kez 1 yaşından önce ya da ilk dişi çıktıktan sonraki 6 ay içinde görmek isteriz. Böylece çocuğunuz diş hekimi koltuğuna erkenden alışır, biz de size zamanında bilgi verebiliriz.
 
-Anne babaların soruları da bizim için önemlidir: emzik, parmak emme, biberon ya da diş fırçalamaya direnen bir çocuk gibi konularda size yardımcı oluruz. Ekibimiz Türkçe, Hollandaca ve İngilizce konuşur; siz ve çocuğunuz kendinizi en rahat hissettiğiniz dilde konuşabilirsiniz.
+Anne babaların soruları da bizim için önemlidir: emzik, parmak emme, biberon ya da diş fırçalamaya direnen bir çocuk gibi konularda size yardımcı oluruz. Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur; siz ve çocuğunuz kendinizi en rahat hissettiğiniz dilde konuşabilirsiniz.
 
 ## Ziyaret adım adım nasıl geçer?
 

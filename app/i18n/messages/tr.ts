@@ -96,7 +96,7 @@ const tr: Messages = {
     chooseLanguage: '{code} – dil seçin (şu anki dil: {language})',
   },
   footer: {
-    about: 'Amstelveen’de tüm aile için size özel diş bakımı; Hollandaca, İngilizce ve Türkçe.',
+    about: 'Amstelveen’de tüm aile için size özel diş bakımı; Türkçe, Hollandaca ve İngilizce.',
     quickLinks: 'Hızlı bağlantılar',
     contact: 'İletişim',
     hours: 'Çalışma saatleri',
