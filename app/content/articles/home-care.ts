@@ -20,9 +20,9 @@ const article: Article = {
 
 Twee keer per jaar ziet u ons. De rest van het jaar is uw gebit in uw eigen handen. De meeste gaatjes en tandvleesproblemen zijn te voorkomen met een paar eenvoudige gewoonten, die samen maar enkele minuten per dag kosten. Dit adviseren wij onze patiënten.
 
-## Poetsen: twee keer per dag, minimaal twee minuten
+## Poetsen: twee keer per dag, minstens 2 minuten
 
-Poets **twee keer per dag, minimaal 2 minuten**: 's ochtends en vooral vlak voor het slapengaan. 's Nachts maakt uw mond minder speeksel aan, waardoor achtergebleven tandplak en suikers meer kans krijgen om schade aan te richten.
+Poets **twee keer per dag, minstens 2 minuten**: 's ochtends en vooral vlak voor het slapengaan. 's Nachts maakt uw mond minder speeksel aan, waardoor achtergebleven tandplak en suikers meer kans krijgen om schade aan te richten.
 
 Zo haalt u meer uit het poetsen:
 

@@ -261,7 +261,7 @@ Sağlıklı diş etleri ve iyi bir ağız hijyeni tedavinin ön koşullarıdır.
 Bir kron genellikle iki randevuda yapılır:
 
 1. **Muayene ve plan.** Dişi inceliyor, gerekirse röntgen çekiyor ve seçenekleri konuşuyoruz. Size yazılı bir maliyet tahmini (begroting) veriyoruz.
-2. **Dişin hazırlanması ve ölçü.** İlk randevuda bölgeyi lokal anesteziyle uyuşturuyoruz. Krona yer açmak için dişi her yönden biraz küçültüyoruz. Ardından ölçü alıyor ya da 3D tarama yapıyor ve rengi birlikte seçiyoruz.
+2. **Dişin hazırlanması ve ölçü.** İlk randevuda bölgeyi lokal anesteziyle uyuşturuyoruz. Krona yer açmak için dişi her yönden biraz küçültüyoruz. Ardından ölçü alıyor ya da ağız içi tarama yapıyor ve rengi birlikte seçiyoruz.
 3. **Geçici kron.** Eve, plastikten yapılmış geçici bir kronla dönersiniz. Bu kron, hazırlanan dişi korur ve görünümünüzü de bozmaz.
 4. **Laboratuvar çalışması.** Diş teknisyeni kronunuzu ya da köprünüzü tam ölçüsünde hazırlar. Bu genellikle birkaç iş gününden birkaç haftaya kadar sürer.
 5. **Yerleştirme.** İkinci randevuda geçici kronu çıkarıyoruz. Yeni kronun oturuşunu, kapanışınızı ve rengini kontrol ediyor, ardından kronu kalıcı olarak yapıştırıyoruz.

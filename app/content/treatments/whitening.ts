@@ -282,7 +282,7 @@ Dişlerinize tam oturan, ince ve şeffaf plaklar alırsınız. Evde bu plakları
 
 1. **Muayene ve danışma.** Dişlerinizi ve diş etlerinizi kontrol ediyor, beklentilerinizi konuşuyor ve mevcut diş renginizi bir renk skalasıyla kayda geçiriyoruz.
 2. **Hazırlık.** Gerekirse önce çürükleri veya diş eti sorunlarını tedavi ediyoruz. Profesyonel bir [diş temizliği](page:hygiene) yüzeydeki lekeleri giderir ve jelin daha iyi etki etmesini sağlar.
-3. **Ölçü ya da tarama.** Evde beyazlatma için ağzınızın ölçüsünü alıyor ya da 3D tarama yapıyoruz. Diş laboratuvarı, size özel plakları bununla hazırlar.
+3. **Ölçü ya da tarama.** Evde beyazlatma için ağzınızın ölçüsünü alıyor ya da ağız içi tarama yapıyoruz. Diş laboratuvarı, size özel plakları bununla hazırlar.
 4. **Klinikte ilk uygulama.** Plakları ağzınızda deniyor, jelin nasıl kullanılacağını gösteriyor ve ilk uygulamayı yapıyoruz. Klinikte beyazlatmayı seçerseniz tedavinin tamamı koltukta yapılır.
 5. **Evde devam.** Evde beyazlatmada plakları, sizinle belirlediğimiz programa göre genellikle birkaç hafta boyunca takarsınız.
 6. **Kontrol.** Yeni renginizi başlangıçtaki renkle karşılaştırıyor ve sonucu olabildiğince uzun süre nasıl koruyabileceğinizi konuşuyoruz.
