@@ -75,7 +75,7 @@ De tand kan de eerste dagen wat gevoelig zijn voor warm en koud; dat gaat vanzel
 
 De tarieven voor kronen en bruggen worden, net als alle tandheelkundige tarieven, landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Bovenop het tarief van de tandarts komen de kosten van het tandtechnisch laboratorium. Die hangen onder meer af van het materiaal. Voor een behandeling van € 250 of meer krijgt u vooraf altijd een schriftelijke begroting, inclusief de laboratoriumkosten. Wij raden u aan die vóór de behandeling aan uw zorgverzekeraar voor te leggen.
 
-**Volwassenen:** de basisverzekering vergoedt tandartszorg niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgie. Een aanvullende tandartsverzekering vergoedt vaak een percentage van de kosten van kronen en bruggen, tot een maximum per jaar van bijvoorbeeld € 250 of € 500.
+**Volwassenen:** kronen en bruggen vallen niet onder de basisverzekering. Een aanvullende tandartsverzekering vergoedt vaak een percentage van de kosten, tot het jaarlijkse maximum van uw polis.
 
 **Kinderen tot 18 jaar:** de basisverzekering vergoedt tandartszorg bijna volledig, maar kronen en bruggen vallen daar in de regel buiten. Onder voorwaarden geldt een uitzondering voor ontbrekende snij- of hoektanden die niet zijn aangelegd of door een ongeval verloren zijn gegaan; die uitzondering loopt door tot de 23e verjaardag.
 
@@ -181,7 +181,7 @@ The tooth may be a little sensitive to hot and cold for the first few days; this
 
 Fees for crowns and bridges, like all dental fees in the Netherlands, are set nationally by the Dutch Healthcare Authority (NZa). On top of the dentist's fee, you pay the dental lab costs, which depend partly on the material. For any treatment expected to cost €250 or more, you always receive a written estimate in advance, including the lab costs. We recommend sending it to your health insurer before treatment.
 
-**Adults:** the basic health insurance (basisverzekering) does not cover dental care, apart from a few exceptions, such as some oral surgery. Supplementary dental insurance (aanvullende tandartsverzekering) often reimburses part of the cost of crowns and bridges, for example a percentage, up to a yearly cap such as €250 or €500.
+**Adults:** crowns and bridges are not covered by the basic health insurance (basisverzekering). Supplementary dental insurance (aanvullende tandartsverzekering) often reimburses a percentage of the cost, up to your policy's yearly cap.
 
 **Children under 18:** the basic health insurance covers dental care almost fully, but crowns and bridges are generally excluded. Under certain conditions, an exception applies to missing permanent incisors or canines that never developed or were lost in an accident; this exception runs until the 23rd birthday.
 
@@ -287,7 +287,7 @@ Diş ilk günlerde sıcağa ve soğuğa karşı biraz hassas olabilir; bu kendil
 
 Kron ve köprü ücretleri, Hollanda’daki diğer tüm diş tedavisi ücretleri gibi, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Diş hekiminin ücretine ek olarak diş laboratuvarının masrafları da faturalandırılır; bu masraflar kısmen kullanılan malzemeye bağlıdır. Maliyeti 250 € veya üzerinde olacak her tedavi için, laboratuvar masrafları da dâhil olmak üzere, önceden her zaman yazılı bir maliyet tahmini alırsınız. Bu belgeyi tedaviden önce sigorta şirketinize (zorgverzekeraar) göndermenizi öneririz.
 
-**Yetişkinler:** temel sağlık sigortası (basisverzekering), çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında diş tedavisini karşılamaz. İsteğe bağlı ek diş sigortası (aanvullende tandartsverzekering), kron ve köprü masraflarının çoğu zaman bir kısmını, örneğin belirli bir yüzdesini, 250 € veya 500 € gibi yıllık bir üst sınıra kadar öder.
+**Yetişkinler:** kron ve köprüler temel sağlık sigortasının (basisverzekering) kapsamına girmez. İsteğe bağlı ek diş sigortası (aanvullende tandartsverzekering), masrafların çoğu zaman belirli bir yüzdesini poliçenizin yıllık üst sınırına kadar öder.
 
 **18 yaş altı çocuklar:** temel sağlık sigortası diş tedavisini neredeyse tamamen karşılar, ancak kron ve köprü genellikle kapsam dışındadır. Belirli koşullar altında, hiç oluşmamış ya da bir kaza sonucu kaybedilmiş kalıcı kesici ve köpek dişleri için istisna uygulanır; bu istisna 23 yaşına kadar geçerlidir.
 
