@@ -191,7 +191,7 @@ If you need treatment that is expected to cost €250 or more, you'll always rec
   },
   tr: {
     meta: {
-      title: 'Amstelveen’de Diş Kontrolü: 6 Ayda Bir',
+      title: 'Amstelveen’de diş kontrolü: 6 ayda bir',
       description:
         '6 ayda bir yapılan diş kontrolü dişlerinizi sağlıklı tutar. Amstelveen’de diş hekiminin neye baktığını, ne zaman röntgen gerektiğini ve 2025 ücretlerini okuyun.',
       keywords:
@@ -202,7 +202,7 @@ If you need treatment that is expected to cost €250 or more, you'll always rec
       description:
         '6 ayda bir dişlerinizin, diş etlerinizin ve ağzınızın dikkatli kontrolü; sorunlar erken fark edilir ve tedavisi daha kolay olur.',
     },
-    title: 'Amstelveen’de Diş Kontrolü',
+    title: 'Amstelveen’de diş kontrolü',
     lead: 'Düzenli kontrol, dişlerinizi sağlıklı tutmanın en kolay yoludur. Size zaman ayırıyor ve gördüklerimizi Türkçe olarak da anlatıyoruz.',
     facts: [
       { label: 'Sıklık', value: '6 ayda bir' },

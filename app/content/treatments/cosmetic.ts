@@ -197,7 +197,7 @@ For any treatment from €250, you receive a written estimate in advance. Whiche
   },
   tr: {
     meta: {
-      title: 'Amstelveen’de Estetik Diş Hekimliği',
+      title: 'Amstelveen’de estetik diş hekimliği',
       description:
         'Amstelveen’de porselen ve kompozit lamina: 1–3 randevuda tamamlanan estetik tedavi. Porselen lamina ortalama 10–15 yıl dayanır. Gülüşünüz için dürüst danışmanlık.',
       keywords:
@@ -208,7 +208,7 @@ For any treatment from €250, you receive a written estimate in advance. Whiche
       description:
         'Doğal görünümlü bir gülüş için kompozit veya porselen lamina ve diğer estetik tedaviler; genellikle 1–3 randevuda tamamlanır.',
     },
-    title: 'Amstelveen’de Estetik Diş Hekimliği ve Lamina',
+    title: 'Amstelveen’de estetik diş hekimliği ve lamina',
     lead: 'Dişlerinizin rengini veya şeklini değiştirmek mi istiyorsunuz? Lamina ve diğer estetik tedavilerle, neyin mümkün olduğunu açıkça anlatarak doğal bir görünüm hedefliyoruz.',
     facts: [
       { label: 'Randevu sayısı', value: '1–3 randevu' },

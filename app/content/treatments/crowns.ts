@@ -215,7 +215,7 @@ For more on fees and insurance, read our article on [dental costs](page:dental-c
   },
   tr: {
     meta: {
-      title: 'Amstelveen’de Kron ve Köprü Tedavisi',
+      title: 'Amstelveen’de kron ve köprü tedavisi',
       description:
         'Amstelveen’de kron (diş kaplaması) ve köprü: zayıflamış bir dişi onarın ya da eksik dişinizi tamamlayın. Tedavi adımları, 10–15 yıllık ömür ve sigorta.',
       keywords:
@@ -226,7 +226,7 @@ For more on fees and insurance, read our article on [dental costs](page:dental-c
       description:
         'Kron, zayıflamış ya da hasar görmüş bir dişi korur; köprü ise eksik bir dişin yerini doldurur. İkisi de dişlerinize uyacak şekilde size özel hazırlanır.',
     },
-    title: 'Amstelveen’de Kron ve Köprü Tedavisi',
+    title: 'Amstelveen’de kron ve köprü tedavisi',
     lead: 'Kron, zayıflamış bir dişe yeniden sağlamlık ve biçim kazandırır; köprü ise eksik bir dişin bıraktığı boşluğu doldurur. Her ikisi de kendi dişlerinize uyacak şekilde size özel hazırlanır.',
     facts: [
       { label: 'Randevu sayısı', value: 'Genellikle 2' },

@@ -220,7 +220,7 @@ If follow-up treatment is expected to cost €250 or more, you'll always get a w
   },
   tr: {
     meta: {
-      title: 'Amstelveen’de Acil Diş Tedavisi',
+      title: 'Amstelveen’de acil diş tedavisi',
       description:
         'Şiddetli diş ağrısı, kırılan ya da yerinden çıkan bir diş mi? Acil hattımızı arayın: çalışma saatlerimizde sizi genellikle aynı gün görürüz. Türkçe hizmet veriyoruz.',
       keywords:
@@ -231,7 +231,7 @@ If follow-up treatment is expected to cost €250 or more, you'll always get a w
       description:
         'Ani bir ağrı, kırılan ya da yerinden çıkan bir diş mi? Bizi arayın; acil durumlarda çalışma saatlerimiz içinde size genellikle aynı gün randevu verebiliyoruz.',
     },
-    title: 'Amstelveen’de Acil Diş Tedavisi',
+    title: 'Amstelveen’de acil diş tedavisi',
     lead: 'Diş ağrısı ya da dişlerinizle ilgili bir kaza gelecek haftayı bekleyemez. Acil durumlarda sizi çalışma saatlerimiz içinde aynı gün muayene etmeye çalışıyor, her şeyi Türkçe, Hollandaca veya İngilizce anlatıyoruz.',
     facts: [
       { label: 'Acil randevu', value: 'Genellikle aynı gün, çalışma saatlerinde' },

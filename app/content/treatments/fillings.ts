@@ -199,7 +199,7 @@ If you need several fillings and the treatment is expected to cost €250 or mor
   },
   tr: {
     meta: {
-      title: 'Amstelveen’de Beyaz Diş Dolgusu',
+      title: 'Amstelveen’de beyaz diş dolgusu',
       description:
         'Dişiniz çürük ya da kırık mı? Dişinizi diş renginde kompozit dolguyla onarıyoruz. Amstelveen’de dolgu tedavisinin nasıl yapıldığını ve 2025 ücretini okuyun.',
       keywords:
@@ -210,7 +210,7 @@ If you need several fillings and the treatment is expected to cost €250 or mor
       description:
         'Çürükleri ve kırılan dişleri, dişinizin rengine uygun kompozit dolguyla, genellikle lokal anestezi altında onarıyoruz.',
     },
-    title: 'Amstelveen’de Diş Dolgusu',
+    title: 'Amstelveen’de diş dolgusu',
     lead: 'Bir çürük kendiliğinden küçülmez. Dolguyla dişinizi onarıyoruz, böylece yeniden rahatça çiğneyebilirsiniz.',
     facts: [
       { label: 'Dolgu başına süre', value: '30–60 dakika' },

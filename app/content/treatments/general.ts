@@ -201,7 +201,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
   },
   tr: {
     meta: {
-      title: 'Amstelveen’de Genel Diş Hekimliği',
+      title: 'Amstelveen’de genel diş hekimliği',
       description:
         'Amstelveen’de tüm aile için diş hekimi: kontrol, diş temizliği ve dolgu. Randevular 30–60 dakika sürer. Cumartesi de açığız ve Türkçe hizmet veriyoruz.',
       keywords:
@@ -212,7 +212,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
       description:
         'Tüm aile için kontrol, dolgu ve koruyucu bakım. Bir randevu 30–60 dakika sürer; 6 ayda bir kontrol öneriyoruz.',
     },
-    title: 'Amstelveen’de Genel Diş Hekimliği',
+    title: 'Amstelveen’de genel diş hekimliği',
     lead: 'Sağlıklı dişler düzenli bakımla başlar. Muayeneniz, sorularınız ve size uygun tedavi için acele etmeden, size zaman ayırıyoruz.',
     facts: [
       { label: 'Randevu süresi', value: '30–60 dakika' },

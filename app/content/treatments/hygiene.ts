@@ -199,7 +199,7 @@ If you need more extensive gum treatment that is expected to cost €250 or more
   },
   tr: {
     meta: {
-      title: 'Amstelveen’de Diş Temizliği ve Ağız Hijyeni',
+      title: 'Amstelveen’de diş temizliği ve ağız hijyeni',
       description:
         'Çoğu kişi için yılda iki kez yapılan profesyonel diş temizliği diş etlerinizi sağlıklı tutar. Amstelveen’de tedavinin nasıl yapıldığını ve 2025 ücretini okuyun.',
       keywords:
@@ -210,7 +210,7 @@ If you need more extensive gum treatment that is expected to cost €250 or more
       description:
         'Çoğu kişi için yılda iki kez profesyonel diş temizliği. Diş taşlarını temizliyor, diş etlerinizi kontrol ediyor ve evde bakım için size özel öneriler veriyoruz.',
     },
-    title: 'Ağız Hijyeni ve Profesyonel Diş Temizliği',
+    title: 'Ağız hijyeni ve profesyonel diş temizliği',
     lead: 'Dişlerinizi iyi fırçalasanız bile fırçanın ulaşamadığı yerlerde diş taşı birikir. Profesyonel temizlik ve doğru önerilerle diş etlerinizi sağlıklı tutabilirsiniz.',
     facts: [
       { label: 'Profesyonel temizlik', value: 'Yılda en az iki kez' },

@@ -201,7 +201,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
   },
   tr: {
     meta: {
-      title: 'Amstelveen’de Diş İmplantı',
+      title: 'Amstelveen’de diş implantı',
       description:
         'Amstelveen’de tek diş, köprü ya da protez için implant. Tedavi 3–6 ay sürer; araştırmalara göre başarı oranı %95’in üzerindedir. Önceden maliyet tahmini alırsınız.',
       keywords:
@@ -212,7 +212,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
       description:
         'Bir veya birden fazla eksik diş için sabit bir çözüm, oynayan bir protezi sabitlemek için ise sağlam bir destek. Tedavi toplam 3–6 ay sürer.',
     },
-    title: 'Amstelveen’de Diş İmplantı Tedavisi',
+    title: 'Amstelveen’de diş implantı tedavisi',
     lead: 'Bir veya birden fazla dişiniz eksik mi ya da takma dişiniz oynuyor mu? İmplant sağlam ve doğal görünümlü bir çözüm olabilir; size uygun olup olmadığını açıkça konuşuruz.',
     facts: [
       { label: 'Toplam tedavi süresi', value: '3–6 ay' },

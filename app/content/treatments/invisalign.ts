@@ -203,7 +203,7 @@ You can read more in our article on [dental costs](page:dental-costs).`,
   },
   tr: {
     meta: {
-      title: 'Amstelveen’de Invisalign Şeffaf Plak',
+      title: 'Amstelveen’de Invisalign şeffaf plak',
       description:
         'Amstelveen’de Invisalign şeffaf plak tedavisi: yetişkinler ve gençler için çıkarılabilir plaklarla düzgün dişler. ağız içi tarama, 12–24 ay, 6–8 haftada bir kontrol.',
       keywords:
@@ -214,7 +214,7 @@ You can read more in our article on [dental costs](page:dental-costs).`,
       description:
         'Neredeyse görünmeyen, çıkarılabilir şeffaf plaklarla daha düzgün dişler. Yetişkinler ve gençler için; ölçü yerine ağız içi taramayla başlıyoruz.',
     },
-    title: 'Amstelveen’de Invisalign Şeffaf Plak Tedavisi',
+    title: 'Amstelveen’de Invisalign şeffaf plak tedavisi',
     lead: 'Görünür braket ve teller olmadan daha düzgün dişler. Invisalign ile dişleriniz, yemek yerken ve fırçalarken kendiniz çıkardığınız şeffaf plaklarla adım adım hareket eder.',
     facts: [
       { label: 'Tedavi süresi', value: '12–24 ay' },

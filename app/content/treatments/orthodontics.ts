@@ -205,7 +205,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
   },
   tr: {
     meta: {
-      title: 'Amstelveen’de Ortodonti ve Diş Teli',
+      title: 'Amstelveen’de ortodonti ve diş teli',
       description:
         'Amstelveen’de çocuklar ve yetişkinler için diş teli: sabit tel, hareketli aparey veya Invisalign. Tedavi 12–24 ay sürer, kontroller 6–8 haftada bir yapılır.',
       keywords:
@@ -216,7 +216,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
       description:
         'Daha düzgün dişler ve sağlıklı bir kapanış için çocuklara ve yetişkinlere diş teli tedavisi. Tedavi genellikle 12–24 ay sürer.',
     },
-    title: 'Amstelveen’de Ortodonti ve Diş Teli Tedavisi',
+    title: 'Amstelveen’de ortodonti ve diş teli tedavisi',
     lead: 'Düzgün dişler hem güzel görünür hem de daha kolay temizlenir. Çocuklara ve yetişkinlere, daha düzgün dişlere ve sağlıklı bir kapanışa giden yolda adım adım eşlik ediyoruz.',
     facts: [
       { label: 'Tedavi süresi', value: '12–24 ay' },

@@ -200,7 +200,7 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
   },
   tr: {
     meta: {
-      title: 'Amstelveen’de Çocuklar için Diş Bakımı',
+      title: 'Amstelveen’de çocuklar için diş bakımı',
       description:
         'Amstelveen’de çocuk diş hekimliği: ilk dişten 18 yaşına kadar sakin ve eğlenceli bakım. İlk ziyaret 1 yaşından önce; temel sigorta neredeyse tamamen karşılar.',
       keywords:
@@ -211,7 +211,7 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
       description:
         'İlk dişten 18 yaşına kadar sakin ve eğlenceli bir ortamda diş bakımı; koruyucu uygulamalara özel önem veriyoruz. Temel sigorta neredeyse tamamen karşılar (ortodonti hariç).',
     },
-    title: 'Amstelveen’de Çocuk Diş Hekimliği',
+    title: 'Amstelveen’de çocuk diş hekimliği',
     lead: 'Diş hekimiyle iyi bir başlangıç, ömür boyu sağlıklı dişlerin temelini atar. Acele etmeden, her şeyi çocuğunuzun anlayacağı bir dille anlatır ve her ziyareti sakin bir deneyime dönüştürürüz.',
     facts: [
       { label: 'Yaş aralığı', value: 'İlk dişten 18 yaşına kadar' },

@@ -209,7 +209,7 @@ Molars often have more than two canals, and other codes apply to those. There ar
   },
   tr: {
     meta: {
-      title: 'Amstelveen’de Kanal Tedavisi',
+      title: 'Amstelveen’de kanal tedavisi',
       description:
         'Diş siniriniz iltihaplandıysa kanal tedavisiyle dişinizi çoğu zaman kurtarabiliriz. Amstelveen’de tedavi adımları, sonrası bakım ve 2025 NZa ücretleri.',
       keywords:
@@ -220,7 +220,7 @@ Molars often have more than two canals, and other codes apply to those. There ar
       description:
         'İltihaplı ya da ölmüş bir diş siniri, dişinizi kaybedeceğiniz anlamına gelmez. Kanalları temizleyip dolduruyor, çoğu durumda kendi dişinizi korumanızı sağlıyoruz.',
     },
-    title: 'Amstelveen’de Kanal Tedavisi',
+    title: 'Amstelveen’de kanal tedavisi',
     lead: 'Dişin içindeki sinir iltihaplandığında ya da canlılığını yitirdiğinde, kanal tedavisiyle dişinizi çoğu zaman kurtarmak mümkündür. Her adımı önceden açıklıyor, tedaviye ancak bölge tamamen uyuştuktan sonra başlıyoruz.',
     facts: [
       { label: 'Randevu sayısı', value: 'Genellikle 1–2' },

@@ -223,7 +223,7 @@ Whitening is also billed using the national codes and maximum tariffs of the Dut
   },
   tr: {
     meta: {
-      title: 'Amstelveen’de Diş Beyazlatma',
+      title: 'Amstelveen’de diş beyazlatma',
       description:
         'Amstelveen’de diş hekimi gözetiminde diş beyazlatma: klinikte ya da size özel plaklarla evde. Yasal kurallara uygun, özenli ve dürüst tavsiyeyle.',
       keywords:
@@ -234,7 +234,7 @@ Whitening is also billed using the national codes and maximum tariffs of the Dut
       description:
         'Diş hekimi gözetiminde, özenle yapılan beyazlatma: klinikte ya da dişlerinize tam oturan, size özel hazırlanmış plaklarla evde.',
     },
-    title: 'Amstelveen’de Diş Beyazlatma',
+    title: 'Amstelveen’de diş beyazlatma',
     lead: 'Daha parlak bir gülüş, özenle ve diş hekiminin gözetiminde. Önce dişlerinizi ve diş etlerinizi muayene ediyor, ardından size en uygun yöntemi öneriyoruz.',
     facts: [
       { label: 'Yöntem', value: 'Klinikte veya evde' },
