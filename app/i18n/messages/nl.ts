@@ -145,7 +145,7 @@ const nl = {
     fullName: 'Voor- en achternaam',
     email: 'E-mailadres',
     phone: 'Telefoonnummer',
-    phoneHint: 'Bijvoorbeeld 06 12 34 56 78 of +31 20 123 45 67',
+    phoneHint: 'Bijvoorbeeld 06 98 76 54 32 of +31 20 987 65 43',
     service: 'Behandeling',
     servicePlaceholder: 'Kies een behandeling',
     preferredDate: 'Voorkeursdatum',
