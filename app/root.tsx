@@ -20,7 +20,7 @@ import { Footer } from './components/footer';
 import { HydrationBoundary } from './components/hydration-boundary';
 import { Header } from './components/header';
 import { NavigationLoader } from './components/navigation-loader';
-import { TermsDialog } from './components/terms-dialog';
+import { PrivacyDialog, TermsDialog, type LegalDialogText } from './components/terms-dialog';
 import { useFocusOnNavigation } from './components/use-focus-on-navigation';
 import { useNonce } from './components/nonce';
 import { InlineStylesheet } from './components/stylesheet';
@@ -31,7 +31,12 @@ import { hydrationLoader } from './html/deferred-hydration';
 import { savedScrollRestorer } from './html/scroll-restoration';
 import { useLang, useMessages } from './i18n/hooks';
 import { langFromPath } from './i18n/languages';
-import { legalTexts, siteDescription, termsUpdatedLabel } from './content/site.server';
+import {
+  legalTexts,
+  privacyUpdatedLabel,
+  siteDescription,
+  termsUpdatedLabel,
+} from './content/site.server';
 import { env } from './config/env.server';
 import { icons, themeColor } from './images/icons';
 import { catalogues } from './i18n/messages';
@@ -45,6 +50,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     messages: catalogues[lang],
     terms: { html: legalTexts(lang).terms, updated: termsUpdatedLabel(lang) },
+    privacy: { html: legalTexts(lang).privacy, updated: privacyUpdatedLabel(lang) },
     site,
   };
 }
@@ -121,9 +127,11 @@ function RestoredScrollPositions({ nonce }: { nonce: string | undefined }) {
 function Shell({
   children,
   terms,
+  privacy,
 }: {
   children: ReactNode;
-  terms?: { html: string; updated: string };
+  terms?: LegalDialogText;
+  privacy?: LegalDialogText;
 }) {
   const messages = useMessages();
   useFocusOnNavigation();
@@ -154,14 +162,17 @@ function Shell({
       </HydrationBoundary>
       <NavigationLoader />
       {terms !== undefined ? <TermsDialog html={terms.html} updated={terms.updated} /> : null}
+      {privacy !== undefined ? (
+        <PrivacyDialog html={privacy.html} updated={privacy.updated} />
+      ) : null}
     </>
   );
 }
 
 export default function App() {
-  const { terms } = useLoaderData<typeof loader>();
+  const { terms, privacy } = useLoaderData<typeof loader>();
   return (
-    <Shell terms={terms}>
+    <Shell terms={terms} privacy={privacy}>
       <Outlet />
     </Shell>
   );

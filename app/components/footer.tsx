@@ -9,7 +9,7 @@ import { LanguageList } from './header';
 import { LogoMark } from './logo';
 import { OpeningHours } from './opening-hours';
 import { PageLinkItems } from './page-link';
-import { TermsButton } from './terms-dialog';
+import { PrivacyButton, TermsButton } from './terms-dialog';
 import { useAfterHydration } from './use-hydrated';
 
 /**
@@ -78,6 +78,9 @@ export function Footer() {
             <li>
               <TermsButton className={`${linkClass} cursor-pointer`} />
             </li>
+            <li>
+              <PrivacyButton className={`${linkClass} cursor-pointer`} />
+            </li>
           </ul>
         </nav>
 
@@ -123,7 +126,10 @@ export function Footer() {
       <div className="border-t border-teal-900">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-5 py-5 text-sm text-teal-100/80 md:flex-row md:items-center md:justify-between md:px-6">
           <p>{format(messages.footer.copyright, { year, name: practice.name })}</p>
-          <TermsButton className="inline-flex min-h-8 items-center self-start underline-offset-4 hover:text-white hover:underline md:self-auto" />
+          <div className="flex flex-wrap gap-x-5 self-start md:self-auto">
+            <TermsButton className="inline-flex min-h-8 items-center underline-offset-4 hover:text-white hover:underline" />{' '}
+            <PrivacyButton className="inline-flex min-h-8 items-center underline-offset-4 hover:text-white hover:underline" />
+          </div>
         </div>
       </div>
     </footer>

@@ -193,3 +193,86 @@ describe('the three languages say the same thing', () => {
     },
   );
 });
+
+/** The second fresh read (23 November 2026, 18:45): what it asked to be fixed stays fixed. */
+describe('second fresh read', () => {
+  test('Turkish: a filling has surfaces ("yüzeyli"), never "iki yüzlü" (two-faced)', () => {
+    expect(allTextOf('tr').join('\n')).not.toMatch(/(tek|iki|üç) yüzlü/);
+  });
+
+  const wholeTeam = {
+    nl: /hele team spreekt|ons hele team/i,
+    en: /whole team speaks|everyone on our team speaks/i,
+    tr: /ekibimizin tamamı/i,
+  };
+  test.each(languages)('%s: only the dentists are said to speak three languages', (lang) => {
+    expect(allTextOf(lang).join('\n')).not.toMatch(wholeTeam[lang]);
+  });
+
+  test.each(languages)('%s: the privacy statement describes the appointment e-mails', (lang) => {
+    const body = privacy[lang].body;
+    const words = {
+      nl: [
+        /herinnering/,
+        /bekijken en annuleren/,
+        /hostingpartij/,
+        /verwerker/,
+        /EER/,
+        /als die later is/,
+      ],
+      en: [
+        /reminder/,
+        /view and cancel/,
+        /hosting provider/,
+        /processors/,
+        /EEA/,
+        /if it is later/,
+      ],
+      tr: [
+        /hatırlatma/,
+        /iptal edebileceğiniz/,
+        /barındırma/,
+        /veri işleyen/,
+        /AEA/,
+        /daha sonraysa/,
+      ],
+    }[lang];
+    for (const word of words) expect(body).toMatch(word);
+    expect(body).not.toMatch(/nooit op|never store|asla saklamayız/);
+  });
+
+  test.each(languages)(
+    '%s: the terms give the Wkkgz answer time and the dossier rights',
+    (lang) => {
+      const body = terms[lang].body;
+      const words = {
+        nl: [/binnen zes weken/, /7:454/, /Komen wij er samen niet uit/],
+        en: [/within six weeks/, /7:454/],
+        tr: [/altı hafta içinde/, /7:454/],
+      }[lang];
+      for (const word of words) expect(body).toMatch(word);
+      expect(body).not.toMatch(/altijd voorleggen|can always take|her zaman \{disputesBody\}/);
+    },
+  );
+
+  const currentYear = {
+    nl: /ten hoogste de maximumtarieven die de NZa voor het lopende jaar vaststelt/,
+    en: /at most the maximum tariffs the NZa sets for the current year/,
+    tr: /içinde bulunduğumuz yıl için belirlediği azami ücretlerden fazlasını/,
+  };
+  test.each(languages)('%s: the 2025 tables come with the current-year promise', (lang) => {
+    expect(rates[lang].tariffs.intro).toMatch(currentYear[lang]);
+    expect(articles['dental-costs'].text[lang].body).toMatch(currentYear[lang]);
+    expect(rates[lang].tariffs.title).toMatch(/NZa/);
+    expect(catalogues[lang].treatmentPrices.title).toMatch(/NZa/);
+  });
+
+  const absoluteCleaning = {
+    nl: /adviseren (wij )?(deze reiniging )?\**minstens twee keer per jaar/i,
+    en: /recommend (a professional cleaning )?\**at least twice a year/i,
+    tr: /yılda en az iki kez\** (yaptırmanızı )?öneriyoruz/i,
+  };
+  test.each(languages)('%s: no unconditional "at least twice a year" advice', (lang) => {
+    expect(allTextOf(lang).join('\n')).not.toMatch(absoluteCleaning[lang]);
+  });
+});

@@ -11,7 +11,7 @@ import { articleIds, treatmentIds, type ArticleId, type TreatmentId } from '~/i1
 import regularVisits from './articles/regular-visits';
 import homeCare from './articles/home-care';
 import dentalCosts from './articles/dental-costs';
-import { termsLastUpdated } from './legal/dates';
+import { privacyLastUpdated, termsLastUpdated } from './legal/dates';
 import { privacy } from './legal/privacy';
 import { terms } from './legal/terms';
 import { fillFacts, renderInlineMarkdown, renderMarkdown } from './markdown.server';
@@ -180,7 +180,6 @@ export function homePage(lang: Lang) {
       },
       faq: { title: content.faq.title, items: renderFaq(content.faq.items, lang) },
       treatments: content.treatments,
-      privacyHtml: legalTexts(lang).privacy,
     };
   });
 }
@@ -375,4 +374,11 @@ export function siteDescription(lang: Lang): string {
 /** "Laatst bijgewerkt: 12 mei 2025", for the terms dialog. */
 export function termsUpdatedLabel(lang: Lang): string {
   return format(catalogues[lang].dialog.lastUpdated, { date: formatDate(termsLastUpdated, lang) });
+}
+
+/** "Laatst bijgewerkt: 23 november 2026", for the privacy statement's dialog. */
+export function privacyUpdatedLabel(lang: Lang): string {
+  return format(catalogues[lang].dialog.lastUpdated, {
+    date: formatDate(privacyLastUpdated, lang),
+  });
 }

@@ -60,7 +60,7 @@ export const tariffs: readonly Tariff[] = [
     description: {
       nl: 'Composietvulling, één vlak',
       en: 'Composite filling, one surface',
-      tr: 'Kompozit dolgu, tek yüzlü',
+      tr: 'Kompozit dolgu, tek yüzeyli',
     },
   },
   {
@@ -69,7 +69,7 @@ export const tariffs: readonly Tariff[] = [
     description: {
       nl: 'Composietvulling, twee vlakken',
       en: 'Composite filling, two surfaces',
-      tr: 'Kompozit dolgu, iki yüzlü',
+      tr: 'Kompozit dolgu, iki yüzeyli',
     },
   },
   {
@@ -78,7 +78,7 @@ export const tariffs: readonly Tariff[] = [
     description: {
       nl: 'Composietvulling, drie vlakken',
       en: 'Composite filling, three surfaces',
-      tr: 'Kompozit dolgu, üç yüzlü',
+      tr: 'Kompozit dolgu, üç yüzeyli',
     },
   },
   {

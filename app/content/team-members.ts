@@ -24,7 +24,7 @@ Murat grew up in a Turkish-Dutch family and speaks Dutch, English and Turkish. I
       },
       tr: {
         role: 'Klinik sahibi ve diş hekimi',
-        bio: `Murat Kaya diş hekimliği eğitimini Amsterdam’daki ACTA’da (Amsterdam Akademik Diş Hekimliği Merkezi) tamamladı ve yirmi yılı aşkın süredir diş hekimi olarak çalışıyor. Kliniği tek bir amaçla kurdu: tüm aileye, anladığınız bir dilde, kişisel bir bakım sunmak.
+        bio: `Murat Kaya diş hekimliği eğitimini Amsterdam’daki ACTA’da (Amsterdam Akademik Diş Hekimliği Merkezi) tamamladı ve yirmi yılı aşkın süredir diş hekimi olarak çalışıyor. Kliniği tek bir amaçla kurdu: her yaştan hastaya, anladıkları dilde, kişiye özel bakım sunmak.
 
 Murat Bey tüm aileye yönelik diş bakımı ve koruyucu tedavi üzerine yoğunlaşıyor; ona göre bir çürüğü önlemek, onu doldurmaktan her zaman daha iyidir. Diş hekimine gitmekten çekinen hastalarla çalışma konusunda geniş bir deneyime sahip ve her şeyi sakin bir şekilde anlatmaya zaman ayırıyor. İmplant tedavilerinde bir implantologla yakın iş birliği içinde çalışıyor ve ilk görüşmeden implant üzerindeki krona kadar tüm süreçte yanınızda oluyor.
 

@@ -5,10 +5,10 @@
 import type { Lang } from '~/i18n/languages';
 
 const nl = {
-  confirmationSubject: 'Uw afspraakverzoek bij {practice}',
+  confirmationSubject: 'Uw aanvraag voor een afspraak bij {practice}',
   greeting: 'Beste {name},',
   confirmationIntro:
-    'Bedankt voor uw afspraakverzoek. Wij hebben het goed ontvangen. Dit is nog geen definitieve afspraak: wij nemen binnen één werkdag contact met u op om samen een tijdstip af te spreken.',
+    'Bedankt voor uw aanvraag. Wij hebben die goed ontvangen. Dit is nog geen definitieve afspraak: wij nemen binnen één werkdag contact met u op om samen een tijdstip af te spreken.',
   requestedTitle: 'Uw aanvraag',
   serviceLabel: 'Behandeling',
   dateLabel: 'Voorkeursdatum',
@@ -16,12 +16,12 @@ const nl = {
   nextSteps:
     'Een van onze assistenten belt of mailt u om de afspraak te bevestigen.|Komt de gekozen dag u toch niet uit? Geen probleem, dan zoeken wij samen een andere dag.|Neem bij uw eerste bezoek uw identiteitsbewijs en de gegevens van uw zorgverzekering mee.',
   questions:
-    'Heeft u vragen of wilt u iets wijzigen? Bel ons op {phone} of beantwoord deze e-mail.',
+    'Heeft u vragen of wilt u iets wijzigen? Bel ons op {phone} of reageer op deze e-mail.',
   emergency: 'Spoed? Bel onze spoedlijn: {emergencyPhone}.',
   signOff: 'Met vriendelijke groet,',
   team: 'Het team van {practice}',
-  notificationSubject: 'Nieuw afspraakverzoek: {service}, {date}',
-  notificationIntro: 'Er is via de website een nieuw afspraakverzoek binnengekomen.',
+  notificationSubject: 'Nieuwe aanvraag: {service}, {date}',
+  notificationIntro: 'Er is via de website een nieuwe aanvraag voor een afspraak binnengekomen.',
   nameLabel: 'Naam',
   emailLabel: 'E-mail',
   phoneLabel: 'Telefoon',
@@ -30,7 +30,7 @@ const nl = {
   receivedLabel: 'Ontvangen',
   referenceLabel: 'Referentie',
   noMessage: '(geen bericht)',
-  replyHint: 'Beantwoord deze e-mail om de patiënt rechtstreeks te mailen.',
+  replyHint: 'Reageer op deze e-mail om de patiënt rechtstreeks te mailen.',
   inboxLink: 'Open de aanvraag in het praktijkoverzicht:',
 };
 
@@ -75,7 +75,7 @@ const tr: MailMessages = {
   dateLabel: 'Tercih ettiğiniz tarih',
   nextTitle: 'Bundan sonra ne olacak?',
   nextSteps:
-    'Asistanlarımızdan biri randevuyu teyit etmek için sizi arayacak veya size e-posta gönderecek.|Seçtiğiniz gün size artık uymuyorsa sorun değil; birlikte başka bir gün buluruz.|İlk ziyaretinize gelirken lütfen geçerli kimlik belgenizi ve sağlık sigortası bilgilerinizi yanınızda getirin.',
+    'Asistanlarımızdan biri randevuyu teyit etmek için sizi arayacak veya size e-posta gönderecek.|Seçtiğiniz gün size artık uymuyorsa sorun değil; birlikte başka bir gün buluruz.|İlk ziyaretinize gelirken lütfen geçerli kimlik belgenizi ve sağlık sigortası bilgilerinizi yanınıza alın.',
   questions:
     'Sorunuz mu var ya da bir değişiklik mi yapmak istiyorsunuz? Bizi {phone} numarasından arayın veya bu e-postayı yanıtlayın.',
   emergency: 'Acil bir durum mu? Acil hattımızı arayın: {emergencyPhone}.',

@@ -5,7 +5,7 @@ import { availableDates, longDateLabel, shortDateLabel } from '~/appointments/da
 import { formDataToInput, localizeErrors, readablePhone } from '~/appointments/schema';
 import { AppointmentForm } from '~/components/appointment-form';
 import { HydrationBoundary } from '~/components/hydration-boundary';
-import { Dialog } from '~/components/dialog';
+import { privacyDialogId } from '~/components/terms-dialog';
 import { OpeningHours } from '~/components/opening-hours';
 import {
   BookAppointmentLink,
@@ -29,8 +29,6 @@ import { seoMeta, siteMetaFrom } from '~/seo/meta';
 import { faqPage } from '~/seo/structured-data';
 import type { Route } from './+types/home';
 import { pageFromRequest } from './page-from-request.server';
-
-const privacyDialogId = 'privacy-dialog';
 
 /**
  * The home pages are rendered per request, not at build time: the form lists the open days from
@@ -325,16 +323,6 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
               </div>
             </aside>
           </div>
-          <Dialog
-            id={privacyDialogId}
-            title={messages.dialog.privacyTitle}
-            closeLabel={messages.common.close}
-          >
-            <div
-              className="prose prose-compact"
-              dangerouslySetInnerHTML={{ __html: page.privacyHtml }}
-            />
-          </Dialog>
         </section>
       </HydrationBoundary>
       <HydrationBoundary>

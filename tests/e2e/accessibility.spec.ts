@@ -77,6 +77,18 @@ test.describe('open states', () => {
     await expectNoViolations(page, 'privacy dialog');
   });
 
+  test('the privacy statement opens from the footer on any page, with its date', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/en/contact');
+    await page.locator('footer').getByRole('button', { name: 'Privacy statement' }).last().click();
+    const dialog = page.locator('#privacy-dialog');
+    await expect(dialog).toBeVisible();
+    await expect(dialog).toContainText('Last updated:');
+    await expect(dialog).toContainText('European Economic Area');
+    await expectNoViolations(page, 'privacy dialog from the footer');
+  });
+
   test('the form in each state: errors and summary, confirmation, a failure with its toast', async ({
     page,
   }) => {

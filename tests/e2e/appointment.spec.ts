@@ -60,7 +60,7 @@ const cases = [
     lang: 'nl',
     path: '/',
     title: 'Afspraak aangevraagd',
-    subject: /Uw afspraakverzoek/,
+    subject: /Uw aanvraag voor een afspraak/,
     greeting: 'Beste',
     promise: 'binnen één werkdag',
   },

@@ -151,7 +151,7 @@ test('SIGKILL right after 201 with SMTP down: after a restart the request is the
         1,
         30_000,
       );
-      expect(confirmation?.subject).toMatch(/afspraakverzoek/i);
+      expect(confirmation?.subject).toMatch(/aanvraag voor een afspraak/i);
       await smtp.waitFor((mail) => mail.envelopeTo.includes('balie@praktijk.test'), 1, 30_000);
       expect(await second.stop('SIGTERM')).toBe(0);
     } finally {

@@ -89,7 +89,7 @@ Een begroting is een zo goed mogelijke inschatting. Moet het plan tijdens de beh
 
 ### Mag een tandarts minder rekenen dan het maximumtarief?
 
-Ja. Het NZa-tarief is een maximum: lager mag, hoger niet. Bij ons betaalt u de NZa-tarieven zoals ze in de tabel hierboven staan.
+Ja. Het NZa-tarief is een maximum: lager mag, hoger niet. Bij ons betaalt u ten hoogste de maximumtarieven die de NZa voor het lopende jaar vaststelt. De tabel hierboven toont die van 2025; de NZa stelt ze ieder jaar opnieuw vast.
 
 ### Waarom betaal ik voor een controle als alles in orde was?
 
@@ -199,7 +199,7 @@ An estimate is our best assessment. If the plan needs to change during treatment
 
 ### Can a dentist charge less than the maximum tariff?
 
-Yes. The NZa tariff is a ceiling: a dentist may charge less, but never more. At our practice, you pay the NZa tariffs as listed in the table above.
+Yes. The NZa tariff is a ceiling: a dentist may charge less, but never more. At our practice, you pay at most the maximum tariffs the NZa sets for the current year. The table above shows those for 2025; the NZa sets new ones every year.
 
 ### Why do I pay for a check-up when everything was fine?
 
@@ -265,7 +265,7 @@ Tabloyu okurken şunlara dikkat edin:
 
 - **Bir ziyarette çoğu zaman birden fazla kod kullanılır.** Örneğin küçük bir röntgen çekilen bir kontrol, faturanızda C002 ve X10 olarak yer alır.
 - **Diş temizliği süreye göre ücretlendirilir.** M03 kodu 5 dakikayı kapsar; dolayısıyla 20 dakikalık bir temizlik faturanızda dört kez M03 olarak görünür.
-- **Dolgular yüzey sayısına göre ücretlendirilir.** Dolgu ne kadar büyükse kod da o kadar yüksektir.
+- **Dolgular yüzey sayısına göre ücretlendirilir.** Dolgu ne kadar büyükse ücret de o kadar yüksektir.
 - **Kanal tedavisinin ücreti kanal sayısına bağlıdır.** Azı dişlerinde genellikle ön dişlerden daha fazla kanal bulunur. Lokal anestezinin ve tedavi sırasında çekilen röntgenlerin ayrı kodları vardır.
 - **Kliniğimize yeni mi geliyorsunuz?** O zaman ilk ziyaretiniz periyodik kontrol yerine bir ilk muayene (C001) olur.
 
@@ -311,7 +311,7 @@ Maliyet tahmini, elimizdeki bilgilere göre yaptığımız en iyi değerlendirme
 
 ### Diş hekimi azami ücretten daha az ücret alabilir mi?
 
-Evet. NZa ücreti bir üst sınırdır: Daha düşük ücret alınabilir, daha yüksek alınamaz. Kliniğimizde yukarıdaki tabloda yer alan NZa ücretlerini ödersiniz.
+Evet. NZa ücreti bir üst sınırdır: daha düşük ücret alınabilir, daha yüksek alınamaz. Kliniğimizde, NZa’nın içinde bulunduğumuz yıl için belirlediği azami ücretlerden fazlasını ödemezsiniz. Yukarıdaki tablo 2025 ücretlerini gösterir; NZa bu ücretleri her yıl yeniden belirler.
 
 ### Her şey yolundaysa kontrol için neden ücret ödüyorum?
 
@@ -329,13 +329,13 @@ Tablo, sık yapılan tedavilerden bir seçki içerir; tam listeyi NZa yayımlar.
 
 Masraflardan tasarruf etmenin en iyi yolu, büyük tedavilere hiç gerek kalmamasını sağlamaktır.
 
-1. **Her 6 ayda bir kontrole gelin.** Küçük bir çürük, tek yüzlü bir dolguyla hızla giderilir; beklemek ise daha büyük bir dolguya ya da kanal tedavisine yol açabilir. Kontrolde fark edilen küçük sorunlar çoğu zaman tek bir kısa randevuda çözülür. Ayrıntılar için [düzenli diş hekimi ziyaretleri](page:regular-visits) yazımızı okuyun.
+1. **Her 6 ayda bir kontrole gelin.** Küçük bir çürük, tek yüzeyli bir dolguyla hızla giderilir; beklemek ise daha büyük bir dolguya ya da kanal tedavisine yol açabilir. Kontrolde fark edilen küçük sorunlar çoğu zaman tek bir kısa randevuda çözülür. Ayrıntılar için [düzenli diş hekimi ziyaretleri](page:regular-visits) yazımızı okuyun.
 2. **Dişlerinize evde iyi bakın.** Günde iki kez fırçalayın ve diş aralarınızı her gün temizleyin. Önerilerimizi [evde diş bakımı](page:home-care) yazımızda bulabilirsiniz.
 3. **Çocuklarınızı düzenli olarak getirin.** İlk ziyaret en geç bir yaşında ya da ilk diş çıktıktan sonraki altı ay içinde olmalıdır. 18 yaşına kadar diş tedavileri neredeyse tamamen karşılanır. Düzenli kontroller, çocuklarınızın ileride yüksek masraflarla karşılaşmadan sağlıklı dişlere sahip olmasına yardımcı olur.
 4. **Size uygun bir ek sigorta seçin.** Yıllık primi, ihtiyaç duymayı beklediğiniz tedavilerle karşılaştırın. Ailenizdeki her yetişkinin ihtiyacı farklı olabileceği için poliçeleri kişi kişi değerlendirin.
 5. **Sorularınızı sorun.** Bir tedaviden ya da ücretinden emin değilseniz, önceden bize danışın.
 
-Ücretlerimizin genel bir özetini [ücretler](page:rates) sayfamızda da bulabilirsiniz. Bir kontrol randevusu mu almak istiyorsunuz? [Randevu talebinde bulunun](page:home#appointment). Ücretler ve sigorta karşılamaları hakkındaki bütün sorularınızı yanıtlamak için size zaman ayırıyoruz.`,
+Ücretlerimizin genel bir özetini [ücretler](page:rates) sayfamızda da bulabilirsiniz. Bir kontrol randevusu mu almak istiyorsunuz? [Randevu talebinde bulunun](page:home#appointment). Ücretler ve sigortanın neleri karşıladığı hakkındaki bütün sorularınızı yanıtlamak için size zaman ayırıyoruz.`,
     },
   },
 };

@@ -20,9 +20,9 @@ const article: Article = {
 
 Twee keer per jaar ziet u ons. De rest van het jaar is uw gebit in uw eigen handen. De meeste gaatjes en tandvleesproblemen zijn te voorkomen met een paar eenvoudige gewoonten, die samen maar enkele minuten per dag kosten. Dit adviseren wij onze patiënten.
 
-## Poetsen: twee keer per dag, minimaal twee minuten
+## Poetsen: twee keer per dag, minstens 2 minuten
 
-Poets **twee keer per dag, minimaal 2 minuten**: 's ochtends en vooral vlak voor het slapengaan. 's Nachts maakt uw mond minder speeksel aan, waardoor achtergebleven tandplak en suikers meer kans krijgen om schade aan te richten.
+Poets **twee keer per dag, minstens 2 minuten**: 's ochtends en vooral vlak voor het slapengaan. 's Nachts maakt uw mond minder speeksel aan, waardoor achtergebleven tandplak en suikers meer kans krijgen om schade aan te richten.
 
 Zo haalt u meer uit het poetsen:
 
@@ -72,7 +72,7 @@ Plan het eerste bezoek aan de tandarts vóór de eerste verjaardag, of binnen ze
 
 ## Thuis en in de praktijk: samen sterk
 
-Ook met de beste gewoonten vormt zich tandsteen op plekken die u zelf niet bereikt. Goede verzorging thuis gaat daarom samen met **elke 6 maanden een controle** en **minimaal twee keer per jaar een professionele gebitsreiniging**. Tijdens uw bezoek laten wij zien welke plekjes extra aandacht nodig hebben. Waarom die bezoeken zo belangrijk zijn, leest u in ons artikel over [regelmatig tandartsbezoek](page:regular-visits).
+Ook met de beste gewoonten vormt zich tandsteen op plekken die u zelf niet bereikt. Goede verzorging thuis gaat daarom samen met regelmatige controles en een professionele gebitsreiniging; voor de meeste mensen is dat **elke 6 maanden een controle** en **twee keer per jaar een reiniging**. Tijdens uw bezoek laten wij zien welke plekjes extra aandacht nodig hebben. Waarom die bezoeken zo belangrijk zijn, leest u in ons artikel over [regelmatig tandartsbezoek](page:regular-visits).
 
 Wilt u persoonlijk advies over poetsen of de juiste ragers? [Vraag een afspraak aan](page:home#appointment) voor een controle of een [gebitsreiniging](page:hygiene).`,
     },
@@ -143,7 +143,7 @@ Plan your child's first dental visit by their first birthday, or within six mont
 
 ## At home and at the practice: a good team
 
-Even with the best habits, tartar builds up in places you can't reach yourself. That's why good home care goes hand in hand with **a check-up every 6 months** and **a professional cleaning at least twice a year**. At your visit, we'll show you which spots need a little extra attention. Our article on [why regular dental visits matter](page:regular-visits) explains why these visits are so important.
+Even with the best habits, tartar builds up in places you can't reach yourself. That's why good home care goes hand in hand with regular check-ups and professional cleanings; for most people, that means **a check-up every 6 months** and **a cleaning twice a year**. At your visit, we'll show you which spots need a little extra attention. Our article on [why regular dental visits matter](page:regular-visits) explains why these visits are so important.
 
 Would you like personal advice on brushing or on the right interdental brushes? [Request an appointment](page:home#appointment) for a check-up or a [professional cleaning](page:hygiene).`,
     },
@@ -215,9 +215,9 @@ Küçük çocukların el becerisi, dişlerini kendi başlarına iyice fırçalam
 
 ## Evde ve klinikte: birlikte daha güçlü
 
-En iyi alışkanlıklara rağmen, kendi başınıza ulaşamadığınız yerlerde diş taşı oluşur. Bu yüzden evdeki bakımın yanında **her 6 ayda bir kontrol** ve **yılda en az iki kez profesyonel diş temizliği** de gerekir. Ziyaretiniz sırasında hangi bölgelerin daha fazla özen istediğini size gösteririz. Bu ziyaretlerin neden bu kadar önemli olduğunu [düzenli diş hekimi ziyaretleri](page:regular-visits) yazımızda okuyabilirsiniz.
+En iyi alışkanlıklara rağmen, kendi başınıza ulaşamadığınız yerlerde diş taşı oluşur. Bu yüzden evdeki bakımın yanında düzenli kontrol ve profesyonel diş temizliği de gerekir; çoğu kişi için bu, **6 ayda bir kontrol** ve **yılda iki kez temizlik** demektir. Ziyaretiniz sırasında hangi bölgelerin daha fazla özen istediğini size gösteririz. Bu ziyaretlerin neden bu kadar önemli olduğunu [düzenli diş hekimi ziyaretleri](page:regular-visits) yazımızda okuyabilirsiniz.
 
-Fırçalama ya da size uygun diş arası fırçaları hakkında kişisel tavsiye mi istiyorsunuz? Kontrol ya da [profesyonel diş temizliği](page:hygiene) için [randevu talebinde bulunun](page:home#appointment).`,
+Fırçalama ya da size uygun diş arası fırçaları hakkında size özel tavsiye mi istiyorsunuz? Kontrol ya da [profesyonel diş temizliği](page:hygiene) için [randevu talebinde bulunun](page:home#appointment).`,
     },
   },
 };

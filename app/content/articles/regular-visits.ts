@@ -94,7 +94,7 @@ Juist regelmatig komen helpt daarbij: hoe vaker u komt, hoe kleiner de behandeli
 
 - Een controle duurt meestal 15 tot 30 minuten; een behandeling, zoals een vulling, meestal 30 tot 60 minuten.
 - Wij zijn open van maandag tot en met vrijdag van {weekdayHoursDutch} en op zaterdag van {saturdayHoursDutch}. Zo is er vaak een moment dat past naast werk of school.
-- Ons team spreekt Nederlands, Engels en Turks.
+- Onze tandartsen spreken Nederlands, Engels en Turks.
 - Plan uw volgende controle meteen aan het einde van uw bezoek, dan hoeft u er zelf niet meer aan te denken.
 
 Is uw laatste bezoek langer dan zes maanden geleden? [Vraag een afspraak aan](page:home#appointment) of lees meer over de [periodieke controle](page:checkup) en de [gebitsreiniging](page:hygiene).`,
@@ -188,7 +188,7 @@ Coming regularly actually helps: the more often you visit, the smaller the treat
 
 - A check-up usually takes 15 to 30 minutes; a treatment, such as a filling, usually 30 to 60 minutes.
 - We're open Monday through Friday ({weekdayHours}) and on Saturday ({saturdayHours}), so it's usually easy to find a time that works around your job or your kids' school.
-- Our team speaks Dutch, English, and Turkish.
+- Our dentists speak Dutch, English and Turkish.
 - Book your next check-up at the end of each visit, so you don't have to remember to do it later.
 
 Has it been more than six months since your last visit? [Request an appointment](page:home#appointment), or read more about our [periodic check-up](page:checkup) and [professional cleaning](page:hygiene).`,
@@ -208,7 +208,7 @@ Has it been more than six months since your last visit? [Request an appointment]
 
 Birçok kişi ancak bir yeri ağrıdığında diş hekimine gider. Bu çok anlaşılır bir durum; ancak o noktada sorun çoğu zaman aylardır ilerlemektedir. Başlangıç aşamasındaki bir çürük ağrı yapmaz. İltihaplı diş eti fırçalarken biraz kanayabilir, ama nadiren sızlar. Genellikle bir şeylerin ters gittiğini ancak çürük sinire yaklaştığında ya da diş eti çekilmeye başladığında fark edersiniz.
 
-Düzenli kontrollerde bu değişiklikleri, size rahatsızlık vermeye başlamadan çok önce görebiliriz. Koruyucu diş hekimliğinin özü de budur: Sorunları henüz küçükken, tedavisi basit ve uygun maliyetliyken yakalamak.
+Düzenli kontrollerde bu değişiklikleri, size rahatsızlık vermeye başlamadan çok önce görebiliriz. Koruyucu diş hekimliğinin özü de budur: sorunları henüz küçükken, tedavisi basit ve uygun maliyetliyken yakalamak.
 
 ## Diş hekimine ne sıklıkla gitmelisiniz?
 
@@ -241,7 +241,7 @@ Yanaklara, dile, damağa ve ağız tabanına da bakarız. Olağan dışı görü
 
 ### Gerektiğinde röntgen
 
-Her kontrolde röntgen gerekmez. Ancak küçük bir röntgen, azı dişlerinin arasındaki çürükleri ve çıplak gözle görülemeyen kemik kaybını gösterir. Röntgeni yalnızca gerçekten bir katkı sağlayacaksa çekeriz ve nedenini size önceden açıklarız. Hamileyseniz ya da hamile olabileceğinizi düşünüyorsanız bunu bize mutlaka söyleyin; birlikte en doğru yolu belirleriz.
+Her kontrolde röntgen gerekmez. Ancak küçük bir röntgen, azı dişlerinin arasındaki çürükleri ve çıplak gözle görülemeyen kemik kaybını gösterir. Röntgeni yalnızca gerçekten gerekliyse çekeriz ve nedenini size önceden açıklarız. Hamileyseniz ya da hamile olabileceğinizi düşünüyorsanız bunu bize mutlaka söyleyin; birlikte en doğru yolu belirleriz.
 
 ### Günlük bakım alışkanlıklarınız
 
@@ -253,11 +253,11 @@ Kontrolün sonunda, her şey yolunda olsa bile, neler gördüğümüzü size anl
 
 ## Erken teşhis sizi ağrıdan da masraftan da korur
 
-Erken ve geç fark edilen bir sorun arasındaki fark büyüktür. Küçük bir çürük, tek seansta tek yüzlü bir dolguyla giderilebilir. Aynı çürük büyümeye devam ederse birden fazla yüzeyi kaplayan daha büyük bir dolgu gerekir. Bakteriler sinire ulaştığında [kanal tedavisi](page:rootcanal) kaçınılmaz olur; en kötü durumda ise dişin çekilmesi gerekir.
+Erken ve geç fark edilen bir sorun arasındaki fark büyüktür. Küçük bir çürük, tek seansta tek yüzeyli bir dolguyla giderilebilir. Aynı çürük büyümeye devam ederse birden fazla yüzeyi kaplayan daha büyük bir dolgu gerekir. Bakteriler sinire ulaştığında [kanal tedavisi](page:rootcanal) kaçınılmaz olur; en kötü durumda ise dişin çekilmesi gerekir.
 
 Diş etleri için de durum aynıdır. Diş eti iltihabı çoğu zaman profesyonel bir temizlik ve evde daha özenli bir bakımla geriler. Yıllarca fark edilmeyen periodontitis ise zamanla dişleri taşıyan kemiği zayıflatır ve dişlerin sallanmasına yol açabilir.
 
-Farkı bütçenizde de hissedersiniz. Hollanda’da diş tedavisi ücretleri ülke genelinde belirlenir ve bir kontrolün ücreti, kanal tedavisinin ücretinin yalnızca küçük bir kısmıdır. Ücretlerin ve sigorta karşılamalarının nasıl işlediğini [diş hekimi ziyaretinin maliyeti](page:dental-costs) yazımızda anlatıyoruz.
+Farkı bütçenizde de hissedersiniz. Hollanda’da diş tedavisi ücretleri ülke genelinde belirlenir ve bir kontrolün ücreti, kanal tedavisinin ücretinin yalnızca küçük bir kısmıdır. Ücretlerin nasıl belirlendiğini ve sigortanın neleri karşıladığını [diş hekimi ziyaretinin maliyeti](page:dental-costs) yazımızda anlatıyoruz.
 
 ## Çocuklar: ilk dişten itibaren
 
@@ -282,7 +282,7 @@ Düzenli gelmek aslında işinizi kolaylaştırır: Ne kadar sık gelirseniz ted
 
 - Bir kontrol genellikle 15 ila 30 dakika sürer; dolgu gibi bir tedavi ise genellikle 30 ila 60 dakika.
 - Pazartesiden cumaya {weekdayHours}, cumartesi günleri ise {saturdayHours} saatleri arasında açığız. Böylece iş ya da okul saatlerinize uygun bir zaman bulmak kolaylaşır.
-- Ekibimiz Hollandaca, İngilizce ve Türkçe konuşur. Sorularınızı dilediğiniz dilde sorabilir, size yapılacak her işlemin açıklamasını kendi dilinizde dinleyebilirsiniz.
+- Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur. Sorularınızı dilediğiniz dilde sorabilir, size yapılacak her işlemin açıklamasını kendi dilinizde dinleyebilirsiniz.
 - Bir sonraki kontrolünüzü ziyaretinizin sonunda hemen planlayın; böylece aklınızda tutmanıza gerek kalmaz.
 
 Son ziyaretinizin üzerinden altı aydan fazla mı geçti? [Randevu talebinde bulunun](page:home#appointment) ya da [periyodik kontrol](page:checkup) ve [profesyonel diş temizliği](page:hygiene) hakkında daha fazla bilgi edinin.`,

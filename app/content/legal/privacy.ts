@@ -14,11 +14,11 @@ Als u het afspraakformulier verstuurt, slaan wij het volgende op:
 - uw bericht, als u dat invult (dit is niet verplicht);
 - de taal van de website waarop u het formulier verstuurt;
 - het tijdstip van uw aanvraag;
-- een code die met een geheime sleutel uit uw internetadres (IP-adres) wordt berekend. Uw internetadres zelf slaan wij nooit op. De code is niet anoniem maar gepseudonimiseerd: alleen met die sleutel is hij aan een internetadres te koppelen. Wij gebruiken hem alleen om misbruik van het formulier tegen te gaan; dat is ons gerechtvaardigd belang (artikel 6, lid 1, onder f, AVG).
+- een code die met een geheime sleutel uit uw internetadres (IP-adres) wordt berekend. Uw internetadres zelf slaan wij bij uw aanvraag niet op. De code is niet anoniem maar gepseudonimiseerd: alleen met die sleutel is hij aan een internetadres te koppelen. Wij gebruiken hem alleen om misbruik van het formulier tegen te gaan; dat is ons gerechtvaardigd belang (artikel 6, lid 1, onder f, AVG).
 
 ## Waarom wij deze gegevens gebruiken
 
-Wij gebruiken uw gegevens om uw aanvraag te behandelen, een afspraak met u in te plannen en die te bevestigen. De wettelijke grondslag is het nemen van maatregelen op uw verzoek, voordat een behandelovereenkomst tot stand komt (artikel 6, lid 1, onder b, van de Algemene verordening gegevensbescherming, AVG).
+Wij gebruiken uw gegevens om uw aanvraag te behandelen, een afspraak met u in te plannen en u daarover te berichten: wij sturen u per e-mail een bevestiging, een bericht als uw afspraak verandert of vervalt, en vooraf een herinnering. In de e-mail over uw afspraak staat een persoonlijke link waarmee u uw afspraak kunt bekijken en annuleren. Wie die link heeft, kan dat ook; stuur de e-mail dus niet door. De wettelijke grondslag is het nemen van maatregelen op uw verzoek, voordat een behandelovereenkomst tot stand komt (artikel 6, lid 1, onder b, van de Algemene verordening gegevensbescherming, AVG).
 
 ## Gegevens over uw gezondheid
 
@@ -28,16 +28,16 @@ U kunt uw toestemming altijd intrekken: stuur een e-mail naar {email} of bel ons
 
 ## Hoe lang wij ze bewaren
 
-Afspraakaanvragen worden na **{retentionDays} dagen** automatisch verwijderd. Wilt u dat wij uw aanvraag eerder verwijderen? Laat het ons gerust weten.
+Wij verwijderen uw aanvraag en de e-mails daarover automatisch **{retentionDays} dagen** na uw aanvraag of, als die later is, na de datum van uw afspraak. Wilt u dat wij uw aanvraag eerder verwijderen? Laat het ons gerust weten.
 
 Wordt u patiënt bij ons, dan leggen wij uw medische gegevens apart vast in een medisch dossier. Dat dossier bewaren wij zo lang als de Wet op de geneeskundige behandelingsovereenkomst (WGBO) voorschrijft: ten minste 20 jaar na de laatste wijziging, of langer als dat voor goede zorg nodig is.
 
 ## Wie uw gegevens ontvangt
 
 - ons praktijkteam, om uw aanvraag te behandelen;
-- onze e-maildienstverlener, alleen om de bevestiging naar u te versturen.
+- onze e-maildienstverlener en onze hostingpartij, die als verwerker voor ons werken, om de bevestiging, wijzigingen, herinneringen en annuleringen van uw afspraak naar u te versturen. Zij mogen uw gegevens voor niets anders gebruiken; dat hebben wij met hen vastgelegd in een verwerkersovereenkomst.
 
-Verder geven wij uw aanvraag aan niemand door. Wordt u patiënt, dan ontvangen ook uw zorgverzekeraar (als wij rechtstreeks declareren) en de zorgverleners die bij uw behandeling betrokken zijn, zoals een tandtechnisch laboratorium of een specialist naar wie wij u verwijzen, de gegevens die zij daarvoor nodig hebben. Wij gebruiken uw gegevens nooit voor marketing en verkopen ze niet.
+Uw gegevens blijven binnen de Europese Economische Ruimte (EER). Verder geven wij uw aanvraag aan niemand door. Wordt u patiënt, dan ontvangen ook uw zorgverzekeraar (als wij rechtstreeks declareren) en de zorgverleners die bij uw behandeling betrokken zijn, zoals een tandtechnisch laboratorium of een specialist naar wie wij u verwijzen, de gegevens die zij daarvoor nodig hebben. Wij gebruiken uw gegevens nooit voor marketing en verkopen ze niet.
 
 ## Geen cookies en geen trackers
 
@@ -71,11 +71,11 @@ When you send the appointment form, we store:
 - your message, if you add one (this is optional);
 - the language of the site you used to send the form;
 - the time of your request;
-- a code computed from your internet (IP) address with a secret key. We never store the address itself. The code is not anonymous but pseudonymised: only with that key can it be linked to an address. We use it only to prevent abuse of the form; that is our legitimate interest (Article 6(1)(f) GDPR).
+- a code computed from your internet (IP) address with a secret key. We don't store the address itself with your request. The code is not anonymous but pseudonymised: only with that key can it be linked to an address. We use it only to prevent abuse of the form; that is our legitimate interest (Article 6(1)(f) GDPR).
 
 ## Why we use it
 
-We use your data to handle your request, schedule an appointment with you, and confirm it. The legal basis is taking steps at your request before a treatment agreement is made (Article 6(1)(b) of the General Data Protection Regulation, GDPR, known in the Netherlands as the AVG).
+We use your data to handle your request, schedule an appointment with you, and keep you informed about it: we email you a confirmation, a message if your appointment changes or is cancelled, and a reminder beforehand. The email about your appointment contains a personal link with which you can view and cancel your appointment. Anyone who has that link can do so too, so please don't forward the email. The legal basis is taking steps at your request before a treatment agreement is made (Article 6(1)(b) of the General Data Protection Regulation, GDPR, known in the Netherlands as the AVG).
 
 ## Information about your health
 
@@ -85,16 +85,16 @@ You can withdraw your consent at any time: email us at {email} or call us at {ph
 
 ## How long we keep it
 
-Appointment requests are deleted automatically after **{retentionDays} days**. Would you like us to delete your request sooner? Just let us know.
+We delete your request and the emails about it automatically **{retentionDays} days** after your request or, if it is later, after the date of your appointment. Would you like us to delete your request sooner? Just let us know.
 
 Once you become our patient, we keep your medical information separately, in a medical record. We keep that record for as long as the Dutch Medical Treatment Contracts Act (WGBO) requires: at least 20 years after the last change, or longer when good care needs it.
 
 ## Who receives your data
 
 - our practice team, to handle your request;
-- our email provider, only to send you the confirmation.
+- our email provider and our hosting provider, who work for us as processors, to send you the confirmation, changes, reminders and cancellations of your appointment. They may not use your data for anything else; we have agreed this with them in a data processing agreement.
 
-We don't pass your request on to anyone else. If you become our patient, your health insurer (when we bill it directly) and the carers involved in your treatment, such as a dental laboratory or a specialist we refer you to, also receive the data they need for that. We never use your data for marketing, and we never sell it.
+Your data stays within the European Economic Area (EEA). We don't pass your request on to anyone else. If you become our patient, your health insurer (when we bill it directly) and the carers involved in your treatment, such as a dental laboratory or a specialist we refer you to, also receive the data they need for that. We never use your data for marketing, and we never sell it.
 
 ## No cookies and no trackers
 
@@ -128,30 +128,30 @@ Randevu formunu gönderdiğinizde şu bilgileri saklarız:
 - doldurmanız hâlinde mesajınız (bu alan isteğe bağlıdır);
 - formu gönderdiğiniz sitenin dili;
 - talebinizin gönderildiği zaman;
-- internet adresinizden (IP adresi) gizli bir anahtarla hesaplanan bir kod. İnternet adresinizin kendisini asla saklamayız. Bu kod anonim değil, takma adlandırılmış (pseudonymised) bir veridir: yalnızca o anahtarla bir internet adresiyle eşleştirilebilir. Kodu yalnızca formun kötüye kullanılmasını önlemek için kullanırız; bu, meşru menfaatimizdir (GDPR madde 6(1)(f)).
+- internet adresinizden (IP adresi) gizli bir anahtarla hesaplanan bir kod. İnternet adresinizin kendisini talebinizle birlikte saklamayız. Bu kod anonim değil, takma adlandırılmış (pseudonymised) bir veridir: yalnızca o anahtarla bir internet adresiyle eşleştirilebilir. Kodu yalnızca formun kötüye kullanılmasını önlemek için kullanırız; bu, meşru menfaatimizdir (GDPR madde 6(1)(f)).
 
 ## Bu verileri neden kullanıyoruz?
 
-Verilerinizi talebinizi değerlendirmek, sizinle bir randevu planlamak ve bu randevuyu onaylamak için kullanırız. Ad ve iletişim bilgileriniz olmadan size ulaşamayacağımız için bu alanların doldurulması gereklidir. Hukuki dayanak, tedavi sözleşmesi kurulmadan önce sizin talebiniz üzerine gerekli adımların atılmasıdır (Genel Veri Koruma Tüzüğü, GDPR, Hollanda’daki adıyla AVG, madde 6(1)(b)).
+Verilerinizi talebinizi değerlendirmek, sizinle bir randevu planlamak ve randevunuzla ilgili sizi bilgilendirmek için kullanırız: size e-postayla bir onay, randevunuz değişir ya da iptal edilirse bir bildirim ve randevudan önce bir hatırlatma göndeririz. Randevunuzla ilgili e-postada, randevunuzu görebileceğiniz ve iptal edebileceğiniz size özel bir bağlantı bulunur. Bu bağlantıya sahip olan herkes aynı işlemleri yapabilir; bu nedenle e-postayı başkasına iletmeyin. Ad ve iletişim bilgileriniz olmadan size ulaşamayacağımız için bu alanların doldurulması gereklidir. Hukuki dayanak, tedavi sözleşmesi kurulmadan önce sizin talebiniz üzerine gerekli adımların atılmasıdır (Genel Veri Koruma Tüzüğü, GDPR, Hollanda’daki adıyla AVG, madde 6(1)(b)).
 
 ## Sağlığınızla ilgili bilgiler
 
-Mesajınızda bir şikâyetinizi, ağrınızı ya da sağlığınızla ilgili başka bir durumu anlatırsanız bu bir sağlık verisidir. Sağlık verileri, GDPR’nin (AVG) özel olarak koruduğu özel nitelikli kişisel verilerdir (madde 9). Bu bilgileri yalnızca açık onayınızla (GDPR madde 9(2)(a)) ve yalnızca randevunuzu hazırlamak için kullanırız. Bu onayı, randevu formundaki mesaj alanının altındaki kutucuğu işaretleyerek verirsiniz. Bu onay yalnızca mesaj yazarsanız gereklidir: mesaj yazmazsanız talebinizi bu onay olmadan da gönderebilirsiniz. Gizlilik bildirimini okuduğunuzu belirten kutucuk, sağlık verilerinin kullanılmasına onay anlamına gelmez.
+Mesajınızda bir şikâyetinizi, ağrınızı ya da sağlığınızla ilgili başka bir durumu anlatırsanız bu bir sağlık verisidir. Sağlık verileri, GDPR’nin (AVG) ayrıca koruma altına aldığı özel nitelikli kişisel verilerdir (madde 9). Bu bilgileri yalnızca açık onayınızla (GDPR madde 9(2)(a)) ve yalnızca randevunuzu hazırlamak için kullanırız. Bu onayı, randevu formundaki mesaj alanının altındaki kutucuğu işaretleyerek verirsiniz. Bu onay yalnızca mesaj yazarsanız gereklidir: mesaj yazmazsanız talebinizi bu onay olmadan da gönderebilirsiniz. Gizlilik bildirimini okuduğunuzu belirten kutucuk, sağlık verilerinin kullanılmasına onay anlamına gelmez.
 
 Onayınızı dilediğiniz zaman geri alabilirsiniz: {email} adresine e-posta gönderin ya da bizi {phone} numarasından arayın; mesajınızı sileriz. Onayınızı geri almanız, o zamana kadar yapılan işlemlerin hukuka uygunluğunu etkilemez. Sağlığınızla ilgili bir şey yazmak istemiyorsanız yazmak zorunda değilsiniz: mesaj alanı isteğe bağlıdır ve bunu bize randevunuzda da anlatabilirsiniz.
 
 ## Verileri ne kadar süre saklıyoruz?
 
-Randevu talepleri **{retentionDays} gün** sonra otomatik olarak silinir. Talebinizin daha önce silinmesini isterseniz bize haber vermeniz yeterlidir.
+Talebinizi ve bununla ilgili e-postaları, talebinizden ya da (daha sonraysa) randevu tarihinizden **{retentionDays} gün** sonra otomatik olarak sileriz. Talebinizin daha önce silinmesini isterseniz bize haber vermeniz yeterlidir.
 
 Hastamız olduğunuzda tıbbi bilgilerinizi ayrı bir hasta dosyasında kayıt altına alırız. Hasta dosyanız randevu taleplerinden tamamen ayrı tutulur ve tıbbi gizlilik kurallarına tabidir. Bu dosyayı, Hollanda Tıbbi Tedavi Sözleşmeleri Yasasının (WGBO) öngördüğü süre boyunca saklarız: son değişiklikten sonra en az 20 yıl, iyi bir bakım gerektiriyorsa daha uzun.
 
 ## Verilerinizi kimler alır?
 
 - talebinizi değerlendirmek için klinik ekibimiz;
-- yalnızca onay e-postasını size göndermek için e-posta hizmet sağlayıcımız.
+- randevunuzun onayını, değişikliklerini, hatırlatmalarını ve iptallerini size göndermek için, bizim adımıza veri işleyen e-posta hizmet sağlayıcımız ve barındırma (hosting) hizmet sağlayıcımız. Bu şirketler verilerinizi başka hiçbir amaçla kullanamaz; bunu onlarla yaptığımız bir veri işleme sözleşmesinde kayıt altına aldık.
 
-Talebinizi bunların dışında hiç kimseyle paylaşmayız. Hastamız olursanız sigorta şirketiniz (faturayı doğrudan ona gönderiyorsak) ve tedavinizde yer alan sağlık çalışanları, örneğin bir diş protez laboratuvarı ya da sizi yönlendirdiğimiz bir uzman, bunun için gereken bilgileri alır. Verilerinizi asla pazarlama amacıyla kullanmaz, reklam göndermez ve hiçbir şekilde satmayız.
+Verileriniz Avrupa Ekonomik Alanı (AEA) içinde kalır. Talebinizi bunların dışında hiç kimseyle paylaşmayız. Hastamız olursanız sigorta şirketiniz (faturayı doğrudan ona gönderiyorsak) ve tedavinizde yer alan sağlık çalışanları, örneğin bir diş protez laboratuvarı ya da sizi yönlendirdiğimiz bir uzman, bunun için gereken bilgileri alır. Verilerinizi asla pazarlama amacıyla kullanmayız, size reklam göndermeyiz ve hiçbir şekilde satmayız.
 
 ## Çerez ve izleme aracı yok
 

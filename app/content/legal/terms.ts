@@ -7,7 +7,7 @@ export const terms: Localized<LegalText> = {
 ## Afspraken en annuleren
 
 - Kunt u niet komen? Annuleer of verzet uw afspraak dan **kosteloos, uiterlijk 48 uur van tevoren**, telefonisch of per e-mail.
-- Annuleert u later of komt u niet naar uw afspraak, dan kunnen wij de tijd die voor u was gereserveerd in rekening brengen. Zorgverzekeraars vergoeden deze kosten meestal niet.
+- Annuleert u later of komt u niet naar uw afspraak, dan kunnen wij de tijd die voor u was gereserveerd in rekening brengen. Zorgverzekeraars vergoeden deze kosten niet.
 - Wij doen ons best om op tijd te beginnen. Moeten wij uw afspraak verzetten, dan laten wij u dat zo snel mogelijk weten.
 
 ## Begroting
@@ -27,19 +27,21 @@ Blijkt achteraf dat een prestatiecode onjuist is gedeclareerd, dan kan dit worde
 
 ## Medisch dossier en privacy
 
-Wij leggen uw medische gegevens vast in een dossier, zoals de Wet op de geneeskundige behandelingsovereenkomst (WGBO) voorschrijft. Dat dossier bewaren wij zorgvuldig en vertrouwelijk, volgens de wet ten minste 20 jaar na de laatste wijziging, of langer als dat voor goede zorg nodig is. Wij delen uw gegevens alleen met wie ze voor uw zorg nodig heeft: uw zorgverzekeraar als wij rechtstreeks declareren, en de zorgverleners die bij uw behandeling betrokken zijn, zoals een tandtechnisch laboratorium of een specialist naar wie wij u verwijzen. Met anderen delen wij ze alleen met uw toestemming of als de wet ons daartoe verplicht. U heeft het recht uw dossier in te zien en er een kopie van te vragen. Hoe wij met uw persoonsgegevens omgaan, leest u in onze privacyverklaring.
+Wij leggen uw medische gegevens vast in een dossier, zoals de Wet op de geneeskundige behandelingsovereenkomst (WGBO) voorschrijft. Dat dossier bewaren wij zorgvuldig en vertrouwelijk, volgens de wet ten minste 20 jaar na de laatste wijziging, of langer als dat voor goede zorg nodig is. Wij delen uw gegevens alleen met wie ze voor uw zorg nodig heeft: uw zorgverzekeraar als wij rechtstreeks declareren, en de zorgverleners die bij uw behandeling betrokken zijn, zoals een tandtechnisch laboratorium of een specialist naar wie wij u verwijzen. Met anderen delen wij ze alleen met uw toestemming of als de wet ons daartoe verplicht. U heeft het recht uw dossier in te zien, er een kopie van te vragen, het te laten corrigeren of aanvullen, en te vragen het te vernietigen (artikel 7:454 en 7:455 BW). Hoe wij met uw persoonsgegevens omgaan, leest u in onze privacyverklaring.
 
 ## Klachten
 
 Bent u ergens niet tevreden over? Bespreek het dan eerst met uw tandarts of met ons team. Vaak vinden wij samen snel een oplossing.
 
-Liever eerst met iemand anders praten? Dan kunt u kosteloos terecht bij onze klachtenfunctionaris, {complaintsOfficer}. Die helpt u uw klacht te verwoorden en zoekt met u en met ons naar een oplossing. Vraag via {phone} of {email} naar de klachtenfunctionaris.
+Liever eerst met iemand anders praten? Dan kunt u kosteloos terecht bij onze klachtenfunctionaris, {complaintsOfficer}. De klachtenfunctionaris helpt u uw klacht te verwoorden en zoekt met u en met ons naar een oplossing. Vraag via {phone} of {email} naar de klachtenfunctionaris.
 
-Komen wij er samen niet uit, dan kunt u uw klacht voorleggen aan de onafhankelijke geschilleninstantie waarbij onze praktijk is aangesloten: {disputesBody}. Zo schrijft de Wet kwaliteit, klachten en geschillen zorg (Wkkgz) het voor. Wij vertellen u graag hoe u daar een klacht indient.
+U krijgt binnen zes weken een schriftelijke reactie op uw klacht; hebben wij meer tijd nodig, dan laten wij u dat weten (ten hoogste vier weken extra).
+
+Komen wij er samen niet uit, dan kunt u uw klacht voorleggen aan de onafhankelijke geschilleninstantie waarbij onze praktijk is aangesloten: de {disputesBody}. Zo schrijft de Wet kwaliteit, klachten en geschillen zorg (Wkkgz) het voor. Wij vertellen u graag hoe u daar een klacht indient.
 
 ## Toepasselijk recht
 
-Op deze voorwaarden en op alle overeenkomsten met onze praktijk is Nederlands recht van toepassing. Een klacht kunt u altijd voorleggen aan {disputesBody} (zie hierboven). Komt een geschil bij de rechter, dan is dat de bevoegde rechter in Amsterdam, tenzij u binnen een maand nadat wij ons hierop hebben beroepen kiest voor de rechter die volgens de wet bevoegd is.
+Op deze voorwaarden en op alle overeenkomsten met onze praktijk is Nederlands recht van toepassing. Komen wij er samen niet uit, dan kunt u uw klacht voorleggen aan de {disputesBody} (zie hierboven). Komt een geschil bij de rechter, dan is dat de bevoegde rechter in Amsterdam, tenzij u binnen een maand nadat wij ons hierop hebben beroepen kiest voor de rechter die volgens de wet bevoegd is.
 
 ## Gegevens van de praktijk
 
@@ -53,7 +55,7 @@ Op deze voorwaarden en op alle overeenkomsten met onze praktijk is Nederlands re
 ## Appointments and cancellation
 
 - Can't make it? You can cancel or reschedule your appointment **free of charge up to 48 hours in advance**, by phone or by email.
-- If you cancel later than that or don't show up, we may charge you for the time we reserved for you. Health insurers usually don't reimburse this charge.
+- If you cancel later than that or don't show up, we may charge you for the time we reserved for you. Health insurers don't reimburse this charge.
 - We do our best to start on time. If we need to reschedule your appointment, we'll let you know as soon as possible.
 
 ## Estimates
@@ -73,7 +75,7 @@ If a treatment code turns out to have been billed incorrectly, it can be correct
 
 ## Medical records and privacy
 
-We keep a record of your medical information, as required by the Dutch Medical Treatment Contracts Act (WGBO). We store this record carefully and confidentially, as the law requires: at least 20 years after the last change, or longer when good care needs it. We share your information only with those who need it for your care: your health insurer when we bill it directly, and the carers involved in your treatment, such as a dental laboratory or a specialist we refer you to. With anyone else, only with your consent or when the law requires us to. You have the right to see your record and to request a copy. Our privacy statement explains how we handle your personal data.
+We keep a record of your medical information, as required by the Dutch Medical Treatment Contracts Act (WGBO). We store this record carefully and confidentially, as the law requires: at least 20 years after the last change, or longer when good care needs it. We share your information only with those who need it for your care: your health insurer when we bill it directly, and the carers involved in your treatment, such as a dental laboratory or a specialist we refer you to. With anyone else, only with your consent or when the law requires us to. You have the right to see your record, to request a copy, to have it corrected or supplemented, and to ask for it to be destroyed (Articles 7:454 and 7:455 of the Dutch Civil Code). Our privacy statement explains how we handle your personal data.
 
 ## Complaints
 
@@ -81,11 +83,13 @@ Not happy with something? Please talk to your dentist or our team first. Togethe
 
 Would you rather talk to someone else first? Our complaints officer (klachtenfunctionaris), {complaintsOfficer}, helps you free of charge: they help you put your complaint into words and look for a solution with you and with us. Ask for the complaints officer at {phone} or {email}.
 
-If we can't resolve it together, you can take your complaint to the independent disputes body our practice is affiliated with: {disputesBody}. This is required by the Dutch Healthcare Quality, Complaints and Disputes Act (Wkkgz). We'll gladly explain how to file a complaint there.
+You'll receive a written response to your complaint within six weeks; if we need more time, we'll let you know (at most four weeks more).
+
+If we can't resolve it together, you can take your complaint to the independent disputes body our practice is affiliated with: the {disputesBody}. This is required by the Dutch Healthcare Quality, Complaints and Disputes Act (Wkkgz). We'll gladly explain how to file a complaint there.
 
 ## Applicable law
 
-These terms and all agreements with our practice are governed by Dutch law. You can always take a complaint to {disputesBody} (see above). If a dispute goes to court, it will be the competent court in Amsterdam, unless, within one month of our relying on this clause, you choose the court that has jurisdiction by law.
+These terms and all agreements with our practice are governed by Dutch law. If we can't resolve a complaint together, you can take it to the {disputesBody} (see above). If a dispute goes to court, it will be the competent court in Amsterdam, unless, within one month of our relying on this clause, you choose the court that has jurisdiction by law.
 
 ## Practice details
 
@@ -99,7 +103,7 @@ These terms and all agreements with our practice are governed by Dutch law. You 
 ## Randevular ve iptal
 
 - Randevunuza gelemeyecek misiniz? Randevunuzu **en geç 48 saat önceden, ücretsiz olarak** telefonla ya da e-postayla iptal edebilir veya erteleyebilirsiniz.
-- Daha geç iptal ederseniz ya da randevunuza gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz. Sağlık sigortası şirketleri bu ücreti genellikle karşılamaz.
+- Daha geç iptal ederseniz ya da randevunuza gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz. Sağlık sigortası şirketleri bu ücreti karşılamaz.
 - Randevulara zamanında başlamak için elimizden geleni yaparız. Randevunuzu ertelememiz gerekirse size en kısa sürede haber veririz.
 - İptal veya erteleme için bize çalışma saatlerimizde telefonla, dilediğiniz zaman da e-postayla ulaşabilirsiniz.
 
@@ -120,7 +124,7 @@ Bir tedavi kodunun yanlış faturalandırıldığı sonradan anlaşılırsa, bu 
 
 ## Tıbbi kayıtlar ve gizlilik
 
-Tıbbi bilgilerinizi, Hollanda Tıbbi Tedavi Sözleşmeleri Yasasının (WGBO) öngördüğü şekilde bir hasta dosyasında kayıt altına alırız. Bu dosyayı özenle ve gizlilik içinde, yasanın öngördüğü şekilde son değişiklikten sonra en az 20 yıl, iyi bir bakım gerektiriyorsa daha uzun süre saklarız. Bilgilerinizi yalnızca bakımınız için ihtiyaç duyanlarla paylaşırız: faturayı doğrudan ona gönderiyorsak sigorta şirketiniz ve tedavinizde yer alan sağlık çalışanları, örneğin bir diş protez laboratuvarı ya da sizi yönlendirdiğimiz bir uzman. Başkalarıyla ise yalnızca izninizle ya da yasa gerektirdiğinde paylaşırız. Dosyanızı inceleme ve bir kopyasını isteme hakkına sahipsiniz. Kişisel verilerinizi nasıl işlediğimizi gizlilik bildirimimizde okuyabilirsiniz.
+Tıbbi bilgilerinizi, Hollanda Tıbbi Tedavi Sözleşmeleri Yasasının (WGBO) öngördüğü şekilde bir hasta dosyasında kayıt altına alırız. Bu dosyayı özenle ve gizlilik içinde, yasanın öngördüğü şekilde son değişiklikten sonra en az 20 yıl, iyi bir bakım gerektiriyorsa daha uzun süre saklarız. Bilgilerinizi yalnızca bakımınız için ihtiyaç duyanlarla paylaşırız: faturayı doğrudan ona gönderiyorsak sigorta şirketiniz ve tedavinizde yer alan sağlık çalışanları, örneğin bir diş protez laboratuvarı ya da sizi yönlendirdiğimiz bir uzman. Başkalarıyla ise yalnızca izninizle ya da yasa gerektirdiğinde paylaşırız. Dosyanızı inceleme, bir kopyasını isteme, düzeltilmesini ya da tamamlanmasını isteme ve imha edilmesini talep etme hakkına sahipsiniz (Hollanda Medeni Kanunu madde 7:454 ve 7:455). Kişisel verilerinizi nasıl işlediğimizi gizlilik bildirimimizde okuyabilirsiniz.
 
 ## Şikâyetler
 
@@ -128,11 +132,13 @@ Memnun kalmadığınız bir durum mu var? Lütfen önce diş hekiminizle ya da e
 
 Önce başka biriyle konuşmayı tercih ederseniz şikâyet sorumlumuza (klachtenfunctionaris) ücretsiz olarak başvurabilirsiniz. Kliniğimizin şikâyet sorumlusu: {complaintsOfficer}. Şikâyet sorumlusu, şikâyetinizi dile getirmenize yardım eder ve sizinle ve bizimle birlikte bir çözüm arar. Şikâyet sorumlusuna {phone} numarasından ya da {email} adresinden ulaşabilirsiniz.
 
+Şikâyetinize altı hafta içinde yazılı bir yanıt alırsınız; daha fazla zamana ihtiyacımız olursa bunu size bildiririz (en fazla dört hafta daha).
+
 Birlikte bir çözüme ulaşamazsak şikâyetinizi, kliniğimizin bağlı olduğu bağımsız uyuşmazlık kuruluşuna iletebilirsiniz: {disputesBody}. Sağlık Hizmetlerinde Kalite, Şikâyet ve Uyuşmazlık Yasası (Wkkgz) bunu zorunlu kılar. Şikâyetinizi oraya nasıl iletebileceğinizi size memnuniyetle açıklarız.
 
 ## Uygulanacak hukuk
 
-Bu koşullara ve kliniğimizle yapılan tüm anlaşmalara Hollanda hukuku uygulanır. Şikâyetinizi her zaman {disputesBody} kuruluşuna iletebilirsiniz (yukarıya bakın). Bir uyuşmazlık mahkemeye giderse yetkili mahkeme Amsterdam’daki mahkemedir; ancak bu maddeye dayandığımızı bildirmemizden itibaren bir ay içinde yasaya göre yetkili mahkemeyi seçebilirsiniz.
+Bu koşullara ve kliniğimizle yapılan tüm anlaşmalara Hollanda hukuku uygulanır. Birlikte anlaşamazsak şikâyetinizi {disputesBody} kuruluşuna iletebilirsiniz (yukarıya bakın). Bir uyuşmazlık mahkemeye giderse yetkili mahkeme Amsterdam’daki mahkemedir; ancak bu maddeye dayandığımızı bildirmemizden itibaren bir ay içinde yasaya göre yetkili mahkemeyi seçebilirsiniz.
 
 ## Klinik bilgileri
 

@@ -17,7 +17,7 @@ export const contact: Localized<ContactContent> = {
     emailTitle: 'E-mail',
     emergencyTitle: 'Spoed',
     emergencyText:
-      'Acute pijn, een afgebroken of uitgeslagen tand, of een ongeluk? Tijdens onze openingstijden kunt u bij spoed nog dezelfde dag bij ons terecht. Daarbuiten helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}.',
+      'Acute pijn, een afgebroken of uitgeslagen tand, of een ongeluk? Tijdens onze openingstijden kunt u bij spoed in de regel nog dezelfde dag bij ons terecht. Daarbuiten helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}.',
     map: {
       title: 'Op de kaart',
       routes: {
@@ -49,7 +49,7 @@ export const contact: Localized<ContactContent> = {
     emailTitle: 'Email',
     emergencyTitle: 'Emergencies',
     emergencyText:
-      'Sudden pain, an accident or a knocked-out tooth? During our opening hours, we see emergencies the same day. Outside them, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}.',
+      'Sudden pain, an accident or a knocked-out tooth? During our opening hours, we try to see emergencies the same day. Outside them, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}.',
     map: {
       title: 'Find us on the map',
       routes: {
@@ -81,7 +81,7 @@ export const contact: Localized<ContactContent> = {
     emailTitle: 'E-posta',
     emergencyTitle: 'Acil durumlar',
     emergencyText:
-      'Aniden başlayan bir ağrınız mı var, kaza mı geçirdiniz ya da bir dişiniz yerinden mi çıktı? Acil durumlarda çalışma saatlerimiz içinde aynı gün randevu veriyoruz. Bu saatlerin dışında nöbetçi diş hekimliği hizmetini arayın: {afterHoursService}, {afterHoursPhone}.',
+      'Aniden başlayan bir ağrınız mı var, kaza mı geçirdiniz ya da bir dişiniz yerinden mi çıktı? Acil durumlarda çalışma saatlerimiz içinde size genellikle aynı gün randevu verebiliyoruz. Bu saatlerin dışında nöbetçi diş hekimliği hizmetini arayın: {afterHoursService}, {afterHoursPhone}.',
     map: {
       title: 'Haritada konumumuz',
       routes: {

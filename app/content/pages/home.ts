@@ -5,7 +5,7 @@ export const home: Localized<HomeContent> = {
     meta: {
       title: 'Tandarts in Amstelveen, ook op zaterdag',
       description:
-        'Tandartspraktijk voor het hele gezin in Amstelveen. Wij spreken Nederlands, Engels en Turks, u bent welkom bij welke zorgverzekeraar u ook zit, en wij zijn ook op zaterdag open.',
+        'Tandartspraktijk voor het hele gezin in Amstelveen. Wij spreken Nederlands, Engels en Turks, u bent welkom bij welke zorgverzekeraar u ook verzekerd bent, en wij zijn ook op zaterdag open.',
       keywords:
         'tandarts Amstelveen, tandartspraktijk Amstelveen, gezinstandarts, tandarts zaterdag, spoedhulp tandarts Amstelveen, tandarts voor kinderen, Engelssprekende tandarts, Turkssprekende tandarts',
     },
@@ -17,7 +17,7 @@ export const home: Localized<HomeContent> = {
       highlights: [
         'Ook op zaterdag een afspraak',
         'Wij spreken Nederlands, Engels en Turks',
-        'Welkom, bij welke zorgverzekeraar u ook zit',
+        'U bent welkom, bij welke zorgverzekeraar u ook verzekerd bent',
       ],
     },
     testimonials: {
@@ -30,7 +30,7 @@ export const home: Localized<HomeContent> = {
       items: [
         {
           title: 'Een team dat uw taal spreekt',
-          text: 'Ons hele team spreekt Nederlands, Engels en Turks. Zo begrijpt u precies wat er gebeurt en kunt u al uw vragen stellen.',
+          text: 'Onze tandartsen spreken Nederlands, Engels en Turks. Zo begrijpt u precies wat er gebeurt en kunt u al uw vragen stellen.',
         },
         {
           title: 'Ruime openingstijden, ook op zaterdag',
@@ -59,15 +59,15 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Wat kost een behandeling en wat vergoedt mijn verzekering?',
-          answer: `Voor kinderen tot 18 jaar vergoedt de basisverzekering bijna alle tandartszorg. Volwassenen betalen de tandarts zelf, tenzij zij een aanvullende tandartsverzekering hebben; die vergoedt tot een maximumbedrag per jaar. Op de pagina [Tarieven](page:rates) leest u hoe het precies werkt.`,
+          answer: `Voor kinderen tot 18 jaar vergoedt de basisverzekering bijna alle tandartszorg (behalve orthodontie). Volwassenen betalen de tandarts zelf, tenzij zij een aanvullende tandartsverzekering hebben; die vergoedt tot een maximumbedrag per jaar. Op de pagina [Tarieven](page:rates) leest u hoe het precies werkt.`,
         },
         {
           question: 'Wat moet ik doen bij spoed?',
-          answer: `Bel onze spoedlijn {emergencyPhone}: tijdens onze openingstijden kunt u bij spoed nog dezelfde dag bij ons terecht. Is er een tand uitgeslagen, kom dan binnen 30 minuten naar de praktijk. Buiten openingstijden helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}. Meer leest u op de pagina over [spoedhulp](page:emergency).`,
+          answer: `Bel onze spoedlijn {emergencyPhone}: tijdens onze openingstijden kunt u bij spoed in de regel nog dezelfde dag bij ons terecht. Is er een tand uitgeslagen, kom dan binnen 30 minuten naar de praktijk. Buiten openingstijden helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}. Meer leest u op de pagina over [spoedhulp](page:emergency).`,
         },
         {
           question: 'In welke talen kan ik bij u terecht?',
-          answer: `Ons hele team spreekt Nederlands, Engels en Turks. U kunt uw vragen dus stellen in de taal waarin u zich het prettigst voelt. Maak alvast kennis met [ons team](page:team).`,
+          answer: `Onze tandartsen spreken Nederlands, Engels en Turks. U kunt uw vragen dus stellen in de taal waarin u zich het prettigst voelt. Maak alvast kennis met [ons team](page:team).`,
         },
         {
           question: 'Bent u op zaterdag open en waar kan ik parkeren?',
@@ -109,7 +109,7 @@ export const home: Localized<HomeContent> = {
       items: [
         {
           title: 'A team that speaks your language',
-          text: 'Everyone on our team speaks English, Dutch and Turkish, so you always understand what is happening and can ask us anything.',
+          text: 'Our dentists speak English, Dutch and Turkish, so you always understand what is happening and can ask us anything.',
         },
         {
           title: 'Saturdays and late afternoons',
@@ -138,15 +138,15 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'What does treatment cost, and what does my insurance cover?',
-          answer: `For children under 18, the Dutch basic health insurance (basisverzekering) covers almost all dental care. Adults pay for the dentist themselves unless they have supplementary dental insurance, which reimburses costs up to a yearly maximum. Our [rates page](page:rates) explains how it all works.`,
+          answer: `For children under 18, the Dutch basic health insurance (basisverzekering) covers almost all dental care (except orthodontics). Adults pay for the dentist themselves unless they have supplementary dental insurance, which reimburses costs up to a yearly maximum. Our [rates page](page:rates) explains how it all works.`,
         },
         {
           question: 'What should I do in a dental emergency?',
-          answer: `Call our emergency line at {emergencyPhone}; during our opening hours, we see emergencies the same day. If a tooth has been knocked out, get to the practice within 30 minutes. Outside opening hours, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}. Read more about [emergency dental care](page:emergency).`,
+          answer: `Call our emergency line at {emergencyPhone}; during our opening hours, we try to see emergencies the same day. If a tooth has been knocked out, get to the practice within 30 minutes. Outside opening hours, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}. Read more about [emergency dental care](page:emergency).`,
         },
         {
           question: 'Which languages do you speak?',
-          answer: `Our whole team speaks English, Dutch and Turkish, so you can ask your questions in whichever language you are most comfortable with. [Meet our team](page:team).`,
+          answer: `Our dentists speak English, Dutch and Turkish, so you can ask your questions in whichever language you are most comfortable with. [Meet our team](page:team).`,
         },
         {
           question: 'Are you open on Saturdays, and where can I park?',
@@ -161,9 +161,9 @@ export const home: Localized<HomeContent> = {
   },
   tr: {
     meta: {
-      title: 'Amstelveen’de diş hekimi, cumartesi de açık',
+      title: 'Amstelveen’de diş kliniği, cumartesi de açık',
       description:
-        'Amstelveen’de tüm aile için diş kliniği. Türkçe, Hollandaca ve İngilizce konuşuyor, hangi sağlık sigortanız olursa olsun sizi ağırlıyor, cumartesi de randevu veriyoruz.',
+        'Amstelveen’de tüm aile için diş kliniği. Türkçe, Hollandaca ve İngilizce konuşuyoruz; sağlık sigortanız hangisi olursa olsun sizi bekliyoruz, cumartesi de randevu veriyoruz.',
       keywords:
         'Amstelveen diş hekimi, Türkçe konuşan diş hekimi, Hollanda’da diş hekimi, aile diş hekimi, cumartesi açık diş kliniği, acil diş tedavisi Amstelveen, çocuklar için diş bakımı, tandarts Amstelveen',
     },
@@ -175,7 +175,7 @@ export const home: Localized<HomeContent> = {
       highlights: [
         'Cumartesi günleri de randevu',
         'Türkçe, Hollandaca ve İngilizce konuşuyoruz',
-        'Sağlık sigortanız hangisi olursa olsun, hoş geldiniz',
+        'Hangi sigorta şirketinde olursanız olun, sizi bekliyoruz',
       ],
     },
     testimonials: {
@@ -188,7 +188,7 @@ export const home: Localized<HomeContent> = {
       items: [
         {
           title: 'Sizin dilinizi konuşan bir ekip',
-          text: 'Ekibimizin tamamı Türkçe, Hollandaca ve İngilizce konuşur. Böylece yapılan her işlemi tam olarak anlar, aklınıza takılan her şeyi rahatça sorabilirsiniz.',
+          text: 'Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur. Böylece yapılan her işlemi tam olarak anlar, aklınıza takılan her şeyi rahatça sorabilirsiniz.',
         },
         {
           title: 'Cumartesi günleri de açığız',
@@ -196,11 +196,11 @@ export const home: Localized<HomeContent> = {
         },
         {
           title: 'Çocuklar için sıcak bir ortam',
-          text: 'Biz bir aile kliniğiyiz. Çocukları ilk dişleri çıktığı andan itibaren ağırlıyor, bize kendi hızlarında ve hiç acele etmeden alışmalarını sağlıyoruz.',
+          text: 'Biz bir aile kliniğiyiz. Çocukları ilk dişleri çıktığı andan itibaren ağırlıyor, bize acele etmeden, kendi temposunda alışmalarını sağlıyoruz.',
         },
         {
           title: 'Diş hekiminden çekinenlere nazik yaklaşım',
-          text: 'Diş hekimine gitmekten çekiniyor musunuz? Bunu bize söylemeniz yeterli. Her adımı önceden anlatır, sizin hızınızda çalışırız; istediğiniz an ara verebilirsiniz.',
+          text: 'Diş hekimine gitmekten çekiniyor musunuz? Bunu bize söylemeniz yeterli. Her adımı önceden anlatır, sizin temponuza göre ilerleriz; istediğiniz an ara verebilirsiniz.',
         },
       ],
     },
@@ -217,15 +217,15 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Tedavi ne kadar tutar, sigortam neleri karşılar?',
-          answer: `18 yaşından küçük çocukların diş tedavilerinin neredeyse tamamı temel sağlık sigortası (basisverzekering) tarafından karşılanır. Yetişkinler diş hekimi masraflarını kendileri öder; ek diş sigortanız (aanvullende tandartsverzekering) varsa yıllık bir üst sınıra kadar geri ödeme alırsınız. Ayrıntıları [Ücretler](page:rates) sayfamızda bulabilirsiniz.`,
+          answer: `18 yaşından küçük çocukların diş tedavilerinin neredeyse tamamı (ortodonti hariç) temel sağlık sigortası (basisverzekering) tarafından karşılanır. Yetişkinler diş hekimi masraflarını kendileri öder; ek diş sigortanız (aanvullende tandartsverzekering) varsa yıllık bir üst sınıra kadar geri ödeme alırsınız. Ayrıntıları [Ücretler](page:rates) sayfamızda bulabilirsiniz.`,
         },
         {
           question: 'Acil bir durumda ne yapmalıyım?',
-          answer: `{emergencyPhone} numaralı acil hattımızı arayın; acil durumlarda çalışma saatlerimiz içinde aynı gün randevu veriyoruz. Bir diş tamamen yerinden çıktıysa 30 dakika içinde kliniğe gelin. Çalışma saatlerimiz dışında nöbetçi diş hekimliği hizmetini arayın: {afterHoursService}, {afterHoursPhone}. Daha fazla bilgiyi [acil diş tedavisi](page:emergency) sayfamızda bulabilirsiniz.`,
+          answer: `{emergencyPhone} numaralı acil hattımızı arayın; acil durumlarda çalışma saatlerimiz içinde size genellikle aynı gün randevu verebiliyoruz. Bir diş tamamen yerinden çıktıysa 30 dakika içinde kliniğe gelin. Çalışma saatlerimiz dışında nöbetçi diş hekimliği hizmetini arayın: {afterHoursService}, {afterHoursPhone}. Daha fazla bilgiyi [acil diş tedavisi](page:emergency) sayfamızda bulabilirsiniz.`,
         },
         {
           question: 'Hangi dillerde hizmet veriyorsunuz?',
-          answer: `Ekibimizin tamamı Türkçe, Hollandaca ve İngilizce konuşuyor. Sorularınızı kendinizi en rahat hissettiğiniz dilde sorabilirsiniz. [Ekibimizle tanışın](page:team).`,
+          answer: `Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur. Sorularınızı kendinizi en rahat hissettiğiniz dilde sorabilirsiniz. [Ekibimizle tanışın](page:team).`,
         },
         {
           question: 'Cumartesi açık mısınız, arabamı nereye park edebilirim?',

@@ -17,7 +17,7 @@ export const ourClinic: Localized<ClinicContent> = {
       title: 'Over onze praktijk',
       body: `{practiceName} is een gezinspraktijk in Amstelveen, opgericht door tandarts Murat Kaya. Samen met tandarts Elif Aydın en ons team zorgen wij voor het gebit van kinderen, ouders en grootouders uit Amstelveen en omgeving.
 
-Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners komen er internationale gezinnen bij ons die de Nederlandse zorg nog niet kennen, en Turks-Nederlandse families die alles graag in hun eigen taal bespreken. Daarom spreekt ons hele team Nederlands, Engels en Turks.
+Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners komen er internationale gezinnen bij ons die de Nederlandse zorg nog niet kennen, en Turks-Nederlandse families die alles graag in hun eigen taal bespreken. Daarom spreken onze tandartsen Nederlands, Engels en Turks.
 
 **Voorkomen is beter dan genezen.** Bij een controle kijken wij niet alleen naar gaatjes, maar ook naar uw tandvlees en uw poetsgewoonten. U krijgt advies dat past bij uw gebit en uw dagelijks leven.
 
@@ -30,7 +30,7 @@ Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners 
       items: {
         modern: {
           title: 'Moderne behandelkamers',
-          text: 'Lichte, comfortabele behandelkamers met moderne apparatuur, zodat wij nauwkeurig en prettig voor u kunnen werken.',
+          text: 'Lichte, comfortabele behandelkamers met moderne apparatuur, zodat wij nauwkeurig kunnen werken en u comfortabel zit.',
         },
         expert: {
           title: 'Ervaren tandartsen',
@@ -38,7 +38,7 @@ Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners 
         },
         multilingual: {
           title: 'Nederlands, Engels en Turks',
-          text: 'Ons hele team spreekt drie talen. Zo kunt u alles vragen en begrijpt u precies wat er gebeurt.',
+          text: 'Onze tandartsen spreken Nederlands, Engels en Turks. Zo kunt u alles vragen en begrijpt u precies wat er gebeurt.',
         },
         saturday: {
           title: 'Ook op zaterdag',
@@ -92,7 +92,7 @@ Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners 
       title: 'About our practice',
       body: `{practiceName} is a family dental practice in Amstelveen, founded by dentist Murat Kaya. Together with dentist Elif Aydın and the rest of our team, we care for the teeth of children, parents and grandparents from Amstelveen and the surrounding area.
 
-Our patients are as diverse as Amstelveen itself. Alongside many local families, we see international families who are new to the Dutch healthcare system and Turkish-Dutch families who prefer to discuss everything in their own language. That is why everyone on our team speaks Dutch, English and Turkish.
+Our patients are as diverse as Amstelveen itself. Alongside many local families, we see international families who are new to the Dutch healthcare system and Turkish-Dutch families who prefer to discuss everything in their own language. That is why our dentists speak Dutch, English and Turkish.
 
 **Prevention comes first.** At a check-up, we look not only for cavities but also at your gums and your brushing habits. You get advice that fits your teeth and your daily routine.
 
@@ -113,7 +113,7 @@ Our patients are as diverse as Amstelveen itself. Alongside many local families,
         },
         multilingual: {
           title: 'English, Dutch and Turkish',
-          text: 'Our whole team speaks all three languages, so you can ask anything and always understand what is happening.',
+          text: 'Our dentists speak English, Dutch and Turkish, so you can ask anything and always understand what is happening.',
         },
         saturday: {
           title: 'Open on Saturdays',
@@ -165,15 +165,15 @@ Our patients are as diverse as Amstelveen itself. Alongside many local families,
     },
     about: {
       title: 'Kliniğimiz hakkında',
-      body: `{practiceName}, diş hekimi Murat Kaya tarafından kurulan, Amstelveen’deki bir aile diş kliniğidir. Diş hekimi Elif Aydın ve ekibimizle birlikte Amstelveen ve çevresinde yaşayan çocukların, ebeveynlerin ve büyükanne ile büyükbabaların dişleriyle ilgileniyoruz.
+      body: `{practiceName}, diş hekimi Murat Kaya tarafından kurulan, Amstelveen’deki bir aile diş kliniğidir. Diş hekimi Elif Aydın ve ekibimizle birlikte Amstelveen ve çevresinde yaşayan çocukların, anne babaların, büyükanne ve büyükbabaların dişleriyle ilgileniyoruz.
 
-Hastalarımız da Amstelveen kadar çeşitlidir. Buralı pek çok ailenin yanı sıra Hollanda sağlık sistemine yeni alışan uluslararası aileler ve her şeyi kendi dillerinde konuşmayı tercih eden Türk kökenli aileler de bize geliyor. Bu yüzden ekibimizin tamamı Türkçe, Hollandaca ve İngilizce konuşuyor. Hollandacası yeterli olmayan büyüklerimiz de derdini rahatça, kendi dilinde anlatabilir.
+Hastalarımız da Amstelveen kadar çeşitlidir. Buralı pek çok ailenin yanı sıra Hollanda sağlık sistemine yeni alışan, başka ülkelerden gelen aileler ve her şeyi kendi dillerinde konuşmayı tercih eden Türk kökenli aileler de bize geliyor. Bu yüzden diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşuyor. Hollandacası yeterli olmayan büyüklerimiz de derdini rahatça, kendi dilinde anlatabilir.
 
 **Önlemek, tedavi etmekten iyidir.** Kontrollerde yalnızca çürüklere değil, diş etlerinize ve diş fırçalama alışkanlıklarınıza da bakarız. Size, dişlerinize ve günlük hayatınıza uygun öneriler sunarız.
 
 **Neyle karşılaşacağınızı önceden bilirsiniz.** Bir tedaviye başlamadan önce ne yapacağımızı, ne kadar süreceğini ve ne kadar tutacağını anlatırız. 250 € veya üzerindeki tedaviler için size her zaman önceden yazılı bir maliyet tahmini (begroting) veririz.
 
-**Sizin hızınızda çalışırız.** Diş hekiminden çekiniyor musunuz? Bunu bize söylemeniz yeterli. Acele etmeden her adımı açıklarız; istediğiniz an ara verebilirsiniz.`,
+**Sizin temponuza göre ilerleriz.** Diş hekiminden çekiniyor musunuz? Bunu bize söylemeniz yeterli. Acele etmeden her adımı açıklarız; istediğiniz an ara verebilirsiniz.`,
     },
     features: {
       title: 'Bizden neler bekleyebilirsiniz?',
@@ -188,7 +188,7 @@ Hastalarımız da Amstelveen kadar çeşitlidir. Buralı pek çok ailenin yanı 
         },
         multilingual: {
           title: 'Türkçe, Hollandaca ve İngilizce',
-          text: 'Ekibimizin tamamı üç dili de konuşur. Böylece her şeyi rahatça sorabilir, yapılan her işlemi tam olarak anlarsınız.',
+          text: 'Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur. Böylece her şeyi rahatça sorabilir, yapılan her işlemi tam olarak anlarsınız.',
         },
         saturday: {
           title: 'Cumartesi de açığız',

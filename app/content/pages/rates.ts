@@ -18,7 +18,7 @@ In Nederland stelt de Nederlandse Zorgautoriteit (NZa) de tarieven voor tandheel
 ## Wat vergoedt de basisverzekering?
 
 - **Kinderen tot 18 jaar:** de basisverzekering vergoedt bijna alle tandartszorg, zoals controles, röntgenfoto's, gebitsreinigingen en vullingen. Enkele behandelingen, zoals een beugel, vallen er meestal buiten.
-- **Volwassenen:** de basisverzekering vergoedt tandartszorg niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgie, zoals bepaalde kaakchirurgische ingrepen. U betaalt de kosten zelf of krijgt ze (deels) vergoed via een aanvullende tandartsverzekering.
+- **Volwassenen:** de basisverzekering vergoedt tandartszorg niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgische ingrepen en een volledig kunstgebit (met eigen bijdrage). U betaalt de kosten zelf of krijgt ze (deels) vergoed via een aanvullende tandartsverzekering.
 
 ## Aanvullende tandartsverzekering
 
@@ -34,9 +34,9 @@ U bent welkom bij welke zorgverzekeraar u ook verzekerd bent. Waar uw polis dat 
 
 Een afspraak kunt u tot 48 uur van tevoren kosteloos verzetten of afzeggen. Zegt u later af of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen.`,
     tariffs: {
-      title: 'Wat kost een behandeling? Tarieven {year}',
+      title: 'Wat kost een behandeling? NZa-maximumtarieven {year}',
       intro:
-        'Dit zijn de maximumtarieven die de Nederlandse Zorgautoriteit (NZa) voor {year} heeft vastgesteld, voor de behandelingen die wij het vaakst uitvoeren. Een bezoek bestaat vaak uit meerdere codes, bijvoorbeeld een controle met een kleine röntgenfoto (C002 en X10).',
+        'Dit zijn de maximumtarieven die de Nederlandse Zorgautoriteit (NZa) voor {year} heeft vastgesteld, voor de behandelingen die wij het vaakst uitvoeren. Een bezoek bestaat vaak uit meerdere codes, bijvoorbeeld een controle met een kleine röntgenfoto (C002 en X10). De NZa stelt de maximumtarieven ieder jaar opnieuw vast; wij rekenen ten hoogste de maximumtarieven die de NZa voor het lopende jaar vaststelt.',
       estimate:
         'Kost een behandeling naar verwachting € 250 of meer? Dan krijgt u altijd vooraf een schriftelijke begroting.',
       more: 'Zo leest u uw tandartsrekening',
@@ -78,7 +78,7 @@ In the Netherlands, dental fees are set nationally by the Dutch Healthcare Autho
 Everyone who lives in the Netherlands must have basic health insurance (basisverzekering). For dental care, it works like this:
 
 - **Children under 18:** basic insurance covers almost all dental care, including check-ups, X-rays, cleanings and fillings. Only a few treatments, such as braces, are usually not included.
-- **Adults:** basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery such as some oral surgery. You pay yourself or through supplementary insurance.
+- **Adults:** basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery and full dentures (with a personal contribution). You pay yourself or through supplementary insurance.
 
 ## Supplementary dental insurance
 
@@ -94,9 +94,9 @@ Whichever Dutch health insurer you are with, you are welcome here. Where your po
 
 You can reschedule or cancel an appointment free of charge up to 48 hours in advance. If you cancel later or do not show up, we may charge for the reserved time.`,
     tariffs: {
-      title: 'What does treatment cost? Tariffs for {year}',
+      title: 'What does treatment cost? NZa maximum tariffs for {year}',
       intro:
-        'These are the maximum tariffs the Dutch Healthcare Authority (NZa) has set for {year}, for the treatments we perform most often. A visit often has more than one code, for example a check-up with a small X-ray (C002 and X10).',
+        'These are the maximum tariffs the Dutch Healthcare Authority (NZa) has set for {year}, for the treatments we perform most often. A visit often has more than one code, for example a check-up with a small X-ray (C002 and X10). The NZa sets new maximum tariffs every year; we charge at most the maximum tariffs the NZa sets for the current year.',
       estimate:
         'If a treatment is expected to cost €250 or more, you always get a written estimate first.',
       more: 'How to read your dental bill',
@@ -137,7 +137,7 @@ Hollanda’da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse
 Hollanda’da yaşayan herkesin temel sağlık sigortası (basisverzekering) yaptırması zorunludur. Diş tedavisinde durum şöyledir:
 
 - **18 yaşından küçük çocuklar:** Kontrol, röntgen, diş temizliği ve dolgu gibi diş tedavilerinin neredeyse tamamı temel sigortadan karşılanır. Diş teli gibi yalnızca birkaç tedavi genellikle kapsam dışındadır.
-- **Yetişkinler:** Temel sigorta, çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında diş tedavisini karşılamaz. Masrafları kendiniz ya da ek sigortanız aracılığıyla ödersiniz.
+- **Yetişkinler:** Temel sigorta, çene cerrahisindeki bazı işlemler ve tam protez (katkı payıyla) gibi birkaç istisna dışında diş tedavisini karşılamaz. Masrafları kendiniz ya da ek sigortanız aracılığıyla ödersiniz.
 
 ## Ek diş sigortası
 
@@ -153,9 +153,9 @@ Hangi sağlık sigortası şirketinde olursanız olun, kliniğimize gelebilirsin
 
 Randevunuzu en geç 48 saat öncesine kadar ücretsiz olarak değiştirebilir veya iptal edebilirsiniz. Daha geç iptal ederseniz ya da randevuya gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz.`,
     tariffs: {
-      title: 'Tedaviler ne kadar tutar? {year} ücretleri',
+      title: 'Tedaviler ne kadar tutar? {year} yılının NZa azami ücretleri',
       intro:
-        'En sık yaptığımız tedaviler için Hollanda Sağlık Otoritesinin (NZa) {year} yılı için belirlediği azami ücretler aşağıdadır. Bir ziyarette çoğu zaman birden fazla kod olur; örneğin küçük bir röntgenle yapılan kontrol (C002 ve X10).',
+        'En sık yaptığımız tedaviler için Hollanda Sağlık Otoritesinin (NZa) {year} yılı için belirlediği azami ücretleri tabloda görebilirsiniz. Bir ziyarette çoğu zaman birden fazla kod olur; örneğin küçük bir röntgenle yapılan kontrol (C002 ve X10). NZa azami ücretleri her yıl yeniden belirler; kliniğimiz, NZa’nın içinde bulunduğumuz yıl için belirlediği azami ücretlerden fazlasını almaz.',
       estimate:
         'Bir tedavinin 250 € veya daha fazla tutması bekleniyorsa size her zaman önceden yazılı bir maliyet tahmini veririz.',
       more: 'Diş hekimi faturanızı nasıl okursunuz?',

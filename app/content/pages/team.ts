@@ -39,7 +39,7 @@ export const team: Localized<TeamContent> = {
     meta: {
       title: 'Diş hekimlerimizle tanışın',
       description:
-        'Diş hekimlerimiz Murat Kaya ve Elif Aydın ile tanışın. Amstelveen’deki kliniğimizde dişlerinizle Türkçe, Hollandaca veya İngilizce ilgileniyorlar.',
+        'Diş hekimlerimiz Murat Kaya ve Elif Aydın ile tanışın. Amstelveen’deki kliniğimizde Türkçe, Hollandaca veya İngilizce konuşarak dişlerinizle ilgileniyorlar.',
       keywords:
         'Amstelveen diş hekimi, Murat Kaya, Elif Aydın, Türkçe konuşan diş hekimi, aile diş hekimi, estetik diş hekimi, Hollanda diş hekimi',
     },

@@ -15,7 +15,7 @@ const checkup: Localized<TreatmentContent> = {
         'Elke 6 maanden een zorgvuldige controle van tanden, tandvlees en mond, zodat problemen vroeg worden ontdekt en eenvoudig te behandelen zijn.',
     },
     title: 'Tandartscontrole in Amstelveen',
-    lead: 'Een regelmatige controle is de eenvoudigste manier om uw gebit gezond te houden. Wij nemen de tijd voor u en leggen uit wat we zien.',
+    lead: 'Een regelmatige controle is de eenvoudigste manier om uw gebit gezond te houden. Wij nemen de tijd voor u en leggen uit wat wij zien.',
     facts: [
       { label: 'Hoe vaak', value: 'Elke 6 maanden' },
       { label: 'Duur', value: '15–30 minuten' },
@@ -26,7 +26,7 @@ const checkup: Localized<TreatmentContent> = {
 
 Bij een controle kijkt de tandarts zorgvuldig naar uw hele mond: niet alleen naar uw tanden en kiezen, maar ook naar uw tandvlees, het mondslijmvlies en uw beet. Een beginnend gaatje of een ontstoken plekje in het tandvlees voelt u meestal nog niet. Hoe eerder zo'n probleem wordt ontdekt, hoe kleiner en eenvoudiger de behandeling vaak is.
 
-Wij adviseren een controle **elke 6 maanden**.
+Voor de meeste mensen adviseren wij een controle **elke 6 maanden**; hoe vaak u komt, stemmen wij af op uw gebit.
 
 ### Wat controleren wij?
 
@@ -58,18 +58,18 @@ Een controle duurt meestal 15–30 minuten. Een intakeconsult duurt langer, omda
 
 Het meeste werk doet u thuis, met poetsen en dagelijks tussen de tanden reinigen; hoe u dat het best aanpakt, leest u in ons artikel over [mondverzorging thuis](page:home-care). Wat de controle toevoegt, is een blik van buiten: wij zien plekken die u zelf niet ziet en vertellen u waar u met poetsen beter op kunt letten.
 
-Daarnaast adviseren wij minstens twee keer per jaar een professionele [gebitsreiniging](page:hygiene). Die kunt u vaak combineren met uw controle. Plan voordat u weggaat meteen uw volgende controle over 6 maanden, dan hoeft u er niet meer aan te denken.
+Daarnaast adviseren wij de meeste mensen twee keer per jaar een professionele [gebitsreiniging](page:hygiene), soms vaker als dat nodig is. Die kunt u vaak combineren met uw controle. Plan voordat u weggaat meteen uw volgende controle over 6 maanden, dan hoeft u er niet meer aan te denken.
 
 ## Kosten en vergoeding
 
-De tarieven voor tandartszorg worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Iedere tandarts in Nederland gebruikt dezelfde codes en maximumtarieven. De tarieven voor 2025:
+De tarieven voor tandartszorg worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Iedere tandarts in Nederland gebruikt dezelfde codes en maximumtarieven. De maximumtarieven voor 2025 (de NZa stelt ze ieder jaar opnieuw vast):
 
 - C001 intakeconsult (eerste bezoek): € 57,66
 - C002 periodieke controle: € 28,83
 - X10 kleine röntgenfoto: € 21,24 per foto
 - X21 panoramafoto: € 91,04
 
-Voor kinderen tot 18 jaar vergoedt de basisverzekering de controle. Volwassenen krijgen haar vaak vergoed uit een aanvullende tandartsverzekering, tot het maximum van hun polis. Hoe de vergoeding werkt, leest u op onze pagina over [tarieven](page:rates).
+Voor kinderen tot 18 jaar vergoedt de basisverzekering de controle. Volwassenen krijgen die vaak vergoed uit een aanvullende tandartsverzekering, tot het maximum van hun polis. Hoe de vergoeding werkt, leest u op onze pagina over [tarieven](page:rates).
 
 Blijkt er een behandeling nodig die naar verwachting € 250 of meer kost, dan krijgt u altijd eerst een schriftelijke begroting. Meer uitleg over tarieven en vergoedingen leest u in ons artikel over [tandartskosten in Nederland](page:dental-costs).`,
     faq: [
@@ -120,7 +120,7 @@ Blijkt er een behandeling nodig die naar verwachting € 250 of meer kost, dan k
 
 At a checkup, the dentist carefully examines your whole mouth: not just your teeth, but also your gums, the soft tissues of your mouth and your bite. You usually can't feel an early cavity or a small patch of gum inflammation yet. The sooner a problem is found, the smaller and simpler the treatment tends to be.
 
-We recommend a checkup **every 6 months**.
+For most people, we recommend a checkup **every 6 months**; how often you come is tailored to your teeth.
 
 ### What we check
 
@@ -135,7 +135,7 @@ We recommend a checkup **every 6 months**.
 
 Everyone, young and old, including people without any complaints. Children come from their very first tooth; you can read more on our [pediatric dentistry](page:pediatric) page. For adults, a checkup is the moment to catch small problems before they start to hurt.
 
-New to the practice, or new to the Netherlands? Then you start with an intake consultation. We get to know your teeth and your medical history and make a plan together. Our team speaks English, Dutch and Turkish, so you can ask your questions in whichever language you prefer.
+New to the practice, or new to the Netherlands? Then you start with an intake consultation. We get to know your teeth and your medical history and make a plan together. Our dentists speak English, Dutch and Turkish, so you can ask your questions in whichever language you prefer.
 
 ## What happens, step by step
 
@@ -152,11 +152,11 @@ A checkup usually takes 15–30 minutes. An intake consultation takes longer, be
 
 Most of the work happens at home, with brushing and cleaning between your teeth every day; our article on [dental care at home](page:home-care) explains how to do it well. What a checkup adds is a view from outside: we see spots you can't see yourself and tell you where to pay more attention when you brush.
 
-We also recommend a professional [dental cleaning](page:hygiene) at least twice a year, which can often be combined with your checkup. Book your next checkup for 6 months later before you leave, so you don't have to remember it.
+For most people, we also recommend a professional [dental cleaning](page:hygiene) twice a year, sometimes more often if needed; which can often be combined with your checkup. Book your next checkup for 6 months later before you leave, so you don't have to remember it.
 
 ## Costs and insurance
 
-Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa), so every Dutch dentist uses the same codes and maximum tariffs. The 2025 tariffs:
+Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa), so every Dutch dentist uses the same codes and maximum tariffs. The maximum tariffs for 2025 (the NZa sets them anew each year):
 
 - C001 intake consultation (first visit): €57.66
 - C002 periodic checkup: €28.83
@@ -191,7 +191,7 @@ If you need treatment that is expected to cost €250 or more, you'll always rec
   },
   tr: {
     meta: {
-      title: 'Amstelveen’de Diş Kontrolü: 6 Ayda Bir',
+      title: 'Amstelveen’de diş kontrolü: 6 ayda bir',
       description:
         '6 ayda bir yapılan diş kontrolü dişlerinizi sağlıklı tutar. Amstelveen’de diş hekiminin neye baktığını, ne zaman röntgen gerektiğini ve 2025 ücretlerini okuyun.',
       keywords:
@@ -202,7 +202,7 @@ If you need treatment that is expected to cost €250 or more, you'll always rec
       description:
         '6 ayda bir dişlerinizin, diş etlerinizin ve ağzınızın dikkatli kontrolü; sorunlar erken fark edilir ve tedavisi daha kolay olur.',
     },
-    title: 'Amstelveen’de Diş Kontrolü',
+    title: 'Amstelveen’de diş kontrolü',
     lead: 'Düzenli kontrol, dişlerinizi sağlıklı tutmanın en kolay yoludur. Size zaman ayırıyor ve gördüklerimizi Türkçe olarak da anlatıyoruz.',
     facts: [
       { label: 'Sıklık', value: '6 ayda bir' },
@@ -214,7 +214,7 @@ If you need treatment that is expected to cost €250 or more, you'll always rec
 
 Kontrolde diş hekimi yalnızca dişlerinize değil, diş etlerinize, ağız içindeki yumuşak dokulara ve kapanışınıza da dikkatle bakar. Başlangıç aşamasındaki bir çürüğü ya da diş etindeki küçük bir iltihabı çoğu zaman henüz hissetmezsiniz. Bir sorun ne kadar erken fark edilirse, tedavisi de genellikle o kadar küçük ve basit olur.
 
-**6 ayda bir** kontrole gelmenizi öneriyoruz.
+Çoğu kişiye **6 ayda bir** kontrol öneriyoruz; ne sıklıkla gelmeniz gerektiğini dişlerinizin durumuna göre belirleriz.
 
 ### Neleri kontrol ediyoruz?
 
@@ -223,13 +223,13 @@ Kontrolde diş hekimi yalnızca dişlerinize değil, diş etlerinize, ağız iç
 - diş etleriniz: kanama var mı, derin diş eti cepleri oluşmuş mu, diş taşı birikmiş mi?
 - diliniz, yanaklarınız, damağınız ve ağız tabanınız
 - kapanışınız ve çene eklemleriniz, örneğin diş gıcırdatma durumunda
-- evdeki ağız bakımınız: nerede daha kolay ya da daha etkili olabilir?
+- evde ağız bakımınızı nasıl kolaylaştırabileceğiniz.
 
 ## Kimler için?
 
 Hiçbir şikâyeti olmayanlar da dâhil, küçük büyük herkes için. Çocuklar ilk dişleri çıktığı andan itibaren gelir; ayrıntılar [çocuk diş hekimliği](page:pediatric) sayfamızda. Yetişkinler için kontrol, küçük sorunları ağrı yapmaya başlamadan yakalama fırsatıdır.
 
-Kliniğimize ilk kez mi geliyorsunuz, belki de Hollanda’ya ya da Amstelveen’e yeni mi taşındınız? O zaman ilk muayeneyle başlıyoruz. Bu muayenede dişlerinizi ve sağlık geçmişinizi tanıyor, birlikte bir plan yapıyoruz. Ekibimiz Türkçe, Hollandaca ve İngilizce konuşur; sorularınızı istediğiniz dilde sorabilirsiniz.
+Kliniğimize ilk kez mi geliyorsunuz, belki de Hollanda’ya ya da Amstelveen’e yeni mi taşındınız? O zaman ilk muayeneyle başlıyoruz. Bu muayenede dişlerinizi ve sağlık geçmişinizi tanıyor, birlikte bir plan yapıyoruz. Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur; sorularınızı istediğiniz dilde sorabilirsiniz.
 
 ## Kontrol adım adım nasıl geçer?
 
@@ -237,20 +237,20 @@ Kliniğimize ilk kez mi geliyorsunuz, belki de Hollanda’ya ya da Amstelveen’
 2. **Dişler.** Diş hekimi küçük bir ayna ve sondla her dişinizi ve mevcut dolgularınızı kontrol eder.
 3. **Diş etleri.** Özel bir sondla diş etlerinizin kanayıp kanamadığına bakıyor, diş ile diş eti arasındaki boşluğun derinliğini ölçüyoruz.
 4. **Ağız dokuları ve kapanış.** Dilinize, yanaklarınıza ve damağınıza bakıyor, aşınma ya da diş gıcırdatma belirtilerini kontrol ediyoruz.
-5. **Gerekirse röntgen.** Küçük röntgenler, dişlerin arasındaki ve dolguların altındaki, gözle görülemeyen çürükleri gösterir. Panoramik röntgen ise tüm dişlerin ve iki çenenin genel görüntüsünü verir; örneğin yirmi yaş dişlerini değerlendirmek için. Röntgeni yalnızca gerçekten bilgi katacaksa çekiyoruz; radyasyon dozu düşüktür.
+5. **Gerekirse röntgen.** Küçük röntgenler, dişlerin arasındaki ve dolguların altındaki, gözle görülemeyen çürükleri gösterir. Panoramik röntgen ise tüm dişlerin ve iki çenenin genel görüntüsünü verir; örneğin yirmi yaş dişlerini değerlendirmek için. Röntgeni yalnızca gerçekten gerekliyse çekiyoruz; radyasyon dozu düşüktür.
 6. **Açıklama ve öneriler.** Ne gördüğümüzü size anlatıyoruz. Tedavi gerekiyorsa seçenekleri konuşuyor ve randevuyu birlikte planlıyoruz.
 
 ## Süre ve sonrası
 
 Bir kontrol genellikle 15–30 dakika sürer. İlk muayene, sizi daha ayrıntılı tanıdığımız için biraz daha uzun sürer. Kontrolden hemen sonra yiyip içebilirsiniz; iyileşme süresi gerekmez.
 
-İşin büyük kısmı ise evde, fırçalama ve diş aralarının her gün temizlenmesiyle size düşüyor; bunu en iyi nasıl yapacağınızı [evde diş bakımı](page:home-care) yazımızda okuyabilirsiniz. Kontrolün kattığı şey dışarıdan bir bakıştır: kendi göremediğiniz yerleri görür, fırçalarken nelere daha çok dikkat etmeniz gerektiğini söyleriz.
+İşin büyük kısmı ise evde, fırçalama ve diş aralarının her gün temizlenmesiyle size düşüyor; bunu en iyi nasıl yapacağınızı [evde diş bakımı](page:home-care) yazımızda okuyabilirsiniz. Kontrolün faydası, dışarıdan bir gözün bakmasıdır: kendi göremediğiniz yerleri görür, fırçalarken nelere daha çok dikkat etmeniz gerektiğini söyleriz.
 
-Ayrıca yılda en az iki kez profesyonel [diş temizliği](page:hygiene) öneriyoruz; bu çoğu zaman kontrolle aynı güne denk getirilebilir. Çıkmadan önce 6 ay sonraki kontrolünüzün randevusunu alın, böylece aklınızda tutmanız gerekmez.
+Ayrıca çoğu kişiye yılda iki kez, gerekirse daha sık profesyonel [diş temizliği](page:hygiene) öneriyoruz; bu çoğu zaman kontrolle aynı güne denk getirilebilir. Çıkmadan önce 6 ay sonraki kontrolünüzün randevusunu alın, böylece aklınızda tutmanız gerekmez.
 
 ## Ücretler ve sigorta
 
-Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami tarifeleri kullanır. 2025 tarifeleri:
+Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami tarifeleri kullanır. 2025 yılının azami tarifeleri (NZa bunları her yıl yeniden belirler):
 
 - C001 ilk muayene (yeni hastalar): 57,66 €
 - C002 periyodik kontrol: 28,83 €

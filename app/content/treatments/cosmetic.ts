@@ -66,7 +66,7 @@ Koffie, thee, rode wijn en roken kunnen composiet na verloop van tijd verkleuren
 
 ## Kosten en vergoeding
 
-Ook voor esthetische behandelingen gelden de codes en maximumtarieven die de Nederlandse Zorgautoriteit (NZa) landelijk vaststelt. Bij porseleinen facings komen daar de kosten van het tandtechnisch laboratorium bij. Bent u nieuw bij ons, dan kost het intakeconsult (C001) in 2025 € 57,66 en een kleine röntgenfoto (X10) € 21,24.
+Ook voor esthetische behandelingen gelden de codes en maximumtarieven die de Nederlandse Zorgautoriteit (NZa) landelijk vaststelt. Bij porseleinen facings komen daar de kosten van het tandtechnisch laboratorium bij. Bent u nieuw bij ons: het maximumtarief voor het intakeconsult (C001) was in 2025 € 57,66, dat voor een kleine röntgenfoto (X10) € 21,24.
 
 De basisverzekering vergoedt tandartszorg voor kinderen tot 18 jaar bijna volledig, maar voor volwassenen niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgie. Een puur esthetische behandeling valt daar niet onder. Een aanvullende tandartsverzekering vergoedt soms een deel, tot een jaarlijks maximum van bijvoorbeeld € 250 of € 500, maar veel polissen sluiten esthetische behandelingen uit. Kijk daarom goed in uw polisvoorwaarden.
 
@@ -124,7 +124,7 @@ Voor elke behandeling vanaf € 250 krijgt u vooraf een schriftelijke begroting.
 Cosmetic dentistry focuses on how your teeth look: their color, shape and position, and small flaws such as a chipped edge or a gap between the front teeth. One of the most popular treatments is **veneers**: thin shells bonded to the front of a tooth. There are two types:
 
 - **Composite veneers** are built up directly in your mouth from tooth-colored filling material. Little or no tooth structure needs to be removed, and they are often finished in a single appointment.
-- **Porcelain veneers** are custom-made in a dental lab. A thin layer of enamel is removed to make room for them. Porcelain keeps its color well and lasts 10–15 years.
+- **Porcelain veneers** are custom-made in a dental lab. A thin layer of enamel is removed to make room for them. Porcelain keeps its color well and lasts 10–15 years on average.
 
 Sometimes another treatment is a better fit, such as [teeth whitening](page:whitening) for discolored teeth, a crown for a badly damaged tooth (see [crowns and bridges](page:crowns)), or clear aligners from [Invisalign](page:invisalign) for crooked teeth. During your consultation we look at the options together.
 
@@ -163,7 +163,7 @@ Coffee, tea, red wine and smoking can gradually stain composite. Porcelain is mu
 
 ## Costs and insurance
 
-Cosmetic treatments also follow the codes and maximum tariffs set nationally by the Dutch Healthcare Authority (NZa). For porcelain veneers, the dental lab's costs are added. If you are new to our practice, the 2025 tariff for an intake consultation (C001) is €57.66, and a small X-ray (X10) is €21.24.
+Cosmetic treatments also follow the codes and maximum tariffs set nationally by the Dutch Healthcare Authority (NZa). For porcelain veneers, the dental lab's costs are added. If you are new to our practice, the 2025 maximum tariff for an intake consultation (C001) was €57.66, and for a small X-ray (X10) €21.24.
 
 The basic health insurance (basisverzekering) covers dental care for children under 18 almost fully, but it does not cover dental care for adults, apart from a few exceptions, such as some oral surgery. Purely cosmetic treatment is not covered. Supplementary dental insurance (aanvullende tandartsverzekering) sometimes pays part of the cost, up to a yearly maximum such as €250 or €500, but many policies exclude cosmetic treatment, so check your policy terms carefully.
 
@@ -197,7 +197,7 @@ For any treatment from €250, you receive a written estimate in advance. Whiche
   },
   tr: {
     meta: {
-      title: 'Amstelveen’de Estetik Diş Hekimliği',
+      title: 'Amstelveen’de estetik diş hekimliği',
       description:
         'Amstelveen’de porselen ve kompozit lamina: 1–3 randevuda tamamlanan estetik tedavi. Porselen lamina ortalama 10–15 yıl dayanır. Gülüşünüz için dürüst danışmanlık.',
       keywords:
@@ -208,7 +208,7 @@ For any treatment from €250, you receive a written estimate in advance. Whiche
       description:
         'Doğal görünümlü bir gülüş için kompozit veya porselen lamina ve diğer estetik tedaviler; genellikle 1–3 randevuda tamamlanır.',
     },
-    title: 'Amstelveen’de Estetik Diş Hekimliği ve Lamina',
+    title: 'Amstelveen’de estetik diş hekimliği ve lamina',
     lead: 'Dişlerinizin rengini veya şeklini değiştirmek mi istiyorsunuz? Lamina ve diğer estetik tedavilerle, neyin mümkün olduğunu açıkça anlatarak doğal bir görünüm hedefliyoruz.',
     facts: [
       { label: 'Randevu sayısı', value: '1–3 randevu' },
@@ -221,7 +221,7 @@ For any treatment from €250, you receive a written estimate in advance. Whiche
 Estetik diş hekimliği, dişlerinizin görünümüne odaklanır: rengine, şekline, dizilişine ve kırık bir kenar ya da ön dişler arasındaki küçük bir boşluk gibi kusurlara. En çok tercih edilen tedavilerden biri **lamina** uygulamasıdır: dişin ön yüzüne yapıştırılan ince kaplamalar. İki türü vardır:
 
 - **Kompozit lamina**, diş renginde dolgu malzemesiyle doğrudan ağzınızda şekillendirilir. Dişten çok az aşındırma yapılır ya da hiç yapılmaz; tedavi çoğu zaman tek randevuda tamamlanır.
-- **Porselen lamina**, diş laboratuvarında size özel olarak üretilir. Bunun için dişin mine tabakasından ince bir katman alınır. Porselen rengini uzun süre korur ve 10–15 yıl dayanır.
+- **Porselen lamina**, diş laboratuvarında size özel olarak üretilir. Bunun için dişin mine tabakasından ince bir katman alınır. Porselen rengini uzun süre korur ve ortalama 10–15 yıl dayanır.
 
 Bazen başka bir tedavi daha uygundur: renk değişikliği için [diş beyazlatma](page:whitening), ağır hasar görmüş bir diş için kron (bkz. [kron ve köprüler](page:crowns)) ya da çapraşık dişler için [Invisalign](page:invisalign) şeffaf plakları. Danışma randevusunda seçenekleri birlikte değerlendiririz.
 
@@ -247,7 +247,7 @@ Varsa önce çürükleri ve diş eti iltihabını tedavi ederiz. Geceleri diş g
 
 ## Süre ve sonrası
 
-Estetik tedavi 1–3 randevu sürer. Kompozit lamina çoğu zaman tek randevuda biter; porselen lamina laboratuvarda size özel üretildiği için genellikle 2 veya 3 randevu gerektirir. Sonuçlar genellikle 5–15 yıl dayanır: porselen lamina 10–15 yıl, kompozit lamina ise çoğunlukla daha kısa.
+Estetik tedavi 1–3 randevuda tamamlanır. Kompozit lamina çoğu zaman tek randevuda biter; porselen lamina laboratuvarda size özel üretildiği için genellikle 2 veya 3 randevu gerektirir. Sonuçlar genellikle 5–15 yıl dayanır: porselen lamina 10–15 yıl, kompozit lamina ise çoğunlukla daha kısa.
 
 Laminalarınızın ömrü büyük ölçüde bakımınıza bağlıdır:
 
@@ -260,7 +260,7 @@ Kahve, çay, kırmızı şarap ve sigara zamanla kompozitin rengini değiştireb
 
 ## Ücretler ve sigorta
 
-Estetik tedaviler de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde belirlediği kodlara ve azami ücretlere tabidir. Porselen laminada bunlara diş laboratuvarının masrafları eklenir. Kliniğimize yeni geliyorsanız, 2025 tarifesine göre ilk muayene (C001) 57,66 €, küçük bir röntgen (X10) ise 21,24 € tutar.
+Estetik tedaviler de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde belirlediği kodlara ve azami ücretlere tabidir. Porselen laminada bunlara diş laboratuvarının masrafları eklenir. Kliniğimize yeni geliyorsanız, 2025 yılının azami tarifelerinde ilk muayene (C001) 57,66 €, küçük bir röntgen (X10) ise 21,24 € idi.
 
 Temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukların diş tedavilerini neredeyse tamamen karşılar; yetişkinlerde ise çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında diş tedavisini karşılamaz. Yalnızca görünüm amaçlı tedaviler bu kapsama girmez. Ek diş sigortası (aanvullende tandartsverzekering) bazen masrafın bir kısmını, yıllık 250 € veya 500 € gibi bir üst sınıra kadar öder; ancak birçok poliçe estetik tedavileri kapsam dışında bırakır. Bu nedenle poliçe koşullarınızı dikkatle inceleyin.
 
@@ -288,7 +288,7 @@ Temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukları
       },
     ],
     cta: {
-      title: 'Laminanın size neler katabileceğini merak mı ediyorsunuz?',
+      title: 'Laminanın size uygun olup olmadığını merak mı ediyorsunuz?',
       text: 'İsteklerinizi konuşmak için bir danışma randevusu alın. Bizi {phone} numarasından arayın veya internet üzerinden randevu talep edin.',
     },
   },

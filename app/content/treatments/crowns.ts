@@ -59,7 +59,7 @@ Een brug wordt op dezelfde manier gemaakt, alleen worden dan beide pijlers gesle
 
 ## Duur en nazorg
 
-Met goede zorg gaan kronen en bruggen gemiddeld 10–15 jaar mee. Een kroon op een implantaat wordt na 10–15 jaar vervangen. Hoe lang uw kroon of brug meegaat, hangt onder meer af van uw mondhygiëne, uw beet en eventueel tandenknarsen.
+Met goede zorg gaan kronen en bruggen gemiddeld 10–15 jaar mee. Een kroon op een implantaat moet meestal na 10–15 jaar worden vervangen. Hoe lang uw kroon of brug meegaat, hangt onder meer af van uw mondhygiëne, uw beet en eventueel tandenknarsen.
 
 ### Met een tijdelijke kroon
 
@@ -75,7 +75,7 @@ De tand kan de eerste dagen wat gevoelig zijn voor warm en koud; dat gaat vanzel
 
 De tarieven voor kronen en bruggen worden, net als alle tandheelkundige tarieven, landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Bovenop het tarief van de tandarts komen de kosten van het tandtechnisch laboratorium. Die hangen onder meer af van het materiaal. Voor een behandeling van € 250 of meer krijgt u vooraf altijd een schriftelijke begroting, inclusief de laboratoriumkosten. Wij raden u aan die vóór de behandeling aan uw zorgverzekeraar voor te leggen.
 
-**Volwassenen:** de basisverzekering vergoedt tandartszorg niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgie. Een aanvullende tandartsverzekering vergoedt vaak een percentage van de kosten van kronen en bruggen, tot een maximum per jaar van bijvoorbeeld € 250 of € 500.
+**Volwassenen:** kronen en bruggen vallen niet onder de basisverzekering. Een aanvullende tandartsverzekering vergoedt vaak een percentage van de kosten, tot het jaarlijkse maximum van uw polis.
 
 **Kinderen tot 18 jaar:** de basisverzekering vergoedt tandartszorg bijna volledig, maar kronen en bruggen vallen daar in de regel buiten. Onder voorwaarden geldt een uitzondering voor ontbrekende snij- of hoektanden die niet zijn aangelegd of door een ongeval verloren zijn gegaan; die uitzondering loopt door tot de 23e verjaardag.
 
@@ -89,7 +89,7 @@ Meer over tarieven en verzekeringen leest u in ons artikel over [tandartskosten]
       {
         question: 'Doet het slijpen van de tand pijn?',
         answer:
-          'Nee, u krijgt vooraf een plaatselijke verdoving. Na afloop kan de tand een paar dagen wat gevoelig zijn.',
+          'Meestal niet: u krijgt vooraf een plaatselijke verdoving. Na afloop kan de tand een paar dagen wat gevoelig zijn.',
       },
       {
         question: 'Wat is het verschil tussen een kroon en een facing?',
@@ -165,7 +165,7 @@ A bridge is made the same way, except that both abutment teeth are prepared. For
 
 ## Duration and aftercare
 
-With good care, crowns and bridges last 10–15 years on average. A crown on an implant is replaced after 10–15 years. How long yours lasts depends on factors such as your oral hygiene, your bite and whether you grind your teeth.
+With good care, crowns and bridges last 10–15 years on average. A crown on an implant usually needs replacing after 10–15 years. How long yours lasts depends on factors such as your oral hygiene, your bite and whether you grind your teeth.
 
 ### With a temporary crown
 
@@ -181,7 +181,7 @@ The tooth may be a little sensitive to hot and cold for the first few days; this
 
 Fees for crowns and bridges, like all dental fees in the Netherlands, are set nationally by the Dutch Healthcare Authority (NZa). On top of the dentist's fee, you pay the dental lab costs, which depend partly on the material. For any treatment expected to cost €250 or more, you always receive a written estimate in advance, including the lab costs. We recommend sending it to your health insurer before treatment.
 
-**Adults:** the basic health insurance (basisverzekering) does not cover dental care, apart from a few exceptions, such as some oral surgery. Supplementary dental insurance (aanvullende tandartsverzekering) often reimburses part of the cost of crowns and bridges, for example a percentage, up to a yearly cap such as €250 or €500.
+**Adults:** crowns and bridges are not covered by the basic health insurance (basisverzekering). Supplementary dental insurance (aanvullende tandartsverzekering) often reimburses a percentage of the cost, up to your policy's yearly cap.
 
 **Children under 18:** the basic health insurance covers dental care almost fully, but crowns and bridges are generally excluded. Under certain conditions, an exception applies to missing permanent incisors or canines that never developed or were lost in an accident; this exception runs until the 23rd birthday.
 
@@ -195,7 +195,7 @@ For more on fees and insurance, read our article on [dental costs](page:dental-c
       {
         question: 'Does preparing the tooth hurt?',
         answer:
-          'No, we numb the area with a local anesthetic first. The tooth may feel a little sensitive for a few days afterward.',
+          'Usually not: we numb the area with a local anesthetic first. The tooth may feel a little sensitive for a few days afterward.',
       },
       {
         question: "What's the difference between a crown and a veneer?",
@@ -215,7 +215,7 @@ For more on fees and insurance, read our article on [dental costs](page:dental-c
   },
   tr: {
     meta: {
-      title: 'Amstelveen’de Kron ve Köprü Tedavisi',
+      title: 'Amstelveen’de kron ve köprü tedavisi',
       description:
         'Amstelveen’de kron (diş kaplaması) ve köprü: zayıflamış bir dişi onarın ya da eksik dişinizi tamamlayın. Tedavi adımları, 10–15 yıllık ömür ve sigorta.',
       keywords:
@@ -224,9 +224,9 @@ For more on fees and insurance, read our article on [dental costs](page:dental-c
     card: {
       title: 'Kron ve köprü',
       description:
-        'Kron, zayıflamış ya da hasar görmüş bir dişi korur; köprü ise eksik bir dişin yerini doldurur. İkisi de kendi dişlerinize uygun olarak özel yapılır.',
+        'Kron, zayıflamış ya da hasar görmüş bir dişi korur; köprü ise eksik bir dişin yerini doldurur. İkisi de dişlerinize uyacak şekilde size özel hazırlanır.',
     },
-    title: 'Amstelveen’de Kron ve Köprü Tedavisi',
+    title: 'Amstelveen’de kron ve köprü tedavisi',
     lead: 'Kron, zayıflamış bir dişe yeniden sağlamlık ve biçim kazandırır; köprü ise eksik bir dişin bıraktığı boşluğu doldurur. Her ikisi de kendi dişlerinize uyacak şekilde size özel hazırlanır.',
     facts: [
       { label: 'Randevu sayısı', value: 'Genellikle 2' },
@@ -261,7 +261,7 @@ Sağlıklı diş etleri ve iyi bir ağız hijyeni tedavinin ön koşullarıdır.
 Bir kron genellikle iki randevuda yapılır:
 
 1. **Muayene ve plan.** Dişi inceliyor, gerekirse röntgen çekiyor ve seçenekleri konuşuyoruz. Size yazılı bir maliyet tahmini (begroting) veriyoruz.
-2. **Dişin hazırlanması ve ölçü.** İlk randevuda bölgeyi lokal anesteziyle uyuşturuyoruz. Krona yer açmak için dişi her yönden biraz küçültüyoruz. Ardından ölçü alıyor ya da 3D tarama yapıyor ve rengi birlikte seçiyoruz.
+2. **Dişin hazırlanması ve ölçü.** İlk randevuda bölgeyi lokal anesteziyle uyuşturuyoruz. Krona yer açmak için dişi her yönden biraz küçültüyoruz. Ardından ölçü alıyor ya da ağız içi tarama yapıyor ve rengi birlikte seçiyoruz.
 3. **Geçici kron.** Eve, plastikten yapılmış geçici bir kronla dönersiniz. Bu kron, hazırlanan dişi korur ve görünümünüzü de bozmaz.
 4. **Laboratuvar çalışması.** Diş teknisyeni kronunuzu ya da köprünüzü tam ölçüsünde hazırlar. Bu genellikle birkaç iş gününden birkaç haftaya kadar sürer.
 5. **Yerleştirme.** İkinci randevuda geçici kronu çıkarıyoruz. Yeni kronun oturuşunu, kapanışınızı ve rengini kontrol ediyor, ardından kronu kalıcı olarak yapıştırıyoruz.
@@ -271,7 +271,7 @@ Köprü de aynı şekilde yapılır; tek farkı, iki destek dişin de hazırlanm
 
 ## Süre ve tedavi sonrası bakım
 
-İyi bakıldığında kronlar ve köprüler ortalama 10–15 yıl dayanır. İmplant üzerindeki bir kron ise 10–15 yıl sonra yenilenir. Kronunuzun ne kadar dayanacağı ağız hijyeninize, ısırma şeklinize ve diş sıkma ya da gıcırdatma alışkanlığınızın olup olmamasına bağlıdır.
+İyi bakıldığında kronlar ve köprüler ortalama 10–15 yıl dayanır. İmplant üzerindeki kronlar da genellikle 10–15 yıl sonra yenilenir. Kronunuzun ne kadar dayanacağı ağız hijyeninize, ısırma şeklinize ve diş sıkma ya da gıcırdatma alışkanlığınızın olup olmamasına bağlıdır.
 
 ### Geçici kronla dikkat edilecekler
 
@@ -287,7 +287,7 @@ Diş ilk günlerde sıcağa ve soğuğa karşı biraz hassas olabilir; bu kendil
 
 Kron ve köprü ücretleri, Hollanda’daki diğer tüm diş tedavisi ücretleri gibi, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Diş hekiminin ücretine ek olarak diş laboratuvarının masrafları da faturalandırılır; bu masraflar kısmen kullanılan malzemeye bağlıdır. Maliyeti 250 € veya üzerinde olacak her tedavi için, laboratuvar masrafları da dâhil olmak üzere, önceden her zaman yazılı bir maliyet tahmini alırsınız. Bu belgeyi tedaviden önce sigorta şirketinize (zorgverzekeraar) göndermenizi öneririz.
 
-**Yetişkinler:** temel sağlık sigortası (basisverzekering), çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında diş tedavisini karşılamaz. İsteğe bağlı ek diş sigortası (aanvullende tandartsverzekering), kron ve köprü masraflarının çoğu zaman bir kısmını, örneğin belirli bir yüzdesini, 250 € veya 500 € gibi yıllık bir üst sınıra kadar öder.
+**Yetişkinler:** kron ve köprüler temel sağlık sigortasının (basisverzekering) kapsamına girmez. İsteğe bağlı ek diş sigortası (aanvullende tandartsverzekering), masrafların çoğu zaman belirli bir yüzdesini poliçenizin yıllık üst sınırına kadar öder.
 
 **18 yaş altı çocuklar:** temel sağlık sigortası diş tedavisini neredeyse tamamen karşılar, ancak kron ve köprü genellikle kapsam dışındadır. Belirli koşullar altında, hiç oluşmamış ya da bir kaza sonucu kaybedilmiş kalıcı kesici ve köpek dişleri için istisna uygulanır; bu istisna 23 yaşına kadar geçerlidir.
 
@@ -301,7 +301,7 @@ Kron ve köprü ücretleri, Hollanda’daki diğer tüm diş tedavisi ücretleri
       {
         question: 'Dişin küçültülmesi acıtır mı?',
         answer:
-          'Hayır, işlemden önce bölgeyi lokal anesteziyle uyuşturuyoruz. Sonrasında diş birkaç gün biraz hassas olabilir.',
+          'Genellikle hayır: işlemden önce bölgeyi lokal anesteziyle uyuşturuyoruz. Sonrasında diş birkaç gün biraz hassas olabilir.',
       },
       {
         question: 'Kron ile lamina arasındaki fark nedir?',

@@ -5,17 +5,17 @@ const emergency: Localized<TreatmentContent> = {
     meta: {
       title: 'Spoedhulp bij de tandarts, ook op zaterdag',
       description:
-        'Hevige kiespijn, een afgebroken of uitgeslagen tand? Bel onze spoedlijn. Tijdens openingstijden helpen wij u bij spoed nog dezelfde dag, ook in het Engels of Turks.',
+        'Hevige kiespijn, een afgebroken of uitgeslagen tand? Bel onze spoedlijn: tijdens openingstijden helpen wij u in de regel nog dezelfde dag, ook in het Engels of Turks.',
       keywords:
         'spoedhulp tandarts amstelveen, tandarts spoed, acute kiespijn, tand uitgeslagen, tand afgebroken, tandartsenspoeddienst, tandarts spoed zaterdag',
     },
     card: {
       title: 'Spoedhulp',
       description:
-        'Acute pijn, een afgebroken of uitgeslagen tand? Bel ons: bij spoed krijgt u tijdens openingstijden nog dezelfde dag een afspraak.',
+        'Acute pijn, een afgebroken of uitgeslagen tand? Bel ons: bij spoed kunt u tijdens openingstijden in de regel nog dezelfde dag terecht.',
     },
     title: 'Spoedhulp bij de tandarts in Amstelveen',
-    lead: 'Kiespijn of een ongeluk met uw tanden kan niet wachten tot volgende week. Bij spoed helpen wij u tijdens openingstijden nog dezelfde dag, in het Nederlands, Engels of Turks.',
+    lead: 'Kiespijn of een ongeluk met uw tanden kan niet wachten tot volgende week. Bij spoed proberen wij u tijdens openingstijden nog dezelfde dag te helpen, in het Nederlands, Engels of Turks.',
     facts: [
       { label: 'Spoedafspraak', value: 'Dezelfde dag, tijdens openingstijden' },
       { label: 'Tand uitgeslagen', value: 'Binnen 30 minuten naar de praktijk of de spoeddienst' },
@@ -26,7 +26,7 @@ const emergency: Localized<TreatmentContent> = {
 
 Spoedhulp is zorg voor klachten aan gebit of mond die niet kunnen wachten tot een gewone afspraak, zoals hevige pijn, een zwelling of een afgebroken of uitgeslagen tand. Wij pakken eerst de pijn of het directe probleem aan en bespreken daarna rustig wat er verder nodig is.
 
-Bij spoed krijgt u tijdens onze openingstijden **nog dezelfde dag** een afspraak. Bel daarvoor onze spoedlijn {emergencyPhone}. Wij spreken Nederlands, Engels en Turks.
+Bij spoed kunt u tijdens onze openingstijden in de regel **nog dezelfde dag** terecht. Bel daarvoor onze spoedlijn {emergencyPhone}. Wij spreken Nederlands, Engels en Turks.
 
 Buiten onze openingstijden, dus 's avonds, 's nachts, op zondag en op feestdagen, helpt de dienstdoende tandarts in de regio u met acute klachten verder. Bel daarvoor {afterHoursService}: {afterHoursPhone}.
 
@@ -45,7 +45,7 @@ Heeft u ernstig letsel aan het gezicht, moeite met slikken of ademen, of een zwe
 
 ### Tand uitgeslagen: zo handelt u
 
-Bij een uitgeslagen blijvende tand telt elke minuut. Kom **binnen 30 minuten** naar de praktijk, of buiten openingstijden naar de tandartsenspoeddienst: dan is de kans het grootst dat de tand kan worden teruggezet. Bel {emergencyPhone} zodra u vertrekt, zodat wij klaarstaan als u binnenkomt. Onderweg let u hierop:
+Bij een uitgeslagen blijvende tand telt elke minuut. Kom **binnen 30 minuten** naar de praktijk, of bel buiten openingstijden meteen de tandartsenspoeddienst: dan is de kans het grootst dat de tand kan worden teruggezet. Bel {emergencyPhone} zodra u vertrekt, zodat wij klaarstaan als u binnenkomt. Onderweg let u hierop:
 
 - Pak de tand alleen vast aan de kroon, het witte deel waarmee u kauwt. Raak de wortel niet aan.
 - Schrob of poets de tand niet schoon en droog hem niet af. Is hij vuil, spoel hem dan een paar seconden af met melk.
@@ -57,7 +57,7 @@ Is er een melktand uitgeslagen? Die wordt niet teruggezet. Kom wel dezelfde dag 
 ## Wat gebeurt er bij een spoedafspraak?
 
 1. **U belt ons.** Met een paar korte vragen schatten wij in hoe dringend het is.
-2. **U krijgt een afspraak.** Bij spoed ziet u de tandarts tijdens openingstijden nog dezelfde dag; bij een uitgeslagen tand zo snel als u hier kunt zijn.
+2. **U krijgt een afspraak.** Bij spoed ziet u de tandarts tijdens openingstijden in de regel nog dezelfde dag; bij een uitgeslagen tand zo snel als u hier kunt zijn.
 3. **Onderzoek.** De tandarts bekijkt de pijnlijke plek en maakt zo nodig een kleine röntgenfoto.
 4. **Eerste behandeling.** Wij verhelpen eerst de pijn of het directe probleem, bijvoorbeeld met een tijdelijke vulling, een spalk voor een losse tand of het terugzetten van een uitgeslagen tand.
 5. **Vervolgplan.** U hoort wat er later nog nodig is, zoals een definitieve vulling, een [wortelkanaalbehandeling](page:rootcanal) of een kroon. Daarvoor plannen wij een gewone afspraak.
@@ -76,7 +76,7 @@ Een teruggezette tand of een tand die een flinke klap heeft gekregen, controlere
 
 ## Kosten en vergoeding
 
-De Nederlandse Zorgautoriteit (NZa) stelt de tarieven voor tandartszorg landelijk vast: iedere tandarts gebruikt dezelfde codes en maximumtarieven. De kosten hangen af van de behandeling die nodig is. Enkele tarieven voor 2025:
+De Nederlandse Zorgautoriteit (NZa) stelt de tarieven voor tandartszorg landelijk vast: iedere tandarts gebruikt dezelfde codes en maximumtarieven. De kosten hangen af van de behandeling die nodig is. Enkele maximumtarieven voor 2025 (de NZa stelt ze ieder jaar opnieuw vast):
 
 - X10 kleine röntgenfoto: € 21,24
 - H11 trekken van een tand of kies: € 56,90
@@ -105,26 +105,26 @@ Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altij
     ],
     cta: {
       title: 'Spoed? Bel ons direct',
-      text: 'Bel onze spoedlijn {emergencyPhone}, dan ziet u bij spoed tijdens openingstijden nog dezelfde dag de tandarts. Voor andere vragen bereikt u ons op {phone}.',
+      text: 'Bel onze spoedlijn {emergencyPhone}, dan proberen wij u bij spoed tijdens openingstijden nog dezelfde dag te helpen. Voor andere vragen bereikt u ons op {phone}.',
     },
   },
   en: {
     meta: {
       title: 'Emergency Dental Care in Amstelveen',
       description:
-        'Severe toothache, a broken or knocked-out tooth? Call our emergency line: during opening hours, we see you the same day. Care in English, Dutch and Turkish.',
+        'Severe toothache, a broken or knocked-out tooth? Call our emergency line: during opening hours, we try to see you the same day. Care in English, Dutch and Turkish.',
       keywords:
         'emergency dentist amstelveen, emergency dentist near me, severe toothache, knocked out tooth, broken tooth, after hours dentist netherlands, urgent dental care',
     },
     card: {
       title: 'Emergency dentistry',
       description:
-        "Sudden pain, a broken tooth or a knocked-out tooth? Call us, and in an emergency you'll get an appointment the same day during opening hours.",
+        'Sudden pain, a broken tooth or a knocked-out tooth? Call us: in an emergency during opening hours, you can usually come in the same day.',
     },
     title: 'Emergency Dentistry in Amstelveen',
-    lead: "Tooth pain or a dental accident can't wait until next week. In an emergency, we see you the same day during opening hours and explain everything in English, Dutch or Turkish.",
+    lead: "Tooth pain or a dental accident can't wait until next week. In an emergency, we try to see you the same day during opening hours, and we explain everything in English, Dutch or Turkish.",
     facts: [
-      { label: 'Emergency appointment', value: 'Same day, during opening hours' },
+      { label: 'Emergency appointment', value: 'Usually the same day, during opening hours' },
       {
         label: 'Knocked-out tooth',
         value: 'To the practice or the after-hours service within 30 minutes',
@@ -136,7 +136,7 @@ Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altij
 
 Emergency dental care is for problems with your teeth or mouth that can't wait for a regular appointment, such as severe pain, swelling, or a broken or knocked-out tooth. We first relieve the pain or deal with the immediate problem, then calmly explain what further treatment, if any, you need.
 
-In an emergency, you get an appointment **the same day** during our opening hours. Just call our emergency line at {emergencyPhone}. Our team speaks English, Dutch and Turkish.
+In an emergency during our opening hours, you can usually come in **the same day**. Just call our emergency line at {emergencyPhone}. Our dentists speak English, Dutch and Turkish.
 
 Outside our opening hours, meaning evenings, nights, Sundays and public holidays, call the regional after-hours dental service (tandartsenspoeddienst) for urgent problems: {afterHoursService}, {afterHoursPhone}.
 
@@ -155,7 +155,7 @@ If you have a serious facial injury, trouble swallowing or breathing, or swellin
 
 ### Knocked-out tooth: what to do
 
-With a knocked-out permanent tooth, every minute counts. Get to the practice **within 30 minutes**, or to the after-hours dental service when we're closed: that gives the best chance that the tooth can be put back. Call {emergencyPhone} as you leave, so we're ready when you arrive. On the way:
+With a knocked-out permanent tooth, every minute counts. Get to the practice **within 30 minutes**, or call the after-hours dental service straight away when we're closed: that gives the best chance that the tooth can be put back. Call {emergencyPhone} as you leave, so we're ready when you arrive. On the way:
 
 - Hold the tooth only by the crown, the white part you chew with. Don't touch the root.
 - Don't scrub, brush or dry the tooth. If it's dirty, rinse it in milk for a few seconds.
@@ -167,7 +167,7 @@ A knocked-out baby tooth is not put back. Do bring your child in the same day, t
 ## What happens, step by step
 
 1. **You call us.** A few short questions help us judge how urgent it is.
-2. **You get an appointment.** In an emergency, you see the dentist the same day during opening hours; with a knocked-out tooth, as soon as you can get here.
+2. **You get an appointment.** In an emergency, you usually see the dentist the same day during opening hours; with a knocked-out tooth, as soon as you can get here.
 3. **Examination.** The dentist looks at the painful area and takes a small X-ray if needed.
 4. **First treatment.** We deal with the pain or the immediate problem first, for example with a temporary filling, a splint for a loose tooth, or by putting a knocked-out tooth back in place.
 5. **A plan for what's next.** We explain what may still be needed, such as a permanent filling, [root canal treatment](page:rootcanal) or a crown, and schedule it as a regular appointment.
@@ -186,7 +186,7 @@ A tooth that was put back or took a hard knock needs a few checks over the follo
 
 ## Costs and insurance
 
-Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. The cost depends on the treatment you need. Some 2025 tariffs:
+Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. The cost depends on the treatment you need. Some maximum tariffs for 2025 (the NZa sets them anew each year):
 
 - X10 small X-ray: €21.24
 - H11 tooth extraction: €56.90
@@ -215,26 +215,26 @@ If follow-up treatment is expected to cost €250 or more, you'll always get a w
     ],
     cta: {
       title: 'Dental emergency? Call us now',
-      text: "Call our emergency line at {emergencyPhone}, and in an emergency we'll see you the same day during opening hours. For other questions, you can reach us at {phone}.",
+      text: 'Call our emergency line at {emergencyPhone}, and in an emergency we try to see you the same day during opening hours. For other questions, you can reach us at {phone}.',
     },
   },
   tr: {
     meta: {
-      title: 'Amstelveen’de Acil Diş Tedavisi',
+      title: 'Amstelveen’de acil diş tedavisi',
       description:
-        'Şiddetli diş ağrısı, kırılan ya da yerinden çıkan bir diş mi? Acil hattımızı arayın: çalışma saatlerimiz içinde sizi aynı gün muayene ederiz. Türkçe hizmet veriyoruz.',
+        'Şiddetli diş ağrısı, kırılan ya da yerinden çıkan bir diş mi? Acil hattımızı arayın: çalışma saatlerimizde sizi genellikle aynı gün görürüz. Türkçe hizmet veriyoruz.',
       keywords:
         'acil diş hekimi amstelveen, acil diş hekimi hollanda, şiddetli diş ağrısı, yerinden çıkan diş, kırık diş, nöbetçi diş hekimi, türkçe konuşan diş hekimi',
     },
     card: {
       title: 'Acil diş tedavisi',
       description:
-        'Ani bir ağrı, kırılan ya da yerinden çıkan bir diş mi? Bizi arayın; acil durumlarda çalışma saatlerimiz içinde size aynı gün randevu veriyoruz.',
+        'Ani bir ağrı, kırılan ya da yerinden çıkan bir diş mi? Bizi arayın; acil durumlarda çalışma saatlerimiz içinde size genellikle aynı gün randevu verebiliyoruz.',
     },
-    title: 'Amstelveen’de Acil Diş Tedavisi',
-    lead: 'Diş ağrısı ya da dişlerinizle ilgili bir kaza gelecek haftayı bekleyemez. Acil durumlarda sizi çalışma saatlerimiz içinde aynı gün muayene ediyor, her şeyi Türkçe, Hollandaca veya İngilizce anlatıyoruz.',
+    title: 'Amstelveen’de acil diş tedavisi',
+    lead: 'Diş ağrısı ya da dişlerinizle ilgili bir kaza gelecek haftayı bekleyemez. Acil durumlarda sizi çalışma saatlerimiz içinde aynı gün muayene etmeye çalışıyor, her şeyi Türkçe, Hollandaca veya İngilizce anlatıyoruz.',
     facts: [
-      { label: 'Acil randevu', value: 'Aynı gün, çalışma saatlerinde' },
+      { label: 'Acil randevu', value: 'Genellikle aynı gün, çalışma saatlerinde' },
       {
         label: 'Yerinden çıkan diş',
         value: '30 dakika içinde kliniğe ya da nöbetçi hizmete gelin',
@@ -246,7 +246,7 @@ If follow-up treatment is expected to cost €250 or more, you'll always get a w
 
 Acil diş tedavisi, normal bir randevuyu bekleyemeyecek diş ve ağız sorunları içindir: şiddetli ağrı, şişlik, bir kaza ya da kırılan veya yerinden çıkan bir diş gibi. İlk amacımız ağrınızı dindirmek ve sorunu kontrol altına almaktır. Ardından, başka bir tedaviye gerek olup olmadığını size sakin bir şekilde açıklıyoruz.
 
-Acil durumlarda çalışma saatlerimiz içinde **aynı gün** randevu alırsınız. Bunun için acil hattımızı {emergencyPhone} numarasından arayın. Kliniğimiz pazartesiden cumaya {weekdayHours}, cumartesi günleri ise {saturdayHours} saatleri arasında açıktır. Ekibimiz Türkçe, Hollandaca ve İngilizce konuşur; şikâyetinizi kendinizi en rahat ifade ettiğiniz dilde anlatabilirsiniz.
+Acil durumlarda çalışma saatlerimiz içinde genellikle **aynı gün** randevu alabilirsiniz. Bunun için acil hattımızı {emergencyPhone} numarasından arayın. Kliniğimiz pazartesiden cumaya {weekdayHours}, cumartesi günleri ise {saturdayHours} saatleri arasında açıktır. Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur; şikâyetinizi kendinizi en rahat ifade ettiğiniz dilde anlatabilirsiniz.
 
 Çalışma saatlerimiz dışında, yani akşamları, geceleri, pazar günleri ve resmî tatillerde acil bir sorununuz olursa bölgenizdeki nöbetçi diş hekimliği hizmetini (tandartsenspoeddienst) arayın: {afterHoursService}, {afterHoursPhone}. Sonrasında devam eden tedaviniz için yine bize gelebilirsiniz.
 
@@ -265,7 +265,7 @@ Yüzünüzde ciddi bir yaralanma varsa, yutkunmakta ya da nefes almakta zorlanı
 
 ### Diş yerinden çıktıysa ne yapmalısınız?
 
-Yerinden çıkan kalıcı bir dişte her dakika önemlidir. **30 dakika içinde** kliniğe, kliniğimiz kapalıysa nöbetçi diş hekimliği hizmetine gelin; dişin yerine geri takılabilme şansı en yüksek bu süre içindedir. Yola çıkarken {emergencyPhone} numarasını arayın ki siz geldiğinizde hazır olalım. Yolda şunlara dikkat edin:
+Yerinden çıkan kalıcı bir dişte her dakika önemlidir. **30 dakika içinde** kliniğe gelin, kliniğimiz kapalıysa hemen nöbetçi diş hekimliği hizmetini arayın; dişin yerine geri takılabilme şansı en yüksek bu süre içindedir. Yola çıkarken {emergencyPhone} numarasını arayın ki siz geldiğinizde hazır olalım. Yolda şunlara dikkat edin:
 
 - Dişi yalnızca kron kısmından, yani çiğnediğiniz beyaz bölümden tutun. Dişin köküne dokunmayın.
 - Dişi ovarak ya da fırçalayarak temizlemeyin, kurulamayın. Kirliyse birkaç saniye sütle durulayın.
@@ -277,7 +277,7 @@ Yerinden çıkan süt dişi geri takılmaz. Yine de çocuğunuzu aynı gün geti
 ## Acil randevu adım adım nasıl ilerler?
 
 1. **Bizi arıyorsunuz.** {emergencyPhone} numarasını arayıp ne olduğunu anlatın. Durumun ne kadar acil olduğunu anlamak için birkaç kısa soru soruyoruz.
-2. **Size bir randevu saati veriyoruz.** Acil durumlarda diş hekimi sizi çalışma saatlerimiz içinde aynı gün görür; yerinden çıkan bir dişte ise buraya ulaşabildiğiniz ilk anda.
+2. **Size bir randevu saati veriyoruz.** Acil durumlarda diş hekimi sizi çalışma saatlerimiz içinde genellikle aynı gün görür; yerinden çıkan bir dişte ise buraya ulaşabildiğiniz ilk anda.
 3. **Muayene.** Diş hekimi ağrıyan bölgeyi inceler ve gerekirse diş etinin altında neler olduğunu görmek için küçük bir röntgen çeker.
 4. **İlk tedavi.** Önce ağrıyı ya da acil sorunu gideriyoruz: örneğin geçici bir dolguyla, iltihaplanmış kök kanalını açıp temizleyerek, sallanan dişi bir splintle sabitleyerek ya da yerinden çıkan dişi geri yerleştirerek.
 5. **Sonraki adımlar.** Ne yaptığımızı ve ileride nelere ihtiyaç olabileceğini anlatıyoruz; örneğin kalıcı bir dolgu, [kanal tedavisi](page:rootcanal) ya da bir kron. Bunun için sizinle normal bir randevu planlıyoruz.
@@ -296,7 +296,7 @@ Yerine geri takılan ya da sert bir darbe alan dişi sonraki aylarda birkaç kez
 
 ## Ücretler ve sigorta
 
-Hollanda’da diş hekimi ücretlerini ülke genelinde Hollanda Sağlık Otoritesi (NZa) belirler; tüm diş hekimleri aynı kodları ve azami tarifeleri kullanır. Acil tedavinin ücreti, hangi tedaviye ihtiyacınız olduğuna bağlıdır. 2025 tarifelerinden bazıları:
+Hollanda’da diş hekimi ücretlerini ülke genelinde Hollanda Sağlık Otoritesi (NZa) belirler; tüm diş hekimleri aynı kodları ve azami tarifeleri kullanır. Acil tedavinin ücreti, hangi tedaviye ihtiyacınız olduğuna bağlıdır. 2025 yılının azami tarifelerinden bazıları (NZa bunları her yıl yeniden belirler):
 
 - X10 küçük röntgen: 21,24 €
 - H11 diş çekimi: 56,90 €
@@ -325,7 +325,7 @@ Sonraki tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman
     ],
     cta: {
       title: 'Acil bir durum mu var? Hemen arayın',
-      text: 'Acil hattımızı {emergencyPhone} numarasından arayın; acil durumlarda sizi çalışma saatlerimiz içinde aynı gün görelim. Diğer sorularınız için bize {phone} numarasından ulaşabilirsiniz.',
+      text: 'Acil hattımızı {emergencyPhone} numarasından arayın; acil durumlarda sizi çalışma saatlerimiz içinde aynı gün görmeye çalışırız. Diğer sorularınız için bize {phone} numarasından ulaşabilirsiniz.',
     },
   },
 };

@@ -65,7 +65,7 @@ Een goed verzorgde vulling gaat vaak vele jaren mee. Hoe lang precies, hangt af 
 
 ## Kosten en vergoeding
 
-De tarieven voor tandartszorg worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Iedere tandarts gebruikt dezelfde codes en maximumtarieven. De prijs van een composietvulling hangt af van het aantal vlakken van de tand dat wordt gevuld. Tarieven 2025:
+De tarieven voor tandartszorg worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Iedere tandarts gebruikt dezelfde codes en maximumtarieven. De prijs van een composietvulling hangt af van het aantal vlakken van de tand dat wordt gevuld. Maximumtarieven 2025 (de NZa stelt ze ieder jaar opnieuw vast):
 
 - V91 composietvulling, één vlak: € 60,69
 - V92 composietvulling, twee vlakken: € 79,66
@@ -163,7 +163,7 @@ A well-maintained filling often lasts many years. Exactly how long depends on it
 
 ## Costs and insurance
 
-Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. The price of a composite filling depends on how many surfaces of the tooth are filled. 2025 tariffs:
+Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. The price of a composite filling depends on how many surfaces of the tooth are filled. Maximum tariffs for 2025 (the NZa sets them anew each year):
 
 - V91 composite filling, one surface: €60.69
 - V92 composite filling, two surfaces: €79.66
@@ -199,9 +199,9 @@ If you need several fillings and the treatment is expected to cost €250 or mor
   },
   tr: {
     meta: {
-      title: 'Amstelveen’de Beyaz Diş Dolgusu',
+      title: 'Amstelveen’de beyaz diş dolgusu',
       description:
-        'Çürük ya da kırılan bir diş mi? Dişinizi diş renginde kompozit dolguyla onarıyoruz. Amstelveen’de dolgu tedavisinin nasıl yapıldığını ve 2025 ücretini okuyun.',
+        'Dişiniz çürük ya da kırık mı? Dişinizi diş renginde kompozit dolguyla onarıyoruz. Amstelveen’de dolgu tedavisinin nasıl yapıldığını ve 2025 ücretini okuyun.',
       keywords:
         'diş dolgusu amstelveen, dolgu yaptırmak, beyaz dolgu, kompozit dolgu, diş çürüğü tedavisi, dolgu ücreti hollanda, dolgu düştü, dolgudan sonra hassasiyet',
     },
@@ -210,7 +210,7 @@ If you need several fillings and the treatment is expected to cost €250 or mor
       description:
         'Çürükleri ve kırılan dişleri, dişinizin rengine uygun kompozit dolguyla, genellikle lokal anestezi altında onarıyoruz.',
     },
-    title: 'Amstelveen’de Diş Dolgusu',
+    title: 'Amstelveen’de diş dolgusu',
     lead: 'Bir çürük kendiliğinden küçülmez. Dolguyla dişinizi onarıyoruz, böylece yeniden rahatça çiğneyebilirsiniz.',
     facts: [
       { label: 'Dolgu başına süre', value: '30–60 dakika' },
@@ -261,11 +261,11 @@ Bir dolgu, büyüklüğüne bağlı olarak genellikle 30–60 dakika sürer. Uyu
 
 ## Ücretler ve sigorta
 
-Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami tarifeleri kullanır. Kompozit dolgunun ücreti, dişin kaç yüzeyinin doldurulduğuna bağlıdır. 2025 tarifeleri:
+Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami tarifeleri kullanır. Kompozit dolgunun ücreti, dişin kaç yüzeyinin doldurulduğuna bağlıdır. 2025 yılının azami tarifeleri (NZa bunları her yıl yeniden belirler):
 
-- V91 kompozit dolgu, tek yüzlü: 60,69 €
-- V92 kompozit dolgu, iki yüzlü: 79,66 €
-- V93 kompozit dolgu, üç yüzlü: 94,83 €
+- V91 kompozit dolgu, tek yüzeyli: 60,69 €
+- V92 kompozit dolgu, iki yüzeyli: 79,66 €
+- V93 kompozit dolgu, üç yüzeyli: 94,83 €
 
 Uyuşturmanın kendi kodu vardır ve faturada ayrıca yer alır; çekildiyse küçük röntgen de öyle (X10, 21,24 €).
 

@@ -54,15 +54,15 @@ Een eerste bezoek verloopt meestal zo:
 
 ## Duur en nazorg
 
-Een afspraak duurt meestal 30–60 minuten, afhankelijk van wat er nodig is. Een controle is korter, een vulling of een uitgebreide reiniging duurt langer. Wij adviseren een controle elke 6 maanden. Heeft u een gezond gebit en weinig risico op gaatjes of tandvleesproblemen, dan kan de tandarts in overleg een andere termijn met u afspreken.
+Een afspraak duurt meestal 30–60 minuten, afhankelijk van wat er nodig is. Een controle is korter, een vulling of een uitgebreide reiniging duurt langer. Voor de meeste mensen adviseren wij een controle elke 6 maanden. Heeft u een gezond gebit en weinig risico op gaatjes of tandvleesproblemen, dan kan de tandarts in overleg een andere termijn met u afspreken.
 
 Bent u verdoofd, wacht dan met eten en warme dranken tot het gevoel terug is, zodat u niet op uw wang of lip bijt. Een tand kan na een vulling een paar dagen gevoelig zijn. Houdt de pijn aan of wordt die erger, laat het ons dan weten.
 
-Wat u thuis doet, maakt het grootste verschil. Poets twee keer per dag minstens 2 minuten, reinig dagelijks tussen uw tanden en vervang uw tandenborstel elke 3 tot 4 maanden. Laat daarnaast minstens twee keer per jaar uw gebit professioneel reinigen, bijvoorbeeld tijdens een afspraak voor [mondhygiëne](page:hygiene). Meer tips leest u in ons artikel over [mondverzorging thuis](page:home-care).
+Wat u thuis doet, maakt het grootste verschil. Poets twee keer per dag minstens 2 minuten, reinig dagelijks tussen uw tanden en vervang uw tandenborstel elke 3 tot 4 maanden. Laat daarnaast uw gebit professioneel reinigen, voor de meeste mensen twee keer per jaar, bijvoorbeeld tijdens een afspraak voor [mondhygiëne](page:hygiene). Meer tips leest u in ons artikel over [mondverzorging thuis](page:home-care).
 
 ## Kosten en vergoeding
 
-De tarieven voor tandheelkundige zorg worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Elke tandarts in Nederland werkt met dezelfde codes en maximumtarieven. Enkele tarieven voor 2025:
+De tarieven voor tandheelkundige zorg worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Elke tandarts in Nederland werkt met dezelfde codes en maximumtarieven. Enkele maximumtarieven voor 2025 (de NZa stelt ze ieder jaar opnieuw vast):
 
 - periodieke controle (C002): € 28,83
 - intakeconsult voor nieuwe patiënten (C001): € 57,66
@@ -136,7 +136,7 @@ The earlier a problem is found, the smaller the treatment usually is. A small ca
 
 ## Who is it for?
 
-Everyone, from toddlers to grandparents. We are a family practice, so parents and children can often book back-to-back appointments. If you have just moved to the Netherlands, you are welcome to register with us as a new patient. You do not need a referral from your family doctor (huisarts) to see a dentist here. Our team speaks English, Dutch and Turkish, so you can ask your questions in the language you are most comfortable with.
+Everyone, from toddlers to grandparents. We are a family practice, so parents and children can often book back-to-back appointments. If you have just moved to the Netherlands, you are welcome to register with us as a new patient. You do not need a referral from your family doctor (huisarts) to see a dentist here. Our dentists speak English, Dutch and Turkish, so you can ask your questions in the language you are most comfortable with.
 
 Nervous about seeing the dentist? You are not alone. Just let us know. We explain each step before we start, work at your pace and agree on a signal you can use to ask for a break at any time.
 
@@ -153,15 +153,15 @@ A first visit usually goes like this:
 
 ## Duration and aftercare
 
-An appointment usually takes 30–60 minutes, depending on what is needed. A checkup is shorter; a filling or a thorough cleaning takes longer. We recommend a checkup every 6 months. If your teeth and gums are healthy and your risk of problems is low, the dentist may agree on a different interval with you.
+An appointment usually takes 30–60 minutes, depending on what is needed. A checkup is shorter; a filling or a thorough cleaning takes longer. For most people, we recommend a checkup every 6 months. If your teeth and gums are healthy and your risk of problems is low, the dentist may agree on a different interval with you.
 
 After a local anesthetic, wait until the numbness has worn off before eating or having hot drinks, so you don't bite your cheek or lip. A tooth may feel sensitive for a few days after a filling. If the pain lingers or gets worse, let us know.
 
-What you do at home makes the biggest difference. Brush for at least 2 minutes, twice a day, clean between your teeth daily and replace your toothbrush every 3 to 4 months. Have your teeth professionally cleaned at least twice a year, for example during a [dental hygiene](page:hygiene) appointment. You will find more tips in our article on [caring for your teeth at home](page:home-care).
+What you do at home makes the biggest difference. Brush for at least 2 minutes, twice a day, clean between your teeth daily and replace your toothbrush every 3 to 4 months. Have your teeth professionally cleaned as well, twice a year for most people, for example during a [dental hygiene](page:hygiene) appointment. You will find more tips in our article on [caring for your teeth at home](page:home-care).
 
 ## Costs and insurance
 
-In the Netherlands, dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every dentist works with the same treatment codes and maximum tariffs. Some 2025 tariffs:
+In the Netherlands, dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every dentist works with the same treatment codes and maximum tariffs. Some maximum tariffs for 2025 (the NZa sets them anew each year):
 
 - periodic checkup (C002): €28.83
 - intake consultation for new patients (C001): €57.66
@@ -201,7 +201,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
   },
   tr: {
     meta: {
-      title: 'Amstelveen’de Genel Diş Hekimliği',
+      title: 'Amstelveen’de genel diş hekimliği',
       description:
         'Amstelveen’de tüm aile için diş hekimi: kontrol, diş temizliği ve dolgu. Randevular 30–60 dakika sürer. Cumartesi de açığız ve Türkçe hizmet veriyoruz.',
       keywords:
@@ -212,7 +212,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
       description:
         'Tüm aile için kontrol, dolgu ve koruyucu bakım. Bir randevu 30–60 dakika sürer; 6 ayda bir kontrol öneriyoruz.',
     },
-    title: 'Amstelveen’de Genel Diş Hekimliği',
+    title: 'Amstelveen’de genel diş hekimliği',
     lead: 'Sağlıklı dişler düzenli bakımla başlar. Muayeneniz, sorularınız ve size uygun tedavi için acele etmeden, size zaman ayırıyoruz.',
     facts: [
       { label: 'Randevu süresi', value: '30–60 dakika' },
@@ -235,9 +235,9 @@ Bir sorun ne kadar erken fark edilirse tedavi de genellikle o kadar küçük olu
 
 ## Kimler için?
 
-Küçük çocuklardan büyükanne ve büyükbabalara kadar herkes için. Aile odaklı bir klinik olduğumuz için anne babalar ve çocuklar çoğu zaman art arda randevu alabilir. Hollanda’ya yeni taşındıysanız ya da yeni bir diş hekimi arıyorsanız kliniğimize kaydınızı yaptırabilirsiniz. Hollanda’da diş hekimine gitmek için aile hekiminizden (huisarts) sevk almanız gerekmez. Ekibimiz Türkçe, Hollandaca ve İngilizce konuşur; sorularınızı kendinizi en rahat hissettiğiniz dilde sorabilirsiniz.
+Küçük çocuklardan büyükanne ve büyükbabalara kadar herkes için. Aile odaklı bir klinik olduğumuz için anne babalar ve çocuklar çoğu zaman art arda randevu alabilir. Hollanda’ya yeni taşındıysanız ya da yeni bir diş hekimi arıyorsanız kliniğimize kaydınızı yaptırabilirsiniz. Hollanda’da diş hekimine gitmek için aile hekiminizden (huisarts) sevk almanız gerekmez. Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur; sorularınızı kendinizi en rahat hissettiğiniz dilde sorabilirsiniz.
 
-Diş hekimine gitmekten çekiniyor musunuz? Bu çok sık karşılaştığımız bir durum. Bize söylemeniz yeterli: her adımı önceden anlatır, sizin hızınızda çalışır ve istediğiniz an ara vermek için kullanabileceğiniz bir işaret belirleriz.
+Diş hekimine gitmekten çekiniyor musunuz? Bu çok sık karşılaştığımız bir durum. Bize söylemeniz yeterli: her adımı önceden anlatır, sizin temponuza göre ilerler ve istediğiniz an ara vermek için kullanabileceğiniz bir işaret belirleriz.
 
 ## Randevu adım adım nasıl geçer?
 
@@ -246,7 +246,7 @@ Diş hekimine gitmekten çekiniyor musunuz? Bu çok sık karşılaştığımız 
 1. **Tanışma.** Sağlık geçmişinizi, kullandığınız ilaçları, varsa şikâyetlerinizi ve beklentilerinizi konuşuruz.
 2. **Muayene.** Diş hekimi dişlerinizi, diş etlerinizi, mevcut dolgularınızı ve ağız içi dokularınızı kontrol eder.
 3. **Gerekirse röntgen.** Küçük röntgenler, dişlerin arasındaki çürükleri ve kök ucundaki iltihapları gösterir; bunlar gözle görülemez.
-4. **Açıklama ve tedavi planı.** Ne gördüğümüzü ve hangi seçeneklerin olduğunu anlatırız. Maliyeti 250 € veya üzerinde olması beklenen tedaviler için önceden yazılı bir maliyet tahmini (begroting) alırsınız.
+4. **Açıklama ve tedavi planı.** Ne gördüğümüzü ve hangi seçeneklerin olduğunu anlatırız. Maliyetinin 250 € veya üzerinde olması beklenen tedaviler için önceden yazılı bir maliyet tahmini (begroting) alırsınız.
 5. **Temizlik veya tedavi.** Diş taşı temizliği ya da küçük bir dolgu çoğu zaman aynı randevuda yapılabilir; daha kapsamlı tedaviler için yeni bir randevu planlarız.
 6. **Evde bakım önerileri.** Ağız yapınıza uygun, fırçalama ve diş arası temizliğiyle ilgili pratik öneriler alırsınız.
 
@@ -256,21 +256,21 @@ Bir randevu, ihtiyaca göre genellikle 30–60 dakika sürer. Kontrol daha kısa
 
 Lokal anestezi yapıldıysa, yanağınızı veya dudağınızı ısırmamak için uyuşukluk geçene kadar bir şey yemeyin ve sıcak içecek içmeyin. Dolgudan sonra dişin birkaç gün hassas olması normaldir. Ağrı geçmez ya da artarsa bize haber verin.
 
-En büyük farkı evde yaptıklarınız yaratır. Dişlerinizi günde 2 kez, en az 2 dakika fırçalayın, diş aralarınızı her gün temizleyin ve diş fırçanızı 3 ila 4 ayda bir değiştirin. Ayrıca dişlerinizi yılda en az 2 kez profesyonel olarak temizletin; örneğin bir [profesyonel diş temizliği](page:hygiene) randevusunda. Daha fazla öneriyi [evde diş bakımı](page:home-care) yazımızda bulabilirsiniz.
+En büyük farkı evde yaptıklarınız yaratır. Dişlerinizi günde 2 kez, en az 2 dakika fırçalayın, diş aralarınızı her gün temizleyin ve diş fırçanızı 3 ila 4 ayda bir değiştirin. Ayrıca dişlerinizi çoğu kişi için önerdiğimiz gibi yılda iki kez, gerekirse daha sık [profesyonel olarak temizletin](page:hygiene). Daha fazla öneriyi [evde diş bakımı](page:home-care) yazımızda bulabilirsiniz.
 
 ## Ücretler ve sigorta
 
-Hollanda’da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Tüm diş hekimleri aynı tedavi kodlarını ve azami ücretleri kullanır. 2025 yılına ait bazı ücretler:
+Hollanda’da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Tüm diş hekimleri aynı tedavi kodlarını ve azami ücretleri kullanır. 2025 yılının azami ücretlerinden bazıları (NZa bunları her yıl yeniden belirler):
 
 - periyodik kontrol (C002): 28,83 €
 - yeni hastalar için ilk muayene (C001): 57,66 €
 - küçük röntgen (X10): 21,24 €
 - diş temizliği, 5 dakika başına (M03): 17,01 €
-- tek yüzlü dolgu (V91): 60,69 €
+- tek yüzeyli dolgu (V91): 60,69 €
 
 **18 yaşından küçük çocukların** diş tedavileri, temel sağlık sigortası (basisverzekering) tarafından neredeyse tamamen karşılanır. **Yetişkinlerde** ise durum farklıdır: çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında temel sigorta diş tedavisini karşılamaz. Bunun için ek diş sigortası (aanvullende tandartsverzekering) yaptırabilirsiniz. Bu sigortalar genellikle yıllık 250 € veya 500 € gibi bir üst sınıra kadar ödeme yapar.
 
-Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz. Maliyeti 250 € veya üzerinde olması beklenen her tedavi için önceden mutlaka yazılı bir maliyet tahmini alırsınız. Böylece sigortanızın ne kadarını karşılayacağını önceden öğrenebilirsiniz.`,
+Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz. Maliyetinin 250 € veya üzerinde olması beklenen her tedavi için önceden mutlaka yazılı bir maliyet tahmini alırsınız. Böylece sigortanızın ne kadarını karşılayacağını önceden öğrenebilirsiniz.`,
     faq: [
       {
         question: 'Diş hekimine ne sıklıkla gitmeliyim?',

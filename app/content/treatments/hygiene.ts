@@ -5,14 +5,14 @@ const hygiene: Localized<TreatmentContent> = {
     meta: {
       title: 'Mondhygiëne en gebitsreiniging Amstelveen',
       description:
-        'Gebitsreiniging in Amstelveen: minstens twee keer per jaar houdt een professionele reiniging uw tandvlees gezond. Lees hoe het gaat en wat het kost.',
+        'Gebitsreiniging in Amstelveen: een professionele reiniging, meestal twee keer per jaar, houdt uw tandvlees gezond. Lees hoe het gaat en wat het kost.',
       keywords:
         'mondhygiëne amstelveen, gebitsreiniging, tandsteen verwijderen, tandvlees reinigen, bloedend tandvlees, tandvleesontsteking, kosten mondhygiëne, ragers',
     },
     card: {
       title: 'Mondhygiëne',
       description:
-        'Professionele reiniging van uw gebit, minstens twee keer per jaar. Wij verwijderen tandsteen, letten op uw tandvlees en geven persoonlijk poetsadvies.',
+        'Professionele reiniging van uw gebit, voor de meeste mensen twee keer per jaar. Wij verwijderen tandsteen, letten op uw tandvlees en geven persoonlijk poetsadvies.',
     },
     title: 'Mondhygiëne en gebitsreiniging',
     lead: 'Ook wie goed poetst, krijgt tandsteen op plekken waar de tandenborstel niet komt. Met een professionele reiniging en goed advies houdt u uw tandvlees gezond.',
@@ -29,7 +29,7 @@ Op uw tanden vormt zich elke dag een dun, kleverig laagje bacteriën: tandplak. 
 
 Tandplak en tandsteen irriteren het tandvlees. Dat begint met een tandvleesontsteking (gingivitis): rood, gezwollen tandvlees dat bloedt bij het poetsen. Die ontsteking is goed te herstellen. Blijft ze bestaan, dan kan ze overgaan in parodontitis, waarbij het kaakbot rond de tanden langzaam verdwijnt en tanden los kunnen gaan staan.
 
-Bij een professionele gebitsreiniging verwijderen wij tandplak en tandsteen, ook op plekken die u zelf niet goed bereikt. Wij controleren de gezondheid van uw tandvlees en geven advies dat past bij uw mond. Wij adviseren deze reiniging **minstens twee keer per jaar**.
+Bij een professionele gebitsreiniging verwijderen wij tandplak en tandsteen, ook op plekken die u zelf niet goed bereikt. Wij controleren de gezondheid van uw tandvlees en geven advies dat past bij uw mond. Voor de meeste mensen adviseren wij deze reiniging **twee keer per jaar**; hoe vaak u die nodig heeft, stemmen wij af op uw gebit.
 
 ## Voor wie is een gebitsreiniging bedoeld?
 
@@ -69,7 +69,7 @@ Bloedt uw tandvlees na twee weken zorgvuldig poetsen en reinigen nog steeds? Laa
 
 De tarieven voor tandartszorg worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Iedere tandarts gebruikt dezelfde codes en maximumtarieven. Mondhygiëne wordt per 5 minuten behandeltijd gedeclareerd:
 
-- M03 gebitsreiniging, per 5 minuten: € 17,01 (tarief 2025)
+- M03 gebitsreiniging, per 5 minuten: € 17,01 (maximumtarief 2025)
 
 Een behandeling van 30 minuten staat dus als 6 keer M03 op de factuur. Komt er iets bij, zoals verdoving of een röntgenfoto, dan ziet u daarvoor een aparte code.
 
@@ -91,7 +91,7 @@ Is er een uitgebreidere behandeling van het tandvlees nodig die naar verwachting
       },
       {
         question: 'Hoe vaak moet ik mijn gebit laten reinigen?',
-        answer: `Wij adviseren minstens twee keer per jaar. Heeft u veel tandsteen of ontstoken tandvlees, dan kan het nodig zijn vaker te komen; dat bespreken wij met u.`,
+        answer: `Voor de meeste mensen twee keer per jaar. Heeft u veel tandsteen of ontstoken tandvlees, dan kan het nodig zijn vaker te komen; dat bespreken wij met u.`,
       },
     ],
     cta: {
@@ -103,14 +103,14 @@ Is er een uitgebreidere behandeling van het tandvlees nodig die naar verwachting
     meta: {
       title: 'Dental Cleaning & Hygiene in Amstelveen',
       description:
-        'A professional dental cleaning at least twice a year keeps your gums healthy. See how it works at our Amstelveen practice and what it costs in 2025.',
+        'A professional dental cleaning, usually twice a year, keeps your gums healthy. See how it works at our Amstelveen practice and what it costs in 2025.',
       keywords:
         'dental cleaning amstelveen, scale and polish, teeth cleaning, tartar removal, bleeding gums, gum disease, dental cleaning cost netherlands',
     },
     card: {
       title: 'Dental hygiene',
       description:
-        'Professional cleaning at least twice a year. We remove tartar, check the health of your gums and give you personal tips for brushing at home.',
+        'Professional cleaning, twice a year for most people. We remove tartar, check the health of your gums and give you personal tips for brushing at home.',
     },
     title: 'Dental Hygiene and Professional Cleaning',
     lead: "Even if you brush well, tartar builds up where your toothbrush can't reach. A professional cleaning and good advice help you keep your gums healthy.",
@@ -127,7 +127,7 @@ Every day, a thin, sticky layer of bacteria forms on your teeth: plaque. Plaque 
 
 Plaque and tartar irritate your gums. This starts as gum inflammation (gingivitis): red, swollen gums that bleed when you brush. Gingivitis can be reversed. If it persists, it can develop into periodontitis, in which the bone around the teeth is slowly lost and teeth can become loose.
 
-During a professional cleaning, we remove plaque and tartar, including in places you can't reach well yourself. We check the health of your gums and give advice that fits your mouth. We recommend a professional cleaning **at least twice a year**.
+During a professional cleaning, we remove plaque and tartar, including in places you can't reach well yourself. We check the health of your gums and give advice that fits your mouth. For most people, we recommend a professional cleaning **twice a year**; how often you need one is tailored to your teeth.
 
 ## Who is it for?
 
@@ -167,7 +167,7 @@ If your gums still bleed after two weeks of careful cleaning, let us know. You'l
 
 Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. Dental cleaning is billed per 5 minutes of treatment time:
 
-- M03 dental cleaning, per 5 minutes: €17.01 (2025 tariff)
+- M03 dental cleaning, per 5 minutes: €17.01 (2025 maximum tariff)
 
 So a 30-minute cleaning appears on your bill as 6 units of M03. If anything else is needed, such as a local anesthetic or an X-ray, it has its own code.
 
@@ -189,7 +189,7 @@ If you need more extensive gum treatment that is expected to cost €250 or more
       },
       {
         question: 'How often should I have my teeth cleaned?',
-        answer: `We recommend at least twice a year. If you build up a lot of tartar or have inflamed gums, more often may be needed; we'll discuss that with you.`,
+        answer: `For most people, twice a year. If you build up a lot of tartar or have inflamed gums, more often may be needed; we'll discuss that with you.`,
       },
     ],
     cta: {
@@ -199,18 +199,18 @@ If you need more extensive gum treatment that is expected to cost €250 or more
   },
   tr: {
     meta: {
-      title: 'Amstelveen’de Diş Temizliği ve Ağız Hijyeni',
+      title: 'Amstelveen’de diş temizliği ve ağız hijyeni',
       description:
-        'Yılda en az iki kez yapılan profesyonel diş temizliği diş etlerinizi sağlıklı tutar. Amstelveen’de tedavinin nasıl yapıldığını ve 2025 ücretini okuyun.',
+        'Çoğu kişi için yılda iki kez yapılan profesyonel diş temizliği diş etlerinizi sağlıklı tutar. Amstelveen’de tedavinin nasıl yapıldığını ve 2025 ücretini okuyun.',
       keywords:
         'diş temizliği amstelveen, diş taşı temizliği, diş eti kanaması, diş eti iltihabı, ağız hijyeni, diş arası fırçası, diş temizliği ücreti hollanda',
     },
     card: {
       title: 'Profesyonel diş temizliği',
       description:
-        'Yılda en az iki kez profesyonel diş temizliği. Diş taşlarını temizliyor, diş etlerinizi kontrol ediyor ve evde bakım için kişisel öneriler veriyoruz.',
+        'Çoğu kişi için yılda iki kez profesyonel diş temizliği. Diş taşlarını temizliyor, diş etlerinizi kontrol ediyor ve evde bakım için size özel öneriler veriyoruz.',
     },
-    title: 'Ağız Hijyeni ve Profesyonel Diş Temizliği',
+    title: 'Ağız hijyeni ve profesyonel diş temizliği',
     lead: 'Dişlerinizi iyi fırçalasanız bile fırçanın ulaşamadığı yerlerde diş taşı birikir. Profesyonel temizlik ve doğru önerilerle diş etlerinizi sağlıklı tutabilirsiniz.',
     facts: [
       { label: 'Profesyonel temizlik', value: 'Yılda en az iki kez' },
@@ -225,7 +225,7 @@ Dişlerinizin üzerinde her gün ince ve yapışkan bir bakteri tabakası oluşu
 
 Plak ve diş taşı diş etlerini tahriş eder. Bu durum diş eti iltihabıyla (gingivitis) başlar: diş eti kızarır, şişer ve fırçalarken kanar. Diş eti iltihabı tedavi edilebilir ve geri dönüşlüdür. Devam ederse periodontitise dönüşebilir; bu hastalıkta dişleri çevreleyen kemik yavaş yavaş kaybolur ve dişler sallanmaya başlayabilir.
 
-Profesyonel diş temizliğinde, sizin kolayca ulaşamadığınız yerler de dâhil olmak üzere plağı ve diş taşını temizliyoruz. Diş etlerinizin sağlığını kontrol ediyor ve ağzınıza uygun öneriler veriyoruz. Bu temizliği **yılda en az iki kez** yaptırmanızı öneriyoruz.
+Profesyonel diş temizliğinde, sizin kolayca ulaşamadığınız yerler de dâhil olmak üzere plağı ve diş taşını temizliyoruz. Diş etlerinizin sağlığını kontrol ediyor ve ağzınıza uygun öneriler veriyoruz. Çoğu kişiye bu temizliği **yılda iki kez** öneriyoruz; ne sıklıkla gerektiğini dişlerinizin durumuna göre belirleriz.
 
 ## Kimler için?
 
@@ -265,7 +265,7 @@ Evde birkaç alışkanlıkla sonucu koruyabilirsiniz:
 
 Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami tarifeleri kullanır. Diş temizliği, tedavi süresinin her 5 dakikası için ücretlendirilir:
 
-- M03 diş temizliği, 5 dakika başına: 17,01 € (2025 tarifesi)
+- M03 diş temizliği, 5 dakika başına: 17,01 € (2025 azami tarifesi)
 
 Yani 30 dakikalık bir temizlik faturanızda 6 kez M03 olarak görünür. Uyuşturma ya da röntgen gibi ek bir işlem gerekirse, bunun için ayrı bir kod kullanılır.
 
@@ -287,7 +287,7 @@ Diş etleriniz için 250 € veya daha fazla tutması beklenen daha kapsamlı bi
       },
       {
         question: 'Diş temizliğini ne sıklıkla yaptırmalıyım?',
-        answer: `Yılda en az iki kez öneriyoruz. Çok diş taşı birikiyorsa ya da diş etleriniz iltihaplıysa daha sık gerekebilir; bunu sizinle birlikte değerlendiririz.`,
+        answer: `Çoğu kişi için yılda iki kez. Çok diş taşı birikiyorsa ya da diş etleriniz iltihaplıysa daha sık gerekebilir; bunu sizinle birlikte değerlendiririz.`,
       },
     ],
     cta: {

@@ -60,11 +60,11 @@ Een implantaat kan geen gaatje krijgen, maar het tandvlees eromheen kan wel onts
 - poets twee keer per dag minstens 2 minuten;
 - reinig dagelijks rond het implantaat met ragers;
 - kom elke 6 maanden op controle;
-- laat minstens twee keer per jaar uw gebit professioneel reinigen.
+- laat uw gebit regelmatig professioneel reinigen, voor de meeste mensen twee keer per jaar.
 
 ## Kosten en vergoeding
 
-De Nederlandse Zorgautoriteit (NZa) stelt de codes en maximumtarieven vast voor het plaatsen van implantaten en voor de kroon of prothese erop. De kosten van de implantaatonderdelen en het tandtechnisch laboratorium worden apart berekend. Omdat een implantaatbehandeling meer dan € 250 kost, ontvangt u vooraf altijd een schriftelijke begroting. Een panoramafoto van het gebit (X21) kost in 2025 € 91,04.
+De Nederlandse Zorgautoriteit (NZa) stelt de codes en maximumtarieven vast voor het plaatsen van implantaten en voor de kroon of prothese erop. De kosten van de implantaatonderdelen en het tandtechnisch laboratorium worden apart berekend. Omdat een implantaatbehandeling meer dan € 250 kost, ontvangt u vooraf altijd een schriftelijke begroting. Het maximumtarief voor een panoramafoto van het gebit (X21) was in 2025 € 91,04.
 
 **Volwassenen** krijgen een implantaat ter vervanging van één of meer ontbrekende tanden niet vergoed uit de basisverzekering. Een aanvullende tandartsverzekering vergoedt soms een deel, maar kent een jaarlijks maximum, bijvoorbeeld € 250 of € 500.
 
@@ -159,11 +159,11 @@ An implant cannot get a cavity, but the gum around it can become inflamed. Good 
 - brush for at least 2 minutes, twice a day;
 - clean around the implant daily with interdental brushes;
 - come in for a checkup every 6 months;
-- have your teeth professionally cleaned at least twice a year.
+- have your teeth professionally cleaned regularly, twice a year for most people.
 
 ## Costs and insurance
 
-The Dutch Healthcare Authority (NZa) sets the codes and maximum tariffs for placing implants and for the crown or denture on top. The implant components and the dental lab are charged separately. Because implant treatment costs more than €250, you always receive a written estimate in advance. A panoramic X-ray (X21) has a 2025 tariff of €91.04.
+The Dutch Healthcare Authority (NZa) sets the codes and maximum tariffs for placing implants and for the crown or denture on top. The implant components and the dental lab are charged separately. Because implant treatment costs more than €250, you always receive a written estimate in advance. A panoramic X-ray (X21) had a 2025 maximum tariff of €91.04.
 
 **Adults** are not covered by the basic health insurance (basisverzekering) for an implant that replaces one or more missing teeth. Supplementary dental insurance (aanvullende tandartsverzekering) sometimes pays part of the cost, but it has a yearly maximum, such as €250 or €500.
 
@@ -201,7 +201,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
   },
   tr: {
     meta: {
-      title: 'Amstelveen’de Diş İmplantı',
+      title: 'Amstelveen’de diş implantı',
       description:
         'Amstelveen’de tek diş, köprü ya da protez için implant. Tedavi 3–6 ay sürer; araştırmalara göre başarı oranı %95’in üzerindedir. Önceden maliyet tahmini alırsınız.',
       keywords:
@@ -210,10 +210,10 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
     card: {
       title: 'Diş implantı',
       description:
-        'Bir veya birden fazla eksik diş için sabit bir çözüm, oynayan bir takma diş için ise sağlam bir tutuş. Tedavi toplam 3–6 ay sürer.',
+        'Bir veya birden fazla eksik diş için sabit bir çözüm, oynayan bir protezi sabitlemek için ise sağlam bir destek. Tedavi toplam 3–6 ay sürer.',
     },
-    title: 'Amstelveen’de Diş İmplantı Tedavisi',
-    lead: 'Bir veya birden fazla dişiniz eksik mi, ya da takma dişiniz oynuyor mu? İmplant sağlam ve doğal görünümlü bir çözüm olabilir; size uygun olup olmadığını açıkça konuşuruz.',
+    title: 'Amstelveen’de diş implantı tedavisi',
+    lead: 'Bir veya birden fazla dişiniz eksik mi ya da takma dişiniz oynuyor mu? İmplant sağlam ve doğal görünümlü bir çözüm olabilir; size uygun olup olmadığını açıkça konuşuruz.',
     facts: [
       { label: 'Toplam tedavi süresi', value: '3–6 ay' },
       { label: '10 yıl sonra hâlâ işlevini sürdüren (araştırmalar)', value: '%95’in üzerinde' },
@@ -258,11 +258,11 @@ Tedavinin tamamı, implantın yerleştirilmesinden kalıcı krona kadar genellik
 - dişlerinizi günde 2 kez, en az 2 dakika fırçalayın;
 - implantın çevresini her gün diş arası fırçasıyla temizleyin;
 - 6 ayda bir kontrole gelin;
-- dişlerinizi yılda en az 2 kez profesyonel olarak temizletin.
+- dişlerinizi düzenli olarak, çoğu kişi için yılda iki kez profesyonel olarak temizletin.
 
 ## Ücretler ve sigorta
 
-Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), implantın yerleştirilmesi ve üzerindeki kron ya da protez için kodları ve azami ücretleri belirler. İmplant parçaları ve diş laboratuvarı masrafları ayrıca faturalandırılır. İmplant tedavisinin maliyeti 250 €’yu aştığından, önceden mutlaka yazılı bir maliyet tahmini alırsınız. Tüm ağzı gösteren panoramik röntgenin (X21) 2025 yılı ücreti 91,04 € olarak belirlenmiştir.
+Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), implantın yerleştirilmesi ve üzerindeki kron ya da protez için kodları ve azami ücretleri belirler. İmplant parçaları ve diş laboratuvarı masrafları ayrıca faturalandırılır. İmplant tedavisinin maliyeti 250 €’yu aştığından, önceden mutlaka yazılı bir maliyet tahmini alırsınız. Tüm ağzı gösteren panoramik röntgenin (X21) 2025 yılı azami ücreti 91,04 € idi.
 
 **Yetişkinlerde** bir veya birden fazla eksik dişin yerine yapılan implant, temel sağlık sigortası (basisverzekering) tarafından karşılanmaz. Ek diş sigortası (aanvullende tandartsverzekering) bazen bir kısmını öder, ancak yıllık 250 € veya 500 € gibi bir üst sınırı vardır.
 
@@ -295,7 +295,7 @@ Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa
     ],
     cta: {
       title: 'İmplantın size uygun olup olmadığını öğrenin',
-      text: 'Muayene ve kişisel danışmanlık için randevu alın. Bizi {phone} numarasından arayın veya internet üzerinden randevu talep edin.',
+      text: 'Muayene ve size özel değerlendirme için randevu alın. Bizi {phone} numarasından arayın veya internet üzerinden randevu talep edin.',
     },
   },
 };

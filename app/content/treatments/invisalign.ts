@@ -203,31 +203,31 @@ You can read more in our article on [dental costs](page:dental-costs).`,
   },
   tr: {
     meta: {
-      title: 'Amstelveen’de Invisalign Şeffaf Plak',
+      title: 'Amstelveen’de Invisalign şeffaf plak',
       description:
-        'Amstelveen’de Invisalign şeffaf plak tedavisi: yetişkinler ve gençler için çıkarılabilir plaklarla düzgün dişler. 3D tarama, 12–24 ay, 6–8 haftada bir kontrol.',
+        'Amstelveen’de Invisalign şeffaf plak tedavisi: yetişkinler ve gençler için çıkarılabilir plaklarla düzgün dişler. ağız içi tarama, 12–24 ay, 6–8 haftada bir kontrol.',
       keywords:
         'Invisalign, şeffaf plak tedavisi, görünmez diş teli, şeffaf plak fiyatları, yetişkin ortodonti, Invisalign Amstelveen, Türk diş hekimi Amstelveen',
     },
     card: {
       title: 'Invisalign',
       description:
-        'Neredeyse görünmeyen, çıkarılabilir şeffaf plaklarla daha düzgün dişler. Yetişkinler ve gençler için; ölçü yerine 3D taramayla başlıyoruz.',
+        'Neredeyse görünmeyen, çıkarılabilir şeffaf plaklarla daha düzgün dişler. Yetişkinler ve gençler için; ölçü yerine ağız içi taramayla başlıyoruz.',
     },
-    title: 'Amstelveen’de Invisalign Şeffaf Plak Tedavisi',
+    title: 'Amstelveen’de Invisalign şeffaf plak tedavisi',
     lead: 'Görünür braket ve teller olmadan daha düzgün dişler. Invisalign ile dişleriniz, yemek yerken ve fırçalarken kendiniz çıkardığınız şeffaf plaklarla adım adım hareket eder.',
     facts: [
       { label: 'Tedavi süresi', value: '12–24 ay' },
       { label: 'Kontrol', value: '6–8 haftada bir' },
       { label: 'Takma süresi', value: 'Günde 20–22 saat' },
       { label: 'Yeni plak seti', value: '1–2 haftada bir' },
-      { label: 'Başlangıç', value: 'Ölçü yerine 3D tarama' },
+      { label: 'Başlangıç', value: 'Ölçü yerine ağız içi tarama' },
     ],
     body: `## Invisalign nedir?
 
 Invisalign, şeffaf plaklarla yapılan bir ortodonti (diş düzeltme) tedavisidir. Bu plaklar, dişlerinizin üzerine tam oturan ince ve şeffaf plastik kalıplardır. Her set bir öncekinden biraz farklı şekillendirilmiştir ve dişlerinizi küçük bir adım daha ilerletir. Plaklar şeffaf olduğu için neredeyse fark edilmez. Yemek yerken ve dişlerinizi fırçalarken onları çıkarırsınız.
 
-Tedavi, ağzınızın 3D taramasına dayanarak dijital olarak planlanır. Başlamadan önce, dişlerinizin nasıl hareket etmesinin beklendiğini ekranda bir simülasyonla görürsünüz. Bu bir plandır, garanti değildir; çünkü her ağız farklı tepki verir. Invisalign, [ortodonti](page:orthodontics) kapsamındaki seçeneklerden biridir.
+Tedavi, ağzınızın dijital taramasına dayanarak dijital olarak planlanır. Başlamadan önce, dişlerinizin nasıl hareket etmesinin beklendiğini ekranda bir simülasyonla görürsünüz. Bu bir plandır, garanti değildir; çünkü her ağız farklı tepki verir. Invisalign, [ortodonti](page:orthodontics) kapsamındaki seçeneklerden biridir.
 
 ## Kimler için uygundur?
 
@@ -245,7 +245,7 @@ Kliniğimizdeki Invisalign tedavilerini diş hekimimiz Elif Aydın yürütür. T
 ## Tedavi adım adım nasıl ilerler?
 
 1. **Tanışma ve muayene.** Beklentilerinizi konuşuyor, dişlerinizi muayene ediyor ve gerekirse röntgen çekiyoruz.
-2. **3D tarama.** Macun benzeri ölçü malzemesi yerine, küçük bir kamerayla dişlerinizin 3D taramasını yapıyoruz. Bu işlem hızlı ve rahattır.
+2. **Ağız içi tarama.** Macun benzeri ölçü malzemesi yerine, küçük bir kamerayla dişlerinizin dijital taramasını yapıyoruz. Bu işlem hızlı ve rahattır.
 3. **Tedavi planı.** Taramaya dayanarak simülasyonlu bir dijital plan hazırlıyoruz. Tedaviden önce yazılı bir maliyet tahmini (begroting) alırsınız.
 4. **Başlangıç.** İlk plaklarınızı teslim alırsınız. Plakları nasıl takıp çıkaracağınızı ve nasıl temizleyeceğinizi gösteriyoruz. Plakların daha iyi tutunması için bazen birkaç dişe diş renginde küçük çıkıntılar yapıştırıyoruz.
 5. **1–2 haftada bir yeni set.** Evde, belirlenen programa göre bir sonraki sete geçersiniz.

@@ -12,7 +12,7 @@ const pediatric: Localized<TreatmentContent> = {
     card: {
       title: 'Tandzorg voor kinderen',
       description:
-        'Rustige, speelse tandartszorg van het eerste tandje tot 18 jaar, met veel aandacht voor preventie. Bijna volledig vergoed uit de basisverzekering.',
+        'Rustige, speelse tandartszorg van het eerste tandje tot 18 jaar, met veel aandacht voor preventie. Bijna volledig vergoed uit de basisverzekering (behalve orthodontie).',
     },
     title: 'Tandzorg voor kinderen in Amstelveen',
     lead: 'Een goede start bij de tandarts legt de basis voor een leven lang gezonde tanden. Wij nemen de tijd, leggen alles uit in kindertaal en zorgen voor een rustig bezoek.',
@@ -23,11 +23,14 @@ const pediatric: Localized<TreatmentContent> = {
         value: 'Vóór de 1e verjaardag of binnen 6 maanden na het eerste tandje',
       },
       { label: 'Controle', value: 'Elke 6 maanden' },
-      { label: 'Vergoeding', value: 'Bijna volledig uit de basisverzekering' },
+      {
+        label: 'Vergoeding',
+        value: 'Bijna volledig uit de basisverzekering (behalve orthodontie)',
+      },
     ],
     body: `## Wat is tandzorg voor kinderen?
 
-Tandzorg voor kinderen is tandartszorg die is afgestemd op kinderen: op hun leeftijd, hun ontwikkeling en hun gevoel. Een goede eerste ervaring bij de tandarts legt de basis voor een leven lang gezonde tanden. Daarom werken wij rustig, spelenderwijs en met veel uitleg. Onze zorg voor kinderen bestaat onder meer uit:
+Tandzorg voor kinderen is tandartszorg die is afgestemd op kinderen: op hun leeftijd, hun ontwikkeling en hun gevoel. Daarom werken wij rustig, spelenderwijs en met veel uitleg. Onze zorg voor kinderen bestaat onder meer uit:
 
 - regelmatige controle van tanden, kiezen en tandvlees;
 - het volgen van de wisseling van melktanden naar blijvende tanden en van de groei van de kaken;
@@ -68,7 +71,7 @@ Meer praktische tips vindt u in ons artikel over [mondverzorging thuis](page:hom
 
 Kinderen tot 18 jaar zijn in Nederland gratis meeverzekerd via de zorgverzekering van een ouder. De basisverzekering vergoedt tandartszorg voor kinderen bijna volledig: controles, röntgenfoto's, vullingen en het trekken van tanden. Het eigen risico geldt niet voor kinderen. Uitzonderingen zijn onder meer orthodontie en kronen en bruggen; die worden alleen in bijzondere gevallen vergoed.
 
-De tarieven worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). In 2025 is het tarief voor een periodieke controle (C002) € 28,83 en voor een vulling van één vlak (V91) € 60,69. Bij welke zorgverzekeraar u ook verzekerd bent: waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.
+De tarieven worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). In 2025 was het maximumtarief voor een periodieke controle (C002) € 28,83 en voor een vulling van één vlak (V91) € 60,69. Bij welke zorgverzekeraar u ook verzekerd bent: waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.
 
 Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgie. Een aanvullende tandartsverzekering kent meestal een jaarlijks maximum, zoals € 250 of € 500. Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf altijd een schriftelijke begroting.`,
     faq: [
@@ -109,7 +112,7 @@ Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele uitzo
     card: {
       title: 'Pediatric dentistry',
       description:
-        'Gentle, playful dental care from the first tooth to age 18, with a focus on prevention. Almost fully covered by basic insurance.',
+        'Gentle, playful dental care from the first tooth to age 18, with a focus on prevention. Almost fully covered by basic insurance (except orthodontics).',
     },
     title: 'Pediatric Dentistry in Amstelveen',
     lead: 'A good start at the dentist lays the foundation for healthy teeth for life. We take our time, explain everything in words children understand and keep every visit calm.',
@@ -117,7 +120,10 @@ Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele uitzo
       { label: 'Ages', value: 'From the first tooth to age 18' },
       { label: 'First visit', value: 'By age 1, or within 6 months of the first tooth' },
       { label: 'Checkups', value: 'Every 6 months' },
-      { label: 'Insurance', value: 'Almost fully covered by basic insurance' },
+      {
+        label: 'Insurance',
+        value: 'Almost fully covered by basic insurance (except orthodontics)',
+      },
     ],
     body: `## What is pediatric dentistry?
 
@@ -133,7 +139,7 @@ Pediatric dentistry is dental care tailored to children: to their age, their dev
 
 For children from their first tooth up to age 18. We like to see your child for the first time by their first birthday, or within 6 months of the first tooth coming through. That way your child gets used to the dental chair early, and we can give you advice in good time.
 
-Parents are welcome with their questions too, for example about pacifiers, thumb-sucking, bottles or brushing a child who protests. Our team speaks English, Dutch and Turkish, so you and your child can talk with us in the language that feels most familiar.
+Parents are welcome with their questions too, for example about pacifiers, thumb-sucking, bottles or brushing a child who protests. Our dentists speak English, Dutch and Turkish, so you and your child can talk with us in the language that feels most familiar.
 
 ## What happens, step by step
 
@@ -162,7 +168,7 @@ You will find more practical tips in our article on [caring for your teeth at ho
 
 In the Netherlands, children under 18 are insured free of charge on a parent's health insurance policy. The basic health insurance (basisverzekering) covers dental care for children almost fully: checkups, X-rays, fillings and extractions. The deductible (eigen risico) does not apply to children. Exceptions include orthodontics and crowns and bridges, which are covered only in special cases.
 
-Fees are set nationally by the Dutch Healthcare Authority (NZa). In 2025, the tariff for a periodic checkup (C002) is €28.83, and for a one-surface filling (V91) €60.69. Whichever Dutch health insurer you are with, we bill it directly where your policy allows.
+Fees are set nationally by the Dutch Healthcare Authority (NZa). In 2025, the maximum tariff for a periodic checkup (C002) was €28.83, and for a one-surface filling (V91) €60.69. Whichever Dutch health insurer you are with, we bill it directly where your policy allows.
 
 For adults, the basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery. Supplementary dental insurance (aanvullende tandartsverzekering) usually has a yearly maximum, such as €250 or €500. If we expect a treatment to cost €250 or more, you always receive a written estimate in advance.`,
     faq: [
@@ -194,7 +200,7 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
   },
   tr: {
     meta: {
-      title: 'Amstelveen’de Çocuklar için Diş Bakımı',
+      title: 'Amstelveen’de çocuklar için diş bakımı',
       description:
         'Amstelveen’de çocuk diş hekimliği: ilk dişten 18 yaşına kadar sakin ve eğlenceli bakım. İlk ziyaret 1 yaşından önce; temel sigorta neredeyse tamamen karşılar.',
       keywords:
@@ -203,9 +209,9 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
     card: {
       title: 'Çocuk diş hekimliği',
       description:
-        'İlk dişten 18 yaşına kadar sakin ve eğlenceli bir ortamda diş bakımı; koruyucu uygulamalara özel önem veriyoruz. Temel sigorta neredeyse tamamen karşılar.',
+        'İlk dişten 18 yaşına kadar sakin ve eğlenceli bir ortamda diş bakımı; koruyucu uygulamalara özel önem veriyoruz. Temel sigorta neredeyse tamamen karşılar (ortodonti hariç).',
     },
-    title: 'Amstelveen’de Çocuk Diş Hekimliği',
+    title: 'Amstelveen’de çocuk diş hekimliği',
     lead: 'Diş hekimiyle iyi bir başlangıç, ömür boyu sağlıklı dişlerin temelini atar. Acele etmeden, her şeyi çocuğunuzun anlayacağı bir dille anlatır ve her ziyareti sakin bir deneyime dönüştürürüz.',
     facts: [
       { label: 'Yaş aralığı', value: 'İlk dişten 18 yaşına kadar' },
@@ -214,7 +220,7 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
         value: '1 yaşından önce veya ilk diş çıktıktan sonraki 6 ay içinde',
       },
       { label: 'Kontrol', value: '6 ayda bir' },
-      { label: 'Sigorta', value: 'Temel sigorta neredeyse tamamen karşılar' },
+      { label: 'Sigorta', value: 'Temel sigorta neredeyse tamamen karşılar (ortodonti hariç)' },
     ],
     body: `## Çocuk diş hekimliği nedir?
 
@@ -230,7 +236,7 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
 
 İlk dişinin çıkmasından 18 yaşına kadar tüm çocuklar için. Çocuğunuzu ilk kez 1 yaşından önce ya da ilk dişi çıktıktan sonraki 6 ay içinde görmek isteriz. Böylece çocuğunuz diş hekimi koltuğuna erkenden alışır, biz de size zamanında bilgi verebiliriz.
 
-Anne babaların soruları da bizim için önemlidir: emzik, parmak emme, biberon ya da diş fırçalamaya direnen bir çocuk gibi konularda size yardımcı oluruz. Ekibimiz Türkçe, Hollandaca ve İngilizce konuşur; siz ve çocuğunuz kendinizi en rahat hissettiğiniz dilde konuşabilirsiniz.
+Anne babaların soruları da bizim için önemlidir: emzik, parmak emme, biberon ya da diş fırçalamaya direnen bir çocuk gibi konularda size yardımcı oluruz. Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur; siz ve çocuğunuz kendinizi en rahat hissettiğiniz dilde konuşabilirsiniz.
 
 ## Ziyaret adım adım nasıl geçer?
 
@@ -259,7 +265,7 @@ Daha fazla pratik öneriyi [evde diş bakımı](page:home-care) yazımızda bula
 
 Hollanda’da 18 yaşından küçük çocuklar, anne ya da babalarının sağlık sigortasına (zorgverzekering) ücretsiz olarak dâhil edilir. Temel sağlık sigortası (basisverzekering), çocukların diş tedavilerini neredeyse tamamen karşılar: kontroller, röntgenler, dolgular ve diş çekimi bu kapsamdadır. Zorunlu katılım payı (eigen risico) çocuklar için geçerli değildir. Ortodonti ile kron ve köprüler ise istisnadır; bunlar yalnızca özel durumlarda karşılanır.
 
-Ücretler, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. 2025 yılında periyodik kontrolün (C002) ücreti 28,83 €, tek yüzlü dolgunun (V91) ücreti ise 60,69 € olarak belirlenmiştir. Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz.
+Ücretler, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. 2025 yılında periyodik kontrolün (C002) azami ücreti 28,83 €, tek yüzeyli dolgununki (V91) ise 60,69 € idi. Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz.
 
 Yetişkinlerde ise temel sigorta, çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında diş tedavisini karşılamaz. Ek diş sigortasının (aanvullende tandartsverzekering) genellikle yıllık 250 € veya 500 € gibi bir üst sınırı vardır. Bir tedavinin 250 € veya daha fazla tutacağını öngörüyorsak, önceden mutlaka yazılı bir maliyet tahmini (begroting) alırsınız.`,
     faq: [
@@ -276,7 +282,7 @@ Yetişkinlerde ise temel sigorta, çene cerrahisindeki bazı işlemler gibi birk
       {
         question: 'Çocuğum diş hekiminden korkuyor. Ne yapabilirim?',
         answer:
-          'Ziyaretten önce diş hekiminden olumlu bir dille bahsedin ve “acımayacak” ya da “iğne” gibi sözcüklerden kaçının. Çocuğunuzu kendi kontrolünüze getirmeniz de alışmasına yardımcı olur; biz de her zaman acele etmeden, onun hızında çalışırız.',
+          'Ziyaretten önce diş hekiminden olumlu bir dille bahsedin ve “acımayacak” ya da “iğne” gibi sözcüklerden kaçının. Çocuğunuzu kendi kontrolünüze getirmeniz de alışmasına yardımcı olur; biz de her zaman acele etmeden, onun temposuna göre ilerleriz.',
       },
       {
         question: 'Süt dişindeki çürüğün tedavi edilmesi gerekir mi?',

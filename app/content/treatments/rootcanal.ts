@@ -42,7 +42,7 @@ Een wortelkanaalbehandeling kan nodig zijn als u:
 
 Soms zijn er helemaal geen klachten en zien wij een ontsteking pas op een röntgenfoto tijdens de controle. Ook dan adviseren wij meestal te behandelen, omdat een ontsteking het bot rond de wortel kan aantasten.
 
-Heeft u plotseling hevige pijn of een dikke wang? Lees dan meer over [spoedhulp](page:emergency). Bij spoed krijgt u tijdens onze openingstijden nog dezelfde dag een afspraak.
+Heeft u plotseling hevige pijn of een dikke wang? Lees dan meer over [spoedhulp](page:emergency). Bij spoed kunt u tijdens onze openingstijden in de regel nog dezelfde dag terecht.
 
 ## Hoe verloopt de behandeling?
 
@@ -62,11 +62,11 @@ Meestal is de behandeling klaar in 1–2 afspraken. Na afloop kan de tand een pa
 
 Een tand zonder zenuw is brozer dan een levende tand. Vooral een kies kan bij hard kauwen splijten. Daarom adviseren wij bij kiezen vaak een [kroon](page:crowns), die de tand als een stevig kapje beschermt. Wij bespreken samen of en wanneer dat in uw situatie verstandig is.
 
-Wordt de pijn na een paar dagen erger in plaats van minder, of krijgt u een zwelling? Bel ons dan op {phone}. Bij de halfjaarlijkse controle kijken wij op een röntgenfoto of het gebied rond de wortel goed herstelt.
+Wordt de pijn na een paar dagen erger in plaats van minder, of krijgt u een zwelling? Bel ons dan op {phone}. Bij een volgende controle kijken wij, zo nodig met een röntgenfoto, of het gebied rond de wortel goed herstelt.
 
 ## Kosten en vergoeding
 
-De tarieven voor tandheelkundige zorg worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Elke tandarts werkt met dezelfde codes en maximumtarieven. Voor 2025 gelden onder meer:
+De tarieven voor tandheelkundige zorg worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Elke tandarts werkt met dezelfde codes en maximumtarieven. De maximumtarieven voor 2025 waren onder meer (de NZa stelt ze ieder jaar opnieuw vast):
 
 - **E13** wortelkanaalbehandeling, één kanaal: € 136,56
 - **E14** wortelkanaalbehandeling, twee kanalen: € 197,25
@@ -76,7 +76,7 @@ Kiezen hebben vaak meer dan twee kanalen; daarvoor gelden andere codes. Meestal 
 
 **Kinderen tot 18 jaar:** de basisverzekering vergoedt tandartszorg bijna volledig, ook een wortelkanaalbehandeling.
 
-**Volwassenen:** de basisverzekering vergoedt tandartszorg niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgie. Een aanvullende tandartsverzekering vergoedt vaak een deel, tot een maximum per jaar van bijvoorbeeld € 250 of € 500. Waar uw polis dat toelaat, declareren wij rechtstreeks bij uw zorgverzekeraar. Meer uitleg vindt u op onze pagina over [tarieven](page:rates).`,
+**Volwassenen:** een wortelkanaalbehandeling valt niet onder de basisverzekering. Een aanvullende tandartsverzekering vergoedt vaak een deel, tot het jaarlijkse maximum van uw polis. Waar uw polis dat toelaat, declareren wij rechtstreeks bij uw zorgverzekeraar. Meer uitleg vindt u op onze pagina over [tarieven](page:rates).`,
     faq: [
       {
         question: 'Doet een wortelkanaalbehandeling pijn?',
@@ -145,7 +145,7 @@ You may need root canal treatment if you:
 
 Sometimes there are no symptoms at all, and we only spot an infection on an X-ray during a check-up. Even then, we usually recommend treatment, because an infection can damage the bone around the root.
 
-Sudden severe pain or a swollen cheek? See our [emergency dental care](page:emergency) page. In an emergency, we find you a same-day appointment during our opening hours.
+Sudden severe pain or a swollen cheek? See our [emergency dental care](page:emergency) page. In an emergency during our opening hours, we can usually see you the same day.
 
 ## What happens, step by step
 
@@ -165,11 +165,11 @@ Treatment is usually completed in 1–2 appointments. Afterward, the tooth may f
 
 A tooth without a nerve is more brittle than a living tooth. Molars in particular can crack under heavy chewing forces. That is why we often recommend a [crown](page:crowns) for molars, which protects the tooth like a sturdy cap. We will discuss whether and when this makes sense for you.
 
-If the pain gets worse instead of better after a few days, or you notice swelling, call us at {phone}. At your six-monthly check-up, we use an X-ray to see whether the area around the root is healing well.
+If the pain gets worse instead of better after a few days, or you notice swelling, call us at {phone}. At a later check-up, we look, with an X-ray if needed, at whether the area around the root is healing well.
 
 ## Costs and insurance
 
-In the Netherlands, dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every dentist uses the same treatment codes and maximum tariffs. The 2025 tariffs include:
+In the Netherlands, dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every dentist uses the same treatment codes and maximum tariffs. The maximum tariffs for 2025 included (the NZa sets them anew each year):
 
 - **E13** root canal treatment, one canal: €136.56
 - **E14** root canal treatment, two canals: €197.25
@@ -179,7 +179,7 @@ Molars often have more than two canals, and other codes apply to those. There ar
 
 **Children under 18:** the basic health insurance (basisverzekering) covers dental care almost fully, including root canal treatment.
 
-**Adults:** the basic health insurance does not cover dental care, apart from a few exceptions, such as some oral surgery. Optional supplementary dental insurance (aanvullende tandartsverzekering) often reimburses part of the cost, up to a yearly cap such as €250 or €500. Where your policy allows, we bill your insurer directly. You can read more on our [rates](page:rates) page.`,
+**Adults:** root canal treatment is not covered by the basic health insurance. Optional supplementary dental insurance (aanvullende tandartsverzekering) often reimburses part of the cost, up to your policy's yearly cap. Where your policy allows, we bill your insurer directly. You can read more on our [rates](page:rates) page.`,
     faq: [
       {
         question: 'Does root canal treatment hurt?',
@@ -209,7 +209,7 @@ Molars often have more than two canals, and other codes apply to those. There ar
   },
   tr: {
     meta: {
-      title: 'Amstelveen’de Kanal Tedavisi',
+      title: 'Amstelveen’de kanal tedavisi',
       description:
         'Diş siniriniz iltihaplandıysa kanal tedavisiyle dişinizi çoğu zaman kurtarabiliriz. Amstelveen’de tedavi adımları, sonrası bakım ve 2025 NZa ücretleri.',
       keywords:
@@ -220,7 +220,7 @@ Molars often have more than two canals, and other codes apply to those. There ar
       description:
         'İltihaplı ya da ölmüş bir diş siniri, dişinizi kaybedeceğiniz anlamına gelmez. Kanalları temizleyip dolduruyor, çoğu durumda kendi dişinizi korumanızı sağlıyoruz.',
     },
-    title: 'Amstelveen’de Kanal Tedavisi',
+    title: 'Amstelveen’de kanal tedavisi',
     lead: 'Dişin içindeki sinir iltihaplandığında ya da canlılığını yitirdiğinde, kanal tedavisiyle dişinizi çoğu zaman kurtarmak mümkündür. Her adımı önceden açıklıyor, tedaviye ancak bölge tamamen uyuştuktan sonra başlıyoruz.',
     facts: [
       { label: 'Randevu sayısı', value: 'Genellikle 1–2' },
@@ -234,9 +234,9 @@ Her dişin içinde, sinir ve küçük kan damarlarından oluşan yumuşak bir do
 
 Kanal tedavisinde (tıbbi adıyla kök kanal tedavisi) iltihaplı ya da ölmüş siniri çıkarıyor, kanalları iyice temizliyor ve kalıcı bir dolguyla kapatıyoruz. Diş yerinde kalır. Böylece çekime gerek kalmaz ve dişinizle yeniden rahatça çiğneyebilirsiniz.
 
-Tedaviyi, kanal tedavisinde geniş deneyime sahip diş hekimimiz Elif Aydın yapar. Diş hekiminden çekinen hastalarımıza özellikle zaman ayırıyor, her soruyu sakin bir şekilde yanıtlıyoruz.
+Tedaviyi, kanal tedavisinde geniş deneyime sahip diş hekimimiz Elif Aydın yapar. Diş hekiminden çekinen hastalarımıza özellikle zaman ayırır, her soruyu sakin bir şekilde yanıtlarız.
 
-## Kimler için uygundur?
+## Ne zaman gerekir?
 
 Şu durumlarda kanal tedavisi gerekebilir:
 
@@ -248,7 +248,7 @@ Tedaviyi, kanal tedavisinde geniş deneyime sahip diş hekimimiz Elif Aydın yap
 
 Bazen hiçbir şikâyet olmaz ve iltihabı ancak kontrol sırasında çekilen röntgende görürüz. Böyle bir durumda da genellikle tedavi öneririz, çünkü iltihap kökün çevresindeki kemiğe zarar verebilir.
 
-Ani ve şiddetli bir ağrınız mı var ya da yanağınız mı şişti? [Acil diş tedavisi](page:emergency) sayfamıza göz atın. Acil durumlarda size çalışma saatlerimiz içinde aynı gün randevu veriyoruz.
+Ani ve şiddetli bir ağrınız mı var ya da yanağınız mı şişti? [Acil diş tedavisi](page:emergency) sayfamıza göz atın. Acil durumlarda çalışma saatlerimiz içinde size genellikle aynı gün randevu verebiliyoruz.
 
 ## Tedavi adım adım nasıl ilerler?
 
@@ -268,11 +268,11 @@ Tedavi genellikle 1–2 randevuda tamamlanır. Sonrasında diş birkaç gün boy
 
 Siniri alınmış bir diş, canlı bir dişe göre daha kırılgandır. Özellikle azı dişleri güçlü çiğneme kuvveti altında çatlayabilir. Bu yüzden azı dişlerinde dişi sağlam bir başlık gibi saran bir [kron](page:crowns) yaptırmanızı sık sık öneriyoruz. Sizin durumunuzda buna gerek olup olmadığını ve ne zaman yapılması gerektiğini birlikte değerlendiriyoruz.
 
-Ağrı birkaç gün içinde azalacağına artıyorsa ya da şişlik fark ederseniz bizi {phone} numarasından arayın. Altı ayda bir yapılan kontrolde, kökün çevresindeki bölgenin iyileşip iyileşmediğine röntgenle bakıyoruz.
+Ağrı birkaç gün içinde azalacağına artıyorsa ya da şişlik fark ederseniz bizi {phone} numarasından arayın. Sonraki kontrollerde, kökün çevresindeki bölgenin iyileşip iyileşmediğine bakıyor, gerekirse röntgen çekiyoruz.
 
 ## Ücretler ve sigorta
 
-Hollanda’da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Her diş hekimi aynı tedavi kodlarını ve azami ücretleri kullanır. 2025 yılı ücretlerinden bazıları:
+Hollanda’da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Her diş hekimi aynı tedavi kodlarını ve azami ücretleri kullanır. 2025 yılının azami ücretlerinden bazıları (NZa bunları her yıl yeniden belirler):
 
 - **E13** kanal tedavisi, tek kanal: 136,56 €
 - **E14** kanal tedavisi, iki kanal: 197,25 €
@@ -282,7 +282,7 @@ Azı dişlerinde çoğu zaman ikiden fazla kanal bulunur ve bunlar için başka 
 
 **18 yaş altı çocuklar:** temel sağlık sigortası (basisverzekering) diş tedavisini neredeyse tamamen karşılar; kanal tedavisi de buna dâhildir.
 
-**Yetişkinler:** temel sağlık sigortası, çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında diş tedavisini karşılamaz. İsteğe bağlı ek diş sigortası (aanvullende tandartsverzekering) masrafın bir kısmını, genellikle 250 € veya 500 € gibi yıllık bir üst sınıra kadar öder. Poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize (zorgverzekeraar) gönderiyoruz. Ayrıntılar için [ücretler](page:rates) sayfamıza bakabilirsiniz.`,
+**Yetişkinler:** kanal tedavisi temel sağlık sigortasının kapsamına girmez. İsteğe bağlı ek diş sigortası (aanvullende tandartsverzekering) masrafın bir kısmını çoğu zaman poliçenizin yıllık üst sınırına kadar öder. Poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize (zorgverzekeraar) gönderiyoruz. Ayrıntılar için [ücretler](page:rates) sayfamıza bakabilirsiniz.`,
     faq: [
       {
         question: 'Kanal tedavisi acıtır mı?',

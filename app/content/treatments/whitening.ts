@@ -12,10 +12,10 @@ const whitening: Localized<TreatmentContent> = {
     card: {
       title: 'Tanden bleken',
       description:
-        'Wittere tanden met een veilige bleekbehandeling onder toezicht van de tandarts: in de praktijk of thuis met bleekhoesjes die precies passen.',
+        'Wittere tanden met een verantwoorde bleekbehandeling onder begeleiding van de tandarts: in de praktijk of thuis met bleekhoesjes die precies passen.',
     },
     title: 'Tanden bleken in Amstelveen',
-    lead: 'Een stralender lach, veilig en onder begeleiding van de tandarts. Wij onderzoeken eerst uw gebit en adviseren welke methode het best bij u past.',
+    lead: 'Een stralender lach, verantwoord en onder begeleiding van de tandarts. Wij onderzoeken eerst uw gebit en adviseren welke methode het best bij u past.',
     facts: [
       { label: 'Methode', value: 'In de praktijk of thuis' },
       { label: 'Leeftijd', value: 'Vanaf 18 jaar' },
@@ -77,11 +77,11 @@ Zo houdt u het resultaat langer mooi:
 
 - Vermijd de eerste dagen sterk kleurende dranken en gerechten, zoals koffie, rode wijn en curry.
 - Poets twee keer per dag minstens 2 minuten.
-- Kom elke 6 maanden voor controle en laat uw tanden minstens twee keer per jaar professioneel reinigen.
+- Kom regelmatig op controle en laat uw tanden regelmatig professioneel reinigen; hoe vaak, stemmen wij af op uw gebit.
 
 ## Kosten en vergoeding
 
-Tanden bleken is een esthetische behandeling en wordt niet vergoed. De basisverzekering vergoedt voor volwassenen geen tandartszorg. Voor kinderen tot 18 jaar vergoedt zij tandartszorg bijna volledig, maar bleken is onder de 18 jaar niet toegestaan. Een aanvullende tandartsverzekering, met een maximum per jaar van bijvoorbeeld € 250 of € 500, vergoedt bleken in de regel ook niet. Kijk bij twijfel in uw polisvoorwaarden.
+Tanden bleken is een esthetische behandeling en wordt in de regel niet vergoed. De basisverzekering vergoedt voor volwassenen geen tandartszorg. Voor kinderen tot 18 jaar vergoedt zij tandartszorg bijna volledig, maar bleken is onder de 18 jaar niet toegestaan. Een aanvullende tandartsverzekering, met een maximum per jaar van bijvoorbeeld € 250 of € 500, vergoedt bleken in de regel ook niet. Kijk bij twijfel in uw polisvoorwaarden.
 
 Ook voor bleken gelden de landelijke codes en maximumtarieven van de Nederlandse Zorgautoriteit (NZa). Daarnaast betaalt u de kosten van de hoesjes en het bleekmiddel. De kosten hangen af van de gekozen methode. Wij bespreken ze altijd vooraf, en voor een behandeling van € 250 of meer krijgt u een schriftelijke begroting.`,
     faq: [
@@ -115,17 +115,17 @@ Ook voor bleken gelden de landelijke codes en maximumtarieven van de Nederlandse
     meta: {
       title: 'Teeth Whitening in Amstelveen',
       description:
-        'Professional teeth whitening in Amstelveen, supervised by a dentist: in the office or at home with custom trays. Safe, within the rules and with honest advice.',
+        'Professional teeth whitening in Amstelveen, supervised by a dentist: in the office or at home with custom trays. Responsible, within the rules and with honest advice.',
       keywords:
         'teeth whitening, teeth whitening Amstelveen, professional teeth whitening, at-home whitening trays, tooth bleaching Netherlands, teeth whitening cost',
     },
     card: {
       title: 'Teeth whitening',
       description:
-        'Whiter teeth with safe whitening supervised by your dentist, either in the office or at home with custom-made trays that fit your teeth precisely.',
+        'Whiter teeth with responsible whitening supervised by your dentist, either in the office or at home with custom-made trays that fit your teeth precisely.',
     },
     title: 'Teeth Whitening in Amstelveen',
-    lead: "A brighter smile, done safely and under a dentist's supervision. We first check your teeth and gums, then recommend the method that suits you best.",
+    lead: "A brighter smile, done responsibly and under a dentist's supervision. We first check your teeth and gums, then recommend the method that suits you best.",
     facts: [
       { label: 'Method', value: 'In the office or at home' },
       { label: 'Age', value: '18 and over' },
@@ -187,11 +187,11 @@ To help your result last longer:
 
 - Avoid strongly colored food and drinks, such as coffee, red wine and curry, for the first few days.
 - Brush twice a day for at least 2 minutes.
-- Come in for a check-up every 6 months and have a professional cleaning at least twice a year.
+- Come in for regular check-ups and professional cleanings; how often is tailored to your teeth.
 
 ## Costs and insurance
 
-Teeth whitening is a cosmetic treatment and is not covered by insurance. The Dutch basic health insurance (basisverzekering) does not cover dental care for adults. It covers children under 18 almost fully, but whitening is not allowed for them. Supplementary dental insurance (aanvullende tandartsverzekering), which has a yearly cap such as €250 or €500, generally does not cover whitening either. If in doubt, check your policy terms.
+Teeth whitening is a cosmetic treatment and is usually not covered by insurance. The Dutch basic health insurance (basisverzekering) does not cover dental care for adults. It covers children under 18 almost fully, but whitening is not allowed for them. Supplementary dental insurance (aanvullende tandartsverzekering), which has a yearly cap such as €250 or €500, generally does not cover whitening either. If in doubt, check your policy terms.
 
 Whitening is also billed using the national codes and maximum tariffs of the Dutch Healthcare Authority (NZa). In addition, you pay for the trays and the whitening gel. The cost depends on the method you choose. We always discuss it beforehand, and for any treatment expected to cost €250 or more, you receive a written estimate.`,
     faq: [
@@ -223,19 +223,19 @@ Whitening is also billed using the national codes and maximum tariffs of the Dut
   },
   tr: {
     meta: {
-      title: 'Amstelveen’de Diş Beyazlatma',
+      title: 'Amstelveen’de diş beyazlatma',
       description:
-        'Amstelveen’de diş hekimi gözetiminde diş beyazlatma: klinikte ya da size özel plaklarla evde. Yasal kurallara uygun, güvenli ve dürüst tavsiyeyle.',
+        'Amstelveen’de diş hekimi gözetiminde diş beyazlatma: klinikte ya da size özel plaklarla evde. Yasal kurallara uygun, özenli ve dürüst tavsiyeyle.',
       keywords:
         'diş beyazlatma, diş beyazlatma Amstelveen, evde diş beyazlatma, ofis tipi diş beyazlatma, diş beyazlatma fiyatı, Hollanda diş beyazlatma',
     },
     card: {
       title: 'Diş beyazlatma',
       description:
-        'Diş hekimi gözetiminde güvenli beyazlatma: klinikte ya da dişlerinize tam oturan, size özel hazırlanmış plaklarla evde.',
+        'Diş hekimi gözetiminde, özenle yapılan beyazlatma: klinikte ya da dişlerinize tam oturan, size özel hazırlanmış plaklarla evde.',
     },
-    title: 'Amstelveen’de Diş Beyazlatma',
-    lead: 'Daha parlak bir gülüş, güvenli bir şekilde ve diş hekiminin gözetiminde. Önce dişlerinizi ve diş etlerinizi muayene ediyor, ardından size en uygun yöntemi öneriyoruz.',
+    title: 'Amstelveen’de diş beyazlatma',
+    lead: 'Daha parlak bir gülüş, özenle ve diş hekiminin gözetiminde. Önce dişlerinizi ve diş etlerinizi muayene ediyor, ardından size en uygun yöntemi öneriyoruz.',
     facts: [
       { label: 'Yöntem', value: 'Klinikte veya evde' },
       { label: 'Yaş', value: '18 yaş ve üzeri' },
@@ -282,7 +282,7 @@ Dişlerinize tam oturan, ince ve şeffaf plaklar alırsınız. Evde bu plakları
 
 1. **Muayene ve danışma.** Dişlerinizi ve diş etlerinizi kontrol ediyor, beklentilerinizi konuşuyor ve mevcut diş renginizi bir renk skalasıyla kayda geçiriyoruz.
 2. **Hazırlık.** Gerekirse önce çürükleri veya diş eti sorunlarını tedavi ediyoruz. Profesyonel bir [diş temizliği](page:hygiene) yüzeydeki lekeleri giderir ve jelin daha iyi etki etmesini sağlar.
-3. **Ölçü ya da tarama.** Evde beyazlatma için ağzınızın ölçüsünü alıyor ya da 3D tarama yapıyoruz. Diş laboratuvarı, size özel plakları bununla hazırlar.
+3. **Ölçü ya da tarama.** Evde beyazlatma için ağzınızın ölçüsünü alıyor ya da ağız içi tarama yapıyoruz. Diş laboratuvarı, size özel plakları bununla hazırlar.
 4. **Klinikte ilk uygulama.** Plakları ağzınızda deniyor, jelin nasıl kullanılacağını gösteriyor ve ilk uygulamayı yapıyoruz. Klinikte beyazlatmayı seçerseniz tedavinin tamamı koltukta yapılır.
 5. **Evde devam.** Evde beyazlatmada plakları, sizinle belirlediğimiz programa göre genellikle birkaç hafta boyunca takarsınız.
 6. **Kontrol.** Yeni renginizi başlangıçtaki renkle karşılaştırıyor ve sonucu olabildiğince uzun süre nasıl koruyabileceğinizi konuşuyoruz.
@@ -297,11 +297,11 @@ Sonucun uzun süre korunması için:
 
 - Beyazlatmadan sonraki ilk günlerde kahve, çay, kırmızı şarap ve köri gibi renkli içecek ve yiyeceklerden kaçının.
 - Dişlerinizi günde iki kez, en az 2 dakika fırçalayın.
-- Her 6 ayda bir kontrole gelin ve yılda en az iki kez profesyonel diş temizliği yaptırın.
+- Düzenli olarak kontrole gelin ve profesyonel diş temizliği yaptırın; ne sıklıkla gerektiğini dişlerinizin durumuna göre belirleriz.
 
 ## Ücretler ve sigorta
 
-Diş beyazlatma estetik bir tedavidir ve sigorta tarafından karşılanmaz. Hollanda’daki temel sağlık sigortası (basisverzekering) yetişkinlerin diş tedavisini karşılamaz. 18 yaş altı çocukların diş tedavisini neredeyse tamamen karşılar, ancak 18 yaşından önce beyazlatma zaten yapılamaz. Yıllık 250 € veya 500 € gibi bir üst sınırı olan ek diş sigortası (aanvullende tandartsverzekering) da kural olarak beyazlatmayı ödemez. Emin değilseniz poliçe koşullarınıza bakın.
+Diş beyazlatma estetik bir tedavidir ve sigorta tarafından genellikle karşılanmaz. Hollanda’daki temel sağlık sigortası (basisverzekering) yetişkinlerin diş tedavisini karşılamaz. 18 yaş altı çocukların diş tedavisini neredeyse tamamen karşılar, ancak 18 yaşından önce beyazlatma zaten yapılamaz. Yıllık 250 € veya 500 € gibi bir üst sınırı olan ek diş sigortası (aanvullende tandartsverzekering) da kural olarak beyazlatmayı ödemez. Emin değilseniz poliçe koşullarınıza bakın.
 
 Beyazlatma için de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde geçerli kodları ve azami ücretleri uygulanır. Bunlara ek olarak plakların ve beyazlatma jelinin maliyetini ödersiniz. Sizin için toplam tutar, seçtiğiniz yönteme bağlıdır. Ücretleri her zaman önceden konuşuyoruz; maliyeti 250 € veya üzerinde olacak her tedavi için yazılı bir maliyet tahmini (begroting) alırsınız.`,
     faq: [

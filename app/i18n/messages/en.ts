@@ -57,7 +57,7 @@ const en: Messages = {
   },
   emergencyNow: {
     title: 'Dental emergency? Call our emergency line now',
-    text: 'Severe pain, swelling or an accident: during our opening hours, you will see a dentist the same day.',
+    text: 'Severe pain, swelling or an accident: during our opening hours, we try to see you the same day.',
     stepsTitle: 'What to do now',
     steps: [
       {
@@ -65,8 +65,8 @@ const en: Messages = {
         text: 'Call 112 or go to the emergency department.',
       },
       {
-        title: 'Knocked-out tooth',
-        text: 'Hold the tooth by the crown, keep it in milk and get to the practice within 30 minutes, or to the after-hours dental service outside opening hours.',
+        title: 'Knocked-out permanent tooth',
+        text: 'Hold the tooth by the crown, keep it in milk and get to the practice within 30 minutes; outside opening hours, call the after-hours dental service straight away. A baby tooth is not put back; do come in the same day, though.',
       },
       {
         title: 'Pain or a swollen cheek',
@@ -218,7 +218,7 @@ const en: Messages = {
     text: 'In pain, had an accident or a swollen cheek right now? Don’t wait for our reply: call the emergency line.',
   },
   treatmentPrices: {
-    title: '{year} tariffs',
+    title: 'NZa maximum tariffs {year}',
     none: 'If the treatment costs €250 or more, you get a written estimate in advance.',
     link: 'All rates and insurance cover',
   },

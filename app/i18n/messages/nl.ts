@@ -66,7 +66,7 @@ const nl = {
   /** The emergency page's first block and the emergency banner on the overviews. */
   emergencyNow: {
     title: 'Spoed? Bel direct onze spoedlijn',
-    text: 'Bij hevige pijn, een zwelling of een ongeluk ziet u tijdens onze openingstijden nog dezelfde dag de tandarts.',
+    text: 'Bij hevige pijn, een zwelling of een ongeluk proberen wij u tijdens onze openingstijden nog dezelfde dag te helpen.',
     stepsTitle: 'Wat u nu kunt doen',
     steps: [
       {
@@ -74,8 +74,8 @@ const nl = {
         text: 'Bel 112 of ga naar de spoedeisende hulp.',
       },
       {
-        title: 'Tand uitgeslagen',
-        text: 'Pak de tand vast aan de kroon, bewaar hem in melk en kom binnen 30 minuten naar de praktijk, of buiten openingstijden naar de tandartsenspoeddienst.',
+        title: 'Blijvende tand uitgeslagen',
+        text: 'Pak de tand vast aan de kroon, bewaar hem in melk en kom binnen 30 minuten naar de praktijk; bel buiten openingstijden meteen de tandartsenspoeddienst. Een melktand wordt niet teruggezet; kom wel dezelfde dag langs.',
       },
       {
         title: 'Pijn of een dikke wang',
@@ -142,10 +142,10 @@ const nl = {
     lastUpdated: 'Laatst bijgewerkt: {date}',
   },
   form: {
-    fullName: 'Volledige naam',
+    fullName: 'Voor- en achternaam',
     email: 'E-mailadres',
     phone: 'Telefoonnummer',
-    phoneHint: 'Bijvoorbeeld 06 12345678 of +31 20 123 4567',
+    phoneHint: 'Bijvoorbeeld 06 98 76 54 32 of +31 20 987 65 43',
     service: 'Behandeling',
     servicePlaceholder: 'Kies een behandeling',
     preferredDate: 'Voorkeursdatum',
@@ -171,13 +171,13 @@ const nl = {
   appointmentStatus: {
     successTitle: 'Afspraak aangevraagd',
     successMessage:
-      'Bedankt voor uw afspraakverzoek. Wij nemen binnen één werkdag contact met u op om de afspraak te bevestigen.',
+      'Bedankt voor uw aanvraag. Wij nemen binnen één werkdag contact met u op om de afspraak te bevestigen.',
     emailFailedTitle: 'Aanvraag ontvangen',
     emailFailedMessage:
-      'Uw afspraakverzoek is vastgelegd, maar de bevestigingsmail kon niet worden verstuurd. Wij bellen u binnen één werkdag op {phone} om de afspraak te bevestigen.',
+      'Uw aanvraag is vastgelegd, maar de bevestigingsmail kon niet worden verstuurd. Wij bellen u binnen één werkdag op {phone} om de afspraak te bevestigen.',
     errorTitle: 'Verzenden mislukt',
     errorMessage:
-      'Er is een probleem opgetreden bij het versturen van uw afspraakverzoek. Probeer het opnieuw.',
+      'Er is een probleem opgetreden bij het versturen van uw aanvraag. Probeer het opnieuw.',
     rateLimitedTitle: 'Te veel aanvragen',
     rateLimitedMessage:
       'U heeft al meerdere aanvragen verstuurd. Probeer het over {minutes} minuten opnieuw, of bel ons op {phone}.',
@@ -234,7 +234,7 @@ const nl = {
   },
   /** The prices block in a treatment page's facts card. */
   treatmentPrices: {
-    title: 'Tarieven {year}',
+    title: 'NZa-maximumtarieven {year}',
     none: 'Kost de behandeling €\u00a0250 of meer, dan krijgt u vooraf een schriftelijke begroting.',
     link: 'Alle tarieven en vergoedingen',
   },

@@ -4,7 +4,7 @@ const tr: Messages = {
   common: {
     ctaTitle: 'Sizi tanımak isteriz',
     ctaText:
-      'Yeni hastalarımızı, çocukları ve yurt dışından gelenleri memnuniyetle karşılıyoruz. İnternet üzerinden randevu talep edin veya bizi arayın.',
+      'Yeni hastalarımızı, çocukları ve Hollanda’ya yeni taşınanları memnuniyetle karşılıyoruz. İnternet üzerinden randevu talep edin veya bizi arayın.',
     rating: '5 üzerinden {rating} yıldız',
     faqTitle: 'Sıkça sorulan sorular',
     otherTreatments: 'Diğer tedaviler',
@@ -44,7 +44,7 @@ const tr: Messages = {
   contactActions: {
     emergencyNav: 'Acil',
     heroEmergency: 'Ağrınız mı var ya da kaza mı geçirdiniz? Acil hattımızı arayın: {phone}',
-    emergencyLine: 'Acil hattı arayın',
+    emergencyLine: 'Acil hattımızı arayın',
     /** The header's Book Appointment button on a narrow phone, where the full label does not fit. */
     bookShort: 'Randevu',
     callPractice: 'Kliniği arayın: {phone}',
@@ -53,11 +53,11 @@ const tr: Messages = {
   treatmentGroups: {
     prevention: 'Kontrol ve koruyucu bakım',
     repair: 'Tedavi ve onarım',
-    smile: 'Estetik ve diş düzeltme',
+    smile: 'Estetik ve ortodontik tedaviler',
   },
   emergencyNow: {
     title: 'Acil bir durum mu var? Hemen acil hattımızı arayın',
-    text: 'Şiddetli ağrı, şişlik veya bir kaza durumunda diş hekimi sizi çalışma saatlerimiz içinde aynı gün muayene eder.',
+    text: 'Şiddetli ağrı, şişlik veya bir kaza durumunda çalışma saatlerimiz içinde sizi aynı gün muayene etmeye çalışırız.',
     stepsTitle: 'Şimdi ne yapmalısınız?',
     steps: [
       {
@@ -65,8 +65,8 @@ const tr: Messages = {
         text: '112’yi arayın veya hastanenin acil servisine gidin.',
       },
       {
-        title: 'Yerinden çıkan diş',
-        text: 'Dişi kron kısmından tutun, süt içinde saklayın ve 30 dakika içinde kliniğe gelin; çalışma saatleri dışındaysa nöbetçi diş hekimliği hizmetine başvurun.',
+        title: 'Yerinden çıkan kalıcı diş',
+        text: 'Dişi kron kısmından tutun, süt içinde saklayın ve 30 dakika içinde kliniğe gelin; çalışma saatleri dışındaysa hemen nöbetçi diş hekimliği hizmetini arayın. Süt dişi geri takılmaz; yine de aynı gün kliniğe gelin.',
       },
       {
         title: 'Ağrı veya şişmiş yanak',
@@ -96,7 +96,7 @@ const tr: Messages = {
     chooseLanguage: '{code} – dil seçin (şu anki dil: {language})',
   },
   footer: {
-    about: 'Amstelveen’de tüm aile için kişisel diş bakımı; Hollandaca, İngilizce ve Türkçe.',
+    about: 'Amstelveen’de tüm aile için size özel diş bakımı; Türkçe, Hollandaca ve İngilizce.',
     quickLinks: 'Hızlı bağlantılar',
     contact: 'İletişim',
     hours: 'Çalışma saatleri',
@@ -163,7 +163,7 @@ const tr: Messages = {
       'Randevu talebiniz için teşekkür ederiz. Randevuyu teyit etmek için bir iş günü içinde sizinle iletişime geçeceğiz.',
     emailFailedTitle: 'Randevu talebiniz kaydedildi',
     emailFailedMessage:
-      'Randevu talebiniz kaydedildi, ancak onay e-postası gönderilirken bir sorun oluştu. Randevuyu teyit etmek için bir iş günü içinde sizi {phone} numarasından arayacağız.',
+      'Randevu talebiniz kaydedildi, ancak onay e-postası gönderilirken bir sorun oluştu. Randevuyu teyit etmek için bir iş günü içinde {phone} numaralı telefonunuzu arayacağız.',
     errorTitle: 'Hata',
     errorMessage: 'Randevu talebiniz gönderilirken bir sorun oluştu. Lütfen tekrar deneyin.',
     rateLimitedTitle: 'Çok fazla talep',
@@ -215,10 +215,10 @@ const tr: Messages = {
       'Çalışma saatlerimiz dışında acil sorunlarda bölgenizdeki nöbetçi diş hekimi size yardımcı olur. Nöbetçi diş hekimliği hizmetini ({service}) arayın:',
   },
   emergencyRequest: {
-    text: 'Şu anda ağrınız mı var, bir kaza mı geçirdiniz ya da yanağınız mı şişti? Yanıtımızı beklemeyin: hemen acil hattı arayın.',
+    text: 'Şu anda ağrınız mı var, bir kaza mı geçirdiniz ya da yanağınız mı şişti? Yanıtımızı beklemeyin: hemen acil hattımızı arayın.',
   },
   treatmentPrices: {
-    title: '{year} tarifeleri',
+    title: '{year} NZa azami ücretleri',
     none: 'Tedavi 250\u00a0€ veya daha fazla tutarsa, size önceden yazılı bir fiyat teklifi veririz.',
     link: 'Tüm tarifeler ve sigorta kapsamı',
   },
