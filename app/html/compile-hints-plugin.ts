@@ -9,8 +9,11 @@ import type { Plugin } from 'vite';
  */
 const hint = '//# allFunctionsCalledOnLoad\n';
 
-/** Chunks every page runs at hydration: the framework code, not page or form code. */
-const hinted = /^(entry\.client|jsx-runtime)-/;
+/**
+ * Chunks every page runs at hydration: the entry (React DOM) and the code shared by the pages
+ * (React, the router and the shared components; vite.config.ts), not page or form code.
+ */
+const hinted = /^(entry\.client|shared)-/;
 
 export function compileHints(): Plugin {
   return {

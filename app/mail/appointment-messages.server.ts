@@ -20,7 +20,7 @@ const nl = {
     'Wij hebben uw afspraak bij {practice} moeten annuleren. Onze excuses voor het ongemak. Bel ons gerust om een nieuwe tijd af te spreken.',
   lateCancellationNote:
     'U heeft minder dan 48 uur van tevoren geannuleerd. Volgens onze voorwaarden kunnen wij de gereserveerde tijd dan in rekening brengen. Doen wij dat, dan hoort u het van ons.',
-  declinedSubject: 'Uw aanvraag voor een afspraak bij {practice}',
+  declinedSubject: 'Afspraak niet ingepland: uw aanvraag bij {practice}',
   declinedIntro:
     'Bedankt voor uw aanvraag. Helaas kunnen wij uw afspraak niet inplannen op het moment dat u vroeg.',
   declinedNoteTitle: 'Bericht van de praktijk',
@@ -106,7 +106,7 @@ const en: AppointmentMailMessages = {
     'We have had to cancel your appointment at {practice}. We apologise for the inconvenience. Please call us to arrange a new time.',
   lateCancellationNote:
     'You cancelled less than 48 hours before the appointment. Under our terms we may then charge for the reserved time; if we do, we will let you know.',
-  declinedSubject: 'Your appointment request at {practice}',
+  declinedSubject: 'Appointment not scheduled: your request at {practice}',
   declinedIntro:
     'Thank you for your appointment request. Unfortunately, we cannot schedule your appointment at the time you asked for.',
   declinedNoteTitle: 'A note from the practice',
@@ -185,7 +185,7 @@ const tr: AppointmentMailMessages = {
     'Kliniğimizdeki randevunuzu iptal etmek zorunda kaldık. Yaşattığımız aksaklık için özür dileriz. Yeni bir saat belirlemek için lütfen bizi arayın.',
   lateCancellationNote:
     'Randevunuzu 48 saatten kısa bir süre kala iptal ettiniz. Koşullarımıza göre bu durumda ayrılan süreyi ücretlendirebiliriz; böyle bir durumda sizi ayrıca bilgilendiririz.',
-  declinedSubject: 'Randevu talebiniz hakkında',
+  declinedSubject: 'Randevu talebiniz: maalesef planlayamadık',
   declinedIntro:
     'Randevu talebiniz için teşekkür ederiz. Maalesef talebinizi istediğiniz şekilde planlayamıyoruz.',
   declinedNoteTitle: 'Kliniğimizin notu',

@@ -404,7 +404,7 @@ test('SMTP down: the request is recorded, the e-mail-failure panel shows, the ma
       const plainPanel = plain.getByTestId('appointment-confirmation');
       await expect(plainPanel.getByRole('heading')).toHaveText('Randevu talebiniz kaydedildi');
       await expect(plainPanel).toContainText(
-        'bir iş günü içinde sizi +90 532 123 45 67 numarasından arayacağız',
+        'bir iş günü içinde +90 532 123 45 67 numaralı telefonunuzu arayacağız',
       );
       await expect(plainPanel).toContainText('formu yeniden göndermenize gerek yok');
       expect(await stored('maildown-nojs@example.com')).toHaveLength(1);

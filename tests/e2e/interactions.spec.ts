@@ -387,14 +387,17 @@ test.describe('pages', () => {
     await expect(page.locator('main a[href^="tel:+31"]').first()).toBeVisible();
     await expect(page.locator('main a[href^="mailto:"]')).toHaveCount(1);
     await expect(page.locator('main')).toContainText('Zondag');
+    // The way there, one tap from the address at the top.
+    await expect(
+      page.locator('section[aria-labelledby="address-title"] a[href*="openstreetmap.org/?mlat"]'),
+    ).toHaveAttribute('target', '_blank');
     await expect(page.locator('main iframe')).toHaveCount(0);
     expect(external).toEqual([]);
     await page.getByRole('button', { name: 'Kaart tonen' }).click();
     await expect(page.locator('main iframe')).toHaveAttribute('src', /openstreetmap\.org/);
-    await expect(page.locator('main a[href*="openstreetmap.org/?mlat"]')).toHaveAttribute(
-      'target',
-      '_blank',
-    );
+    await expect(
+      page.locator('section[aria-labelledby="map-title"] a[href*="openstreetmap.org/?mlat"]'),
+    ).toHaveAttribute('target', '_blank');
   });
 
   test('rates: the healthcare authority, the dental association, and a way to contact', async ({

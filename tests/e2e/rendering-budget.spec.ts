@@ -132,7 +132,7 @@ test('the framework chunks carry V8’s compile hint, and nothing else does', ()
   );
   expect(hinted.sort()).toEqual([
     expect.stringMatching(/^entry\.client-/),
-    expect.stringMatching(/^jsx-runtime-/),
+    expect.stringMatching(/^shared-/),
   ]);
 });
 
