@@ -194,7 +194,7 @@ export function ErrorBoundary() {
           {status === 404 ? messages.notFound.message : messages.error.message}
         </p>
         <a href={pathFor('home', lang)} className="btn btn-lg btn-primary mt-8">
-          {messages.notFound.back}
+          {messages.common.backToHome}
         </a>
       </section>
     </Shell>

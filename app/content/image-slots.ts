@@ -106,7 +106,7 @@ export const imageSlots = {
     alt: {
       nl: 'Een begroting van de tandarts naast een zorgpas',
       en: 'A dental treatment estimate next to a health insurance card',
-      tr: 'Bir sağlık sigortası kartının yanında diş tedavisi fiyat teklifi',
+      tr: 'Bir sağlık sigortası kartının yanında diş tedavisi maliyet tahmini',
     },
   },
   'treatment-general': treatmentSlot({

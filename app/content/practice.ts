@@ -73,7 +73,7 @@ export const practice = {
    */
   complaints: {
     officer: 'Anne de Vries',
-    disputesBody: 'Geschillencommissie Mondzorg',
+    disputesBody: 'Geschilleninstantie Mondzorg',
   },
   /**
    * The regional after-hours dental service (tandartsenspoeddienst) that patients call outside

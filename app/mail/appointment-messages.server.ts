@@ -33,7 +33,7 @@ const nl = {
   durationValue: '{minutes} minuten',
   addressTitle: 'Adres',
   directions:
-    'Neem tram {tram} tot halte {stop}. Parkeren kan vlak voor de deur; er is ook plek voor uw fiets.',
+    'Neem tram {tram} tot halte {stop}. Er zijn openbare parkeerplaatsen voor de deur en er is plek voor uw fiets bij de ingang.',
   bringTitle: 'Neem mee',
   bring:
     'Uw identiteitsbewijs|Uw zorgpas of de gegevens van uw zorgverzekering|Een lijst van de medicijnen die u gebruikt',
@@ -119,7 +119,7 @@ const en: AppointmentMailMessages = {
   durationValue: '{minutes} minutes',
   addressTitle: 'Address',
   directions:
-    'Take tram {tram} to the {stop} stop. You can park right in front of the door, and there is room for your bicycle.',
+    'Take tram {tram} to the {stop} stop. There is public parking in front of the building and room for your bicycle next to the entrance.',
   bringTitle: 'Please bring',
   bring: 'Your ID|Your health insurance card or policy details|A list of any medicines you take',
   cancelTitle: 'Can’t make it?',
@@ -184,7 +184,7 @@ const tr: AppointmentMailMessages = {
   cancelledByPracticeIntro:
     'Kliniğimizdeki randevunuzu iptal etmek zorunda kaldık. Yaşattığımız aksaklık için özür dileriz. Yeni bir saat belirlemek için lütfen bizi arayın.',
   lateCancellationNote:
-    'Randevunuzu 48 saatten kısa bir süre kala iptal ettiniz. Koşullarımıza göre bu durumda ayrılan süreyi ücretlendirebiliriz; böyle bir durumda sizi ayrıca bilgilendiririz.',
+    'Randevunuzu 48 saatten kısa bir süre kala iptal ettiniz. Koşullarımıza göre bu durumda ayrılan süreyi ücretlendirebiliriz; bunu yaparsak sizi ayrıca bilgilendiririz.',
   declinedSubject: 'Randevu talebiniz: maalesef planlayamadık',
   declinedIntro:
     'Randevu talebiniz için teşekkür ederiz. Maalesef talebinizi istediğiniz şekilde planlayamıyoruz.',
@@ -198,7 +198,7 @@ const tr: AppointmentMailMessages = {
   durationValue: '{minutes} dakika',
   addressTitle: 'Adres',
   directions:
-    '{tram} numaralı tramvayla {stop} durağına gelebilirsiniz. Kapının hemen önüne park edebilirsiniz; bisikletiniz için de yer var.',
+    '{tram} numaralı tramvayla {stop} durağına gelebilirsiniz. Kliniğin hemen önünde halka açık otopark var; bisikletinizi girişin yanına bırakabilirsiniz.',
   bringTitle: 'Yanınıza almanız gerekenler',
   bring:
     'Kimlik belgeniz|Sağlık sigortası kartınız veya poliçe bilgileriniz|Kullandığınız ilaçların listesi',

@@ -43,7 +43,7 @@ export default function Offline() {
         </form>
         <a href={pathFor('home', lang)} className="btn btn-lg btn-outline">
           <Icon name="house" className="size-5" />
-          {messages.notFound.back}
+          {messages.common.backToHome}
         </a>
       </div>
       <div className="card mt-12 w-full max-w-md p-6 text-left">

@@ -63,7 +63,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Wat moet ik doen bij spoed?',
-          answer: `Bel onze spoedlijn {emergencyPhone}: tijdens onze openingstijden kunt u bij spoed in de regel nog dezelfde dag bij ons terecht. Is er een tand uitgeslagen, kom dan binnen 30 minuten naar de praktijk. Buiten openingstijden helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}. Meer leest u op de pagina over [spoedhulp](page:emergency).`,
+          answer: `Bel onze spoedlijn {emergencyPhone}: tijdens onze openingstijden kunt u bij spoed in de regel nog dezelfde dag bij ons terecht. Is er een blijvende tand uitgeslagen, kom dan binnen 30 minuten naar de praktijk. Buiten openingstijden helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}. Meer leest u op de pagina over [spoedhulp](page:emergency).`,
         },
         {
           question: 'In welke talen kan ik bij u terecht?',
@@ -142,7 +142,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'What should I do in a dental emergency?',
-          answer: `Call our emergency line at {emergencyPhone}; during our opening hours, we try to see emergencies the same day. If a tooth has been knocked out, get to the practice within 30 minutes. Outside opening hours, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}. Read more about [emergency dental care](page:emergency).`,
+          answer: `Call our emergency line at {emergencyPhone}; during our opening hours, we try to see emergencies the same day. If a permanent (adult) tooth has been knocked out, get to the practice within 30 minutes. Outside opening hours, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}. Read more about [emergency dental care](page:emergency).`,
         },
         {
           question: 'Which languages do you speak?',
@@ -221,7 +221,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Acil bir durumda ne yapmalıyım?',
-          answer: `{emergencyPhone} numaralı acil hattımızı arayın; acil durumlarda çalışma saatlerimiz içinde size genellikle aynı gün randevu verebiliyoruz. Bir diş tamamen yerinden çıktıysa 30 dakika içinde kliniğe gelin. Çalışma saatlerimiz dışında nöbetçi diş hekimliği hizmetini arayın: {afterHoursService}, {afterHoursPhone}. Daha fazla bilgiyi [acil diş tedavisi](page:emergency) sayfamızda bulabilirsiniz.`,
+          answer: `{emergencyPhone} numaralı acil hattımızı arayın; acil durumlarda çalışma saatlerimiz içinde size genellikle aynı gün randevu verebiliyoruz. Kalıcı bir diş tamamen yerinden çıktıysa 30 dakika içinde kliniğe gelin. Çalışma saatlerimiz dışında nöbetçi diş hekimliği hizmetini arayın: {afterHoursService}, {afterHoursPhone}. Daha fazla bilgiyi [acil diş tedavisi](page:emergency) sayfamızda bulabilirsiniz.`,
         },
         {
           question: 'Hangi dillerde hizmet veriyorsunuz?',

@@ -5,7 +5,7 @@ const implants: Localized<TreatmentContent> = {
     meta: {
       title: 'Tandimplantaten in Amstelveen',
       description:
-        'Tandimplantaten in Amstelveen voor één tand, een brug of een klikgebit. Behandelduur 3–6 maanden; volgens onderzoek slaagt meer dan 95%. Vooraf een begroting.',
+        'Tandimplantaten in Amstelveen voor één tand, een brug of een klikgebit. Duur 3–6 maanden; volgens onderzoek na tien jaar ruim 95% nog in functie. Begroting vooraf.',
       keywords:
         'implantaat Amstelveen, tandimplantaat, kosten implantaat, klikgebit, kunstgebit op implantaten, ontbrekende tand vervangen, implantaat laten plaatsen',
     },
@@ -104,7 +104,7 @@ Bij welke zorgverzekeraar u ook verzekerd bent: waar uw polis dat toelaat, decla
     meta: {
       title: 'Dental Implants in Amstelveen',
       description:
-        'Dental implants in Amstelveen to replace one tooth, several teeth or a loose denture. Treatment takes 3–6 months; studies report success in over 95% of cases.',
+        'Dental implants in Amstelveen to replace one tooth, several teeth or a loose denture. Treatment takes 3–6 months; studies find over 95% still in place after ten years.',
       keywords:
         'dental implants Amstelveen, dental implant cost Netherlands, tooth implant, implant-supported denture, snap-on denture, replace missing tooth, implant dentist Amstelveen',
     },
@@ -203,7 +203,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
     meta: {
       title: 'Amstelveen’de diş implantı',
       description:
-        'Amstelveen’de tek diş, köprü ya da protez için implant. Tedavi 3–6 ay sürer; araştırmalara göre başarı oranı %95’in üzerindedir. Önceden maliyet tahmini alırsınız.',
+        'Amstelveen’de tek diş, köprü ya da protez için implant. Tedavi 3–6 ay sürer; araştırmalara göre on yıl sonra %95’ten fazlası hâlâ işlevini sürdürür.',
       keywords:
         'diş implantı Amstelveen, implant tedavisi, implant fiyatları Hollanda, implant üstü protez, eksik diş tedavisi, sabit diş, Türk diş hekimi Amstelveen',
     },

@@ -253,7 +253,7 @@ Ani ve şiddetli bir ağrınız mı var ya da yanağınız mı şişti? [Acil di
 ## Tedavi adım adım nasıl ilerler?
 
 1. **Muayene ve bilgilendirme.** Dişi inceliyor, sinirin nasıl tepki verdiğini test ediyor ve röntgen çekiyoruz. Ardından dişin kurtarılıp kurtarılamayacağını, başka hangi seçeneklerin olduğunu ve tedavinin ne kadar tutacağını sizinle konuşuyoruz.
-2. **Uyuşturma.** Bölgeye lokal anestezi yapıyoruz. Hiçbir şey hissetmediğinizden emin olmadan başlamıyoruz.
+2. **Uyuşturma.** Bölgeye lokal anestezi yapıyoruz. Bölge iyice uyuşmadan tedaviye başlamıyoruz.
 3. **Dişin izole edilmesi.** Dişin çevresine ince bir lastik örtü yerleştiriyoruz. Bu örtü dişi kuru ve temiz tutar, yıkama sıvısının ağzınıza kaçmasını önler.
 4. **Temizlik.** Dişin üst kısmında açtığımız küçük bir girişten siniri çıkarıyoruz. İnce aletlerle kanalları temizliyor, hafifçe genişletiyor ve bol sıvıyla yıkıyoruz.
 5. **Gerekirse geçici kapatma.** İltihap fazlaysa kanallara mikrop öldürücü bir ilaç koyuyor ve dişi geçici olarak kapatıyoruz. Tedaviyi ikinci randevuda tamamlıyoruz.

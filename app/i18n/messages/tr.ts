@@ -219,7 +219,7 @@ const tr: Messages = {
   },
   treatmentPrices: {
     title: '{year} NZa azami ücretleri',
-    none: 'Tedavi 250\u00a0€ veya daha fazla tutarsa, size önceden yazılı bir fiyat teklifi veririz.',
+    none: 'Tedavinin 250\u00a0€ veya daha fazla tutması bekleniyorsa size önceden yazılı bir maliyet tahmini veririz.',
     link: 'Tüm tarifeler ve sigorta kapsamı',
   },
   toast: {
