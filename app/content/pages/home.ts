@@ -22,7 +22,7 @@ export const home: Localized<HomeContent> = {
     },
     testimonials: {
       title: 'Wat patiënten over ons zeggen',
-      lead: 'Ervaringen van kinderen, ouders en volwassenen die bij ons onder behandeling zijn.',
+      lead: 'Ervaringen van ouders en patiënten die bij ons onder behandeling zijn.',
     },
     features: {
       title: 'Waarom patiënten voor ons kiezen',
@@ -59,7 +59,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Wat kost een behandeling en wat vergoedt mijn verzekering?',
-          answer: `Voor kinderen tot 18 jaar vergoedt de basisverzekering bijna alle tandartszorg (behalve orthodontie). Volwassenen betalen de tandarts zelf, tenzij zij een aanvullende tandartsverzekering hebben; die vergoedt tot een maximumbedrag per jaar. Op de pagina [Tarieven](page:rates) leest u hoe het precies werkt.`,
+          answer: `Voor kinderen tot 18 jaar vergoedt de basisverzekering bijna alle tandartszorg (niet: orthodontie en meestal kronen en bruggen). Volwassenen betalen de tandarts zelf, tenzij zij een aanvullende tandartsverzekering hebben; die vergoedt tot een maximumbedrag per jaar. Op de pagina [Tarieven](page:rates) leest u hoe het precies werkt.`,
         },
         {
           question: 'Wat moet ik doen bij spoed?',
@@ -101,7 +101,7 @@ export const home: Localized<HomeContent> = {
     },
     testimonials: {
       title: 'What our patients say',
-      lead: 'Experiences from children, parents and adults who come to us for their dental care.',
+      lead: 'Experiences from parents and patients who come to us for their dental care.',
     },
     features: {
       title: 'Why patients choose us',
@@ -138,7 +138,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'What does treatment cost, and what does my insurance cover?',
-          answer: `For children under 18, the Dutch basic health insurance (basisverzekering) covers almost all dental care (except orthodontics). Adults pay for the dentist themselves unless they have supplementary dental insurance, which reimburses costs up to a yearly maximum. Our [rates page](page:rates) explains how it all works.`,
+          answer: `For children under 18, the Dutch basic health insurance (basisverzekering) covers almost all dental care (not orthodontics, and usually not crowns or bridges). Adults pay for the dentist themselves unless they have supplementary dental insurance, which reimburses costs up to a yearly maximum. Our [rates page](page:rates) explains how it all works.`,
         },
         {
           question: 'What should I do in a dental emergency?',
@@ -180,7 +180,7 @@ export const home: Localized<HomeContent> = {
     },
     testimonials: {
       title: 'Hastalarımız ne diyor?',
-      lead: 'Kliniğimizde tedavi gören çocukların, ebeveynlerin ve yetişkinlerin deneyimleri.',
+      lead: 'Kliniğimizde tedavi gören hastaların ve ebeveynlerin deneyimleri.',
     },
     features: {
       title: 'Hastalarımız neden bizi tercih ediyor?',
@@ -217,7 +217,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Tedavi ne kadar tutar, sigortam neleri karşılar?',
-          answer: `18 yaşından küçük çocukların diş tedavilerinin neredeyse tamamı (ortodonti hariç) temel sağlık sigortası (basisverzekering) tarafından karşılanır. Yetişkinler diş hekimi masraflarını kendileri öder; ek diş sigortanız (aanvullende tandartsverzekering) varsa yıllık bir üst sınıra kadar geri ödeme alırsınız. Ayrıntıları [Ücretler](page:rates) sayfamızda bulabilirsiniz.`,
+          answer: `18 yaşından küçük çocukların diş tedavilerinin neredeyse tamamı (ortodonti ve genellikle kron ile köprüler hariç) temel sağlık sigortası (basisverzekering) tarafından karşılanır. Yetişkinler diş hekimi masraflarını kendileri öder; ek diş sigortanız (aanvullende tandartsverzekering) varsa yıllık bir üst sınıra kadar geri ödeme alırsınız. Ayrıntıları [Ücretler](page:rates) sayfamızda bulabilirsiniz.`,
         },
         {
           question: 'Acil bir durumda ne yapmalıyım?',

@@ -5,7 +5,7 @@ const checkup: Localized<TreatmentContent> = {
     meta: {
       title: 'Tandartscontrole in Amstelveen, elk halfjaar',
       description:
-        'Tandartscontrole in Amstelveen: eens per 6 maanden houdt uw gebit gezond. Lees waar de tandarts naar kijkt, wanneer een röntgenfoto nodig is en wat het kost.',
+        'Tandartscontrole in Amstelveen: een controle elk halfjaar houdt uw gebit gezond. Lees waar de tandarts naar kijkt, wanneer een röntgenfoto nodig is en wat het kost.',
       keywords:
         'tandartscontrole amstelveen, tandarts controle, halfjaarlijkse controle tandarts, periodieke controle, kosten tandartscontrole, röntgenfoto tandarts, nieuwe tandarts amstelveen',
     },

@@ -12,7 +12,7 @@ const general: Localized<TreatmentContent> = {
     card: {
       title: 'Algemene tandheelkunde',
       description:
-        'Controles, vullingen en preventieve zorg voor het hele gezin. Een afspraak duurt 30–60 minuten; wij zien u graag elke 6 maanden.',
+        'Controles, vullingen en preventieve zorg voor het hele gezin. Een afspraak duurt 30–60 minuten; meestal komt u elke 6 maanden op controle.',
     },
     title: 'Algemene tandheelkunde in Amstelveen',
     lead: 'Een gezond gebit begint met regelmatige zorg. Wij nemen de tijd voor u: voor de controle, voor uw vragen en voor een behandeling die bij u past.',
@@ -37,7 +37,7 @@ Hoe eerder een probleem wordt ontdekt, hoe kleiner de behandeling meestal is. Ee
 
 ## Voor wie is algemene tandheelkunde bedoeld?
 
-Voor iedereen, van peuter tot grootouder. Wij zijn een gezinspraktijk: ouders en kinderen kunnen vaak op aansluitende tijden terecht. Woont u net in Nederland of zoekt u een nieuwe tandarts? Dan kunt u zich bij ons inschrijven. Een verwijzing van de huisarts is niet nodig. Onze medewerkers spreken Nederlands, Engels en Turks.
+Voor iedereen, van peuter tot grootouder. Wij zijn een gezinspraktijk: ouders en kinderen kunnen vaak op aansluitende tijden terecht. Woont u net in Nederland of zoekt u een nieuwe tandarts? Dan kunt u zich bij ons inschrijven. Een verwijzing van de huisarts is niet nodig. Onze tandartsen spreken Nederlands, Engels en Turks.
 
 Ziet u op tegen een bezoek aan de tandarts? Dat horen wij vaker. Vertel het ons gerust. Wij leggen elke stap vooraf uit, werken in uw tempo en spreken een teken af waarmee u op elk moment om een pauze kunt vragen.
 

@@ -17,7 +17,7 @@ const hygiene: Localized<TreatmentContent> = {
     title: 'Mondhygiëne en gebitsreiniging',
     lead: 'Ook wie goed poetst, krijgt tandsteen op plekken waar de tandenborstel niet komt. Met een professionele reiniging en goed advies houdt u uw tandvlees gezond.',
     facts: [
-      { label: 'Professionele reiniging', value: 'Minstens twee keer per jaar' },
+      { label: 'Professionele reiniging', value: 'Meestal twee keer per jaar' },
       { label: 'Tandenpoetsen', value: '2 minuten, twee keer per dag' },
       { label: 'Duur behandeling', value: '30–60 minuten' },
       { label: 'Tandenborstel vervangen', value: 'Elke 3–4 maanden' },
@@ -115,7 +115,7 @@ Is er een uitgebreidere behandeling van het tandvlees nodig die naar verwachting
     title: 'Dental Hygiene and Professional Cleaning',
     lead: "Even if you brush well, tartar builds up where your toothbrush can't reach. A professional cleaning and good advice help you keep your gums healthy.",
     facts: [
-      { label: 'Professional cleaning', value: 'At least twice a year' },
+      { label: 'Professional cleaning', value: 'Usually twice a year' },
       { label: 'Brushing', value: '2 minutes, twice a day' },
       { label: 'Treatment time', value: '30–60 minutes' },
       { label: 'New toothbrush', value: 'Every 3–4 months' },
@@ -213,7 +213,7 @@ If you need more extensive gum treatment that is expected to cost €250 or more
     title: 'Ağız hijyeni ve profesyonel diş temizliği',
     lead: 'Dişlerinizi iyi fırçalasanız bile fırçanın ulaşamadığı yerlerde diş taşı birikir. Profesyonel temizlik ve doğru önerilerle diş etlerinizi sağlıklı tutabilirsiniz.',
     facts: [
-      { label: 'Profesyonel temizlik', value: 'Yılda en az iki kez' },
+      { label: 'Profesyonel temizlik', value: 'Genellikle yılda iki kez' },
       { label: 'Diş fırçalama', value: 'Günde iki kez, 2 dakika' },
       { label: 'Tedavi süresi', value: '30–60 dakika' },
       { label: 'Diş fırçası değişimi', value: '3–4 ayda bir' },

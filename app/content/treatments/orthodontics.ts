@@ -57,7 +57,7 @@ Voordat de behandeling begint, moeten eventuele gaatjes behandeld zijn en moet h
 
 Een orthodontische behandeling duurt meestal 12–24 maanden, afhankelijk van de afwijking en van hoe trouw de beugel wordt gedragen. In die periode komt u elke 6–8 weken op controle.
 
-De eerste dagen na het plaatsen of bijstellen kunnen uw tanden gevoelig zijn. Zacht eten helpt dan, en zo nodig een pijnstiller zoals paracetamol. Schuurt een slotje langs uw wang, dan geeft een beetje orthodontische was verlichting.
+De eerste dagen na het plaatsen of bijstellen kunnen uw tanden gevoelig zijn. Zacht eten helpt dan, en zo nodig een pijnstiller zoals paracetamol. Schuurt een slotje langs uw wang, dan geeft een beetje beugelwax verlichting.
 
 Met een beugel is goed poetsen extra belangrijk, omdat etensresten rond de slotjes makkelijk blijven zitten:
 

@@ -12,7 +12,7 @@ const pediatric: Localized<TreatmentContent> = {
     card: {
       title: 'Tandzorg voor kinderen',
       description:
-        'Rustige, speelse tandartszorg van het eerste tandje tot 18 jaar, met veel aandacht voor preventie. Bijna volledig vergoed uit de basisverzekering (behalve orthodontie).',
+        'Rustige, speelse tandartszorg van het eerste tandje tot 18 jaar, met veel aandacht voor preventie. Bijna volledig vergoed uit de basisverzekering (niet: orthodontie en meestal kronen en bruggen).',
     },
     title: 'Tandzorg voor kinderen in Amstelveen',
     lead: 'Een goede start bij de tandarts legt de basis voor een leven lang gezonde tanden. Wij nemen de tijd, leggen alles uit in kindertaal en zorgen voor een rustig bezoek.',
@@ -25,7 +25,8 @@ const pediatric: Localized<TreatmentContent> = {
       { label: 'Controle', value: 'Elke 6 maanden' },
       {
         label: 'Vergoeding',
-        value: 'Bijna volledig uit de basisverzekering (behalve orthodontie)',
+        value:
+          'Bijna volledig uit de basisverzekering (niet: orthodontie en meestal kronen en bruggen)',
       },
     ],
     body: `## Wat is tandzorg voor kinderen?
@@ -42,7 +43,7 @@ Tandzorg voor kinderen is tandartszorg die is afgestemd op kinderen: op hun leef
 
 Voor kinderen vanaf het eerste tandje tot 18 jaar. Het eerste bezoek plannen wij het liefst vóór de eerste verjaardag, of binnen 6 maanden nadat het eerste tandje is doorgekomen. Zo raakt uw kind al vroeg gewend aan de tandartsstoel en kunnen wij u op tijd adviseren.
 
-Ook ouders zijn welkom met hun vragen, bijvoorbeeld over de speen, duimzuigen, de drinkfles of tandenpoetsen bij een kind dat tegenstribbelt. Onze medewerkers spreken Nederlands, Engels en Turks, zodat u en uw kind het gesprek kunnen voeren in de taal die voor u het vertrouwdst is.
+Ook ouders zijn welkom met hun vragen, bijvoorbeeld over de speen, duimzuigen, de drinkfles of tandenpoetsen bij een kind dat tegenstribbelt. Onze tandartsen spreken Nederlands, Engels en Turks, zodat u en uw kind het gesprek kunnen voeren in de taal die voor u het vertrouwdst is.
 
 ## Hoe verloopt een bezoek?
 
@@ -55,7 +56,7 @@ Ook ouders zijn welkom met hun vragen, bijvoorbeeld over de speen, duimzuigen, d
 
 ## Duur en nazorg
 
-Een controle bij kinderen is meestal kort, zodat uw kind geconcentreerd en ontspannen blijft. Wij zien kinderen graag elke 6 maanden. Zo ontdekken wij gaatjes vroeg en volgen wij de wisseling van de tanden en de groei van de kaken. Is er mogelijk een beugel nodig, dan bespreken wij dat tijdig met u; lees daarover meer bij [orthodontie](page:orthodontics).
+Een controle bij kinderen is meestal kort, zodat uw kind geconcentreerd en ontspannen blijft. Meestal zien wij kinderen elke 6 maanden terug. Zo ontdekken wij gaatjes vroeg en volgen wij de wisseling van de tanden en de groei van de kaken. Is er mogelijk een beugel nodig, dan bespreken wij dat tijdig met u; lees daarover meer bij [orthodontie](page:orthodontics).
 
 Thuis maakt u het grootste verschil:
 
@@ -112,7 +113,7 @@ Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele uitzo
     card: {
       title: 'Pediatric dentistry',
       description:
-        'Gentle, playful dental care from the first tooth to age 18, with a focus on prevention. Almost fully covered by basic insurance (except orthodontics).',
+        'Gentle, playful dental care from the first tooth to age 18, with a focus on prevention. Almost fully covered by basic insurance (not orthodontics, and usually not crowns or bridges).',
     },
     title: 'Pediatric Dentistry in Amstelveen',
     lead: 'A good start at the dentist lays the foundation for healthy teeth for life. We take our time, explain everything in words children understand and keep every visit calm.',
@@ -122,7 +123,8 @@ Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele uitzo
       { label: 'Checkups', value: 'Every 6 months' },
       {
         label: 'Insurance',
-        value: 'Almost fully covered by basic insurance (except orthodontics)',
+        value:
+          'Almost fully covered by basic insurance (not orthodontics, and usually not crowns or bridges)',
       },
     ],
     body: `## What is pediatric dentistry?
@@ -209,7 +211,7 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
     card: {
       title: 'Çocuk diş hekimliği',
       description:
-        'İlk dişten 18 yaşına kadar sakin ve eğlenceli bir ortamda diş bakımı; koruyucu uygulamalara özel önem veriyoruz. Temel sigorta neredeyse tamamen karşılar (ortodonti hariç).',
+        'İlk dişten 18 yaşına kadar sakin ve eğlenceli bir ortamda diş bakımı; koruyucu uygulamalara özel önem veriyoruz. Temel sigorta neredeyse tamamen karşılar (ortodonti ve genellikle kron ile köprüler hariç).',
     },
     title: 'Amstelveen’de çocuk diş hekimliği',
     lead: 'Diş hekimiyle iyi bir başlangıç, ömür boyu sağlıklı dişlerin temelini atar. Acele etmeden, her şeyi çocuğunuzun anlayacağı bir dille anlatır ve her ziyareti sakin bir deneyime dönüştürürüz.',
@@ -220,7 +222,11 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
         value: '1 yaşından önce veya ilk diş çıktıktan sonraki 6 ay içinde',
       },
       { label: 'Kontrol', value: '6 ayda bir' },
-      { label: 'Sigorta', value: 'Temel sigorta neredeyse tamamen karşılar (ortodonti hariç)' },
+      {
+        label: 'Sigorta',
+        value:
+          'Temel sigorta neredeyse tamamen karşılar (ortodonti ve genellikle kron ile köprüler hariç)',
+      },
     ],
     body: `## Çocuk diş hekimliği nedir?
 

@@ -26,7 +26,7 @@ const nl = {
   sendLink: 'Stuur inloglink',
   linkSentTitle: 'Kijk in uw mailbox',
   linkSentText:
-    'Als dit adres mag inloggen, is er een inloglink naar onderweg. De link is 15 minuten geldig en werkt één keer.',
+    'Als dit adres mag inloggen, is er een inloglink naar u onderweg. De link is 15 minuten geldig en werkt één keer.',
   linkSentAgain: 'Geen mail ontvangen? Vraag een nieuwe link aan',
   confirmTitle: 'Inloggen bevestigen',
   confirmText: 'Klik op de knop om in te loggen op het praktijkoverzicht.',
@@ -121,7 +121,7 @@ const nl = {
   eraseButton: 'Wis deze aanvraag…',
   eraseTitle: 'Aanvraag wissen',
   eraseText:
-    'U staat op het punt deze aanvraag en al haar e-mails definitief te wissen (recht op vergetelheid). Dit kan niet ongedaan worden gemaakt. In het logboek blijft alleen de referentie en de handeling staan.',
+    'U staat op het punt deze aanvraag en al haar e-mails definitief te wissen (recht op vergetelheid). Dit kan niet ongedaan worden gemaakt. In het logboek blijven alleen de referentie en de handeling staan.',
   eraseConfirm: 'Ja, definitief wissen',
   cancel: 'Annuleren',
 
