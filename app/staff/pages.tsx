@@ -456,80 +456,49 @@ export function InboxPage(
       {context.rows.length === 0 ? (
         <p className="card mt-2 p-6">{m.noRequests}</p>
       ) : (
-        <div
-          className="card mt-2 overflow-x-auto"
-          role="region"
-          aria-label={m.inboxTitle}
-          // A region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable).
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
+        <DataTable
+          label={m.inboxTitle}
+          className="mt-2"
+          columns={[m.colReceived, m.colName, m.colService, m.colDate, m.colLanguage, m.colStatus]}
         >
-          <table className="w-full border-collapse text-left text-sm md:text-base">
-            <thead className="border-b border-slate-200 bg-slate-50 text-sm text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {m.colReceived}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {m.colName}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {m.colService}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {m.colDate}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {m.colLanguage}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {m.colStatus}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {context.rows.map((row) => {
-                const fresh = row.status === 'new';
-                return (
-                  <tr
-                    key={row.id}
-                    data-status={row.status}
-                    className={`border-b border-slate-100 last:border-0 ${fresh ? 'bg-amber-50/60 font-bold' : ''}`}
+          {context.rows.map((row) => {
+            const fresh = row.status === 'new';
+            return (
+              <tr
+                key={row.id}
+                data-status={row.status}
+                className={`border-b border-slate-100 last:border-0 ${fresh ? 'bg-amber-50/60 font-bold' : ''}`}
+              >
+                <td
+                  className={`px-3 py-2 whitespace-nowrap ${fresh ? 'border-l-4 border-amber-500' : 'border-l-4 border-transparent'}`}
+                >
+                  {dateTime(context.lang, row.createdAt)}
+                </td>
+                <td className="px-3 py-2">
+                  <a
+                    className="text-teal-800 underline decoration-teal-400 underline-offset-2 hover:decoration-teal-800"
+                    href={`/beheer/aanvragen/${row.id}`}
                   >
-                    <td
-                      className={`px-3 py-2 whitespace-nowrap ${fresh ? 'border-l-4 border-amber-500' : 'border-l-4 border-transparent'}`}
-                    >
-                      {dateTime(context.lang, row.createdAt)}
-                    </td>
-                    <td className="px-3 py-2">
-                      <a
-                        className="text-teal-800 underline decoration-teal-400 underline-offset-2 hover:decoration-teal-800"
-                        href={`/beheer/aanvragen/${row.id}`}
-                      >
-                        {row.fullName}
-                      </a>
-                    </td>
-                    <td className="px-3 py-2">{treatmentName(context.lang, row.service)}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {shortDateLabel(row.preferredDate, context.lang)}
-                    </td>
-                    <td className="px-3 py-2">{languageName(row.language)}</td>
-                    <td className="px-3 py-2">
-                      <StatusBadge status={row.status} m={m} />
-                      {row.status === 'cancelled' && row.cancelledBy ? (
-                        <span className="mt-0.5 block text-sm font-normal text-slate-700">
-                          {row.cancelledBy === 'patient'
-                            ? m.cancelledByPatient
-                            : m.cancelledByPractice}
-                        </span>
-                      ) : null}
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </div>
+                    {row.fullName}
+                  </a>
+                </td>
+                <td className="px-3 py-2">{treatmentName(context.lang, row.service)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {shortDateLabel(row.preferredDate, context.lang)}
+                </td>
+                <td className="px-3 py-2">{languageName(row.language)}</td>
+                <td className="px-3 py-2">
+                  <StatusBadge status={row.status} m={m} />
+                  {row.status === 'cancelled' && row.cancelledBy ? (
+                    <span className="mt-0.5 block text-sm font-normal text-slate-700">
+                      {row.cancelledBy === 'patient' ? m.cancelledByPatient : m.cancelledByPractice}
+                    </span>
+                  ) : null}
+                </td>
+              </tr>
+            );
+          })}
+        </DataTable>
       )}
       <Pagination
         m={m}
@@ -770,58 +739,34 @@ export function AuditPage(
       {context.entries.length === 0 ? (
         <p className="card mt-4 p-6">{m.noAudit}</p>
       ) : (
-        <div
-          className="card mt-4 overflow-x-auto"
-          role="region"
-          aria-label={m.auditTitle}
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
+        <DataTable
+          label={m.auditTitle}
+          className="mt-4"
+          columns={[m.colWhen, m.colWho, m.colAction, m.colRequest]}
         >
-          <table className="w-full border-collapse text-left text-sm md:text-base">
-            <thead className="border-b border-slate-200 bg-slate-50 text-sm text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {m.colWhen}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {m.colWho}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {m.colAction}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {m.colRequest}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {context.entries.map((entry) => (
-                <tr key={entry.id} className="border-b border-slate-100 last:border-0">
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {dateTime(context.lang, entry.at)}
-                  </td>
-                  <td className="px-3 py-2">{entry.actor}</td>
-                  <td className="px-3 py-2" data-action={entry.action}>
-                    {actionText(entry.action)}
-                  </td>
-                  <td className="px-3 py-2">
-                    {entry.requestId ? (
-                      // An erased request's link leads to "does not exist (any more)".
-                      <a
-                        className="text-teal-800 underline"
-                        href={`/beheer/aanvragen/${entry.requestId}`}
-                      >
-                        <code className="text-sm">{entry.requestId}</code>
-                      </a>
-                    ) : (
-                      '—'
-                    )}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+          {context.entries.map((entry) => (
+            <tr key={entry.id} className="border-b border-slate-100 last:border-0">
+              <td className="px-3 py-2 whitespace-nowrap">{dateTime(context.lang, entry.at)}</td>
+              <td className="px-3 py-2">{entry.actor}</td>
+              <td className="px-3 py-2" data-action={entry.action}>
+                {actionText(entry.action)}
+              </td>
+              <td className="px-3 py-2">
+                {entry.requestId ? (
+                  // An erased request's link leads to "does not exist (any more)".
+                  <a
+                    className="text-teal-800 underline"
+                    href={`/beheer/aanvragen/${entry.requestId}`}
+                  >
+                    <code className="text-sm">{entry.requestId}</code>
+                  </a>
+                ) : (
+                  '—'
+                )}
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
       <Pagination
         m={m}
@@ -1063,70 +1008,89 @@ export function AgendaPage(context: PageContext & { rows: AgendaRow[] }) {
       {context.rows.length === 0 ? (
         <p className="card mt-4 p-6">{m.agendaEmpty}</p>
       ) : (
-        <div
-          className="card mt-4 overflow-x-auto"
-          role="region"
-          aria-label={m.agendaTitle}
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-          tabIndex={0}
+        <DataTable
+          label={m.agendaTitle}
+          className="mt-4"
+          columns={[
+            m.colAppointment,
+            m.colDuration,
+            m.colName,
+            m.colService,
+            m.colLanguage,
+            m.colStatus,
+          ]}
         >
-          <table className="w-full border-collapse text-left text-sm md:text-base">
-            <thead className="border-b border-slate-200 bg-slate-50 text-sm text-slate-700">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  {m.colAppointment}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {m.colDuration}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {m.colName}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {m.colService}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {m.colLanguage}
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  {m.colStatus}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {context.rows.map((row) => (
-                <tr
-                  key={row.id}
-                  data-agenda-row={row.id}
-                  className="border-b border-slate-100 last:border-0"
+          {context.rows.map((row) => (
+            <tr
+              key={row.id}
+              data-agenda-row={row.id}
+              className="border-b border-slate-100 last:border-0"
+            >
+              <td className="px-3 py-2 whitespace-nowrap font-bold">
+                {row.appointmentStart
+                  ? `${appointmentLongDateLabel(row.appointmentStart, context.lang)}, ${appointmentTimeLabel(row.appointmentStart, context.lang)}`
+                  : '—'}
+              </td>
+              <td className="px-3 py-2 whitespace-nowrap">
+                {format(m.minutes, { minutes: row.durationMinutes ?? 30 })}
+              </td>
+              <td className="px-3 py-2">
+                <a
+                  className="text-teal-800 underline decoration-teal-400 underline-offset-2 hover:decoration-teal-800"
+                  href={`/beheer/aanvragen/${row.id}`}
                 >
-                  <td className="px-3 py-2 whitespace-nowrap font-bold">
-                    {row.appointmentStart
-                      ? `${appointmentLongDateLabel(row.appointmentStart, context.lang)}, ${appointmentTimeLabel(row.appointmentStart, context.lang)}`
-                      : '—'}
-                  </td>
-                  <td className="px-3 py-2 whitespace-nowrap">
-                    {format(m.minutes, { minutes: row.durationMinutes ?? 30 })}
-                  </td>
-                  <td className="px-3 py-2">
-                    <a
-                      className="text-teal-800 underline decoration-teal-400 underline-offset-2 hover:decoration-teal-800"
-                      href={`/beheer/aanvragen/${row.id}`}
-                    >
-                      {row.fullName}
-                    </a>
-                  </td>
-                  <td className="px-3 py-2">{treatmentName(context.lang, row.service)}</td>
-                  <td className="px-3 py-2">{languageName(row.language)}</td>
-                  <td className="px-3 py-2">
-                    <StatusBadge status={row.status} m={m} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+                  {row.fullName}
+                </a>
+              </td>
+              <td className="px-3 py-2">{treatmentName(context.lang, row.service)}</td>
+              <td className="px-3 py-2">{languageName(row.language)}</td>
+              <td className="px-3 py-2">
+                <StatusBadge status={row.status} m={m} />
+              </td>
+            </tr>
+          ))}
+        </DataTable>
       )}
     </Document>,
+  );
+}
+
+/**
+ * A table of requests that scrolls sideways inside its card on a narrow screen (the inbox and the
+ * appointments list).
+ */
+function DataTable({
+  label,
+  className,
+  columns,
+  children,
+}: {
+  label: string;
+  className: string;
+  columns: string[];
+  children: ReactNode;
+}) {
+  return (
+    <div
+      className={`card overflow-x-auto ${className}`}
+      role="region"
+      aria-label={label}
+      // A region that scrolls must be reachable by keyboard (axe: scrollable-region-focusable).
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
+      <table className="w-full border-collapse text-left text-sm md:text-base">
+        <thead className="border-b border-slate-200 bg-slate-50 text-sm text-slate-700">
+          <tr>
+            {columns.map((column) => (
+              <th key={column} scope="col" className="px-3 py-2">
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+      </table>
+    </div>
   );
 }
