@@ -421,11 +421,7 @@ function Field({
     >
       <label htmlFor={control.id} className="font-bold text-ink">
         {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {'\u00a0*'}
-          </span>
-        ) : null}
+        {required ? <RequiredMark /> : null}
         {optionalLabel ? <span className="font-normal text-muted"> {optionalLabel}</span> : null}
       </label>
       {hint ? (
@@ -495,12 +491,7 @@ function ConsentField({
         <div>
           <label htmlFor={control.id} className="text-base">
             {label}
-            {required ? (
-              <span aria-hidden="true" className="text-red-700">
-                {/* A no-break space: the mark stays with the label's last word. */}
-                {'\u00a0*'}
-              </span>
-            ) : null}
+            {required ? <RequiredMark /> : null}
           </label>
           {hint ? (
             <p id={hintId} className="mt-0.5 text-sm text-muted">
@@ -520,4 +511,14 @@ function ConsentField({
 function focusBelowHeader(element: HTMLElement | null) {
   element?.focus({ preventScroll: true });
   element?.scrollIntoView({ block: 'start' });
+}
+
+/** The required mark, for sighted readers (the control itself says `required`). */
+function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-red-700">
+      {/* A no-break space: the mark stays with the label's last word. */}
+      {'\u00a0*'}
+    </span>
+  );
 }

@@ -475,12 +475,7 @@ export function InboxPage(
                   {dateTime(context.lang, row.createdAt)}
                 </td>
                 <td className="px-3 py-2">
-                  <a
-                    className="text-teal-800 underline decoration-teal-400 underline-offset-2 hover:decoration-teal-800"
-                    href={`/beheer/aanvragen/${row.id}`}
-                  >
-                    {row.fullName}
-                  </a>
+                  <RequestLink id={row.id} name={row.fullName} />
                 </td>
                 <td className="px-3 py-2">{treatmentName(context.lang, row.service)}</td>
                 <td className="px-3 py-2 whitespace-nowrap">
@@ -1035,12 +1030,7 @@ export function AgendaPage(context: PageContext & { rows: AgendaRow[] }) {
                 {format(m.minutes, { minutes: row.durationMinutes ?? 30 })}
               </td>
               <td className="px-3 py-2">
-                <a
-                  className="text-teal-800 underline decoration-teal-400 underline-offset-2 hover:decoration-teal-800"
-                  href={`/beheer/aanvragen/${row.id}`}
-                >
-                  {row.fullName}
-                </a>
+                <RequestLink id={row.id} name={row.fullName} />
               </td>
               <td className="px-3 py-2">{treatmentName(context.lang, row.service)}</td>
               <td className="px-3 py-2">{languageName(row.language)}</td>
@@ -1092,5 +1082,17 @@ function DataTable({
         <tbody>{children}</tbody>
       </table>
     </div>
+  );
+}
+
+/** A request's name in a list, linking to its page (the id, never anything personal, in the URL). */
+function RequestLink({ id, name }: { id: string; name: string }) {
+  return (
+    <a
+      className="text-teal-800 underline decoration-teal-400 underline-offset-2 hover:decoration-teal-800"
+      href={`/beheer/aanvragen/${id}`}
+    >
+      {name}
+    </a>
   );
 }
