@@ -5,8 +5,8 @@
  * appointment (treatment, date, time, address), never the patient's name or message.
  */
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { Logo } from '~/components/logo';
+import { PlainDocument, renderPlainPage } from '~/components/plain-document';
 import { addressLine, practice, unbreakable } from '~/content/practice';
 import { format } from '~/i18n/format';
 import { languageInfo, type Lang } from '~/i18n/languages';
@@ -20,7 +20,7 @@ export interface ManagePageContext {
   stylesheetHref: string | undefined;
 }
 
-const render = (element: ReactNode) => `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
+const render = renderPlainPage;
 const h1 = 'text-2xl font-extrabold tracking-tight text-teal-950 md:text-3xl';
 const phone = () => unbreakable(practice.phone.display);
 
@@ -35,29 +35,22 @@ function Document({
 }) {
   const home = languageInfo[context.lang].prefix || '/';
   return (
-    <html lang={context.lang} dir="ltr">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <meta name="referrer" content="same-origin" />
-        <title>{`${title} · ${practice.name}`}</title>
-        {context.stylesheetHref ? <link rel="stylesheet" href={context.stylesheetHref} /> : null}
-        <link rel="icon" href="/favicon.ico" sizes="32x32" />
-      </head>
-      <body className="bg-slate-50">
-        <header className="border-b border-slate-200 bg-white">
-          <div className="container-page py-3">
-            <a href={home} aria-label={practice.name} className="inline-flex rounded-lg">
-              <Logo />
-            </a>
-          </div>
-        </header>
-        <main id="main" className="container-page py-6 md:py-10">
-          <div className="card mx-auto max-w-xl p-6 md:p-8">{children}</div>
-        </main>
-      </body>
-    </html>
+    <PlainDocument
+      lang={context.lang}
+      title={`${title} · ${practice.name}`}
+      stylesheetHref={context.stylesheetHref}
+    >
+      <header className="border-b border-slate-200 bg-white">
+        <div className="container-page py-3">
+          <a href={home} aria-label={practice.name} className="inline-flex rounded-lg">
+            <Logo />
+          </a>
+        </div>
+      </header>
+      <main id="main" className="container-page py-6 md:py-10">
+        <div className="card mx-auto max-w-xl p-6 md:p-8">{children}</div>
+      </main>
+    </PlainDocument>
   );
 }
 

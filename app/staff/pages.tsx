@@ -4,7 +4,6 @@
  * Page titles name the page only, never a patient.
  */
 import type { ReactNode } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { longDateLabel, shortDateLabel } from '~/appointments/dates';
 import { readablePhone } from '~/appointments/schema';
 import {
@@ -16,6 +15,7 @@ import {
   type AppointmentTimeProblem,
 } from '~/appointments/time-rules';
 import { Logo } from '~/components/logo';
+import { PlainDocument, renderPlainPage } from '~/components/plain-document';
 import { practice } from '~/content/practice';
 import { requestStatuses, type AuditAction, type RequestStatus } from '~/db/schema';
 import { format } from '~/i18n/format';
@@ -34,7 +34,7 @@ export interface PageContext {
   path: string;
 }
 
-export const render = (element: ReactNode) => `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
+export const render = renderPlainPage;
 
 const dateTime = (lang: Lang, date: Date) =>
   new Intl.DateTimeFormat(languageInfo[lang].bcp47, {
@@ -59,28 +59,22 @@ function Document({
 }) {
   const m = staffCatalogues[context.lang];
   return (
-    <html lang={context.lang} dir="ltr">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="robots" content="noindex, nofollow" />
-        <title>{`${title} · ${m.areaName}`}</title>
-        {context.stylesheetHref ? <link rel="stylesheet" href={context.stylesheetHref} /> : null}
-        <link rel="icon" href="/favicon.ico" sizes="32x32" />
-      </head>
-      <body className="bg-slate-50">
-        <a
-          href="#main"
-          className="sr-only z-50 rounded-lg bg-teal-800 px-4 py-3 font-bold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
-        >
-          {m.skipToContent}
-        </a>
-        <Header context={context} m={m} />
-        <main id="main" tabIndex={-1} className="container-page py-6 outline-none">
-          {children}
-        </main>
-      </body>
-    </html>
+    <PlainDocument
+      lang={context.lang}
+      title={`${title} · ${m.areaName}`}
+      stylesheetHref={context.stylesheetHref}
+    >
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-teal-800 px-4 py-3 font-bold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {m.skipToContent}
+      </a>
+      <Header context={context} m={m} />
+      <main id="main" tabIndex={-1} className="container-page py-6 outline-none">
+        {children}
+      </main>
+    </PlainDocument>
   );
 }
 
@@ -243,75 +237,97 @@ export function SignInPage(context: PageContext & { error?: boolean; email?: str
   );
 }
 
-export function LinkSentPage(context: PageContext) {
-  const m = staffCatalogues[context.lang];
+/** A short page in the narrow card: a title, one paragraph and what to do next. */
+function NoticePage({
+  context,
+  title,
+  text,
+  textRole,
+  children,
+}: {
+  context: PageContext;
+  title: string;
+  text: string;
+  textRole?: 'status';
+  children: ReactNode;
+}) {
   return render(
-    <Document context={context} title={m.linkSentTitle}>
+    <Document context={context} title={title}>
       <Narrow>
-        <h1 className={h1}>{m.linkSentTitle}</h1>
-        <p className="mt-3" role="status">
-          {m.linkSentText}
+        <h1 className={h1}>{title}</h1>
+        <p className="mt-3" role={textRole}>
+          {text}
         </p>
-        <p className="mt-6">
-          <a
-            className="font-semibold text-teal-800 underline"
-            href={`/beheer/inloggen?lang=${context.lang}`}
-          >
-            {m.linkSentAgain}
-          </a>
-        </p>
+        {children}
       </Narrow>
     </Document>,
   );
+}
+
+export function LinkSentPage(context: PageContext) {
+  const m = staffCatalogues[context.lang];
+  return NoticePage({
+    context,
+    title: m.linkSentTitle,
+    text: m.linkSentText,
+    textRole: 'status',
+    children: (
+      <p className="mt-6">
+        <a
+          className="font-semibold text-teal-800 underline"
+          href={`/beheer/inloggen?lang=${context.lang}`}
+        >
+          {m.linkSentAgain}
+        </a>
+      </p>
+    ),
+  });
 }
 
 export function ConfirmSignInPage(context: PageContext & { token: string }) {
   const m = staffCatalogues[context.lang];
-  return render(
-    <Document context={context} title={m.confirmTitle}>
-      <Narrow>
-        <h1 className={h1}>{m.confirmTitle}</h1>
-        <p className="mt-3">{m.confirmText}</p>
-        <form method="post" action="/beheer/inloggen/link" className="mt-6">
-          <input type="hidden" name="token" value={context.token} />
-          <input type="hidden" name="lang" value={context.lang} />
-          <button type="submit" className="btn btn-primary w-full">
-            {m.confirmButton}
-          </button>
-        </form>
-      </Narrow>
-    </Document>,
-  );
+  return NoticePage({
+    context,
+    title: m.confirmTitle,
+    text: m.confirmText,
+    children: (
+      <form method="post" action="/beheer/inloggen/link" className="mt-6">
+        <input type="hidden" name="token" value={context.token} />
+        <input type="hidden" name="lang" value={context.lang} />
+        <button type="submit" className="btn btn-primary w-full">
+          {m.confirmButton}
+        </button>
+      </form>
+    ),
+  });
 }
 
 export function LinkInvalidPage(context: PageContext) {
   const m = staffCatalogues[context.lang];
-  return render(
-    <Document context={context} title={m.linkInvalidTitle}>
-      <Narrow>
-        <h1 className={h1}>{m.linkInvalidTitle}</h1>
-        <p className="mt-3">{m.linkInvalidText}</p>
-        <a className="btn btn-primary mt-6" href={`/beheer/inloggen?lang=${context.lang}`}>
-          {m.requestNewLink}
-        </a>
-      </Narrow>
-    </Document>,
-  );
+  return NoticePage({
+    context,
+    title: m.linkInvalidTitle,
+    text: m.linkInvalidText,
+    children: (
+      <a className="btn btn-primary mt-6" href={`/beheer/inloggen?lang=${context.lang}`}>
+        {m.requestNewLink}
+      </a>
+    ),
+  });
 }
 
 export function MessagePage(context: PageContext & { title: string; text: string }) {
   const m = staffCatalogues[context.lang];
-  return render(
-    <Document context={context} title={context.title}>
-      <Narrow>
-        <h1 className={h1}>{context.title}</h1>
-        <p className="mt-3">{context.text}</p>
-        <a className="btn btn-outline mt-6" href="/beheer">
-          {m.backToInbox}
-        </a>
-      </Narrow>
-    </Document>,
-  );
+  return NoticePage({
+    context,
+    title: context.title,
+    text: context.text,
+    children: (
+      <a className="btn btn-outline mt-6" href="/beheer">
+        {m.backToInbox}
+      </a>
+    ),
+  });
 }
 
 // ——— the inbox ———

@@ -1,0 +1,38 @@
+/**
+ * The shell of the pages rendered on the server without React Router and without JavaScript: the
+ * staff area (decision 0040) and the patient's appointment page. Both are never indexed and never
+ * leak their address (it may carry a token) to another site.
+ */
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import type { Lang } from '~/i18n/languages';
+
+export const renderPlainPage = (element: ReactNode) =>
+  `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
+
+export function PlainDocument({
+  lang,
+  title,
+  stylesheetHref,
+  children,
+}: {
+  lang: Lang;
+  title: string;
+  stylesheetHref: string | undefined;
+  children: ReactNode;
+}) {
+  return (
+    <html lang={lang} dir="ltr">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <meta name="referrer" content="same-origin" />
+        <title>{title}</title>
+        {stylesheetHref ? <link rel="stylesheet" href={stylesheetHref} /> : null}
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+      </head>
+      <body className="bg-slate-50">{children}</body>
+    </html>
+  );
+}
