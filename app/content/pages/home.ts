@@ -192,7 +192,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           title: 'Cumartesi günleri de açığız',
-          text: 'Hafta içi {weekdayHours}, cumartesi {saturdayHours} saatleri arasında hizmetinizdeyiz. Randevunuzu iş ve okul saatlerinize göre kolayca ayarlayabilirsiniz.',
+          text: 'Hafta içi {weekdayHoursTurkish}, cumartesi {saturdayHoursTurkish} saatleri arasında hizmetinizdeyiz. Randevunuzu iş ve okul saatlerinize göre kolayca ayarlayabilirsiniz.',
         },
         {
           title: 'Çocuklar için sıcak bir ortam',
@@ -229,7 +229,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Cumartesi açık mısınız, arabamı nereye park edebilirim?',
-          answer: `Evet, cumartesi günleri {saturdayHours} saatleri arasında açığız. Kliniğin hemen önünde halka açık otopark var; 5 ve 25 numaralı tramvaylar da birkaç dakikalık yürüme mesafesindeki Stadshart durağında duruyor. Yol tarifi için [Kliniğimiz](page:our-clinic) sayfasına bakabilirsiniz.`,
+          answer: `Evet, cumartesi günleri {saturdayHoursTurkish} saatleri arasında açığız. Kliniğin hemen önünde halka açık otopark var; 5 ve 25 numaralı tramvaylar da birkaç dakikalık yürüme mesafesindeki Stadshart durağında duruyor. Yol tarifi için [Kliniğimiz](page:our-clinic) sayfasına bakabilirsiniz.`,
         },
       ],
     },

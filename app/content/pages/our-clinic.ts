@@ -192,7 +192,7 @@ Hastalarımız da Amstelveen kadar çeşitlidir. Buralı pek çok ailenin yanı 
         },
         saturday: {
           title: 'Cumartesi de açığız',
-          text: 'Cumartesi günleri {saturdayHours} saatleri arasında kontrol, tedavi ve acil durumlar için hizmetinizdeyiz. Hafta içi çalışıyorsanız ya da çocuklarınız okuldaysa çok pratik.',
+          text: 'Cumartesi günleri {saturdayHoursTurkish} saatleri arasında kontrol, tedavi ve acil durumlar için hizmetinizdeyiz. Hafta içi çalışıyorsanız ya da çocuklarınız okuldaysa çok pratik.',
         },
         convenient: {
           title: 'Kolay ulaşım',
@@ -207,7 +207,7 @@ Hastalarımız da Amstelveen kadar çeşitlidir. Buralı pek çok ailenin yanı 
     hours: {
       title: 'Çalışma saatleri',
       saturdayNote:
-        'Cumartesi günleri {saturdayHours} saatleri arasında açığız. Bu saatlerde kontrol, tedavi ve acil durumlar için bize gelebilirsiniz.',
+        'Cumartesi günleri {saturdayHoursTurkish} saatleri arasında açığız. Bu saatlerde kontrol, tedavi ve acil durumlar için bize gelebilirsiniz.',
     },
     location: {
       title: 'Ulaşım',

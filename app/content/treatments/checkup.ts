@@ -280,7 +280,7 @@ Kontrol sonrasında 250 € veya daha fazla tutması beklenen bir tedavi gerekir
     ],
     cta: {
       title: 'Kontrol randevunuzu alın',
-      text: 'İnternet üzerinden randevu talep edin ya da bizi {phone} numarasından arayın. Cumartesi günleri de {saturdayHours} saatleri arasında hasta kabul ediyoruz.',
+      text: 'İnternet üzerinden randevu talep edin ya da bizi {phone} numarasından arayın. Cumartesi günleri de {saturdayHoursTurkish} saatleri arasında hasta kabul ediyoruz.',
     },
   },
 };

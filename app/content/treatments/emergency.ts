@@ -246,7 +246,7 @@ If follow-up treatment is expected to cost €250 or more, you'll always get a w
 
 Acil diş tedavisi, normal bir randevuyu bekleyemeyecek diş ve ağız sorunları içindir: şiddetli ağrı, şişlik, bir kaza ya da kırılan veya yerinden çıkan bir diş gibi. İlk amacımız ağrınızı dindirmek ve sorunu kontrol altına almaktır. Ardından, başka bir tedaviye gerek olup olmadığını size sakin bir şekilde açıklıyoruz.
 
-Acil durumlarda çalışma saatlerimiz içinde genellikle **aynı gün** randevu alabilirsiniz. Bunun için acil hattımızı {emergencyPhone} numarasından arayın. Kliniğimiz pazartesiden cumaya {weekdayHours}, cumartesi günleri ise {saturdayHours} saatleri arasında açıktır. Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur; şikâyetinizi kendinizi en rahat ifade ettiğiniz dilde anlatabilirsiniz.
+Acil durumlarda çalışma saatlerimiz içinde genellikle **aynı gün** randevu alabilirsiniz. Bunun için acil hattımızı {emergencyPhone} numarasından arayın. Kliniğimiz pazartesiden cumaya {weekdayHoursTurkish}, cumartesi günleri ise {saturdayHoursTurkish} saatleri arasında açıktır. Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur; şikâyetinizi kendinizi en rahat ifade ettiğiniz dilde anlatabilirsiniz.
 
 Çalışma saatlerimiz dışında, yani akşamları, geceleri, pazar günleri ve resmî tatillerde acil bir sorununuz olursa bölgenizdeki nöbetçi diş hekimliği hizmetini (tandartsenspoeddienst) arayın: {afterHoursService}, {afterHoursPhone}. Sonrasında devam eden tedaviniz için yine bize gelebilirsiniz.
 

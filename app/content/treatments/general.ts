@@ -290,7 +290,7 @@ Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa
       {
         question: 'Cumartesi günü randevu alabilir miyim?',
         answer:
-          'Evet. Cumartesi günleri {saturdayHours}, pazartesiden cumaya ise {weekdayHours} saatleri arasında açığız.',
+          'Evet. Cumartesi günleri {saturdayHoursTurkish}, pazartesiden cumaya ise {weekdayHoursTurkish} saatleri arasında açığız.',
       },
     ],
     cta: {

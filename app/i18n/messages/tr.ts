@@ -112,7 +112,7 @@ const tr: Messages = {
     saturday: 'Cumartesi',
     sunday: 'Pazar',
     closed: 'Kapalı',
-    range: '{open} – {close}',
+    range: '{open}–{close}',
   },
   notFound: {
     title: '404 Sayfa Bulunamadı',
