@@ -196,11 +196,11 @@ export const home: Localized<HomeContent> = {
         },
         {
           title: 'Çocuklar için sıcak bir ortam',
-          text: 'Biz bir aile kliniğiyiz. Çocukları ilk dişleri çıktığı andan itibaren ağırlıyor, bize acele etmeden, kendi temposunda alışmalarını sağlıyoruz.',
+          text: 'Biz bir aile kliniğiyiz. Çocukları ilk dişleri çıktığı andan itibaren ağırlıyor, bize acele etmeden, kendi hızlarında alışmalarını sağlıyoruz.',
         },
         {
           title: 'Diş hekiminden çekinenlere nazik yaklaşım',
-          text: 'Diş hekimine gitmekten çekiniyor musunuz? Bunu bize söylemeniz yeterli. Her adımı önceden anlatır, sizin temponuza göre ilerleriz; istediğiniz an ara verebilirsiniz.',
+          text: 'Diş hekimine gitmekten çekiniyor musunuz? Bunu bize söylemeniz yeterli. Her adımı önceden anlatır, sizin hızınızda ilerleriz; istediğiniz an ara verebilirsiniz.',
         },
       ],
     },

@@ -173,7 +173,7 @@ Hastalarımız da Amstelveen kadar çeşitlidir. Buralı pek çok ailenin yanı 
 
 **Neyle karşılaşacağınızı önceden bilirsiniz.** Bir tedaviye başlamadan önce ne yapacağımızı, ne kadar süreceğini ve ne kadar tutacağını anlatırız. 250 € veya üzerindeki tedaviler için size her zaman önceden yazılı bir maliyet tahmini (begroting) veririz.
 
-**Sizin temponuza göre ilerleriz.** Diş hekiminden çekiniyor musunuz? Bunu bize söylemeniz yeterli. Acele etmeden her adımı açıklarız; istediğiniz an ara verebilirsiniz.`,
+**Sizin hızınızda ilerleriz.** Diş hekiminden çekiniyor musunuz? Bunu bize söylemeniz yeterli. Acele etmeden her adımı açıklarız; istediğiniz an ara verebilirsiniz.`,
     },
     features: {
       title: 'Bizden neler bekleyebilirsiniz?',

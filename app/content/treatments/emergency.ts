@@ -237,7 +237,7 @@ If follow-up treatment is expected to cost €250 or more, you'll always get a w
       { label: 'Acil randevu', value: 'Genellikle aynı gün, çalışma saatlerinde' },
       {
         label: 'Yerinden çıkan diş',
-        value: '30 dakika içinde kliniğe ya da nöbetçi hizmete gelin',
+        value: '30 dakika içinde kliniğe gelin; kapalıysak önce nöbetçi hizmeti arayın',
       },
       { label: 'Acil hat', value: '{emergencyPhone}' },
       { label: 'Çalışma saatleri dışında', value: '{afterHoursService}, {afterHoursPhone}' },
@@ -296,7 +296,7 @@ Yerine geri takılan ya da sert bir darbe alan dişi sonraki aylarda birkaç kez
 
 ## Ücretler ve sigorta
 
-Hollanda’da diş hekimi ücretlerini ülke genelinde Hollanda Sağlık Otoritesi (NZa) belirler; tüm diş hekimleri aynı kodları ve azami tarifeleri kullanır. Acil tedavinin ücreti, hangi tedaviye ihtiyacınız olduğuna bağlıdır. 2025 yılının azami tarifelerinden bazıları (NZa bunları her yıl yeniden belirler):
+Hollanda’da diş hekimi ücretlerini ülke genelinde Hollanda Sağlık Otoritesi (NZa) belirler; tüm diş hekimleri aynı kodları ve azami ücretleri kullanır. Acil tedavinin ücreti, hangi tedaviye ihtiyacınız olduğuna bağlıdır. 2025 yılının azami ücretlerinden bazıları (NZa bunları her yıl yeniden belirler):
 
 - X10 küçük röntgen: 21,24 €
 - H11 diş çekimi: 56,90 €

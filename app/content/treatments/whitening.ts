@@ -241,7 +241,7 @@ Whitening is also billed using the national codes and maximum tariffs of the Dut
       { label: 'Yaş', value: '18 yaş ve üzeri' },
       { label: 'Etkinin süresi', value: 'Yaklaşık 1–3 yıl' },
       { label: 'Hassasiyet', value: 'Geçici' },
-      { label: 'Sigorta', value: 'Karşılanmaz' },
+      { label: 'Sigorta', value: 'Genellikle karşılanmaz' },
     ],
     body: `## Diş beyazlatma nedir?
 
