@@ -284,7 +284,7 @@ describe('third fresh read, Turkish', () => {
   test('a fee is "ücret", in the present tense; no translated-sounding phrases', () => {
     expect(text()).not.toMatch(/tarife/i);
     expect(text()).not.toMatch(/€ idi\b/);
-    for (const phrase of [/temponuz/, /alacak dekontu/, /pseudonym/i]) {
+    for (const phrase of [/tempo/, /alacak dekontu/, /pseudonym/i, /halka açık otopark/]) {
       expect(text()).not.toMatch(phrase);
     }
     expect(catalogues.tr.footer.about).not.toMatch(/tüm aile için size özel/);

@@ -229,7 +229,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Cumartesi açık mısınız, arabamı nereye park edebilirim?',
-          answer: `Evet, cumartesi günleri {saturdayHoursTurkish} saatleri arasında açığız. Kliniğin hemen önünde halka açık otopark var; 5 ve 25 numaralı tramvaylar da birkaç dakikalık yürüme mesafesindeki Stadshart durağında duruyor. Yol tarifi için [Kliniğimiz](page:our-clinic) sayfasına bakabilirsiniz.`,
+          answer: `Evet, cumartesi günleri {saturdayHoursTurkish} saatleri arasında açığız. Kliniğin hemen önünde halka açık park yerleri var; 5 ve 25 numaralı tramvaylarla gelirseniz birkaç dakikalık yürüme mesafesindeki Stadshart durağında inebilirsiniz. Yol tarifi için [Kliniğimiz](page:our-clinic) sayfasına bakabilirsiniz.`,
         },
       ],
     },

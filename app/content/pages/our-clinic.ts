@@ -155,7 +155,7 @@ Our patients are as diverse as Amstelveen itself. Alongside many local families,
     meta: {
       title: 'Amstelveen’deki kliniğimiz',
       description:
-        'Amstelveen’de çok dilli ekibiyle aydınlık ve sakin bir diş kliniği; cumartesi de açık. Önünde otopark var, 5 ve 25 numaralı tramvaylar birkaç dakika uzakta.',
+        'Amstelveen’de çok dilli ekibiyle aydınlık ve sakin bir diş kliniği; cumartesi de açık. Önünde park yerleri var, 5 ve 25 numaralı tramvaylar birkaç dakika uzakta.',
       keywords:
         'Amstelveen diş kliniği, Stadshart diş hekimi, cumartesi açık diş hekimi, çalışma saatleri, ulaşım, otopark, tramvay 5, tramvay 25',
     },
@@ -196,7 +196,7 @@ Hastalarımız da Amstelveen kadar çeşitlidir. Buralı pek çok ailenin yanı 
         },
         convenient: {
           title: 'Kolay ulaşım',
-          text: 'Kliniğin önünde halka açık otopark, girişte bisiklet parkı var; 5 ve 25 numaralı tramvayların durağı ise birkaç dakikalık yürüme mesafesinde.',
+          text: 'Kliniğin önünde halka açık park yerleri, girişte bisiklet parkı var; 5 ve 25 numaralı tramvayların durağı ise birkaç dakikalık yürüme mesafesinde.',
         },
         care: {
           title: 'İlgili ve özenli bakım',
@@ -213,11 +213,11 @@ Hastalarımız da Amstelveen kadar çeşitlidir. Buralı pek çok ailenin yanı 
       title: 'Ulaşım',
       lead: 'Kliniğimiz {address} adresindedir. Araba, toplu taşıma veya bisikletle kolayca ulaşabilirsiniz.',
       parking: {
-        title: 'Otopark',
-        text: 'Kliniğin hemen önünde halka açık otopark bulunur.',
+        title: 'Arabayla',
+        text: 'Kliniğin hemen önünde halka açık park yerleri bulunur.',
       },
       publicTransport: {
-        title: 'Toplu taşıma',
+        title: 'Toplu taşımayla',
         text: '5 ve 25 numaralı tramvaylar Stadshart durağında durur. Duraktan kliniğe yürüyerek birkaç dakikada ulaşırsınız.',
       },
       bicycle: {

@@ -255,7 +255,7 @@ Hollanda’da, Avrupa Birliğinin geri kalanında olduğu gibi, diş beyazlatma 
 
 ## Kimler için uygundur?
 
-Beyazlatma, dişleri ve diş etleri sağlıklı olan ve dişlerinin biraz daha açık renkli olmasını isteyen yetişkinler içindir. Sarımsı renk değişiklikleri genellikle iyi sonuç verir. Gri veya lekeli renk değişiklikleri, örneğin bazı ilaçlara bağlı olanlar, çoğu zaman daha az açılır.
+Beyazlatma, dişleri ve diş etleri sağlıklı olan ve dişlerinin biraz daha açık renkli olmasını isteyen yetişkinler içindir. Sarımsı renk değişikliklerinde genellikle iyi sonuç alınır. Gri veya lekeli renk değişiklikleri, örneğin bazı ilaçlara bağlı olanlar, çoğu zaman daha az açılır.
 
 Bazen önce başka bir tedavi yapmak ya da beklemek daha doğrudur:
 
