@@ -28,7 +28,7 @@ Murat grew up in a Turkish-Dutch family and speaks Dutch, English and Turkish. I
 
 Dt. Murat Kaya tüm aileye yönelik diş bakımı ve koruyucu tedavi üzerine yoğunlaşıyor; ona göre bir çürüğü önlemek, onu doldurmaktan her zaman daha iyidir. Diş hekimine gitmekten çekinen hastalarla çalışma konusunda geniş bir deneyime sahip ve her şeyi sakin bir şekilde anlatmaya zaman ayırıyor. İmplant tedavilerinde bir implantologla yakın iş birliği içinde çalışıyor ve ilk görüşmeden implant üzerindeki krona kadar tüm süreçte yanınızda oluyor.
 
-Türk-Hollandalı bir ailede büyüyen Dt. Murat Kaya Türkçe, Hollandaca ve İngilizce konuşuyor. Boş zamanlarında Amstel Nehri boyunca bisiklet sürmeyi seviyor.`,
+Türk-Hollandalı bir ailede büyüdü; Türkçe, Hollandaca ve İngilizce konuşuyor. Boş zamanlarında Amstel Nehri boyunca bisiklet sürmeyi seviyor.`,
       },
     },
   },
@@ -59,7 +59,7 @@ Elif speaks Dutch, English and Turkish. Outside the practice, she loves to draw 
 
 Dt. Elif Aydın estetik ve restoratif diş hekimliği üzerine yoğunlaşıyor: porselen lamina, diş beyazlatma, kron ve köprü, Invisalign ve kanal tedavisi. Tedaviye başlamadan önce nelerin mümkün olduğunu, tedavinin nasıl ilerleyeceğini ve ne kadar tutacağını tam olarak bilmenizi önemsiyor; böylece kararınızı bilinçli bir şekilde verebilirsiniz.
 
-Dt. Elif Aydın Türkçe, Hollandaca ve İngilizce konuşuyor. Klinik dışında resim yapmayı seviyor; biçim ve renge olan bu ilgisi, doğal görünümlü bir lamina ya da kron hazırlarken de işine yarıyor.`,
+Türkçe, Hollandaca ve İngilizce konuşuyor. Klinik dışında resim yapmayı seviyor; biçim ve renge olan bu ilgisi, doğal görünümlü bir lamina ya da kron hazırlarken de işine yarıyor.`,
       },
     },
   },
