@@ -66,7 +66,7 @@ const tr: Messages = {
       },
       {
         title: 'Yerinden çıkan kalıcı diş',
-        text: 'Dişi kron kısmından tutun, süt içinde saklayın ve 30 dakika içinde kliniğe gelin; çalışma saatleri dışındaysa hemen nöbetçi diş hekimliği hizmetini arayın. Süt dişi geri takılmaz; yine de aynı gün kliniğe gelin.',
+        text: 'Dişi kron kısmından tutun, süt içinde saklayın ve 30 dakika içinde kliniğe gelin; kliniğimiz kapalıysa hemen nöbetçi diş hekimliği hizmetini arayın. Süt dişi geri takılmaz; yine de aynı gün kliniğe gelin.',
       },
       {
         title: 'Ağrı veya şişmiş yanak',
