@@ -116,7 +116,7 @@ The controller responsible for processing your data is:
 - {address}`,
   },
   tr: {
-    body: `Bu gizlilik bildiriminde, bu web sitesi üzerinden randevu talebinde bulunduğunuzda {practiceName} tarafından hangi verilerin işlendiğini, bunu neden yaptığımızı ve haklarınızın neler olduğunu bulabilirsiniz. Sorularınız için bize Türkçe olarak da ulaşabilirsiniz.
+    body: `Bu gizlilik bildiriminde, bu web sitesi üzerinden randevu talebinde bulunduğunuzda {practiceName} tarafından hangi verilerin işlendiğini, bunu neden yaptığımızı ve haklarınızın neler olduğunu bulabilirsiniz. Kişisel verilerinizi Avrupa Birliği Genel Veri Koruma Tüzüğüne (GDPR; Hollanda’da AVG olarak bilinir) uygun şekilde işleriz. Sorularınız için bize Türkçe olarak da ulaşabilirsiniz.
 
 ## Hangi verileri saklıyoruz?
 
@@ -128,7 +128,7 @@ Randevu formunu gönderdiğinizde şu bilgileri saklarız:
 - doldurmanız hâlinde mesajınız (bu alan isteğe bağlıdır);
 - formu gönderdiğiniz sitenin dili;
 - talebinizin gönderildiği zaman;
-- internet adresinizden (IP adresi) gizli bir anahtarla hesaplanan bir kod. İnternet adresinizin kendisini talebinizle birlikte saklamayız. Bu kod anonim bir veri değil, takma adlandırılmış bir veridir: yalnızca o anahtarla bir internet adresiyle eşleştirilebilir. Kodu yalnızca formun kötüye kullanılmasını önlemek için kullanırız; bu, meşru menfaatimizdir (Avrupa Birliği Genel Veri Koruma Tüzüğü, kısaca GDPR, Hollanda’da AVG, madde 6(1)(f)).
+- internet adresinizden (IP adresi) gizli bir anahtarla hesaplanan bir kod. İnternet adresinizin kendisini talebinizle birlikte saklamayız. Bu kod anonim bir veri değil, takma adlandırılmış bir veridir: yalnızca o anahtarla bir internet adresiyle eşleştirilebilir. Kodu yalnızca formun kötüye kullanılmasını önlemek için kullanırız; bunun hukuki dayanağı meşru menfaatimizdir (GDPR madde 6(1)(f)).
 
 ## Bu verileri neden kullanıyoruz?
 
