@@ -1,14 +1,13 @@
-import { useMessages } from '~/i18n/hooks';
-import { format } from '~/i18n/format';
+import { useLang, useMessages } from '~/i18n/hooks';
+import { clockTime, format } from '~/i18n/format';
+import type { Lang } from '~/i18n/languages';
 import { periodFor, type OpeningPeriod } from '~/content/practice';
 
-/** "08:00" → "8:00", as the practice writes its hours. */
-export function displayTime(time: string): string {
-  return time.replace(/^0/, '');
-}
-
-export function periodText(period: OpeningPeriod, range: string): string {
-  return format(range, { open: displayTime(period.opens), close: displayTime(period.closes) });
+export function periodText(period: OpeningPeriod, range: string, lang: Lang): string {
+  return format(range, {
+    open: clockTime(period.opens, lang),
+    close: clockTime(period.closes, lang),
+  });
 }
 
 /**
@@ -23,6 +22,7 @@ export function OpeningHours({
   rowClassName?: string;
 }) {
   const messages = useMessages();
+  const lang = useLang();
   const rows: { label: string; period: OpeningPeriod | undefined }[] = [
     { label: messages.hours.weekdays, period: periodFor('weekdays') },
     { label: messages.hours.saturday, period: periodFor('saturday') },
@@ -34,7 +34,7 @@ export function OpeningHours({
         <div key={label} className={rowClassName ?? 'flex justify-between gap-4'}>
           <dt>{label}</dt>
           <dd className="font-semibold tabular-nums">
-            {period ? periodText(period, messages.hours.range) : messages.hours.closed}
+            {period ? periodText(period, messages.hours.range, lang) : messages.hours.closed}
           </dd>
         </div>
       ))}

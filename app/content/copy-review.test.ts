@@ -276,3 +276,43 @@ describe('second fresh read', () => {
     expect(allTextOf(lang).join('\n')).not.toMatch(absoluteCleaning[lang]);
   });
 });
+
+/** The third fresh read (23 November 2026, 19:21): what it left for the Turkish stays fixed. */
+describe('third fresh read, Turkish', () => {
+  const text = () => allTextOf('tr').join('\n');
+
+  test('a fee is "ücret", in the present tense; no translated-sounding phrases', () => {
+    expect(text()).not.toMatch(/tarife/i);
+    expect(text()).not.toMatch(/€ idi\b/);
+    for (const phrase of [/tempo/, /alacak dekontu/, /pseudonym/i, /halka açık otopark/]) {
+      expect(text()).not.toMatch(phrase);
+    }
+    expect(catalogues.tr.footer.about).not.toMatch(/tüm aile için size özel/);
+  });
+
+  test('the screen reader’s "read more" contains the visible words (label in name)', () => {
+    expect(catalogues.tr.common.readMoreAbout.toLowerCase()).toContain(
+      catalogues.tr.common.readMore.toLowerCase(),
+    );
+  });
+
+  test('GDPR is spelled out where the privacy statement first names it', () => {
+    const body = privacy.tr.body;
+    expect(body.indexOf('Genel Veri Koruma Tüzüğü')).toBeGreaterThan(-1);
+    expect(body.indexOf('Genel Veri Koruma Tüzüğü')).toBeLessThan(body.indexOf('GDPR'));
+    expect(terms.tr.body).toMatch(/iade faturası/);
+  });
+
+  test('team bios name the dentists with their title, not "Bey"/"Hanım"', () => {
+    for (const member of teamMembers) {
+      expect(member.text.tr.bio).not.toMatch(/\b(Bey|Hanım)\b/);
+      expect(member.text.tr.bio).toContain(`Dt. ${member.name}`);
+    }
+  });
+
+  test('a knocked-out tooth after hours: call the on-call service first', () => {
+    const facts = stringsOf(treatments.emergency.tr.facts).join('\n');
+    expect(facts).not.toMatch(/nöbetçi hizmete gelin/);
+    expect(facts).toMatch(/nöbetçi hizmeti arayın/);
+  });
+});

@@ -17,3 +17,24 @@ describe('keepTogether: amounts and ranges never wrap inside', () => {
     expect(fillFacts('Tussen 3–6 maanden')).toContain('3–\u20606');
   });
 });
+
+describe('opening hours in running text, as each language writes them', () => {
+  test('Turkish the TDK way, "08.00–18.00"; English "8:00–18:00"', () => {
+    expect(fillFacts('{weekdayHoursTurkish}, {saturdayHoursTurkish}')).toBe(
+      '08.00–\u206018.00, 09.00–\u206014.00',
+    );
+    expect(fillFacts('{weekdayHours}')).toBe('8:00–\u206018:00');
+  });
+  test('no Turkish text uses the English clock placeholders', async () => {
+    const { articles, treatments } = await import('./site.server');
+    const { home } = await import('./pages/home');
+    const { ourClinic } = await import('./pages/our-clinic');
+    const turkish = JSON.stringify([
+      ...Object.values(treatments).map((treatment) => treatment.tr),
+      ...Object.values(articles).map((article) => article.text.tr),
+      home.tr,
+      ourClinic.tr,
+    ]);
+    expect(turkish).not.toMatch(/\{(weekday|saturday)Hours\}/);
+  });
+});

@@ -1,4 +1,5 @@
 import { Marked, type Tokens } from 'marked';
+import { clockTime } from '~/i18n/format';
 import type { Lang } from '~/i18n/languages';
 import { isPageId, pathFor } from '~/i18n/pages';
 import { addressLine, periodFor, practice, unbreakable } from './practice';
@@ -19,6 +20,13 @@ function dutchHoursOf(group: 'weekdays' | 'saturday'): string {
   return `${time(period.opens)} tot ${time(period.closes)} uur`;
 }
 
+/** The Turkish (TDK) way: "08.00–18.00", as in "08.00–18.00 saatleri arasında". */
+function turkishHoursOf(group: 'weekdays' | 'saturday'): string {
+  const period = periodFor(group);
+  if (!period) throw new Error(`No opening hours for ${group}`);
+  return `${clockTime(period.opens, 'tr')}–${clockTime(period.closes, 'tr')}`;
+}
+
 /** Practice facts that written content refers to by placeholder, so each is written once. */
 const facts: Record<string, string> = {
   practiceName: practice.name,
@@ -31,6 +39,8 @@ const facts: Record<string, string> = {
   saturdayHours: hoursOf('saturday'),
   weekdayHoursDutch: dutchHoursOf('weekdays'),
   saturdayHoursDutch: dutchHoursOf('saturday'),
+  weekdayHoursTurkish: turkishHoursOf('weekdays'),
+  saturdayHoursTurkish: turkishHoursOf('saturday'),
   kvk: practice.chamberOfCommerce,
   complaintsOfficer: practice.complaints.officer,
   disputesBody: practice.complaints.disputesBody,

@@ -26,9 +26,9 @@ Murat grew up in a Turkish-Dutch family and speaks Dutch, English and Turkish. I
         role: 'Klinik sahibi ve diş hekimi',
         bio: `Murat Kaya diş hekimliği eğitimini Amsterdam’daki ACTA’da (Amsterdam Akademik Diş Hekimliği Merkezi) tamamladı ve yirmi yılı aşkın süredir diş hekimi olarak çalışıyor. Kliniği tek bir amaçla kurdu: her yaştan hastaya, anladıkları dilde, kişiye özel bakım sunmak.
 
-Murat Bey tüm aileye yönelik diş bakımı ve koruyucu tedavi üzerine yoğunlaşıyor; ona göre bir çürüğü önlemek, onu doldurmaktan her zaman daha iyidir. Diş hekimine gitmekten çekinen hastalarla çalışma konusunda geniş bir deneyime sahip ve her şeyi sakin bir şekilde anlatmaya zaman ayırıyor. İmplant tedavilerinde bir implantologla yakın iş birliği içinde çalışıyor ve ilk görüşmeden implant üzerindeki krona kadar tüm süreçte yanınızda oluyor.
+Dt. Murat Kaya tüm aileye yönelik diş bakımı ve koruyucu tedavi üzerine yoğunlaşıyor; ona göre bir çürüğü önlemek, onu doldurmaktan her zaman daha iyidir. Diş hekimine gitmekten çekinen hastalarla çalışma konusunda geniş bir deneyime sahip ve her şeyi sakin bir şekilde anlatmaya zaman ayırıyor. İmplant tedavilerinde bir implantologla yakın iş birliği içinde çalışıyor ve ilk görüşmeden implant üzerindeki krona kadar tüm süreçte yanınızda oluyor.
 
-Türk-Hollandalı bir ailede büyüyen Murat Bey Türkçe, Hollandaca ve İngilizce konuşuyor. Boş zamanlarında Amstel Nehri boyunca bisiklet sürmeyi seviyor.`,
+Türk-Hollandalı bir ailede büyüdü; Türkçe, Hollandaca ve İngilizce konuşuyor. Boş zamanlarında Amstel Nehri boyunca bisiklet sürmeyi seviyor.`,
       },
     },
   },
@@ -54,12 +54,12 @@ Elif focuses on cosmetic and restorative dentistry: veneers, teeth whitening, cr
 Elif speaks Dutch, English and Turkish. Outside the practice, she loves to draw and paint, and that eye for shape and color comes in handy when creating a natural-looking veneer or crown.`,
       },
       tr: {
-        role: 'Diş hekimi, estetik ve restoratif diş hekimliğine odaklanıyor',
+        role: 'Diş hekimi (estetik ve restoratif diş hekimliği)',
         bio: `Elif Aydın diş hekimliği eğitimini Nijmegen’deki Radboud Üniversitesinde tamamladı ve on yılı aşkın süredir diş hekimi olarak çalışıyor.
 
-Elif Hanım estetik ve restoratif diş hekimliği üzerine yoğunlaşıyor: porselen lamina, diş beyazlatma, kron ve köprü, Invisalign ve kanal tedavisi. Tedaviye başlamadan önce nelerin mümkün olduğunu, tedavinin nasıl ilerleyeceğini ve ne kadar tutacağını tam olarak bilmenizi önemsiyor; böylece kararınızı bilinçli bir şekilde verebilirsiniz.
+Dt. Elif Aydın estetik ve restoratif diş hekimliği üzerine yoğunlaşıyor: porselen lamina, diş beyazlatma, kron ve köprü, Invisalign ve kanal tedavisi. Tedaviye başlamadan önce nelerin mümkün olduğunu, tedavinin nasıl ilerleyeceğini ve ne kadar tutacağını tam olarak bilmenizi önemsiyor; böylece kararınızı bilinçli bir şekilde verebilirsiniz.
 
-Elif Hanım Türkçe, Hollandaca ve İngilizce konuşuyor. Klinik dışında resim yapmayı seviyor; biçim ve renge olan bu ilgisi, doğal görünümlü bir lamina ya da kron hazırlarken de işine yarıyor.`,
+Türkçe, Hollandaca ve İngilizce konuşuyor. Klinik dışında resim yapmayı seviyor; biçim ve renge olan bu ilgisi, doğal görünümlü bir lamina ya da kron hazırlarken de işine yarıyor.`,
       },
     },
   },

@@ -1,6 +1,16 @@
+import type { Lang } from './languages';
+
 /** Fills {name} placeholders. A placeholder without a value is left visible, so tests catch it. */
 export function format(template: string, values: Record<string, string | number>): string {
   return template.replace(/\{(\w+)\}/g, (match, key: string) =>
     Object.hasOwn(values, key) ? String(values[key]) : match,
   );
+}
+
+/**
+ * A practice time ("08:00", 24-hour) as each language writes it: Dutch and English tables
+ * "8:00", Turkish the TDK way with a point and two-digit hours, "08.00".
+ */
+export function clockTime(hhmm: string, lang: Lang): string {
+  return lang === 'tr' ? hhmm.replace(':', '.') : hhmm.replace(/^0/, '');
 }

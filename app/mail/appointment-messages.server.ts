@@ -198,7 +198,7 @@ const tr: AppointmentMailMessages = {
   durationValue: '{minutes} dakika',
   addressTitle: 'Adres',
   directions:
-    '{tram} numaralı tramvayla {stop} durağına gelebilirsiniz. Kliniğin hemen önünde halka açık otopark var; bisikletinizi girişin yanına bırakabilirsiniz.',
+    '{tram} numaralı tramvayla {stop} durağına gelebilirsiniz. Kliniğin hemen önünde halka açık park yerleri var; bisikletinizi girişin yanına bırakabilirsiniz.',
   bringTitle: 'Yanınıza almanız gerekenler',
   bring:
     'Kimlik belgeniz|Sağlık sigortası kartınız veya poliçe bilgileriniz|Kullandığınız ilaçların listesi',

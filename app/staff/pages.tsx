@@ -36,12 +36,15 @@ export interface PageContext {
 
 export const render = renderPlainPage;
 
-const dateTime = (lang: Lang, date: Date) =>
-  new Intl.DateTimeFormat(languageInfo[lang].bcp47, {
+const dateTime = (lang: Lang, date: Date) => {
+  const text = new Intl.DateTimeFormat(languageInfo[lang].bcp47, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: practice.timeZone,
   }).format(date);
+  // Intl writes "22:17" for Turkish; Turkish spelling (TDK) is "22.17".
+  return lang === 'tr' ? text.replace(/(\d{2}):(\d{2})/, '$1.$2') : text;
+};
 
 const treatmentName = (lang: Lang, service: string) =>
   (catalogues[lang].treatments as Record<string, string>)[service] ?? service;

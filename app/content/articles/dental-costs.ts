@@ -278,7 +278,7 @@ Hollanda’daki sağlık sigortası iki katmandan oluşur ve diş tedavisi söz 
 Hollanda’da yaşayan ya da çalışan herkesin temel sağlık sigortası yaptırması zorunludur. Diş tedavisi açısından durum şöyledir:
 
 - **18 yaşından küçük çocuklar ve gençler:** Kontroller, temizlikler, dolgular ve röntgenler dâhil olmak üzere diş tedavisi neredeyse tamamen karşılanır. Ayrıca çocuklar için yıllık zorunlu katılım payı (eigen risico) uygulanmaz.
-- **18 yaş ve üzeri yetişkinler:** Normal diş tedavisi **karşılanmaz**. Yalnızca bazı çene cerrahisi işlemleri gibi birkaç uzmanlık gerektiren istisna temel sigortanın kapsamına girer.
+- **18 yaş ve üzeri yetişkinler:** Normal diş tedavisi **karşılanmaz**. Yalnızca bazı çene cerrahisi işlemleri gibi, uzmanlık gerektiren birkaç istisna temel sigortanın kapsamına girer.
 
 ### Ek diş sigortası (aanvullende tandartsverzekering)
 

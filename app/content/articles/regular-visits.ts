@@ -281,7 +281,7 @@ Düzenli gelmek aslında işinizi kolaylaştırır: Ne kadar sık gelirseniz ted
 ## Kontrolünüzü nasıl planlarsınız?
 
 - Bir kontrol genellikle 15 ila 30 dakika sürer; dolgu gibi bir tedavi ise genellikle 30 ila 60 dakika.
-- Pazartesiden cumaya {weekdayHours}, cumartesi günleri ise {saturdayHours} saatleri arasında açığız. Böylece iş ya da okul saatlerinize uygun bir zaman bulmak kolaylaşır.
+- Pazartesiden cumaya {weekdayHoursTurkish}, cumartesi günleri ise {saturdayHoursTurkish} saatleri arasında açığız. Böylece iş ya da okul saatlerinize uygun bir zaman bulmak kolaylaşır.
 - Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur. Sorularınızı dilediğiniz dilde sorabilir, size yapılacak her işlemin açıklamasını kendi dilinizde dinleyebilirsiniz.
 - Bir sonraki kontrolünüzü ziyaretinizin sonunda hemen planlayın; böylece aklınızda tutmanıza gerek kalmaz.
 

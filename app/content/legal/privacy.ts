@@ -116,7 +116,7 @@ The controller responsible for processing your data is:
 - {address}`,
   },
   tr: {
-    body: `Bu gizlilik bildiriminde, bu web sitesi üzerinden randevu talebinde bulunduğunuzda {practiceName} tarafından hangi verilerin işlendiğini, bunu neden yaptığımızı ve haklarınızın neler olduğunu bulabilirsiniz. Sorularınız için bize Türkçe olarak da ulaşabilirsiniz.
+    body: `Bu gizlilik bildiriminde, bu web sitesi üzerinden randevu talebinde bulunduğunuzda {practiceName} tarafından hangi verilerin işlendiğini, bunu neden yaptığımızı ve haklarınızın neler olduğunu bulabilirsiniz. Kişisel verilerinizi Avrupa Birliği Genel Veri Koruma Tüzüğüne (GDPR; Hollanda’da AVG olarak bilinir) uygun şekilde işleriz. Sorularınız için bize Türkçe olarak da ulaşabilirsiniz.
 
 ## Hangi verileri saklıyoruz?
 
@@ -128,15 +128,15 @@ Randevu formunu gönderdiğinizde şu bilgileri saklarız:
 - doldurmanız hâlinde mesajınız (bu alan isteğe bağlıdır);
 - formu gönderdiğiniz sitenin dili;
 - talebinizin gönderildiği zaman;
-- internet adresinizden (IP adresi) gizli bir anahtarla hesaplanan bir kod. İnternet adresinizin kendisini talebinizle birlikte saklamayız. Bu kod anonim değil, takma adlandırılmış (pseudonymised) bir veridir: yalnızca o anahtarla bir internet adresiyle eşleştirilebilir. Kodu yalnızca formun kötüye kullanılmasını önlemek için kullanırız; bu, meşru menfaatimizdir (GDPR madde 6(1)(f)).
+- internet adresinizden (IP adresi) gizli bir anahtarla hesaplanan bir kod. İnternet adresinizin kendisini talebinizle birlikte saklamayız. Bu kod anonim bir veri değil, takma adlandırılmış bir veridir: yalnızca o anahtarla bir internet adresiyle eşleştirilebilir. Kodu yalnızca formun kötüye kullanılmasını önlemek için kullanırız; bunun hukuki dayanağı meşru menfaatimizdir (GDPR madde 6(1)(f)).
 
 ## Bu verileri neden kullanıyoruz?
 
-Verilerinizi talebinizi değerlendirmek, sizinle bir randevu planlamak ve randevunuzla ilgili sizi bilgilendirmek için kullanırız: size e-postayla bir onay, randevunuz değişir ya da iptal edilirse bir bildirim ve randevudan önce bir hatırlatma göndeririz. Randevunuzla ilgili e-postada, randevunuzu görebileceğiniz ve iptal edebileceğiniz size özel bir bağlantı bulunur. Bu bağlantıya sahip olan herkes aynı işlemleri yapabilir; bu nedenle e-postayı başkasına iletmeyin. Ad ve iletişim bilgileriniz olmadan size ulaşamayacağımız için bu alanların doldurulması gereklidir. Hukuki dayanak, tedavi sözleşmesi kurulmadan önce sizin talebiniz üzerine gerekli adımların atılmasıdır (Genel Veri Koruma Tüzüğü, GDPR, Hollanda’daki adıyla AVG, madde 6(1)(b)).
+Verilerinizi talebinizi değerlendirmek, sizinle bir randevu planlamak ve randevunuzla ilgili sizi bilgilendirmek için kullanırız: size e-postayla bir onay, randevunuz değişir ya da iptal edilirse bir bildirim ve randevudan önce bir hatırlatma göndeririz. Randevunuzla ilgili e-postada, randevunuzu görebileceğiniz ve iptal edebileceğiniz size özel bir bağlantı bulunur. Bu bağlantıya sahip olan herkes aynı işlemleri yapabilir; bu nedenle e-postayı başkasına iletmeyin. Ad ve iletişim bilgileriniz olmadan size ulaşamayacağımız için bu alanların doldurulması gereklidir. Hukuki dayanak, tedavi sözleşmesi kurulmadan önce sizin talebiniz üzerine gerekli adımların atılmasıdır (GDPR madde 6(1)(b)).
 
 ## Sağlığınızla ilgili bilgiler
 
-Mesajınızda bir şikâyetinizi, ağrınızı ya da sağlığınızla ilgili başka bir durumu anlatırsanız bu bir sağlık verisidir. Sağlık verileri, GDPR’nin (AVG) ayrıca koruma altına aldığı özel nitelikli kişisel verilerdir (madde 9). Bu bilgileri yalnızca açık onayınızla (GDPR madde 9(2)(a)) ve yalnızca randevunuzu hazırlamak için kullanırız. Bu onayı, randevu formundaki mesaj alanının altındaki kutucuğu işaretleyerek verirsiniz. Bu onay yalnızca mesaj yazarsanız gereklidir: mesaj yazmazsanız talebinizi bu onay olmadan da gönderebilirsiniz. Gizlilik bildirimini okuduğunuzu belirten kutucuk, sağlık verilerinin kullanılmasına onay anlamına gelmez.
+Mesajınızda bir şikâyetinizi, ağrınızı ya da sağlığınızla ilgili başka bir durumu anlatırsanız bu bir sağlık verisidir. Sağlık verileri, GDPR’nin ayrıca koruma altına aldığı özel nitelikli kişisel verilerdir (madde 9). Bu bilgileri yalnızca açık onayınızla (GDPR madde 9(2)(a)) ve yalnızca randevunuzu hazırlamak için kullanırız. Bu onayı, randevu formundaki mesaj alanının altındaki kutucuğu işaretleyerek verirsiniz. Bu onay yalnızca mesaj yazarsanız gereklidir: mesaj yazmazsanız talebinizi bu onay olmadan da gönderebilirsiniz. Gizlilik bildirimini okuduğunuzu belirten kutucuk, sağlık verilerinin kullanılmasına onay anlamına gelmez.
 
 Onayınızı dilediğiniz zaman geri alabilirsiniz: {email} adresine e-posta gönderin ya da bizi {phone} numarasından arayın; mesajınızı sileriz. Onayınızı geri almanız, o zamana kadar yapılan işlemlerin hukuka uygunluğunu etkilemez. Sağlığınızla ilgili bir şey yazmak istemiyorsanız yazmak zorunda değilsiniz: mesaj alanı isteğe bağlıdır ve bunu bize randevunuzda da anlatabilirsiniz.
 
@@ -144,7 +144,7 @@ Onayınızı dilediğiniz zaman geri alabilirsiniz: {email} adresine e-posta gö
 
 Talebinizi ve bununla ilgili e-postaları, talebinizden ya da (daha sonraysa) randevu tarihinizden **{retentionDays} gün** sonra otomatik olarak sileriz. Talebinizin daha önce silinmesini isterseniz bize haber vermeniz yeterlidir.
 
-Hastamız olduğunuzda tıbbi bilgilerinizi ayrı bir hasta dosyasında kayıt altına alırız. Hasta dosyanız randevu taleplerinden tamamen ayrı tutulur ve tıbbi gizlilik kurallarına tabidir. Bu dosyayı, Hollanda Tıbbi Tedavi Sözleşmeleri Yasasının (WGBO) öngördüğü süre boyunca saklarız: son değişiklikten sonra en az 20 yıl, iyi bir bakım gerektiriyorsa daha uzun.
+Hastamız olduğunuzda tıbbi bilgilerinizi ayrı bir hasta dosyasında kayıt altına alırız. Hasta dosyanız randevu taleplerinden tamamen ayrı tutulur ve tıbbi gizlilik kurallarına tabidir. Bu dosyayı, Hollanda Tıbbi Tedavi Sözleşmeleri Yasasının (WGBO) öngördüğü süre boyunca saklarız: son değişiklikten sonra en az 20 yıl, iyi bir tedavi için gerekiyorsa daha uzun.
 
 ## Verilerinizi kimler alır?
 
@@ -157,7 +157,7 @@ Verileriniz Avrupa Ekonomik Alanı (AEA) içinde kalır. Talebinizi bunların d�
 
 Bu web sitesi çerez (cookie) kullanmaz ve ziyaretinizi ölçen ya da takip eden hiçbir yazılım içermez. Dil tercihiniz yalnızca kendi tarayıcınızda saklanır. Bu tercih bize gönderilmez ve dilediğiniz zaman tarayıcınızın ayarlarından silebilirsiniz.
 
-İletişim sayfasındaki harita, OpenStreetMap’ten ancak haritayı göstermek için düğmeye tıkladığınızda yüklenir. Tarayıcınız ancak o anda OpenStreetMap’e bağlanır. Haritayı göstermediğiniz sürece OpenStreetMap’e hiçbir bilgi gitmez.
+İletişim sayfasındaki harita, OpenStreetMap’ten ancak haritayı göstermek için düğmeye tıkladığınızda yüklenir. Tarayıcınız yalnızca o zaman OpenStreetMap’e bağlanır. Haritayı göstermediğiniz sürece OpenStreetMap’e hiçbir bilgi gitmez.
 
 ## Haklarınız
 

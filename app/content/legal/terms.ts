@@ -113,18 +113,18 @@ These terms and all agreements with our practice are governed by Dutch law. If w
 
 ## Faturalar ve ödeme
 
-- Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) belirlediği azami ücretleri aşmadan, ilgili tedavi kodlarıyla birlikte faturalandırırız; buna varsa teknisyen ve malzeme masrafları (örneğin bir diş protez laboratuvarının) eklenir. Faturanızda tedavi tarihi, kodlar ve her tedavinin ücreti ayrı ayrı gösterilir.
-- Ödeme, **fatura tarihinden itibaren 30 gün içinde** yapılmalıdır. Zamanında ödemezseniz önce size yeni bir ödeme süresiyle bir hatırlatma göndeririz. Buna rağmen ödeme yapılmazsa yasal faiz talep edebiliriz. Faturanızla ilgili sorularınızı bize her zaman iletebilirsiniz.
+- Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) belirlediği azami ücretleri aşmadan, ilgili tedavi kodlarıyla birlikte faturalandırırız; varsa bunlara teknik ve malzeme masrafları (örneğin bir diş protez laboratuvarının masrafları) eklenir. Faturanızda tedavi tarihi, kodlar ve her tedavinin ücreti ayrı ayrı gösterilir.
+- Faturayı **fatura tarihinden itibaren 30 gün içinde** ödemeniz gerekir. Zamanında ödemezseniz size önce yeni bir son ödeme tarihi bildiren bir ödeme hatırlatması göndeririz. Bu tarihe kadar da ödeme yapılmazsa yasal faiz talep edebiliriz. Faturanızla ilgili sorularınızı bize her zaman iletebilirsiniz.
 - Poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz.
 - Sigorta şirketinizin ödemediği tutardan siz sorumlu olmaya devam edersiniz; örneğin bir tedavi poliçenizin kapsamında değilse ya da ek sigortanızın (aanvullende verzekering) yıllık üst sınırına ulaştıysanız.
 
 ## Düzeltmeler
 
-Bir tedavi kodunun yanlış faturalandırıldığı sonradan anlaşılırsa, bu durum tedaviden sonraki iki yıl içinde düzeltilebilir. Bu durumda size düzeltilmiş bir fatura ya da bir alacak dekontu gönderilir. Fatura doğrudan sigorta şirketinize gönderildiyse düzeltme orada da yapılır.
+Bir tedavi kodunun yanlış faturalandırıldığı sonradan anlaşılırsa, bu durum tedaviden sonraki iki yıl içinde düzeltilebilir. Bu durumda size düzeltilmiş bir fatura ya da bir iade faturası (creditnota) gönderilir. Fatura doğrudan sigorta şirketinize gönderildiyse düzeltme orada da yapılır.
 
 ## Tıbbi kayıtlar ve gizlilik
 
-Tıbbi bilgilerinizi, Hollanda Tıbbi Tedavi Sözleşmeleri Yasasının (WGBO) öngördüğü şekilde bir hasta dosyasında kayıt altına alırız. Bu dosyayı özenle ve gizlilik içinde, yasanın öngördüğü şekilde son değişiklikten sonra en az 20 yıl, iyi bir bakım gerektiriyorsa daha uzun süre saklarız. Bilgilerinizi yalnızca bakımınız için ihtiyaç duyanlarla paylaşırız: faturayı doğrudan ona gönderiyorsak sigorta şirketiniz ve tedavinizde yer alan sağlık çalışanları, örneğin bir diş protez laboratuvarı ya da sizi yönlendirdiğimiz bir uzman. Başkalarıyla ise yalnızca izninizle ya da yasa gerektirdiğinde paylaşırız. Dosyanızı inceleme, bir kopyasını isteme, düzeltilmesini ya da tamamlanmasını isteme ve imha edilmesini talep etme hakkına sahipsiniz (Hollanda Medeni Kanunu madde 7:454–7:456). Kişisel verilerinizi nasıl işlediğimizi gizlilik bildirimimizde okuyabilirsiniz.
+Tıbbi bilgilerinizi, Hollanda Tıbbi Tedavi Sözleşmeleri Yasasının (WGBO) öngördüğü şekilde bir hasta dosyasında kayıt altına alırız. Bu dosyayı özenle ve gizlilik içinde, yasanın öngördüğü şekilde son değişiklikten sonra en az 20 yıl, iyi bir tedavi için gerekiyorsa daha uzun süre saklarız. Bilgilerinizi yalnızca bakımınız için ihtiyaç duyanlarla paylaşırız: faturayı doğrudan ona gönderiyorsak sigorta şirketiniz ve tedavinizde yer alan sağlık çalışanları, örneğin bir diş protez laboratuvarı ya da sizi yönlendirdiğimiz bir uzman. Başkalarıyla ise yalnızca izninizle ya da yasa gerektirdiğinde paylaşırız. Dosyanızı inceleme, bir kopyasını isteme, düzeltilmesini ya da tamamlanmasını isteme ve imha edilmesini talep etme hakkına sahipsiniz (Hollanda Medeni Kanunu madde 7:454–7:456). Kişisel verilerinizi nasıl işlediğimizi gizlilik bildirimimizde okuyabilirsiniz.
 
 ## Şikâyetler
 

@@ -86,7 +86,7 @@ export const contact: Localized<ContactContent> = {
       title: 'Haritada konumumuz',
       routes: {
         tram: '5 ve 25 numaralı tramvaylar, Stadshart durağı, birkaç dakika yürüme mesafesinde',
-        car: 'Binanın önünde halka açık otopark',
+        car: 'Binanın önünde halka açık park yerleri',
         bike: 'Girişin hemen yanında bisiklet park yeri',
       },
       notice:

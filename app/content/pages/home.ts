@@ -192,15 +192,15 @@ export const home: Localized<HomeContent> = {
         },
         {
           title: 'Cumartesi günleri de açığız',
-          text: 'Hafta içi {weekdayHours}, cumartesi {saturdayHours} saatleri arasında hizmetinizdeyiz. Randevunuzu iş ve okul saatlerinize göre kolayca ayarlayabilirsiniz.',
+          text: 'Hafta içi {weekdayHoursTurkish}, cumartesi {saturdayHoursTurkish} saatleri arasında hizmetinizdeyiz. Randevunuzu iş ve okul saatlerinize göre kolayca ayarlayabilirsiniz.',
         },
         {
           title: 'Çocuklar için sıcak bir ortam',
-          text: 'Biz bir aile kliniğiyiz. Çocukları ilk dişleri çıktığı andan itibaren ağırlıyor, bize acele etmeden, kendi temposunda alışmalarını sağlıyoruz.',
+          text: 'Biz bir aile kliniğiyiz. Çocukları ilk dişleri çıktığı andan itibaren ağırlıyor, bize acele etmeden, kendi hızlarında alışmalarını sağlıyoruz.',
         },
         {
           title: 'Diş hekiminden çekinenlere nazik yaklaşım',
-          text: 'Diş hekimine gitmekten çekiniyor musunuz? Bunu bize söylemeniz yeterli. Her adımı önceden anlatır, sizin temponuza göre ilerleriz; istediğiniz an ara verebilirsiniz.',
+          text: 'Diş hekimine gitmekten çekiniyor musunuz? Bunu bize söylemeniz yeterli. Her adımı önceden anlatır, sizin hızınızda ilerleriz; istediğiniz an ara verebilirsiniz.',
         },
       ],
     },
@@ -229,7 +229,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Cumartesi açık mısınız, arabamı nereye park edebilirim?',
-          answer: `Evet, cumartesi günleri {saturdayHours} saatleri arasında açığız. Kliniğin hemen önünde halka açık otopark var; 5 ve 25 numaralı tramvaylar da birkaç dakikalık yürüme mesafesindeki Stadshart durağında duruyor. Yol tarifi için [Kliniğimiz](page:our-clinic) sayfasına bakabilirsiniz.`,
+          answer: `Evet, cumartesi günleri {saturdayHoursTurkish} saatleri arasında açığız. Kliniğin hemen önünde halka açık park yerleri var; 5 ve 25 numaralı tramvaylarla gelirseniz birkaç dakikalık yürüme mesafesindeki Stadshart durağında inebilirsiniz. Yol tarifi için [Kliniğimiz](page:our-clinic) sayfasına bakabilirsiniz.`,
         },
       ],
     },

@@ -155,7 +155,7 @@ Our patients are as diverse as Amstelveen itself. Alongside many local families,
     meta: {
       title: 'Amstelveen’deki kliniğimiz',
       description:
-        'Amstelveen’de çok dilli ekibiyle aydınlık ve sakin bir diş kliniği; cumartesi de açık. Önünde otopark var, 5 ve 25 numaralı tramvaylar birkaç dakika uzakta.',
+        'Amstelveen’de çok dilli ekibiyle aydınlık ve sakin bir diş kliniği; cumartesi de açık. Önünde park yerleri var, 5 ve 25 numaralı tramvaylar birkaç dakika uzakta.',
       keywords:
         'Amstelveen diş kliniği, Stadshart diş hekimi, cumartesi açık diş hekimi, çalışma saatleri, ulaşım, otopark, tramvay 5, tramvay 25',
     },
@@ -173,7 +173,7 @@ Hastalarımız da Amstelveen kadar çeşitlidir. Buralı pek çok ailenin yanı 
 
 **Neyle karşılaşacağınızı önceden bilirsiniz.** Bir tedaviye başlamadan önce ne yapacağımızı, ne kadar süreceğini ve ne kadar tutacağını anlatırız. 250 € veya üzerindeki tedaviler için size her zaman önceden yazılı bir maliyet tahmini (begroting) veririz.
 
-**Sizin temponuza göre ilerleriz.** Diş hekiminden çekiniyor musunuz? Bunu bize söylemeniz yeterli. Acele etmeden her adımı açıklarız; istediğiniz an ara verebilirsiniz.`,
+**Sizin hızınızda ilerleriz.** Diş hekiminden çekiniyor musunuz? Bunu bize söylemeniz yeterli. Acele etmeden her adımı açıklarız; istediğiniz an ara verebilirsiniz.`,
     },
     features: {
       title: 'Bizden neler bekleyebilirsiniz?',
@@ -192,11 +192,11 @@ Hastalarımız da Amstelveen kadar çeşitlidir. Buralı pek çok ailenin yanı 
         },
         saturday: {
           title: 'Cumartesi de açığız',
-          text: 'Cumartesi günleri {saturdayHours} saatleri arasında kontrol, tedavi ve acil durumlar için hizmetinizdeyiz. Hafta içi çalışıyorsanız ya da çocuklarınız okuldaysa çok pratik.',
+          text: 'Cumartesi günleri {saturdayHoursTurkish} saatleri arasında kontrol, tedavi ve acil durumlar için hizmetinizdeyiz. Hafta içi çalışıyorsanız ya da çocuklarınız okuldaysa çok pratik.',
         },
         convenient: {
           title: 'Kolay ulaşım',
-          text: 'Kliniğin önünde halka açık otopark, girişte bisiklet parkı var; 5 ve 25 numaralı tramvayların durağı ise birkaç dakikalık yürüme mesafesinde.',
+          text: 'Kliniğin önünde halka açık park yerleri, girişte bisiklet parkı var; 5 ve 25 numaralı tramvayların durağı ise birkaç dakikalık yürüme mesafesinde.',
         },
         care: {
           title: 'İlgili ve özenli bakım',
@@ -207,17 +207,17 @@ Hastalarımız da Amstelveen kadar çeşitlidir. Buralı pek çok ailenin yanı 
     hours: {
       title: 'Çalışma saatleri',
       saturdayNote:
-        'Cumartesi günleri {saturdayHours} saatleri arasında açığız. Bu saatlerde kontrol, tedavi ve acil durumlar için bize gelebilirsiniz.',
+        'Cumartesi günleri {saturdayHoursTurkish} saatleri arasında açığız. Bu saatlerde kontrol, tedavi ve acil durumlar için bize gelebilirsiniz.',
     },
     location: {
       title: 'Ulaşım',
       lead: 'Kliniğimiz {address} adresindedir. Araba, toplu taşıma veya bisikletle kolayca ulaşabilirsiniz.',
       parking: {
-        title: 'Otopark',
-        text: 'Kliniğin hemen önünde halka açık otopark bulunur.',
+        title: 'Arabayla',
+        text: 'Kliniğin hemen önünde halka açık park yerleri bulunur.',
       },
       publicTransport: {
-        title: 'Toplu taşıma',
+        title: 'Toplu taşımayla',
         text: '5 ve 25 numaralı tramvaylar Stadshart durağında durur. Duraktan kliniğe yürüyerek birkaç dakikada ulaşırsınız.',
       },
       bicycle: {

@@ -122,9 +122,9 @@ You can reschedule or cancel an appointment free of charge up to 48 hours in adv
     meta: {
       title: 'Ücretler ve sigorta',
       description:
-        'Hollanda’da diş tedavisi ücretleri nasıl belirlenir? NZa tarifelerini, temel ve ek sigortanın neleri karşıladığını ve ödemenin nasıl yapıldığını öğrenin.',
+        'Hollanda’da diş tedavisi ücretleri nasıl belirlenir? NZa’nın belirlediği ücretleri, temel ve ek sigortanın neleri karşıladığını ve ödemenin nasıl yapıldığını öğrenin.',
       keywords:
-        'diş hekimi ücretleri, Hollanda diş tedavisi fiyatları, NZa tarifeleri 2025, diş sigortası Hollanda, basisverzekering, aanvullende tandartsverzekering, maliyet tahmini, Amstelveen diş hekimi',
+        'diş hekimi ücretleri, Hollanda diş tedavisi fiyatları, NZa ücretleri 2025, diş sigortası Hollanda, basisverzekering, aanvullende tandartsverzekering, maliyet tahmini, Amstelveen diş hekimi',
     },
     title: 'Ücretler ve sigorta',
     lead: 'Bir tedavi ne kadar tutar, sağlık sigortanız neleri karşılar? Hollanda’da diş tedavisi ücretlerinin nasıl belirlendiğini ve faturalandırmayı nasıl yaptığımızı burada bulabilirsiniz.',
@@ -164,7 +164,7 @@ Randevunuzu en geç 48 saat öncesine kadar ücretsiz olarak değiştirebilir ve
       title: 'Daha fazla bilgi',
       nza: {
         label: 'Hollanda Sağlık Otoritesi (NZa)',
-        description: 'Hollanda’da diş tedavisine ilişkin tarifeler ve kurallar.',
+        description: 'Hollanda’da diş tedavisine ilişkin ücretler ve kurallar.',
       },
       knmt: {
         label: 'KNMT',

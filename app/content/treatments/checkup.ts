@@ -208,7 +208,7 @@ If you need treatment that is expected to cost €250 or more, you'll always rec
       { label: 'Sıklık', value: '6 ayda bir' },
       { label: 'Süre', value: '15–30 dakika' },
       { label: 'Röntgen', value: 'Yalnızca gerektiğinde' },
-      { label: '2025 tarifesi (C002)', value: '28,83 €' },
+      { label: '2025 ücreti (C002)', value: '28,83 €' },
     ],
     body: `## Diş kontrolü nedir?
 
@@ -250,7 +250,7 @@ Ayrıca çoğu kişiye yılda iki kez, gerekirse daha sık profesyonel [diş tem
 
 ## Ücretler ve sigorta
 
-Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami tarifeleri kullanır. 2025 yılının azami tarifeleri (NZa bunları her yıl yeniden belirler):
+Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami ücretleri kullanır. 2025 yılının azami ücretleri (NZa bunları her yıl yeniden belirler):
 
 - C001 ilk muayene (yeni hastalar): 57,66 €
 - C002 periyodik kontrol: 28,83 €
@@ -280,7 +280,7 @@ Kontrol sonrasında 250 € veya daha fazla tutması beklenen bir tedavi gerekir
     ],
     cta: {
       title: 'Kontrol randevunuzu alın',
-      text: 'İnternet üzerinden randevu talep edin ya da bizi {phone} numarasından arayın. Cumartesi günleri de {saturdayHours} saatleri arasında hasta kabul ediyoruz.',
+      text: 'İnternet üzerinden randevu talep edin ya da bizi {phone} numarasından arayın. Cumartesi günleri de {saturdayHoursTurkish} saatleri arasında hasta kabul ediyoruz.',
     },
   },
 };

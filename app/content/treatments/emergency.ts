@@ -237,7 +237,7 @@ If follow-up treatment is expected to cost €250 or more, you'll always get a w
       { label: 'Acil randevu', value: 'Genellikle aynı gün, çalışma saatlerinde' },
       {
         label: 'Yerinden çıkan diş',
-        value: '30 dakika içinde kliniğe ya da nöbetçi hizmete gelin',
+        value: '30 dakika içinde kliniğe gelin; kapalıysak önce nöbetçi hizmeti arayın',
       },
       { label: 'Acil hat', value: '{emergencyPhone}' },
       { label: 'Çalışma saatleri dışında', value: '{afterHoursService}, {afterHoursPhone}' },
@@ -246,7 +246,7 @@ If follow-up treatment is expected to cost €250 or more, you'll always get a w
 
 Acil diş tedavisi, normal bir randevuyu bekleyemeyecek diş ve ağız sorunları içindir: şiddetli ağrı, şişlik, bir kaza ya da kırılan veya yerinden çıkan bir diş gibi. İlk amacımız ağrınızı dindirmek ve sorunu kontrol altına almaktır. Ardından, başka bir tedaviye gerek olup olmadığını size sakin bir şekilde açıklıyoruz.
 
-Acil durumlarda çalışma saatlerimiz içinde genellikle **aynı gün** randevu alabilirsiniz. Bunun için acil hattımızı {emergencyPhone} numarasından arayın. Kliniğimiz pazartesiden cumaya {weekdayHours}, cumartesi günleri ise {saturdayHours} saatleri arasında açıktır. Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur; şikâyetinizi kendinizi en rahat ifade ettiğiniz dilde anlatabilirsiniz.
+Acil durumlarda çalışma saatlerimiz içinde genellikle **aynı gün** randevu alabilirsiniz. Bunun için acil hattımızı {emergencyPhone} numarasından arayın. Kliniğimiz pazartesiden cumaya {weekdayHoursTurkish}, cumartesi günleri ise {saturdayHoursTurkish} saatleri arasında açıktır. Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur; şikâyetinizi kendinizi en rahat ifade ettiğiniz dilde anlatabilirsiniz.
 
 Çalışma saatlerimiz dışında, yani akşamları, geceleri, pazar günleri ve resmî tatillerde acil bir sorununuz olursa bölgenizdeki nöbetçi diş hekimliği hizmetini (tandartsenspoeddienst) arayın: {afterHoursService}, {afterHoursPhone}. Sonrasında devam eden tedaviniz için yine bize gelebilirsiniz.
 
@@ -296,7 +296,7 @@ Yerine geri takılan ya da sert bir darbe alan dişi sonraki aylarda birkaç kez
 
 ## Ücretler ve sigorta
 
-Hollanda’da diş hekimi ücretlerini ülke genelinde Hollanda Sağlık Otoritesi (NZa) belirler; tüm diş hekimleri aynı kodları ve azami tarifeleri kullanır. Acil tedavinin ücreti, hangi tedaviye ihtiyacınız olduğuna bağlıdır. 2025 yılının azami tarifelerinden bazıları (NZa bunları her yıl yeniden belirler):
+Hollanda’da diş hekimi ücretlerini ülke genelinde Hollanda Sağlık Otoritesi (NZa) belirler; tüm diş hekimleri aynı kodları ve azami ücretleri kullanır. Acil tedavinin ücreti, hangi tedaviye ihtiyacınız olduğuna bağlıdır. 2025 yılının azami ücretlerinden bazıları (NZa bunları her yıl yeniden belirler):
 
 - X10 küçük röntgen: 21,24 €
 - H11 diş çekimi: 56,90 €

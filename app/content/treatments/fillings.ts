@@ -261,7 +261,7 @@ Bir dolgu, büyüklüğüne bağlı olarak genellikle 30–60 dakika sürer. Uyu
 
 ## Ücretler ve sigorta
 
-Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami tarifeleri kullanır. Kompozit dolgunun ücreti, dişin kaç yüzeyinin doldurulduğuna bağlıdır. 2025 yılının azami tarifeleri (NZa bunları her yıl yeniden belirler):
+Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami ücretleri kullanır. Kompozit dolgunun ücreti, dişin kaç yüzeyinin doldurulduğuna bağlıdır. 2025 yılının azami ücretleri (NZa bunları her yıl yeniden belirler):
 
 - V91 kompozit dolgu, tek yüzeyli: 60,69 €
 - V92 kompozit dolgu, iki yüzeyli: 79,66 €

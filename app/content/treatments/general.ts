@@ -237,7 +237,7 @@ Bir sorun ne kadar erken fark edilirse tedavi de genellikle o kadar küçük olu
 
 Küçük çocuklardan büyükanne ve büyükbabalara kadar herkes için. Aile odaklı bir klinik olduğumuz için anne babalar ve çocuklar çoğu zaman art arda randevu alabilir. Hollanda’ya yeni taşındıysanız ya da yeni bir diş hekimi arıyorsanız kliniğimize kaydınızı yaptırabilirsiniz. Hollanda’da diş hekimine gitmek için aile hekiminizden (huisarts) sevk almanız gerekmez. Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur; sorularınızı kendinizi en rahat hissettiğiniz dilde sorabilirsiniz.
 
-Diş hekimine gitmekten çekiniyor musunuz? Bu çok sık karşılaştığımız bir durum. Bize söylemeniz yeterli: her adımı önceden anlatır, sizin temponuza göre ilerler ve istediğiniz an ara vermek için kullanabileceğiniz bir işaret belirleriz.
+Diş hekimine gitmekten çekiniyor musunuz? Bu çok sık karşılaştığımız bir durum. Bize söylemeniz yeterli: her adımı önceden anlatır, sizin hızınızda ilerler ve istediğiniz an ara vermek için kullanabileceğiniz bir işaret belirleriz.
 
 ## Randevu adım adım nasıl geçer?
 
@@ -290,7 +290,7 @@ Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa
       {
         question: 'Cumartesi günü randevu alabilir miyim?',
         answer:
-          'Evet. Cumartesi günleri {saturdayHours}, pazartesiden cumaya ise {weekdayHours} saatleri arasında açığız.',
+          'Evet. Cumartesi günleri {saturdayHoursTurkish}, pazartesiden cumaya ise {weekdayHoursTurkish} saatleri arasında açığız.',
       },
     ],
     cta: {

@@ -217,7 +217,7 @@ If you need more extensive gum treatment that is expected to cost €250 or more
       { label: 'Diş fırçalama', value: 'Günde iki kez, 2 dakika' },
       { label: 'Tedavi süresi', value: '30–60 dakika' },
       { label: 'Diş fırçası değişimi', value: '3–4 ayda bir' },
-      { label: '2025 tarifesi (M03)', value: '5 dakika başına 17,01 €' },
+      { label: '2025 ücreti (M03)', value: '5 dakika başına 17,01 €' },
     ],
     body: `## Profesyonel diş temizliği nedir?
 
@@ -263,9 +263,9 @@ Evde birkaç alışkanlıkla sonucu koruyabilirsiniz:
 
 ## Ücretler ve sigorta
 
-Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami tarifeleri kullanır. Diş temizliği, tedavi süresinin her 5 dakikası için ücretlendirilir:
+Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami ücretleri kullanır. Diş temizliği, tedavi süresinin her 5 dakikası için ücretlendirilir:
 
-- M03 diş temizliği, 5 dakika başına: 17,01 € (2025 azami tarifesi)
+- M03 diş temizliği, 5 dakika başına: 17,01 € (2025 azami ücreti)
 
 Yani 30 dakikalık bir temizlik faturanızda 6 kez M03 olarak görünür. Uyuşturma ya da röntgen gibi ek bir işlem gerekirse, bunun için ayrı bir kod kullanılır.
 

@@ -205,7 +205,7 @@ You can read more in our article on [dental costs](page:dental-costs).`,
     meta: {
       title: 'Amstelveen’de Invisalign şeffaf plak',
       description:
-        'Amstelveen’de Invisalign şeffaf plak tedavisi: yetişkinler ve gençler için çıkarılabilir plaklarla düzgün dişler. ağız içi tarama, 12–24 ay, 6–8 haftada bir kontrol.',
+        'Amstelveen’de Invisalign şeffaf plak tedavisi: yetişkinler ve gençler için çıkarılabilir plaklarla düzgün dişler. Ağız içi tarama, 12–24 ay, 6–8 haftada bir kontrol.',
       keywords:
         'Invisalign, şeffaf plak tedavisi, görünmez diş teli, şeffaf plak fiyatları, yetişkin ortodonti, Invisalign Amstelveen, Türk diş hekimi Amstelveen',
     },

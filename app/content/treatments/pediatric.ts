@@ -271,7 +271,7 @@ Daha fazla pratik öneriyi [evde diş bakımı](page:home-care) yazımızda bula
 
 Hollanda’da 18 yaşından küçük çocuklar, anne ya da babalarının sağlık sigortasına (zorgverzekering) ücretsiz olarak dâhil edilir. Temel sağlık sigortası (basisverzekering), çocukların diş tedavilerini neredeyse tamamen karşılar: kontroller, röntgenler, dolgular ve diş çekimi bu kapsamdadır. Zorunlu katılım payı (eigen risico) çocuklar için geçerli değildir. Ortodonti ile kron ve köprüler ise istisnadır; bunlar yalnızca özel durumlarda karşılanır.
 
-Ücretler, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. 2025 yılında periyodik kontrolün (C002) azami ücreti 28,83 €, tek yüzeyli dolgununki (V91) ise 60,69 € idi. Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz.
+Ücretler, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. 2025 yılı için azami ücret, periyodik kontrolde (C002) 28,83 €, tek yüzeyli dolguda (V91) 60,69 €. Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz.
 
 Yetişkinlerde ise temel sigorta, çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında diş tedavisini karşılamaz. Ek diş sigortasının (aanvullende tandartsverzekering) genellikle yıllık 250 € veya 500 € gibi bir üst sınırı vardır. Bir tedavinin 250 € veya daha fazla tutacağını öngörüyorsak, önceden mutlaka yazılı bir maliyet tahmini (begroting) alırsınız.`,
     faq: [
@@ -288,7 +288,7 @@ Yetişkinlerde ise temel sigorta, çene cerrahisindeki bazı işlemler gibi birk
       {
         question: 'Çocuğum diş hekiminden korkuyor. Ne yapabilirim?',
         answer:
-          'Ziyaretten önce diş hekiminden olumlu bir dille bahsedin ve “acımayacak” ya da “iğne” gibi sözcüklerden kaçının. Çocuğunuzu kendi kontrolünüze getirmeniz de alışmasına yardımcı olur; biz de her zaman acele etmeden, onun temposuna göre ilerleriz.',
+          'Ziyaretten önce diş hekiminden olumlu bir dille bahsedin ve “acımayacak” ya da “iğne” gibi sözcüklerden kaçının. Çocuğunuzu kendi kontrolünüze getirmeniz de alışmasına yardımcı olur; biz de her zaman acele etmeden, onun hızında ilerleriz.',
       },
       {
         question: 'Süt dişindeki çürüğün tedavi edilmesi gerekir mi?',

@@ -241,7 +241,7 @@ Whitening is also billed using the national codes and maximum tariffs of the Dut
       { label: 'Yaş', value: '18 yaş ve üzeri' },
       { label: 'Etkinin süresi', value: 'Yaklaşık 1–3 yıl' },
       { label: 'Hassasiyet', value: 'Geçici' },
-      { label: 'Sigorta', value: 'Karşılanmaz' },
+      { label: 'Sigorta', value: 'Genellikle karşılanmaz' },
     ],
     body: `## Diş beyazlatma nedir?
 
@@ -255,7 +255,7 @@ Hollanda’da, Avrupa Birliğinin geri kalanında olduğu gibi, diş beyazlatma 
 
 ## Kimler için uygundur?
 
-Beyazlatma, dişleri ve diş etleri sağlıklı olan ve dişlerinin biraz daha açık renkli olmasını isteyen yetişkinler içindir. Sarımsı renk değişiklikleri genellikle iyi sonuç verir. Gri veya lekeli renk değişiklikleri, örneğin bazı ilaçlara bağlı olanlar, çoğu zaman daha az açılır.
+Beyazlatma, dişleri ve diş etleri sağlıklı olan ve dişlerinin biraz daha açık renkli olmasını isteyen yetişkinler içindir. Sarımsı renk değişikliklerinde genellikle iyi sonuç alınır. Gri veya lekeli renk değişiklikleri, örneğin bazı ilaçlara bağlı olanlar, çoğu zaman daha az açılır.
 
 Bazen önce başka bir tedavi yapmak ya da beklemek daha doğrudur:
 

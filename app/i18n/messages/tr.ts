@@ -14,7 +14,7 @@ const tr: Messages = {
     close: 'Kapatın',
     bookAppointment: 'Randevu alın',
     readMore: 'Devamını okuyun',
-    readMoreAbout: '{topic} hakkında daha fazla bilgi',
+    readMoreAbout: '{topic} hakkında devamını okuyun',
     imageUnavailable: 'Görsel yüklenemedi',
     opensInNewTab: '(yeni sekmede açılır)',
     backToHome: 'Ana sayfaya dönün',
@@ -66,7 +66,7 @@ const tr: Messages = {
       },
       {
         title: 'Yerinden çıkan kalıcı diş',
-        text: 'Dişi kron kısmından tutun, süt içinde saklayın ve 30 dakika içinde kliniğe gelin; çalışma saatleri dışındaysa hemen nöbetçi diş hekimliği hizmetini arayın. Süt dişi geri takılmaz; yine de aynı gün kliniğe gelin.',
+        text: 'Dişi kron kısmından tutun, süt içinde saklayın ve 30 dakika içinde kliniğe gelin; kliniğimiz kapalıysa hemen nöbetçi diş hekimliği hizmetini arayın. Süt dişi geri takılmaz; yine de aynı gün kliniğe gelin.',
       },
       {
         title: 'Ağrı veya şişmiş yanak',
@@ -96,7 +96,7 @@ const tr: Messages = {
     chooseLanguage: '{code} – dil seçin (şu anki dil: {language})',
   },
   footer: {
-    about: 'Amstelveen’de tüm aile için size özel diş bakımı; Türkçe, Hollandaca ve İngilizce.',
+    about: 'Amstelveen’de tüm aileye birebir ilgiyle diş bakımı; Türkçe, Hollandaca ve İngilizce.',
     quickLinks: 'Hızlı bağlantılar',
     contact: 'İletişim',
     hours: 'Çalışma saatleri',
@@ -112,7 +112,7 @@ const tr: Messages = {
     saturday: 'Cumartesi',
     sunday: 'Pazar',
     closed: 'Kapalı',
-    range: '{open} – {close}',
+    range: '{open}–{close}',
   },
   notFound: {
     title: '404 Sayfa Bulunamadı',
@@ -220,7 +220,7 @@ const tr: Messages = {
   treatmentPrices: {
     title: '{year} NZa azami ücretleri',
     none: 'Tedavinin 250\u00a0€ veya daha fazla tutması bekleniyorsa size önceden yazılı bir maliyet tahmini veririz.',
-    link: 'Tüm tarifeler ve sigorta kapsamı',
+    link: 'Tüm ücretler ve sigorta kapsamı',
   },
   toast: {
     label: 'Bildirim',
