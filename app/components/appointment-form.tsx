@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from
 import { flushSync } from 'react-dom';
 import { useActionData, useFetcher } from 'react-router';
 import type { AppointmentActionResult } from '~/appointments/action-result';
+import { availableDates } from '~/appointments/dates';
 import {
   appointmentServices,
   fieldLimits,
@@ -15,6 +16,7 @@ import { AppointmentConfirmation } from './appointment-confirmation';
 import { AppointmentStatus, loadResultToast } from './appointment-status';
 import { EmergencyCallButton } from './emergency-now';
 import { ErrorSummary, type SummaryItem } from './error-summary';
+import { useAfterHydration } from './use-hydrated';
 
 type Validator = typeof import('~/appointments/schema');
 
@@ -75,6 +77,16 @@ export function AppointmentForm({
   // The success the visitor has left for a fresh form ("request another appointment").
   const [leftSuccess, setLeftSuccess] = useState<AppointmentActionResult | null>(null);
 
+  // The page may have been rendered a while ago (left open, restored from the browser's cache): once
+  // hydrated, the list keeps only the days open for a request now, so today drops out late in the
+  // day. Removing an option changes no size (CLS stays 0); the server applies the same rule.
+  const shownDates = useAfterHydration(
+    () => {
+      const open = new Set(availableDates(new Date()));
+      return dates.filter((option) => open.has(option.value));
+    },
+    () => dates,
+  );
   const result = fetcher.data ?? actionData;
   const submitting = validating || fetcher.state !== 'idle';
   const errors: FieldErrors = clientErrors ?? (result?.state === 'invalid' ? result.errors : {});
@@ -280,7 +292,7 @@ export function AppointmentForm({
               <option value="" disabled>
                 {messages.form.datePlaceholder}
               </option>
-              {dates.map((option) => (
+              {shownDates.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>

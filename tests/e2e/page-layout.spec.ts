@@ -1,0 +1,67 @@
+/**
+ * What a patient meets first (issue 17, after the third review): on the home page the treatments
+ * come right after the hero, before the reviews and the form; on a phone the services page lists its
+ * thirteen treatments as compact rows, while a wide screen keeps the grid of cards; the header's
+ * logo line speaks the page's language.
+ */
+import { expect, test } from '@playwright/test';
+import { treatmentIds } from '~/i18n/pages';
+import { languages } from '~/i18n/languages';
+import { catalogues } from '~/i18n/messages';
+import { pathFor } from '~/i18n/pages';
+
+for (const lang of languages) {
+  test(`${lang}: the home page shows the treatments before the reviews and the form`, async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto(pathFor('home', lang));
+    const order = await page
+      .locator('main section[aria-labelledby]')
+      .evaluateAll((sections) => sections.map((section) => section.getAttribute('aria-labelledby')));
+    expect(order.slice(0, 3)).toEqual(['hero-title', 'treatments-title', 'testimonials-title']);
+    expect(order.indexOf('appointment-title')).toBeGreaterThan(order.indexOf('treatments-title'));
+    // Tab order follows: the first treatment link comes before the first review.
+    const treatments = page.locator('#treatments-title');
+    const top = await treatments.evaluate(
+      (heading) => heading.getBoundingClientRect().top + window.scrollY,
+    );
+    const viewport = page.viewportSize()?.height ?? 0;
+    // Within the first two screens on a phone, the first screen on a desktop… near enough.
+    expect(top).toBeLessThan(viewport * (isMobile ? 2 : 1.3));
+  });
+
+  test(`${lang}: the services page lists the treatments compactly on a phone, as cards on a desktop`, async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto(pathFor('services', lang));
+    const items = page.locator('main section[aria-labelledby^="group-"] li');
+    await expect(items).toHaveCount(treatmentIds.length);
+    const boxes = await items.evaluateAll((elements) =>
+      elements.map((element) => {
+        const { top, left, height } = element.getBoundingClientRect();
+        return { top, left, height };
+      }),
+    );
+    if (isMobile) {
+      // One row each, stacked: no row taller than a name and two lines of text.
+      for (const box of boxes) expect(box.height).toBeLessThanOrEqual(110);
+      expect(new Set(boxes.map((box) => Math.round(box.left))).size).toBe(1);
+    } else {
+      // Cards side by side: at least two share a row.
+      const rows = new Set(boxes.map((box) => Math.round(box.top)));
+      expect(rows.size).toBeLessThan(boxes.length);
+    }
+    // Every row or card is one link to its treatment, named for it.
+    const first = items.first().getByRole('link');
+    await expect(first).toHaveCount(1);
+    await expect(first).toHaveAccessibleName(/.+/);
+  });
+
+  test(`${lang}: the header's logo line is in the page's language`, async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the line is shown from 640 px up');
+    await page.goto(pathFor('contact', lang));
+    await expect(page.locator('header').getByText(catalogues[lang].common.practiceKind)).toBeVisible();
+  });
+}
