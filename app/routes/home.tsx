@@ -218,13 +218,13 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
           <div className="mt-8">
             <TreatmentGroupLinks />
           </div>
-          <div className="mt-5">
-            <EmergencyBanner />
-          </div>
-          <PageLink page="services" className="btn btn-outline mt-6">
+          <PageLink page="services" className="btn btn-outline mt-5">
             {messages.nav.allServices}
             <Icon name="arrow-right" className="size-5" />
           </PageLink>
+          <div className="mt-8">
+            <EmergencyBanner />
+          </div>
         </section>
       </HydrationBoundary>
       <HydrationBoundary>

@@ -5,10 +5,9 @@
  * logo line speaks the page's language.
  */
 import { expect, test } from '@playwright/test';
-import { treatmentIds } from '~/i18n/pages';
 import { languages } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
-import { pathFor } from '~/i18n/pages';
+import { pathFor, treatmentIds } from '~/i18n/pages';
 
 for (const lang of languages) {
   test(`${lang}: the home page shows the treatments before the reviews and the form`, async ({
@@ -17,17 +16,16 @@ for (const lang of languages) {
   }) => {
     await page.goto(pathFor('home', lang));
     const order = await page
-      .locator('main section[aria-labelledby]')
+      .locator('main > section[aria-labelledby]')
       .evaluateAll((sections) => sections.map((section) => section.getAttribute('aria-labelledby')));
     expect(order.slice(0, 3)).toEqual(['hero-title', 'treatments-title', 'testimonials-title']);
     expect(order.indexOf('appointment-title')).toBeGreaterThan(order.indexOf('treatments-title'));
-    // Tab order follows: the first treatment link comes before the first review.
     const treatments = page.locator('#treatments-title');
     const top = await treatments.evaluate(
       (heading) => heading.getBoundingClientRect().top + window.scrollY,
     );
     const viewport = page.viewportSize()?.height ?? 0;
-    // Within the first two screens on a phone, the first screen on a desktop… near enough.
+    // Its heading starts within the first two screens on a phone, near the first on a desktop.
     expect(top).toBeLessThan(viewport * (isMobile ? 2 : 1.3));
   });
 
