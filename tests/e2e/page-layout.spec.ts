@@ -17,7 +17,9 @@ for (const lang of languages) {
     await page.goto(pathFor('home', lang));
     const order = await page
       .locator('main > section[aria-labelledby]')
-      .evaluateAll((sections) => sections.map((section) => section.getAttribute('aria-labelledby')));
+      .evaluateAll((sections) =>
+        sections.map((section) => section.getAttribute('aria-labelledby')),
+      );
     expect(order.slice(0, 3)).toEqual(['hero-title', 'treatments-title', 'testimonials-title']);
     expect(order.indexOf('appointment-title')).toBeGreaterThan(order.indexOf('treatments-title'));
     const treatments = page.locator('#treatments-title');
@@ -60,6 +62,8 @@ for (const lang of languages) {
   test(`${lang}: the header's logo line is in the page's language`, async ({ page, isMobile }) => {
     test.skip(isMobile, 'the line is shown from 640 px up');
     await page.goto(pathFor('contact', lang));
-    await expect(page.locator('header').getByText(catalogues[lang].common.practiceKind)).toBeVisible();
+    await expect(
+      page.locator('header').getByText(catalogues[lang].common.practiceKind),
+    ).toBeVisible();
   });
 }
