@@ -139,7 +139,8 @@ export function CtaBand({
  * A treatment as a card: icon, name, description and "read more". With `compactOnPhone` (a list of
  * many treatments) it is a row on a phone instead: icon, name, the description cut to two lines and
  * a chevron, so thirteen treatments take two screens rather than eight; from `sm` up it is the card.
- * The list around it gives the rows their shared frame (`compactTreatmentListClass`).
+ * The list around it gives the rows their shared frame (`compactTreatmentListClass`). On a phone the
+ * link's visible part is only the chevron, so its focus ring is drawn around the whole row.
  */
 export function TreatmentCardView({
   id,
@@ -190,7 +191,7 @@ export function TreatmentCardView({
       </div>
       <PageLink
         page={id}
-        className="inline-flex min-h-11 shrink-0 items-center gap-1 self-center font-bold text-teal-800 after:absolute after:inset-0 hover:text-teal-950 sm:mt-4 sm:self-start sm:after:rounded-2xl"
+        className="inline-flex min-h-11 shrink-0 items-center gap-1 self-center font-bold text-teal-800 after:absolute after:inset-0 hover:text-teal-950 max-sm:focus-visible:outline-none max-sm:focus-visible:after:outline-3 max-sm:focus-visible:after:-outline-offset-4 max-sm:focus-visible:after:outline-teal-700 sm:mt-4 sm:self-start sm:after:rounded-2xl"
       >
         <ReadMoreText topic={title} visibleClassName="max-sm:hidden" />
         <Icon name="chevron-right" className="size-5 text-slate-400 sm:hidden" />
