@@ -46,6 +46,12 @@ export interface DateOption {
   label: string;
 }
 
+/**
+ * The example numbers in the phone hint never break inside ("… 65 / 43" on a phone): the spaces
+ * between their digit groups become no-break spaces, the words around them still wrap.
+ */
+const gluePhoneNumbers = (text: string) => text.replace(/(?<=[\d+]) (?=\d)/g, '\u00a0');
+
 /** One form per page: fixed ids, so the error summary's links work without JavaScript too. */
 const fieldId = (name: AppointmentField) => `appointment-${name}`;
 
@@ -240,7 +246,7 @@ export function AppointmentForm({
           name="phone"
           label={messages.form.phone}
           required
-          hint={messages.form.phoneHint}
+          hint={gluePhoneNumbers(messages.form.phoneHint)}
           error={errorFor('phone')}
         >
           {(control) => (
