@@ -4,7 +4,9 @@ import {
   bookingHorizonDays,
   isIsoDate,
   practiceToday,
+  sameDayRequestCutoffMinutes,
   shortDateLabel,
+  todayTooLate,
 } from './dates';
 
 const weekday = (iso: string) => new Date(`${iso}T00:00:00Z`).getUTCDay();
@@ -53,6 +55,51 @@ describe('the days a visitor can choose', () => {
     // 01:30 UTC on 25 October 2026 is 02:30 CET in Amsterdam, Sunday.
     expect(practiceToday(new Date('2026-10-25T01:30:00Z'))).toBe('2026-10-25');
     expect(availableDates(new Date('2026-10-25T01:30:00Z'))[0]).toBe('2026-10-26');
+  });
+});
+
+describe('today, until two hours before closing', () => {
+  test('the cut-off is two hours before closing', () => {
+    expect(sameDayRequestCutoffMinutes).toBe(120);
+  });
+
+  test.each([
+    // Monday 23 November 2026 (winter, UTC+1): open 08:00–18:00, today offered until 15:59.
+    ['a weekday morning', '2026-11-23T07:30:00Z', true],
+    ['a weekday at 15:59', '2026-11-23T14:59:00Z', true],
+    ['a weekday at 16:00', '2026-11-23T15:00:00Z', false],
+    ['a weekday evening', '2026-11-23T20:00:00Z', false],
+    // Saturday 28 November 2026: open 09:00–14:00, offered until 11:59.
+    ['a Saturday at 11:59', '2026-11-28T10:59:00Z', true],
+    ['a Saturday at 12:00', '2026-11-28T11:00:00Z', false],
+    // Summer (UTC+2): Wednesday 1 July 2026, 15:30 and 16:00 in Amsterdam are 13:30 and 14:00 UTC.
+    ['a summer weekday at 15:30', '2026-07-01T13:30:00Z', true],
+    ['a summer weekday at 16:00', '2026-07-01T14:00:00Z', false],
+  ])('%s: today offered = %s', (_label, instant, offered) => {
+    const now = new Date(instant);
+    const today = practiceToday(now);
+    expect(availableDates(now).includes(today)).toBe(offered);
+    expect(todayTooLate(now)).toBe(offered ? undefined : today);
+    // The next open day is there either way.
+    expect((availableDates(now)[offered ? 1 : 0] ?? '') > today).toBe(true);
+  });
+
+  test('on the days the clocks change, the cut-off follows Amsterdam time, not UTC', () => {
+    // Saturday 28 March 2026 is still winter time (UTC+1): 11:30 UTC is 12:30 there, too late.
+    expect(todayTooLate(new Date('2026-03-28T11:30:00Z'))).toBe('2026-03-28');
+    expect(todayTooLate(new Date('2026-03-28T10:30:00Z'))).toBeUndefined();
+    // Monday 30 March 2026, the first weekday of summer time (UTC+2): 14:00 UTC is 16:00.
+    expect(todayTooLate(new Date('2026-03-30T13:59:00Z'))).toBeUndefined();
+    expect(todayTooLate(new Date('2026-03-30T14:00:00Z'))).toBe('2026-03-30');
+    // Monday 26 October 2026, the first weekday of winter time (UTC+1): 15:00 UTC is 16:00.
+    expect(todayTooLate(new Date('2026-10-26T14:30:00Z'))).toBeUndefined();
+    expect(todayTooLate(new Date('2026-10-26T15:00:00Z'))).toBe('2026-10-26');
+  });
+
+  test('a Sunday is never "too late": the practice is closed, and Monday comes first', () => {
+    const now = new Date('2026-11-22T20:00:00Z');
+    expect(todayTooLate(now)).toBeUndefined();
+    expect(availableDates(now)[0]).toBe('2026-11-23');
   });
 });
 

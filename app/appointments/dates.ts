@@ -32,11 +32,47 @@ function weekdayOf(isoDate: string): Weekday {
   return weekdays[(day + 6) % 7] as Weekday;
 }
 
-/** The days a visitor can choose: open days (Monday to Saturday) from today up to 21 days ahead. */
+/**
+ * Until when a visitor may still ask for today: two hours before the practice closes that day
+ * (16.00 on weekdays, 12.00 on Saturday). A request is answered by phone or e-mail; later than that
+ * the practice could not call back in time for a visit the same day, and after closing "today" is
+ * in the past. An emergency is a phone call, not a request (the form says so).
+ */
+export const sameDayRequestCutoffMinutes = 120;
+
+const clockInZone = new Intl.DateTimeFormat('en-GB', {
+  timeZone: practice.timeZone,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+const minutesOfClock = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+/**
+ * Today's date when the practice is open today but it is too late in the day to ask for it;
+ * undefined when today can still be asked for, or the practice is closed today anyway.
+ */
+export function todayTooLate(now: Date): string | undefined {
+  const today = practiceToday(now);
+  const weekday = weekdayOf(today);
+  const period = practice.openingHours.find((entry) =>
+    (entry.days as readonly Weekday[]).includes(weekday),
+  );
+  if (!period) return undefined;
+  const lastRequest = minutesOfClock(period.closes) - sameDayRequestCutoffMinutes;
+  return minutesOfClock(clockInZone.format(now)) >= lastRequest ? today : undefined;
+}
+
+/**
+ * The days a visitor can choose: open days (Monday to Saturday) from today up to 21 days ahead,
+ * without today once it is too late in the day to ask for it (`todayTooLate`).
+ */
 export function availableDates(now: Date): string[] {
   const today = practiceToday(now);
+  const tooLate = todayTooLate(now);
   const dates: string[] = [];
-  for (let offset = 0; offset <= bookingHorizonDays; offset++) {
+  for (let offset = tooLate ? 1 : 0; offset <= bookingHorizonDays; offset++) {
     const date = addDays(today, offset);
     if (openDays.has(weekdayOf(date))) dates.push(date);
   }

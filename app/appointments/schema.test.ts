@@ -221,6 +221,38 @@ describe('refuses bad input, naming the field', () => {
   });
 });
 
+describe('today, late in the day', () => {
+  // Monday 23 November 2026: 15:55 and 18:30 in Amsterdam (UTC+1).
+  const beforeCutoff = new Date('2026-11-23T14:55:00Z');
+  const evening = new Date('2026-11-23T17:30:00Z');
+  const today = { ...valid, preferredDate: '2026-11-23' };
+
+  test('is accepted until two hours before closing', () => {
+    expect(validateAppointment(today, beforeCutoff).success).toBe(true);
+  });
+
+  test('is refused after that, with a message of its own in every language', () => {
+    const result = validateAppointment(today, evening);
+    expect(result).toEqual({ success: false, errors: { preferredDate: ['dateTooLate'] } });
+    if (result.success) return;
+    expect(localizeErrors(result.errors, catalogues.nl).preferredDate).toEqual([
+      'Voor vandaag kunt u geen afspraak meer aanvragen. Kies een andere dag.',
+    ]);
+    expect(localizeErrors(result.errors, catalogues.en).preferredDate?.[0]).toMatch(/today/);
+    expect(localizeErrors(result.errors, catalogues.tr).preferredDate?.[0]).toMatch(/Bugün/);
+  });
+
+  test('the next open day is still fine, and yesterday is still simply not in the list', () => {
+    expect(validateAppointment({ ...valid, preferredDate: '2026-11-24' }, evening).success).toBe(
+      true,
+    );
+    expect(validateAppointment({ ...valid, preferredDate: '2026-11-21' }, evening)).toEqual({
+      success: false,
+      errors: { preferredDate: ['dateInvalid'] },
+    });
+  });
+});
+
 describe('error messages', () => {
   test('are in the page language, with the limit filled in', () => {
     const result = validateAppointment({ ...valid, fullName: 'A'.repeat(101), phone: '1' }, now);

@@ -8,7 +8,7 @@ import { unbreakable } from '~/content/practice';
 import type { Messages } from '~/i18n/messages/nl';
 import { format } from '~/i18n/format';
 import { languages } from '~/i18n/languages';
-import { availableDates, isIsoDate } from './dates';
+import { availableDates, isIsoDate, todayTooLate } from './dates';
 
 import {
   appointmentFields,
@@ -40,7 +40,11 @@ const text = (max: number) =>
         .refine((value) => !controlCharacters.test(value), { error: 'textInvalid' }),
     );
 
-function schemaFor(dates: ReadonlySet<string>) {
+/**
+ * `dates`: the days open for a request now; `lateToday`: today, when it is an open day but too late
+ * to ask for it (a page opened earlier in the day still lists it), which gets a message of its own.
+ */
+function schemaFor(dates: ReadonlySet<string>, lateToday: string | undefined) {
   return z.object({
     fullName: text(fieldLimits.fullName).refine((value) => /\p{L}/u.test(value), {
       error: 'nameInvalid',
@@ -54,7 +58,10 @@ function schemaFor(dates: ReadonlySet<string>) {
     preferredDate: z
       .string({ error: 'required' })
       .min(1, { error: 'required' })
-      .refine((value) => isIsoDate(value) && dates.has(value), { error: 'dateInvalid' }),
+      .refine((value) => isIsoDate(value) && (dates.has(value) || value === lateToday), {
+        error: 'dateInvalid',
+      })
+      .refine((value) => value !== lateToday, { error: 'dateTooLate' }),
     message: z
       .string({ error: 'textInvalid' })
       .transform((value) => value.trim())
@@ -97,10 +104,11 @@ const codesByPrecedence: Record<ErrorCode, number> = {
   phoneInvalid: 5,
   serviceInvalid: 6,
   dateInvalid: 7,
-  healthConsentRequired: 8,
-  consentRequired: 9,
-  languageInvalid: 10,
-  honeypot: 11,
+  dateTooLate: 8,
+  healthConsentRequired: 9,
+  consentRequired: 10,
+  languageInvalid: 11,
+  honeypot: 12,
 };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -126,7 +134,7 @@ function lacksHealthDataConsent(candidate: Record<string, unknown>): boolean {
 export function validateAppointment(input: unknown, now: Date): ValidationResult {
   // A body that is not an object (a string, an array, null) is judged as an empty request.
   const candidate = isPlainObject(input) ? input : {};
-  const result = schemaFor(new Set(availableDates(now))).safeParse(candidate);
+  const result = schemaFor(new Set(availableDates(now)), todayTooLate(now)).safeParse(candidate);
   const consentMissing = lacksHealthDataConsent(candidate);
   if (result.success && !consentMissing) return { success: true, data: result.data };
   const errors: FieldErrorCodes = {};

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from
 import { flushSync } from 'react-dom';
 import { useActionData, useFetcher } from 'react-router';
 import type { AppointmentActionResult } from '~/appointments/action-result';
+import { availableDates } from '~/appointments/dates';
 import {
   appointmentServices,
   fieldLimits,
@@ -15,6 +16,7 @@ import { AppointmentConfirmation } from './appointment-confirmation';
 import { AppointmentStatus, loadResultToast } from './appointment-status';
 import { EmergencyCallButton } from './emergency-now';
 import { ErrorSummary, type SummaryItem } from './error-summary';
+import { useAfterHydration } from './use-hydrated';
 
 type Validator = typeof import('~/appointments/schema');
 
@@ -43,6 +45,12 @@ export interface DateOption {
   value: string;
   label: string;
 }
+
+/**
+ * The example numbers in the phone hint never break inside ("… 65 / 43" on a phone): the spaces
+ * between their digit groups become no-break spaces, the words around them still wrap.
+ */
+const gluePhoneNumbers = (text: string) => text.replace(/(?<=[\d+]) (?=\d)/g, '\u00a0');
 
 /** One form per page: fixed ids, so the error summary's links work without JavaScript too. */
 const fieldId = (name: AppointmentField) => `appointment-${name}`;
@@ -75,6 +83,16 @@ export function AppointmentForm({
   // The success the visitor has left for a fresh form ("request another appointment").
   const [leftSuccess, setLeftSuccess] = useState<AppointmentActionResult | null>(null);
 
+  // The page may have been rendered a while ago (left open, restored from the browser's cache): once
+  // hydrated, the list keeps only the days open for a request now, so today drops out late in the
+  // day. Removing an option changes no size (CLS stays 0); the server applies the same rule.
+  const shownDates = useAfterHydration(
+    () => {
+      const open = new Set(availableDates(new Date()));
+      return dates.filter((option) => open.has(option.value));
+    },
+    () => dates,
+  );
   const result = fetcher.data ?? actionData;
   const submitting = validating || fetcher.state !== 'idle';
   const errors: FieldErrors = clientErrors ?? (result?.state === 'invalid' ? result.errors : {});
@@ -228,7 +246,7 @@ export function AppointmentForm({
           name="phone"
           label={messages.form.phone}
           required
-          hint={messages.form.phoneHint}
+          hint={gluePhoneNumbers(messages.form.phoneHint)}
           error={errorFor('phone')}
         >
           {(control) => (
@@ -280,7 +298,7 @@ export function AppointmentForm({
               <option value="" disabled>
                 {messages.form.datePlaceholder}
               </option>
-              {dates.map((option) => (
+              {shownDates.map((option) => (
                 <option key={option.value} value={option.value}>
                   {option.label}
                 </option>

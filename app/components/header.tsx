@@ -94,7 +94,7 @@ export function Header() {
           className="mr-auto rounded-xl lg:mr-4"
           aria-label={format(messages.nav.homeLogoLabel, { name: practice.name })}
         >
-          <Logo />
+          <Logo practiceKind={messages.common.practiceKind} />
         </Link>
         <nav aria-label={messages.nav.mainLabel} className="mr-auto hidden lg:block">
           <ul className="flex items-center gap-0.5">

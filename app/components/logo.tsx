@@ -14,17 +14,21 @@ export function LogoMark({ className = 'size-10' }: { className?: string }) {
   );
 }
 
-export function Logo() {
+/**
+ * The logo with its line above the name. The header gives that line in the page's language
+ * ("Dental practice", "Diş kliniği"; uppercased by the page language's rules, so Turkish reads
+ * "DİŞ KLİNİĞİ"); the staff area and the patient's own page keep the Dutch one.
+ */
+export function Logo({ practiceKind }: { practiceKind?: string }) {
   return (
     <span className="flex items-center gap-2.5">
       <LogoMark className="size-10 shrink-0 md:size-11" />
       <span className="flex flex-col leading-tight">
-        {/* Dutch on every page: uppercased by Turkish rules it would read "PRAKTİJK". */}
         <span
-          lang="nl"
+          lang={practiceKind ? undefined : 'nl'}
           className="hidden text-xs font-semibold tracking-wide text-teal-700 uppercase sm:block"
         >
-          Tandartspraktijk
+          {practiceKind ?? 'Tandartspraktijk'}
         </span>{' '}
         <span className="text-lg font-extrabold text-teal-950 md:text-xl">
           {practice.shortName}

@@ -43,7 +43,14 @@ const range = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i));
 
 export async function writeFontSubsets(): Promise<void> {
-  const used = usedCharacters();
+  // Text set in capitals by CSS (the logo line "DİŞ KLİNİĞİ") draws capitals the texts may never
+  // write: every used letter's capital, by Turkish rules and by the general ones, gets a glyph too.
+  const used = new Set<string>();
+  for (const char of usedCharacters()) {
+    for (const form of [char, char.toLocaleUpperCase('tr'), char.toUpperCase()]) {
+      for (const letter of form) used.add(letter);
+    }
+  }
   const code = (char: string) => char.codePointAt(0) ?? 0;
   const latin = new Set([
     ...range(0x20, 0x7e),

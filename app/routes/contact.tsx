@@ -108,8 +108,9 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
           </section>
         </div>
         {/* Below the address and hours on a phone: loaded when it comes near, so it does not
-            share a slow connection with what the visitor sees first. */}
-        <figure>
+            share a slow connection with what the visitor sees first. On a wide screen it stays in
+            view beside the taller column of cards, so that column never has an empty half. */}
+        <figure className="lg:sticky lg:top-28 lg:self-start">
           <SlotPicture
             slot={page.entranceImage}
             sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"

@@ -205,6 +205,28 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
           />
         </section>
       </HydrationBoundary>
+      {/* What the practice does comes right after the hero, before the reviews and the form: on a
+          phone a visitor sees the treatments within the first screens (in the DOM, so reading and
+          tab order match what is seen). */}
+      <HydrationBoundary>
+        <section className={`${containerClass} mt-20 md:mt-28`} aria-labelledby="treatments-title">
+          <SectionHeading
+            id="treatments-title"
+            title={page.treatments.title}
+            lead={page.treatments.lead}
+          />
+          <div className="mt-8">
+            <TreatmentGroupLinks />
+          </div>
+          <PageLink page="services" className="btn btn-outline mt-5">
+            {messages.nav.allServices}
+            <Icon name="arrow-right" className="size-5" />
+          </PageLink>
+          <div className="mt-8">
+            <EmergencyBanner />
+          </div>
+        </section>
+      </HydrationBoundary>
       <HydrationBoundary>
         <section
           className={`${containerClass} mt-20 md:mt-28`}
@@ -333,25 +355,6 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
               <FaqList items={page.faq.items} />
             </div>
           </div>
-        </section>
-      </HydrationBoundary>
-      <HydrationBoundary>
-        <section className={`${containerClass} mt-20 md:mt-28`} aria-labelledby="treatments-title">
-          <SectionHeading
-            id="treatments-title"
-            title={page.treatments.title}
-            lead={page.treatments.lead}
-          />
-          <div className="mt-8">
-            <TreatmentGroupLinks />
-          </div>
-          <div className="mt-5">
-            <EmergencyBanner />
-          </div>
-          <PageLink page="services" className="btn btn-outline mt-6">
-            {messages.nav.allServices}
-            <Icon name="arrow-right" className="size-5" />
-          </PageLink>
         </section>
       </HydrationBoundary>
     </>

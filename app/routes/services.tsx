@@ -1,4 +1,10 @@
-import { containerClass, CtaBand, PageHeader, TreatmentCardView } from '~/components/page-sections';
+import {
+  compactTreatmentListClass,
+  containerClass,
+  CtaBand,
+  PageHeader,
+  TreatmentCardView,
+} from '~/components/page-sections';
 import { EmergencyBanner } from '~/components/emergency-now';
 import { treatmentGroupIds, treatmentGroups } from '~/content/treatment-groups';
 import { useMessages } from '~/i18n/hooks';
@@ -39,10 +45,10 @@ export default function Services({ loaderData: page }: Route.ComponentProps) {
             <h2 id={`group-${group}`} className="text-2xl font-extrabold text-teal-950">
               {messages.treatmentGroups[group]}
             </h2>
-            <ul className="mt-5 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+            <ul className={`${compactTreatmentListClass} mt-5 sm:grid-cols-2 xl:grid-cols-4`}>
               {cardsIn(treatmentGroups[group]).map((card) => (
                 <li key={card.id} className="flex">
-                  <TreatmentCardView {...card} />
+                  <TreatmentCardView {...card} compactOnPhone />
                 </li>
               ))}
             </ul>

@@ -9,6 +9,7 @@ import {
   Prose,
   SectionHeading,
   TreatmentCardView,
+  compactTreatmentListClass,
 } from '~/components/page-sections';
 import { treatmentPage } from '~/content/site.server';
 import { tariffYear, treatmentTariffs } from '~/content/tariffs';
@@ -187,11 +188,13 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
 
       <section className={`${containerClass} mt-16 md:mt-20`} aria-labelledby="related-title">
         <SectionHeading id="related-title" title={messages.common.otherTreatments} />
-        <div className="mt-6 grid gap-5 md:grid-cols-3">
+        <ul className={`${compactTreatmentListClass} mt-6 md:grid-cols-3`}>
           {page.related.map((card) => (
-            <TreatmentCardView key={card.id} {...card} />
+            <li key={card.id} className="flex">
+              <TreatmentCardView {...card} compactOnPhone />
+            </li>
           ))}
-        </div>
+        </ul>
       </section>
     </>
   );

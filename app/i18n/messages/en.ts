@@ -13,6 +13,7 @@ const en: Messages = {
     loading: 'Loading…',
     close: 'Close',
     bookAppointment: 'Book Appointment',
+    practiceKind: 'Dental practice',
     readMore: 'Read More',
     readMoreAbout: 'Read More about {topic}',
     imageUnavailable: 'Image unavailable',
@@ -191,6 +192,7 @@ const en: Messages = {
     phoneInvalid: 'Please enter a valid phone number.',
     serviceInvalid: 'Please choose a treatment from the list.',
     dateInvalid: 'Please choose a date from the list.',
+    dateTooLate: 'It is too late to request an appointment for today. Please choose another day.',
     healthConsentRequired:
       'Please give your consent for us to use your message, or leave the message empty.',
     consentRequired: 'Please confirm that you have read the privacy statement.',

@@ -19,6 +19,8 @@ const nl = {
     loading: 'Bezig met laden…',
     close: 'Sluiten',
     bookAppointment: 'Afspraak maken',
+    /** The line above the practice's name in the header logo. */
+    practiceKind: 'Tandartspraktijk',
     readMore: 'Lees meer',
     readMoreAbout: 'Lees meer over {topic}',
     imageUnavailable: 'Afbeelding niet beschikbaar',
@@ -203,6 +205,7 @@ const nl = {
     phoneInvalid: 'Vul een geldig telefoonnummer in.',
     serviceInvalid: 'Kies een behandeling uit de lijst.',
     dateInvalid: 'Kies een datum uit de lijst.',
+    dateTooLate: 'Voor vandaag kunt u geen afspraak meer aanvragen. Kies een andere dag.',
     healthConsentRequired:
       'Geef toestemming voor het gebruik van uw bericht, of laat het bericht leeg.',
     consentRequired: 'Bevestig dat u de privacyverklaring heeft gelezen.',

@@ -13,6 +13,7 @@ const tr: Messages = {
     loading: 'Yükleniyor…',
     close: 'Kapatın',
     bookAppointment: 'Randevu alın',
+    practiceKind: 'Diş kliniği',
     readMore: 'Devamını okuyun',
     readMoreAbout: '{topic} hakkında devamını okuyun',
     imageUnavailable: 'Görsel yüklenemedi',
@@ -191,6 +192,7 @@ const tr: Messages = {
     phoneInvalid: 'Lütfen geçerli bir telefon numarası girin.',
     serviceInvalid: 'Lütfen listeden bir tedavi seçin.',
     dateInvalid: 'Lütfen listeden bir tarih seçin.',
+    dateTooLate: 'Bugün için artık randevu talep edilemiyor. Lütfen başka bir gün seçin.',
     healthConsentRequired:
       'Lütfen mesajınızın kullanılmasına onay verin ya da mesaj alanını boş bırakın.',
     consentRequired: 'Lütfen gizlilik bildirimini okuduğunuzu onaylayın.',

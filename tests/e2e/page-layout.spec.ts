@@ -1,0 +1,74 @@
+/**
+ * What a patient meets first (issue 17, after the third review): on the home page the treatments
+ * come right after the hero, before the reviews and the form; on a phone the services page lists its
+ * treatments as compact rows, while a wide screen keeps the grid of cards; the header's
+ * logo line speaks the page's language.
+ */
+import { expect, test } from '@playwright/test';
+import { languages } from '~/i18n/languages';
+import { catalogues } from '~/i18n/messages';
+import { treatmentGroups } from '~/content/treatment-groups';
+import { pathFor } from '~/i18n/pages';
+
+for (const lang of languages) {
+  test(`${lang}: the home page shows the treatments before the reviews and the form`, async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto(pathFor('home', lang));
+    const order = await page
+      .locator('main > section[aria-labelledby]')
+      .evaluateAll((sections) =>
+        sections.map((section) => section.getAttribute('aria-labelledby')),
+      );
+    expect(order.slice(0, 3)).toEqual(['hero-title', 'treatments-title', 'testimonials-title']);
+    expect(order.indexOf('appointment-title')).toBeGreaterThan(order.indexOf('treatments-title'));
+    const treatments = page.locator('#treatments-title');
+    const top = await treatments.evaluate(
+      (heading) => heading.getBoundingClientRect().top + window.scrollY,
+    );
+    const viewport = page.viewportSize()?.height ?? 0;
+    // Its heading starts within the first two screens on a phone, near the first on a desktop.
+    expect(top).toBeLessThan(viewport * (isMobile ? 2 : 1.3));
+  });
+
+  test(`${lang}: the services page lists the treatments compactly on a phone, as cards on a desktop`, async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto(pathFor('services', lang));
+    const items = page.locator('main section[aria-labelledby^="group-"] li');
+    // Twelve in three groups; emergency care has its own band above them.
+    await expect(items).toHaveCount(Object.values(treatmentGroups).flat().length);
+    const boxes = await items.evaluateAll((elements) =>
+      elements.map((element) => {
+        const { top, left, height } = element.getBoundingClientRect();
+        return { top, left, height };
+      }),
+    );
+    if (isMobile) {
+      // One row each, stacked: no row taller than a name (at most two lines) and two lines of
+      // text, and all of them together less than two screens (full cards took about eight).
+      for (const box of boxes) expect(box.height).toBeLessThanOrEqual(140);
+      const total = boxes.reduce((sum, box) => sum + box.height, 0);
+      expect(total).toBeLessThan(2 * (page.viewportSize()?.height ?? 0));
+      expect(new Set(boxes.map((box) => Math.round(box.left))).size).toBe(1);
+    } else {
+      // Cards side by side: at least two share a row.
+      const rows = new Set(boxes.map((box) => Math.round(box.top)));
+      expect(rows.size).toBeLessThan(boxes.length);
+    }
+    // Every row or card is one link to its treatment, named for it.
+    const first = items.first().getByRole('link');
+    await expect(first).toHaveCount(1);
+    await expect(first).toHaveAccessibleName(/.+/);
+  });
+
+  test(`${lang}: the header's logo line is in the page's language`, async ({ page, isMobile }) => {
+    test.skip(isMobile, 'the line is shown from 640 px up');
+    await page.goto(pathFor('contact', lang));
+    await expect(
+      page.locator('header').getByText(catalogues[lang].common.practiceKind),
+    ).toBeVisible();
+  });
+}
