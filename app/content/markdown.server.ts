@@ -19,6 +19,13 @@ function dutchHoursOf(group: 'weekdays' | 'saturday'): string {
   return `${time(period.opens)} tot ${time(period.closes)} uur`;
 }
 
+/** Saturday's closing time, "14:00" (English) or "14.00" (Dutch and Turkish running text). */
+function saturdayCloses(separator: ':' | '.'): string {
+  const period = periodFor('saturday');
+  if (!period) throw new Error('No opening hours for saturday');
+  return period.closes.replace(/^0/, '').replace(':', separator);
+}
+
 /** Practice facts that written content refers to by placeholder, so each is written once. */
 const facts: Record<string, string> = {
   practiceName: practice.name,
@@ -31,6 +38,9 @@ const facts: Record<string, string> = {
   saturdayHours: hoursOf('saturday'),
   weekdayHoursDutch: dutchHoursOf('weekdays'),
   saturdayHoursDutch: dutchHoursOf('saturday'),
+  // When Saturday ends, for "outside opening hours: ... Saturday after 14.00 ...".
+  saturdayCloses: saturdayCloses(':'),
+  saturdayClosesDotted: saturdayCloses('.'),
   kvk: practice.chamberOfCommerce,
   complaintsOfficer: practice.complaints.officer,
   disputesBody: practice.complaints.disputesBody,

@@ -28,7 +28,7 @@ Zo haalt u meer uit het poetsen:
 
 - Houd de borstel schuin tegen de tandvleesrand en maak kleine, rustige bewegingen. Hard drukken maakt uw tanden niet schoner, maar beschadigt tandvlees en glazuur.
 - Volg steeds dezelfde route, bijvoorbeeld eerst de buitenkant, dan de binnenkant en dan de kauwvlakken, eerst boven en dan onder. Zo slaat u geen plekje over.
-- Een elektrische tandenborstel maakt een goede techniek makkelijker, en veel modellen hebben een ingebouwde timer van twee minuten. Een handtandenborstel werkt ook goed, als u er zorgvuldig mee poetst.
+- Een elektrische tandenborstel maakt een goede techniek makkelijker, en veel modellen hebben een ingebouwde timer van 2 minuten. Een handtandenborstel werkt ook goed, als u er zorgvuldig mee poetst.
 - Kies een borstel met zachte haren en een kleine kop.
 
 ### Vervang uw tandenborstel op tijd
@@ -61,14 +61,14 @@ Gaatjes ontstaan doordat bacteriën in tandplak suiker omzetten in zuur, en dat 
 
 ## Kinderen: ouders poetsen mee
 
-Jonge kinderen kunnen hun tanden nog niet goed zelf poetsen; hun motoriek is daarvoor nog niet ver genoeg ontwikkeld. Daarom poetsen ouders de tanden van hun kind. Later poetst het kind eerst zelf en poetst een ouder daarna nog eens na. Wij adviseren dat vol te houden tot uw kind ongeveer tien jaar is.
+Jonge kinderen kunnen hun tanden nog niet goed zelf poetsen; hun motoriek is daarvoor nog niet ver genoeg ontwikkeld. Daarom poetsen ouders de tanden van hun kind. Later poetst het kind eerst zelf en poetst een ouder daarna nog eens na. Wij adviseren dat vol te houden tot uw kind ongeveer 10 jaar is.
 
 - Begin met poetsen zodra het eerste tandje doorkomt.
 - Laat uw kind met het hoofd op uw schoot liggen, of ga achter uw kind staan. Zo ziet u goed wat u doet.
-- Maak er een vast ritueel van, twee keer per dag, en houd het luchtig, bijvoorbeeld met een liedje dat twee minuten duurt.
+- Maak er een vast ritueel van, twee keer per dag, en houd het luchtig, bijvoorbeeld met een liedje dat 2 minuten duurt.
 - Geef 's nachts geen melk of sap in de fles; water is dan de beste keuze.
 
-Plan het eerste bezoek aan de tandarts vóór de eerste verjaardag, of binnen zes maanden nadat het eerste tandje is doorgekomen. Meer leest u op onze pagina over [tandzorg voor kinderen](page:pediatric).
+Plan het eerste bezoek aan de tandarts vóór de eerste verjaardag, of binnen 6 maanden nadat het eerste tandje is doorgekomen. Meer leest u op onze pagina over [tandzorg voor kinderen](page:pediatric).
 
 ## Thuis en in de praktijk: samen sterk
 
