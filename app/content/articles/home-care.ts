@@ -18,7 +18,7 @@ const article: Article = {
         'Een gezond gebit begint thuis. Onze tandarts legt uit hoe u goed poetst, waarom schoonmaken tussen de tanden zo belangrijk is, wat suiker en zuur doen en hoe u uw kinderen helpt met poetsen.',
       body: `## Kleine gewoonten, groot verschil
 
-Twee keer per jaar ziet u ons. De rest van het jaar is uw gebit in uw eigen handen. De meeste gaatjes en tandvleesproblemen zijn te voorkomen met een paar eenvoudige gewoonten, die samen maar enkele minuten per dag kosten. Dit adviseren wij onze patiënten.
+Meestal ziet u ons twee keer per jaar. De rest van het jaar is uw gebit in uw eigen handen. De meeste gaatjes en tandvleesproblemen zijn te voorkomen met een paar eenvoudige gewoonten, die samen maar enkele minuten per dag kosten. Dit adviseren wij onze patiënten.
 
 ## Poetsen: twee keer per dag, minstens 2 minuten
 
@@ -89,7 +89,7 @@ Wilt u persoonlijk advies over poetsen of de juiste ragers? [Vraag een afspraak 
         'Healthy teeth start at home. Our dentist explains how to brush properly, why cleaning between your teeth matters, what sugar and acid do to your enamel, and how to help your children brush.',
       body: `## Small habits, big difference
 
-You see us twice a year. The rest of the time, your teeth are in your own hands. Most cavities and gum problems can be prevented with a few simple habits that take only a few minutes a day. Here's what we recommend to our patients.
+Most people see us twice a year. The rest of the time, your teeth are in your own hands. Most cavities and gum problems can be prevented with a few simple habits that take only a few minutes a day. Here's what we recommend to our patients.
 
 ## Brushing: twice a day, at least two minutes
 
@@ -160,7 +160,7 @@ Would you like personal advice on brushing or on the right interdental brushes? 
         'Sağlıklı dişler, her gün evde yaptıklarınızla başlar. Diş hekimimiz doğru fırçalamayı, diş aralarını temizlemenin önemini, şeker ve asidin dişlere etkisini ve çocuklarınızın diş fırçalamasına nasıl yardımcı olabileceğinizi anlatıyor.',
       body: `## Küçük alışkanlıklar, büyük fark
 
-Bizi yılda iki kez görüyorsunuz. Yılın geri kalanında dişlerinizin sağlığı sizin elinizde. Çürüklerin ve diş eti sorunlarının çoğu, günde yalnızca birkaç dakikanızı alan birkaç basit alışkanlıkla önlenebilir. Bu alışkanlıklar bir kez oturduğunda artık neredeyse kendiliğinden yapılır. Hastalarımıza önerdiklerimizi aşağıda bulabilirsiniz.
+Çoğu zaman bizi yılda iki kez görüyorsunuz. Yılın geri kalanında dişlerinizin sağlığı sizin elinizde. Çürüklerin ve diş eti sorunlarının çoğu, günde yalnızca birkaç dakikanızı alan birkaç basit alışkanlıkla önlenebilir. Bu alışkanlıklar bir kez oturduğunda artık neredeyse kendiliğinden yapılır. Hastalarımıza önerdiklerimizi aşağıda bulabilirsiniz.
 
 ## Fırçalama: günde iki kez, en az iki dakika
 

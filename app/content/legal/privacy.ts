@@ -49,7 +49,7 @@ De kaart op de contactpagina wordt pas van OpenStreetMap geladen als u op de kno
 
 U heeft het recht om uw gegevens in te zien, te laten corrigeren en te laten verwijderen. U mag ook vragen om de verwerking te beperken, bezwaar maken tegen een verwerking op grond van ons gerechtvaardigd belang, en uw gegevens in een gangbaar digitaal formaat ontvangen (overdraagbaarheid). Een gegeven toestemming kunt u altijd intrekken. Stuur daarvoor een e-mail naar {email} of bel ons op {phone}. Wij reageren binnen een maand. Soms vragen wij u zich te identificeren, zodat wij uw gegevens niet aan iemand anders geven.
 
-Doet u een verzoek voor iemand anders? Voor een kind jonger dan 16 jaar kan een ouder of voogd de rechten uit deze verklaring uitoefenen. Gaat het om iemand van 16 jaar of ouder, bijvoorbeeld uw partner of een volwassen kind, dan handelen wij het verzoek alleen af met diens toestemming, of als u diens wettelijk vertegenwoordiger bent, zoals een curator of mentor. Ook dan kunnen wij u om een bewijs vragen.
+Doet u een verzoek voor iemand anders? Voor een kind jonger dan 16 jaar kan een ouder of voogd de rechten uit deze verklaring uitoefenen. Gaat het om iemand van 16 jaar of ouder, bijvoorbeeld uw partner of een volwassen kind, dan handelen wij het verzoek alleen af met diens toestemming, of als u diens wettelijk vertegenwoordiger bent, zoals een curator of mentor. Ook dan kunnen wij u vragen dat aan te tonen.
 
 Bent u niet tevreden over hoe wij met uw gegevens omgaan? Laat het ons dan weten. U kunt ook een klacht indienen bij de Autoriteit Persoonsgegevens, de Nederlandse toezichthouder op de bescherming van persoonsgegevens.
 
@@ -108,7 +108,7 @@ The map on the contact page is loaded from OpenStreetMap only when you click the
 
 You have the right to access, correct, and delete your data. You can also ask us to restrict its processing, object to processing based on our legitimate interest, and receive your data in a common digital format (portability). You can withdraw any consent you gave at any time. To do so, email us at {email} or call us at {phone}. We'll respond within one month. We may ask you to confirm your identity, so that we never give your data to someone else.
 
-Making a request for someone else? For a child under 16, a parent or guardian can exercise the rights in this statement. For someone aged 16 or over, such as your partner or an adult child, we handle the request only with their consent, or if you are their legal representative (for example, appointed by a court). Here too, we may ask you for proof.
+Making a request for someone else? For a child under 16, a parent or guardian can exercise the rights in this statement. For someone aged 16 or over, such as your partner or an adult child, we handle the request only with their consent, or if you are their legal representative (for example, appointed by a court). Here too, we may ask you to show this.
 
 Not happy with how we handle your data? Please let us know. You can also file a complaint with the Dutch Data Protection Authority (Autoriteit Persoonsgegevens).
 
@@ -167,7 +167,7 @@ Bu web sitesi çerez (cookie) kullanmaz ve ziyaretinizi ölçen ya da takip eden
 
 Verilerinizi görme, düzeltilmesini ve silinmesini isteme hakkına sahipsiniz. Ayrıca verilerinizin işlenmesinin kısıtlanmasını isteyebilir, meşru menfaatimize dayanan bir işlemeye itiraz edebilir ve verilerinizi yaygın bir dijital biçimde alabilirsiniz (veri taşınabilirliği). Verdiğiniz bir onayı dilediğiniz zaman geri alabilirsiniz. Bunun için {email} adresine e-posta gönderebilir ya da bizi {phone} numarasından arayabilirsiniz. Talebinizi bir ay içinde yanıtlarız. Verilerinizin başkasının eline geçmemesi için sizden kimliğinizi doğrulamanızı isteyebiliriz.
 
-Başka biri adına mı talepte bulunuyorsunuz? 16 yaşından küçük bir çocuk için bu bildirimdeki hakları anne, baba ya da vasi kullanabilir. 16 yaşında ya da daha büyük biri için, örneğin eşiniz ya da yetişkin çocuğunuz için, talebi yalnızca o kişinin onayıyla ya da onun yasal temsilcisiyseniz yerine getiririz. Bu durumda da sizden bir belge isteyebiliriz.
+Başka biri adına mı talepte bulunuyorsunuz? 16 yaşından küçük bir çocuk için bu bildirimdeki hakları anne, baba ya da vasi kullanabilir. 16 yaşında ya da daha büyük biri için, örneğin eşiniz ya da yetişkin çocuğunuz için, talebi yalnızca o kişinin onayıyla ya da onun yasal temsilcisiyseniz yerine getiririz. Bu durumda da bunu belgelemenizi isteyebiliriz.
 
 Verilerinizi nasıl işlediğimizden memnun değil misiniz? Lütfen bize bildirin. Ayrıca Hollanda Kişisel Verileri Koruma Kurumuna (Autoriteit Persoonsgegevens) şikâyette bulunabilirsiniz. Bu kurum, Hollanda’da kişisel verilerin korunmasını denetleyen resmî makamdır.
 
