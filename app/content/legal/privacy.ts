@@ -26,6 +26,10 @@ Beschrijft u in uw bericht een klacht, pijn of iets anders over uw gezondheid, d
 
 U kunt uw toestemming altijd intrekken: stuur een e-mail naar {email} of bel ons op {phone}. Wij verwijderen dan uw bericht. Wat wij vóór het intrekken met uw bericht hebben gedaan, blijft rechtmatig. Wilt u liever niets over uw gezondheid schrijven? Dat hoeft ook niet: het bericht is niet verplicht, en u kunt het ons ook tijdens uw afspraak vertellen.
 
+## Een aanvraag voor uw kind of een ander
+
+Vraagt u een afspraak aan voor iemand anders, bijvoorbeeld uw kind of een ander gezinslid, vertel ons dan voor wie de afspraak is, in uw bericht of wanneer wij contact met u opnemen. Voor een kind jonger dan 16 jaar kan een ouder of voogd de aanvraag doen en de toestemming geven. Voor iemand van 16 jaar of ouder vraagt u alleen een afspraak aan als die persoon dat goed vindt, en schrijft u alleen iets over diens gezondheid als die persoon daarmee instemt.
+
 ## Hoe lang wij ze bewaren
 
 Wij verwijderen uw aanvraag en de e-mails daarover automatisch **{retentionDays} dagen** na uw aanvraag of, als die later is, na de datum van uw afspraak. Wilt u dat wij uw aanvraag eerder verwijderen? Laat het ons gerust weten.
@@ -85,6 +89,10 @@ If your message describes a complaint, pain or anything else about your health, 
 
 You can withdraw your consent at any time: email us at {email} or call us at {phone}, and we will delete your message. Withdrawing does not affect what we did with your message before. Would you rather not write about your health? You don't have to: the message is optional, and you can also tell us at your appointment.
 
+## A request for your child or someone else
+
+If you request an appointment for someone else, such as your child or another family member, please tell us who the appointment is for, in your message or when we contact you. For a child under 16, a parent or guardian can make the request and give the consent. For someone aged 16 or over, only request an appointment if they agree, and only write about their health if they consent to it.
+
 ## How long we keep it
 
 We delete your request and the emails about it automatically **{retentionDays} days** after your request or, if it is later, after the date of your appointment. Would you like us to delete your request sooner? Just let us know.
@@ -143,6 +151,10 @@ Verilerinizi talebinizi değerlendirmek, sizinle bir randevu planlamak ve randev
 Mesajınızda bir şikâyetinizi, ağrınızı ya da sağlığınızla ilgili başka bir durumu anlatırsanız bu bir sağlık verisidir. Sağlık verileri, GDPR’nin (AVG) ayrıca koruma altına aldığı özel nitelikli kişisel verilerdir (madde 9). Bu bilgileri yalnızca açık onayınızla (GDPR madde 9(2)(a)) ve yalnızca randevunuzu hazırlamak için kullanırız. Bu onayı, randevu formundaki mesaj alanının altındaki kutucuğu işaretleyerek verirsiniz. Bu onay yalnızca mesaj yazarsanız gereklidir: mesaj yazmazsanız talebinizi bu onay olmadan da gönderebilirsiniz. Gizlilik bildirimini okuduğunuzu belirten kutucuk, sağlık verilerinin kullanılmasına onay anlamına gelmez.
 
 Onayınızı dilediğiniz zaman geri alabilirsiniz: {email} adresine e-posta gönderin ya da bizi {phone} numarasından arayın; mesajınızı sileriz. Onayınızı geri almanız, o zamana kadar yapılan işlemlerin hukuka uygunluğunu etkilemez. Sağlığınızla ilgili bir şey yazmak istemiyorsanız yazmak zorunda değilsiniz: mesaj alanı isteğe bağlıdır ve bunu bize randevunuzda da anlatabilirsiniz.
+
+## Çocuğunuz ya da başka biri için talep
+
+Başka biri için, örneğin çocuğunuz ya da başka bir aile üyeniz için randevu talep ediyorsanız, randevunun kimin için olduğunu mesajınızda ya da sizinle iletişime geçtiğimizde bize söyleyin. 16 yaşından küçük bir çocuk için talebi anne, baba ya da vasi yapabilir ve onayı verebilir. 16 yaşında ya da daha büyük biri için ise yalnızca o kişi kabul ediyorsa randevu talep edin; onun sağlığıyla ilgili bir şeyi de yalnızca onun onayıyla yazın.
 
 ## Verileri ne kadar süre saklıyoruz?
 
