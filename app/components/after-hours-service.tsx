@@ -1,5 +1,6 @@
 import { format } from '~/i18n/format';
-import { practice, unbreakable } from '~/content/practice';
+import { periodFor, practice, unbreakable } from '~/content/practice';
+import { useLang } from '~/i18n/hooks';
 
 /**
  * Where a patient turns outside opening hours: the regional after-hours dental service, named and
@@ -8,9 +9,13 @@ import { practice, unbreakable } from '~/content/practice';
  */
 export function AfterHoursService({ text, className = '' }: { text: string; className?: string }) {
   const { name, phone } = practice.afterHoursService;
+  // Saturday's closing time, so "outside opening hours" can name Saturday afternoon: "14:00" in
+  // English, "14.00" in Dutch and Turkish running text.
+  const closes = (periodFor('saturday')?.closes ?? '').replace(/^0/, '');
+  const saturdayCloses = useLang() === 'en' ? closes : closes.replace(':', '.');
   return (
     <p className={className}>
-      {format(text, { service: name })}{' '}
+      {format(text, { service: name, saturdayCloses })}{' '}
       <a
         href={`tel:${phone.e164}`}
         className="font-bold whitespace-nowrap text-teal-800 underline underline-offset-4"

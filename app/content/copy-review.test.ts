@@ -154,6 +154,17 @@ describe('the three languages say the same thing', () => {
     expect(catalogues[lang].offline.afterHours).toContain('{service}');
   });
 
+  // Third read: "outside opening hours" listed evenings, nights and Sundays but not Saturday
+  // afternoon, when the practice is closed too. The time comes from the practice's hours.
+  test.each(languages)('%s: "outside opening hours" names Saturday after closing', (lang) => {
+    const saturday = { nl: /zaterdag na/, en: /Saturdays after/, tr: /cumartesi \{/ }[lang];
+    const page = stringsOf(treatments.emergency[lang]).join('\n');
+    expect(page).toMatch(saturday);
+    expect(page).toMatch(/\{saturdayCloses(Dotted)?\}/);
+    expect(catalogues[lang].emergencyNow.afterHours).toMatch(saturday);
+    expect(catalogues[lang].emergencyNow.afterHours).toContain('{saturdayCloses}');
+  });
+
   test.each(languages)('%s: no paragraph repeated on three or more treatment pages', (lang) => {
     const pagesWith = new Map<string, Set<string>>();
     for (const [id, treatment] of Object.entries(treatments)) {
@@ -187,7 +198,11 @@ describe('the three languages say the same thing', () => {
           /binnen een maand/,
         ],
         en: [/health insurer when we bill it directly/, /statutory interest/, /within one month/],
-        tr: [/sigorta şirketiniz ve tedavinizde/, /yasal faiz/, /bir ay içinde/],
+        tr: [
+          /sigorta şirketiniz, faturalarımız için bir fatura bürosuyla/,
+          /yasal faiz/,
+          /bir ay içinde/,
+        ],
       }[lang];
       for (const word of words) expect(body).toMatch(word);
     },
@@ -246,7 +261,7 @@ describe('second fresh read', () => {
     (lang) => {
       const body = terms[lang].body;
       const words = {
-        nl: [/binnen zes weken/, /7:454/, /Komen wij er samen niet uit/],
+        nl: [/binnen 6 weken/, /7:454/, /Komen wij er samen niet uit/],
         en: [/within six weeks/, /7:454/],
         tr: [/altı hafta içinde/, /7:454/],
       }[lang];

@@ -27,6 +27,13 @@ function turkishHoursOf(group: 'weekdays' | 'saturday'): string {
   return `${clockTime(period.opens, 'tr')}–${clockTime(period.closes, 'tr')}`;
 }
 
+/** Saturday's closing time, "14:00" (English) or "14.00" (Dutch and Turkish running text). */
+function saturdayCloses(separator: ':' | '.'): string {
+  const period = periodFor('saturday');
+  if (!period) throw new Error('No opening hours for saturday');
+  return period.closes.replace(/^0/, '').replace(':', separator);
+}
+
 /** Practice facts that written content refers to by placeholder, so each is written once. */
 const facts: Record<string, string> = {
   practiceName: practice.name,
@@ -41,6 +48,9 @@ const facts: Record<string, string> = {
   saturdayHoursDutch: dutchHoursOf('saturday'),
   weekdayHoursTurkish: turkishHoursOf('weekdays'),
   saturdayHoursTurkish: turkishHoursOf('saturday'),
+  // When Saturday ends, for "outside opening hours: ... Saturday after 14.00 ...".
+  saturdayCloses: saturdayCloses(':'),
+  saturdayClosesDotted: saturdayCloses('.'),
   kvk: practice.chamberOfCommerce,
   complaintsOfficer: practice.complaints.officer,
   disputesBody: practice.complaints.disputesBody,

@@ -77,9 +77,9 @@ export const practice = {
   },
   /**
    * The regional after-hours dental service (tandartsenspoeddienst) that patients call outside
-   * opening hours: evenings, nights, Sundays and public holidays. SAMPLE VALUES: the practice fills
-   * in the service its region actually uses (name and number) before going live; the emergency
-   * page, the contact page and the offline page show them.
+   * opening hours: evenings, nights, Saturday afternoons, Sundays and public holidays. SAMPLE
+   * VALUES: the practice fills in the service its region actually uses (name and number) before
+   * going live; the emergency page, the contact page and the offline page show them.
    */
   afterHoursService: {
     name: 'Tandartsenspoeddienst Amstelland',

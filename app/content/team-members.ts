@@ -8,7 +8,7 @@ export const teamMembers: readonly TeamMember[] = [
     text: {
       nl: {
         role: 'Praktijkhouder en tandarts',
-        bio: `Murat Kaya studeerde tandheelkunde aan het ACTA in Amsterdam en werkt al meer dan twintig jaar als tandarts. Hij richtte de praktijk op met één doel: persoonlijke zorg voor het hele gezin, in een taal die u begrijpt.
+        bio: `Murat Kaya studeerde tandheelkunde aan het ACTA in Amsterdam en werkt al meer dan 20 jaar als tandarts. Hij richtte de praktijk op met één doel: persoonlijke zorg voor het hele gezin, in een taal die u begrijpt.
 
 Murat richt zich op tandzorg voor het hele gezin en op preventie: liever een gaatje voorkomen dan vullen. Hij heeft veel ervaring met patiënten die gespannen zijn voor de tandarts en neemt de tijd om alles rustig uit te leggen. Bij implantaten werkt hij nauw samen met een implantoloog en begeleidt hij u van het eerste gesprek tot de kroon op het implantaat.
 
@@ -39,7 +39,7 @@ Türk-Hollandalı bir ailede büyüdü; Türkçe, Hollandaca ve İngilizce konu�
     text: {
       nl: {
         role: 'Tandarts, aandachtsgebied esthetische en restauratieve tandheelkunde',
-        bio: `Elif Aydın studeerde tandheelkunde aan de Radboud Universiteit in Nijmegen en heeft meer dan tien jaar ervaring als tandarts.
+        bio: `Elif Aydın studeerde tandheelkunde aan de Radboud Universiteit in Nijmegen en heeft meer dan 10 jaar ervaring als tandarts.
 
 Elif richt zich op esthetische en restauratieve (herstellende) tandheelkunde: facings, tanden bleken, kronen en bruggen, Invisalign en wortelkanaalbehandelingen. Zij vindt het belangrijk dat u vooraf precies weet wat er mogelijk is, hoe de behandeling verloopt en wat die kost, zodat u zelf een weloverwogen keuze kunt maken.
 

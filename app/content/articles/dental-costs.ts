@@ -82,7 +82,7 @@ Een begroting is een zo goed mogelijke inschatting. Moet het plan tijdens de beh
 
 - Op de factuur staan de datum van de behandeling, de codes en het tarief per behandeling.
 - U betaalt **binnen 30 dagen** na de factuurdatum.
-- Blijkt achteraf dat een code niet juist is gedeclareerd, dan kan dat tot twee jaar na de behandeling worden gecorrigeerd.
+- Blijkt achteraf dat wij een code niet juist hebben gedeclareerd, dan corrigeren wij dat tot 2 jaar na de behandeling. Zo staat het in onze algemene voorwaarden.
 - Heeft u een vraag over uw factuur? Bel ons op {phone} of mail naar {email}. Wij leggen het graag uit, in het Nederlands, Engels of Turks.
 
 ## Veelgestelde vragen over kosten
@@ -97,7 +97,7 @@ Bij een controle is het onderzoek zelf de behandeling. Wij bekijken uw tanden, v
 
 ### Wat als ik een afspraak niet kan nakomen?
 
-Annuleren of verzetten is kosteloos als u dat minimaal 48 uur van tevoren doet. Zegt u later af of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen. Zorgverzekeraars vergoeden zulke kosten meestal niet.
+Annuleren of verzetten is kosteloos als u dat minimaal 48 uur van tevoren doet. Zegt u later af of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen; het bedrag hangt af van hoe lang de afspraak zou duren. Zorgverzekeraars vergoeden zulke kosten meestal niet.
 
 ### Zijn er nog andere kosten dan de codes in de tabel?
 
@@ -109,7 +109,7 @@ De beste manier om kosten te besparen, is voorkomen dat grote behandelingen nodi
 
 1. **Kom elke 6 maanden voor controle.** Een klein gaatje is met een vulling van één vlak snel verholpen; wachten kan uitlopen op een grotere vulling of een wortelkanaalbehandeling. Lees meer in ons artikel over [regelmatig tandartsbezoek](page:regular-visits).
 2. **Verzorg uw gebit goed thuis.** Poets twee keer per dag en maak elke dag tussen uw tanden schoon. Tips vindt u in ons artikel over [mondverzorging thuis](page:home-care).
-3. **Laat uw kinderen regelmatig komen.** De eerste keer vóór hun eerste verjaardag, of binnen zes maanden nadat het eerste tandje is doorgekomen. Tot hun 18e wordt hun tandartszorg vrijwel volledig vergoed. Zo bouwen zij een gezond gebit op, zonder hoge kosten voor later.
+3. **Laat uw kinderen regelmatig komen.** De eerste keer vóór hun eerste verjaardag, of binnen 6 maanden nadat het eerste tandje is doorgekomen. Tot hun 18e wordt hun tandartszorg vrijwel volledig vergoed. Zo bouwen zij een gezond gebit op, zonder hoge kosten voor later.
 4. **Kies een aanvullende verzekering die bij u past.** Vergelijk de premie per jaar met de zorg die u denkt nodig te hebben.
 5. **Stel gerust uw vragen.** Twijfelt u over een behandeling of over de kosten, vraag het ons dan vooraf.
 
@@ -192,7 +192,7 @@ An estimate is our best assessment. If the plan needs to change during treatment
 
 - Your invoice lists the date of treatment, the codes, and the tariff for each treatment.
 - Payment is due **within 30 days** of the invoice date.
-- If a code turns out to have been billed incorrectly, it can be corrected up to two years after the treatment.
+- If we turn out to have billed a code incorrectly, we correct it up to two years after the treatment. Our terms and conditions say so.
 - Questions about your invoice? Call us at {phone} or email {email}. We're happy to explain, in English, Dutch, or Turkish.
 
 ## Common questions about costs
@@ -207,7 +207,7 @@ At a check-up, the examination itself is the treatment. We check your teeth, fil
 
 ### What if I can't make my appointment?
 
-Canceling or rescheduling is free if you let us know at least 48 hours in advance. If you cancel later or don't show up, we may charge for the time reserved for you. Insurers usually don't reimburse these charges.
+Canceling or rescheduling is free if you let us know at least 48 hours in advance. If you cancel later or don't show up, we may charge for the time reserved for you; the amount depends on how long the appointment would have taken. Insurers usually don't reimburse these charges.
 
 ### Are there any costs beyond the codes in the table?
 
@@ -304,7 +304,7 @@ Maliyet tahmini, elimizdeki bilgilere göre yaptığımız en iyi değerlendirme
 
 - Faturanızda tedavi tarihi, kodlar ve her tedavinin ücreti yer alır. Sigorta şirketinizden gelen dökümlerde de aynı kodları görürsünüz; böylece iki belgeyi kolayca karşılaştırabilirsiniz.
 - Ödeme, fatura tarihinden itibaren **30 gün içinde** yapılmalıdır.
-- Bir kodun yanlış faturalandırıldığı sonradan anlaşılırsa, tedaviden sonraki iki yıl içinde düzeltilebilir.
+- Bir kodun yanlış faturalandırıldığı sonradan anlaşılırsa, tedaviden sonraki iki yıl içinde düzeltilebilir. Bu, genel koşullarımızda da yer alır.
 - Faturanızla ilgili bir sorunuz mu var? Bizi {phone} numarasından arayın ya da {email} adresine e-posta gönderin. Size Türkçe, Hollandaca veya İngilizce olarak memnuniyetle açıklarız.
 
 ## Ücretlerle ilgili sık sorulan sorular
@@ -319,7 +319,7 @@ Kontrolde yapılan muayenenin kendisi bir tedavidir. Dişlerinizi, dolgularını
 
 ### Randevuma gelemezsem ne olur?
 
-Randevunuzu en az 48 saat önceden iptal eder ya da ertelerseniz hiçbir ücret ödemezsiniz. Daha geç iptal ederseniz veya randevuya gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz. Sigorta şirketleri bu tür ücretleri genellikle karşılamaz. Bu nedenle gelemeyeceğinizi anladığınız anda bize haber vermenizi rica ediyoruz.
+Randevunuzu en az 48 saat önceden iptal eder ya da ertelerseniz hiçbir ücret ödemezsiniz. Daha geç iptal ederseniz veya randevuya gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz; tutar, randevunun ne kadar sürecek olduğuna bağlıdır. Sigorta şirketleri bu tür ücretleri genellikle karşılamaz. Bu nedenle gelemeyeceğinizi anladığınız anda bize haber vermenizi rica ediyoruz.
 
 ### Tablodaki kodların dışında başka masraflar da var mı?
 

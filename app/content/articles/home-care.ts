@@ -18,7 +18,7 @@ const article: Article = {
         'Een gezond gebit begint thuis. Onze tandarts legt uit hoe u goed poetst, waarom schoonmaken tussen de tanden zo belangrijk is, wat suiker en zuur doen en hoe u uw kinderen helpt met poetsen.',
       body: `## Kleine gewoonten, groot verschil
 
-Twee keer per jaar ziet u ons. De rest van het jaar is uw gebit in uw eigen handen. De meeste gaatjes en tandvleesproblemen zijn te voorkomen met een paar eenvoudige gewoonten, die samen maar enkele minuten per dag kosten. Dit adviseren wij onze patiënten.
+Meestal ziet u ons twee keer per jaar. De rest van het jaar is uw gebit in uw eigen handen. De meeste gaatjes en tandvleesproblemen zijn te voorkomen met een paar eenvoudige gewoonten, die samen maar enkele minuten per dag kosten. Dit adviseren wij onze patiënten.
 
 ## Poetsen: twee keer per dag, minstens 2 minuten
 
@@ -28,7 +28,7 @@ Zo haalt u meer uit het poetsen:
 
 - Houd de borstel schuin tegen de tandvleesrand en maak kleine, rustige bewegingen. Hard drukken maakt uw tanden niet schoner, maar beschadigt tandvlees en glazuur.
 - Volg steeds dezelfde route, bijvoorbeeld eerst de buitenkant, dan de binnenkant en dan de kauwvlakken, eerst boven en dan onder. Zo slaat u geen plekje over.
-- Een elektrische tandenborstel maakt een goede techniek makkelijker, en veel modellen hebben een ingebouwde timer van twee minuten. Een handtandenborstel werkt ook goed, als u er zorgvuldig mee poetst.
+- Een elektrische tandenborstel maakt een goede techniek makkelijker, en veel modellen hebben een ingebouwde timer van 2 minuten. Een handtandenborstel werkt ook goed, als u er zorgvuldig mee poetst.
 - Kies een borstel met zachte haren en een kleine kop.
 
 ### Vervang uw tandenborstel op tijd
@@ -61,14 +61,14 @@ Gaatjes ontstaan doordat bacteriën in tandplak suiker omzetten in zuur, en dat 
 
 ## Kinderen: ouders poetsen mee
 
-Jonge kinderen kunnen hun tanden nog niet goed zelf poetsen; hun motoriek is daarvoor nog niet ver genoeg ontwikkeld. Daarom poetsen ouders de tanden van hun kind. Later poetst het kind eerst zelf en poetst een ouder daarna nog eens na. Wij adviseren dat vol te houden tot uw kind ongeveer tien jaar is.
+Jonge kinderen kunnen hun tanden nog niet goed zelf poetsen; hun motoriek is daarvoor nog niet ver genoeg ontwikkeld. Daarom poetsen ouders de tanden van hun kind. Later poetst het kind eerst zelf en poetst een ouder daarna nog eens na. Wij adviseren dat vol te houden tot uw kind ongeveer 10 jaar is.
 
 - Begin met poetsen zodra het eerste tandje doorkomt.
 - Laat uw kind met het hoofd op uw schoot liggen, of ga achter uw kind staan. Zo ziet u goed wat u doet.
-- Maak er een vast ritueel van, twee keer per dag, en houd het luchtig, bijvoorbeeld met een liedje dat twee minuten duurt.
+- Maak er een vast ritueel van, twee keer per dag, en houd het luchtig, bijvoorbeeld met een liedje dat 2 minuten duurt.
 - Geef 's nachts geen melk of sap in de fles; water is dan de beste keuze.
 
-Plan het eerste bezoek aan de tandarts vóór de eerste verjaardag, of binnen zes maanden nadat het eerste tandje is doorgekomen. Meer leest u op onze pagina over [tandzorg voor kinderen](page:pediatric).
+Plan het eerste bezoek aan de tandarts vóór de eerste verjaardag, of binnen 6 maanden nadat het eerste tandje is doorgekomen. Meer leest u op onze pagina over [tandzorg voor kinderen](page:pediatric).
 
 ## Thuis en in de praktijk: samen sterk
 
@@ -89,7 +89,7 @@ Wilt u persoonlijk advies over poetsen of de juiste ragers? [Vraag een afspraak 
         'Healthy teeth start at home. Our dentist explains how to brush properly, why cleaning between your teeth matters, what sugar and acid do to your enamel, and how to help your children brush.',
       body: `## Small habits, big difference
 
-You see us twice a year. The rest of the time, your teeth are in your own hands. Most cavities and gum problems can be prevented with a few simple habits that take only a few minutes a day. Here's what we recommend to our patients.
+Most people see us twice a year. The rest of the time, your teeth are in your own hands. Most cavities and gum problems can be prevented with a few simple habits that take only a few minutes a day. Here's what we recommend to our patients.
 
 ## Brushing: twice a day, at least two minutes
 
@@ -160,7 +160,7 @@ Would you like personal advice on brushing or on the right interdental brushes? 
         'Sağlıklı dişler, her gün evde yaptıklarınızla başlar. Diş hekimimiz doğru fırçalamayı, diş aralarını temizlemenin önemini, şeker ve asidin dişlere etkisini ve çocuklarınızın diş fırçalamasına nasıl yardımcı olabileceğinizi anlatıyor.',
       body: `## Küçük alışkanlıklar, büyük fark
 
-Bizi yılda iki kez görüyorsunuz. Yılın geri kalanında dişlerinizin sağlığı sizin elinizde. Çürüklerin ve diş eti sorunlarının çoğu, günde yalnızca birkaç dakikanızı alan birkaç basit alışkanlıkla önlenebilir. Bu alışkanlıklar bir kez oturduğunda artık neredeyse kendiliğinden yapılır. Hastalarımıza önerdiklerimizi aşağıda bulabilirsiniz.
+Çoğu zaman bizi yılda iki kez görüyorsunuz. Yılın geri kalanında dişlerinizin sağlığı sizin elinizde. Çürüklerin ve diş eti sorunlarının çoğu, günde yalnızca birkaç dakikanızı alan birkaç basit alışkanlıkla önlenebilir. Bu alışkanlıklar bir kez oturduğunda artık neredeyse kendiliğinden yapılır. Hastalarımıza önerdiklerimizi aşağıda bulabilirsiniz.
 
 ## Fırçalama: günde iki kez, en az iki dakika
 

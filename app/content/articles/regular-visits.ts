@@ -15,7 +15,7 @@ const article: Article = {
       },
       title: 'Waarom regelmatig naar de tandarts gaan zo belangrijk is',
       excerpt:
-        'Een beginnend gaatje of ontstoken tandvlees doet zelden pijn. Daarom is een controle elke zes maanden zo waardevol. Lees wat wij tijdens een controle bekijken en waarom vroeg ontdekken u pijn en geld bespaart.',
+        'Een beginnend gaatje of ontstoken tandvlees doet zelden pijn. Daarom is een controle elke 6 maanden zo waardevol. Lees wat wij tijdens een controle bekijken en waarom vroeg ontdekken u pijn en geld bespaart.',
       body: `## De meeste problemen beginnen stil
 
 Veel mensen gaan pas naar de tandarts als er iets pijn doet. Dat is begrijpelijk, maar op dat moment speelt een probleem vaak al maanden. Een beginnend gaatje voelt u niet, en ontstoken tandvlees bloedt misschien wat bij het poetsen, maar doet zelden pijn. Meestal merkt u pas iets als een gaatje dicht bij de zenuw komt of als het tandvlees zich terugtrekt.
@@ -73,7 +73,7 @@ Ook in uw portemonnee merkt u het verschil. De tarieven voor tandheelkundige zor
 
 ## Kinderen: vanaf het eerste tandje
 
-Goede gewoonten beginnen vroeg. Wij zien kinderen graag vanaf het eerste tandje: de eerste keer vóór de eerste verjaardag, of binnen zes maanden nadat het eerste tandje is doorgekomen. Dat eerste bezoek is vooral kennismaken. Uw kind mag in de stoel zitten, naar het spiegeltje kijken en in zijn eigen tempo wennen.
+Goede gewoonten beginnen vroeg. Wij zien kinderen graag vanaf het eerste tandje: de eerste keer vóór de eerste verjaardag, of binnen 6 maanden nadat het eerste tandje is doorgekomen. Dat eerste bezoek is vooral kennismaken. Uw kind mag in de stoel zitten, naar het spiegeltje kijken en in zijn eigen tempo wennen.
 
 Bij kinderen heeft een controle meerdere doelen:
 
@@ -97,7 +97,7 @@ Juist regelmatig komen helpt daarbij: hoe vaker u komt, hoe kleiner de behandeli
 - Onze tandartsen spreken Nederlands, Engels en Turks.
 - Plan uw volgende controle meteen aan het einde van uw bezoek, dan hoeft u er zelf niet meer aan te denken.
 
-Is uw laatste bezoek langer dan zes maanden geleden? [Vraag een afspraak aan](page:home#appointment) of lees meer over de [periodieke controle](page:checkup) en de [gebitsreiniging](page:hygiene).`,
+Is uw laatste bezoek langer dan 6 maanden geleden? [Vraag een afspraak aan](page:home#appointment) of lees meer over de [periodieke controle](page:checkup) en de [gebitsreiniging](page:hygiene).`,
     },
     en: {
       meta: {

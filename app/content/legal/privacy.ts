@@ -26,6 +26,10 @@ Beschrijft u in uw bericht een klacht, pijn of iets anders over uw gezondheid, d
 
 U kunt uw toestemming altijd intrekken: stuur een e-mail naar {email} of bel ons op {phone}. Wij verwijderen dan uw bericht. Wat wij vóór het intrekken met uw bericht hebben gedaan, blijft rechtmatig. Wilt u liever niets over uw gezondheid schrijven? Dat hoeft ook niet: het bericht is niet verplicht, en u kunt het ons ook tijdens uw afspraak vertellen.
 
+## Een aanvraag voor uw kind of een ander
+
+Vraagt u een afspraak aan voor iemand anders, bijvoorbeeld uw kind of een ander gezinslid, vertel ons dan voor wie de afspraak is, in uw bericht of wanneer wij contact met u opnemen. Voor een kind jonger dan 16 jaar kan een ouder of voogd de aanvraag doen en de toestemming geven. Voor iemand van 16 jaar of ouder vraagt u alleen een afspraak aan als die persoon dat goed vindt, en schrijft u alleen iets over diens gezondheid als die persoon daarmee instemt.
+
 ## Hoe lang wij ze bewaren
 
 Wij verwijderen uw aanvraag en de e-mails daarover automatisch **{retentionDays} dagen** na uw aanvraag of, als die later is, na de datum van uw afspraak. Wilt u dat wij uw aanvraag eerder verwijderen? Laat het ons gerust weten.
@@ -37,7 +41,7 @@ Wordt u patiënt bij ons, dan leggen wij uw medische gegevens apart vast in een 
 - ons praktijkteam, om uw aanvraag te behandelen;
 - onze e-maildienstverlener en onze hostingpartij, die als verwerker voor ons werken, om de bevestiging, wijzigingen, herinneringen en annuleringen van uw afspraak naar u te versturen. Zij mogen uw gegevens voor niets anders gebruiken; dat hebben wij met hen vastgelegd in een verwerkersovereenkomst.
 
-Uw gegevens blijven binnen de Europese Economische Ruimte (EER). Verder geven wij uw aanvraag aan niemand door. Wordt u patiënt, dan ontvangen ook uw zorgverzekeraar (als wij rechtstreeks declareren) en de zorgverleners die bij uw behandeling betrokken zijn, zoals een tandtechnisch laboratorium of een specialist naar wie wij u verwijzen, de gegevens die zij daarvoor nodig hebben. Wij gebruiken uw gegevens nooit voor marketing en verkopen ze niet.
+Uw gegevens blijven binnen de Europese Economische Ruimte (EER). Verder geven wij uw aanvraag aan niemand door. Wordt u patiënt, dan ontvangen ook uw zorgverzekeraar (als wij rechtstreeks declareren), een declaratiebureau (als wij dat voor onze facturen inschakelen) en de zorgverleners die bij uw behandeling betrokken zijn, zoals een tandtechnisch laboratorium of een specialist naar wie wij u verwijzen, de gegevens die zij daarvoor nodig hebben. Wij gebruiken uw gegevens nooit voor marketing en verkopen ze niet.
 
 ## Geen cookies en geen trackers
 
@@ -48,6 +52,8 @@ De kaart op de contactpagina wordt pas van OpenStreetMap geladen als u op de kno
 ## Uw rechten
 
 U heeft het recht om uw gegevens in te zien, te laten corrigeren en te laten verwijderen. U mag ook vragen om de verwerking te beperken, bezwaar maken tegen een verwerking op grond van ons gerechtvaardigd belang, en uw gegevens in een gangbaar digitaal formaat ontvangen (overdraagbaarheid). Een gegeven toestemming kunt u altijd intrekken. Stuur daarvoor een e-mail naar {email} of bel ons op {phone}. Wij reageren binnen een maand. Soms vragen wij u zich te identificeren, zodat wij uw gegevens niet aan iemand anders geven.
+
+Doet u een verzoek voor iemand anders? Voor een kind jonger dan 16 jaar kan een ouder of voogd de rechten uit deze verklaring uitoefenen. Gaat het om iemand van 16 jaar of ouder, bijvoorbeeld uw partner of een volwassen kind, dan handelen wij het verzoek alleen af met diens toestemming, of als u diens wettelijk vertegenwoordiger bent, zoals een curator of mentor. Ook dan kunnen wij u vragen dat aan te tonen.
 
 Bent u niet tevreden over hoe wij met uw gegevens omgaan? Laat het ons dan weten. U kunt ook een klacht indienen bij de Autoriteit Persoonsgegevens, de Nederlandse toezichthouder op de bescherming van persoonsgegevens.
 
@@ -83,6 +89,10 @@ If your message describes a complaint, pain or anything else about your health, 
 
 You can withdraw your consent at any time: email us at {email} or call us at {phone}, and we will delete your message. Withdrawing does not affect what we did with your message before. Would you rather not write about your health? You don't have to: the message is optional, and you can also tell us at your appointment.
 
+## A request for your child or someone else
+
+If you request an appointment for someone else, such as your child or another family member, please tell us who the appointment is for, in your message or when we contact you. For a child under 16, a parent or guardian can make the request and give the consent. For someone aged 16 or over, only request an appointment if they agree, and only write about their health if they consent to it.
+
 ## How long we keep it
 
 We delete your request and the emails about it automatically **{retentionDays} days** after your request or, if it is later, after the date of your appointment. Would you like us to delete your request sooner? Just let us know.
@@ -94,7 +104,7 @@ Once you become our patient, we keep your medical information separately, in a m
 - our practice team, to handle your request;
 - our email provider and our hosting provider, who work for us as processors, to send you the confirmation, changes, reminders and cancellations of your appointment. They may not use your data for anything else; we have agreed this with them in a data processing agreement.
 
-Your data stays within the European Economic Area (EEA). We don't pass your request on to anyone else. If you become our patient, your health insurer (when we bill it directly) and the carers involved in your treatment, such as a dental laboratory or a specialist we refer you to, also receive the data they need for that. We never use your data for marketing, and we never sell it.
+Your data stays within the European Economic Area (EEA). We don't pass your request on to anyone else. If you become our patient, your health insurer (when we bill it directly), a billing service (if we use one for our invoices) and the carers involved in your treatment, such as a dental laboratory or a specialist we refer you to, also receive the data they need for that. We never use your data for marketing, and we never sell it.
 
 ## No cookies and no trackers
 
@@ -105,6 +115,8 @@ The map on the contact page is loaded from OpenStreetMap only when you click the
 ## Your rights
 
 You have the right to access, correct, and delete your data. You can also ask us to restrict its processing, object to processing based on our legitimate interest, and receive your data in a common digital format (portability). You can withdraw any consent you gave at any time. To do so, email us at {email} or call us at {phone}. We'll respond within one month. We may ask you to confirm your identity, so that we never give your data to someone else.
+
+Making a request for someone else? For a child under 16, a parent or guardian can exercise the rights in this statement. For someone aged 16 or over, such as your partner or an adult child, we handle the request only with their consent, or if you are their legal representative (for example, appointed by a court). Here too, we may ask you to show this.
 
 Not happy with how we handle your data? Please let us know. You can also file a complaint with the Dutch Data Protection Authority (Autoriteit Persoonsgegevens).
 
@@ -140,6 +152,10 @@ Mesajınızda bir şikâyetinizi, ağrınızı ya da sağlığınızla ilgili ba
 
 Onayınızı dilediğiniz zaman geri alabilirsiniz: {email} adresine e-posta gönderin ya da bizi {phone} numarasından arayın; mesajınızı sileriz. Onayınızı geri almanız, o zamana kadar yapılan işlemlerin hukuka uygunluğunu etkilemez. Sağlığınızla ilgili bir şey yazmak istemiyorsanız yazmak zorunda değilsiniz: mesaj alanı isteğe bağlıdır ve bunu bize randevunuzda da anlatabilirsiniz.
 
+## Çocuğunuz ya da başka biri için talep
+
+Başka biri için, örneğin çocuğunuz ya da başka bir aile üyeniz için randevu talep ediyorsanız, randevunun kimin için olduğunu mesajınızda ya da sizinle iletişime geçtiğimizde bize söyleyin. 16 yaşından küçük bir çocuk için talebi anne, baba ya da vasi yapabilir ve onayı verebilir. 16 yaşında ya da daha büyük biri için ise yalnızca o kişi kabul ediyorsa randevu talep edin; onun sağlığıyla ilgili bir şeyi de yalnızca onun onayıyla yazın.
+
 ## Verileri ne kadar süre saklıyoruz?
 
 Talebinizi ve bununla ilgili e-postaları, talebinizden ya da (daha sonraysa) randevu tarihinizden **{retentionDays} gün** sonra otomatik olarak sileriz. Talebinizin daha önce silinmesini isterseniz bize haber vermeniz yeterlidir.
@@ -151,7 +167,7 @@ Hastamız olduğunuzda tıbbi bilgilerinizi ayrı bir hasta dosyasında kayıt a
 - talebinizi değerlendirmek için klinik ekibimiz;
 - randevunuzun onayını, değişikliklerini, hatırlatmalarını ve iptallerini size göndermek için, bizim adımıza veri işleyen e-posta hizmet sağlayıcımız ve barındırma (hosting) hizmet sağlayıcımız. Bu şirketler verilerinizi başka hiçbir amaçla kullanamaz; bunu onlarla yaptığımız bir veri işleme sözleşmesinde kayıt altına aldık.
 
-Verileriniz Avrupa Ekonomik Alanı (AEA) içinde kalır. Talebinizi bunların dışında hiç kimseyle paylaşmayız. Hastamız olursanız sigorta şirketiniz (faturayı doğrudan ona gönderiyorsak) ve tedavinizde yer alan sağlık çalışanları, örneğin bir diş protez laboratuvarı ya da sizi yönlendirdiğimiz bir uzman, bunun için gereken bilgileri alır. Verilerinizi asla pazarlama amacıyla kullanmayız, size reklam göndermeyiz ve hiçbir şekilde satmayız.
+Verileriniz Avrupa Ekonomik Alanı (AEA) içinde kalır. Talebinizi bunların dışında hiç kimseyle paylaşmayız. Hastamız olursanız sigorta şirketiniz (faturayı doğrudan ona gönderiyorsak), bir fatura bürosu (faturalarımız için onunla çalışıyorsak) ve tedavinizde yer alan sağlık çalışanları, örneğin bir diş protez laboratuvarı ya da sizi yönlendirdiğimiz bir uzman, bunun için gereken bilgileri alır. Verilerinizi asla pazarlama amacıyla kullanmayız, size reklam göndermeyiz ve hiçbir şekilde satmayız.
 
 ## Çerez ve izleme aracı yok
 
@@ -162,6 +178,8 @@ Bu web sitesi çerez (cookie) kullanmaz ve ziyaretinizi ölçen ya da takip eden
 ## Haklarınız
 
 Verilerinizi görme, düzeltilmesini ve silinmesini isteme hakkına sahipsiniz. Ayrıca verilerinizin işlenmesinin kısıtlanmasını isteyebilir, meşru menfaatimize dayanan bir işlemeye itiraz edebilir ve verilerinizi yaygın bir dijital biçimde alabilirsiniz (veri taşınabilirliği). Verdiğiniz bir onayı dilediğiniz zaman geri alabilirsiniz. Bunun için {email} adresine e-posta gönderebilir ya da bizi {phone} numarasından arayabilirsiniz. Talebinizi bir ay içinde yanıtlarız. Verilerinizin başkasının eline geçmemesi için sizden kimliğinizi doğrulamanızı isteyebiliriz.
+
+Başka biri adına mı talepte bulunuyorsunuz? 16 yaşından küçük bir çocuk için bu bildirimdeki hakları anne, baba ya da vasi kullanabilir. 16 yaşında ya da daha büyük biri için, örneğin eşiniz ya da yetişkin çocuğunuz için, talebi yalnızca o kişinin onayıyla ya da onun yasal temsilcisiyseniz yerine getiririz. Bu durumda da bunu belgelemenizi isteyebiliriz.
 
 Verilerinizi nasıl işlediğimizden memnun değil misiniz? Lütfen bize bildirin. Ayrıca Hollanda Kişisel Verileri Koruma Kurumuna (Autoriteit Persoonsgegevens) şikâyette bulunabilirsiniz. Bu kurum, Hollanda’da kişisel verilerin korunmasını denetleyen resmî makamdır.
 

@@ -7,7 +7,7 @@ export const terms: Localized<LegalText> = {
 ## Afspraken en annuleren
 
 - Kunt u niet komen? Annuleer of verzet uw afspraak dan **kosteloos, uiterlijk 48 uur van tevoren**, telefonisch of per e-mail.
-- Annuleert u later of komt u niet naar uw afspraak, dan kunnen wij de tijd die voor u was gereserveerd in rekening brengen. Zorgverzekeraars vergoeden deze kosten niet.
+- Annuleert u later of komt u niet naar uw afspraak, dan kunnen wij de tijd die voor u was gereserveerd in rekening brengen: die tijd kunnen wij dan niet meer aan een andere patiënt geven. Het bedrag hangt af van hoe lang de afspraak zou duren. Zorgverzekeraars vergoeden deze kosten meestal niet.
 - Wij doen ons best om op tijd te beginnen. Moeten wij uw afspraak verzetten, dan laten wij u dat zo snel mogelijk weten.
 
 ## Begroting
@@ -23,11 +23,11 @@ Voor een behandeling waarvan de kosten naar verwachting **€ 250 of meer** bedr
 
 ## Correcties
 
-Blijkt achteraf dat een prestatiecode onjuist is gedeclareerd, dan kan dit worden gecorrigeerd tot twee jaar na de behandeling. U ontvangt dan een aangepaste factuur of een creditnota.
+Blijkt achteraf dat wij een prestatiecode onjuist hebben gedeclareerd, dan corrigeren wij dat tot 2 jaar na de behandeling. U ontvangt dan een aangepaste factuur of een creditnota.
 
 ## Medisch dossier en privacy
 
-Wij leggen uw medische gegevens vast in een dossier, zoals de Wet op de geneeskundige behandelingsovereenkomst (WGBO) voorschrijft. Dat dossier bewaren wij zorgvuldig en vertrouwelijk, volgens de wet ten minste 20 jaar na de laatste wijziging, of langer als dat voor goede zorg nodig is. Wij delen uw gegevens alleen met wie ze voor uw zorg nodig heeft: uw zorgverzekeraar als wij rechtstreeks declareren, en de zorgverleners die bij uw behandeling betrokken zijn, zoals een tandtechnisch laboratorium of een specialist naar wie wij u verwijzen. Met anderen delen wij ze alleen met uw toestemming of als de wet ons daartoe verplicht. U heeft het recht uw dossier in te zien, er een kopie van te vragen, het te laten corrigeren of aanvullen, en te vragen het te vernietigen (artikelen 7:454 tot en met 7:456 BW). Hoe wij met uw persoonsgegevens omgaan, leest u in onze privacyverklaring.
+Wij leggen uw medische gegevens vast in een dossier, zoals de Wet op de geneeskundige behandelingsovereenkomst (WGBO) voorschrijft. Dat dossier bewaren wij zorgvuldig en vertrouwelijk, volgens de wet ten minste 20 jaar na de laatste wijziging, of langer als dat voor goede zorg nodig is. Wij delen uw gegevens alleen met wie ze voor uw zorg of de declaratie daarvan nodig heeft: uw zorgverzekeraar als wij rechtstreeks declareren, een declaratiebureau als wij dat voor onze facturen inschakelen, en de zorgverleners die bij uw behandeling betrokken zijn, zoals een tandtechnisch laboratorium of een specialist naar wie wij u verwijzen. Met anderen delen wij ze alleen met uw toestemming of als de wet ons daartoe verplicht. U heeft het recht uw dossier in te zien, er een kopie van te vragen, het te laten corrigeren of aanvullen, en te vragen het te vernietigen (artikelen 7:454 tot en met 7:456 BW). Hoe wij met uw persoonsgegevens omgaan, leest u in onze privacyverklaring.
 
 ## Klachten
 
@@ -35,7 +35,7 @@ Bent u ergens niet tevreden over? Bespreek het dan eerst met uw tandarts of met 
 
 Liever eerst met iemand anders praten? Dan kunt u kosteloos terecht bij onze klachtenfunctionaris, {complaintsOfficer}. De klachtenfunctionaris helpt u uw klacht te verwoorden en zoekt met u en met ons naar een oplossing. Vraag via {phone} of {email} naar de klachtenfunctionaris.
 
-U krijgt binnen zes weken een schriftelijke reactie op uw klacht; hebben wij meer tijd nodig, dan laten wij u dat weten (ten hoogste vier weken extra).
+U krijgt binnen 6 weken een schriftelijke reactie op uw klacht; hebben wij meer tijd nodig, dan laten wij u dat weten (ten hoogste 4 weken extra).
 
 Komen wij er samen niet uit, dan kunt u uw klacht voorleggen aan de onafhankelijke geschilleninstantie waarbij onze praktijk is aangesloten: de {disputesBody}. Zo schrijft de Wet kwaliteit, klachten en geschillen zorg (Wkkgz) het voor. Wij vertellen u graag hoe u daar een klacht indient.
 
@@ -55,7 +55,7 @@ Op deze voorwaarden en op alle overeenkomsten met onze praktijk is Nederlands re
 ## Appointments and cancellation
 
 - Can't make it? You can cancel or reschedule your appointment **free of charge up to 48 hours in advance**, by phone or by email.
-- If you cancel later than that or don't show up, we may charge you for the time we reserved for you. Health insurers don't reimburse this charge.
+- If you cancel later than that or don't show up, we may charge you for the time we reserved for you, since we can no longer give it to another patient. The amount depends on how long the appointment would have taken. Health insurers usually don't reimburse this charge.
 - We do our best to start on time. If we need to reschedule your appointment, we'll let you know as soon as possible.
 
 ## Estimates
@@ -71,11 +71,11 @@ For any treatment expected to cost **€250 or more**, you'll always receive a w
 
 ## Corrections
 
-If a treatment code turns out to have been billed incorrectly, it can be corrected up to two years after the treatment. You'll then receive an adjusted invoice or a credit note.
+If we turn out to have billed a treatment code incorrectly, we correct it up to two years after the treatment. You'll then receive an adjusted invoice or a credit note.
 
 ## Medical records and privacy
 
-We keep a record of your medical information, as required by the Dutch Medical Treatment Contracts Act (WGBO). We store this record carefully and confidentially, as the law requires: at least 20 years after the last change, or longer when good care needs it. We share your information only with those who need it for your care: your health insurer when we bill it directly, and the carers involved in your treatment, such as a dental laboratory or a specialist we refer you to. With anyone else, only with your consent or when the law requires us to. You have the right to see your record, to request a copy, to have it corrected or supplemented, and to ask for it to be destroyed (Articles 7:454 to 7:456 of the Dutch Civil Code). Our privacy statement explains how we handle your personal data.
+We keep a record of your medical information, as required by the Dutch Medical Treatment Contracts Act (WGBO). We store this record carefully and confidentially, as the law requires: at least 20 years after the last change, or longer when good care needs it. We share your information only with those who need it for your care or for billing it: your health insurer when we bill it directly, a billing service if we use one for our invoices, and the carers involved in your treatment, such as a dental laboratory or a specialist we refer you to. With anyone else, only with your consent or when the law requires us to. You have the right to see your record, to request a copy, to have it corrected or supplemented, and to ask for it to be destroyed (Articles 7:454 to 7:456 of the Dutch Civil Code). Our privacy statement explains how we handle your personal data.
 
 ## Complaints
 
@@ -103,7 +103,7 @@ These terms and all agreements with our practice are governed by Dutch law. If w
 ## Randevular ve iptal
 
 - Randevunuza gelemeyecek misiniz? Randevunuzu **en geç 48 saat önceden, ücretsiz olarak** telefonla ya da e-postayla iptal edebilir veya erteleyebilirsiniz.
-- Daha geç iptal ederseniz ya da randevunuza gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz. Sağlık sigortası şirketleri bu ücreti karşılamaz.
+- Daha geç iptal ederseniz ya da randevunuza gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz; çünkü bu süreyi artık başka bir hastaya veremeyiz. Tutar, randevunun ne kadar sürecek olduğuna bağlıdır. Sağlık sigortası şirketleri bu ücreti genellikle karşılamaz.
 - Randevulara zamanında başlamak için elimizden geleni yaparız. Randevunuzu ertelememiz gerekirse size en kısa sürede haber veririz.
 - İptal veya erteleme için bize çalışma saatlerimizde telefonla, dilediğiniz zaman da e-postayla ulaşabilirsiniz.
 
@@ -124,7 +124,7 @@ Bir tedavi kodunun yanlış faturalandırıldığı sonradan anlaşılırsa, bu 
 
 ## Tıbbi kayıtlar ve gizlilik
 
-Tıbbi bilgilerinizi, Hollanda Tıbbi Tedavi Sözleşmeleri Yasasının (WGBO) öngördüğü şekilde bir hasta dosyasında kayıt altına alırız. Bu dosyayı özenle ve gizlilik içinde, yasanın öngördüğü şekilde son değişiklikten sonra en az 20 yıl, iyi bir tedavi için gerekiyorsa daha uzun süre saklarız. Bilgilerinizi yalnızca bakımınız için ihtiyaç duyanlarla paylaşırız: faturayı doğrudan ona gönderiyorsak sigorta şirketiniz ve tedavinizde yer alan sağlık çalışanları, örneğin bir diş protez laboratuvarı ya da sizi yönlendirdiğimiz bir uzman. Başkalarıyla ise yalnızca izninizle ya da yasa gerektirdiğinde paylaşırız. Dosyanızı inceleme, bir kopyasını isteme, düzeltilmesini ya da tamamlanmasını isteme ve imha edilmesini talep etme hakkına sahipsiniz (Hollanda Medeni Kanunu madde 7:454–7:456). Kişisel verilerinizi nasıl işlediğimizi gizlilik bildirimimizde okuyabilirsiniz.
+Tıbbi bilgilerinizi, Hollanda Tıbbi Tedavi Sözleşmeleri Yasasının (WGBO) öngördüğü şekilde bir hasta dosyasında kayıt altına alırız. Bu dosyayı özenle ve gizlilik içinde, yasanın öngördüğü şekilde son değişiklikten sonra en az 20 yıl, iyi bir tedavi için gerekiyorsa daha uzun süre saklarız. Bilgilerinizi yalnızca bakımınız ya da bunun faturalandırılması için ihtiyaç duyanlarla paylaşırız: faturayı doğrudan ona gönderiyorsak sigorta şirketiniz, faturalarımız için bir fatura bürosuyla (declaratiebureau) çalışıyorsak o büro ve tedavinizde yer alan sağlık çalışanları, örneğin bir diş protez laboratuvarı ya da sizi yönlendirdiğimiz bir uzman. Başkalarıyla ise yalnızca izninizle ya da yasa gerektirdiğinde paylaşırız. Dosyanızı inceleme, bir kopyasını isteme, düzeltilmesini ya da tamamlanmasını isteme ve imha edilmesini talep etme hakkına sahipsiniz (Hollanda Medeni Kanunu madde 7:454–7:456). Kişisel verilerinizi nasıl işlediğimizi gizlilik bildirimimizde okuyabilirsiniz.
 
 ## Şikâyetler
 

@@ -32,7 +32,7 @@ Verwachten wij dat een behandeling € 250 of meer kost, dan krijgt u altijd voo
 
 U bent welkom bij welke zorgverzekeraar u ook verzekerd bent. Waar uw polis dat toelaat, sturen wij de factuur rechtstreeks naar uw verzekeraar. Anders ontvangt u de factuur zelf en dient u die bij uw verzekeraar in. Wij vragen u uw factuur binnen 30 dagen na de factuurdatum te betalen; bij te late betaling kan rente in rekening worden gebracht.
 
-Een afspraak kunt u tot 48 uur van tevoren kosteloos verzetten of afzeggen. Zegt u later af of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen.`,
+Een afspraak kunt u tot 48 uur van tevoren kosteloos verzetten of afzeggen. Zegt u later af of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen; het bedrag hangt af van hoe lang de afspraak zou duren.`,
     tariffs: {
       title: 'Wat kost een behandeling? NZa-maximumtarieven {year}',
       intro:
@@ -92,7 +92,7 @@ If we expect a treatment to cost €250 or more, you always receive a written es
 
 Whichever Dutch health insurer you are with, you are welcome here. Where your policy allows, we bill your insurer directly. Otherwise, you receive the invoice yourself and submit it to your insurer for reimbursement. Please pay within 30 days of the invoice date; interest may be charged on late payments.
 
-You can reschedule or cancel an appointment free of charge up to 48 hours in advance. If you cancel later or do not show up, we may charge for the reserved time.`,
+You can reschedule or cancel an appointment free of charge up to 48 hours in advance. If you cancel later or do not show up, we may charge for the reserved time; the amount depends on how long the appointment would have taken.`,
     tariffs: {
       title: 'What does treatment cost? NZa maximum tariffs for {year}',
       intro:
@@ -151,7 +151,7 @@ Bir tedavinin 250 € veya daha fazla tutacağını öngörüyorsak, başlamadan
 
 Hangi sağlık sigortası şirketinde olursanız olun, kliniğimize gelebilirsiniz. Poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz. Aksi hâlde fatura size gelir, siz de geri ödeme için sigorta şirketinize iletirsiniz. Faturayı, fatura tarihinden itibaren 30 gün içinde ödemenizi rica ederiz; geciken ödemelere faiz uygulanabilir.
 
-Randevunuzu en geç 48 saat öncesine kadar ücretsiz olarak değiştirebilir veya iptal edebilirsiniz. Daha geç iptal ederseniz ya da randevuya gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz.`,
+Randevunuzu en geç 48 saat öncesine kadar ücretsiz olarak değiştirebilir veya iptal edebilirsiniz. Daha geç iptal ederseniz ya da randevuya gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz; tutar, randevunun ne kadar sürecek olduğuna bağlıdır.`,
     tariffs: {
       title: 'Tedaviler ne kadar tutar? {year} yılının NZa azami ücretleri',
       intro:

@@ -5,7 +5,7 @@ const cosmetic: Localized<TreatmentContent> = {
     meta: {
       title: 'Facings laten zetten in Amstelveen',
       description:
-        'Facings in Amstelveen: van composiet of porselein, in 1–3 afspraken. Porseleinen facings gaan gemiddeld 10–15 jaar mee. Eerlijk advies over wat bij u past.',
+        'Facings in Amstelveen: van composiet of porselein, in 1–3 afspraken. Porseleinen facings gaan vaak 10–15 jaar mee. Eerlijk advies over wat bij u past.',
       keywords:
         'facings Amstelveen, facings laten zetten, porseleinen facings, composiet facings, esthetische tandheelkunde Amstelveen, tanden laten verbeteren, mooiere tanden',
     },
@@ -27,7 +27,7 @@ const cosmetic: Localized<TreatmentContent> = {
 Esthetische tandheelkunde richt zich op het uiterlijk van uw tanden: de kleur, de vorm, de stand en kleine onvolkomenheden, zoals een afgebroken hoekje of een spleetje tussen de voortanden. Een veelgekozen behandeling is het plaatsen van **facings**: dunne schildjes die op de voorkant van een tand worden vastgelijmd. Er zijn twee soorten:
 
 - **Composietfacings** bouwt de tandarts direct in uw mond op met tandkleurig vulmateriaal. Er hoeft weinig of niets van de tand te worden weggeslepen en de behandeling is vaak in één afspraak klaar.
-- **Porseleinen facings** worden op maat gemaakt in een tandtechnisch laboratorium. Daarvoor wordt een dun laagje glazuur van de tand verwijderd. Porselein blijft mooi van kleur en gaat gemiddeld 10–15 jaar mee.
+- **Porseleinen facings** worden op maat gemaakt in een tandtechnisch laboratorium. Daarvoor wordt een dun laagje glazuur van de tand verwijderd. Porselein blijft mooi van kleur en gaat vaak 10–15 jaar mee.
 
 Soms past een andere behandeling beter, zoals [tanden bleken](page:whitening) bij verkleurde tanden, een kroon bij een zwaar beschadigde tand (zie [kronen en bruggen](page:crowns)) of doorzichtige beugels van [Invisalign](page:invisalign) bij scheve tanden. In het adviesgesprek bekijken wij samen wat bij u past.
 
@@ -53,7 +53,7 @@ Gaatjes of ontstoken tandvlees behandelen wij eerst. Knarst u 's nachts, dan bes
 
 ## Duur en nazorg
 
-Een esthetische behandeling vraagt 1–3 afspraken. Composietfacings zijn vaak in één afspraak klaar; voor porseleinen facings heeft u meestal 2 of 3 afspraken nodig, omdat het laboratorium ze op maat maakt. Het resultaat gaat doorgaans 5–15 jaar mee: porseleinen facings gemiddeld 10–15 jaar, composietfacings meestal korter.
+Een esthetische behandeling vraagt 1–3 afspraken. Composietfacings zijn vaak in één afspraak klaar; voor porseleinen facings heeft u meestal 2 of 3 afspraken nodig, omdat het laboratorium ze op maat maakt. Het resultaat gaat doorgaans 5–15 jaar mee: porseleinen facings vaak 10–15 jaar, composietfacings meestal korter.
 
 Hoe lang uw facings meegaan, hangt sterk af van de verzorging:
 
@@ -80,7 +80,7 @@ Voor elke behandeling vanaf € 250 krijgt u vooraf een schriftelijke begroting.
       {
         question: 'Hoe lang gaan facings mee?',
         answer:
-          'Het resultaat van een esthetische behandeling gaat doorgaans 5–15 jaar mee: porseleinen facings gemiddeld 10–15 jaar, composietfacings meestal korter. Goede verzorging en, als u knarst, een opbeetplaat helpen om ze zo lang mogelijk mooi te houden.',
+          'Het resultaat van een esthetische behandeling gaat doorgaans 5–15 jaar mee: porseleinen facings vaak 10–15 jaar, composietfacings meestal korter. Goede verzorging en, als u knarst, een opbeetplaat helpen om ze zo lang mogelijk mooi te houden.',
       },
       {
         question: 'Kan ik mijn tanden na het plaatsen van facings nog bleken?',
@@ -102,7 +102,7 @@ Voor elke behandeling vanaf € 250 krijgt u vooraf een schriftelijke begroting.
     meta: {
       title: 'Cosmetic Dentistry & Veneers in Amstelveen',
       description:
-        'Veneers and cosmetic dentistry in Amstelveen: composite or porcelain, in 1–3 appointments. Porcelain veneers last 10–15 years on average. Honest advice for your smile.',
+        'Veneers and cosmetic dentistry in Amstelveen: composite or porcelain, in 1–3 appointments. Porcelain veneers often last 10–15 years. Honest advice for your smile.',
       keywords:
         'cosmetic dentist Amstelveen, veneers Amstelveen, porcelain veneers, composite veneers, smile makeover, cosmetic dentistry Netherlands, veneers cost Netherlands',
     },
@@ -124,7 +124,7 @@ Voor elke behandeling vanaf € 250 krijgt u vooraf een schriftelijke begroting.
 Cosmetic dentistry focuses on how your teeth look: their color, shape and position, and small flaws such as a chipped edge or a gap between the front teeth. One of the most popular treatments is **veneers**: thin shells bonded to the front of a tooth. There are two types:
 
 - **Composite veneers** are built up directly in your mouth from tooth-colored filling material. Little or no tooth structure needs to be removed, and they are often finished in a single appointment.
-- **Porcelain veneers** are custom-made in a dental lab. A thin layer of enamel is removed to make room for them. Porcelain keeps its color well and lasts 10–15 years on average.
+- **Porcelain veneers** are custom-made in a dental lab. A thin layer of enamel is removed to make room for them. Porcelain keeps its color well and often lasts 10–15 years.
 
 Sometimes another treatment is a better fit, such as [teeth whitening](page:whitening) for discolored teeth, a crown for a badly damaged tooth (see [crowns and bridges](page:crowns)), or clear aligners from [Invisalign](page:invisalign) for crooked teeth. During your consultation we look at the options together.
 
@@ -199,7 +199,7 @@ For any treatment from €250, you receive a written estimate in advance. Whiche
     meta: {
       title: 'Amstelveen’de estetik diş hekimliği',
       description:
-        'Amstelveen’de porselen ve kompozit lamina: 1–3 randevuda tamamlanan estetik tedavi. Porselen lamina ortalama 10–15 yıl dayanır. Gülüşünüz için dürüst danışmanlık.',
+        'Amstelveen’de porselen ve kompozit lamina: 1–3 randevuda tamamlanan estetik tedavi. Porselen lamina çoğu zaman 10–15 yıl dayanır. Gülüşünüz için dürüst danışmanlık.',
       keywords:
         'estetik diş hekimliği Amstelveen, porselen lamina, kompozit lamina, lamina diş, gülüş tasarımı, Hollanda lamina fiyatları',
     },
@@ -221,7 +221,7 @@ For any treatment from €250, you receive a written estimate in advance. Whiche
 Estetik diş hekimliği, dişlerinizin görünümüne odaklanır: rengine, şekline, dizilişine ve kırık bir kenar ya da ön dişler arasındaki küçük bir boşluk gibi kusurlara. En çok tercih edilen tedavilerden biri **lamina** uygulamasıdır: dişin ön yüzüne yapıştırılan ince kaplamalar. İki türü vardır:
 
 - **Kompozit lamina**, diş renginde dolgu malzemesiyle doğrudan ağzınızda şekillendirilir. Dişten çok az aşındırma yapılır ya da hiç yapılmaz; tedavi çoğu zaman tek randevuda tamamlanır.
-- **Porselen lamina**, diş laboratuvarında size özel olarak üretilir. Bunun için dişin mine tabakasından ince bir katman alınır. Porselen rengini uzun süre korur ve ortalama 10–15 yıl dayanır.
+- **Porselen lamina**, diş laboratuvarında size özel olarak üretilir. Bunun için dişin mine tabakasından ince bir katman alınır. Porselen rengini uzun süre korur ve çoğu zaman 10–15 yıl dayanır.
 
 Bazen başka bir tedavi daha uygundur: renk değişikliği için [diş beyazlatma](page:whitening), ağır hasar görmüş bir diş için kron (bkz. [kron ve köprüler](page:crowns)) ya da çapraşık dişler için [Invisalign](page:invisalign) şeffaf plakları. Danışma randevusunda seçenekleri birlikte değerlendiririz.
 

@@ -5,7 +5,7 @@ const crowns: Localized<TreatmentContent> = {
     meta: {
       title: 'Kronen en bruggen in Amstelveen',
       description:
-        'Kronen en bruggen in Amstelveen: herstel een zwakke tand of vervang een ontbrekende tand. Over de behandeling, een levensduur van 10–15 jaar en de vergoeding.',
+        'Kronen en bruggen in Amstelveen: herstel een zwakke tand of vervang een ontbrekende tand. Over de behandeling, hoe lang ze meegaan en de vergoeding.',
       keywords:
         'kroon tandarts, tandkroon, kronen en bruggen, brug tanden, kroon op kies, kroon kosten vergoeding, tandarts Amstelveen',
     },
@@ -19,7 +19,7 @@ const crowns: Localized<TreatmentContent> = {
     facts: [
       { label: 'Afspraken', value: 'Meestal 2' },
       { label: 'In de tussentijd', value: 'Een tijdelijke kroon' },
-      { label: 'Levensduur', value: '10–15 jaar bij goede zorg' },
+      { label: 'Levensduur', value: 'Vaak 10–15 jaar bij goede zorg' },
       { label: 'Begroting', value: 'Schriftelijk, vanaf € 250' },
       { label: 'Vergoeding', value: 'Vaak deels via aanvullende verzekering' },
     ],
@@ -59,7 +59,7 @@ Een brug wordt op dezelfde manier gemaakt, alleen worden dan beide pijlers gesle
 
 ## Duur en nazorg
 
-Met goede zorg gaan kronen en bruggen gemiddeld 10–15 jaar mee. Een kroon op een implantaat moet meestal na 10–15 jaar worden vervangen. Hoe lang uw kroon of brug meegaat, hangt onder meer af van uw mondhygiëne, uw beet en eventueel tandenknarsen.
+Met goede zorg gaan kronen en bruggen vaak 10–15 jaar mee; voor een kroon op een implantaat geldt hetzelfde. Hoe lang uw kroon of brug meegaat, hangt onder meer af van uw mondhygiëne, uw beet en eventueel tandenknarsen.
 
 ### Met een tijdelijke kroon
 
@@ -69,7 +69,7 @@ Met goede zorg gaan kronen en bruggen gemiddeld 10–15 jaar mee. Een kroon op e
 
 ### Na het plaatsen
 
-De tand kan de eerste dagen wat gevoelig zijn voor warm en koud; dat gaat vanzelf over. Poets twee keer per dag minstens 2 minuten en maak de ruimte tussen uw tanden dagelijks schoon. Onder een brug gebruikt u speciale floss of een ragertje. Kom elke 6 maanden voor controle, zodat wij eventuele problemen vroeg zien.
+De tand kan de eerste dagen wat gevoelig zijn voor warm en koud; dat gaat vanzelf over. Poets twee keer per dag minstens 2 minuten en maak de ruimte tussen uw tanden dagelijks schoon. Onder een brug gebruikt u speciale floss of een ragertje. Kom ook regelmatig op controle, voor de meeste mensen elk halfjaar, zodat wij eventuele problemen vroeg zien.
 
 ## Kosten en vergoeding
 
@@ -84,7 +84,7 @@ Meer over tarieven en verzekeringen leest u in ons artikel over [tandartskosten]
       {
         question: 'Hoe lang gaat een kroon mee?',
         answer:
-          'Met goede zorg gaan kronen en bruggen gemiddeld 10–15 jaar mee. Goed poetsen, dagelijks tussen de tanden reinigen en regelmatige controles helpen daarbij.',
+          'Met goede zorg gaan kronen en bruggen vaak 10–15 jaar mee. Goed poetsen, dagelijks tussen de tanden reinigen en regelmatige controles helpen daarbij.',
       },
       {
         question: 'Doet het slijpen van de tand pijn?',
@@ -111,7 +111,7 @@ Meer over tarieven en verzekeringen leest u in ons artikel over [tandartskosten]
     meta: {
       title: 'Dental Crowns and Bridges in Amstelveen',
       description:
-        'Dental crowns and bridges in Amstelveen: restore a weakened tooth or replace a missing one. How treatment works, a 10–15 year lifespan and insurance coverage.',
+        'Dental crowns and bridges in Amstelveen: restore a weakened tooth or replace a missing one. How treatment works, how long they last and insurance coverage.',
       keywords:
         'dental crown, crowns and bridges, dental bridge, tooth crown cost Netherlands, crown after root canal, dentist Amstelveen',
     },
@@ -125,7 +125,7 @@ Meer over tarieven en verzekeringen leest u in ons artikel over [tandartskosten]
     facts: [
       { label: 'Appointments', value: 'Usually 2' },
       { label: 'In between', value: 'A temporary crown' },
-      { label: 'Lifespan', value: '10–15 years with good care' },
+      { label: 'Lifespan', value: 'Often 10–15 years with good care' },
       { label: 'Estimate', value: 'In writing, from €250' },
       { label: 'Insurance', value: 'Often partly via supplementary' },
     ],
@@ -165,7 +165,7 @@ A bridge is made the same way, except that both abutment teeth are prepared. For
 
 ## Duration and aftercare
 
-With good care, crowns and bridges last 10–15 years on average. A crown on an implant usually needs replacing after 10–15 years. How long yours lasts depends on factors such as your oral hygiene, your bite and whether you grind your teeth.
+With good care, crowns and bridges often last 10–15 years, and so does a crown on an implant. How long yours lasts depends on factors such as your oral hygiene, your bite and whether you grind your teeth.
 
 ### With a temporary crown
 
@@ -175,7 +175,7 @@ With good care, crowns and bridges last 10–15 years on average. A crown on an 
 
 ### After placement
 
-The tooth may be a little sensitive to hot and cold for the first few days; this goes away on its own. Brush twice a day for at least 2 minutes and clean between your teeth every day. Under a bridge, use special floss or an interdental brush. Come in for a check-up every 6 months so we can catch any problems early.
+The tooth may be a little sensitive to hot and cold for the first few days; this goes away on its own. Brush twice a day for at least 2 minutes and clean between your teeth every day. Under a bridge, use special floss or an interdental brush. Keep coming for regular check-ups, for most people every six months, so we can catch any problems early.
 
 ## Costs and insurance
 
@@ -190,7 +190,7 @@ For more on fees and insurance, read our article on [dental costs](page:dental-c
       {
         question: 'How long does a crown last?',
         answer:
-          'With good care, crowns and bridges last 10–15 years on average. Brushing well, cleaning between your teeth every day and regular check-ups all help.',
+          'With good care, crowns and bridges often last 10–15 years. Brushing well, cleaning between your teeth every day and regular check-ups all help.',
       },
       {
         question: 'Does preparing the tooth hurt?',
@@ -217,7 +217,7 @@ For more on fees and insurance, read our article on [dental costs](page:dental-c
     meta: {
       title: 'Amstelveen’de kron ve köprü tedavisi',
       description:
-        'Amstelveen’de kron (diş kaplaması) ve köprü: zayıflamış bir dişi onarın ya da eksik dişinizi tamamlayın. Tedavi adımları, 10–15 yıllık ömür ve sigorta.',
+        'Amstelveen’de kron (diş kaplaması) ve köprü: zayıflamış bir dişi onarın ya da eksik dişinizi tamamlayın. Tedavi adımları, ne kadar dayandıkları ve sigorta.',
       keywords:
         'diş kaplaması, kron, köprü diş, zirkonyum kaplama, porselen diş kaplama, diş kaplama fiyatı, Türk diş hekimi Amstelveen',
     },
@@ -231,7 +231,7 @@ For more on fees and insurance, read our article on [dental costs](page:dental-c
     facts: [
       { label: 'Randevu sayısı', value: 'Genellikle 2' },
       { label: 'Randevular arasında', value: 'Geçici kron' },
-      { label: 'Ömrü', value: 'İyi bakımla 10–15 yıl' },
+      { label: 'Ömrü', value: 'İyi bakımla çoğu zaman 10–15 yıl' },
       { label: 'Maliyet tahmini', value: '250 € ve üzeri için yazılı' },
       { label: 'Sigorta', value: 'Ek sigorta çoğu zaman bir kısmını öder' },
     ],
@@ -271,7 +271,7 @@ Köprü de aynı şekilde yapılır; tek farkı, iki destek dişin de hazırlanm
 
 ## Süre ve tedavi sonrası bakım
 
-İyi bakıldığında kronlar ve köprüler ortalama 10–15 yıl dayanır. İmplant üzerindeki kronlar da genellikle 10–15 yıl sonra yenilenir. Kronunuzun ne kadar dayanacağı ağız hijyeninize, ısırma şeklinize ve diş sıkma ya da gıcırdatma alışkanlığınızın olup olmamasına bağlıdır.
+İyi bakıldığında kronlar ve köprüler çoğu zaman 10–15 yıl dayanır; implant üzerindeki kronlar için de bu böyledir. Kronunuzun ne kadar dayanacağı ağız hijyeninize, ısırma şeklinize ve diş sıkma ya da gıcırdatma alışkanlığınızın olup olmamasına bağlıdır.
 
 ### Geçici kronla dikkat edilecekler
 
@@ -281,7 +281,7 @@ Köprü de aynı şekilde yapılır; tek farkı, iki destek dişin de hazırlanm
 
 ### Kron yerleştirildikten sonra
 
-Diş ilk günlerde sıcağa ve soğuğa karşı biraz hassas olabilir; bu kendiliğinden geçer. Dişlerinizi günde iki kez, en az 2 dakika fırçalayın ve diş aralarınızı her gün temizleyin. Köprünün altını özel bir diş ipi ya da diş arası fırçasıyla temizleyin. Olası sorunları erken fark edebilmemiz için her 6 ayda bir kontrole gelin.
+Diş ilk günlerde sıcağa ve soğuğa karşı biraz hassas olabilir; bu kendiliğinden geçer. Dişlerinizi günde iki kez, en az 2 dakika fırçalayın ve diş aralarınızı her gün temizleyin. Köprünün altını özel bir diş ipi ya da diş arası fırçasıyla temizleyin. Olası sorunları erken fark edebilmemiz için düzenli olarak kontrole gelin; çoğu kişi için bu, 6 ayda bir demektir.
 
 ## Ücretler ve sigorta
 
@@ -296,7 +296,7 @@ Kron ve köprü ücretleri, Hollanda’daki diğer tüm diş tedavisi ücretleri
       {
         question: 'Bir kron ne kadar dayanır?',
         answer:
-          'İyi bakıldığında kronlar ve köprüler ortalama 10–15 yıl dayanır. Düzenli fırçalama, diş aralarının her gün temizlenmesi ve düzenli kontroller bu süreye katkıda bulunur.',
+          'İyi bakıldığında kronlar ve köprüler çoğu zaman 10–15 yıl dayanır. Düzenli fırçalama, diş aralarının her gün temizlenmesi ve düzenli kontroller bu süreye katkıda bulunur.',
       },
       {
         question: 'Dişin küçültülmesi acıtır mı?',

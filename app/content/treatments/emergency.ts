@@ -28,7 +28,7 @@ Spoedhulp is zorg voor klachten aan gebit of mond die niet kunnen wachten tot ee
 
 Bij spoed kunt u tijdens onze openingstijden in de regel **nog dezelfde dag** terecht. Bel daarvoor onze spoedlijn {emergencyPhone}. Wij spreken Nederlands, Engels en Turks.
 
-Buiten onze openingstijden, dus 's avonds, 's nachts, op zondag en op feestdagen, helpt de dienstdoende tandarts in de regio u met acute klachten verder. Bel daarvoor {afterHoursService}: {afterHoursPhone}.
+Buiten onze openingstijden, dus 's avonds, 's nachts, op zaterdag na {saturdayClosesDotted} uur, op zondag en op feestdagen, helpt de dienstdoende tandarts in de regio u met acute klachten verder. Bel daarvoor {afterHoursService}: {afterHoursPhone}.
 
 ## Voor wie is een spoedafspraak?
 
@@ -138,7 +138,7 @@ Emergency dental care is for problems with your teeth or mouth that can't wait f
 
 In an emergency during our opening hours, you can usually come in **the same day**. Just call our emergency line at {emergencyPhone}. Our dentists speak English, Dutch and Turkish.
 
-Outside our opening hours, meaning evenings, nights, Sundays and public holidays, call the regional after-hours dental service (tandartsenspoeddienst) for urgent problems: {afterHoursService}, {afterHoursPhone}.
+Outside our opening hours, meaning evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays, call the regional after-hours dental service (tandartsenspoeddienst) for urgent problems: {afterHoursService}, {afterHoursPhone}.
 
 ## Who is it for?
 
@@ -248,7 +248,7 @@ Acil diş tedavisi, normal bir randevuyu bekleyemeyecek diş ve ağız sorunlar�
 
 Acil durumlarda çalışma saatlerimiz içinde genellikle **aynı gün** randevu alabilirsiniz. Bunun için acil hattımızı {emergencyPhone} numarasından arayın. Kliniğimiz pazartesiden cumaya {weekdayHoursTurkish}, cumartesi günleri ise {saturdayHoursTurkish} saatleri arasında açıktır. Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur; şikâyetinizi kendinizi en rahat ifade ettiğiniz dilde anlatabilirsiniz.
 
-Çalışma saatlerimiz dışında, yani akşamları, geceleri, pazar günleri ve resmî tatillerde acil bir sorununuz olursa bölgenizdeki nöbetçi diş hekimliği hizmetini (tandartsenspoeddienst) arayın: {afterHoursService}, {afterHoursPhone}. Sonrasında devam eden tedaviniz için yine bize gelebilirsiniz.
+Çalışma saatlerimiz dışında, yani akşamları, geceleri, cumartesi {saturdayClosesDotted}’ten sonra, pazar günleri ve resmî tatillerde acil bir sorununuz olursa bölgenizdeki nöbetçi diş hekimliği hizmetini (tandartsenspoeddienst) arayın: {afterHoursService}, {afterHoursPhone}. Sonrasında devam eden tedaviniz için yine bize gelebilirsiniz.
 
 ## Kimler için?
 

@@ -63,7 +63,7 @@ Thuis houdt u het resultaat vast met een paar gewoonten:
 - vervang uw tandenborstel of opzetborstel elke 3 tot 4 maanden
 - kom elke 6 maanden voor uw [controle](page:checkup)
 
-Bloedt uw tandvlees na twee weken zorgvuldig poetsen en reinigen nog steeds? Laat het ons dan weten. Meer praktische tips vindt u in ons artikel over [mondverzorging thuis](page:home-care).
+Bloedt uw tandvlees na 2 weken zorgvuldig poetsen en reinigen nog steeds? Laat het ons dan weten. Meer praktische tips vindt u in ons artikel over [mondverzorging thuis](page:home-care).
 
 ## Kosten en vergoeding
 
@@ -71,7 +71,7 @@ De tarieven voor tandartszorg worden landelijk vastgesteld door de Nederlandse Z
 
 - M03 gebitsreiniging, per 5 minuten: € 17,01 (maximumtarief 2025)
 
-Een behandeling van 30 minuten staat dus als 6 keer M03 op de factuur. Komt er iets bij, zoals verdoving of een röntgenfoto, dan ziet u daarvoor een aparte code.
+Een behandeling van 30 minuten staat dus als zes keer M03 op de factuur. Komt er iets bij, zoals verdoving of een röntgenfoto, dan ziet u daarvoor een aparte code.
 
 Bij kinderen tot 18 jaar vergoedt de basisverzekering de gebitsreiniging. Volwassenen krijgen haar vaak (deels) vergoed uit een aanvullende tandartsverzekering; sommige polissen noemen een apart aantal reinigingen per jaar. Hoe de vergoeding werkt, leest u op onze pagina over [tarieven](page:rates).
 
@@ -79,7 +79,7 @@ Is er een uitgebreidere behandeling van het tandvlees nodig die naar verwachting
     faq: [
       {
         question: 'Waarom bloedt mijn tandvlees bij het poetsen?',
-        answer: `Meestal is dat een teken van ontsteking door tandplak. Blijf juist goed poetsen en tussen uw tanden schoonmaken. Bloedt het na twee weken nog, kom dan langs.`,
+        answer: `Meestal is dat een teken van ontsteking door tandplak. Blijf juist goed poetsen en tussen uw tanden schoonmaken. Bloedt het na 2 weken nog, kom dan langs.`,
       },
       {
         question: 'Doet een gebitsreiniging pijn?',

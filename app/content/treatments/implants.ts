@@ -5,7 +5,7 @@ const implants: Localized<TreatmentContent> = {
     meta: {
       title: 'Tandimplantaten in Amstelveen',
       description:
-        'Tandimplantaten in Amstelveen voor één tand, een brug of een klikgebit. Duur 3–6 maanden; volgens onderzoek na tien jaar ruim 95% nog in functie. Begroting vooraf.',
+        'Tandimplantaten in Amstelveen voor één tand, een brug of een klikgebit. Duur 3–6 maanden; volgens onderzoek na 10 jaar ruim 95% nog in functie. Begroting vooraf.',
       keywords:
         'implantaat Amstelveen, tandimplantaat, kosten implantaat, klikgebit, kunstgebit op implantaten, ontbrekende tand vervangen, implantaat laten plaatsen',
     },
@@ -19,7 +19,7 @@ const implants: Localized<TreatmentContent> = {
     facts: [
       { label: 'Totale behandelduur', value: '3–6 maanden' },
       { label: 'Na 10 jaar nog in functie (onderzoek)', value: 'Meer dan 95%' },
-      { label: 'Kroon op het implantaat', value: 'Vervangen na 10–15 jaar' },
+      { label: 'Kroon op het implantaat', value: 'Gaat vaak 10–15 jaar mee' },
       { label: 'Toepassing', value: 'Eén tand, meerdere tanden of een kunstgebit' },
     ],
     body: `## Wat is een tandimplantaat?
@@ -51,7 +51,7 @@ Tandarts Murat Kaya, oprichter van onze praktijk, begeleidt uw implantaatbehande
 
 ## Duur en nazorg
 
-De hele behandeling duurt meestal 3–6 maanden, van het plaatsen van het implantaat tot de definitieve kroon. Moet er eerst bot worden opgebouwd, dan duurt het langer. Wetenschappelijk onderzoek meldt dat na tien jaar meer dan 95% van de implantaten nog in functie is (bijvoorbeeld de overzichtsstudie van Howe en anderen in de Journal of Dentistry, 2019). Een garantie voor uw situatie is dat niet; roken, diabetes en de verzorging spelen mee. De kroon op een implantaat slijt net als een eigen tand en wordt meestal na 10–15 jaar vervangen.
+De hele behandeling duurt meestal 3–6 maanden, van het plaatsen van het implantaat tot de definitieve kroon. Moet er eerst bot worden opgebouwd, dan duurt het langer. Wetenschappelijk onderzoek meldt dat na 10 jaar meer dan 95% van de implantaten nog in functie is (bijvoorbeeld de overzichtsstudie van Howe en anderen in de Journal of Dentistry, 2019). Een garantie voor uw situatie is dat niet; roken, diabetes en de verzorging spelen mee. De kroon op een implantaat slijt net als een eigen tand; met goede zorg gaat hij vaak 10–15 jaar mee, daarna wordt hij vervangen.
 
 De eerste dagen na de ingreep kunt u wat zwelling en pijn hebben. Koelen, zacht eten en een pijnstiller helpen. Rook niet zolang de wond geneest en poets er voorzichtig omheen.
 
@@ -82,7 +82,7 @@ Bij welke zorgverzekeraar u ook verzekerd bent: waar uw polis dat toelaat, decla
       {
         question: 'Hoe lang gaat een implantaat mee?',
         answer:
-          'Onderzoek meldt dat na tien jaar meer dan 95% van de implantaten nog in functie is; een garantie voor uw situatie is dat niet. De kroon erop wordt meestal na 10–15 jaar vervangen. Goede mondhygiëne en controles elke 6 maanden dragen bij aan een lange levensduur.',
+          'Onderzoek meldt dat na 10 jaar meer dan 95% van de implantaten nog in functie is; een garantie voor uw situatie is dat niet. De kroon erop gaat met goede zorg vaak 10–15 jaar mee. Goede mondhygiëne en controles elke 6 maanden dragen bij aan een lange levensduur.',
       },
       {
         question: 'Kan iedereen een implantaat krijgen?',
@@ -118,7 +118,7 @@ Bij welke zorgverzekeraar u ook verzekerd bent: waar uw polis dat toelaat, decla
     facts: [
       { label: 'Total treatment time', value: '3–6 months' },
       { label: 'Still in place after 10 years (studies)', value: 'Over 95%' },
-      { label: 'Crown on the implant', value: 'Replaced after 10–15 years' },
+      { label: 'Crown on the implant', value: 'Often lasts 10–15 years' },
       { label: 'Used for', value: 'One tooth, several teeth or a denture' },
     ],
     body: `## What is a dental implant?
@@ -150,7 +150,7 @@ Murat Kaya, the founder of our practice, guides your implant treatment from star
 
 ## Duration and aftercare
 
-The whole treatment usually takes 3–6 months, from placing the implant to the final crown. If bone needs to be built up first, it takes longer. Studies report that after ten years, over 95% of dental implants are still in place and working (for example the systematic review by Howe and colleagues in the Journal of Dentistry, 2019). That is not a guarantee for your situation; smoking, diabetes and how well you care for the implant all play a part. The crown on an implant wears just like a natural tooth and is usually replaced after 10–15 years.
+The whole treatment usually takes 3–6 months, from placing the implant to the final crown. If bone needs to be built up first, it takes longer. Studies report that after ten years, over 95% of dental implants are still in place and working (for example the systematic review by Howe and colleagues in the Journal of Dentistry, 2019). That is not a guarantee for your situation; smoking, diabetes and how well you care for the implant all play a part. The crown on an implant wears just like a natural tooth; with good care it often lasts 10–15 years, and then it is replaced.
 
 For the first few days after the procedure, you may have some swelling and pain. Cold packs, soft food and a painkiller help. Don't smoke while the wound heals, and brush gently around it.
 
@@ -181,7 +181,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
       {
         question: 'How long does an implant last?',
         answer:
-          'Studies report that after ten years, over 95% of dental implants are still in place; that is not a guarantee for your situation. The crown on top is usually replaced after 10–15 years. Good oral hygiene and a checkup every 6 months help your implant last.',
+          'Studies report that after ten years, over 95% of dental implants are still in place; that is not a guarantee for your situation. With good care, the crown on top often lasts 10–15 years. Good oral hygiene and a checkup every 6 months help your implant last.',
       },
       {
         question: 'Can anyone get an implant?',
@@ -217,7 +217,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
     facts: [
       { label: 'Toplam tedavi süresi', value: '3–6 ay' },
       { label: '10 yıl sonra hâlâ işlevini sürdüren (araştırmalar)', value: '%95’in üzerinde' },
-      { label: 'İmplant üstü kron', value: '10–15 yıl sonra yenilenir' },
+      { label: 'İmplant üstü kron', value: 'Çoğu zaman 10–15 yıl dayanır' },
       { label: 'Kullanım alanı', value: 'Tek diş, birden fazla diş veya protez' },
     ],
     body: `## Diş implantı nedir?
@@ -249,7 +249,7 @@ Kliniğimizin kurucusu diş hekimi Murat Kaya, implant tedavinizi bir implantolo
 
 ## Süre ve sonrası
 
-Tedavinin tamamı, implantın yerleştirilmesinden kalıcı krona kadar genellikle 3–6 ay sürer. Önce kemik grefti gerekirse süre uzar. Bilimsel araştırmalar, implantların %95’ten fazlasının on yıl sonra hâlâ yerinde ve işlevini sürdürdüğünü bildiriyor (örneğin Howe ve arkadaşlarının Journal of Dentistry dergisinde 2019’da yayımlanan derlemesi). Bu, sizin durumunuz için bir garanti değildir; sigara, diyabet ve bakım da sonucu etkiler. İmplant üstündeki kron da doğal bir diş gibi aşınır ve genellikle 10–15 yıl sonra yenilenir.
+Tedavinin tamamı, implantın yerleştirilmesinden kalıcı krona kadar genellikle 3–6 ay sürer. Önce kemik grefti gerekirse süre uzar. Bilimsel araştırmalar, implantların %95’ten fazlasının on yıl sonra hâlâ yerinde ve işlevini sürdürdüğünü bildiriyor (örneğin Howe ve arkadaşlarının Journal of Dentistry dergisinde 2019’da yayımlanan derlemesi). Bu, sizin durumunuz için bir garanti değildir; sigara, diyabet ve bakım da sonucu etkiler. İmplant üstündeki kron da doğal bir diş gibi aşınır; iyi bakımla çoğu zaman 10–15 yıl dayanır, sonra yenilenir.
 
 İşlemden sonraki ilk günlerde biraz şişlik ve ağrı olabilir. Soğuk uygulama, yumuşak yiyecekler ve bir ağrı kesici rahatlatır. Yara iyileşirken sigara içmeyin ve çevresini nazikçe fırçalayın.
 
@@ -280,7 +280,7 @@ Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa
       {
         question: 'İmplant ne kadar dayanır?',
         answer:
-          'Araştırmalara göre implantların %95’ten fazlası on yıl sonra hâlâ işlevini sürdürür; bu, sizin durumunuz için bir garanti değildir. Üzerindeki kron genellikle 10–15 yıl sonra yenilenir. İyi ağız bakımı ve 6 ayda bir kontrol, implantınızın uzun ömürlü olmasına katkı sağlar.',
+          'Araştırmalara göre implantların %95’ten fazlası on yıl sonra hâlâ işlevini sürdürür; bu, sizin durumunuz için bir garanti değildir. Üzerindeki kron iyi bakımla çoğu zaman 10–15 yıl dayanır. İyi ağız bakımı ve 6 ayda bir kontrol, implantınızın uzun ömürlü olmasına katkı sağlar.',
       },
       {
         question: 'Herkese implant yapılabilir mi?',

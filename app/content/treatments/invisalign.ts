@@ -69,7 +69,7 @@ Blijf tijdens de behandeling elke 6 maanden op controle komen en laat uw gebit r
 
 Ook voor orthodontie gelden de landelijke codes en maximumtarieven van de Nederlandse Zorgautoriteit (NZa). Daarbovenop komen de kosten van de aligners. De totale kosten hangen af van de duur en de complexiteit van uw behandeling. U krijgt altijd vooraf een schriftelijke begroting, zoals bij elke behandeling van € 250 of meer.
 
-**Volwassenen:** de basisverzekering vergoedt geen tandartszorg en dus ook geen beugel. Een aanvullende tandartsverzekering heeft een maximum per jaar, bijvoorbeeld € 250 of € 500, en vergoedt orthodontie voor volwassenen vaak niet of maar beperkt. Kijk in uw polis wat er precies geldt.
+**Volwassenen:** de basisverzekering vergoedt tandartszorg niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgie, en een beugel in de regel ook niet. Een aanvullende tandartsverzekering heeft een maximum per jaar, bijvoorbeeld € 250 of € 500, en vergoedt orthodontie voor volwassenen vaak niet of maar beperkt. Kijk in uw polis wat er precies geldt.
 
 **Tieners tot 18 jaar:** de basisverzekering vergoedt tandartszorg voor kinderen bijna volledig, maar orthodontie valt daar in de regel buiten, op enkele uitzonderingen bij ernstige afwijkingen na. Veel gezinnen kiezen daarom voor een aanvullende verzekering met dekking voor orthodontie. Let daarbij op een eventuele wachttijd.
 
@@ -169,7 +169,7 @@ Keep coming in for your check-up every 6 months during treatment, and have your 
 
 Orthodontic care in the Netherlands is also billed using the national codes and maximum tariffs of the Dutch Healthcare Authority (NZa). The cost of the aligners comes on top of that. The total depends on the length and complexity of your treatment. You always receive a written estimate in advance, as with any treatment expected to cost €250 or more.
 
-**Adults:** the basic health insurance (basisverzekering) does not cover dental care, and therefore does not cover braces. Supplementary dental insurance (aanvullende tandartsverzekering) has a yearly cap, such as €250 or €500, and often covers orthodontics for adults only partly or not at all. Check your policy for the exact terms.
+**Adults:** the basic health insurance (basisverzekering) does not cover dental care, apart from a few exceptions such as certain jaw surgery, and as a rule it does not cover braces either. Supplementary dental insurance (aanvullende tandartsverzekering) has a yearly cap, such as €250 or €500, and often covers orthodontics for adults only partly or not at all. Check your policy for the exact terms.
 
 **Teenagers under 18:** the basic health insurance covers dental care for children almost fully, but orthodontics is generally excluded, apart from a few severe cases. Many families therefore choose supplementary insurance that includes orthodontic coverage. Watch out for any waiting period.
 
@@ -269,7 +269,7 @@ Tedavi süresince de her 6 ayda bir kontrole gelmeye devam edin ve düzenli olar
 
 Hollanda’da ortodonti tedavisi için de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde geçerli kodları ve azami ücretleri uygulanır. Plakların maliyeti bunlara eklenir. Toplam tutar, tedavinizin süresine ve karmaşıklığına bağlıdır. Maliyeti 250 € veya üzerinde olan her tedavide olduğu gibi, önceden her zaman yazılı bir maliyet tahmini alırsınız.
 
-**Yetişkinler:** temel sağlık sigortası (basisverzekering) diş tedavisini, dolayısıyla diş telini de karşılamaz. İsteğe bağlı ek diş sigortasının (aanvullende tandartsverzekering) 250 € veya 500 € gibi yıllık bir üst sınırı vardır ve yetişkinlerde ortodontiyi çoğu zaman hiç ya da ancak kısmen karşılar. Kesin koşullar için poliçenize bakın.
+**Yetişkinler:** temel sağlık sigortası (basisverzekering), bazı çene cerrahisi işlemleri gibi birkaç istisna dışında diş tedavisini karşılamaz; diş telini de kural olarak karşılamaz. İsteğe bağlı ek diş sigortasının (aanvullende tandartsverzekering) 250 € veya 500 € gibi yıllık bir üst sınırı vardır ve yetişkinlerde ortodontiyi çoğu zaman hiç ya da ancak kısmen karşılar. Kesin koşullar için poliçenize bakın.
 
 **18 yaş altı gençler:** temel sağlık sigortası çocukların diş tedavisini neredeyse tamamen karşılar, ancak birkaç ağır durum dışında ortodonti genellikle kapsam dışındadır. Bu nedenle birçok aile, ortodontiyi de kapsayan bir ek sigorta seçer. Olası bir bekleme süresine dikkat edin.
 

@@ -21,7 +21,7 @@ const whitening: Localized<TreatmentContent> = {
       { label: 'Leeftijd', value: 'Vanaf 18 jaar' },
       { label: 'Resultaat', value: 'Ongeveer 1–3 jaar zichtbaar' },
       { label: 'Gevoeligheid', value: 'Tijdelijk' },
-      { label: 'Vergoeding', value: 'Niet vergoed' },
+      { label: 'Vergoeding', value: 'Meestal niet vergoed' },
     ],
     body: `## Wat is tanden bleken?
 
@@ -131,7 +131,7 @@ Ook voor bleken gelden de landelijke codes en maximumtarieven van de Nederlandse
       { label: 'Age', value: '18 and over' },
       { label: 'Results last', value: 'About 1–3 years' },
       { label: 'Sensitivity', value: 'Temporary' },
-      { label: 'Insurance', value: 'Not covered' },
+      { label: 'Insurance', value: 'Usually not covered' },
     ],
     body: `## What is teeth whitening?
 

@@ -75,7 +75,7 @@ const en: Messages = {
       },
     ],
     afterHours:
-      'Outside our opening hours (evenings, nights, Sundays and public holidays), the dentist on duty in the region can help. Call the after-hours dental service, {service}:',
+      'Outside our opening hours (evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays), the dentist on duty in the region can help. Call the after-hours dental service, {service}:',
   },
   nav: {
     breadcrumb: 'Breadcrumb',

@@ -85,12 +85,12 @@ const nl = {
       },
     ],
     afterHours:
-      "Buiten onze openingstijden ('s avonds, 's nachts, op zondag en op feestdagen) helpt de dienstdoende tandarts in de regio u verder. Bel {service}:",
+      "Buiten onze openingstijden ('s avonds, 's nachts, op zaterdag na {saturdayCloses} uur, op zondag en op feestdagen) helpt de dienstdoende tandarts in de regio u verder. Bel {service}:",
   },
   nav: {
     breadcrumb: 'Kruimelpad',
     mainLabel: 'Hoofdmenu',
-    home: 'Home',
+    home: 'Startpagina',
     homeLogoLabel: '{name}, naar de startpagina',
     services: 'Behandelingen',
     allServices: 'Alle behandelingen',

@@ -75,7 +75,7 @@ const tr: Messages = {
       },
     ],
     afterHours:
-      'Çalışma saatlerimiz dışında (akşamları, geceleri, pazar günleri ve resmî tatillerde) bölgenizdeki nöbetçi diş hekimi size yardımcı olur. Nöbetçi diş hekimliği hizmetini ({service}) arayın:',
+      'Çalışma saatlerimiz dışında (akşamları, geceleri, cumartesi {saturdayCloses}’ten sonra, pazar günleri ve resmî tatillerde) bölgenizdeki nöbetçi diş hekimi size yardımcı olur. Nöbetçi diş hekimliği hizmetini ({service}) arayın:',
   },
   nav: {
     breadcrumb: 'Sayfa yolu',

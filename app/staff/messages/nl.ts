@@ -26,7 +26,7 @@ const nl = {
   sendLink: 'Stuur inloglink',
   linkSentTitle: 'Kijk in uw mailbox',
   linkSentText:
-    'Als dit adres mag inloggen, is er een inloglink naar u onderweg. De link is 15 minuten geldig en werkt één keer.',
+    'Mag dit adres inloggen, dan hebben wij er zojuist een inloglink naartoe gestuurd. De link is 15 minuten geldig en werkt één keer.',
   linkSentAgain: 'Geen mail ontvangen? Vraag een nieuwe link aan',
   confirmTitle: 'Inloggen bevestigen',
   confirmText: 'Klik op de knop om in te loggen op het praktijkoverzicht.',
@@ -121,7 +121,7 @@ const nl = {
   eraseButton: 'Wis deze aanvraag…',
   eraseTitle: 'Aanvraag wissen',
   eraseText:
-    'U staat op het punt deze aanvraag en al haar e-mails definitief te wissen (recht op vergetelheid). Dit kan niet ongedaan worden gemaakt. In het logboek blijven alleen de referentie en de handeling staan.',
+    'U staat op het punt deze aanvraag en al haar e-mails definitief te wissen (recht op vergetelheid). Dit kan niet ongedaan worden gemaakt. Het logboek bewaart daarna alleen de referentie en wat er is gedaan.',
   eraseConfirm: 'Ja, definitief wissen',
   cancel: 'Annuleren',
 
