@@ -160,7 +160,7 @@ test.describe('without JavaScript', () => {
     const summary = form.getByTestId('error-summary');
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link')).toHaveText([
-      'Vul een geldige naam in, bestaande uit letters.',
+      'Gebruik alleen letters in uw naam.',
       'Vul uw e-mailadres in.',
       'Vul een geldig telefoonnummer in.',
       'Kies een behandeling uit de lijst.',

@@ -105,7 +105,7 @@ async function signIn(page: Page, at: AppServer) {
   const before = smtp.mails.filter(signInMails).length;
   await page.goto(`${at.url}/beheer/inloggen`);
   await page.getByLabel('E-mailadres').fill(staffEmail);
-  await page.getByRole('button', { name: 'Stuur inloglink' }).click();
+  await page.getByRole('button', { name: 'Inloglink sturen' }).click();
   const mails = await smtp.waitFor(signInMails, before + 1);
   const link = /\/beheer\/inloggen\/link\?\S+/.exec(mails.at(-1)?.text ?? '')?.[0];
   if (!link) throw new Error('no sign-in link');

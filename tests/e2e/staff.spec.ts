@@ -166,7 +166,7 @@ test('a practice member signs in by e-mail link and handles, resends, exports an
   await expectNoViolations(page, 'sign-in');
   const before = smtp.mails.filter(signInMails(staffEmail)).length;
   await page.getByLabel('E-mailadres').fill(staffEmail);
-  await page.getByRole('button', { name: 'Stuur inloglink' }).click();
+  await page.getByRole('button', { name: 'Inloglink sturen' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Kijk in uw mailbox');
   await expectNoViolations(page, 'link sent');
 

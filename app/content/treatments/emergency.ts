@@ -17,7 +17,7 @@ const emergency: Localized<TreatmentContent> = {
     title: 'Spoedhulp bij de tandarts in Amstelveen',
     lead: 'Kiespijn of een ongeluk met uw tanden kan niet wachten tot volgende week. Bij spoed proberen wij u tijdens openingstijden nog dezelfde dag te helpen, in het Nederlands, Engels of Turks.',
     facts: [
-      { label: 'Spoedafspraak', value: 'Dezelfde dag, tijdens openingstijden' },
+      { label: 'Spoedafspraak', value: 'Meestal dezelfde dag (tijdens openingstijden)' },
       { label: 'Tand uitgeslagen', value: 'Binnen 30 minuten naar de praktijk of de spoeddienst' },
       { label: 'Spoedlijn', value: '{emergencyPhone}' },
       { label: 'Buiten openingstijden', value: '{afterHoursService}, {afterHoursPhone}' },

@@ -10,7 +10,7 @@ const nl = {
   common: {
     ctaTitle: 'Kom gerust kennismaken',
     ctaText:
-      'Nieuwe patiënten zijn van harte welkom, ook kinderen en expats. Vraag online een afspraak aan of bel ons.',
+      'Nieuwe patiënten, jong en oud, zijn van harte welkom, ook als u (nog) geen Nederlands spreekt. Vraag online een afspraak aan of bel ons.',
     rating: '{rating} van de 5 sterren',
     faqTitle: 'Veelgestelde vragen',
     otherTreatments: 'Andere behandelingen',
@@ -77,7 +77,7 @@ const nl = {
       },
       {
         title: 'Blijvende tand uitgeslagen',
-        text: 'Pak de tand vast aan de kroon, bewaar hem in melk en kom binnen 30 minuten naar de praktijk; bel buiten openingstijden meteen de tandartsenspoeddienst. Een melktand wordt niet teruggezet; kom wel dezelfde dag langs.',
+        text: 'Pak de tand vast aan de kroon, bewaar hem in melk, bel direct de spoedlijn en kom zo snel mogelijk, liefst binnen 30 minuten; bel buiten openingstijden meteen de tandartsenspoeddienst. Een melktand wordt niet teruggezet; kom wel dezelfde dag langs.',
       },
       {
         title: 'Pijn of een dikke wang',
@@ -162,9 +162,9 @@ const nl = {
     consentAfter: ' gelezen.',
     /** Explicit consent for health data (AVG art. 9): needed only when there is a message. */
     healthConsent:
-      'Ik geef de praktijk uitdrukkelijk toestemming om wat ik in mijn bericht over mijn gezondheid schrijf, te gebruiken om mijn afspraak voor te bereiden.',
+      'Ik geef de praktijk uitdrukkelijk toestemming de informatie over mijn gezondheid in mijn bericht te gebruiken om mijn afspraak voor te bereiden.',
     healthConsentHint:
-      'Alleen nodig als u een bericht schrijft. U kunt deze toestemming altijd intrekken; dan verwijderen wij uw bericht.',
+      'Alleen nodig als u een bericht schrijft. U kunt deze toestemming altijd intrekken; dan verwijderen wij uw bericht, tenzij wij het wettelijk moeten bewaren.',
     honeypot: 'Laat dit veld leeg',
     submit: 'Afspraak aanvragen',
     submitting: 'Bezig met verzenden…',
@@ -192,14 +192,14 @@ const nl = {
     name: 'Naam',
     emailSentTo: 'Wij hebben een bevestiging gestuurd naar {email}.',
     spamHint: 'Geen e-mail gezien? Kijk dan ook in de map met ongewenste e-mail.',
-    safe: 'Uw aanvraag is veilig bij ons bewaard; u hoeft het formulier niet opnieuw te versturen.',
+    safe: 'Wij hebben uw aanvraag ontvangen; u hoeft het formulier niet opnieuw te versturen.',
     questions: 'Wilt u iets wijzigen of heeft u een vraag? Bel ons op {phone}.',
     another: 'Nog een afspraak aanvragen, bijvoorbeeld voor een gezinslid',
   },
   fieldErrors: {
     required: 'Dit veld is verplicht.',
     tooLong: 'Gebruik maximaal {max} tekens.',
-    nameInvalid: 'Vul een geldige naam in, bestaande uit letters.',
+    nameInvalid: 'Gebruik alleen letters in uw naam.',
     textInvalid: 'Dit veld bevat tekens die niet zijn toegestaan.',
     emailInvalid: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
     phoneInvalid: 'Vul een geldig telefoonnummer in.',

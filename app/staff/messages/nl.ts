@@ -5,7 +5,7 @@
 const nl = {
   areaName: 'Praktijkoverzicht',
   language: 'Taal',
-  switchLanguage: 'Wissel taal',
+  switchLanguage: 'Taal wisselen',
   signOut: 'Uitloggen',
   signedInAs: 'Ingelogd als {email}',
   navInbox: 'Aanvragen',
@@ -23,7 +23,7 @@ const nl = {
     'Vul uw e-mailadres in. Staat het op de lijst van medewerkers, dan ontvangt u een inloglink die 15 minuten geldig is en één keer werkt.',
   emailLabel: 'E-mailadres',
   emailInvalid: 'Vul een geldig e-mailadres in.',
-  sendLink: 'Stuur inloglink',
+  sendLink: 'Inloglink sturen',
   linkSentTitle: 'Kijk in uw mailbox',
   linkSentText:
     'Mag dit adres inloggen, dan hebben wij er zojuist een inloglink naartoe gestuurd. De link is 15 minuten geldig en werkt één keer.',
