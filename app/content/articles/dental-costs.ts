@@ -292,7 +292,7 @@ Ek sigortanızı her yıl, yılbaşı döneminde değiştirebilir ya da başka b
 
 ### Faturanın doğrudan sigortaya gönderilmesi
 
-Hangi sağlık sigortası şirketinde (zorgverzekeraar) olursanız olun, kliniğimize gelebilirsiniz. Poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz; böylece sigortanın karşıladığı kısmı sizin önceden ödemeniz gerekmez. Sigortanızın ödemediği kısım ise sizin sorumluluğunuzdadır. Sigortanın neyi ödediğini, sigorta şirketinizin size gönderdiği dökümlerden takip edebilirsiniz.
+Hangi sağlık sigortası şirketinde (zorgverzekeraar) olursanız olun, kliniğimize gelebilirsiniz. Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderebiliriz; böylece sigortanın karşıladığı kısmı sizin önceden ödemeniz gerekmez. Sigortanızın ödemediği kısım ise sizin sorumluluğunuzdadır. Sigortanın neyi ödediğini, sigorta şirketinizin size gönderdiği dökümlerden takip edebilirsiniz.
 
 ## 250 € ve üzeri için yazılı maliyet tahmini
 

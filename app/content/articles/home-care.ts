@@ -153,7 +153,7 @@ Would you like personal advice on brushing or on the right interdental brushes? 
         description:
           'Doğru fırçalama, diş aralarının temizliği, şeker ve asit: yetişkinler ve küçük çocuğu olan anne babalar için evde diş bakımına dair pratik öneriler.',
         keywords:
-          'evde diş bakımı, diş fırçalama, diş fırçası değiştirme, florürlü diş macunu, diş arası fırçası, arayüz fırçası, diş ipi, şeker ve diş çürüğü, çocuklarda diş fırçalama',
+          'evde diş bakımı, diş fırçalama, diş fırçası değiştirme, florürlü diş macunu, diş arası fırçası, diş ipi, şeker ve diş çürüğü, çocuklarda diş fırçalama',
       },
       title: 'Evde diş bakımı: sağlıklı dişler için basit alışkanlıklar',
       excerpt:

@@ -223,7 +223,7 @@ Kontrolde diş hekimi yalnızca dişlerinize değil, diş etlerinize, ağız iç
 - diş etleriniz: kanama var mı, derin diş eti cepleri oluşmuş mu, diş taşı birikmiş mi?
 - diliniz, yanaklarınız, damağınız ve ağız tabanınız
 - kapanışınız ve çene eklemleriniz, örneğin diş gıcırdatma durumunda
-- evde ağız bakımınızı nasıl kolaylaştırabileceğiniz.
+- evde ağız bakımınızı kolaylaştırmak için ipuçları.
 
 ## Kimler için?
 

@@ -270,7 +270,7 @@ Hollanda’da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse
 
 **18 yaşından küçük çocukların** diş tedavileri, temel sağlık sigortası (basisverzekering) tarafından neredeyse tamamen karşılanır. **Yetişkinlerde** ise durum farklıdır: çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında temel sigorta diş tedavisini karşılamaz. Bunun için ek diş sigortası (aanvullende tandartsverzekering) yaptırabilirsiniz. Bu sigortalar genellikle yıllık 250 € veya 500 € gibi bir üst sınıra kadar ödeme yapar.
 
-Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz. Maliyetinin 250 € veya üzerinde olması beklenen her tedavi için önceden mutlaka yazılı bir maliyet tahmini alırsınız. Böylece sigortanızın ne kadarını karşılayacağını önceden öğrenebilirsiniz.`,
+Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderebiliriz. Maliyetinin 250 € veya üzerinde olması beklenen her tedavi için önceden mutlaka yazılı bir maliyet tahmini alırsınız. Böylece sigortanızın ne kadarını karşılayacağını önceden öğrenebilirsiniz.`,
     faq: [
       {
         question: 'Diş hekimine ne sıklıkla gitmeliyim?',

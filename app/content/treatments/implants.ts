@@ -262,7 +262,7 @@ Tedavinin tamamı, implantın yerleştirilmesinden kalıcı krona kadar genellik
 
 ## Ücretler ve sigorta
 
-Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), implantın yerleştirilmesi ve üzerindeki kron ya da protez için kodları ve azami ücretleri belirler. İmplant parçaları ve diş laboratuvarı masrafları ayrıca faturalandırılır. İmplant tedavisinin maliyeti 250 €’yu aştığından, önceden mutlaka yazılı bir maliyet tahmini alırsınız. Tüm ağzı gösteren panoramik röntgenin (X21) 2025 yılı için azami ücreti 91,04 €.
+Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), implantın yerleştirilmesi ve üzerindeki kron ya da protez için kodları ve azami ücretleri belirler. İmplant parçaları ve diş laboratuvarı masrafları ayrıca faturalandırılır. İmplant tedavisinin maliyeti 250 €’yu aştığından, önceden mutlaka yazılı bir maliyet tahmini alırsınız. Tüm ağzı gösteren panoramik röntgenin (X21) 2025 yılı için azami ücreti 91,04 €’dur.
 
 **Yetişkinlerde** bir veya birden fazla eksik dişin yerine yapılan implant, temel sağlık sigortası (basisverzekering) tarafından karşılanmaz. Ek diş sigortası (aanvullende tandartsverzekering) bazen bir kısmını öder, ancak yıllık 250 € veya 500 € gibi bir üst sınırı vardır.
 
@@ -270,7 +270,7 @@ Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), implantın yerle�
 
 **18 yaşından küçük çocukların** diş tedavileri temel sigorta tarafından neredeyse tamamen karşılanır; ancak çenenin büyümesi henüz tamamlanmadığı için çocuklara nadiren implant yapılır.
 
-Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz. Hollanda’da diş tedavisi masrafları hakkında daha fazla bilgiyi [diş hekimi ücretleri](page:dental-costs) yazımızda bulabilirsiniz.`,
+Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderebiliriz. Hollanda’da diş tedavisi masrafları hakkında daha fazla bilgiyi [diş hekimi ücretleri](page:dental-costs) yazımızda bulabilirsiniz.`,
     faq: [
       {
         question: 'İmplant yerleştirilirken acı hisseder miyim?',

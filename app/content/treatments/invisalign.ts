@@ -263,7 +263,7 @@ Tedavi genellikle 12–24 ay sürer ve 6–8 haftada bir kontrole gelirsiniz. Ke
 - Plakları her gün soğuk ya da ılık su ve yumuşak bir diş fırçasıyla temizleyin; sıcak su plakların şeklini bozabilir.
 - Yeni bir sete geçtiğinizde ilk günlerde genellikle hafif bir baskı hissedersiniz. Bu normaldir.
 
-Tedavi süresince de her 6 ayda bir kontrole gelmeye devam edin ve düzenli olarak profesyonel [diş temizliği](page:hygiene) yaptırın. Tedaviden sonra da pekiştirme önemlidir: pekiştirme yapılmazsa dişler yavaş yavaş eski yerlerine kayabilir.
+Invisalign kontrollerinin yanı sıra altı ayda bir yapılan olağan diş kontrolünüze de gelmeye devam edin ve düzenli olarak profesyonel [diş temizliği](page:hygiene) yaptırın. Tedaviden sonra da pekiştirme önemlidir: pekiştirme yapılmazsa dişler yavaş yavaş eski yerlerine kayabilir.
 
 ## Ücretler ve sigorta
 
