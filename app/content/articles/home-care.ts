@@ -194,7 +194,7 @@ Diş fırçası diş aralarına ulaşamaz; oysa çürüklerin ve diş eti sorunl
 
 ## Şeker ve asit: asıl mesele ne sıklıkla tükettiğiniz
 
-Çürükler, plaktaki bakterilerin şekeri aside dönüştürmesiyle oluşur ve bu asit diş minesini aşındırır. Her atıştırmalıktan ya da şekerli içecekten sonra dişleriniz bir süre bu asit saldırısına maruz kalır. Ardından tükürük asidi nötralize eder ve minenin kendini onarmasına yardımcı olur. Dolayısıyla önemli olan yalnızca ne kadar değil, **ne sıklıkla** yiyip içtiğinizdir: Gün boyu atıştırmak ya da bir şeyler yudumlamak dişlerinize toparlanma fırsatı vermez.
+Çürükler, plaktaki bakterilerin şekeri aside dönüştürmesiyle oluşur ve bu asit diş minesini aşındırır. Her atıştırmalıktan ya da şekerli içecekten sonra dişleriniz bir süre bu asit saldırısına maruz kalır. Ardından tükürük asidi nötralize eder ve minenin kendini onarmasına yardımcı olur. Dolayısıyla önemli olan yalnızca ne kadar değil, **ne sıklıkla** yiyip içtiğinizdir: gün boyu atıştırmak ya da bir şeyler yudumlamak dişlerinize toparlanma fırsatı vermez.
 
 - Atıştırmalıkları ve şekerli içecekleri günün birkaç sabit saatiyle sınırlayın.
 - Öğün aralarında en iyi içecekler su ve şekersiz çaydır.

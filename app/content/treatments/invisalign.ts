@@ -273,7 +273,7 @@ Hollanda’da ortodonti tedavisi için de Hollanda Sağlık Otoritesinin (Nederl
 
 **18 yaş altı gençler:** temel sağlık sigortası çocukların diş tedavisini neredeyse tamamen karşılar, ancak birkaç ağır durum dışında ortodonti genellikle kapsam dışındadır. Bu nedenle birçok aile, ortodontiyi de kapsayan bir ek sigorta seçer. Olası bir bekleme süresine dikkat edin.
 
-Daha fazla bilgi için [diş tedavisi masrafları](page:dental-costs) yazımızı okuyabilirsiniz.`,
+Daha fazla bilgi için [Hollanda’da diş hekimi ücretleri](page:dental-costs) yazımızı okuyabilirsiniz.`,
     faq: [
       {
         question: 'Plak taktığımı başkaları fark eder mi?',
