@@ -164,7 +164,7 @@ Would you like personal advice on brushing or on the right interdental brushes? 
 
 ## Fırçalama: günde iki kez, en az iki dakika
 
-Dişlerinizi **günde iki kez, en az 2 dakika** fırçalayın: sabah ve özellikle gece yatmadan hemen önce. Gece ağzınız daha az tükürük üretir; bu yüzden dişlerde kalan plak ve şeker daha uzun süre zarar verebilir.
+Dişlerinizi **günde iki kez, en az iki dakika** fırçalayın: sabah ve özellikle gece yatmadan hemen önce. Gece ağzınız daha az tükürük üretir; bu yüzden dişlerde kalan plak ve şeker daha uzun süre zarar verebilir.
 
 Daha iyi fırçalamak için:
 
@@ -215,7 +215,7 @@ Küçük çocukların el becerisi, dişlerini kendi başlarına iyice fırçalam
 
 ## Evde ve klinikte: birlikte daha güçlü
 
-En iyi alışkanlıklara rağmen, kendi başınıza ulaşamadığınız yerlerde diş taşı oluşur. Bu yüzden evdeki bakımın yanında düzenli kontrol ve profesyonel diş temizliği de gerekir; çoğu kişi için bu, **6 ayda bir kontrol** ve **yılda iki kez temizlik** demektir. Ziyaretiniz sırasında hangi bölgelerin daha fazla özen istediğini size gösteririz. Bu ziyaretlerin neden bu kadar önemli olduğunu [düzenli diş hekimi ziyaretleri](page:regular-visits) yazımızda okuyabilirsiniz.
+En iyi alışkanlıklara rağmen, kendi başınıza ulaşamadığınız yerlerde diş taşı oluşur. Bu yüzden evdeki bakımın yanında düzenli kontrol ve profesyonel diş temizliği de gerekir; çoğu kişi için bu, **altı ayda bir kontrol** ve **yılda iki kez temizlik** demektir. Ziyaretiniz sırasında hangi bölgelerin daha fazla özen istediğini size gösteririz. Bu ziyaretlerin neden bu kadar önemli olduğunu [düzenli diş hekimi ziyaretleri](page:regular-visits) yazımızda okuyabilirsiniz.
 
 Fırçalama ya da size uygun diş arası fırçaları hakkında size özel tavsiye mi istiyorsunuz? Kontrol ya da [profesyonel diş temizliği](page:hygiene) için [randevu talebinde bulunun](page:home#appointment).`,
     },

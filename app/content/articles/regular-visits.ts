@@ -197,7 +197,7 @@ Has it been more than six months since your last visit? [Request an appointment]
       meta: {
         title: 'Düzenli diş hekimi kontrolü neden önemli?',
         description:
-          'Her 6 ayda bir kontrol ve yılda iki kez diş temizliği: kontrolde nelere bakıldığını ve erken teşhisin sizi ağrıdan ve masraftan nasıl koruduğunu okuyun.',
+          'Her altı ayda bir kontrol ve yılda iki kez diş temizliği: kontrolde nelere bakıldığını ve erken teşhisin sizi ağrıdan ve masraftan nasıl koruduğunu okuyun.',
         keywords:
           'diş kontrolü, düzenli diş hekimi ziyareti, diş temizliği, koruyucu diş hekimliği, diş çürüğü, diş eti iltihabı, çocuklar için diş hekimi, Amstelveen diş hekimi',
       },
@@ -214,7 +214,7 @@ Düzenli kontrollerde bu değişiklikleri, size rahatsızlık vermeye başlamada
 
 Çoğu kişi için önerimiz şöyle:
 
-- **her 6 ayda bir kontrol**, böylece değişiklikleri zamanında fark ederiz;
+- **her altı ayda bir kontrol**, böylece değişiklikleri zamanında fark ederiz;
 - **yılda en az iki kez profesyonel diş temizliği**, diş fırçasıyla çıkaramadığınız diş taşını ve lekeleri temizlemek için.
 
 Profesyonel diş temizliğinde diş eti çizgisinin üzerindeki ve hemen altındaki diş taşını temizler, ardından dişlerinizi pürüzsüz hâle gelene kadar parlatırız. Yeni oluşan diş plağı pürüzsüz bir yüzeye çok daha zor tutunur. Bu nedenle temizlikten sonra dişlerinizi evde temiz tutmak da kolaylaşır.

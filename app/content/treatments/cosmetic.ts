@@ -251,10 +251,10 @@ Estetik tedavi 1–3 randevuda tamamlanır. Kompozit lamina çoğu zaman tek ran
 
 Laminalarınızın ömrü büyük ölçüde bakımınıza bağlıdır:
 
-- dişlerinizi günde 2 kez, en az 2 dakika fırçalayın ve diş aralarınızı her gün temizleyin;
+- dişlerinizi günde iki kez, en az iki dakika fırçalayın ve diş aralarınızı her gün temizleyin;
 - kalem, tırnak veya ambalaj gibi sert cisimleri ısırmayın;
 - diş gıcırdatıyorsanız gece plağınızı takın;
-- 6 ayda bir kontrole gelin; böylece küçük aşınmaları veya renklenmeleri zamanında cilalayabilir ya da onarabiliriz.
+- altı ayda bir kontrole gelin; böylece küçük aşınmaları veya renklenmeleri zamanında cilalayabilir ya da onarabiliriz.
 
 Kahve, çay, kırmızı şarap ve sigara zamanla kompozitin rengini değiştirebilir. Porselen bunlardan çok daha az etkilenir.
 

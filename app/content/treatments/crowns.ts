@@ -281,7 +281,7 @@ Köprü de aynı şekilde yapılır; tek farkı, iki destek dişin de hazırlanm
 
 ### Kron yerleştirildikten sonra
 
-Diş ilk günlerde sıcağa ve soğuğa karşı biraz hassas olabilir; bu kendiliğinden geçer. Dişlerinizi günde iki kez, en az 2 dakika fırçalayın ve diş aralarınızı her gün temizleyin. Köprünün altını özel bir diş ipi ya da diş arası fırçasıyla temizleyin. Olası sorunları erken fark edebilmemiz için düzenli olarak kontrole gelin; çoğu kişi için bu, 6 ayda bir demektir.
+Diş ilk günlerde sıcağa ve soğuğa karşı biraz hassas olabilir; bu kendiliğinden geçer. Dişlerinizi günde iki kez, en az iki dakika fırçalayın ve diş aralarınızı her gün temizleyin. Köprünün altını özel bir diş ipi ya da diş arası fırçasıyla temizleyin. Olası sorunları erken fark edebilmemiz için düzenli olarak kontrole gelin; çoğu kişi için bu, altı ayda bir demektir.
 
 ## Ücretler ve sigorta
 

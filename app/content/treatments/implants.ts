@@ -255,9 +255,9 @@ Tedavinin tamamı, implantın yerleştirilmesinden kalıcı krona kadar genellik
 
 İmplantta çürük oluşmaz, ancak çevresindeki diş eti iltihaplanabilir. Bu yüzden iyi bakım çok önemlidir:
 
-- dişlerinizi günde 2 kez, en az 2 dakika fırçalayın;
+- dişlerinizi günde iki kez, en az iki dakika fırçalayın;
 - implantın çevresini her gün diş arası fırçasıyla temizleyin;
-- 6 ayda bir kontrole gelin;
+- altı ayda bir kontrole gelin;
 - dişlerinizi düzenli olarak, çoğu kişi için yılda iki kez profesyonel olarak temizletin.
 
 ## Ücretler ve sigorta
@@ -280,7 +280,7 @@ Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şi
       {
         question: 'İmplant ne kadar dayanır?',
         answer:
-          'Araştırmalara göre implantların %95’ten fazlası on yıl sonra hâlâ işlevini sürdürür; bu, sizin durumunuz için bir garanti değildir. Üzerindeki kron iyi bakımla çoğu zaman 10–15 yıl dayanır. İyi ağız bakımı ve 6 ayda bir kontrol, implantınızın uzun ömürlü olmasına katkı sağlar.',
+          'Araştırmalara göre implantların %95’ten fazlası on yıl sonra hâlâ işlevini sürdürür; bu, sizin durumunuz için bir garanti değildir. Üzerindeki kron iyi bakımla çoğu zaman 10–15 yıl dayanır. İyi ağız bakımı ve altı ayda bir kontrol, implantınızın uzun ömürlü olmasına katkı sağlar.',
       },
       {
         question: 'Herkese implant yapılabilir mi?',

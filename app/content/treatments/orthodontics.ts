@@ -263,10 +263,10 @@ Tel takıldıktan ya da ayarlandıktan sonraki ilk günlerde dişleriniz hassas 
 
 Diş teliyle iyi fırçalamak daha da önemlidir, çünkü braketlerin çevresinde kolayca yiyecek artığı kalır:
 
-- dişlerinizi günde 2 kez, en az 2 dakika, her braketin çevresine özen göstererek fırçalayın;
+- dişlerinizi günde iki kez, en az iki dakika, her braketin çevresine özen göstererek fırçalayın;
 - diş aralarını ve telin altını her gün diş arası fırçasıyla temizleyin;
 - kuruyemiş, sert şeker ve karamela gibi sert ve yapışkan yiyeceklerden kaçının;
-- 6 ayda bir yapılan normal diş kontrolünüzü de aksatmayın.
+- altı ayda bir yapılan normal diş kontrolünüzü de aksatmayın.
 
 Tedaviden sonra dişleri yerinde tutmak, onları hareket ettirmek kadar önemlidir: pekiştirme yapılmazsa dişler çoğu zaman yavaş yavaş eski yerlerine doğru kayar.
 

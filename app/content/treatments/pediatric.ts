@@ -255,11 +255,11 @@ Anne babaların soruları da bizim için önemlidir: emzik, parmak emme, biberon
 
 ## Süre ve sonrası
 
-Çocuklarda kontrol genellikle kısa sürer; böylece çocuğunuz dikkatini kaybetmeden rahat kalır. Çocukları 6 ayda bir görmek isteriz. Böylece çürükleri erken fark eder, diş değişimini ve çene gelişimini takip ederiz. Diş teli gerekebilecekse bunu zamanında sizinle konuşuruz; ayrıntılar için [ortodonti](page:orthodontics) sayfamıza göz atabilirsiniz.
+Çocuklarda kontrol genellikle kısa sürer; böylece çocuğunuz dikkatini kaybetmeden rahat kalır. Çocukları altı ayda bir görmek isteriz. Böylece çürükleri erken fark eder, diş değişimini ve çene gelişimini takip ederiz. Diş teli gerekebilecekse bunu zamanında sizinle konuşuruz; ayrıntılar için [ortodonti](page:orthodontics) sayfamıza göz atabilirsiniz.
 
 En büyük farkı evde yaptıklarınız yaratır:
 
-- çocuğunuzun dişlerini günde 2 kez, en az 2 dakika, çocuklar için florürlü bir diş macunuyla fırçalayın;
+- çocuğunuzun dişlerini günde iki kez, en az iki dakika, çocuklar için florürlü bir diş macunuyla fırçalayın;
 - çocuğunuz kendi başına iyi fırçalayabilene kadar, o fırçaladıktan sonra dişlerini bir kez de siz fırçalayın;
 - diş fırçasını 3 ila 4 ayda bir değiştirin;
 - ara öğünlerin ve şekerli içeceklerin sayısını sınırlayın, aralarda su veya süt verin;
