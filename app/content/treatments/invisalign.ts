@@ -293,7 +293,7 @@ Daha fazla bilgi için [Hollanda’da diş hekimi ücretleri](page:dental-costs)
       {
         question: 'Tedaviden sonra ne olur?',
         answer:
-          'Dişlerinizin yerinde kalması için dişlerinizin arkasına ince bir sabitleme teli yapıştırıyor, size geceleri takacağınız çıkarılabilir bir pekiştirme plağı veriyor ya da ikisini birlikte kullanıyoruz. Altı ayda bir yapılan kontrollerde her şeyin yolunda olup olmadığına bakıyoruz.',
+          'Dişlerinizin yerinde kalması için dişlerinizin arkasına ince bir sabitleme teli yapıştırıyor, size geceleri takacağınız çıkarılabilir bir pekiştirme plağı veriyor ya da ikisini birlikte kullanıyoruz. Altı ayda bir yapılan olağan diş kontrollerinizde dişlerin yerinde durup durmadığına da bakıyoruz.',
       },
     ],
     cta: {
