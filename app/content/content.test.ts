@@ -65,7 +65,7 @@ function rangeIn(from: number, to: number, words: Record<Lang, string>): Record<
 const everySixMonths: Record<Lang, RegExp> = {
   nl: /(elke|om de) 6 maanden/,
   en: /every 6 months/,
-  tr: /(?<!\d)6 ayda bir/,
+  tr: /(?<!\d)(6|altı) ayda bir/,
 };
 
 /**
@@ -158,7 +158,7 @@ const requiredFacts: Partial<Record<TreatmentId, Record<string, Record<Lang, Reg
     'brushing for 2 minutes': {
       nl: /(?<!\d)2 minuten/,
       en: /(?<!\d)2 minutes/,
-      tr: /(?<!\d)2 dakika/,
+      tr: /(?<!\d)(2|iki) dakika/,
     },
   },
   crowns: {
@@ -379,7 +379,7 @@ describe.each(languages)('%s', (lang) => {
       'brush for 2 minutes': {
         nl: /(?<!\d)2 minuten/,
         en: /(?<!\d)2 minutes/,
-        tr: /(?<!\d)2 dakika/,
+        tr: /(?<!\d)(2|iki) dakika/,
       },
       'brush twice a day': {
         nl: /(twee keer|2 keer|2x) per dag/,
@@ -401,7 +401,7 @@ describe.each(languages)('%s', (lang) => {
       'a check-up every 6 months': {
         nl: /elke 6 maanden een controle|controle (elke|om de) 6 maanden/,
         en: /check-?up every 6 months/,
-        tr: /(?<!\d)6 ayda bir kontrol/,
+        tr: /(?<!\d)(6|altı) ayda bir kontrol/,
       },
       'a professional cleaning at least twice a year': {
         nl: /(minimaal|minstens) (twee keer|2 keer|2x) per jaar een professionele gebitsreiniging/,

@@ -131,7 +131,7 @@ test.describe('with JavaScript', () => {
     await expect(panel).toContainText(longDateLabel(availableDates(new Date())[2] ?? '', 'tr'));
     await expect(panel).toContainText('Ayşe Yılmaz');
     await expect(panel).toContainText(
-      'Onay e-postasını ayse.panel@example.com adresine gönderdik.',
+      'Talebinizin alındığını bildiren e-postayı ayse.panel@example.com adresine gönderdik.',
     );
     await expect(formOf(page)).toHaveCount(0);
     // A success is said once, in the page: no toast repeating it.

@@ -238,7 +238,7 @@ You'll also find an overview of our fees on our [rates](page:rates) page. Ready 
         'Hollanda’da her diş hekimi aynı tedavi kodlarını ve azami ücretleri kullanır. 2025 NZa ücretlerini, sigortanızın neleri karşılayıp neleri karşılamadığını, maliyet tahmininin ve faturanın nasıl işlediğini anlatıyoruz.',
       body: `## Ülke genelinde tek bir ücret sistemi
 
-Hollanda’ya yeni geldiyseniz, diş hekimi faturası ilk bakışta kafa karıştırıcı görünebilir: Harf ve rakamlardan oluşan bir dizi kod ve her kodun yanında bir tutar. Oysa bu sistemin arkasındaki mantık basit ve şeffaftır. Bu yazıda ücretlerin nasıl belirlendiğini, sigortanın neleri karşıladığını ve faturanızı nasıl okuyacağınızı adım adım açıklıyoruz.
+Hollanda’ya yeni geldiyseniz, diş hekimi faturası ilk bakışta kafa karıştırıcı görünebilir: harf ve rakamlardan oluşan bir dizi kod ve her kodun yanında bir tutar. Oysa bu sistemin arkasındaki mantık basit ve şeffaftır. Bu yazıda ücretlerin nasıl belirlendiğini, sigortanın neleri karşıladığını ve faturanızı nasıl okuyacağınızı adım adım açıklıyoruz.
 
 **Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa)**, her diş tedavisi için bir kod ve bir **azami ücret** belirler. Ülkedeki bütün diş hekimleri aynı kodları kullanır ve azami ücretin üzerinde ücret alamaz. Yani bir kontrolün kodu her yerde aynıdır ve faturanızda tam olarak hangi işlemin yapıldığını görürsünüz.
 
@@ -277,8 +277,8 @@ Hollanda’daki sağlık sigortası iki katmandan oluşur ve diş tedavisi söz 
 
 Hollanda’da yaşayan ya da çalışan herkesin temel sağlık sigortası yaptırması zorunludur. Diş tedavisi açısından durum şöyledir:
 
-- **18 yaşından küçük çocuklar ve gençler:** Kontroller, temizlikler, dolgular ve röntgenler dâhil olmak üzere diş tedavisi neredeyse tamamen karşılanır. Ayrıca çocuklar için yıllık zorunlu katılım payı (eigen risico) uygulanmaz.
-- **18 yaş ve üzeri yetişkinler:** Normal diş tedavisi **karşılanmaz**. Yalnızca bazı çene cerrahisi işlemleri gibi, uzmanlık gerektiren birkaç istisna temel sigortanın kapsamına girer.
+- **18 yaşından küçük çocuklar ve gençler:** kontroller, temizlikler, dolgular ve röntgenler dâhil olmak üzere diş tedavisi neredeyse tamamen karşılanır. Ayrıca çocuklar için yıllık zorunlu katılım payı (eigen risico) uygulanmaz.
+- **18 yaş ve üzeri yetişkinler:** normal diş tedavisi **karşılanmaz**. Yalnızca bazı çene cerrahisi işlemleri gibi, uzmanlık gerektiren birkaç istisna temel sigortanın kapsamına girer.
 
 ### Ek diş sigortası (aanvullende tandartsverzekering)
 
@@ -292,7 +292,7 @@ Ek sigortanızı her yıl, yılbaşı döneminde değiştirebilir ya da başka b
 
 ### Faturanın doğrudan sigortaya gönderilmesi
 
-Hangi sağlık sigortası şirketinde (zorgverzekeraar) olursanız olun, kliniğimize gelebilirsiniz. Poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz; böylece sigortanın karşıladığı kısmı sizin önceden ödemeniz gerekmez. Sigortanızın ödemediği kısım ise sizin sorumluluğunuzdadır. Sigortanın neyi ödediğini, sigorta şirketinizin size gönderdiği dökümlerden takip edebilirsiniz.
+Hangi sağlık sigortası şirketinde (zorgverzekeraar) olursanız olun, kliniğimize gelebilirsiniz. Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderebiliriz; böylece sigortanın karşıladığı kısmı sizin önceden ödemeniz gerekmez. Sigortanızın ödemediği kısım ise sizin sorumluluğunuzdadır. Sigortanın neyi ödediğini, sigorta şirketinizin size gönderdiği dökümlerden takip edebilirsiniz.
 
 ## 250 € ve üzeri için yazılı maliyet tahmini
 
@@ -315,7 +315,7 @@ Evet. NZa ücreti bir üst sınırdır: daha düşük ücret alınabilir, daha y
 
 ### Her şey yolundaysa kontrol için neden ücret ödüyorum?
 
-Kontrolde yapılan muayenenin kendisi bir tedavidir. Dişlerinizi, dolgularınızı, diş etlerinizi ve ağzınızın geri kalanını dikkatle inceleriz. Hiçbir sorun bulunmaması aslında iyi bir haberdir: Koruyucu bakımın işe yaradığını gösterir. Düzenli kontrolleri, ileride çıkabilecek daha büyük ve daha pahalı tedavilere karşı bir önlem olarak düşünebilirsiniz.
+Kontrolde yapılan muayenenin kendisi bir tedavidir. Dişlerinizi, dolgularınızı, diş etlerinizi ve ağzınızın geri kalanını dikkatle inceleriz. Hiçbir sorun bulunmaması aslında iyi bir haberdir: koruyucu bakımın işe yaradığını gösterir. Düzenli kontrolleri, ileride çıkabilecek daha büyük ve daha pahalı tedavilere karşı bir önlem olarak düşünebilirsiniz.
 
 ### Randevuma gelemezsem ne olur?
 
@@ -329,7 +329,7 @@ Tablo, sık yapılan tedavilerden bir seçki içerir; tam listeyi NZa yayımlar.
 
 Masraflardan tasarruf etmenin en iyi yolu, büyük tedavilere hiç gerek kalmamasını sağlamaktır.
 
-1. **Her 6 ayda bir kontrole gelin.** Küçük bir çürük, tek yüzeyli bir dolguyla hızla giderilir; beklemek ise daha büyük bir dolguya ya da kanal tedavisine yol açabilir. Kontrolde fark edilen küçük sorunlar çoğu zaman tek bir kısa randevuda çözülür. Ayrıntılar için [düzenli diş hekimi ziyaretleri](page:regular-visits) yazımızı okuyun.
+1. **Her altı ayda bir kontrole gelin.** Küçük bir çürük, tek yüzeyli bir dolguyla hızla giderilir; beklemek ise daha büyük bir dolguya ya da kanal tedavisine yol açabilir. Kontrolde fark edilen küçük sorunlar çoğu zaman tek bir kısa randevuda çözülür. Ayrıntılar için [düzenli diş hekimi ziyaretleri](page:regular-visits) yazımızı okuyun.
 2. **Dişlerinize evde iyi bakın.** Günde iki kez fırçalayın ve diş aralarınızı her gün temizleyin. Önerilerimizi [evde diş bakımı](page:home-care) yazımızda bulabilirsiniz.
 3. **Çocuklarınızı düzenli olarak getirin.** İlk ziyaret en geç bir yaşında ya da ilk diş çıktıktan sonraki altı ay içinde olmalıdır. 18 yaşına kadar diş tedavileri neredeyse tamamen karşılanır. Düzenli kontroller, çocuklarınızın ileride yüksek masraflarla karşılaşmadan sağlıklı dişlere sahip olmasına yardımcı olur.
 4. **Size uygun bir ek sigorta seçin.** Yıllık primi, ihtiyaç duymayı beklediğiniz tedavilerle karşılaştırın. Ailenizdeki her yetişkinin ihtiyacı farklı olabileceği için poliçeleri kişi kişi değerlendirin.

@@ -153,7 +153,7 @@ Would you like personal advice on brushing or on the right interdental brushes? 
         description:
           'Doğru fırçalama, diş aralarının temizliği, şeker ve asit: yetişkinler ve küçük çocuğu olan anne babalar için evde diş bakımına dair pratik öneriler.',
         keywords:
-          'evde diş bakımı, diş fırçalama, diş fırçası değiştirme, florürlü diş macunu, diş arası fırçası, arayüz fırçası, diş ipi, şeker ve diş çürüğü, çocuklarda diş fırçalama',
+          'evde diş bakımı, diş fırçalama, diş fırçası değiştirme, florürlü diş macunu, diş arası fırçası, diş ipi, şeker ve diş çürüğü, çocuklarda diş fırçalama',
       },
       title: 'Evde diş bakımı: sağlıklı dişler için basit alışkanlıklar',
       excerpt:
@@ -164,7 +164,7 @@ Would you like personal advice on brushing or on the right interdental brushes? 
 
 ## Fırçalama: günde iki kez, en az iki dakika
 
-Dişlerinizi **günde iki kez, en az 2 dakika** fırçalayın: sabah ve özellikle gece yatmadan hemen önce. Gece ağzınız daha az tükürük üretir; bu yüzden dişlerde kalan plak ve şeker daha uzun süre zarar verebilir.
+Dişlerinizi **günde iki kez, en az iki dakika** fırçalayın: sabah ve özellikle gece yatmadan hemen önce. Gece ağzınız daha az tükürük üretir; bu yüzden dişlerde kalan plak ve şeker daha uzun süre zarar verebilir.
 
 Daha iyi fırçalamak için:
 
@@ -194,7 +194,7 @@ Diş fırçası diş aralarına ulaşamaz; oysa çürüklerin ve diş eti sorunl
 
 ## Şeker ve asit: asıl mesele ne sıklıkla tükettiğiniz
 
-Çürükler, plaktaki bakterilerin şekeri aside dönüştürmesiyle oluşur ve bu asit diş minesini aşındırır. Her atıştırmalıktan ya da şekerli içecekten sonra dişleriniz bir süre bu asit saldırısına maruz kalır. Ardından tükürük asidi nötralize eder ve minenin kendini onarmasına yardımcı olur. Dolayısıyla önemli olan yalnızca ne kadar değil, **ne sıklıkla** yiyip içtiğinizdir: Gün boyu atıştırmak ya da bir şeyler yudumlamak dişlerinize toparlanma fırsatı vermez.
+Çürükler, plaktaki bakterilerin şekeri aside dönüştürmesiyle oluşur ve bu asit diş minesini aşındırır. Her atıştırmalıktan ya da şekerli içecekten sonra dişleriniz bir süre bu asit saldırısına maruz kalır. Ardından tükürük asidi nötralize eder ve minenin kendini onarmasına yardımcı olur. Dolayısıyla önemli olan yalnızca ne kadar değil, **ne sıklıkla** yiyip içtiğinizdir: gün boyu atıştırmak ya da bir şeyler yudumlamak dişlerinize toparlanma fırsatı vermez.
 
 - Atıştırmalıkları ve şekerli içecekleri günün birkaç sabit saatiyle sınırlayın.
 - Öğün aralarında en iyi içecekler su ve şekersiz çaydır.
@@ -215,7 +215,7 @@ Küçük çocukların el becerisi, dişlerini kendi başlarına iyice fırçalam
 
 ## Evde ve klinikte: birlikte daha güçlü
 
-En iyi alışkanlıklara rağmen, kendi başınıza ulaşamadığınız yerlerde diş taşı oluşur. Bu yüzden evdeki bakımın yanında düzenli kontrol ve profesyonel diş temizliği de gerekir; çoğu kişi için bu, **6 ayda bir kontrol** ve **yılda iki kez temizlik** demektir. Ziyaretiniz sırasında hangi bölgelerin daha fazla özen istediğini size gösteririz. Bu ziyaretlerin neden bu kadar önemli olduğunu [düzenli diş hekimi ziyaretleri](page:regular-visits) yazımızda okuyabilirsiniz.
+En iyi alışkanlıklara rağmen, kendi başınıza ulaşamadığınız yerlerde diş taşı oluşur. Bu yüzden evdeki bakımın yanında düzenli kontrol ve profesyonel diş temizliği de gerekir; çoğu kişi için bu, **altı ayda bir kontrol** ve **yılda iki kez temizlik** demektir. Ziyaretiniz sırasında hangi bölgelerin daha fazla özen istediğini size gösteririz. Bu ziyaretlerin neden bu kadar önemli olduğunu [düzenli diş hekimi ziyaretleri](page:regular-visits) yazımızda okuyabilirsiniz.
 
 Fırçalama ya da size uygun diş arası fırçaları hakkında size özel tavsiye mi istiyorsunuz? Kontrol ya da [profesyonel diş temizliği](page:hygiene) için [randevu talebinde bulunun](page:home#appointment).`,
     },

@@ -197,7 +197,7 @@ Has it been more than six months since your last visit? [Request an appointment]
       meta: {
         title: 'Düzenli diş hekimi kontrolü neden önemli?',
         description:
-          'Her 6 ayda bir kontrol ve yılda iki kez diş temizliği: kontrolde nelere bakıldığını ve erken teşhisin sizi ağrıdan ve masraftan nasıl koruduğunu okuyun.',
+          'Her altı ayda bir kontrol ve yılda iki kez diş temizliği: kontrolde nelere bakıldığını ve erken teşhisin sizi ağrıdan ve masraftan nasıl koruduğunu okuyun.',
         keywords:
           'diş kontrolü, düzenli diş hekimi ziyareti, diş temizliği, koruyucu diş hekimliği, diş çürüğü, diş eti iltihabı, çocuklar için diş hekimi, Amstelveen diş hekimi',
       },
@@ -214,7 +214,7 @@ Düzenli kontrollerde bu değişiklikleri, size rahatsızlık vermeye başlamada
 
 Çoğu kişi için önerimiz şöyle:
 
-- **her 6 ayda bir kontrol**, böylece değişiklikleri zamanında fark ederiz;
+- **her altı ayda bir kontrol**, böylece değişiklikleri zamanında fark ederiz;
 - **yılda en az iki kez profesyonel diş temizliği**, diş fırçasıyla çıkaramadığınız diş taşını ve lekeleri temizlemek için.
 
 Profesyonel diş temizliğinde diş eti çizgisinin üzerindeki ve hemen altındaki diş taşını temizler, ardından dişlerinizi pürüzsüz hâle gelene kadar parlatırız. Yeni oluşan diş plağı pürüzsüz bir yüzeye çok daha zor tutunur. Bu nedenle temizlikten sonra dişlerinizi evde temiz tutmak da kolaylaşır.
@@ -245,7 +245,7 @@ Her kontrolde röntgen gerekmez. Ancak küçük bir röntgen, azı dişlerinin a
 
 ### Günlük bakım alışkanlıklarınız
 
-Son olarak evdeki bakımınızı birlikte gözden geçiririz: Diş plağı en çok nerede kalıyor, dişlerinize hangi diş arası fırçası uygun? Pratik önerileri [evde diş bakımı](page:home-care) yazımızda bulabilirsiniz.
+Son olarak evdeki bakımınızı birlikte gözden geçiririz: diş plağı en çok nerede kalıyor, dişlerinize hangi diş arası fırçası uygun? Pratik önerileri [evde diş bakımı](page:home-care) yazımızda bulabilirsiniz.
 
 ## Kontrolden sonra
 
@@ -257,11 +257,11 @@ Erken ve geç fark edilen bir sorun arasındaki fark büyüktür. Küçük bir �
 
 Diş etleri için de durum aynıdır. Diş eti iltihabı çoğu zaman profesyonel bir temizlik ve evde daha özenli bir bakımla geriler. Yıllarca fark edilmeyen periodontitis ise zamanla dişleri taşıyan kemiği zayıflatır ve dişlerin sallanmasına yol açabilir.
 
-Farkı bütçenizde de hissedersiniz. Hollanda’da diş tedavisi ücretleri ülke genelinde belirlenir ve bir kontrolün ücreti, kanal tedavisinin ücretinin yalnızca küçük bir kısmıdır. Ücretlerin nasıl belirlendiğini ve sigortanın neleri karşıladığını [diş hekimi ziyaretinin maliyeti](page:dental-costs) yazımızda anlatıyoruz.
+Farkı bütçenizde de hissedersiniz. Hollanda’da diş tedavisi ücretleri ülke genelinde belirlenir ve bir kontrolün ücreti, kanal tedavisinin ücretinin yalnızca küçük bir kısmıdır. Ücretlerin nasıl belirlendiğini ve sigortanın neleri karşıladığını [Hollanda’da diş hekimi ücretleri](page:dental-costs) yazımızda anlatıyoruz.
 
 ## Çocuklar: ilk dişten itibaren
 
-İyi alışkanlıklar erken yaşta başlar. Çocukları ilk dişleri çıktığı andan itibaren görmek isteriz: İlk ziyaret en geç bir yaşında ya da ilk diş çıktıktan sonraki altı ay içinde yapılmalıdır. Bu ilk ziyaret daha çok bir tanışmadır. Çocuğunuz koltuğa oturabilir, küçük aynaya bakabilir ve kendi hızında bize alışabilir. Ziyaretten önce evde diş hekiminden olumlu ve sakin bir dille bahsetmeniz de çocuğunuzun kendini güvende hissetmesine yardımcı olur.
+İyi alışkanlıklar erken yaşta başlar. Çocukları ilk dişleri çıktığı andan itibaren görmek isteriz: ilk ziyaret en geç bir yaşında ya da ilk diş çıktıktan sonraki altı ay içinde yapılmalıdır. Bu ilk ziyaret daha çok bir tanışmadır. Çocuğunuz koltuğa oturabilir, küçük aynaya bakabilir ve kendi hızında bize alışabilir. Ziyaretten önce evde diş hekiminden olumlu ve sakin bir dille bahsetmeniz de çocuğunuzun kendini güvende hissetmesine yardımcı olur.
 
 Çocuklarda düzenli kontrollerin birkaç amacı vardır:
 
@@ -276,7 +276,7 @@ Hollanda’da temel sağlık sigortası (basisverzekering), 18 yaşından küç�
 
 Birçok kişi kaygı duyduğu için diş hekimi ziyaretini erteler. Bunu çok iyi anlıyoruz; bu duygu son derece yaygındır ve utanılacak bir şey değildir. Randevu alırken bize söylemeniz yeterli. Size zaman ayırır, her adımı başlamadan önce açıklar ve ara vermek istediğinizde kullanabileceğiniz bir işaret üzerinde anlaşırız.
 
-Düzenli gelmek aslında işinizi kolaylaştırır: Ne kadar sık gelirseniz tedaviler genellikle o kadar küçük olur ve kliniğimiz size o kadar tanıdık gelir.
+Düzenli gelmek aslında işinizi kolaylaştırır: ne kadar sık gelirseniz tedaviler genellikle o kadar küçük olur ve kliniğimiz size o kadar tanıdık gelir.
 
 ## Kontrolünüzü nasıl planlarsınız?
 

@@ -115,7 +115,7 @@ These terms and all agreements with our practice are governed by Dutch law. If w
 
 - Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) belirlediği azami ücretleri aşmadan, ilgili tedavi kodlarıyla birlikte faturalandırırız; varsa bunlara teknik ve malzeme masrafları (örneğin bir diş protez laboratuvarının masrafları) eklenir. Faturanızda tedavi tarihi, kodlar ve her tedavinin ücreti ayrı ayrı gösterilir.
 - Faturayı **fatura tarihinden itibaren 30 gün içinde** ödemeniz gerekir. Zamanında ödemezseniz size önce yeni bir son ödeme tarihi bildiren bir ödeme hatırlatması göndeririz. Bu tarihe kadar da ödeme yapılmazsa yasal faiz talep edebiliriz. Faturanızla ilgili sorularınızı bize her zaman iletebilirsiniz.
-- Poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz.
+- Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderebiliriz.
 - Sigorta şirketinizin ödemediği tutardan siz sorumlu olmaya devam edersiniz; örneğin bir tedavi poliçenizin kapsamında değilse ya da ek sigortanızın (aanvullende verzekering) yıllık üst sınırına ulaştıysanız.
 
 ## Düzeltmeler

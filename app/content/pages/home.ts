@@ -184,7 +184,7 @@ export const home: Localized<HomeContent> = {
     },
     features: {
       title: 'Hastalarımız neden bizi tercih ediyor?',
-      lead: 'İyi diş bakımı, hayatınıza uyum sağlayan bir klinikle başlar.',
+      lead: 'İyi diş bakımı, günlük hayatınıza uyan bir klinikle kolaylaşır.',
       items: [
         {
           title: 'Sizin dilinizi konuşan bir ekip',

@@ -192,7 +192,7 @@ Hastalarımız da Amstelveen kadar çeşitlidir. Buralı pek çok ailenin yanı 
         },
         saturday: {
           title: 'Cumartesi de açığız',
-          text: 'Cumartesi günleri {saturdayHoursTurkish} saatleri arasında kontrol, tedavi ve acil durumlar için hizmetinizdeyiz. Hafta içi çalışıyorsanız ya da çocuklarınız okuldaysa çok pratik.',
+          text: 'Cumartesi günleri {saturdayHoursTurkish} saatleri arasında kontrol, tedavi ve acil durumlar için hizmetinizdeyiz. Hafta içi çalışıyorsanız ya da çocuklarınız okuldaysa bu büyük kolaylık sağlar.',
         },
         convenient: {
           title: 'Kolay ulaşım',

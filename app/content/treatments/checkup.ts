@@ -193,14 +193,14 @@ If you need treatment that is expected to cost €250 or more, you'll always rec
     meta: {
       title: 'Amstelveen’de diş kontrolü: 6 ayda bir',
       description:
-        '6 ayda bir yapılan diş kontrolü dişlerinizi sağlıklı tutar. Amstelveen’de diş hekiminin neye baktığını, ne zaman röntgen gerektiğini ve 2025 ücretlerini okuyun.',
+        'Altı ayda bir yapılan diş kontrolü dişlerinizi sağlıklı tutar. Amstelveen’de diş hekiminin neye baktığını, ne zaman röntgen gerektiğini ve 2025 ücretlerini okuyun.',
       keywords:
         'diş kontrolü amstelveen, diş hekimi amstelveen, türkçe konuşan diş hekimi, hollanda diş hekimi kontrol, diş kontrolü ücreti, diş röntgeni, hollandada diş hekimine kayıt',
     },
     card: {
       title: 'Diş kontrolü',
       description:
-        '6 ayda bir dişlerinizin, diş etlerinizin ve ağzınızın dikkatli kontrolü; sorunlar erken fark edilir ve tedavisi daha kolay olur.',
+        'Altı ayda bir dişlerinizin, diş etlerinizin ve ağzınızın dikkatli kontrolü; sorunlar erken fark edilir ve tedavisi daha kolay olur.',
     },
     title: 'Amstelveen’de diş kontrolü',
     lead: 'Düzenli kontrol, dişlerinizi sağlıklı tutmanın en kolay yoludur. Size zaman ayırıyor ve gördüklerimizi Türkçe olarak da anlatıyoruz.',
@@ -214,7 +214,7 @@ If you need treatment that is expected to cost €250 or more, you'll always rec
 
 Kontrolde diş hekimi yalnızca dişlerinize değil, diş etlerinize, ağız içindeki yumuşak dokulara ve kapanışınıza da dikkatle bakar. Başlangıç aşamasındaki bir çürüğü ya da diş etindeki küçük bir iltihabı çoğu zaman henüz hissetmezsiniz. Bir sorun ne kadar erken fark edilirse, tedavisi de genellikle o kadar küçük ve basit olur.
 
-Çoğu kişiye **6 ayda bir** kontrol öneriyoruz; ne sıklıkla gelmeniz gerektiğini dişlerinizin durumuna göre belirleriz.
+Çoğu kişiye **altı ayda bir** kontrol öneriyoruz; ne sıklıkla gelmeniz gerektiğini dişlerinizin durumuna göre belirleriz.
 
 ### Neleri kontrol ediyoruz?
 
@@ -223,7 +223,7 @@ Kontrolde diş hekimi yalnızca dişlerinize değil, diş etlerinize, ağız iç
 - diş etleriniz: kanama var mı, derin diş eti cepleri oluşmuş mu, diş taşı birikmiş mi?
 - diliniz, yanaklarınız, damağınız ve ağız tabanınız
 - kapanışınız ve çene eklemleriniz, örneğin diş gıcırdatma durumunda
-- evde ağız bakımınızı nasıl kolaylaştırabileceğiniz.
+- evde ağız bakımınızı kolaylaştırmak için ipuçları.
 
 ## Kimler için?
 
@@ -246,7 +246,7 @@ Bir kontrol genellikle 15–30 dakika sürer. İlk muayene, sizi daha ayrıntıl
 
 İşin büyük kısmı ise evde, fırçalama ve diş aralarının her gün temizlenmesiyle size düşüyor; bunu en iyi nasıl yapacağınızı [evde diş bakımı](page:home-care) yazımızda okuyabilirsiniz. Kontrolün faydası, dışarıdan bir gözün bakmasıdır: kendi göremediğiniz yerleri görür, fırçalarken nelere daha çok dikkat etmeniz gerektiğini söyleriz.
 
-Ayrıca çoğu kişiye yılda iki kez, gerekirse daha sık profesyonel [diş temizliği](page:hygiene) öneriyoruz; bu çoğu zaman kontrolle aynı güne denk getirilebilir. Çıkmadan önce 6 ay sonraki kontrolünüzün randevusunu alın, böylece aklınızda tutmanız gerekmez.
+Ayrıca çoğu kişiye yılda iki kez, gerekirse daha sık profesyonel [diş temizliği](page:hygiene) öneriyoruz; bu çoğu zaman kontrolle aynı güne denk getirilebilir. Çıkmadan önce altı ay sonraki kontrolünüzün randevusunu alın, böylece aklınızda tutmanız gerekmez.
 
 ## Ücretler ve sigorta
 
@@ -259,11 +259,11 @@ Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafınd
 
 18 yaşından küçük çocuklarda kontrolü temel sağlık sigortası karşılar. Yetişkinlerde ise çoğu zaman ek diş sigortası, poliçedeki yıllık üst sınıra kadar öder. Geri ödemenin nasıl işlediğini [ücretler sayfamızda](page:rates) okuyabilirsiniz.
 
-Kontrol sonrasında 250 € veya daha fazla tutması beklenen bir tedavi gerekirse, önce her zaman yazılı bir maliyet tahmini alırsınız. Hollanda’da diş masraflarının nasıl işlediğini [diş hekimi ücretleri](page:dental-costs) yazımızda bulabilirsiniz.`,
+Kontrol sonrasında 250 € veya daha fazla tutması beklenen bir tedavi gerekirse, önce her zaman yazılı bir maliyet tahmini alırsınız. Diş masraflarının nasıl işlediğini [Hollanda’da diş hekimi ücretleri](page:dental-costs) yazımızda bulabilirsiniz.`,
     faq: [
       {
-        question: 'Hiçbir şikâyetim yokken neden 6 ayda bir gelmeliyim?',
-        answer: `Çürükler ve diş eti iltihabı başlangıçta genellikle ağrı yapmaz. 6 ayda bir yapılan kontrolde bunları çoğu zaman tedavi henüz küçükken yakalayabiliyoruz.`,
+        question: 'Hiçbir şikâyetim yokken neden altı ayda bir gelmeliyim?',
+        answer: `Çürükler ve diş eti iltihabı başlangıçta genellikle ağrı yapmaz. Altı ayda bir yapılan kontrolde bunları çoğu zaman tedavi henüz küçükken yakalayabiliyoruz.`,
       },
       {
         question: 'Her kontrolde röntgen çekiliyor mu?',

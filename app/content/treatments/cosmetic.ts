@@ -251,20 +251,20 @@ Estetik tedavi 1–3 randevuda tamamlanır. Kompozit lamina çoğu zaman tek ran
 
 Laminalarınızın ömrü büyük ölçüde bakımınıza bağlıdır:
 
-- dişlerinizi günde 2 kez, en az 2 dakika fırçalayın ve diş aralarınızı her gün temizleyin;
+- dişlerinizi günde iki kez, en az iki dakika fırçalayın ve diş aralarınızı her gün temizleyin;
 - kalem, tırnak veya ambalaj gibi sert cisimleri ısırmayın;
 - diş gıcırdatıyorsanız gece plağınızı takın;
-- 6 ayda bir kontrole gelin; böylece küçük aşınmaları veya renklenmeleri zamanında cilalayabilir ya da onarabiliriz.
+- altı ayda bir kontrole gelin; böylece küçük aşınmaları veya renklenmeleri zamanında cilalayabilir ya da onarabiliriz.
 
 Kahve, çay, kırmızı şarap ve sigara zamanla kompozitin rengini değiştirebilir. Porselen bunlardan çok daha az etkilenir.
 
 ## Ücretler ve sigorta
 
-Estetik tedaviler de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde belirlediği kodlara ve azami ücretlere tabidir. Porselen laminada bunlara diş laboratuvarının masrafları eklenir. Kliniğimize yeni geliyorsanız: 2025 yılı için azami ücret, ilk muayenede (C001) 57,66 €, küçük bir röntgende (X10) 21,24 €.
+Estetik tedaviler de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde belirlediği kodlara ve azami ücretlere tabidir. Porselen laminada bunlara diş laboratuvarının masrafları eklenir. Kliniğimize yeni geliyorsanız 2025 azami ücretleri: ilk muayene (C001) 57,66 €, küçük röntgen (X10) 21,24 €.
 
 Temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukların diş tedavilerini neredeyse tamamen karşılar; yetişkinlerde ise çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında diş tedavisini karşılamaz. Yalnızca görünüm amaçlı tedaviler bu kapsama girmez. Ek diş sigortası (aanvullende tandartsverzekering) bazen masrafın bir kısmını, yıllık 250 € veya 500 € gibi bir üst sınıra kadar öder; ancak birçok poliçe estetik tedavileri kapsam dışında bırakır. Bu nedenle poliçe koşullarınızı dikkatle inceleyin.
 
-250 € ve üzerindeki her tedavi için önceden yazılı bir maliyet tahmini alırsınız. Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz.`,
+250 € ve üzerindeki her tedavi için önceden yazılı bir maliyet tahmini alırsınız. Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderebiliriz.`,
     faq: [
       {
         question: 'Lamina yaptırmak acıtır mı?',

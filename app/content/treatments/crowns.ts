@@ -222,7 +222,7 @@ For more on fees and insurance, read our article on [dental costs](page:dental-c
         'diş kaplaması, kron, köprü diş, zirkonyum kaplama, porselen diş kaplama, diş kaplama fiyatı, Türk diş hekimi Amstelveen',
     },
     card: {
-      title: 'Kron ve köprü',
+      title: 'Kronlar ve köprüler',
       description:
         'Kron, zayıflamış ya da hasar görmüş bir dişi korur; köprü ise eksik bir dişin yerini doldurur. İkisi de dişlerinize uyacak şekilde size özel hazırlanır.',
     },
@@ -281,7 +281,7 @@ Köprü de aynı şekilde yapılır; tek farkı, iki destek dişin de hazırlanm
 
 ### Kron yerleştirildikten sonra
 
-Diş ilk günlerde sıcağa ve soğuğa karşı biraz hassas olabilir; bu kendiliğinden geçer. Dişlerinizi günde iki kez, en az 2 dakika fırçalayın ve diş aralarınızı her gün temizleyin. Köprünün altını özel bir diş ipi ya da diş arası fırçasıyla temizleyin. Olası sorunları erken fark edebilmemiz için düzenli olarak kontrole gelin; çoğu kişi için bu, 6 ayda bir demektir.
+Diş ilk günlerde sıcağa ve soğuğa karşı biraz hassas olabilir; bu kendiliğinden geçer. Dişlerinizi günde iki kez, en az iki dakika fırçalayın ve diş aralarınızı her gün temizleyin. Köprünün altını özel bir diş ipi ya da diş arası fırçasıyla temizleyin. Olası sorunları erken fark edebilmemiz için düzenli olarak kontrole gelin; çoğu kişi için bu, altı ayda bir demektir.
 
 ## Ücretler ve sigorta
 
@@ -291,7 +291,7 @@ Kron ve köprü ücretleri, Hollanda’daki diğer tüm diş tedavisi ücretleri
 
 **18 yaş altı çocuklar:** temel sağlık sigortası diş tedavisini neredeyse tamamen karşılar, ancak kron ve köprü genellikle kapsam dışındadır. Belirli koşullar altında, hiç oluşmamış ya da bir kaza sonucu kaybedilmiş kalıcı kesici ve köpek dişleri için istisna uygulanır; bu istisna 23 yaşına kadar geçerlidir.
 
-Ücretler ve sigorta hakkında daha fazla bilgi için [diş tedavisi masrafları](page:dental-costs) yazımızı okuyabilirsiniz.`,
+Ücretler ve sigorta hakkında daha fazla bilgi için [Hollanda’da diş hekimi ücretleri](page:dental-costs) yazımızı okuyabilirsiniz.`,
     faq: [
       {
         question: 'Bir kron ne kadar dayanır?',

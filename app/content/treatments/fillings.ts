@@ -206,7 +206,7 @@ If you need several fillings and the treatment is expected to cost €250 or mor
         'diş dolgusu amstelveen, dolgu yaptırmak, beyaz dolgu, kompozit dolgu, diş çürüğü tedavisi, dolgu ücreti hollanda, dolgu düştü, dolgudan sonra hassasiyet',
     },
     card: {
-      title: 'Diş dolgusu',
+      title: 'Diş dolguları',
       description:
         'Çürükleri ve kırılan dişleri, dişinizin rengine uygun kompozit dolguyla, genellikle lokal anestezi altında onarıyoruz.',
     },

@@ -210,7 +210,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
     card: {
       title: 'Genel diş hekimliği',
       description:
-        'Tüm aile için kontrol, dolgu ve koruyucu bakım. Bir randevu 30–60 dakika sürer; 6 ayda bir kontrol öneriyoruz.',
+        'Tüm aile için kontrol, dolgu ve koruyucu bakım. Bir randevu 30–60 dakika sürer; altı ayda bir kontrol öneriyoruz.',
     },
     title: 'Amstelveen’de genel diş hekimliği',
     lead: 'Sağlıklı dişler düzenli bakımla başlar. Muayeneniz, sorularınız ve size uygun tedavi için acele etmeden, size zaman ayırıyoruz.',
@@ -252,11 +252,11 @@ Diş hekimine gitmekten çekiniyor musunuz? Bu çok sık karşılaştığımız 
 
 ## Süre ve sonrası
 
-Bir randevu, ihtiyaca göre genellikle 30–60 dakika sürer. Kontrol daha kısadır; dolgu ya da kapsamlı bir temizlik daha uzun sürer. 6 ayda bir kontrol öneriyoruz. Dişleriniz ve diş etleriniz sağlıklıysa ve sorun riski düşükse, diş hekimi sizinle birlikte farklı bir aralık belirleyebilir.
+Bir randevu, ihtiyaca göre genellikle 30–60 dakika sürer. Kontrol daha kısadır; dolgu ya da kapsamlı bir temizlik daha uzun sürer. Altı ayda bir kontrol öneriyoruz. Dişleriniz ve diş etleriniz sağlıklıysa ve sorun riski düşükse, diş hekimi sizinle birlikte farklı bir aralık belirleyebilir.
 
 Lokal anestezi yapıldıysa, yanağınızı veya dudağınızı ısırmamak için uyuşukluk geçene kadar bir şey yemeyin ve sıcak içecek içmeyin. Dolgudan sonra dişin birkaç gün hassas olması normaldir. Ağrı geçmez ya da artarsa bize haber verin.
 
-En büyük farkı evde yaptıklarınız yaratır. Dişlerinizi günde 2 kez, en az 2 dakika fırçalayın, diş aralarınızı her gün temizleyin ve diş fırçanızı 3 ila 4 ayda bir değiştirin. Ayrıca dişlerinizi çoğu kişi için önerdiğimiz gibi yılda iki kez, gerekirse daha sık [profesyonel olarak temizletin](page:hygiene). Daha fazla öneriyi [evde diş bakımı](page:home-care) yazımızda bulabilirsiniz.
+En büyük farkı evde yaptıklarınız yaratır. Dişlerinizi günde iki kez, en az iki dakika fırçalayın, diş aralarınızı her gün temizleyin ve diş fırçanızı 3 ila 4 ayda bir değiştirin. Ayrıca dişlerinizi çoğu kişi için önerdiğimiz gibi yılda iki kez, gerekirse daha sık [profesyonel olarak temizletin](page:hygiene). Daha fazla öneriyi [evde diş bakımı](page:home-care) yazımızda bulabilirsiniz.
 
 ## Ücretler ve sigorta
 
@@ -270,12 +270,12 @@ Hollanda’da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse
 
 **18 yaşından küçük çocukların** diş tedavileri, temel sağlık sigortası (basisverzekering) tarafından neredeyse tamamen karşılanır. **Yetişkinlerde** ise durum farklıdır: çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında temel sigorta diş tedavisini karşılamaz. Bunun için ek diş sigortası (aanvullende tandartsverzekering) yaptırabilirsiniz. Bu sigortalar genellikle yıllık 250 € veya 500 € gibi bir üst sınıra kadar ödeme yapar.
 
-Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz. Maliyetinin 250 € veya üzerinde olması beklenen her tedavi için önceden mutlaka yazılı bir maliyet tahmini alırsınız. Böylece sigortanızın ne kadarını karşılayacağını önceden öğrenebilirsiniz.`,
+Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderebiliriz. Maliyetinin 250 € veya üzerinde olması beklenen her tedavi için önceden mutlaka yazılı bir maliyet tahmini alırsınız. Böylece sigortanızın ne kadarını karşılayacağını önceden öğrenebilirsiniz.`,
     faq: [
       {
         question: 'Diş hekimine ne sıklıkla gitmeliyim?',
         answer:
-          'Çoğu kişi için 6 ayda bir kontrol uygundur. Dişleriniz ve diş etleriniz sağlıklıysa ve risk düşükse, diş hekimi sizinle birlikte farklı bir aralık önerebilir.',
+          'Çoğu kişi için altı ayda bir kontrol uygundur. Dişleriniz ve diş etleriniz sağlıklıysa ve risk düşükse, diş hekimi sizinle birlikte farklı bir aralık önerebilir.',
       },
       {
         question: 'Hollanda’ya yeni geldim. Yeni hasta olarak kayıt olabilir miyim?',

@@ -254,10 +254,10 @@ Bir temizlik, diş taşının miktarına ve diş etlerinizin durumuna bağlı ol
 
 Evde birkaç alışkanlıkla sonucu koruyabilirsiniz:
 
-- dişlerinizi **günde iki kez, en az 2 dakika** boyunca florürlü diş macunuyla fırçalayın
+- dişlerinizi **günde iki kez, en az iki dakika** boyunca florürlü diş macunuyla fırçalayın
 - diş aralarınızı her gün diş arası fırçası, diş ipi ya da kürdanla temizleyin
 - diş fırçanızı veya elektrikli diş fırçanızın başlığını 3–4 ayda bir değiştirin
-- 6 ayda bir [diş kontrolüne](page:checkup) gelin
+- altı ayda bir [diş kontrolüne](page:checkup) gelin
 
 İki hafta boyunca dikkatle temizlemenize rağmen diş etleriniz hâlâ kanıyorsa bize haber verin. Daha fazla pratik öneriyi [evde diş bakımı](page:home-care) yazımızda bulabilirsiniz.
 
@@ -292,7 +292,7 @@ Diş etleriniz için 250 € veya daha fazla tutması beklenen daha kapsamlı bi
     ],
     cta: {
       title: 'Diş temizliği randevunuzu alın',
-      text: 'İnternet üzerinden randevu talep edin ya da bizi {phone} numarasından arayın. Temizliği çoğu zaman 6 aylık kontrolünüzle aynı güne denk getirebiliriz.',
+      text: 'İnternet üzerinden randevu talep edin ya da bizi {phone} numarasından arayın. Temizliği çoğu zaman altı aylık kontrolünüzle aynı güne denk getirebiliriz.',
     },
   },
 };

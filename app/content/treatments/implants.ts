@@ -208,7 +208,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
         'diş implantı Amstelveen, implant tedavisi, implant fiyatları Hollanda, implant üstü protez, eksik diş tedavisi, sabit diş, Türk diş hekimi Amstelveen',
     },
     card: {
-      title: 'Diş implantı',
+      title: 'Diş implantları',
       description:
         'Bir veya birden fazla eksik diş için sabit bir çözüm, oynayan bir protezi sabitlemek için ise sağlam bir destek. Tedavi toplam 3–6 ay sürer.',
     },
@@ -255,14 +255,14 @@ Tedavinin tamamı, implantın yerleştirilmesinden kalıcı krona kadar genellik
 
 İmplantta çürük oluşmaz, ancak çevresindeki diş eti iltihaplanabilir. Bu yüzden iyi bakım çok önemlidir:
 
-- dişlerinizi günde 2 kez, en az 2 dakika fırçalayın;
+- dişlerinizi günde iki kez, en az iki dakika fırçalayın;
 - implantın çevresini her gün diş arası fırçasıyla temizleyin;
-- 6 ayda bir kontrole gelin;
+- altı ayda bir kontrole gelin;
 - dişlerinizi düzenli olarak, çoğu kişi için yılda iki kez profesyonel olarak temizletin.
 
 ## Ücretler ve sigorta
 
-Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), implantın yerleştirilmesi ve üzerindeki kron ya da protez için kodları ve azami ücretleri belirler. İmplant parçaları ve diş laboratuvarı masrafları ayrıca faturalandırılır. İmplant tedavisinin maliyeti 250 €’yu aştığından, önceden mutlaka yazılı bir maliyet tahmini alırsınız. Tüm ağzı gösteren panoramik röntgenin (X21) 2025 yılı için azami ücreti 91,04 €.
+Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), implantın yerleştirilmesi ve üzerindeki kron ya da protez için kodları ve azami ücretleri belirler. İmplant parçaları ve diş laboratuvarı masrafları ayrıca faturalandırılır. İmplant tedavisinin maliyeti 250 €’yu aştığından, önceden mutlaka yazılı bir maliyet tahmini alırsınız. Tüm ağzı gösteren panoramik röntgenin (X21) 2025 yılı için azami ücreti 91,04 €’dur.
 
 **Yetişkinlerde** bir veya birden fazla eksik dişin yerine yapılan implant, temel sağlık sigortası (basisverzekering) tarafından karşılanmaz. Ek diş sigortası (aanvullende tandartsverzekering) bazen bir kısmını öder, ancak yıllık 250 € veya 500 € gibi bir üst sınırı vardır.
 
@@ -270,7 +270,7 @@ Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), implantın yerle�
 
 **18 yaşından küçük çocukların** diş tedavileri temel sigorta tarafından neredeyse tamamen karşılanır; ancak çenenin büyümesi henüz tamamlanmadığı için çocuklara nadiren implant yapılır.
 
-Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz. Hollanda’da diş tedavisi masrafları hakkında daha fazla bilgiyi [diş hekimi ücretleri](page:dental-costs) yazımızda bulabilirsiniz.`,
+Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderebiliriz. Diş tedavisi masrafları hakkında daha fazla bilgiyi [Hollanda’da diş hekimi ücretleri](page:dental-costs) yazımızda bulabilirsiniz.`,
     faq: [
       {
         question: 'İmplant yerleştirilirken acı hisseder miyim?',
@@ -280,7 +280,7 @@ Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa
       {
         question: 'İmplant ne kadar dayanır?',
         answer:
-          'Araştırmalara göre implantların %95’ten fazlası on yıl sonra hâlâ işlevini sürdürür; bu, sizin durumunuz için bir garanti değildir. Üzerindeki kron iyi bakımla çoğu zaman 10–15 yıl dayanır. İyi ağız bakımı ve 6 ayda bir kontrol, implantınızın uzun ömürlü olmasına katkı sağlar.',
+          'Araştırmalara göre implantların %95’ten fazlası on yıl sonra hâlâ işlevini sürdürür; bu, sizin durumunuz için bir garanti değildir. Üzerindeki kron iyi bakımla çoğu zaman 10–15 yıl dayanır. İyi ağız bakımı ve altı ayda bir kontrol, implantınızın uzun ömürlü olmasına katkı sağlar.',
       },
       {
         question: 'Herkese implant yapılabilir mi?',

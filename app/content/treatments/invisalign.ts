@@ -263,7 +263,7 @@ Tedavi genellikle 12–24 ay sürer ve 6–8 haftada bir kontrole gelirsiniz. Ke
 - Plakları her gün soğuk ya da ılık su ve yumuşak bir diş fırçasıyla temizleyin; sıcak su plakların şeklini bozabilir.
 - Yeni bir sete geçtiğinizde ilk günlerde genellikle hafif bir baskı hissedersiniz. Bu normaldir.
 
-Tedavi süresince de her 6 ayda bir kontrole gelmeye devam edin ve düzenli olarak profesyonel [diş temizliği](page:hygiene) yaptırın. Tedaviden sonra da pekiştirme önemlidir: pekiştirme yapılmazsa dişler yavaş yavaş eski yerlerine kayabilir.
+Invisalign kontrollerinin yanı sıra altı ayda bir yapılan olağan diş kontrolünüze de gelmeye devam edin ve düzenli olarak profesyonel [diş temizliği](page:hygiene) yaptırın. Tedaviden sonra da pekiştirme önemlidir: pekiştirme yapılmazsa dişler yavaş yavaş eski yerlerine kayabilir.
 
 ## Ücretler ve sigorta
 
@@ -273,7 +273,7 @@ Hollanda’da ortodonti tedavisi için de Hollanda Sağlık Otoritesinin (Nederl
 
 **18 yaş altı gençler:** temel sağlık sigortası çocukların diş tedavisini neredeyse tamamen karşılar, ancak birkaç ağır durum dışında ortodonti genellikle kapsam dışındadır. Bu nedenle birçok aile, ortodontiyi de kapsayan bir ek sigorta seçer. Olası bir bekleme süresine dikkat edin.
 
-Daha fazla bilgi için [diş tedavisi masrafları](page:dental-costs) yazımızı okuyabilirsiniz.`,
+Daha fazla bilgi için [Hollanda’da diş hekimi ücretleri](page:dental-costs) yazımızı okuyabilirsiniz.`,
     faq: [
       {
         question: 'Plak taktığımı başkaları fark eder mi?',
@@ -293,7 +293,7 @@ Daha fazla bilgi için [diş tedavisi masrafları](page:dental-costs) yazımız�
       {
         question: 'Tedaviden sonra ne olur?',
         answer:
-          'Dişlerinizin yerinde kalması için dişlerinizin arkasına ince bir sabitleme teli yapıştırıyor, size geceleri takacağınız çıkarılabilir bir pekiştirme plağı veriyor ya da ikisini birlikte kullanıyoruz. Altı ayda bir yapılan kontrollerde her şeyin yolunda olup olmadığına bakıyoruz.',
+          'Dişlerinizin yerinde kalması için dişlerinizin arkasına ince bir sabitleme teli yapıştırıyor, size geceleri takacağınız çıkarılabilir bir pekiştirme plağı veriyor ya da ikisini birlikte kullanıyoruz. Altı ayda bir yapılan olağan diş kontrollerinizde dişlerin yerinde durup durmadığına da bakıyoruz.',
       },
     ],
     cta: {

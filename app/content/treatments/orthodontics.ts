@@ -263,20 +263,20 @@ Tel takıldıktan ya da ayarlandıktan sonraki ilk günlerde dişleriniz hassas 
 
 Diş teliyle iyi fırçalamak daha da önemlidir, çünkü braketlerin çevresinde kolayca yiyecek artığı kalır:
 
-- dişlerinizi günde 2 kez, en az 2 dakika, her braketin çevresine özen göstererek fırçalayın;
+- dişlerinizi günde iki kez, en az iki dakika, her braketin çevresine özen göstererek fırçalayın;
 - diş aralarını ve telin altını her gün diş arası fırçasıyla temizleyin;
 - kuruyemiş, sert şeker ve karamela gibi sert ve yapışkan yiyeceklerden kaçının;
-- 6 ayda bir yapılan normal diş kontrolünüzü de aksatmayın.
+- altı ayda bir yapılan normal diş kontrolünüzü de aksatmayın.
 
 Tedaviden sonra dişleri yerinde tutmak, onları hareket ettirmek kadar önemlidir: pekiştirme yapılmazsa dişler çoğu zaman yavaş yavaş eski yerlerine doğru kayar.
 
 ## Ücretler ve sigorta
 
-Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), ortodonti için de ülke genelinde geçerli kodları ve azami ücretleri belirler. Maliyet, diş telinin türüne ve tedavinin süresine bağlıdır. Ortodontik tedavinin maliyeti neredeyse her zaman 250 €’yu aştığından, önceden mutlaka yazılı bir maliyet tahmini alırsınız. Muayene için çoğu zaman panoramik röntgen (X21) gerekir; bunun 2025 yılı için azami ücreti 91,04 €.
+Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), ortodonti için de ülke genelinde geçerli kodları ve azami ücretleri belirler. Maliyet, diş telinin türüne ve tedavinin süresine bağlıdır. Ortodontik tedavinin maliyeti neredeyse her zaman 250 €’yu aştığından, önceden mutlaka yazılı bir maliyet tahmini alırsınız. Muayene için çoğu zaman panoramik röntgen (X21) gerekir; bunun 2025 yılı için azami ücreti 91,04 €’dur.
 
 Temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukların diş tedavilerini neredeyse tamamen karşılar; ancak ortodonti kural olarak bu kapsama girmez. Temel sigorta diş telini yalnızca çok ağır bozukluklarda, bir uzman aracılığıyla karşılar. Yetişkinlerde temel sigorta, çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında diş tedavisini karşılamaz. Ek diş sigortası (aanvullende tandartsverzekering) çoğu zaman masrafların bir kısmını, yıllık 250 € veya 500 € gibi bir üst sınıra kadar öder; bazı sigorta şirketleri ortodonti için ayrı bir üst sınır uygular. Bu nedenle tedaviye başlamadan önce poliçenizin neleri karşıladığını sigorta şirketinize danışın.
 
-Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz.`,
+Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderebiliriz.`,
     faq: [
       {
         question: 'Çocuğum hangi yaşta diş teli takmalı?',

@@ -255,11 +255,11 @@ Anne babaların soruları da bizim için önemlidir: emzik, parmak emme, biberon
 
 ## Süre ve sonrası
 
-Çocuklarda kontrol genellikle kısa sürer; böylece çocuğunuz dikkatini kaybetmeden rahat kalır. Çocukları 6 ayda bir görmek isteriz. Böylece çürükleri erken fark eder, diş değişimini ve çene gelişimini takip ederiz. Diş teli gerekebilecekse bunu zamanında sizinle konuşuruz; ayrıntılar için [ortodonti](page:orthodontics) sayfamıza göz atabilirsiniz.
+Çocuklarda kontrol genellikle kısa sürer; böylece çocuğunuz dikkatini kaybetmeden rahat kalır. Çocukları altı ayda bir görmek isteriz. Böylece çürükleri erken fark eder, diş değişimini ve çene gelişimini takip ederiz. Diş teli gerekebilecekse bunu zamanında sizinle konuşuruz; ayrıntılar için [ortodonti](page:orthodontics) sayfamıza göz atabilirsiniz.
 
 En büyük farkı evde yaptıklarınız yaratır:
 
-- çocuğunuzun dişlerini günde 2 kez, en az 2 dakika, çocuklar için florürlü bir diş macunuyla fırçalayın;
+- çocuğunuzun dişlerini günde iki kez, en az iki dakika, çocuklar için florürlü bir diş macunuyla fırçalayın;
 - çocuğunuz kendi başına iyi fırçalayabilene kadar, o fırçaladıktan sonra dişlerini bir kez de siz fırçalayın;
 - diş fırçasını 3 ila 4 ayda bir değiştirin;
 - ara öğünlerin ve şekerli içeceklerin sayısını sınırlayın, aralarda su veya süt verin;
@@ -271,7 +271,7 @@ Daha fazla pratik öneriyi [evde diş bakımı](page:home-care) yazımızda bula
 
 Hollanda’da 18 yaşından küçük çocuklar, anne ya da babalarının sağlık sigortasına (zorgverzekering) ücretsiz olarak dâhil edilir. Temel sağlık sigortası (basisverzekering), çocukların diş tedavilerini neredeyse tamamen karşılar: kontroller, röntgenler, dolgular ve diş çekimi bu kapsamdadır. Zorunlu katılım payı (eigen risico) çocuklar için geçerli değildir. Ortodonti ile kron ve köprüler ise istisnadır; bunlar yalnızca özel durumlarda karşılanır.
 
-Ücretler, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. 2025 yılı için azami ücret, periyodik kontrolde (C002) 28,83 €, tek yüzeyli dolguda (V91) 60,69 €. Hangi sağlık sigortası şirketinde olursanız olun, poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize göndeririz.
+Ücretler, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. 2025 azami ücretleri: periyodik kontrol (C002) 28,83 €, tek yüzeyli dolgu (V91) 60,69 €. Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderebiliriz.
 
 Yetişkinlerde ise temel sigorta, çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında diş tedavisini karşılamaz. Ek diş sigortasının (aanvullende tandartsverzekering) genellikle yıllık 250 € veya 500 € gibi bir üst sınırı vardır. Bir tedavinin 250 € veya daha fazla tutacağını öngörüyorsak, önceden mutlaka yazılı bir maliyet tahmini (begroting) alırsınız.`,
     faq: [
@@ -283,7 +283,7 @@ Yetişkinlerde ise temel sigorta, çene cerrahisindeki bazı işlemler gibi birk
       {
         question: 'Çocuğumun diş tedavileri için ödeme yapmam gerekir mi?',
         answer:
-          '18 yaşından küçük çocukların diş tedavileri temel sağlık sigortası (basisverzekering) tarafından neredeyse tamamen karşılanır; ortodonti ile kron ve köprüler gibi bazı tedaviler ise istisnadır. Poliçe izin veriyorsa faturayı doğrudan sigortanıza göndeririz.',
+          '18 yaşından küçük çocukların diş tedavileri temel sağlık sigortası (basisverzekering) tarafından neredeyse tamamen karşılanır; ortodonti ile kron ve köprüler gibi bazı tedaviler ise istisnadır. Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderebiliriz.',
       },
       {
         question: 'Çocuğum diş hekiminden korkuyor. Ne yapabilirim?',

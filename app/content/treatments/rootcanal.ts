@@ -234,7 +234,7 @@ Her dişin içinde, sinir ve küçük kan damarlarından oluşan yumuşak bir do
 
 Kanal tedavisinde (tıbbi adıyla kök kanal tedavisi) iltihaplı ya da ölmüş siniri çıkarıyor, kanalları iyice temizliyor ve kalıcı bir dolguyla kapatıyoruz. Diş yerinde kalır. Böylece çekime gerek kalmaz ve dişinizle yeniden rahatça çiğneyebilirsiniz.
 
-Tedaviyi, kanal tedavisinde geniş deneyime sahip diş hekimimiz Elif Aydın yapar. Diş hekiminden çekinen hastalarımıza özellikle zaman ayırır, her soruyu sakin bir şekilde yanıtlarız.
+Tedaviyi, kanal tedavisinde geniş deneyime sahip diş hekimimiz Elif Aydın yapar. Diş hekiminden çekinen hastalara özellikle zaman ayırır ve her soruyu sakin bir şekilde yanıtlar.
 
 ## Ne zaman gerekir?
 
@@ -282,7 +282,7 @@ Azı dişlerinde çoğu zaman ikiden fazla kanal bulunur ve bunlar için başka 
 
 **18 yaş altı çocuklar:** temel sağlık sigortası (basisverzekering) diş tedavisini neredeyse tamamen karşılar; kanal tedavisi de buna dâhildir.
 
-**Yetişkinler:** kanal tedavisi temel sağlık sigortasının kapsamına girmez. İsteğe bağlı ek diş sigortası (aanvullende tandartsverzekering) masrafın bir kısmını çoğu zaman poliçenizin yıllık üst sınırına kadar öder. Poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize (zorgverzekeraar) gönderiyoruz. Ayrıntılar için [ücretler](page:rates) sayfamıza bakabilirsiniz.`,
+**Yetişkinler:** kanal tedavisi temel sağlık sigortasının kapsamına girmez. İsteğe bağlı ek diş sigortası (aanvullende tandartsverzekering) masrafın bir kısmını çoğu zaman poliçenizin yıllık üst sınırına kadar öder. Sigorta şirketiniz (zorgverzekeraar) ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderebiliriz. Ayrıntılar için [ücretler](page:rates) sayfamıza bakabilirsiniz.`,
     faq: [
       {
         question: 'Kanal tedavisi acıtır mı?',
@@ -302,7 +302,7 @@ Azı dişlerinde çoğu zaman ikiden fazla kanal bulunur ve bunlar için başka 
       {
         question: 'Tedavi edilen diş bir şey hisseder mi?',
         answer:
-          'Sinir alındığı için diş artık sıcak ve soğuğu hissetmez. Yine de çene kemiğinde sağlam bir şekilde durur ve onunla her zamanki gibi çiğneyebilirsiniz.',
+          'Sinir alındığı için diş artık sıcağı ve soğuğu hissetmez. Yine de çene kemiğinde sağlam bir şekilde durur ve onunla her zamanki gibi çiğneyebilirsiniz.',
       },
     ],
     cta: {

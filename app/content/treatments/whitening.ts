@@ -296,7 +296,7 @@ Beyazlatma sırasında ve hemen sonrasında dişleriniz soğuğa veya sıcağa k
 Sonucun uzun süre korunması için:
 
 - Beyazlatmadan sonraki ilk günlerde kahve, çay, kırmızı şarap ve köri gibi renkli içecek ve yiyeceklerden kaçının.
-- Dişlerinizi günde iki kez, en az 2 dakika fırçalayın.
+- Dişlerinizi günde iki kez, en az iki dakika fırçalayın.
 - Düzenli olarak kontrole gelin ve profesyonel diş temizliği yaptırın; ne sıklıkla gerektiğini dişlerinizin durumuna göre belirleriz.
 
 ## Ücretler ve sigorta

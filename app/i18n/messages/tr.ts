@@ -80,7 +80,7 @@ const tr: Messages = {
   nav: {
     breadcrumb: 'Sayfa yolu',
     mainLabel: 'Ana menü',
-    home: 'Ana Sayfa',
+    home: 'Ana sayfa',
     homeLogoLabel: '{name}, ana sayfaya gidin',
     services: 'Tedaviler',
     allServices: 'Tüm tedaviler',
@@ -141,7 +141,7 @@ const tr: Messages = {
     servicePlaceholder: 'Bir tedavi seçin',
     preferredDate: 'Tercih ettiğiniz tarih',
     datePlaceholder: 'Bir tarih seçin',
-    dateHint: 'Kesin saati telefonla veya e-postayla teyit ederiz.',
+    dateHint: 'Kesin saati telefonla veya e-postayla onaylarız.',
     message: 'Mesaj',
     optional: '(isteğe bağlı)',
     messageHint:
@@ -161,10 +161,10 @@ const tr: Messages = {
   appointmentStatus: {
     successTitle: 'Randevu talebiniz alındı',
     successMessage:
-      'Randevu talebiniz için teşekkür ederiz. Randevuyu teyit etmek için bir iş günü içinde sizinle iletişime geçeceğiz.',
+      'Randevu talebiniz için teşekkür ederiz. Randevuyu onaylamak için bir iş günü içinde sizinle iletişime geçeceğiz.',
     emailFailedTitle: 'Randevu talebiniz kaydedildi',
     emailFailedMessage:
-      'Randevu talebiniz kaydedildi, ancak onay e-postası gönderilirken bir sorun oluştu. Randevuyu teyit etmek için bir iş günü içinde {phone} numaralı telefonunuzu arayacağız.',
+      'Randevu talebiniz kaydedildi, ancak bilgilendirme e-postası gönderilirken bir sorun oluştu. Randevuyu onaylamak için bir iş günü içinde {phone} numaralı telefonunuzu arayacağız.',
     errorTitle: 'Hata',
     errorMessage: 'Randevu talebiniz gönderilirken bir sorun oluştu. Lütfen tekrar deneyin.',
     rateLimitedTitle: 'Çok fazla talep',
@@ -176,7 +176,7 @@ const tr: Messages = {
   },
   confirmation: {
     name: 'Ad soyad',
-    emailSentTo: 'Onay e-postasını {email} adresine gönderdik.',
+    emailSentTo: 'Talebinizin alındığını bildiren e-postayı {email} adresine gönderdik.',
     spamHint: 'E-postayı göremiyor musunuz? Lütfen istenmeyen (spam) klasörünüze de bakın.',
     safe: 'Talebiniz bizde güvenle kayıtlı; formu yeniden göndermenize gerek yok.',
     questions:

@@ -1,7 +1,7 @@
 import type { StaffMessages } from './nl';
 
 const tr: StaffMessages = {
-  areaName: 'Muayenehane paneli',
+  areaName: 'Klinik paneli',
   language: 'Dil',
   switchLanguage: 'Dili değiştir',
   signOut: 'Çıkış yap',
@@ -27,7 +27,7 @@ const tr: StaffMessages = {
     'Bu adresin giriş yetkisi varsa, bir giriş bağlantısı gönderildi. Bağlantı 15 dakika geçerlidir ve yalnızca bir kez çalışır.',
   linkSentAgain: 'E-posta gelmedi mi? Yeni bağlantı iste',
   confirmTitle: 'Girişi onaylayın',
-  confirmText: 'Muayenehane paneline giriş yapmak için düğmeye tıklayın.',
+  confirmText: 'Klinik paneline giriş yapmak için düğmeye tıklayın.',
   confirmButton: 'Giriş yap',
   linkInvalidTitle: 'Bu bağlantı artık çalışmıyor',
   linkInvalidText:
@@ -35,8 +35,8 @@ const tr: StaffMessages = {
   requestNewLink: 'Yeni giriş bağlantısı iste',
   signedOutText: 'Çıkış yaptınız.',
 
-  mailSubject: 'Muayenehane paneli için giriş bağlantınız',
-  mailIntro: '{practice} muayenehane paneline bu bağlantıyla giriş yapabilirsiniz:',
+  mailSubject: 'Klinik paneli için giriş bağlantınız',
+  mailIntro: '{practice} klinik paneline bu bağlantıyla giriş yapabilirsiniz:',
   mailValidity:
     'Bağlantı 15 dakika geçerlidir ve yalnızca bir kez çalışır. Bu bağlantıyı siz istemediyseniz bu e-postayı dikkate almayın.',
 
@@ -93,16 +93,16 @@ const tr: StaffMessages = {
 
   mailsTitle: 'E-postalar',
   mailKind: {
-    'patient-confirmation': 'Hastaya onay',
-    'clinic-notification': 'Muayenehaneye bildirim',
+    'patient-confirmation': 'Hastaya talep alındı e-postası',
+    'clinic-notification': 'Kliniğe bildirim',
     'staff-sign-in': 'Giriş bağlantısı',
     'appointment-confirmed': 'Hastaya randevu onayı',
     'appointment-changed': 'Hastaya değişiklik bildirimi',
     'appointment-declined': 'Hastaya ret bildirimi',
     'appointment-cancelled': 'Hastaya iptal bildirimi',
     'appointment-reminder': 'Hastaya hatırlatma',
-    'practice-appointment-copy': 'Muayenehaneye kopya (takvim davetiyle)',
-    'practice-cancellation': 'Muayenehaneye iptal bildirimi (randevuyu takvimden kaldırır)',
+    'practice-appointment-copy': 'Kliniğe kopya (takvim davetiyle)',
+    'practice-cancellation': 'Kliniğe iptal bildirimi (randevuyu takvimden kaldırır)',
   },
   mailStatusSent: 'Gönderildi: {time}',
   mailStatusScheduled: '{time} için planlandı',
@@ -125,7 +125,7 @@ const tr: StaffMessages = {
 
   auditTitle: 'İşlem kaydı',
   auditIntro:
-    'Muayenehane panelinde kimin ne zaman ne yaptığı. Saklama süresinden ({days} gün) eski kayıtlar otomatik olarak silinir.',
+    'Klinik panelinde kimin ne zaman ne yaptığı. Saklama süresinden ({days} gün) eski kayıtlar otomatik olarak silinir.',
   colWhen: 'Zaman',
   colWho: 'Kim',
   colAction: 'İşlem',
@@ -143,7 +143,7 @@ const tr: StaffMessages = {
     confirmed: 'Randevu onaylandı',
     changed: 'Randevu değiştirildi',
     declined: 'Talep reddedildi',
-    'cancelled-by-practice': 'Muayenehane tarafından iptal edildi',
+    'cancelled-by-practice': 'Klinik tarafından iptal edildi',
     'cancelled-by-patient': 'Hasta tarafından iptal edildi',
     'reminder-sent': 'Hatırlatma gönderildi',
   },
@@ -158,16 +158,16 @@ const tr: StaffMessages = {
   appointmentTitle: 'Randevu',
   fieldAppointment: 'Randevu',
   cancelledByPatient: 'Hasta tarafından iptal edildi',
-  cancelledByPractice: 'Muayenehane tarafından iptal edildi',
+  cancelledByPractice: 'Klinik tarafından iptal edildi',
   confirmTitle2: 'Randevuyu onayla',
   changeTitle: 'Randevuyu değiştir',
   confirmIntro:
-    'Tarihi, başlangıç saatini ve süreyi seçin. Hasta kendi dilinde takvim davetli bir onay alır; muayenehane de bir kopya alır.',
+    'Tarihi, başlangıç saatini ve süreyi seçin. Hasta kendi dilinde takvim davetli bir onay alır; klinik de bir kopya alır.',
   dateField: 'Tarih',
   timeField: 'Başlangıç saati (5 dakikalık adımlarla)',
   durationField: 'Süre (dakika)',
   openingHoursOn: 'O günkü çalışma saatleri: {hours}',
-  closedThatDay: 'Muayenehane o gün kapalı.',
+  closedThatDay: 'Klinik o gün kapalı.',
   overrideField: 'Bilerek çalışma saatleri dışında planla',
   confirmSubmit: 'Onayla ve e-posta gönder',
   changeSubmit: 'Değişikliği kaydet ve e-posta gönder',
