@@ -72,7 +72,7 @@ export default function Blog({ loaderData: page }: Route.ComponentProps) {
                   page={article.id}
                   className="btn btn-primary mt-5 min-h-12 self-start after:absolute after:inset-0 after:rounded-3xl"
                 >
-                  <ReadMoreText topic={article.title} />
+                  <ReadMoreText topic={article.title} isArticle />
                   <Icon name="arrow-right" className="size-5" />
                 </PageLink>
               </div>

@@ -16,6 +16,7 @@ const en: Messages = {
     practiceKind: 'Dental practice',
     readMore: 'Read More',
     readMoreAbout: 'Read More about {topic}',
+    readMoreArticle: 'Read More: “{topic}”',
     imageUnavailable: 'Image unavailable',
     opensInNewTab: '(opens in a new tab)',
     backToHome: 'Back to the home page',

@@ -23,6 +23,7 @@ const nl = {
     practiceKind: 'Tandartspraktijk',
     readMore: 'Lees meer',
     readMoreAbout: 'Lees meer over {topic}',
+    readMoreArticle: 'Lees meer: ‘{topic}’',
     imageUnavailable: 'Afbeelding niet beschikbaar',
     opensInNewTab: '(opent in een nieuw tabblad)',
     backToHome: 'Terug naar de startpagina',

@@ -16,6 +16,7 @@ const tr: Messages = {
     practiceKind: 'Diş kliniği',
     readMore: 'Devamını okuyun',
     readMoreAbout: '{topic} hakkında devamını okuyun',
+    readMoreArticle: '“{topic}” yazısının devamını okuyun',
     imageUnavailable: 'Görsel yüklenemedi',
     opensInNewTab: '(yeni sekmede açılır)',
     backToHome: 'Ana sayfaya dönün',
