@@ -37,7 +37,7 @@ export interface PageContext {
 export const render = renderPlainPage;
 
 const dateTime = (lang: Lang, date: Date) =>
-  new Intl.DateTimeFormat(languageInfo[lang].bcp47, {
+  new Intl.DateTimeFormat(languageInfo[lang].formatLocale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: practice.timeZone,
