@@ -514,6 +514,11 @@ test('cancelling within 48 hours shows the late-cancellation notice first; a lat
       item.text?.includes('minder dan 48 uur') === true,
   );
   expect(practice).toBeDefined();
+  // The request's page in the staff area says so too.
+  await page.goto(`${server.url}/beheer/aanvragen/${id}`);
+  await expect(page.locator('main')).toContainText(
+    'Geannuleerd door de patiënt — minder dan 48 uur van tevoren',
+  );
 });
 
 test('declining sends a kind mail in the patient’s language; a past appointment offers nothing to change', async ({
