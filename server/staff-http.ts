@@ -23,8 +23,8 @@ import { z } from 'zod';
 import type { ConfirmedAppointments } from '~/appointments/confirmed.server';
 import type { Database } from '~/db/client.server';
 import { requestStatuses, type RequestStatus } from '~/db/schema';
-import { format } from '~/i18n/format';
-import { defaultLang, isLang, type Lang } from '~/i18n/languages';
+import { formatPlural } from '~/i18n/format';
+import { defaultLang, isLang, languageInfo, type Lang } from '~/i18n/languages';
 import type { Logger } from '~/logger.server';
 import type { AuditLog } from '~/staff/audit.server';
 import {
@@ -208,14 +208,19 @@ export function staffArea(deps: StaffAreaDependencies): Router {
     const reset = (req as AugmentedRequest).rateLimit?.resetTime;
     const seconds = reset ? Math.max(1, Math.ceil((reset.getTime() - Date.now()) / 1000)) : 3600;
     res.setHeader('Retry-After', String(seconds));
-    const m = staffCatalogues[langOf(req, res)];
+    const lang = langOf(req, res);
+    const m = staffCatalogues[lang];
     send(
       res,
       429,
       pages.MessagePage({
         ...context(req, res, signInPath),
         title: m.tooManyTitle,
-        text: format(m.tooManyText, { minutes: Math.max(1, Math.ceil(seconds / 60)) }),
+        text: formatPlural(
+          m.tooManyText,
+          Math.max(1, Math.ceil(seconds / 60)),
+          languageInfo[lang].formatLocale,
+        ),
       }),
     );
   };

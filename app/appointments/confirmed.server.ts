@@ -104,7 +104,7 @@ export function createConfirmedAppointments(options: ConfirmedAppointmentsOption
         tx,
         data.requestId,
         'appointment-reminder',
-        patientAppointmentMail('reminder', data, mail),
+        patientAppointmentMail('reminder', data, mail, { sentAt: due }),
         due,
       );
     }
@@ -174,7 +174,7 @@ export function createConfirmedAppointments(options: ConfirmedAppointmentsOption
         const queued = await outbox.enqueue(tx, id, [
           {
             kind: change ? 'appointment-changed' : 'appointment-confirmed',
-            message: patientAppointmentMail(kind, data, mail),
+            message: patientAppointmentMail(kind, data, mail, { sentAt: now }),
           },
           { kind: 'practice-appointment-copy', message: practiceAppointmentMail(kind, data, mail) },
         ]);

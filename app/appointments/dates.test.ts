@@ -4,6 +4,7 @@ import {
   bookingHorizonDays,
   isIsoDate,
   practiceToday,
+  longDateLabel,
   sameDayRequestCutoffMinutes,
   shortDateLabel,
   todayTooLate,
@@ -118,7 +119,12 @@ describe('dates', () => {
 
   test('labels are short, in the page language', () => {
     expect(shortDateLabel('2026-11-23', 'nl')).toBe('ma 23 nov');
-    expect(shortDateLabel('2026-11-23', 'en')).toBe('Mon, Nov 23');
+    expect(shortDateLabel('2026-11-23', 'en')).toBe('Mon 23 Nov');
     expect(shortDateLabel('2026-11-23', 'tr')).toBe('23 Kas Pzt');
+  });
+
+  test('the long date is British in English: no comma after the weekday', () => {
+    expect(longDateLabel('2026-11-23', 'en')).toBe('Monday 23 November 2026');
+    expect(longDateLabel('2026-11-23', 'nl')).toBe('maandag 23 november 2026');
   });
 });

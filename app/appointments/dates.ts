@@ -1,4 +1,5 @@
 import { openDays, practice, weekdays, type Weekday } from '~/content/practice';
+import { withoutWeekdayComma } from '~/i18n/dates';
 import { languageInfo, type Lang } from '~/i18n/languages';
 
 /** How far ahead a visitor may ask for an appointment (DESIGN.md §2). */
@@ -86,9 +87,9 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** "ma 23 nov" / "Mon, Nov 23" / "23 Kas Pzt": the label of a date in the form's list. */
+/** "ma 23 nov" / "Mon 23 Nov" / "23 Kas Pzt": the label of a date in the form's list. */
 export function shortDateLabel(isoDate: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(languageInfo[lang].bcp47, {
+  return new Intl.DateTimeFormat(languageInfo[lang].formatLocale, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
@@ -96,13 +97,15 @@ export function shortDateLabel(isoDate: string, lang: Lang): string {
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
-/** "maandag 23 november 2026": the date in e-mails. */
+/** "maandag 23 november 2026" / "Monday 23 November 2026": the date in e-mails. */
 export function longDateLabel(isoDate: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(languageInfo[lang].bcp47, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+  return withoutWeekdayComma(
+    new Intl.DateTimeFormat(languageInfo[lang].formatLocale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).formatToParts(new Date(`${isoDate}T00:00:00Z`)),
+  );
 }

@@ -122,7 +122,9 @@ const badInputs: Case[] = [
   ['phone too short', { ...valid, phone: '123' }, 'phone', 'phoneInvalid'],
   ['phone letters', { ...valid, phone: 'bel me maar' }, 'phone', 'phoneInvalid'],
   ['phone too long', { ...valid, phone: '0'.repeat(40) }, 'phone', 'tooLong'],
-  ['service missing', without('service'), 'service', 'serviceInvalid'],
+  ['service missing', without('service'), 'service', 'required'],
+  ['service empty (no choice made)', { ...valid, service: '' }, 'service', 'required'],
+  ['service not a string', { ...valid, service: 3 }, 'service', 'required'],
   ['service unknown', { ...valid, service: 'tattoo' }, 'service', 'serviceInvalid'],
   [
     'service is a treatment without an appointment option',
@@ -293,7 +295,7 @@ describe('one message per field', () => {
       fullName: ['Vul uw naam in.'],
       email: ['Vul uw e-mailadres in.'],
       phone: ['Vul uw telefoonnummer in.'],
-      service: ['Kies een behandeling uit de lijst.'],
+      service: ['Kies een behandeling.'],
       preferredDate: ['Kies een voorkeursdatum.'],
       privacyConsent: ['Bevestig dat u de privacyverklaring heeft gelezen.'],
     });

@@ -54,7 +54,11 @@ function schemaFor(dates: ReadonlySet<string>, lateToday: string | undefined) {
       .refine((value) => isValidPhoneNumber(value, 'NL'), { error: 'phoneInvalid' })
       // Stored and mailed in one form (E.164), however the visitor wrote it.
       .transform((value) => parsePhoneNumberWithError(value, 'NL').number),
-    service: z.enum(appointmentServices, { error: 'serviceInvalid' }),
+    // No choice (the list's empty first option) is "required"; a value not on the list is invalid.
+    service: z
+      .string({ error: 'required' })
+      .min(1, { error: 'required' })
+      .pipe(z.enum(appointmentServices, { error: 'serviceInvalid' })),
     preferredDate: z
       .string({ error: 'required' })
       .min(1, { error: 'required' })

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  appointmentLongDateLabel,
   appointmentTimeLabel,
   appointmentWhen,
   checkAppointmentTime,
@@ -141,7 +142,9 @@ describe('dates and times written out', () => {
   const start = at('2026-12-01T09:30:00Z'); // Tuesday 1 December, 10:30 in Amstelveen
   it('writes each language its own way', () => {
     expect(appointmentWhen(start, 'nl')).toBe('dinsdag 1 december, 10.30 uur');
-    expect(appointmentWhen(start, 'en')).toBe('Tuesday, December 1, 10:30 AM');
+    expect(appointmentWhen(start, 'en')).toBe('Tuesday 1 December at 10:30');
+    expect(appointmentWhen(at('2026-12-01T13:15:00Z'), 'en')).toBe('Tuesday 1 December at 14:15');
+    expect(appointmentLongDateLabel(start, 'en')).toBe('Tuesday 1 December 2026');
     expect(appointmentWhen(start, 'tr')).toBe('1 Aralık Salı, saat 10.30');
     expect(appointmentTimeLabel(at('2026-07-01T06:05:00Z'), 'nl')).toBe('8.05 uur');
     expect(appointmentTimeLabel(start, 'tr', true)).toBe('10.30');

@@ -7,6 +7,7 @@
 import type { AppointmentService } from './fields';
 import { isIsoDate } from './dates';
 import { practice, weekdays, type Weekday } from '~/content/practice';
+import { withoutWeekdayComma } from '~/i18n/dates';
 import { languageInfo, type Lang } from '~/i18n/languages';
 
 /** Start times are chosen in steps of this many minutes. */
@@ -150,6 +151,14 @@ export function isLateCancellation(start: Date, now: Date): boolean {
   return start.getTime() - now.getTime() < freeCancellationHours * hourMs;
 }
 
+/**
+ * The last moment of free cancellation: 48 real hours before the start, so across a clock change
+ * its wall-clock time differs from the appointment's by the hour skipped or repeated.
+ */
+export function freeCancellationDeadline(start: Date): Date {
+  return new Date(start.getTime() - freeCancellationHours * hourMs);
+}
+
 export function hasPassed(start: Date, now: Date): boolean {
   return start.getTime() <= now.getTime();
 }
@@ -164,9 +173,9 @@ export function reminderDueAt(start: Date, hours: number, now: Date): Date | und
   return due.getTime() > now.getTime() ? due : undefined;
 }
 
-/** "dinsdag 2 december" / "Tuesday, December 2" / "2 Aralık Salı": the date written out. */
+/** "dinsdag 2 december" / "Tuesday 2 December" / "2 Aralık Salı": the date written out. */
 export function appointmentDateLabel(start: Date, lang: Lang): string {
-  return new Intl.DateTimeFormat(languageInfo[lang].bcp47, {
+  return new Intl.DateTimeFormat(languageInfo[lang].formatLocale, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',
@@ -176,32 +185,35 @@ export function appointmentDateLabel(start: Date, lang: Lang): string {
 
 /** The same with the year, for the body of e-mails and the patient's page. */
 export function appointmentLongDateLabel(start: Date, lang: Lang): string {
-  return new Intl.DateTimeFormat(languageInfo[lang].bcp47, {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: practice.timeZone,
-  }).format(start);
+  return withoutWeekdayComma(
+    new Intl.DateTimeFormat(languageInfo[lang].formatLocale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: practice.timeZone,
+    }).formatToParts(start),
+  );
 }
 
 /**
  * The time as each language writes it in running text: Dutch "10.30 uur" (decision 0049),
- * English "10:30 AM", Turkish "saat 10.30" ("10.30" where a "Saat" label already stands before it).
+ * British English "10:30" (24-hour), Turkish "saat 10.30" ("10.30" where a "Saat" label already
+ * stands before it).
  */
 export function appointmentTimeLabel(start: Date, lang: Lang, besideLabel = false): string {
   const { time } = toPracticeTime(start);
   const [hour = '0', minute = '00'] = time.split(':');
   if (lang === 'nl') return `${Number(hour)}.${minute} uur`;
   if (lang === 'tr') return besideLabel ? `${hour}.${minute}` : `saat ${hour}.${minute}`;
-  return new Intl.DateTimeFormat('en-US', {
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: practice.timeZone,
-  }).format(start);
+  return `${hour}:${minute}`;
 }
 
-/** "dinsdag 2 december, 10.30 uur": date and time together, for subject lines. */
+/**
+ * "dinsdag 2 december, 10.30 uur" / "Tuesday 2 December at 10:30" / "2 Aralık Salı, saat 10.30":
+ * date and time together, for subject lines and running text.
+ */
 export function appointmentWhen(start: Date, lang: Lang): string {
-  return `${appointmentDateLabel(start, lang)}, ${appointmentTimeLabel(start, lang)}`;
+  const separator = lang === 'en' ? ' at ' : ', ';
+  return `${appointmentDateLabel(start, lang)}${separator}${appointmentTimeLabel(start, lang)}`;
 }

@@ -5,6 +5,7 @@ import { useLang, useMessages } from '~/i18n/hooks';
 import { pathFor } from '~/i18n/pages';
 import { Icon } from '~/icons/icon';
 import { EmergencyCallButton } from './emergency-now';
+import { AfterHoursService } from './after-hours-service';
 
 type Success = Extract<AppointmentActionResult, { state: 'success' }>;
 
@@ -82,6 +83,10 @@ export function AppointmentConfirmation({
         >
           <p className="font-bold text-orange-950">{messages.emergencyRequest.text}</p>
           <EmergencyCallButton />
+          <AfterHoursService
+            className="text-slate-700"
+            text={messages.emergencyRequest.afterHours}
+          />
         </div>
       ) : null}
 

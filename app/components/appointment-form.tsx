@@ -15,6 +15,7 @@ import { pathFor } from '~/i18n/pages';
 import { AppointmentConfirmation } from './appointment-confirmation';
 import { AppointmentStatus, loadResultToast } from './appointment-status';
 import { EmergencyCallButton } from './emergency-now';
+import { AfterHoursService } from './after-hours-service';
 import { ErrorSummary, type SummaryItem } from './error-summary';
 import { useAfterHydration } from './use-hydrated';
 
@@ -465,7 +466,15 @@ function EmergencyServiceNote() {
     // date (the fourth row: name, email and phone, service and date).
     <div data-emergency-service-note="" className="md:col-span-2 md:row-start-4">
       <div className="flex flex-col gap-4 rounded-2xl border border-orange-200 bg-orange-50 p-4 md:flex-row md:items-center md:justify-between">
-        <p className="font-bold text-orange-950">{messages.emergencyRequest.text}</p>
+        <div>
+          <p className="font-bold text-orange-950">{messages.emergencyRequest.text}</p>
+          {/* The emergency line is answered during opening hours only; outside them, the
+              regional after-hours service helps. */}
+          <AfterHoursService
+            className="mt-2 text-slate-700"
+            text={messages.emergencyRequest.afterHours}
+          />
+        </div>
         <EmergencyCallButton className="shrink-0" />
       </div>
     </div>

@@ -14,3 +14,16 @@ export function format(template: string, values: Record<string, string | number>
 export function clockTime(hhmm: string, lang: Lang): string {
   return lang === 'tr' ? hhmm.replace(':', '.') : hhmm.replace(/^0/, '');
 }
+
+/** A text in the plural forms a language needs ("1 request" / "2 requests"), by Intl.PluralRules. */
+export type PluralText = { one: string; other: string };
+
+export function formatPlural(
+  texts: PluralText,
+  count: number,
+  locale: string,
+  values: Record<string, string | number> = {},
+): string {
+  const form = new Intl.PluralRules(locale).select(count) === 'one' ? texts.one : texts.other;
+  return format(form, { ...values, count });
+}

@@ -17,12 +17,39 @@ export interface LanguageInfo {
   bcp47: string;
   /** Open Graph locale (specification §4). */
   ogLocale: string;
+  /**
+   * The locale dates and times are written in. English pages keep the specification's en_US
+   * language tags, but the practice writes dates and times the British way, as people in Europe
+   * read them ("Tuesday 1 December 2026", "14:15"): decision 0090.
+   */
+  formatLocale: string;
 }
 
 export const languageInfo: Record<Lang, LanguageInfo> = {
-  nl: { label: 'Nederlands', short: 'NL', prefix: '', bcp47: 'nl-NL', ogLocale: 'nl_NL' },
-  en: { label: 'English', short: 'EN', prefix: '/en', bcp47: 'en-US', ogLocale: 'en_US' },
-  tr: { label: 'Türkçe', short: 'TR', prefix: '/tr', bcp47: 'tr-TR', ogLocale: 'tr_TR' },
+  nl: {
+    label: 'Nederlands',
+    short: 'NL',
+    prefix: '',
+    bcp47: 'nl-NL',
+    ogLocale: 'nl_NL',
+    formatLocale: 'nl-NL',
+  },
+  en: {
+    label: 'English',
+    short: 'EN',
+    prefix: '/en',
+    bcp47: 'en-US',
+    ogLocale: 'en_US',
+    formatLocale: 'en-GB',
+  },
+  tr: {
+    label: 'Türkçe',
+    short: 'TR',
+    prefix: '/tr',
+    bcp47: 'tr-TR',
+    ogLocale: 'tr_TR',
+    formatLocale: 'tr-TR',
+  },
 };
 
 export function isLang(value: unknown): value is Lang {

@@ -9,6 +9,7 @@ import {
   appointmentLongDateLabel,
   appointmentTimeLabel,
   appointmentWhen,
+  freeCancellationDeadline,
 } from '~/appointments/time-rules';
 import { addressLine, practice, unbreakable } from '~/content/practice';
 import type { OutboxMessage } from '~/db/schema';
@@ -16,7 +17,7 @@ import { format } from '~/i18n/format';
 import { defaultLang, type Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
 import { appointmentMessages } from './appointment-messages.server';
-import { mailMessages } from './messages.server';
+import { emergencyAdvice, mailMessages } from './messages.server';
 import { Details, html, inboxRequestUrl, Layout, styles } from './templates.server';
 
 export interface AppointmentMailData {
@@ -168,12 +169,29 @@ function appointmentRows(data: AppointmentMailData, lang: Lang): [string, string
   ];
 }
 
+/**
+ * The cancellation sentence: until when cancelling is free (48 hours before, terms) or, when that
+ * moment has already passed as the mail goes out (a short-notice appointment, every reminder), a
+ * request to let the practice know as soon as possible.
+ */
+export function cancellationRule(start: Date, lang: Lang, sentAt = new Date()): string {
+  const m = appointmentMessages[lang];
+  const deadline = freeCancellationDeadline(start);
+  if (deadline.getTime() <= sentAt.getTime()) return format(m.cancelRuleLate, { phone: phone() });
+  return format(m.cancelRule, { deadline: appointmentWhen(deadline, lang) });
+}
+
 /** A mail to the patient about the appointment, in the request's language. */
 export function patientAppointmentMail(
   kind: PatientMailKind,
   data: AppointmentMailData,
   addresses: AppointmentMailAddresses,
-  options: { lateCancellation?: boolean; byPractice?: boolean } = {},
+  options: {
+    lateCancellation?: boolean;
+    byPractice?: boolean;
+    /** When the mail goes out (a reminder's due time): decides the cancellation sentence. */
+    sentAt?: Date;
+  } = {},
 ): OutboxMessage {
   const lang = data.language;
   const m = appointmentMessages[lang];
@@ -216,7 +234,7 @@ export function patientAppointmentMail(
         ],
       },
       { title: m.bringTitle, list: m.bring.split('|') },
-      { title: m.cancelTitle, lines: [m.cancelRule] },
+      { title: m.cancelTitle, lines: [cancellationRule(data.start, lang, options.sentAt)] },
     );
     if (data.manageUrl) sections.push({ link: { label: m.manageLink, href: data.manageUrl } });
     if (kind !== 'reminder') sections.push({ lines: [m.calendarHint] });
@@ -252,10 +270,7 @@ export function patientDeclinedMail(
   const sections: Section[] = [];
   if (note.trim()) sections.push({ title: m.declinedNoteTitle, lines: note.trim().split(/\n+/) });
   sections.push({ lines: [format(m.declinedOutro, values)] });
-  const emergency = format(mailMessages[lang].emergency, {
-    emergencyPhone: unbreakable(practice.emergencyPhone.display),
-  });
-  sections.push({ lines: [emergency] });
+  sections.push({ lines: [emergencyAdvice(lang)] });
   return {
     from: addresses.from,
     to: data.email,

@@ -1,7 +1,7 @@
 /**
  * Texts of the e-mails about a confirmed appointment (issue 22) and of the patient's page for it.
  * Dutch is the source; English and Turkish are typed by it, so a missing key fails the typecheck.
- * Placeholders: {when}, {practice}, {phone}, {tram}, {stop}. Lists are separated by "|".
+ * Placeholders: {when}, {practice}, {phone}, {tram}, {stop}, {deadline}, {previousWhen}. Lists are separated by "|".
  */
 import type { Lang } from '~/i18n/languages';
 
@@ -39,7 +39,10 @@ const nl = {
     'Uw identiteitsbewijs|Uw zorgpas of de gegevens van uw zorgverzekering|Een lijst van de medicijnen die u gebruikt',
   cancelTitle: 'Verhinderd?',
   cancelRule:
-    'Annuleren of verzetten is kosteloos tot 48 uur voor de afspraak. Annuleert u later of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen (zie onze voorwaarden).',
+    'Annuleren of verzetten is kosteloos tot {deadline}. Annuleert u later of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen (zie onze voorwaarden).',
+  /** When the free-cancellation deadline has already passed as the mail goes out. */
+  cancelRuleLate:
+    'Kunt u toch niet komen? Laat het ons dan zo snel mogelijk weten: bel ons op {phone}.',
   manageLink: 'Bekijk of annuleer uw afspraak:',
   calendarHint: 'Met de bijgevoegde agenda-uitnodiging zet u de afspraak in uw agenda.',
   questions: 'Vragen? Bel ons op {phone} of reageer op deze e-mail.',
@@ -124,7 +127,9 @@ const en: AppointmentMailMessages = {
   bring: 'Your ID|Your health insurance card or policy details|A list of any medicines you take',
   cancelTitle: 'Can’t make it?',
   cancelRule:
-    'Cancelling or rescheduling is free up to 48 hours before the appointment. If you cancel later or do not come, we may charge for the reserved time (see our terms).',
+    'You can cancel or reschedule free of charge until {deadline}. After that, or if you don’t come, we may charge for the time reserved for you (see our terms).',
+  cancelRuleLate:
+    'Can’t make it after all? Please let us know as soon as possible: call us on {phone}.',
   manageLink: 'View or cancel your appointment:',
   calendarHint: 'The attached calendar invitation adds the appointment to your calendar.',
   questions: 'Questions? Call us at {phone} or reply to this email.',
@@ -204,7 +209,9 @@ const tr: AppointmentMailMessages = {
     'Kimlik belgeniz|Sağlık sigortası kartınız veya poliçe bilgileriniz|Kullandığınız ilaçların listesi',
   cancelTitle: 'Gelemeyecek misiniz?',
   cancelRule:
-    'Randevudan 48 saat öncesine kadar iptal etmek veya ertelemek ücretsizdir. Daha geç iptal ederseniz veya gelmezseniz ayrılan süreyi ücretlendirebiliriz (koşullarımıza bakın).',
+    'Randevunuzu ücretsiz iptal etmek veya ertelemek için son tarih: {deadline}. Daha sonra iptal ederseniz veya gelmezseniz ayrılan süreyi ücretlendirebiliriz (koşullarımıza bakın).',
+  cancelRuleLate:
+    'Yine de gelemeyecek misiniz? Lütfen en kısa sürede bize haber verin: {phone} numarasından bizi arayın.',
   manageLink: 'Randevunuzu görüntüleyin veya iptal edin:',
   calendarHint: 'Ekteki takvim dosyası randevuyu takviminize ekler.',
   questions: 'Sorunuz mu var? Bizi {phone} numarasından arayın veya bu e-postayı yanıtlayın.',

@@ -2,6 +2,8 @@
  * Texts of the e-mails (server only: no page needs them). Dutch is the source; English and
  * Turkish are typed by it, so a missing key fails the typecheck.
  */
+import { practice, unbreakable } from '~/content/practice';
+import { format } from '~/i18n/format';
 import type { Lang } from '~/i18n/languages';
 
 const nl = {
@@ -17,7 +19,8 @@ const nl = {
     'Een van onze assistenten belt of mailt u om de afspraak te bevestigen.|Komt de gekozen dag u toch niet uit? Geen probleem, dan zoeken wij samen een andere dag.|Neem bij uw eerste bezoek uw identiteitsbewijs en de gegevens van uw zorgverzekering mee.',
   questions:
     'Heeft u vragen of wilt u iets wijzigen? Bel ons op {phone} of reageer op deze e-mail.',
-  emergency: 'Spoed? Bel onze spoedlijn: {emergencyPhone}.',
+  emergency:
+    "Spoed? Bel tijdens onze openingstijden onze spoedlijn: {emergencyPhone}. Daarbuiten ('s avonds, 's nachts, op zondag en op feestdagen) helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}.",
   signOff: 'Met vriendelijke groet,',
   team: 'Het team van {practice}',
   notificationSubject: 'Nieuwe aanvraag: {service}, {date}',
@@ -48,7 +51,8 @@ const en: MailMessages = {
   nextSteps:
     'One of our assistants will call or email you to confirm the appointment.|If the day you chose no longer suits you, no problem: we will find another one together.|Please bring your ID and your health insurance details to your first visit.',
   questions: 'Questions, or need to change something? Call us at {phone} or reply to this email.',
-  emergency: 'Emergency? Call our emergency line: {emergencyPhone}.',
+  emergency:
+    'Emergency? During our opening hours, call our emergency line on {emergencyPhone}. Outside them (evenings, nights, Sundays and public holidays), call the after-hours dental service, {afterHoursService}, on {afterHoursPhone}.',
   signOff: 'Kind regards,',
   team: 'The team at {practice}',
   notificationSubject: 'New appointment request: {service}, {date}',
@@ -78,7 +82,8 @@ const tr: MailMessages = {
     'Asistanlarımızdan biri randevuyu teyit etmek için sizi arayacak veya size e-posta gönderecek.|Seçtiğiniz gün size artık uymuyorsa sorun değil; birlikte başka bir gün buluruz.|İlk ziyaretinize gelirken lütfen geçerli kimlik belgenizi ve sağlık sigortası bilgilerinizi yanınıza alın.',
   questions:
     'Sorunuz mu var ya da bir değişiklik mi yapmak istiyorsunuz? Bizi {phone} numarasından arayın veya bu e-postayı yanıtlayın.',
-  emergency: 'Acil bir durum mu? Acil hattımızı arayın: {emergencyPhone}.',
+  emergency:
+    'Acil bir durum mu? Çalışma saatlerimiz içinde {emergencyPhone} numaralı acil hattımızı arayın. Bu saatlerin dışında (akşamları, geceleri, pazar günleri ve resmî tatillerde) nöbetçi diş hekimliği hizmetini, {afterHoursService}, {afterHoursPhone} numarasından arayın.',
   signOff: 'Saygılarımızla,',
   team: '{practice} ekibi',
   notificationSubject: 'Yeni randevu talebi: {service}, {date}',
@@ -96,3 +101,15 @@ const tr: MailMessages = {
 };
 
 export const mailMessages: Record<Lang, MailMessages> = { nl, en, tr };
+
+/**
+ * The emergency line of the patient's mails. The practice's emergency line is answered only during
+ * opening hours; outside them the regional after-hours service helps, so the mail names both.
+ */
+export function emergencyAdvice(lang: Lang): string {
+  return format(mailMessages[lang].emergency, {
+    emergencyPhone: unbreakable(practice.emergencyPhone.display),
+    afterHoursService: practice.afterHoursService.name,
+    afterHoursPhone: unbreakable(practice.afterHoursService.phone.display),
+  });
+}

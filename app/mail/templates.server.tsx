@@ -12,7 +12,7 @@ import type { OutboxMessage } from '~/db/schema';
 import { format } from '~/i18n/format';
 import { defaultLang, languageInfo, type Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
-import { mailMessages } from './messages.server';
+import { emergencyAdvice, mailMessages } from './messages.server';
 
 export interface MailAddresses {
   from: string;
@@ -106,10 +106,7 @@ export function patientConfirmation(
   const service = m.treatments[request.service];
   const date = longDateLabel(request.preferredDate, lang);
   const steps = m.email.nextSteps.split('|');
-  const facts = {
-    phone: unbreakable(practice.phone.display),
-    emergencyPhone: unbreakable(practice.emergencyPhone.display),
-  };
+  const facts = { phone: unbreakable(practice.phone.display) };
   const greeting = format(m.email.greeting, { name: request.fullName });
   const team = format(m.email.team, { practice: practice.name });
 
@@ -126,7 +123,7 @@ export function patientConfirmation(
     ...steps.map((step, index) => `${index + 1}. ${step}`),
     '',
     format(m.email.questions, facts),
-    format(m.email.emergency, facts),
+    emergencyAdvice(lang),
     '',
     m.email.signOff,
     team,
@@ -162,7 +159,7 @@ export function patientConfirmation(
         <p>
           {format(m.email.questions, facts)}
           <br />
-          {format(m.email.emergency, facts)}
+          {emergencyAdvice(lang)}
         </p>
         <p>
           {m.email.signOff}
@@ -183,7 +180,7 @@ export function clinicNotification(
   const m = { ...catalogues[lang], email: mailMessages[lang] };
   const service = m.treatments[request.service];
   const date = longDateLabel(request.preferredDate, lang);
-  const received = new Intl.DateTimeFormat(languageInfo[lang].bcp47, {
+  const received = new Intl.DateTimeFormat(languageInfo[lang].formatLocale, {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone: practice.timeZone,

@@ -19,18 +19,16 @@ function toNodemailer(message: OutboxMessage): SendMailOptions {
     text: message.text,
     html: message.html,
     headers: { 'Content-Language': message.language },
-    // The invitation twice, as mail clients expect it: a text/calendar alternative (Gmail, Outlook)
-    // and an .ics attachment (Apple Mail and anything that offers attachments).
+    // The invitation twice, as mail clients expect it: nodemailer's icalEvent adds both a
+    // text/calendar alternative (Gmail, Outlook) and one .ics attachment (Apple Mail and anything
+    // that offers attachments), named per language; an own attachment would make it two files.
     ...(message.calendar
       ? {
-          icalEvent: { method: message.calendar.method, content: message.calendar.content },
-          attachments: [
-            {
-              filename: message.calendar.filename,
-              content: message.calendar.content,
-              contentType: `application/ics; method=${message.calendar.method}`,
-            },
-          ],
+          icalEvent: {
+            method: message.calendar.method,
+            filename: message.calendar.filename,
+            content: message.calendar.content,
+          },
         }
       : {}),
   };

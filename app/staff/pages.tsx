@@ -10,6 +10,7 @@ import {
   appointmentLongDateLabel,
   appointmentTimeLabel,
   defaultDurationMinutes,
+  isLateCancellation,
   openingHoursOn,
   toPracticeTime,
   type AppointmentTimeProblem,
@@ -18,7 +19,7 @@ import { Logo } from '~/components/logo';
 import { PlainDocument, renderPlainPage } from '~/components/plain-document';
 import { practice } from '~/content/practice';
 import { requestStatuses, type AuditAction, type RequestStatus } from '~/db/schema';
-import { format } from '~/i18n/format';
+import { format, formatPlural } from '~/i18n/format';
 import { isLang, languageInfo, languages, type Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
 import type { AuditEntry } from './audit.server';
@@ -37,7 +38,7 @@ export interface PageContext {
 export const render = renderPlainPage;
 
 const dateTime = (lang: Lang, date: Date) => {
-  const text = new Intl.DateTimeFormat(languageInfo[lang].bcp47, {
+  const text = new Intl.DateTimeFormat(languageInfo[lang].formatLocale, {
     dateStyle: 'medium',
     timeStyle: 'short',
     timeZone: practice.timeZone,
@@ -423,7 +424,14 @@ export function InboxPage(
   return render(
     <Document context={context} title={m.inboxTitle}>
       {context.failedMails > 0 ? (
-        <Notice tone="alert" text={format(m.failedBanner, { count: context.failedMails })} />
+        <Notice
+          tone="alert"
+          text={formatPlural(
+            m.failedBanner,
+            context.failedMails,
+            languageInfo[context.lang].formatLocale,
+          )}
+        />
       ) : null}
       {context.notice ? <Notice text={context.notice} /> : null}
       <div className="flex flex-wrap items-end justify-between gap-4">
@@ -471,7 +479,9 @@ export function InboxPage(
           </button>
         </form>
       ) : null}
-      <p className="mt-4 text-sm text-muted">{format(m.resultCount, { count: context.total })}</p>
+      <p className="mt-4 text-sm text-muted">
+        {formatPlural(m.resultCount, context.total, languageInfo[context.lang].formatLocale)}
+      </p>
       {context.rows.length === 0 ? (
         <p className="card mt-2 p-6">{m.noRequests}</p>
       ) : (
@@ -539,12 +549,23 @@ function mailStatusText(m: StaffMessages, lang: Lang, mail: InboxMail): string {
   if (mail.status === 'sent' && mail.sentAt)
     return format(m.mailStatusSent, { time: dateTime(lang, mail.sentAt) });
   if (mail.status === 'failed') return format(m.mailStatusFailed, { attempts: mail.attempts });
-  return format(m.mailStatusPending, { attempts: mail.attempts });
+  return formatPlural(m.mailStatusPending, mail.attempts, languageInfo[lang].formatLocale);
 }
 
 export interface AppointmentFormState {
   values?: { date: string; time: string; durationMinutes: string; allowOutsideHours: boolean };
   problem?: AppointmentTimeProblem;
+}
+
+/**
+ * Whether the patient cancelled less than 48 hours before the start (terms: the time may be
+ * charged), judged from the cancellation's moment in the history, as the practice's mail says.
+ */
+function lateByPatient(request: InboxRequest, history: HistoryEvent[]): boolean {
+  if (request.status !== 'cancelled' || request.cancelledBy !== 'patient') return false;
+  const start = request.appointmentStart;
+  const cancelled = history.findLast((event) => event.action === 'cancelled-by-patient');
+  return Boolean(start && cancelled && isLateCancellation(start, cancelled.at));
 }
 
 export function RequestPage(
@@ -579,7 +600,7 @@ export function RequestPage(
       ? [
           [
             m.fieldAppointment,
-            `${appointmentLongDateLabel(request.appointmentStart, lang)}, ${appointmentTimeLabel(request.appointmentStart, lang)} (${format(m.minutes, { minutes: request.durationMinutes ?? 30 })})${request.status === 'cancelled' ? ` — ${request.cancelledBy === 'patient' ? m.cancelledByPatient : m.cancelledByPractice}` : ''}`,
+            `${appointmentLongDateLabel(request.appointmentStart, lang)}, ${appointmentTimeLabel(request.appointmentStart, lang)} (${format(m.minutes, { minutes: request.durationMinutes ?? 30 })})${request.status === 'cancelled' ? ` — ${request.cancelledBy === 'patient' ? m.cancelledByPatient : m.cancelledByPractice}` : ''}${lateByPatient(request, context.history) ? ` — ${m.lateCancellation}` : ''}`,
           ] as [string, ReactNode],
         ]
       : []),
@@ -761,7 +782,9 @@ export function AuditPage(
           {context.entries.map((entry) => (
             <tr key={entry.id} className="border-b border-slate-100 last:border-0">
               <td className="px-3 py-2 whitespace-nowrap">{dateTime(context.lang, entry.at)}</td>
-              <td className="px-3 py-2">{entry.actor}</td>
+              <td className="px-3 py-2">
+                {entry.actor === 'patient' ? m.historyByPatient : entry.actor}
+              </td>
               <td className="px-3 py-2" data-action={entry.action}>
                 {actionText(entry.action)}
               </td>

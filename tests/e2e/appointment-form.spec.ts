@@ -59,7 +59,7 @@ test.describe('with JavaScript', () => {
       'Please enter your full name.',
       'Please enter a valid email address, for example name@example.com.',
       'Please enter your phone number.',
-      'Please choose a treatment from the list.',
+      'Please choose a treatment.',
       'Please choose a preferred date.',
       'Please confirm that you have read the privacy statement.',
     ]);
@@ -163,7 +163,7 @@ test.describe('without JavaScript', () => {
       'Gebruik alleen letters in uw naam.',
       'Vul uw e-mailadres in.',
       'Vul een geldig telefoonnummer in.',
-      'Kies een behandeling uit de lijst.',
+      'Kies een behandeling.',
       'Kies een voorkeursdatum.',
       'Bevestig dat u de privacyverklaring heeft gelezen.',
     ]);

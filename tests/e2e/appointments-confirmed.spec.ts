@@ -290,10 +290,15 @@ test('a request made in Turkish is confirmed: Turkish mail with the time written
   if (!mail) throw new Error('no confirmation');
   // Written out in Turkish, Europe/Amsterdam time; the patient's message is not repeated.
   expect(mail.subject).toMatch(/^Randevunuz onaylandı: \d{1,2} \S+ \S+, saat 10\.30$/);
-  expect(mail.attachments.map((item) => item.filename)).toContain('randevu.ics');
+  // One calendar file, named in Turkish (nodemailer's icalEvent adds no second "invite.ics").
+  expect(
+    mail.attachments.filter((item) => item.filename?.endsWith('.ics')).map((item) => item.filename),
+  ).toEqual(['randevu.ics']);
   expect(mail.text).toContain('- Saat: 10.30');
   expect(mail.text).toContain('Rembrandtweg 118');
-  expect(mail.text).toContain('48 saat');
+  // Days ahead: the mail names the real free-cancellation deadline, 48 hours before the start.
+  expect(mail.text).toContain('ücretsiz iptal etmek veya ertelemek için son tarih:');
+  expect(mail.text).toMatch(/son tarih: \d{1,2} \S+ \S+, saat 10\.30\./);
   expect(mail.text).not.toContain('özel not');
   expect(mail.html).toContain('10.30');
   expect(mail.headers.find((header) => header.key === 'content-language')?.value).toBe('tr');
@@ -485,6 +490,9 @@ test('cancelling within 48 hours shows the late-cancellation notice first; a lat
   if (!mail) throw new Error('no confirmation');
   const link = manageLink(mail);
   expect(link.startsWith('/en/my-appointment/')).toBe(true);
+  // Three hours ahead, the free period is over: no deadline, a request to call instead.
+  expect(mail.text).toContain('Please let us know as soon as possible');
+  expect(mail.text).not.toContain('free of charge until');
 
   await page.goto(`${server.url}${link}`);
   await page.getByRole('link', { name: 'Cancel Appointment' }).click();
@@ -506,6 +514,11 @@ test('cancelling within 48 hours shows the late-cancellation notice first; a lat
       item.text?.includes('minder dan 48 uur') === true,
   );
   expect(practice).toBeDefined();
+  // The request's page in the staff area says so too.
+  await page.goto(`${server.url}/beheer/aanvragen/${id}`);
+  await expect(page.locator('main')).toContainText(
+    'Geannuleerd door de patiënt — minder dan 48 uur van tevoren',
+  );
 });
 
 test('declining sends a kind mail in the patient’s language; a past appointment offers nothing to change', async ({

@@ -334,7 +334,7 @@ test('without JavaScript: a mail that did not go out is shown with its error and
     [id],
   );
   await page.reload();
-  await expect(page.getByRole('alert')).toContainText('1 e-mail(s)');
+  await expect(page.getByRole('alert')).toContainText('1 e-mail is na een dag');
   await checkAxe(`${serverA.url}/beheer`, 'inbox with the failed-mail warning');
   await page.goto(`${serverA.url}/beheer/aanvragen/${id}`);
   await expect(page.locator('[data-mail-status="failed"]')).toContainText('Niet bezorgd');

@@ -48,7 +48,7 @@ export const home: Localized<HomeContent> = {
     },
     appointment: {
       title: 'Afspraak aanvragen',
-      lead: 'Laat ons via het formulier weten wanneer het u uitkomt. Binnen één werkdag nemen wij telefonisch of per e-mail contact met u op om de afspraak te bevestigen. Heeft u pijn of een ongeluk gehad? Bel dan direct onze spoedlijn: {emergencyPhone}.',
+      lead: 'Laat ons via het formulier weten wanneer het u uitkomt. Binnen één werkdag nemen wij telefonisch of per e-mail contact met u op om de afspraak te bevestigen. Heeft u pijn of een ongeluk gehad? Bel dan tijdens onze openingstijden direct onze spoedlijn: {emergencyPhone}. Daarbuiten helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}.',
     },
     faq: {
       title: 'Veelgestelde vragen',
@@ -127,7 +127,7 @@ export const home: Localized<HomeContent> = {
     },
     appointment: {
       title: 'Request an appointment',
-      lead: 'Use the form to tell us when suits you best. We will call or email you within one working day to confirm your appointment. In pain or had an accident? Call our emergency line right away: {emergencyPhone}.',
+      lead: 'Use the form to tell us when suits you best. We will call or email you within one working day to confirm your appointment. In pain or had an accident? During our opening hours, call our emergency line right away on {emergencyPhone}. Outside them, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}.',
     },
     faq: {
       title: 'Frequently asked questions',
@@ -206,7 +206,7 @@ export const home: Localized<HomeContent> = {
     },
     appointment: {
       title: 'Randevu talep edin',
-      lead: 'Size uygun zamanı formla bize bildirin. Randevunuzu onaylamak için bir iş günü içinde sizi telefonla arar ya da e-posta göndeririz. Ağrınız varsa veya bir kaza geçirdiyseniz lütfen hemen {emergencyPhone} numaralı acil hattımızı arayın.',
+      lead: 'Size uygun zamanı formla bize bildirin. Randevunuzu onaylamak için bir iş günü içinde sizi telefonla arar ya da e-posta göndeririz. Ağrınız varsa veya bir kaza geçirdiyseniz çalışma saatlerimiz içinde lütfen hemen {emergencyPhone} numaralı acil hattımızı arayın. Bu saatlerin dışında nöbetçi diş hekimliği hizmetini arayın: {afterHoursService}, {afterHoursPhone}.',
     },
     faq: {
       title: 'Sıkça sorulan sorular',

@@ -218,7 +218,9 @@ const en: Messages = {
       'Outside our opening hours, the dentist on duty in the region can help with urgent problems. Call the after-hours dental service, {service}:',
   },
   emergencyRequest: {
-    text: 'In pain, had an accident or a swollen cheek right now? Don’t wait for our reply: call the emergency line.',
+    text: 'In pain, had an accident or a swollen cheek right now? Don’t wait for our reply: during our opening hours, call our emergency line.',
+    afterHours:
+      'Outside our opening hours, the dentist on duty in the region can help. Call the after-hours dental service, {service}, on',
   },
   treatmentPrices: {
     title: 'NZa maximum tariffs {year}',

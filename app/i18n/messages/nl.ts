@@ -234,7 +234,9 @@ const nl = {
   /** Shown beside the appointment form's service list when "Spoedhulp" is chosen, and under a
    *  stored emergency request: an emergency is a call, not a form answered within a working day. */
   emergencyRequest: {
-    text: 'Nu pijn, een ongeluk of een dikke wang? Wacht niet op ons antwoord: bel meteen de spoedlijn.',
+    text: 'Nu pijn, een ongeluk of een dikke wang? Wacht niet op ons antwoord: bel tijdens onze openingstijden meteen de spoedlijn.',
+    afterHours:
+      'Buiten onze openingstijden helpt de dienstdoende tandarts in de regio. Bel {service}:',
   },
   /** The prices block in a treatment page's facts card. */
   treatmentPrices: {

@@ -218,7 +218,9 @@ const tr: Messages = {
       'Çalışma saatlerimiz dışında acil sorunlarda bölgenizdeki nöbetçi diş hekimi size yardımcı olur. Nöbetçi diş hekimliği hizmetini ({service}) arayın:',
   },
   emergencyRequest: {
-    text: 'Şu anda ağrınız mı var, bir kaza mı geçirdiniz ya da yanağınız mı şişti? Yanıtımızı beklemeyin: hemen acil hattımızı arayın.',
+    text: 'Şu anda ağrınız mı var, bir kaza mı geçirdiniz ya da yanağınız mı şişti? Yanıtımızı beklemeyin: çalışma saatlerimiz içinde hemen acil hattımızı arayın.',
+    afterHours:
+      'Çalışma saatlerimiz dışında bölgenizdeki nöbetçi diş hekimi yardımcı olur. Nöbetçi diş hekimliği hizmetini ({service}) arayın:',
   },
   treatmentPrices: {
     title: '{year} NZa azami ücretleri',

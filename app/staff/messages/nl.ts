@@ -15,7 +15,10 @@ const nl = {
   notFoundText: 'Deze pagina of aanvraag bestaat niet (meer).',
   backToInbox: 'Terug naar de aanvragen',
   tooManyTitle: 'Even wachten',
-  tooManyText: 'Er zijn te veel inlogverzoeken gedaan. Probeer het over {minutes} minuten opnieuw.',
+  tooManyText: {
+    one: 'Er zijn te veel inlogverzoeken gedaan. Probeer het over {count} minuut opnieuw.',
+    other: 'Er zijn te veel inlogverzoeken gedaan. Probeer het over {count} minuten opnieuw.',
+  },
   badRequest: 'Dit verzoek kon niet worden verwerkt. Ga terug en probeer het opnieuw.',
 
   signInTitle: 'Inloggen',
@@ -43,8 +46,11 @@ const nl = {
     'De link is 15 minuten geldig en werkt één keer. Heeft u niet om deze link gevraagd? Dan kunt u deze e-mail negeren.',
 
   inboxTitle: 'Aanvragen',
-  failedBanner:
-    'Let op: {count} e-mail(s) zijn na een dag nog steeds niet bezorgd. Open de aanvraag en verstuur ze opnieuw of neem telefonisch contact op.',
+  failedBanner: {
+    one: 'Let op: {count} e-mail is na een dag nog steeds niet bezorgd. Open de aanvraag en verstuur hem opnieuw of neem telefonisch contact op.',
+    other:
+      'Let op: {count} e-mails zijn na een dag nog steeds niet bezorgd. Open de aanvragen en verstuur ze opnieuw of neem telefonisch contact op.',
+  },
   erasedNotice: 'De aanvraag en haar e-mails zijn gewist.',
   filterLabel: 'Status',
   filterAll: 'Alle',
@@ -53,7 +59,7 @@ const nl = {
   clearSearch: 'Zoekopdracht wissen',
   searchActive: 'Zoekresultaten voor “{search}”',
   noRequests: 'Geen aanvragen gevonden.',
-  resultCount: '{count} aanvragen',
+  resultCount: { one: '{count} aanvraag', other: '{count} aanvragen' },
   colReceived: 'Ontvangen',
   colName: 'Naam',
   colService: 'Behandeling',
@@ -108,7 +114,10 @@ const nl = {
   },
   mailStatusSent: 'Verzonden {time}',
   mailStatusScheduled: 'Gepland voor {time}',
-  mailStatusPending: 'Wacht op een nieuwe poging ({attempts} pogingen)',
+  mailStatusPending: {
+    one: 'Wacht op een nieuwe poging ({count} poging tot nu toe)',
+    other: 'Wacht op een nieuwe poging ({count} pogingen tot nu toe)',
+  },
   mailStatusFailed: 'Niet bezorgd, opgegeven na {attempts} pogingen',
   mailLastError: 'Laatste fout: {error}',
   resendNow: 'Nu opnieuw versturen',
@@ -161,6 +170,7 @@ const nl = {
   fieldAppointment: 'Afspraak',
   cancelledByPatient: 'Geannuleerd door de patiënt',
   cancelledByPractice: 'Geannuleerd door de praktijk',
+  lateCancellation: 'minder dan 48 uur van tevoren',
   confirmTitle2: 'Afspraak bevestigen',
   changeTitle: 'Afspraak wijzigen',
   confirmIntro:

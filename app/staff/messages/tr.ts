@@ -13,7 +13,10 @@ const tr: StaffMessages = {
   notFoundText: 'Bu sayfa veya talep bulunamadı ya da silinmiş.',
   backToInbox: 'Taleplere geri dön',
   tooManyTitle: 'Lütfen bekleyin',
-  tooManyText: 'Çok fazla giriş isteği yapıldı. Lütfen {minutes} dakika sonra tekrar deneyin.',
+  tooManyText: {
+    one: 'Çok fazla giriş isteği yapıldı. Lütfen {count} dakika sonra tekrar deneyin.',
+    other: 'Çok fazla giriş isteği yapıldı. Lütfen {count} dakika sonra tekrar deneyin.',
+  },
   badRequest: 'Bu istek işlenemedi. Geri dönüp tekrar deneyin.',
 
   signInTitle: 'Giriş yap',
@@ -41,8 +44,11 @@ const tr: StaffMessages = {
     'Bağlantı 15 dakika geçerlidir ve yalnızca bir kez çalışır. Bu bağlantıyı siz istemediyseniz bu e-postayı dikkate almayın.',
 
   inboxTitle: 'Talepler',
-  failedBanner:
-    'Dikkat: {count} e-posta bir gün boyunca denendikten sonra teslim edilemedi. Talebi açıp yeniden gönderin veya hastayı telefonla arayın.',
+  failedBanner: {
+    one: 'Dikkat: {count} e-posta bir gün boyunca denendikten sonra teslim edilemedi. Talebi açıp yeniden gönderin veya hastayı telefonla arayın.',
+    other:
+      'Dikkat: {count} e-posta bir gün boyunca denendikten sonra teslim edilemedi. Talebi açıp yeniden gönderin veya hastayı telefonla arayın.',
+  },
   erasedNotice: 'Talep ve e-postaları silindi.',
   filterLabel: 'Durum',
   filterAll: 'Tümü',
@@ -51,7 +57,7 @@ const tr: StaffMessages = {
   clearSearch: 'Aramayı temizle',
   searchActive: '“{search}” için sonuçlar',
   noRequests: 'Talep bulunamadı.',
-  resultCount: '{count} talep',
+  resultCount: { one: '{count} talep', other: '{count} talep' },
   colReceived: 'Geliş zamanı',
   colName: 'Ad',
   colService: 'Tedavi',
@@ -106,7 +112,10 @@ const tr: StaffMessages = {
   },
   mailStatusSent: 'Gönderildi: {time}',
   mailStatusScheduled: '{time} için planlandı',
-  mailStatusPending: 'Yeni bir deneme bekleniyor ({attempts} deneme)',
+  mailStatusPending: {
+    one: 'Yeni bir deneme bekleniyor (şimdiye kadar {count} deneme)',
+    other: 'Yeni bir deneme bekleniyor (şimdiye kadar {count} deneme)',
+  },
   mailStatusFailed: 'Teslim edilemedi, {attempts} denemeden sonra vazgeçildi',
   mailLastError: 'Son hata: {error}',
   resendNow: 'Şimdi yeniden gönder',
@@ -159,6 +168,7 @@ const tr: StaffMessages = {
   fieldAppointment: 'Randevu',
   cancelledByPatient: 'Hasta tarafından iptal edildi',
   cancelledByPractice: 'Klinik tarafından iptal edildi',
+  lateCancellation: 'randevuya 48 saatten az kala',
   confirmTitle2: 'Randevuyu onayla',
   changeTitle: 'Randevuyu değiştir',
   confirmIntro:

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import { practice } from '~/content/practice';
+import { languages, type Lang } from '~/i18n/languages';
+import {
+  cancellationRule,
+  patientAppointmentMail,
+  patientDeclinedMail,
+  type AppointmentMailData,
+} from './appointment-mails.server';
+import { patientConfirmation } from './templates.server';
+
+const addresses = {
+  from: 'praktijk@example.com',
+  clinic: 'praktijk@example.com',
+  origin: 'https://praktijk.example',
+};
+
+const data = (start: string, language: Lang = 'en'): AppointmentMailData => ({
+  requestId: '3f0c6a8e-1111-4222-8333-444455556666',
+  fullName: 'Jan Jansen',
+  email: 'jan@example.com',
+  service: 'general',
+  language,
+  start: new Date(start),
+  durationMinutes: 30,
+  sequence: 0,
+  manageUrl: 'https://praktijk.example/en/my-appointment/token',
+});
+
+/** Digits only, so the no-break spaces of a phone number never matter. */
+const digits = (text: string) => text.replace(/\D/g, '');
+
+describe('the cancellation sentence of the confirmed, changed and reminder mails', () => {
+  // Friday 4 December 2026, 10:30 in Amstelveen (CET): free cancellation until Wednesday 10:30.
+  const start = '2026-12-04T09:30:00Z';
+
+  it('gives the real deadline, 48 hours before, in each language', () => {
+    const sentAt = new Date('2026-11-27T12:00:00Z');
+    expect(cancellationRule(new Date(start), 'en', sentAt)).toBe(
+      'You can cancel or reschedule free of charge until Wednesday 2 December at 10:30. After that, or if you don’t come, we may charge for the time reserved for you (see our terms).',
+    );
+    expect(cancellationRule(new Date(start), 'nl', sentAt)).toContain(
+      'kosteloos tot woensdag 2 december, 10.30 uur.',
+    );
+    expect(cancellationRule(new Date(start), 'tr', sentAt)).toContain(
+      'son tarih: 2 Aralık Çarşamba, saat 10.30.',
+    );
+  });
+
+  it('asks to hear as soon as possible when the deadline has passed at sending time', () => {
+    // Confirmed on Thursday for Friday morning: the free period is already over.
+    const sentAt = new Date('2026-12-03T15:00:00Z');
+    for (const lang of languages) {
+      const sentence = cancellationRule(new Date(start), lang, sentAt);
+      expect(sentence, lang).not.toMatch(/48|2 (december|December|Aralık)/);
+      expect(digits(sentence), lang).toContain(digits(practice.phone.display));
+    }
+    expect(cancellationRule(new Date(start), 'en', sentAt)).toBe(
+      'Can’t make it after all? Please let us know as soon as possible: call us on 020\u00a0123\u00a045\u00a067.',
+    );
+    // Exactly at the deadline it is no longer free.
+    expect(cancellationRule(new Date(start), 'en', new Date('2026-12-02T09:30:00Z'))).toMatch(
+      /^Can’t make it/,
+    );
+  });
+
+  it('counts 48 real hours across the change to winter time', () => {
+    // Monday 26 October 2026, 10:00 CET; clocks went back on Sunday 25 October, 03:00 → 02:00.
+    // 48 hours earlier it was still summer time: Saturday 24 October, 11:00 CEST.
+    const afterChange = new Date('2026-10-26T09:00:00Z');
+    expect(cancellationRule(afterChange, 'en', new Date('2026-10-20T10:00:00Z'))).toContain(
+      'until Saturday 24 October at 11:00.',
+    );
+    expect(cancellationRule(afterChange, 'nl', new Date('2026-10-20T10:00:00Z'))).toContain(
+      'tot zaterdag 24 oktober, 11.00 uur.',
+    );
+    // At 10:30 CEST on the Saturday the period is still free; at 11:00 CEST it has ended.
+    expect(cancellationRule(afterChange, 'en', new Date('2026-10-24T08:30:00Z'))).toMatch(
+      /^You can cancel/,
+    );
+    expect(cancellationRule(afterChange, 'en', new Date('2026-10-24T09:00:00Z'))).toMatch(
+      /^Can’t make it/,
+    );
+  });
+
+  it('is in the mails: a confirmation a week ahead names the deadline, a reminder never does', () => {
+    const confirmed = patientAppointmentMail('confirmed', data(start), addresses, {
+      sentAt: new Date('2026-11-27T12:00:00Z'),
+    });
+    expect(confirmed.text).toContain('free of charge until Wednesday 2 December at 10:30.');
+    expect(confirmed.subject).toBe('Appointment confirmed: Friday 4 December at 10:30');
+    // The reminder goes out 24 hours before, when the free period has ended.
+    const reminder = patientAppointmentMail('reminder', data(start), addresses, {
+      sentAt: new Date('2026-12-03T09:30:00Z'),
+    });
+    expect(reminder.text).toContain('Please let us know as soon as possible');
+    expect(reminder.text).not.toContain('free of charge');
+    const changed = patientAppointmentMail('changed', data(start, 'tr'), addresses, {
+      sentAt: new Date('2026-12-03T09:30:00Z'),
+    });
+    expect(changed.text).toContain('en kısa sürede');
+  });
+});
+
+describe('the emergency advice of the request mails', () => {
+  const request = {
+    id: '3f0c6a8e-1111-4222-8333-444455556666',
+    createdAt: new Date('2026-11-22T11:00:00Z'),
+    fullName: 'Jan Jansen',
+    email: 'jan@example.com',
+    phone: '+31612345678',
+    service: 'general' as const,
+    preferredDate: '2026-11-23',
+    message: undefined,
+    healthDataConsent: false,
+    privacyConsent: true as const,
+  };
+
+  it('names the emergency line for opening hours and the after-hours service outside them', () => {
+    for (const lang of languages) {
+      const received = patientConfirmation({ ...request, language: lang }, addresses);
+      const declined = patientDeclinedMail(
+        { fullName: 'Jan Jansen', email: 'jan@example.com', language: lang },
+        '',
+        addresses,
+      );
+      for (const [name, mail] of [
+        ['received', received],
+        ['declined', declined],
+      ] as const) {
+        for (const part of [mail.text, mail.html]) {
+          const line = part
+            .split('\n')
+            .find((text) => text.includes(practice.afterHoursService.name));
+          expect(line, `${lang} ${name}`).toBeDefined();
+          expect(digits(line ?? ''), `${lang} ${name}`).toContain(
+            digits(practice.emergencyPhone.display),
+          );
+          expect(digits(line ?? ''), `${lang} ${name}`).toContain(
+            digits(practice.afterHoursService.phone.display),
+          );
+        }
+      }
+    }
+    const english = patientConfirmation({ ...request, language: 'en' }, addresses).text;
+    expect(english).toContain(
+      'Emergency? During our opening hours, call our emergency line on 06\u00a012\u00a034\u00a056\u00a078. Outside them (evenings, nights, Sundays and public holidays), call the after-hours dental service, Tandartsenspoeddienst Amstelland, on 020\u00a0765\u00a043\u00a021.',
+    );
+  });
+});
