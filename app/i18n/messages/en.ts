@@ -155,16 +155,16 @@ const en: Messages = {
       'Only needed if you write a message. You can withdraw this consent at any time; we will then delete your message.',
     honeypot: 'Leave this field empty',
     submit: 'Request Appointment',
-    submitting: 'Sending…',
+    submitting: 'Submitting...',
     requiredNote: 'Fields marked * are required.',
   },
   appointmentStatus: {
     successTitle: 'Appointment Requested',
     successMessage:
-      'Thank you for your request. We will contact you within one working day to agree on a time.',
-    emailFailedTitle: 'Request received',
+      'Thank you for requesting an appointment. We will contact you within one working day to confirm.',
+    emailFailedTitle: 'Appointment recorded',
     emailFailedMessage:
-      'We have received your request, but we couldn’t send you a confirmation email. We will call you on {phone} within one working day.',
+      "Your appointment has been recorded, but we experienced an issue sending the confirmation email. We'll call you at {phone} within one working day to confirm.",
     errorTitle: 'Error',
     errorMessage: 'There was a problem submitting your appointment request. Please try again.',
     rateLimitedTitle: 'Too many requests',
