@@ -59,7 +59,7 @@ export function appointmentCalendar(
     end: new TZDate(appointment.end, practice.timeZone),
     timezone: practice.timeZone,
     status: options.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    summary: format(m.calendarSummary, { service }),
+    summary: format(m.calendarSummary, { service, practice: practice.name }),
     description: [
       format(m.calendarDescription, { practice: practice.name }),
       ...(appointment.manageUrl ? [`${m.manageLink} ${appointment.manageUrl}`] : []),

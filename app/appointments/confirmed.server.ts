@@ -174,7 +174,10 @@ export function createConfirmedAppointments(options: ConfirmedAppointmentsOption
         const queued = await outbox.enqueue(tx, id, [
           {
             kind: change ? 'appointment-changed' : 'appointment-confirmed',
-            message: patientAppointmentMail(kind, data, mail, { sentAt: now }),
+            message: patientAppointmentMail(kind, data, mail, {
+              sentAt: now,
+              previousStart: change ? (request.appointmentStart ?? undefined) : undefined,
+            }),
           },
           { kind: 'practice-appointment-copy', message: practiceAppointmentMail(kind, data, mail) },
         ]);

@@ -125,7 +125,7 @@ export function formatTariff(cents: number, lang: Lang): string {
 
 const tableHeadings: Localized<[string, string, string]> = {
   nl: ['Code', 'Behandeling', 'Tarief'],
-  en: ['Code', 'Treatment', 'Tariff'],
+  en: ['Code', 'Treatment', 'Maximum rate'],
   tr: ['Kod', 'Tedavi', 'Ücret'],
 };
 

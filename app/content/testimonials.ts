@@ -24,7 +24,7 @@ export const testimonials: Localized<Testimonial[]> = {
   en: [
     {
       author: 'Emily R.',
-      text: 'Our son chipped his front tooth playing soccer on a Saturday morning. We called the emergency line and were seen before lunch. The dentist was calm and kind and explained everything in English. Such a relief when you are new to the country and don’t know how things work yet.',
+      text: 'Our son chipped his front tooth playing football on a Saturday morning. We called the emergency line and were seen before lunch. The dentist was calm and kind and explained everything in English. Such a relief when you are new to the country and don’t know how things work yet.',
       rating: 5,
       datePublished: '2025-04-12',
     },

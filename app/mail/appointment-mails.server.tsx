@@ -191,12 +191,19 @@ export function patientAppointmentMail(
     byPractice?: boolean;
     /** When the mail goes out (a reminder's due time): decides the cancellation sentence. */
     sentAt?: Date;
+    /** A changed appointment's previous start, named in the mail so the patient knows which. */
+    previousStart?: Date;
   } = {},
 ): OutboxMessage {
   const lang = data.language;
   const m = appointmentMessages[lang];
   const when = appointmentWhen(data.start, lang);
-  const values = { when, practice: practice.name, phone: phone() };
+  const values = {
+    when,
+    practice: practice.name,
+    phone: phone(),
+    previousWhen: options.previousStart ? appointmentWhen(options.previousStart, lang) : when,
+  };
   const subject = format(
     {
       confirmed: m.confirmedSubject,
@@ -218,7 +225,13 @@ export function patientAppointmentMail(
     ),
     ...(kind === 'cancelled' && options.lateCancellation ? [m.lateCancellationNote] : []),
   ];
-  const sections: Section[] = [{ title: m.whenTitle, rows: appointmentRows(data, lang) }];
+  const rows = appointmentRows(data, lang);
+  const sections: Section[] = [
+    kind === 'cancelled'
+      ? // What was cancelled: treatment, date and time; its length no longer matters.
+        { title: m.cancelledWhenTitle, rows: rows.slice(0, 3) }
+      : { title: kind === 'changed' ? m.newWhenTitle : m.whenTitle, rows },
+  ];
   if (kind !== 'cancelled') {
     sections.push(
       {
@@ -237,7 +250,8 @@ export function patientAppointmentMail(
       { title: m.cancelTitle, lines: [cancellationRule(data.start, lang, options.sentAt)] },
     );
     if (data.manageUrl) sections.push({ link: { label: m.manageLink, href: data.manageUrl } });
-    if (kind !== 'reminder') sections.push({ lines: [m.calendarHint] });
+    // The changed mail's intro already says how to update the calendar.
+    if (kind === 'confirmed') sections.push({ lines: [m.calendarHint] });
   }
   sections.push({ lines: [format(m.questions, values)] });
   const body = compose(lang, intro, sections, { name: data.fullName });

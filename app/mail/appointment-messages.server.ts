@@ -26,6 +26,8 @@ const nl = {
   declinedNoteTitle: 'Bericht van de praktijk',
   declinedOutro: 'Bel ons gerust op {phone}; dan zoeken wij samen naar een andere mogelijkheid.',
   whenTitle: 'Uw afspraak',
+  newWhenTitle: 'Uw nieuwe afspraak',
+  cancelledWhenTitle: 'Geannuleerde afspraak',
   serviceLabel: 'Behandeling',
   dateLabel: 'Datum',
   timeLabel: 'Tijd',
@@ -36,7 +38,7 @@ const nl = {
     'Neem tram {tram} tot halte {stop}. Er zijn openbare parkeerplaatsen voor de deur en er is plek voor uw fiets bij de ingang.',
   bringTitle: 'Neem mee',
   bring:
-    'Uw identiteitsbewijs|Uw zorgpas of de gegevens van uw zorgverzekering|Een lijst van de medicijnen die u gebruikt',
+    'Een geldig identiteitsbewijs met foto (paspoort, identiteitskaart of rijbewijs)|Uw zorgpas|Een lijst van de medicijnen die u gebruikt',
   cancelTitle: 'Verhinderd?',
   cancelRule:
     'Annuleren of verzetten is kosteloos tot {deadline}. Annuleert u later of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen (zie onze voorwaarden).',
@@ -84,7 +86,6 @@ const nl = {
   passedTitle: 'Deze afspraak is al geweest',
   passedText:
     'Deze afspraak is al geweest en kan niet meer worden gewijzigd. Vragen? Bel ons op {phone}.',
-  statusCancelled: 'Deze afspraak is geannuleerd.',
   invalidTitle: 'Deze link werkt niet (meer)',
   invalidText:
     'De link is onjuist, al gebruikt of vervangen door een nieuwere in een latere e-mail. Kijk in de laatste e-mail over uw afspraak, of bel ons op {phone}.',
@@ -96,25 +97,27 @@ export type AppointmentMailMessages = typeof nl;
 
 const en: AppointmentMailMessages = {
   confirmedSubject: 'Appointment confirmed: {when}',
-  confirmedIntro: 'Your appointment at {practice} is confirmed. We look forward to seeing you on:',
+  confirmedIntro: 'Your appointment at {practice} is confirmed. We look forward to seeing you.',
   changedSubject: 'Appointment changed: {when}',
   changedIntro:
-    'Your appointment at {practice} has been moved. The new date and time are below; the earlier time no longer applies. Open the attached calendar invitation to update your calendar.',
+    'Your appointment at {practice} has been moved to the new date and time below; your previous appointment on {previousWhen} no longer applies. Open the attached calendar file to update your calendar.',
   reminderSubject: 'Reminder: your appointment on {when}',
   reminderIntro: 'A reminder of your appointment at {practice}:',
   cancelledSubject: 'Appointment cancelled: {when}',
   cancelledIntro:
-    'Your appointment at {practice} has been cancelled. The attached calendar invitation removes it from your calendar. Would you like a new appointment? Call us or request one on our website.',
+    'Your appointment at {practice} has been cancelled. Open the attached calendar file to remove it from your calendar. Would you like a new appointment? Call us on {phone} or request one on our website.',
   cancelledByPracticeIntro:
-    'We have had to cancel your appointment at {practice}. We apologise for the inconvenience. Please call us to arrange a new time.',
+    'Unfortunately, we have had to cancel your appointment at {practice}. We’re sorry for the inconvenience. Please call us on {phone} to arrange a new time; the attached calendar file removes the old appointment from your calendar.',
   lateCancellationNote:
-    'You cancelled less than 48 hours before the appointment. Under our terms we may then charge for the reserved time; if we do, we will let you know.',
-  declinedSubject: 'Appointment not scheduled: your request at {practice}',
+    'You cancelled less than 48 hours before the appointment. Under our terms, we may charge for the time we had reserved for you. If we do, we will let you know.',
+  declinedSubject: 'Your appointment request at {practice}: we can’t offer this date',
   declinedIntro:
-    'Thank you for your appointment request. Unfortunately, we cannot schedule your appointment at the time you asked for.',
+    'Thank you for your appointment request. Unfortunately, we are unable to offer you an appointment on your preferred date.',
   declinedNoteTitle: 'A note from the practice',
-  declinedOutro: 'Please call us at {phone} and we will look for another option together.',
+  declinedOutro: 'Please call us on {phone} and we will find another option together.',
   whenTitle: 'Your appointment',
+  newWhenTitle: 'Your new appointment',
+  cancelledWhenTitle: 'Cancelled appointment',
   serviceLabel: 'Treatment',
   dateLabel: 'Date',
   timeLabel: 'Time',
@@ -124,15 +127,16 @@ const en: AppointmentMailMessages = {
   directions:
     'Take tram {tram} to the {stop} stop. There is public parking in front of the building and room for your bicycle next to the entrance.',
   bringTitle: 'Please bring',
-  bring: 'Your ID|Your health insurance card or policy details|A list of any medicines you take',
+  bring:
+    'Photo ID (passport, ID card or driving licence)|Your health insurance card|A list of any medicines you take',
   cancelTitle: 'Can’t make it?',
   cancelRule:
     'You can cancel or reschedule free of charge until {deadline}. After that, or if you don’t come, we may charge for the time reserved for you (see our terms).',
   cancelRuleLate:
     'Can’t make it after all? Please let us know as soon as possible: call us on {phone}.',
   manageLink: 'View or cancel your appointment:',
-  calendarHint: 'The attached calendar invitation adds the appointment to your calendar.',
-  questions: 'Questions? Call us at {phone} or reply to this email.',
+  calendarHint: 'Open the attached calendar file to add the appointment to your calendar.',
+  questions: 'Questions? Call us on {phone} or reply to this email.',
   practiceConfirmedSubject: 'Confirmed: {service}, {when}',
   practiceChangedSubject: 'Changed: {service}, {when}',
   practiceConfirmedIntro:
@@ -145,34 +149,33 @@ const en: AppointmentMailMessages = {
     'This appointment was cancelled in the practice inbox and the patient has been emailed. The attachment removes it from the practice calendar.',
   practiceLateNote: 'Note: cancelled less than 48 hours before the appointment.',
   practiceInboxLink: 'Open the request in the practice inbox:',
-  calendarSummary: 'Dentist: {service}',
+  calendarSummary: '{service} – {practice}',
   calendarDescription: 'Appointment at {practice}. Free cancellation up to 48 hours before.',
   alarmDescription: 'Tomorrow: your appointment at {practice}',
 
   calendarFileName: 'appointment.ics',
   pageTitle: 'Your appointment',
-  pageIntro: 'This is your appointment at {practice}.',
+  pageIntro: 'Here are the details of your appointment at {practice}.',
   addToCalendar: 'Add to My Calendar',
   cancelButton: 'Cancel Appointment',
   cancelConfirmTitle: 'Cancel this appointment?',
   cancelConfirmText: 'Are you sure you want to cancel this appointment? This cannot be undone.',
-  cancelConfirmFree: 'Cancelling is free: the appointment is more than 48 hours away.',
+  cancelConfirmFree:
+    'You can cancel free of charge, as your appointment is more than 48 hours away.',
   cancelConfirmLate:
-    'The appointment is less than 48 hours away. Under our terms we may charge for the reserved time if you cancel now. Feel free to call us at {phone} to talk it over.',
+    'The appointment is less than 48 hours away. Under our terms, we may charge for the time reserved for you if you cancel now. If you’d like to discuss this, call us on {phone}.',
   cancelConfirmButton: 'Yes, Cancel the Appointment',
   keepButton: 'No, Keep My Appointment',
   cancelledTitle: 'Your appointment has been cancelled',
   cancelledText:
-    'We have cancelled your appointment and emailed you a confirmation. Would you like a new appointment? Call us at {phone}.',
-  passedTitle: 'This appointment has passed',
-  passedText:
-    'This appointment has passed and can no longer be changed. Questions? Call us at {phone}.',
-  statusCancelled: 'This appointment has been cancelled.',
-  invalidTitle: 'This link does not work (any more)',
+    'We have cancelled your appointment and emailed you a confirmation. Would you like a new appointment? Call us on {phone} or request one on our website.',
+  passedTitle: 'This appointment has already taken place',
+  passedText: 'It can no longer be changed online. Questions? Call us on {phone}.',
+  invalidTitle: 'This link is no longer valid',
   invalidText:
-    'The link is incorrect, already used, or replaced by a newer one in a later email. Please look at the latest email about your appointment, or call us at {phone}.',
+    'This link may be incomplete, may already have been used to cancel the appointment, or may have been replaced by a link in a more recent email. Please use the link in our most recent email, or call us on {phone}.',
   backToSite: 'Go to Our Website',
-  changeHint: 'Would you like to reschedule? Call us at {phone}.',
+  changeHint: 'Would you like to reschedule? Call us on {phone}.',
 };
 
 const tr: AppointmentMailMessages = {
@@ -196,6 +199,8 @@ const tr: AppointmentMailMessages = {
   declinedNoteTitle: 'Kliniğimizin notu',
   declinedOutro: 'Lütfen bizi {phone} numarasından arayın; birlikte başka bir seçenek bulalım.',
   whenTitle: 'Randevunuz',
+  newWhenTitle: 'Yeni randevunuz',
+  cancelledWhenTitle: 'İptal edilen randevu',
   serviceLabel: 'Tedavi',
   dateLabel: 'Tarih',
   timeLabel: 'Saat',
@@ -206,7 +211,7 @@ const tr: AppointmentMailMessages = {
     '{tram} numaralı tramvayla {stop} durağına gelebilirsiniz. Kliniğin hemen önünde halka açık park yerleri var; bisikletinizi girişin yanına bırakabilirsiniz.',
   bringTitle: 'Yanınıza almanız gerekenler',
   bring:
-    'Kimlik belgeniz|Sağlık sigortası kartınız veya poliçe bilgileriniz|Kullandığınız ilaçların listesi',
+    'Fotoğraflı kimlik belgeniz (pasaport, kimlik kartı veya ehliyet)|Sağlık sigortası kartınız|Kullandığınız ilaçların listesi',
   cancelTitle: 'Gelemeyecek misiniz?',
   cancelRule:
     'Randevunuzu ücretsiz iptal etmek veya ertelemek için son tarih: {deadline}. Daha sonra iptal ederseniz veya gelmezseniz ayrılan süreyi ücretlendirebiliriz (koşullarımıza bakın).',
@@ -250,7 +255,6 @@ const tr: AppointmentMailMessages = {
   passedTitle: 'Bu randevunun zamanı geçti',
   passedText:
     'Randevunun zamanı geçti; bu sayfadan artık işlem yapılamaz. Sorunuz varsa bizi {phone} numarasından arayın.',
-  statusCancelled: 'Bu randevu iptal edildi.',
   invalidTitle: 'Bu bağlantı çalışmıyor',
   invalidText:
     'Bağlantı hatalı ya da daha önce kullanılmış olabilir veya daha sonraki bir e-postada yenisi gönderilmiş olabilir. Randevunuzla ilgili son e-postaya bakın veya bizi {phone} numarasından arayın.',

@@ -16,7 +16,7 @@ const nl = {
   dateLabel: 'Voorkeursdatum',
   nextTitle: 'Hoe gaat het verder?',
   nextSteps:
-    'Een van onze assistenten belt of mailt u om de afspraak te bevestigen.|Komt de gekozen dag u toch niet uit? Geen probleem, dan zoeken wij samen een andere dag.|Neem bij uw eerste bezoek uw identiteitsbewijs en de gegevens van uw zorgverzekering mee.',
+    'Een van onze assistenten belt of mailt u om de afspraak te bevestigen.|Komt de gekozen dag u toch niet uit? Geen probleem, dan zoeken wij samen een andere dag.|Neem bij uw eerste bezoek mee: een geldig identiteitsbewijs met foto (paspoort, identiteitskaart of rijbewijs), uw zorgpas en een lijst van de medicijnen die u gebruikt.',
   questions:
     'Heeft u vragen of wilt u iets wijzigen? Bel ons op {phone} of reageer op deze e-mail.',
   emergency:
@@ -43,14 +43,14 @@ const en: MailMessages = {
   confirmationSubject: 'Your appointment request at {practice}',
   greeting: 'Dear {name},',
   confirmationIntro:
-    'Thank you for requesting an appointment; we have received it. This is not yet a confirmed appointment: we will contact you within one working day to agree on a time.',
+    'Thank you for your appointment request, which we have received. This is not yet a confirmed appointment: we will contact you within one working day to agree on a time.',
   requestedTitle: 'Your request',
   serviceLabel: 'Treatment',
   dateLabel: 'Preferred date',
   nextTitle: 'What happens next?',
   nextSteps:
-    'One of our assistants will call or email you to confirm the appointment.|If the day you chose no longer suits you, no problem: we will find another one together.|Please bring your ID and your health insurance details to your first visit.',
-  questions: 'Questions, or need to change something? Call us at {phone} or reply to this email.',
+    'One of our assistants will call or email you to confirm the appointment.|If the day you chose turns out not to suit you, that’s no problem – we’ll find another one together.|Please bring to your first visit: photo ID (passport, ID card or driving licence), your health insurance card and a list of any medicines you take.',
+  questions: 'Questions, or need to change something? Call us on {phone} or reply to this email.',
   emergency:
     'Emergency? During our opening hours, call our emergency line on {emergencyPhone}. Outside them (evenings, nights, Sundays and public holidays), call the after-hours dental service, {afterHoursService}, on {afterHoursPhone}.',
   signOff: 'Kind regards,',
@@ -79,7 +79,7 @@ const tr: MailMessages = {
   dateLabel: 'Tercih ettiğiniz tarih',
   nextTitle: 'Bundan sonra ne olacak?',
   nextSteps:
-    'Asistanlarımızdan biri randevuyu teyit etmek için sizi arayacak veya size e-posta gönderecek.|Seçtiğiniz gün size artık uymuyorsa sorun değil; birlikte başka bir gün buluruz.|İlk ziyaretinize gelirken lütfen geçerli kimlik belgenizi ve sağlık sigortası bilgilerinizi yanınıza alın.',
+    'Asistanlarımızdan biri randevuyu teyit etmek için sizi arayacak veya size e-posta gönderecek.|Seçtiğiniz gün size artık uymuyorsa sorun değil; birlikte başka bir gün buluruz.|İlk ziyaretinize gelirken lütfen fotoğraflı kimlik belgenizi (pasaport, kimlik kartı veya ehliyet), sağlık sigortası kartınızı ve kullandığınız ilaçların listesini yanınıza alın.',
   questions:
     'Sorunuz mu var ya da bir değişiklik mi yapmak istiyorsunuz? Bizi {phone} numarasından arayın veya bu e-postayı yanıtlayın.',
   emergency:

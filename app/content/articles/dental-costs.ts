@@ -154,7 +154,7 @@ How to read this table:
 - **A visit often includes several codes.** For example, a check-up with a small X-ray appears on your invoice as C002 and X10.
 - **Cleanings are billed by time.** Code M03 covers 5 minutes, so a 20-minute cleaning appears on your invoice as M03 four times.
 - **Fillings are billed by the number of surfaces.** The larger the filling, the higher the code.
-- **Root canal fees depend on the number of canals.** Molars usually have more canals than front teeth. Anesthesia and any X-rays taken during treatment have their own codes.
+- **Root canal fees depend on the number of canals.** Molars usually have more canals than front teeth. Anaesthesia and any X-rays taken during treatment have their own codes.
 - **New to our practice?** Then your first visit is an intake consultation (C001) instead of a periodic check-up.
 
 ## What does your health insurance cover?
@@ -193,7 +193,7 @@ An estimate is our best assessment. If the plan needs to change during treatment
 - Your invoice lists the date of treatment, the codes, and the tariff for each treatment.
 - Payment is due **within 30 days** of the invoice date.
 - If we turn out to have billed a code incorrectly, we correct it up to two years after the treatment. Our terms and conditions say so.
-- Questions about your invoice? Call us at {phone} or email {email}. We're happy to explain, in English, Dutch, or Turkish.
+- Questions about your invoice? Call us on {phone} or email {email}. We're happy to explain, in English, Dutch, or Turkish.
 
 ## Common questions about costs
 

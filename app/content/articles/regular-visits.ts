@@ -176,7 +176,7 @@ For children, regular check-ups have several goals:
 - giving parents practical advice on brushing, snacks, and drinks;
 - making a trip to the dentist feel normal and familiar.
 
-In the Netherlands, the basic health insurance (basisverzekering) covers dental care for children under 18 almost in full. You can read more about how we care for our youngest patients on our [pediatric dentistry](page:pediatric) page.
+In the Netherlands, the basic health insurance (basisverzekering) covers dental care for children under 18 almost in full. You can read more about how we care for our youngest patients on our [paediatric dentistry](page:pediatric) page.
 
 ## Nervous about the dentist?
 

@@ -85,9 +85,9 @@ We use your data to handle your request, schedule an appointment with you, and k
 
 ## Information about your health
 
-If your message describes a complaint, pain or anything else about your health, that is health data: a special category of personal data that the GDPR protects more strictly (Article 9). We use it only with your explicit consent (Article 9(2)(a) GDPR), and only to prepare your appointment. You give that consent with the checkbox below the message field of the appointment form. It is only needed if you write a message: without a message, you can send the request without this consent. The checkbox saying you have read this privacy statement is not consent to the use of health data.
+If your message mentions symptoms, pain or anything else about your health, that is health data: a special category of personal data that the GDPR protects more strictly (Article 9). We use it only with your explicit consent (Article 9(2)(a) GDPR), and only to prepare for your appointment. You give that consent with the checkbox below the message field of the appointment form. It is only needed if you write a message: without a message, you can send the request without this consent. The checkbox saying you have read this privacy statement is not consent to the use of health data.
 
-You can withdraw your consent at any time: email us at {email} or call us at {phone}, and we will delete your message. Withdrawing does not affect what we did with your message before. Would you rather not write about your health? You don't have to: the message is optional, and you can also tell us at your appointment.
+You can withdraw your consent at any time: email us at {email} or call us on {phone}, and we will delete your message. Withdrawing does not affect what we did with your message before. Would you rather not write about your health? You don't have to: the message is optional, and you can also tell us at your appointment.
 
 ## A request for your child or someone else
 
@@ -104,7 +104,7 @@ Once you become our patient, we keep your medical information separately, in a m
 - our practice team, to handle your request;
 - our email provider and our hosting provider, who work for us as processors, to send you the confirmation, changes, reminders and cancellations of your appointment. They may not use your data for anything else; we have agreed this with them in a data processing agreement.
 
-Your data stays within the European Economic Area (EEA). We don't pass your request on to anyone else. If you become our patient, your health insurer (when we bill it directly), a billing service (if we use one for our invoices) and the carers involved in your treatment, such as a dental laboratory or a specialist we refer you to, also receive the data they need for that. We never use your data for marketing, and we never sell it.
+Your data stays within the European Economic Area (EEA). We don't pass your request on to anyone else. If you become our patient, your health insurer (when we bill it directly), a billing service (if we use one for our invoices) and other healthcare providers involved in your treatment, such as a dental laboratory or a specialist we refer you to, also receive the data they need for that. We never use your data for marketing, and we never sell it.
 
 ## No cookies and no trackers
 
@@ -114,7 +114,7 @@ The map on the contact page is loaded from OpenStreetMap only when you click the
 
 ## Your rights
 
-You have the right to access, correct, and delete your data. You can also ask us to restrict its processing, object to processing based on our legitimate interest, and receive your data in a common digital format (portability). You can withdraw any consent you gave at any time. To do so, email us at {email} or call us at {phone}. We'll respond within one month. We may ask you to confirm your identity, so that we never give your data to someone else.
+You have the right to access, correct, and delete your data. You can also ask us to restrict its processing, object to processing based on our legitimate interest, and receive your data in a common digital format (portability). You can withdraw any consent you gave at any time. To do so, email us at {email} or call us on {phone}. We'll respond within one month. We may ask you to confirm your identity, so that we never give your data to someone else.
 
 Making a request for someone else? For a child under 16, a parent or guardian can exercise the rights in this statement. For someone aged 16 or over, such as your partner or an adult child, we handle the request only with their consent, or if you are their legal representative (for example, appointed by a court). Here too, we may ask you to show this.
 

@@ -50,11 +50,11 @@ Op deze voorwaarden en op alle overeenkomsten met onze praktijk is Nederlands re
 - KvK-nummer: {kvk}`,
   },
   en: {
-    body: `These general terms and conditions apply to all appointments and treatments at {practiceName}. If you have any questions about them, please contact us at {phone} or {email}.
+    body: `These general terms and conditions apply to all appointments and treatments at {practiceName}. If you have any questions about them, please contact us on {phone} or {email}.
 
 ## Appointments and cancellation
 
-- Can't make it? You can cancel or reschedule your appointment **free of charge up to 48 hours in advance**, by phone or by email.
+- Can't make it? You can cancel or reschedule your appointment **free of charge up to 48 hours in advance**, by phone, by email or via the link in your confirmation email.
 - If you cancel later than that or don't show up, we may charge you for the time we reserved for you, since we can no longer give it to another patient. The amount depends on how long the appointment would have taken. Health insurers usually don't reimburse this charge.
 - We do our best to start on time. If we need to reschedule your appointment, we'll let you know as soon as possible.
 
@@ -75,13 +75,13 @@ If we turn out to have billed a treatment code incorrectly, we correct it up to 
 
 ## Medical records and privacy
 
-We keep a record of your medical information, as required by the Dutch Medical Treatment Contracts Act (WGBO). We store this record carefully and confidentially, as the law requires: at least 20 years after the last change, or longer when good care needs it. We share your information only with those who need it for your care or for billing it: your health insurer when we bill it directly, a billing service if we use one for our invoices, and the carers involved in your treatment, such as a dental laboratory or a specialist we refer you to. With anyone else, only with your consent or when the law requires us to. You have the right to see your record, to request a copy, to have it corrected or supplemented, and to ask for it to be destroyed (Articles 7:454 to 7:456 of the Dutch Civil Code). Our privacy statement explains how we handle your personal data.
+We keep a record of your medical information, as required by the Dutch Medical Treatment Contracts Act (WGBO). We store this record carefully and confidentially, as the law requires: at least 20 years after the last change, or longer when good care needs it. We share your information only with those who need it for your care or for billing it: your health insurer when we bill it directly, a billing service if we use one for our invoices, and other healthcare providers involved in your treatment, such as a dental laboratory or a specialist we refer you to. We share it with anyone else only with your consent or when the law requires it. You have the right to see your record, to request a copy, to have it corrected or supplemented, and to ask for it to be destroyed (Articles 7:454 to 7:456 of the Dutch Civil Code). Our privacy statement explains how we handle your personal data.
 
 ## Complaints
 
 Not happy with something? Please talk to your dentist or our team first. Together, we can often find a solution quickly.
 
-Would you rather talk to someone else first? Our complaints officer (klachtenfunctionaris), {complaintsOfficer}, helps you free of charge: they help you put your complaint into words and look for a solution with you and with us. Ask for the complaints officer at {phone} or {email}.
+Would you rather talk to someone else first? Our complaints officer (klachtenfunctionaris), {complaintsOfficer}, helps you free of charge: they help you put your complaint into words and look for a solution with you and with us. Ask for the complaints officer on {phone} or {email}.
 
 You'll receive a written response to your complaint within six weeks; if we need more time, we'll let you know (at most four weeks more).
 

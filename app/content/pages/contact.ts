@@ -53,7 +53,7 @@ export const contact: Localized<ContactContent> = {
     map: {
       title: 'Find us on the map',
       routes: {
-        tram: 'Trams 5 and 25, stop Stadshart, a few minutes’ walk',
+        tram: 'Tram 5 or 25 to Stadshart, a few minutes’ walk',
         car: 'Public parking in front of the building',
         bike: 'Bicycle parking next to the entrance',
       },

@@ -55,7 +55,7 @@ export const home: Localized<HomeContent> = {
       items: [
         {
           question: 'Hoe schrijf ik mij in als nieuwe patiënt?',
-          answer: `Vraag via het [afspraakformulier](page:home#appointment) een eerste afspraak aan of bel ons op {phone}. Tijdens dit intakeconsult bekijken wij uw gebit en bespreken wij samen wat er nodig is. Neem een geldig identiteitsbewijs en de gegevens van uw zorgverzekering mee.`,
+          answer: `Vraag via het [afspraakformulier](page:home#appointment) een eerste afspraak aan of bel ons op {phone}. Tijdens dit intakeconsult bekijken wij uw gebit en bespreken wij samen wat er nodig is. Neem mee: een geldig identiteitsbewijs met foto (paspoort, identiteitskaart of rijbewijs), uw zorgpas en een lijst van de medicijnen die u gebruikt.`,
         },
         {
           question: 'Wat kost een behandeling en wat vergoedt mijn verzekering?',
@@ -96,7 +96,7 @@ export const home: Localized<HomeContent> = {
       highlights: [
         'Saturday appointments available',
         'We speak English, Dutch and Turkish',
-        'Welcome, whichever health insurer you have',
+        'All health insurers welcome',
       ],
     },
     testimonials: {
@@ -112,7 +112,7 @@ export const home: Localized<HomeContent> = {
           text: 'Our dentists speak English, Dutch and Turkish, so you always understand what is happening and can ask us anything.',
         },
         {
-          title: 'Saturdays and late afternoons',
+          title: 'Open on Saturdays and until 18:00 on weekdays',
           text: 'We are open {weekdayHours} on weekdays and {saturdayHours} on Saturdays, so your appointment fits around work and school.',
         },
         {
@@ -134,7 +134,7 @@ export const home: Localized<HomeContent> = {
       items: [
         {
           question: 'How do I register as a new patient?',
-          answer: `Request a first appointment through the [appointment form](page:home#appointment) or call us at {phone}. At this first visit, we examine your teeth and talk through together what you need. Please bring a valid photo ID and your health insurance details.`,
+          answer: `Request a first appointment through the [appointment form](page:home#appointment) or call us on {phone}. At this first visit, we examine your teeth and talk you through what you need. Please bring photo ID (passport, ID card or driving licence), your health insurance card and a list of any medicines you take.`,
         },
         {
           question: 'What does treatment cost, and what does my insurance cover?',
@@ -142,7 +142,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'What should I do in a dental emergency?',
-          answer: `Call our emergency line at {emergencyPhone}; during our opening hours, we try to see emergencies the same day. If a permanent (adult) tooth has been knocked out, get to the practice within 30 minutes. Outside opening hours, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}. Read more about [emergency dental care](page:emergency).`,
+          answer: `Call our emergency line on {emergencyPhone}; during our opening hours, we try to see emergencies the same day. If a permanent (adult) tooth has been knocked out, get to the practice within 30 minutes. Outside opening hours, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}. Read more about [emergency dental care](page:emergency).`,
         },
         {
           question: 'Which languages do you speak?',
@@ -213,7 +213,7 @@ export const home: Localized<HomeContent> = {
       items: [
         {
           question: 'Yeni hasta olarak nasıl kayıt olabilirim?',
-          answer: `[Randevu formu](page:home#appointment) üzerinden ilk randevunuzu talep edebilir ya da bizi {phone} numarasından arayabilirsiniz. Bu ilk görüşmede dişlerinizi muayene eder ve neye ihtiyacınız olduğunu birlikte konuşuruz. Lütfen geçerli kimlik belgenizi ve sağlık sigortası bilgilerinizi yanınıza alın.`,
+          answer: `[Randevu formu](page:home#appointment) üzerinden ilk randevunuzu talep edebilir ya da bizi {phone} numarasından arayabilirsiniz. Bu ilk görüşmede dişlerinizi muayene eder ve neye ihtiyacınız olduğunu birlikte konuşuruz. Lütfen fotoğraflı kimlik belgenizi (pasaport, kimlik kartı veya ehliyet), sağlık sigortası kartınızı ve kullandığınız ilaçların listesini yanınıza alın.`,
         },
         {
           question: 'Tedavi ne kadar tutar, sigortam neleri karşılar?',

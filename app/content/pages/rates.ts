@@ -61,13 +61,13 @@ Een afspraak kunt u tot 48 uur van tevoren kosteloos verzetten of afzeggen. Zegt
   },
   en: {
     meta: {
-      title: 'Dental Fees and Insurance',
+      title: 'Dental Rates and Insurance',
       description:
         'How do dental fees work in the Netherlands? Learn about NZa tariffs, what basic and supplementary health insurance cover, and how billing works at our practice.',
       keywords:
         'dental fees Netherlands, dentist cost Amstelveen, NZa tariffs 2025, Dutch dental insurance, basic health insurance, supplementary dental insurance, treatment estimate, expat dentist',
     },
-    title: 'Fees and insurance',
+    title: 'Rates and insurance',
     lead: 'What does treatment cost, and what does your health insurance cover? Here is how dental fees work in the Netherlands and how we handle billing.',
     body: `## National maximum fees
 
@@ -78,7 +78,7 @@ In the Netherlands, dental fees are set nationally by the Dutch Healthcare Autho
 Everyone who lives in the Netherlands must have basic health insurance (basisverzekering). For dental care, it works like this:
 
 - **Children under 18:** basic insurance covers almost all dental care, including check-ups, X-rays, cleanings and fillings. Only a few treatments, such as braces, are usually not included.
-- **Adults:** basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery and full dentures (with a personal contribution). You pay yourself or through supplementary insurance.
+- **Adults:** basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery and full dentures (with a personal contribution). You pay for it yourself or claim it on supplementary insurance.
 
 ## Supplementary dental insurance
 

@@ -97,30 +97,30 @@ Blijkt er een behandeling nodig die naar verwachting € 250 of meer kost, dan k
   },
   en: {
     meta: {
-      title: 'Dental Checkup in Amstelveen, Every 6 Months',
+      title: 'Dental Check-up in Amstelveen, Every 6 Months',
       description:
-        'A dental checkup every 6 months keeps your teeth healthy. Learn what our dentist in Amstelveen checks, when X-rays are needed and what a checkup costs in 2025.',
+        'A dental check-up every 6 months keeps your teeth healthy. Learn what our dentist in Amstelveen checks, when X-rays are needed and what a check-up costs in 2025.',
       keywords:
-        'dental checkup amstelveen, dentist amstelveen, english speaking dentist amstelveen, dental exam, dental checkup cost netherlands, dental x-ray, new patient dentist',
+        'dental check-up amstelveen, dentist amstelveen, english speaking dentist amstelveen, dental exam, dental check-up cost netherlands, dental x-ray, new patient dentist',
     },
     card: {
       title: 'Dental checkup',
       description:
         'A thorough check of your teeth, gums and mouth every 6 months, so problems are found early, while treatment is still simple.',
     },
-    title: 'Dental Checkups in Amstelveen',
-    lead: "A regular checkup is the easiest way to keep your teeth and gums healthy. We take our time and explain what we see, in plain English if that's what you prefer.",
+    title: 'Dental Check-ups in Amstelveen',
+    lead: "A regular check-up is the easiest way to keep your teeth and gums healthy. We take our time and explain what we see, in plain English if that's what you prefer.",
     facts: [
       { label: 'How often', value: 'Every 6 months' },
       { label: 'Duration', value: '15–30 minutes' },
       { label: 'X-rays', value: 'Only when needed' },
       { label: '2025 tariff (C002)', value: '€28.83' },
     ],
-    body: `## What is a dental checkup?
+    body: `## What is a dental check-up?
 
-At a checkup, the dentist carefully examines your whole mouth: not just your teeth, but also your gums, the soft tissues of your mouth and your bite. You usually can't feel an early cavity or a small patch of gum inflammation yet. The sooner a problem is found, the smaller and simpler the treatment tends to be.
+At a check-up, the dentist carefully examines your whole mouth: not just your teeth, but also your gums, the soft tissues of your mouth and your bite. You usually can't feel an early cavity or a small patch of gum inflammation yet. The sooner a problem is found, the smaller and simpler the treatment tends to be.
 
-For most people, we recommend a checkup **every 6 months**; how often you come is tailored to your teeth.
+For most people, we recommend a check-up **every 6 months**; how often you come is tailored to your teeth.
 
 ### What we check
 
@@ -133,13 +133,13 @@ For most people, we recommend a checkup **every 6 months**; how often you come i
 
 ## Who is it for?
 
-Everyone, young and old, including people without any complaints. Children come from their very first tooth; you can read more on our [pediatric dentistry](page:pediatric) page. For adults, a checkup is the moment to catch small problems before they start to hurt.
+Everyone, young and old, including people with no symptoms. Children come from their very first tooth; you can read more on our [paediatric dentistry](page:pediatric) page. For adults, a check-up is the moment to catch small problems before they start to hurt.
 
 New to the practice, or new to the Netherlands? Then you start with an intake consultation. We get to know your teeth and your medical history and make a plan together. Our dentists speak English, Dutch and Turkish, so you can ask your questions in whichever language you prefer.
 
 ## What happens, step by step
 
-1. **A short talk.** We ask about your health, any medications and any complaints. If you feel nervous about the dentist, just tell us and we'll take that into account.
+1. **A short talk.** We ask about your health, any medicines you take and any symptoms. If you feel nervous about the dentist, just tell us and we'll take that into account.
 2. **Teeth.** Using a small mirror and a probe, the dentist checks every tooth and your existing fillings.
 3. **Gums.** With a special probe, we check whether your gums bleed and measure the space between your teeth and gums.
 4. **Soft tissues and bite.** We look at your tongue, cheeks and palate and check for wear or signs of grinding.
@@ -148,35 +148,35 @@ New to the practice, or new to the Netherlands? Then you start with an intake co
 
 ## Duration and aftercare
 
-A checkup usually takes 15–30 minutes. An intake consultation takes longer, because we get to know you more thoroughly. You can eat and drink right after a checkup; there's no recovery time.
+A check-up usually takes 15–30 minutes. An intake consultation takes longer, because we get to know you more thoroughly. You can eat and drink right after a check-up; there's no recovery time.
 
-Most of the work happens at home, with brushing and cleaning between your teeth every day; our article on [dental care at home](page:home-care) explains how to do it well. What a checkup adds is a view from outside: we see spots you can't see yourself and tell you where to pay more attention when you brush.
+Most of the work happens at home, with brushing and cleaning between your teeth every day; our article on [dental care at home](page:home-care) explains how to do it well. What a check-up adds is a view from outside: we see spots you can't see yourself and tell you where to pay more attention when you brush.
 
-For most people, we also recommend a professional [dental cleaning](page:hygiene) twice a year, sometimes more often if needed; which can often be combined with your checkup. Book your next checkup for 6 months later before you leave, so you don't have to remember it.
+For most people, we also recommend a professional [dental cleaning](page:hygiene) twice a year (more often if needed), which can often be combined with your check-up. Book your next check-up for 6 months later before you leave, so you don't have to remember it.
 
 ## Costs and insurance
 
 Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa), so every Dutch dentist uses the same codes and maximum tariffs. The maximum tariffs for 2025 (the NZa sets them anew each year):
 
 - C001 intake consultation (first visit): €57.66
-- C002 periodic checkup: €28.83
+- C002 periodic check-up: €28.83
 - X10 small X-ray: €21.24 per X-ray
 - X21 panoramic X-ray: €91.04
 
-For children under 18, the basic health insurance covers the checkup. Adults are often reimbursed by supplementary dental insurance, up to their policy's yearly cap. Our [rates page](page:rates) explains how reimbursement works.
+For children under 18, the basic health insurance covers the check-up. Adults are often reimbursed by supplementary dental insurance, up to their policy's yearly cap. Our [rates page](page:rates) explains how reimbursement works.
 
 If you need treatment that is expected to cost €250 or more, you'll always receive a written estimate first. For a clear overview of how dental costs work here, read our article on [dental costs in the Netherlands](page:dental-costs).`,
     faq: [
       {
         question: 'Why every 6 months if nothing hurts?',
-        answer: `Cavities and gum inflammation usually don't hurt at first. With a checkup every 6 months, we can often catch them early, while treatment is still small.`,
+        answer: `Cavities and gum inflammation usually don't hurt at first. With a check-up every 6 months, we can often catch them early, while treatment is still small.`,
       },
       {
-        question: 'Do you take X-rays at every checkup?',
+        question: 'Do you take X-rays at every check-up?',
         answer: `No. We only take X-rays when they're needed, for example to find cavities between the teeth. The radiation dose of a small dental X-ray is low.`,
       },
       {
-        question: 'Is a checkup covered by my insurance?',
+        question: 'Is a check-up covered by my insurance?',
         answer: `For children under 18, the basic health insurance covers it. Adults are only reimbursed through supplementary dental insurance, up to their policy's yearly cap.`,
       },
       {
@@ -186,7 +186,7 @@ If you need treatment that is expected to cost €250 or more, you'll always rec
     ],
     cta: {
       title: 'Book your checkup',
-      text: 'Request an appointment online or call us at {phone}. We also see patients on Saturdays, {saturdayHours}.',
+      text: 'Request an appointment online or call us on {phone}. We also see patients on Saturdays, {saturdayHours}.',
     },
   },
   tr: {

@@ -112,7 +112,7 @@ Voor elke behandeling vanaf € 250 krijgt u vooraf een schriftelijke begroting.
         'Composite or porcelain veneers and other cosmetic treatments for a natural-looking smile, usually in 1–3 appointments.',
     },
     title: 'Cosmetic Dentistry and Veneers in Amstelveen',
-    lead: 'Would you like to change the color or shape of your teeth? With veneers and other cosmetic treatments, we aim for a natural look, with honest advice about what is achievable.',
+    lead: 'Would you like to change the colour or shape of your teeth? With veneers and other cosmetic treatments, we aim for a natural look, with honest advice about what is achievable.',
     facts: [
       { label: 'Appointments', value: '1–3 appointments' },
       { label: 'Results last', value: '5–15 years' },
@@ -121,12 +121,12 @@ Voor elke behandeling vanaf € 250 krijgt u vooraf een schriftelijke begroting.
     ],
     body: `## What is cosmetic dentistry?
 
-Cosmetic dentistry focuses on how your teeth look: their color, shape and position, and small flaws such as a chipped edge or a gap between the front teeth. One of the most popular treatments is **veneers**: thin shells bonded to the front of a tooth. There are two types:
+Cosmetic dentistry focuses on how your teeth look: their colour, shape and position, and small flaws such as a chipped edge or a gap between the front teeth. One of the most popular treatments is **veneers**: thin shells bonded to the front of a tooth. There are two types:
 
-- **Composite veneers** are built up directly in your mouth from tooth-colored filling material. Little or no tooth structure needs to be removed, and they are often finished in a single appointment.
-- **Porcelain veneers** are custom-made in a dental lab. A thin layer of enamel is removed to make room for them. Porcelain keeps its color well and often lasts 10–15 years.
+- **Composite veneers** are built up directly in your mouth from tooth-coloured filling material. Little or no tooth structure needs to be removed, and they are often finished in a single appointment.
+- **Porcelain veneers** are custom-made in a dental lab. A thin layer of enamel is removed to make room for them. Porcelain keeps its colour well and often lasts 10–15 years.
 
-Sometimes another treatment is a better fit, such as [teeth whitening](page:whitening) for discolored teeth, a crown for a badly damaged tooth (see [crowns and bridges](page:crowns)), or clear aligners from [Invisalign](page:invisalign) for crooked teeth. During your consultation we look at the options together.
+Sometimes another treatment is a better fit, such as [teeth whitening](page:whitening) for discoloured teeth, a crown for a badly damaged tooth (see [crowns and bridges](page:crowns)), or clear aligners from [Invisalign](page:invisalign) for crooked teeth. During your consultation we look at the options together.
 
 ## Who are veneers for?
 
@@ -144,8 +144,8 @@ We treat any cavities or gum inflammation first. If you grind your teeth at nigh
 1. **Consultation.** You tell us what you would like to change. Our dentist Elif Aydın, who focuses on cosmetic dentistry, examines your teeth, takes photos and explains the pros and cons of composite and porcelain.
 2. **Design and trial smile.** For porcelain veneers, we often start with a temporary mock-up in your mouth, so you can see the new shape before anything is done to your teeth. Together we choose the shade.
 3. **Estimate.** For treatments from €250, you receive a written estimate, so you know where you stand before you decide.
-4. **Preparation.** For porcelain veneers, a thin layer of enamel is removed, usually under local anesthesia. We then take an impression or digital scan, and you go home with temporary veneers.
-5. **Placement.** Composite veneers are built up layer by layer, hardened with a curing light and polished. Porcelain veneers are bonded in place once you are happy with the color and fit.
+4. **Preparation.** For porcelain veneers, a thin layer of enamel is removed, usually under local anaesthesia. We then take an impression or digital scan, and you go home with temporary veneers.
+5. **Placement.** Composite veneers are built up layer by layer, hardened with a curing light and polished. Porcelain veneers are bonded in place once you are happy with the colour and fit.
 6. **Follow-up.** At a follow-up visit, we check your bite and make sure your gums are healthy.
 
 ## Duration and aftercare
@@ -157,7 +157,7 @@ How long your veneers last depends largely on how you care for them:
 - brush for at least 2 minutes, twice a day, and clean between your teeth daily;
 - don't bite on hard objects such as pens, fingernails or packaging;
 - wear your night guard if you grind your teeth;
-- come in for a checkup every 6 months, so we can polish or repair minor wear or staining in time.
+- come in for a check-up every 6 months, so we can polish or repair minor wear or staining in time.
 
 Coffee, tea, red wine and smoking can gradually stain composite. Porcelain is much less sensitive to this.
 
@@ -172,7 +172,7 @@ For any treatment from €250, you receive a written estimate in advance. Whiche
       {
         question: 'Does getting veneers hurt?',
         answer:
-          'Composite veneers can often be placed without anesthesia, because little or no tooth structure is removed. For porcelain veneers, we usually numb the tooth, so you feel very little during treatment.',
+          'Composite veneers can often be placed without anaesthesia, because little or no tooth structure is removed. For porcelain veneers, we usually numb the tooth, so you feel very little during treatment.',
       },
       {
         question: 'How long do veneers last?',
@@ -182,17 +182,17 @@ For any treatment from €250, you receive a written estimate in advance. Whiche
       {
         question: 'Can I still whiten my teeth after getting veneers?',
         answer:
-          'Whitening does not change the color of veneers. If you would like lighter teeth, we usually whiten first and then match the veneers to your whitened teeth.',
+          'Whitening does not change the colour of veneers. If you would like lighter teeth, we usually whiten first and then match the veneers to your whitened teeth.',
       },
       {
         question: 'Composite or porcelain: which is right for me?',
         answer:
-          'Composite is quicker and needs little or no drilling, but it can stain or chip sooner. Porcelain keeps its color and lasts longer, but it takes more appointments. At your consultation we weigh up together what suits you best.',
+          'Composite is quicker and needs little or no drilling, but it can stain or chip sooner. Porcelain keeps its colour and lasts longer, but it takes more appointments. At your consultation we weigh up together what suits you best.',
       },
     ],
     cta: {
       title: 'Curious what veneers could do for you?',
-      text: 'Book a consultation to talk about your wishes. Call us at {phone} or request an appointment online.',
+      text: 'Book a consultation to talk about your wishes. Call us on {phone} or request an appointment online.',
     },
   },
   tr: {

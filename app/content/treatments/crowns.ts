@@ -131,7 +131,7 @@ Meer over tarieven en verzekeringen leest u in ons artikel over [tandartskosten]
     ],
     body: `## What are crowns and bridges?
 
-A crown is a cap that covers a tooth completely. It restores the strength, shape and color of a weakened tooth. Crowns are made of ceramic, zirconia or metal with a porcelain layer, and a dental lab makes each one to fit your teeth.
+A crown is a cap that covers a tooth completely. It restores the strength, shape and colour of a weakened tooth. Crowns are made of ceramic, zirconia or metal with a porcelain layer, and a dental lab makes each one to fit your teeth.
 
 A bridge replaces one or more missing teeth. It is anchored to the teeth on either side, called abutment teeth, which each receive a crown. The replacement tooth sits in between. A bridge is fixed in place, so you do not take it out yourself.
 
@@ -146,7 +146,7 @@ A crown can be a good solution for:
 - a molar after [root canal treatment](page:rootcanal);
 - severely worn teeth.
 
-A bridge is an option if you are missing a tooth and the neighboring teeth already have fillings or damage. If those teeth are still healthy and intact, an implant is sometimes the better choice, because the neighboring teeth then don't need to be reshaped. We will talk you through the options and their pros and cons honestly.
+A bridge is an option if you are missing a tooth and the neighbouring teeth already have fillings or damage. If those teeth are still healthy and intact, an implant is sometimes the better choice, because the neighbouring teeth then don't need to be reshaped. We will talk you through the options and their pros and cons honestly.
 
 Healthy gums and good oral hygiene are essential before we start. Our dentist Elif Aydın, who focuses on crowns and bridges among other treatments, will make a plan with you that suits your teeth and your wishes.
 
@@ -155,10 +155,10 @@ Healthy gums and good oral hygiene are essential before we start. Our dentist El
 A crown is usually placed in two appointments:
 
 1. **Exam and plan.** We examine the tooth, take an X-ray if needed and discuss the options. You receive a written estimate.
-2. **Preparing the tooth and taking an impression.** At the first appointment, we numb the area with a local anesthetic. We reshape the tooth slightly all around to make room for the crown. Then we take an impression or a 3D scan and choose the color together.
+2. **Preparing the tooth and taking an impression.** At the first appointment, we numb the area with a local anaesthetic. We reshape the tooth slightly all around to make room for the crown. Then we take an impression or a 3D scan and choose the colour together.
 3. **Temporary crown.** You go home with a temporary plastic crown. It protects the prepared tooth and looks neat.
 4. **Lab work.** A dental technician makes your crown or bridge to fit precisely. This usually takes from several working days to a few weeks.
-5. **Placement.** At the second appointment, we remove the temporary crown. We check the fit, your bite and the color of the new crown, and then bond it permanently in place.
+5. **Placement.** At the second appointment, we remove the temporary crown. We check the fit, your bite and the colour of the new crown, and then bond it permanently in place.
 6. **Follow-up.** At your next check-up, we make sure everything fits well and that the gums around the crown are healthy.
 
 A bridge is made the same way, except that both abutment teeth are prepared. For a larger bridge, we sometimes schedule an extra fitting appointment.
@@ -171,7 +171,7 @@ With good care, crowns and bridges often last 10–15 years, and so does a crown
 
 - Avoid sticky or hard foods, such as chewing gum and toffee.
 - Slide dental floss out sideways between your teeth instead of pulling it up.
-- If the temporary crown comes loose or falls out, call us at {phone}.
+- If the temporary crown comes loose or falls out, call us on {phone}.
 
 ### After placement
 
@@ -195,7 +195,7 @@ For more on fees and insurance, read our article on [dental costs](page:dental-c
       {
         question: 'Does preparing the tooth hurt?',
         answer:
-          'Usually not: we numb the area with a local anesthetic first. The tooth may feel a little sensitive for a few days afterward.',
+          'Usually not: we numb the area with a local anaesthetic first. The tooth may feel a little sensitive for a few days afterward.',
       },
       {
         question: "What's the difference between a crown and a veneer?",
@@ -205,7 +205,7 @@ For more on fees and insurance, read our article on [dental costs](page:dental-c
       {
         question: 'Should I choose a bridge or an implant?',
         answer:
-          'That depends on your situation. An implant leaves the neighboring teeth untouched, while a bridge does not require surgery in the jawbone. We will decide together what suits you best.',
+          'That depends on your situation. An implant leaves the neighbouring teeth untouched, while a bridge does not require surgery in the jawbone. We will decide together what suits you best.',
       },
     ],
     cta: {

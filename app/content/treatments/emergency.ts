@@ -136,7 +136,7 @@ Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altij
 
 Emergency dental care is for problems with your teeth or mouth that can't wait for a regular appointment, such as severe pain, swelling, or a broken or knocked-out tooth. We first relieve the pain or deal with the immediate problem, then calmly explain what further treatment, if any, you need.
 
-In an emergency during our opening hours, you can usually come in **the same day**. Just call our emergency line at {emergencyPhone}. Our dentists speak English, Dutch and Turkish.
+In an emergency during our opening hours, you can usually come in **the same day**. Just call our emergency line on {emergencyPhone}. Our dentists speak English, Dutch and Turkish.
 
 Outside our opening hours, meaning evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays, call the regional after-hours dental service (tandartsenspoeddienst) for urgent problems: {afterHoursService}, {afterHoursPhone}.
 
@@ -151,7 +151,7 @@ For children and adults with an acute dental problem. Call us right away if you 
 - bleeding that won't stop after a tooth extraction
 - a crown or filling that has come loose and hurts or feels sharp
 
-If you have a serious facial injury, trouble swallowing or breathing, or swelling that spreads quickly, call 112 or go to the hospital emergency room (spoedeisende hulp).
+If you have a serious facial injury, trouble swallowing or breathing, or swelling that spreads quickly, call 112 or go to the hospital emergency department (A&E; in Dutch, spoedeisende hulp).
 
 ### Knocked-out tooth: what to do
 
@@ -162,7 +162,7 @@ With a knocked-out permanent tooth, every minute counts. Get to the practice **w
 - Keep the tooth in a small cup of milk, or hold it in your mouth against the inside of your cheek. With young children, use milk so they can't swallow it.
 - Don't store the tooth in water, and don't wrap it in a tissue.
 
-A knocked-out baby tooth is not put back. Do bring your child in the same day, though, so we can check the mouth and the permanent tooth underneath.
+Don't put a knocked-out baby tooth back in, but do bring your child in the same day, so we can check the mouth and the permanent tooth underneath.
 
 ## What happens, step by step
 
@@ -177,7 +177,7 @@ A knocked-out baby tooth is not put back. Do bring your child in the same day, t
 An emergency appointment usually takes 30–60 minutes. You'll get personal advice; in general:
 
 - If your mouth is numb, wait until the feeling comes back before you eat, so you don't bite your lip or cheek.
-- Acetaminophen (sold here as paracetamol) often helps; follow the package leaflet.
+- Paracetamol often helps; take it as directed on the packet.
 - After an accident, eat soft food for a few days.
 - Keep brushing gently, including around the treated area.
 - Call us if the pain gets worse, the swelling grows or you develop a fever.
@@ -194,7 +194,7 @@ Dental fees in the Netherlands are set nationally by the Dutch Healthcare Author
 
 For children under 18, the basic health insurance covers emergency care almost fully. For adults it does so only in a few cases, such as some oral surgery; otherwise, supplementary dental insurance often pays part, up to your policy's yearly cap.
 
-If follow-up treatment is expected to cost €250 or more, you'll always get a written estimate first. You can read more on our [fees page](page:rates).`,
+If follow-up treatment is expected to cost €250 or more, you'll always get a written estimate first. You can read more on our [rates page](page:rates).`,
     faq: [
       {
         question: "How do I know if it's an emergency?",
@@ -202,7 +202,7 @@ If follow-up treatment is expected to cost €250 or more, you'll always get a w
       },
       {
         question: 'What should I do with a knocked-out tooth?',
-        answer: `Hold it by the crown, don't scrub it, and keep it in milk or in your mouth against your cheek. Get to the practice within 30 minutes and call us as you leave. If we're closed, call {afterHoursService} at {afterHoursPhone}.`,
+        answer: `Hold it by the crown, don't scrub it, and keep it in milk or in your mouth against your cheek. Get to the practice within 30 minutes and call us as you leave. If we're closed, call {afterHoursService} on {afterHoursPhone}.`,
       },
       {
         question: 'What if I have a dental emergency outside opening hours?',
@@ -210,12 +210,12 @@ If follow-up treatment is expected to cost €250 or more, you'll always get a w
       },
       {
         question: 'Can I take a painkiller before my appointment?',
-        answer: `Yes, an over-the-counter painkiller such as acetaminophen (paracetamol) is fine if you follow the leaflet. Don't put aspirin on your gum: it can damage the tissue.`,
+        answer: `Yes, an over-the-counter painkiller such as paracetamol is fine if you take it as directed on the packet. Don't put aspirin on your gum: it can damage the tissue.`,
       },
     ],
     cta: {
       title: 'Dental emergency? Call us now',
-      text: 'Call our emergency line at {emergencyPhone}, and in an emergency we try to see you the same day during opening hours. For other questions, you can reach us at {phone}.',
+      text: 'Call our emergency line on {emergencyPhone}, and in an emergency we try to see you the same day during opening hours. For other questions, you can reach us on {phone}.',
     },
   },
   tr: {

@@ -101,41 +101,41 @@ Heeft u meerdere vullingen nodig en kost de behandeling naar verwachting € 250
   },
   en: {
     meta: {
-      title: 'Tooth-Colored Fillings in Amstelveen',
+      title: 'Tooth-Coloured Fillings in Amstelveen',
       description:
-        'A cavity or a chipped tooth? We restore it with a tooth-colored composite filling. Learn how getting a filling works in Amstelveen and what it costs in 2025.',
+        'A cavity or a chipped tooth? We restore it with a tooth-coloured composite filling. Learn how getting a filling works in Amstelveen and what it costs in 2025.',
       keywords:
         'dental filling amstelveen, tooth filling, cavity filling, white filling, composite filling, filling cost netherlands, lost filling, sensitive tooth after filling',
     },
     card: {
       title: 'Fillings',
       description:
-        'We repair cavities and chipped teeth with a composite filling that matches the color of your tooth, usually with a local anesthetic.',
+        'We repair cavities and chipped teeth with a composite filling that matches the colour of your tooth, usually with a local anaesthetic.',
     },
     title: 'Dental Fillings in Amstelveen',
     lead: "A cavity doesn't get smaller on its own. A filling restores your tooth, so you can chew comfortably again.",
     facts: [
       { label: 'Time per filling', value: '30–60 minutes' },
-      { label: 'Anesthesia', value: 'Local, usually with a small injection' },
-      { label: 'Material', value: 'Tooth-colored composite' },
+      { label: 'Anaesthesia', value: 'Local, usually with a small injection' },
+      { label: 'Material', value: 'Tooth-coloured composite' },
       { label: 'Lifespan', value: 'Often many years, with good care' },
     ],
     body: `## What is a filling?
 
 A filling repairs a tooth that has been damaged by decay (a cavity), has chipped or broken, or is badly worn. The dentist removes the damaged part and fills the space, so the tooth is sealed and strong again.
 
-We use composite: a durable resin material that matches the color of your tooth. Composite is placed in thin layers, bonds to the tooth and is hardened with a blue curing light. Because it bonds, less healthy tooth structure usually needs to be removed than with older techniques.
+We use composite: a durable resin material that matches the colour of your tooth. Composite is placed in thin layers, bonds to the tooth and is hardened with a blue curing light. Because it bonds, less healthy tooth structure usually needs to be removed than with older techniques.
 
 ### When do you need a filling?
 
-A very early cavity in the enamel can sometimes be stopped with good brushing and fluoride. In that case, we keep an eye on it at your checkups. You need a filling when:
+A very early cavity in the enamel can sometimes be stopped with good brushing and fluoride. In that case, we keep an eye on it at your check-ups. You need a filling when:
 
 - the cavity has reached the dentin, the layer beneath the enamel
 - a piece of a tooth has broken off
 - an old filling is leaking, cracked or coming loose
 - the necks of your teeth are so worn that they're sensitive
 
-Sometimes you notice a cavity because a tooth is sensitive to cold, heat or sweets, food keeps getting stuck, or you see a dark spot. Often, though, you feel nothing at first, which is why regular checkups matter so much.
+Sometimes you notice a cavity because a tooth is sensitive to cold, heat or sweets, food keeps getting stuck, or you see a dark spot. Often, though, you feel nothing at first, which is why regular check-ups matter so much.
 
 ## Who is it for?
 
@@ -144,15 +144,15 @@ Children and adults. We also fill cavities in baby teeth when needed, because ba
 ## What happens, step by step
 
 1. **Examination and explanation.** The dentist looks at the tooth, takes a small X-ray if needed and explains what's involved.
-2. **Anesthesia.** We usually numb the tooth with a local anesthetic. A numbing gel makes the injection less noticeable, and after a few minutes the tooth is numb. For a very small cavity, we can sometimes work without it if you prefer.
+2. **Anaesthesia.** We usually numb the tooth with a local anaesthetic. A numbing gel makes the injection less noticeable, and after a few minutes the tooth is numb. For a very small cavity, we can sometimes work without it if you prefer.
 3. **Cleaning out the cavity.** We remove the decayed tooth structure. You'll feel pressure and vibration, but normally no pain.
 4. **Keeping the tooth dry.** Using cotton rolls or a thin rubber sheet (a rubber dam), we keep the tooth dry so the filling bonds well.
 5. **Filling in layers.** We apply a bonding agent and build up the filling in layers, hardening each layer with a blue light.
-6. **Shaping and checking.** We shape the filling to match your tooth, polish it smooth and use a thin colored paper to check that your bite feels right.
+6. **Shaping and checking.** We shape the filling to match your tooth, polish it smooth and use a thin coloured paper to check that your bite feels right.
 
 ## Duration and aftercare
 
-A filling usually takes 30–60 minutes, depending on its size. The anesthetic keeps working for a few hours afterward.
+A filling usually takes 30–60 minutes, depending on its size. The anaesthetic keeps working for a few hours afterward.
 
 - Wait to eat until the feeling comes back, so you don't bite your lip, cheek or tongue. Keep a close eye on children.
 - Composite is fully hard right away, so you don't need to wait because of the filling itself.
@@ -169,7 +169,7 @@ Dental fees in the Netherlands are set nationally by the Dutch Healthcare Author
 - V92 composite filling, two surfaces: €79.66
 - V93 composite filling, three surfaces: €94.83
 
-The anesthetic has its own code and is listed separately on your bill, as is a small X-ray if one is taken (X10, €21.24).
+The anaesthetic has its own code and is listed separately on your bill, as is a small X-ray if one is taken (X10, €21.24).
 
 For children under 18, the basic health insurance covers fillings. Adults are often reimbursed, in part or in full, by supplementary dental insurance, up to their policy's yearly cap. Our [rates page](page:rates) explains how reimbursement works.
 
@@ -177,11 +177,11 @@ If you need several fillings and the treatment is expected to cost €250 or mor
     faq: [
       {
         question: 'Does getting a filling hurt?',
-        answer: `Usually not, because we numb the tooth first. You'll feel pressure and vibration. If you do feel something, just let us know and we'll give you a little more anesthetic.`,
+        answer: `Usually not, because we numb the tooth first. You'll feel pressure and vibration. If you do feel something, just let us know and we'll give you a little more anaesthetic.`,
       },
       {
         question: 'How long does a filling last?',
-        answer: `A well-maintained filling often lasts many years. It depends on the size, the position, grinding and your daily care. At your checkups, we check whether your fillings are still in good shape.`,
+        answer: `A well-maintained filling often lasts many years. It depends on the size, the position, grinding and your daily care. At your check-ups, we check whether your fillings are still in good shape.`,
       },
       {
         question: 'Should I have my old amalgam fillings replaced?',
@@ -189,12 +189,12 @@ If you need several fillings and the treatment is expected to cost €250 or mor
       },
       {
         question: 'Can I eat right after a filling?',
-        answer: `Composite is hard right away, but wait to eat until the anesthetic has worn off. That way, you won't bite your lip or cheek.`,
+        answer: `Composite is hard right away, but wait to eat until the anaesthetic has worn off. That way, you won't bite your lip or cheek.`,
       },
     ],
     cta: {
       title: 'Need a cavity filled?',
-      text: "Request an appointment online or call us at {phone}. If you're in pain, we'll find a time for you as soon as possible.",
+      text: "Request an appointment online or call us on {phone}. If you're in pain, we'll find a time for you as soon as possible.",
     },
   },
   tr: {

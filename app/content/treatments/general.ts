@@ -104,20 +104,20 @@ Bij welke zorgverzekeraar u ook verzekerd bent: waar uw polis dat toelaat, decla
     meta: {
       title: 'General Dentistry in Amstelveen',
       description:
-        'English-speaking family dentist in Amstelveen: checkups, cleanings and fillings. Visits take 30–60 minutes, with Saturday hours and all insurers accepted.',
+        'English-speaking family dentist in Amstelveen: check-ups, cleanings and fillings. Visits take 30–60 minutes, with Saturday hours and all insurers accepted.',
       keywords:
-        'dentist Amstelveen, English speaking dentist Amstelveen, family dentist Amstelveen, general dentist, dental checkup, register with a dentist Netherlands, Saturday dentist',
+        'dentist Amstelveen, English speaking dentist Amstelveen, family dentist Amstelveen, general dentist, dental check-up, register with a dentist Netherlands, Saturday dentist',
     },
     card: {
       title: 'General dentistry',
       description:
-        'Checkups, fillings and preventive care for the whole family. Visits take 30–60 minutes, and we recommend a checkup every 6 months.',
+        'Check-ups, fillings and preventive care for the whole family. Visits take 30–60 minutes, and we recommend a check-up every 6 months.',
     },
     title: 'General Dentistry in Amstelveen',
     lead: 'Healthy teeth start with regular, unhurried care. We take the time to examine your mouth, answer your questions and explain your options in plain English.',
     facts: [
       { label: 'Appointment length', value: '30–60 minutes' },
-      { label: 'Checkup', value: 'Every 6 months' },
+      { label: 'Check-up', value: 'Every 6 months' },
       { label: 'For', value: 'Children and adults' },
       { label: 'Languages', value: 'English, Dutch and Turkish' },
     ],
@@ -125,10 +125,10 @@ Bij welke zorgverzekeraar u ook verzekerd bent: waar uw polis dat toelaat, decla
 
 General dentistry is the foundation of all dental care: preventing, finding and treating problems with your teeth and gums. At our practice it includes:
 
-- regular checkups of your teeth, gums and the soft tissues of your mouth;
+- regular check-ups of your teeth, gums and the soft tissues of your mouth;
 - X-rays when they are needed;
 - removing tartar and polishing your teeth;
-- treating cavities with tooth-colored [fillings](page:fillings);
+- treating cavities with tooth-coloured [fillings](page:fillings);
 - removing a tooth that can no longer be saved;
 - advice on brushing, cleaning between your teeth and diet.
 
@@ -153,9 +153,9 @@ A first visit usually goes like this:
 
 ## Duration and aftercare
 
-An appointment usually takes 30–60 minutes, depending on what is needed. A checkup is shorter; a filling or a thorough cleaning takes longer. For most people, we recommend a checkup every 6 months. If your teeth and gums are healthy and your risk of problems is low, the dentist may agree on a different interval with you.
+An appointment usually takes 30–60 minutes, depending on what is needed. A check-up is shorter; a filling or a thorough cleaning takes longer. For most people, we recommend a check-up every 6 months. If your teeth and gums are healthy and your risk of problems is low, the dentist may agree on a different interval with you.
 
-After a local anesthetic, wait until the numbness has worn off before eating or having hot drinks, so you don't bite your cheek or lip. A tooth may feel sensitive for a few days after a filling. If the pain lingers or gets worse, let us know.
+After a local anaesthetic, wait until the numbness has worn off before eating or having hot drinks, so you don't bite your cheek or lip. A tooth may feel sensitive for a few days after a filling. If the pain lingers or gets worse, let us know.
 
 What you do at home makes the biggest difference. Brush for at least 2 minutes, twice a day, clean between your teeth daily and replace your toothbrush every 3 to 4 months. Have your teeth professionally cleaned as well, twice a year for most people, for example during a [dental hygiene](page:hygiene) appointment. You will find more tips in our article on [caring for your teeth at home](page:home-care).
 
@@ -163,7 +163,7 @@ What you do at home makes the biggest difference. Brush for at least 2 minutes, 
 
 In the Netherlands, dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every dentist works with the same treatment codes and maximum tariffs. Some maximum tariffs for 2025 (the NZa sets them anew each year):
 
-- periodic checkup (C002): €28.83
+- periodic check-up (C002): €28.83
 - intake consultation for new patients (C001): €57.66
 - small X-ray (X10): €21.24
 - cleaning, per 5 minutes (M03): €17.01
@@ -176,7 +176,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
       {
         question: 'How often should I see the dentist?',
         answer:
-          'For most people, a checkup every 6 months is a good rhythm. If your teeth and gums are healthy and your risk is low, the dentist may suggest a different interval.',
+          'For most people, a check-up every 6 months is a good rhythm. If your teeth and gums are healthy and your risk is low, the dentist may suggest a different interval.',
       },
       {
         question: 'Can I register as a new patient if I just moved to the Netherlands?',
@@ -196,7 +196,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
     ],
     cta: {
       title: 'Book your appointment',
-      text: 'Due for a checkup, or is something bothering you? Call us at {phone} or request an appointment online. Saturday appointments are available.',
+      text: 'Due for a check-up, or is something bothering you? Call us on {phone} or request an appointment online. Saturday appointments are available.',
     },
   },
   tr: {

@@ -143,10 +143,10 @@ If you have a lot of tartar or deeper gum pockets, we may suggest coming in more
 
 ## What happens, step by step
 
-1. **Questions and measurements.** We ask about your health and any complaints. With a thin probe, we measure the space between your teeth and gums and note where your gums bleed.
-2. **Making plaque visible.** If it helps, we color the plaque, so you can see for yourself which spots you tend to miss.
+1. **Questions and measurements.** We ask about your health and any problems you've noticed. With a thin probe, we measure the space between your teeth and gums and note where your gums bleed.
+2. **Making plaque visible.** If it helps, we colour the plaque, so you can see for yourself which spots you tend to miss.
 3. **Removing tartar (scaling).** Using an ultrasonic scaler, which vibrates and rinses with water, and fine hand instruments, we remove tartar above and below the gum line.
-4. **Numbing if needed.** If it feels sensitive, for example with deeper pockets, we can use a local anesthetic.
+4. **Numbing if needed.** If it feels sensitive, for example with deeper pockets, we can use a local anaesthetic.
 5. **Polishing.** We smooth the tooth surfaces so new plaque sticks less easily. Stains from coffee, tea or smoking often fade as well.
 6. **Personal advice.** We show you the best way to brush and which interdental brushes, floss or toothpicks suit your teeth.
 
@@ -159,7 +159,7 @@ At home, a few habits help you keep the result:
 - brush for at least **2 minutes, twice a day**, with fluoride toothpaste
 - clean between your teeth every day with interdental brushes, floss or toothpicks
 - replace your toothbrush or brush head every 3 to 4 months
-- come in for a [checkup](page:checkup) every 6 months
+- come in for a [check-up](page:checkup) every 6 months
 
 If your gums still bleed after two weeks of careful cleaning, let us know. You'll find more practical tips in our article on [dental care at home](page:home-care).
 
@@ -169,7 +169,7 @@ Dental fees in the Netherlands are set nationally by the Dutch Healthcare Author
 
 - M03 dental cleaning, per 5 minutes: €17.01 (2025 maximum tariff)
 
-So a 30-minute cleaning appears on your bill as 6 units of M03. If anything else is needed, such as a local anesthetic or an X-ray, it has its own code.
+So a 30-minute cleaning appears on your bill as 6 units of M03. If anything else is needed, such as a local anaesthetic or an X-ray, it has its own code.
 
 For children under 18, the basic health insurance covers professional cleaning. Adults are often reimbursed, in part or in full, by supplementary dental insurance; some policies set a number of cleanings a year. Our [rates page](page:rates) explains how reimbursement works.
 
@@ -194,7 +194,7 @@ If you need more extensive gum treatment that is expected to cost €250 or more
     ],
     cta: {
       title: 'Book your dental cleaning',
-      text: 'Request an appointment online or call us at {phone}. We can often combine your cleaning with your 6-month checkup.',
+      text: 'Request an appointment online or call us on {phone}. We can often combine your cleaning with your 6-month check-up.',
     },
   },
   tr: {

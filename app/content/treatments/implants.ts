@@ -125,14 +125,14 @@ Bij welke zorgverzekeraar u ook verzekerd bent: waar uw polis dat toelaat, decla
 
 A dental implant is an artificial tooth root made of titanium that is placed in the jawbone. Over the following months, the bone grows firmly around the implant. A crown, a bridge or a denture is then attached on top. This way, an implant can replace a single missing tooth, support a bridge when several teeth are missing, or hold a loose denture firmly in place. A denture on implants is often called a snap-on denture (in Dutch: klikgebit).
 
-Compared with a conventional bridge, the neighboring teeth do not need to be filed down. An implant can also help preserve the jawbone in that spot. If you would like to compare your options, see our page on [crowns and bridges](page:crowns).
+Compared with a conventional bridge, the neighbouring teeth do not need to be filed down. An implant can also help preserve the jawbone in that spot. If you would like to compare your options, see our page on [crowns and bridges](page:crowns).
 
 ## Who is it for?
 
 An implant can be a good solution for adults who:
 
 - are missing one or more teeth because of an accident, decay or gum disease;
-- want a bridge without having the neighboring teeth filed down;
+- want a bridge without having the neighbouring teeth filed down;
 - have a denture that does not stay in place well.
 
 You do need enough jawbone and healthy gums. If there is too little bone, it can sometimes be built up first. Smoking, poor oral hygiene and poorly controlled diabetes increase the risk that an implant does not fuse properly with the bone. Implants are generally not placed in children and young teenagers, because their jaws are still growing.
@@ -143,14 +143,14 @@ Murat Kaya, the founder of our practice, guides your implant treatment from star
 
 1. **Examination and advice.** We examine your teeth, gums and jawbone and take X-rays; sometimes a 3D scan is needed.
 2. **Treatment plan and estimate.** You hear which solution we recommend and receive a written estimate. For a denture on implants, your insurer's approval is often needed in advance, and we help you with that.
-3. **Placing the implant.** The implant is placed in the jawbone under local anesthesia, and the gum is closed with a few stitches.
+3. **Placing the implant.** The implant is placed in the jawbone under local anaesthesia, and the gum is closed with a few stitches.
 4. **Healing.** Over a few months, the implant fuses with the bone. If needed, you get a temporary solution in the meantime, so there is no visible gap.
 5. **Scan or impression.** Once the implant is firmly integrated, we take a scan or impression for the final crown, bridge or denture.
 6. **Fitting and check.** The crown, bridge or denture is attached to the implant. We check your bite and show you how to clean around the implant.
 
 ## Duration and aftercare
 
-The whole treatment usually takes 3–6 months, from placing the implant to the final crown. If bone needs to be built up first, it takes longer. Studies report that after ten years, over 95% of dental implants are still in place and working (for example the systematic review by Howe and colleagues in the Journal of Dentistry, 2019). That is not a guarantee for your situation; smoking, diabetes and how well you care for the implant all play a part. The crown on an implant wears just like a natural tooth; with good care it often lasts 10–15 years, and then it is replaced.
+The whole treatment usually takes 3–6 months, from placing the implant to the final crown. If bone needs to be built up first, it takes longer. Studies report that after ten years, over 95% of dental implants are still in place and working (for example the systematic review by Howe and colleagues in the Journal of Dentistry, 2019). That is not a guarantee for your situation; smoking, diabetes and how well you care for the implant all play a part. The crown on an implant does wear over time; with good care it often lasts 10–15 years before it needs replacing.
 
 For the first few days after the procedure, you may have some swelling and pain. Cold packs, soft food and a painkiller help. Don't smoke while the wound heals, and brush gently around it.
 
@@ -158,16 +158,16 @@ An implant cannot get a cavity, but the gum around it can become inflamed. Good 
 
 - brush for at least 2 minutes, twice a day;
 - clean around the implant daily with interdental brushes;
-- come in for a checkup every 6 months;
+- come in for a check-up every 6 months;
 - have your teeth professionally cleaned regularly, twice a year for most people.
 
 ## Costs and insurance
 
-The Dutch Healthcare Authority (NZa) sets the codes and maximum tariffs for placing implants and for the crown or denture on top. The implant components and the dental lab are charged separately. Because implant treatment costs more than €250, you always receive a written estimate in advance. A panoramic X-ray (X21) had a 2025 maximum tariff of €91.04.
+The Dutch Healthcare Authority (NZa) sets the codes and maximum tariffs for placing implants and for the crown or denture on top. Implant components and dental laboratory costs are charged separately. Because implant treatment costs more than €250, you always receive a written estimate in advance. A panoramic X-ray (X21) had a 2025 maximum tariff of €91.04.
 
 **Adults** are not covered by the basic health insurance (basisverzekering) for an implant that replaces one or more missing teeth. Supplementary dental insurance (aanvullende tandartsverzekering) sometimes pays part of the cost, but it has a yearly maximum, such as €250 or €500.
 
-**A denture on implants for a toothless jaw** is an exception: under certain conditions it is partly covered by the basic insurance, with an own contribution (eigen bijdrage) that you pay yourself. Your annual deductible (eigen risico) may also apply.
+**A denture on implants for a toothless jaw** is an exception: under certain conditions it is partly covered by the basic insurance, with a personal contribution (eigen bijdrage) that you pay yourself. Your annual deductible (eigen risico) may also apply.
 
 **Children under 18** are covered almost fully by the basic insurance for dental care, but implants are rarely placed in children, because the jaw is still growing.
 
@@ -176,12 +176,12 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
       {
         question: 'Does getting an implant hurt?',
         answer:
-          'The implant is placed under local anesthesia, so during the procedure you usually feel only pressure. You may have some pain and swelling for a few days afterward, and an over-the-counter painkiller is often enough.',
+          'The implant is placed under local anaesthesia, so during the procedure you usually feel only pressure. You may have some pain and swelling for a few days afterward, and an over-the-counter painkiller is often enough.',
       },
       {
         question: 'How long does an implant last?',
         answer:
-          'Studies report that after ten years, over 95% of dental implants are still in place; that is not a guarantee for your situation. With good care, the crown on top often lasts 10–15 years. Good oral hygiene and a checkup every 6 months help your implant last.',
+          'Studies report that after ten years, over 95% of dental implants are still in place; that is not a guarantee for your situation. With good care, the crown on top often lasts 10–15 years. Good oral hygiene and a check-up every 6 months help your implant last.',
       },
       {
         question: 'Can anyone get an implant?',
@@ -191,12 +191,12 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
       {
         question: 'Will my health insurance pay for an implant?',
         answer:
-          'For adults, the basic insurance does not cover an implant for a single tooth; supplementary insurance sometimes pays part, up to its yearly maximum. A denture on implants for a toothless jaw is partly covered by the basic insurance, with an own contribution.',
+          'For adults, the basic insurance does not cover an implant for a single tooth; supplementary insurance sometimes pays part, up to its yearly maximum. A denture on implants for a toothless jaw is partly covered by the basic insurance, with a personal contribution (eigen bijdrage).',
       },
     ],
     cta: {
       title: 'Wondering if an implant is right for you?',
-      text: 'Book an examination and personal advice. Call us at {phone} or request an appointment online.',
+      text: 'Book an examination and personal advice. Call us on {phone} or request an appointment online.',
     },
   },
   tr: {

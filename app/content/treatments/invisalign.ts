@@ -147,7 +147,7 @@ Our dentist Elif Aydın supervises Invisalign treatment at our practice and take
 1. **Consultation and exam.** We discuss what you would like, examine your teeth and take X-rays if needed.
 2. **3D scan.** Instead of taking impressions with putty, we use a small camera to make a 3D scan of your teeth. It is quick and comfortable.
 3. **Treatment plan.** Based on the scan, we create a digital plan with a simulation. You receive a written estimate in advance.
-4. **Getting started.** You receive your first aligners, and we show you how to put them in, take them out and keep them clean. Sometimes we bond small tooth-colored bumps to a few teeth to give the aligners more grip.
+4. **Getting started.** You receive your first aligners, and we show you how to put them in, take them out and keep them clean. Sometimes we bond small tooth-coloured bumps to a few teeth to give the aligners more grip.
 5. **A new set every 1–2 weeks.** At home, you switch to the next set according to your schedule.
 6. **A check-up every 6–8 weeks.** We check that your teeth are moving as planned and give you your next sets.
 7. **Finishing and retention.** A thin wire bonded behind your teeth and/or a removable retainer worn at night keeps your teeth in their new position.
@@ -178,7 +178,7 @@ You can read more in our article on [dental costs](page:dental-costs).`,
       {
         question: 'Will people notice I am wearing braces?',
         answer:
-          'The aligners are clear, and most people barely notice them, even up close. Any small bumps on your teeth are tooth-colored.',
+          'The aligners are clear, and most people barely notice them, even up close. Any small bumps on your teeth are tooth-coloured.',
       },
       {
         question: 'Can I eat and drink with my aligners in?',

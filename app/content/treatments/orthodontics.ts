@@ -133,15 +133,15 @@ Orthodontics treats crooked teeth and a bite that does not close properly. Brace
 
 There are several types of braces:
 
-- **Fixed braces:** small brackets bonded to the teeth and connected by a wire, available in metal or tooth-colored versions.
+- **Fixed braces:** small brackets bonded to the teeth and connected by a wire, available in metal or tooth-coloured versions.
 - **Removable appliances:** mainly for children who are still growing, to guide the development of the jaws.
 - **Clear aligners:** a series of thin, almost invisible trays you can take out yourself, such as [Invisalign](page:invisalign).
 
 ## Who is it for?
 
-**Children.** The years when baby teeth are replaced by permanent teeth are often a good time to start, because the jaws are still growing. At every checkup, we keep an eye on how the teeth and bite are developing, so you get advice in good time. Read more about our care for children on our [pediatric dentistry](page:pediatric) page.
+**Children.** The years when baby teeth are replaced by permanent teeth are often a good time to start, because the jaws are still growing. At every check-up, we keep an eye on how the teeth and bite are developing, so you get advice in good time. Read more about our care for children on our [paediatric dentistry](page:pediatric) page.
 
-**Adults.** You are never too old for braces, as long as your teeth and gums are healthy. Many adults choose tooth-colored brackets or clear aligners, which are hardly noticeable in daily life.
+**Adults.** You are never too old for braces, as long as your teeth and gums are healthy. Many adults choose tooth-coloured brackets or clear aligners, which are hardly noticeable in daily life.
 
 Before treatment starts, any cavities need to be treated and your gums need to be healthy. If there is a complex problem with the jaws, we refer you to an orthodontist or an oral surgeon.
 
@@ -158,14 +158,14 @@ Before treatment starts, any cavities need to be treated and your gums need to b
 
 Orthodontic treatment usually takes 12–24 months, depending on the problem and on how consistently the braces or aligners are worn. During that time, you come in for a follow-up visit every 6–8 weeks.
 
-Your teeth may feel sore for the first few days after the braces are fitted or adjusted. Soft food helps, and if needed a painkiller such as acetaminophen (called paracetamol in the Netherlands). If a bracket rubs against your cheek, a little orthodontic wax brings relief.
+Your teeth may feel sore for the first few days after the braces are fitted or adjusted. Soft food helps, and if needed a painkiller such as paracetamol. If a bracket rubs against your cheek, a little orthodontic wax brings relief.
 
 Good brushing is extra important with braces, because food easily gets stuck around the brackets:
 
 - brush for at least 2 minutes, twice a day, carefully around each bracket;
 - use interdental brushes daily between your teeth and under the wire;
 - avoid hard and sticky foods, such as nuts, hard candy and toffee;
-- keep going to your regular dental checkup every 6 months.
+- keep going to your regular dental check-up every 6 months.
 
 After treatment, holding the teeth in place is just as important as moving them: without a retainer, teeth often slowly drift back.
 
@@ -180,12 +180,12 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
       {
         question: 'At what age should a child get braces?',
         answer:
-          'It differs from child to child. The period when baby teeth are being replaced is often a good time, because the jaws are still growing. At every checkup we follow how the teeth are developing and let you know when braces would be worthwhile.',
+          'It differs from child to child. The period when baby teeth are being replaced is often a good time, because the jaws are still growing. At every check-up we follow how the teeth are developing and let you know when braces would be worthwhile.',
       },
       {
         question: 'Am I too old for braces?',
         answer:
-          'No. As long as your teeth and gums are healthy, adults can have orthodontic treatment too, for example with tooth-colored brackets or clear aligners.',
+          'No. As long as your teeth and gums are healthy, adults can have orthodontic treatment too, for example with tooth-coloured brackets or clear aligners.',
       },
       {
         question: 'Do braces hurt?',
@@ -200,7 +200,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
     ],
     cta: {
       title: 'Braces for you or your child?',
-      text: 'Book a first examination and advice appointment. Call us at {phone} or request an appointment online.',
+      text: 'Book a first examination and advice appointment. Call us on {phone} or request an appointment online.',
     },
   },
   tr: {

@@ -104,34 +104,34 @@ Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele uitzo
   },
   en: {
     meta: {
-      title: 'Pediatric Dentistry in Amstelveen',
+      title: 'Paediatric Dentistry in Amstelveen',
       description:
-        'Pediatric dentistry in Amstelveen from the first tooth to age 18. Gentle, playful visits, a first checkup by age 1, and care almost fully covered by insurance.',
+        'Paediatric dentistry in Amstelveen from the first tooth to age 18. Gentle, playful visits, a first check-up by age 1, and care almost fully covered by insurance.',
       keywords:
-        "pediatric dentistry Amstelveen, dentist for children Amstelveen, kids dentist, baby's first dental visit, English speaking dentist for kids, children's dental care Netherlands",
+        "paediatric dentistry Amstelveen, dentist for children Amstelveen, kids dentist, baby's first dental visit, English speaking dentist for kids, children's dental care Netherlands",
     },
     card: {
-      title: 'Pediatric dentistry',
+      title: 'Paediatric dentistry',
       description:
         'Gentle, playful dental care from the first tooth to age 18, with a focus on prevention. Almost fully covered by basic insurance (not orthodontics, and usually not crowns or bridges).',
     },
-    title: 'Pediatric Dentistry in Amstelveen',
+    title: 'Paediatric Dentistry in Amstelveen',
     lead: 'A good start at the dentist lays the foundation for healthy teeth for life. We take our time, explain everything in words children understand and keep every visit calm.',
     facts: [
       { label: 'Ages', value: 'From the first tooth to age 18' },
       { label: 'First visit', value: 'By age 1, or within 6 months of the first tooth' },
-      { label: 'Checkups', value: 'Every 6 months' },
+      { label: 'Check-ups', value: 'Every 6 months' },
       {
         label: 'Insurance',
         value:
           'Almost fully covered by basic insurance (not orthodontics, and usually not crowns or bridges)',
       },
     ],
-    body: `## What is pediatric dentistry?
+    body: `## What is paediatric dentistry?
 
-Pediatric dentistry is dental care tailored to children: to their age, their development and their feelings. A good first experience at the dentist lays the foundation for healthy teeth for life. That is why we work calmly and playfully, with plenty of explanation. Our care for children includes:
+Paediatric dentistry is dental care tailored to children: to their age, their development and their feelings. A good first experience at the dentist lays the foundation for healthy teeth for life. That is why we work calmly and playfully, with plenty of explanation. Our care for children includes:
 
-- regular checkups of the teeth and gums;
+- regular check-ups of the teeth and gums;
 - following the change from baby teeth to permanent teeth and the growth of the jaws;
 - prevention, such as brushing advice, fluoride and sealing the grooves of new molars with a protective coating;
 - treating cavities, including in baby teeth;
@@ -150,11 +150,11 @@ Parents are welcome with their questions too, for example about pacifiers, thumb
 3. **Advice for you.** We explain brushing, fluoride, food and drinks in a way that fits your child's age.
 4. **Protection.** If needed, we apply fluoride or seal the grooves of new molars with a protective coating.
 5. **Treatment, if needed.** We treat a cavity in small steps, with numbing if necessary. If your child is not ready yet, we build up to it calmly.
-6. **Next appointment.** We schedule the next checkup, usually in 6 months.
+6. **Next appointment.** We schedule the next check-up, usually in 6 months.
 
 ## Duration and aftercare
 
-A checkup for a child is usually short, so your child stays focused and relaxed. We like to see children every 6 months. That way we spot cavities early and can follow the change of teeth and the growth of the jaws. If braces may be needed, we discuss that with you in good time; read more on our [orthodontics](page:orthodontics) page.
+A check-up for a child is usually short, so your child stays focused and relaxed. We like to see children every 6 months. That way we spot cavities early and can follow the change of teeth and the growth of the jaws. If braces may be needed, we discuss that with you in good time; read more on our [orthodontics](page:orthodontics) page.
 
 At home, you make the biggest difference:
 
@@ -168,9 +168,9 @@ You will find more practical tips in our article on [caring for your teeth at ho
 
 ## Costs and insurance
 
-In the Netherlands, children under 18 are insured free of charge on a parent's health insurance policy. The basic health insurance (basisverzekering) covers dental care for children almost fully: checkups, X-rays, fillings and extractions. The deductible (eigen risico) does not apply to children. Exceptions include orthodontics and crowns and bridges, which are covered only in special cases.
+In the Netherlands, children under 18 are insured free of charge on a parent's health insurance policy. The basic health insurance (basisverzekering) covers dental care for children almost fully: check-ups, X-rays, fillings and extractions. The deductible (eigen risico) does not apply to children. Exceptions include orthodontics and crowns and bridges, which are covered only in special cases.
 
-Fees are set nationally by the Dutch Healthcare Authority (NZa). In 2025, the maximum tariff for a periodic checkup (C002) was €28.83, and for a one-surface filling (V91) €60.69. Whichever Dutch health insurer you are with, we bill it directly where your policy allows.
+Fees are set nationally by the Dutch Healthcare Authority (NZa). In 2025, the maximum tariff for a periodic check-up (C002) was €28.83, and for a one-surface filling (V91) €60.69. Whichever Dutch health insurer you are with, we bill it directly where your policy allows.
 
 For adults, the basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery. Supplementary dental insurance (aanvullende tandartsverzekering) usually has a yearly maximum, such as €250 or €500. If we expect a treatment to cost €250 or more, you always receive a written estimate in advance.`,
     faq: [
@@ -187,7 +187,7 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
       {
         question: 'My child is scared of the dentist. What can I do?',
         answer:
-          'Talk positively about the visit beforehand and avoid words like “hurt” or “needle.” It also helps if your child comes along to one of your own checkups; we always work calmly and at your child’s pace.',
+          'Talk positively about the visit beforehand and avoid words like “hurt” or “needle.” It also helps if your child comes along to one of your own check-ups; we always work calmly and at your child’s pace.',
       },
       {
         question: 'Does a cavity in a baby tooth need to be treated?',
@@ -197,7 +197,7 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
     ],
     cta: {
       title: 'Book an appointment for your child',
-      text: 'Schedule the first visit or the next checkup, Saturdays included. Call us at {phone} or request an appointment online.',
+      text: 'Schedule the first visit or the next check-up, Saturdays included. Call us on {phone} or request an appointment online.',
     },
   },
   tr: {

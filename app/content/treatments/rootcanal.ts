@@ -150,7 +150,7 @@ Sudden severe pain or a swollen cheek? See our [emergency dental care](page:emer
 ## What happens, step by step
 
 1. **Examination and explanation.** We look at the tooth, test how the nerve responds and take an X-ray. Then we discuss whether the tooth can be saved, what the alternatives are and what the treatment will cost.
-2. **Local anesthetic.** We numb the area and only begin once you really can't feel anything.
+2. **Local anaesthetic.** We numb the area and only begin once you really can't feel anything.
 3. **Keeping the tooth dry.** A thin rubber sheet, called a dental dam, keeps the tooth clean and dry and stops rinsing fluid from getting into your mouth.
 4. **Cleaning.** Through a small opening in the top of the tooth, we remove the nerve. We clean and gently widen the canals with fine instruments and rinse them thoroughly.
 5. **Temporary seal, if needed.** If the infection is significant, we place a disinfecting medication in the canals and close the tooth temporarily. We then finish the treatment at a second appointment.
@@ -159,13 +159,13 @@ Sudden severe pain or a swollen cheek? See our [emergency dental care](page:emer
 
 ## Duration and aftercare
 
-Treatment is usually completed in 1–2 appointments. Afterward, the tooth may feel tender when you bite for a few days. An ordinary painkiller such as acetaminophen (paracetamol) is usually enough. Avoid chewing on that side while you are still numb and while the tooth has a temporary seal.
+Treatment is usually completed in 1–2 appointments. Afterward, the tooth may feel tender when you bite for a few days. An ordinary painkiller such as paracetamol is usually enough. Avoid chewing on that side while you are still numb and while the tooth has a temporary seal.
 
 ### Why a crown is often advised
 
 A tooth without a nerve is more brittle than a living tooth. Molars in particular can crack under heavy chewing forces. That is why we often recommend a [crown](page:crowns) for molars, which protects the tooth like a sturdy cap. We will discuss whether and when this makes sense for you.
 
-If the pain gets worse instead of better after a few days, or you notice swelling, call us at {phone}. At a later check-up, we look, with an X-ray if needed, at whether the area around the root is healing well.
+If the pain gets worse instead of better after a few days, or you notice swelling, call us on {phone}. At a later check-up, we look, with an X-ray if needed, at whether the area around the root is healing well.
 
 ## Costs and insurance
 
@@ -175,7 +175,7 @@ In the Netherlands, dental fees are set nationally by the Dutch Healthcare Autho
 - **E14** root canal treatment, two canals: €197.25
 - **X10** small X-ray: €21.24
 
-Molars often have more than two canals, and other codes apply to those. There are usually additional charges for the anesthetic, the X-rays and restoring the tooth. For any treatment expected to cost €250 or more, you always receive a written estimate in advance.
+Molars often have more than two canals, and other codes apply to those. There are usually additional charges for the anaesthetic, the X-rays and restoring the tooth. For any treatment expected to cost €250 or more, you always receive a written estimate in advance.
 
 **Children under 18:** the basic health insurance (basisverzekering) covers dental care almost fully, including root canal treatment.
 
@@ -184,7 +184,7 @@ Molars often have more than two canals, and other codes apply to those. There ar
       {
         question: 'Does root canal treatment hurt?',
         answer:
-          'You are numbed with a local anesthetic, so most people feel little more than some pressure. The tooth may be tender for a few days afterward, and this fades on its own.',
+          'You are numbed with a local anaesthetic, so most people feel little more than some pressure. The tooth may be tender for a few days afterward, and this fades on its own.',
       },
       {
         question: "Wouldn't it be better to have the tooth pulled?",

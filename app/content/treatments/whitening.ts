@@ -135,9 +135,9 @@ Ook voor bleken gelden de landelijke codes en maximumtarieven van de Nederlandse
     ],
     body: `## What is teeth whitening?
 
-Over the years, teeth tend to turn more yellow or gray, due to coffee, tea, red wine, smoking and simply getting older. We apply a gel containing hydrogen peroxide, which penetrates the enamel and lightens the discoloration. Nothing is drilled or polished away from the tooth.
+Over the years, teeth tend to turn more yellow or grey, due to coffee, tea, red wine, smoking and simply getting older. We apply a gel containing hydrogen peroxide, which penetrates the enamel and lightens the discolouration. Nothing is drilled or polished away from the tooth.
 
-Whitening only works on natural teeth. Fillings, crowns and veneers do not change color. We take any visible ones into account in our advice.
+Whitening only works on natural teeth. Fillings, crowns and veneers do not change colour. We take any visible ones into account in our advice.
 
 ### What are the rules?
 
@@ -145,7 +145,7 @@ Dutch and EU rules on whitening are clear. Products containing more than 0.1% an
 
 ## Who is it for?
 
-Whitening is meant for adults with healthy teeth and gums who would like a lighter shade. Yellowish discoloration usually responds well. Gray or patchy discoloration, for example from certain medications, often lightens less.
+Whitening is meant for adults with healthy teeth and gums who would like a lighter shade. Yellowish discolouration usually responds well. Gray or patchy discolouration, for example from certain medications, often lightens less.
 
 Sometimes it is better to wait or to treat something else first:
 
@@ -179,13 +179,13 @@ You receive thin, clear trays made to fit your teeth exactly and use them at hom
 
 ## Duration and aftercare
 
-The result usually lasts about 1–3 years, depending on your habits. Coffee, tea, red wine and smoking make teeth discolor again sooner. Keep your trays: after checking with us, you can use them later for a touch-up.
+The result usually lasts about 1–3 years, depending on your habits. Coffee, tea, red wine and smoking make teeth discolour again sooner. Keep your trays: after checking with us, you can use them later for a touch-up.
 
-During and shortly after whitening, your teeth may be sensitive to cold or heat, and your gums may feel a little irritated. This is temporary and usually settles within a few days. A toothpaste for sensitive teeth or a day's break often helps. If the sensitivity persists, call us at {phone}.
+During and shortly after whitening, your teeth may be sensitive to cold or heat, and your gums may feel a little irritated. This is temporary and usually settles within a few days. A toothpaste for sensitive teeth or a day's break often helps. If the sensitivity persists, call us on {phone}.
 
 To help your result last longer:
 
-- Avoid strongly colored food and drinks, such as coffee, red wine and curry, for the first few days.
+- Avoid strongly coloured food and drinks, such as coffee, red wine and curry, for the first few days.
 - Brush twice a day for at least 2 minutes.
 - Come in for regular check-ups and professional cleanings; how often is tailored to your teeth.
 
@@ -203,12 +203,12 @@ Whitening is also billed using the national codes and maximum tariffs of the Dut
       {
         question: 'How white will my teeth get?',
         answer:
-          'That varies from person to person and depends on your natural tooth color and the type of discoloration. We record your shade beforehand so you can clearly see the difference, but we cannot promise a specific shade.',
+          'That varies from person to person and depends on your natural tooth colour and the type of discolouration. We record your shade beforehand so you can clearly see the difference, but we cannot promise a specific shade.',
       },
       {
         question: 'Will my fillings and crowns get whiter too?',
         answer:
-          'No, whitening only works on natural teeth. Visible fillings or crowns may look slightly darker after whitening; if needed, we can replace them so the color matches again.',
+          'No, whitening only works on natural teeth. Visible fillings or crowns may look slightly darker after whitening; if needed, we can replace them so the colour matches again.',
       },
       {
         question: 'Can I whiten my teeth if I am under 18?',

@@ -27,7 +27,7 @@ const en: Messages = {
     cosmetic: 'Cosmetic dentistry',
     orthodontics: 'Orthodontics',
     implants: 'Dental implants',
-    pediatric: 'Pediatric dentistry',
+    pediatric: 'Paediatric dentistry',
     emergency: 'Emergency dentistry',
     checkup: 'Dental check-up',
     hygiene: 'Dental hygiene',
@@ -64,15 +64,15 @@ const en: Messages = {
     steps: [
       {
         title: 'Trouble swallowing or breathing',
-        text: 'Call 112 or go to the emergency department.',
+        text: 'Call 112 or go to the hospital emergency department (A&E).',
       },
       {
         title: 'Knocked-out permanent tooth',
-        text: 'Hold the tooth by the crown, keep it in milk and get to the practice within 30 minutes; outside opening hours, call the after-hours dental service straight away. A baby tooth is not put back; do come in the same day, though.',
+        text: 'Hold the tooth by the crown, keep it in milk and get to the practice within 30 minutes; outside opening hours, call the after-hours dental service straight away. Don’t put a baby tooth back in, but do bring your child in the same day.',
       },
       {
         title: 'Pain or a swollen cheek',
-        text: 'If needed, take paracetamol as the leaflet says and cool your cheek from the outside.',
+        text: 'If needed, take paracetamol as directed on the packet and hold a cold compress against your cheek.',
       },
     ],
     afterHours:
@@ -108,7 +108,7 @@ const en: Messages = {
     followUs: 'Follow us',
     socialLabel: '{network} (opens in a new tab)',
     copyright: '© {year} {name}. All rights reserved.',
-    kvk: 'Chamber of Commerce {number}',
+    kvk: 'Chamber of Commerce (KvK) {number}',
   },
   hours: {
     weekdays: 'Monday – Friday',
@@ -120,7 +120,7 @@ const en: Messages = {
   notFound: {
     title: '404 Page Not Found',
     message:
-      'This page does not exist (any more). The address may have been mistyped, or the page has moved. On the home page you will find all our treatments and can request an appointment straight away.',
+      'Sorry, we can’t find this page. It may have moved, or the address may be mistyped. On the home page you will find all our treatments and can request an appointment straight away.',
     back: 'Back to Homepage',
   },
   error: {
@@ -152,7 +152,7 @@ const en: Messages = {
     consentLink: 'privacy statement',
     consentAfter: '.',
     healthConsent:
-      'I explicitly consent to the practice using what I write about my health in my message to prepare my appointment.',
+      'I explicitly consent to the practice using any health information in my message to prepare for my appointment.',
     healthConsentHint:
       'Only needed if you write a message. You can withdraw this consent at any time; we will then delete your message.',
     honeypot: 'Leave this field empty',
@@ -171,23 +171,23 @@ const en: Messages = {
     errorMessage: 'There was a problem submitting your appointment request. Please try again.',
     rateLimitedTitle: 'Too many requests',
     rateLimitedMessage:
-      'You have already sent several requests. Please try again in {minutes} minutes, or call us at {phone}.',
+      'You have sent several requests in a short time. Please try again in {minutes} minutes, or call us on {phone}.',
     invalidTitle: 'Please check the form',
     tooLargeMessage: 'Your request is too long. Please shorten the message and try again.',
     dismiss: 'Dismiss notification',
   },
   confirmation: {
     name: 'Name',
-    emailSentTo: 'We have sent a confirmation to {email}.',
+    emailSentTo: 'We have emailed a copy of your request to {email}.',
     spamHint: 'No email yet? Please also check your spam folder.',
-    safe: 'Your request is safe with us; there is no need to send the form again.',
-    questions: 'Need to change something or have a question? Call us at {phone}.',
+    safe: 'We have your request, so there’s no need to send the form again.',
+    questions: 'Need to change something or have a question? Call us on {phone}.',
     another: 'Request another appointment, for example for a family member',
   },
   fieldErrors: {
     required: 'This field is required.',
     tooLong: 'Please use at most {max} characters.',
-    nameInvalid: 'Please enter your name, using letters.',
+    nameInvalid: 'Please enter your name using letters only.',
     textInvalid: 'This field contains characters that are not allowed.',
     emailInvalid: 'Please enter a valid email address, for example name@example.com.',
     phoneInvalid: 'Please enter a valid phone number.',
