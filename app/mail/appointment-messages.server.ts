@@ -10,19 +10,19 @@ const nl = {
   confirmedIntro: 'Uw afspraak bij {practice} is bevestigd. Wij zien u graag op:',
   changedSubject: 'Afspraak gewijzigd: {when}',
   changedIntro:
-    'Uw afspraak bij {practice} is verplaatst. De nieuwe datum en tijd staan hieronder; de eerdere tijd vervalt. Open de bijgevoegde agenda-uitnodiging om uw agenda bij te werken.',
+    'Uw afspraak bij {practice} is verplaatst. De nieuwe datum en tijd staan hieronder; uw oude afspraak vervalt. Open de bijlage om uw agenda bij te werken.',
   reminderSubject: 'Herinnering: uw afspraak op {when}',
   reminderIntro: 'Een herinnering aan uw afspraak bij {practice}:',
   cancelledSubject: 'Afspraak geannuleerd: {when}',
   cancelledIntro:
-    'Uw afspraak bij {practice} is geannuleerd. Met de bijgevoegde agenda-uitnodiging verwijdert u de afspraak uit uw agenda. Wilt u een nieuwe afspraak maken? Bel ons of vraag er een aan op onze website.',
+    'Uw afspraak bij {practice} is geannuleerd. Met de bijlage verwijdert u de afspraak uit uw agenda. Wilt u een nieuwe afspraak maken? Bel ons of vraag er een aan op onze website.',
   cancelledByPracticeIntro:
     'Wij hebben uw afspraak bij {practice} moeten annuleren. Onze excuses voor het ongemak. Bel ons gerust om een nieuwe tijd af te spreken.',
   lateCancellationNote:
     'U heeft minder dan 48 uur van tevoren geannuleerd. Volgens onze voorwaarden kunnen wij de gereserveerde tijd dan in rekening brengen. Doen wij dat, dan hoort u het van ons.',
-  declinedSubject: 'Afspraak niet ingepland: uw aanvraag bij {practice}',
+  declinedSubject: 'Uw afspraakaanvraag bij {practice}: deze dag lukt helaas niet',
   declinedIntro:
-    'Bedankt voor uw aanvraag. Helaas kunnen wij uw afspraak niet inplannen op het moment dat u vroeg.',
+    'Bedankt voor uw aanvraag. Helaas kunnen wij u op de door u gekozen dag geen afspraak aanbieden.',
   declinedNoteTitle: 'Bericht van de praktijk',
   declinedOutro: 'Bel ons gerust op {phone}; dan zoeken wij samen naar een andere mogelijkheid.',
   whenTitle: 'Uw afspraak',
@@ -77,7 +77,7 @@ const nl = {
     'Weet u zeker dat u deze afspraak wilt annuleren? Dit kunt u niet ongedaan maken.',
   cancelConfirmFree: 'Annuleren is kosteloos: het is nog meer dan 48 uur tot de afspraak.',
   cancelConfirmLate:
-    'Het is minder dan 48 uur tot de afspraak. Volgens onze voorwaarden kunnen wij de gereserveerde tijd in rekening brengen als u nu annuleert. Bel ons gerust op {phone} om te overleggen.',
+    'Uw afspraak is over minder dan 48 uur. Volgens onze voorwaarden kunnen wij de gereserveerde tijd in rekening brengen als u nu annuleert. Bel ons gerust op {phone} om te overleggen.',
   cancelConfirmButton: 'Ja, annuleer de afspraak',
   keepButton: 'Nee, afspraak houden',
   cancelledTitle: 'Uw afspraak is geannuleerd',
@@ -88,7 +88,7 @@ const nl = {
     'Deze afspraak is al geweest en kan niet meer worden gewijzigd. Vragen? Bel ons op {phone}.',
   invalidTitle: 'Deze link werkt niet (meer)',
   invalidText:
-    'De link is onjuist, al gebruikt of vervangen door een nieuwere in een latere e-mail. Kijk in de laatste e-mail over uw afspraak, of bel ons op {phone}.',
+    'Deze link werkt niet (meer). Misschien is hij al gebruikt, of hebben wij u inmiddels een nieuwe link gestuurd. Kijk in de laatste e-mail over uw afspraak, of bel ons op {phone}.',
   backToSite: 'Naar onze website',
   changeHint: 'Wilt u de afspraak verzetten? Bel ons op {phone}.',
 };
@@ -183,19 +183,19 @@ const tr: AppointmentMailMessages = {
   confirmedIntro: 'Kliniğimizdeki randevunuz onaylandı. Sizi şu tarihte bekliyoruz:',
   changedSubject: 'Randevunuz değiştirildi: {when}',
   changedIntro:
-    'Kliniğimizdeki randevunuzun zamanı değişti. Yeni tarih ve saat aşağıdadır; önceki saat geçerli değildir. Ekteki takvim dosyası, takviminizdeki randevuyu günceller.',
+    'Kliniğimizdeki randevunuzun zamanı değişti. Yeni tarih ve saat aşağıdadır; önceki saat geçerli değildir. Takviminizi güncellemek için ekteki takvim dosyasını açın.',
   reminderSubject: 'Randevu hatırlatması: {when}',
   reminderIntro: 'Kliniğimizdeki randevunuzu hatırlatmak isteriz:',
   cancelledSubject: 'Randevunuz iptal edildi: {when}',
   cancelledIntro:
-    'Kliniğimizdeki randevunuz iptal edildi. Ekteki takvim dosyası, randevuyu takviminizden kaldırır. Yeni bir randevu almak isterseniz bizi arayabilir veya web sitemizden talepte bulunabilirsiniz.',
+    'Kliniğimizdeki randevunuz iptal edildi. Randevuyu takviminizden kaldırmak için ekteki takvim dosyasını açın. Yeni bir randevu almak isterseniz bizi arayabilir veya web sitemizden talepte bulunabilirsiniz.',
   cancelledByPracticeIntro:
     'Kliniğimizdeki randevunuzu iptal etmek zorunda kaldık. Yaşattığımız aksaklık için özür dileriz. Yeni bir saat belirlemek için lütfen bizi arayın.',
   lateCancellationNote:
     'Randevunuzu 48 saatten kısa bir süre kala iptal ettiniz. Koşullarımıza göre bu durumda ayrılan süreyi ücretlendirebiliriz; bunu yaparsak sizi ayrıca bilgilendiririz.',
   declinedSubject: 'Randevu talebiniz: maalesef planlayamadık',
   declinedIntro:
-    'Randevu talebiniz için teşekkür ederiz. Maalesef talebinizi istediğiniz şekilde planlayamıyoruz.',
+    'Randevu talebiniz için teşekkür ederiz. Maalesef seçtiğiniz gün için size randevu veremiyoruz.',
   declinedNoteTitle: 'Kliniğimizin notu',
   declinedOutro: 'Lütfen bizi {phone} numarasından arayın; birlikte başka bir seçenek bulalım.',
   whenTitle: 'Randevunuz',
@@ -218,7 +218,7 @@ const tr: AppointmentMailMessages = {
   cancelRuleLate:
     'Yine de gelemeyecek misiniz? Lütfen en kısa sürede bize haber verin: {phone} numarasından bizi arayın.',
   manageLink: 'Randevunuzu görüntüleyin veya iptal edin:',
-  calendarHint: 'Ekteki takvim dosyası randevuyu takviminize ekler.',
+  calendarHint: 'Randevuyu takviminize eklemek için ekteki takvim dosyasını açın.',
   questions: 'Sorunuz mu var? Bizi {phone} numarasından arayın veya bu e-postayı yanıtlayın.',
   practiceConfirmedSubject: 'Onaylandı: {service}, {when}',
   practiceChangedSubject: 'Değiştirildi: {service}, {when}',
@@ -251,13 +251,13 @@ const tr: AppointmentMailMessages = {
   keepButton: 'Hayır, randevum kalsın',
   cancelledTitle: 'Randevunuz iptal edildi',
   cancelledText:
-    'Randevunuzu iptal ettik ve size bir onay e-postası gönderdik. Yeni bir randevu almak isterseniz bizi {phone} numarasından arayın.',
+    'Randevunuzu iptal ettik ve bunu size e-postayla da bildirdik. Yeni bir randevu almak isterseniz bizi {phone} numarasından arayın.',
   passedTitle: 'Bu randevunun zamanı geçti',
   passedText:
     'Randevunun zamanı geçti; bu sayfadan artık işlem yapılamaz. Sorunuz varsa bizi {phone} numarasından arayın.',
   invalidTitle: 'Bu bağlantı çalışmıyor',
   invalidText:
-    'Bağlantı hatalı ya da daha önce kullanılmış olabilir veya daha sonraki bir e-postada yenisi gönderilmiş olabilir. Randevunuzla ilgili son e-postaya bakın veya bizi {phone} numarasından arayın.',
+    'Bağlantı hatalı ya da daha önce kullanılmış olabilir; size daha sonra yeni bir bağlantı da göndermiş olabiliriz. Randevunuzla ilgili son e-postaya bakın veya bizi {phone} numarasından arayın.',
   backToSite: 'Web sitemize dönün',
   changeHint: 'Randevunuzu ertelemek mi istiyorsunuz? Bizi {phone} numarasından arayın.',
 };

@@ -36,7 +36,7 @@ Een afspraak kunt u tot 48 uur van tevoren kosteloos verzetten of afzeggen. Zegt
     tariffs: {
       title: 'Wat kost een behandeling? NZa-maximumtarieven {year}',
       intro:
-        'Dit zijn de maximumtarieven die de Nederlandse Zorgautoriteit (NZa) voor {year} heeft vastgesteld, voor de behandelingen die wij het vaakst uitvoeren. Een bezoek bestaat vaak uit meerdere codes, bijvoorbeeld een controle met een kleine röntgenfoto (C002 en X10). De NZa stelt de maximumtarieven ieder jaar opnieuw vast; wij rekenen ten hoogste de maximumtarieven die de NZa voor het lopende jaar vaststelt.',
+        'Dit zijn de maximumtarieven die de Nederlandse Zorgautoriteit (NZa) voor {year} heeft vastgesteld, voor de behandelingen die wij het vaakst uitvoeren. Een bezoek bestaat vaak uit meerdere codes, bijvoorbeeld een controle met een kleine röntgenfoto (C002 en X10). De NZa stelt de maximumtarieven ieder jaar opnieuw vast; wij rekenen ten hoogste de maximumtarieven die de NZa voor het lopende jaar vaststelt. De bedragen van dit jaar kunnen dus iets afwijken; wij noemen u graag het actuele tarief.',
       estimate:
         'Kost een behandeling naar verwachting € 250 of meer? Dan krijgt u altijd vooraf een schriftelijke begroting.',
       more: 'Zo leest u uw tandartsrekening',
@@ -96,7 +96,7 @@ You can reschedule or cancel an appointment free of charge up to 48 hours in adv
     tariffs: {
       title: 'What does treatment cost? NZa maximum tariffs for {year}',
       intro:
-        'These are the maximum tariffs the Dutch Healthcare Authority (NZa) has set for {year}, for the treatments we perform most often. A visit often has more than one code, for example a check-up with a small X-ray (C002 and X10). The NZa sets new maximum tariffs every year; we charge at most the maximum tariffs the NZa sets for the current year.',
+        'These are the maximum tariffs the Dutch Healthcare Authority (NZa) has set for {year}, for the treatments we perform most often. A visit often has more than one code, for example a check-up with a small X-ray (C002 and X10). The NZa sets new maximum tariffs every year; we charge at most the maximum tariffs the NZa sets for the current year. This year’s amounts may therefore differ slightly; we are happy to tell you the current fee.',
       estimate:
         'If a treatment is expected to cost €250 or more, you always get a written estimate first.',
       more: 'How to read your dental bill',
@@ -155,7 +155,7 @@ Randevunuzu en geç 48 saat öncesine kadar ücretsiz olarak değiştirebilir ve
     tariffs: {
       title: 'Tedaviler ne kadar tutar? {year} yılının NZa azami ücretleri',
       intro:
-        'En sık yaptığımız tedaviler için Hollanda Sağlık Otoritesinin (NZa) {year} yılı için belirlediği azami ücretleri tabloda görebilirsiniz. Bir ziyarette çoğu zaman birden fazla kod olur; örneğin küçük bir röntgenle yapılan kontrol (C002 ve X10). NZa azami ücretleri her yıl yeniden belirler; kliniğimiz, NZa’nın içinde bulunduğumuz yıl için belirlediği azami ücretlerden fazlasını almaz.',
+        'En sık yaptığımız tedaviler için Hollanda Sağlık Otoritesinin (NZa) {year} yılı için belirlediği azami ücretleri tabloda görebilirsiniz. Bir ziyarette çoğu zaman birden fazla kod olur; örneğin küçük bir röntgenle yapılan kontrol (C002 ve X10). NZa azami ücretleri her yıl yeniden belirler; kliniğimiz, NZa’nın içinde bulunduğumuz yıl için belirlediği azami ücretlerden fazlasını almaz. Bu nedenle bu yılın tutarları biraz farklı olabilir; güncel ücreti size memnuniyetle söyleriz.',
       estimate:
         'Bir tedavinin 250 € veya daha fazla tutması bekleniyorsa size her zaman önceden yazılı bir maliyet tahmini veririz.',
       more: 'Diş hekimi faturanızı nasıl okursunuz?',
