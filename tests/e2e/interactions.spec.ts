@@ -137,7 +137,7 @@ test.describe('terms and conditions', () => {
     const dialog = page.getByRole('dialog', { name: 'Terms and conditions' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('48 hours');
-    await expect(dialog).toContainText('Last updated: May 12, 2025');
+    await expect(dialog).toContainText('Last updated: 12 May 2025');
     expect(await focusIsInside(page, '#terms-dialog')).toBe(true);
     for (let i = 0; i < 12; i++) {
       await page.keyboard.press('Tab');

@@ -151,7 +151,7 @@ For children and adults with an acute dental problem. Call us right away if you 
 - bleeding that won't stop after a tooth extraction
 - a crown or filling that has come loose and hurts or feels sharp
 
-If you have a serious facial injury, trouble swallowing or breathing, or swelling that spreads quickly, call 112 or go to the hospital emergency department (A&E; in Dutch, spoedeisende hulp).
+If you have a serious facial injury, trouble swallowing or breathing, or swelling that spreads quickly, call 112 or go to the hospital emergency department (A&E, called spoedeisende hulp in Dutch).
 
 ### Knocked-out tooth: what to do
 
