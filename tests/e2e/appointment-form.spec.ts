@@ -197,7 +197,9 @@ test.describe('without JavaScript', () => {
     // What was typed comes back as text, never as markup.
     await expect(panel).toContainText('Noor <b>Bakker</b>');
     await expect(panel.locator('b')).toHaveCount(0);
-    await expect(panel).toContainText('We have emailed a copy of your request to noor.panel@example.com.');
+    await expect(panel).toContainText(
+      'We have emailed a copy of your request to noor.panel@example.com.',
+    );
     await expect(formOf(page)).toHaveCount(0);
     // "Another request" is a plain link to a fresh form.
     await panel.getByRole('link', { name: /Request another appointment/ }).click();
