@@ -61,7 +61,7 @@ const nl = {
     'Deze afspraak is geannuleerd in het praktijkoverzicht en de patiënt is gemaild. De bijlage haalt de afspraak uit de praktijkagenda.',
   practiceLateNote: 'Let op: geannuleerd minder dan 48 uur voor de afspraak.',
   practiceInboxLink: 'Open de aanvraag in het praktijkoverzicht:',
-  calendarSummary: 'Tandarts: {service}',
+  calendarSummary: '{service} – {practice}',
   calendarDescription: 'Afspraak bij {practice}. Kosteloos annuleren tot 48 uur van tevoren.',
   alarmDescription: 'Morgen: uw afspraak bij {practice}',
 
@@ -232,7 +232,7 @@ const tr: AppointmentMailMessages = {
     'Bu randevu muayenehane panelinde iptal edildi ve hastaya e-posta gönderildi. Ek, randevuyu muayenehane takviminden kaldırır.',
   practiceLateNote: 'Dikkat: randevuya 48 saatten az kala iptal edildi.',
   practiceInboxLink: 'Talebi muayenehane panelinde açın:',
-  calendarSummary: 'Diş hekimi randevusu: {service}',
+  calendarSummary: '{service} – {practice}',
   calendarDescription: '{practice} randevusu. 48 saat öncesine kadar ücretsiz iptal.',
   alarmDescription: 'Yarın: {practice} randevunuz',
 

@@ -55,7 +55,7 @@ Een Nederlandse zorgverzekering bestaat uit twee delen. Voor tandartszorg is dat
 
 Iedereen die in Nederland woont of werkt, is verplicht een basisverzekering af te sluiten. Voor tandartszorg geldt:
 
-- **Kinderen en jongeren tot 18 jaar:** tandheelkundige zorg wordt vrijwel volledig vergoed, waaronder controles, reinigingen, vullingen en röntgenfoto's. Voor kinderen geldt bovendien geen eigen risico.
+- **Kinderen en jongeren tot 18 jaar:** tandheelkundige zorg wordt bijna volledig vergoed, waaronder controles, reinigingen, vullingen en röntgenfoto's. Voor kinderen geldt bovendien geen eigen risico.
 - **Volwassenen vanaf 18 jaar:** gewone tandartszorg wordt **niet** vergoed. Alleen enkele specialistische uitzonderingen, zoals bepaalde kaakchirurgie, vallen onder de basisverzekering.
 
 ### De aanvullende tandartsverzekering
@@ -109,7 +109,7 @@ De beste manier om kosten te besparen, is voorkomen dat grote behandelingen nodi
 
 1. **Kom elke 6 maanden voor controle.** Een klein gaatje is met een vulling van één vlak snel verholpen; wachten kan uitlopen op een grotere vulling of een wortelkanaalbehandeling. Lees meer in ons artikel over [regelmatig tandartsbezoek](page:regular-visits).
 2. **Verzorg uw gebit goed thuis.** Poets twee keer per dag en maak elke dag tussen uw tanden schoon. Tips vindt u in ons artikel over [mondverzorging thuis](page:home-care).
-3. **Laat uw kinderen regelmatig komen.** De eerste keer vóór hun eerste verjaardag, of binnen 6 maanden nadat het eerste tandje is doorgekomen. Tot hun 18e wordt hun tandartszorg vrijwel volledig vergoed. Zo bouwen zij een gezond gebit op, zonder hoge kosten voor later.
+3. **Laat uw kinderen regelmatig komen.** De eerste keer vóór hun eerste verjaardag, of binnen 6 maanden nadat het eerste tandje is doorgekomen. Tot hun 18e wordt hun tandartszorg bijna volledig vergoed. Zo bouwen zij een gezond gebit op, zonder hoge kosten voor later.
 4. **Kies een aanvullende verzekering die bij u past.** Vergelijk de premie per jaar met de zorg die u denkt nodig te hebben.
 5. **Stel gerust uw vragen.** Twijfelt u over een behandeling of over de kosten, vraag het ons dan vooraf.
 

@@ -82,7 +82,7 @@ Bij kinderen heeft een controle meerdere doelen:
 - ouders praktische tips geven over poetsen, tussendoortjes en drinken;
 - ervoor zorgen dat een bezoek aan de tandarts iets gewoons en vertrouwds wordt.
 
-De basisverzekering vergoedt tandheelkundige zorg voor kinderen tot 18 jaar vrijwel volledig. Meer over onze zorg voor de jongste patiënten leest u op de pagina over [tandzorg voor kinderen](page:pediatric).
+De basisverzekering vergoedt tandheelkundige zorg voor kinderen tot 18 jaar bijna volledig. Meer over onze zorg voor de jongste patiënten leest u op de pagina over [tandzorg voor kinderen](page:pediatric).
 
 ## Vindt u een bezoek spannend?
 
@@ -97,7 +97,7 @@ Juist regelmatig komen helpt daarbij: hoe vaker u komt, hoe kleiner de behandeli
 - Onze tandartsen spreken Nederlands, Engels en Turks.
 - Plan uw volgende controle meteen aan het einde van uw bezoek, dan hoeft u er zelf niet meer aan te denken.
 
-Is uw laatste bezoek langer dan 6 maanden geleden? [Vraag een afspraak aan](page:home#appointment) of lees meer over de [periodieke controle](page:checkup) en de [gebitsreiniging](page:hygiene).`,
+Is uw laatste bezoek langer dan 6 maanden geleden? [Vraag een afspraak aan](page:home#appointment) of lees meer over de [tandartscontrole](page:checkup) en de [gebitsreiniging](page:hygiene).`,
     },
     en: {
       meta: {
