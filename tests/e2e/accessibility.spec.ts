@@ -45,6 +45,23 @@ test.describe('every page', () => {
   }
 });
 
+test.describe('colour contrast as Lighthouse reads it: skipped sections left unrendered', () => {
+  // Lighthouse runs axe on the page as it loads, without scrolling. Text in a section the browser
+  // has not rendered yet is measured against whatever is painted there; a rule in app.css keeps
+  // those sections (the form, the last section, the footer) rendered.
+  for (const path of ['/', '/en', '/tr', '/contact', '/en/blog']) {
+    test(path, async ({ page }) => {
+      await gotoHydrated(page, path);
+      const { violations } = await new AxeBuilder({ page })
+        .withRules(['color-contrast', 'target-size'])
+        .analyze();
+      expect(
+        violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`)),
+      ).toEqual([]);
+    });
+  }
+});
+
 test.describe('open states', () => {
   test('desktop: each dropdown open', async ({ page, isMobile }) => {
     test.skip(isMobile, 'desktop navigation');
