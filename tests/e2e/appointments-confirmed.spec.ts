@@ -400,6 +400,11 @@ test('the patient opens the link (nothing changes), cancels more than 48 hours a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Randevunuz');
   await expect(page.locator('main')).toContainText('11.00');
   await expect(page.locator('main')).not.toContainText('Ayşe');
+  // The free-cancellation deadline is written out (never a raw placeholder).
+  await expect(page.locator('[data-cancellation-rule]')).toContainText(
+    'Randevunuzu ücretsiz iptal etmek veya ertelemek için son tarih:',
+  );
+  await expect(page.locator('main')).not.toContainText('{');
   await expect(page).toHaveTitle(/^Randevunuz · /);
   await checkPage(page, 'patient-manage-page');
 
@@ -495,6 +500,10 @@ test('cancelling within 48 hours shows the late-cancellation notice first; a lat
   expect(mail.text).not.toContain('free of charge until');
 
   await page.goto(`${server.url}${link}`);
+  // Past the free period, the page asks to hear as soon as possible instead of naming a deadline.
+  await expect(page.locator('[data-cancellation-rule]')).toContainText(
+    'Please let us know as soon as possible',
+  );
   await page.getByRole('link', { name: 'Cancel Appointment' }).click();
   await expect(page.locator('[data-late-cancellation]')).toContainText('less than 48 hours');
   await checkPage(page, 'patient-cancel-step-late');
