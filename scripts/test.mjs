@@ -26,6 +26,14 @@ const missing = [];
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) missing.push(`Chromium at ${chromium} (apt-get install -y chromium)`);
 if (!hasPostgres()) missing.push('PostgreSQL server programs (apt-get install -y postgresql)');
+// The layout tests measure text in the fallback font when the web font is not used on a first
+// paint (font-display: optional); the fallback is matched to Arial's metrics (app.css).
+const hasLiberation =
+  spawnSync('sh', ['-c', "fc-list | grep -q 'Liberation Sans'"], { stdio: 'ignore' }).status === 0;
+if (!hasLiberation)
+  missing.push(
+    'Liberation Sans, the metric-matched fallback font (apt-get install -y fonts-liberation)',
+  );
 if (!hasCommand('java'))
   missing.push('Java, for the HTML validator (apt-get install -y default-jre-headless)');
 if (missing.length) {

@@ -46,7 +46,11 @@ export function PhoneLink({
 /** The practice's e-mail address as a mailto: link that never breaks inside the address. */
 export function EmailLink({ className = '' }: { className?: string }) {
   return (
-    <a href={`mailto:${practice.email}`} className={`whitespace-nowrap ${className}`}>
+    // Never broken inside; on the narrowest phones (320 px) a size smaller so it fits a card.
+    <a
+      href={`mailto:${practice.email}`}
+      className={`whitespace-nowrap max-[359px]:text-[0.9375rem] ${className}`}
+    >
       {practice.email}
     </a>
   );

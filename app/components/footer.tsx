@@ -75,12 +75,6 @@ export function Footer() {
             <li>
               <BookAppointmentLink className={linkClass} />
             </li>
-            <li>
-              <TermsButton className={`${linkClass} cursor-pointer`} />
-            </li>
-            <li>
-              <PrivacyButton className={`${linkClass} cursor-pointer`} />
-            </li>
           </ul>
         </nav>
 

@@ -23,7 +23,9 @@ export function Logo({ practiceKind }: { practiceKind?: string }) {
   return (
     <span className="flex items-center gap-2.5">
       <LogoMark className="size-10 shrink-0 md:size-11" />
-      <span className="flex flex-col leading-tight">
+      {/* On the narrowest phones (320 px) the header's call, booking and menu buttons need the
+          room: the name is then read out but not shown, beside the mark. */}
+      <span className="flex flex-col leading-tight max-[359px]:sr-only">
         <span
           lang={practiceKind ? undefined : 'nl'}
           className="hidden text-xs font-semibold tracking-wide text-teal-700 uppercase sm:block"

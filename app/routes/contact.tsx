@@ -34,7 +34,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
 const { latitude, longitude } = practice.geo;
 const mapEmbed = `https://www.openstreetmap.org/export/embed.html?bbox=${longitude - 0.006}%2C${latitude - 0.003}%2C${longitude + 0.006}%2C${latitude + 0.003}&layer=mapnik&marker=${latitude}%2C${longitude}`;
 
-const cardClass = 'card p-6';
+// Narrower padding on the smallest phones (320 px) keeps the e-mail address whole on one line.
+const cardClass = 'card p-5 min-[360px]:p-6';
 const titleClass = 'card-title';
 
 export default function Contact({ loaderData: page }: Route.ComponentProps) {
