@@ -28,7 +28,7 @@ test.describe('reflow at 320 px', () => {
             const box = element.getBoundingClientRect();
             return box.width > 0 && (box.left < 0 || box.right > width);
           })
-          .map((element) => element.textContent?.trim() || element.getAttribute('aria-label'));
+          .map((element) => element.textContent.trim() || element.getAttribute('aria-label'));
         const wide = [...document.querySelectorAll<HTMLElement>('main *, footer *')]
           .filter((element) => element.getBoundingClientRect().right > width + 0.5)
           .filter((element) => !element.closest('.overflow-hidden, .overflow-x-auto'))
