@@ -304,7 +304,7 @@ Maliyet tahmini, elimizdeki bilgilere göre yaptığımız en iyi değerlendirme
 
 - Faturanızda tedavi tarihi, kodlar ve her tedavinin ücreti yer alır. Sigorta şirketinizden gelen dökümlerde de aynı kodları görürsünüz; böylece iki belgeyi kolayca karşılaştırabilirsiniz.
 - Ödeme, fatura tarihinden itibaren **30 gün içinde** yapılmalıdır.
-- Bir kodun yanlış faturalandırıldığı sonradan anlaşılırsa, tedaviden sonraki iki yıl içinde düzeltilebilir. Bu, genel koşullarımızda da yer alır.
+- Bir kodu yanlış faturalandırdığımız sonradan anlaşılırsa, bunu tedaviden sonraki iki yıl içinde düzeltiriz. Bu, genel koşullarımızda da yer alır.
 - Faturanızla ilgili bir sorunuz mu var? Bizi {phone} numarasından arayın ya da {email} adresine e-posta gönderin. Size Türkçe, Hollandaca veya İngilizce olarak memnuniyetle açıklarız.
 
 ## Ücretlerle ilgili sık sorulan sorular

@@ -120,7 +120,7 @@ These terms and all agreements with our practice are governed by Dutch law. If w
 
 ## Düzeltmeler
 
-Bir tedavi kodunun yanlış faturalandırıldığı sonradan anlaşılırsa, bu durum tedaviden sonraki iki yıl içinde düzeltilebilir. Bu durumda size düzeltilmiş bir fatura ya da bir iade faturası (creditnota) gönderilir. Fatura doğrudan sigorta şirketinize gönderildiyse düzeltme orada da yapılır.
+Bir tedavi kodunu yanlış faturalandırdığımız sonradan anlaşılırsa, bunu tedaviden sonraki iki yıl içinde düzeltiriz. Bu durumda size düzeltilmiş bir fatura ya da bir iade faturası (creditnota) gönderilir. Fatura doğrudan sigorta şirketinize gönderildiyse düzeltme orada da yapılır.
 
 ## Tıbbi kayıtlar ve gizlilik
 
