@@ -6,7 +6,10 @@
 import { describe, expect, test } from 'vitest';
 import { languages, type Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
+import { appointmentMessages } from '~/mail/appointment-messages.server';
 import { mailMessages } from '~/mail/messages.server';
+import { staffCatalogues } from '~/staff/messages';
+import { apiMessages } from '../../server/api-messages';
 import { imageSlots } from './image-slots';
 import { privacy } from './legal/privacy';
 import { terms } from './legal/terms';
@@ -329,5 +332,50 @@ describe('third fresh read, Turkish', () => {
     const facts = stringsOf(treatments.emergency.tr.facts).join('\n');
     expect(facts).not.toMatch(/nöbetçi hizmete gelin/);
     expect(facts).toMatch(/nöbetçi hizmeti arayın/);
+  });
+});
+
+/**
+ * The fifth native Turkish read (26 November 2026, docs/content/review-2026-11-26-turkish.md):
+ * one term per thing in every Turkish text, including the appointment e-mails, the patient's
+ * appointment page, the staff area and the API's messages.
+ */
+describe('fifth Turkish read', () => {
+  const everyTurkishText = () => [
+    ...allTextOf('tr'),
+    ...stringsOf(appointmentMessages.tr),
+    ...stringsOf(staffCatalogues.tr),
+    ...stringsOf(apiMessages.tr),
+  ];
+  const text = () => everyTurkishText().join('\n');
+
+  test('eigen risico is "muafiyet"; "katılım payı" (a co-payment in Turkey) is gone', () => {
+    expect(text()).not.toMatch(/katılım payı/i);
+    const glossed = text().match(/\S+ \S+ \(eigen risico\)/g) ?? [];
+    expect(glossed.length).toBeGreaterThan(2);
+    for (const phrase of glossed) expect(phrase).toMatch(/muafiyet/);
+  });
+
+  test('"diş arası fırçası", "detartraj"; never "ara yüz fırçası", "detertraj"', () => {
+    expect(text()).not.toMatch(/ara ?yüz fırça/i);
+    expect(text()).not.toMatch(/detertraj/i);
+    expect(stringsOf(treatments.hygiene.tr).join('\n')).toMatch(/\(detartraj\)/);
+  });
+
+  test('whichever insurer: "sigortanız hangi şirketten olursa olsun", not "şirketinde olmak"', () => {
+    expect(text()).not.toMatch(/şirketinde (\(\w+\) )?olursanız/);
+  });
+
+  test('the reminder does not ask "Gelemeyecek misiniz?" twice', () => {
+    const m = appointmentMessages.tr;
+    expect(m.cancelTitle).toMatch(/gelemeyecek misiniz\?/i);
+    expect(m.cancelRuleLate).not.toMatch(/gelemeyecek/i);
+    expect(m.cancelRuleLate).toContain('{phone}');
+    expect(m.cancelRuleLate).toContain('en kısa sürede');
+  });
+
+  test('the decline subject says the chosen day is not possible', () => {
+    expect(appointmentMessages.tr.declinedSubject).toMatch(/seçtiğiniz gün/);
+    expect(appointmentMessages.tr.declinedSubject).not.toMatch(/planlayamadık/);
   });
 });

@@ -97,7 +97,7 @@ export const imageSlots = {
     alt: {
       nl: 'Tandenborstel, tandpasta en ragers bij de wastafel',
       en: 'A toothbrush, toothpaste and interdental brushes by the bathroom sink',
-      tr: 'Lavabonun yanında diş fırçası, diş macunu ve ara yüz fırçaları',
+      tr: 'Lavabonun yanında diş fırçası, diş macunu ve diş arası fırçaları',
     },
   },
   'article-dental-costs': {

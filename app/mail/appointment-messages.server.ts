@@ -193,7 +193,7 @@ const tr: AppointmentMailMessages = {
     'Kliniğimizdeki randevunuzu iptal etmek zorunda kaldık. Yaşattığımız aksaklık için özür dileriz. Yeni bir saat belirlemek için lütfen bizi arayın.',
   lateCancellationNote:
     'Randevunuzu 48 saatten kısa bir süre kala iptal ettiniz. Koşullarımıza göre bu durumda ayrılan süreyi ücretlendirebiliriz; bunu yaparsak sizi ayrıca bilgilendiririz.',
-  declinedSubject: 'Randevu talebiniz: maalesef planlayamadık',
+  declinedSubject: 'Randevu talebiniz: seçtiğiniz gün maalesef uygun değil',
   declinedIntro:
     'Randevu talebiniz için teşekkür ederiz. Maalesef seçtiğiniz gün için size randevu veremiyoruz.',
   declinedNoteTitle: 'Kliniğimizin notu',
@@ -216,7 +216,7 @@ const tr: AppointmentMailMessages = {
   cancelRule:
     'Randevunuzu ücretsiz iptal etmek veya ertelemek için son tarih: {deadline}. Daha sonra iptal ederseniz veya gelmezseniz ayrılan süreyi ücretlendirebiliriz (koşullarımıza bakın).',
   cancelRuleLate:
-    'Yine de gelemeyecek misiniz? Lütfen en kısa sürede bize haber verin: {phone} numarasından bizi arayın.',
+    'Lütfen en kısa sürede {phone} numarasından bizi arayarak haber verin.',
   manageLink: 'Randevunuzu görüntüleyin veya iptal edin:',
   calendarHint: 'Randevuyu takviminize eklemek için ekteki takvim dosyasını açın.',
   questions: 'Sorunuz mu var? Bizi {phone} numarasından arayın veya bu e-postayı yanıtlayın.',

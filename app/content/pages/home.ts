@@ -175,7 +175,7 @@ export const home: Localized<HomeContent> = {
       highlights: [
         'Cumartesi günleri de randevu',
         'Türkçe, Hollandaca ve İngilizce konuşuyoruz',
-        'Hangi sigorta şirketinde olursanız olun, sizi bekliyoruz',
+        'Sigortanız hangi şirketten olursa olsun, sizi bekliyoruz',
       ],
     },
     testimonials: {

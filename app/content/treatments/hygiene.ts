@@ -243,7 +243,7 @@ Dişlerini ve diş etlerini sağlıklı tutmak isteyen herkes için. Özellikle 
 
 1. **Sorular ve ölçüm.** Sağlığınızı ve şikâyetlerinizi soruyoruz. İnce bir sondla diş ile diş eti arasındaki boşluğun derinliğini ölçüyor, diş etinin nerede kanadığına bakıyoruz.
 2. **Plağı görünür hâle getirme.** Faydalı olacaksa plağı boyayla renklendiriyoruz; böylece fırçalarken hangi bölgeleri atladığınızı kendiniz görürsünüz.
-3. **Diş taşı temizliği (detertraj).** Su püskürterek titreşen ultrasonik bir aletle ve ince el aletleriyle, diş etinin üstündeki ve altındaki diş taşını temizliyoruz.
+3. **Diş taşı temizliği (detartraj).** Su püskürterek titreşen ultrasonik bir aletle ve ince el aletleriyle, diş etinin üstündeki ve altındaki diş taşını temizliyoruz.
 4. **Gerekirse uyuşturma.** Özellikle derin ceplerde hassasiyet hissederseniz bölgeyi lokal anesteziyle uyuşturabiliriz.
 5. **Cilalama.** Diş yüzeylerini pürüzsüz hâle getiriyoruz ki yeni plak daha zor tutunsun. Kahve, çay veya sigaranın bıraktığı lekeler de çoğu zaman azalır.
 6. **Kişisel öneriler.** En doğru fırçalama yöntemini ve dişlerinize hangi diş arası fırçası, diş ipi ya da kürdanın uygun olduğunu gösteriyoruz.

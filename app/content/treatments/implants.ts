@@ -266,7 +266,7 @@ Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), implantın yerle�
 
 **Yetişkinlerde** bir veya birden fazla eksik dişin yerine yapılan implant, temel sağlık sigortası (basisverzekering) tarafından karşılanmaz. Ek diş sigortası (aanvullende tandartsverzekering) bazen bir kısmını öder, ancak yıllık 250 € veya 500 € gibi bir üst sınırı vardır.
 
-**Dişsiz bir çene için implant üstü protez** bir istisnadır: belirli koşullar altında temel sigorta tarafından kısmen karşılanır; bunun için sizin ödediğiniz bir katkı payı (eigen bijdrage) vardır. Yıllık zorunlu katılım payınız (eigen risico) da devreye girebilir.
+**Dişsiz bir çene için implant üstü protez** bir istisnadır: belirli koşullar altında temel sigorta tarafından kısmen karşılanır; bunun için sizin ödediğiniz bir katkı payı (eigen bijdrage) vardır. Yıllık zorunlu muafiyet tutarınız (eigen risico) da devreye girebilir.
 
 **18 yaşından küçük çocukların** diş tedavileri temel sigorta tarafından neredeyse tamamen karşılanır; ancak çenenin büyümesi henüz tamamlanmadığı için çocuklara nadiren implant yapılır.
 
