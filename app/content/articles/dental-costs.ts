@@ -319,7 +319,7 @@ Kontrolde yapılan muayenenin kendisi bir tedavidir. Dişlerinizi, dolgularını
 
 ### Randevuma gelemezsem ne olur?
 
-Randevunuzu en az 48 saat önceden iptal eder ya da ertelerseniz hiçbir ücret ödemezsiniz. Daha geç iptal ederseniz veya randevuya gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz; tutar, randevunun ne kadar sürecek olduğuna bağlıdır. Sigorta şirketleri bu tür ücretleri genellikle karşılamaz. Bu nedenle gelemeyeceğinizi anladığınız anda bize haber vermenizi rica ediyoruz.
+Randevunuzu en az 48 saat önceden iptal eder ya da değiştirirseniz hiçbir ücret ödemezsiniz. Daha geç iptal ederseniz veya randevuya gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz; tutar, randevunun süresine bağlıdır. Sigorta şirketleri bu tür ücretleri genellikle karşılamaz. Bu nedenle gelemeyeceğinizi anladığınız anda bize haber vermenizi rica ediyoruz.
 
 ### Tablodaki kodların dışında başka masraflar da var mı?
 

@@ -151,7 +151,7 @@ Bir tedavinin 250 € veya daha fazla tutacağını öngörüyorsak, başlamadan
 
 Sağlık sigortanız hangi şirketten olursa olsun, kliniğimize gelebilirsiniz. Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderebiliriz. Aksi hâlde fatura size gelir, siz de geri ödeme için sigorta şirketinize iletirsiniz. Faturayı, fatura tarihinden itibaren 30 gün içinde ödemenizi rica ederiz; geciken ödemelere faiz uygulanabilir.
 
-Randevunuzu en geç 48 saat öncesine kadar ücretsiz olarak değiştirebilir veya iptal edebilirsiniz. Daha geç iptal ederseniz ya da randevuya gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz; tutar, randevunun ne kadar sürecek olduğuna bağlıdır.`,
+Randevunuzu en geç 48 saat öncesine kadar ücretsiz olarak değiştirebilir veya iptal edebilirsiniz. Daha geç iptal ederseniz ya da randevuya gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz; tutar, randevunun süresine bağlıdır.`,
     tariffs: {
       title: 'Tedaviler ne kadar tutar? {year} yılının NZa azami ücretleri',
       intro:
