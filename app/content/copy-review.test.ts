@@ -328,10 +328,12 @@ describe('third fresh read, Turkish', () => {
     }
   });
 
-  test('a knocked-out tooth after hours: call the on-call service first', () => {
+  // Fifth read: the service by its full name, "nöbetçi hizmet" alone could be a pharmacy or a GP.
+  test('a knocked-out tooth after hours: call the on-call dental service straight away', () => {
     const facts = stringsOf(treatments.emergency.tr.facts).join('\n');
     expect(facts).not.toMatch(/nöbetçi hizmete gelin/);
-    expect(facts).toMatch(/nöbetçi hizmeti arayın/);
+    expect(facts).not.toMatch(/nöbetçi hizmeti/);
+    expect(facts).toMatch(/kapalıysak hemen nöbetçi diş hekimliği hizmetini arayın/);
   });
 });
 
