@@ -315,7 +315,7 @@ Evet. NZa ücreti bir üst sınırdır: daha düşük ücret alınabilir, daha y
 
 ### Her şey yolundaysa kontrol için neden ücret ödüyorum?
 
-Kontrolde yapılan muayenenin kendisi bir tedavidir. Dişlerinizi, dolgularınızı, diş etlerinizi ve ağzınızın geri kalanını dikkatle inceleriz. Hiçbir sorun bulunmaması aslında iyi bir haberdir: koruyucu bakımın işe yaradığını gösterir. Düzenli kontrolleri, ileride çıkabilecek daha büyük ve daha pahalı tedavilere karşı bir önlem olarak düşünebilirsiniz.
+Kontrolde yapılan muayene de başlı başına bir sağlık hizmetidir. Dişlerinizi, dolgularınızı, diş etlerinizi ve ağzınızın geri kalanını dikkatle inceleriz. Hiçbir sorun bulunmaması aslında iyi bir haberdir: koruyucu bakımın işe yaradığını gösterir. Düzenli kontrolleri, ileride çıkabilecek daha büyük ve daha pahalı tedavilere karşı bir önlem olarak düşünebilirsiniz.
 
 ### Randevuma gelemezsem ne olur?
 
@@ -323,7 +323,7 @@ Randevunuzu en az 48 saat önceden iptal eder ya da değiştirirseniz hiçbir ü
 
 ### Tablodaki kodların dışında başka masraflar da var mı?
 
-Tablo, sık yapılan tedavilerden bir seçki içerir; tam listeyi NZa yayımlar. Kron ve köprü gibi bazı tedavilerde buna diş laboratuvarının masrafları da eklenir. Bu masraflar her zaman maliyet tahmininizde yer alır; böylece tedaviye başlamadan önce neyle karşılaşacağınızı bilirsiniz.
+Tablo, sık yapılan tedavilerden bir seçki içerir; tam listeyi NZa yayımlar. Kron ve köprü gibi bazı tedavilerde buna diş protez laboratuvarının masrafları da eklenir. Bu masraflar her zaman maliyet tahmininizde yer alır; böylece tedaviye başlamadan önce neyle karşılaşacağınızı bilirsiniz.
 
 ## Masrafları düşük tutmanın yolları
 
@@ -331,7 +331,7 @@ Masraflardan tasarruf etmenin en iyi yolu, büyük tedavilere hiç gerek kalmama
 
 1. **Her altı ayda bir kontrole gelin.** Küçük bir çürük, tek yüzeyli bir dolguyla hızla giderilir; beklemek ise daha büyük bir dolguya ya da kanal tedavisine yol açabilir. Kontrolde fark edilen küçük sorunlar çoğu zaman tek bir kısa randevuda çözülür. Ayrıntılar için [düzenli diş hekimi ziyaretleri](page:regular-visits) yazımızı okuyun.
 2. **Dişlerinize evde iyi bakın.** Günde iki kez fırçalayın ve diş aralarınızı her gün temizleyin. Önerilerimizi [evde diş bakımı](page:home-care) yazımızda bulabilirsiniz.
-3. **Çocuklarınızı düzenli olarak getirin.** İlk ziyaret en geç bir yaşında ya da ilk diş çıktıktan sonraki altı ay içinde olmalıdır. 18 yaşına kadar diş tedavileri neredeyse tamamen karşılanır. Düzenli kontroller, çocuklarınızın ileride yüksek masraflarla karşılaşmadan sağlıklı dişlere sahip olmasına yardımcı olur.
+3. **Çocuklarınızı düzenli olarak getirin.** İlk ziyaret, çocuğunuz bir yaşına girmeden ya da ilk dişi çıktıktan sonraki altı ay içinde olmalıdır. 18 yaşına kadar diş tedavileri neredeyse tamamen karşılanır. Düzenli kontroller, çocuklarınızın ileride yüksek masraflarla karşılaşmadan sağlıklı dişlere sahip olmasına yardımcı olur.
 4. **Size uygun bir ek sigorta seçin.** Yıllık primi, ihtiyaç duymayı beklediğiniz tedavilerle karşılaştırın. Ailenizdeki her yetişkinin ihtiyacı farklı olabileceği için poliçeleri kişi kişi değerlendirin.
 5. **Sorularınızı sorun.** Bir tedaviden ya da ücretinden emin değilseniz, önceden bize danışın.
 
