@@ -368,6 +368,18 @@ describe('fifth Turkish read', () => {
     expect(text()).not.toMatch(/şirketinde (\(\w+\) )?olursanız/);
   });
 
+  test('the first visit is said one way: "bir yaşına girmeden", never "en geç bir yaşında"', () => {
+    expect(text()).not.toMatch(/en geç bir yaşında|(?<!\d)1 yaşından önce/);
+    for (const body of [
+      articles['regular-visits'].text.tr.body,
+      articles['home-care'].text.tr.body,
+      articles['dental-costs'].text.tr.body,
+      treatments.pediatric.tr.body,
+    ]) {
+      expect(body).toMatch(/bir yaşına girmeden ya da ilk dişi çıktıktan sonraki altı ay içinde/);
+    }
+  });
+
   test('the reminder does not ask "Gelemeyecek misiniz?" twice', () => {
     const m = appointmentMessages.tr;
     expect(m.cancelTitle).toMatch(/gelemeyecek misiniz\?/i);
