@@ -364,6 +364,11 @@ describe('fifth Turkish read', () => {
     expect(stringsOf(treatments.hygiene.tr).join('\n')).toMatch(/\(detartraj\)/);
   });
 
+  test('no calques of "rustig" and "gevoel terug": "sakin bir şekilde", "his geri gel…"', () => {
+    expect(text()).not.toMatch(/sakin bir şekilde/i);
+    expect(text()).not.toMatch(/his geri gel/i);
+  });
+
   test('whichever insurer: "sigortanız hangi şirketten olursa olsun", not "şirketinde olmak"', () => {
     expect(text()).not.toMatch(/şirketinde (\(\w+\) )?olursanız/);
   });
