@@ -11,6 +11,7 @@ import { mailMessages } from '~/mail/messages.server';
 import { staffCatalogues } from '~/staff/messages';
 import { apiMessages } from '../../server/api-messages';
 import { imageSlots } from './image-slots';
+import { practice } from './practice';
 import { privacy } from './legal/privacy';
 import { terms } from './legal/terms';
 import { blog } from './pages/blog';
@@ -382,6 +383,33 @@ describe('fifth Turkish read', () => {
       treatments.pediatric.tr.body,
     ]) {
       expect(body).toMatch(/bir yaşına girmeden ya da ilk dişi çıktıktan sonraki altı ay içinde/);
+    }
+  });
+
+  test('one word per thing: "klinik", rescheduling is "değiştirmek", one wording for the late fee', () => {
+    // "muayenehane" in the practice's e-mails, "klinik" in the staff area and on the site.
+    expect(text()).not.toMatch(/muayenehane/i);
+    // "ertelemek" is only "to postpone": never offered next to cancelling an appointment.
+    expect(text()).not.toMatch(/iptal[^.]{0,60}ertele|ertele[^.]{0,60}iptal/i);
+    const m = appointmentMessages.tr;
+    expect(m.cancelRule).toMatch(/iptal etmek veya değiştirmek/);
+    expect(m.changeHint).toMatch(/değiştirmek/);
+    // The fee for a late cancellation: the terms' words, in the e-mails and on the page too.
+    expect(text()).not.toMatch(/ayrılan süreyi ücretlendir/);
+    for (const sentence of [m.cancelRule, m.lateCancellationNote, m.cancelConfirmLate]) {
+      expect(sentence).toContain('sizin için ayrılan süreyi faturalandırabiliriz');
+    }
+    expect(mailMessages.tr.receivedLabel).toBe(staffCatalogues.tr.colReceived);
+  });
+
+  test('the phone example in the form is none of the practice’s numbers', () => {
+    const digits = (value: string) => value.replace(/\D/g, '');
+    const examples = catalogues.tr.form.phoneHint.match(/[+\d][\d ]{5,}\d/g) ?? [];
+    expect(examples.length).toBeGreaterThan(0);
+    for (const example of examples) {
+      for (const number of [practice.phone, practice.emergencyPhone]) {
+        expect(digits(example)).not.toBe(digits(number.display));
+      }
     }
   });
 
