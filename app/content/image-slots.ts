@@ -79,7 +79,7 @@ export const imageSlots = {
     alt: {
       nl: 'De ingang van de praktijk aan de Rembrandtweg in Amstelveen',
       en: 'The entrance of the practice on Rembrandtweg in Amstelveen',
-      tr: 'Kliniğin Amstelveen’deki Rembrandtweg üzerindeki girişi',
+      tr: 'Kliniğin Amstelveen, Rembrandtweg’deki girişi',
     },
   },
   'article-regular-visits': {
