@@ -215,8 +215,7 @@ const tr: AppointmentMailMessages = {
   cancelTitle: 'Gelemeyecek misiniz?',
   cancelRule:
     'Randevunuzu ücretsiz iptal etmek veya değiştirmek için son tarih: {deadline}. Daha sonra iptal ederseniz veya gelmezseniz sizin için ayrılan süreyi faturalandırabiliriz (koşullarımıza bakın).',
-  cancelRuleLate:
-    'Lütfen en kısa sürede {phone} numarasından bizi arayarak haber verin.',
+  cancelRuleLate: 'Lütfen en kısa sürede {phone} numarasından bizi arayarak haber verin.',
   manageLink: 'Randevunuzu görüntüleyin veya iptal edin:',
   calendarHint: 'Randevuyu takviminize eklemek için ekteki takvim dosyasını açın.',
   questions: 'Sorunuz mu var? Bizi {phone} numarasından arayın veya bu e-postayı yanıtlayın.',

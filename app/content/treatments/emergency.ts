@@ -237,7 +237,8 @@ If follow-up treatment is expected to cost €250 or more, you'll always get a w
       { label: 'Acil randevu', value: 'Genellikle aynı gün, çalışma saatlerinde' },
       {
         label: 'Yerinden çıkan diş',
-        value: '30 dakika içinde kliniğe gelin; kapalıysak hemen nöbetçi diş hekimliği hizmetini arayın',
+        value:
+          '30 dakika içinde kliniğe gelin; kapalıysak hemen nöbetçi diş hekimliği hizmetini arayın',
       },
       { label: 'Acil hat', value: '{emergencyPhone}' },
       { label: 'Çalışma saatleri dışında', value: '{afterHoursService}, {afterHoursPhone}' },
