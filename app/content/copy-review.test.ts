@@ -370,6 +370,10 @@ describe('fifth Turkish read', () => {
     expect(text()).not.toMatch(/his geri gel/i);
   });
 
+  test('the dental lab is "diş protez laboratuvarı" wherever it is named in full', () => {
+    expect(text()).not.toMatch(/diş laboratuvar/);
+  });
+
   test('whichever insurer: "sigortanız hangi şirketten olursa olsun", not "şirketinde olmak"', () => {
     expect(text()).not.toMatch(/şirketinde (\(\w+\) )?olursanız/);
   });

@@ -285,7 +285,7 @@ Diş ilk günlerde sıcağa ve soğuğa karşı biraz hassas olabilir; bu kendil
 
 ## Ücretler ve sigorta
 
-Kron ve köprü ücretleri, Hollanda’daki diğer tüm diş tedavisi ücretleri gibi, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Diş hekiminin ücretine ek olarak diş laboratuvarının masrafları da faturalandırılır; bu masraflar kısmen kullanılan malzemeye bağlıdır. Maliyeti 250 € veya üzerinde olacak her tedavi için, laboratuvar masrafları da dâhil olmak üzere, önceden her zaman yazılı bir maliyet tahmini alırsınız. Bu belgeyi tedaviden önce sigorta şirketinize (zorgverzekeraar) göndermenizi öneririz.
+Kron ve köprü ücretleri, Hollanda’daki diğer tüm diş tedavisi ücretleri gibi, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Diş hekiminin ücretine ek olarak diş protez laboratuvarının masrafları da faturalandırılır; bu masraflar kısmen kullanılan malzemeye bağlıdır. Maliyeti 250 € veya üzerinde olacak her tedavi için, laboratuvar masrafları da dâhil olmak üzere, önceden her zaman yazılı bir maliyet tahmini alırsınız. Bu belgeyi tedaviden önce sigorta şirketinize (zorgverzekeraar) göndermenizi öneririz.
 
 **Yetişkinler:** kron ve köprüler temel sağlık sigortasının (basisverzekering) kapsamına girmez. İsteğe bağlı ek diş sigortası (aanvullende tandartsverzekering), masrafların çoğu zaman belirli bir yüzdesini poliçenizin yıllık üst sınırına kadar öder.
 
