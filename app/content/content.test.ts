@@ -113,12 +113,12 @@ const requiredFacts: Partial<Record<TreatmentId, Record<string, Record<Lang, Reg
     'first visit by age 1': {
       nl: /vóór de (1e|eerste) verjaardag/,
       en: /by (age 1(?!\d)|their first birthday)/,
-      tr: /(?<!\d)1 yaşından önce/,
+      tr: /(?<!\d)(1|bir) yaşına girmeden/,
     },
     'or within 6 months of the first tooth': {
       nl: /binnen 6 maanden na(dat)? het eerste tand(je)?/,
       en: /within 6 months of the first tooth/,
-      tr: /ilk diş\S* çık\S+ sonraki 6 ay/,
+      tr: /ilk diş\S* çık\S+ sonraki (6|altı) ay/,
     },
   },
   emergency: {

@@ -6,8 +6,12 @@
 import { describe, expect, test } from 'vitest';
 import { languages, type Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
+import { appointmentMessages } from '~/mail/appointment-messages.server';
 import { mailMessages } from '~/mail/messages.server';
+import { staffCatalogues } from '~/staff/messages';
+import { apiMessages } from '../../server/api-messages';
 import { imageSlots } from './image-slots';
+import { practice } from './practice';
 import { privacy } from './legal/privacy';
 import { terms } from './legal/terms';
 import { blog } from './pages/blog';
@@ -325,9 +329,104 @@ describe('third fresh read, Turkish', () => {
     }
   });
 
-  test('a knocked-out tooth after hours: call the on-call service first', () => {
+  // Fifth read: the service by its full name, "nöbetçi hizmet" alone could be a pharmacy or a GP.
+  test('a knocked-out tooth after hours: call the on-call dental service straight away', () => {
     const facts = stringsOf(treatments.emergency.tr.facts).join('\n');
     expect(facts).not.toMatch(/nöbetçi hizmete gelin/);
-    expect(facts).toMatch(/nöbetçi hizmeti arayın/);
+    expect(facts).not.toMatch(/nöbetçi hizmeti/);
+    expect(facts).toMatch(/kapalıysak hemen nöbetçi diş hekimliği hizmetini arayın/);
+  });
+});
+
+/**
+ * The fifth native Turkish read (26 November 2026, docs/content/review-2026-11-26-turkish.md):
+ * one term per thing in every Turkish text, including the appointment e-mails, the patient's
+ * appointment page, the staff area and the API's messages.
+ */
+describe('fifth Turkish read', () => {
+  const everyTurkishText = () => [
+    ...allTextOf('tr'),
+    ...stringsOf(appointmentMessages.tr),
+    ...stringsOf(staffCatalogues.tr),
+    ...stringsOf(apiMessages.tr),
+  ];
+  const text = () => everyTurkishText().join('\n');
+
+  test('eigen risico is "muafiyet"; "katılım payı" (a co-payment in Turkey) is gone', () => {
+    expect(text()).not.toMatch(/katılım payı/i);
+    const glossed = text().match(/\S+ \S+ \(eigen risico\)/g) ?? [];
+    expect(glossed.length).toBeGreaterThan(2);
+    for (const phrase of glossed) expect(phrase).toMatch(/muafiyet/);
+  });
+
+  test('"diş arası fırçası", "detartraj"; never "ara yüz fırçası", "detertraj"', () => {
+    expect(text()).not.toMatch(/ara ?yüz fırça/i);
+    expect(text()).not.toMatch(/detertraj/i);
+    expect(stringsOf(treatments.hygiene.tr).join('\n')).toMatch(/\(detartraj\)/);
+  });
+
+  test('no calques of "rustig" and "gevoel terug": "sakin bir şekilde", "his geri gel…"', () => {
+    expect(text()).not.toMatch(/sakin bir şekilde/i);
+    expect(text()).not.toMatch(/his geri gel/i);
+  });
+
+  test('the dental lab is "diş protez laboratuvarı" wherever it is named in full', () => {
+    expect(text()).not.toMatch(/diş laboratuvar/);
+  });
+
+  test('whichever insurer: "sigortanız hangi şirketten olursa olsun", not "şirketinde olmak"', () => {
+    expect(text()).not.toMatch(/şirketinde (\(\w+\) )?olursanız/);
+  });
+
+  test('the first visit is said one way: "bir yaşına girmeden", never "en geç bir yaşında"', () => {
+    expect(text()).not.toMatch(/en geç bir yaşında|(?<!\d)1 yaşından önce/);
+    for (const body of [
+      articles['regular-visits'].text.tr.body,
+      articles['home-care'].text.tr.body,
+      articles['dental-costs'].text.tr.body,
+      treatments.pediatric.tr.body,
+    ]) {
+      expect(body).toMatch(/bir yaşına girmeden ya da ilk dişi çıktıktan sonraki altı ay içinde/);
+    }
+  });
+
+  test('one word per thing: "klinik", rescheduling is "değiştirmek", one wording for the late fee', () => {
+    // "muayenehane" in the practice's e-mails, "klinik" in the staff area and on the site.
+    expect(text()).not.toMatch(/muayenehane/i);
+    // "ertelemek" is only "to postpone": never offered next to cancelling an appointment.
+    expect(text()).not.toMatch(/iptal[^.]{0,60}ertele|ertele[^.]{0,60}iptal/i);
+    const m = appointmentMessages.tr;
+    expect(m.cancelRule).toMatch(/iptal etmek veya değiştirmek/);
+    expect(m.changeHint).toMatch(/değiştirmek/);
+    // The fee for a late cancellation: the terms' words, in the e-mails and on the page too.
+    expect(text()).not.toMatch(/ayrılan süreyi ücretlendir/);
+    for (const sentence of [m.cancelRule, m.lateCancellationNote, m.cancelConfirmLate]) {
+      expect(sentence).toContain('sizin için ayrılan süreyi faturalandırabiliriz');
+    }
+    expect(mailMessages.tr.receivedLabel).toBe(staffCatalogues.tr.colReceived);
+  });
+
+  test('the phone example in the form is none of the practice’s numbers', () => {
+    const digits = (value: string) => value.replace(/\D/g, '');
+    const examples = catalogues.tr.form.phoneHint.match(/[+\d][\d ]{5,}\d/g) ?? [];
+    expect(examples.length).toBeGreaterThan(0);
+    for (const example of examples) {
+      for (const number of [practice.phone, practice.emergencyPhone]) {
+        expect(digits(example)).not.toBe(digits(number.display));
+      }
+    }
+  });
+
+  test('the reminder does not ask "Gelemeyecek misiniz?" twice', () => {
+    const m = appointmentMessages.tr;
+    expect(m.cancelTitle).toMatch(/gelemeyecek misiniz\?/i);
+    expect(m.cancelRuleLate).not.toMatch(/gelemeyecek/i);
+    expect(m.cancelRuleLate).toContain('{phone}');
+    expect(m.cancelRuleLate).toContain('en kısa sürede');
+  });
+
+  test('the decline subject says the chosen day is not possible', () => {
+    expect(appointmentMessages.tr.declinedSubject).toMatch(/seçtiğiniz gün/);
+    expect(appointmentMessages.tr.declinedSubject).not.toMatch(/planlayamadık/);
   });
 });

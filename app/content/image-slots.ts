@@ -79,7 +79,7 @@ export const imageSlots = {
     alt: {
       nl: 'De ingang van de praktijk aan de Rembrandtweg in Amstelveen',
       en: 'The entrance of the practice on Rembrandtweg in Amstelveen',
-      tr: 'Kliniğin Amstelveen’deki Rembrandtweg üzerindeki girişi',
+      tr: 'Kliniğin Amstelveen, Rembrandtweg’deki girişi',
     },
   },
   'article-regular-visits': {
@@ -97,7 +97,7 @@ export const imageSlots = {
     alt: {
       nl: 'Tandenborstel, tandpasta en ragers bij de wastafel',
       en: 'A toothbrush, toothpaste and interdental brushes by the bathroom sink',
-      tr: 'Lavabonun yanında diş fırçası, diş macunu ve ara yüz fırçaları',
+      tr: 'Lavabonun yanında diş fırçası, diş macunu ve diş arası fırçaları',
     },
   },
   'article-dental-costs': {

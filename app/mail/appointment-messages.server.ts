@@ -192,8 +192,8 @@ const tr: AppointmentMailMessages = {
   cancelledByPracticeIntro:
     'Kliniğimizdeki randevunuzu iptal etmek zorunda kaldık. Yaşattığımız aksaklık için özür dileriz. Yeni bir saat belirlemek için lütfen bizi arayın.',
   lateCancellationNote:
-    'Randevunuzu 48 saatten kısa bir süre kala iptal ettiniz. Koşullarımıza göre bu durumda ayrılan süreyi ücretlendirebiliriz; bunu yaparsak sizi ayrıca bilgilendiririz.',
-  declinedSubject: 'Randevu talebiniz: maalesef planlayamadık',
+    'Randevunuzu 48 saatten kısa bir süre kala iptal ettiniz. Koşullarımıza göre bu durumda sizin için ayrılan süreyi faturalandırabiliriz; bunu yaparsak sizi ayrıca bilgilendiririz.',
+  declinedSubject: 'Randevu talebiniz: seçtiğiniz gün maalesef uygun değil',
   declinedIntro:
     'Randevu talebiniz için teşekkür ederiz. Maalesef seçtiğiniz gün için size randevu veremiyoruz.',
   declinedNoteTitle: 'Kliniğimizin notu',
@@ -214,27 +214,26 @@ const tr: AppointmentMailMessages = {
     'Fotoğraflı kimlik belgeniz (pasaport, kimlik kartı veya ehliyet)|Sağlık sigortası kartınız|Kullandığınız ilaçların listesi',
   cancelTitle: 'Gelemeyecek misiniz?',
   cancelRule:
-    'Randevunuzu ücretsiz iptal etmek veya ertelemek için son tarih: {deadline}. Daha sonra iptal ederseniz veya gelmezseniz ayrılan süreyi ücretlendirebiliriz (koşullarımıza bakın).',
-  cancelRuleLate:
-    'Yine de gelemeyecek misiniz? Lütfen en kısa sürede bize haber verin: {phone} numarasından bizi arayın.',
+    'Randevunuzu ücretsiz iptal etmek veya değiştirmek için son tarih: {deadline}. Daha sonra iptal ederseniz veya gelmezseniz sizin için ayrılan süreyi faturalandırabiliriz (koşullarımıza bakın).',
+  cancelRuleLate: 'Lütfen en kısa sürede {phone} numarasından bizi arayarak haber verin.',
   manageLink: 'Randevunuzu görüntüleyin veya iptal edin:',
   calendarHint: 'Randevuyu takviminize eklemek için ekteki takvim dosyasını açın.',
   questions: 'Sorunuz mu var? Bizi {phone} numarasından arayın veya bu e-postayı yanıtlayın.',
   practiceConfirmedSubject: 'Onaylandı: {service}, {when}',
   practiceChangedSubject: 'Değiştirildi: {service}, {when}',
   practiceConfirmedIntro:
-    'Bu randevu onaylandı ve hastaya davet gönderildi. Ek, randevuyu muayenehane takvimine ekler.',
+    'Bu randevu onaylandı ve hastaya davet gönderildi. Ek, randevuyu klinik takvimine ekler.',
   practiceCancelledSubject: 'Hasta tarafından iptal edildi: {service}, {when}',
   practiceCancelledIntro:
-    'Hasta bu randevuyu onay e-postasındaki bağlantıyla iptal etti. Ek, randevuyu muayenehane takviminden kaldırır.',
-  practiceCancelledByPracticeSubject: 'Muayenehane tarafından iptal edildi: {service}, {when}',
+    'Hasta bu randevuyu onay e-postasındaki bağlantıyla iptal etti. Ek, randevuyu klinik takviminden kaldırır.',
+  practiceCancelledByPracticeSubject: 'Klinik tarafından iptal edildi: {service}, {when}',
   practiceCancelledByPracticeIntro:
-    'Bu randevu muayenehane panelinde iptal edildi ve hastaya e-posta gönderildi. Ek, randevuyu muayenehane takviminden kaldırır.',
+    'Bu randevu klinik panelinde iptal edildi ve hastaya e-posta gönderildi. Ek, randevuyu klinik takviminden kaldırır.',
   practiceLateNote: 'Dikkat: randevuya 48 saatten az kala iptal edildi.',
-  practiceInboxLink: 'Talebi muayenehane panelinde açın:',
+  practiceInboxLink: 'Talebi klinik panelinde açın:',
   calendarSummary: '{service} – {practice}',
-  calendarDescription: '{practice} randevusu. 48 saat öncesine kadar ücretsiz iptal.',
-  alarmDescription: 'Yarın: {practice} randevunuz',
+  calendarDescription: '{practice} randevusu. 48 saat öncesine kadar ücretsiz iptal edebilirsiniz.',
+  alarmDescription: 'Yarın: {practice} kliniğindeki randevunuz',
 
   calendarFileName: 'randevu.ics',
   pageTitle: 'Randevunuz',
@@ -246,7 +245,7 @@ const tr: AppointmentMailMessages = {
     'Bu randevuyu iptal etmek istediğinizden emin misiniz? Bu işlem geri alınamaz.',
   cancelConfirmFree: 'İptal ücretsizdir: randevuya 48 saatten fazla var.',
   cancelConfirmLate:
-    'Randevuya 48 saatten az kaldı. Koşullarımıza göre şimdi iptal ederseniz ayrılan süreyi ücretlendirebiliriz. Konuşmak isterseniz bizi {phone} numarasından arayabilirsiniz.',
+    'Randevuya 48 saatten az kaldı. Koşullarımıza göre şimdi iptal ederseniz sizin için ayrılan süreyi faturalandırabiliriz. Konuşmak isterseniz bizi {phone} numarasından arayabilirsiniz.',
   cancelConfirmButton: 'Evet, iptal edin',
   keepButton: 'Hayır, randevum kalsın',
   cancelledTitle: 'Randevunuz iptal edildi',
@@ -259,7 +258,8 @@ const tr: AppointmentMailMessages = {
   invalidText:
     'Bağlantı hatalı ya da daha önce kullanılmış olabilir; size daha sonra yeni bir bağlantı da göndermiş olabiliriz. Randevunuzla ilgili son e-postaya bakın veya bizi {phone} numarasından arayın.',
   backToSite: 'Web sitemize dönün',
-  changeHint: 'Randevunuzu ertelemek mi istiyorsunuz? Bizi {phone} numarasından arayın.',
+  changeHint:
+    'Randevunuzun gününü ya da saatini değiştirmek mi istiyorsunuz? Bizi {phone} numarasından arayın.',
 };
 
 export const appointmentMessages: Record<Lang, AppointmentMailMessages> = { nl, en, tr };

@@ -93,11 +93,11 @@ const tr: MailMessages = {
   phoneLabel: 'Telefon',
   messageLabel: 'Mesaj',
   languageLabel: 'Dil',
-  receivedLabel: 'Alınma zamanı',
+  receivedLabel: 'Geliş zamanı',
   referenceLabel: 'Referans',
   noMessage: '(mesaj yok)',
   replyHint: 'Hastaya doğrudan yazmak için bu e-postayı yanıtlayın.',
-  inboxLink: 'Talebi muayenehane panelinde açın:',
+  inboxLink: 'Talebi klinik panelinde açın:',
 };
 
 export const mailMessages: Record<Lang, MailMessages> = { nl, en, tr };

@@ -297,7 +297,7 @@ test('a request made in Turkish is confirmed: Turkish mail with the time written
   expect(mail.text).toContain('- Saat: 10.30');
   expect(mail.text).toContain('Rembrandtweg 118');
   // Days ahead: the mail names the real free-cancellation deadline, 48 hours before the start.
-  expect(mail.text).toContain('ücretsiz iptal etmek veya ertelemek için son tarih:');
+  expect(mail.text).toContain('ücretsiz iptal etmek veya değiştirmek için son tarih:');
   expect(mail.text).toMatch(/son tarih: \d{1,2} \S+ \S+, saat 10\.30\./);
   expect(mail.text).not.toContain('özel not');
   expect(mail.html).toContain('10.30');
@@ -402,7 +402,7 @@ test('the patient opens the link (nothing changes), cancels more than 48 hours a
   await expect(page.locator('main')).not.toContainText('Ayşe');
   // The free-cancellation deadline is written out (never a raw placeholder).
   await expect(page.locator('[data-cancellation-rule]')).toContainText(
-    'Randevunuzu ücretsiz iptal etmek veya ertelemek için son tarih:',
+    'Randevunuzu ücretsiz iptal etmek veya değiştirmek için son tarih:',
   );
   await expect(page.locator('main')).not.toContainText('{');
   await expect(page).toHaveTitle(/^Randevunuz · /);

@@ -277,7 +277,7 @@ Hollanda’daki sağlık sigortası iki katmandan oluşur ve diş tedavisi söz 
 
 Hollanda’da yaşayan ya da çalışan herkesin temel sağlık sigortası yaptırması zorunludur. Diş tedavisi açısından durum şöyledir:
 
-- **18 yaşından küçük çocuklar ve gençler:** kontroller, temizlikler, dolgular ve röntgenler dâhil olmak üzere diş tedavisi neredeyse tamamen karşılanır. Ayrıca çocuklar için yıllık zorunlu katılım payı (eigen risico) uygulanmaz.
+- **18 yaşından küçük çocuklar ve gençler:** kontroller, temizlikler, dolgular ve röntgenler dâhil olmak üzere diş tedavisi neredeyse tamamen karşılanır. Ayrıca çocuklar için yıllık zorunlu muafiyet (eigen risico) uygulanmaz.
 - **18 yaş ve üzeri yetişkinler:** normal diş tedavisi **karşılanmaz**. Yalnızca bazı çene cerrahisi işlemleri gibi, uzmanlık gerektiren birkaç istisna temel sigortanın kapsamına girer.
 
 ### Ek diş sigortası (aanvullende tandartsverzekering)
@@ -292,7 +292,7 @@ Ek sigortanızı her yıl, yılbaşı döneminde değiştirebilir ya da başka b
 
 ### Faturanın doğrudan sigortaya gönderilmesi
 
-Hangi sağlık sigortası şirketinde (zorgverzekeraar) olursanız olun, kliniğimize gelebilirsiniz. Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderebiliriz; böylece sigortanın karşıladığı kısmı sizin önceden ödemeniz gerekmez. Sigortanızın ödemediği kısım ise sizin sorumluluğunuzdadır. Sigortanın neyi ödediğini, sigorta şirketinizin size gönderdiği dökümlerden takip edebilirsiniz.
+Sağlık sigortanız (zorgverzekeraar) hangi şirketten olursa olsun, kliniğimize gelebilirsiniz. Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderebiliriz; böylece sigortanın karşıladığı kısmı sizin önceden ödemeniz gerekmez. Sigortanızın ödemediği kısım ise sizin sorumluluğunuzdadır. Sigortanın neyi ödediğini, sigorta şirketinizin size gönderdiği dökümlerden takip edebilirsiniz.
 
 ## 250 € ve üzeri için yazılı maliyet tahmini
 
@@ -304,7 +304,7 @@ Maliyet tahmini, elimizdeki bilgilere göre yaptığımız en iyi değerlendirme
 
 - Faturanızda tedavi tarihi, kodlar ve her tedavinin ücreti yer alır. Sigorta şirketinizden gelen dökümlerde de aynı kodları görürsünüz; böylece iki belgeyi kolayca karşılaştırabilirsiniz.
 - Ödeme, fatura tarihinden itibaren **30 gün içinde** yapılmalıdır.
-- Bir kodun yanlış faturalandırıldığı sonradan anlaşılırsa, tedaviden sonraki iki yıl içinde düzeltilebilir. Bu, genel koşullarımızda da yer alır.
+- Bir kodu yanlış faturalandırdığımız sonradan anlaşılırsa, bunu tedaviden sonraki iki yıl içinde düzeltiriz. Bu, genel koşullarımızda da yer alır.
 - Faturanızla ilgili bir sorunuz mu var? Bizi {phone} numarasından arayın ya da {email} adresine e-posta gönderin. Size Türkçe, Hollandaca veya İngilizce olarak memnuniyetle açıklarız.
 
 ## Ücretlerle ilgili sık sorulan sorular
@@ -315,15 +315,15 @@ Evet. NZa ücreti bir üst sınırdır: daha düşük ücret alınabilir, daha y
 
 ### Her şey yolundaysa kontrol için neden ücret ödüyorum?
 
-Kontrolde yapılan muayenenin kendisi bir tedavidir. Dişlerinizi, dolgularınızı, diş etlerinizi ve ağzınızın geri kalanını dikkatle inceleriz. Hiçbir sorun bulunmaması aslında iyi bir haberdir: koruyucu bakımın işe yaradığını gösterir. Düzenli kontrolleri, ileride çıkabilecek daha büyük ve daha pahalı tedavilere karşı bir önlem olarak düşünebilirsiniz.
+Kontrolde yapılan muayene de başlı başına bir sağlık hizmetidir. Dişlerinizi, dolgularınızı, diş etlerinizi ve ağzınızın geri kalanını dikkatle inceleriz. Hiçbir sorun bulunmaması aslında iyi bir haberdir: koruyucu bakımın işe yaradığını gösterir. Düzenli kontrolleri, ileride çıkabilecek daha büyük ve daha pahalı tedavilere karşı bir önlem olarak düşünebilirsiniz.
 
 ### Randevuma gelemezsem ne olur?
 
-Randevunuzu en az 48 saat önceden iptal eder ya da ertelerseniz hiçbir ücret ödemezsiniz. Daha geç iptal ederseniz veya randevuya gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz; tutar, randevunun ne kadar sürecek olduğuna bağlıdır. Sigorta şirketleri bu tür ücretleri genellikle karşılamaz. Bu nedenle gelemeyeceğinizi anladığınız anda bize haber vermenizi rica ediyoruz.
+Randevunuzu en az 48 saat önceden iptal eder ya da değiştirirseniz hiçbir ücret ödemezsiniz. Daha geç iptal ederseniz veya randevuya gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz; tutar, randevunun süresine bağlıdır. Sigorta şirketleri bu tür ücretleri genellikle karşılamaz. Bu nedenle gelemeyeceğinizi anladığınız anda bize haber vermenizi rica ediyoruz.
 
 ### Tablodaki kodların dışında başka masraflar da var mı?
 
-Tablo, sık yapılan tedavilerden bir seçki içerir; tam listeyi NZa yayımlar. Kron ve köprü gibi bazı tedavilerde buna diş laboratuvarının masrafları da eklenir. Bu masraflar her zaman maliyet tahmininizde yer alır; böylece tedaviye başlamadan önce neyle karşılaşacağınızı bilirsiniz.
+Tablo, sık yapılan tedavilerden bir seçki içerir; tam listeyi NZa yayımlar. Kron ve köprü gibi bazı tedavilerde buna diş protez laboratuvarının masrafları da eklenir. Bu masraflar her zaman maliyet tahmininizde yer alır; böylece tedaviye başlamadan önce neyle karşılaşacağınızı bilirsiniz.
 
 ## Masrafları düşük tutmanın yolları
 
@@ -331,7 +331,7 @@ Masraflardan tasarruf etmenin en iyi yolu, büyük tedavilere hiç gerek kalmama
 
 1. **Her altı ayda bir kontrole gelin.** Küçük bir çürük, tek yüzeyli bir dolguyla hızla giderilir; beklemek ise daha büyük bir dolguya ya da kanal tedavisine yol açabilir. Kontrolde fark edilen küçük sorunlar çoğu zaman tek bir kısa randevuda çözülür. Ayrıntılar için [düzenli diş hekimi ziyaretleri](page:regular-visits) yazımızı okuyun.
 2. **Dişlerinize evde iyi bakın.** Günde iki kez fırçalayın ve diş aralarınızı her gün temizleyin. Önerilerimizi [evde diş bakımı](page:home-care) yazımızda bulabilirsiniz.
-3. **Çocuklarınızı düzenli olarak getirin.** İlk ziyaret en geç bir yaşında ya da ilk diş çıktıktan sonraki altı ay içinde olmalıdır. 18 yaşına kadar diş tedavileri neredeyse tamamen karşılanır. Düzenli kontroller, çocuklarınızın ileride yüksek masraflarla karşılaşmadan sağlıklı dişlere sahip olmasına yardımcı olur.
+3. **Çocuklarınızı düzenli olarak getirin.** İlk ziyaret, çocuğunuz bir yaşına girmeden ya da ilk dişi çıktıktan sonraki altı ay içinde olmalıdır. 18 yaşına kadar diş tedavileri neredeyse tamamen karşılanır. Düzenli kontroller, çocuklarınızın ileride yüksek masraflarla karşılaşmadan sağlıklı dişlere sahip olmasına yardımcı olur.
 4. **Size uygun bir ek sigorta seçin.** Yıllık primi, ihtiyaç duymayı beklediğiniz tedavilerle karşılaştırın. Ailenizdeki her yetişkinin ihtiyacı farklı olabileceği için poliçeleri kişi kişi değerlendirin.
 5. **Sorularınızı sorun.** Bir tedaviden ya da ücretinden emin değilseniz, önceden bize danışın.
 

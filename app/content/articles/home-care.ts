@@ -160,7 +160,7 @@ Would you like personal advice on brushing or on the right interdental brushes? 
         'Sağlıklı dişler, her gün evde yaptıklarınızla başlar. Diş hekimimiz doğru fırçalamayı, diş aralarını temizlemenin önemini, şeker ve asidin dişlere etkisini ve çocuklarınızın diş fırçalamasına nasıl yardımcı olabileceğinizi anlatıyor.',
       body: `## Küçük alışkanlıklar, büyük fark
 
-Çoğu zaman bizi yılda iki kez görüyorsunuz. Yılın geri kalanında dişlerinizin sağlığı sizin elinizde. Çürüklerin ve diş eti sorunlarının çoğu, günde yalnızca birkaç dakikanızı alan birkaç basit alışkanlıkla önlenebilir. Bu alışkanlıklar bir kez oturduğunda artık neredeyse kendiliğinden yapılır. Hastalarımıza önerdiklerimizi aşağıda bulabilirsiniz.
+Çoğu hastamız bize yılda iki kez geliyor. Yılın geri kalanında dişlerinizin sağlığı sizin elinizde. Çürüklerin ve diş eti sorunlarının çoğu, günde yalnızca birkaç dakikanızı alan birkaç basit alışkanlıkla önlenebilir. Bu alışkanlıklar bir kez oturduğunda artık neredeyse kendiliğinden yapılır. Hastalarımıza önerdiklerimizi aşağıda bulabilirsiniz.
 
 ## Fırçalama: günde iki kez, en az iki dakika
 
@@ -187,7 +187,7 @@ Florür diş minesini güçlendirir ve çürüğün en erken belirtilerinin onar
 
 Diş fırçası diş aralarına ulaşamaz; oysa çürüklerin ve diş eti sorunlarının birçoğu tam da orada başlar. Bu nedenle diş aralarınızı **her gün** **diş arası fırçası veya diş ipi** ile temizleyin.
 
-- **Diş arası fırçaları** çoğu yetişkin için en iyi seçenektir, özellikle dişlerin arasında biraz boşluk varsa. Farklı boyları vardır; doğru boy, zorlamadan ama sıkıca aralığa girer. Size uygun boyu seçmenize memnuniyetle yardımcı oluruz.
+- **Diş arası fırçaları** çoğu yetişkin için en iyi seçenektir, özellikle dişlerin arasında biraz boşluk varsa. Farklı boyutları vardır; doğru boyuttaki fırça, zorlamadan ama sıkıca aralığa girer. Size uygun boyutu seçmenize memnuniyetle yardımcı oluruz.
 - **Diş ipi** veya saplı diş ipi, dişlerin birbirine sıkıca oturduğu yerlerde işe yarar.
 - Diş aralarını akşamları, dişlerinizi fırçalamadan önce temizlemeyi alışkanlık hâline getirin. Böylece diş macunundaki florür diş aralarına da daha kolay ulaşır.
 - İlk günlerde diş etiniz biraz mı kanıyor? Bu sık görülür ve çoğu zaman hafif bir iltihabın işaretidir. Temizlemeye devam ederseniz kanama çoğu zaman bir iki hafta içinde azalır. Kanama sürerse bize haber verin.
@@ -211,13 +211,13 @@ Küçük çocukların el becerisi, dişlerini kendi başlarına iyice fırçalam
 - Fırçalamayı günde iki kez tekrarlanan sabit bir alışkanlık hâline getirin ve eğlenceli tutun; örneğin iki dakika süren bir şarkı eşliğinde.
 - Gece biberonla süt ya da meyve suyu vermeyin; gece için en iyi seçenek sudur.
 
-İlk diş hekimi ziyaretini en geç bir yaşında ya da ilk diş çıktıktan sonraki altı ay içinde planlayın. Ayrıntıları [çocuk diş hekimliği](page:pediatric) sayfamızda bulabilirsiniz.
+İlk diş hekimi ziyaretini, çocuğunuz bir yaşına girmeden ya da ilk dişi çıktıktan sonraki altı ay içinde planlayın. Ayrıntıları [çocuk diş hekimliği](page:pediatric) sayfamızda bulabilirsiniz.
 
 ## Evde ve klinikte: birlikte daha güçlü
 
 En iyi alışkanlıklara rağmen, kendi başınıza ulaşamadığınız yerlerde diş taşı oluşur. Bu yüzden evdeki bakımın yanında düzenli kontrol ve profesyonel diş temizliği de gerekir; çoğu kişi için bu, **altı ayda bir kontrol** ve **yılda iki kez temizlik** demektir. Ziyaretiniz sırasında hangi bölgelerin daha fazla özen istediğini size gösteririz. Bu ziyaretlerin neden bu kadar önemli olduğunu [düzenli diş hekimi ziyaretleri](page:regular-visits) yazımızda okuyabilirsiniz.
 
-Fırçalama ya da size uygun diş arası fırçaları hakkında size özel tavsiye mi istiyorsunuz? Kontrol ya da [profesyonel diş temizliği](page:hygiene) için [randevu talebinde bulunun](page:home#appointment).`,
+Fırçalama ya da hangi diş arası fırçasının size uygun olduğu konusunda kişisel tavsiye mi istiyorsunuz? Kontrol ya da [profesyonel diş temizliği](page:hygiene) için [randevu talebinde bulunun](page:home#appointment).`,
     },
   },
 };

@@ -128,7 +128,7 @@ The controller responsible for processing your data is:
 - {address}`,
   },
   tr: {
-    body: `Bu gizlilik bildiriminde, bu web sitesi üzerinden randevu talebinde bulunduğunuzda {practiceName} tarafından hangi verilerin işlendiğini, bunu neden yaptığımızı ve haklarınızın neler olduğunu bulabilirsiniz. Kişisel verilerinizi Avrupa Birliği Genel Veri Koruma Tüzüğüne (GDPR; Hollanda’da AVG olarak bilinir) uygun şekilde işleriz. Sorularınız için bize Türkçe olarak da ulaşabilirsiniz.
+    body: `Bu gizlilik bildiriminde, bu web sitesi üzerinden randevu talebinde bulunduğunuzda {practiceName} olarak hangi verilerinizi işlediğimizi, bunu neden yaptığımızı ve haklarınızın neler olduğunu bulabilirsiniz. Kişisel verilerinizi Avrupa Birliği Genel Veri Koruma Tüzüğüne (GDPR; Hollanda’da AVG olarak bilinir) uygun şekilde işleriz. Sorularınız için bize Türkçe olarak da ulaşabilirsiniz.
 
 ## Hangi verileri saklıyoruz?
 
@@ -154,7 +154,7 @@ Onayınızı dilediğiniz zaman geri alabilirsiniz: {email} adresine e-posta gö
 
 ## Çocuğunuz ya da başka biri için talep
 
-Başka biri için, örneğin çocuğunuz ya da başka bir aile üyeniz için randevu talep ediyorsanız, randevunun kimin için olduğunu mesajınızda ya da sizinle iletişime geçtiğimizde bize söyleyin. 16 yaşından küçük bir çocuk için talebi anne, baba ya da vasi yapabilir ve onayı verebilir. 16 yaşında ya da daha büyük biri için ise yalnızca o kişi kabul ediyorsa randevu talep edin; onun sağlığıyla ilgili bir şeyi de yalnızca onun onayıyla yazın.
+Başka biri için, örneğin çocuğunuz ya da başka bir aile bireyiniz için randevu talep ediyorsanız, randevunun kimin için olduğunu mesajınızda ya da sizinle iletişime geçtiğimizde bize söyleyin. 16 yaşından küçük bir çocuk için talebi anne, baba ya da vasi yapabilir ve onayı verebilir. 16 yaşında ya da daha büyük biri için ise yalnızca o kişi kabul ediyorsa randevu talep edin; onun sağlığıyla ilgili bir şeyi de yalnızca onun onayıyla yazın.
 
 ## Verileri ne kadar süre saklıyoruz?
 

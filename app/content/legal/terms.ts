@@ -102,10 +102,10 @@ These terms and all agreements with our practice are governed by Dutch law. If w
 
 ## Randevular ve iptal
 
-- Randevunuza gelemeyecek misiniz? Randevunuzu **en geç 48 saat önceden, ücretsiz olarak** telefonla ya da e-postayla iptal edebilir veya erteleyebilirsiniz.
-- Daha geç iptal ederseniz ya da randevunuza gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz; çünkü bu süreyi artık başka bir hastaya veremeyiz. Tutar, randevunun ne kadar sürecek olduğuna bağlıdır. Sağlık sigortası şirketleri bu ücreti genellikle karşılamaz.
-- Randevulara zamanında başlamak için elimizden geleni yaparız. Randevunuzu ertelememiz gerekirse size en kısa sürede haber veririz.
-- İptal veya erteleme için bize çalışma saatlerimizde telefonla, dilediğiniz zaman da e-postayla ulaşabilirsiniz.
+- Randevunuza gelemeyecek misiniz? Randevunuzu **en geç 48 saat önceden, ücretsiz olarak** telefonla ya da e-postayla iptal edebilir veya değiştirebilirsiniz; iptal için onay e-postanızdaki bağlantıyı da kullanabilirsiniz.
+- Daha geç iptal ederseniz ya da randevunuza gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz; çünkü bu süreyi artık başka bir hastaya veremeyiz. Tutar, randevunun süresine bağlıdır. Sağlık sigortası şirketleri bu ücreti genellikle karşılamaz.
+- Randevulara zamanında başlamak için elimizden geleni yaparız. Randevunuzun gününü ya da saatini değiştirmemiz gerekirse size en kısa sürede haber veririz.
+- İptal veya değişiklik için bize çalışma saatlerimizde telefonla, dilediğiniz zaman da e-postayla ulaşabilirsiniz.
 
 ## Maliyet tahmini
 
@@ -116,15 +116,15 @@ These terms and all agreements with our practice are governed by Dutch law. If w
 - Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) belirlediği azami ücretleri aşmadan, ilgili tedavi kodlarıyla birlikte faturalandırırız; varsa bunlara teknik ve malzeme masrafları (örneğin bir diş protez laboratuvarının masrafları) eklenir. Faturanızda tedavi tarihi, kodlar ve her tedavinin ücreti ayrı ayrı gösterilir.
 - Faturayı **fatura tarihinden itibaren 30 gün içinde** ödemeniz gerekir. Zamanında ödemezseniz size önce yeni bir son ödeme tarihi bildiren bir ödeme hatırlatması göndeririz. Bu tarihe kadar da ödeme yapılmazsa yasal faiz talep edebiliriz. Faturanızla ilgili sorularınızı bize her zaman iletebilirsiniz.
 - Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderebiliriz.
-- Sigorta şirketinizin ödemediği tutardan siz sorumlu olmaya devam edersiniz; örneğin bir tedavi poliçenizin kapsamında değilse ya da ek sigortanızın (aanvullende verzekering) yıllık üst sınırına ulaştıysanız.
+- Sigorta şirketinizin ödemediği tutarı ödemek size aittir; örneğin bir tedavi poliçenizin kapsamında değilse ya da ek sigortanızın (aanvullende verzekering) yıllık üst sınırına ulaştıysanız.
 
 ## Düzeltmeler
 
-Bir tedavi kodunun yanlış faturalandırıldığı sonradan anlaşılırsa, bu durum tedaviden sonraki iki yıl içinde düzeltilebilir. Bu durumda size düzeltilmiş bir fatura ya da bir iade faturası (creditnota) gönderilir. Fatura doğrudan sigorta şirketinize gönderildiyse düzeltme orada da yapılır.
+Bir tedavi kodunu yanlış faturalandırdığımız sonradan anlaşılırsa, bunu tedaviden sonraki iki yıl içinde düzeltiriz. Bu durumda size düzeltilmiş bir fatura ya da bir iade faturası (creditnota) gönderilir. Fatura doğrudan sigorta şirketinize gönderildiyse düzeltme orada da yapılır.
 
 ## Tıbbi kayıtlar ve gizlilik
 
-Tıbbi bilgilerinizi, Hollanda Tıbbi Tedavi Sözleşmeleri Yasasının (WGBO) öngördüğü şekilde bir hasta dosyasında kayıt altına alırız. Bu dosyayı özenle ve gizlilik içinde, yasanın öngördüğü şekilde son değişiklikten sonra en az 20 yıl, iyi bir tedavi için gerekiyorsa daha uzun süre saklarız. Bilgilerinizi yalnızca bakımınız ya da bunun faturalandırılması için ihtiyaç duyanlarla paylaşırız: faturayı doğrudan ona gönderiyorsak sigorta şirketiniz, faturalarımız için bir fatura bürosuyla (declaratiebureau) çalışıyorsak o büro ve tedavinizde yer alan sağlık çalışanları, örneğin bir diş protez laboratuvarı ya da sizi yönlendirdiğimiz bir uzman. Başkalarıyla ise yalnızca izninizle ya da yasa gerektirdiğinde paylaşırız. Dosyanızı inceleme, bir kopyasını isteme, düzeltilmesini ya da tamamlanmasını isteme ve imha edilmesini talep etme hakkına sahipsiniz (Hollanda Medeni Kanunu madde 7:454–7:456). Kişisel verilerinizi nasıl işlediğimizi gizlilik bildirimimizde okuyabilirsiniz.
+Tıbbi bilgilerinizi, Hollanda Tıbbi Tedavi Sözleşmeleri Yasasının (WGBO) öngördüğü şekilde bir hasta dosyasında kayıt altına alırız. Bu dosyayı özenle ve gizlilik içinde, yasal süre olan, son değişiklikten sonra en az 20 yıl, iyi bir tedavi için gerekiyorsa daha uzun süre saklarız. Bilgilerinizi yalnızca bakımınız ya da bunun faturalandırılması için ihtiyaç duyanlarla paylaşırız: faturayı doğrudan ona gönderiyorsak sigorta şirketiniz, faturalarımız için bir fatura bürosuyla (declaratiebureau) çalışıyorsak o büro ve tedavinizde yer alan sağlık çalışanları, örneğin bir diş protez laboratuvarı ya da sizi yönlendirdiğimiz bir uzman. Başkalarıyla ise yalnızca izninizle ya da yasa gerektirdiğinde paylaşırız. Dosyanızı inceleme, bir kopyasını isteme, düzeltilmesini ya da tamamlanmasını isteme ve imha edilmesini talep etme hakkına sahipsiniz (Hollanda Medeni Kanunu madde 7:454–7:456). Kişisel verilerinizi nasıl işlediğimizi gizlilik bildirimimizde okuyabilirsiniz.
 
 ## Şikâyetler
 
@@ -134,7 +134,7 @@ Memnun kalmadığınız bir durum mu var? Lütfen önce diş hekiminizle ya da e
 
 Şikâyetinize altı hafta içinde yazılı bir yanıt alırsınız; daha fazla zamana ihtiyacımız olursa bunu size bildiririz (en fazla dört hafta daha).
 
-Birlikte bir çözüme ulaşamazsak şikâyetinizi, kliniğimizin bağlı olduğu bağımsız uyuşmazlık kuruluşuna iletebilirsiniz: {disputesBody}. Sağlık Hizmetlerinde Kalite, Şikâyet ve Uyuşmazlık Yasası (Wkkgz) bunu zorunlu kılar. Şikâyetinizi oraya nasıl iletebileceğinizi size memnuniyetle açıklarız.
+Birlikte bir çözüme ulaşamazsak şikâyetinizi, kliniğimizin bağlı olduğu bağımsız uyuşmazlık kuruluşuna iletebilirsiniz: {disputesBody}. Böyle bir kuruluşa bağlı olmamız, Sağlık Hizmetlerinde Kalite, Şikâyet ve Uyuşmazlık Yasası (Wkkgz) gereğidir. Şikâyetinizi oraya nasıl iletebileceğinizi size memnuniyetle açıklarız.
 
 ## Uygulanacak hukuk
 

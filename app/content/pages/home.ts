@@ -175,7 +175,7 @@ export const home: Localized<HomeContent> = {
       highlights: [
         'Cumartesi günleri de randevu',
         'Türkçe, Hollandaca ve İngilizce konuşuyoruz',
-        'Hangi sigorta şirketinde olursanız olun, sizi bekliyoruz',
+        'Sigortanız hangi şirketten olursa olsun, sizi bekliyoruz',
       ],
     },
     testimonials: {
@@ -188,7 +188,7 @@ export const home: Localized<HomeContent> = {
       items: [
         {
           title: 'Sizin dilinizi konuşan bir ekip',
-          text: 'Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur. Böylece yapılan her işlemi tam olarak anlar, aklınıza takılan her şeyi rahatça sorabilirsiniz.',
+          text: 'Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur. Böylece yapılan her işlemi tam olarak anlayabilir, aklınıza takılan her şeyi rahatça sorabilirsiniz.',
         },
         {
           title: 'Cumartesi günleri de açığız',
@@ -206,14 +206,14 @@ export const home: Localized<HomeContent> = {
     },
     appointment: {
       title: 'Randevu talep edin',
-      lead: 'Size uygun zamanı formla bize bildirin. Randevunuzu onaylamak için bir iş günü içinde sizi telefonla arar ya da e-posta göndeririz. Ağrınız varsa veya bir kaza geçirdiyseniz çalışma saatlerimiz içinde lütfen hemen {emergencyPhone} numaralı acil hattımızı arayın. Bu saatlerin dışında nöbetçi diş hekimliği hizmetini arayın: {afterHoursService}, {afterHoursPhone}.',
+      lead: 'Size uygun zamanı formu doldurarak bize bildirin. Randevunuzu onaylamak için bir iş günü içinde sizi telefonla arar ya da e-posta göndeririz. Ağrınız varsa veya bir kaza geçirdiyseniz çalışma saatlerimiz içinde lütfen hemen {emergencyPhone} numaralı acil hattımızı arayın. Bu saatlerin dışında nöbetçi diş hekimliği hizmetini arayın: {afterHoursService}, {afterHoursPhone}.',
     },
     faq: {
       title: 'Sıkça sorulan sorular',
       items: [
         {
           question: 'Yeni hasta olarak nasıl kayıt olabilirim?',
-          answer: `[Randevu formu](page:home#appointment) üzerinden ilk randevunuzu talep edebilir ya da bizi {phone} numarasından arayabilirsiniz. Bu ilk görüşmede dişlerinizi muayene eder ve neye ihtiyacınız olduğunu birlikte konuşuruz. Lütfen fotoğraflı kimlik belgenizi (pasaport, kimlik kartı veya ehliyet), sağlık sigortası kartınızı ve kullandığınız ilaçların listesini yanınıza alın.`,
+          answer: `[Randevu formu](page:home#appointment) üzerinden ilk randevunuzu talep edebilir ya da bizi {phone} numarasından arayabilirsiniz. Bu ilk randevuda dişlerinizi muayene eder ve neye ihtiyacınız olduğunu birlikte konuşuruz. Lütfen fotoğraflı kimlik belgenizi (pasaport, kimlik kartı veya ehliyet), sağlık sigortası kartınızı ve kullandığınız ilaçların listesini yanınıza alın.`,
         },
         {
           question: 'Tedavi ne kadar tutar, sigortam neleri karşılar?',

@@ -167,7 +167,7 @@ Our patients are as diverse as Amstelveen itself. Alongside many local families,
       title: 'Kliniğimiz hakkında',
       body: `{practiceName}, diş hekimi Murat Kaya tarafından kurulan, Amstelveen’deki bir aile diş kliniğidir. Diş hekimi Elif Aydın ve ekibimizle birlikte Amstelveen ve çevresinde yaşayan çocukların, anne babaların, büyükanne ve büyükbabaların dişleriyle ilgileniyoruz.
 
-Hastalarımız da Amstelveen kadar çeşitlidir. Buralı pek çok ailenin yanı sıra Hollanda sağlık sistemine yeni alışan, başka ülkelerden gelen aileler ve her şeyi kendi dillerinde konuşmayı tercih eden Türk kökenli aileler de bize geliyor. Bu yüzden diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşuyor. Hollandacası yeterli olmayan büyüklerimiz de derdini rahatça, kendi dilinde anlatabilir.
+Hastalarımız da Amstelveen kadar çeşitlidir. Buralı pek çok ailenin yanı sıra Hollanda sağlık sistemine yeni alışan, başka ülkelerden gelen aileler ve her şeyi kendi dillerinde konuşmayı tercih eden Türk kökenli aileler de bize geliyor. Bu yüzden diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşuyor. Hollandacası yeterli olmayan büyüklerimiz de dertlerini rahatça, kendi dillerinde anlatabilir.
 
 **Önlemek, tedavi etmekten iyidir.** Kontrollerde yalnızca çürüklere değil, diş etlerinize ve diş fırçalama alışkanlıklarınıza da bakarız. Size, dişlerinize ve günlük hayatınıza uygun öneriler sunarız.
 
@@ -206,8 +206,7 @@ Hastalarımız da Amstelveen kadar çeşitlidir. Buralı pek çok ailenin yanı 
     },
     hours: {
       title: 'Çalışma saatleri',
-      saturdayNote:
-        'Cumartesi günleri {saturdayHoursTurkish} saatleri arasında açığız. Bu saatlerde kontrol, tedavi ve acil durumlar için bize gelebilirsiniz.',
+      saturdayNote: 'Cumartesi günleri de randevu verebiliyoruz.',
     },
     location: {
       title: 'Ulaşım',

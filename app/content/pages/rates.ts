@@ -130,7 +130,7 @@ You can reschedule or cancel an appointment free of charge up to 48 hours in adv
     lead: 'Bir tedavi ne kadar tutar, sağlık sigortanız neleri karşılar? Hollanda’da diş tedavisi ücretlerinin nasıl belirlendiğini ve faturalandırmayı nasıl yaptığımızı burada bulabilirsiniz.',
     body: `## Ülke genelinde geçerli azami ücretler
 
-Hollanda’da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Her tedavinin sabit bir kodu vardır; örneğin düzenli kontrolün kodu C002’dir. Her kod için her yıl yeniden belirlenen bir azami ücret bulunur. Hollanda’daki tüm diş hekimleri aynı kodları kullanır ve bu azami ücretlerin üzerinde ücret alamaz.
+Hollanda’da diş tedavisi ücretleri, NZa tarafından ülke genelinde belirlenir. Her tedavinin sabit bir kodu vardır; örneğin düzenli kontrolün kodu C002’dir. Her kod için her yıl yeniden belirlenen bir azami ücret bulunur. Hollanda’daki tüm diş hekimleri aynı kodları kullanır ve bu azami ücretlerin üzerinde ücret alamaz.
 
 ## Temel sağlık sigortası neleri karşılar?
 
@@ -149,13 +149,13 @@ Bir tedavinin 250 € veya daha fazla tutacağını öngörüyorsak, başlamadan
 
 ## Faturalandırma ve ödeme
 
-Hangi sağlık sigortası şirketinde olursanız olun, kliniğimize gelebilirsiniz. Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderebiliriz. Aksi hâlde fatura size gelir, siz de geri ödeme için sigorta şirketinize iletirsiniz. Faturayı, fatura tarihinden itibaren 30 gün içinde ödemenizi rica ederiz; geciken ödemelere faiz uygulanabilir.
+Sağlık sigortanız hangi şirketten olursa olsun, kliniğimize gelebilirsiniz. Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderebiliriz. Aksi hâlde fatura size gelir, siz de geri ödeme için sigorta şirketinize iletirsiniz. Faturayı, fatura tarihinden itibaren 30 gün içinde ödemenizi rica ederiz; geciken ödemelere faiz uygulanabilir.
 
-Randevunuzu en geç 48 saat öncesine kadar ücretsiz olarak değiştirebilir veya iptal edebilirsiniz. Daha geç iptal ederseniz ya da randevuya gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz; tutar, randevunun ne kadar sürecek olduğuna bağlıdır.`,
+Randevunuzu en geç 48 saat öncesine kadar ücretsiz olarak değiştirebilir veya iptal edebilirsiniz. Daha geç iptal ederseniz ya da randevuya gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz; tutar, randevunun süresine bağlıdır.`,
     tariffs: {
       title: 'Tedaviler ne kadar tutar? {year} yılının NZa azami ücretleri',
       intro:
-        'En sık yaptığımız tedaviler için Hollanda Sağlık Otoritesinin (NZa) {year} yılı için belirlediği azami ücretleri tabloda görebilirsiniz. Bir ziyarette çoğu zaman birden fazla kod olur; örneğin küçük bir röntgenle yapılan kontrol (C002 ve X10). NZa azami ücretleri her yıl yeniden belirler; kliniğimiz, NZa’nın içinde bulunduğumuz yıl için belirlediği azami ücretlerden fazlasını almaz. Bu nedenle bu yılın tutarları biraz farklı olabilir; güncel ücreti size memnuniyetle söyleriz.',
+        'En sık yaptığımız tedavilerin, Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) {year} yılı için belirlediği azami ücretlerini tabloda görebilirsiniz. Bir ziyarette çoğu zaman birden fazla kod kullanılır; örneğin küçük bir röntgenle yapılan kontrol (C002 ve X10). NZa azami ücretleri her yıl yeniden belirler; kliniğimiz, NZa’nın içinde bulunduğumuz yıl için belirlediği azami ücretlerden fazlasını almaz. Bu nedenle bu yılın tutarları biraz farklı olabilir; güncel ücreti size memnuniyetle söyleriz.',
       estimate:
         'Bir tedavinin 250 € veya daha fazla tutması bekleniyorsa size her zaman önceden yazılı bir maliyet tahmini veririz.',
       more: 'Diş hekimi faturanızı nasıl okursunuz?',

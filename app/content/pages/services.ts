@@ -43,7 +43,7 @@ export const services: Localized<ServicesContent> = {
     lead: 'Diş bakımıyla ilgili hemen her ihtiyacınız için bize gelebilirsiniz: altı ayda bir yapılan kontrol ve diş temizliğinden dolgu, kron, implant ve ortodontiye kadar. Bir tedavi seçin; nasıl yapıldığını, ne kadar sürdüğünü ve sigortanın neleri karşıladığını öğrenin.',
     cta: {
       title: 'Hangi tedaviye ihtiyacınız olduğundan emin değil misiniz?',
-      text: 'Randevu talep edin. Durumunuzu değerlendirir, seçenekleri sakin bir şekilde anlatırız; böylece neyle karşılaşacağınızı baştan bilir, kararı kendiniz verirsiniz.',
+      text: 'Randevu talep edin. Durumunuzu değerlendirir, seçenekleri acele etmeden anlatırız; böylece neyle karşılaşacağınızı baştan bilir, kararı kendiniz verirsiniz.',
     },
   },
 };

@@ -223,19 +223,20 @@ Kontrolde diş hekimi yalnızca dişlerinize değil, diş etlerinize, ağız iç
 - diş etleriniz: kanama var mı, derin diş eti cepleri oluşmuş mu, diş taşı birikmiş mi?
 - diliniz, yanaklarınız, damağınız ve ağız tabanınız
 - kapanışınız ve çene eklemleriniz, örneğin diş gıcırdatma durumunda
-- evde ağız bakımınızı kolaylaştırmak için ipuçları.
+
+Son olarak evde ağız bakımınızı kolaylaştıracak ipuçları veriyoruz.
 
 ## Kimler için?
 
 Hiçbir şikâyeti olmayanlar da dâhil, küçük büyük herkes için. Çocuklar ilk dişleri çıktığı andan itibaren gelir; ayrıntılar [çocuk diş hekimliği](page:pediatric) sayfamızda. Yetişkinler için kontrol, küçük sorunları ağrı yapmaya başlamadan yakalama fırsatıdır.
 
-Kliniğimize ilk kez mi geliyorsunuz, belki de Hollanda’ya ya da Amstelveen’e yeni mi taşındınız? O zaman ilk muayeneyle başlıyoruz. Bu muayenede dişlerinizi ve sağlık geçmişinizi tanıyor, birlikte bir plan yapıyoruz. Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur; sorularınızı istediğiniz dilde sorabilirsiniz.
+Kliniğimize ilk kez mi geliyorsunuz, belki de Hollanda’ya ya da Amstelveen’e yeni mi taşındınız? O zaman ilk muayeneyle başlıyoruz. Bu muayenede dişlerinizi inceliyor, sağlık geçmişinizi öğreniyor ve birlikte bir plan yapıyoruz. Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur; sorularınızı istediğiniz dilde sorabilirsiniz.
 
 ## Kontrol adım adım nasıl geçer?
 
 1. **Kısa bir sohbet.** Sağlığınızı, kullandığınız ilaçları ve varsa şikâyetlerinizi soruyoruz. Diş hekiminden çekiniyorsanız bunu rahatlıkla söyleyin, buna göre davranırız.
-2. **Dişler.** Diş hekimi küçük bir ayna ve sondla her dişinizi ve mevcut dolgularınızı kontrol eder.
-3. **Diş etleri.** Özel bir sondla diş etlerinizin kanayıp kanamadığına bakıyor, diş ile diş eti arasındaki boşluğun derinliğini ölçüyoruz.
+2. **Dişler.** Diş hekimi küçük bir ayna ve ince uçlu bir muayene aletiyle (sond) her dişinizi ve mevcut dolgularınızı kontrol eder.
+3. **Diş etleri.** Ucu küt, özel bir ölçüm aletiyle diş etlerinizin kanayıp kanamadığına bakıyor, diş ile diş eti arasındaki boşluğun derinliğini ölçüyoruz.
 4. **Ağız dokuları ve kapanış.** Dilinize, yanaklarınıza ve damağınıza bakıyor, aşınma ya da diş gıcırdatma belirtilerini kontrol ediyoruz.
 5. **Gerekirse röntgen.** Küçük röntgenler, dişlerin arasındaki ve dolguların altındaki, gözle görülemeyen çürükleri gösterir. Panoramik röntgen ise tüm dişlerin ve iki çenenin genel görüntüsünü verir; örneğin yirmi yaş dişlerini değerlendirmek için. Röntgeni yalnızca gerçekten gerekliyse çekiyoruz; radyasyon dozu düşüktür.
 6. **Açıklama ve öneriler.** Ne gördüğümüzü size anlatıyoruz. Tedavi gerekiyorsa seçenekleri konuşuyor ve randevuyu birlikte planlıyoruz.
@@ -257,7 +258,7 @@ Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafınd
 - X10 küçük röntgen: röntgen başına 21,24 €
 - X21 panoramik röntgen: 91,04 €
 
-18 yaşından küçük çocuklarda kontrolü temel sağlık sigortası karşılar. Yetişkinlerde ise çoğu zaman ek diş sigortası, poliçedeki yıllık üst sınıra kadar öder. Geri ödemenin nasıl işlediğini [ücretler sayfamızda](page:rates) okuyabilirsiniz.
+18 yaşından küçük çocuklarda kontrolü temel sağlık sigortası karşılar. Yetişkinlerde ise ek diş sigortanız varsa, çoğu zaman poliçenizdeki yıllık üst sınıra kadar öder. Geri ödemenin nasıl işlediğini [ücretler sayfamızda](page:rates) okuyabilirsiniz.
 
 Kontrol sonrasında 250 € veya daha fazla tutması beklenen bir tedavi gerekirse, önce her zaman yazılı bir maliyet tahmini alırsınız. Diş masraflarının nasıl işlediğini [Hollanda’da diş hekimi ücretleri](page:dental-costs) yazımızda bulabilirsiniz.`,
     faq: [
@@ -275,7 +276,7 @@ Kontrol sonrasında 250 € veya daha fazla tutması beklenen bir tedavi gerekir
       },
       {
         question: 'Hollanda’ya yeni taşındım. Nasıl başlamalıyım?',
-        answer: `İlk muayeneyle başlıyoruz. Sağlık sigortası bilgilerinizi ve kullandığınız ilaçların listesini, varsa önceki diş hekiminizden son röntgenlerinizi de yanınıza alın.`,
+        answer: `İlk muayene için randevu alarak başlayabilirsiniz. Fotoğraflı kimlik belgenizi, sağlık sigortası bilgilerinizi ve kullandığınız ilaçların listesini, varsa önceki diş hekiminizden son röntgenlerinizi de yanınıza alın.`,
       },
     ],
     cta: {

@@ -218,10 +218,10 @@ For any treatment from €250, you receive a written estimate in advance. Whiche
     ],
     body: `## Estetik diş hekimliği nedir?
 
-Estetik diş hekimliği, dişlerinizin görünümüne odaklanır: rengine, şekline, dizilişine ve kırık bir kenar ya da ön dişler arasındaki küçük bir boşluk gibi kusurlara. En çok tercih edilen tedavilerden biri **lamina** uygulamasıdır: dişin ön yüzüne yapıştırılan ince kaplamalar. İki türü vardır:
+Estetik diş hekimliği, dişlerinizin görünümüne odaklanır: rengine, şekline, dizilişine ve kırık bir kenar ya da ön dişler arasındaki küçük bir boşluk gibi kusurlara. En çok tercih edilen tedavilerden biri **lamina** uygulamasıdır: dişin ön yüzüne yapıştırılan ince yapraklar. İki türü vardır:
 
 - **Kompozit lamina**, diş renginde dolgu malzemesiyle doğrudan ağzınızda şekillendirilir. Dişten çok az aşındırma yapılır ya da hiç yapılmaz; tedavi çoğu zaman tek randevuda tamamlanır.
-- **Porselen lamina**, diş laboratuvarında size özel olarak üretilir. Bunun için dişin mine tabakasından ince bir katman alınır. Porselen rengini uzun süre korur ve çoğu zaman 10–15 yıl dayanır.
+- **Porselen lamina**, diş protez laboratuvarında size özel olarak üretilir. Bunun için dişin mine tabakasından ince bir katman alınır. Porselen rengini uzun süre korur ve çoğu zaman 10–15 yıl dayanır.
 
 Bazen başka bir tedavi daha uygundur: renk değişikliği için [diş beyazlatma](page:whitening), ağır hasar görmüş bir diş için kron (bkz. [kron ve köprüler](page:crowns)) ya da çapraşık dişler için [Invisalign](page:invisalign) şeffaf plakları. Danışma randevusunda seçenekleri birlikte değerlendiririz.
 
@@ -232,7 +232,7 @@ Lamina, dişleri ve diş etleri sağlıklı olan ve şu durumlardan rahatsızlı
 - beyazlatmayla açılmayan renk değişiklikleri;
 - kırık, aşınmış ya da düzensiz dişler;
 - dişler arasındaki küçük boşluklar;
-- diş teli sizin için bir seçenek değilse, hafif çapraşık dişler.
+- hafif çapraşık dişler (diş teli sizin için bir seçenek değilse).
 
 Varsa önce çürükleri ve diş eti iltihabını tedavi ederiz. Geceleri diş gıcırdatıyorsanız, gıcırdatma laminaya zarar verebileceği için gece plağı kullanmanız gerekip gerekmediğini konuşuruz. Daha belirgin çapraşıklıklarda ortodontik tedavi çoğu zaman daha iyi bir seçenektir. Neyin mümkün olduğu konusunda açık sözlüyüz: lamina gülüşünüzü belirgin biçimde güzelleştirebilir, ancak sonuç dişlerinize ve seçilen tekniğe bağlıdır.
 
@@ -252,7 +252,7 @@ Estetik tedavi 1–3 randevuda tamamlanır. Kompozit lamina çoğu zaman tek ran
 Laminalarınızın ömrü büyük ölçüde bakımınıza bağlıdır:
 
 - dişlerinizi günde iki kez, en az iki dakika fırçalayın ve diş aralarınızı her gün temizleyin;
-- kalem, tırnak veya ambalaj gibi sert cisimleri ısırmayın;
+- kalem ya da ambalaj gibi sert cisimleri ısırmayın, tırnak yemeyin;
 - diş gıcırdatıyorsanız gece plağınızı takın;
 - altı ayda bir kontrole gelin; böylece küçük aşınmaları veya renklenmeleri zamanında cilalayabilir ya da onarabiliriz.
 
@@ -260,9 +260,9 @@ Kahve, çay, kırmızı şarap ve sigara zamanla kompozitin rengini değiştireb
 
 ## Ücretler ve sigorta
 
-Estetik tedaviler de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde belirlediği kodlara ve azami ücretlere tabidir. Porselen laminada bunlara diş laboratuvarının masrafları eklenir. Kliniğimize yeni geliyorsanız 2025 azami ücretleri: ilk muayene (C001) 57,66 €, küçük röntgen (X10) 21,24 €.
+Estetik tedaviler de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde belirlediği kodlara ve azami ücretlere tabidir. Porselen laminada bunlara diş protez laboratuvarının masrafları eklenir. Kliniğimize yeni geliyorsanız, 2025 yılının azami ücretleriyle ilk muayene (C001) 57,66 €, küçük röntgen (X10) 21,24 €’dur.
 
-Temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukların diş tedavilerini neredeyse tamamen karşılar; yetişkinlerde ise çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında diş tedavisini karşılamaz. Yalnızca görünüm amaçlı tedaviler bu kapsama girmez. Ek diş sigortası (aanvullende tandartsverzekering) bazen masrafın bir kısmını, yıllık 250 € veya 500 € gibi bir üst sınıra kadar öder; ancak birçok poliçe estetik tedavileri kapsam dışında bırakır. Bu nedenle poliçe koşullarınızı dikkatle inceleyin.
+Temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukların diş tedavilerini neredeyse tamamen karşılar; yetişkinlerde ise çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında diş tedavisini karşılamaz. Salt estetik amaçlı tedaviler ise hiçbir yaşta bu kapsama girmez. Ek diş sigortası (aanvullende tandartsverzekering) bazen masrafın bir kısmını, yıllık 250 € veya 500 € gibi bir üst sınıra kadar öder; ancak birçok poliçe estetik tedavileri kapsam dışında bırakır. Bu nedenle poliçe koşullarınızı dikkatle inceleyin.
 
 250 € ve üzerindeki her tedavi için önceden yazılı bir maliyet tahmini alırsınız. Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderebiliriz.`,
     faq: [

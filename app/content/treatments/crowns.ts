@@ -237,7 +237,7 @@ For more on fees and insurance, read our article on [dental costs](page:dental-c
     ],
     body: `## Kron ve köprü nedir?
 
-Kron, halk arasında diş kaplaması olarak bilinir ve dişi bir başlık gibi tamamen sarar. Zayıflamış bir dişe sağlamlığını, biçimini ve rengini geri kazandırır. Kronlar seramik, zirkonyum ya da üzeri porselen kaplı metalden yapılır. Her biri bir diş laboratuvarında, ağzınıza tam uyacak şekilde hazırlanır.
+Kron, halk arasında diş kaplaması olarak bilinir ve dişi bir başlık gibi tamamen sarar. Zayıflamış bir dişe sağlamlığını, biçimini ve rengini geri kazandırır. Kronlar seramik, zirkonyum ya da üzeri porselen kaplı metalden yapılır. Her biri bir diş protez laboratuvarında, ağzınıza tam uyacak şekilde hazırlanır.
 
 Köprü ise bir veya birden fazla eksik dişin yerini alır. Köprü, boşluğun iki yanındaki destek dişlere dayanır; bu dişlerin her birine bir kron yapılır. Yeni diş, bu iki kronun arasında yer alır. Köprü sabittir; yani onu kendiniz çıkarıp takmazsınız.
 
@@ -273,7 +273,7 @@ Köprü de aynı şekilde yapılır; tek farkı, iki destek dişin de hazırlanm
 
 İyi bakıldığında kronlar ve köprüler çoğu zaman 10–15 yıl dayanır; implant üzerindeki kronlar için de bu böyledir. Kronunuzun ne kadar dayanacağı ağız hijyeninize, ısırma şeklinize ve diş sıkma ya da gıcırdatma alışkanlığınızın olup olmamasına bağlıdır.
 
-### Geçici kronla dikkat edilecekler
+### Geçici kron takılıyken dikkat edilecekler
 
 - Sakız veya karamela gibi yapışkan ya da sert yiyeceklerden kaçının.
 - Diş ipini dişlerin arasından yukarı doğru değil, yana doğru çekerek çıkarın.
@@ -285,11 +285,11 @@ Diş ilk günlerde sıcağa ve soğuğa karşı biraz hassas olabilir; bu kendil
 
 ## Ücretler ve sigorta
 
-Kron ve köprü ücretleri, Hollanda’daki diğer tüm diş tedavisi ücretleri gibi, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Diş hekiminin ücretine ek olarak diş laboratuvarının masrafları da faturalandırılır; bu masraflar kısmen kullanılan malzemeye bağlıdır. Maliyeti 250 € veya üzerinde olacak her tedavi için, laboratuvar masrafları da dâhil olmak üzere, önceden her zaman yazılı bir maliyet tahmini alırsınız. Bu belgeyi tedaviden önce sigorta şirketinize (zorgverzekeraar) göndermenizi öneririz.
+Kron ve köprü ücretleri, Hollanda’daki diğer tüm diş tedavisi ücretleri gibi, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Diş hekiminin ücretine ek olarak diş protez laboratuvarının masrafları da faturalandırılır; bu masraflar kısmen kullanılan malzemeye bağlıdır. Maliyeti 250 € veya üzerinde olacak her tedavi için, laboratuvar masrafları da dâhil olmak üzere, önceden her zaman yazılı bir maliyet tahmini alırsınız. Bu belgeyi tedaviden önce sigorta şirketinize (zorgverzekeraar) göndermenizi öneririz.
 
 **Yetişkinler:** kron ve köprüler temel sağlık sigortasının (basisverzekering) kapsamına girmez. İsteğe bağlı ek diş sigortası (aanvullende tandartsverzekering), masrafların çoğu zaman belirli bir yüzdesini poliçenizin yıllık üst sınırına kadar öder.
 
-**18 yaş altı çocuklar:** temel sağlık sigortası diş tedavisini neredeyse tamamen karşılar, ancak kron ve köprü genellikle kapsam dışındadır. Belirli koşullar altında, hiç oluşmamış ya da bir kaza sonucu kaybedilmiş kalıcı kesici ve köpek dişleri için istisna uygulanır; bu istisna 23 yaşına kadar geçerlidir.
+**18 yaş altı çocuklar:** temel sağlık sigortası diş tedavisini neredeyse tamamen karşılar, ancak kron ve köprü genellikle kapsam dışındadır. Belirli koşullar altında, doğuştan eksik olan ya da bir kaza sonucu kaybedilen kalıcı kesici ve köpek dişleri için istisna uygulanır; bu istisna 23 yaşına kadar geçerlidir.
 
 Ücretler ve sigorta hakkında daha fazla bilgi için [Hollanda’da diş hekimi ücretleri](page:dental-costs) yazımızı okuyabilirsiniz.`,
     faq: [
@@ -306,7 +306,7 @@ Kron ve köprü ücretleri, Hollanda’daki diğer tüm diş tedavisi ücretleri
       {
         question: 'Kron ile lamina arasındaki fark nedir?',
         answer:
-          'Lamina, dişin yalnızca ön yüzüne yapıştırılan ince bir kaplamadır ve dişten daha az doku aşındırılmasını gerektirir. Dişin kendisi zayıfladığında ve her yönden korunması gerektiğinde kron tercih ediyoruz.',
+          'Lamina, dişin yalnızca ön yüzüne yapıştırılan ince bir yapraktır (yaprak kaplama) ve dişten daha az doku aşındırılmasını gerektirir. Dişin kendisi zayıfladığında ve her yönden korunması gerektiğinde kron tercih ediyoruz.',
       },
       {
         question: 'Köprü mü, implant mı daha iyi?',

@@ -237,18 +237,19 @@ If follow-up treatment is expected to cost €250 or more, you'll always get a w
       { label: 'Acil randevu', value: 'Genellikle aynı gün, çalışma saatlerinde' },
       {
         label: 'Yerinden çıkan diş',
-        value: '30 dakika içinde kliniğe gelin; kapalıysak önce nöbetçi hizmeti arayın',
+        value:
+          '30 dakika içinde kliniğe gelin; kapalıysak hemen nöbetçi diş hekimliği hizmetini arayın',
       },
       { label: 'Acil hat', value: '{emergencyPhone}' },
       { label: 'Çalışma saatleri dışında', value: '{afterHoursService}, {afterHoursPhone}' },
     ],
     body: `## Acil diş tedavisi nedir?
 
-Acil diş tedavisi, normal bir randevuyu bekleyemeyecek diş ve ağız sorunları içindir: şiddetli ağrı, şişlik, bir kaza ya da kırılan veya yerinden çıkan bir diş gibi. İlk amacımız ağrınızı dindirmek ve sorunu kontrol altına almaktır. Ardından, başka bir tedaviye gerek olup olmadığını size sakin bir şekilde açıklıyoruz.
+Acil diş tedavisi, normal bir randevuyu bekleyemeyecek diş ve ağız sorunları içindir: şiddetli ağrı, şişlik, bir kaza ya da kırılan veya yerinden çıkan bir diş gibi. İlk amacımız ağrınızı dindirmek ve sorunu kontrol altına almaktır. Ardından, başka bir tedaviye gerek olup olmadığını size acele etmeden açıklıyoruz.
 
 Acil durumlarda çalışma saatlerimiz içinde genellikle **aynı gün** randevu alabilirsiniz. Bunun için acil hattımızı {emergencyPhone} numarasından arayın. Kliniğimiz pazartesiden cumaya {weekdayHoursTurkish}, cumartesi günleri ise {saturdayHoursTurkish} saatleri arasında açıktır. Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur; şikâyetinizi kendinizi en rahat ifade ettiğiniz dilde anlatabilirsiniz.
 
-Çalışma saatlerimiz dışında, yani akşamları, geceleri, cumartesi {saturdayClosesDotted}’ten sonra, pazar günleri ve resmî tatillerde acil bir sorununuz olursa bölgenizdeki nöbetçi diş hekimliği hizmetini (tandartsenspoeddienst) arayın: {afterHoursService}, {afterHoursPhone}. Sonrasında devam eden tedaviniz için yine bize gelebilirsiniz.
+Çalışma saatlerimiz dışında, yani akşamları, geceleri, cumartesi {saturdayClosesDotted}’ten sonra, pazar günleri ve resmî tatillerde acil bir sorununuz olursa bölgenizdeki nöbetçi diş hekimliği hizmetini (tandartsenspoeddienst) arayın: {afterHoursService}, {afterHoursPhone}. Sonraki tedaviniz için yine bize gelebilirsiniz.
 
 ## Kimler için?
 
@@ -286,7 +287,7 @@ Yerinden çıkan süt dişi geri takılmaz. Yine de çocuğunuzu aynı gün geti
 
 Acil bir randevu, yapılması gerekenlere bağlı olarak genellikle 30–60 dakika sürer. Size durumunuza uygun öneriler veriyoruz. Genel olarak:
 
-- Ağzınız uyuşuksa, dudağınızı ya da yanağınızı ısırmamak için his geri gelene kadar bir şey yemeyin ve sıcak bir şey içmeyin.
+- Ağzınız uyuşuksa, dudağınızı ya da yanağınızı ısırmamak için uyuşukluk geçene kadar bir şey yemeyin ve sıcak bir şey içmeyin.
 - Parasetamol gibi reçetesiz bir ağrı kesici çoğu zaman işe yarar. Kullanma talimatına uyun.
 - Bir kazadan sonra birkaç gün yumuşak yiyecekler tüketin ve mümkünse diğer taraftan çiğneyin.
 - Tedavi edilen bölge dâhil, dişlerinizi yumuşak bir diş fırçasıyla fırçalamaya devam edin.
@@ -302,7 +303,7 @@ Hollanda’da diş hekimi ücretlerini ülke genelinde Hollanda Sağlık Otorite
 - H11 diş çekimi: 56,90 €
 - E13 kanal tedavisi, tek kanal: 136,56 €
 
-18 yaşından küçük çocuklarda acil tedaviyi temel sağlık sigortası neredeyse tamamen karşılar. Yetişkinlerde ise yalnızca çene cerrahisindeki bazı işlemler gibi birkaç istisnai durumda karşılar; bunun dışında ek diş sigortası çoğu zaman, poliçedeki yıllık üst sınıra kadar masrafın bir kısmını öder.
+18 yaşından küçük çocuklarda acil tedaviyi temel sağlık sigortası neredeyse tamamen karşılar. Yetişkinlerde ise yalnızca çene cerrahisindeki bazı işlemler gibi birkaç istisnai durumda karşılar; bunun dışında ek diş sigortanız varsa, genellikle masrafın bir kısmını poliçenizdeki yıllık üst sınıra kadar öder.
 
 Sonraki tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman yazılı bir maliyet tahmini alırsınız. Ayrıntılar için [ücretler sayfamıza](page:rates) göz atabilirsiniz.`,
     faq: [
@@ -311,7 +312,7 @@ Sonraki tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman
         answer: `Şiddetli ağrı, şişlik, durmayan kanama ya da dişlerinizi etkileyen bir kaza acil durumdur. Emin değilseniz {emergencyPhone} numarasını arayın, birlikte karar verelim.`,
       },
       {
-        question: 'Yerinden çıkan dişle ne yapmalıyım?',
+        question: 'Dişim yerinden çıktı, ne yapmalıyım?',
         answer: `Dişi kron kısmından tutun, ovarak temizlemeyin ve sütte ya da ağzınızda, yanağınızın iç tarafında taşıyın. 30 dakika içinde kliniğe gelin ve yola çıkarken bizi arayın. Kliniğimiz kapalıysa {afterHoursService} hizmetini {afterHoursPhone} numarasından arayın.`,
       },
       {

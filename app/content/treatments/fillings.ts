@@ -211,7 +211,7 @@ If you need several fillings and the treatment is expected to cost €250 or mor
         'Çürükleri ve kırılan dişleri, dişinizin rengine uygun kompozit dolguyla, genellikle lokal anestezi altında onarıyoruz.',
     },
     title: 'Amstelveen’de diş dolgusu',
-    lead: 'Bir çürük kendiliğinden küçülmez. Dolguyla dişinizi onarıyoruz, böylece yeniden rahatça çiğneyebilirsiniz.',
+    lead: 'Çürük kendiliğinden geçmez. Dolguyla dişinizi onarıyoruz, böylece yeniden rahatça çiğneyebilirsiniz.',
     facts: [
       { label: 'Dolgu başına süre', value: '30–60 dakika' },
       { label: 'Uyuşturma', value: 'Lokal anestezi, genellikle küçük bir iğneyle' },
@@ -252,12 +252,12 @@ Bir çürüğü bazen soğuğa, sıcağa ya da tatlıya karşı hassasiyetten, d
 
 Bir dolgu, büyüklüğüne bağlı olarak genellikle 30–60 dakika sürer. Uyuşukluk tedaviden sonra birkaç saat daha sürer.
 
-- Dudağınızı, yanağınızı ya da dilinizi ısırmamak için his geri gelene kadar bir şey yemeyin. Çocuklarda buna özellikle dikkat edin.
+- Dudağınızı, yanağınızı ya da dilinizi ısırmamak için uyuşukluk geçene kadar bir şey yemeyin. Çocuklarda buna özellikle dikkat edin.
 - Kompozit hemen sertleşir; yani dolgunun kendisi için beklemeniz gerekmez.
 - Diş birkaç gün ile birkaç hafta arasında soğuğa karşı hassas olabilir. Bu genellikle kendiliğinden geçer.
 - Bir gün sonra dolgu ısırırken hâlâ yüksek geliyorsa ya da diş ağrımaya devam ediyorsa bizi arayın, birlikte bakalım.
 
-İyi bakılan bir dolgu çoğu zaman uzun yıllar dayanır. Tam olarak ne kadar dayanacağı dolgunun büyüklüğüne, ağızdaki yerine, diş gıcırdatmaya ve günlük bakımınıza bağlıdır. Çürük çok derinse sinir daha sonra yine de iltihaplanabilir ve bazen [kanal tedavisi](page:rootcanal) gerekebilir. Dişin büyük bir kısmı kaybedildiyse, büyük bir dolgu yerine bir [kron](page:crowns) daha fazla destek sağlayabilir.
+İyi bakılan bir dolgu çoğu zaman uzun yıllar dayanır. Tam olarak ne kadar dayanacağı dolgunun büyüklüğüne, ağızdaki yerine, diş gıcırdatmaya ve günlük bakımınıza bağlıdır. Çürük çok derinse sinir daha sonra yine de iltihaplanabilir ve bazen [kanal tedavisi](page:rootcanal) gerekebilir. Dişin büyük bir kısmı kaybolduysa, büyük bir dolgu yerine [kron](page:crowns) daha fazla destek sağlayabilir.
 
 ## Ücretler ve sigorta
 
@@ -269,7 +269,7 @@ Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafınd
 
 Uyuşturmanın kendi kodu vardır ve faturada ayrıca yer alır; çekildiyse küçük röntgen de öyle (X10, 21,24 €).
 
-18 yaşından küçük çocuklarda dolguları temel sağlık sigortası karşılar. Yetişkinlerde ise ek diş sigortası, poliçedeki yıllık üst sınıra kadar çoğu zaman masrafın bir kısmını ya da tamamını öder. Geri ödemenin nasıl işlediğini [ücretler sayfamızda](page:rates) okuyabilirsiniz.
+18 yaşından küçük çocuklarda dolguları temel sağlık sigortası karşılar. Yetişkinlerde ise ek diş sigortanız varsa, masrafın bir kısmını ya da tamamını çoğu zaman poliçenizdeki yıllık üst sınıra kadar öder. Geri ödemenin nasıl işlediğini [ücretler sayfamızda](page:rates) okuyabilirsiniz.
 
 Birden fazla dolguya ihtiyacınız varsa ve tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman yazılı bir maliyet tahmini alırsınız.`,
     faq: [

@@ -208,13 +208,13 @@ If you need more extensive gum treatment that is expected to cost €250 or more
     card: {
       title: 'Profesyonel diş temizliği',
       description:
-        'Çoğu kişi için yılda iki kez profesyonel diş temizliği. Diş taşlarını temizliyor, diş etlerinizi kontrol ediyor ve evde bakım için size özel öneriler veriyoruz.',
+        'Çoğu kişi için yılda iki kez profesyonel diş temizliği. Diş taşını temizliyor, diş etlerinizi kontrol ediyor ve evde bakım için size özel öneriler veriyoruz.',
     },
     title: 'Ağız hijyeni ve profesyonel diş temizliği',
     lead: 'Dişlerinizi iyi fırçalasanız bile fırçanın ulaşamadığı yerlerde diş taşı birikir. Profesyonel temizlik ve doğru önerilerle diş etlerinizi sağlıklı tutabilirsiniz.',
     facts: [
       { label: 'Profesyonel temizlik', value: 'Genellikle yılda iki kez' },
-      { label: 'Diş fırçalama', value: 'Günde iki kez, 2 dakika' },
+      { label: 'Diş fırçalama', value: 'Günde iki kez, en az 2 dakika' },
       { label: 'Tedavi süresi', value: '30–60 dakika' },
       { label: 'Diş fırçası değişimi', value: '3–4 ayda bir' },
       { label: '2025 ücreti (M03)', value: '5 dakika başına 17,01 €' },
@@ -241,9 +241,9 @@ Dişlerini ve diş etlerini sağlıklı tutmak isteyen herkes için. Özellikle 
 
 ## Tedavi adım adım nasıl ilerler?
 
-1. **Sorular ve ölçüm.** Sağlığınızı ve şikâyetlerinizi soruyoruz. İnce bir sondla diş ile diş eti arasındaki boşluğun derinliğini ölçüyor, diş etinin nerede kanadığına bakıyoruz.
+1. **Sorular ve ölçüm.** Sağlığınızı ve şikâyetlerinizi soruyoruz. İnce, ucu küt bir ölçüm aletiyle (sond) diş ile diş eti arasındaki boşluğun derinliğini ölçüyor, diş etinin nerede kanadığına bakıyoruz.
 2. **Plağı görünür hâle getirme.** Faydalı olacaksa plağı boyayla renklendiriyoruz; böylece fırçalarken hangi bölgeleri atladığınızı kendiniz görürsünüz.
-3. **Diş taşı temizliği (detertraj).** Su püskürterek titreşen ultrasonik bir aletle ve ince el aletleriyle, diş etinin üstündeki ve altındaki diş taşını temizliyoruz.
+3. **Diş taşı temizliği (detartraj).** Su püskürterek titreşen ultrasonik bir aletle ve ince el aletleriyle, diş etinin üstündeki ve altındaki diş taşını temizliyoruz.
 4. **Gerekirse uyuşturma.** Özellikle derin ceplerde hassasiyet hissederseniz bölgeyi lokal anesteziyle uyuşturabiliriz.
 5. **Cilalama.** Diş yüzeylerini pürüzsüz hâle getiriyoruz ki yeni plak daha zor tutunsun. Kahve, çay veya sigaranın bıraktığı lekeler de çoğu zaman azalır.
 6. **Kişisel öneriler.** En doğru fırçalama yöntemini ve dişlerinize hangi diş arası fırçası, diş ipi ya da kürdanın uygun olduğunu gösteriyoruz.

@@ -210,7 +210,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
     card: {
       title: 'Diş implantları',
       description:
-        'Bir veya birden fazla eksik diş için sabit bir çözüm, oynayan bir protezi sabitlemek için ise sağlam bir destek. Tedavi toplam 3–6 ay sürer.',
+        'Bir veya birden fazla eksik diş için sabit bir çözüm, oynayan bir protezin yerinde durması için ise sağlam bir destek. Tedavi toplam 3–6 ay sürer.',
     },
     title: 'Amstelveen’de diş implantı tedavisi',
     lead: 'Bir veya birden fazla dişiniz eksik mi ya da takma dişiniz oynuyor mu? İmplant sağlam ve doğal görünümlü bir çözüm olabilir; size uygun olup olmadığını açıkça konuşuruz.',
@@ -222,7 +222,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
     ],
     body: `## Diş implantı nedir?
 
-Diş implantı, çene kemiğine yerleştirilen, titanyumdan yapılmış yapay bir diş köküdür. Sonraki aylarda kemik, implantın çevresinde sağlam bir şekilde kaynaşır. Ardından implantın üzerine bir kron, köprü ya da protez yerleştirilir. Böylece bir implant tek bir eksik dişin yerini alabilir, birden fazla diş eksikse bir köprüyü taşıyabilir ya da oynayan bir takma dişi yerinde tutabilir. İmplantlara takılıp çıkarılan bu tür protezlere Hollanda’da “klikgebit” denir.
+Diş implantı, çene kemiğine yerleştirilen, titanyumdan yapılmış yapay bir diş köküdür. Sonraki aylarda kemik, implantla sıkıca kaynaşır. Ardından implantın üzerine bir kron, köprü ya da protez yerleştirilir. Böylece bir implant tek bir eksik dişin yerini alabilir, birden fazla diş eksikse bir köprüyü taşıyabilir ya da oynayan bir takma dişi yerinde tutabilir. İmplantlara takılıp çıkarılan bu tür protezlere Hollanda’da “klikgebit” denir.
 
 Normal bir köprüye göre avantajı, komşu dişlerin küçültülmesine gerek olmamasıdır. Ayrıca implant, o bölgedeki çene kemiğinin korunmasına yardımcı olabilir. Seçenekleri karşılaştırmak isterseniz [kron ve köprüler](page:crowns) sayfamıza da göz atabilirsiniz.
 
@@ -245,7 +245,7 @@ Kliniğimizin kurucusu diş hekimi Murat Kaya, implant tedavinizi bir implantolo
 3. **İmplantın yerleştirilmesi.** İmplant, lokal anestezi altında çene kemiğine yerleştirilir; ardından diş eti birkaç dikişle kapatılır.
 4. **İyileşme ve kaynaşma.** İmplant birkaç ay içinde kemikle kaynaşır. Gerekirse bu süre için size geçici bir çözüm sunarız; böylece görünür bir boşluk kalmaz.
 5. **Tarama veya ölçü.** İmplant sağlam bir şekilde kaynaştığında, kalıcı kron, köprü ya da protez için dijital tarama veya ölçü alırız.
-6. **Yerleştirme ve kontrol.** Kron, köprü ya da protez implantın üzerine sabitlenir. Kapanışınızı kontrol eder, implantın çevresini nasıl temizleyeceğinizi gösteririz.
+6. **Yerleştirme ve kontrol.** Kron, köprü ya da protez implantın üzerine yerleştirilir. Kapanışınızı kontrol eder, implantın çevresini nasıl temizleyeceğinizi gösteririz.
 
 ## Süre ve sonrası
 
@@ -262,11 +262,11 @@ Tedavinin tamamı, implantın yerleştirilmesinden kalıcı krona kadar genellik
 
 ## Ücretler ve sigorta
 
-Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), implantın yerleştirilmesi ve üzerindeki kron ya da protez için kodları ve azami ücretleri belirler. İmplant parçaları ve diş laboratuvarı masrafları ayrıca faturalandırılır. İmplant tedavisinin maliyeti 250 €’yu aştığından, önceden mutlaka yazılı bir maliyet tahmini alırsınız. Tüm ağzı gösteren panoramik röntgenin (X21) 2025 yılı için azami ücreti 91,04 €’dur.
+Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), implantın yerleştirilmesi ve üzerindeki kron ya da protez için kodları ve azami ücretleri belirler. İmplant parçaları ve diş protez laboratuvarı masrafları ayrıca faturalandırılır. İmplant tedavisinin maliyeti 250 €’yu aştığından, önceden mutlaka yazılı bir maliyet tahmini alırsınız. Tüm ağzı gösteren panoramik röntgenin (X21) 2025 yılı için azami ücreti 91,04 €’dur.
 
 **Yetişkinlerde** bir veya birden fazla eksik dişin yerine yapılan implant, temel sağlık sigortası (basisverzekering) tarafından karşılanmaz. Ek diş sigortası (aanvullende tandartsverzekering) bazen bir kısmını öder, ancak yıllık 250 € veya 500 € gibi bir üst sınırı vardır.
 
-**Dişsiz bir çene için implant üstü protez** bir istisnadır: belirli koşullar altında temel sigorta tarafından kısmen karşılanır; bunun için sizin ödediğiniz bir katkı payı (eigen bijdrage) vardır. Yıllık zorunlu katılım payınız (eigen risico) da devreye girebilir.
+**Dişsiz bir çene için implant üstü protez** bir istisnadır: belirli koşullar altında temel sigorta tarafından kısmen karşılanır; bunun için sizin ödediğiniz bir katkı payı (eigen bijdrage) vardır. Yıllık zorunlu muafiyet tutarınız (eigen risico) da devreye girebilir.
 
 **18 yaşından küçük çocukların** diş tedavileri temel sigorta tarafından neredeyse tamamen karşılanır; ancak çenenin büyümesi henüz tamamlanmadığı için çocuklara nadiren implant yapılır.
 
@@ -290,7 +290,7 @@ Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şi
       {
         question: 'İmplant masrafları sigortadan karşılanır mı?',
         answer:
-          'Yetişkinlerde tek diş implantı temel sigorta tarafından karşılanmaz; ek sigorta ise yıllık üst sınırına kadar bir kısmını ödeyebilir. Dişsiz çene için implant üstü protez ise temel sigorta tarafından, katkı payı karşılığında kısmen karşılanır.',
+          'Yetişkinlerde tek diş implantı temel sigorta tarafından karşılanmaz; ek sigorta ise yıllık üst sınırına kadar bir kısmını ödeyebilir. Dişsiz çene için implant üstü protez ise belirli koşullar altında, katkı payı karşılığında temel sigortadan kısmen karşılanır.',
       },
     ],
     cta: {

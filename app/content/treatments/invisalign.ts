@@ -227,7 +227,7 @@ You can read more in our article on [dental costs](page:dental-costs).`,
 
 Invisalign, şeffaf plaklarla yapılan bir ortodonti (diş düzeltme) tedavisidir. Bu plaklar, dişlerinizin üzerine tam oturan ince ve şeffaf plastik kalıplardır. Her set bir öncekinden biraz farklı şekillendirilmiştir ve dişlerinizi küçük bir adım daha ilerletir. Plaklar şeffaf olduğu için neredeyse fark edilmez. Yemek yerken ve dişlerinizi fırçalarken onları çıkarırsınız.
 
-Tedavi, ağzınızın dijital taramasına dayanarak dijital olarak planlanır. Başlamadan önce, dişlerinizin nasıl hareket etmesinin beklendiğini ekranda bir simülasyonla görürsünüz. Bu bir plandır, garanti değildir; çünkü her ağız farklı tepki verir. Invisalign, [ortodonti](page:orthodontics) kapsamındaki seçeneklerden biridir.
+Tedavi, ağzınızın dijital taramasına dayanarak bilgisayarda planlanır. Başlamadan önce, dişlerinizin nasıl hareket edeceğini ekranda bir simülasyonla görürsünüz. Bu bir plandır, garanti değildir; çünkü her ağız farklı tepki verir. Invisalign, [ortodonti](page:orthodontics) kapsamındaki seçeneklerden biridir.
 
 ## Kimler için uygundur?
 
@@ -269,7 +269,7 @@ Invisalign kontrollerinin yanı sıra altı ayda bir yapılan olağan diş kontr
 
 Hollanda’da ortodonti tedavisi için de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde geçerli kodları ve azami ücretleri uygulanır. Plakların maliyeti bunlara eklenir. Toplam tutar, tedavinizin süresine ve karmaşıklığına bağlıdır. Maliyeti 250 € veya üzerinde olan her tedavide olduğu gibi, önceden her zaman yazılı bir maliyet tahmini alırsınız.
 
-**Yetişkinler:** temel sağlık sigortası (basisverzekering), bazı çene cerrahisi işlemleri gibi birkaç istisna dışında diş tedavisini karşılamaz; diş telini de kural olarak karşılamaz. İsteğe bağlı ek diş sigortasının (aanvullende tandartsverzekering) 250 € veya 500 € gibi yıllık bir üst sınırı vardır ve yetişkinlerde ortodontiyi çoğu zaman hiç ya da ancak kısmen karşılar. Kesin koşullar için poliçenize bakın.
+**Yetişkinler:** temel sağlık sigortası (basisverzekering), bazı çene cerrahisi işlemleri gibi birkaç istisna dışında diş tedavisini karşılamaz; ortodonti tedavisini de kural olarak karşılamaz. İsteğe bağlı ek diş sigortasının (aanvullende tandartsverzekering) 250 € veya 500 € gibi yıllık bir üst sınırı vardır ve yetişkinlerde ortodontiyi çoğu zaman hiç ya da ancak kısmen karşılar. Kesin koşullar için poliçenize bakın.
 
 **18 yaş altı gençler:** temel sağlık sigortası çocukların diş tedavisini neredeyse tamamen karşılar, ancak birkaç ağır durum dışında ortodonti genellikle kapsam dışındadır. Bu nedenle birçok aile, ortodontiyi de kapsayan bir ek sigorta seçer. Olası bir bekleme süresine dikkat edin.
 

@@ -226,7 +226,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
     ],
     body: `## Ortodonti nedir?
 
-Ortodonti, çapraşık dişlerin ve kapanış bozukluklarının tedavisidir. Diş teli, dişleri yavaş yavaş doğru konumlarına taşır. Bu yalnızca görünümle ilgili değildir: düz dişler daha kolay temizlenir, düzgün bir kapanış ise dişlerinize ve çene eklemlerinize gelen yükü daha dengeli dağıtır. Diş teli gerektiren sık durumlar şunlardır:
+Ortodonti, çapraşık dişlerin ve kapanış bozukluklarının tedavisidir. Diş teli, dişleri yavaş yavaş doğru konumlarına taşır. Bu yalnızca görünümle ilgili değildir: düzgün dişler daha kolay temizlenir, düzgün bir kapanış ise dişlerinize ve çene eklemlerinize gelen yükü daha dengeli dağıtır. Diş teli gerektiren sık durumlar şunlardır:
 
 - birbirine çok yakın duran ya da aralarında boşluk bulunan dişler;
 - düşme gibi bir kazada daha kolay zarar görebilen, öne doğru çıkık üst dişler;
@@ -240,7 +240,7 @@ Farklı diş teli türleri vardır:
 
 ## Kimler için?
 
-**Çocuklar.** Süt dişlerinin yerini kalıcı dişlere bıraktığı geçiş dönemi, çeneler hâlâ büyüdüğü için çoğu zaman tedaviye başlamak için uygun bir zamandır. Her kontrolde dişlerin ve kapanışın gelişimini takip ederiz; böylece zamanında bilgi alırsınız. Çocuklara yönelik hizmetlerimiz hakkında daha fazlasını [çocuk diş hekimliği](page:pediatric) sayfamızda bulabilirsiniz.
+**Çocuklar.** Süt dişlerinin yerini kalıcı dişlere bıraktığı geçiş dönemi, çeneler hâlâ büyüdüğünden tedaviye başlamak için çoğu zaman uygun bir zamandır. Her kontrolde dişlerin ve kapanışın gelişimini takip ederiz; böylece zamanında bilgi alırsınız. Çocuklara yönelik hizmetlerimiz hakkında daha fazlasını [çocuk diş hekimliği](page:pediatric) sayfamızda bulabilirsiniz.
 
 **Yetişkinler.** Dişleriniz ve diş etleriniz sağlıklı olduğu sürece diş teli için hiçbir zaman geç değildir. Birçok yetişkin, günlük hayatta pek fark edilmeyen diş renginde braketleri veya şeffaf plakları tercih eder.
 

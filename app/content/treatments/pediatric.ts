@@ -204,7 +204,7 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
     meta: {
       title: 'Amstelveen’de çocuklar için diş bakımı',
       description:
-        'Amstelveen’de çocuk diş hekimliği: ilk dişten 18 yaşına kadar sakin ve eğlenceli bakım. İlk ziyaret 1 yaşından önce; temel sigorta neredeyse tamamen karşılar.',
+        'Amstelveen’de çocuk diş hekimliği: ilk dişten 18 yaşına kadar sakin ve eğlenceli bakım. İlk ziyaret bir yaşına girmeden; temel sigorta neredeyse tamamen karşılar.',
       keywords:
         'çocuk diş hekimi Amstelveen, pedodonti, bebeklerde ilk diş muayenesi, süt dişi çürüğü, çocuklara Türkçe diş bakımı, Hollanda çocuk diş tedavisi',
     },
@@ -219,7 +219,7 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
       { label: 'Yaş aralığı', value: 'İlk dişten 18 yaşına kadar' },
       {
         label: 'İlk ziyaret',
-        value: '1 yaşından önce veya ilk diş çıktıktan sonraki 6 ay içinde',
+        value: 'Bir yaşına girmeden ya da ilk diş çıktıktan sonraki 6 ay içinde',
       },
       { label: 'Kontrol', value: '6 ayda bir' },
       {
@@ -230,7 +230,7 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
     ],
     body: `## Çocuk diş hekimliği nedir?
 
-Çocuk diş hekimliği, çocukların yaşına, gelişimine ve duygularına göre uyarlanmış diş bakımıdır. Diş hekimiyle ilk deneyimin iyi geçmesi, ömür boyu sağlıklı dişlerin temelini atar. Bu yüzden sakin ve oyun havasında çalışır, her şeyi bolca açıklarız. Çocuklara yönelik hizmetlerimiz şunları kapsar:
+Çocuk diş hekimliği, çocukların yaşına, gelişimine ve duygularına göre uyarlanmış diş bakımıdır. Diş hekimiyle ilk deneyimin iyi geçmesi, ömür boyu sağlıklı dişlerin temelini atar. Bu yüzden sakin, oyun havasında bir ortamda çalışır, her şeyi ayrıntılı olarak anlatırız. Çocuklara yönelik hizmetlerimiz şunları kapsar:
 
 - dişlerin ve diş etlerinin düzenli kontrolü;
 - süt dişlerinden kalıcı dişlere geçişin ve çene gelişiminin takibi;
@@ -240,7 +240,7 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
 
 ## Kimler için?
 
-İlk dişinin çıkmasından 18 yaşına kadar tüm çocuklar için. Çocuğunuzu ilk kez 1 yaşından önce ya da ilk dişi çıktıktan sonraki 6 ay içinde görmek isteriz. Böylece çocuğunuz diş hekimi koltuğuna erkenden alışır, biz de size zamanında bilgi verebiliriz.
+İlk dişinin çıkmasından 18 yaşına kadar tüm çocuklar için. Çocuğunuzu ilk kez, bir yaşına girmeden ya da ilk dişi çıktıktan sonraki altı ay içinde görmek isteriz. Böylece çocuğunuz diş hekimi koltuğuna erkenden alışır, biz de size zamanında bilgi verebiliriz.
 
 Anne babaların soruları da bizim için önemlidir: emzik, parmak emme, biberon ya da diş fırçalamaya direnen bir çocuk gibi konularda size yardımcı oluruz. Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur; siz ve çocuğunuz kendinizi en rahat hissettiğiniz dilde konuşabilirsiniz.
 
@@ -250,12 +250,12 @@ Anne babaların soruları da bizim için önemlidir: emzik, parmak emme, biberon
 2. **Dişleri sayma.** Küçük bir aynayla dişlere, diş etlerine ve kapanışa bakarız. Ne yapacağımızı önce anlatır, sonra gösterir, ancak ondan sonra yaparız.
 3. **Size öneriler.** Çocuğunuzun yaşına uygun olarak fırçalama, florür, yiyecek ve içecekler hakkında bilgi veririz.
 4. **Koruma.** Gerekirse florür uygular ya da yeni azı dişlerinin oluklarını koruyucu bir malzemeyle kapatırız.
-5. **Gerekirse tedavi.** Bir çürüğü küçük adımlarla, gerekirse uyuşturarak tedavi ederiz. Çocuğunuz henüz hazır değilse, onu acele etmeden alıştırırız.
+5. **Gerekirse tedavi.** Bir çürüğü küçük adımlarla, ihtiyaç olursa bölgeyi uyuşturarak tedavi ederiz. Çocuğunuz henüz hazır değilse, onu acele etmeden alıştırırız.
 6. **Sonraki randevu.** Bir sonraki kontrolü genellikle 6 ay sonrasına planlarız.
 
 ## Süre ve sonrası
 
-Çocuklarda kontrol genellikle kısa sürer; böylece çocuğunuz dikkatini kaybetmeden rahat kalır. Çocukları altı ayda bir görmek isteriz. Böylece çürükleri erken fark eder, diş değişimini ve çene gelişimini takip ederiz. Diş teli gerekebilecekse bunu zamanında sizinle konuşuruz; ayrıntılar için [ortodonti](page:orthodontics) sayfamıza göz atabilirsiniz.
+Çocuklarda kontrol genellikle kısa sürer; böylece çocuğunuz sıkılmadan, rahatça tamamlar. Çocukları altı ayda bir görmek isteriz. Böylece çürükleri erken fark eder, diş değişimini ve çene gelişimini takip ederiz. Diş teli gerekebilecekse bunu zamanında sizinle konuşuruz; ayrıntılar için [ortodonti](page:orthodontics) sayfamıza göz atabilirsiniz.
 
 En büyük farkı evde yaptıklarınız yaratır:
 
@@ -269,7 +269,7 @@ Daha fazla pratik öneriyi [evde diş bakımı](page:home-care) yazımızda bula
 
 ## Ücretler ve sigorta
 
-Hollanda’da 18 yaşından küçük çocuklar, anne ya da babalarının sağlık sigortasına (zorgverzekering) ücretsiz olarak dâhil edilir. Temel sağlık sigortası (basisverzekering), çocukların diş tedavilerini neredeyse tamamen karşılar: kontroller, röntgenler, dolgular ve diş çekimi bu kapsamdadır. Zorunlu katılım payı (eigen risico) çocuklar için geçerli değildir. Ortodonti ile kron ve köprüler ise istisnadır; bunlar yalnızca özel durumlarda karşılanır.
+Hollanda’da 18 yaşından küçük çocuklar, anne ya da babalarının sağlık sigortasına (zorgverzekering) ücretsiz olarak dâhil edilir. Temel sağlık sigortası (basisverzekering), çocukların diş tedavilerini neredeyse tamamen karşılar: kontroller, röntgenler, dolgular ve diş çekimi bu kapsamdadır. Yıllık zorunlu muafiyet (eigen risico) çocuklar için geçerli değildir. Ortodonti ile kron ve köprüler ise istisnadır; bunlar yalnızca özel durumlarda karşılanır.
 
 Ücretler, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. 2025 azami ücretleri: periyodik kontrol (C002) 28,83 €, tek yüzeyli dolgu (V91) 60,69 €. Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderebiliriz.
 
@@ -278,7 +278,7 @@ Yetişkinlerde ise temel sigorta, çene cerrahisindeki bazı işlemler gibi birk
       {
         question: 'Çocuğum diş hekimine ilk kez ne zaman gitmeli?',
         answer:
-          'En uygun zaman 1 yaşından önce ya da ilk dişin çıkmasından sonraki 6 ay içidir. Bu ilk ziyaret kısa ve eğlenceli geçer; asıl amaç çocuğunuzun diş hekimine alışmasıdır.',
+          'En uygun zaman, çocuğunuz bir yaşına girmeden ya da ilk dişi çıktıktan sonraki altı ay içidir. Bu ilk ziyaret kısa ve eğlenceli geçer; asıl amaç çocuğunuzun diş hekimine alışmasıdır.',
       },
       {
         question: 'Çocuğumun diş tedavileri için ödeme yapmam gerekir mi?',

@@ -234,7 +234,7 @@ Her dişin içinde, sinir ve küçük kan damarlarından oluşan yumuşak bir do
 
 Kanal tedavisinde (tıbbi adıyla kök kanal tedavisi) iltihaplı ya da ölmüş siniri çıkarıyor, kanalları iyice temizliyor ve kalıcı bir dolguyla kapatıyoruz. Diş yerinde kalır. Böylece çekime gerek kalmaz ve dişinizle yeniden rahatça çiğneyebilirsiniz.
 
-Tedaviyi, kanal tedavisinde geniş deneyime sahip diş hekimimiz Elif Aydın yapar. Diş hekiminden çekinen hastalara özellikle zaman ayırır ve her soruyu sakin bir şekilde yanıtlar.
+Tedaviyi, kanal tedavisinde geniş deneyime sahip diş hekimimiz Elif Aydın yapar. Diş hekiminden çekinen hastalara özellikle zaman ayırır ve her soruyu sabırla yanıtlar.
 
 ## Ne zaman gerekir?
 
@@ -248,7 +248,7 @@ Tedaviyi, kanal tedavisinde geniş deneyime sahip diş hekimimiz Elif Aydın yap
 
 Bazen hiçbir şikâyet olmaz ve iltihabı ancak kontrol sırasında çekilen röntgende görürüz. Böyle bir durumda da genellikle tedavi öneririz, çünkü iltihap kökün çevresindeki kemiğe zarar verebilir.
 
-Ani ve şiddetli bir ağrınız mı var ya da yanağınız mı şişti? [Acil diş tedavisi](page:emergency) sayfamıza göz atın. Acil durumlarda çalışma saatlerimiz içinde size genellikle aynı gün randevu verebiliyoruz.
+Ani ve şiddetli bir ağrınız mı var ya da yanağınız mı şişti? Hemen acil hattımızı arayın ya da [acil diş tedavisi](page:emergency) sayfamıza bakın. Acil durumlarda çalışma saatlerimiz içinde size genellikle aynı gün randevu verebiliyoruz.
 
 ## Tedavi adım adım nasıl ilerler?
 

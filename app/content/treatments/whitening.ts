@@ -251,11 +251,11 @@ Beyazlatma yalnızca doğal dişlerde etkilidir. Dolgular, kronlar (diş kaplama
 
 ### Kurallar ne diyor?
 
-Hollanda’da, Avrupa Birliğinin geri kalanında olduğu gibi, diş beyazlatma için açık kurallar vardır. Yüzde 0,1’in üzerinde, en fazla yüzde 6 hidrojen peroksit içeren beyazlatma ürünleri yalnızca bir diş hekimi aracılığıyla ve yalnızca 18 yaş ve üzeri yetişkinlerde kullanılabilir. Daha güçlü ürünlere izin verilmez. Diş hekimi önce dişlerinizi muayene eder ve ilk uygulama klinikte yapılır. Eczanelerde, marketlerde veya internette satılan ürünler en fazla %0,1 hidrojen peroksit içerebilir; bu yüzden etkileri çok daha sınırlıdır.
+Hollanda’da, Avrupa Birliğinin geri kalanında olduğu gibi, diş beyazlatma için açık kurallar vardır. Yüzde 0,1’in üzerinde, en fazla yüzde 6 hidrojen peroksit içeren beyazlatma ürünleri yalnızca bir diş hekimi aracılığıyla ve yalnızca 18 yaş ve üzeri yetişkinlerde kullanılabilir. Daha güçlü ürünlere izin verilmez. Diş hekimi önce dişlerinizi muayene eder ve ilk uygulama klinikte yapılır. Eczanelerde, marketlerde veya internette satılan ürünler en fazla yüzde 0,1 hidrojen peroksit içerebilir; bu yüzden etkileri çok daha sınırlıdır.
 
 ## Kimler için uygundur?
 
-Beyazlatma, dişleri ve diş etleri sağlıklı olan ve dişlerinin biraz daha açık renkli olmasını isteyen yetişkinler içindir. Sarımsı renk değişikliklerinde genellikle iyi sonuç alınır. Gri veya lekeli renk değişiklikleri, örneğin bazı ilaçlara bağlı olanlar, çoğu zaman daha az açılır.
+Beyazlatma, dişleri ve diş etleri sağlıklı olan ve dişlerinin biraz daha açık renkli olmasını isteyen yetişkinler içindir. Sarımsı renk değişikliklerinde genellikle iyi sonuç alınır. Gri ya da lekeli renk değişiklikleri (örneğin bazı ilaçların yol açtıkları) çoğu zaman daha az açılır.
 
 Bazen önce başka bir tedavi yapmak ya da beklemek daha doğrudur:
 
@@ -282,14 +282,14 @@ Dişlerinize tam oturan, ince ve şeffaf plaklar alırsınız. Evde bu plakları
 
 1. **Muayene ve danışma.** Dişlerinizi ve diş etlerinizi kontrol ediyor, beklentilerinizi konuşuyor ve mevcut diş renginizi bir renk skalasıyla kayda geçiriyoruz.
 2. **Hazırlık.** Gerekirse önce çürükleri veya diş eti sorunlarını tedavi ediyoruz. Profesyonel bir [diş temizliği](page:hygiene) yüzeydeki lekeleri giderir ve jelin daha iyi etki etmesini sağlar.
-3. **Ölçü ya da tarama.** Evde beyazlatma için ağzınızın ölçüsünü alıyor ya da ağız içi tarama yapıyoruz. Diş laboratuvarı, size özel plakları bununla hazırlar.
+3. **Ölçü ya da tarama.** Evde beyazlatma için ağzınızın ölçüsünü alıyor ya da ağız içi tarama yapıyoruz. Diş protez laboratuvarı, size özel plakları bununla hazırlar.
 4. **Klinikte ilk uygulama.** Plakları ağzınızda deniyor, jelin nasıl kullanılacağını gösteriyor ve ilk uygulamayı yapıyoruz. Klinikte beyazlatmayı seçerseniz tedavinin tamamı koltukta yapılır.
 5. **Evde devam.** Evde beyazlatmada plakları, sizinle belirlediğimiz programa göre genellikle birkaç hafta boyunca takarsınız.
 6. **Kontrol.** Yeni renginizi başlangıçtaki renkle karşılaştırıyor ve sonucu olabildiğince uzun süre nasıl koruyabileceğinizi konuşuyoruz.
 
 ## Süre ve tedavi sonrası bakım
 
-Sonuç, alışkanlıklarınıza bağlı olarak genellikle yaklaşık 1–3 yıl görünür kalır. Çok kahve, çay veya kırmızı şarap içiyorsanız ya da sigara kullanıyorsanız dişleriniz daha çabuk yeniden renk değiştirir. Plaklarınızı saklayın: ileride bizimle görüşerek onlarla kolayca yeniden beyazlatma yapabilirsiniz.
+Sonuç, alışkanlıklarınıza bağlı olarak genellikle 1–3 yıl kalıcıdır. Çok kahve, çay veya kırmızı şarap içiyorsanız ya da sigara kullanıyorsanız dişleriniz daha çabuk yeniden renk değiştirir. Plaklarınızı saklayın: ileride bizimle görüşerek onlarla kolayca yeniden beyazlatma yapabilirsiniz.
 
 Beyazlatma sırasında ve hemen sonrasında dişleriniz soğuğa veya sıcağa karşı hassas olabilir, diş etleriniz de biraz tahriş olabilir. Bu durum geçicidir ve genellikle birkaç gün içinde kaybolur. Hassas dişler için üretilmiş bir diş macunu kullanmak ya da bir gün ara vermek çoğu zaman işe yarar. Hassasiyet devam ederse bizi {phone} numarasından arayın.
 

@@ -4,7 +4,7 @@ const tr: Messages = {
   common: {
     ctaTitle: 'Sizi tanımak isteriz',
     ctaText:
-      'Yeni hastalarımızı, çocukları ve Hollanda’ya yeni taşınanları memnuniyetle karşılıyoruz. İnternet üzerinden randevu talep edin veya bizi arayın.',
+      'Yeni hastaları, çocukları ve Hollanda’ya yeni taşınanları memnuniyetle karşılıyoruz. İnternet üzerinden randevu talep edin veya bizi arayın.',
     rating: '5 üzerinden {rating} yıldız',
     faqTitle: 'Sıkça sorulan sorular',
     otherTreatments: 'Diğer tedaviler',
@@ -68,10 +68,10 @@ const tr: Messages = {
       },
       {
         title: 'Yerinden çıkan kalıcı diş',
-        text: 'Dişi kron kısmından tutun, süt içinde saklayın ve 30 dakika içinde kliniğe gelin; kliniğimiz kapalıysa hemen nöbetçi diş hekimliği hizmetini arayın. Süt dişi geri takılmaz; yine de aynı gün kliniğe gelin.',
+        text: 'Dişi kron kısmından tutun, bir bardak süte koyun ve 30 dakika içinde kliniğe gelin; kliniğimiz kapalıysa hemen nöbetçi diş hekimliği hizmetini arayın. Süt dişi geri takılmaz; yine de aynı gün kliniğe gelin.',
       },
       {
-        title: 'Ağrı veya şişmiş yanak',
+        title: 'Ağrı veya yanakta şişlik',
         text: 'Gerekirse kullanma talimatına uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun.',
       },
     ],
@@ -137,7 +137,7 @@ const tr: Messages = {
     fullName: 'Ad soyad',
     email: 'E-posta adresi',
     phone: 'Telefon numarası',
-    phoneHint: 'Örneğin 06 12345678 veya +90 532 123 45 67',
+    phoneHint: 'Örneğin 06 98765432 veya +90 532 123 45 67',
     service: 'Tedavi',
     servicePlaceholder: 'Bir tedavi seçin',
     preferredDate: 'Tercih ettiğiniz tarih',

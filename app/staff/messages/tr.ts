@@ -172,7 +172,7 @@ const tr: StaffMessages = {
   confirmTitle2: 'Randevuyu onayla',
   changeTitle: 'Randevuyu değiştir',
   confirmIntro:
-    'Tarihi, başlangıç saatini ve süreyi seçin. Hasta kendi dilinde takvim davetli bir onay alır; klinik de bir kopya alır.',
+    'Tarihi, başlangıç saatini ve süreyi seçin. Hasta, kendi dilinde ve takvim davetiyle birlikte bir onay e-postası alır; klinik de bir kopya alır.',
   dateField: 'Tarih',
   timeField: 'Başlangıç saati (5 dakikalık adımlarla)',
   durationField: 'Süre (dakika)',
@@ -202,7 +202,7 @@ const tr: StaffMessages = {
     'time-step': 'Başlangıç saatini 5 dakikalık adımlarla seçin (10:30, 10:35, …).',
     'duration-invalid': '5 ile 480 dakika arasında, 5’in katı bir süre girin.',
     'time-does-not-exist': 'Bu saat o gece yok (saatler bir saat ileri alınıyor).',
-    'in-the-past': 'Bu saat geçmiş.',
+    'in-the-past': 'Bu saat geçti.',
     'outside-opening-hours':
       'Randevu (kısmen) çalışma saatleri dışında. Başka bir saat seçin ya da bilerek çalışma saatleri dışında planladığınızı işaretleyin.',
   },
