@@ -6,8 +6,9 @@
 import { describe, expect, test } from 'vitest';
 import { languages, type Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
-import { mailMessages } from '~/mail/messages.server';
+import { emergencyAdvice, mailMessages } from '~/mail/messages.server';
 import { imageSlots } from './image-slots';
+import { saturdayCloses } from './practice';
 import { privacy } from './legal/privacy';
 import { terms } from './legal/terms';
 import { blog } from './pages/blog';
@@ -329,5 +330,41 @@ describe('third fresh read, Turkish', () => {
     const facts = stringsOf(treatments.emergency.tr.facts).join('\n');
     expect(facts).not.toMatch(/nöbetçi hizmete gelin/);
     expect(facts).toMatch(/nöbetçi hizmeti arayın/);
+  });
+});
+
+/**
+ * The fresh reads of 26 November 2026 (docs/content/review-2026-11-26-fresh-readers.md): the
+ * facts that must read the same in every language stay so.
+ */
+describe('fresh reads of 26 November 2026', () => {
+  // The e-mails' emergency advice left out Saturday afternoon, as the site once did. The time
+  // comes from the practice's opening hours, the same fact as the site's.
+  test.each(languages)('%s: the e-mails’ emergency advice names Saturday after closing', (lang) => {
+    const saturday = { nl: /zaterdag na/, en: /Saturdays after/, tr: /cumartesi \{/ }[lang];
+    expect(mailMessages[lang].emergency).toMatch(saturday);
+    expect(mailMessages[lang].emergency).toContain('{saturdayCloses}');
+    expect(emergencyAdvice(lang)).toContain(saturdayCloses(lang));
+    expect(emergencyAdvice(lang)).not.toMatch(/\{\w+\}/);
+  });
+
+  // Cancelling: by phone or e-mail, and (cancelling only, not rescheduling) with the link in the
+  // confirmation e-mail. The terms must not differ by language.
+  test.each(languages)('%s: the terms let the patient cancel with the e-mail’s link', (lang) => {
+    const sentence = {
+      nl: 'U kunt de afspraak ook annuleren via de link in uw bevestigingsmail.',
+      en: 'You can also cancel it using the link in your confirmation email.',
+      tr: 'Randevunuzu onay e-postanızdaki bağlantıyla da iptal edebilirsiniz.',
+    }[lang];
+    expect(terms[lang].body).toContain(sentence);
+    // The link is its own sentence: it cancels, it does not reschedule.
+    expect(terms[lang].body).not.toMatch(/via the link|or via/);
+  });
+
+  test('English: never "all insurers", in any word order (direct billing is not promised)', () => {
+    for (const text of allTextOf('en')) {
+      expect(text).not.toMatch(/\ball (of the )?(dutch )?(health )?insurers\b/i);
+      expect(text).not.toMatch(/\binsurers? (are )?(all )?accepted\b/i);
+    }
   });
 });

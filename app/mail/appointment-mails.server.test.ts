@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { practice } from '~/content/practice';
+import { practice, saturdayCloses } from '~/content/practice';
 import { languages, type Lang } from '~/i18n/languages';
 import {
   cancellationRule,
@@ -139,12 +139,14 @@ describe('the emergency advice of the request mails', () => {
           expect(digits(line ?? ''), `${lang} ${name}`).toContain(
             digits(practice.afterHoursService.phone.display),
           );
+          // Saturday afternoon is outside opening hours too: the closing time, from the hours.
+          expect(line, `${lang} ${name}`).toContain(saturdayCloses(lang));
         }
       }
     }
     const english = patientConfirmation({ ...request, language: 'en' }, addresses).text;
     expect(english).toContain(
-      'Emergency? During our opening hours, call our emergency line on 06\u00a012\u00a034\u00a056\u00a078. Outside them (evenings, nights, Sundays and public holidays), call the after-hours dental service, Tandartsenspoeddienst Amstelland, on 020\u00a0765\u00a043\u00a021.',
+      'Emergency? During our opening hours, call our emergency line on 06\u00a012\u00a034\u00a056\u00a078. Outside these hours (evenings, nights, Saturdays after 14:00, Sundays and public holidays), call the after-hours dental service, Tandartsenspoeddienst Amstelland, on 020\u00a0765\u00a043\u00a021.',
     );
   });
 });

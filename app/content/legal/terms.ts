@@ -6,7 +6,7 @@ export const terms: Localized<LegalText> = {
 
 ## Afspraken en annuleren
 
-- Kunt u niet komen? Annuleer of verzet uw afspraak dan **kosteloos, uiterlijk 48 uur van tevoren**, telefonisch of per e-mail.
+- Kunt u niet komen? Annuleer of verzet uw afspraak dan **kosteloos, uiterlijk 48 uur van tevoren**, telefonisch of per e-mail. U kunt de afspraak ook annuleren via de link in uw bevestigingsmail.
 - Annuleert u later of komt u niet naar uw afspraak, dan kunnen wij de tijd die voor u was gereserveerd in rekening brengen: die tijd kunnen wij dan niet meer aan een andere patiënt geven. Het bedrag hangt af van hoe lang de afspraak zou duren. Zorgverzekeraars vergoeden deze kosten meestal niet.
 - Wij doen ons best om op tijd te beginnen. Moeten wij uw afspraak verzetten, dan laten wij u dat zo snel mogelijk weten.
 
@@ -54,7 +54,7 @@ Op deze voorwaarden en op alle overeenkomsten met onze praktijk is Nederlands re
 
 ## Appointments and cancellation
 
-- Can't make it? You can cancel or reschedule your appointment **free of charge up to 48 hours in advance**, by phone, by email or via the link in your confirmation email.
+- Can't make it? You can cancel or reschedule your appointment **free of charge up to 48 hours in advance**, by phone or by email. You can also cancel it using the link in your confirmation email.
 - If you cancel later than that or don't show up, we may charge you for the time we reserved for you, since we can no longer give it to another patient. The amount depends on how long the appointment would have taken. Health insurers usually don't reimburse this charge.
 - We do our best to start on time. If we need to reschedule your appointment, we'll let you know as soon as possible.
 
@@ -102,7 +102,7 @@ These terms and all agreements with our practice are governed by Dutch law. If w
 
 ## Randevular ve iptal
 
-- Randevunuza gelemeyecek misiniz? Randevunuzu **en geç 48 saat önceden, ücretsiz olarak** telefonla ya da e-postayla iptal edebilir veya erteleyebilirsiniz.
+- Randevunuza gelemeyecek misiniz? Randevunuzu **en geç 48 saat önceden, ücretsiz olarak** telefonla ya da e-postayla iptal edebilir veya erteleyebilirsiniz. Randevunuzu onay e-postanızdaki bağlantıyla da iptal edebilirsiniz.
 - Daha geç iptal ederseniz ya da randevunuza gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz; çünkü bu süreyi artık başka bir hastaya veremeyiz. Tutar, randevunun ne kadar sürecek olduğuna bağlıdır. Sağlık sigortası şirketleri bu ücreti genellikle karşılamaz.
 - Randevulara zamanında başlamak için elimizden geleni yaparız. Randevunuzu ertelememiz gerekirse size en kısa sürede haber veririz.
 - İptal veya erteleme için bize çalışma saatlerimizde telefonla, dilediğiniz zaman da e-postayla ulaşabilirsiniz.

@@ -84,7 +84,7 @@ export const home: Localized<HomeContent> = {
     meta: {
       title: 'Family Dentist in Amstelveen, Open Saturdays',
       description:
-        'Friendly family dental practice in Amstelveen. We speak English, Dutch and Turkish, welcome patients of every Dutch health insurer and offer Saturday appointments.',
+        'Friendly family dental practice in Amstelveen. We speak English, Dutch and Turkish, welcome patients whoever their Dutch health insurer is and offer Saturday appointments.',
       keywords:
         'dentist Amstelveen, family dentist Amstelveen, English-speaking dentist, expat dentist Netherlands, Saturday dentist, emergency dentist Amstelveen, dentist for children, Turkish-speaking dentist',
     },
@@ -96,7 +96,7 @@ export const home: Localized<HomeContent> = {
       highlights: [
         'Saturday appointments available',
         'We speak English, Dutch and Turkish',
-        'All health insurers welcome',
+        'Whatever your health insurer, you are welcome',
       ],
     },
     testimonials: {

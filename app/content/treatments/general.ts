@@ -104,7 +104,7 @@ Bij welke zorgverzekeraar u ook verzekerd bent: waar uw polis dat toelaat, decla
     meta: {
       title: 'General Dentistry in Amstelveen',
       description:
-        'English-speaking family dentist in Amstelveen: check-ups, cleanings and fillings. Visits take 30–60 minutes, with Saturday hours and all insurers accepted.',
+        'English-speaking family dentist in Amstelveen: check-ups, cleanings and fillings. Visits take 30–60 minutes, with Saturday hours, whoever your Dutch insurer is.',
       keywords:
         'dentist Amstelveen, English speaking dentist Amstelveen, family dentist Amstelveen, general dentist, dental check-up, register with a dentist Netherlands, Saturday dentist',
     },

@@ -183,8 +183,8 @@ const en: StaffMessages = {
   changeSubmit: 'Save change and email',
   declineTitle: 'Cannot be scheduled',
   declineIntro:
-    'The patient receives a polite email in their language with your note and our phone number.',
-  declineNoteField: 'Note for the patient (optional)',
+    'The patient receives a polite email in their language with your note and our phone number. Your note is sent exactly as you type it, so write it in the patient’s language.',
+  declineNoteField: 'Note for the patient, in their language (optional)',
   declineSubmit: 'Decline and email',
   cancelAppointmentTitle: 'Cancel appointment',
   cancelAppointmentIntro:
