@@ -9,6 +9,7 @@ import { catalogues } from '~/i18n/messages';
 import { emergencyAdvice, mailMessages } from '~/mail/messages.server';
 import { imageSlots } from './image-slots';
 import { saturdayCloses } from './practice';
+import { tariffs, tariffTableHeadings } from './tariffs';
 import { privacy } from './legal/privacy';
 import { terms } from './legal/terms';
 import { blog } from './pages/blog';
@@ -359,6 +360,24 @@ describe('fresh reads of 26 November 2026', () => {
     expect(terms[lang].body).toContain(sentence);
     // The link is its own sentence: it cancels, it does not reschedule.
     expect(terms[lang].body).not.toMatch(/via the link|or via/);
+  });
+
+  // One British term per thing, everywhere: navigation, headings, metadata, links, e-mails.
+  test('English: "children’s dentistry", "fees", "routine check-up", "new-patient consultation"', () => {
+    expect(catalogues.en.treatments.pediatric).toBe('Children’s dentistry');
+    expect(catalogues.en.nav.rates).toBe('Fees');
+    expect(rates.en.title).toMatch(/^Fees/);
+    const tariffTexts = [
+      ...tariffs.map((tariff) => tariff.description.en),
+      ...tariffTableHeadings('en'),
+    ];
+    for (const text of [...allTextOf('en'), ...tariffTexts]) {
+      const words = text.replace(/\]\([^)]*\)/g, ']');
+      expect(words).not.toMatch(/paediatric|pediatric/i);
+      expect(words).not.toMatch(/\brates?\b/i);
+      expect(words).not.toMatch(/\b(periodic|intake)\b/i);
+      expect(words).not.toMatch(/\bdeductible\b/i);
+    }
   });
 
   test('English: never "all insurers", in any word order (direct billing is not promised)', () => {

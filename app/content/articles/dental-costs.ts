@@ -155,7 +155,7 @@ How to read this table:
 - **Cleanings are billed by time.** Code M03 covers 5 minutes, so a 20-minute cleaning appears on your invoice as M03 four times.
 - **Fillings are billed by the number of surfaces.** The larger the filling, the higher the code.
 - **Root canal fees depend on the number of canals.** Molars usually have more canals than front teeth. Anaesthesia and any X-rays taken during treatment have their own codes.
-- **New to our practice?** Then your first visit is an intake consultation (C001) instead of a periodic check-up.
+- **New to our practice?** Then your first visit is a new-patient consultation (C001) instead of a routine check-up.
 
 ## What does your health insurance cover?
 
@@ -165,7 +165,7 @@ Dutch health insurance has two layers, and for dental care the difference really
 
 Everyone who lives or works in the Netherlands is required to have basic health insurance. For dental care, this means:
 
-- **Children and teens under 18:** dental care is covered almost in full, including check-ups, cleanings, fillings, and X-rays. Children also don't have a deductible (eigen risico).
+- **Children and teens under 18:** dental care is covered almost in full, including check-ups, cleanings, fillings, and X-rays. Children also have no compulsory excess (eigen risico): the amount adults pay themselves each year before basic insurance starts paying.
 - **Adults 18 and over:** regular dental care is **not** covered. Only a few specialist exceptions, such as some oral surgery, fall under basic insurance.
 
 ### Supplementary dental insurance (aanvullende tandartsverzekering)
@@ -223,7 +223,7 @@ The best way to save on dental costs is to avoid needing large treatments in the
 4. **Choose supplementary insurance that fits your needs.** Compare the yearly premium with the care you expect to need.
 5. **Ask questions.** If you're unsure about a treatment or its cost, just ask us beforehand.
 
-You'll also find an overview of our fees on our [rates](page:rates) page. Ready to schedule a check-up? [Request an appointment](page:home#appointment). We'll take the time to answer all your questions about costs and insurance.`,
+You'll find an overview of the fees, and of what insurance covers, on our [fees page](page:rates). Ready to book a check-up? [Request an appointment](page:home#appointment). We'll take the time to answer all your questions about costs and insurance.`,
     },
     tr: {
       meta: {

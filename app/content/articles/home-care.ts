@@ -139,7 +139,7 @@ Young children don't yet have the fine motor skills to brush their teeth thoroug
 - Make it a fixed routine, twice a day, and keep it light, for example with a song that lasts two minutes.
 - Don't give milk or juice in a bottle at night; water is the best choice then.
 
-Plan your child's first dental visit by their first birthday, or within six months after the first tooth comes in. You can read more on our [paediatric dentistry](page:pediatric) page.
+Plan your child's first dental visit by their first birthday, or within six months after the first tooth comes in. You can read more on our [children’s dentistry](page:pediatric) page.
 
 ## At home and at the practice: a good team
 

@@ -131,9 +131,9 @@ New to the Netherlands? Here, you choose a dentist and register with the practic
 
 ## What we check at a check-up
 
-A periodic check-up doesn't take long, but we look at a lot more than cavities.
+A routine check-up doesn't take long, but we look at a lot more than cavities.
 
-### Teeth, molars, and fillings
+### Teeth, fillings, crowns and bridges
 
 We examine every tooth for cavities, wear, tiny cracks, and fillings that are loose or leaking. We also check any crowns and bridges you already have.
 
@@ -176,7 +176,7 @@ For children, regular check-ups have several goals:
 - giving parents practical advice on brushing, snacks, and drinks;
 - making a trip to the dentist feel normal and familiar.
 
-In the Netherlands, the basic health insurance (basisverzekering) covers dental care for children under 18 almost in full. You can read more about how we care for our youngest patients on our [paediatric dentistry](page:pediatric) page.
+In the Netherlands, the basic health insurance (basisverzekering) covers dental care for children under 18 almost in full. You can read more about how we care for our youngest patients on our [children’s dentistry](page:pediatric) page.
 
 ## Nervous about the dentist?
 
@@ -191,7 +191,7 @@ Coming regularly actually helps: the more often you visit, the smaller the treat
 - Our dentists speak Dutch, English and Turkish.
 - Book your next check-up at the end of each visit, so you don't have to remember to do it later.
 
-Has it been more than six months since your last visit? [Request an appointment](page:home#appointment), or read more about our [periodic check-up](page:checkup) and [professional cleaning](page:hygiene).`,
+Has it been more than six months since your last visit? [Request an appointment](page:home#appointment), or read more about our [routine check-up](page:checkup) and [professional cleaning](page:hygiene).`,
     },
     tr: {
       meta: {

@@ -138,7 +138,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'What does treatment cost, and what does my insurance cover?',
-          answer: `For children under 18, the Dutch basic health insurance (basisverzekering) covers almost all dental care (not orthodontics, and usually not crowns or bridges). Adults pay for the dentist themselves unless they have supplementary dental insurance, which reimburses costs up to a yearly maximum. Our [rates page](page:rates) explains how it all works.`,
+          answer: `For children under 18, the Dutch basic health insurance (basisverzekering) covers almost all dental care (not orthodontics, and usually not crowns or bridges). Adults pay for the dentist themselves unless they have supplementary dental insurance, which reimburses costs up to a yearly maximum. Our [fees page](page:rates) explains how it all works.`,
         },
         {
           question: 'What should I do in a dental emergency?',

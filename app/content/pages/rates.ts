@@ -61,13 +61,13 @@ Een afspraak kunt u tot 48 uur van tevoren kosteloos verzetten of afzeggen. Zegt
   },
   en: {
     meta: {
-      title: 'Dental Rates and Insurance',
+      title: 'Dental Fees and Insurance',
       description:
         'How do dental fees work in the Netherlands? Learn about NZa tariffs, what basic and supplementary health insurance cover, and how billing works at our practice.',
       keywords:
         'dental fees Netherlands, dentist cost Amstelveen, NZa tariffs 2025, Dutch dental insurance, basic health insurance, supplementary dental insurance, treatment estimate, expat dentist',
     },
-    title: 'Rates and insurance',
+    title: 'Fees and insurance',
     lead: 'What does treatment cost, and what does your health insurance cover? Here is how dental fees work in the Netherlands and how we handle billing.',
     body: `## National maximum fees
 
@@ -79,6 +79,8 @@ Everyone who lives in the Netherlands must have basic health insurance (basisver
 
 - **Children under 18:** basic insurance covers almost all dental care, including check-ups, X-rays, cleanings and fillings. Only a few treatments, such as braces, are usually not included.
 - **Adults:** basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery and full dentures (with a personal contribution). You pay for it yourself or claim it on supplementary insurance.
+
+The yearly compulsory excess (eigen risico) does not apply to children's dental care. For adults, it applies only to the few dental treatments that basic insurance covers, such as some oral surgery.
 
 ## Supplementary dental insurance
 

@@ -133,9 +133,9 @@ For most people, we recommend a check-up **every 6 months**; how often you come 
 
 ## Who is it for?
 
-Everyone, young and old, including people with no symptoms. Children come from their very first tooth; you can read more on our [paediatric dentistry](page:pediatric) page. For adults, a check-up is the moment to catch small problems before they start to hurt.
+Everyone, young and old, including people with no symptoms. Children come from their very first tooth; you can read more on our [children’s dentistry](page:pediatric) page. For adults, a check-up is the moment to catch small problems before they start to hurt.
 
-New to the practice, or new to the Netherlands? Then you start with an intake consultation. We get to know your teeth and your medical history and make a plan together. Our dentists speak English, Dutch and Turkish, so you can ask your questions in whichever language you prefer.
+New to the practice, or new to the Netherlands? Then you start with a new-patient consultation. We get to know your teeth and your medical history and make a plan together. Our dentists speak English, Dutch and Turkish, so you can ask your questions in whichever language you prefer.
 
 ## What happens, step by step
 
@@ -148,7 +148,7 @@ New to the practice, or new to the Netherlands? Then you start with an intake co
 
 ## Duration and aftercare
 
-A check-up usually takes 15–30 minutes. An intake consultation takes longer, because we get to know you more thoroughly. You can eat and drink right after a check-up; there's no recovery time.
+A check-up usually takes 15–30 minutes. A new-patient consultation takes longer, because we get to know you more thoroughly. You can eat and drink right after a check-up; there's no recovery time.
 
 Most of the work happens at home, with brushing and cleaning between your teeth every day; our article on [dental care at home](page:home-care) explains how to do it well. What a check-up adds is a view from outside: we see spots you can't see yourself and tell you where to pay more attention when you brush.
 
@@ -158,12 +158,12 @@ For most people, we also recommend a professional [dental cleaning](page:hygiene
 
 Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa), so every Dutch dentist uses the same codes and maximum tariffs. The maximum tariffs for 2025 (the NZa sets them anew each year):
 
-- C001 intake consultation (first visit): €57.66
-- C002 periodic check-up: €28.83
+- C001 new-patient consultation (first visit): €57.66
+- C002 routine check-up: €28.83
 - X10 small X-ray: €21.24 per X-ray
 - X21 panoramic X-ray: €91.04
 
-For children under 18, the basic health insurance covers the check-up. Adults are often reimbursed by supplementary dental insurance, up to their policy's yearly cap. Our [rates page](page:rates) explains how reimbursement works.
+For children under 18, the basic health insurance covers the check-up. Adults are often reimbursed by supplementary dental insurance, up to their policy's yearly cap. Our [fees page](page:rates) explains how reimbursement works.
 
 If you need treatment that is expected to cost €250 or more, you'll always receive a written estimate first. For a clear overview of how dental costs work here, read our article on [dental costs in the Netherlands](page:dental-costs).`,
     faq: [
@@ -181,7 +181,7 @@ If you need treatment that is expected to cost €250 or more, you'll always rec
       },
       {
         question: "I've just moved to the Netherlands. How do I get started?",
-        answer: `You start with an intake consultation. Please bring your Dutch health insurance details and a list of your medications, plus any recent X-rays from your previous dentist if you have them.`,
+        answer: `You start with a new-patient consultation. Please bring your Dutch health insurance details and a list of your medications, plus any recent X-rays from your previous dentist if you have them.`,
       },
     ],
     cta: {

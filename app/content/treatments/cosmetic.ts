@@ -163,7 +163,7 @@ Coffee, tea, red wine and smoking can gradually stain composite. Porcelain is mu
 
 ## Costs and insurance
 
-Cosmetic treatments also follow the codes and maximum tariffs set nationally by the Dutch Healthcare Authority (NZa). For porcelain veneers, the dental lab's costs are added. If you are new to our practice, the 2025 maximum tariff for an intake consultation (C001) was €57.66, and for a small X-ray (X10) €21.24.
+Cosmetic treatments also follow the codes and maximum tariffs set nationally by the Dutch Healthcare Authority (NZa). For porcelain veneers, the dental lab's costs are added. If you are new to our practice, the 2025 maximum tariff for a new-patient consultation (C001) was €57.66, and for a small X-ray (X10) €21.24.
 
 The basic health insurance (basisverzekering) covers dental care for children under 18 almost fully, but it does not cover dental care for adults, apart from a few exceptions, such as some oral surgery. Purely cosmetic treatment is not covered. Supplementary dental insurance (aanvullende tandartsverzekering) sometimes pays part of the cost, up to a yearly maximum such as €250 or €500, but many policies exclude cosmetic treatment, so check your policy terms carefully.
 

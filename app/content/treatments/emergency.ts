@@ -194,7 +194,7 @@ Dental fees in the Netherlands are set nationally by the Dutch Healthcare Author
 
 For children under 18, the basic health insurance covers emergency care almost fully. For adults it does so only in a few cases, such as some oral surgery; otherwise, supplementary dental insurance often pays part, up to your policy's yearly cap.
 
-If follow-up treatment is expected to cost €250 or more, you'll always get a written estimate first. You can read more on our [rates page](page:rates).`,
+If follow-up treatment is expected to cost €250 or more, you'll always get a written estimate first. You can read more on our [fees page](page:rates).`,
     faq: [
       {
         question: "How do I know if it's an emergency?",

@@ -171,7 +171,7 @@ Dental fees in the Netherlands are set nationally by the Dutch Healthcare Author
 
 The anaesthetic has its own code and is listed separately on your bill, as is a small X-ray if one is taken (X10, €21.24).
 
-For children under 18, the basic health insurance covers fillings. Adults are often reimbursed, in part or in full, by supplementary dental insurance, up to their policy's yearly cap. Our [rates page](page:rates) explains how reimbursement works.
+For children under 18, the basic health insurance covers fillings. Adults are often reimbursed, in part or in full, by supplementary dental insurance, up to their policy's yearly cap. Our [fees page](page:rates) explains how reimbursement works.
 
 If you need several fillings and the treatment is expected to cost €250 or more, you'll always receive a written estimate first.`,
     faq: [

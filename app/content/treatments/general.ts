@@ -163,8 +163,8 @@ What you do at home makes the biggest difference. Brush for at least 2 minutes, 
 
 In the Netherlands, dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every dentist works with the same treatment codes and maximum tariffs. Some maximum tariffs for 2025 (the NZa sets them anew each year):
 
-- periodic check-up (C002): €28.83
-- intake consultation for new patients (C001): €57.66
+- routine check-up (C002): €28.83
+- new-patient consultation (C001): €57.66
 - small X-ray (X10): €21.24
 - cleaning, per 5 minutes (M03): €17.01
 - one-surface filling (V91): €60.69

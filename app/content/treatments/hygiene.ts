@@ -171,7 +171,7 @@ Dental fees in the Netherlands are set nationally by the Dutch Healthcare Author
 
 So a 30-minute cleaning appears on your bill as 6 units of M03. If anything else is needed, such as a local anaesthetic or an X-ray, it has its own code.
 
-For children under 18, the basic health insurance covers professional cleaning. Adults are often reimbursed, in part or in full, by supplementary dental insurance; some policies set a number of cleanings a year. Our [rates page](page:rates) explains how reimbursement works.
+For children under 18, the basic health insurance covers professional cleaning. Adults are often reimbursed, in part or in full, by supplementary dental insurance; some policies set a number of cleanings a year. Our [fees page](page:rates) explains how reimbursement works.
 
 If you need more extensive gum treatment that is expected to cost €250 or more, you'll always receive a written estimate first.`,
     faq: [

@@ -105,7 +105,7 @@ Meer uitleg vindt u in ons artikel over [tandartskosten](page:dental-costs).`,
     meta: {
       title: 'Invisalign Clear Aligners in Amstelveen',
       description:
-        'Invisalign clear aligners in Amstelveen for adults and teens: straighter teeth with removable aligners, a 3D scan, 12–24 months and check-ups every 6–8 weeks.',
+        'Invisalign clear aligners in Amstelveen for adults and teens: straighter teeth with removable aligners, a 3D scan, 12–24 months and progress checks every 6–8 weeks.',
       keywords:
         'Invisalign, Invisalign Amstelveen, clear aligners, invisible braces, braces for adults, Invisalign cost Netherlands, teeth straightening Amstelveen',
     },
@@ -118,7 +118,7 @@ Meer uitleg vindt u in ons artikel over [tandartskosten](page:dental-costs).`,
     lead: 'Straighter teeth without visible brackets and wires. With Invisalign, your teeth move step by step using clear aligners that you take out yourself to eat and brush.',
     facts: [
       { label: 'Treatment time', value: '12–24 months' },
-      { label: 'Check-ups', value: 'Every 6–8 weeks' },
+      { label: 'Progress checks', value: 'Every 6–8 weeks' },
       { label: 'Wear time', value: '20–22 hours a day' },
       { label: 'New set', value: 'Every 1–2 weeks' },
       { label: 'Start', value: '3D scan, no impressions' },
@@ -149,12 +149,12 @@ Our dentist Elif Aydın supervises Invisalign treatment at our practice and take
 3. **Treatment plan.** Based on the scan, we create a digital plan with a simulation. You receive a written estimate in advance.
 4. **Getting started.** You receive your first aligners, and we show you how to put them in, take them out and keep them clean. Sometimes we bond small tooth-coloured bumps to a few teeth to give the aligners more grip.
 5. **A new set every 1–2 weeks.** At home, you switch to the next set according to your schedule.
-6. **A check-up every 6–8 weeks.** We check that your teeth are moving as planned and give you your next sets.
+6. **A progress check every 6–8 weeks.** We check that your teeth are moving as planned and give you your next sets.
 7. **Finishing and retention.** A thin wire bonded behind your teeth and/or a removable retainer worn at night keeps your teeth in their new position.
 
 ## Duration and aftercare
 
-Treatment usually takes 12–24 months, with a check-up every 6–8 weeks. The exact length depends on your situation and on how consistently you wear your aligners.
+Treatment usually takes 12–24 months, with a progress check every 6–8 weeks. The exact length depends on your situation and on how consistently you wear your aligners.
 
 ### Tips during treatment
 

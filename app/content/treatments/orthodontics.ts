@@ -139,7 +139,7 @@ There are several types of braces:
 
 ## Who is it for?
 
-**Children.** The years when baby teeth are replaced by permanent teeth are often a good time to start, because the jaws are still growing. At every check-up, we keep an eye on how the teeth and bite are developing, so you get advice in good time. Read more about our care for children on our [paediatric dentistry](page:pediatric) page.
+**Children.** The years when baby teeth are replaced by permanent teeth are often a good time to start, because the jaws are still growing. At every check-up, we keep an eye on how the teeth and bite are developing, so you get advice in good time. Read more about our care for children on our [children’s dentistry](page:pediatric) page.
 
 **Adults.** You are never too old for braces, as long as your teeth and gums are healthy. Many adults choose tooth-coloured brackets or clear aligners, which are hardly noticeable in daily life.
 

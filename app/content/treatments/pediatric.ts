@@ -104,18 +104,18 @@ Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele uitzo
   },
   en: {
     meta: {
-      title: 'Paediatric Dentistry in Amstelveen',
+      title: 'Children’s Dentistry in Amstelveen',
       description:
-        'Paediatric dentistry in Amstelveen from the first tooth to age 18. Gentle, playful visits, a first check-up by age 1, and care almost fully covered by insurance.',
+        'Children’s dentistry in Amstelveen from the first tooth to age 18. Gentle, playful visits, a first check-up by age 1, and care almost fully covered by insurance.',
       keywords:
-        "paediatric dentistry Amstelveen, dentist for children Amstelveen, kids dentist, baby's first dental visit, English speaking dentist for kids, children's dental care Netherlands",
+        "children's dentistry Amstelveen, dentist for children Amstelveen, kids dentist, baby's first dental visit, English speaking dentist for kids, children's dental care Netherlands",
     },
     card: {
-      title: 'Paediatric dentistry',
+      title: 'Children’s dentistry',
       description:
         'Gentle, playful dental care from the first tooth to age 18, with a focus on prevention. Almost fully covered by basic insurance (not orthodontics, and usually not crowns or bridges).',
     },
-    title: 'Paediatric Dentistry in Amstelveen',
+    title: 'Children’s Dentistry in Amstelveen',
     lead: 'A good start at the dentist lays the foundation for healthy teeth for life. We take our time, explain everything in words children understand and keep every visit calm.',
     facts: [
       { label: 'Ages', value: 'From the first tooth to age 18' },
@@ -127,9 +127,9 @@ Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele uitzo
           'Almost fully covered by basic insurance (not orthodontics, and usually not crowns or bridges)',
       },
     ],
-    body: `## What is paediatric dentistry?
+    body: `## What is children’s dentistry?
 
-Paediatric dentistry is dental care tailored to children: to their age, their development and their feelings. A good first experience at the dentist lays the foundation for healthy teeth for life. That is why we work calmly and playfully, with plenty of explanation. Our care for children includes:
+Children’s dentistry is dental care tailored to children: to their age, their development and their feelings. A good first experience at the dentist lays the foundation for healthy teeth for life. That is why we work calmly and playfully, with plenty of explanation. Our care for children includes:
 
 - regular check-ups of the teeth and gums;
 - following the change from baby teeth to permanent teeth and the growth of the jaws;
@@ -168,9 +168,9 @@ You will find more practical tips in our article on [caring for your teeth at ho
 
 ## Costs and insurance
 
-In the Netherlands, children under 18 are insured free of charge on a parent's health insurance policy. The basic health insurance (basisverzekering) covers dental care for children almost fully: check-ups, X-rays, fillings and extractions. The deductible (eigen risico) does not apply to children. Exceptions include orthodontics and crowns and bridges, which are covered only in special cases.
+In the Netherlands, children under 18 are insured free of charge on a parent's health insurance policy. The basic health insurance (basisverzekering) covers dental care for children almost fully: check-ups, X-rays, fillings and extractions. Children have no compulsory excess (eigen risico), so you pay nothing towards their covered care. Exceptions include orthodontics and crowns and bridges, which are covered only in special cases.
 
-Fees are set nationally by the Dutch Healthcare Authority (NZa). In 2025, the maximum tariff for a periodic check-up (C002) was €28.83, and for a one-surface filling (V91) €60.69. Whichever Dutch health insurer you are with, we bill it directly where your policy allows.
+Fees are set nationally by the Dutch Healthcare Authority (NZa). In 2025, the maximum tariff for a routine check-up (C002) was €28.83, and for a one-surface filling (V91) €60.69. Whichever Dutch health insurer you are with, we bill it directly where your policy allows.
 
 For adults, the basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery. Supplementary dental insurance (aanvullende tandartsverzekering) usually has a yearly maximum, such as €250 or €500. If we expect a treatment to cost €250 or more, you always receive a written estimate in advance.`,
     faq: [

@@ -179,7 +179,7 @@ Molars often have more than two canals, and other codes apply to those. There ar
 
 **Children under 18:** the basic health insurance (basisverzekering) covers dental care almost fully, including root canal treatment.
 
-**Adults:** root canal treatment is not covered by the basic health insurance. Optional supplementary dental insurance (aanvullende tandartsverzekering) often reimburses part of the cost, up to your policy's yearly cap. Where your policy allows, we bill your insurer directly. You can read more on our [rates](page:rates) page.`,
+**Adults:** root canal treatment is not covered by the basic health insurance. Optional supplementary dental insurance (aanvullende tandartsverzekering) often reimburses part of the cost, up to your policy's yearly cap. Where your policy allows, we bill your insurer directly. You can read more on our [fees](page:rates) page.`,
     faq: [
       {
         question: 'Does root canal treatment hurt?',

@@ -27,7 +27,7 @@ const en: Messages = {
     cosmetic: 'Cosmetic dentistry',
     orthodontics: 'Orthodontics',
     implants: 'Dental implants',
-    pediatric: 'Paediatric dentistry',
+    pediatric: 'Children’s dentistry',
     emergency: 'Emergency dentistry',
     checkup: 'Dental check-up',
     hygiene: 'Dental hygiene',
@@ -89,7 +89,7 @@ const en: Messages = {
     team: 'Our team',
     ourClinic: 'Our clinic',
     contact: 'Contact',
-    rates: 'Rates',
+    rates: 'Fees',
     blog: 'Blog',
     terms: 'Terms',
     openMenu: 'Open menu',
@@ -225,7 +225,7 @@ const en: Messages = {
   treatmentPrices: {
     title: 'NZa maximum tariffs {year}',
     none: 'If the treatment costs €250 or more, you get a written estimate in advance.',
-    link: 'All rates and insurance cover',
+    link: 'All fees and insurance cover',
   },
   toast: {
     label: 'Notification',
