@@ -207,7 +207,7 @@ At a check-up, the examination itself is the treatment. We check your teeth, fil
 
 ### What if I can't make my appointment?
 
-Canceling or rescheduling is free if you let us know at least 48 hours in advance. If you cancel later or don't show up, we may charge for the time reserved for you; the amount depends on how long the appointment would have taken. Insurers usually don't reimburse these charges.
+Cancelling or rescheduling is free if you let us know at least 48 hours in advance. If you cancel later or don't show up, we may charge for the time reserved for you; the amount depends on how long the appointment would have taken. Insurers usually don't reimburse these charges.
 
 ### Are there any costs beyond the codes in the table?
 

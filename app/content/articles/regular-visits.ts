@@ -123,7 +123,7 @@ For most people, we recommend:
 - **a check-up every 6 months**, so we catch changes in time;
 - **a professional cleaning at least twice a year**, to remove the tartar and stains your toothbrush can't.
 
-During a professional cleaning, we remove tartar above and just below the gumline and polish your teeth smooth. New plaque has a harder time sticking to a smooth surface.
+During a professional cleaning, we remove tartar above and just below the gum line and polish your teeth smooth. New plaque has a harder time sticking to a smooth surface.
 
 Do you have sensitive gums, braces, or implants, or do you tend to get cavities? Then we may agree on a different schedule. We always decide that together with you, based on what we actually see in your mouth.
 
@@ -187,7 +187,7 @@ Coming regularly actually helps: the more often you visit, the smaller the treat
 ## Planning your check-up
 
 - A check-up usually takes 15 to 30 minutes; a treatment, such as a filling, usually 30 to 60 minutes.
-- We're open Monday through Friday ({weekdayHours}) and on Saturday ({saturdayHours}), so it's usually easy to find a time that works around your job or your kids' school.
+- We're open Monday to Friday ({weekdayHours}) and on Saturdays ({saturdayHours}), so it's usually easy to find a time that fits around your work or your children's school.
 - Our dentists speak Dutch, English and Turkish.
 - Book your next check-up at the end of each visit, so you don't have to remember to do it later.
 

@@ -117,7 +117,7 @@ Our patients are as diverse as Amstelveen itself. Alongside many local families,
         },
         saturday: {
           title: 'Open on Saturdays',
-          text: 'On Saturdays we are open {saturdayHours} for check-ups, treatments and emergencies. Handy if you work during the week or the kids are in school.',
+          text: 'On Saturdays we are open {saturdayHours} for check-ups, treatments and emergencies. Handy if you work during the week or the children are at school.',
         },
         convenient: {
           title: 'Easy to reach',
@@ -136,13 +136,13 @@ Our patients are as diverse as Amstelveen itself. Alongside many local families,
     },
     location: {
       title: 'Getting here',
-      lead: 'You will find us at {address}. The practice is easy to reach by car, public transportation or bike.',
+      lead: 'You will find us at {address}. The practice is easy to reach by car, public transport or bike.',
       parking: {
         title: 'Parking',
         text: 'There is public parking right in front of the practice.',
       },
       publicTransport: {
-        title: 'Public transportation',
+        title: 'Public transport',
         text: 'Tram lines 5 and 25 stop at Stadshart. From the stop, it is a walk of just a few minutes to the practice.',
       },
       bicycle: {

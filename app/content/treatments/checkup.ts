@@ -104,7 +104,7 @@ Blijkt er een behandeling nodig die naar verwachting € 250 of meer kost, dan k
         'dental check-up amstelveen, dentist amstelveen, english speaking dentist amstelveen, dental exam, dental check-up cost netherlands, dental x-ray, new patient dentist',
     },
     card: {
-      title: 'Dental checkup',
+      title: 'Dental check-up',
       description:
         'A thorough check of your teeth, gums and mouth every 6 months, so problems are found early, while treatment is still simple.',
     },
@@ -185,7 +185,7 @@ If you need treatment that is expected to cost €250 or more, you'll always rec
       },
     ],
     cta: {
-      title: 'Book your checkup',
+      title: 'Book your check-up',
       text: 'Request an appointment online or call us on {phone}. We also see patients on Saturdays, {saturdayHours}.',
     },
   },

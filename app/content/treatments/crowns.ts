@@ -195,7 +195,7 @@ For more on fees and insurance, read our article on [dental costs](page:dental-c
       {
         question: 'Does preparing the tooth hurt?',
         answer:
-          'Usually not: we numb the area with a local anaesthetic first. The tooth may feel a little sensitive for a few days afterward.',
+          'Usually not: we numb the area with a local anaesthetic first. The tooth may feel a little sensitive for a few days afterwards.',
       },
       {
         question: "What's the difference between a crown and a veneer?",

@@ -130,7 +130,7 @@ We use composite: a durable resin material that matches the colour of your tooth
 
 A very early cavity in the enamel can sometimes be stopped with good brushing and fluoride. In that case, we keep an eye on it at your check-ups. You need a filling when:
 
-- the cavity has reached the dentin, the layer beneath the enamel
+- the cavity has reached the dentine, the layer beneath the enamel
 - a piece of a tooth has broken off
 - an old filling is leaking, cracked or coming loose
 - the necks of your teeth are so worn that they're sensitive
@@ -152,7 +152,7 @@ Children and adults. We also fill cavities in baby teeth when needed, because ba
 
 ## Duration and aftercare
 
-A filling usually takes 30–60 minutes, depending on its size. The anaesthetic keeps working for a few hours afterward.
+A filling usually takes 30–60 minutes, depending on its size. The anaesthetic keeps working for a few hours afterwards.
 
 - Wait to eat until the feeling comes back, so you don't bite your lip, cheek or tongue. Keep a close eye on children.
 - Composite is fully hard right away, so you don't need to wait because of the filling itself.

@@ -191,7 +191,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
       {
         question: 'Do you offer Saturday appointments?',
         answer:
-          'Yes. We are open on Saturdays from {saturdayHours} and Monday through Friday from {weekdayHours}.',
+          'Yes. We are open on Saturdays ({saturdayHours}) and Monday to Friday ({weekdayHours}).',
       },
     ],
     cta: {

@@ -152,7 +152,7 @@ If you have a lot of tartar or deeper gum pockets, we may suggest coming in more
 
 ## Duration and aftercare
 
-A cleaning usually takes 30–60 minutes, depending on how much tartar there is and the health of your gums. Afterward, your gums may feel a little tender or bleed slightly for a few days, and your teeth may be more sensitive to cold for a while. This usually settles on its own. Keep brushing as usual during those days.
+A cleaning usually takes 30–60 minutes, depending on how much tartar there is and the health of your gums. Afterwards, your gums may feel a little tender or bleed slightly for a few days, and your teeth may be more sensitive to cold for a while. This usually settles on its own. Keep brushing as usual during those days.
 
 At home, a few habits help you keep the result:
 

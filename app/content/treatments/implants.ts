@@ -176,7 +176,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
       {
         question: 'Does getting an implant hurt?',
         answer:
-          'The implant is placed under local anaesthesia, so during the procedure you usually feel only pressure. You may have some pain and swelling for a few days afterward, and an over-the-counter painkiller is often enough.',
+          'The implant is placed under local anaesthesia, so during the procedure you usually feel only pressure. You may have some pain and swelling for a few days afterwards, and an over-the-counter painkiller is often enough.',
       },
       {
         question: 'How long does an implant last?',

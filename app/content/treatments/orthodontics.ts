@@ -116,7 +116,7 @@ Bij welke zorgverzekeraar u ook verzekerd bent: waar uw polis dat toelaat, decla
         'Braces for children and adults, for straighter teeth and a healthy bite. Treatment usually takes 12–24 months.',
     },
     title: 'Orthodontics and Braces in Amstelveen',
-    lead: 'Straight teeth look good and are easier to keep clean. We guide children and adults step by step toward better-aligned teeth and a healthy bite.',
+    lead: 'Straight teeth look good and are easier to keep clean. We guide children and adults step by step towards better-aligned teeth and a healthy bite.',
     facts: [
       { label: 'Treatment time', value: '12–24 months' },
       { label: 'Follow-up visits', value: 'Every 6–8 weeks' },
@@ -164,7 +164,7 @@ Good brushing is extra important with braces, because food easily gets stuck aro
 
 - brush for at least 2 minutes, twice a day, carefully around each bracket;
 - use interdental brushes daily between your teeth and under the wire;
-- avoid hard and sticky foods, such as nuts, hard candy and toffee;
+- avoid hard and sticky foods, such as nuts, boiled sweets and toffee;
 - keep going to your regular dental check-up every 6 months.
 
 After treatment, holding the teeth in place is just as important as moving them: without a retainer, teeth often slowly drift back.

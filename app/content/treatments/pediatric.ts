@@ -141,7 +141,7 @@ Children’s dentistry is dental care tailored to children: to their age, their 
 
 For children from their first tooth up to age 18. We like to see your child for the first time by their first birthday, or within 6 months of the first tooth coming through. That way your child gets used to the dental chair early, and we can give you advice in good time.
 
-Parents are welcome with their questions too, for example about pacifiers, thumb-sucking, bottles or brushing a child who protests. Our dentists speak English, Dutch and Turkish, so you and your child can talk with us in the language that feels most familiar.
+Parents are welcome with their questions too, for example about dummies, thumb-sucking, bottles or brushing a child who protests. Our dentists speak English, Dutch and Turkish, so you and your child can talk with us in the language that feels most familiar.
 
 ## What happens, step by step
 

@@ -123,7 +123,7 @@ Kiezen hebben vaak meer dan twee kanalen; daarvoor gelden andere codes. Meestal 
       { label: 'Appointments', value: 'Usually 1–2' },
       { label: 'One canal (E13)', value: '€136.56' },
       { label: 'Two canals (E14)', value: '€197.25' },
-      { label: 'Afterward', value: 'Often a crown for molars' },
+      { label: 'Afterwards', value: 'Often a crown for molars' },
     ],
     body: `## What is root canal treatment?
 
@@ -155,11 +155,11 @@ Sudden severe pain or a swollen cheek? See our [emergency dental care](page:emer
 4. **Cleaning.** Through a small opening in the top of the tooth, we remove the nerve. We clean and gently widen the canals with fine instruments and rinse them thoroughly.
 5. **Temporary seal, if needed.** If the infection is significant, we place a disinfecting medication in the canals and close the tooth temporarily. We then finish the treatment at a second appointment.
 6. **Filling the canals.** We fill the clean canals permanently and take an X-ray to check that the filling reaches all the way to the root tip.
-7. **Restoring the tooth.** Finally, we close the tooth with a filling. For molars, we often recommend a crown afterward.
+7. **Restoring the tooth.** Finally, we close the tooth with a filling. For molars, we often recommend a crown afterwards.
 
 ## Duration and aftercare
 
-Treatment is usually completed in 1–2 appointments. Afterward, the tooth may feel tender when you bite for a few days. An ordinary painkiller such as paracetamol is usually enough. Avoid chewing on that side while you are still numb and while the tooth has a temporary seal.
+Treatment is usually completed in 1–2 appointments. Afterwards, the tooth may feel tender when you bite for a few days. An ordinary painkiller such as paracetamol is usually enough. Avoid chewing on that side while you are still numb and while the tooth has a temporary seal.
 
 ### Why a crown is often advised
 
@@ -184,7 +184,7 @@ Molars often have more than two canals, and other codes apply to those. There ar
       {
         question: 'Does root canal treatment hurt?',
         answer:
-          'You are numbed with a local anaesthetic, so most people feel little more than some pressure. The tooth may be tender for a few days afterward, and this fades on its own.',
+          'You are numbed with a local anaesthetic, so most people feel little more than some pressure. The tooth may be tender for a few days afterwards, and this fades on its own.',
       },
       {
         question: "Wouldn't it be better to have the tooth pulled?",
@@ -192,7 +192,7 @@ Molars often have more than two canals, and other codes apply to those. There ar
           'An extraction is sometimes possible, but it leaves a gap that you may later want to fill with a bridge or an implant. Keeping your own tooth is usually the better option, and we will talk you through the pros and cons of both honestly.',
       },
       {
-        question: 'Will I always need a crown afterward?',
+        question: 'Will I always need a crown afterwards?',
         answer:
           'Not always. A filling is often enough for a front tooth. For molars, we often recommend a crown, because a treated molar is more likely to crack.',
       },
