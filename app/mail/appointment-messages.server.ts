@@ -133,7 +133,7 @@ const en: AppointmentMailMessages = {
   cancelRule:
     'You can cancel or reschedule free of charge until {deadline}. After that, or if you don’t come, we may charge for the time reserved for you (see our terms).',
   cancelRuleLate:
-    'Can’t make it after all? Please let us know as soon as possible: call us on {phone}.',
+    'Please let us know as soon as possible: call us on {phone}. As your appointment is less than 48 hours away, we may charge for the time reserved for you (see our terms).',
   manageLink: 'View or cancel your appointment:',
   calendarHint: 'Open the attached calendar file to add the appointment to your calendar.',
   questions: 'Questions? Call us on {phone} or reply to this email.',

@@ -49,7 +49,7 @@ export const contact: Localized<ContactContent> = {
     emailTitle: 'Email',
     emergencyTitle: 'Emergencies',
     emergencyText:
-      'Sudden pain, an accident or a knocked-out tooth? During our opening hours, we try to see emergencies the same day. Outside them, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}.',
+      'Sudden pain, an accident or a knocked-out tooth? During our opening hours, we try to see emergencies the same day. Outside these hours, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}.',
     map: {
       title: 'Find us on the map',
       routes: {

@@ -127,7 +127,7 @@ export const home: Localized<HomeContent> = {
     },
     appointment: {
       title: 'Request an appointment',
-      lead: 'Use the form to tell us when suits you best. We will call or email you within one working day to confirm your appointment. In pain or had an accident? During our opening hours, call our emergency line right away on {emergencyPhone}. Outside them, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}.',
+      lead: 'Use the form to tell us when suits you best. We will call or email you within one working day to confirm your appointment. In pain or had an accident? During our opening hours, call our emergency line right away on {emergencyPhone}. Outside these hours, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}.',
     },
     faq: {
       title: 'Frequently asked questions',
