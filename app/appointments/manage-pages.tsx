@@ -11,6 +11,7 @@ import { addressLine, practice, unbreakable } from '~/content/practice';
 import { format } from '~/i18n/format';
 import { languageInfo, type Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
+import { cancellationRule } from '~/mail/appointment-mails.server';
 import { appointmentMessages } from '~/mail/appointment-messages.server';
 import type { PatientView } from './confirmed.server';
 import { appointmentLongDateLabel, appointmentTimeLabel } from './time-rules';
@@ -137,7 +138,7 @@ export function ManagePage(
         <h2 id="cancel" className="card-title">
           {m.cancelTitle}
         </h2>
-        <p className="mt-2 text-slate-700">{m.cancelRule}</p>
+        <p className="mt-2 text-slate-700">{cancellationRule(view.start, lang)}</p>
         <p className="mt-2 text-slate-700">{format(m.changeHint, { phone: phone() })}</p>
         <a
           className="btn mt-4 border-2 border-red-700 text-red-800 hover:bg-red-50"
