@@ -170,8 +170,11 @@ const en: Messages = {
     errorTitle: 'Error',
     errorMessage: 'There was a problem submitting your appointment request. Please try again.',
     rateLimitedTitle: 'Too many requests',
-    rateLimitedMessage:
-      'You have sent several requests in a short time. Please try again in {minutes} minutes, or call us on {phone}.',
+    rateLimitedMessage: {
+      one: 'You have sent several requests in a short time. Please try again in {minutes} minute, or call us on {phone}.',
+      other:
+        'You have sent several requests in a short time. Please try again in {minutes} minutes, or call us on {phone}.',
+    },
     invalidTitle: 'Please check the form',
     tooLargeMessage: 'Your request is too long. Please shorten the message and try again.',
     dismiss: 'Dismiss notification',
