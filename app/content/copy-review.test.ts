@@ -243,7 +243,7 @@ describe('second fresh read', () => {
         /hosting provider/,
         /processors/,
         /EEA/,
-        /if it is later/,
+        /if that is later/,
       ],
       tr: [
         /hatırlatma/,

@@ -176,7 +176,7 @@ As an adult, you can choose to add supplementary dental insurance. It's optional
 - the percentage reimbursed per treatment;
 - which treatments are covered, such as crowns or root canals, and under what conditions.
 
-You can change your supplementary coverage or switch insurers once a year, around the turn of the year. If you expect a larger treatment, check early whether your coverage is a good fit.
+You can change your supplementary cover or switch insurers once a year: before 1 January for the new year. If you expect a larger treatment, check early whether your cover is a good fit.
 
 ### Direct billing
 
@@ -219,7 +219,7 @@ The best way to save on dental costs is to avoid needing large treatments in the
 
 1. **Come in for a check-up every 6 months.** A small cavity is quickly fixed with a one-surface filling; waiting can lead to a larger filling or a root canal. Read more in our article on [why regular dental visits matter](page:regular-visits).
 2. **Take good care of your teeth at home.** Brush twice a day and clean between your teeth every day. You'll find tips in our article on [dental care at home](page:home-care).
-3. **Bring your children in regularly.** The first visit should be by their first birthday, or within six months after the first tooth comes in. Until they turn 18, their dental care is covered almost in full. That way they build healthy teeth without high costs later on.
+3. **Bring your children in regularly.** The first visit should be by their first birthday, or within six months of the first tooth coming through. Until they turn 18, their dental care is covered almost in full. That way they build healthy teeth without high costs later on.
 4. **Choose supplementary insurance that fits your needs.** Compare the yearly premium with the care you expect to need.
 5. **Ask questions.** If you're unsure about a treatment or its cost, just ask us beforehand.
 

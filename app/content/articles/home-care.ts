@@ -134,12 +134,12 @@ Cavities form when bacteria in plaque turn sugar into acid, and that acid attack
 
 Young children don't yet have the fine motor skills to brush their teeth thoroughly on their own. That's why parents brush their children's teeth. Later on, your child brushes first and you go over their teeth once more afterwards. We recommend keeping this up until your child is about ten years old.
 
-- Start brushing as soon as the first tooth comes in.
+- Start brushing as soon as the first tooth comes through.
 - Have your child lie with their head in your lap, or stand behind them. That way you can see what you're doing.
 - Make it a fixed routine, twice a day, and keep it light, for example with a song that lasts two minutes.
 - Don't give milk or juice in a bottle at night; water is the best choice then.
 
-Plan your child's first dental visit by their first birthday, or within six months after the first tooth comes in. You can read more on our [children’s dentistry](page:pediatric) page.
+Plan your child's first dental visit by their first birthday, or within six months of the first tooth coming through. You can read more on our [children’s dentistry](page:pediatric) page.
 
 ## At home and at the practice: a good team
 

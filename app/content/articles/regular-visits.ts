@@ -163,11 +163,11 @@ The difference between early and late is big. A small cavity can be repaired in 
 
 The same goes for your gums. Gingivitis usually clears up with a professional cleaning and better care at home. Periodontitis that goes unnoticed for years can eventually lead to loose teeth.
 
-You'll notice the difference in your wallet, too. In the Netherlands, dental fees are set nationally, and a check-up costs only a fraction of a root canal treatment. Our article on [what a dental visit costs](page:dental-costs) explains how the fees and insurance coverage work.
+You'll notice the difference in your wallet, too. In the Netherlands, dental fees are set nationally, and a check-up costs only a fraction of a root canal treatment. Our article on [what a dental visit costs](page:dental-costs) explains how the fees and insurance cover work.
 
 ## Children: from the very first tooth
 
-Good habits start early. We like to see children from their first tooth: the first visit by their first birthday, or within six months after the first tooth comes in. That first visit is mostly about getting to know each other. Your child can sit in the chair, look at the little mirror, and get used to us at their own pace.
+Good habits start early. We like to see children from their first tooth: the first visit by their first birthday, or within six months of the first tooth coming through. That first visit is mostly about getting to know each other. Your child can sit in the chair, look at the little mirror, and get used to us at their own pace.
 
 For children, regular check-ups have several goals:
 

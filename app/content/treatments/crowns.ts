@@ -111,7 +111,7 @@ Meer over tarieven en verzekeringen leest u in ons artikel over [tandartskosten]
     meta: {
       title: 'Dental Crowns and Bridges in Amstelveen',
       description:
-        'Dental crowns and bridges in Amstelveen: restore a weakened tooth or replace a missing one. How treatment works, how long they last and insurance coverage.',
+        'Dental crowns and bridges in Amstelveen: restore a weakened tooth or replace a missing one. How treatment works, how long they last and what insurance covers.',
       keywords:
         'dental crown, crowns and bridges, dental bridge, tooth crown cost Netherlands, crown after root canal, dentist Amstelveen',
     },

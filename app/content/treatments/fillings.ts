@@ -154,7 +154,7 @@ Children and adults. We also fill cavities in baby teeth when needed, because ba
 
 A filling usually takes 30–60 minutes, depending on its size. The anaesthetic keeps working for a few hours afterwards.
 
-- Wait to eat until the feeling comes back, so you don't bite your lip, cheek or tongue. Keep a close eye on children.
+- Don't eat until the feeling has come back, so you don't bite your lip, cheek or tongue. Keep a close eye on children.
 - Composite is fully hard right away, so you don't need to wait because of the filling itself.
 - The tooth may be sensitive to cold for a few days to a few weeks. This usually settles on its own.
 - Does your bite still feel high after a day, or does the tooth keep hurting? Call us and we'll take a look.
@@ -189,7 +189,7 @@ If you need several fillings and the treatment is expected to cost €250 or mor
       },
       {
         question: 'Can I eat right after a filling?',
-        answer: `Composite is hard right away, but wait to eat until the anaesthetic has worn off. That way, you won't bite your lip or cheek.`,
+        answer: `Composite is hard right away, but don't eat until the anaesthetic has worn off. That way, you won't bite your lip or cheek.`,
       },
     ],
     cta: {

@@ -179,7 +179,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
           'For most people, a check-up every 6 months is a good rhythm. If your teeth and gums are healthy and your risk is low, the dentist may suggest a different interval.',
       },
       {
-        question: 'Can I register as a new patient if I just moved to the Netherlands?',
+        question: 'Can I register as a new patient if I have just moved to the Netherlands?',
         answer:
           'Yes, new patients are welcome, and you do not need a referral. At your first visit we get to know you, examine your teeth and talk about what you need.',
       },

@@ -171,7 +171,7 @@ Orthodontic care in the Netherlands is also billed using the national codes and 
 
 **Adults:** the basic health insurance (basisverzekering) does not cover dental care, apart from a few exceptions such as certain jaw surgery, and as a rule it does not cover braces either. Supplementary dental insurance (aanvullende tandartsverzekering) has a yearly cap, such as €250 or €500, and often covers orthodontics for adults only partly or not at all. Check your policy for the exact terms.
 
-**Teenagers under 18:** the basic health insurance covers dental care for children almost fully, but orthodontics is generally excluded, apart from a few severe cases. Many families therefore choose supplementary insurance that includes orthodontic coverage. Watch out for any waiting period.
+**Teenagers under 18:** the basic health insurance covers dental care for children almost fully, but orthodontics is generally excluded, apart from a few severe cases. Many families therefore choose supplementary insurance that includes orthodontic cover. Check whether there is a waiting period.
 
 You can read more in our article on [dental costs](page:dental-costs).`,
     faq: [

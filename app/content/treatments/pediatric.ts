@@ -197,7 +197,7 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
     ],
     cta: {
       title: 'Book an appointment for your child',
-      text: 'Schedule the first visit or the next check-up, Saturdays included. Call us on {phone} or request an appointment online.',
+      text: 'Book the first visit or the next check-up, Saturdays included. Call us on {phone} or request an appointment online.',
     },
   },
   tr: {
