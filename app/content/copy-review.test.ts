@@ -274,7 +274,7 @@ describe('second fresh read', () => {
 
   const currentYear = {
     nl: /ten hoogste de maximumtarieven die de NZa voor het lopende jaar vaststelt/,
-    en: /at most the maximum tariffs the NZa sets for the current year/,
+    en: /never (charge|pay) more than the NZa maximum tariffs for the current year/,
     tr: /içinde bulunduğumuz yıl için belirlediği azami ücretlerden fazlasını/,
   };
   test.each(languages)('%s: the 2025 tables come with the current-year promise', (lang) => {

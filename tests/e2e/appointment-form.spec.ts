@@ -80,7 +80,7 @@ test.describe('with JavaScript', () => {
     await form.getByRole('button', { name: 'Request appointment' }).click();
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link').nth(1)).toHaveText('Please enter a valid phone number.');
-    await expect(form.getByText('For example +31 6 12345678 or 020 123 4567')).toHaveCount(1);
+    await expect(form.getByText('For example +31 6 98 76 54 32 or 020 987 65 43')).toHaveCount(1);
     await expectOneMessagePerField(form, 'en');
   });
 

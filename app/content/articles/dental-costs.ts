@@ -165,7 +165,7 @@ Dutch health insurance has two layers, and for dental care the difference really
 
 Everyone who lives or works in the Netherlands is required to have basic health insurance. For dental care, this means:
 
-- **Children and teens under 18:** dental care is covered almost in full, including check-ups, cleanings, fillings, and X-rays. Children also have no compulsory excess (eigen risico): the amount adults pay themselves each year before basic insurance starts paying.
+- **Children and teens under 18:** dental care is covered almost in full, including check-ups, cleanings, fillings and X-rays. Children also have no compulsory excess (eigen risico): the amount adults pay themselves each year before basic insurance starts paying.
 - **Adults 18 and over:** regular dental care is **not** covered. Only a few specialist exceptions, such as some oral surgery, fall under basic insurance.
 
 ### Supplementary dental insurance (aanvullende tandartsverzekering)
@@ -190,20 +190,20 @@ An estimate is our best assessment. If the plan needs to change during treatment
 
 ## Paying your invoice
 
-- Your invoice lists the date of treatment, the codes, and the tariff for each treatment.
+- Your invoice lists the date of treatment, the codes and the tariff for each treatment.
 - Payment is due **within 30 days** of the invoice date.
-- If we turn out to have billed a code incorrectly, we correct it up to two years after the treatment. Our terms and conditions say so.
-- Questions about your invoice? Call us on {phone} or email {email}. We're happy to explain, in English, Dutch, or Turkish.
+- If we turn out to have billed a code incorrectly, we correct it up to two years after the treatment, as set out in our terms and conditions.
+- Questions about your invoice? Call us on {phone} or email {email}. We're happy to explain, in English, Dutch or Turkish.
 
 ## Common questions about costs
 
 ### Can a dentist charge less than the maximum tariff?
 
-Yes. The NZa tariff is a ceiling: a dentist may charge less, but never more. At our practice, you pay at most the maximum tariffs the NZa sets for the current year. The table above shows those for 2025; the NZa sets new ones every year.
+Yes. The NZa tariff is a ceiling: a dentist may charge less, but never more. At our practice, you never pay more than the NZa maximum tariffs for the current year. The table above shows those for 2025; the NZa sets new ones every year.
 
 ### Why do I pay for a check-up when everything was fine?
 
-At a check-up, the examination itself is the treatment. We check your teeth, fillings, gums, and the rest of your mouth. Finding nothing is actually good news: it shows that prevention is working.
+At a check-up, the examination itself is the treatment. We check your teeth, fillings, gums and the rest of your mouth. Finding nothing is actually good news: it shows that prevention is working.
 
 ### What if I can't make my appointment?
 

@@ -64,7 +64,7 @@ For any treatment expected to cost **€250 or more**, you'll always receive a w
 
 ## Invoices and payment
 
-- We charge at most the maximum tariffs set by the Dutch Healthcare Authority (NZa), using the corresponding treatment codes, plus any technician and material costs (from a dental laboratory, for example).
+- We never charge more than the maximum tariffs set by the Dutch Healthcare Authority (NZa), using the corresponding treatment codes, plus any technician and material costs (from a dental laboratory, for example).
 - Payment is due **within 30 days of the invoice date**. If you don't pay on time, we first send you a reminder with a new deadline. If you still don't pay, we may charge the statutory interest.
 - Where your policy allows, we bill your health insurer directly.
 - You remain responsible for any amount your insurer doesn't pay, for example because a treatment isn't covered by your policy or because you've reached the yearly cap of your supplementary insurance.

@@ -60,7 +60,7 @@ export const contact: Localized<ContactContent> = {
       notice:
         'The map comes from OpenStreetMap and only loads when you ask for it, so nothing is sent to another website until then.',
       show: 'Show Map',
-      openInApp: 'Open in maps app',
+      openInApp: 'Open in your maps app',
       iframeTitle: 'Map showing the location of the dental practice',
     },
     entranceCaption: 'The entrance to our practice. You can park your bike right by the door.',

@@ -150,7 +150,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Are you open on Saturdays, and where can I park?',
-          answer: `Yes, we are open on Saturdays from {saturdayHours}. There is public parking right in front of the practice, and tram lines 5 and 25 stop at Stadshart, a few minutes’ walk away. See [our clinic](page:our-clinic) for directions.`,
+          answer: `Yes, we are open on Saturdays ({saturdayHours}). There is public parking right in front of the practice, and tram lines 5 and 25 stop at Stadshart, a few minutes’ walk away. See the [Our clinic](page:our-clinic) page for directions.`,
         },
       ],
     },

@@ -156,7 +156,7 @@ For most people, we also recommend a professional [dental cleaning](page:hygiene
 
 ## Costs and insurance
 
-Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa), so every Dutch dentist uses the same codes and maximum tariffs. The maximum tariffs for 2025 (the NZa sets them anew each year):
+Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa), so every Dutch dentist uses the same codes and maximum tariffs. The maximum tariffs for 2025 (the NZa sets new ones every year):
 
 - C001 new-patient consultation (first visit): €57.66
 - C002 routine check-up: €28.83

@@ -186,7 +186,7 @@ A tooth that was put back or took a hard knock needs a few checks over the follo
 
 ## Costs and insurance
 
-Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. The cost depends on the treatment you need. Some maximum tariffs for 2025 (the NZa sets them anew each year):
+Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. The cost depends on the treatment you need. Some maximum tariffs for 2025 (the NZa sets new ones every year):
 
 - X10 small X-ray: €21.24
 - H11 tooth extraction: €56.90

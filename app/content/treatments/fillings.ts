@@ -163,7 +163,7 @@ A well-maintained filling often lasts many years. Exactly how long depends on it
 
 ## Costs and insurance
 
-Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. The price of a composite filling depends on how many surfaces of the tooth are filled. Maximum tariffs for 2025 (the NZa sets them anew each year):
+Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. The price of a composite filling depends on how many surfaces of the tooth are filled. Maximum tariffs for 2025 (the NZa sets new ones every year):
 
 - V91 composite filling, one surface: €60.69
 - V92 composite filling, two surfaces: €79.66

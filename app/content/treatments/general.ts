@@ -161,7 +161,7 @@ What you do at home makes the biggest difference. Brush for at least 2 minutes, 
 
 ## Costs and insurance
 
-In the Netherlands, dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every dentist works with the same treatment codes and maximum tariffs. Some maximum tariffs for 2025 (the NZa sets them anew each year):
+In the Netherlands, dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every dentist works with the same treatment codes and maximum tariffs. Some maximum tariffs for 2025 (the NZa sets new ones every year):
 
 - routine check-up (C002): €28.83
 - new-patient consultation (C001): €57.66

@@ -169,7 +169,7 @@ If the pain gets worse instead of better after a few days, or you notice swellin
 
 ## Costs and insurance
 
-In the Netherlands, dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every dentist uses the same treatment codes and maximum tariffs. The maximum tariffs for 2025 included (the NZa sets them anew each year):
+In the Netherlands, dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every dentist uses the same treatment codes and maximum tariffs. Maximum tariffs for 2025 (the NZa sets new ones every year) included:
 
 - **E13** root canal treatment, one canal: €136.56
 - **E14** root canal treatment, two canals: €197.25

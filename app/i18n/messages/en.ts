@@ -99,7 +99,7 @@ const en: Messages = {
   },
   footer: {
     about:
-      'Personal dental care for the whole family in Amstelveen, in Dutch, English and Turkish.',
+      'Personal dental care for the whole family in Amstelveen, in English, Dutch and Turkish.',
     quickLinks: 'Quick links',
     contact: 'Contact',
     hours: 'Opening hours',
@@ -138,7 +138,7 @@ const en: Messages = {
     fullName: 'Full name',
     email: 'Email address',
     phone: 'Phone number',
-    phoneHint: 'For example +31 6 12345678 or 020 123 4567',
+    phoneHint: 'For example +31 6 98 76 54 32 or 020 987 65 43',
     service: 'Treatment',
     servicePlaceholder: 'Choose a treatment',
     preferredDate: 'Preferred date',
