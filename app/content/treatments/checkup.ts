@@ -141,7 +141,7 @@ New to the practice, or new to the Netherlands? Then you start with a new-patien
 
 1. **A short talk.** We ask about your health, any medicines you take and any symptoms. If you feel nervous about the dentist, just tell us and we'll take that into account.
 2. **Teeth.** Using a small mirror and a probe, the dentist checks every tooth and your existing fillings.
-3. **Gums.** With a special probe, we check whether your gums bleed and measure the space between your teeth and gums.
+3. **Gums.** With a special probe, we check whether your gums bleed and measure the depth of the pockets between your teeth and gums.
 4. **Soft tissues and bite.** We look at your tongue, cheeks and palate and check for wear or signs of grinding.
 5. **X-rays, only when needed.** Small X-rays show cavities between the teeth and under fillings that the eye can't see. A panoramic X-ray gives an overview of all your teeth and both jaws, for example to check wisdom teeth. We only take X-rays when they add something, and the radiation dose is low.
 6. **Explanation and advice.** We tell you what we found. If you need treatment, we discuss your options and schedule it together.
@@ -150,9 +150,9 @@ New to the practice, or new to the Netherlands? Then you start with a new-patien
 
 A check-up usually takes 15–30 minutes. A new-patient consultation takes longer, because we get to know you more thoroughly. You can eat and drink right after a check-up; there's no recovery time.
 
-Most of the work happens at home, with brushing and cleaning between your teeth every day; our article on [dental care at home](page:home-care) explains how to do it well. What a check-up adds is a view from outside: we see spots you can't see yourself and tell you where to pay more attention when you brush.
+Most of the work happens at home, with brushing and cleaning between your teeth every day; our article on [dental care at home](page:home-care) explains how to do it well. What a check-up adds is a second pair of eyes: we see spots you can't see yourself and tell you where to pay more attention when you brush.
 
-For most people, we also recommend a professional [dental cleaning](page:hygiene) twice a year (more often if needed), which can often be combined with your check-up. Book your next check-up for 6 months later before you leave, so you don't have to remember it.
+For most people, we also recommend a professional [dental cleaning](page:hygiene) twice a year (more often if needed), which can often be combined with your check-up. Before you leave, book your next check-up for six months' time, so you don't have to remember it.
 
 ## Costs and insurance
 
@@ -181,7 +181,7 @@ If you need treatment that is expected to cost €250 or more, you'll always rec
       },
       {
         question: "I've just moved to the Netherlands. How do I get started?",
-        answer: `You start with a new-patient consultation. Please bring your Dutch health insurance details and a list of your medications, plus any recent X-rays from your previous dentist if you have them.`,
+        answer: `You start with a new-patient consultation. Please bring photo ID, your health insurance card and a list of any medicines you take, plus any recent X-rays from your previous dentist if you have them.`,
       },
     ],
     cta: {

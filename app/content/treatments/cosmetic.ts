@@ -150,7 +150,7 @@ We treat any cavities or gum inflammation first. If you grind your teeth at nigh
 
 ## Duration and aftercare
 
-Cosmetic treatment takes 1–3 appointments. Composite veneers are often done in a single visit; porcelain veneers usually take 2 or 3 visits, because the lab makes them to measure. Results typically last 5–15 years: porcelain veneers 10–15 years, composite veneers usually less.
+Cosmetic treatment usually takes 1–3 appointments. Composite veneers are often done in a single visit; porcelain veneers usually take 2 or 3 visits, because the lab makes them to measure. Results typically last 5–15 years: porcelain veneers 10–15 years, composite veneers usually less.
 
 How long your veneers last depends largely on how you care for them:
 

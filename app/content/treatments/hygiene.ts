@@ -143,7 +143,7 @@ If you have a lot of tartar or deeper gum pockets, we may suggest coming in more
 
 ## What happens, step by step
 
-1. **Questions and measurements.** We ask about your health and any problems you've noticed. With a thin probe, we measure the space between your teeth and gums and note where your gums bleed.
+1. **Questions and measurements.** We ask about your health and any problems you've noticed. With a thin probe, we measure the depth of the pockets between your teeth and gums and note where your gums bleed.
 2. **Making plaque visible.** If it helps, we colour the plaque, so you can see for yourself which spots you tend to miss.
 3. **Removing tartar (scaling).** Using an ultrasonic scaler, which vibrates and rinses with water, and fine hand instruments, we remove tartar above and below the gum line.
 4. **Numbing if needed.** If it feels sensitive, for example with deeper pockets, we can use a local anaesthetic.
@@ -194,7 +194,7 @@ If you need more extensive gum treatment that is expected to cost €250 or more
     ],
     cta: {
       title: 'Book your dental cleaning',
-      text: 'Request an appointment online or call us on {phone}. We can often combine your cleaning with your 6-month check-up.',
+      text: 'Request an appointment online or call us on {phone}. We can often combine your cleaning with your six-monthly check-up.',
     },
   },
   tr: {

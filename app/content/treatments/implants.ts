@@ -196,7 +196,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
     ],
     cta: {
       title: 'Wondering if an implant is right for you?',
-      text: 'Book an examination and personal advice. Call us on {phone} or request an appointment online.',
+      text: 'Book an examination and get personal advice. Call us on {phone} or request an appointment online.',
     },
   },
   tr: {

@@ -144,7 +144,7 @@ Our dentist Elif Aydın supervises Invisalign treatment at our practice and take
 
 ## What happens, step by step
 
-1. **Consultation and exam.** We discuss what you would like, examine your teeth and take X-rays if needed.
+1. **Consultation and examination.** We discuss what you would like, examine your teeth and take X-rays if needed.
 2. **3D scan.** Instead of taking impressions with putty, we use a small camera to make a 3D scan of your teeth. It is quick and comfortable.
 3. **Treatment plan.** Based on the scan, we create a digital plan with a simulation. You receive a written estimate in advance.
 4. **Getting started.** You receive your first aligners, and we show you how to put them in, take them out and keep them clean. Sometimes we bond small tooth-coloured bumps to a few teeth to give the aligners more grip.
@@ -163,13 +163,13 @@ Treatment usually takes 12–24 months, with a progress check every 6–8 weeks.
 - Clean your aligners every day with cool or lukewarm water and a soft toothbrush; hot water can warp them.
 - You will often feel some pressure during the first few days of a new set. This is normal.
 
-Keep coming in for your check-up every 6 months during treatment, and have your teeth cleaned professionally on a regular basis at our [dental hygiene](page:hygiene) service. After treatment, retention remains important: without it, teeth can slowly shift back.
+Keep coming in for your check-up every 6 months during treatment, and have your teeth cleaned professionally on a regular basis at a [dental hygiene](page:hygiene) appointment. After treatment, retention remains important: without it, teeth can slowly shift back.
 
 ## Costs and insurance
 
 Orthodontic care in the Netherlands is also billed using the national codes and maximum tariffs of the Dutch Healthcare Authority (NZa). The cost of the aligners comes on top of that. The total depends on the length and complexity of your treatment. You always receive a written estimate in advance, as with any treatment expected to cost €250 or more.
 
-**Adults:** the basic health insurance (basisverzekering) does not cover dental care, apart from a few exceptions such as certain jaw surgery, and as a rule it does not cover braces either. Supplementary dental insurance (aanvullende tandartsverzekering) has a yearly cap, such as €250 or €500, and often covers orthodontics for adults only partly or not at all. Check your policy for the exact terms.
+**Adults:** the basic health insurance (basisverzekering) does not cover dental care, apart from a few exceptions such as some oral surgery, and as a rule it does not cover braces either. Supplementary dental insurance (aanvullende tandartsverzekering) has a yearly cap, such as €250 or €500, and often covers orthodontics for adults only partly or not at all. Check your policy for the exact terms.
 
 **Teenagers under 18:** the basic health insurance covers dental care for children almost fully, but orthodontics is generally excluded, apart from a few severe cases. Many families therefore choose supplementary insurance that includes orthodontic cover. Check whether there is a waiting period.
 

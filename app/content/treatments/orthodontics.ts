@@ -148,7 +148,7 @@ Before treatment starts, any cavities need to be treated and your gums need to b
 ## What happens, step by step
 
 1. **Consultation and examination.** We talk about your wishes and look at your teeth, jaws and bite.
-2. **Records.** We take photos, a digital scan or impressions, and X-rays, often including a panoramic X-ray of the whole mouth.
+2. **Photos, scans and X-rays.** We take photos, a digital scan or impressions, and X-rays, often including a panoramic X-ray of the whole mouth.
 3. **Treatment plan and estimate.** You hear which type of braces we recommend, how long treatment is expected to take and what it will cost. You receive a written estimate.
 4. **Fitting the braces.** Fixed braces are placed in one appointment. With clear aligners, you receive your first set along with instructions on wearing them.
 5. **Follow-up visits.** Every 6–8 weeks you come in for a check: we adjust the braces or give you new aligners, and make sure everything is going to plan.
@@ -200,7 +200,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
     ],
     cta: {
       title: 'Braces for you or your child?',
-      text: 'Book a first examination and advice appointment. Call us on {phone} or request an appointment online.',
+      text: 'Book a first appointment for an examination and advice. Call us on {phone} or request an appointment online.',
     },
   },
   tr: {

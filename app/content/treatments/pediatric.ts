@@ -168,7 +168,7 @@ You will find more practical tips in our article on [caring for your teeth at ho
 
 ## Costs and insurance
 
-In the Netherlands, children under 18 are insured free of charge on a parent's health insurance policy. The basic health insurance (basisverzekering) covers dental care for children almost fully: check-ups, X-rays, fillings and extractions. Children have no compulsory excess (eigen risico), so you pay nothing towards their covered care. Exceptions include orthodontics and crowns and bridges, which are covered only in special cases.
+In the Netherlands, children under 18 are insured free of charge on a parent's health insurance policy, but you do need to register your child with your insurer. The basic health insurance (basisverzekering) covers dental care for children almost fully: check-ups, X-rays, fillings and extractions. Children have no compulsory excess (eigen risico), so you pay nothing towards their covered care. Exceptions include orthodontics and crowns and bridges, which are covered only in special cases.
 
 Fees are set nationally by the Dutch Healthcare Authority (NZa). In 2025, the maximum tariff for a routine check-up (C002) was €28.83, and for a one-surface filling (V91) €60.69. Whichever Dutch health insurer you are with, we bill it directly where your policy allows.
 
@@ -187,7 +187,7 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
       {
         question: 'My child is scared of the dentist. What can I do?',
         answer:
-          'Talk positively about the visit beforehand and avoid words like “hurt” or “needle.” It also helps if your child comes along to one of your own check-ups; we always work calmly and at your child’s pace.',
+          'Talk positively about the visit beforehand and avoid words like “hurt” or “needle”. It also helps if your child comes along to one of your own check-ups; we always work calmly and at your child’s pace.',
       },
       {
         question: 'Does a cavity in a baby tooth need to be treated?',

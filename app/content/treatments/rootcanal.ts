@@ -145,13 +145,13 @@ You may need root canal treatment if you:
 
 Sometimes there are no symptoms at all, and we only spot an infection on an X-ray during a check-up. Even then, we usually recommend treatment, because an infection can damage the bone around the root.
 
-Sudden severe pain or a swollen cheek? See our [emergency dental care](page:emergency) page. In an emergency during our opening hours, we can usually see you the same day.
+Sudden severe pain or a swollen cheek? See our [emergency dental care](page:emergency) page. In an emergency during our opening hours, we try to see you the same day.
 
 ## What happens, step by step
 
 1. **Examination and explanation.** We look at the tooth, test how the nerve responds and take an X-ray. Then we discuss whether the tooth can be saved, what the alternatives are and what the treatment will cost.
-2. **Local anaesthetic.** We numb the area and only begin once you really can't feel anything.
-3. **Keeping the tooth dry.** A thin rubber sheet, called a dental dam, keeps the tooth clean and dry and stops rinsing fluid from getting into your mouth.
+2. **Local anaesthetic.** We numb the area and only begin once it is properly numb.
+3. **Keeping the tooth dry.** A thin rubber sheet, called a rubber dam, keeps the tooth clean and dry and stops rinsing fluid from getting into your mouth.
 4. **Cleaning.** Through a small opening in the top of the tooth, we remove the nerve. We clean and gently widen the canals with fine instruments and rinse them thoroughly.
 5. **Temporary seal, if needed.** If the infection is significant, we place a disinfecting medication in the canals and close the tooth temporarily. We then finish the treatment at a second appointment.
 6. **Filling the canals.** We fill the clean canals permanently and take an X-ray to check that the filling reaches all the way to the root tip.
