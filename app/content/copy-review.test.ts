@@ -380,6 +380,13 @@ describe('fresh reads of 26 November 2026', () => {
     }
   });
 
+  test('English: GDPR is spelled out where the privacy statement first names it', () => {
+    const body = privacy.en.body;
+    const spelledOut = body.indexOf('General Data Protection Regulation, GDPR');
+    expect(spelledOut).toBeGreaterThan(-1);
+    expect(spelledOut).toBeLessThan(body.indexOf('GDPR'));
+  });
+
   test('English: never "all insurers", in any word order (direct billing is not promised)', () => {
     for (const text of allTextOf('en')) {
       expect(text).not.toMatch(/\ball (of the )?(dutch )?(health )?insurers\b/i);

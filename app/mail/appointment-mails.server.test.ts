@@ -37,7 +37,7 @@ describe('the cancellation sentence of the confirmed, changed and reminder mails
   it('gives the real deadline, 48 hours before, in each language', () => {
     const sentAt = new Date('2026-11-27T12:00:00Z');
     expect(cancellationRule(new Date(start), 'en', sentAt)).toBe(
-      'You can cancel or reschedule free of charge until Wednesday 2 December at 10:30. After that, or if you don’t come, we may charge for the time reserved for you (see our terms).',
+      'You can cancel or reschedule free of charge until Wednesday 2 December at 10:30. After that, or if you miss the appointment, we may charge for the time reserved for you (see our terms).',
     );
     expect(cancellationRule(new Date(start), 'nl', sentAt)).toContain(
       'kosteloos tot woensdag 2 december, 10.30 uur.',

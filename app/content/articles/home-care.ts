@@ -102,7 +102,7 @@ A few tips for better brushing:
 - An electric toothbrush makes good technique easier, and many have a built-in two-minute timer. A manual toothbrush works well too, as long as you brush carefully.
 - Choose a brush with soft bristles and a small head.
 
-### Replace your toothbrush on time
+### Replace your toothbrush regularly
 
 **Replace your toothbrush or brush head every 3 to 4 months**, or sooner if the bristles are frayed. A worn brush removes much less plaque.
 
@@ -132,7 +132,7 @@ Cavities form when bacteria in plaque turn sugar into acid, and that acid attack
 
 ## Children: parents brush too
 
-Young children don't yet have the fine motor skills to brush their teeth thoroughly on their own. That's why parents brush their children's teeth. Later on, your child brushes first and you go over their teeth once more afterwards. We recommend keeping this up until your child is about ten years old.
+Young children don't yet have the fine motor skills to brush their teeth thoroughly on their own. So you need to brush their teeth for them. Later on, your child brushes first and you go over their teeth once more afterwards. We recommend keeping this up until your child is about ten years old.
 
 - Start brushing as soon as the first tooth comes through.
 - Have your child lie with their head in your lap, or stand behind them. That way you can see what you're doing.

@@ -159,7 +159,7 @@ At the end of your check-up, we tell you what we found, even if everything looks
 
 ## Catching problems early saves pain and money
 
-The difference between early and late is big. A small cavity can be repaired in one visit with a one-surface filling. If the same cavity keeps growing, it needs a larger filling that covers several surfaces. Once bacteria reach the nerve, you need a [root canal treatment](page:rootcanal), and in the worst case the tooth has to be pulled.
+Timing makes a big difference. A small cavity can be repaired in one visit with a one-surface filling. If the same cavity keeps growing, it needs a larger filling that covers several surfaces. Once bacteria reach the nerve, you need a [root canal treatment](page:rootcanal), and in the worst case the tooth has to be pulled.
 
 The same goes for your gums. Gingivitis usually clears up with a professional cleaning and better care at home. Periodontitis that goes unnoticed for years can eventually lead to loose teeth.
 

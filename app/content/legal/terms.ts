@@ -75,21 +75,21 @@ If we turn out to have billed a treatment code incorrectly, we correct it up to 
 
 ## Medical records and privacy
 
-We keep a record of your medical information, as required by the Dutch Medical Treatment Contracts Act (WGBO). We store this record carefully and confidentially, as the law requires: at least 20 years after the last change, or longer when good care needs it. We share your information only with those who need it for your care or for billing it: your health insurer when we bill it directly, a billing service if we use one for our invoices, and other healthcare providers involved in your treatment, such as a dental laboratory or a specialist we refer you to. We share it with anyone else only with your consent or when the law requires it. You have the right to see your record, to request a copy, to have it corrected or supplemented, and to ask for it to be destroyed (Articles 7:454 to 7:456 of the Dutch Civil Code). Our privacy statement explains how we handle your personal data.
+We keep a record of your medical information, as required by the Dutch Medical Treatment Contracts Act (WGBO). We store this record carefully and confidentially, as the law requires: at least 20 years after the last change, or longer when good care needs it. We share your information only with those who need it for your care or for billing: your health insurer when we bill it directly, a billing service if we use one for our invoices, and other healthcare providers involved in your treatment, such as a dental laboratory or a specialist we refer you to. We share it with anyone else only with your consent or when the law requires it. You have the right to see your record, to request a copy, to have it corrected or supplemented, and to ask for it to be destroyed (Articles 7:454 to 7:456 of the Dutch Civil Code). Our privacy statement explains how we handle your personal data.
 
 ## Complaints
 
 Not happy with something? Please talk to your dentist or our team first. Together, we can often find a solution quickly.
 
-Would you rather talk to someone else first? Our complaints officer (klachtenfunctionaris), {complaintsOfficer}, helps you free of charge: they help you put your complaint into words and look for a solution with you and with us. Ask for the complaints officer on {phone} or {email}.
+Would you rather talk to someone else first? Our complaints officer (klachtenfunctionaris), {complaintsOfficer}, can help you free of charge. The complaints officer helps you put your complaint into words and looks for a solution with you and with us. Ask for the complaints officer on {phone} or {email}.
 
-You'll receive a written response to your complaint within six weeks; if we need more time, we'll let you know (at most four weeks more).
+You'll receive a written response to your complaint within six weeks; if we need more time, we can extend this by up to four weeks and will let you know.
 
 If we can't resolve it together, you can take your complaint to the independent disputes body our practice is affiliated with: the {disputesBody}. This is required by the Dutch Healthcare Quality, Complaints and Disputes Act (Wkkgz). We'll gladly explain how to file a complaint there.
 
 ## Applicable law
 
-These terms and all agreements with our practice are governed by Dutch law. If we can't resolve a complaint together, you can take it to the {disputesBody} (see above). If a dispute goes to court, it will be the competent court in Amsterdam, unless, within one month of our relying on this clause, you choose the court that has jurisdiction by law.
+These terms and all agreements with our practice are governed by Dutch law. If we can't resolve a complaint together, you can take it to the {disputesBody} (see above). If a dispute goes to court, it will be heard by the competent court in Amsterdam, unless, within one month of our relying on this clause, you choose the court that has jurisdiction by law.
 
 ## Practice details
 

@@ -120,7 +120,7 @@ const en: Messages = {
   notFound: {
     title: '404 Page Not Found',
     message:
-      'Sorry, we can’t find this page. It may have moved, or the address may be mistyped. On the home page you will find all our treatments and can request an appointment straight away.',
+      'Sorry, we can’t find this page. It may have moved, or the address may have been mistyped. On the home page you will find all our treatments and can request an appointment straight away.',
     back: 'Back to Homepage',
   },
   error: {
@@ -164,7 +164,7 @@ const en: Messages = {
     successTitle: 'Appointment Requested',
     successMessage:
       'Thank you for requesting an appointment. We will contact you within one working day to confirm.',
-    emailFailedTitle: 'Appointment recorded',
+    emailFailedTitle: 'Appointment Recorded',
     emailFailedMessage:
       "Your appointment has been recorded, but we experienced an issue sending the confirmation email. We'll call you at {phone} within one working day to confirm.",
     errorTitle: 'Error',
@@ -189,8 +189,8 @@ const en: Messages = {
   },
   fieldErrors: {
     required: 'This field is required.',
-    tooLong: 'Please use at most {max} characters.',
-    nameInvalid: 'Please enter your name using letters only.',
+    tooLong: 'Please use no more than {max} characters.',
+    nameInvalid: 'Please enter your name in letters.',
     textInvalid: 'This field contains characters that are not allowed.',
     emailInvalid: 'Please enter a valid email address, for example name@example.com.',
     phoneInvalid: 'Please enter a valid phone number.',
@@ -221,13 +221,13 @@ const en: Messages = {
       'Outside our opening hours, the dentist on duty in the region can help with urgent problems. Call the after-hours dental service, {service}:',
   },
   emergencyRequest: {
-    text: 'In pain, had an accident or a swollen cheek right now? Don’t wait for our reply: during our opening hours, call our emergency line.',
+    text: 'Pain, a swollen cheek or an accident? Don’t wait for our reply: during our opening hours, call our emergency line.',
     afterHours:
       'Outside our opening hours, the dentist on duty in the region can help. Call the after-hours dental service, {service}, on',
   },
   treatmentPrices: {
     title: 'NZa maximum tariffs {year}',
-    none: 'If the treatment costs €250 or more, you get a written estimate in advance.',
+    none: 'If the treatment is expected to cost €250 or more, you get a written estimate in advance.',
     link: 'All fees and insurance cover',
   },
   toast: {
