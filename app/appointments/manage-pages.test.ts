@@ -12,21 +12,19 @@ const textOf = (html: string) =>
 describe('the patient’s page for a confirmed appointment', () => {
   const page = (start: Date, lang: (typeof languages)[number]) =>
     textOf(
-      String(
-        ManagePage({
-          lang,
-          stylesheetHref: undefined,
-          view: {
-            service: 'general',
-            language: lang,
-            start,
-            durationMinutes: 30,
-            state: 'upcoming',
-            lateCancellation: false,
-          },
-          paths: { cancel: '/cancel', calendar: '/calendar.ics' },
-        }),
-      ),
+      ManagePage({
+        lang,
+        stylesheetHref: undefined,
+        view: {
+          service: 'general',
+          language: lang,
+          start,
+          durationMinutes: 30,
+          state: 'upcoming',
+          lateCancellation: false,
+        },
+        paths: { cancel: '/cancel', calendar: '/calendar.ics' },
+      }),
     );
 
   test.each(languages)('%s: names the real free-cancellation deadline, no placeholder', (lang) => {
