@@ -15,8 +15,8 @@ import { localizeErrors } from '~/appointments/schema';
 import type { AppointmentService } from '~/appointments/service.server';
 import { practice } from '~/content/practice';
 import type { Database } from '~/db/client.server';
-import { format } from '~/i18n/format';
-import { isLang, languages, type Lang } from '~/i18n/languages';
+import { formatPlural } from '~/i18n/format';
+import { isLang, languageInfo, languages, type Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
 import { pathFor } from '~/i18n/pages';
 import { apiMessages } from './api-messages';
@@ -47,10 +47,13 @@ function secondsUntil(date: Date | undefined): number {
 }
 
 export function rateLimitedMessage(lang: Lang, retryAfterSeconds: number): string {
-  return format(catalogues[lang].appointmentStatus.rateLimitedMessage, {
-    minutes: Math.max(1, Math.ceil(retryAfterSeconds / 60)),
-    phone: practice.phone.display,
-  });
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return formatPlural(
+    catalogues[lang].appointmentStatus.rateLimitedMessage,
+    minutes,
+    languageInfo[lang].formatLocale,
+    { minutes, phone: practice.phone.display },
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import { format } from '~/i18n/format';
-import { periodFor, practice, unbreakable } from '~/content/practice';
+import { practice, saturdayCloses, unbreakable } from '~/content/practice';
 import { useLang } from '~/i18n/hooks';
 
 /**
@@ -9,13 +9,11 @@ import { useLang } from '~/i18n/hooks';
  */
 export function AfterHoursService({ text, className = '' }: { text: string; className?: string }) {
   const { name, phone } = practice.afterHoursService;
-  // Saturday's closing time, so "outside opening hours" can name Saturday afternoon: "14:00" in
-  // English, "14.00" in Dutch and Turkish running text.
-  const closes = (periodFor('saturday')?.closes ?? '').replace(/^0/, '');
-  const saturdayCloses = useLang() === 'en' ? closes : closes.replace(':', '.');
+  // Saturday's closing time, so "outside opening hours" can name Saturday afternoon.
+  const lang = useLang();
   return (
     <p className={className}>
-      {format(text, { service: name, saturdayCloses })}{' '}
+      {format(text, { service: name, saturdayCloses: saturdayCloses(lang) })}{' '}
       <a
         href={`tel:${phone.e164}`}
         className="font-bold whitespace-nowrap text-teal-800 underline underline-offset-4"

@@ -2,8 +2,9 @@ import { Icon } from '~/icons/icon';
 import { lazy, Suspense } from 'react';
 import type { AppointmentActionResult } from '~/appointments/action-result';
 import { practice } from '~/content/practice';
-import { format } from '~/i18n/format';
-import { useMessages } from '~/i18n/hooks';
+import { formatPlural } from '~/i18n/format';
+import { useLang, useMessages } from '~/i18n/hooks';
+import { languageInfo, type Lang } from '~/i18n/languages';
 import { Optional } from './optional';
 import type { Messages } from '~/i18n/messages/nl';
 
@@ -24,21 +25,24 @@ export interface StatusText {
 export function statusText(
   result: AppointmentActionResult,
   messages: Messages,
+  lang: Lang,
 ): StatusText | undefined {
   const m = messages.appointmentStatus;
   switch (result.state) {
     case 'success':
     case 'invalid':
       return undefined;
-    case 'rate-limited':
+    case 'rate-limited': {
+      const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
       return {
         title: m.rateLimitedTitle,
-        description: format(m.rateLimitedMessage, {
-          minutes: Math.max(1, Math.ceil(result.retryAfterSeconds / 60)),
+        description: formatPlural(m.rateLimitedMessage, minutes, languageInfo[lang].formatLocale, {
+          minutes,
           phone: practice.phone.display,
         }),
         tone: 'error',
       };
+    }
     case 'too-large':
       return { title: m.errorTitle, description: m.tooLargeMessage, tone: 'error' };
     case 'error':
@@ -60,7 +64,8 @@ export function AppointmentStatus({
   showToast: boolean;
 }) {
   const messages = useMessages();
-  const text = result ? statusText(result, messages) : undefined;
+  const lang = useLang();
+  const text = result ? statusText(result, messages, lang) : undefined;
   return (
     <>
       <div role="alert" data-testid="appointment-alert">

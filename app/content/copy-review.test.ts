@@ -7,11 +7,12 @@ import { describe, expect, test } from 'vitest';
 import { languages, type Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
 import { appointmentMessages } from '~/mail/appointment-messages.server';
-import { mailMessages } from '~/mail/messages.server';
+import { emergencyAdvice, mailMessages } from '~/mail/messages.server';
 import { staffCatalogues } from '~/staff/messages';
 import { apiMessages } from '../../server/api-messages';
 import { imageSlots } from './image-slots';
-import { practice } from './practice';
+import { practice, saturdayCloses } from './practice';
+import { tariffs, tariffTableHeadings } from './tariffs';
 import { privacy } from './legal/privacy';
 import { terms } from './legal/terms';
 import { blog } from './pages/blog';
@@ -126,7 +127,7 @@ describe('the three languages say the same thing', () => {
   };
   const duringOpeningHours = {
     nl: /openingstijden|daarbuiten/i,
-    en: /opening hours|outside them/i,
+    en: /opening hours/i,
     tr: /çalışma saat/i,
   };
   const sameDay = { nl: /dezelfde dag/i, en: /same[ -]day/i, tr: /aynı gün(?!e)/i };
@@ -245,7 +246,7 @@ describe('second fresh read', () => {
         /hosting provider/,
         /processors/,
         /EEA/,
-        /if it is later/,
+        /if that is later/,
       ],
       tr: [
         /hatırlatma/,
@@ -276,7 +277,7 @@ describe('second fresh read', () => {
 
   const currentYear = {
     nl: /ten hoogste de maximumtarieven die de NZa voor het lopende jaar vaststelt/,
-    en: /at most the maximum tariffs the NZa sets for the current year/,
+    en: /never (charge|pay) more than the NZa maximum tariffs for the current year/,
     tr: /içinde bulunduğumuz yıl için belirlediği azami ücretlerden fazlasını/,
   };
   test.each(languages)('%s: the 2025 tables come with the current-year promise', (lang) => {
@@ -428,5 +429,66 @@ describe('fifth Turkish read', () => {
   test('the decline subject says the chosen day is not possible', () => {
     expect(appointmentMessages.tr.declinedSubject).toMatch(/seçtiğiniz gün/);
     expect(appointmentMessages.tr.declinedSubject).not.toMatch(/planlayamadık/);
+  });
+});
+
+/**
+ * The fresh reads of 26 November 2026 (docs/content/review-2026-11-26-fresh-readers.md): the
+ * facts that must read the same in every language stay so.
+ */
+describe('fresh reads of 26 November 2026', () => {
+  // The e-mails' emergency advice left out Saturday afternoon, as the site once did. The time
+  // comes from the practice's opening hours, the same fact as the site's.
+  test.each(languages)('%s: the e-mails’ emergency advice names Saturday after closing', (lang) => {
+    const saturday = { nl: /zaterdag na/, en: /Saturdays after/, tr: /cumartesi \{/ }[lang];
+    expect(mailMessages[lang].emergency).toMatch(saturday);
+    expect(mailMessages[lang].emergency).toContain('{saturdayCloses}');
+    expect(emergencyAdvice(lang)).toContain(saturdayCloses(lang));
+    expect(emergencyAdvice(lang)).not.toMatch(/\{\w+\}/);
+  });
+
+  // Cancelling: by phone or e-mail, and (cancelling only, not rescheduling) with the link in the
+  // confirmation e-mail. The terms must not differ by language.
+  test.each(languages)('%s: the terms let the patient cancel with the e-mail’s link', (lang) => {
+    const sentence = {
+      nl: 'U kunt de afspraak ook annuleren via de link in uw bevestigingsmail.',
+      en: 'You can also cancel it using the link in your confirmation email.',
+      tr: 'iptal için onay e-postanızdaki bağlantıyı da kullanabilirsiniz.',
+    }[lang];
+    expect(terms[lang].body).toContain(sentence);
+    // The link is its own sentence: it cancels, it does not reschedule.
+    expect(terms[lang].body).not.toMatch(/via the link|or via/);
+  });
+
+  // One British term per thing, everywhere: navigation, headings, metadata, links, e-mails.
+  test('English: "children’s dentistry", "fees", "routine check-up", "new-patient consultation"', () => {
+    expect(catalogues.en.treatments.pediatric).toBe('Children’s dentistry');
+    expect(catalogues.en.nav.rates).toBe('Fees');
+    expect(rates.en.title).toMatch(/^Fees/);
+    const tariffTexts = [
+      ...tariffs.map((tariff) => tariff.description.en),
+      ...tariffTableHeadings('en'),
+    ];
+    for (const text of [...allTextOf('en'), ...tariffTexts]) {
+      const words = text.replace(/\]\([^)]*\)/g, ']');
+      expect(words).not.toMatch(/paediatric|pediatric/i);
+      expect(words).not.toMatch(/\brates?\b/i);
+      expect(words).not.toMatch(/\b(periodic|intake)\b/i);
+      expect(words).not.toMatch(/\bdeductible\b/i);
+    }
+  });
+
+  test('English: GDPR is spelled out where the privacy statement first names it', () => {
+    const body = privacy.en.body;
+    const spelledOut = body.indexOf('General Data Protection Regulation, GDPR');
+    expect(spelledOut).toBeGreaterThan(-1);
+    expect(spelledOut).toBeLessThan(body.indexOf('GDPR'));
+  });
+
+  test('English: never "all insurers", in any word order (direct billing is not promised)', () => {
+    for (const text of allTextOf('en')) {
+      expect(text).not.toMatch(/\ball (of the )?(dutch )?(health )?insurers\b/i);
+      expect(text).not.toMatch(/\binsurers? (are )?(all )?accepted\b/i);
+    }
   });
 });

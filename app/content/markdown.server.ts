@@ -2,7 +2,7 @@ import { Marked, type Tokens } from 'marked';
 import { clockTime } from '~/i18n/format';
 import type { Lang } from '~/i18n/languages';
 import { isPageId, pathFor } from '~/i18n/pages';
-import { addressLine, periodFor, practice, unbreakable } from './practice';
+import { addressLine, periodFor, practice, saturdayCloses, unbreakable } from './practice';
 import { retentionDays } from './retention.server';
 import { tariffTableMarkdown } from './tariffs';
 
@@ -27,13 +27,6 @@ function turkishHoursOf(group: 'weekdays' | 'saturday'): string {
   return `${clockTime(period.opens, 'tr')}–${clockTime(period.closes, 'tr')}`;
 }
 
-/** Saturday's closing time, "14:00" (English) or "14.00" (Dutch and Turkish running text). */
-function saturdayCloses(separator: ':' | '.'): string {
-  const period = periodFor('saturday');
-  if (!period) throw new Error('No opening hours for saturday');
-  return period.closes.replace(/^0/, '').replace(':', separator);
-}
-
 /** Practice facts that written content refers to by placeholder, so each is written once. */
 const facts: Record<string, string> = {
   practiceName: practice.name,
@@ -49,8 +42,9 @@ const facts: Record<string, string> = {
   weekdayHoursTurkish: turkishHoursOf('weekdays'),
   saturdayHoursTurkish: turkishHoursOf('saturday'),
   // When Saturday ends, for "outside opening hours: ... Saturday after 14.00 ...".
-  saturdayCloses: saturdayCloses(':'),
-  saturdayClosesDotted: saturdayCloses('.'),
+  // The same fact as the e-mails' and the after-hours notes': "14:00" / "14.00".
+  saturdayCloses: saturdayCloses('en'),
+  saturdayClosesDotted: saturdayCloses('nl'),
   kvk: practice.chamberOfCommerce,
   complaintsOfficer: practice.complaints.officer,
   disputesBody: practice.complaints.disputesBody,

@@ -105,6 +105,17 @@ export function periodFor(group: OpeningPeriod['group']): OpeningPeriod | undefi
 }
 
 /**
+ * Saturday's closing time as running text writes it, so "outside opening hours" can name Saturday
+ * afternoon (pages and e-mails alike): "14:00" in English, "14.00" in Dutch and Turkish.
+ */
+export function saturdayCloses(lang: Lang): string {
+  const period = periodFor('saturday');
+  if (!period) throw new Error('No opening hours for saturday');
+  const time = period.closes.replace(/^0/, '');
+  return lang === 'en' ? time : time.replace(':', '.');
+}
+
+/**
  * Text that must not wrap inside (a phone number's digit groups): its spaces become no-break
  * spaces, which every renderer honours (pages, Markdown, plain-text and HTML e-mails).
  */

@@ -20,14 +20,14 @@ export const tariffs: readonly Tariff[] = [
   {
     code: 'C002',
     cents: 2883,
-    description: { nl: 'Periodieke controle', en: 'Periodic check-up', tr: 'Periyodik kontrol' },
+    description: { nl: 'Periodieke controle', en: 'Routine check-up', tr: 'Periyodik kontrol' },
   },
   {
     code: 'C001',
     cents: 5766,
     description: {
       nl: 'Intakeconsult (eerste bezoek)',
-      en: 'Intake consultation (first visit)',
+      en: 'New-patient consultation (first visit)',
       tr: 'İlk muayene (tanışma görüşmesi)',
     },
   },
@@ -125,7 +125,7 @@ export function formatTariff(cents: number, lang: Lang): string {
 
 const tableHeadings: Localized<[string, string, string]> = {
   nl: ['Code', 'Behandeling', 'Tarief'],
-  en: ['Code', 'Treatment', 'Maximum rate'],
+  en: ['Code', 'Treatment', 'Maximum fee'],
   tr: ['Kod', 'Tedavi', 'Ücret'],
 };
 

@@ -20,7 +20,7 @@ Murat groeide op in een Turks-Nederlands gezin en spreekt Nederlands, Engels en 
 
 Murat focuses on dental care for the whole family and on prevention, because avoiding a cavity is always better than filling one. He has a lot of experience with patients who feel nervous about the dentist and takes the time to explain everything calmly. For dental implants, he works closely with an implantologist and guides you from the first consultation to the crown on your implant.
 
-Murat grew up in a Turkish-Dutch family and speaks Dutch, English and Turkish. In his free time, he enjoys cycling along the Amstel River.`,
+Murat grew up in a Turkish-Dutch family and speaks English, Dutch and Turkish. In his free time, he enjoys cycling along the Amstel.`,
       },
       tr: {
         role: 'Klinik sahibi ve diş hekimi',
@@ -51,7 +51,7 @@ Elif spreekt Nederlands, Engels en Turks. Buiten de praktijk tekent en schildert
 
 Elif focuses on cosmetic and restorative dentistry: veneers, teeth whitening, crowns and bridges, Invisalign and root canal treatment. She believes you should know exactly what is possible, how the treatment works and what it costs before you begin, so you can make a well-informed choice.
 
-Elif speaks Dutch, English and Turkish. Outside the practice, she loves to draw and paint, and that eye for shape and colour comes in handy when creating a natural-looking veneer or crown.`,
+Elif speaks English, Dutch and Turkish. Outside the practice, she loves to draw and paint, and that eye for shape and colour comes in handy when creating a natural-looking veneer or crown.`,
       },
       tr: {
         role: 'Diş hekimi (estetik ve restoratif diş hekimliği)',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { practice } from '~/content/practice';
+import { practice, saturdayCloses } from '~/content/practice';
 import { languages, type Lang } from '~/i18n/languages';
 import {
   cancellationRule,
@@ -37,7 +37,7 @@ describe('the cancellation sentence of the confirmed, changed and reminder mails
   it('gives the real deadline, 48 hours before, in each language', () => {
     const sentAt = new Date('2026-11-27T12:00:00Z');
     expect(cancellationRule(new Date(start), 'en', sentAt)).toBe(
-      'You can cancel or reschedule free of charge until Wednesday 2 December at 10:30. After that, or if you don’t come, we may charge for the time reserved for you (see our terms).',
+      'You can cancel or reschedule free of charge until Wednesday 2 December at 10:30. After that, or if you miss the appointment, we may charge for the time reserved for you (see our terms).',
     );
     expect(cancellationRule(new Date(start), 'nl', sentAt)).toContain(
       'kosteloos tot woensdag 2 december, 10.30 uur.',
@@ -52,15 +52,17 @@ describe('the cancellation sentence of the confirmed, changed and reminder mails
     const sentAt = new Date('2026-12-03T15:00:00Z');
     for (const lang of languages) {
       const sentence = cancellationRule(new Date(start), lang, sentAt);
-      expect(sentence, lang).not.toMatch(/48|2 (december|December|Aralık)/);
+      // No deadline and no free cancellation: that moment has passed.
+      expect(sentence, lang).not.toMatch(/2 (december|December|Aralık)/);
+      expect(sentence, lang).not.toMatch(/free of charge|kosteloos|ücretsiz/);
       expect(digits(sentence), lang).toContain(digits(practice.phone.display));
     }
     expect(cancellationRule(new Date(start), 'en', sentAt)).toBe(
-      'Can’t make it after all? Please let us know as soon as possible: call us on 020\u00a0123\u00a045\u00a067.',
+      'Please let us know as soon as possible: call us on 020\u00a0123\u00a045\u00a067. As your appointment is less than 48 hours away, we may charge for the time reserved for you (see our terms).',
     );
     // Exactly at the deadline it is no longer free.
     expect(cancellationRule(new Date(start), 'en', new Date('2026-12-02T09:30:00Z'))).toMatch(
-      /^Can’t make it/,
+      /^Please let us know/,
     );
   });
 
@@ -79,7 +81,7 @@ describe('the cancellation sentence of the confirmed, changed and reminder mails
       /^You can cancel/,
     );
     expect(cancellationRule(afterChange, 'en', new Date('2026-10-24T09:00:00Z'))).toMatch(
-      /^Can’t make it/,
+      /^Please let us know/,
     );
   });
 
@@ -139,12 +141,14 @@ describe('the emergency advice of the request mails', () => {
           expect(digits(line ?? ''), `${lang} ${name}`).toContain(
             digits(practice.afterHoursService.phone.display),
           );
+          // Saturday afternoon is outside opening hours too: the closing time, from the hours.
+          expect(line, `${lang} ${name}`).toContain(saturdayCloses(lang));
         }
       }
     }
     const english = patientConfirmation({ ...request, language: 'en' }, addresses).text;
     expect(english).toContain(
-      'Emergency? During our opening hours, call our emergency line on 06\u00a012\u00a034\u00a056\u00a078. Outside them (evenings, nights, Sundays and public holidays), call the after-hours dental service, Tandartsenspoeddienst Amstelland, on 020\u00a0765\u00a043\u00a021.',
+      'Emergency? During our opening hours, call our emergency line on 06\u00a012\u00a034\u00a056\u00a078. Outside these hours (evenings, nights, Saturdays after 14:00, Sundays and public holidays), call the after-hours dental service, Tandartsenspoeddienst Amstelland, on 020\u00a0765\u00a043\u00a021.',
     );
   });
 });

@@ -100,17 +100,17 @@ const en: AppointmentMailMessages = {
   confirmedIntro: 'Your appointment at {practice} is confirmed. We look forward to seeing you.',
   changedSubject: 'Appointment changed: {when}',
   changedIntro:
-    'Your appointment at {practice} has been moved to the new date and time below; your previous appointment on {previousWhen} no longer applies. Open the attached calendar file to update your calendar.',
+    'Your appointment at {practice} has been moved to the new date and time below; your previous appointment on {previousWhen} has been cancelled. Open the attached calendar file to update your calendar.',
   reminderSubject: 'Reminder: your appointment on {when}',
   reminderIntro: 'A reminder of your appointment at {practice}:',
   cancelledSubject: 'Appointment cancelled: {when}',
   cancelledIntro:
-    'Your appointment at {practice} has been cancelled. Open the attached calendar file to remove it from your calendar. Would you like a new appointment? Call us on {phone} or request one on our website.',
+    'Your appointment at {practice} has been cancelled. Open the attached calendar file to remove it from your calendar. Would you like to make a new appointment? Call us on {phone} or request one on our website.',
   cancelledByPracticeIntro:
     'Unfortunately, we have had to cancel your appointment at {practice}. We’re sorry for the inconvenience. Please call us on {phone} to arrange a new time; the attached calendar file removes the old appointment from your calendar.',
   lateCancellationNote:
     'You cancelled less than 48 hours before the appointment. Under our terms, we may charge for the time we had reserved for you. If we do, we will let you know.',
-  declinedSubject: 'Your appointment request at {practice}: we can’t offer this date',
+  declinedSubject: 'Your appointment request to {practice}: we can’t offer this date',
   declinedIntro:
     'Thank you for your appointment request. Unfortunately, we are unable to offer you an appointment on your preferred date.',
   declinedNoteTitle: 'A note from the practice',
@@ -131,9 +131,9 @@ const en: AppointmentMailMessages = {
     'Photo ID (passport, ID card or driving licence)|Your health insurance card|A list of any medicines you take',
   cancelTitle: 'Can’t make it?',
   cancelRule:
-    'You can cancel or reschedule free of charge until {deadline}. After that, or if you don’t come, we may charge for the time reserved for you (see our terms).',
+    'You can cancel or reschedule free of charge until {deadline}. After that, or if you miss the appointment, we may charge for the time reserved for you (see our terms).',
   cancelRuleLate:
-    'Can’t make it after all? Please let us know as soon as possible: call us on {phone}.',
+    'Please let us know as soon as possible: call us on {phone}. As your appointment is less than 48 hours away, we may charge for the time reserved for you (see our terms).',
   manageLink: 'View or cancel your appointment:',
   calendarHint: 'Open the attached calendar file to add the appointment to your calendar.',
   questions: 'Questions? Call us on {phone} or reply to this email.',
@@ -168,7 +168,7 @@ const en: AppointmentMailMessages = {
   keepButton: 'No, Keep My Appointment',
   cancelledTitle: 'Your appointment has been cancelled',
   cancelledText:
-    'We have cancelled your appointment and emailed you a confirmation. Would you like a new appointment? Call us on {phone} or request one on our website.',
+    'We have cancelled your appointment and emailed you a confirmation. Would you like to make a new appointment? Call us on {phone} or request one on our website.',
   passedTitle: 'This appointment has already taken place',
   passedText: 'It can no longer be changed online. Questions? Call us on {phone}.',
   invalidTitle: 'This link is no longer valid',

@@ -2,7 +2,7 @@
  * Texts of the e-mails (server only: no page needs them). Dutch is the source; English and
  * Turkish are typed by it, so a missing key fails the typecheck.
  */
-import { practice, unbreakable } from '~/content/practice';
+import { practice, saturdayCloses, unbreakable } from '~/content/practice';
 import { format } from '~/i18n/format';
 import type { Lang } from '~/i18n/languages';
 
@@ -20,7 +20,7 @@ const nl = {
   questions:
     'Heeft u vragen of wilt u iets wijzigen? Bel ons op {phone} of reageer op deze e-mail.',
   emergency:
-    "Spoed? Bel tijdens onze openingstijden onze spoedlijn: {emergencyPhone}. Daarbuiten ('s avonds, 's nachts, op zondag en op feestdagen) helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}.",
+    "Spoed? Bel tijdens onze openingstijden onze spoedlijn: {emergencyPhone}. Daarbuiten ('s avonds, 's nachts, op zaterdag na {saturdayCloses} uur, op zondag en op feestdagen) helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}.",
   signOff: 'Met vriendelijke groet,',
   team: 'Het team van {practice}',
   notificationSubject: 'Nieuwe aanvraag: {service}, {date}',
@@ -40,19 +40,19 @@ const nl = {
 type MailMessages = typeof nl;
 
 const en: MailMessages = {
-  confirmationSubject: 'Your appointment request at {practice}',
+  confirmationSubject: 'Your appointment request to {practice}',
   greeting: 'Dear {name},',
   confirmationIntro:
-    'Thank you for your appointment request, which we have received. This is not yet a confirmed appointment: we will contact you within one working day to agree on a time.',
+    'Thank you for your appointment request. Please note that this is not yet a confirmed appointment: we will contact you within one working day to agree on a time.',
   requestedTitle: 'Your request',
   serviceLabel: 'Treatment',
   dateLabel: 'Preferred date',
   nextTitle: 'What happens next?',
   nextSteps:
-    'One of our assistants will call or email you to confirm the appointment.|If the day you chose turns out not to suit you, that’s no problem – we’ll find another one together.|Please bring to your first visit: photo ID (passport, ID card or driving licence), your health insurance card and a list of any medicines you take.',
+    'A member of our team will call or email you to confirm the appointment.|If the day you chose turns out not to suit you, that’s no problem – we’ll find another one together.|Please bring to your first visit: photo ID (passport, ID card or driving licence), your health insurance card and a list of any medicines you take.',
   questions: 'Questions, or need to change something? Call us on {phone} or reply to this email.',
   emergency:
-    'Emergency? During our opening hours, call our emergency line on {emergencyPhone}. Outside them (evenings, nights, Sundays and public holidays), call the after-hours dental service, {afterHoursService}, on {afterHoursPhone}.',
+    'Emergency? During our opening hours, call our emergency line on {emergencyPhone}. Outside these hours (evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays), call the after-hours dental service, {afterHoursService}, on {afterHoursPhone}.',
   signOff: 'Kind regards,',
   team: 'The team at {practice}',
   notificationSubject: 'New appointment request: {service}, {date}',
@@ -83,7 +83,7 @@ const tr: MailMessages = {
   questions:
     'Sorunuz mu var ya da bir değişiklik mi yapmak istiyorsunuz? Bizi {phone} numarasından arayın veya bu e-postayı yanıtlayın.',
   emergency:
-    'Acil bir durum mu? Çalışma saatlerimiz içinde {emergencyPhone} numaralı acil hattımızı arayın. Bu saatlerin dışında (akşamları, geceleri, pazar günleri ve resmî tatillerde) nöbetçi diş hekimliği hizmetini, {afterHoursService}, {afterHoursPhone} numarasından arayın.',
+    'Acil bir durum mu? Çalışma saatlerimiz içinde {emergencyPhone} numaralı acil hattımızı arayın. Bu saatlerin dışında (akşamları, geceleri, cumartesi {saturdayCloses}’ten sonra, pazar günleri ve resmî tatillerde) nöbetçi diş hekimliği hizmetini, {afterHoursService}, {afterHoursPhone} numarasından arayın.',
   signOff: 'Saygılarımızla,',
   team: '{practice} ekibi',
   notificationSubject: 'Yeni randevu talebi: {service}, {date}',
@@ -104,12 +104,14 @@ export const mailMessages: Record<Lang, MailMessages> = { nl, en, tr };
 
 /**
  * The emergency line of the patient's mails. The practice's emergency line is answered only during
- * opening hours; outside them the regional after-hours service helps, so the mail names both.
+ * opening hours; outside them (Saturday after closing included, from the practice's hours) the
+ * regional after-hours service helps, so the mail names both.
  */
 export function emergencyAdvice(lang: Lang): string {
   return format(mailMessages[lang].emergency, {
     emergencyPhone: unbreakable(practice.emergencyPhone.display),
     afterHoursService: practice.afterHoursService.name,
     afterHoursPhone: unbreakable(practice.afterHoursService.phone.display),
+    saturdayCloses: saturdayCloses(lang),
   });
 }

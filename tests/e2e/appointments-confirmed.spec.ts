@@ -540,7 +540,7 @@ test('declining sends a kind mail in the patient’s language; a past appointmen
   await signIn(page, server);
   await page.goto(`${server.url}/beheer/aanvragen/${declined}`);
   await page
-    .getByLabel('Toelichting voor de patiënt (optioneel)')
+    .getByLabel('Toelichting voor de patiënt, in diens taal (optioneel)')
     .fill('Die week zitten we helaas vol; belt u ons even?');
   await page.getByRole('button', { name: 'Afwijzen en mailen' }).click();
   await expect(page.getByRole('status')).toContainText('afgewezen');

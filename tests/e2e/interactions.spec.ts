@@ -427,7 +427,7 @@ test.describe('pages', () => {
       'Treatments',
       'Our team',
       'Contact',
-      'Rates',
+      'Fees',
       'Blog',
       'Book Appointment',
     ]) {

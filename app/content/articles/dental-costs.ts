@@ -155,7 +155,7 @@ How to read this table:
 - **Cleanings are billed by time.** Code M03 covers 5 minutes, so a 20-minute cleaning appears on your invoice as M03 four times.
 - **Fillings are billed by the number of surfaces.** The larger the filling, the higher the code.
 - **Root canal fees depend on the number of canals.** Molars usually have more canals than front teeth. Anaesthesia and any X-rays taken during treatment have their own codes.
-- **New to our practice?** Then your first visit is an intake consultation (C001) instead of a periodic check-up.
+- **New to our practice?** Then your first visit is a new-patient consultation (C001) instead of a routine check-up.
 
 ## What does your health insurance cover?
 
@@ -165,7 +165,7 @@ Dutch health insurance has two layers, and for dental care the difference really
 
 Everyone who lives or works in the Netherlands is required to have basic health insurance. For dental care, this means:
 
-- **Children and teens under 18:** dental care is covered almost in full, including check-ups, cleanings, fillings, and X-rays. Children also don't have a deductible (eigen risico).
+- **Children and teens under 18:** dental care is covered almost in full, including check-ups, cleanings, fillings and X-rays. Children also have no compulsory excess (eigen risico): the amount adults pay themselves each year before basic insurance starts paying.
 - **Adults 18 and over:** regular dental care is **not** covered. Only a few specialist exceptions, such as some oral surgery, fall under basic insurance.
 
 ### Supplementary dental insurance (aanvullende tandartsverzekering)
@@ -176,7 +176,7 @@ As an adult, you can choose to add supplementary dental insurance. It's optional
 - the percentage reimbursed per treatment;
 - which treatments are covered, such as crowns or root canals, and under what conditions.
 
-You can change your supplementary coverage or switch insurers once a year, around the turn of the year. If you expect a larger treatment, check early whether your coverage is a good fit.
+You can change your supplementary cover or switch insurers once a year: before 1 January for the new year. If you expect a larger treatment, check early whether your cover is a good fit.
 
 ### Direct billing
 
@@ -190,24 +190,24 @@ An estimate is our best assessment. If the plan needs to change during treatment
 
 ## Paying your invoice
 
-- Your invoice lists the date of treatment, the codes, and the tariff for each treatment.
+- Your invoice lists the date of treatment, the codes and the tariff for each treatment.
 - Payment is due **within 30 days** of the invoice date.
-- If we turn out to have billed a code incorrectly, we correct it up to two years after the treatment. Our terms and conditions say so.
-- Questions about your invoice? Call us on {phone} or email {email}. We're happy to explain, in English, Dutch, or Turkish.
+- If we turn out to have billed a code incorrectly, we correct it up to two years after the treatment, as set out in our terms and conditions.
+- Questions about your invoice? Call us on {phone} or email {email}. We're happy to explain, in English, Dutch or Turkish.
 
 ## Common questions about costs
 
 ### Can a dentist charge less than the maximum tariff?
 
-Yes. The NZa tariff is a ceiling: a dentist may charge less, but never more. At our practice, you pay at most the maximum tariffs the NZa sets for the current year. The table above shows those for 2025; the NZa sets new ones every year.
+Yes. The NZa tariff is a ceiling: a dentist may charge less, but never more. At our practice, you never pay more than the NZa maximum tariffs for the current year. The table above shows those for 2025; the NZa sets new ones every year.
 
 ### Why do I pay for a check-up when everything was fine?
 
-At a check-up, the examination itself is the treatment. We check your teeth, fillings, gums, and the rest of your mouth. Finding nothing is actually good news: it shows that prevention is working.
+At a check-up, the examination itself is the treatment. We check your teeth, fillings, gums and the rest of your mouth. Finding nothing is actually good news: it shows that prevention is working.
 
 ### What if I can't make my appointment?
 
-Canceling or rescheduling is free if you let us know at least 48 hours in advance. If you cancel later or don't show up, we may charge for the time reserved for you; the amount depends on how long the appointment would have taken. Insurers usually don't reimburse these charges.
+Cancelling or rescheduling is free if you let us know at least 48 hours in advance. If you cancel later or don't show up, we may charge for the time reserved for you; the amount depends on how long the appointment would have taken. Insurers usually don't reimburse these charges.
 
 ### Are there any costs beyond the codes in the table?
 
@@ -219,11 +219,11 @@ The best way to save on dental costs is to avoid needing large treatments in the
 
 1. **Come in for a check-up every 6 months.** A small cavity is quickly fixed with a one-surface filling; waiting can lead to a larger filling or a root canal. Read more in our article on [why regular dental visits matter](page:regular-visits).
 2. **Take good care of your teeth at home.** Brush twice a day and clean between your teeth every day. You'll find tips in our article on [dental care at home](page:home-care).
-3. **Bring your children in regularly.** The first visit should be by their first birthday, or within six months after the first tooth comes in. Until they turn 18, their dental care is covered almost in full. That way they build healthy teeth without high costs later on.
+3. **Bring your children in regularly.** The first visit should be by their first birthday, or within six months of the first tooth coming through. Until they turn 18, their dental care is covered almost in full. That way they build healthy teeth without high costs later on.
 4. **Choose supplementary insurance that fits your needs.** Compare the yearly premium with the care you expect to need.
 5. **Ask questions.** If you're unsure about a treatment or its cost, just ask us beforehand.
 
-You'll also find an overview of our fees on our [rates](page:rates) page. Ready to schedule a check-up? [Request an appointment](page:home#appointment). We'll take the time to answer all your questions about costs and insurance.`,
+You'll find an overview of the fees, and of what insurance covers, on our [fees page](page:rates). Ready to book a check-up? [Request an appointment](page:home#appointment). We'll take the time to answer all your questions about costs and insurance.`,
     },
     tr: {
       meta: {

@@ -97,12 +97,12 @@ Brush **twice a day for at least 2 minutes**: in the morning and, most important
 
 A few tips for better brushing:
 
-- Angle the brush slightly toward the gumline and use small, gentle movements. Pressing hard doesn't clean better; it wears down your gums and enamel.
+- Angle the brush slightly towards the gum line and use small, gentle movements. Pressing hard doesn't clean better; it wears down your gums and enamel.
 - Follow the same route every time, for example outer surfaces, then inner surfaces, then chewing surfaces, upper teeth first and lower teeth second. That way you won't skip a spot.
 - An electric toothbrush makes good technique easier, and many have a built-in two-minute timer. A manual toothbrush works well too, as long as you brush carefully.
 - Choose a brush with soft bristles and a small head.
 
-### Replace your toothbrush on time
+### Replace your toothbrush regularly
 
 **Replace your toothbrush or brush head every 3 to 4 months**, or sooner if the bristles are frayed. A worn brush removes much less plaque.
 
@@ -122,24 +122,24 @@ Your toothbrush can't reach between your teeth, yet that's exactly where many ca
 
 ## Sugar and acid: it's about how often
 
-Cavities form when bacteria in plaque turn sugar into acid, and that acid attacks your enamel. After every snack or sweet drink, your teeth are under acid attack for a while. Saliva then neutralizes the acid and helps the enamel recover. So what matters most is **how often** you eat and drink, not just how much: snacking or sipping all day long gives your teeth no time to recover.
+Cavities form when bacteria in plaque turn sugar into acid, and that acid attacks your enamel. After every snack or sweet drink, your teeth are under acid attack for a while. Saliva then neutralises the acid and helps the enamel recover. So what matters most is **how often** you eat and drink, not just how much: snacking or sipping all day long gives your teeth no time to recover.
 
 - Keep snacks and sweet drinks to a few set times a day.
 - Water and unsweetened tea are the best drinks between meals.
-- Acidic drinks such as soda, sports drinks, and fruit juice also wear down enamel, even the sugar-free kinds.
+- Acidic drinks such as fizzy drinks, sports drinks and fruit juice also wear down enamel, even the sugar-free kinds.
 - Had something acidic? Wait a while before brushing, because your enamel is temporarily softer.
 - Chewing sugar-free gum after a meal helps your mouth make more saliva.
 
 ## Children: parents brush too
 
-Young children don't yet have the fine motor skills to brush their teeth thoroughly on their own. That's why parents brush their children's teeth. Later on, your child brushes first and you go over their teeth once more afterward. We recommend keeping this up until your child is about ten years old.
+Young children don't yet have the fine motor skills to brush their teeth thoroughly on their own. So you need to brush their teeth for them. Later on, your child brushes first and you go over their teeth once more afterwards. We recommend keeping this up until your child is about ten years old.
 
-- Start brushing as soon as the first tooth comes in.
+- Start brushing as soon as the first tooth comes through.
 - Have your child lie with their head in your lap, or stand behind them. That way you can see what you're doing.
 - Make it a fixed routine, twice a day, and keep it light, for example with a song that lasts two minutes.
 - Don't give milk or juice in a bottle at night; water is the best choice then.
 
-Plan your child's first dental visit by their first birthday, or within six months after the first tooth comes in. You can read more on our [paediatric dentistry](page:pediatric) page.
+Plan your child's first dental visit by their first birthday, or within six months of the first tooth coming through. You can read more on our [children’s dentistry](page:pediatric) page.
 
 ## At home and at the practice: a good team
 

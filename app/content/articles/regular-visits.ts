@@ -114,7 +114,7 @@ Is uw laatste bezoek langer dan 6 maanden geleden? [Vraag een afspraak aan](page
 
 Many people only see a dentist when something hurts. That's understandable, but by then a problem has often been developing for months. An early cavity doesn't hurt, and inflamed gums may bleed a little when you brush but rarely ache. Usually you only notice something once a cavity gets close to the nerve or your gums start to recede.
 
-At a regular check-up, we can spot these changes long before they bother you. That's what preventive dentistry is all about: finding problems while they're still small, simple, and affordable to treat.
+At a regular check-up, we can spot these changes long before they bother you. That's what preventive dentistry is all about: finding problems while they're still small, simple and affordable to treat.
 
 ## How often should you see the dentist?
 
@@ -123,19 +123,19 @@ For most people, we recommend:
 - **a check-up every 6 months**, so we catch changes in time;
 - **a professional cleaning at least twice a year**, to remove the tartar and stains your toothbrush can't.
 
-During a professional cleaning, we remove tartar above and just below the gumline and polish your teeth smooth. New plaque has a harder time sticking to a smooth surface.
+During a professional cleaning, we remove tartar above and just below the gum line and polish your teeth smooth. New plaque has a harder time sticking to a smooth surface.
 
-Do you have sensitive gums, braces, or implants, or do you tend to get cavities? Then we may agree on a different schedule. We always decide that together with you, based on what we actually see in your mouth.
+Do you have sensitive gums, braces or implants, or do you tend to get cavities? Then we may agree on a different schedule. We always decide that together with you, based on what we actually see in your mouth.
 
 New to the Netherlands? Here, you choose a dentist and register with the practice yourself. You don't need a referral from your family doctor (huisarts) to book a check-up.
 
 ## What we check at a check-up
 
-A periodic check-up doesn't take long, but we look at a lot more than cavities.
+A routine check-up doesn't take long, but we look at a lot more than cavities.
 
-### Teeth, molars, and fillings
+### Teeth, fillings, crowns and bridges
 
-We examine every tooth for cavities, wear, tiny cracks, and fillings that are loose or leaking. We also check any crowns and bridges you already have.
+We examine every tooth for cavities, wear, tiny cracks and fillings that are loose or leaking. We also check any crowns and bridges you already have.
 
 ### Gums
 
@@ -143,7 +143,7 @@ With a small, blunt measuring probe, we check the space between each tooth and t
 
 ### The rest of your mouth
 
-We also look at your cheeks, tongue, palate, and the floor of your mouth. An unusual spot is usually harmless, but it's good to have a professional take a look. We also watch for signs of teeth grinding and problems with the jaw joint.
+We also look at your cheeks, tongue, palate and the floor of your mouth. An unusual spot is usually harmless, but it's good to have a professional take a look. We also watch for signs of teeth grinding and problems with the jaw joint.
 
 ### X-rays, only when needed
 
@@ -159,24 +159,24 @@ At the end of your check-up, we tell you what we found, even if everything looks
 
 ## Catching problems early saves pain and money
 
-The difference between early and late is big. A small cavity can be repaired in one visit with a one-surface filling. If the same cavity keeps growing, it needs a larger filling that covers several surfaces. Once bacteria reach the nerve, you need a [root canal treatment](page:rootcanal), and in the worst case the tooth has to be pulled.
+Timing makes a big difference. A small cavity can be repaired in one visit with a one-surface filling. If the same cavity keeps growing, it needs a larger filling that covers several surfaces. Once bacteria reach the nerve, you need a [root canal treatment](page:rootcanal), and in the worst case the tooth has to be pulled.
 
 The same goes for your gums. Gingivitis usually clears up with a professional cleaning and better care at home. Periodontitis that goes unnoticed for years can eventually lead to loose teeth.
 
-You'll notice the difference in your wallet, too. In the Netherlands, dental fees are set nationally, and a check-up costs only a fraction of a root canal treatment. Our article on [what a dental visit costs](page:dental-costs) explains how the fees and insurance coverage work.
+You'll notice the difference in your wallet, too. In the Netherlands, dental fees are set nationally, and a check-up costs only a fraction of a root canal treatment. Our article on [what a dental visit costs](page:dental-costs) explains how the fees and insurance cover work.
 
 ## Children: from the very first tooth
 
-Good habits start early. We like to see children from their first tooth: the first visit by their first birthday, or within six months after the first tooth comes in. That first visit is mostly about getting to know each other. Your child can sit in the chair, look at the little mirror, and get used to us at their own pace.
+Good habits start early. We like to see children from their first tooth: the first visit by their first birthday, or within six months of the first tooth coming through. That first visit is mostly about getting to know each other. Your child can sit in the chair, look at the little mirror, and get used to us at their own pace.
 
 For children, regular check-ups have several goals:
 
 - keeping baby teeth healthy, because they hold space for the permanent teeth;
 - following how the teeth and jaws develop, so we can see early on whether [orthodontic treatment](page:orthodontics) might be needed later;
-- giving parents practical advice on brushing, snacks, and drinks;
+- giving parents practical advice on brushing, snacks and drinks;
 - making a trip to the dentist feel normal and familiar.
 
-In the Netherlands, the basic health insurance (basisverzekering) covers dental care for children under 18 almost in full. You can read more about how we care for our youngest patients on our [paediatric dentistry](page:pediatric) page.
+In the Netherlands, the basic health insurance (basisverzekering) covers dental care for children under 18 almost in full. You can read more about how we care for our youngest patients on our [children’s dentistry](page:pediatric) page.
 
 ## Nervous about the dentist?
 
@@ -187,11 +187,11 @@ Coming regularly actually helps: the more often you visit, the smaller the treat
 ## Planning your check-up
 
 - A check-up usually takes 15 to 30 minutes; a treatment, such as a filling, usually 30 to 60 minutes.
-- We're open Monday through Friday ({weekdayHours}) and on Saturday ({saturdayHours}), so it's usually easy to find a time that works around your job or your kids' school.
-- Our dentists speak Dutch, English and Turkish.
+- We're open Monday to Friday ({weekdayHours}) and on Saturdays ({saturdayHours}), so it's usually easy to find a time that fits around your work or your children's school.
+- Our dentists speak English, Dutch and Turkish.
 - Book your next check-up at the end of each visit, so you don't have to remember to do it later.
 
-Has it been more than six months since your last visit? [Request an appointment](page:home#appointment), or read more about our [periodic check-up](page:checkup) and [professional cleaning](page:hygiene).`,
+Has it been more than six months since your last visit? [Request an appointment](page:home#appointment), or read more about our [routine check-up](page:checkup) and [professional cleaning](page:hygiene).`,
     },
     tr: {
       meta: {

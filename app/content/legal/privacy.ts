@@ -77,11 +77,11 @@ When you send the appointment form, we store:
 - your message, if you add one (this is optional);
 - the language of the site you used to send the form;
 - the time of your request;
-- a code computed from your internet (IP) address with a secret key. We don't store the address itself with your request. The code is not anonymous but pseudonymised: only with that key can it be linked to an address. We use it only to prevent abuse of the form; that is our legitimate interest (Article 6(1)(f) GDPR).
+- a code computed from your internet (IP) address with a secret key. We don't store the address itself with your request. The code is not anonymous but pseudonymised: only with that key can it be linked to an address. We use it only to prevent abuse of the form; that is our legitimate interest (Article 6(1)(f) of the General Data Protection Regulation, GDPR).
 
 ## Why we use it
 
-We use your data to handle your request, schedule an appointment with you, and keep you informed about it: we email you a confirmation, a message if your appointment changes or is cancelled, and a reminder beforehand. The email about your appointment contains a personal link with which you can view and cancel your appointment. Anyone who has that link can do so too, so please don't forward the email. The legal basis is taking steps at your request before a treatment agreement is made (Article 6(1)(b) of the General Data Protection Regulation, GDPR, known in the Netherlands as the AVG).
+We use your data to handle your request, schedule an appointment with you, and keep you informed about it: we email you a confirmation, a message if your appointment changes or is cancelled, and a reminder beforehand. The email about your appointment contains a personal link with which you can view and cancel your appointment. Anyone who has that link can do so too, so please don't forward the email. The legal basis is taking steps at your request before a treatment agreement is made (Article 6(1)(b) GDPR, known in the Netherlands as the AVG).
 
 ## Information about your health
 
@@ -95,7 +95,7 @@ If you request an appointment for someone else, such as your child or another fa
 
 ## How long we keep it
 
-We delete your request and the emails about it automatically **{retentionDays} days** after your request or, if it is later, after the date of your appointment. Would you like us to delete your request sooner? Just let us know.
+We automatically delete your request and the emails about it **{retentionDays} days** after your request, or {retentionDays} days after your appointment if that is later. Would you like us to delete your request sooner? Just let us know.
 
 Once you become our patient, we keep your medical information separately, in a medical record. We keep that record for as long as the Dutch Medical Treatment Contracts Act (WGBO) requires: at least 20 years after the last change, or longer when good care needs it.
 
@@ -114,7 +114,7 @@ The map on the contact page is loaded from OpenStreetMap only when you click the
 
 ## Your rights
 
-You have the right to access, correct, and delete your data. You can also ask us to restrict its processing, object to processing based on our legitimate interest, and receive your data in a common digital format (portability). You can withdraw any consent you gave at any time. To do so, email us at {email} or call us on {phone}. We'll respond within one month. We may ask you to confirm your identity, so that we never give your data to someone else.
+You have the right to access, correct and delete your data. You can also ask us to restrict its processing, object to processing based on our legitimate interest, and receive your data in a common digital format (portability). You can withdraw any consent you gave at any time. To do so, email us at {email} or call us on {phone}. We'll respond within one month. We may ask you to confirm your identity, so that we never give your data to someone else.
 
 Making a request for someone else? For a child under 16, a parent or guardian can exercise the rights in this statement. For someone aged 16 or over, such as your partner or an adult child, we handle the request only with their consent, or if you are their legal representative (for example, appointed by a court). Here too, we may ask you to show this.
 

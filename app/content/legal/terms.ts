@@ -6,7 +6,7 @@ export const terms: Localized<LegalText> = {
 
 ## Afspraken en annuleren
 
-- Kunt u niet komen? Annuleer of verzet uw afspraak dan **kosteloos, uiterlijk 48 uur van tevoren**, telefonisch of per e-mail.
+- Kunt u niet komen? Annuleer of verzet uw afspraak dan **kosteloos, uiterlijk 48 uur van tevoren**, telefonisch of per e-mail. U kunt de afspraak ook annuleren via de link in uw bevestigingsmail.
 - Annuleert u later of komt u niet naar uw afspraak, dan kunnen wij de tijd die voor u was gereserveerd in rekening brengen: die tijd kunnen wij dan niet meer aan een andere patiënt geven. Het bedrag hangt af van hoe lang de afspraak zou duren. Zorgverzekeraars vergoeden deze kosten meestal niet.
 - Wij doen ons best om op tijd te beginnen. Moeten wij uw afspraak verzetten, dan laten wij u dat zo snel mogelijk weten.
 
@@ -54,7 +54,7 @@ Op deze voorwaarden en op alle overeenkomsten met onze praktijk is Nederlands re
 
 ## Appointments and cancellation
 
-- Can't make it? You can cancel or reschedule your appointment **free of charge up to 48 hours in advance**, by phone, by email or via the link in your confirmation email.
+- Can't make it? You can cancel or reschedule your appointment **free of charge up to 48 hours in advance**, by phone or by email. You can also cancel it using the link in your confirmation email.
 - If you cancel later than that or don't show up, we may charge you for the time we reserved for you, since we can no longer give it to another patient. The amount depends on how long the appointment would have taken. Health insurers usually don't reimburse this charge.
 - We do our best to start on time. If we need to reschedule your appointment, we'll let you know as soon as possible.
 
@@ -64,7 +64,7 @@ For any treatment expected to cost **€250 or more**, you'll always receive a w
 
 ## Invoices and payment
 
-- We charge at most the maximum tariffs set by the Dutch Healthcare Authority (NZa), using the corresponding treatment codes, plus any technician and material costs (from a dental laboratory, for example).
+- We never charge more than the maximum tariffs set by the Dutch Healthcare Authority (NZa), using the corresponding treatment codes, plus any technician and material costs (from a dental laboratory, for example).
 - Payment is due **within 30 days of the invoice date**. If you don't pay on time, we first send you a reminder with a new deadline. If you still don't pay, we may charge the statutory interest.
 - Where your policy allows, we bill your health insurer directly.
 - You remain responsible for any amount your insurer doesn't pay, for example because a treatment isn't covered by your policy or because you've reached the yearly cap of your supplementary insurance.
@@ -75,21 +75,21 @@ If we turn out to have billed a treatment code incorrectly, we correct it up to 
 
 ## Medical records and privacy
 
-We keep a record of your medical information, as required by the Dutch Medical Treatment Contracts Act (WGBO). We store this record carefully and confidentially, as the law requires: at least 20 years after the last change, or longer when good care needs it. We share your information only with those who need it for your care or for billing it: your health insurer when we bill it directly, a billing service if we use one for our invoices, and other healthcare providers involved in your treatment, such as a dental laboratory or a specialist we refer you to. We share it with anyone else only with your consent or when the law requires it. You have the right to see your record, to request a copy, to have it corrected or supplemented, and to ask for it to be destroyed (Articles 7:454 to 7:456 of the Dutch Civil Code). Our privacy statement explains how we handle your personal data.
+We keep a record of your medical information, as required by the Dutch Medical Treatment Contracts Act (WGBO). We store this record carefully and confidentially, as the law requires: at least 20 years after the last change, or longer when good care needs it. We share your information only with those who need it for your care or for billing: your health insurer when we bill it directly, a billing service if we use one for our invoices, and other healthcare providers involved in your treatment, such as a dental laboratory or a specialist we refer you to. We share it with anyone else only with your consent or when the law requires it. You have the right to see your record, to request a copy, to have it corrected or supplemented, and to ask for it to be destroyed (Articles 7:454 to 7:456 of the Dutch Civil Code). Our privacy statement explains how we handle your personal data.
 
 ## Complaints
 
 Not happy with something? Please talk to your dentist or our team first. Together, we can often find a solution quickly.
 
-Would you rather talk to someone else first? Our complaints officer (klachtenfunctionaris), {complaintsOfficer}, helps you free of charge: they help you put your complaint into words and look for a solution with you and with us. Ask for the complaints officer on {phone} or {email}.
+Would you rather talk to someone else first? Our complaints officer (klachtenfunctionaris), {complaintsOfficer}, can help you free of charge. The complaints officer helps you put your complaint into words and looks for a solution with you and with us. Ask for the complaints officer on {phone} or {email}.
 
-You'll receive a written response to your complaint within six weeks; if we need more time, we'll let you know (at most four weeks more).
+You'll receive a written response to your complaint within six weeks; if we need more time, we can extend this by up to four weeks and will let you know.
 
 If we can't resolve it together, you can take your complaint to the independent disputes body our practice is affiliated with: the {disputesBody}. This is required by the Dutch Healthcare Quality, Complaints and Disputes Act (Wkkgz). We'll gladly explain how to file a complaint there.
 
 ## Applicable law
 
-These terms and all agreements with our practice are governed by Dutch law. If we can't resolve a complaint together, you can take it to the {disputesBody} (see above). If a dispute goes to court, it will be the competent court in Amsterdam, unless, within one month of our relying on this clause, you choose the court that has jurisdiction by law.
+These terms and all agreements with our practice are governed by Dutch law. If we can't resolve a complaint together, you can take it to the {disputesBody} (see above). If a dispute goes to court, it will be heard by the competent court in Amsterdam, unless, within one month of our relying on this clause, you choose the court that has jurisdiction by law.
 
 ## Practice details
 

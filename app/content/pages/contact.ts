@@ -49,7 +49,7 @@ export const contact: Localized<ContactContent> = {
     emailTitle: 'Email',
     emergencyTitle: 'Emergencies',
     emergencyText:
-      'Sudden pain, an accident or a knocked-out tooth? During our opening hours, we try to see emergencies the same day. Outside them, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}.',
+      'Sudden pain, an accident or a knocked-out tooth? During our opening hours, we try to see emergencies the same day. Outside these hours, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}.',
     map: {
       title: 'Find us on the map',
       routes: {
@@ -60,7 +60,7 @@ export const contact: Localized<ContactContent> = {
       notice:
         'The map comes from OpenStreetMap and only loads when you ask for it, so nothing is sent to another website until then.',
       show: 'Show Map',
-      openInApp: 'Open in maps app',
+      openInApp: 'Open in your maps app',
       iframeTitle: 'Map showing the location of the dental practice',
     },
     entranceCaption: 'The entrance to our practice. You can park your bike right by the door.',

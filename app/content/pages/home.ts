@@ -84,7 +84,7 @@ export const home: Localized<HomeContent> = {
     meta: {
       title: 'Family Dentist in Amstelveen, Open Saturdays',
       description:
-        'Friendly family dental practice in Amstelveen. We speak English, Dutch and Turkish, welcome patients of every Dutch health insurer and offer Saturday appointments.',
+        'Friendly family dental practice in Amstelveen. We speak English, Dutch and Turkish, welcome patients whoever their Dutch health insurer is and offer Saturday appointments.',
       keywords:
         'dentist Amstelveen, family dentist Amstelveen, English-speaking dentist, expat dentist Netherlands, Saturday dentist, emergency dentist Amstelveen, dentist for children, Turkish-speaking dentist',
     },
@@ -96,7 +96,7 @@ export const home: Localized<HomeContent> = {
       highlights: [
         'Saturday appointments available',
         'We speak English, Dutch and Turkish',
-        'All health insurers welcome',
+        'Whatever your health insurer, you are welcome',
       ],
     },
     testimonials: {
@@ -127,7 +127,7 @@ export const home: Localized<HomeContent> = {
     },
     appointment: {
       title: 'Request an appointment',
-      lead: 'Use the form to tell us when suits you best. We will call or email you within one working day to confirm your appointment. In pain or had an accident? During our opening hours, call our emergency line right away on {emergencyPhone}. Outside them, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}.',
+      lead: 'Use the form to tell us when suits you best. We will call or email you within one working day to confirm your appointment. In pain or had an accident? During our opening hours, call our emergency line right away on {emergencyPhone}. Outside these hours, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}.',
     },
     faq: {
       title: 'Frequently asked questions',
@@ -138,7 +138,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'What does treatment cost, and what does my insurance cover?',
-          answer: `For children under 18, the Dutch basic health insurance (basisverzekering) covers almost all dental care (not orthodontics, and usually not crowns or bridges). Adults pay for the dentist themselves unless they have supplementary dental insurance, which reimburses costs up to a yearly maximum. Our [rates page](page:rates) explains how it all works.`,
+          answer: `For children under 18, the Dutch basic health insurance (basisverzekering) covers almost all dental care (not orthodontics, and usually not crowns or bridges). Adults pay for the dentist themselves unless they have supplementary dental insurance, which reimburses costs up to a yearly maximum. Our [fees page](page:rates) explains how it all works.`,
         },
         {
           question: 'What should I do in a dental emergency?',
@@ -150,7 +150,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Are you open on Saturdays, and where can I park?',
-          answer: `Yes, we are open on Saturdays from {saturdayHours}. There is public parking right in front of the practice, and tram lines 5 and 25 stop at Stadshart, a few minutes’ walk away. See [our clinic](page:our-clinic) for directions.`,
+          answer: `Yes, we are open on Saturdays ({saturdayHours}). There is public parking right in front of the practice, and tram lines 5 and 25 stop at Stadshart, a few minutes’ walk away. See the [Our clinic](page:our-clinic) page for directions.`,
         },
       ],
     },

@@ -80,7 +80,7 @@ Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners 
     meta: {
       title: 'Our Clinic in Amstelveen',
       description:
-        'A bright, calm dental clinic in Amstelveen with a multilingual team, open on Saturdays. Public parking out front and tram lines 5 and 25 a short walk away.',
+        'A bright, calm dental clinic in Amstelveen with a multilingual team, open on Saturdays. Public parking in front of the practice and tram lines 5 and 25 a short walk away.',
       keywords:
         'dental clinic Amstelveen, dentist Stadshart, Saturday dentist, dentist opening hours, directions, parking, tram 5, tram 25',
     },
@@ -92,7 +92,7 @@ Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners 
       title: 'About our practice',
       body: `{practiceName} is a family dental practice in Amstelveen, founded by dentist Murat Kaya. Together with dentist Elif Aydın and the rest of our team, we care for the teeth of children, parents and grandparents from Amstelveen and the surrounding area.
 
-Our patients are as diverse as Amstelveen itself. Alongside many local families, we see international families who are new to the Dutch healthcare system and Turkish-Dutch families who prefer to discuss everything in their own language. That is why our dentists speak Dutch, English and Turkish.
+Our patients are as diverse as Amstelveen itself. Alongside many local families, we see international families who are new to the Dutch healthcare system and Turkish-Dutch families who prefer to discuss everything in their own language. That is why our dentists speak English, Dutch and Turkish.
 
 **Prevention comes first.** At a check-up, we look not only for cavities but also at your gums and your brushing habits. You get advice that fits your teeth and your daily routine.
 
@@ -109,7 +109,7 @@ Our patients are as diverse as Amstelveen itself. Alongside many local families,
         },
         expert: {
           title: 'Experienced dentists',
-          text: 'Murat Kaya has more than 20 years of experience, and Elif Aydın more than 10. Both keep their knowledge and skills up to date.',
+          text: 'Murat Kaya has more than 20 years of experience, and Elif Aydın more than 10. Both take regular refresher training to keep their skills up to date.',
         },
         multilingual: {
           title: 'English, Dutch and Turkish',
@@ -117,11 +117,11 @@ Our patients are as diverse as Amstelveen itself. Alongside many local families,
         },
         saturday: {
           title: 'Open on Saturdays',
-          text: 'On Saturdays we are open {saturdayHours} for check-ups, treatments and emergencies. Handy if you work during the week or the kids are in school.',
+          text: 'On Saturdays we are open {saturdayHours} for check-ups, treatments and emergencies. Handy if you work during the week or the children are at school.',
         },
         convenient: {
           title: 'Easy to reach',
-          text: 'Public parking out front, bicycle parking at the entrance, and tram lines 5 and 25 just a few minutes’ walk away.',
+          text: 'Public parking in front of the practice, bicycle parking at the entrance, and tram lines 5 and 25 just a few minutes’ walk away.',
         },
         care: {
           title: 'Thoughtful care',
@@ -136,13 +136,13 @@ Our patients are as diverse as Amstelveen itself. Alongside many local families,
     },
     location: {
       title: 'Getting here',
-      lead: 'You will find us at {address}. The practice is easy to reach by car, public transportation or bike.',
+      lead: 'You will find us at {address}. The practice is easy to reach by car, public transport or bike.',
       parking: {
         title: 'Parking',
         text: 'There is public parking right in front of the practice.',
       },
       publicTransport: {
-        title: 'Public transportation',
+        title: 'Public transport',
         text: 'Tram lines 5 and 25 stop at Stadshart. From the stop, it is a walk of just a few minutes to the practice.',
       },
       bicycle: {

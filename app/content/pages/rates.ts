@@ -61,13 +61,13 @@ Een afspraak kunt u tot 48 uur van tevoren kosteloos verzetten of afzeggen. Zegt
   },
   en: {
     meta: {
-      title: 'Dental Rates and Insurance',
+      title: 'Dental Fees and Insurance',
       description:
         'How do dental fees work in the Netherlands? Learn about NZa tariffs, what basic and supplementary health insurance cover, and how billing works at our practice.',
       keywords:
         'dental fees Netherlands, dentist cost Amstelveen, NZa tariffs 2025, Dutch dental insurance, basic health insurance, supplementary dental insurance, treatment estimate, expat dentist',
     },
-    title: 'Rates and insurance',
+    title: 'Fees and insurance',
     lead: 'What does treatment cost, and what does your health insurance cover? Here is how dental fees work in the Netherlands and how we handle billing.',
     body: `## National maximum fees
 
@@ -75,10 +75,12 @@ In the Netherlands, dental fees are set nationally by the Dutch Healthcare Autho
 
 ## What does basic insurance cover?
 
-Everyone who lives in the Netherlands must have basic health insurance (basisverzekering). For dental care, it works like this:
+Everyone who lives or works in the Netherlands must have basic health insurance (basisverzekering). For dental care, it works like this:
 
 - **Children under 18:** basic insurance covers almost all dental care, including check-ups, X-rays, cleanings and fillings. Only a few treatments, such as braces, are usually not included.
 - **Adults:** basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery and full dentures (with a personal contribution). You pay for it yourself or claim it on supplementary insurance.
+
+The yearly compulsory excess (eigen risico) does not apply to children's dental care. For adults, it applies only to the few dental treatments that basic insurance covers, such as some oral surgery.
 
 ## Supplementary dental insurance
 
@@ -90,13 +92,13 @@ If we expect a treatment to cost €250 or more, you always receive a written es
 
 ## Billing and payment
 
-Whichever Dutch health insurer you are with, you are welcome here. Where your policy allows, we bill your insurer directly. Otherwise, you receive the invoice yourself and submit it to your insurer for reimbursement. Please pay within 30 days of the invoice date; interest may be charged on late payments.
+Whichever Dutch health insurer you are with, you are welcome here. Where your policy allows, we bill your insurer directly. Otherwise, you receive the invoice yourself and submit it to your insurer for reimbursement. Insured outside the Dutch system, for example with an international expat policy? You pay our invoice yourself and claim it from your insurer. Please pay within 30 days of the invoice date; interest may be charged on late payments.
 
 You can reschedule or cancel an appointment free of charge up to 48 hours in advance. If you cancel later or do not show up, we may charge for the reserved time; the amount depends on how long the appointment would have taken.`,
     tariffs: {
       title: 'What does treatment cost? NZa maximum tariffs for {year}',
       intro:
-        'These are the maximum tariffs the Dutch Healthcare Authority (NZa) has set for {year}, for the treatments we perform most often. A visit often has more than one code, for example a check-up with a small X-ray (C002 and X10). The NZa sets new maximum tariffs every year; we charge at most the maximum tariffs the NZa sets for the current year. This year’s amounts may therefore differ slightly; we are happy to tell you the current fee.',
+        'These are the maximum tariffs the Dutch Healthcare Authority (NZa) has set for {year}, for the treatments we perform most often. A visit often has more than one code, for example a check-up with a small X-ray (C002 and X10). The NZa sets new maximum tariffs every year; we never charge more than the NZa maximum tariffs for the current year. This year’s amounts may therefore differ slightly; we are happy to tell you the current fee.',
       estimate:
         'If a treatment is expected to cost €250 or more, you always get a written estimate first.',
       more: 'How to read your dental bill',
@@ -105,11 +107,11 @@ You can reschedule or cancel an appointment free of charge up to 48 hours in adv
       title: 'Learn more',
       nza: {
         label: 'Dutch Healthcare Authority (NZa)',
-        description: 'Tariffs and rules for dental care in the Netherlands.',
+        description: 'Tariffs and rules for dental care in the Netherlands (in Dutch).',
       },
       knmt: {
         label: 'KNMT',
-        description: 'Patient information from the Royal Dutch Dental Association.',
+        description: 'Patient information from the Royal Dutch Dental Association (in Dutch).',
       },
     },
     cta: {

@@ -22,7 +22,7 @@ export const services: Localized<ServicesContent> = {
       description:
         'From check-ups and dental cleanings to fillings, crowns, implants, veneers and orthodontics: every treatment offered by our dental practice in Amstelveen.',
       keywords:
-        'dental treatments, dentist Amstelveen, dental check-up, dental cleaning, fillings, crowns, dental implants, veneers, orthodontics, paediatric dentistry',
+        'dental treatments, dentist Amstelveen, dental check-up, dental cleaning, fillings, crowns, dental implants, veneers, orthodontics, children’s dentistry',
     },
     title: 'Our treatments',
     lead: 'We offer nearly every kind of dental care under one roof, from your six-monthly check-up and professional cleaning to fillings, crowns, implants and orthodontics. Choose a treatment to see what happens, how long it takes and what Dutch health insurance covers.',

@@ -104,7 +104,7 @@ Blijkt er een behandeling nodig die naar verwachting € 250 of meer kost, dan k
         'dental check-up amstelveen, dentist amstelveen, english speaking dentist amstelveen, dental exam, dental check-up cost netherlands, dental x-ray, new patient dentist',
     },
     card: {
-      title: 'Dental checkup',
+      title: 'Dental check-up',
       description:
         'A thorough check of your teeth, gums and mouth every 6 months, so problems are found early, while treatment is still simple.',
     },
@@ -133,37 +133,37 @@ For most people, we recommend a check-up **every 6 months**; how often you come 
 
 ## Who is it for?
 
-Everyone, young and old, including people with no symptoms. Children come from their very first tooth; you can read more on our [paediatric dentistry](page:pediatric) page. For adults, a check-up is the moment to catch small problems before they start to hurt.
+Everyone, young and old, including people with no symptoms. Children come from their very first tooth; you can read more on our [children’s dentistry](page:pediatric) page. For adults, a check-up is the moment to catch small problems before they start to hurt.
 
-New to the practice, or new to the Netherlands? Then you start with an intake consultation. We get to know your teeth and your medical history and make a plan together. Our dentists speak English, Dutch and Turkish, so you can ask your questions in whichever language you prefer.
+New to the practice, or new to the Netherlands? Then you start with a new-patient consultation. We get to know your teeth and your medical history and make a plan together. Our dentists speak English, Dutch and Turkish, so you can ask your questions in whichever language you prefer.
 
 ## What happens, step by step
 
 1. **A short talk.** We ask about your health, any medicines you take and any symptoms. If you feel nervous about the dentist, just tell us and we'll take that into account.
 2. **Teeth.** Using a small mirror and a probe, the dentist checks every tooth and your existing fillings.
-3. **Gums.** With a special probe, we check whether your gums bleed and measure the space between your teeth and gums.
+3. **Gums.** With a special probe, we check whether your gums bleed and measure the depth of the pockets between your teeth and gums.
 4. **Soft tissues and bite.** We look at your tongue, cheeks and palate and check for wear or signs of grinding.
 5. **X-rays, only when needed.** Small X-rays show cavities between the teeth and under fillings that the eye can't see. A panoramic X-ray gives an overview of all your teeth and both jaws, for example to check wisdom teeth. We only take X-rays when they add something, and the radiation dose is low.
 6. **Explanation and advice.** We tell you what we found. If you need treatment, we discuss your options and schedule it together.
 
 ## Duration and aftercare
 
-A check-up usually takes 15–30 minutes. An intake consultation takes longer, because we get to know you more thoroughly. You can eat and drink right after a check-up; there's no recovery time.
+A check-up usually takes 15–30 minutes. A new-patient consultation takes longer, because we get to know you more thoroughly. You can eat and drink right after a check-up; there's no recovery time.
 
-Most of the work happens at home, with brushing and cleaning between your teeth every day; our article on [dental care at home](page:home-care) explains how to do it well. What a check-up adds is a view from outside: we see spots you can't see yourself and tell you where to pay more attention when you brush.
+Most of the work happens at home, with brushing and cleaning between your teeth every day; our article on [dental care at home](page:home-care) explains how to do it well. What a check-up adds is a second pair of eyes: we see spots you can't see yourself and tell you where to pay more attention when you brush.
 
-For most people, we also recommend a professional [dental cleaning](page:hygiene) twice a year (more often if needed), which can often be combined with your check-up. Book your next check-up for 6 months later before you leave, so you don't have to remember it.
+For most people, we also recommend a professional [dental cleaning](page:hygiene) twice a year (more often if needed), which can often be combined with your check-up. Before you leave, book your next check-up for six months' time, so you don't have to remember it.
 
 ## Costs and insurance
 
-Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa), so every Dutch dentist uses the same codes and maximum tariffs. The maximum tariffs for 2025 (the NZa sets them anew each year):
+Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa), so every Dutch dentist uses the same codes and maximum tariffs. The maximum tariffs for 2025 (the NZa sets new ones every year):
 
-- C001 intake consultation (first visit): €57.66
-- C002 periodic check-up: €28.83
+- C001 new-patient consultation (first visit): €57.66
+- C002 routine check-up: €28.83
 - X10 small X-ray: €21.24 per X-ray
 - X21 panoramic X-ray: €91.04
 
-For children under 18, the basic health insurance covers the check-up. Adults are often reimbursed by supplementary dental insurance, up to their policy's yearly cap. Our [rates page](page:rates) explains how reimbursement works.
+For children under 18, the basic health insurance covers the check-up. Adults are often reimbursed by supplementary dental insurance, up to their policy's yearly cap. Our [fees page](page:rates) explains how reimbursement works.
 
 If you need treatment that is expected to cost €250 or more, you'll always receive a written estimate first. For a clear overview of how dental costs work here, read our article on [dental costs in the Netherlands](page:dental-costs).`,
     faq: [
@@ -181,11 +181,11 @@ If you need treatment that is expected to cost €250 or more, you'll always rec
       },
       {
         question: "I've just moved to the Netherlands. How do I get started?",
-        answer: `You start with an intake consultation. Please bring your Dutch health insurance details and a list of your medications, plus any recent X-rays from your previous dentist if you have them.`,
+        answer: `You start with a new-patient consultation. Please bring photo ID, your health insurance card and a list of any medicines you take, plus any recent X-rays from your previous dentist if you have them.`,
       },
     ],
     cta: {
-      title: 'Book your checkup',
+      title: 'Book your check-up',
       text: 'Request an appointment online or call us on {phone}. We also see patients on Saturdays, {saturdayHours}.',
     },
   },

@@ -150,7 +150,7 @@ We treat any cavities or gum inflammation first. If you grind your teeth at nigh
 
 ## Duration and aftercare
 
-Cosmetic treatment takes 1–3 appointments. Composite veneers are often done in a single visit; porcelain veneers usually take 2 or 3 visits, because the lab makes them to measure. Results typically last 5–15 years: porcelain veneers 10–15 years, composite veneers usually less.
+Cosmetic treatment usually takes 1–3 appointments. Composite veneers are often done in a single visit; porcelain veneers usually take 2 or 3 visits, because the lab makes them to measure. Results typically last 5–15 years: porcelain veneers 10–15 years, composite veneers usually less.
 
 How long your veneers last depends largely on how you care for them:
 
@@ -163,7 +163,7 @@ Coffee, tea, red wine and smoking can gradually stain composite. Porcelain is mu
 
 ## Costs and insurance
 
-Cosmetic treatments also follow the codes and maximum tariffs set nationally by the Dutch Healthcare Authority (NZa). For porcelain veneers, the dental lab's costs are added. If you are new to our practice, the 2025 maximum tariff for an intake consultation (C001) was €57.66, and for a small X-ray (X10) €21.24.
+Cosmetic treatments also follow the codes and maximum tariffs set nationally by the Dutch Healthcare Authority (NZa). For porcelain veneers, the dental lab's costs are added. If you are new to our practice, the 2025 maximum tariff for a new-patient consultation (C001) was €57.66, and for a small X-ray (X10) €21.24.
 
 The basic health insurance (basisverzekering) covers dental care for children under 18 almost fully, but it does not cover dental care for adults, apart from a few exceptions, such as some oral surgery. Purely cosmetic treatment is not covered. Supplementary dental insurance (aanvullende tandartsverzekering) sometimes pays part of the cost, up to a yearly maximum such as €250 or €500, but many policies exclude cosmetic treatment, so check your policy terms carefully.
 

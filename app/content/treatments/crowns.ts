@@ -111,7 +111,7 @@ Meer over tarieven en verzekeringen leest u in ons artikel over [tandartskosten]
     meta: {
       title: 'Dental Crowns and Bridges in Amstelveen',
       description:
-        'Dental crowns and bridges in Amstelveen: restore a weakened tooth or replace a missing one. How treatment works, how long they last and insurance coverage.',
+        'Dental crowns and bridges in Amstelveen: restore a weakened tooth or replace a missing one. How treatment works, how long they last and what insurance covers.',
       keywords:
         'dental crown, crowns and bridges, dental bridge, tooth crown cost Netherlands, crown after root canal, dentist Amstelveen',
     },
@@ -127,7 +127,7 @@ Meer over tarieven en verzekeringen leest u in ons artikel over [tandartskosten]
       { label: 'In between', value: 'A temporary crown' },
       { label: 'Lifespan', value: 'Often 10–15 years with good care' },
       { label: 'Estimate', value: 'In writing, from €250' },
-      { label: 'Insurance', value: 'Often partly via supplementary' },
+      { label: 'Insurance', value: 'Often partly covered by supplementary insurance' },
     ],
     body: `## What are crowns and bridges?
 
@@ -154,10 +154,10 @@ Healthy gums and good oral hygiene are essential before we start. Our dentist El
 
 A crown is usually placed in two appointments:
 
-1. **Exam and plan.** We examine the tooth, take an X-ray if needed and discuss the options. You receive a written estimate.
+1. **Examination and plan.** We examine the tooth, take an X-ray if needed and discuss the options. You receive a written estimate.
 2. **Preparing the tooth and taking an impression.** At the first appointment, we numb the area with a local anaesthetic. We reshape the tooth slightly all around to make room for the crown. Then we take an impression or a 3D scan and choose the colour together.
 3. **Temporary crown.** You go home with a temporary plastic crown. It protects the prepared tooth and looks neat.
-4. **Lab work.** A dental technician makes your crown or bridge to fit precisely. This usually takes from several working days to a few weeks.
+4. **Lab work.** A dental technician makes your crown or bridge to fit precisely. This usually takes between a few working days and a few weeks.
 5. **Placement.** At the second appointment, we remove the temporary crown. We check the fit, your bite and the colour of the new crown, and then bond it permanently in place.
 6. **Follow-up.** At your next check-up, we make sure everything fits well and that the gums around the crown are healthy.
 
@@ -183,7 +183,7 @@ Fees for crowns and bridges, like all dental fees in the Netherlands, are set na
 
 **Adults:** crowns and bridges are not covered by the basic health insurance (basisverzekering). Supplementary dental insurance (aanvullende tandartsverzekering) often reimburses a percentage of the cost, up to your policy's yearly cap.
 
-**Children under 18:** the basic health insurance covers dental care almost fully, but crowns and bridges are generally excluded. Under certain conditions, an exception applies to missing permanent incisors or canines that never developed or were lost in an accident; this exception runs until the 23rd birthday.
+**Children under 18:** the basic health insurance covers dental care almost fully, but crowns and bridges are generally excluded. Under certain conditions, an exception applies to missing permanent incisors or canines that never developed or were lost in an accident; this exception applies up to the age of 23.
 
 For more on fees and insurance, read our article on [dental costs](page:dental-costs).`,
     faq: [
@@ -195,7 +195,7 @@ For more on fees and insurance, read our article on [dental costs](page:dental-c
       {
         question: 'Does preparing the tooth hurt?',
         answer:
-          'Usually not: we numb the area with a local anaesthetic first. The tooth may feel a little sensitive for a few days afterward.',
+          'Usually not: we numb the area with a local anaesthetic first. The tooth may feel a little sensitive for a few days afterwards.',
       },
       {
         question: "What's the difference between a crown and a veneer?",

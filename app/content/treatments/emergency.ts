@@ -119,12 +119,12 @@ Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altij
     card: {
       title: 'Emergency dentistry',
       description:
-        'Sudden pain, a broken tooth or a knocked-out tooth? Call us: in an emergency during opening hours, you can usually come in the same day.',
+        'Sudden pain, a broken tooth or a knocked-out tooth? Call us: in an emergency during opening hours, we try to see you the same day.',
     },
     title: 'Emergency Dentistry in Amstelveen',
     lead: "Tooth pain or a dental accident can't wait until next week. In an emergency, we try to see you the same day during opening hours, and we explain everything in English, Dutch or Turkish.",
     facts: [
-      { label: 'Emergency appointment', value: 'Usually the same day, during opening hours' },
+      { label: 'Emergency appointment', value: 'Same day where possible, during opening hours' },
       {
         label: 'Knocked-out tooth',
         value: 'To the practice or the after-hours service within 30 minutes',
@@ -136,7 +136,7 @@ Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altij
 
 Emergency dental care is for problems with your teeth or mouth that can't wait for a regular appointment, such as severe pain, swelling, or a broken or knocked-out tooth. We first relieve the pain or deal with the immediate problem, then calmly explain what further treatment, if any, you need.
 
-In an emergency during our opening hours, you can usually come in **the same day**. Just call our emergency line on {emergencyPhone}. Our dentists speak English, Dutch and Turkish.
+In an emergency during our opening hours, we try to see you **the same day**. Just call our emergency line on {emergencyPhone}. Our dentists speak English, Dutch and Turkish.
 
 Outside our opening hours, meaning evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays, call the regional after-hours dental service (tandartsenspoeddienst) for urgent problems: {afterHoursService}, {afterHoursPhone}.
 
@@ -167,7 +167,7 @@ Don't put a knocked-out baby tooth back in, but do bring your child in the same 
 ## What happens, step by step
 
 1. **You call us.** A few short questions help us judge how urgent it is.
-2. **You get an appointment.** In an emergency, you usually see the dentist the same day during opening hours; with a knocked-out tooth, as soon as you can get here.
+2. **You get an appointment.** In an emergency, we try to see you the same day during opening hours; with a knocked-out tooth, as soon as you can get here.
 3. **Examination.** The dentist looks at the painful area and takes a small X-ray if needed.
 4. **First treatment.** We deal with the pain or the immediate problem first, for example with a temporary filling, a splint for a loose tooth, or by putting a knocked-out tooth back in place.
 5. **A plan for what's next.** We explain what may still be needed, such as a permanent filling, [root canal treatment](page:rootcanal) or a crown, and schedule it as a regular appointment.
@@ -186,7 +186,7 @@ A tooth that was put back or took a hard knock needs a few checks over the follo
 
 ## Costs and insurance
 
-Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. The cost depends on the treatment you need. Some maximum tariffs for 2025 (the NZa sets them anew each year):
+Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. The cost depends on the treatment you need. Some maximum tariffs for 2025 (the NZa sets new ones every year):
 
 - X10 small X-ray: €21.24
 - H11 tooth extraction: €56.90
@@ -194,7 +194,7 @@ Dental fees in the Netherlands are set nationally by the Dutch Healthcare Author
 
 For children under 18, the basic health insurance covers emergency care almost fully. For adults it does so only in a few cases, such as some oral surgery; otherwise, supplementary dental insurance often pays part, up to your policy's yearly cap.
 
-If follow-up treatment is expected to cost €250 or more, you'll always get a written estimate first. You can read more on our [rates page](page:rates).`,
+If follow-up treatment is expected to cost €250 or more, you'll always get a written estimate first. You can read more on our [fees page](page:rates).`,
     faq: [
       {
         question: "How do I know if it's an emergency?",
@@ -215,7 +215,7 @@ If follow-up treatment is expected to cost €250 or more, you'll always get a w
     ],
     cta: {
       title: 'Dental emergency? Call us now',
-      text: 'Call our emergency line on {emergencyPhone}, and in an emergency we try to see you the same day during opening hours. For other questions, you can reach us on {phone}.',
+      text: 'Call our emergency line on {emergencyPhone}. During opening hours, we try to see emergencies the same day. For other questions, you can reach us on {phone}.',
     },
   },
   tr: {

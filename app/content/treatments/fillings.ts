@@ -130,7 +130,7 @@ We use composite: a durable resin material that matches the colour of your tooth
 
 A very early cavity in the enamel can sometimes be stopped with good brushing and fluoride. In that case, we keep an eye on it at your check-ups. You need a filling when:
 
-- the cavity has reached the dentin, the layer beneath the enamel
+- the cavity has reached the dentine, the layer beneath the enamel
 - a piece of a tooth has broken off
 - an old filling is leaking, cracked or coming loose
 - the necks of your teeth are so worn that they're sensitive
@@ -152,9 +152,9 @@ Children and adults. We also fill cavities in baby teeth when needed, because ba
 
 ## Duration and aftercare
 
-A filling usually takes 30–60 minutes, depending on its size. The anaesthetic keeps working for a few hours afterward.
+A filling usually takes 30–60 minutes, depending on its size. The anaesthetic keeps working for a few hours afterwards.
 
-- Wait to eat until the feeling comes back, so you don't bite your lip, cheek or tongue. Keep a close eye on children.
+- Don't eat until the feeling has come back, so you don't bite your lip, cheek or tongue. Keep a close eye on children.
 - Composite is fully hard right away, so you don't need to wait because of the filling itself.
 - The tooth may be sensitive to cold for a few days to a few weeks. This usually settles on its own.
 - Does your bite still feel high after a day, or does the tooth keep hurting? Call us and we'll take a look.
@@ -163,7 +163,7 @@ A well-maintained filling often lasts many years. Exactly how long depends on it
 
 ## Costs and insurance
 
-Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. The price of a composite filling depends on how many surfaces of the tooth are filled. Maximum tariffs for 2025 (the NZa sets them anew each year):
+Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. The price of a composite filling depends on how many surfaces of the tooth are filled. Maximum tariffs for 2025 (the NZa sets new ones every year):
 
 - V91 composite filling, one surface: €60.69
 - V92 composite filling, two surfaces: €79.66
@@ -171,7 +171,7 @@ Dental fees in the Netherlands are set nationally by the Dutch Healthcare Author
 
 The anaesthetic has its own code and is listed separately on your bill, as is a small X-ray if one is taken (X10, €21.24).
 
-For children under 18, the basic health insurance covers fillings. Adults are often reimbursed, in part or in full, by supplementary dental insurance, up to their policy's yearly cap. Our [rates page](page:rates) explains how reimbursement works.
+For children under 18, the basic health insurance covers fillings. Adults are often reimbursed, in part or in full, by supplementary dental insurance, up to their policy's yearly cap. Our [fees page](page:rates) explains how reimbursement works.
 
 If you need several fillings and the treatment is expected to cost €250 or more, you'll always receive a written estimate first.`,
     faq: [
@@ -189,7 +189,7 @@ If you need several fillings and the treatment is expected to cost €250 or mor
       },
       {
         question: 'Can I eat right after a filling?',
-        answer: `Composite is hard right away, but wait to eat until the anaesthetic has worn off. That way, you won't bite your lip or cheek.`,
+        answer: `Composite is hard right away, but don't eat until the anaesthetic has worn off. That way, you won't bite your lip or cheek.`,
       },
     ],
     cta: {

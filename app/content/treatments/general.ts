@@ -104,7 +104,7 @@ Bij welke zorgverzekeraar u ook verzekerd bent: waar uw polis dat toelaat, decla
     meta: {
       title: 'General Dentistry in Amstelveen',
       description:
-        'English-speaking family dentist in Amstelveen: check-ups, cleanings and fillings. Visits take 30–60 minutes, with Saturday hours and all insurers accepted.',
+        'English-speaking family dentist in Amstelveen: check-ups, cleanings and fillings. Visits take 30–60 minutes, with Saturday hours, whoever your Dutch insurer is.',
       keywords:
         'dentist Amstelveen, English speaking dentist Amstelveen, family dentist Amstelveen, general dentist, dental check-up, register with a dentist Netherlands, Saturday dentist',
     },
@@ -161,10 +161,10 @@ What you do at home makes the biggest difference. Brush for at least 2 minutes, 
 
 ## Costs and insurance
 
-In the Netherlands, dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every dentist works with the same treatment codes and maximum tariffs. Some maximum tariffs for 2025 (the NZa sets them anew each year):
+In the Netherlands, dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every dentist works with the same treatment codes and maximum tariffs. Some maximum tariffs for 2025 (the NZa sets new ones every year):
 
-- periodic check-up (C002): €28.83
-- intake consultation for new patients (C001): €57.66
+- routine check-up (C002): €28.83
+- new-patient consultation (C001): €57.66
 - small X-ray (X10): €21.24
 - cleaning, per 5 minutes (M03): €17.01
 - one-surface filling (V91): €60.69
@@ -179,7 +179,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
           'For most people, a check-up every 6 months is a good rhythm. If your teeth and gums are healthy and your risk is low, the dentist may suggest a different interval.',
       },
       {
-        question: 'Can I register as a new patient if I just moved to the Netherlands?',
+        question: 'Can I register as a new patient if I have just moved to the Netherlands?',
         answer:
           'Yes, new patients are welcome, and you do not need a referral. At your first visit we get to know you, examine your teeth and talk about what you need.',
       },
@@ -191,7 +191,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
       {
         question: 'Do you offer Saturday appointments?',
         answer:
-          'Yes. We are open on Saturdays from {saturdayHours} and Monday through Friday from {weekdayHours}.',
+          'Yes. We are open on Saturdays ({saturdayHours}) and Monday to Friday ({weekdayHours}).',
       },
     ],
     cta: {

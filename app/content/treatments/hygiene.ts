@@ -143,7 +143,7 @@ If you have a lot of tartar or deeper gum pockets, we may suggest coming in more
 
 ## What happens, step by step
 
-1. **Questions and measurements.** We ask about your health and any problems you've noticed. With a thin probe, we measure the space between your teeth and gums and note where your gums bleed.
+1. **Questions and measurements.** We ask about your health and any problems you've noticed. With a thin probe, we measure the depth of the pockets between your teeth and gums and note where your gums bleed.
 2. **Making plaque visible.** If it helps, we colour the plaque, so you can see for yourself which spots you tend to miss.
 3. **Removing tartar (scaling).** Using an ultrasonic scaler, which vibrates and rinses with water, and fine hand instruments, we remove tartar above and below the gum line.
 4. **Numbing if needed.** If it feels sensitive, for example with deeper pockets, we can use a local anaesthetic.
@@ -152,7 +152,7 @@ If you have a lot of tartar or deeper gum pockets, we may suggest coming in more
 
 ## Duration and aftercare
 
-A cleaning usually takes 30–60 minutes, depending on how much tartar there is and the health of your gums. Afterward, your gums may feel a little tender or bleed slightly for a few days, and your teeth may be more sensitive to cold for a while. This usually settles on its own. Keep brushing as usual during those days.
+A cleaning usually takes 30–60 minutes, depending on how much tartar there is and the health of your gums. Afterwards, your gums may feel a little tender or bleed slightly for a few days, and your teeth may be more sensitive to cold for a while. This usually settles on its own. Keep brushing as usual during those days.
 
 At home, a few habits help you keep the result:
 
@@ -171,7 +171,7 @@ Dental fees in the Netherlands are set nationally by the Dutch Healthcare Author
 
 So a 30-minute cleaning appears on your bill as 6 units of M03. If anything else is needed, such as a local anaesthetic or an X-ray, it has its own code.
 
-For children under 18, the basic health insurance covers professional cleaning. Adults are often reimbursed, in part or in full, by supplementary dental insurance; some policies set a number of cleanings a year. Our [rates page](page:rates) explains how reimbursement works.
+For children under 18, the basic health insurance covers professional cleaning. Adults are often reimbursed, in part or in full, by supplementary dental insurance; some policies set a number of cleanings a year. Our [fees page](page:rates) explains how reimbursement works.
 
 If you need more extensive gum treatment that is expected to cost €250 or more, you'll always receive a written estimate first.`,
     faq: [
@@ -194,7 +194,7 @@ If you need more extensive gum treatment that is expected to cost €250 or more
     ],
     cta: {
       title: 'Book your dental cleaning',
-      text: 'Request an appointment online or call us on {phone}. We can often combine your cleaning with your 6-month check-up.',
+      text: 'Request an appointment online or call us on {phone}. We can often combine your cleaning with your six-monthly check-up.',
     },
   },
   tr: {

@@ -167,7 +167,7 @@ The Dutch Healthcare Authority (NZa) sets the codes and maximum tariffs for plac
 
 **Adults** are not covered by the basic health insurance (basisverzekering) for an implant that replaces one or more missing teeth. Supplementary dental insurance (aanvullende tandartsverzekering) sometimes pays part of the cost, but it has a yearly maximum, such as €250 or €500.
 
-**A denture on implants for a toothless jaw** is an exception: under certain conditions it is partly covered by the basic insurance, with a personal contribution (eigen bijdrage) that you pay yourself. Your annual deductible (eigen risico) may also apply.
+**A denture on implants for a toothless jaw** is an exception: under certain conditions it is partly covered by the basic insurance, with a personal contribution (eigen bijdrage) that you pay yourself. Your annual compulsory excess (eigen risico) may also apply.
 
 **Children under 18** are covered almost fully by the basic insurance for dental care, but implants are rarely placed in children, because the jaw is still growing.
 
@@ -176,7 +176,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
       {
         question: 'Does getting an implant hurt?',
         answer:
-          'The implant is placed under local anaesthesia, so during the procedure you usually feel only pressure. You may have some pain and swelling for a few days afterward, and an over-the-counter painkiller is often enough.',
+          'The implant is placed under local anaesthesia, so during the procedure you usually feel only pressure. You may have some pain and swelling for a few days afterwards, and an over-the-counter painkiller is often enough.',
       },
       {
         question: 'How long does an implant last?',
@@ -196,7 +196,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
     ],
     cta: {
       title: 'Wondering if an implant is right for you?',
-      text: 'Book an examination and personal advice. Call us on {phone} or request an appointment online.',
+      text: 'Book an examination and get personal advice. Call us on {phone} or request an appointment online.',
     },
   },
   tr: {

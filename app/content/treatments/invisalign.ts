@@ -105,7 +105,7 @@ Meer uitleg vindt u in ons artikel over [tandartskosten](page:dental-costs).`,
     meta: {
       title: 'Invisalign Clear Aligners in Amstelveen',
       description:
-        'Invisalign clear aligners in Amstelveen for adults and teens: straighter teeth with removable aligners, a 3D scan, 12–24 months and check-ups every 6–8 weeks.',
+        'Invisalign clear aligners in Amstelveen for adults and teens: straighter teeth with removable aligners, a 3D scan, 12–24 months and progress checks every 6–8 weeks.',
       keywords:
         'Invisalign, Invisalign Amstelveen, clear aligners, invisible braces, braces for adults, Invisalign cost Netherlands, teeth straightening Amstelveen',
     },
@@ -118,7 +118,7 @@ Meer uitleg vindt u in ons artikel over [tandartskosten](page:dental-costs).`,
     lead: 'Straighter teeth without visible brackets and wires. With Invisalign, your teeth move step by step using clear aligners that you take out yourself to eat and brush.',
     facts: [
       { label: 'Treatment time', value: '12–24 months' },
-      { label: 'Check-ups', value: 'Every 6–8 weeks' },
+      { label: 'Progress checks', value: 'Every 6–8 weeks' },
       { label: 'Wear time', value: '20–22 hours a day' },
       { label: 'New set', value: 'Every 1–2 weeks' },
       { label: 'Start', value: '3D scan, no impressions' },
@@ -144,17 +144,17 @@ Our dentist Elif Aydın supervises Invisalign treatment at our practice and take
 
 ## What happens, step by step
 
-1. **Consultation and exam.** We discuss what you would like, examine your teeth and take X-rays if needed.
+1. **Consultation and examination.** We discuss what you would like, examine your teeth and take X-rays if needed.
 2. **3D scan.** Instead of taking impressions with putty, we use a small camera to make a 3D scan of your teeth. It is quick and comfortable.
 3. **Treatment plan.** Based on the scan, we create a digital plan with a simulation. You receive a written estimate in advance.
 4. **Getting started.** You receive your first aligners, and we show you how to put them in, take them out and keep them clean. Sometimes we bond small tooth-coloured bumps to a few teeth to give the aligners more grip.
 5. **A new set every 1–2 weeks.** At home, you switch to the next set according to your schedule.
-6. **A check-up every 6–8 weeks.** We check that your teeth are moving as planned and give you your next sets.
+6. **A progress check every 6–8 weeks.** We check that your teeth are moving as planned and give you your next sets.
 7. **Finishing and retention.** A thin wire bonded behind your teeth and/or a removable retainer worn at night keeps your teeth in their new position.
 
 ## Duration and aftercare
 
-Treatment usually takes 12–24 months, with a check-up every 6–8 weeks. The exact length depends on your situation and on how consistently you wear your aligners.
+Treatment usually takes 12–24 months, with a progress check every 6–8 weeks. The exact length depends on your situation and on how consistently you wear your aligners.
 
 ### Tips during treatment
 
@@ -163,15 +163,15 @@ Treatment usually takes 12–24 months, with a check-up every 6–8 weeks. The e
 - Clean your aligners every day with cool or lukewarm water and a soft toothbrush; hot water can warp them.
 - You will often feel some pressure during the first few days of a new set. This is normal.
 
-Keep coming in for your check-up every 6 months during treatment, and have your teeth cleaned professionally on a regular basis at our [dental hygiene](page:hygiene) service. After treatment, retention remains important: without it, teeth can slowly shift back.
+Keep coming in for your check-up every 6 months during treatment, and have your teeth cleaned professionally on a regular basis at a [dental hygiene](page:hygiene) appointment. After treatment, retention remains important: without it, teeth can slowly shift back.
 
 ## Costs and insurance
 
 Orthodontic care in the Netherlands is also billed using the national codes and maximum tariffs of the Dutch Healthcare Authority (NZa). The cost of the aligners comes on top of that. The total depends on the length and complexity of your treatment. You always receive a written estimate in advance, as with any treatment expected to cost €250 or more.
 
-**Adults:** the basic health insurance (basisverzekering) does not cover dental care, apart from a few exceptions such as certain jaw surgery, and as a rule it does not cover braces either. Supplementary dental insurance (aanvullende tandartsverzekering) has a yearly cap, such as €250 or €500, and often covers orthodontics for adults only partly or not at all. Check your policy for the exact terms.
+**Adults:** the basic health insurance (basisverzekering) does not cover dental care, apart from a few exceptions such as some oral surgery, and as a rule it does not cover braces either. Supplementary dental insurance (aanvullende tandartsverzekering) has a yearly cap, such as €250 or €500, and often covers orthodontics for adults only partly or not at all. Check your policy for the exact terms.
 
-**Teenagers under 18:** the basic health insurance covers dental care for children almost fully, but orthodontics is generally excluded, apart from a few severe cases. Many families therefore choose supplementary insurance that includes orthodontic coverage. Watch out for any waiting period.
+**Teenagers under 18:** the basic health insurance covers dental care for children almost fully, but orthodontics is generally excluded, apart from a few severe cases. Many families therefore choose supplementary insurance that includes orthodontic cover. Check whether there is a waiting period.
 
 You can read more in our article on [dental costs](page:dental-costs).`,
     faq: [

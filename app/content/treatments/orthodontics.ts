@@ -116,7 +116,7 @@ Bij welke zorgverzekeraar u ook verzekerd bent: waar uw polis dat toelaat, decla
         'Braces for children and adults, for straighter teeth and a healthy bite. Treatment usually takes 12–24 months.',
     },
     title: 'Orthodontics and Braces in Amstelveen',
-    lead: 'Straight teeth look good and are easier to keep clean. We guide children and adults step by step toward better-aligned teeth and a healthy bite.',
+    lead: 'Straight teeth look good and are easier to keep clean. We guide children and adults step by step towards better-aligned teeth and a healthy bite.',
     facts: [
       { label: 'Treatment time', value: '12–24 months' },
       { label: 'Follow-up visits', value: 'Every 6–8 weeks' },
@@ -139,7 +139,7 @@ There are several types of braces:
 
 ## Who is it for?
 
-**Children.** The years when baby teeth are replaced by permanent teeth are often a good time to start, because the jaws are still growing. At every check-up, we keep an eye on how the teeth and bite are developing, so you get advice in good time. Read more about our care for children on our [paediatric dentistry](page:pediatric) page.
+**Children.** The years when baby teeth are replaced by permanent teeth are often a good time to start, because the jaws are still growing. At every check-up, we keep an eye on how the teeth and bite are developing, so you get advice in good time. Read more about our care for children on our [children’s dentistry](page:pediatric) page.
 
 **Adults.** You are never too old for braces, as long as your teeth and gums are healthy. Many adults choose tooth-coloured brackets or clear aligners, which are hardly noticeable in daily life.
 
@@ -148,7 +148,7 @@ Before treatment starts, any cavities need to be treated and your gums need to b
 ## What happens, step by step
 
 1. **Consultation and examination.** We talk about your wishes and look at your teeth, jaws and bite.
-2. **Records.** We take photos, a digital scan or impressions, and X-rays, often including a panoramic X-ray of the whole mouth.
+2. **Photos, scans and X-rays.** We take photos, a digital scan or impressions, and X-rays, often including a panoramic X-ray of the whole mouth.
 3. **Treatment plan and estimate.** You hear which type of braces we recommend, how long treatment is expected to take and what it will cost. You receive a written estimate.
 4. **Fitting the braces.** Fixed braces are placed in one appointment. With clear aligners, you receive your first set along with instructions on wearing them.
 5. **Follow-up visits.** Every 6–8 weeks you come in for a check: we adjust the braces or give you new aligners, and make sure everything is going to plan.
@@ -164,7 +164,7 @@ Good brushing is extra important with braces, because food easily gets stuck aro
 
 - brush for at least 2 minutes, twice a day, carefully around each bracket;
 - use interdental brushes daily between your teeth and under the wire;
-- avoid hard and sticky foods, such as nuts, hard candy and toffee;
+- avoid hard and sticky foods, such as nuts, boiled sweets and toffee;
 - keep going to your regular dental check-up every 6 months.
 
 After treatment, holding the teeth in place is just as important as moving them: without a retainer, teeth often slowly drift back.
@@ -200,7 +200,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
     ],
     cta: {
       title: 'Braces for you or your child?',
-      text: 'Book a first examination and advice appointment. Call us on {phone} or request an appointment online.',
+      text: 'Book a first appointment for an examination and advice. Call us on {phone} or request an appointment online.',
     },
   },
   tr: {

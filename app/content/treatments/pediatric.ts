@@ -104,18 +104,18 @@ Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele uitzo
   },
   en: {
     meta: {
-      title: 'Paediatric Dentistry in Amstelveen',
+      title: 'Children’s Dentistry in Amstelveen',
       description:
-        'Paediatric dentistry in Amstelveen from the first tooth to age 18. Gentle, playful visits, a first check-up by age 1, and care almost fully covered by insurance.',
+        'Children’s dentistry in Amstelveen from the first tooth to age 18. Gentle, playful visits, a first check-up by age 1, and care almost fully covered by insurance.',
       keywords:
-        "paediatric dentistry Amstelveen, dentist for children Amstelveen, kids dentist, baby's first dental visit, English speaking dentist for kids, children's dental care Netherlands",
+        "children's dentistry Amstelveen, dentist for children Amstelveen, kids dentist, baby's first dental visit, English speaking dentist for kids, children's dental care Netherlands",
     },
     card: {
-      title: 'Paediatric dentistry',
+      title: 'Children’s dentistry',
       description:
         'Gentle, playful dental care from the first tooth to age 18, with a focus on prevention. Almost fully covered by basic insurance (not orthodontics, and usually not crowns or bridges).',
     },
-    title: 'Paediatric Dentistry in Amstelveen',
+    title: 'Children’s Dentistry in Amstelveen',
     lead: 'A good start at the dentist lays the foundation for healthy teeth for life. We take our time, explain everything in words children understand and keep every visit calm.',
     facts: [
       { label: 'Ages', value: 'From the first tooth to age 18' },
@@ -127,9 +127,9 @@ Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele uitzo
           'Almost fully covered by basic insurance (not orthodontics, and usually not crowns or bridges)',
       },
     ],
-    body: `## What is paediatric dentistry?
+    body: `## What is children’s dentistry?
 
-Paediatric dentistry is dental care tailored to children: to their age, their development and their feelings. A good first experience at the dentist lays the foundation for healthy teeth for life. That is why we work calmly and playfully, with plenty of explanation. Our care for children includes:
+Children’s dentistry is dental care tailored to children: to their age, their development and their feelings. A good first experience at the dentist lays the foundation for healthy teeth for life. That is why we work calmly and playfully, with plenty of explanation. Our care for children includes:
 
 - regular check-ups of the teeth and gums;
 - following the change from baby teeth to permanent teeth and the growth of the jaws;
@@ -141,7 +141,7 @@ Paediatric dentistry is dental care tailored to children: to their age, their de
 
 For children from their first tooth up to age 18. We like to see your child for the first time by their first birthday, or within 6 months of the first tooth coming through. That way your child gets used to the dental chair early, and we can give you advice in good time.
 
-Parents are welcome with their questions too, for example about pacifiers, thumb-sucking, bottles or brushing a child who protests. Our dentists speak English, Dutch and Turkish, so you and your child can talk with us in the language that feels most familiar.
+Parents are welcome with their questions too, for example about dummies, thumb-sucking, bottles or brushing a child who protests. Our dentists speak English, Dutch and Turkish, so you and your child can talk with us in the language that feels most familiar.
 
 ## What happens, step by step
 
@@ -168,9 +168,9 @@ You will find more practical tips in our article on [caring for your teeth at ho
 
 ## Costs and insurance
 
-In the Netherlands, children under 18 are insured free of charge on a parent's health insurance policy. The basic health insurance (basisverzekering) covers dental care for children almost fully: check-ups, X-rays, fillings and extractions. The deductible (eigen risico) does not apply to children. Exceptions include orthodontics and crowns and bridges, which are covered only in special cases.
+In the Netherlands, children under 18 are insured free of charge on a parent's health insurance policy, but you do need to register your child with your insurer. The basic health insurance (basisverzekering) covers dental care for children almost fully: check-ups, X-rays, fillings and extractions. Children have no compulsory excess (eigen risico), so you pay nothing towards their covered care. Exceptions include orthodontics and crowns and bridges, which are covered only in special cases.
 
-Fees are set nationally by the Dutch Healthcare Authority (NZa). In 2025, the maximum tariff for a periodic check-up (C002) was €28.83, and for a one-surface filling (V91) €60.69. Whichever Dutch health insurer you are with, we bill it directly where your policy allows.
+Fees are set nationally by the Dutch Healthcare Authority (NZa). In 2025, the maximum tariff for a routine check-up (C002) was €28.83, and for a one-surface filling (V91) €60.69. Whichever Dutch health insurer you are with, we bill it directly where your policy allows.
 
 For adults, the basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery. Supplementary dental insurance (aanvullende tandartsverzekering) usually has a yearly maximum, such as €250 or €500. If we expect a treatment to cost €250 or more, you always receive a written estimate in advance.`,
     faq: [
@@ -187,7 +187,7 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
       {
         question: 'My child is scared of the dentist. What can I do?',
         answer:
-          'Talk positively about the visit beforehand and avoid words like “hurt” or “needle.” It also helps if your child comes along to one of your own check-ups; we always work calmly and at your child’s pace.',
+          'Talk positively about the visit beforehand and avoid words like “hurt” or “needle”. It also helps if your child comes along to one of your own check-ups; we always work calmly and at your child’s pace.',
       },
       {
         question: 'Does a cavity in a baby tooth need to be treated?',
@@ -197,7 +197,7 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
     ],
     cta: {
       title: 'Book an appointment for your child',
-      text: 'Schedule the first visit or the next check-up, Saturdays included. Call us on {phone} or request an appointment online.',
+      text: 'Book the first visit or the next check-up, Saturdays included. Call us on {phone} or request an appointment online.',
     },
   },
   tr: {

@@ -123,7 +123,7 @@ Kiezen hebben vaak meer dan twee kanalen; daarvoor gelden andere codes. Meestal 
       { label: 'Appointments', value: 'Usually 1–2' },
       { label: 'One canal (E13)', value: '€136.56' },
       { label: 'Two canals (E14)', value: '€197.25' },
-      { label: 'Afterward', value: 'Often a crown for molars' },
+      { label: 'Afterwards', value: 'Often a crown for molars' },
     ],
     body: `## What is root canal treatment?
 
@@ -145,21 +145,21 @@ You may need root canal treatment if you:
 
 Sometimes there are no symptoms at all, and we only spot an infection on an X-ray during a check-up. Even then, we usually recommend treatment, because an infection can damage the bone around the root.
 
-Sudden severe pain or a swollen cheek? See our [emergency dental care](page:emergency) page. In an emergency during our opening hours, we can usually see you the same day.
+Sudden severe pain or a swollen cheek? See our [emergency dental care](page:emergency) page. In an emergency during our opening hours, we try to see you the same day.
 
 ## What happens, step by step
 
 1. **Examination and explanation.** We look at the tooth, test how the nerve responds and take an X-ray. Then we discuss whether the tooth can be saved, what the alternatives are and what the treatment will cost.
-2. **Local anaesthetic.** We numb the area and only begin once you really can't feel anything.
-3. **Keeping the tooth dry.** A thin rubber sheet, called a dental dam, keeps the tooth clean and dry and stops rinsing fluid from getting into your mouth.
+2. **Local anaesthetic.** We numb the area and only begin once it is properly numb.
+3. **Keeping the tooth dry.** A thin rubber sheet, called a rubber dam, keeps the tooth clean and dry and stops rinsing fluid from getting into your mouth.
 4. **Cleaning.** Through a small opening in the top of the tooth, we remove the nerve. We clean and gently widen the canals with fine instruments and rinse them thoroughly.
 5. **Temporary seal, if needed.** If the infection is significant, we place a disinfecting medication in the canals and close the tooth temporarily. We then finish the treatment at a second appointment.
 6. **Filling the canals.** We fill the clean canals permanently and take an X-ray to check that the filling reaches all the way to the root tip.
-7. **Restoring the tooth.** Finally, we close the tooth with a filling. For molars, we often recommend a crown afterward.
+7. **Restoring the tooth.** Finally, we close the tooth with a filling. For molars, we often recommend a crown afterwards.
 
 ## Duration and aftercare
 
-Treatment is usually completed in 1–2 appointments. Afterward, the tooth may feel tender when you bite for a few days. An ordinary painkiller such as paracetamol is usually enough. Avoid chewing on that side while you are still numb and while the tooth has a temporary seal.
+Treatment is usually completed in 1–2 appointments. Afterwards, the tooth may feel tender when you bite for a few days. An ordinary painkiller such as paracetamol is usually enough. Avoid chewing on that side while you are still numb and while the tooth has a temporary seal.
 
 ### Why a crown is often advised
 
@@ -169,7 +169,7 @@ If the pain gets worse instead of better after a few days, or you notice swellin
 
 ## Costs and insurance
 
-In the Netherlands, dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every dentist uses the same treatment codes and maximum tariffs. The maximum tariffs for 2025 included (the NZa sets them anew each year):
+In the Netherlands, dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every dentist uses the same treatment codes and maximum tariffs. Maximum tariffs for 2025 (the NZa sets new ones every year) included:
 
 - **E13** root canal treatment, one canal: €136.56
 - **E14** root canal treatment, two canals: €197.25
@@ -179,12 +179,12 @@ Molars often have more than two canals, and other codes apply to those. There ar
 
 **Children under 18:** the basic health insurance (basisverzekering) covers dental care almost fully, including root canal treatment.
 
-**Adults:** root canal treatment is not covered by the basic health insurance. Optional supplementary dental insurance (aanvullende tandartsverzekering) often reimburses part of the cost, up to your policy's yearly cap. Where your policy allows, we bill your insurer directly. You can read more on our [rates](page:rates) page.`,
+**Adults:** root canal treatment is not covered by the basic health insurance. Optional supplementary dental insurance (aanvullende tandartsverzekering) often reimburses part of the cost, up to your policy's yearly cap. Where your policy allows, we bill your insurer directly. You can read more on our [fees](page:rates) page.`,
     faq: [
       {
         question: 'Does root canal treatment hurt?',
         answer:
-          'You are numbed with a local anaesthetic, so most people feel little more than some pressure. The tooth may be tender for a few days afterward, and this fades on its own.',
+          'You are numbed with a local anaesthetic, so most people feel little more than some pressure. The tooth may be tender for a few days afterwards, and this fades on its own.',
       },
       {
         question: "Wouldn't it be better to have the tooth pulled?",
@@ -192,7 +192,7 @@ Molars often have more than two canals, and other codes apply to those. There ar
           'An extraction is sometimes possible, but it leaves a gap that you may later want to fill with a bridge or an implant. Keeping your own tooth is usually the better option, and we will talk you through the pros and cons of both honestly.',
       },
       {
-        question: 'Will I always need a crown afterward?',
+        question: 'Will I always need a crown afterwards?',
         answer:
           'Not always. A filling is often enough for a front tooth. For molars, we often recommend a crown, because a treated molar is more likely to crack.',
       },

@@ -115,19 +115,19 @@ Ook voor bleken gelden de landelijke codes en maximumtarieven van de Nederlandse
     meta: {
       title: 'Teeth Whitening in Amstelveen',
       description:
-        'Professional teeth whitening in Amstelveen, supervised by a dentist: in the office or at home with custom trays. Responsible, within the rules and with honest advice.',
+        'Professional teeth whitening in Amstelveen, supervised by a dentist: at the practice or at home with custom trays. Responsible, within the rules and with honest advice.',
       keywords:
         'teeth whitening, teeth whitening Amstelveen, professional teeth whitening, at-home whitening trays, tooth bleaching Netherlands, teeth whitening cost',
     },
     card: {
       title: 'Teeth whitening',
       description:
-        'Whiter teeth with responsible whitening supervised by your dentist, either in the office or at home with custom-made trays that fit your teeth precisely.',
+        'Whiter teeth with responsible whitening supervised by your dentist, either at the practice or at home with custom-made trays that fit your teeth precisely.',
     },
     title: 'Teeth Whitening in Amstelveen',
     lead: "A brighter smile, done responsibly and under a dentist's supervision. We first check your teeth and gums, then recommend the method that suits you best.",
     facts: [
-      { label: 'Method', value: 'In the office or at home' },
+      { label: 'Method', value: 'At the practice or at home' },
       { label: 'Age', value: '18 and over' },
       { label: 'Results last', value: 'About 1–3 years' },
       { label: 'Sensitivity', value: 'Temporary' },
@@ -141,11 +141,11 @@ Whitening only works on natural teeth. Fillings, crowns and veneers do not chang
 
 ### What are the rules?
 
-Dutch and EU rules on whitening are clear. Products containing more than 0.1% and at most 6% hydrogen peroxide may only be used through a dentist, and only for adults aged 18 and over. Stronger products are not allowed. The dentist first examines your teeth, and the first treatment takes place in the practice. Over-the-counter products may contain no more than 0.1% and are far less effective.
+Dutch and EU rules on whitening are clear. Products containing more than 0.1% and at most 6% hydrogen peroxide may only be provided by a dentist, and only for adults aged 18 and over. Stronger products are not allowed. The dentist first examines your teeth, and the first treatment takes place at the practice. Over-the-counter products may contain no more than 0.1% and are far less effective.
 
 ## Who is it for?
 
-Whitening is meant for adults with healthy teeth and gums who would like a lighter shade. Yellowish discolouration usually responds well. Gray or patchy discolouration, for example from certain medications, often lightens less.
+Whitening is meant for adults with healthy teeth and gums who would like a lighter shade. Yellowish discolouration usually responds well. Grey or patchy discolouration, for example from certain medicines, often lightens less.
 
 Sometimes it is better to wait or to treat something else first:
 
@@ -160,7 +160,7 @@ Our dentist Elif Aydın, who focuses on whitening and veneers among other treatm
 
 We offer two methods, which can also be combined.
 
-### In-office whitening
+### In-chair whitening at the practice
 
 We carefully shield your gums and apply the gel while you sit in the chair. The difference is often visible after a single appointment.
 
@@ -168,12 +168,12 @@ We carefully shield your gums and apply the gel while you sit in the chair. The 
 
 You receive thin, clear trays made to fit your teeth exactly and use them at home with a small amount of gel, following a set schedule. The result builds up gradually while we monitor your progress.
 
-### Step by step
+### The steps
 
-1. **Exam and advice.** We check your teeth and gums, discuss your wishes and record your current shade.
+1. **Examination and advice.** We check your teeth and gums, discuss your wishes and record your current shade.
 2. **Preparation.** A professional [dental cleaning](page:hygiene) first removes surface stains so the gel can work properly.
 3. **Impression or scan.** For at-home whitening, we take an impression or a 3D scan. The dental lab uses it to make your custom trays.
-4. **First treatment in the practice.** We fit the trays, show you how to use the gel and carry out the first treatment. With in-office whitening, the whole treatment happens in the chair.
+4. **First treatment at the practice.** We fit the trays, show you how to use the gel and carry out the first treatment. With in-chair whitening, the whole treatment happens at the practice.
 5. **Continuing at home.** You wear the trays on the schedule we agree on, usually for a few weeks.
 6. **Follow-up.** We compare your new shade with the starting shade and discuss how to make the result last.
 

@@ -27,7 +27,7 @@ const en: Messages = {
     cosmetic: 'Cosmetic dentistry',
     orthodontics: 'Orthodontics',
     implants: 'Dental implants',
-    pediatric: 'Paediatric dentistry',
+    pediatric: 'Children’s dentistry',
     emergency: 'Emergency dentistry',
     checkup: 'Dental check-up',
     hygiene: 'Dental hygiene',
@@ -89,7 +89,7 @@ const en: Messages = {
     team: 'Our team',
     ourClinic: 'Our clinic',
     contact: 'Contact',
-    rates: 'Rates',
+    rates: 'Fees',
     blog: 'Blog',
     terms: 'Terms',
     openMenu: 'Open menu',
@@ -99,7 +99,7 @@ const en: Messages = {
   },
   footer: {
     about:
-      'Personal dental care for the whole family in Amstelveen, in Dutch, English and Turkish.',
+      'Personal dental care for the whole family in Amstelveen, in English, Dutch and Turkish.',
     quickLinks: 'Quick links',
     contact: 'Contact',
     hours: 'Opening hours',
@@ -120,7 +120,7 @@ const en: Messages = {
   notFound: {
     title: '404 Page Not Found',
     message:
-      'Sorry, we can’t find this page. It may have moved, or the address may be mistyped. On the home page you will find all our treatments and can request an appointment straight away.',
+      'Sorry, we can’t find this page. It may have moved, or the address may have been mistyped. On the home page you will find all our treatments and can request an appointment straight away.',
     back: 'Back to Homepage',
   },
   error: {
@@ -138,7 +138,7 @@ const en: Messages = {
     fullName: 'Full name',
     email: 'Email address',
     phone: 'Phone number',
-    phoneHint: 'For example +31 6 12345678 or 020 123 4567',
+    phoneHint: 'For example +31 6 98 76 54 32 or 020 987 65 43',
     service: 'Treatment',
     servicePlaceholder: 'Choose a treatment',
     preferredDate: 'Preferred date',
@@ -154,7 +154,7 @@ const en: Messages = {
     healthConsent:
       'I explicitly consent to the practice using any health information in my message to prepare for my appointment.',
     healthConsentHint:
-      'Only needed if you write a message. You can withdraw this consent at any time; we will then delete your message.',
+      'Only needed if you write a message. You can withdraw this consent at any time; we will then delete your message, unless the law requires us to keep it.',
     honeypot: 'Leave this field empty',
     submit: 'Request Appointment',
     submitting: 'Submitting...',
@@ -164,14 +164,17 @@ const en: Messages = {
     successTitle: 'Appointment Requested',
     successMessage:
       'Thank you for requesting an appointment. We will contact you within one working day to confirm.',
-    emailFailedTitle: 'Appointment recorded',
+    emailFailedTitle: 'Appointment Recorded',
     emailFailedMessage:
       "Your appointment has been recorded, but we experienced an issue sending the confirmation email. We'll call you at {phone} within one working day to confirm.",
     errorTitle: 'Error',
     errorMessage: 'There was a problem submitting your appointment request. Please try again.',
     rateLimitedTitle: 'Too many requests',
-    rateLimitedMessage:
-      'You have sent several requests in a short time. Please try again in {minutes} minutes, or call us on {phone}.',
+    rateLimitedMessage: {
+      one: 'You have sent several requests in a short time. Please try again in {minutes} minute, or call us on {phone}.',
+      other:
+        'You have sent several requests in a short time. Please try again in {minutes} minutes, or call us on {phone}.',
+    },
     invalidTitle: 'Please check the form',
     tooLargeMessage: 'Your request is too long. Please shorten the message and try again.',
     dismiss: 'Dismiss notification',
@@ -186,8 +189,8 @@ const en: Messages = {
   },
   fieldErrors: {
     required: 'This field is required.',
-    tooLong: 'Please use at most {max} characters.',
-    nameInvalid: 'Please enter your name using letters only.',
+    tooLong: 'Please use no more than {max} characters.',
+    nameInvalid: 'Please enter your name in letters.',
     textInvalid: 'This field contains characters that are not allowed.',
     emailInvalid: 'Please enter a valid email address, for example name@example.com.',
     phoneInvalid: 'Please enter a valid phone number.',
@@ -218,14 +221,14 @@ const en: Messages = {
       'Outside our opening hours, the dentist on duty in the region can help with urgent problems. Call the after-hours dental service, {service}:',
   },
   emergencyRequest: {
-    text: 'In pain, had an accident or a swollen cheek right now? Don’t wait for our reply: during our opening hours, call our emergency line.',
+    text: 'Pain, a swollen cheek or an accident? Don’t wait for our reply: during our opening hours, call our emergency line.',
     afterHours:
       'Outside our opening hours, the dentist on duty in the region can help. Call the after-hours dental service, {service}, on',
   },
   treatmentPrices: {
     title: 'NZa maximum tariffs {year}',
-    none: 'If the treatment costs €250 or more, you get a written estimate in advance.',
-    link: 'All rates and insurance cover',
+    none: 'If the treatment is expected to cost €250 or more, you get a written estimate in advance.',
+    link: 'All fees and insurance cover',
   },
   toast: {
     label: 'Notification',

@@ -182,8 +182,12 @@ const nl = {
     errorMessage:
       'Er is een probleem opgetreden bij het versturen van uw aanvraag. Probeer het opnieuw.',
     rateLimitedTitle: 'Te veel aanvragen',
-    rateLimitedMessage:
-      'U heeft al meerdere aanvragen verstuurd. Probeer het over {minutes} minuten opnieuw, of bel ons op {phone}.',
+    /** By the number of minutes ({minutes}), as the language's plural rules choose. */
+    rateLimitedMessage: {
+      one: 'U heeft al meerdere aanvragen verstuurd. Probeer het over {minutes} minuten opnieuw, of bel ons op {phone}.',
+      other:
+        'U heeft al meerdere aanvragen verstuurd. Probeer het over {minutes} minuten opnieuw, of bel ons op {phone}.',
+    },
     invalidTitle: 'Controleer het formulier',
     tooLargeMessage: 'Uw aanvraag is te lang. Maak het bericht korter en probeer het opnieuw.',
     dismiss: 'Melding sluiten',

@@ -169,8 +169,11 @@ const tr: Messages = {
     errorTitle: 'Hata',
     errorMessage: 'Randevu talebiniz gönderilirken bir sorun oluştu. Lütfen tekrar deneyin.',
     rateLimitedTitle: 'Çok fazla talep',
-    rateLimitedMessage:
-      'Zaten birkaç talep gönderdiniz. Lütfen {minutes} dakika sonra tekrar deneyin veya bizi {phone} numarasından arayın.',
+    rateLimitedMessage: {
+      one: 'Zaten birkaç talep gönderdiniz. Lütfen {minutes} dakika sonra tekrar deneyin veya bizi {phone} numarasından arayın.',
+      other:
+        'Zaten birkaç talep gönderdiniz. Lütfen {minutes} dakika sonra tekrar deneyin veya bizi {phone} numarasından arayın.',
+    },
     invalidTitle: 'Lütfen formu kontrol edin',
     tooLargeMessage: 'Talebiniz çok uzun. Lütfen mesajı kısaltıp tekrar deneyin.',
     dismiss: 'Bildirimi kapatın',

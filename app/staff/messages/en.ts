@@ -116,7 +116,7 @@ const en: StaffMessages = {
     one: 'Will retry ({count} attempt so far)',
     other: 'Will retry ({count} attempts so far)',
   },
-  mailStatusFailed: 'Not delivered, given up after {attempts} attempts',
+  mailStatusFailed: 'Not delivered; gave up after {attempts} attempts',
   mailLastError: 'Last error: {error}',
   resendNow: 'Send again now',
   resent: 'The email has been sent.',
@@ -152,8 +152,8 @@ const en: StaffMessages = {
     confirmed: 'Appointment confirmed',
     changed: 'Appointment changed',
     declined: 'Request declined',
-    'cancelled-by-practice': 'Appointment cancelled',
-    'cancelled-by-patient': 'Appointment cancelled',
+    'cancelled-by-practice': 'Appointment cancelled by the practice',
+    'cancelled-by-patient': 'Appointment cancelled by the patient',
     'reminder-sent': 'Reminder sent',
   },
 
@@ -183,8 +183,8 @@ const en: StaffMessages = {
   changeSubmit: 'Save change and email',
   declineTitle: 'Cannot be scheduled',
   declineIntro:
-    'The patient receives a polite email in their language with your note and our phone number.',
-  declineNoteField: 'Note for the patient (optional)',
+    'The patient receives a polite email in their language with your note and our phone number. Your note is sent exactly as you type it, so write it in the patient’s language.',
+  declineNoteField: 'Note for the patient, in their language (optional)',
   declineSubmit: 'Decline and email',
   cancelAppointmentTitle: 'Cancel appointment',
   cancelAppointmentIntro:

@@ -185,8 +185,8 @@ const nl = {
   changeSubmit: 'Wijziging opslaan en mailen',
   declineTitle: 'Kan niet worden ingepland',
   declineIntro:
-    'De patiënt krijgt een vriendelijke e-mail in de eigen taal met uw toelichting en het telefoonnummer.',
-  declineNoteField: 'Toelichting voor de patiënt (optioneel)',
+    'De patiënt krijgt een vriendelijke e-mail in de eigen taal met uw toelichting en het telefoonnummer. Uw toelichting wordt precies zo verstuurd als u die typt, dus schrijf die in de taal van de patiënt.',
+  declineNoteField: 'Toelichting voor de patiënt, in diens taal (optioneel)',
   declineSubmit: 'Afwijzen en mailen',
   cancelAppointmentTitle: 'Afspraak annuleren',
   cancelAppointmentIntro:

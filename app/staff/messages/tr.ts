@@ -183,8 +183,8 @@ const tr: StaffMessages = {
   changeSubmit: 'Değişikliği kaydet ve e-posta gönder',
   declineTitle: 'Planlanamıyor',
   declineIntro:
-    'Hasta, notunuzu ve telefon numarasını içeren nazik bir e-postayı kendi dilinde alır.',
-  declineNoteField: 'Hastaya not (isteğe bağlı)',
+    'Hasta, notunuzu ve telefon numarasını içeren nazik bir e-postayı kendi dilinde alır. Notunuz yazdığınız gibi, çevrilmeden gönderilir; bu yüzden notu hastanın dilinde yazın.',
+  declineNoteField: 'Hastaya not, hastanın dilinde (isteğe bağlı)',
   declineSubmit: 'Reddet ve e-posta gönder',
   cancelAppointmentTitle: 'Randevuyu iptal et',
   cancelAppointmentIntro:
