@@ -11,7 +11,7 @@ import { addressLine, practice, unbreakable } from '~/content/practice';
 import { format } from '~/i18n/format';
 import { languageInfo, type Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
-import { cancellationRule } from '~/mail/appointment-mails.server';
+import { cancellationRule, lateFeeValues } from '~/mail/appointment-mails.server';
 import { appointmentMessages } from '~/mail/appointment-messages.server';
 import type { PatientView } from './confirmed.server';
 import { appointmentLongDateLabel, appointmentTimeLabel } from './time-rules';
@@ -104,7 +104,7 @@ function LateNotice({ lang }: { lang: Lang }) {
       data-late-cancellation
       className="mt-4 rounded-xl border-2 border-amber-500 bg-amber-50 p-4 font-semibold text-amber-950"
     >
-      {format(m.cancelConfirmLate, { phone: phone() })}
+      {format(m.cancelConfirmLate, { phone: phone(), ...lateFeeValues(lang) })}
     </p>
   );
 }

@@ -4,7 +4,7 @@ import type { Lang } from '~/i18n/languages';
 import { isPageId, pathFor } from '~/i18n/pages';
 import { addressLine, periodFor, practice, saturdayCloses, unbreakable } from './practice';
 import { retentionDays } from './retention.server';
-import { tariffTableMarkdown } from './tariffs';
+import { formatTariff, tariffTableMarkdown } from './tariffs';
 
 function hoursOf(group: 'weekdays' | 'saturday'): string {
   const period = periodFor(group);
@@ -64,6 +64,14 @@ const markdownFacts: Record<string, string> = {
   email: `[${practice.email}](mailto:${practice.email})`,
 };
 
+/** Facts written differently per language: amounts ("€ 20,00", "€20.00", "20,00 €"). */
+function languageFacts(lang: Lang): Record<string, string> {
+  return {
+    lateCancellationFee: formatTariff(practice.lateCancellationFee.cents, lang),
+    lateCancellationMinutes: String(practice.lateCancellationFee.perMinutes),
+  };
+}
+
 function fill(text: string, values: Record<string, string>): string {
   return keepTogether(
     text.replace(/\{(\w+)\}/g, (match, key: string) => {
@@ -121,7 +129,11 @@ function markedFor(lang: Lang): Marked {
  * Unknown placeholders or page links throw, so a typo fails the build instead of reaching a page.
  */
 export function renderMarkdown(markdown: string, lang: Lang): string {
-  const values = { ...markdownFacts, tariffTable: tariffTableMarkdown(lang) };
+  const values = {
+    ...markdownFacts,
+    ...languageFacts(lang),
+    tariffTable: tariffTableMarkdown(lang),
+  };
   const html = markedFor(lang).parse(fill(markdown, values), { async: false });
   // Wide tables (the fee list) scroll sideways on a phone instead of widening the page.
   return html
@@ -131,5 +143,7 @@ export function renderMarkdown(markdown: string, lang: Lang): string {
 
 /** One line of the site's own Markdown (no paragraph around it): phone numbers become links. */
 export function renderInlineMarkdown(markdown: string, lang: Lang): string {
-  return markedFor(lang).parseInline(fill(markdown, markdownFacts), { async: false });
+  return markedFor(lang).parseInline(fill(markdown, { ...markdownFacts, ...languageFacts(lang) }), {
+    async: false,
+  });
 }

@@ -85,6 +85,13 @@ export const practice = {
     name: 'Tandartsenspoeddienst Amstelland',
     phone: { display: '020 765 43 21', e164: '+31207654321' },
   },
+  /**
+   * What a cancellation less than 48 hours ahead, or not coming at all, may cost: this much per
+   * quarter of an hour reserved, never more than the planned treatment (terms). A charge that is
+   * not an NZa service needs an amount the patient knows beforehand, so the terms, the rates page
+   * and the confirmation e-mail state it. SAMPLE VALUE: the practice sets its own before going live.
+   */
+  lateCancellationFee: { cents: 2000, perMinutes: 15 },
   social: [
     { network: 'Facebook', url: 'https://www.facebook.com/tandartspraktijkstadshart' },
     { network: 'Instagram', url: 'https://www.instagram.com/tandartspraktijkstadshart' },

@@ -12,6 +12,7 @@ import {
   freeCancellationDeadline,
 } from '~/appointments/time-rules';
 import { addressLine, practice, unbreakable } from '~/content/practice';
+import { formatTariff } from '~/content/tariffs';
 import type { OutboxMessage } from '~/db/schema';
 import { format } from '~/i18n/format';
 import { defaultLang, type Lang } from '~/i18n/languages';
@@ -42,6 +43,11 @@ export interface AppointmentMailAddresses {
 export type PatientMailKind = 'confirmed' | 'changed' | 'reminder' | 'cancelled';
 
 const phone = () => unbreakable(practice.phone.display);
+/** The late-cancellation fee as the messages may name it: {fee} per {minutes} minutes. */
+export const lateFeeValues = (lang: Lang) => ({
+  fee: formatTariff(practice.lateCancellationFee.cents, lang),
+  minutes: String(practice.lateCancellationFee.perMinutes),
+});
 const serviceName = (lang: Lang, service: string) =>
   (catalogues[lang].treatments as Record<string, string>)[service] ?? service;
 const uidHost = (origin: string) => new URL(origin).hostname;
@@ -178,7 +184,10 @@ export function cancellationRule(start: Date, lang: Lang, sentAt = new Date()): 
   const m = appointmentMessages[lang];
   const deadline = freeCancellationDeadline(start);
   if (deadline.getTime() <= sentAt.getTime()) return format(m.cancelRuleLate, { phone: phone() });
-  return format(m.cancelRule, { deadline: appointmentWhen(deadline, lang) });
+  return format(m.cancelRule, {
+    deadline: appointmentWhen(deadline, lang),
+    ...lateFeeValues(lang),
+  });
 }
 
 /** A mail to the patient about the appointment, in the request's language. */
@@ -202,6 +211,7 @@ export function patientAppointmentMail(
     when,
     practice: practice.name,
     phone: phone(),
+    ...lateFeeValues(lang),
     previousWhen: options.previousStart ? appointmentWhen(options.previousStart, lang) : when,
   };
   const subject = format(
@@ -223,7 +233,9 @@ export function patientAppointmentMail(
       }[kind],
       values,
     ),
-    ...(kind === 'cancelled' && options.lateCancellation ? [m.lateCancellationNote] : []),
+    ...(kind === 'cancelled' && options.lateCancellation
+      ? [format(m.lateCancellationNote, values)]
+      : []),
   ];
   const rows = appointmentRows(data, lang);
   const sections: Section[] = [

@@ -1,7 +1,9 @@
 /**
  * Texts of the e-mails about a confirmed appointment (issue 22) and of the patient's page for it.
  * Dutch is the source; English and Turkish are typed by it, so a missing key fails the typecheck.
- * Placeholders: {when}, {practice}, {phone}, {tram}, {stop}, {deadline}, {previousWhen}. Lists are separated by "|".
+ * Placeholders: {when}, {practice}, {phone}, {tram}, {stop}, {deadline}, {previousWhen}, and in the
+ * cancellation texts {fee} and {minutes} (the late-cancellation fee, practice.lateCancellationFee).
+ * Lists are separated by "|".
  */
 import type { Lang } from '~/i18n/languages';
 
