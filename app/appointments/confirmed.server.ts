@@ -25,7 +25,7 @@ import { manageUrl } from './manage-paths';
 import {
   checkAppointmentTime,
   hasPassed,
-  isLateCancellation,
+  isChargeableCancellation,
   reminderDueAt,
   toPracticeTime,
   type AppointmentTimeInput,
@@ -162,6 +162,7 @@ export function createConfirmedAppointments(options: ConfirmedAppointmentsOption
             status: 'confirmed',
             appointmentStart: checked.start,
             durationMinutes: input.durationMinutes,
+            appointmentSetAt: now,
             calendarSequence: change ? request.calendarSequence + 1 : 0,
             manageTokenHash: hashSecret(token),
             cancelledBy: null,
@@ -241,7 +242,11 @@ export function createConfirmedAppointments(options: ConfirmedAppointmentsOption
         start: request.appointmentStart,
         durationMinutes: request.durationMinutes ?? 30,
         state: hasPassed(request.appointmentStart, now) ? 'passed' : 'upcoming',
-        lateCancellation: isLateCancellation(request.appointmentStart, now),
+        lateCancellation: isChargeableCancellation(
+          request.appointmentStart,
+          request.appointmentSetAt,
+          now,
+        ),
       };
     },
 
@@ -338,7 +343,11 @@ export function createConfirmedAppointments(options: ConfirmedAppointmentsOption
         result = 'passed';
         return undefined;
       }
-      const late = isLateCancellation(request.appointmentStart, now);
+      const late = isChargeableCancellation(
+        request.appointmentStart,
+        request.appointmentSetAt,
+        now,
+      );
       const [updated] = await tx
         .update(appointmentRequests)
         .set({

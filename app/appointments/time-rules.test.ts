@@ -6,6 +6,7 @@ import {
   checkAppointmentTime,
   fromPracticeTime,
   hasPassed,
+  isChargeableCancellation,
   isLateCancellation,
   openingHoursOn,
   reminderDueAt,
@@ -105,6 +106,22 @@ describe('the 48-hour cancellation rule', () => {
     expect(isLateCancellation(afterChange, fromPracticeTime('2026-10-24', '11:01') as Date)).toBe(
       true,
     );
+  });
+
+  it('charges a late cancellation only when the time was agreed before the free period ended', () => {
+    const late = at('2026-12-02T09:30:00Z');
+    // Agreed a week ahead, cancelled a day before: may be charged.
+    expect(isChargeableCancellation(start, at('2026-11-26T10:00:00Z'), late)).toBe(true);
+    // Agreed (confirmed or moved) 30 hours ahead: free until it starts.
+    expect(isChargeableCancellation(start, at('2026-12-02T03:30:00Z'), late)).toBe(false);
+    // Agreed exactly 48 hours ahead: the patient could still cancel for free at that moment.
+    expect(isChargeableCancellation(start, at('2026-12-01T09:30:00Z'), late)).toBe(true);
+    // Not late at all: never charged, whenever it was agreed.
+    expect(
+      isChargeableCancellation(start, at('2026-11-26T10:00:00Z'), at('2026-11-30T09:00:00Z')),
+    ).toBe(false);
+    // Confirmed before the moment was recorded: the 48-hour rule alone.
+    expect(isChargeableCancellation(start, null, late)).toBe(true);
   });
 
   it('knows when an appointment has passed', () => {

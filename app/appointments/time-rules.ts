@@ -152,6 +152,20 @@ export function isLateCancellation(start: Date, now: Date): boolean {
 }
 
 /**
+ * Whether cancelling now may be charged: late (under 48 hours before the start), and the time was
+ * agreed before the free period ended, so the patient had the chance to cancel for free. An
+ * appointment agreed less than 48 hours ahead is free to cancel until it starts (terms). `agreedAt`
+ * is unknown only for appointments confirmed before it was recorded: the 48-hour rule alone.
+ */
+export function isChargeableCancellation(
+  start: Date,
+  agreedAt: Date | null | undefined,
+  now: Date,
+): boolean {
+  return isLateCancellation(start, now) && !(agreedAt && isLateCancellation(start, agreedAt));
+}
+
+/**
  * The last moment of free cancellation: 48 real hours before the start, so across a clock change
  * its wall-clock time differs from the appointment's by the hour skipped or repeated.
  */

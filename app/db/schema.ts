@@ -44,6 +44,11 @@ export const appointmentRequests = pgTable(
     /** The agreed appointment (issue 22): set on confirming, kept after a cancellation. */
     appointmentStart: timestamp('appointment_start', { withTimezone: true }),
     durationMinutes: integer('duration_minutes'),
+    /**
+     * When the current appointment time was agreed (confirmed or moved): an appointment agreed
+     * less than 48 hours ahead can be cancelled free of charge until it starts (terms).
+     */
+    appointmentSetAt: timestamp('appointment_set_at', { withTimezone: true }),
     /** The invitation's SEQUENCE (RFC 5545): raised on every change and on cancelling. */
     calendarSequence: integer('calendar_sequence').notNull().default(0),
     /** Hash of the patient's manage link token; the token itself is only in the patient's mail. */

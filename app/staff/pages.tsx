@@ -10,7 +10,7 @@ import {
   appointmentLongDateLabel,
   appointmentTimeLabel,
   defaultDurationMinutes,
-  isLateCancellation,
+  isChargeableCancellation,
   openingHoursOn,
   toPracticeTime,
   type AppointmentTimeProblem,
@@ -565,7 +565,9 @@ function lateByPatient(request: InboxRequest, history: HistoryEvent[]): boolean 
   if (request.status !== 'cancelled' || request.cancelledBy !== 'patient') return false;
   const start = request.appointmentStart;
   const cancelled = history.findLast((event) => event.action === 'cancelled-by-patient');
-  return Boolean(start && cancelled && isLateCancellation(start, cancelled.at));
+  return Boolean(
+    start && cancelled && isChargeableCancellation(start, request.appointmentSetAt, cancelled.at),
+  );
 }
 
 export function RequestPage(

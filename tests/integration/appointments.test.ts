@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, test } from 'vitest';
+import { createConfirmedAppointments } from '~/appointments/confirmed.server';
 import { availableDates } from '~/appointments/dates';
 import {
   createAppointmentService,
@@ -16,6 +17,7 @@ import {
 import { openDatabase, type DatabaseHandle } from '~/db/client.server';
 import { appointmentRequests, mailOutbox } from '~/db/schema';
 import type { Logger } from '~/logger.server';
+import { appointmentMessages } from '~/mail/appointment-messages.server';
 import { defaultOutboxOptions, Outbox, retryDelayMs } from '~/mail/outbox.server';
 import { createMailTransport } from '~/mail/transport.server';
 import { DatabaseRateLimitStore } from '../../server/rate-limit-store';
@@ -360,6 +362,75 @@ describe.each([
     const left = await db.db.select().from(appointmentRequests);
     expect(left.map((row) => row.email)).toEqual(['later@example.com']);
     expect(await db.db.$count(mailOutbox)).toBe(2);
+  });
+
+  test('a late cancellation is chargeable only if the time was agreed before the free period ended', async () => {
+    service = build(smtp.url);
+    const confirmed = createConfirmedAppointments({
+      db: db.db,
+      outbox,
+      mail: {
+        from: 'Praktijk <no-reply@praktijk.test>',
+        clinic: 'balie@praktijk.test',
+        origin: 'https://praktijk.test',
+      },
+      reminderHours: 24,
+      logger: logs.logger,
+    });
+    const time = {
+      date: '2027-03-01',
+      time: '10:00',
+      durationMinutes: 30,
+      allowOutsideHours: false,
+    };
+    // Monday 1 March 2027, 10:00 in Amsterdam (09:00 UTC); cancelled three hours before.
+    const cancelledAt = new Date('2027-03-01T06:00:00Z');
+    const cases = [
+      {
+        email: 'week-ahead@example.com',
+        agreedAt: new Date('2027-02-22T10:00:00Z'),
+        charged: true,
+      },
+      {
+        email: 'short-notice@example.com',
+        agreedAt: new Date('2027-02-28T12:00:00Z'),
+        charged: false,
+      },
+    ];
+    for (const { email, agreedAt, charged } of cases) {
+      await service.submit(request({ email, language: 'en' }), { clientAddress: '192.0.2.50' });
+      const [row] = await db.db
+        .select()
+        .from(appointmentRequests)
+        .where(eq(appointmentRequests.email, email));
+      if (!row) throw new Error('not stored');
+      expect(await confirmed.confirm(row.id, time, 'balie@praktijk.test', agreedAt)).toMatchObject({
+        kind: 'confirmed',
+      });
+      const [mail] = await smtp.waitFor(
+        (item) =>
+          item.envelopeTo.includes(email) && /^Appointment confirmed/.test(item.subject ?? ''),
+      );
+      const token = /\/en\/my-appointment\/([\w-]{43})/.exec(mail?.text ?? '')?.[1];
+      if (!token) throw new Error('no link in the confirmation');
+      expect((await confirmed.patientView(token, cancelledAt))?.lateCancellation).toBe(charged);
+      expect(await confirmed.cancelByPatient(token, cancelledAt)).toMatchObject({
+        kind: 'cancelled',
+      });
+      const [cancellation] = await smtp.waitFor(
+        (item) =>
+          item.envelopeTo.includes(email) && /^Appointment cancelled/.test(item.subject ?? ''),
+      );
+      const [practiceCopy] = await smtp.waitFor(
+        (item) =>
+          item.envelopeTo.includes('balie@praktijk.test') &&
+          /^Geannuleerd door de patiënt/.test(item.subject ?? '') &&
+          item.raw.includes(row.id),
+      );
+      const patientNote = appointmentMessages.en.lateCancellationNote.split('{')[0] ?? '';
+      expect(cancellation?.text?.includes(patientNote.trim())).toBe(charged);
+      expect(practiceCopy?.text?.includes(appointmentMessages.nl.practiceLateNote)).toBe(charged);
+    }
   });
 
   test('the rate-limit store counts per client and window, shared by every store on the database', async () => {

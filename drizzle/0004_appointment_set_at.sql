@@ -1,0 +1,1 @@
+ALTER TABLE "appointment_requests" ADD COLUMN "appointment_set_at" timestamp with time zone;
