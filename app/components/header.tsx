@@ -91,12 +91,12 @@ export function Header() {
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 md:h-[72px] md:px-6">
         <Link
           to={pathFor('home', lang)}
-          className="mr-auto rounded-xl lg:mr-4"
+          className="mr-auto rounded-xl xl:mr-4"
           aria-label={format(messages.nav.homeLogoLabel, { name: practice.name })}
         >
           <Logo practiceKind={messages.common.practiceKind} />
         </Link>
-        <nav aria-label={messages.nav.mainLabel} className="mr-auto hidden lg:block">
+        <nav aria-label={messages.nav.mainLabel} className="mr-auto hidden xl:block">
           <ul className="flex items-center gap-0.5">
             <li className="relative" onBlur={closeOnFocusOut}>
               <MenuButton
@@ -168,7 +168,7 @@ export function Header() {
             </li>
           </ul>
         </nav>
-        <div className="relative hidden lg:block" onBlur={closeOnFocusOut}>
+        <div className="relative hidden xl:block" onBlur={closeOnFocusOut}>
           <MenuButton
             menu="language"
             open={open === 'language'}
@@ -205,7 +205,7 @@ export function Header() {
         </BookAppointmentLink>{' '}
         <button
           type="button"
-          className="inline-flex size-11 items-center justify-center rounded-full text-teal-900 hover:bg-teal-50 lg:hidden"
+          className="inline-flex size-11 items-center justify-center rounded-full text-teal-900 hover:bg-teal-50 xl:hidden"
           aria-expanded={open === 'mobile'}
           id="mobile-menu-toggle"
           aria-controls={open === 'mobile' ? panelIds.mobile : undefined}
@@ -287,7 +287,7 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
   return (
     <div
       id={panelIds.mobile}
-      className="h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white px-4 pt-4 pb-8 md:h-[calc(100dvh-72px)] lg:hidden"
+      className="h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white px-4 pt-4 pb-8 md:h-[calc(100dvh-72px)] xl:hidden"
     >
       <EmergencyCallButton className="mb-4" />
       <nav aria-label={messages.nav.mainLabel}>

@@ -43,3 +43,30 @@ test.describe('reflow at 320 px', () => {
     });
   }
 });
+
+/**
+ * Tablets held sideways and laptops with display scaling (1024–1279 px) get the compact header
+ * (menu button); from 1280 px the full navigation. Either way every control is on screen, with
+ * the Book Appointment button among them.
+ */
+test.describe('the header fits between phone and desktop', () => {
+  test.skip(({ isMobile }) => isMobile, 'a desktop-size check');
+  for (const width of [1024, 1180, 1279, 1280]) {
+    for (const path of ['/', '/en', '/tr']) {
+      test(`${path} at ${width} px: every header control is on screen`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        const inner = page.locator('header > div').first();
+        const overflow = await inner.evaluate(
+          (element) => element.scrollWidth - element.clientWidth,
+        );
+        expect(overflow).toBeLessThanOrEqual(0);
+        const book = page.locator('header').getByRole('link', { name: /Afspraak|Book|Randevu/ });
+        const box = await book.first().boundingBox();
+        expect(box && box.x + box.width).toBeLessThanOrEqual(width);
+        const menuButton = page.locator('header').getByRole('button', { name: /menu|Menü/i });
+        await expect(menuButton).toBeVisible({ visible: width < 1280 });
+      });
+    }
+  }
+});
