@@ -10,6 +10,8 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { imageSlots, type ImageSlotId } from '../app/content/image-slots.ts';
 import { drawnIcons } from '../app/icons/dental-icons.ts';
+import { treatmentGroups } from '../app/content/treatment-groups.ts';
+import type { TreatmentId } from '../app/i18n/pages.ts';
 import { treatmentIconNames, type TreatmentIconName } from '../app/icons/treatment-icons.ts';
 
 const outDir = path.join(import.meta.dirname, '..', 'app', 'assets', 'placeholders');
@@ -23,7 +25,6 @@ function iconBody(name: TreatmentIconName | (string & {})): string {
   return body;
 }
 
-const teal = '#0f766e';
 const longSide = 1200;
 
 function size(id: ImageSlotId) {
@@ -33,59 +34,71 @@ function size(id: ImageSlotId) {
     : { width: Math.round((longSide * w) / h), height: longSide };
 }
 
-/** The panel every placeholder shares: a soft teal gradient, one pale disc and a fine ring. */
-function panel(width: number, height: number, cx: number, cy: number, r: number, inner: string) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#f0fdfa"/><stop offset="1" stop-color="#d5f5ef"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#bg)"/><circle cx="${cx}" cy="${cy}" r="${r}" fill="#fff" fill-opacity=".6"/><circle cx="${cx}" cy="${cy}" r="${Math.round(r * 1.28)}" fill="none" stroke="#99f6e4" stroke-width="2"/><circle cx="${Math.round(width * 0.86)}" cy="${Math.round(height * 0.16)}" r="${Math.round(r * 0.16)}" fill="#fde68a" fill-opacity=".55"/>${inner}</svg>\n`;
-}
-
-function iconPicture(id: ImageSlotId, icon: TreatmentIconName | (string & {})) {
-  const { width, height } = size(id);
-  const r = Math.round(Math.min(width, height) * 0.34);
-  const s = Math.round(r * 1.15);
-  const [cx, cy] = [width / 2, height / 2];
-  return panel(
-    width,
-    height,
-    cx,
-    cy,
-    r,
-    `<svg x="${cx - s / 2}" y="${cy - s / 2}" width="${s}" height="${s}" viewBox="0 0 48 48" color="${teal}">${iconBody(icon)}</svg>`,
-  );
-}
+/**
+ * Four calm palettes from the site's colours, so pictures differ by what they show instead of all
+ * being the same mint panel: mint for prevention and the practice, sand for repair and costs, a
+ * cool sky for a beautiful smile, a soft apricot for emergency care (its accent, toned down).
+ */
+const palettes = {
+  mint: { from: '#f0fdfa', to: '#ccfbf1', dots: '#5eead4', ink: '#0f766e' },
+  sand: { from: '#fffbeb', to: '#fde9c8', dots: '#f2c879', ink: '#115e59' },
+  sky: { from: '#f5f9ff', to: '#dbe9fb', dots: '#9cc3f0', ink: '#115e59' },
+  apricot: { from: '#fff7ed', to: '#fde3cc', dots: '#f7b98a', ink: '#9a3412' },
+} as const;
+type Palette = keyof typeof palettes;
 
 /**
- * A portrait's stand-in: the panel with a fine line drawing of a person, like the other
- * placeholders' drawings (a filled silhouette read as a missing profile photo).
+ * A soft gradient panel with a field of dots in one corner, a pale arc in the opposite one and, in
+ * the middle, a white rounded tile holding one line drawing: a deliberate picture in the site's
+ * style that a photo can take over, not a "missing image" box.
  */
-function portrait(id: ImageSlotId) {
+function iconPicture(id: ImageSlotId, icon: TreatmentIconName | (string & {}), palette: Palette) {
   const { width, height } = size(id);
-  const [cx, cy] = [width / 2, Math.round(height * 0.43)];
-  const r = Math.round(width * 0.28);
-  const s = Math.round(r * 1.18);
-  return panel(
-    width,
-    height,
-    cx,
-    cy,
-    r,
-    `<svg x="${cx - s / 2}" y="${cy - s / 2}" width="${s}" height="${s}" viewBox="0 0 24 24" fill="none" stroke="${teal}" stroke-width="1.4" stroke-linecap="round" stroke-linejoin="round"><circle cx="12" cy="8" r="5"/><path d="M20 21a8 8 0 0 0-16 0"/></svg>`,
-  );
+  const c = palettes[palette];
+  const short = Math.min(width, height);
+  const tile = Math.round(short * 0.46);
+  const [tx, ty] = [Math.round((width - tile) / 2), Math.round((height - tile) / 2)];
+  const glyph = Math.round(tile * 0.62);
+  const [gx, gy] = [Math.round(width / 2 - glyph / 2), Math.round(height / 2 - glyph / 2)];
+  const step = Math.round(short * 0.045);
+  const dots: string[] = [];
+  for (let row = 0; row < 6; row++) {
+    for (let col = 0; col < 6 - row; col++) {
+      dots.push(
+        `<circle cx="${width - step * (col + 1.5)}" cy="${step * (row + 1.5)}" r="${Math.round(step * 0.16)}"/>`,
+      );
+    }
+  }
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}"><defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${c.from}"/><stop offset="1" stop-color="${c.to}"/></linearGradient></defs><rect width="${width}" height="${height}" fill="url(#bg)"/><circle cx="${Math.round(width * 0.08)}" cy="${Math.round(height * 1.02)}" r="${Math.round(short * 0.42)}" fill="#fff" fill-opacity=".45"/><g fill="${c.dots}" fill-opacity=".7">${dots.join('')}</g><rect x="${tx}" y="${ty + Math.round(tile * 0.04)}" width="${tile}" height="${tile}" rx="${Math.round(tile * 0.22)}" fill="${c.ink}" fill-opacity=".08"/><rect x="${tx}" y="${ty}" width="${tile}" height="${tile}" rx="${Math.round(tile * 0.22)}" fill="#fff"/><svg x="${gx}" y="${gy}" width="${glyph}" height="${glyph}" viewBox="0 0 48 48" color="${c.ink}">${iconBody(icon)}</svg></svg>\n`;
 }
 
+/** Which palette each treatment's picture takes: the group it is listed in (treatment-groups.ts). */
+function treatmentPalette(id: TreatmentId): Palette {
+  if (id === 'emergency') return 'apricot';
+  if ((treatmentGroups.repair as readonly TreatmentId[]).includes(id)) return 'sand';
+  if ((treatmentGroups.smile as readonly TreatmentId[]).includes(id)) return 'sky';
+  return 'mint';
+}
+
+// Until a portrait arrives the team page shows the dentist's initials in the site's type instead
+// (app/routes/team.tsx): a drawn person read as a missing profile photo. Their slots keep a panel
+// so every slot has a picture wherever else it may be used.
 const pictures: Partial<Record<ImageSlotId, string>> = {
-  hero: iconPicture('hero', 'dental-whitening'),
-  'team-murat-kaya': portrait('team-murat-kaya'),
-  'team-elif-aydin': portrait('team-elif-aydin'),
-  'article-regular-visits': iconPicture('article-regular-visits', 'dental-checkup'),
-  'article-home-care': iconPicture('article-home-care', 'dental-hygiene-outline'),
-  'article-dental-costs': iconPicture('article-dental-costs', 'insurance-card-outline'),
-  'clinic-reception': iconPicture('clinic-reception', 'odontology-outline'),
-  'clinic-entrance': iconPicture('clinic-entrance', 'ambulatory-clinic-outline'),
-  'clinic-treatment-room': iconPicture('clinic-treatment-room', 'tooth-outline'),
+  'team-murat-kaya': iconPicture('team-murat-kaya', 'tooth-outline', 'mint'),
+  'team-elif-aydin': iconPicture('team-elif-aydin', 'tooth-outline', 'sky'),
+  hero: iconPicture('hero', 'dental-whitening', 'mint'),
+  'article-regular-visits': iconPicture('article-regular-visits', 'dental-checkup', 'mint'),
+  'article-home-care': iconPicture('article-home-care', 'dental-hygiene-outline', 'sky'),
+  'article-dental-costs': iconPicture('article-dental-costs', 'insurance-card-outline', 'sand'),
+  'clinic-reception': iconPicture('clinic-reception', 'odontology-outline', 'mint'),
+  'clinic-entrance': iconPicture('clinic-entrance', 'ambulatory-clinic-outline', 'sand'),
+  'clinic-treatment-room': iconPicture('clinic-treatment-room', 'tooth-outline', 'sky'),
 };
 for (const [treatment, icon] of Object.entries(treatmentIconNames)) {
   const id = `treatment-${treatment}` as ImageSlotId;
-  pictures[id] = iconPicture(id, icon);
+  // Emergency care's siren stays in menus; its picture shows the call that helps (calmer).
+  const drawn = treatment === 'emergency' ? 'phone-outline' : icon;
+  pictures[id] = iconPicture(id, drawn, treatmentPalette(treatment as TreatmentId));
 }
 
 for (const [id, svg] of Object.entries(pictures)) {

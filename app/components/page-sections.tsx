@@ -146,12 +146,15 @@ export function TreatmentCardView({
   id,
   title,
   description,
+  summary,
   headingLevel = 'h3',
   compactOnPhone = false,
 }: {
   id: TreatmentId;
   title: string;
   description: string;
+  /** Shown instead of the description in the compact list on a phone. */
+  summary?: string;
   headingLevel?: 'h2' | 'h3';
   compactOnPhone?: boolean;
 }) {
@@ -185,8 +188,16 @@ export function TreatmentCardView({
         <Heading className="text-lg leading-snug font-bold text-teal-950 sm:mt-4 sm:text-xl">
           {title}
         </Heading>
-        <p className="mt-0.5 line-clamp-2 text-sm text-muted sm:mt-2 sm:line-clamp-none sm:flex-1 sm:text-base">
-          {description}
+        {/* On a phone the short line, whole; from sm up the card's full description. */}
+        <p className="mt-0.5 text-sm text-muted sm:mt-2 sm:flex-1 sm:text-base">
+          {summary ? (
+            <>
+              <span className="sm:hidden">{summary}</span>{' '}
+              <span className="max-sm:hidden">{description}</span>
+            </>
+          ) : (
+            description
+          )}
         </p>
       </div>
       <PageLink

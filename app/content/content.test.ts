@@ -19,6 +19,7 @@ import { team } from './pages/team';
 import { practice } from './practice';
 import { articlePage, articles, ratesPage, treatmentPage, treatments } from './site.server';
 import { teamMembers } from './team-members';
+import { treatmentSummaries } from './treatment-summaries';
 import { reviewVerification, testimonials } from './testimonials';
 import type { PageMeta, TreatmentContent } from './types';
 
@@ -445,6 +446,25 @@ describe.each(languages)('%s', (lang) => {
       expect(item.question.trim()).not.toBe('');
       expect(item.answer.trim()).not.toBe('');
     }
+  });
+
+  describe('the short lines of the compact treatment lists', () => {
+    test.each(languages)(
+      '%s: every treatment has one that fits two lines on a narrow phone',
+      (lang) => {
+        for (const [id, summary] of Object.entries(treatmentSummaries)) {
+          expect(summary[lang], id).toMatch(/\S/);
+          expect(summary[lang].length, `${id}: ${summary[lang]}`).toBeLessThanOrEqual(52);
+          expect(summary[lang], id).not.toMatch(/[.…]$/);
+        }
+      },
+    );
+  });
+
+  describe('the dentists’ BIG registration', () => {
+    test('every dentist has an 11-digit BIG number of the dentist profession (…02)', () => {
+      for (const member of teamMembers) expect(member.bigNumber).toMatch(/^\d{9}02$/);
+    });
   });
 
   describe('terms', () => {

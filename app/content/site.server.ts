@@ -22,6 +22,7 @@ import { ourClinic } from './pages/our-clinic';
 import { rates } from './pages/rates';
 import { services } from './pages/services';
 import { team } from './pages/team';
+import { treatmentSummaries } from './treatment-summaries';
 import { teamMembers } from './team-members';
 import { relatedTreatments } from './treatment-groups';
 import { formatTariff, tariffs, tariffTableHeadings, tariffYear } from './tariffs';
@@ -91,6 +92,8 @@ export interface TreatmentCard {
   id: TreatmentId;
   title: string;
   description: string;
+  /** The short line a phone's compact list shows instead of the description. */
+  summary: string;
 }
 
 export function treatmentCards(lang: Lang): TreatmentCard[] {
@@ -100,6 +103,7 @@ export function treatmentCards(lang: Lang): TreatmentCard[] {
       // The treatment's one name, as in the menus, the form and the e-mails.
       title: catalogues[lang].treatments[id],
       description: fillFacts(treatments[id][lang].card.description),
+      summary: treatmentSummaries[id][lang],
     })),
   );
 }
@@ -209,6 +213,8 @@ export function teamPage(lang: Lang) {
       lead: fillFacts(content.lead),
       languagesLabel: content.languagesLabel,
       experienceLabel: content.experienceLabel,
+      bigLabel: content.bigLabel,
+      bigCheck: content.bigCheck,
       cta: {
         title: fillFacts(content.cta.title),
         textHtml: renderInlineMarkdown(content.cta.text, lang),
@@ -217,6 +223,7 @@ export function teamPage(lang: Lang) {
         id: member.id,
         name: member.name,
         experienceYears: member.experienceYears,
+        bigNumber: member.bigNumber,
         role: member.text[lang].role,
         bioHtml: renderMarkdown(member.text[lang].bio, lang),
       })),

@@ -1,3 +1,7 @@
+/**
+ * The dentists. SAMPLE DATA: names, BIG numbers, biographies and years are fictional placeholders
+ * for the practice to replace (README); the team page checks nothing against the real register.
+ */
 import type { TeamMember } from './types';
 
 export const teamMembers: readonly TeamMember[] = [
@@ -5,6 +9,7 @@ export const teamMembers: readonly TeamMember[] = [
     id: 'murat-kaya',
     name: 'Murat Kaya',
     experienceYears: 20,
+    bigNumber: '59023418702',
     text: {
       nl: {
         role: 'Praktijkhouder en tandarts',
@@ -36,6 +41,7 @@ Türk-Hollandalı bir ailede büyüdü; Türkçe, Hollandaca ve İngilizce konu�
     id: 'elif-aydin',
     name: 'Elif Aydın',
     experienceYears: 10,
+    bigNumber: '29061537402',
     text: {
       nl: {
         role: 'Tandarts, aandachtsgebied esthetische en restauratieve tandheelkunde',

@@ -93,6 +93,10 @@ export interface TeamContent {
   lead: string;
   languagesLabel: string;
   experienceLabel: string;
+  /** "BIG-nummer {number}": the dentist's registration in the Dutch register (Wet BIG). */
+  bigLabel: string;
+  /** The link to the public BIG register, where a patient can check the registration. */
+  bigCheck: string;
   cta: TitledText;
 }
 
@@ -181,6 +185,8 @@ export interface TeamMember {
   id: TeamMemberId;
   name: string;
   experienceYears: number;
+  /** The BIG number (11 digits; a dentist's ends in 02). SAMPLE VALUE, like the names. */
+  bigNumber: string;
   text: Localized<TeamMemberText>;
 }
 

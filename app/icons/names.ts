@@ -11,6 +11,7 @@ export const lucideIconNames = [
   'arrow-left',
   'arrow-right',
   'award',
+  'badge-check',
   'bike',
   'calendar-check',
   'calendar-days',

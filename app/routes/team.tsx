@@ -2,11 +2,12 @@ import { Icon } from '~/icons/icon';
 import { Flag } from '~/components/icons';
 import { containerClass, CtaBand, PageHeader, Prose } from '~/components/page-sections';
 import { SlotPicture } from '~/components/picture';
+import { externalLinks } from '~/content/external-links';
 import { practice } from '~/content/practice';
 import { teamPage } from '~/content/site.server';
 import { format } from '~/i18n/format';
-import { useMessages } from '~/i18n/hooks';
-import { langFromPath } from '~/i18n/languages';
+import { useLang, useMessages } from '~/i18n/hooks';
+import { langFromPath, type Lang } from '~/i18n/languages';
 import { slotImage } from '~/images/slot-images.server';
 import { seoMeta, siteMetaFrom } from '~/seo/meta';
 import type { Route } from './+types/team';
@@ -36,8 +37,40 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
     siteMetaFrom(matches),
   );
 
+const portraitClass =
+  'w-full self-start rounded-2xl md:col-start-1 md:row-span-4 md:row-start-1 md:rounded-none';
+
+/** The visitor's own language first: it is the chip they look for. */
+function spokenInPageLanguageFirst(lang: Lang): Lang[] {
+  const spoken: readonly Lang[] = practice.languagesSpoken;
+  return [...spoken].sort((a, b) => Number(b === lang) - Number(a === lang));
+}
+
+/**
+ * Until the practice adds a portrait: the dentist's initials, large, in the site's type, on the
+ * 4:5 panel a photo will fill. It reads as intended; a drawn person read as a missing photo.
+ */
+function Monogram({ name }: { name: string }) {
+  const initials = name
+    .split(/\s+/)
+    .map((part) => part.charAt(0))
+    .join('');
+  return (
+    <div
+      aria-hidden="true"
+      data-slot-kind="placeholder"
+      className={`${portraitClass} flex aspect-[4/5] items-center justify-center bg-linear-to-br from-teal-50 to-teal-100`}
+    >
+      <span className="flex aspect-square w-3/4 items-center justify-center rounded-full bg-white text-[clamp(1.75rem,7vw,5.5rem)] font-extrabold tracking-tight text-teal-800 shadow-sm md:w-3/5">
+        {initials}
+      </span>
+    </div>
+  );
+}
+
 export default function Team({ loaderData: page }: Route.ComponentProps) {
   const messages = useMessages();
+  const lang = useLang();
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
@@ -50,11 +83,15 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
               className="grid h-full grid-cols-[6.5rem_minmax(0,1fr)] gap-x-5 overflow-hidden rounded-3xl border border-slate-200 bg-white p-5 shadow-sm md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] md:grid-rows-[1fr_auto_auto_1fr] md:gap-x-0 md:p-0"
               aria-labelledby={`member-${member.id}`}
             >
-              <SlotPicture
-                slot={member.portrait}
-                sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 104px"
-                className="w-full self-start rounded-2xl md:col-start-1 md:row-span-4 md:row-start-1 md:rounded-none"
-              />
+              {member.portrait.isPhoto ? (
+                <SlotPicture
+                  slot={member.portrait}
+                  sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 104px"
+                  className={portraitClass}
+                />
+              ) : (
+                <Monogram name={member.name} />
+              )}
               <div className="self-center md:col-start-2 md:row-start-2 md:px-10 md:pt-10">
                 <h2 id={`member-${member.id}`} className="text-2xl font-extrabold text-teal-950">
                   {member.name}
@@ -66,19 +103,35 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
                   <Icon name="award" className="size-5 text-teal-600" />
                   {format(page.experienceLabel, { years: member.experienceYears })}
                 </p>
+                <div className="mt-3 flex gap-2 font-semibold text-slate-700">
+                  <Icon name="badge-check" className="mt-0.5 size-5 shrink-0 text-teal-600" />
+                  <div>
+                    <p>{format(page.bigLabel, { number: member.bigNumber })}</p>
+                    <a
+                      href={externalLinks.bigRegister}
+                      target="_blank"
+                      rel="noopener noreferrer"
+                      className="inline-flex min-h-11 items-center gap-1 font-bold text-teal-800 underline decoration-teal-400 decoration-2 underline-offset-4 hover:decoration-teal-700 md:min-h-8"
+                    >
+                      {page.bigCheck}
+                      <Icon name="external-link" className="size-4" />
+                      <span className="sr-only">{messages.common.opensInNewTab}</span>
+                    </a>
+                  </div>
+                </div>
                 {/* The label on its own line, the languages as one row of chips under it (never a
                     chip wrapped away from the others mid-line). */}
                 <p className="mt-3 flex items-center gap-2 font-semibold text-slate-700">
                   <Icon name="languages" className="size-5 text-teal-600" />
                   {page.languagesLabel}:
                 </p>
-                <ul className="mt-2 flex flex-wrap gap-1.5 md:pl-7">
-                  {practice.languagesSpoken.map((code) => (
+                <ul className="mt-2 flex flex-wrap gap-1 md:pl-7">
+                  {spokenInPageLanguageFirst(lang).map((code) => (
                     <li
                       key={code}
-                      className="inline-flex items-center gap-1.5 rounded-full bg-teal-50 px-2.5 py-1 text-sm font-semibold whitespace-nowrap text-teal-950"
+                      className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2 py-1 text-sm font-semibold whitespace-nowrap text-teal-950"
                     >
-                      <Flag lang={code} className="h-3 w-4.5" />
+                      <Flag lang={code} className="h-3 w-4" />
                       {messages.languageNames[code]}
                     </li>
                   ))}

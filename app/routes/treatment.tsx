@@ -91,10 +91,14 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
       <header className={`${containerClass} pb-10 md:pb-14`}>
         <div className="grid items-center gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
           <div>
-            <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-teal-50 text-teal-700">
+            {/* Beside a drawn picture on a wide screen the icon would show twice in one view:
+                there the picture carries it; a photo, or a phone (no picture), keeps the tile. */}
+            <span
+              className={`inline-flex size-14 items-center justify-center rounded-2xl bg-teal-50 text-teal-700 ${page.image.isPhoto ? '' : 'lg:hidden'}`}
+            >
               <Icon name={treatmentIcons[page.id]} className="size-8" />
             </span>
-            <h1 tabIndex={-1} className="page-title mt-5">
+            <h1 tabIndex={-1} className={`page-title mt-5 ${page.image.isPhoto ? '' : 'lg:mt-0'}`}>
               {page.title}
             </h1>
             <p className="mt-5 text-lg text-muted md:text-xl">{page.lead}</p>

@@ -13,6 +13,8 @@ export const team: Localized<TeamContent> = {
     lead: 'Maak kennis met de tandartsen die voor u klaarstaan. Zij nemen de tijd om naar u te luisteren, leggen alles helder uit en spreken Nederlands, Engels en Turks.',
     languagesLabel: 'Spreekt',
     experienceLabel: 'Meer dan {years} jaar ervaring',
+    bigLabel: 'BIG-nummer {number}',
+    bigCheck: 'Controleer in het BIG-register',
     cta: {
       title: 'Kennismaken?',
       text: 'Vraag een eerste afspraak aan. Wij maken graag kennis met u en bespreken rustig wat u nodig heeft.',
@@ -30,6 +32,8 @@ export const team: Localized<TeamContent> = {
     lead: 'Meet the dentists who will take care of you. They take the time to listen, explain everything clearly, and speak English, Dutch and Turkish.',
     languagesLabel: 'Speaks',
     experienceLabel: 'More than {years} years of experience',
+    bigLabel: 'BIG registration number {number}',
+    bigCheck: 'Check the BIG register',
     cta: {
       title: 'Come and meet us',
       text: 'Request a first appointment. We look forward to getting to know you and talking through what you need.',
@@ -47,6 +51,8 @@ export const team: Localized<TeamContent> = {
     lead: 'Sizinle ilgilenecek diş hekimlerimizle tanışın. Sizi dinlemeye zaman ayırır, her şeyi açıkça anlatırlar; Türkçe, Hollandaca ve İngilizce konuşurlar.',
     languagesLabel: 'Konuştuğu diller',
     experienceLabel: '{years} yılı aşkın deneyim',
+    bigLabel: 'BIG sicil numarası {number}',
+    bigCheck: 'BIG sicilinde kontrol edin',
     cta: {
       title: 'Tanışmak ister misiniz?',
       text: 'İlk randevunuzu talep edin. Sizi tanımaktan ve neye ihtiyacınız olduğunu birlikte konuşmaktan memnuniyet duyarız.',
