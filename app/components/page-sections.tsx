@@ -225,12 +225,23 @@ export function Breadcrumbs({
   items: { label: string; page?: Parameters<typeof PageLink>[0]['page'] }[];
 }) {
   const messages = useMessages();
+  // On a phone only the way one level up ("← Behandelingen"): the whole trail wrapped onto a second
+  // line that began with a lone chevron.
+  const parent = items.length - 2;
   return (
     <nav aria-label={messages.nav.breadcrumb} className={`${containerClass} mb-6`}>
       <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
         {items.map((item, index) => (
-          <li key={item.label} className="flex items-center gap-1">
-            {index > 0 ? <Icon name="chevron-right" className="size-4 text-slate-400" /> : null}
+          <li
+            key={item.label}
+            className={`flex items-center gap-1 ${index === parent ? '' : 'max-sm:hidden'}`}
+          >
+            {index === parent ? (
+              <Icon name="arrow-left" className="size-4 text-teal-700 sm:hidden" />
+            ) : null}
+            {index > 0 ? (
+              <Icon name="chevron-right" className="size-4 text-slate-400 max-sm:hidden" />
+            ) : null}
             {item.page ? (
               <PageLink
                 page={item.page}

@@ -12,7 +12,7 @@ function hoursOf(group: 'weekdays' | 'saturday'): string {
   return `${period.opens.replace(/^0/, '')}–${period.closes.replace(/^0/, '')}`;
 }
 
-/** The Dutch way in running text: "8.00 tot 18.00 uur" (tables keep "8:00–18:00"). */
+/** The Dutch way in running text: "8.00 tot 18.00 uur" (tables: "8.00 – 18.00", clockTime). */
 function dutchHoursOf(group: 'weekdays' | 'saturday'): string {
   const period = periodFor(group);
   if (!period) throw new Error(`No opening hours for ${group}`);

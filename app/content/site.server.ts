@@ -369,6 +369,10 @@ export function articlePage(id: ArticleId, lang: Lang) {
         backToList: blog[lang].backToList,
         publishedOn: blog[lang].publishedOn,
       },
+      cta: {
+        title: blog[lang].articleCta.title,
+        textHtml: renderInlineMarkdown(blog[lang].articleCta.text, lang),
+      },
     };
   });
 }

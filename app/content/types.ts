@@ -164,6 +164,8 @@ export interface BlogContent {
   by: string;
   backToList: string;
   publishedOn: string;
+  /** The band under every article: what to do next (book, call). Markdown with {phone}. */
+  articleCta: TitledText;
 }
 
 export interface ArticleText {

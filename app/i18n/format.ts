@@ -8,11 +8,14 @@ export function format(template: string, values: Record<string, string | number>
 }
 
 /**
- * A practice time ("08:00", 24-hour) as each language writes it: Dutch and English tables
- * "8:00", Turkish the TDK way with a point and two-digit hours, "08.00".
+ * A practice time ("08:00", 24-hour) as each language writes it, in tables as in running text:
+ * Dutch with a point, "8.00" (as in "van 8.00 tot 18.00 uur"); English "8:00"; Turkish the TDK way
+ * with a point and two-digit hours, "08.00".
  */
 export function clockTime(hhmm: string, lang: Lang): string {
-  return lang === 'tr' ? hhmm.replace(':', '.') : hhmm.replace(/^0/, '');
+  if (lang === 'tr') return hhmm.replace(':', '.');
+  const time = hhmm.replace(/^0/, '');
+  return lang === 'nl' ? time.replace(':', '.') : time;
 }
 
 /** A text in the plural forms a language needs ("1 request" / "2 requests"), by Intl.PluralRules. */

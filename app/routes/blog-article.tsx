@@ -1,7 +1,8 @@
 import { Icon } from '~/icons/icon';
 import { data } from 'react-router';
 import { ArticleMeta } from '~/components/article-meta';
-import { containerClass, Prose } from '~/components/page-sections';
+import { BookAppointmentLink, containerClass, Prose } from '~/components/page-sections';
+import { CallPracticeButton } from '~/components/contact-links';
 import { PageLink } from '~/components/page-link';
 import { SlotPicture } from '~/components/picture';
 import { articlePage } from '~/content/site.server';
@@ -51,6 +52,28 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 const backButtonClass = 'btn btn-outline';
 
 /** One article, at its own localized URL; reading it feels in place (client navigation, top of page). */
+/** After the article: what a reader can do next, in the article's column. */
+function ArticleCta({ title, textHtml }: { title: string; textHtml: string }) {
+  return (
+    <aside
+      aria-labelledby="article-cta-title"
+      className="mt-14 rounded-3xl bg-teal-800 px-6 py-8 text-white md:px-10 md:py-10"
+    >
+      <h2 id="article-cta-title" className="text-2xl font-extrabold md:text-3xl">
+        {title}
+      </h2>
+      <p
+        className="inline-links-light mt-3 text-lg text-teal-50"
+        dangerouslySetInnerHTML={{ __html: textHtml }}
+      />
+      <div className="mt-6 flex flex-wrap gap-3">
+        <BookAppointmentLink className="btn btn-lg btn-light" />{' '}
+        <CallPracticeButton className="btn btn-lg border-2 border-white/70 text-white hover:bg-teal-700" />
+      </div>
+    </aside>
+  );
+}
+
 export default function BlogArticle({ loaderData: article }: Route.ComponentProps) {
   const messages = useMessages();
   return (
@@ -80,6 +103,7 @@ export default function BlogArticle({ loaderData: article }: Route.ComponentProp
         className="mt-8 rounded-3xl"
       />
       <Prose html={article.bodyHtml} className="mt-10" />
+      <ArticleCta title={article.cta.title} textHtml={article.cta.textHtml} />
       <nav
         className="mt-14 flex flex-wrap gap-3 border-t border-slate-200 pt-8"
         aria-label={messages.nav.blog}
