@@ -19,6 +19,7 @@ import { team } from './pages/team';
 import { practice } from './practice';
 import { articlePage, articles, ratesPage, treatmentPage, treatments } from './site.server';
 import { teamMembers } from './team-members';
+import { visitExamplesFor } from './tariffs';
 import { treatmentSummaries } from './treatment-summaries';
 import { reviewVerification, testimonials } from './testimonials';
 import type { PageMeta, TreatmentContent } from './types';
@@ -459,6 +460,20 @@ describe.each(languages)('%s', (lang) => {
         }
       },
     );
+  });
+
+  describe('the rates page’s worked examples', () => {
+    test('add up from the tariff list, written as each language writes amounts', () => {
+      expect(visitExamplesFor('nl').items.map(({ codes, total }) => [codes, total])).toEqual([
+        ['C002 + X10', '€\u00a050,07'],
+        ['C001 + 2 × X10', '€\u00a0100,14'],
+      ]);
+      expect(visitExamplesFor('en').items.map(({ total }) => total)).toEqual(['€50.07', '€100.14']);
+      expect(visitExamplesFor('tr').items.map(({ total }) => total)).toEqual([
+        '50,07\u00a0€',
+        '100,14\u00a0€',
+      ]);
+    });
   });
 
   describe('the dentists’ BIG registration', () => {

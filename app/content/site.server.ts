@@ -25,7 +25,13 @@ import { team } from './pages/team';
 import { treatmentSummaries } from './treatment-summaries';
 import { teamMembers } from './team-members';
 import { relatedTreatments } from './treatment-groups';
-import { formatTariff, tariffs, tariffTableHeadings, tariffYear } from './tariffs';
+import {
+  formatTariff,
+  tariffs,
+  tariffTableHeadings,
+  tariffYear,
+  visitExamplesFor,
+} from './tariffs';
 import { reviewVerification, testimonials } from './testimonials';
 import checkup from './treatments/checkup';
 import cosmetic from './treatments/cosmetic';
@@ -255,7 +261,7 @@ export function clinicPage(lang: Lang) {
           Object.entries(content.features.items).map(([key, item]) => [key, filled(item)]),
         ) as Record<keyof typeof content.features.items, { title: string; text: string }>,
       },
-      hours: { title: content.hours.title, saturdayNote: fillFacts(content.hours.saturdayNote) },
+      hours: { title: content.hours.title },
       location: {
         title: content.location.title,
         lead: fillFacts(content.location.lead),
@@ -301,6 +307,7 @@ export function ratesPage(lang: Lang) {
           description: row.description[lang],
           amount: formatTariff(row.cents, lang),
         })),
+        examples: visitExamplesFor(lang),
       },
       links: content.links,
       cta: {

@@ -133,6 +133,69 @@ export function tariffTableHeadings(lang: Lang): [string, string, string] {
   return tableHeadings[lang];
 }
 
+/**
+ * What a usual visit adds up to, from the tariffs above (so the sums follow a new year's amounts):
+ * a patient reads a list of codes more easily with two worked examples beside it.
+ */
+const visitExamples: readonly {
+  parts: readonly [code: string, times: number][];
+  label: Localized<string>;
+}[] = [
+  {
+    parts: [
+      ['C002', 1],
+      ['X10', 1],
+    ],
+    label: {
+      nl: 'Controle met een kleine röntgenfoto',
+      en: 'Check-up with a small X-ray',
+      tr: 'Küçük bir röntgenle kontrol',
+    },
+  },
+  {
+    parts: [
+      ['C001', 1],
+      ['X10', 2],
+    ],
+    label: {
+      nl: 'Eerste bezoek met twee kleine röntgenfoto’s',
+      en: 'First visit with two small X-rays',
+      tr: 'İki küçük röntgenle ilk muayene',
+    },
+  },
+];
+
+const examplesTitle: Localized<string> = {
+  nl: 'Zo telt een bezoek op',
+  en: 'What a visit adds up to',
+  tr: 'Bir ziyaretin tutarı nasıl oluşur?',
+};
+
+export interface VisitExample {
+  label: string;
+  /** "C002 + X10", "C001 + 2 × X10". */
+  codes: string;
+  total: string;
+}
+
+export function visitExamplesFor(lang: Lang): { title: string; items: VisitExample[] } {
+  return {
+    title: examplesTitle[lang],
+    items: visitExamples.map(({ parts, label }) => {
+      const cents = parts.reduce((sum, [code, times]) => {
+        const tariff = tariffs.find((row) => row.code === code);
+        if (!tariff) throw new Error(`No tariff ${code}`);
+        return sum + tariff.cents * times;
+      }, 0);
+      return {
+        label: label[lang],
+        codes: parts.map(([code, times]) => (times > 1 ? `${times} × ${code}` : code)).join(' + '),
+        total: formatTariff(cents, lang),
+      };
+    }),
+  };
+}
+
 /** The tariffs as a Markdown table, for written content. */
 export function tariffTableMarkdown(lang: Lang): string {
   const [code, treatment, tariff] = tableHeadings[lang];

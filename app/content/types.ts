@@ -108,7 +108,7 @@ export interface ClinicContent {
   hero: { title: string; lead: string };
   about: { title: string; body: string };
   features: { title: string; items: Record<ClinicFeatureKey, TitledText> };
-  hours: { title: string; saturdayNote: string };
+  hours: { title: string };
   location: {
     title: string;
     lead: string;

@@ -88,13 +88,15 @@ export default function OurClinic({ loaderData: page }: Route.ComponentProps) {
       </header>
 
       <section
-        className={`${containerClass} grid items-center gap-10 py-8 lg:grid-cols-2 lg:gap-14`}
+        className={`${containerClass} grid items-start gap-10 py-8 lg:grid-cols-2 lg:gap-14`}
         aria-labelledby="about-title"
       >
+        {/* Beside a text taller than itself the picture stays in view while reading, instead of
+            floating in the middle of an empty column. */}
         <SlotPicture
           slot={page.treatmentRoomImage}
           sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
-          className="rounded-3xl lg:order-none order-last"
+          className="order-last rounded-3xl lg:sticky lg:top-28 lg:order-none"
         />
         <div>
           <SectionHeading id="about-title" title={page.about.title} />
@@ -136,7 +138,6 @@ export default function OurClinic({ loaderData: page }: Route.ComponentProps) {
             {page.hours.title}
           </h2>
           <OpeningHours className="mt-5 space-y-2" />
-          <p className="mt-5 rounded-xl bg-teal-50 p-4 text-teal-950">{page.hours.saturdayNote}</p>
         </div>
         <div>
           <SectionHeading title={page.location.title} lead={page.location.lead} />

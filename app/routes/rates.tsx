@@ -54,11 +54,11 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
                 <tbody>
                   {page.tariffs.rows.map((row) => (
                     <tr key={row.code} className="border-b border-slate-100 last:border-none">
-                      <td className="py-3 pr-3 align-top font-mono text-sm font-bold text-teal-800">
+                      <td className="py-3 pr-3 align-baseline font-bold text-teal-800 tabular-nums">
                         {row.code}
                       </td>
-                      <td className="py-3 pr-3 align-top">{row.description}</td>
-                      <td className="py-3 text-right align-top font-bold whitespace-nowrap tabular-nums">
+                      <td className="py-3 pr-3 align-baseline">{row.description}</td>
+                      <td className="py-3 text-right align-baseline font-bold whitespace-nowrap tabular-nums">
                         {row.amount}
                       </td>
                     </tr>
@@ -68,6 +68,27 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
             </div>
             <div className="space-y-5 lg:pt-14">
               <p className="text-muted">{page.tariffs.intro}</p>
+              <section
+                aria-labelledby="examples-title"
+                className="rounded-2xl border border-slate-200 p-4"
+              >
+                <h3 id="examples-title" className="font-extrabold text-teal-950">
+                  {page.tariffs.examples.title}
+                </h3>
+                <dl className="mt-2 divide-y divide-slate-100">
+                  {page.tariffs.examples.items.map((example) => (
+                    <div key={example.codes} className="flex items-baseline gap-3 py-2">
+                      <dt className="flex-1">
+                        {example.label}{' '}
+                        <span className="text-sm whitespace-nowrap text-muted">
+                          ({example.codes})
+                        </span>
+                      </dt>
+                      <dd className="font-bold whitespace-nowrap tabular-nums">{example.total}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </section>
               <p className="flex gap-3 rounded-2xl bg-teal-50 p-4 font-semibold text-teal-950">
                 <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-teal-700" />
                 {page.tariffs.estimate}

@@ -56,8 +56,6 @@ Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners 
     },
     hours: {
       title: 'Openingstijden',
-      saturdayNote:
-        'Op zaterdag zijn wij open van {saturdayHoursDutch}. U kunt dan terecht voor controles, behandelingen en spoedgevallen.',
     },
     location: {
       title: 'Bereikbaarheid',
@@ -131,8 +129,6 @@ Our patients are as diverse as Amstelveen itself. Alongside many local families,
     },
     hours: {
       title: 'Opening hours',
-      saturdayNote:
-        'On Saturdays we are open {saturdayHours} for check-ups, treatments and emergencies.',
     },
     location: {
       title: 'Getting here',
@@ -206,7 +202,6 @@ Hastalarımız da Amstelveen kadar çeşitlidir. Buralı pek çok ailenin yanı 
     },
     hours: {
       title: 'Çalışma saatleri',
-      saturdayNote: 'Cumartesi günleri de randevu verebiliyoruz.',
     },
     location: {
       title: 'Ulaşım',
