@@ -1,10 +1,12 @@
 import { Icon } from '~/icons/icon';
+import { useRef } from 'react';
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { AppointmentActionResult } from '~/appointments/action-result';
 import { availableDates, longDateLabel, shortDateLabel } from '~/appointments/dates';
 import { formDataToInput, localizeErrors, readablePhone } from '~/appointments/schema';
 import { AppointmentForm } from '~/components/appointment-form';
 import { HydrationBoundary } from '~/components/hydration-boundary';
+import { ScrollDots } from '~/components/scroll-dots';
 import { privacyDialogId } from '~/components/terms-dialog';
 import { OpeningHours } from '~/components/opening-hours';
 import {
@@ -153,6 +155,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 
 export default function Home({ loaderData: page }: Route.ComponentProps) {
   const messages = useMessages();
+  const testimonialList = useRef<HTMLUListElement>(null);
   return (
     <>
       <HydrationBoundary>
@@ -242,6 +245,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
             // Scrollable on a phone, so keyboard users must be able to focus and scroll it.
             // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
             tabIndex={0}
+            ref={testimonialList}
             aria-labelledby="testimonials-title"
             className="-mx-5 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-5 px-5 pb-3 md:mx-0 md:grid md:grid-cols-3 md:gap-5 md:overflow-visible md:px-0 md:pb-0"
           >
@@ -255,6 +259,11 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <ScrollDots
+            count={page.testimonials.items.length}
+            list={testimonialList}
+            className="mt-2 md:hidden"
+          />
           <details className="group mt-5 max-w-3xl text-sm text-muted">
             <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 font-semibold text-teal-800 hover:underline [&::-webkit-details-marker]:hidden">
               <Icon name="circle-check" className="size-4 shrink-0" />

@@ -72,3 +72,22 @@ for (const lang of languages) {
     ).toBeVisible();
   });
 }
+
+test('on a phone the reviews row shows which of its cards is in view', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the row scrolls sideways only on a phone');
+  await page.goto('/en');
+  await page.waitForLoadState('networkidle');
+  const list = page.locator('ul[aria-labelledby="testimonials-title"]');
+  const dots = page.locator(
+    'ul[aria-labelledby="testimonials-title"] + [aria-hidden="true"] > span',
+  );
+  await expect(dots).toHaveCount(await list.locator(':scope > li').count());
+  await list.scrollIntoViewIfNeeded();
+  await expect(dots.first()).toHaveClass(/w-6/);
+  await list.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
+  await expect(dots.last()).toHaveClass(/w-6/);
+  await expect(dots.first()).not.toHaveClass(/w-6/);
+});
