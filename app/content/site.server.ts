@@ -220,6 +220,7 @@ export function teamPage(lang: Lang) {
       languagesLabel: content.languagesLabel,
       experienceLabel: content.experienceLabel,
       bigLabel: content.bigLabel,
+      bigRegistered: content.bigRegistered,
       bigCheck: content.bigCheck,
       cta: {
         title: fillFacts(content.cta.title),
@@ -229,7 +230,7 @@ export function teamPage(lang: Lang) {
         id: member.id,
         name: member.name,
         experienceYears: member.experienceYears,
-        bigNumber: member.bigNumber,
+        bigNumber: member.bigNumber ?? null,
         role: member.text[lang].role,
         bioHtml: renderMarkdown(member.text[lang].bio, lang),
       })),

@@ -1,6 +1,7 @@
 /**
- * The dentists. SAMPLE DATA: names, BIG numbers, biographies and years are fictional placeholders
- * for the practice to replace (README); the team page checks nothing against the real register.
+ * The dentists. SAMPLE DATA: names, biographies and years are fictional placeholders for the
+ * practice to replace (README), with each dentist's BIG number (`bigNumber`), which the sample
+ * leaves out (decision 0068).
  */
 import type { TeamMember } from './types';
 
@@ -9,7 +10,6 @@ export const teamMembers: readonly TeamMember[] = [
     id: 'murat-kaya',
     name: 'Murat Kaya',
     experienceYears: 20,
-    bigNumber: '59023418702',
     text: {
       nl: {
         role: 'Praktijkhouder en tandarts',
@@ -41,7 +41,6 @@ Türk-Hollandalı bir ailede büyüdü; Türkçe, Hollandaca ve İngilizce konu�
     id: 'elif-aydin',
     name: 'Elif Aydın',
     experienceYears: 10,
-    bigNumber: '29061537402',
     text: {
       nl: {
         role: 'Tandarts, aandachtsgebied esthetische en restauratieve tandheelkunde',

@@ -95,6 +95,8 @@ export interface TeamContent {
   experienceLabel: string;
   /** "BIG-nummer {number}": the dentist's registration in the Dutch register (Wet BIG). */
   bigLabel: string;
+  /** The same without a number (until the practice fills in its dentists' numbers). */
+  bigRegistered: string;
   /** The link to the public BIG register, where a patient can check the registration. */
   bigCheck: string;
   cta: TitledText;
@@ -187,8 +189,12 @@ export interface TeamMember {
   id: TeamMemberId;
   name: string;
   experienceYears: number;
-  /** The BIG number (11 digits; a dentist's ends in 02). SAMPLE VALUE, like the names. */
-  bigNumber: string;
+  /**
+   * The BIG number (11 digits; a dentist's ends in 02), shown on the team page when filled in.
+   * The sample dentists have none: an invented number could be a real practitioner's
+   * (decision 0068); the practice adds its dentists' own.
+   */
+  bigNumber?: string;
   text: Localized<TeamMemberText>;
 }
 

@@ -106,7 +106,11 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
                 <div className="mt-3 flex gap-2 font-semibold text-slate-700">
                   <Icon name="badge-check" className="mt-0.5 size-5 shrink-0 text-teal-600" />
                   <div>
-                    <p>{format(page.bigLabel, { number: member.bigNumber })}</p>
+                    <p>
+                      {member.bigNumber
+                        ? format(page.bigLabel, { number: member.bigNumber })
+                        : page.bigRegistered}
+                    </p>
                     <a
                       href={externalLinks.bigRegister}
                       target="_blank"

@@ -14,6 +14,7 @@ export const team: Localized<TeamContent> = {
     languagesLabel: 'Spreekt',
     experienceLabel: 'Meer dan {years} jaar ervaring',
     bigLabel: 'BIG-nummer {number}',
+    bigRegistered: 'Ingeschreven in het BIG-register',
     bigCheck: 'Controleer in het BIG-register',
     cta: {
       title: 'Kennismaken?',
@@ -33,6 +34,7 @@ export const team: Localized<TeamContent> = {
     languagesLabel: 'Speaks',
     experienceLabel: 'More than {years} years of experience',
     bigLabel: 'BIG registration number {number}',
+    bigRegistered: 'Registered in the Dutch BIG register',
     bigCheck: 'Check the BIG register',
     cta: {
       title: 'Come and meet us',
@@ -52,6 +54,7 @@ export const team: Localized<TeamContent> = {
     languagesLabel: 'Konuştuğu diller',
     experienceLabel: '{years} yılı aşkın deneyim',
     bigLabel: 'BIG sicil numarası {number}',
+    bigRegistered: 'Hollanda BIG siciline kayıtlı',
     bigCheck: 'BIG sicilinde kontrol edin',
     cta: {
       title: 'Tanışmak ister misiniz?',
