@@ -36,6 +36,7 @@ import {
 import { inboxPageSize, type Inbox } from '~/staff/inbox.server';
 import { staffCatalogues, type StaffMessages } from '~/staff/messages';
 import * as pages from '~/staff/pages';
+import { loadPlainPageFonts, type PlainPageFonts } from './plain-page-fonts';
 import { DatabaseRateLimitStore } from './rate-limit-store';
 
 export const staffBasePath = '/beheer';
@@ -88,11 +89,14 @@ export function findStylesheet(clientDir: string): string | undefined {
   }
 }
 
-/** No scripts, no frames, no connections: styles, images and fonts from this origin only. */
-export function staffContentSecurityPolicy(https: boolean): string {
+/**
+ * No scripts, no frames, no connections: styles, images and fonts from this origin only, and the
+ * one inline style of the font face by its hash (server/plain-page-fonts.ts).
+ */
+export function staffContentSecurityPolicy(https: boolean, styleHashes: string[] = []): string {
   return [
     "default-src 'none'",
-    "style-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(' '),
     "img-src 'self' data:",
     "font-src 'self' data:",
     "form-action 'self'",
@@ -148,6 +152,8 @@ export function staffArea(deps: StaffAreaDependencies): Router {
   const cookieName = sessionCookieName(deps.https);
   let stylesheetHref: string | undefined;
   const stylesheet = () => (stylesheetHref ??= findStylesheet(deps.clientDir));
+  let fonts: PlainPageFonts | undefined;
+  const plainFonts = () => (fonts ??= loadPlainPageFonts(deps.clientDir));
 
   const session = (res: Response) => res.locals.staffSession as StaffSession | undefined;
   const langOf = (req: Request, res: Response): Lang => {
@@ -159,6 +165,8 @@ export function staffArea(deps: StaffAreaDependencies): Router {
   const context = (req: Request, res: Response, pagePath: string): pages.PageContext => ({
     lang: langOf(req, res),
     stylesheetHref: stylesheet(),
+    // Always the face with the font inside: patients' names (Ayşe, Gül) appear in every language.
+    fontFace: plainFonts()?.inline,
     signedInAs: session(res)?.email,
     path: pagePath,
   });
@@ -181,7 +189,10 @@ export function staffArea(deps: StaffAreaDependencies): Router {
   // Every response of the staff area: never stored, never indexed, no Referer to another site, and a
   // policy stricter than the public pages': these pages run no script at all and embed nothing.
   router.use((_req, res, next) => {
-    res.setHeader('Content-Security-Policy', staffContentSecurityPolicy(deps.https));
+    res.setHeader(
+      'Content-Security-Policy',
+      staffContentSecurityPolicy(deps.https, plainFonts()?.styleHashes),
+    );
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     // Not 'no-referrer': with it Chromium sends `Origin: null` on form posts, which the

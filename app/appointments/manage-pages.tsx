@@ -19,6 +19,8 @@ import { appointmentLongDateLabel, appointmentTimeLabel } from './time-rules';
 export interface ManagePageContext {
   lang: Lang;
   stylesheetHref: string | undefined;
+  /** The extended-Latin font face's CSS (server/plain-page-fonts.ts). */
+  fontFace?: string;
 }
 
 const render = renderPlainPage;
@@ -40,6 +42,7 @@ function Document({
       lang={context.lang}
       title={`${title} · ${practice.name}`}
       stylesheetHref={context.stylesheetHref}
+      fontFace={context.fontFace}
     >
       <header className="border-b border-slate-200 bg-white">
         <div className="container-page py-3">

@@ -29,6 +29,8 @@ import { staffCatalogues, type StaffMessages } from './messages';
 export interface PageContext {
   lang: Lang;
   stylesheetHref: string | undefined;
+  /** The extended-Latin font face's CSS (server/plain-page-fonts.ts). */
+  fontFace?: string;
   /** Present when signed in: the header then shows navigation, language buttons and sign-out. */
   signedInAs?: string;
   /** The page's path, so the language buttons come back to it. */
@@ -67,6 +69,7 @@ function Document({
       lang={context.lang}
       title={`${title} · ${m.areaName}`}
       stylesheetHref={context.stylesheetHref}
+      fontFace={context.fontFace}
     >
       <a
         href="#main"
