@@ -54,16 +54,13 @@ describe('the extended-Latin face of the plain pages (staff area, patient page)'
     const fonts = loadPlainPageFonts(clientDir);
     if (!fonts) throw new Error('no fonts');
     const html = renderPlainPage(
-      createElement(
-        PlainDocument,
-        {
-          lang: 'tr',
-          title: 'Randevunuz',
-          stylesheetHref: '/assets/app.css',
-          fontFace: fonts.inline,
-        },
-        createElement('p', null, 'diş hekimliği'),
-      ),
+      createElement(PlainDocument, {
+        lang: 'tr',
+        title: 'Randevunuz',
+        stylesheetHref: '/assets/app.css',
+        fontFace: fonts.inline,
+        children: createElement('p', null, 'diş hekimliği'),
+      }),
     );
     const link = html.indexOf('<link rel="stylesheet"');
     const style = html.indexOf(`<style>${fonts.inline}</style>`);
