@@ -133,6 +133,7 @@ const notices = {
   changed: (m: StaffMessages) => m.changedNotice,
   declined: (m: StaffMessages) => m.declinedNotice,
   cancelled: (m: StaffMessages) => m.cancelledNotice,
+  'message-removed': (m: StaffMessages) => m.messageRemovedNotice,
   'wrong-status': (m: StaffMessages) => m.wrongStatusNotice,
 } satisfies Record<string, (m: StaffMessages) => string>;
 const noticeText = (code: unknown, m: StaffMessages) =>
@@ -378,8 +379,9 @@ export function staffArea(deps: StaffAreaDependencies): Router {
       const m = staffCatalogues[current.language];
       const status = statusFilter(req.query.status);
       const page = pageNumber(req.query.page);
-      const [list, failedMails] = await Promise.all([
+      const [list, counts, failedMails] = await Promise.all([
         deps.inbox.list({ status, search: current.search, page }),
+        deps.inbox.statusCounts(current.search),
         deps.inbox.failedMailCount(),
       ]);
       send(
@@ -389,6 +391,7 @@ export function staffArea(deps: StaffAreaDependencies): Router {
           ...context(req, res, staffBasePath),
           rows: list.rows,
           total: list.total,
+          counts,
           page,
           pageSize: inboxPageSize,
           status,
@@ -616,6 +619,45 @@ export function staffArea(deps: StaffAreaDependencies): Router {
       await deps.audit.record(staff(res).email, 'erased', { requestId: id });
       deps.logger.info({ requestId: id }, 'request erased by staff');
       res.redirect(303, `${staffBasePath}?notice=erased`);
+    }),
+  );
+
+  // The patient withdrew their consent for the health data in the message: only the message goes
+  // (decision 0103). A confirmation step first, like erasing; the POST is its own audited action.
+  router.get(
+    '/aanvragen/:id/bericht-verwijderen',
+    handle(async (req, res) => {
+      const id = requestId(req);
+      const found = id ? await deps.inbox.get(id) : undefined;
+      if (!id || !found) return notFound(req, res);
+      // Nothing (left) to remove: back to the request, which says so.
+      if (!found.request.message) return res.redirect(303, `${staffBasePath}/aanvragen/${id}`);
+      send(
+        res,
+        200,
+        pages.RemoveMessagePage({
+          ...context(req, res, `${staffBasePath}/aanvragen/${id}/bericht-verwijderen`),
+          requestId: id,
+        }),
+      );
+    }),
+  );
+
+  router.post(
+    '/aanvragen/:id/bericht-verwijderen',
+    handle(async (req, res) => {
+      const id = requestId(req);
+      if (!id || formBody(req).confirm !== 'yes') return notFound(req, res);
+      const result = await deps.inbox.removeMessage(id);
+      if (result === 'not-found') return notFound(req, res);
+      if (result === 'removed') {
+        await deps.audit.record(staff(res).email, 'message-removed', { requestId: id });
+        deps.logger.info({ requestId: id }, 'message removed by staff');
+      }
+      res.redirect(
+        303,
+        `${staffBasePath}/aanvragen/${id}${result === 'removed' ? '?notice=message-removed' : ''}`,
+      );
     }),
   );
 
