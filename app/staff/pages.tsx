@@ -98,8 +98,8 @@ function Header({ context, m }: { context: PageContext; m: StaffMessages }) {
   );
   return (
     <header className="border-b border-slate-200 bg-white">
-      {/* One row from a tablet up: logo, the area's navigation, then language and sign-out at the
-          right. On a phone the navigation gets a row of its own under them. */}
+      {/* One row from a small laptop up (1024 px): logo, the area's navigation, then language and
+          sign-out at the right. Narrower, the navigation gets a row of its own under them. */}
       <div className="container-page flex flex-wrap items-center gap-x-5 gap-y-1 py-2.5">
         <div className="flex items-center gap-3">
           <Logo />
@@ -110,7 +110,7 @@ function Header({ context, m }: { context: PageContext; m: StaffMessages }) {
         {context.signedInAs ? (
           <nav
             aria-label={m.areaName}
-            className="order-last -mx-3 flex w-[calc(100%+1.5rem)] gap-1 overflow-x-auto md:order-none md:mx-0 md:w-auto"
+            className="order-last -mx-3 flex w-[calc(100%+1.5rem)] gap-1 overflow-x-auto lg:order-none lg:mx-0 lg:w-auto"
           >
             {navItem('/beheer', m.navInbox)}
             {navItem('/beheer/agenda', m.navAgenda)}
