@@ -16,6 +16,7 @@ import * as pages from '~/appointments/manage-pages';
 import { manageBasePaths } from '~/appointments/manage-paths';
 import { languages, type Lang } from '~/i18n/languages';
 import type { Logger } from '~/logger.server';
+import { loadPlainPageFonts, type PlainPageFonts } from './plain-page-fonts';
 import { findStylesheet, staffContentSecurityPolicy } from './staff-http';
 import { appointmentMessages } from '~/mail/appointment-messages.server';
 
@@ -44,6 +45,8 @@ export function appointmentManagePages(deps: {
   const router = express.Router();
   let stylesheetHref: string | undefined;
   const stylesheet = () => (stylesheetHref ??= findStylesheet(deps.clientDir));
+  let fonts: PlainPageFonts | undefined;
+  const plainFonts = () => (fonts ??= loadPlainPageFonts(deps.clientDir));
   const send = (res: Response, status: number, html: string) => {
     res.status(status).type('html').send(html);
   };
@@ -51,7 +54,10 @@ export function appointmentManagePages(deps: {
   router.use((req, res, next) => {
     const isOurs = languages.some((lang) => req.path.startsWith(`${manageBasePaths[lang]}/`));
     if (!isOurs) return next();
-    res.setHeader('Content-Security-Policy', staffContentSecurityPolicy(deps.https));
+    res.setHeader(
+      'Content-Security-Policy',
+      staffContentSecurityPolicy(deps.https, plainFonts()?.styleHashes),
+    );
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     res.setHeader('Referrer-Policy', 'same-origin');
@@ -62,7 +68,12 @@ export function appointmentManagePages(deps: {
     const base = manageBasePaths[lang];
     const { cancel, cancelled } = segments[lang];
     const context = { lang, stylesheetHref: undefined as string | undefined };
-    const ctx = () => ({ ...context, stylesheetHref: stylesheet() });
+    // As on the public pages: the font inside a Turkish page, elsewhere the file if a letter needs it.
+    const ctx = () => ({
+      ...context,
+      stylesheetHref: stylesheet(),
+      fontFace: lang === 'tr' ? plainFonts()?.inline : plainFonts()?.file,
+    });
     const invalid = (res: Response) => send(res, 404, pages.InvalidLinkPage(ctx()));
     const token = (req: Request) => String(req.params.token ?? '');
 

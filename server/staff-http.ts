@@ -36,6 +36,7 @@ import {
 import { inboxPageSize, type Inbox } from '~/staff/inbox.server';
 import { staffCatalogues, type StaffMessages } from '~/staff/messages';
 import * as pages from '~/staff/pages';
+import { loadPlainPageFonts, type PlainPageFonts } from './plain-page-fonts';
 import { DatabaseRateLimitStore } from './rate-limit-store';
 
 export const staffBasePath = '/beheer';
@@ -88,11 +89,14 @@ export function findStylesheet(clientDir: string): string | undefined {
   }
 }
 
-/** No scripts, no frames, no connections: styles, images and fonts from this origin only. */
-export function staffContentSecurityPolicy(https: boolean): string {
+/**
+ * No scripts, no frames, no connections: styles, images and fonts from this origin only, and the
+ * one inline style of the font face by its hash (server/plain-page-fonts.ts).
+ */
+export function staffContentSecurityPolicy(https: boolean, styleHashes: string[] = []): string {
   return [
     "default-src 'none'",
-    "style-src 'self'",
+    ["style-src 'self'", ...styleHashes].join(' '),
     "img-src 'self' data:",
     "font-src 'self' data:",
     "form-action 'self'",
@@ -129,6 +133,7 @@ const notices = {
   changed: (m: StaffMessages) => m.changedNotice,
   declined: (m: StaffMessages) => m.declinedNotice,
   cancelled: (m: StaffMessages) => m.cancelledNotice,
+  'message-removed': (m: StaffMessages) => m.messageRemovedNotice,
   'wrong-status': (m: StaffMessages) => m.wrongStatusNotice,
 } satisfies Record<string, (m: StaffMessages) => string>;
 const noticeText = (code: unknown, m: StaffMessages) =>
@@ -148,6 +153,8 @@ export function staffArea(deps: StaffAreaDependencies): Router {
   const cookieName = sessionCookieName(deps.https);
   let stylesheetHref: string | undefined;
   const stylesheet = () => (stylesheetHref ??= findStylesheet(deps.clientDir));
+  let fonts: PlainPageFonts | undefined;
+  const plainFonts = () => (fonts ??= loadPlainPageFonts(deps.clientDir));
 
   const session = (res: Response) => res.locals.staffSession as StaffSession | undefined;
   const langOf = (req: Request, res: Response): Lang => {
@@ -159,6 +166,8 @@ export function staffArea(deps: StaffAreaDependencies): Router {
   const context = (req: Request, res: Response, pagePath: string): pages.PageContext => ({
     lang: langOf(req, res),
     stylesheetHref: stylesheet(),
+    // Always the face with the font inside: patients' names (Ayşe, Gül) appear in every language.
+    fontFace: plainFonts()?.inline,
     signedInAs: session(res)?.email,
     path: pagePath,
   });
@@ -181,7 +190,10 @@ export function staffArea(deps: StaffAreaDependencies): Router {
   // Every response of the staff area: never stored, never indexed, no Referer to another site, and a
   // policy stricter than the public pages': these pages run no script at all and embed nothing.
   router.use((_req, res, next) => {
-    res.setHeader('Content-Security-Policy', staffContentSecurityPolicy(deps.https));
+    res.setHeader(
+      'Content-Security-Policy',
+      staffContentSecurityPolicy(deps.https, plainFonts()?.styleHashes),
+    );
     res.setHeader('Cache-Control', 'no-store');
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
     // Not 'no-referrer': with it Chromium sends `Origin: null` on form posts, which the
@@ -367,8 +379,9 @@ export function staffArea(deps: StaffAreaDependencies): Router {
       const m = staffCatalogues[current.language];
       const status = statusFilter(req.query.status);
       const page = pageNumber(req.query.page);
-      const [list, failedMails] = await Promise.all([
+      const [list, counts, failedMails] = await Promise.all([
         deps.inbox.list({ status, search: current.search, page }),
+        deps.inbox.statusCounts(current.search),
         deps.inbox.failedMailCount(),
       ]);
       send(
@@ -378,6 +391,7 @@ export function staffArea(deps: StaffAreaDependencies): Router {
           ...context(req, res, staffBasePath),
           rows: list.rows,
           total: list.total,
+          counts,
           page,
           pageSize: inboxPageSize,
           status,
@@ -605,6 +619,45 @@ export function staffArea(deps: StaffAreaDependencies): Router {
       await deps.audit.record(staff(res).email, 'erased', { requestId: id });
       deps.logger.info({ requestId: id }, 'request erased by staff');
       res.redirect(303, `${staffBasePath}?notice=erased`);
+    }),
+  );
+
+  // The patient withdrew their consent for the health data in the message: only the message goes
+  // (decision 0103). A confirmation step first, like erasing; the POST is its own audited action.
+  router.get(
+    '/aanvragen/:id/bericht-verwijderen',
+    handle(async (req, res) => {
+      const id = requestId(req);
+      const found = id ? await deps.inbox.get(id) : undefined;
+      if (!id || !found) return notFound(req, res);
+      // Nothing (left) to remove: back to the request, which says so.
+      if (!found.request.message) return res.redirect(303, `${staffBasePath}/aanvragen/${id}`);
+      send(
+        res,
+        200,
+        pages.RemoveMessagePage({
+          ...context(req, res, `${staffBasePath}/aanvragen/${id}/bericht-verwijderen`),
+          requestId: id,
+        }),
+      );
+    }),
+  );
+
+  router.post(
+    '/aanvragen/:id/bericht-verwijderen',
+    handle(async (req, res) => {
+      const id = requestId(req);
+      if (!id || formBody(req).confirm !== 'yes') return notFound(req, res);
+      const result = await deps.inbox.removeMessage(id);
+      if (result === 'not-found') return notFound(req, res);
+      if (result === 'removed') {
+        await deps.audit.record(staff(res).email, 'message-removed', { requestId: id });
+        deps.logger.info({ requestId: id }, 'message removed by staff');
+      }
+      res.redirect(
+        303,
+        `${staffBasePath}/aanvragen/${id}${result === 'removed' ? '?notice=message-removed' : ''}`,
+      );
     }),
   );
 

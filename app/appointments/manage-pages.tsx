@@ -2,12 +2,18 @@
  * The patient's page for a confirmed appointment, opened from the link in their mail: plain
  * server-rendered HTML in the site's look, without JavaScript (like the staff area, decision 0040),
  * so it works everywhere and runs nothing. Titles name the page only; the page shows the
- * appointment (treatment, date, time, address), never the patient's name or message.
+ * appointment (treatment, date, time, what to bring, address, the practice's number, the terms),
+ * never the patient's name or message: the link may be forwarded (decision 0103).
  */
 import type { ReactNode } from 'react';
 import { Logo } from '~/components/logo';
 import { PlainDocument, renderPlainPage } from '~/components/plain-document';
-import { addressLine, practice, unbreakable } from '~/content/practice';
+import { PlainIcon } from '~/components/plain-icons';
+import { termsLastUpdated } from '~/content/legal/dates';
+import { terms } from '~/content/legal/terms';
+import { renderMarkdown } from '~/content/markdown.server';
+import { addressLine, practice, routeLink, unbreakable } from '~/content/practice';
+import { formatDate } from '~/i18n/dates';
 import { format } from '~/i18n/format';
 import { languageInfo, type Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
@@ -19,11 +25,38 @@ import { appointmentLongDateLabel, appointmentTimeLabel } from './time-rules';
 export interface ManagePageContext {
   lang: Lang;
   stylesheetHref: string | undefined;
+  /** The extended-Latin font face's CSS (server/plain-page-fonts.ts). */
+  fontFace?: string;
 }
 
 const render = renderPlainPage;
 const h1 = 'text-2xl font-extrabold tracking-tight text-teal-950 md:text-3xl';
+const h2 = 'card-title';
 const phone = () => unbreakable(practice.phone.display);
+
+/** The practice's number as the site writes it (PhoneLink): a tel: link that never wraps. */
+function PracticePhone({ className = '' }: { className?: string }) {
+  return (
+    <a
+      href={`tel:${practice.phone.e164}`}
+      data-phone-line="main"
+      className={`font-bold whitespace-nowrap text-teal-800 underline decoration-teal-400 decoration-2 underline-offset-4 hover:decoration-teal-700 ${className}`}
+    >
+      {phone()}
+    </a>
+  );
+}
+
+/** A text with the practice's number in it, the number as a tap-to-call link. */
+function withPhoneLinks(text: string): ReactNode {
+  const parts = text.split(phone());
+  return parts.map((part, index) => (
+    <span key={index}>
+      {part}
+      {index < parts.length - 1 ? <PracticePhone /> : null}
+    </span>
+  ));
+}
 
 function Document({
   context,
@@ -40,11 +73,21 @@ function Document({
       lang={context.lang}
       title={`${title} · ${practice.name}`}
       stylesheetHref={context.stylesheetHref}
+      fontFace={context.fontFace}
     >
       <header className="border-b border-slate-200 bg-white">
-        <div className="container-page py-3">
+        <div className="container-page flex items-center justify-between gap-4 py-3">
           <a href={home} aria-label={practice.name} className="inline-flex rounded-lg">
             <Logo />
+          </a>
+          {/* The practice's number, one tap away on every one of these pages. */}
+          <a
+            href={`tel:${practice.phone.e164}`}
+            data-phone-line="main"
+            className="btn btn-outline min-h-10 gap-2 px-3 text-sm whitespace-nowrap sm:px-4 sm:text-base"
+          >
+            <PlainIcon name="phone" className="size-4" />
+            {phone()}
           </a>
         </div>
       </header>
@@ -82,18 +125,74 @@ function Address({ lang }: { lang: Lang }) {
   const or = lang === 'en' ? ' or ' : lang === 'tr' ? ' veya ' : ' of ';
   return (
     <section aria-labelledby="address" className="mt-6">
-      <h2 id="address" className="card-title">
+      <h2 id="address" className={h2}>
         {m.addressTitle}
       </h2>
-      <p className="mt-2 font-semibold">
+      <address className="mt-2 font-semibold not-italic">
         {practice.name}
         <br />
         {addressLine}
-      </p>
+      </address>
       <p className="mt-1 text-slate-700">
         {format(m.directions, { tram: practice.tramLines.join(or), stop: practice.tramStop })}
       </p>
+      {/* Another site (its name says so), opened only when the patient follows the link. */}
+      <a
+        href={routeLink}
+        data-route-link
+        rel="noopener noreferrer"
+        className="mt-2 inline-flex min-h-11 items-center gap-2 font-bold text-teal-800 underline decoration-teal-400 underline-offset-4 hover:decoration-teal-700"
+      >
+        <PlainIcon name="map-pin" className="size-5" />
+        {m.routeLink}
+        <PlainIcon name="external-link" className="size-4" />
+      </a>
     </section>
+  );
+}
+
+/** What to bring: the same list as the confirmation e-mail, from the same messages. */
+function Bring({ lang }: { lang: Lang }) {
+  const m = appointmentMessages[lang];
+  return (
+    <section aria-labelledby="bring" className="mt-6">
+      <h2 id="bring" className={h2}>
+        {m.bringTitle}
+      </h2>
+      <ul data-bring className="mt-2 list-disc space-y-1 pl-6 marker:text-teal-600">
+        {m.bring.split('|').map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/**
+ * "See our terms": the terms themselves, folded away under the cancellation rule (a page without
+ * JavaScript cannot open the site's dialog). Headings one level down, inside this section.
+ */
+function Terms({ lang }: { lang: Lang }) {
+  const dialog = catalogues[lang].dialog;
+  const html = renderMarkdown(terms[lang].body, lang)
+    .replaceAll('<h2', '<h3')
+    .replaceAll('</h2>', '</h3>');
+  return (
+    <details data-terms className="group mt-3 rounded-xl border border-slate-200">
+      <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-2 px-4 font-bold text-teal-800 [&::-webkit-details-marker]:hidden">
+        {dialog.termsTitle}
+        <PlainIcon
+          name="chevron-down"
+          className="size-5 transition-transform group-open:rotate-180"
+        />
+      </summary>
+      <div className="border-t border-slate-200 px-4 pt-3 pb-4">
+        <p className="text-sm text-muted">
+          {format(dialog.lastUpdated, { date: formatDate(termsLastUpdated, lang) })}
+        </p>
+        <div className="prose prose-compact mt-3" dangerouslySetInnerHTML={{ __html: html }} />
+      </div>
+    </details>
   );
 }
 
@@ -104,7 +203,7 @@ function LateNotice({ lang }: { lang: Lang }) {
       data-late-cancellation
       className="mt-4 rounded-xl border-2 border-amber-500 bg-amber-50 p-4 font-semibold text-amber-950"
     >
-      {format(m.cancelConfirmLate, { phone: phone(), ...lateFeeValues(lang) })}
+      {withPhoneLinks(format(m.cancelConfirmLate, { phone: phone(), ...lateFeeValues(lang) }))}
     </p>
   );
 }
@@ -119,29 +218,35 @@ export function ManagePage(
       <Document context={context} title={m.passedTitle}>
         <h1 className={h1}>{m.passedTitle}</h1>
         <AppointmentFacts view={view} lang={lang} />
-        <p className="mt-5">{format(m.passedText, { phone: phone() })}</p>
+        <p className="mt-5">{withPhoneLinks(format(m.passedText, { phone: phone() }))}</p>
       </Document>,
     );
   }
   return render(
     <Document context={context} title={m.pageTitle}>
-      <h1 className={h1}>{m.pageTitle}</h1>
-      <p className="mt-2 text-muted">{format(m.pageIntro, { practice: practice.name })}</p>
+      <p className="text-sm font-bold tracking-wide text-teal-700 uppercase">{m.pageEyebrow}</p>
+      <h1 className={`${h1} mt-1`}>{format(m.pageHeading, { practice: practice.name })}</h1>
+      <p className="mt-2 text-muted">{m.pageIntro}</p>
       <AppointmentFacts view={view} lang={lang} />
       <div className="mt-5 flex flex-wrap gap-3">
         <a className="btn btn-primary" href={context.paths.calendar} download={m.calendarFileName}>
+          <PlainIcon name="calendar-plus" className="size-5" />
           {m.addToCalendar}
         </a>
       </div>
+      <Bring lang={lang} />
       <Address lang={lang} />
       <section aria-labelledby="cancel" className="mt-6 border-t border-slate-200 pt-5">
-        <h2 id="cancel" className="card-title">
+        <h2 id="cancel" className={h2}>
           {m.cancelTitle}
         </h2>
         <p data-cancellation-rule className="mt-2 text-slate-700">
-          {cancellationRule(view.start, lang)}
+          {withPhoneLinks(cancellationRule(view.start, lang))}
         </p>
-        <p className="mt-2 text-slate-700">{format(m.changeHint, { phone: phone() })}</p>
+        <Terms lang={lang} />
+        <p className="mt-3 text-slate-700">
+          {withPhoneLinks(format(m.changeHint, { phone: phone() }))}
+        </p>
         <a
           className="btn mt-4 border-2 border-red-700 text-red-800 hover:bg-red-50"
           href={context.paths.cancel}
@@ -149,6 +254,9 @@ export function ManagePage(
           {m.cancelButton}
         </a>
       </section>
+      <p data-privacy-note className="mt-6 border-t border-slate-200 pt-4 text-sm text-slate-700">
+        {m.privacyNote}
+      </p>
     </Document>,
   );
 }
@@ -194,7 +302,7 @@ export function CancelledPage(context: ManagePageContext) {
     <Document context={context} title={m.cancelledTitle}>
       <h1 className={h1}>{m.cancelledTitle}</h1>
       <p className="mt-3" role="status">
-        {format(m.cancelledText, { phone: phone() })}
+        {withPhoneLinks(format(m.cancelledText, { phone: phone() }))}
       </p>
       <a className="btn btn-outline mt-6" href={languageInfo[context.lang].prefix || '/'}>
         {m.backToSite}
@@ -209,7 +317,7 @@ export function InvalidLinkPage(context: ManagePageContext) {
   return render(
     <Document context={context} title={m.invalidTitle}>
       <h1 className={h1}>{m.invalidTitle}</h1>
-      <p className="mt-3">{format(m.invalidText, { phone: phone() })}</p>
+      <p className="mt-3">{withPhoneLinks(format(m.invalidText, { phone: phone() }))}</p>
       <a className="btn btn-outline mt-6" href={languageInfo[context.lang].prefix || '/'}>
         {m.backToSite}
       </a>

@@ -43,7 +43,16 @@ export interface AppointmentService {
 /** The same request sent again within this window is stored and mailed once. */
 export const duplicateWindowMinutes = 10;
 
-function dedupeKey(input: AppointmentInput): string {
+/** A hash of the request's content (without the consents): the same request sent twice is one. */
+export function dedupeKey(input: {
+  fullName: string;
+  email: string;
+  phone: string;
+  service: string;
+  preferredDate: string;
+  message?: string | null;
+  language: string;
+}): string {
   const parts = [
     input.fullName.toLocaleLowerCase('und'),
     input.email.toLowerCase(),

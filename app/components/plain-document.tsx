@@ -14,11 +14,17 @@ export function PlainDocument({
   lang,
   title,
   stylesheetHref,
+  fontFace,
   children,
 }: {
   lang: Lang;
   title: string;
   stylesheetHref: string | undefined;
+  /**
+   * The extended-Latin font face's CSS (server/plain-page-fonts.ts), after the stylesheet so its
+   * faces win; allowed by its hash in the pages' Content-Security-Policy.
+   */
+  fontFace?: string;
   children: ReactNode;
 }) {
   return (
@@ -30,6 +36,7 @@ export function PlainDocument({
         <meta name="referrer" content="same-origin" />
         <title>{title}</title>
         {stylesheetHref ? <link rel="stylesheet" href={stylesheetHref} /> : null}
+        {fontFace ? <style dangerouslySetInnerHTML={{ __html: fontFace }} /> : null}
         <link rel="icon" href="/favicon.ico" sizes="32x32" />
       </head>
       <body className="bg-slate-50">{children}</body>

@@ -135,3 +135,10 @@ export const addressLine = `${practice.address.street}, ${practice.address.posta
 
 /** A link that opens the address in the visitor's maps app (no third-party request until clicked). */
 export const mapsLink = `https://www.openstreetmap.org/?mlat=${practice.geo.latitude}&mlon=${practice.geo.longitude}#map=17/${practice.geo.latitude}/${practice.geo.longitude}`;
+
+/**
+ * Directions to the practice on OpenStreetMap: its route planner with the practice as the
+ * destination, the starting point left to the visitor. A plain link, so nothing is loaded from
+ * another site until it is followed.
+ */
+export const routeLink = `https://www.openstreetmap.org/directions?to=${encodeURIComponent(`${practice.geo.latitude}, ${practice.geo.longitude}`)}`;

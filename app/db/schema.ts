@@ -34,6 +34,11 @@ export const appointmentRequests = pgTable(
     service: text('service').notNull(),
     preferredDate: date('preferred_date', { mode: 'string' }).notNull(),
     message: text('message'),
+    /**
+     * When staff removed the message because the patient withdrew their consent for it (decision
+     * 0103): the message is gone (null) and the page says it was removed at the patient's request.
+     */
+    messageRemovedAt: timestamp('message_removed_at', { withTimezone: true }),
     language: text('language').notNull(),
     status: text('status').notNull().default('new').$type<RequestStatus>(),
     /** Keyed hash of the client address, for abuse handling; the address itself is never stored. */
@@ -220,5 +225,7 @@ export const auditActions = [
   'declined',
   'cancelled-by-practice',
   'cancelled-by-patient',
+  /** The patient withdrew their consent for the message; staff removed it (decision 0103). */
+  'message-removed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];

@@ -20,7 +20,7 @@ const sourceDir = path.join(
 );
 
 /** Where the texts are: every character used there gets a glyph. */
-const textDirs = ['app/content', 'app/i18n/messages', 'app/mail'];
+const textDirs = ['app/content', 'app/i18n/messages', 'app/mail', 'app/staff/messages'];
 
 function filesIn(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -71,7 +71,10 @@ const nl = {
   /** The name of the calendar file (attachment and download). */
   calendarFileName: 'afspraak.ics',
   pageTitle: 'Uw afspraak',
-  pageIntro: 'Hier ziet u uw afspraak bij {practice}.',
+  pageEyebrow: 'Uw persoonlijke afspraakpagina',
+  pageHeading: 'Uw afspraak bij {practice}',
+  pageIntro:
+    'Hier ziet u wanneer uw afspraak is en wat u meeneemt. U kunt de afspraak ook in uw agenda zetten of annuleren.',
   addToCalendar: 'Zet in mijn agenda',
   cancelButton: 'Afspraak annuleren',
   cancelConfirmTitle: 'Afspraak annuleren?',
@@ -93,6 +96,10 @@ const nl = {
     'Deze link werkt niet (meer). Misschien is hij al gebruikt, of hebben wij u inmiddels een nieuwe link gestuurd. Kijk in de laatste e-mail over uw afspraak, of bel ons op {phone}.',
   backToSite: 'Naar onze website',
   changeHint: 'Wilt u de afspraak verzetten? Bel ons op {phone}.',
+  routeLink: 'Route plannen op OpenStreetMap',
+  /** Why the page shows no name: the link may be forwarded (least data). */
+  privacyNote:
+    'Deze pagina opent alleen met de link uit onze e-mail. Wie die link heeft, kan de afspraak zien en annuleren; stuur hem daarom niet door. Om dezelfde reden staan uw naam en uw bericht niet op deze pagina.',
 };
 
 export type AppointmentMailMessages = typeof nl;
@@ -157,7 +164,10 @@ const en: AppointmentMailMessages = {
 
   calendarFileName: 'appointment.ics',
   pageTitle: 'Your appointment',
-  pageIntro: 'Here are the details of your appointment at {practice}.',
+  pageEyebrow: 'Your personal appointment page',
+  pageHeading: 'Your appointment at {practice}',
+  pageIntro:
+    'Here you can see when your appointment is and what to bring. You can also add it to your calendar or cancel it.',
   addToCalendar: 'Add to My Calendar',
   cancelButton: 'Cancel Appointment',
   cancelConfirmTitle: 'Cancel this appointment?',
@@ -178,6 +188,9 @@ const en: AppointmentMailMessages = {
     'This link may be incomplete, may already have been used to cancel the appointment, or may have been replaced by a link in a more recent email. Please use the link in our most recent email, or call us on {phone}.',
   backToSite: 'Go to Our Website',
   changeHint: 'Would you like to reschedule? Call us on {phone}.',
+  routeLink: 'Plan your route on OpenStreetMap',
+  privacyNote:
+    'This page only opens with the link in our email. Anyone who has that link can see and cancel the appointment, so please don’t forward it. For the same reason, your name and your message are not shown here.',
 };
 
 const tr: AppointmentMailMessages = {
@@ -239,7 +252,10 @@ const tr: AppointmentMailMessages = {
 
   calendarFileName: 'randevu.ics',
   pageTitle: 'Randevunuz',
-  pageIntro: 'Kliniğimizdeki randevunuzun bilgileri.',
+  pageEyebrow: 'Kişisel randevu sayfanız',
+  pageHeading: '{practice} kliniğindeki randevunuz',
+  pageIntro:
+    'Randevunuzun ne zaman olduğunu ve yanınıza neler almanız gerektiğini burada görebilirsiniz. Randevuyu takviminize ekleyebilir veya iptal edebilirsiniz.',
   addToCalendar: 'Takviminize ekleyin',
   cancelButton: 'Randevuyu iptal edin',
   cancelConfirmTitle: 'Randevu iptal edilsin mi?',
@@ -262,6 +278,9 @@ const tr: AppointmentMailMessages = {
   backToSite: 'Web sitemize dönün',
   changeHint:
     'Randevunuzun gününü ya da saatini değiştirmek mi istiyorsunuz? Bizi {phone} numarasından arayın.',
+  routeLink: 'OpenStreetMap’te yol tarifi alın',
+  privacyNote:
+    'Bu sayfa yalnızca e-postamızdaki bağlantıyla açılır. Bu bağlantıya sahip olan herkes randevuyu görebilir ve iptal edebilir; bu nedenle lütfen bağlantıyı kimseyle paylaşmayın. Aynı nedenle adınız ve mesajınız bu sayfada gösterilmez.',
 };
 
 export const appointmentMessages: Record<Lang, AppointmentMailMessages> = { nl, en, tr };

@@ -33,6 +33,10 @@ const nl = {
   receivedLabel: 'Ontvangen',
   referenceLabel: 'Referentie',
   noMessage: '(geen bericht)',
+  /** The practice's notification: whether there is a message, never the message itself. */
+  messageInInbox: 'ja — lees het in het praktijkoverzicht',
+  /** Instead of the message in a stored mail, once staff removed it (decision 0103). */
+  messageRemoved: '(verwijderd op verzoek van de patiënt)',
   replyHint: 'Reageer op deze e-mail om de patiënt rechtstreeks te mailen.',
   inboxLink: 'Open de aanvraag in het praktijkoverzicht:',
 };
@@ -65,6 +69,8 @@ const en: MailMessages = {
   receivedLabel: 'Received',
   referenceLabel: 'Reference',
   noMessage: '(no message)',
+  messageInInbox: 'yes — read it in the practice inbox',
+  messageRemoved: '(removed at the patient’s request)',
   replyHint: 'Reply to this email to write to the patient directly.',
   inboxLink: 'Open the request in the practice inbox:',
 };
@@ -96,6 +102,8 @@ const tr: MailMessages = {
   receivedLabel: 'Geliş zamanı',
   referenceLabel: 'Referans',
   noMessage: '(mesaj yok)',
+  messageInInbox: 'var — klinik panelinde okuyun',
+  messageRemoved: '(hastanın isteği üzerine silindi)',
   replyHint: 'Hastaya doğrudan yazmak için bu e-postayı yanıtlayın.',
   inboxLink: 'Talebi klinik panelinde açın:',
 };

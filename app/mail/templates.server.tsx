@@ -74,7 +74,7 @@ export function Layout({ lang, children }: { lang: Lang; children: ReactNode }) 
   );
 }
 
-export function Details({ rows }: { rows: [string, string][] }) {
+export function Details({ rows }: { rows: [string, ReactNode][] }) {
   return (
     <table role="presentation" cellPadding={0} cellSpacing={0}>
       <tbody>
@@ -171,7 +171,12 @@ export function patientConfirmation(
   };
 }
 
-/** The notification to the practice, in Dutch, with every field; replying writes to the patient. */
+/**
+ * The notification to the practice, in Dutch; replying writes to the patient. It names the patient
+ * and what they asked for, but never carries the free-text message: that may be about their health,
+ * and an ordinary mailbox is no place for it. The mail says whether there is one and links to the
+ * request in the staff inbox, behind the sign-in (decision 0103).
+ */
 export function clinicNotification(
   request: StoredRequest,
   addresses: MailAddresses,
@@ -185,18 +190,18 @@ export function clinicNotification(
     timeStyle: 'short',
     timeZone: practice.timeZone,
   }).format(request.createdAt);
+  const inboxUrl = addresses.origin ? inboxRequestUrl(addresses.origin, request.id) : undefined;
   const rows: [string, string][] = [
     [m.email.nameLabel, request.fullName],
     [m.email.emailLabel, request.email],
     [m.email.phoneLabel, readablePhone(request.phone)],
     [m.email.serviceLabel, service],
     [m.email.dateLabel, date],
-    [m.email.messageLabel, request.message ?? m.email.noMessage],
+    [m.email.messageLabel, request.message ? m.email.messageInInbox : m.email.noMessage],
     [m.email.languageLabel, languageInfo[request.language].label],
     [m.email.receivedLabel, received],
     [m.email.referenceLabel, request.id],
   ];
-  const inboxUrl = addresses.origin ? inboxRequestUrl(addresses.origin, request.id) : undefined;
   return {
     from: addresses.from,
     to: addresses.clinic,
@@ -214,7 +219,13 @@ export function clinicNotification(
     html: html(
       <Layout lang={lang}>
         <p>{m.email.notificationIntro}</p>
-        <Details rows={rows} />
+        <Details
+          rows={rows.map(([label, value]): [string, ReactNode] =>
+            label === m.email.messageLabel && request.message && inboxUrl
+              ? [label, <a href={inboxUrl}>{value}</a>]
+              : [label, value],
+          )}
+        />
         {inboxUrl ? (
           <p>
             {m.email.inboxLink} <a href={inboxUrl}>{inboxUrl}</a>

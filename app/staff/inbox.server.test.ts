@@ -1,6 +1,7 @@
 /**
- * The inbox queries against the embedded database: newest first, status filter, search by name,
- * e-mail or phone (as typed by a person), paging, handled and back, export and erasure.
+ * The inbox queries against the embedded database: newest first, status filter and its counts,
+ * search by name, e-mail or phone (as typed by a person), paging, handled and back, export,
+ * removing only the message (consent withdrawn) and erasure.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -11,7 +12,9 @@ import { openDatabase, type DatabaseHandle } from '~/db/client.server';
 import { appointmentRequests, mailOutbox } from '~/db/schema';
 import { silentLogger } from '~/logger.server';
 import { Outbox } from '~/mail/outbox.server';
-import { createInbox, inboxPageSize, type Inbox } from './inbox.server';
+import { dedupeKey } from '~/appointments/service.server';
+import { clinicNotification } from '~/mail/templates.server';
+import { createInbox, inboxPageSize, withoutMessage, type Inbox } from './inbox.server';
 
 const migrationsFolder = path.resolve(import.meta.dirname, '..', '..', 'drizzle');
 let dir: string;
@@ -100,6 +103,32 @@ test('handled and back; the status filter follows', async () => {
   expect((await inbox.list({ page: 1, status: 'handled' })).total).toBe(0);
 });
 
+test('the filters’ counts: per status, within the search', async () => {
+  const all = await inbox.statusCounts();
+  expect(all).toEqual({
+    new: inboxPageSize + 5,
+    handled: 0,
+    confirmed: 0,
+    declined: 0,
+    cancelled: 0,
+  });
+  await inbox.setHandled(ids[3] ?? '', true);
+  expect(await inbox.statusCounts('ayşe')).toEqual({
+    new: 0,
+    handled: 1,
+    confirmed: 0,
+    declined: 0,
+    cancelled: 0,
+  });
+  expect((await inbox.statusCounts()).new).toBe(inboxPageSize + 4);
+  await inbox.setHandled(ids[3] ?? '', false);
+});
+
+test('the list gives each row the patient’s phone, to call back from it', async () => {
+  const [row] = (await inbox.list({ page: 1, search: 'ayşe' })).rows;
+  expect(row?.phone).toBe('+31612345678');
+});
+
 test('a mail given up on counts for the warning until it is sent', async () => {
   expect(await inbox.failedMailCount()).toBe(1);
 });
@@ -110,6 +139,104 @@ test('export holds the request and its e-mails, not the internal hashes', async 
   expect(exported?.emails).toHaveLength(1);
   expect(JSON.stringify(exported)).not.toContain('clientHash');
   expect(JSON.stringify(exported)).not.toContain('dedupeKey');
+});
+
+test('removing the message (consent withdrawn): gone from the request, its hash and its stored mails; the rest stays', async () => {
+  const message = 'Mijn <b>kroon</b> zit los & doet pijn.\nIk gebruik bloedverdunners.';
+  const fields = {
+    fullName: 'Elif Şahin',
+    email: 'elif@example.com',
+    phone: '+31698765432',
+    service: 'implants',
+    preferredDate: '2026-03-12',
+    language: 'tr',
+  };
+  const [stored] = await db.db
+    .insert(appointmentRequests)
+    .values({
+      ...fields,
+      message,
+      clientHash: 'x',
+      dedupeKey: dedupeKey({ ...fields, message }),
+      consentedAt: new Date(),
+    })
+    .returning();
+  if (!stored) throw new Error('not stored');
+  const id = stored.id;
+  // A practice notification from before decision 0103 carried the message; today's does not.
+  const legacyText = `Er is via de website een nieuwe aanvraag.\n\nNaam: Elif Şahin\nBericht: ${message}\nTaal: Türkçe`;
+  const legacyHtml = `<table><tr><th>Naam</th><td style="padding:6px 0">Elif Şahin</td></tr><tr><th>Bericht</th><td style="padding:6px 0">Mijn &lt;b&gt;kroon&lt;/b&gt; zit los &amp; doet pijn.\nIk gebruik bloedverdunners.</td></tr></table>`;
+  const today = clinicNotification(
+    {
+      ...fields,
+      service: 'implants',
+      language: 'tr',
+      message,
+      id,
+      createdAt: stored.createdAt,
+      privacyConsent: true,
+    },
+    { from: 'site@praktijk.test', clinic: 'balie@praktijk.test', origin: 'https://praktijk.test' },
+  );
+  await db.db.insert(mailOutbox).values([
+    {
+      appointmentId: id,
+      kind: 'clinic-notification',
+      status: 'sent',
+      message: { ...today, text: legacyText, html: legacyHtml },
+    },
+    { appointmentId: id, kind: 'clinic-notification', status: 'pending', message: today },
+  ]);
+  expect(JSON.stringify(today)).not.toContain('kroon');
+
+  expect(await inbox.removeMessage(id)).toBe('removed');
+  const found = await inbox.get(id);
+  expect(found?.request.message).toBeNull();
+  expect(found?.request.messageRemovedAt).toBeInstanceOf(Date);
+  expect(found?.request).toMatchObject({
+    fullName: 'Elif Şahin',
+    phone: '+31698765432',
+    status: 'new',
+  });
+  // The duplicate check's hash covered the message: worked out again without it.
+  expect(found?.request.dedupeKey).toBe(dedupeKey({ ...fields, message: null }));
+  const mails = JSON.stringify(found?.mails);
+  for (const part of ['kroon', 'bloedverdunners', 'doet pijn']) expect(mails).not.toContain(part);
+  const [legacy, current] = found?.mails ?? [];
+  expect(legacy?.message.text).toContain(
+    'Bericht: (verwijderd op verzoek van de patiënt)\nTaal: Türkçe',
+  );
+  expect(legacy?.message.html).toContain('>(verwijderd op verzoek van de patiënt)</td>');
+  expect(legacy?.message.html).toContain('Elif Şahin');
+  expect(current?.message).toEqual(today); // never held it: untouched
+  const exported = JSON.stringify(await inbox.export(id));
+  expect(exported).not.toContain('kroon');
+  expect(exported).toContain('messageRemovedAt');
+
+  // Once more: nothing left to remove. An unknown request: not found.
+  expect(await inbox.removeMessage(id)).toBe('no-message');
+  expect(await inbox.removeMessage('00000000-0000-4000-8000-000000000000')).toBe('not-found');
+  expect(await inbox.removeMessage(ids[0] ?? '')).toBe('no-message');
+  await inbox.erase(id);
+});
+
+test('a short message is replaced only where it stands as the message, not inside other words', () => {
+  const mail = {
+    from: 'a@b.c',
+    to: 'balie@praktijk.test',
+    subject: 'Nieuwe aanvraag: ja',
+    text: 'Naam: Jan Jansen\nBericht: ja\nTaal: Nederlands',
+    html: '<td>Jan Jansen</td><td style="x">ja</td>',
+    language: 'nl',
+  };
+  const cleaned = withoutMessage(mail, 'ja');
+  expect(cleaned.text).toBe(
+    'Naam: Jan Jansen\nBericht: (verwijderd op verzoek van de patiënt)\nTaal: Nederlands',
+  );
+  expect(cleaned.html).toBe(
+    '<td>Jan Jansen</td><td style="x">(verwijderd op verzoek van de patiënt)</td>',
+  );
+  expect(cleaned.subject).toBe('Nieuwe aanvraag: ja');
 });
 
 test('erasure deletes the request and its e-mails', async () => {

@@ -1,11 +1,20 @@
 /**
  * The practice inbox: finding requests, their e-mails, marking them handled, and the privacy tools
- * (export and erasure). Every query is by id or by the staff member's own search; nothing here logs
+ * (export, erasure, and removing only the message when its consent is withdrawn). Every query is by id or by the staff member's own search; nothing here logs
  * a request's content.
  */
 import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import { dedupeKey } from '~/appointments/service.server';
 import type { Database } from '~/db/client.server';
-import { appointmentRequests, mailOutbox, type RequestStatus } from '~/db/schema';
+import {
+  appointmentRequests,
+  mailOutbox,
+  requestStatuses,
+  type OutboxMessage,
+  type RequestStatus,
+} from '~/db/schema';
+import { defaultLang, isLang } from '~/i18n/languages';
+import { mailMessages } from '~/mail/messages.server';
 import type { Outbox } from '~/mail/outbox.server';
 
 export type InboxRequest = typeof appointmentRequests.$inferSelect;
@@ -37,6 +46,45 @@ export function searchCondition(search: string): SQL | undefined {
   return or(...conditions);
 }
 
+/** As React escapes text (the mails' HTML is rendered by React), to find a value in a mail's HTML. */
+const escapeHtml = (text: string) =>
+  text.replace(
+    /[&<>"']/g,
+    (char) =>
+      ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#x27;' })[char] ?? char,
+  );
+
+/**
+ * A stored mail without the patient's message. Only the practice's notifications sent before
+ * decision 0103 carried it, as the "Bericht" row: that row's value is replaced by a note. A longer
+ * message is also replaced wherever else it might stand; a short one ("ja") is not, as it could be
+ * part of other words.
+ */
+export function withoutMessage(mail: OutboxMessage, text: string): OutboxMessage {
+  const m = mailMessages[isLang(mail.language) ? mail.language : defaultLang];
+  const note = m.messageRemoved;
+  const replaceAll = (value: string, from: string, to: string) =>
+    from.trim().length >= 12 ? value.split(from).join(to) : value;
+  const plain = (value: string) =>
+    replaceAll(
+      value.split(`${m.messageLabel}: ${text}`).join(`${m.messageLabel}: ${note}`),
+      text,
+      note,
+    );
+  const escaped = escapeHtml(text);
+  const html = replaceAll(
+    mail.html.split(`>${escaped}</td>`).join(`>${escapeHtml(note)}</td>`),
+    escaped,
+    escapeHtml(note),
+  );
+  return {
+    ...mail,
+    subject: plain(mail.subject),
+    text: plain(mail.text),
+    html: replaceAll(html, text, note),
+  };
+}
+
 export function createInbox(db: Database, outbox: Outbox) {
   return {
     async list(query: { status?: RequestStatus; search?: string; page: number }) {
@@ -50,6 +98,7 @@ export function createInbox(db: Database, outbox: Outbox) {
             id: appointmentRequests.id,
             createdAt: appointmentRequests.createdAt,
             fullName: appointmentRequests.fullName,
+            phone: appointmentRequests.phone,
             service: appointmentRequests.service,
             preferredDate: appointmentRequests.preferredDate,
             language: appointmentRequests.language,
@@ -64,6 +113,23 @@ export function createInbox(db: Database, outbox: Outbox) {
         db.select({ total: count() }).from(appointmentRequests).where(where),
       ]);
       return { rows, total: totals?.total ?? 0 };
+    },
+
+    /** Requests per status within the search (all of them without one): the filters' counts. */
+    async statusCounts(search?: string): Promise<Record<RequestStatus, number>> {
+      const rows = await db
+        .select({ status: appointmentRequests.status, total: count() })
+        .from(appointmentRequests)
+        .where(searchCondition(search ?? ''))
+        .groupBy(appointmentRequests.status);
+      const counts = Object.fromEntries(requestStatuses.map((status) => [status, 0])) as Record<
+        RequestStatus,
+        number
+      >;
+      for (const row of rows) {
+        if (Object.hasOwn(counts, row.status)) counts[row.status] = row.total;
+      }
+      return counts;
     },
 
     /** Mails of requests that the outbox gave up on (sign-in mails are not the practice's worry). */
@@ -132,6 +198,44 @@ export function createInbox(db: Database, outbox: Outbox) {
           message: mail.message,
         })),
       };
+    },
+
+    /**
+     * The patient withdrew their consent for the health data in their message: the message goes,
+     * the request stays. In one transaction: the message is emptied and the moment noted, the
+     * duplicate-check hash (which covered the message) is worked out again without it, and every
+     * stored mail of the request loses it too. Nothing keeps the text; the audit log records the
+     * action, not the content.
+     */
+    async removeMessage(id: string): Promise<'removed' | 'no-message' | 'not-found'> {
+      return db.transaction(async (tx) => {
+        const [request] = await tx
+          .select()
+          .from(appointmentRequests)
+          .where(eq(appointmentRequests.id, id))
+          .for('update');
+        if (!request) return 'not-found';
+        const text = request.message;
+        if (text === null || text === '') return 'no-message';
+        await tx
+          .update(appointmentRequests)
+          .set({
+            message: null,
+            messageRemovedAt: new Date(),
+            dedupeKey: dedupeKey({ ...request, message: null }),
+          })
+          .where(eq(appointmentRequests.id, id));
+        const mails = await tx
+          .select({ id: mailOutbox.id, message: mailOutbox.message })
+          .from(mailOutbox)
+          .where(eq(mailOutbox.appointmentId, id));
+        for (const mail of mails) {
+          const cleaned = withoutMessage(mail.message, text);
+          if (JSON.stringify(cleaned) === JSON.stringify(mail.message)) continue;
+          await tx.update(mailOutbox).set({ message: cleaned }).where(eq(mailOutbox.id, mail.id));
+        }
+        return 'removed';
+      });
     },
 
     /** Deletes the request; its mails go with it (foreign key cascade). */

@@ -17,6 +17,7 @@ import {
 } from '~/appointments/time-rules';
 import { Logo } from '~/components/logo';
 import { PlainDocument, renderPlainPage } from '~/components/plain-document';
+import { PlainIcon } from '~/components/plain-icons';
 import { practice } from '~/content/practice';
 import { requestStatuses, type AuditAction, type RequestStatus } from '~/db/schema';
 import { format, formatPlural } from '~/i18n/format';
@@ -29,6 +30,8 @@ import { staffCatalogues, type StaffMessages } from './messages';
 export interface PageContext {
   lang: Lang;
   stylesheetHref: string | undefined;
+  /** The extended-Latin font face's CSS (server/plain-page-fonts.ts). */
+  fontFace?: string;
   /** Present when signed in: the header then shows navigation, language buttons and sign-out. */
   signedInAs?: string;
   /** The page's path, so the language buttons come back to it. */
@@ -67,6 +70,7 @@ function Document({
       lang={context.lang}
       title={`${title} · ${m.areaName}`}
       stylesheetHref={context.stylesheetHref}
+      fontFace={context.fontFace}
     >
       <a
         href="#main"
@@ -83,49 +87,52 @@ function Document({
 }
 
 function Header({ context, m }: { context: PageContext; m: StaffMessages }) {
+  const navItem = (href: string, label: string) => (
+    <a
+      className="nav-item min-h-10 aria-[current=page]:bg-teal-50"
+      href={href}
+      aria-current={context.path === href ? 'page' : undefined}
+    >
+      {label}
+    </a>
+  );
   return (
     <header className="border-b border-slate-200 bg-white">
-      <div className="container-page flex flex-wrap items-center justify-between gap-x-6 gap-y-2 py-3">
-        <div className="flex items-center gap-4">
+      {/* One row from a small laptop up (1024 px): logo, the area's navigation, then language and
+          sign-out at the right. Narrower, the navigation gets a row of its own under them. */}
+      <div className="container-page flex flex-wrap items-center gap-x-5 gap-y-1 py-2.5">
+        <div className="flex items-center gap-3">
           <Logo />
-          <span className="rounded-full bg-teal-50 px-3 py-1 text-sm font-bold text-teal-900">
+          <span className="rounded-full bg-teal-50 px-3 py-1 text-sm font-bold whitespace-nowrap text-teal-900 max-sm:hidden lg:max-xl:hidden">
             {m.areaName}
           </span>
         </div>
         {context.signedInAs ? (
-          <nav aria-label={m.areaName} className="flex flex-wrap items-center gap-1">
-            <a
-              className="nav-item"
-              href="/beheer"
-              aria-current={context.path === '/beheer' ? 'page' : undefined}
-            >
-              {m.navInbox}
-            </a>
-            <a
-              className="nav-item"
-              href="/beheer/agenda"
-              aria-current={context.path === '/beheer/agenda' ? 'page' : undefined}
-            >
-              {m.navAgenda}
-            </a>
-            <a
-              className="nav-item"
-              href="/beheer/logboek"
-              aria-current={context.path === '/beheer/logboek' ? 'page' : undefined}
-            >
-              {m.navAudit}
-            </a>
+          <nav
+            aria-label={m.areaName}
+            className="order-last -mx-3 flex w-[calc(100%+1.5rem)] gap-1 overflow-x-auto lg:order-none lg:mx-0 lg:w-auto"
+          >
+            {navItem('/beheer', m.navInbox)}
+            {navItem('/beheer/agenda', m.navAgenda)}
+            {navItem('/beheer/logboek', m.navAudit)}
           </nav>
         ) : null}
-        <div className="flex flex-wrap items-center gap-3 text-sm">
+        <div className="ml-auto flex items-center gap-2 text-sm sm:gap-3">
           <LanguageSwitch context={context} m={m} />
           {context.signedInAs ? (
-            <form method="post" action="/beheer/uitloggen" className="flex items-center gap-2">
-              <span className="text-muted">
-                {format(m.signedInAs, { email: context.signedInAs })}
+            <form method="post" action="/beheer/uitloggen" className="flex items-center gap-3">
+              <span className="sr-only">{format(m.signedInAs, { email: context.signedInAs })}</span>
+              {/* Who is signed in, at a shared desk: shown where there is room for it. */}
+              <span
+                aria-hidden="true"
+                className="hidden max-w-64 truncate text-slate-700 xl:inline"
+              >
+                {context.signedInAs}
               </span>
               <button type="submit" className="btn btn-outline min-h-9 px-3 text-sm">
-                {m.signOut}
+                <PlainIcon name="log-out" className="size-4" />
+                {/* A phone shows the icon only: the row has no room for the word. */}
+                <span className="max-sm:sr-only">{m.signOut}</span>
               </button>
             </form>
           ) : null}
@@ -135,33 +142,48 @@ function Header({ context, m }: { context: PageContext; m: StaffMessages }) {
   );
 }
 
-/** Signed in: buttons that keep the choice in the session. Signed out: links with ?lang=. */
+/**
+ * Signed in: a compact switch (NL, EN, TR) whose buttons keep the choice in the session; each
+ * button's name is its code and the language's own name. Signed out: links with ?lang=, by name.
+ */
 function LanguageSwitch({ context, m }: { context: PageContext; m: StaffMessages }) {
+  if (context.signedInAs) {
+    return (
+      <form
+        method="post"
+        action="/beheer/taal"
+        className="flex items-center gap-1.5"
+        aria-label={m.switchLanguage}
+      >
+        <input type="hidden" name="back" value={context.path} />
+        <PlainIcon name="globe" className="size-4 text-slate-600 max-sm:hidden" />
+        <span className="flex rounded-full border border-slate-300 p-0.5">
+          {languages.map((lang) => (
+            <button
+              key={lang}
+              type="submit"
+              name="lang"
+              value={lang}
+              lang={lang}
+              aria-pressed={lang === context.lang}
+              className={
+                lang === context.lang
+                  ? 'min-h-8 min-w-9 rounded-full bg-teal-700 px-2 font-bold text-white'
+                  : 'min-h-8 min-w-9 rounded-full px-2 font-semibold text-teal-900 hover:bg-teal-50'
+              }
+            >
+              {lang.toUpperCase()}
+              <span className="sr-only"> {languageInfo[lang].label}</span>
+            </button>
+          ))}
+        </span>
+      </form>
+    );
+  }
   const item = (lang: Lang) =>
     lang === context.lang
       ? 'rounded-full bg-teal-700 px-3 py-1 font-bold text-white'
       : 'rounded-full px-3 py-1 font-semibold text-teal-900 hover:bg-teal-50';
-  if (context.signedInAs) {
-    return (
-      <form method="post" action="/beheer/taal" className="flex items-center gap-1">
-        <input type="hidden" name="back" value={context.path} />
-        <span className="sr-only">{m.switchLanguage}</span>
-        {languages.map((lang) => (
-          <button
-            key={lang}
-            type="submit"
-            name="lang"
-            value={lang}
-            lang={lang}
-            aria-pressed={lang === context.lang}
-            className={item(lang)}
-          >
-            {languageInfo[lang].label}
-          </button>
-        ))}
-      </form>
-    );
-  }
   return (
     <nav aria-label={m.switchLanguage} className="flex items-center gap-1">
       {languages.map((lang) => (
@@ -340,6 +362,8 @@ export interface InboxRow {
   id: string;
   createdAt: Date;
   fullName: string;
+  /** E.164; shown as the patient reads it, as a tel: link, to call back from the list. */
+  phone: string;
   service: string;
   preferredDate: string;
   language: string;
@@ -406,10 +430,37 @@ function Pagination({
   );
 }
 
+/**
+ * The patient's number as a tel: link: one tap to call back on a phone (or a softphone), never
+ * broken inside. Only on the signed-in pages; never in a URL, a title or a log.
+ */
+function PatientPhone({
+  phone,
+  icon = false,
+  className = '',
+}: {
+  phone: string;
+  icon?: boolean;
+  className?: string;
+}) {
+  return (
+    <a
+      href={`tel:${phone}`}
+      data-patient-phone
+      className={`font-semibold whitespace-nowrap text-teal-800 underline decoration-teal-400 underline-offset-2 hover:decoration-teal-800 ${className}`}
+    >
+      {icon ? <PlainIcon name="phone" className="size-4" /> : null}
+      {readablePhone(phone)}
+    </a>
+  );
+}
+
 export function InboxPage(
   context: PageContext & {
     rows: InboxRow[];
     total: number;
+    /** Requests per status (within the search, if any), for the counts on the filters. */
+    counts: Record<RequestStatus, number>;
     page: number;
     pageSize: number;
     status: RequestStatus | undefined;
@@ -421,23 +472,32 @@ export function InboxPage(
   const m = staffCatalogues[context.lang];
   const pages = Math.max(1, Math.ceil(context.total / context.pageSize));
   const filters: (RequestStatus | undefined)[] = [undefined, ...requestStatuses];
+  const countOf = (status: RequestStatus | undefined) =>
+    status
+      ? context.counts[status]
+      : requestStatuses.reduce((sum, each) => sum + context.counts[each], 0);
+  const locale = languageInfo[context.lang].formatLocale;
+  const number = (value: number) => new Intl.NumberFormat(locale).format(value);
+  const cancelledBy = (row: InboxRow) =>
+    row.status === 'cancelled' && row.cancelledBy
+      ? row.cancelledBy === 'patient'
+        ? m.cancelledByPatient
+        : m.cancelledByPractice
+      : undefined;
   return render(
     <Document context={context} title={m.inboxTitle}>
       {context.failedMails > 0 ? (
-        <Notice
-          tone="alert"
-          text={formatPlural(
-            m.failedBanner,
-            context.failedMails,
-            languageInfo[context.lang].formatLocale,
-          )}
-        />
+        <Notice tone="alert" text={formatPlural(m.failedBanner, context.failedMails, locale)} />
       ) : null}
       {context.notice ? <Notice text={context.notice} /> : null}
       <div className="flex flex-wrap items-end justify-between gap-4">
         <h1 className={h1}>{m.inboxTitle}</h1>
-        <form method="post" action="/beheer/zoeken" className="flex flex-wrap items-end gap-2">
-          <div>
+        <form
+          method="post"
+          action="/beheer/zoeken"
+          className="flex w-full flex-wrap items-end gap-2 sm:w-auto"
+        >
+          <div className="min-w-0 flex-1 sm:flex-none">
             <label htmlFor="q" className="text-sm font-semibold">
               {m.searchLabel}
             </label>
@@ -446,7 +506,7 @@ export function InboxPage(
               name="q"
               type="search"
               defaultValue={context.search}
-              className={`${input} w-72 max-w-full`}
+              className={`${input} sm:w-72`}
             />
           </div>
           <button type="submit" className="btn btn-primary">
@@ -454,17 +514,34 @@ export function InboxPage(
           </button>
         </form>
       </div>
-      <nav aria-label={m.filterLabel} className="mt-4 flex flex-wrap gap-1">
-        {filters.map((status) => (
-          <a
-            key={status ?? 'all'}
-            href={pageHref('/beheer', { status })}
-            aria-current={status === context.status ? 'page' : undefined}
-            className="nav-item min-h-9 border border-slate-200 bg-white text-sm aria-[current=page]:border-teal-700 aria-[current=page]:bg-teal-700 aria-[current=page]:text-white"
-          >
-            {status ? m.status[status] : m.filterAll}
-          </a>
-        ))}
+      <nav aria-label={m.filterLabel} className="mt-4 flex flex-wrap gap-1.5">
+        {filters.map((status) => {
+          const current = status === context.status;
+          const count = countOf(status);
+          return (
+            <a
+              key={status ?? 'all'}
+              href={pageHref('/beheer', { status })}
+              aria-current={current ? 'page' : undefined}
+              data-filter={status ?? 'all'}
+              className="nav-item min-h-9 gap-2 border border-slate-200 bg-white pr-2 text-sm aria-[current=page]:border-teal-700 aria-[current=page]:bg-teal-700 aria-[current=page]:text-white"
+            >
+              {status ? m.status[status] : m.filterAll}
+              <span
+                data-count
+                className={`min-w-6 rounded-full px-1.5 text-center text-xs leading-5 font-bold tabular-nums ${
+                  current
+                    ? 'bg-white/20 text-white'
+                    : status === 'new' && count > 0
+                      ? 'bg-amber-100 text-amber-950 ring-1 ring-amber-400'
+                      : 'bg-slate-100 text-slate-700'
+                }`}
+              >
+                {number(count)}
+              </span>
+            </a>
+          );
+        })}
       </nav>
       {context.search ? (
         <form
@@ -480,49 +557,100 @@ export function InboxPage(
         </form>
       ) : null}
       <p className="mt-4 text-sm text-muted">
-        {formatPlural(m.resultCount, context.total, languageInfo[context.lang].formatLocale)}
+        {formatPlural(m.resultCount, context.total, locale)}
       </p>
       {context.rows.length === 0 ? (
         <p className="card mt-2 p-6">{m.noRequests}</p>
       ) : (
-        <DataTable
-          label={m.inboxTitle}
-          className="mt-2"
-          columns={[m.colReceived, m.colName, m.colService, m.colDate, m.colLanguage, m.colStatus]}
-        >
-          {context.rows.map((row) => {
-            const fresh = row.status === 'new';
-            return (
-              <tr
-                key={row.id}
-                data-status={row.status}
-                className={`border-b border-slate-100 last:border-0 ${fresh ? 'bg-amber-50/60 font-bold' : ''}`}
-              >
-                <td
-                  className={`px-3 py-2 whitespace-nowrap ${fresh ? 'border-l-4 border-amber-500' : 'border-l-4 border-transparent'}`}
+        <>
+          {/* From a tablet up: a table to scan. */}
+          <DataTable
+            label={m.inboxTitle}
+            className="mt-2 max-md:hidden"
+            columns={[
+              m.colReceived,
+              m.colName,
+              m.colPhone,
+              m.colService,
+              m.colDate,
+              m.colLanguage,
+              m.colStatus,
+            ]}
+          >
+            {context.rows.map((row) => {
+              const fresh = row.status === 'new';
+              return (
+                <tr
+                  key={row.id}
+                  data-status={row.status}
+                  className={`border-b border-slate-100 last:border-0 ${fresh ? 'bg-amber-50/60 font-bold' : ''}`}
                 >
-                  {dateTime(context.lang, row.createdAt)}
-                </td>
-                <td className="px-3 py-2">
-                  <RequestLink id={row.id} name={row.fullName} />
-                </td>
-                <td className="px-3 py-2">{treatmentName(context.lang, row.service)}</td>
-                <td className="px-3 py-2 whitespace-nowrap">
-                  {shortDateLabel(row.preferredDate, context.lang)}
-                </td>
-                <td className="px-3 py-2">{languageName(row.language)}</td>
-                <td className="px-3 py-2">
-                  <StatusBadge status={row.status} m={m} />
-                  {row.status === 'cancelled' && row.cancelledBy ? (
-                    <span className="mt-0.5 block text-sm font-normal text-slate-700">
-                      {row.cancelledBy === 'patient' ? m.cancelledByPatient : m.cancelledByPractice}
+                  <td
+                    className={`px-3 py-2 whitespace-nowrap ${fresh ? 'border-l-4 border-amber-500' : 'border-l-4 border-transparent'}`}
+                  >
+                    {dateTime(context.lang, row.createdAt)}
+                  </td>
+                  <td className="px-3 py-2">
+                    <RequestLink id={row.id} name={row.fullName} />
+                  </td>
+                  <td className="px-3 py-2">
+                    <PatientPhone phone={row.phone} />
+                  </td>
+                  <td className="px-3 py-2">{treatmentName(context.lang, row.service)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    {shortDateLabel(row.preferredDate, context.lang)}
+                  </td>
+                  <td className="px-3 py-2">{languageName(row.language)}</td>
+                  <td className="px-3 py-2">
+                    <StatusBadge status={row.status} m={m} />
+                    {cancelledBy(row) ? (
+                      <span className="mt-0.5 block text-sm font-normal text-slate-700">
+                        {cancelledBy(row)}
+                      </span>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+          </DataTable>
+          {/* On a phone: one card per request, the number to tap beside the name. */}
+          <ul aria-label={m.inboxTitle} className="mt-2 grid gap-2 md:hidden">
+            {context.rows.map((row) => {
+              const fresh = row.status === 'new';
+              return (
+                <li
+                  key={row.id}
+                  data-status={row.status}
+                  className={`card border-l-4 p-4 ${fresh ? 'border-l-amber-500 bg-amber-50/60' : 'border-l-transparent'}`}
+                >
+                  <div className="flex items-start justify-between gap-3">
+                    <p className={`min-w-0 break-words ${fresh ? 'font-extrabold' : 'font-bold'}`}>
+                      <RequestLink id={row.id} name={row.fullName} />
+                    </p>
+                    <StatusBadge status={row.status} m={m} />
+                  </div>
+                  <p className="mt-1 text-sm text-slate-700">
+                    {treatmentName(context.lang, row.service)} ·{' '}
+                    {shortDateLabel(row.preferredDate, context.lang)} · {languageName(row.language)}
+                  </p>
+                  <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+                    <PatientPhone
+                      phone={row.phone}
+                      icon
+                      className="inline-flex min-h-11 items-center gap-2 text-base"
+                    />
+                    <span className="text-sm text-slate-700">
+                      {dateTime(context.lang, row.createdAt)}
                     </span>
+                  </div>
+                  {cancelledBy(row) ? (
+                    <p className="mt-1 text-sm text-slate-700">{cancelledBy(row)}</p>
                   ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </DataTable>
+                </li>
+              );
+            })}
+          </ul>
+        </>
       )}
       <Pagination
         m={m}
@@ -585,15 +713,18 @@ export function RequestPage(
   const rows: [string, ReactNode][] = [
     [m.fieldName, request.fullName],
     [
+      m.fieldPhone,
+      <PatientPhone
+        key="phone"
+        phone={request.phone}
+        icon
+        className="inline-flex items-center gap-1.5"
+      />,
+    ],
+    [
       m.fieldEmail,
       <a key="email" className="text-teal-800 underline" href={`mailto:${request.email}`}>
         {request.email}
-      </a>,
-    ],
-    [
-      m.fieldPhone,
-      <a key="phone" className="text-teal-800 underline" href={`tel:${request.phone}`}>
-        {readablePhone(request.phone)}
       </a>,
     ],
     [m.fieldService, treatmentName(lang, request.service)],
@@ -609,7 +740,6 @@ export function RequestPage(
     [m.fieldLanguage, languageName(request.language)],
     [m.fieldReceived, dateTime(lang, request.createdAt)],
     [m.fieldConsent, dateTime(lang, request.consentedAt)],
-    [m.fieldReference, <code key="ref">{request.id}</code>],
   ];
   return render(
     <Document context={context} title={m.requestTitle}>
@@ -628,40 +758,71 @@ export function RequestPage(
         <StatusBadge status={request.status} m={m} />
       </div>
 
-      <div className="mt-4 grid gap-4 lg:grid-cols-[3fr_2fr]">
-        <section aria-labelledby="details" className="card p-5">
-          <h2 id="details" className="card-title">
-            {m.detailsTitle}
-          </h2>
-          <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5">
-            {rows.map(([label, value]) => (
-              <div key={label} className="contents">
-                <dt className="text-slate-700">{label}</dt>
-                <dd className="font-semibold break-words">{value}</dd>
-              </div>
-            ))}
-          </dl>
-          <h3 className="mt-4 font-bold text-teal-950">{m.fieldMessage}</h3>
-          <p className="mt-1 rounded-lg bg-slate-50 p-3 whitespace-pre-wrap">
-            {request.message ?? m.noMessage}
-          </p>
-          {request.status === 'new' || request.status === 'handled' ? (
-            <form
-              method="post"
-              action={`${base}/${request.status === 'new' ? 'afgehandeld' : 'nieuw'}`}
-              className="mt-5"
-            >
-              <button
-                type="submit"
-                className={request.status === 'new' ? 'btn btn-primary' : 'btn btn-outline'}
+      {/* Each column as tall as its own content: the patient's data never stretch into an empty
+          card beside the longer column of actions. On a phone: the data, then what to do. */}
+      <div className="mt-4 grid items-start gap-4 lg:grid-cols-[3fr_2fr]">
+        <div className="grid gap-4">
+          <section aria-labelledby="details" className="card p-5">
+            <h2 id="details" className="card-title">
+              {m.detailsTitle}
+            </h2>
+            <dl className="mt-3 grid grid-cols-1 gap-x-4 gap-y-1.5 sm:grid-cols-[fit-content(14rem)_1fr]">
+              {rows.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="text-slate-700 max-sm:mt-1.5 max-sm:text-sm">{label}</dt>
+                  <dd className="font-semibold break-words">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <h3 className="mt-4 font-bold text-teal-950">{m.fieldMessage}</h3>
+            {request.message ? (
+              <>
+                <p data-message className="mt-1 rounded-lg bg-slate-50 p-3 whitespace-pre-wrap">
+                  {request.message}
+                </p>
+                {/* The patient withdrew their consent for it: the message alone goes (0103). */}
+                <a
+                  className="mt-1 inline-flex min-h-9 items-center text-sm font-semibold text-red-800 underline decoration-red-300 underline-offset-2 hover:decoration-red-800"
+                  href={`${base}/bericht-verwijderen`}
+                >
+                  {m.removeMessageButton}
+                </a>
+              </>
+            ) : request.messageRemovedAt ? (
+              <p
+                data-message-removed
+                className="mt-1 rounded-lg bg-slate-50 p-3 text-slate-700 italic"
               >
-                {request.status === 'new' ? m.markHandled : m.reopen}
-              </button>
-            </form>
-          ) : null}
-        </section>
+                {format(m.messageRemovedNote, { time: dateTime(lang, request.messageRemovedAt) })}
+              </p>
+            ) : (
+              <p className="mt-1 text-slate-700">{m.noMessage}</p>
+            )}
+            {request.status === 'new' || request.status === 'handled' ? (
+              <form
+                method="post"
+                action={`${base}/${request.status === 'new' ? 'afgehandeld' : 'nieuw'}`}
+                className="mt-5"
+              >
+                <button
+                  type="submit"
+                  className={request.status === 'new' ? 'btn btn-primary' : 'btn btn-outline'}
+                >
+                  {request.status === 'new' ? m.markHandled : m.reopen}
+                </button>
+              </form>
+            ) : null}
+            {/* For matching the audit log and the practice's mails: there when needed, not loud. */}
+            <p className="mt-5 border-t border-slate-100 pt-3 text-xs text-slate-600">
+              {m.fieldReference}{' '}
+              <code data-reference className="font-mono break-all">
+                {request.id}
+              </code>
+            </p>
+          </section>
+        </div>
 
-        <div className="grid content-start gap-4">
+        <div className="grid gap-4">
           <AppointmentPanel request={request} m={m} form={context.form} />
           <History events={context.history} m={m} lang={lang} />
           <section aria-labelledby="mails" className="card p-5">
@@ -676,7 +837,7 @@ export function RequestPage(
                   className="rounded-lg border border-slate-200 p-3"
                 >
                   <p className="font-bold">{m.mailKind[mail.kind]}</p>
-                  <p className="text-sm text-slate-700">{mail.message.to}</p>
+                  <p className="text-sm break-words text-slate-700">{mail.message.to}</p>
                   <p
                     className={
                       mail.status === 'failed'
@@ -727,6 +888,41 @@ export function RequestPage(
           </section>
         </div>
       </div>
+    </Document>,
+  );
+}
+
+/**
+ * The confirmation step for removing only the message (the patient withdrew their consent for the
+ * health data in it). It does not show the message again.
+ */
+export function RemoveMessagePage(context: PageContext & { requestId: string }) {
+  const m = staffCatalogues[context.lang];
+  const base = `/beheer/aanvragen/${context.requestId}`;
+  return render(
+    <Document context={context} title={m.removeMessageTitle}>
+      <Narrow>
+        <h1 className={h1}>{m.removeMessageTitle}</h1>
+        <p className="mt-3">{m.removeMessageText}</p>
+        <p className="mt-3 text-slate-700">{m.removeMessageElsewhere}</p>
+        <form
+          method="post"
+          action={`${base}/bericht-verwijderen`}
+          className="mt-6 flex flex-wrap gap-3"
+        >
+          <button
+            type="submit"
+            className="btn bg-red-700 text-white hover:bg-red-800"
+            name="confirm"
+            value="yes"
+          >
+            {m.removeMessageConfirm}
+          </button>
+          <a className="btn btn-outline" href={base}>
+            {m.cancel}
+          </a>
+        </form>
+      </Narrow>
     </Document>,
   );
 }

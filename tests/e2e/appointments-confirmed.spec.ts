@@ -392,14 +392,67 @@ test('the patient opens the link (nothing changes), cancels more than 48 hours a
   page,
 }) => {
   test.setTimeout(60_000);
+  // Everything the page needs comes from the site itself: no map, no font service, no script.
+  const requested: string[] = [];
+  page.on('request', (item) => requested.push(item.url()));
   const response = await page.goto(`${server.url}${patientLink}`);
   expect(response?.status()).toBe(200);
   expect(response?.headers()['cache-control']).toBe('no-store');
   expect(response?.headers()['x-robots-tag']).toContain('noindex');
+  expect(response?.headers()['content-security-policy']).not.toContain('script-src');
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Randevunuz');
+  await expect(page.locator('script')).toHaveCount(0);
+  // It says what it is, without the patient's name (the link may be forwarded, and it says so).
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Tandartspraktijk Stadshart kliniğindeki randevunuz',
+  );
+  await expect(page.locator('main')).toContainText('Kişisel randevu sayfanız');
+  await expect(page.locator('[data-privacy-note]')).toContainText('adınız ve mesajınız');
   await expect(page.locator('main')).toContainText('11.00');
   await expect(page.locator('main')).not.toContainText('Ayşe');
+  await expect(page.locator('main')).not.toContainText('özel not');
+  // The practice's number: tap to call, never wrapped, in the header and in the text.
+  const calls = page.locator('a[href="tel:+31201234567"][data-phone-line="main"]');
+  expect(await calls.count()).toBeGreaterThanOrEqual(2);
+  for (const call of await calls.all()) {
+    await expect(call).toHaveText(/^020\u00a0123\u00a045\u00a067$/);
+    await expect(call).toHaveCSS('white-space', 'nowrap');
+  }
+  // What to bring: the confirmation e-mail's list.
+  const bring = page.locator('[data-bring] li');
+  await expect(bring).toHaveText([
+    'Fotoğraflı kimlik belgeniz (pasaport, kimlik kartı veya ehliyet)',
+    'Sağlık sigortası kartınız',
+    'Kullandığınız ilaçların listesi',
+  ]);
+  // The address with a route link to another site, named, loaded only when followed.
+  await expect(page.locator('address')).toContainText('Rembrandtweg 118');
+  const route = page.locator('[data-route-link]');
+  await expect(route).toHaveText('OpenStreetMap’te yol tarifi alın');
+  expect(await route.getAttribute('href')).toMatch(
+    /^https:\/\/www\.openstreetmap\.org\/directions\?to=52\.\d+%2C%204\.\d+$/,
+  );
+  await page.evaluate(() => document.fonts.ready);
+  expect(requested.every((url) => url.startsWith(server.url))).toBe(true);
+  // "diş hekimliği", "İptal": the extended-Latin letters in Nunito, the face inside the page.
+  expect(
+    await page.evaluate(() =>
+      [...document.fonts]
+        .filter((font) => font.unicodeRange.startsWith('U+100'))
+        .map((font) => font.status),
+    ),
+  ).toEqual(['loaded']);
+  expect(await page.evaluate(() => document.fonts.check('700 16px "Nunito Variable"', 'şğİ'))).toBe(
+    true,
+  );
+  // "See our terms": the terms, folded under the cancellation rule.
+  const terms = page.locator('[data-terms]');
+  await expect(terms.locator('summary')).toHaveText('Genel koşullar');
+  await expect(terms.getByRole('heading', { name: 'Randevular ve iptal' })).toBeHidden();
+  await terms.locator('summary').click();
+  await expect(terms.getByRole('heading', { name: 'Randevular ve iptal' })).toBeVisible();
+  await checkPage(page, 'patient-manage-page-terms-open');
+  await page.reload();
   // The free-cancellation deadline is written out (never a raw placeholder).
   await expect(page.locator('[data-cancellation-rule]')).toContainText(
     'Randevunuzu ücretsiz iptal etmek veya değiştirmek için son tarih:',
@@ -499,11 +552,30 @@ test('cancelling within 48 hours shows the late-cancellation notice first; a lat
   expect(mail.text).toContain('Please let us know as soon as possible');
   expect(mail.text).not.toContain('free of charge until');
 
+  const fonts: string[] = [];
+  page.on('request', (item) => {
+    if (item.resourceType() === 'font') fonts.push(item.url());
+  });
   await page.goto(`${server.url}${link}`);
-  // Past the free period, the page asks to hear as soon as possible instead of naming a deadline.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Your appointment at Tandartspraktijk Stadshart',
+  );
+  // Past the free period, the page asks to hear as soon as possible instead of naming a deadline,
+  // with the number to tap.
   await expect(page.locator('[data-cancellation-rule]')).toContainText(
     'Please let us know as soon as possible',
   );
+  await expect(page.locator('[data-cancellation-rule] a[href="tel:+31201234567"]')).toHaveCount(1);
+  // An English page declares the extended-Latin face as a file, fetched only for such a letter.
+  await page.evaluate(() => document.fonts.ready);
+  expect(
+    await page.evaluate(() =>
+      [...document.fonts]
+        .filter((font) => font.unicodeRange.startsWith('U+100'))
+        .map((font) => font.display),
+    ),
+  ).toEqual(['optional']);
+  expect(fonts.filter((url) => url.includes('latin-ext'))).toEqual([]);
   await page.getByRole('link', { name: 'Cancel Appointment' }).click();
   await expect(page.locator('[data-late-cancellation]')).toContainText('less than 48 hours');
   await checkPage(page, 'patient-cancel-step-late');

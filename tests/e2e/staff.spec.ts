@@ -136,6 +136,29 @@ async function expectNoViolations(page: Page, where: string) {
   ).toEqual([]);
 }
 
+/** The extended-Latin face (ş, ğ, İ) is declared in the page and has loaded: no fallback letters. */
+async function expectTurkishLettersInNunito(page: Page, where: string) {
+  await page.evaluate(() => document.fonts.ready);
+  const face = await page.evaluate(() =>
+    [...document.fonts]
+      .filter((font) => font.unicodeRange.startsWith('U+100'))
+      .map((font) => ({ status: font.status, display: font.display })),
+  );
+  expect(face, where).toEqual([{ status: 'loaded', display: 'block' }]);
+  expect(
+    await page.evaluate(() => document.fonts.check('700 16px "Nunito Variable"', 'şğİŞ')),
+    where,
+  ).toBe(true);
+}
+
+/** Nothing wider than the window: the header's row and the lists fit at phone and desktop size. */
+async function expectNoSidewaysScroll(page: Page, where: string) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, where).toBeLessThanOrEqual(0);
+}
+
 const requestRow = async (id: string) =>
   (await db.query('select status from appointment_requests where id = $1', [id])).rows[0] as
     { status: string } | undefined;
@@ -154,6 +177,10 @@ test('a practice member signs in by e-mail link and handles, resends, exports an
   );
   // The link names the site's public origin (the build's), not the address the test reached.
   expect(notification?.text).toContain(`${builtOrigin}/beheer/aanvragen/${id}`);
+  // The message may be about health: the practice's mailbox is told there is one, not what.
+  expect(notification?.text).toContain('Bericht: ja — lees het in het praktijkoverzicht');
+  expect(notification?.text).not.toContain('kroon');
+  expect(notification?.html).not.toContain('kroon');
 
   // The staff pages carry no script (their CSP allows none), so this is the same with or without
   // JavaScript; the next test runs with it switched off. Here it is on, for axe.
@@ -188,6 +215,21 @@ test('a practice member signs in by e-mail link and handles, resends, exports an
   const row = page.locator('tr', { hasText: name });
   await expect(row).toHaveAttribute('data-status', 'new');
   await expect(row).toContainText('Nieuw');
+  // The number to call back, readable and one tap away, in the row itself.
+  const phoneLink = row.locator('a[href="tel:+31612345678"]');
+  await expect(phoneLink).toHaveText('06\u00a012345678');
+  await expect(phoneLink).toHaveCSS('white-space', 'nowrap');
+  // The filters count the requests per status.
+  const counts = await db.query<{ status: string; n: number }>(
+    'select status, count(*)::int as n from appointment_requests group by status',
+  );
+  const newCount = counts.rows.find((each) => each.status === 'new')?.n ?? 0;
+  const allCount = counts.rows.reduce((sum, each) => sum + each.n, 0);
+  await expect(page.locator('[data-filter="new"] [data-count]')).toHaveText(String(newCount));
+  await expect(page.locator('[data-filter="all"] [data-count]')).toHaveText(String(allCount));
+  await expect(page.locator('[data-filter="declined"] [data-count]')).toHaveText('0');
+  // "Ayşe" in Nunito, the ş too: the extended-Latin face is in the page and allowed by the CSP.
+  await expectTurkishLettersInNunito(page, 'inbox');
   await expectNoViolations(page, 'inbox');
 
   // Search by name: the term stays out of the URL.
@@ -219,6 +261,14 @@ test('a practice member signs in by e-mail link and handles, resends, exports an
   }
   await expect(main.locator('a[href="tel:+31612345678"]')).toHaveCount(1);
   await expect(main.locator('[data-mail-status="sent"]')).toHaveCount(2);
+  // The reference is there for matching the log, small and out of the way.
+  await expect(main.locator('[data-reference]')).toHaveText(id);
+  await expect(main.locator('[data-reference]')).toHaveCSS('font-size', '12px');
+  // The patient's data card is as tall as its content, not stretched beside the actions.
+  const details = await main.locator('section[aria-labelledby="details"]').boundingBox();
+  const lastInside = await main.locator('[data-reference]').boundingBox();
+  if (!details || !lastInside) throw new Error('no details card');
+  expect(details.y + details.height - (lastInside.y + lastInside.height)).toBeLessThan(40);
   await expectNoViolations(page, 'request');
   await page.getByRole('button', { name: 'Markeer als afgehandeld' }).click();
   await expect(page.getByRole('status')).toHaveText('Gemarkeerd als afgehandeld.');
@@ -240,6 +290,68 @@ test('a practice member signs in by e-mail link and handles, resends, exports an
     'clinic-notification',
     'patient-confirmation',
   ]);
+
+  // The patient withdraws consent for the health data in the message: only the message goes.
+  // Opening the step changes nothing; the POST does, after it, audited as its own action.
+  await page.getByRole('link', { name: 'Bericht verwijderen (toestemming ingetrokken)…' }).click();
+  await expect(page).toHaveURL(`${serverA.url}/beheer/aanvragen/${id}/bericht-verwijderen`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bericht verwijderen');
+  await expect(page).toHaveTitle('Bericht verwijderen · Praktijkoverzicht');
+  await expect(page.locator('main')).not.toContainText('Mijn kroon zit los.');
+  await expectNoViolations(page, 'remove message confirmation');
+  const stored = async () =>
+    (
+      await db.query(
+        'select message, message_removed_at, full_name, phone from appointment_requests where id = $1',
+        [id],
+      )
+    ).rows[0] as { message: string | null; message_removed_at: Date | null; full_name: string };
+  expect((await stored()).message).toBe('Mijn kroon zit los.');
+  // Without the confirmation's value, a POST removes nothing.
+  const unconfirmed = await page.request.post(
+    `${serverA.url}/beheer/aanvragen/${id}/bericht-verwijderen`,
+    { form: {}, maxRedirects: 0 },
+  );
+  expect(unconfirmed.status()).toBe(404);
+  expect((await stored()).message).toBe('Mijn kroon zit los.');
+  await page.getByRole('button', { name: 'Ja, bericht definitief verwijderen' }).click();
+  await expect(page).toHaveURL(`${serverA.url}/beheer/aanvragen/${id}?notice=message-removed`);
+  await expect(page.getByRole('status')).toHaveText(
+    'Het bericht is verwijderd, ook uit de opgeslagen e-mails.',
+  );
+  await expect(main).not.toContainText('Mijn kroon zit los.');
+  await expect(main.locator('[data-message-removed]')).toContainText(
+    'Verwijderd op verzoek van de patiënt',
+  );
+  await expect(page.locator('[data-history="message-removed"]')).toHaveCount(1);
+  await expect(page.getByRole('link', { name: /Bericht verwijderen/ })).toHaveCount(0);
+  await expectNoViolations(page, 'request with the message removed');
+  const after = await stored();
+  expect(after.message).toBeNull();
+  expect(after.message_removed_at).not.toBeNull();
+  expect(after.full_name).toBe(name); // the rest of the request stays
+  // Nowhere in the database any more: not the request, its mails, the audit log or the sessions.
+  for (const [table, where] of [
+    ['appointment_requests', 'id = $1'],
+    ['mail_outbox', 'appointment_id = $1'],
+    ['audit_log', 'request_id = $1'],
+    ['staff_sessions', '$1::text is not null'],
+  ]) {
+    const found = await db.query(
+      `select 1 from ${table} t where ${where} and t::text like '%kroon%'`,
+      [id],
+    );
+    expect(found.rowCount, table).toBe(0);
+  }
+  expect(serverA.logs.join('\n')).not.toContain('kroon');
+  // The step for a request without a message leads back to the request.
+  const again = await page.request.get(
+    `${serverA.url}/beheer/aanvragen/${id}/bericht-verwijderen`,
+    {
+      maxRedirects: 0,
+    },
+  );
+  expect(again.status()).toBe(303);
 
   // The language switch is kept in the session.
   await page.getByRole('button', { name: 'English' }).click();
@@ -270,12 +382,20 @@ test('a practice member signs in by e-mail link and handles, resends, exports an
   // The audit log keeps who did what, and of the erased request only its id.
   const audit = await db.query('select * from audit_log where request_id = $1 order by id', [id]);
   expect(audit.rows.map((entry: { action: string }) => entry.action)).toEqual(
-    expect.arrayContaining(['viewed', 'marked-handled', 'reopened', 'exported', 'erased']),
+    expect.arrayContaining([
+      'viewed',
+      'marked-handled',
+      'reopened',
+      'exported',
+      'message-removed',
+      'erased',
+    ]),
   );
   expect(JSON.stringify(audit.rows)).not.toContain('Ayşe');
   expect(JSON.stringify(audit.rows)).not.toContain('patient@example.com');
   await page.getByRole('link', { name: 'Logboek' }).click();
   await expect(page.locator('main')).toContainText('Aanvraag gewist');
+  await expect(page.locator('main')).toContainText('Bericht verwijderd (toestemming ingetrokken)');
   await expect(page.locator('main')).toContainText(id);
   await expectNoViolations(page, 'audit log');
 
@@ -351,7 +471,7 @@ test('every other staff page and state has no axe violations, in every language,
   browser,
   request,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(360_000);
   const id = await submitRequest(request, `Elif Kaya ${Date.now()}`);
   const cookie = await signInCookie(request, serverA, thirdStaffEmail);
   for (const viewport of [
@@ -385,12 +505,22 @@ test('every other staff page and state has no axe violations, in every language,
         `/beheer/aanvragen/${id}`,
         `/beheer/aanvragen/${id}?notice=handled`,
         `/beheer/aanvragen/${id}/wissen`,
+        `/beheer/aanvragen/${id}/bericht-verwijderen`,
+        '/beheer/agenda',
         '/beheer/logboek',
         '/beheer/no-such-page',
       ]) {
         await staffPage.goto(`${serverA.url}${path}`);
         await expectNoViolations(staffPage, `${path} in ${lang} at ${viewport.width}px`);
+        await expectNoSidewaysScroll(staffPage, `${path} in ${lang} at ${viewport.width}px`);
       }
+      // The receptionist's list: on a phone one card per request with the number to tap, from a
+      // tablet up a table with a phone column; sign-out always in sight.
+      await staffPage.goto(`${serverA.url}/beheer`);
+      const shown = viewport.width < 768 ? 'li[data-status]' : 'tr[data-status]';
+      await expect(staffPage.locator(shown).first().locator('a[href^="tel:"]')).toBeVisible();
+      await expect(staffPage.locator('form[action="/beheer/uitloggen"] button')).toBeVisible();
+      await expect(staffPage.locator('form[action="/beheer/taal"] button')).toHaveCount(3);
     }
     await signedIn.close();
   }
@@ -415,6 +545,7 @@ test.describe('security', () => {
     '/beheer/logboek',
     `/beheer/aanvragen/${id}`,
     `/beheer/aanvragen/${id}/wissen`,
+    `/beheer/aanvragen/${id}/bericht-verwijderen`,
     '/beheer/anything',
   ];
   const actionsToPost = () =>
@@ -424,6 +555,7 @@ test.describe('security', () => {
       [`/beheer/aanvragen/${id}/afgehandeld`, {}],
       [`/beheer/aanvragen/${id}/nieuw`, {}],
       [`/beheer/aanvragen/${id}/mails/${mailId}/opnieuw`, {}],
+      [`/beheer/aanvragen/${id}/bericht-verwijderen`, { confirm: 'yes' }],
       [`/beheer/aanvragen/${id}/wissen`, { confirm: 'yes' }],
     ] as const;
 
@@ -455,6 +587,8 @@ test.describe('security', () => {
       expect(response.headers().location, path).toBe('/beheer/inloggen');
     }
     expect((await requestRow(id))?.status).toBe('new');
+    const message = await db.query('select message from appointment_requests where id = $1', [id]);
+    expect((message.rows[0] as { message: string | null }).message).toBe('Mijn kroon zit los.');
     const auditAfter = (await db.query('select count(*)::int as n from audit_log')).rows[0] as {
       n: number;
     };
@@ -612,6 +746,10 @@ test.describe('security', () => {
       expect(headers['x-robots-tag'], path).toContain('noindex');
       expect(headers['content-security-policy'], path).toContain("default-src 'none'");
       expect(headers['content-security-policy'], path).not.toContain('script-src');
+      // Inline styles only by hash (the font face), never 'unsafe-inline'.
+      expect(headers['content-security-policy'], path).toMatch(
+        /style-src 'self' 'sha256-[\w+/=]+' 'sha256-[\w+/=]+';/,
+      );
       expect(await response.text(), path).toContain(
         '<meta name="robots" content="noindex, nofollow"/>',
       );
@@ -624,9 +762,17 @@ test.describe('security', () => {
       'Disallow: /beheer',
     );
     expect(await (await request.get(`${serverA.url}/sitemap.xml`)).text()).not.toContain('/beheer');
-    // Nothing about a request in the server's logs.
+    // Nothing about a request in the server's logs: not the name, the address or the number.
     expect(serverA.logs.join('\n')).not.toContain('Security Test');
     expect(serverA.logs.join('\n')).not.toContain('patient@example.com');
+    expect(serverA.logs.join('\n')).not.toContain('12345678');
+    // The number is in the signed-in inbox only: not in a title or a link other than tel:.
+    const inbox = await (
+      await request.get(`${serverA.url}/beheer`, { headers: { cookie: `session=${cookie}` } })
+    ).text();
+    expect(inbox).toContain('href="tel:+31612345678"');
+    expect(/<title>[^<]*<\/title>/.exec(inbox)?.[0]).not.toMatch(/\d{6}/);
+    expect(inbox.replaceAll('href="tel:+31612345678"', '')).not.toContain('+31612345678');
   });
 
   test('every staff page is valid HTML (Nu Html Checker)', async ({ request }) => {
@@ -639,6 +785,8 @@ test.describe('security', () => {
       ['/beheer', cookie],
       [`/beheer/aanvragen/${id}`, cookie],
       [`/beheer/aanvragen/${id}/wissen`, cookie],
+      [`/beheer/aanvragen/${id}/bericht-verwijderen`, cookie],
+      ['/beheer/agenda', cookie],
       ['/beheer/logboek', cookie],
       ['/beheer/no-such-page', cookie],
     ];

@@ -96,7 +96,11 @@ describe.each([
     return createAppointmentService({
       db: db.db,
       outbox,
-      mail: { from: 'Praktijk <no-reply@praktijk.test>', clinic: 'balie@praktijk.test' },
+      mail: {
+        from: 'Praktijk <no-reply@praktijk.test>',
+        clinic: 'balie@praktijk.test',
+        origin: 'https://praktijk.test',
+      },
       clientHashKey: 'k'.repeat(64),
       retentionDays: 180,
       logger: logs.logger,
@@ -156,16 +160,17 @@ describe.each([
     expect(JSON.stringify(row)).not.toContain('203.0.113.7');
   });
 
-  test('both mails go out at once: the patient in their language, the practice with every field', async () => {
+  test('both mails go out at once: the patient in their language, the practice with every field but the message', async () => {
     service = build(smtp.url);
-    await service.submit(request({ message: 'Mijn <b>kroon</b> zit los & doet pijn' }), {
-      clientAddress: '198.51.100.1',
-    });
+    await service.submit(
+      request({ fullName: 'Elif <b>Şahin</b>', message: 'Mijn <b>kroon</b> zit los & doet pijn' }),
+      { clientAddress: '198.51.100.1' },
+    );
     const [patient] = await smtp.waitFor((mail) => mail.envelopeTo.includes('elif@example.com'));
     const [clinic] = await smtp.waitFor((mail) => mail.envelopeTo.includes('balie@praktijk.test'));
 
     expect(patient?.subject).toMatch(/^Tandartspraktijk Stadshart.*randevu talebiniz$/);
-    expect(patient?.text).toContain('Sayın Elif Şahin');
+    expect(patient?.text).toContain('Sayın Elif <b>Şahin</b>');
     expect(patient?.text).toContain('Diş implantları');
     // The practice's number with no-break spaces: it never wraps inside in a mail client.
     expect(patient?.text).toContain('020\u00a0123\u00a045\u00a067');
@@ -178,7 +183,7 @@ describe.each([
     expect(patient?.replyTo?.[0]?.address).toBe('balie@praktijk.test');
     expect(clinic?.replyTo?.[0]?.address).toBe('elif@example.com');
     for (const field of [
-      'Elif Şahin',
+      'Elif <b>Şahin</b>',
       'elif@example.com',
       // The patient's number as a person reads it, never raw E.164 (and never wrapped).
       '06\u00a098765432',
@@ -188,8 +193,18 @@ describe.each([
       expect(clinic?.text).toContain(field);
     }
     // What the visitor typed is escaped in the HTML, never markup.
-    expect(clinic?.html).toContain('Mijn &lt;b&gt;kroon&lt;/b&gt; zit los &amp; doet pijn');
-    expect(clinic?.html).not.toContain('<b>kroon</b>');
+    expect(clinic?.html).toContain('Elif &lt;b&gt;Şahin&lt;/b&gt;');
+    expect(clinic?.html).not.toContain('<b>Şahin</b>');
+    // The message may be about health: the practice's mailbox gets only that there is one, and
+    // the link to read it in the inbox, behind the sign-in.
+    for (const part of [clinic?.text, clinic?.html]) {
+      expect(part).not.toContain('kroon');
+      expect(part).not.toContain('pijn');
+    }
+    expect(clinic?.text).toContain('Bericht: ja — lees het in het praktijkoverzicht');
+    expect(clinic?.html).toMatch(
+      /<a href="[^"]+\/beheer\/aanvragen\/[0-9a-f-]{36}">ja — lees het in het praktijkoverzicht<\/a>/,
+    );
 
     const rows = await db.db.select().from(mailOutbox);
     expect(rows.map((row) => [row.kind, row.status, row.attempts]).sort()).toEqual([

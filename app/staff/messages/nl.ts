@@ -66,6 +66,7 @@ const nl = {
   colDate: 'Voorkeursdatum',
   colLanguage: 'Taal',
   colStatus: 'Status',
+  colPhone: 'Telefoon',
   newBadge: 'Nieuw',
   pagination: 'Paginering',
   previous: 'Vorige',
@@ -94,6 +95,8 @@ const nl = {
   fieldReference: 'Referentie',
   fieldMessage: 'Bericht',
   noMessage: '(geen bericht)',
+  messageRemovedNote: 'Verwijderd op verzoek van de patiënt ({time}).',
+  messageRemovedNotice: 'Het bericht is verwijderd, ook uit de opgeslagen e-mails.',
   markHandled: 'Markeer als afgehandeld',
   reopen: 'Afhandeling ongedaan maken',
   markedHandled: 'Gemarkeerd als afgehandeld.',
@@ -133,6 +136,13 @@ const nl = {
     'U staat op het punt deze aanvraag en al haar e-mails definitief te wissen (recht op vergetelheid). Dit kan niet ongedaan worden gemaakt. Het logboek bewaart daarna alleen de referentie en wat er is gedaan.',
   eraseConfirm: 'Ja, definitief wissen',
   cancel: 'Annuleren',
+  removeMessageButton: 'Bericht verwijderen (toestemming ingetrokken)…',
+  removeMessageTitle: 'Bericht verwijderen',
+  removeMessageText:
+    'De patiënt trekt de toestemming in voor het gebruik van de gezondheidsgegevens in het bericht. Het bericht wordt definitief verwijderd, ook uit de e-mails die bij deze aanvraag zijn opgeslagen; de rest van de aanvraag blijft staan. Dit kan niet ongedaan worden gemaakt. Het logboek legt vast dat het bericht is verwijderd, niet wat erin stond.',
+  removeMessageElsewhere:
+    'Staat informatie uit het bericht al in het medisch dossier, dan blijft die daar (WGBO). Kopieën buiten het praktijkoverzicht verwijdert u zelf, zoals een antwoordmail van de patiënt in de praktijkmailbox.',
+  removeMessageConfirm: 'Ja, bericht definitief verwijderen',
 
   auditTitle: 'Logboek',
   auditIntro:
@@ -156,6 +166,7 @@ const nl = {
     declined: 'Verzoek afgewezen',
     'cancelled-by-practice': 'Geannuleerd door de praktijk',
     'cancelled-by-patient': 'Geannuleerd door de patiënt',
+    'message-removed': 'Bericht verwijderd (toestemming ingetrokken)',
     'reminder-sent': 'Herinnering verstuurd',
   },
 

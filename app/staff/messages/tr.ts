@@ -64,6 +64,7 @@ const tr: StaffMessages = {
   colDate: 'Tercih edilen tarih',
   colLanguage: 'Dil',
   colStatus: 'Durum',
+  colPhone: 'Telefon',
   newBadge: 'Yeni',
   pagination: 'Sayfalar',
   previous: 'Önceki',
@@ -92,6 +93,8 @@ const tr: StaffMessages = {
   fieldReference: 'Referans',
   fieldMessage: 'Mesaj',
   noMessage: '(mesaj yok)',
+  messageRemovedNote: 'Hastanın isteği üzerine silindi ({time}).',
+  messageRemovedNotice: 'Mesaj, saklanan e-postalar dahil silindi.',
   markHandled: 'İlgilenildi olarak işaretle',
   reopen: 'İşareti geri al',
   markedHandled: 'İlgilenildi olarak işaretlendi.',
@@ -131,6 +134,13 @@ const tr: StaffMessages = {
     'Bu talebi ve tüm e-postalarını kalıcı olarak silmek üzeresiniz (silme hakkı). Bu işlem geri alınamaz. İşlem kaydında yalnızca referans ve işlem kalır.',
   eraseConfirm: 'Evet, kalıcı olarak sil',
   cancel: 'Vazgeç',
+  removeMessageButton: 'Mesajı sil (onay geri alındı)…',
+  removeMessageTitle: 'Mesajı sil',
+  removeMessageText:
+    'Hasta, mesajındaki sağlık verilerinin kullanılmasına verdiği onayı geri alıyor. Mesaj, bu taleple birlikte saklanan e-postalardan da kalıcı olarak silinir; talebin geri kalanı olduğu gibi kalır. Bu işlem geri alınamaz. İşlem kaydına yalnızca mesajın silindiği yazılır, içeriği yazılmaz.',
+  removeMessageElsewhere:
+    'Mesajdaki bilgiler hasta dosyasına zaten işlendiyse orada kalır (WGBO). Klinik paneli dışındaki kopyaları, örneğin hastanın klinik e-posta kutusuna gönderdiği bir yanıtı, ayrıca sizin silmeniz gerekir.',
+  removeMessageConfirm: 'Evet, mesajı kalıcı olarak sil',
 
   auditTitle: 'İşlem kaydı',
   auditIntro:
@@ -154,6 +164,7 @@ const tr: StaffMessages = {
     declined: 'Talep reddedildi',
     'cancelled-by-practice': 'Klinik tarafından iptal edildi',
     'cancelled-by-patient': 'Hasta tarafından iptal edildi',
+    'message-removed': 'Mesaj silindi (onay geri alındı)',
     'reminder-sent': 'Hatırlatma gönderildi',
   },
 

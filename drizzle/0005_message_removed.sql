@@ -1,0 +1,1 @@
+ALTER TABLE "appointment_requests" ADD COLUMN "message_removed_at" timestamp with time zone;
