@@ -344,7 +344,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                         className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-teal-700 text-sm font-extrabold text-white"
                       >
                         {index + 1}
-                      </span>
+                      </span>{' '}
                       <span className="text-slate-700">{step}</span>
                     </li>
                   ))}
