@@ -143,49 +143,70 @@ export function AppointmentForm({
    * (emptying the message settles the health-data consent); a field is never given a new error
    * while the visitor is elsewhere. Nothing is announced: the summary is no live region, it was
    * read out once when focus moved to it.
+   *
+   * A field left by pressing something (the submit button, a checkbox) is judged once that press
+   * has become its click: the summary shrinking at the press would move the button from under
+   * the pointer, and the click would be lost.
    */
-  async function rejudge(target: EventTarget) {
-    if (!live || submitting || !formRef.current) return;
+  // What a judgement made after a press must see: this render's, not the press's.
+  const latest = useRef({ live, result, serverErrors, messages });
+  useLayoutEffect(() => {
+    latest.current = { live, result, serverErrors, messages };
+  });
+  const submissions = useRef(0);
+  function rejudge(target: EventTarget, whenPressed: boolean) {
     const { name } = target as { name?: unknown };
     if (typeof name !== 'string' || !fieldOrder.includes(name as AppointmentField)) return;
-    const form = formRef.current;
-    let validator = loadedValidator;
-    try {
-      validator ??= await loadValidator();
-    } catch {
-      return; // Offline: the server judges at the next submission.
-    }
-    const { formDataToInput, validateAppointment, localizeErrors } = validator;
-    const check = validateAppointment(formDataToInput(new FormData(form)), new Date());
-    const now = check.success ? {} : localizeErrors(check.errors, messages);
+    if (!latest.current.live) return;
     const field = name as AppointmentField;
-    setJudged((previous) => {
-      const current = previous && previous.of === result ? previous : null;
-      const shown = current ? current.errors : serverErrors;
-      const next: FieldErrors = {};
-      for (const [key, list] of Object.entries(shown) as [AppointmentField, string[]][]) {
-        // A field the form does not show (a crafted request) keeps its message.
-        if (!fieldOrder.includes(key)) next[key] = list;
-        else if (now[key]) next[key] = key === field ? now[key] : list;
+    const submission = submissions.current;
+    const judge = async () => {
+      const form = formRef.current;
+      // A submission since then judges every field itself.
+      if (!form || submission !== submissions.current) return;
+      let validator = loadedValidator;
+      try {
+        validator ??= await loadValidator();
+      } catch {
+        return; // Offline: the server judges at the next submission.
       }
-      if (now[field]) next[field] = now[field];
-      return current && sameErrors(shown, next) ? current : { errors: next, of: result };
-    });
+      if (submission !== submissions.current) return;
+      const { result, serverErrors, messages } = latest.current;
+      const { formDataToInput, validateAppointment, localizeErrors } = validator;
+      const check = validateAppointment(formDataToInput(new FormData(form)), new Date());
+      const now = check.success ? {} : localizeErrors(check.errors, messages);
+      setJudged((previous) => {
+        const current = previous && previous.of === result ? previous : null;
+        const shown = current ? current.errors : serverErrors;
+        const next: FieldErrors = {};
+        for (const [key, list] of Object.entries(shown) as [AppointmentField, string[]][]) {
+          // A field the form does not show (a crafted request) keeps its message.
+          if (!fieldOrder.includes(key)) next[key] = list;
+          else if (now[key]) next[key] = key === field ? now[key] : list;
+        }
+        if (now[field]) next[field] = now[field];
+        return current && sameErrors(shown, next) ? current : { errors: next, of: result };
+      });
+    };
+    if (whenPressed) afterPress(() => void judge());
+    else void judge();
   }
+  useEffect(trackPresses, []);
   const onFieldBlur = (event: FocusEvent<HTMLFormElement>) => {
     const target = event.target;
     if (target instanceof HTMLInputElement && target.type === 'checkbox') return;
     if (target instanceof HTMLSelectElement) return;
-    void rejudge(target);
+    rejudge(target, true);
   };
   const onFieldChange = (event: SyntheticEvent<HTMLFormElement>) => {
     const target = event.target;
     // A choice is made at once; typed text is judged when the visitor leaves the field, so a
-    // message never flickers, nor the field jump, while they type.
-    const chosen =
-      target instanceof HTMLSelectElement ||
-      (target instanceof HTMLInputElement && target.type === 'checkbox');
-    if (chosen) void rejudge(target);
+    // message never flickers, nor the field jump, while they type. A list's choice is made in
+    // its own popup or by keyboard: nothing on the page is being pressed.
+    if (target instanceof HTMLSelectElement) rejudge(target, false);
+    else if (target instanceof HTMLInputElement && target.type === 'checkbox') {
+      rejudge(target, true);
+    }
   };
 
   // After an answer from the server: errors take the visitor to the summary, a success to the
@@ -205,6 +226,7 @@ export function AppointmentForm({
   async function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
+    submissions.current += 1;
     const form = event.currentTarget;
     setValidating(true);
     setAttempted(true);
@@ -489,6 +511,56 @@ export function AppointmentForm({
       </button>
     </fetcher.Form>
   );
+}
+
+/**
+ * Whether a press (mouse button or finger) is under way: from pointerdown until its click has
+ * been handled, or a moment after the release when no click follows (a drag, a scroll). Work
+ * that would move the page under the pointer waits for it (`afterPress`).
+ */
+let pressing = false;
+let pressTimer: ReturnType<typeof setTimeout> | undefined;
+let afterPressQueue: (() => void)[] = [];
+
+function releasePress() {
+  pressing = false;
+  clearTimeout(pressTimer);
+  const queued = afterPressQueue;
+  afterPressQueue = [];
+  for (const run of queued) run();
+}
+
+/** Runs `run` now, or once the press under way has ended in its click. */
+function afterPress(run: () => void) {
+  if (!pressing) run();
+  else afterPressQueue.push(run);
+}
+
+/** The listeners `afterPress` relies on, for as long as the form is on the page. */
+function trackPresses() {
+  const down = () => {
+    pressing = true;
+    clearTimeout(pressTimer);
+    // A press whose release the page never sees (a native list's popup) ends all the same.
+    pressTimer = setTimeout(releasePress, 1500);
+  };
+  const up = () => {
+    clearTimeout(pressTimer);
+    pressTimer = setTimeout(releasePress, 400);
+  };
+  // After the click's own handlers (React's, on the root) and the tasks they started.
+  const clicked = () => setTimeout(releasePress, 0);
+  window.addEventListener('pointerdown', down, true);
+  window.addEventListener('pointerup', up, true);
+  window.addEventListener('pointercancel', releasePress, true);
+  window.addEventListener('click', clicked);
+  return () => {
+    window.removeEventListener('pointerdown', down, true);
+    window.removeEventListener('pointerup', up, true);
+    window.removeEventListener('pointercancel', releasePress, true);
+    window.removeEventListener('click', clicked);
+    releasePress();
+  };
 }
 
 /** The same message for the same fields: nothing to render again. */
