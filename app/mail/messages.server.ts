@@ -24,7 +24,7 @@ const nl = {
   /** A request for emergency care: the call comes first, before the receipt. */
   emergencyLeadTitle: 'Nu pijn, een ongeluk of een dikke wang? Bel meteen.',
   emergencyLead:
-    "Wacht niet op ons antwoord op deze aanvraag. Bel tijdens onze openingstijden onze spoedlijn: {emergencyPhone}. Daarbuiten ('s avonds, 's nachts, op zaterdag na {saturdayCloses} uur, op zondag en op feestdagen) helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}.",
+    "Wacht niet op ons antwoord op deze aanvraag. Bel tijdens onze openingstijden onze spoedlijn: {emergencyPhone}. Daarbuiten ('s\u00a0avonds, 's\u00a0nachts, op zaterdag na {saturdayCloses} uur, op zondag en op feestdagen) helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}.",
   signOff: 'Met vriendelijke groet,',
   team: 'Het team van {practice}',
   notificationSubject: 'Nieuwe aanvraag: {service}, {date}',

@@ -83,6 +83,8 @@ describe('the practice’s notification', () => {
       expect(mail.html.indexOf('Spoedaanvraag'), lang).toBeLessThan(
         mail.html.indexOf(mailMessages.nl.notificationIntro),
       );
+      // One tap calls the patient back from a phone.
+      expect(mail.html, lang).toContain('href="tel:+31612345678"');
     }
   });
 

@@ -279,7 +279,19 @@ export function clinicNotification(
       <Layout lang={lang}>
         {emergency ? (
           <div style={styles.urgent}>
-            <p style={{ margin: 0, fontWeight: 700 }}>{callBack}</p>
+            <p style={{ margin: 0, fontWeight: 700 }}>
+              {/* The patient's number, one tap to call back from a phone. */}
+              {m.email.notificationEmergencyIntro.split('{phone}').map((part, index) => (
+                <Fragment key={index}>
+                  {index ? (
+                    <a href={`tel:${request.phone}`} style={styles.phoneLink}>
+                      {readablePhone(request.phone)}
+                    </a>
+                  ) : null}
+                  {part}
+                </Fragment>
+              ))}
+            </p>
           </div>
         ) : null}
         <p>{m.email.notificationIntro}</p>
