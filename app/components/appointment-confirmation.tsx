@@ -10,7 +10,7 @@ import { AfterHoursService } from './after-hours-service';
 type Success = Extract<AppointmentActionResult, { state: 'success' }>;
 
 /** A message with {placeholders} filled by elements (a link, a number that must not break). */
-function fill(template: string, values: Record<string, ReactNode>): ReactNode[] {
+export function fill(template: string, values: Record<string, ReactNode>): ReactNode[] {
   return template
     .split(/\{(\w+)\}/)
     .map((part, index) => (
@@ -40,11 +40,15 @@ export function AppointmentConfirmation({
   const text = messages.confirmation;
   const { request, emailSent } = result;
   const nowrap = (value: string) => <span className="whitespace-nowrap">{value}</span>;
+  // What was chosen, in the words of the list; the number the practice will call, as people
+  // write it (`readablePhone`, as in the practice's e-mail), so a typo can be caught now.
   const rows: [label: string, value: string][] = [
-    [messages.form.service, messages.treatments[request.service]],
+    [messages.form.service, messages.form.serviceOptions[request.service]],
     [messages.form.preferredDate, request.dateLabel],
     [text.name, request.fullName],
+    [text.phone, request.phone],
   ];
+  const emergency = request.service === 'emergency';
 
   return (
     <section
@@ -69,19 +73,13 @@ export function AppointmentConfirmation({
         />
         {emailSent ? status.successTitle : status.emailFailedTitle}
       </h3>
-      <p className="mt-4 text-lg text-ink">
-        {emailSent
-          ? status.successMessage
-          : fill(status.emailFailedMessage, { phone: nowrap(request.phone) })}
-      </p>
-      {emailSent ? null : <p className="mt-3 font-bold text-amber-950">{text.safe}</p>}
       {/* An emergency is a call: the request is kept, but the way to help now comes first. */}
-      {request.service === 'emergency' ? (
+      {emergency ? (
         <div
           data-emergency-service-note-sent=""
-          className="mt-6 flex flex-col gap-4 rounded-2xl border border-orange-200 bg-orange-50 p-4"
+          className="mt-5 flex flex-col gap-4 rounded-2xl border border-orange-200 bg-orange-50 p-4"
         >
-          <p className="font-bold text-orange-950">{messages.emergencyRequest.text}</p>
+          <p className="text-lg font-bold text-orange-950">{messages.emergencyRequest.text}</p>
           <EmergencyCallButton />
           <AfterHoursService
             className="text-slate-700"
@@ -89,12 +87,18 @@ export function AppointmentConfirmation({
           />
         </div>
       ) : null}
+      <p className="mt-4 text-lg text-ink">
+        {emailSent
+          ? status.successMessage
+          : fill(status.emailFailedMessage, { phone: nowrap(request.phone) })}
+      </p>
+      {emailSent ? null : <p className="mt-3 font-bold text-amber-950">{text.safe}</p>}
 
       <dl className="mt-6 divide-y divide-slate-200 rounded-2xl bg-white px-5 py-2">
         {rows.map(([label, value]) => (
           <div
             key={label}
-            className="grid gap-0.5 py-3 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-4"
+            className="grid gap-0.5 py-3 sm:grid-cols-[13rem_minmax(0,1fr)] sm:gap-4"
           >
             <dt className="text-muted">{label}</dt>
             <dd className="font-bold break-words text-ink">{value}</dd>
@@ -107,7 +111,8 @@ export function AppointmentConfirmation({
           <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-teal-700" />
           <span>
             {fill(text.emailSentTo, {
-              email: <strong className="whitespace-nowrap">{request.email}</strong>,
+              // A long address may break anywhere rather than run out of the panel on a phone.
+              email: <strong className="[overflow-wrap:anywhere]">{request.email}</strong>,
             })}{' '}
             <span className="text-muted">{text.spamHint}</span>
           </span>

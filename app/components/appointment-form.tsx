@@ -1,37 +1,53 @@
 import { Icon } from '~/icons/icon';
-import { useEffect, useRef, useState, type ReactNode, type SyntheticEvent } from 'react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { flushSync } from 'react-dom';
-import { useActionData, useFetcher } from 'react-router';
+import { useActionData, useFetcher, useLocation } from 'react-router';
 import type { AppointmentActionResult } from '~/appointments/action-result';
 import { availableDates } from '~/appointments/dates';
+import { serviceFromState } from '~/appointments/service-for-treatment';
 import {
   appointmentServices,
   fieldLimits,
   type AppointmentField,
   type FieldErrors,
 } from '~/appointments/fields';
+import { format } from '~/i18n/format';
 import { useLang, useMessages } from '~/i18n/hooks';
 import { pathFor } from '~/i18n/pages';
-import { AppointmentConfirmation } from './appointment-confirmation';
+import { AppointmentConfirmation, fill } from './appointment-confirmation';
 import { AppointmentStatus, loadResultToast } from './appointment-status';
 import { EmergencyCallButton } from './emergency-now';
 import { AfterHoursService } from './after-hours-service';
 import { ErrorSummary, type SummaryItem } from './error-summary';
-import { useAfterHydration } from './use-hydrated';
+import { TermsButton } from './terms-dialog';
+import { useAfterHydration, useHydrated } from './use-hydrated';
 
 type Validator = typeof import('~/appointments/schema');
 
 /** The schema (zod and phone metadata) loads when the visitor starts on the form, not with the page. */
 let validatorPromise: Promise<Validator> | undefined;
+/** The schema once loaded: a corrected field is judged at once, in the same task. */
+let loadedValidator: Validator | undefined;
 const loadValidator = () =>
-  (validatorPromise ??= import('~/appointments/schema').catch((error: unknown) => {
-    // Offline: try again next time rather than remembering the failure.
-    validatorPromise = undefined;
-    throw error;
-  }));
+  (validatorPromise ??= import('~/appointments/schema').then(
+    (module) => (loadedValidator = module),
+    (error: unknown) => {
+      // Offline: try again next time rather than remembering the failure.
+      validatorPromise = undefined;
+      throw error;
+    },
+  ));
 
 /** The fields in the order the visitor meets them (the error summary lists them so). */
-const fieldOrder: AppointmentField[] = [
+const fieldOrder: readonly AppointmentField[] = [
   'fullName',
   'email',
   'phone',
@@ -79,8 +95,16 @@ export function AppointmentForm({
   const statusRef = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const confirmationRef = useRef<HTMLElement>(null);
-  const [clientErrors, setClientErrors] = useState<FieldErrors | null>(null);
+  // Errors as the browser last judged them, for the result they replace (the server's answer, or
+  // none yet): a newer answer from the server takes over again.
+  const [judged, setJudged] = useState<{ errors: FieldErrors; of: unknown } | null>(null);
+  // After a failed submission, each field is judged again as the visitor corrects it.
+  const [attempted, setAttempted] = useState(false);
   const [validating, setValidating] = useState(false);
+  const hydrated = useHydrated();
+  const location = useLocation();
+  const serviceRef = useRef<HTMLSelectElement>(null);
+  const preselected = useRef(false);
   // The success the visitor has left for a fresh form ("request another appointment").
   const [leftSuccess, setLeftSuccess] = useState<AppointmentActionResult | null>(null);
 
@@ -96,8 +120,94 @@ export function AppointmentForm({
   );
   const result = fetcher.data ?? actionData;
   const submitting = validating || fetcher.state !== 'idle';
-  const errors: FieldErrors = clientErrors ?? (result?.state === 'invalid' ? result.errors : {});
+  const serverErrors: FieldErrors = result?.state === 'invalid' ? result.errors : {};
+  const errors: FieldErrors = judged && judged.of === result ? judged.errors : serverErrors;
   const values = result?.state === 'invalid' ? result.values : undefined;
+  const live = attempted || result?.state === 'invalid';
+
+  // "Book Appointment" on a treatment page: its service, from the navigation's state (not the
+  // URL), chosen in the list unless the visitor (or the server's answer) already chose one. Once
+  // per visit of the page: a second request ("for a family member") starts empty.
+  const stateService = serviceFromState(location.state);
+  useLayoutEffect(() => {
+    const select = serviceRef.current;
+    if (preselected.current || !stateService || !select || select.value) return;
+    preselected.current = true;
+    select.value = stateService;
+  }, [stateService]);
+
+  /**
+   * After a failed submission, a field is judged again when the visitor leaves it (a text) or
+   * changes it (a list, a checkbox), with the schema the server uses: its message goes, changes
+   * or appears, and the summary follows. Any other field whose error is now fixed loses it too
+   * (emptying the message settles the health-data consent); a field is never given a new error
+   * while the visitor is elsewhere. Nothing is announced: the summary is no live region, it was
+   * read out once when focus moved to it.
+   *
+   * A field left by pressing something (the submit button, a checkbox) is judged once that press
+   * has become its click: the summary shrinking at the press would move the button from under
+   * the pointer, and the click would be lost.
+   */
+  // What a judgement made after a press must see: this render's, not the press's.
+  const latest = useRef({ live, result, serverErrors, messages });
+  useLayoutEffect(() => {
+    latest.current = { live, result, serverErrors, messages };
+  });
+  const submissions = useRef(0);
+  function rejudge(target: EventTarget, whenPressed: boolean) {
+    const { name } = target as { name?: unknown };
+    if (typeof name !== 'string' || !fieldOrder.includes(name as AppointmentField)) return;
+    if (!latest.current.live) return;
+    const field = name as AppointmentField;
+    const submission = submissions.current;
+    const judge = async () => {
+      const form = formRef.current;
+      // A submission since then judges every field itself.
+      if (!form || submission !== submissions.current) return;
+      let validator = loadedValidator;
+      try {
+        validator ??= await loadValidator();
+      } catch {
+        return; // Offline: the server judges at the next submission.
+      }
+      if (submission !== submissions.current) return;
+      const { result, serverErrors, messages } = latest.current;
+      const { formDataToInput, validateAppointment, localizeErrors } = validator;
+      const check = validateAppointment(formDataToInput(new FormData(form)), new Date());
+      const now = check.success ? {} : localizeErrors(check.errors, messages);
+      setJudged((previous) => {
+        const current = previous && previous.of === result ? previous : null;
+        const shown = current ? current.errors : serverErrors;
+        const next: FieldErrors = {};
+        for (const [key, list] of Object.entries(shown) as [AppointmentField, string[]][]) {
+          // A field the form does not show (a crafted request) keeps its message.
+          if (!fieldOrder.includes(key)) next[key] = list;
+          else if (now[key]) next[key] = key === field ? now[key] : list;
+        }
+        if (now[field]) next[field] = now[field];
+        return current && sameErrors(shown, next) ? current : { errors: next, of: result };
+      });
+    };
+    if (whenPressed) afterPress(() => void judge());
+    else void judge();
+  }
+  useEffect(trackPresses, []);
+  const onFieldBlur = (event: FocusEvent<HTMLFormElement>) => {
+    const target = event.target;
+    if (target instanceof HTMLInputElement && target.type === 'checkbox') return;
+    if (target instanceof HTMLSelectElement) return;
+    rejudge(target, true);
+  };
+  const onFieldChange = (event: SyntheticEvent<HTMLFormElement>) => {
+    const target = event.target;
+    // A choice is made at once; typed text is judged when the visitor leaves the field, so a
+    // message never flickers, nor the field jump, while they type. A list's choice is made in
+    // its own popup or by keyboard: nothing on the page is being pressed.
+    if (target instanceof HTMLSelectElement) rejudge(target, false);
+    else if (target instanceof HTMLInputElement && target.type === 'checkbox') {
+      rejudge(target, true);
+    }
+  };
 
   // After an answer from the server: errors take the visitor to the summary, a success to the
   // confirmation, anything else to the message above the form.
@@ -116,14 +226,16 @@ export function AppointmentForm({
   async function onSubmit(event: SyntheticEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
+    submissions.current += 1;
     const form = event.currentTarget;
     setValidating(true);
+    setAttempted(true);
     try {
       const { formDataToInput, validateAppointment, localizeErrors } = await loadValidator();
       const check = validateAppointment(formDataToInput(new FormData(form)), new Date());
       if (!check.success) {
         // Rendered at once, so focus can move to the summary now.
-        flushSync(() => setClientErrors(localizeErrors(check.errors, messages)));
+        flushSync(() => setJudged({ errors: localizeErrors(check.errors, messages), of: result }));
         focusBelowHeader(summaryRef.current);
         return;
       }
@@ -132,7 +244,8 @@ export function AppointmentForm({
     } finally {
       setValidating(false);
     }
-    setClientErrors(null);
+    // Nothing to correct as far as the browser can tell; the server's answer decides.
+    setJudged({ errors: {}, of: result });
     await fetcher.submit(form, { method: 'post' });
   }
 
@@ -142,7 +255,10 @@ export function AppointmentForm({
         ref={confirmationRef}
         result={result}
         onAnother={() => {
-          flushSync(() => setLeftSuccess(result));
+          flushSync(() => {
+            setLeftSuccess(result);
+            setAttempted(false);
+          });
           document.getElementById(fieldId('fullName'))?.focus();
         }}
       />
@@ -171,6 +287,8 @@ export function AppointmentForm({
       action={pathFor('home', lang)}
       noValidate
       onSubmit={(event) => void onSubmit(event)}
+      onBlur={onFieldBlur}
+      onChange={onFieldChange}
       onFocus={() => {
         void loadValidator().catch(() => undefined);
         void loadResultToast().catch(() => undefined);
@@ -186,6 +304,10 @@ export function AppointmentForm({
           ref={summaryRef}
           title={messages.appointmentStatus.invalidTitle}
           items={summary}
+          // Only in the server's page (no JavaScript): in the browser focus moves on submission,
+          // never because the summary appears again while the visitor corrects a field.
+          // eslint-disable-next-line jsx-a11y/no-autofocus
+          autoFocus={!hydrated}
         />
       ) : null}
 
@@ -262,10 +384,19 @@ export function AppointmentForm({
             />
           )}
         </Field>
-        <Field name="service" label={messages.form.service} required error={errorFor('service')}>
+        <Field
+          name="service"
+          label={messages.form.service}
+          required
+          hint={format(messages.form.serviceHint, {
+            general: messages.form.serviceOptions.general,
+          })}
+          error={errorFor('service')}
+        >
           {(control) => (
             <select
               {...control}
+              ref={serviceRef}
               required
               defaultValue={values?.service ?? ''}
               className={inputClass}
@@ -275,7 +406,7 @@ export function AppointmentForm({
               </option>
               {appointmentServices.map((id) => (
                 <option key={id} value={id}>
-                  {messages.treatments[id]}
+                  {messages.form.serviceOptions[id]}
                 </option>
               ))}
             </select>
@@ -355,16 +486,87 @@ export function AppointmentForm({
         }
       />
 
+      {/* The terms a late cancellation's fee rests on, one tap away before the request is sent. */}
+      <p id="appointment-terms-note" className="mt-7 flex gap-2 text-sm text-muted">
+        <Icon name="info" className="mt-0.5 size-4 shrink-0 text-teal-700" />
+        <span>
+          {fill(messages.form.termsNote, {
+            terms: (
+              <TermsButton className="inline min-h-0 cursor-pointer p-0 text-left font-bold text-teal-800 underline underline-offset-4 hover:text-teal-950">
+                {messages.form.termsLink}
+              </TermsButton>
+            ),
+          })}
+        </span>
+      </p>
+
       <button
         type="submit"
         aria-disabled={submitting || undefined}
-        className="btn btn-lg btn-primary mt-7 w-full aria-disabled:cursor-progress aria-disabled:opacity-80 md:w-auto"
+        aria-describedby="appointment-terms-note"
+        className="btn btn-lg btn-primary mt-4 w-full aria-disabled:cursor-progress aria-disabled:opacity-80 md:w-auto"
       >
         <Icon name="send" className="size-5" />
         {submitting ? messages.form.submitting : messages.form.submit}
       </button>
     </fetcher.Form>
   );
+}
+
+/**
+ * Whether a press (mouse button or finger) is under way: from pointerdown until its click has
+ * been handled, or a moment after the release when no click follows (a drag, a scroll). Work
+ * that would move the page under the pointer waits for it (`afterPress`).
+ */
+let pressing = false;
+let pressTimer: ReturnType<typeof setTimeout> | undefined;
+let afterPressQueue: (() => void)[] = [];
+
+function releasePress() {
+  pressing = false;
+  clearTimeout(pressTimer);
+  const queued = afterPressQueue;
+  afterPressQueue = [];
+  for (const run of queued) run();
+}
+
+/** Runs `run` now, or once the press under way has ended in its click. */
+function afterPress(run: () => void) {
+  if (!pressing) run();
+  else afterPressQueue.push(run);
+}
+
+/** The listeners `afterPress` relies on, for as long as the form is on the page. */
+function trackPresses() {
+  const down = () => {
+    pressing = true;
+    clearTimeout(pressTimer);
+    // A press whose release the page never sees (a native list's popup) ends all the same.
+    pressTimer = setTimeout(releasePress, 1500);
+  };
+  const up = () => {
+    clearTimeout(pressTimer);
+    pressTimer = setTimeout(releasePress, 400);
+  };
+  // After the click's own handlers (React's, on the root) and the tasks they started.
+  const clicked = () => setTimeout(releasePress, 0);
+  window.addEventListener('pointerdown', down, true);
+  window.addEventListener('pointerup', up, true);
+  window.addEventListener('pointercancel', releasePress, true);
+  window.addEventListener('click', clicked);
+  return () => {
+    window.removeEventListener('pointerdown', down, true);
+    window.removeEventListener('pointerup', up, true);
+    window.removeEventListener('pointercancel', releasePress, true);
+    window.removeEventListener('click', clicked);
+    releasePress();
+  };
+}
+
+/** The same message for the same fields: nothing to render again. */
+function sameErrors(a: FieldErrors, b: FieldErrors): boolean {
+  const keys = Object.keys(a) as AppointmentField[];
+  return keys.length === Object.keys(b).length && keys.every((key) => a[key]?.[0] === b[key]?.[0]);
 }
 
 /** Opens a dialog from a link (the privacy statement inside the consent label must be a link). */

@@ -1,13 +1,16 @@
 import type { MouseEvent, ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useLang, useMessages } from '~/i18n/hooks';
-import { appointmentHref, pathFor } from '~/i18n/pages';
+import { serviceForTreatment, type BookingState } from '~/appointments/service-for-treatment';
+import { useCurrentPage, useLang, useMessages } from '~/i18n/hooks';
+import { appointmentHref, isTreatmentId, pathFor } from '~/i18n/pages';
 import { prefersReducedMotion } from './motion';
 
 /**
  * The Book Appointment buttons (hero, header, footer). On the home page they scroll smoothly to
  * the appointment section (80 px below the header, see app.css) and move focus there; elsewhere
- * they open the home page of the current language at #appointment.
+ * they open the home page of the current language at #appointment. On a treatment page the
+ * treatment's service rides along in the history entry's state (never in the URL), and the form
+ * preselects it (decision 0102); without JavaScript the link is the plain /#appointment.
  */
 export function BookAppointmentLink({
   className,
@@ -21,6 +24,9 @@ export function BookAppointmentLink({
   const lang = useLang();
   const messages = useMessages();
   const { pathname } = useLocation();
+  const page = useCurrentPage();
+  const booking: BookingState | undefined =
+    page && isTreatmentId(page.id) ? { service: serviceForTreatment[page.id] } : undefined;
   const label = children ?? messages.common.bookAppointment;
 
   function scrollHere(event: MouseEvent<HTMLAnchorElement>) {
@@ -44,7 +50,7 @@ export function BookAppointmentLink({
     );
   }
   return (
-    <Link to={appointmentHref(lang)} className={className} onClick={onNavigate}>
+    <Link to={appointmentHref(lang)} state={booking} className={className} onClick={onNavigate}>
       {label}
     </Link>
   );

@@ -10,15 +10,19 @@ export interface SummaryItem {
 /**
  * The list of what to correct, at the top of the form (the GOV.UK / NL Design System error summary):
  * each message links to its field. Focus moves here after a failed submission, so it is read out
- * once, title first; without JavaScript `autofocus` does that when the page comes back.
+ * once, title first; without JavaScript `autofocus` does that when the page comes back. It is no
+ * live region: as the visitor corrects fields it shrinks (and goes) silently.
  */
 export function ErrorSummary({
   title,
   items,
+  autoFocus = true,
   ref,
 }: {
   title: string;
   items: SummaryItem[];
+  /** For the server's page only: in the browser the form moves focus itself, on submission. */
+  autoFocus?: boolean;
   ref?: Ref<HTMLDivElement>;
 }) {
   return (
@@ -27,7 +31,7 @@ export function ErrorSummary({
       role="group"
       tabIndex={-1}
       // eslint-disable-next-line jsx-a11y/no-autofocus
-      autoFocus
+      autoFocus={autoFocus}
       aria-labelledby="error-summary-title"
       data-testid="error-summary"
       className="mb-6 rounded-2xl border-2 border-red-700 bg-red-50 px-4 py-4 text-red-950 outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-red-700 md:px-5"

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useMessages } from '~/i18n/hooks';
 import { Dialog, DialogButton } from './dialog';
 
@@ -11,12 +12,19 @@ export interface LegalDialogText {
   updated: string;
 }
 
-/** Opens the terms dialog (from the navigation and the footer). */
-export function TermsButton({ className }: { className?: string }) {
+/** Opens the terms dialog (from the navigation, the footer and the appointment form's note). */
+export function TermsButton({
+  className,
+  children,
+}: {
+  className?: string;
+  /** The words of a sentence it stands in; the navigation's "Terms" by default. */
+  children?: ReactNode;
+}) {
   const messages = useMessages();
   return (
     <DialogButton dialogId={termsDialogId} className={className}>
-      {messages.nav.terms}
+      {children ?? messages.nav.terms}
     </DialogButton>
   );
 }

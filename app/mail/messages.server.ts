@@ -21,9 +21,16 @@ const nl = {
     'Heeft u vragen of wilt u iets wijzigen? Bel ons op {phone} of reageer op deze e-mail.',
   emergency:
     "Spoed? Bel tijdens onze openingstijden onze spoedlijn: {emergencyPhone}. Daarbuiten ('s avonds, 's nachts, op zaterdag na {saturdayCloses} uur, op zondag en op feestdagen) helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}.",
+  /** A request for emergency care: the call comes first, before the receipt. */
+  emergencyLeadTitle: 'Nu pijn, een ongeluk of een dikke wang? Bel meteen.',
+  emergencyLead:
+    "Wacht niet op ons antwoord op deze aanvraag. Bel tijdens onze openingstijden onze spoedlijn: {emergencyPhone}. Daarbuiten ('s\u00a0avonds, 's\u00a0nachts, op zaterdag na {saturdayCloses} uur, op zondag en op feestdagen) helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}.",
   signOff: 'Met vriendelijke groet,',
   team: 'Het team van {practice}',
   notificationSubject: 'Nieuwe aanvraag: {service}, {date}',
+  /** The practice's mail of an emergency request: first in the inbox, and a call back first. */
+  notificationSubjectEmergency: 'SPOED – Nieuwe aanvraag: {service}, {date}',
+  notificationEmergencyIntro: 'Spoedaanvraag: bel de patiënt zo snel mogelijk terug op {phone}.',
   notificationIntro: 'Er is via de website een nieuwe aanvraag voor een afspraak binnengekomen.',
   nameLabel: 'Naam',
   emailLabel: 'E-mail',
@@ -57,9 +64,15 @@ const en: MailMessages = {
   questions: 'Questions, or need to change something? Call us on {phone} or reply to this email.',
   emergency:
     'Emergency? During our opening hours, call our emergency line on {emergencyPhone}. Outside these hours (evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays), call the after-hours dental service, {afterHoursService}, on {afterHoursPhone}.',
+  emergencyLeadTitle: 'Pain, a swollen cheek or an accident? Call now.',
+  emergencyLead:
+    'Don’t wait for our reply to this request. During our opening hours, call our emergency line on {emergencyPhone}. Outside these hours (evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays), call the after-hours dental service, {afterHoursService}, on {afterHoursPhone}.',
   signOff: 'Kind regards,',
   team: 'The team at {practice}',
   notificationSubject: 'New appointment request: {service}, {date}',
+  notificationSubjectEmergency: 'URGENT – New appointment request: {service}, {date}',
+  notificationEmergencyIntro:
+    'Emergency request: please call the patient back as soon as possible on {phone}.',
   notificationIntro: 'A new appointment request has arrived through the website.',
   nameLabel: 'Name',
   emailLabel: 'Email',
@@ -90,9 +103,16 @@ const tr: MailMessages = {
     'Sorunuz mu var ya da bir değişiklik mi yapmak istiyorsunuz? Bizi {phone} numarasından arayın veya bu e-postayı yanıtlayın.',
   emergency:
     'Acil bir durum mu? Çalışma saatlerimiz içinde {emergencyPhone} numaralı acil hattımızı arayın. Bu saatlerin dışında (akşamları, geceleri, cumartesi {saturdayCloses}’ten sonra, pazar günleri ve resmî tatillerde) nöbetçi diş hekimliği hizmetini, {afterHoursService}, {afterHoursPhone} numarasından arayın.',
+  emergencyLeadTitle:
+    'Şu anda ağrınız mı var, bir kaza mı geçirdiniz ya da yanağınız mı şişti? Hemen arayın.',
+  emergencyLead:
+    'Bu talebe vereceğimiz yanıtı beklemeyin. Çalışma saatlerimiz içinde {emergencyPhone} numaralı acil hattımızı arayın. Bu saatlerin dışında (akşamları, geceleri, cumartesi {saturdayCloses}’ten sonra, pazar günleri ve resmî tatillerde) nöbetçi diş hekimliği hizmetini, {afterHoursService}, {afterHoursPhone} numarasından arayın.',
   signOff: 'Saygılarımızla,',
   team: '{practice} ekibi',
   notificationSubject: 'Yeni randevu talebi: {service}, {date}',
+  notificationSubjectEmergency: 'ACİL – Yeni randevu talebi: {service}, {date}',
+  notificationEmergencyIntro:
+    'Acil talep: lütfen hastayı en kısa sürede {phone} numarasından geri arayın.',
   notificationIntro: 'Web sitesi üzerinden yeni bir randevu talebi geldi.',
   nameLabel: 'Ad soyad',
   emailLabel: 'E-posta',
@@ -116,10 +136,15 @@ export const mailMessages: Record<Lang, MailMessages> = { nl, en, tr };
  * regional after-hours service helps, so the mail names both.
  */
 export function emergencyAdvice(lang: Lang): string {
-  return format(mailMessages[lang].emergency, {
+  return format(mailMessages[lang].emergency, emergencyValues(lang));
+}
+
+/** The numbers and times the emergency texts name, as they are written in a mail. */
+export function emergencyValues(lang: Lang) {
+  return {
     emergencyPhone: unbreakable(practice.emergencyPhone.display),
     afterHoursService: practice.afterHoursService.name,
     afterHoursPhone: unbreakable(practice.afterHoursService.phone.display),
     saturdayCloses: saturdayCloses(lang),
-  });
+  };
 }

@@ -2,7 +2,7 @@
  * The two e-mails of an appointment request. HTML is rendered with React, which escapes every
  * value, so nothing a visitor typed can become markup; the text parts need no escaping.
  */
-import type { CSSProperties, ReactNode } from 'react';
+import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { longDateLabel } from '~/appointments/dates';
 import { readablePhone } from '~/appointments/schema';
@@ -12,7 +12,7 @@ import type { OutboxMessage } from '~/db/schema';
 import { format } from '~/i18n/format';
 import { defaultLang, languageInfo, type Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
-import { emergencyAdvice, mailMessages } from './messages.server';
+import { emergencyAdvice, emergencyValues, mailMessages } from './messages.server';
 
 export interface MailAddresses {
   from: string;
@@ -52,6 +52,17 @@ export const styles = {
   th: { textAlign: 'left', padding: '6px 12px 6px 0', color: '#475569', verticalAlign: 'top' },
   td: { padding: '6px 0', fontWeight: 700, verticalAlign: 'top', whiteSpace: 'pre-wrap' },
   footer: { marginTop: '28px', fontSize: '13px', color: '#475569' },
+  /** The emergency call that leads the mail of an emergency request (the site's orange panel). */
+  urgent: {
+    margin: '0 0 20px',
+    padding: '16px',
+    backgroundColor: '#fff7ed',
+    border: '1px solid #fed7aa',
+    borderRadius: '12px',
+    color: '#431407',
+  },
+  urgentTitle: { margin: '0 0 6px', fontWeight: 700, fontSize: '17px' },
+  phoneLink: { color: '#9a3412', fontWeight: 700, whiteSpace: 'nowrap' },
 } satisfies Record<string, CSSProperties>;
 
 export function Layout({ lang, children }: { lang: Lang; children: ReactNode }) {
@@ -93,9 +104,44 @@ export function Details({ rows }: { rows: [string, ReactNode][] }) {
 
 export const html = (element: ReactNode) => `<!DOCTYPE html>${renderToStaticMarkup(element)}`;
 
+/** The emergency call that comes first in the mail of an emergency request, in plain text. */
+function emergencyLeadText(lang: Lang): string {
+  const m = mailMessages[lang];
+  return `${m.emergencyLeadTitle}\n${format(m.emergencyLead, emergencyValues(lang))}`;
+}
+
+/** The same in HTML: the numbers are tap-to-call links (the mail is often read on a phone). */
+function EmergencyLead({ lang }: { lang: Lang }) {
+  const m = mailMessages[lang];
+  const values: Record<string, ReactNode> = {
+    ...emergencyValues(lang),
+    emergencyPhone: (
+      <a href={`tel:${practice.emergencyPhone.e164}`} style={styles.phoneLink}>
+        {unbreakable(practice.emergencyPhone.display)}
+      </a>
+    ),
+    afterHoursPhone: (
+      <a href={`tel:${practice.afterHoursService.phone.e164}`} style={styles.phoneLink}>
+        {unbreakable(practice.afterHoursService.phone.display)}
+      </a>
+    ),
+  };
+  return (
+    <div style={styles.urgent}>
+      <p style={styles.urgentTitle}>{m.emergencyLeadTitle}</p>
+      <p style={{ margin: 0 }}>
+        {m.emergencyLead.split(/\{(\w+)\}/).map((part, index) => (
+          <Fragment key={index}>{index % 2 ? (values[part] ?? `{${part}}`) : part}</Fragment>
+        ))}
+      </p>
+    </div>
+  );
+}
+
 /**
- * The confirmation to the patient, in the request's language. It repeats what was asked for (the
- * service and the date), not the free-text message.
+ * The receipt to the patient, in the request's language. It repeats what was asked for (the
+ * service and the date), not the free-text message. For emergency care the call comes first,
+ * before the receipt (decision 0102); other requests end with the emergency numbers.
  */
 export function patientConfirmation(
   request: StoredRequest,
@@ -109,10 +155,12 @@ export function patientConfirmation(
   const facts = { phone: unbreakable(practice.phone.display) };
   const greeting = format(m.email.greeting, { name: request.fullName });
   const team = format(m.email.team, { practice: practice.name });
+  const emergency = request.service === 'emergency';
 
   const text = [
     greeting,
     '',
+    ...(emergency ? [emergencyLeadText(lang), ''] : []),
     m.email.confirmationIntro,
     '',
     m.email.requestedTitle,
@@ -123,7 +171,7 @@ export function patientConfirmation(
     ...steps.map((step, index) => `${index + 1}. ${step}`),
     '',
     format(m.email.questions, facts),
-    emergencyAdvice(lang),
+    ...(emergency ? [] : [emergencyAdvice(lang)]),
     '',
     m.email.signOff,
     team,
@@ -142,6 +190,7 @@ export function patientConfirmation(
     html: html(
       <Layout lang={lang}>
         <p>{greeting}</p>
+        {emergency ? <EmergencyLead lang={lang} /> : null}
         <p>{m.email.confirmationIntro}</p>
         <h2 style={styles.h2}>{m.email.requestedTitle}</h2>
         <Details
@@ -158,8 +207,12 @@ export function patientConfirmation(
         </ol>
         <p>
           {format(m.email.questions, facts)}
-          <br />
-          {emergencyAdvice(lang)}
+          {emergency ? null : (
+            <>
+              <br />
+              {emergencyAdvice(lang)}
+            </>
+          )}
         </p>
         <p>
           {m.email.signOff}
@@ -175,7 +228,8 @@ export function patientConfirmation(
  * The notification to the practice, in Dutch; replying writes to the patient. It names the patient
  * and what they asked for, but never carries the free-text message: that may be about their health,
  * and an ordinary mailbox is no place for it. The mail says whether there is one and links to the
- * request in the staff inbox, behind the sign-in (decision 0103).
+ * request in the staff inbox, behind the sign-in (decision 0103). An emergency request says so
+ * first: "SPOED" at the start of the subject, and a call back.
  */
 export function clinicNotification(
   request: StoredRequest,
@@ -202,13 +256,21 @@ export function clinicNotification(
     [m.email.receivedLabel, received],
     [m.email.referenceLabel, request.id],
   ];
+  const emergency = request.service === 'emergency';
+  const callBack = format(m.email.notificationEmergencyIntro, {
+    phone: readablePhone(request.phone),
+  });
   return {
     from: addresses.from,
     to: addresses.clinic,
     replyTo: request.email,
-    subject: format(m.email.notificationSubject, { service, date }),
+    subject: format(
+      emergency ? m.email.notificationSubjectEmergency : m.email.notificationSubject,
+      { service, date },
+    ),
     language: lang,
     text: [
+      ...(emergency ? [callBack, ''] : []),
       m.email.notificationIntro,
       '',
       ...rows.map(([label, value]) => `${label}: ${value}`),
@@ -218,6 +280,23 @@ export function clinicNotification(
     ].join('\n'),
     html: html(
       <Layout lang={lang}>
+        {emergency ? (
+          <div style={styles.urgent}>
+            <p style={{ margin: 0, fontWeight: 700 }}>
+              {/* The patient's number, one tap to call back from a phone. */}
+              {m.email.notificationEmergencyIntro.split('{phone}').map((part, index) => (
+                <Fragment key={index}>
+                  {index ? (
+                    <a href={`tel:${request.phone}`} style={styles.phoneLink}>
+                      {readablePhone(request.phone)}
+                    </a>
+                  ) : null}
+                  {part}
+                </Fragment>
+              ))}
+            </p>
+          </div>
+        ) : null}
         <p>{m.email.notificationIntro}</p>
         <Details
           rows={rows.map(([label, value]): [string, ReactNode] =>

@@ -20,7 +20,8 @@ import { CallPracticeButton, phoneDisplay, PhoneLink } from '~/components/contac
 import { EmergencyBanner } from '~/components/emergency-now';
 import { PageLink } from '~/components/page-link';
 import { SlotPicture } from '~/components/picture';
-import { homePage } from '~/content/site.server';
+import { contactPage, homePage } from '~/content/site.server';
+import { practice } from '~/content/practice';
 import type { Testimonial } from '~/content/types';
 import { useMessages } from '~/i18n/hooks';
 import { langFromPath } from '~/i18n/languages';
@@ -42,7 +43,13 @@ export function loader({ request }: Route.LoaderArgs) {
     value,
     label: shortDateLabel(value, lang),
   }));
-  return { ...homePage(lang), dates, heroImage: slotImage('hero', lang) };
+  return {
+    ...homePage(lang),
+    dates,
+    heroImage: slotImage('hero', lang),
+    // Beside the form: how to get here (the contact page's words).
+    tram: contactPage(lang).map.routes.tram,
+  };
 }
 
 /** A submitted request changes nothing this page shows: no reload of its data after the action. */
@@ -330,7 +337,28 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                 <AppointmentForm dates={page.dates} privacyDialogId={privacyDialogId} />
               </div>
             </div>
+            {/* Beside the form on a wide screen, from its first field to its end: what happens
+                after a request, the hours, and how to reach and find the practice. */}
             <aside className="space-y-5 lg:pt-24">
+              <div className="rounded-2xl border border-teal-100 bg-teal-50/70 p-6">
+                <h3 className="card-title">
+                  <Icon name="calendar-check" className="size-5 text-teal-700" />
+                  {messages.appointmentNext.title}
+                </h3>
+                <ol className="mt-4 space-y-4">
+                  {messages.appointmentNext.steps.map((step, index) => (
+                    <li key={step} className="flex gap-3">
+                      <span
+                        aria-hidden="true"
+                        className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-teal-700 text-sm font-extrabold text-white"
+                      >
+                        {index + 1}
+                      </span>{' '}
+                      <span className="text-slate-700">{step}</span>
+                    </li>
+                  ))}
+                </ol>
+              </div>
               <div className="card p-6">
                 <h3 className="card-title">
                   <Icon name="clock" className="size-5 text-teal-700" />
@@ -351,6 +379,28 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                   <Icon name="phone-call" className="size-5 shrink-0" />
                   {format(messages.footer.emergency, { phone: phoneDisplay('emergency') })}
                 </PhoneLink>
+                <div className="mt-5 border-t border-slate-100 pt-5">
+                  <h4 className="flex items-center gap-2 font-bold text-teal-950">
+                    <Icon name="map-pin" className="size-5 text-teal-700" />
+                    {messages.appointmentNext.address}
+                  </h4>
+                  <address className="mt-2 not-italic">
+                    {practice.address.street}
+                    <br />
+                    {practice.address.postalCode} {practice.address.city}
+                  </address>
+                  <p className="mt-2 flex gap-2 text-sm text-muted">
+                    <Icon name="tram-front" className="mt-0.5 size-4 shrink-0 text-teal-700" />
+                    {page.tram}
+                  </p>
+                  <PageLink
+                    page="contact"
+                    className="mt-2 inline-flex min-h-11 items-center gap-1 font-bold text-teal-800 hover:underline"
+                  >
+                    {messages.appointmentNext.route}
+                    <Icon name="arrow-right" className="size-4" />
+                  </PageLink>
+                </div>
               </div>
             </aside>
           </div>

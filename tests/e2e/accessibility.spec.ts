@@ -114,6 +114,12 @@ test.describe('open states', () => {
     await form.getByRole('button', { name: 'Request appointment' }).click();
     await expect(form.getByTestId('error-summary')).toBeFocused();
     await expectNoViolations(page, 'form with errors', '#appointment');
+    // Partly corrected: the fixed fields have lost their messages, the summary its lines.
+    await form.locator('[name="fullName"]').fill('Axe Visitor');
+    await form.locator('[name="fullName"]').press('Tab');
+    await form.locator('[name="service"]').selectOption('emergency');
+    await expect(form.getByTestId('error-summary').getByRole('link')).toHaveCount(4);
+    await expectNoViolations(page, 'form partly corrected', '#appointment');
 
     await fillAppointmentForm(page, {
       name: 'Axe Visitor',

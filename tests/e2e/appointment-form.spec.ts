@@ -1,10 +1,12 @@
 /**
  * The appointment form as a patient meets it, at phone and desktop size, with and without
- * JavaScript: one message per wrong field, an error summary that names and links to each, and the
- * confirmation panel that replaces the form. (Mail, storage and failures: appointment.spec.ts.)
+ * JavaScript: one message per wrong field, an error summary that names and links to each, errors
+ * that go as the patient corrects them, the service a treatment page books, the terms line, and
+ * the confirmation panel that replaces the form. (Mail, storage and failures: appointment.spec.ts.)
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { availableDates, longDateLabel } from '~/appointments/dates';
+import { appointmentServices } from '~/appointments/fields';
 import { catalogues } from '~/i18n/messages';
 import { practice } from '~/content/practice';
 import { fillAppointmentForm, gotoHydrated } from './support';
@@ -127,9 +129,13 @@ test.describe('with JavaScript', () => {
     await expect(panel).toBeFocused();
     await expect(panel.getByRole('heading')).toHaveText('Randevu talebiniz alındı');
     await expect(panel).toContainText('bir iş günü içinde');
-    await expect(panel).toContainText(catalogues.tr.treatments.implants);
+    await expect(panel).toContainText(catalogues.tr.form.serviceOptions.implants);
     await expect(panel).toContainText(longDateLabel(availableDates(new Date())[2] ?? '', 'tr'));
     await expect(panel).toContainText('Ayşe Yılmaz');
+    // The number the practice will call, as people write it, so a typo is caught now.
+    await expect(panel.locator('dl > div').last()).toHaveText(
+      /^Sizi arayacağımız numara\s*\+90\s532\s123\s45\s67$/,
+    );
     await expect(panel).toContainText(
       'Talebinizin alındığını bildiren e-postayı ayse.panel@example.com adresine gönderdik.',
     );
@@ -143,6 +149,226 @@ test.describe('with JavaScript', () => {
     await expect(formOf(page).locator('[name="fullName"]')).toBeFocused();
     await expect(formOf(page).locator('[name="fullName"]')).toHaveValue('');
   });
+});
+
+test.describe('errors that go as they are fixed', () => {
+  /** The message a field shows, or null: never more than one (expectOneMessagePerField). */
+  const messageOf = (form: Locator, name: string) =>
+    form.locator(`[id="appointment-${name}-error"]`);
+
+  test('each field is judged again as it is corrected; the summary follows, focus stays', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    const form = formOf(page);
+    const summary = form.getByTestId('error-summary');
+    await form.getByRole('button', { name: 'Afspraak aanvragen' }).click();
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveCount(6);
+    // Announced once, when focus moved to it: it is no live region that speaks at each change.
+    await expect(summary).not.toHaveAttribute('aria-live');
+    await expect(summary).not.toHaveAttribute('role', /alert|status/);
+
+    // A name, then leaving the field: its message and red bar go, the summary loses its line.
+    const name = form.locator('[name="fullName"]');
+    await name.fill('Jan Jansen');
+    await name.press('Tab');
+    await expect(messageOf(form, 'fullName')).toHaveCount(0);
+    await expect(name).not.toHaveAttribute('aria-invalid');
+    await expect(summary.getByRole('link')).toHaveCount(5);
+    await expect(summary.getByRole('link').first()).toHaveText('Vul uw e-mailadres in.');
+    await expectOneMessagePerField(form, 'nl');
+
+    // Typing is judged when the visitor leaves the field, never in the middle of a word.
+    const email = form.locator('[name="email"]');
+    await email.fill('jan@');
+    await expect(messageOf(form, 'email')).toHaveText('Vul uw e-mailadres in.');
+    await email.press('Tab');
+    // Still wrong, for another reason: the message says the new one (one message, not two).
+    await expect(messageOf(form, 'email')).toHaveText(
+      'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
+    );
+    await expect(summary.getByRole('link').first()).toHaveText(
+      'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
+    );
+    await expectOneMessagePerField(form, 'nl');
+    await email.fill('jan@example.com');
+    await email.press('Tab');
+    await expect(messageOf(form, 'email')).toHaveCount(0);
+
+    const phone = form.locator('[name="phone"]');
+    await phone.fill('06 1234');
+    await phone.press('Tab');
+    await expect(messageOf(form, 'phone')).toHaveText('Vul een geldig telefoonnummer in.');
+    await phone.fill('06 12345678');
+    await phone.press('Tab');
+    await expect(messageOf(form, 'phone')).toHaveCount(0);
+
+    // A choice counts at once, without leaving the list or the checkbox.
+    await form.locator('[name="service"]').selectOption('general');
+    await expect(messageOf(form, 'service')).toHaveCount(0);
+    await form.locator('[name="preferredDate"]').selectOption({ index: 1 });
+    await expect(messageOf(form, 'preferredDate')).toHaveCount(0);
+    await expect(summary.getByRole('link')).toHaveText([
+      'Bevestig dat u de privacyverklaring heeft gelezen.',
+    ]);
+    const privacy = form.locator('[name="privacyConsent"]');
+    await privacy.check();
+    // Nothing left to correct: the summary is gone, and focus is where the visitor is.
+    await expect(summary).toHaveCount(0);
+    await expect(form.locator('[aria-invalid="true"]')).toHaveCount(0);
+    await expect(privacy).toBeFocused();
+
+    // Breaking a field again brings its message and the summary back, without taking focus.
+    await phone.fill('12');
+    await phone.press('Tab');
+    await expect(messageOf(form, 'phone')).toHaveText('Vul een geldig telefoonnummer in.');
+    await expect(summary.getByRole('link')).toHaveText(['Vul een geldig telefoonnummer in.']);
+    await expect(summary).not.toBeFocused();
+    await expect(form.locator('[name="service"]')).toBeFocused();
+    await expectOneMessagePerField(form, 'nl');
+
+    await phone.fill('06 12345678');
+    await form.getByRole('button', { name: 'Afspraak aanvragen' }).click();
+    await expect(page.getByTestId('appointment-confirmation')).toBeFocused();
+  });
+
+  test('in English and Turkish too, in the page’s language', async ({ page }) => {
+    for (const [path, lang] of [
+      ['/en', 'en'],
+      ['/tr', 'tr'],
+    ] as const) {
+      await gotoHydrated(page, path);
+      const form = formOf(page);
+      await form.locator('[name="phone"]').fill('123');
+      await form.getByRole('button', { name: catalogues[lang].form.submit }).click();
+      await expect(messageOf(form, 'phone')).toHaveText(catalogues[lang].fieldErrors.phoneInvalid);
+      await form.locator('[name="phone"]').fill('+90 532 123 45 67');
+      await form.locator('[name="phone"]').press('Tab');
+      await expect(messageOf(form, 'phone')).toHaveCount(0);
+      await form.locator('[name="service"]').selectOption('implants');
+      await expect(form.getByTestId('error-summary').getByRole('link')).toHaveText([
+        catalogues[lang].requiredFieldErrors.fullName,
+        catalogues[lang].requiredFieldErrors.email,
+        catalogues[lang].requiredFieldErrors.preferredDate,
+        catalogues[lang].fieldErrors.consentRequired,
+      ]);
+    }
+  });
+});
+
+test.describe('Book Appointment on a treatment page', () => {
+  const cases = [
+    { path: '/implantaten', home: '/', service: 'implants' },
+    { path: '/en/teeth-whitening-amstelveen', home: '/en', service: 'cosmetic' },
+    { path: '/tr/invisalign-amstelveen', home: '/tr', service: 'orthodontics' },
+    { path: '/kronen-en-bruggen', home: '/', service: 'general' },
+  ] as const;
+
+  for (const c of cases) {
+    test(`${c.path}: the form has "${c.service}" chosen, and no query string anywhere`, async ({
+      page,
+    }) => {
+      await gotoHydrated(page, c.path);
+      const requested: string[] = [];
+      page.on('request', (request) => requested.push(request.url()));
+      const book = page.getByRole('main').locator('a[href$="#appointment"]').first();
+      // Without JavaScript it is the plain link to the form.
+      await expect(book).toHaveAttribute('href', `${c.home}#appointment`);
+      await book.click();
+      await expect(page).toHaveURL(
+        new RegExp(`:\\d+${c.home === '/' ? '/' : c.home}#appointment$`),
+      );
+      const service = formOf(page).locator('[name="service"]');
+      await expect(service).toHaveValue(c.service);
+      // Nothing about the patient's care went into an address: not the page's, nor a request's.
+      expect(page.url()).not.toContain('?');
+      for (const url of requested) expect(url, url).not.toMatch(/[?&](service|behandeling)=/);
+      for (const url of requested) expect(url, url).not.toContain(c.service);
+      // A choice, not a lock: the visitor can pick another.
+      await service.selectOption('pediatric');
+      await expect(service).toHaveValue('pediatric');
+    });
+  }
+
+  test('the emergency page books emergency care: the call shows at once', async ({ page }) => {
+    await gotoHydrated(page, '/spoed-tandarts');
+    await page.getByRole('main').locator('a[href="/#appointment"]:visible').first().click();
+    await expect(formOf(page).locator('[name="service"]')).toHaveValue('emergency');
+    await expect(formOf(page).locator('[data-emergency-service-note]')).toBeVisible();
+  });
+
+  test('from any other page the form starts without a choice', async ({ page }) => {
+    await gotoHydrated(page, '/team');
+    await page.getByRole('main').locator('a[href="/#appointment"]').first().click();
+    await expect(formOf(page).locator('[name="service"]')).toHaveValue('');
+  });
+});
+
+test('the terms: one line above the button, whose link opens the terms dialog', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const form = formOf(page);
+  const note = form.locator('#appointment-terms-note');
+  await expect(note).toContainText('Op uw afspraak zijn onze algemene voorwaarden van toepassing');
+  const submit = form.getByRole('button', { name: 'Afspraak aanvragen' });
+  await expect(submit).toHaveAttribute('aria-describedby', 'appointment-terms-note');
+  const open = note.getByRole('button', { name: 'algemene voorwaarden' });
+  await open.click();
+  const dialog = page.locator('#terms-dialog');
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(open).toBeFocused();
+  // Opening the terms submitted nothing.
+  await expect(form.getByTestId('error-summary')).toHaveCount(0);
+});
+
+test('the service list: a hint that a rough choice will do, labels in a patient’s words', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const form = formOf(page);
+  await expect(form.locator('#appointment-service-hint')).toHaveText(
+    'Kies wat het best past; in uw bericht kunt u meer vertellen. Reiniging, vulling, wortelkanaal of kroon? Kies ‘Controle en algemene zorg’.',
+  );
+  await expect(form.locator('[name="service"] option:not([disabled])')).toHaveText(
+    Object.values(catalogues.nl.form.serviceOptions),
+  );
+  // The values stay the API's six.
+  expect(
+    await form
+      .locator('[name="service"] option:not([disabled])')
+      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
+  ).toEqual([...appointmentServices]);
+});
+
+test('a stored request: the number to be called, a receipt, and for an emergency the call first', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const form = await fillAppointmentForm(page, {
+    name: 'Piet de Vries',
+    email: 'piet.receipt@example.com',
+    phone: '0612345678',
+    service: 'emergency',
+  });
+  await form.getByRole('button', { name: 'Afspraak aanvragen' }).click();
+  const panel = page.getByTestId('appointment-confirmation');
+  await expect(panel).toBeFocused();
+  await expect(panel).toContainText(/Wij bellen u op\s*06\s12345678/);
+  await expect(panel).toContainText(
+    'Wij hebben een ontvangstbevestiging gestuurd naar piet.receipt@example.com.',
+  );
+  // The call comes right under the title, before the receipt's text.
+  const first = panel.locator('h3 + *');
+  await expect(first).toHaveAttribute('data-emergency-service-note-sent', '');
+  await expect(first).toContainText(catalogues.nl.emergencyRequest.text);
+  await expect(first.locator(`a[href="tel:${practice.emergencyPhone.e164}"]`)).toBeVisible();
+  await expect(
+    first.locator(`a[href="tel:${practice.afterHoursService.phone.e164}"]`),
+  ).toBeVisible();
 });
 
 test.describe('without JavaScript', () => {
@@ -192,7 +418,7 @@ test.describe('without JavaScript', () => {
     await expect(panel).toBeFocused();
     await expect(panel.getByRole('heading')).toHaveText('Appointment Requested');
     await expect(panel).toContainText('We will contact you within one working day to confirm.');
-    await expect(panel).toContainText(catalogues.en.treatments.pediatric);
+    await expect(panel).toContainText(catalogues.en.form.serviceOptions.pediatric);
     await expect(panel).toContainText(longDateLabel(availableDates(new Date())[0] ?? '', 'en'));
     // What was typed comes back as text, never as markup.
     await expect(panel).toContainText('Noor <b>Bakker</b>');
@@ -200,6 +426,7 @@ test.describe('without JavaScript', () => {
     await expect(panel).toContainText(
       'We have emailed a copy of your request to noor.panel@example.com.',
     );
+    await expect(panel).toContainText(/We’ll call you on\s*06\s12345678/);
     await expect(formOf(page)).toHaveCount(0);
     // "Another request" is a plain link to a fresh form.
     await panel.getByRole('link', { name: /Request another appointment/ }).click();

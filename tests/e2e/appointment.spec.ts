@@ -100,7 +100,7 @@ for (const c of cases) {
     const panel = page.getByTestId('appointment-confirmation');
     await expect(panel.getByRole('heading')).toHaveText(c.title);
     await expect(panel).toBeFocused();
-    await expect(panel).toContainText(catalogues[c.lang].treatments.general);
+    await expect(panel).toContainText(catalogues[c.lang].form.serviceOptions.general);
     await expect(panel).toContainText(longDateLabel(availableDates(new Date())[1] ?? '', c.lang));
     await expect(panel).toContainText(`Patiënt ${c.lang.toUpperCase()}`);
     await expect(panel).toContainText(email);
@@ -276,10 +276,21 @@ test.describe('without JavaScript', () => {
     await expect(panel).toBeFocused();
     await expect(panel).toBeInViewport();
     await expect(panel).toContainText('Randevu talebiniz alındı');
-    await expect(panel).toContainText(catalogues.tr.treatments.emergency);
+    await expect(panel).toContainText(catalogues.tr.form.serviceOptions.emergency);
     await expect(panel).toContainText('nojs@example.com');
     expect(await stored('nojs@example.com')).toHaveLength(1);
-    await smtp.waitFor((mail) => mail.envelopeTo.includes('nojs@example.com'));
+    // An emergency: the call leads the patient's receipt, and the practice sees SPOED first.
+    const [receipt] = await smtp.waitFor((mail) => mail.envelopeTo.includes('nojs@example.com'));
+    const text = receipt?.text ?? '';
+    expect(text.indexOf('Hemen arayın.')).toBeGreaterThan(-1);
+    expect(text.indexOf('Hemen arayın.')).toBeLessThan(
+      text.indexOf('Randevu talebiniz için teşekkür ederiz'),
+    );
+    const [notification] = await smtp.waitFor(
+      (mail) =>
+        mail.envelopeTo.includes(clinic) && mail.replyTo?.[0]?.address === 'nojs@example.com',
+    );
+    expect(notification?.subject).toMatch(/^SPOED – Nieuwe aanvraag: Spoedhulp, /);
   });
 
   test('errors come back next to their fields, with what was typed kept', async ({ page }) => {
@@ -389,7 +400,7 @@ test('SMTP down: the request is recorded, the e-mail-failure panel shows, the ma
       "Your appointment has been recorded, but we experienced an issue sending the confirmation email. We'll call you at 06 12345678 within one working day to confirm.",
     );
     await expect(panel).toContainText('no need to send the form again');
-    await expect(panel).toContainText(catalogues.en.treatments.general);
+    await expect(panel).toContainText(catalogues.en.form.serviceOptions.general);
     await expect(panel).not.toContainText('We have emailed a copy');
     expect(await stored('maildown@example.com')).toHaveLength(1);
 

@@ -141,6 +141,16 @@ const en: Messages = {
     phoneHint: 'For example +31 6 98 76 54 32 or 020 987 65 43',
     service: 'Treatment',
     servicePlaceholder: 'Choose a treatment',
+    serviceHint:
+      'Choose the closest match; you can tell us more in your message. Cleaning, filling, root canal or crown? Choose ‘{general}’.',
+    serviceOptions: {
+      general: 'Check-up and general care',
+      cosmetic: 'Cosmetic: whitening, veneers',
+      orthodontics: 'Braces or Invisalign',
+      implants: 'Dental implants',
+      pediatric: 'Children up to 18',
+      emergency: 'Emergency: pain or an accident',
+    },
     preferredDate: 'Preferred date',
     datePlaceholder: 'Choose a date',
     dateHint: 'We will confirm the exact time by phone or email.',
@@ -156,6 +166,9 @@ const en: Messages = {
     healthConsentHint:
       'Only needed if you write a message. You can withdraw this consent at any time; we will then delete your message, unless the law requires us to keep it.',
     honeypot: 'Leave this field empty',
+    termsNote:
+      'Our {terms} apply to your appointment, including free cancellation up to 48 hours before.',
+    termsLink: 'terms and conditions',
     submit: 'Request Appointment',
     submitting: 'Submitting...',
     requiredNote: 'Fields marked * are required.',
@@ -179,8 +192,19 @@ const en: Messages = {
     tooLargeMessage: 'Your request is too long. Please shorten the message and try again.',
     dismiss: 'Dismiss notification',
   },
+  appointmentNext: {
+    title: 'What happens next',
+    steps: [
+      'You will get an email straight away to say we have received your request.',
+      'Within one working day, we will call or email you to agree on a time.',
+      'You then get the confirmation of your appointment, with a calendar file and a link to cancel or reschedule.',
+    ],
+    address: 'Address',
+    route: 'Directions and parking',
+  },
   confirmation: {
     name: 'Name',
+    phone: 'We’ll call you on',
     emailSentTo: 'We have emailed a copy of your request to {email}.',
     spamHint: 'No email yet? Please also check your spam folder.',
     safe: 'We have your request, so there’s no need to send the form again.',

@@ -4,6 +4,7 @@
  * Placeholders are written {name} and filled by `format()`.
  */
 import type { Lang } from '../languages';
+import type { AppointmentService } from '../../appointments/fields';
 import type { TreatmentId } from '../pages';
 
 const nl = {
@@ -151,6 +152,18 @@ const nl = {
     phoneHint: 'Bijvoorbeeld 06 98 76 54 32 of +31 20 987 65 43',
     service: 'Behandeling',
     servicePlaceholder: 'Kies een behandeling',
+    /** Under the label: six broad choices, the message says more. {general}: that option's label. */
+    serviceHint:
+      'Kies wat het best past; in uw bericht kunt u meer vertellen. Reiniging, vulling, wortelkanaal of kroon? Kies ‘{general}’.',
+    /** The six services as the list offers them, in a patient's words (the values stay the API's). */
+    serviceOptions: {
+      general: 'Controle en algemene zorg',
+      cosmetic: 'Mooiere tanden: bleken, facings',
+      orthodontics: 'Beugel of Invisalign',
+      implants: 'Implantaten',
+      pediatric: 'Kinderen tot 18 jaar',
+      emergency: 'Spoed: pijn of een ongeluk',
+    } satisfies Record<AppointmentService, string>,
     preferredDate: 'Voorkeursdatum',
     datePlaceholder: 'Kies een datum',
     dateHint: 'Wij bevestigen het precieze tijdstip telefonisch of per e-mail.',
@@ -167,6 +180,10 @@ const nl = {
     healthConsentHint:
       'Alleen nodig als u een bericht schrijft. U kunt deze toestemming altijd intrekken; dan verwijderen wij uw bericht, tenzij wij het wettelijk moeten bewaren.',
     honeypot: 'Laat dit veld leeg',
+    /** Above the submit button; {terms} is the button that opens the terms dialog. */
+    termsNote:
+      'Op uw afspraak zijn onze {terms} van toepassing, onder meer over kosteloos annuleren tot 48 uur van tevoren.',
+    termsLink: 'algemene voorwaarden',
     submit: 'Afspraak aanvragen',
     submitting: 'Bezig met verzenden…',
     requiredNote: 'Velden met * zijn verplicht.',
@@ -177,7 +194,7 @@ const nl = {
       'Bedankt voor uw aanvraag. Wij nemen binnen één werkdag contact met u op om de afspraak te bevestigen.',
     emailFailedTitle: 'Aanvraag ontvangen',
     emailFailedMessage:
-      'Uw aanvraag is vastgelegd, maar de bevestigingsmail kon niet worden verstuurd. Wij bellen u binnen één werkdag op {phone} om de afspraak te bevestigen.',
+      'Uw aanvraag is vastgelegd, maar de ontvangstbevestiging kon niet worden gemaild. Wij bellen u binnen één werkdag op {phone} om de afspraak te bevestigen.',
     errorTitle: 'Verzenden mislukt',
     errorMessage:
       'Er is een probleem opgetreden bij het versturen van uw aanvraag. Probeer het opnieuw.',
@@ -192,10 +209,24 @@ const nl = {
     tooLargeMessage: 'Uw aanvraag is te lang. Maak het bericht korter en probeer het opnieuw.',
     dismiss: 'Melding sluiten',
   },
+  /** Beside the appointment form: what follows a request, and where the practice is. */
+  appointmentNext: {
+    title: 'Zo gaat het verder',
+    steps: [
+      'U krijgt meteen per e-mail een ontvangstbevestiging van uw aanvraag.',
+      'Binnen één werkdag bellen of mailen wij u om samen een tijdstip af te spreken.',
+      'Daarna ontvangt u de bevestiging van uw afspraak, met een agenda-bestand en een link om te annuleren of te verzetten.',
+    ],
+    address: 'Adres',
+    route: 'Route en parkeren',
+  },
   /** The panel that replaces the form once a request is stored. */
   confirmation: {
     name: 'Naam',
-    emailSentTo: 'Wij hebben een bevestiging gestuurd naar {email}.',
+    /** The number the practice will call, so a typo is caught now. */
+    phone: 'Wij bellen u op',
+    /** A receipt of the request: the appointment itself is confirmed later, by phone or e-mail. */
+    emailSentTo: 'Wij hebben een ontvangstbevestiging gestuurd naar {email}.',
     spamHint: 'Geen e-mail gezien? Kijk dan ook in de map met ongewenste e-mail.',
     safe: 'Wij hebben uw aanvraag ontvangen; u hoeft het formulier niet opnieuw te versturen.',
     questions: 'Wilt u iets wijzigen of heeft u een vraag? Bel ons op {phone}.',

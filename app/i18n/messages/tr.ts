@@ -140,6 +140,16 @@ const tr: Messages = {
     phoneHint: 'Örneğin 06 98765432 veya +90 532 123 45 67',
     service: 'Tedavi',
     servicePlaceholder: 'Bir tedavi seçin',
+    serviceHint:
+      'Size en uygun olanı seçin; ayrıntıları mesajınızda yazabilirsiniz. Diş temizliği, dolgu, kanal tedavisi veya kron mu? ‘{general}’ seçeneğini seçin.',
+    serviceOptions: {
+      general: 'Kontrol ve genel bakım',
+      cosmetic: 'Estetik: beyazlatma, lamina',
+      orthodontics: 'Diş teli veya Invisalign',
+      implants: 'Diş implantları',
+      pediatric: '18 yaşına kadar çocuklar',
+      emergency: 'Acil: ağrı veya kaza',
+    },
     preferredDate: 'Tercih ettiğiniz tarih',
     datePlaceholder: 'Bir tarih seçin',
     dateHint: 'Kesin saati telefonla veya e-postayla onaylarız.',
@@ -155,6 +165,9 @@ const tr: Messages = {
     healthConsentHint:
       'Yalnızca mesaj yazarsanız gereklidir. Bu onayı dilediğiniz zaman geri alabilirsiniz; bu durumda mesajınızı sileriz.',
     honeypot: 'Bu alanı boş bırakın',
+    termsNote:
+      'Randevunuz için {terms} geçerlidir; örneğin randevunuzu 48 saat öncesine kadar ücretsiz iptal edebilirsiniz.',
+    termsLink: 'genel koşullarımız',
     submit: 'Randevu talep edin',
     submitting: 'Gönderiliyor…',
     requiredNote: '* ile işaretli alanların doldurulması zorunludur.',
@@ -178,8 +191,19 @@ const tr: Messages = {
     tooLargeMessage: 'Talebiniz çok uzun. Lütfen mesajı kısaltıp tekrar deneyin.',
     dismiss: 'Bildirimi kapatın',
   },
+  appointmentNext: {
+    title: 'Bundan sonra ne olacak?',
+    steps: [
+      'Talebinizin bize ulaştığını bildiren bir e-posta hemen gelir.',
+      'Bir iş günü içinde sizi arar veya size e-posta göndererek birlikte bir saat belirleriz.',
+      'Ardından randevunuzun onayını alırsınız; bu e-postada bir takvim dosyası ile randevuyu iptal etme veya değiştirme bağlantısı bulunur.',
+    ],
+    address: 'Adres',
+    route: 'Ulaşım ve park yeri',
+  },
   confirmation: {
     name: 'Ad soyad',
+    phone: 'Sizi arayacağımız numara',
     emailSentTo: 'Talebinizin alındığını bildiren e-postayı {email} adresine gönderdik.',
     spamHint: 'E-postayı göremiyor musunuz? Lütfen istenmeyen (spam) klasörünüze de bakın.',
     safe: 'Talebiniz bizde güvenle kayıtlı; formu yeniden göndermenize gerek yok.',

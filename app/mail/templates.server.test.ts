@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { practice } from '~/content/practice';
+import { languages } from '~/i18n/languages';
+import { emergencyAdvice, mailMessages } from './messages.server';
+import { clinicNotification, patientConfirmation, type StoredRequest } from './templates.server';
+
+const addresses = {
+  from: 'praktijk@example.com',
+  clinic: 'praktijk@example.com',
+  origin: 'https://praktijk.example',
+};
+
+const request = (overrides: Partial<StoredRequest> = {}): StoredRequest => ({
+  id: '3f0c6a8e-1111-4222-8333-444455556666',
+  createdAt: new Date('2026-11-22T11:00:00Z'),
+  fullName: 'Jan Jansen',
+  email: 'jan@example.com',
+  phone: '+31612345678',
+  service: 'general',
+  preferredDate: '2026-11-23',
+  message: undefined,
+  healthDataConsent: false,
+  privacyConsent: true,
+  language: 'nl',
+  ...overrides,
+});
+
+/** Digits only, so the no-break spaces of a phone number never matter. */
+const digits = (text: string) => text.replace(/\D/g, '');
+
+describe('the receipt of a request for emergency care', () => {
+  it('leads with the call, in every language, before the receipt itself', () => {
+    for (const lang of languages) {
+      const m = mailMessages[lang];
+      const mail = patientConfirmation(
+        request({ service: 'emergency', language: lang }),
+        addresses,
+      );
+      for (const part of [mail.text, mail.html]) {
+        const call = part.indexOf(m.emergencyLeadTitle);
+        expect(call, lang).toBeGreaterThan(-1);
+        expect(call, lang).toBeLessThan(part.indexOf(m.confirmationIntro));
+        expect(call, lang).toBeLessThan(part.indexOf(m.requestedTitle));
+      }
+      // The greeting first, then at once the call: the numbers of both lines.
+      const [greeting, , title, lead] = mail.text.split('\n');
+      expect(greeting, lang).toContain('Jan Jansen');
+      expect(title, lang).toBe(m.emergencyLeadTitle);
+      expect(digits(lead ?? ''), lang).toContain(digits(practice.emergencyPhone.display));
+      expect(digits(lead ?? ''), lang).toContain(digits(practice.afterHoursService.phone.display));
+      expect(lead, lang).toContain(practice.afterHoursService.name);
+      // Said once: the routine closing advice is not repeated at the end.
+      expect(mail.text, lang).not.toContain(emergencyAdvice(lang));
+      // In HTML both numbers are tap-to-call links.
+      expect(mail.html, lang).toContain(`href="tel:${practice.emergencyPhone.e164}"`);
+      expect(mail.html, lang).toContain(`href="tel:${practice.afterHoursService.phone.e164}"`);
+    }
+    expect(patientConfirmation(request({ service: 'emergency' }), addresses).text).toContain(
+      'Nu pijn, een ongeluk of een dikke wang? Bel meteen.\nWacht niet op ons antwoord op deze aanvraag. Bel tijdens onze openingstijden onze spoedlijn: 06\u00a012\u00a034\u00a056\u00a078.',
+    );
+  });
+
+  it('leaves a routine request as it was: the receipt first, the emergency numbers at the end', () => {
+    for (const lang of languages) {
+      const mail = patientConfirmation(request({ language: lang }), addresses);
+      expect(mail.text, lang).not.toContain(mailMessages[lang].emergencyLeadTitle);
+      expect(mail.text.indexOf(emergencyAdvice(lang)), lang).toBeGreaterThan(
+        mail.text.indexOf(mailMessages[lang].nextTitle),
+      );
+    }
+  });
+});
+
+describe('the practice’s notification', () => {
+  it('puts SPOED at the start of the subject of an emergency request, and a call back first', () => {
+    for (const lang of languages) {
+      const mail = clinicNotification(request({ service: 'emergency', language: lang }), addresses);
+      // The practice's mails are Dutch, whatever the patient's language.
+      expect(mail.subject, lang).toMatch(/^SPOED – Nieuwe aanvraag: Spoedhulp, /);
+      expect(mail.text.split('\n')[0], lang).toBe(
+        'Spoedaanvraag: bel de patiënt zo snel mogelijk terug op 06\u00a012345678.',
+      );
+      expect(mail.html.indexOf('Spoedaanvraag'), lang).toBeLessThan(
+        mail.html.indexOf(mailMessages.nl.notificationIntro),
+      );
+      // One tap calls the patient back from a phone.
+      expect(mail.html, lang).toContain('href="tel:+31612345678"');
+    }
+  });
+
+  it('keeps the subject of any other request', () => {
+    const mail = clinicNotification(request({ service: 'implants' }), addresses);
+    expect(mail.subject).toMatch(/^Nieuwe aanvraag: Implantaten, /);
+    expect(mail.text).not.toContain('SPOED');
+    expect(mail.text).not.toContain('Spoedaanvraag');
+  });
+});
