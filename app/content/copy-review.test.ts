@@ -193,20 +193,24 @@ describe('the three languages say the same thing', () => {
   });
 
   test.each(languages)(
-    '%s: the terms name who else receives data and the statutory interest',
+    '%s: the terms name who else receives data, and the statutory interest after a 14-day reminder',
     (lang) => {
       const body = terms[lang].body;
       const words = {
         nl: [
           /zorgverzekeraar als wij rechtstreeks declareren/,
           /wettelijke rente/,
-          /binnen een maand/,
+          /herinnering waarin wij u nog 14 dagen na ontvangst/,
         ],
-        en: [/health insurer when we bill it directly/, /statutory interest/, /within one month/],
+        en: [
+          /health insurer when we bill it directly/,
+          /statutory interest/,
+          /reminder giving you 14 more days from receipt/,
+        ],
         tr: [
           /sigorta şirketiniz, faturalarımız için bir fatura bürosuyla/,
           /yasal faiz/,
-          /bir ay içinde/,
+          /hatırlatmayı aldıktan sonra ödeme için 14 gününüz daha/,
         ],
       }[lang];
       for (const word of words) expect(body).toMatch(word);
@@ -238,7 +242,9 @@ describe('second fresh read', () => {
         /hostingpartij/,
         /verwerker/,
         /EER/,
-        /als die later is/,
+        // The later of the two dates, said plainly (Dutch read of 26 November 2026, 2.17).
+        /\{retentionDays\} dagen\*\* na de datum van uw afspraak/,
+        /Komt er geen afspraak, dan verwijderen wij ze \{retentionDays\} dagen na uw aanvraag/,
       ],
       en: [
         /reminder/,
@@ -490,5 +496,89 @@ describe('fresh reads of 26 November 2026', () => {
       expect(text).not.toMatch(/\ball (of the )?(dutch )?(health )?insurers\b/i);
       expect(text).not.toMatch(/\binsurers? (are )?(all )?accepted\b/i);
     }
+  });
+});
+
+/**
+ * The health lawyer's review of 26 November 2026 (docs/content/review-2026-11-26-dutch-and-legal.md,
+ * decision 0100): the legal texts say the same thing in every language.
+ */
+describe('legal review of 26 November 2026', () => {
+  // A clause that sends a consumer to a court other than the one competent by law is void
+  // (Directive 93/13; art. 108(2) Rv): no court is named, in any language.
+  test.each(languages)('%s: no forum clause in the terms', (lang) => {
+    const body = terms[lang].body;
+    expect(body).not.toMatch(/amsterdam/i);
+    expect(body).not.toMatch(/binnen een maand|within one month|bir ay içinde/);
+    expect(body).toMatch(
+      {
+        nl: /U kunt een geschil ook voorleggen aan de rechter die volgens de wet bevoegd is\./,
+        en: /You can also take a dispute to the court that has jurisdiction by law\./,
+        tr: /Bir uyuşmazlığı yasaya göre yetkili mahkemeye de götürebilirsiniz\./,
+      }[lang],
+    );
+  });
+
+  // The privacy statement names the server's access log and the basis for the treatment as health
+  // data; the form's hint and the statement make one and the same withdrawal promise.
+  test.each(languages)('%s: server logs and art. 9(2)(h) in the privacy statement', (lang) => {
+    const body = privacy[lang].body;
+    const words = {
+      nl: [/technisch logboek/, /IP-adres/, /artikel 9, lid 2, onder h, AVG/, /artikel 30, lid 3/],
+      en: [/technical log/, /IP address/, /Article 9\(2\)\(h\) GDPR/, /Article 30\(3\)/],
+      tr: [/teknik bir kaydını/, /IP adresiniz/, /GDPR madde 9\(2\)\(h\)/, /madde 30\(3\)/],
+    }[lang];
+    for (const word of words) expect(body).toMatch(word);
+  });
+
+  test.each(languages)('%s: the form and the statement promise the same on withdrawal', (lang) => {
+    const promise = {
+      nl: 'dan verwijderen wij uw bericht (wat al in uw medisch dossier staat, blijft daar)',
+      en: 'we will then delete your message (anything already in your medical record stays there)',
+      tr: 'bu durumda mesajınızı sileriz (hasta dosyanıza zaten işlenmiş bilgiler orada kalır)',
+    }[lang];
+    expect(catalogues[lang].form.healthConsentHint).toContain(promise);
+    expect(privacy[lang].body).toContain(promise);
+    // The old unconditional promises are gone.
+    expect(privacy[lang].body).not.toMatch(/Wij verwijderen dan uw bericht\.|, and we will delete/);
+  });
+
+  test.each(languages)(
+    '%s: the retention paragraph covers mailbox, calendar and backups',
+    (lang) => {
+      const words = {
+        nl: [/mailbox en de agenda van de praktijk/, /versleutelde back-ups/, /persoonlijke link/],
+        en: [/practice's mailbox and calendar/, /encrypted backups/, /personal link/],
+        tr: [/e-posta kutusunda ve takviminde/, /şifreli yedeklerimizde/, /size özel bağlantınızı/],
+      }[lang];
+      for (const word of words) expect(privacy[lang].body).toMatch(word);
+    },
+  );
+
+  // The three versions bind the practice alike (art. 6:238(2) BW): no promise in one language only.
+  test('no Turkish-only promises in the legal texts', () => {
+    for (const promise of [
+      /çalışma saatlerimizde telefonla, dilediğiniz zaman da e-postayla/,
+      /Faturanızla ilgili sorularınızı bize her zaman/,
+      /Sorularınız için bize Türkçe olarak da ulaşabilirsiniz/,
+      /tamamen ayrı tutulur ve tıbbi gizlilik/,
+      /size reklam göndermeyiz/,
+    ]) {
+      expect(terms.tr.body + privacy.tr.body).not.toMatch(promise);
+    }
+    // What the Turkish said and the others now say too: the estimate explained, the invoice itemised.
+    expect(terms.nl.body).toMatch(/ook in het Engels of Turks/);
+    expect(terms.en.body).toMatch(/in Dutch, English or Turkish/);
+    expect(terms.nl.body).toMatch(/Op uw factuur staan per behandeling de datum/);
+    expect(terms.en.body).toMatch(/Your invoice shows, for each treatment, the date/);
+  });
+
+  test.each(languages)('%s: billing corrections never cut off a refund', (lang) => {
+    const refund = {
+      nl: /te veel gerekend, dan krijgt u \(of uw zorgverzekeraar\) het verschil terug/,
+      en: /charged too much, you \(or your health insurer\) get the difference back/,
+      tr: /Fazla ücret aldıysak aradaki fark size \(ya da sigorta şirketinize\) iade edilir/,
+    }[lang];
+    expect(terms[lang].body).toMatch(refund);
   });
 });

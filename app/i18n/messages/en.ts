@@ -154,7 +154,7 @@ const en: Messages = {
     healthConsent:
       'I explicitly consent to the practice using any health information in my message to prepare for my appointment.',
     healthConsentHint:
-      'Only needed if you write a message. You can withdraw this consent at any time; we will then delete your message, unless the law requires us to keep it.',
+      'Only needed if you write a message. You can withdraw this consent at any time; we will then delete your message (anything already in your medical record stays there).',
     honeypot: 'Leave this field empty',
     submit: 'Request Appointment',
     submitting: 'Submitting...',

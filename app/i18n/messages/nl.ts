@@ -163,9 +163,9 @@ const nl = {
     consentAfter: ' gelezen.',
     /** Explicit consent for health data (AVG art. 9): needed only when there is a message. */
     healthConsent:
-      'Ik geef de praktijk uitdrukkelijk toestemming de informatie over mijn gezondheid in mijn bericht te gebruiken om mijn afspraak voor te bereiden.',
+      'Ik geef de praktijk uitdrukkelijk toestemming om de gezondheidsinformatie in mijn bericht te gebruiken voor de voorbereiding van mijn afspraak.',
     healthConsentHint:
-      'Alleen nodig als u een bericht schrijft. U kunt deze toestemming altijd intrekken; dan verwijderen wij uw bericht, tenzij wij het wettelijk moeten bewaren.',
+      'Alleen nodig als u een bericht schrijft. U kunt deze toestemming altijd intrekken; dan verwijderen wij uw bericht (wat al in uw medisch dossier staat, blijft daar).',
     honeypot: 'Laat dit veld leeg',
     submit: 'Afspraak aanvragen',
     submitting: 'Bezig met verzenden…',

@@ -153,7 +153,7 @@ const tr: Messages = {
     healthConsent:
       'Mesajımda sağlığımla ilgili yazdığım bilgilerin randevumun hazırlanması için kullanılmasına açıkça onay veriyorum.',
     healthConsentHint:
-      'Yalnızca mesaj yazarsanız gereklidir. Bu onayı dilediğiniz zaman geri alabilirsiniz; bu durumda mesajınızı sileriz.',
+      'Yalnızca mesaj yazarsanız gereklidir. Bu onayı dilediğiniz zaman geri alabilirsiniz; bu durumda mesajınızı sileriz (hasta dosyanıza zaten işlenmiş bilgiler orada kalır).',
     honeypot: 'Bu alanı boş bırakın',
     submit: 'Randevu talep edin',
     submitting: 'Gönderiliyor…',
