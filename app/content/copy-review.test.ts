@@ -6,13 +6,15 @@
 import { describe, expect, test } from 'vitest';
 import { languages, type Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
+import { cancellationRule, patientAppointmentMail } from '~/mail/appointment-mails.server';
 import { appointmentMessages } from '~/mail/appointment-messages.server';
 import { emergencyAdvice, mailMessages } from '~/mail/messages.server';
 import { staffCatalogues } from '~/staff/messages';
 import { apiMessages } from '../../server/api-messages';
 import { imageSlots } from './image-slots';
 import { practice, saturdayCloses } from './practice';
-import { tariffs, tariffTableHeadings } from './tariffs';
+import { renderMarkdown } from './markdown.server';
+import { formatTariff, tariffs, tariffTableHeadings } from './tariffs';
 import { privacy } from './legal/privacy';
 import { terms } from './legal/terms';
 import { blog } from './pages/blog';
@@ -22,7 +24,7 @@ import { ourClinic } from './pages/our-clinic';
 import { rates } from './pages/rates';
 import { services } from './pages/services';
 import { team } from './pages/team';
-import { articles, treatments } from './site.server';
+import { articlePage, articles, ratesPage, treatments } from './site.server';
 import { teamMembers } from './team-members';
 import { reviewVerification } from './testimonials';
 
@@ -282,7 +284,7 @@ describe('second fresh read', () => {
   );
 
   const currentYear = {
-    nl: /ten hoogste de maximumtarieven die de NZa voor het lopende jaar vaststelt/,
+    nl: /nooit meer dan het maximumtarief van het lopende jaar/,
     en: /never (charge|pay) more than the NZa maximum tariffs for the current year/,
     tr: /içinde bulunduğumuz yıl için belirlediği azami ücretlerden fazlasını/,
   };
@@ -580,5 +582,111 @@ describe('legal review of 26 November 2026', () => {
       tr: /Fazla ücret aldıysak aradaki fark size \(ya da sigorta şirketinize\) iade edilir/,
     }[lang];
     expect(terms[lang].body).toMatch(refund);
+  });
+});
+
+/**
+ * The late-cancellation fee (decision 0100): a charge that is not an NZa service needs an amount
+ * the patient knows beforehand, so the terms, the fees page, the costs article and the
+ * confirmation e-mail state it, from the practice data, with the same limits.
+ */
+describe('the late-cancellation fee, stated', () => {
+  const fee = (lang: Lang) => formatTariff(practice.lateCancellationFee.cents, lang);
+  const minutes = practice.lateCancellationFee.perMinutes;
+  const amount = (lang: Lang) =>
+    ({
+      nl: `${fee('nl')} per ${minutes} minuten`,
+      en: `${fee('en')} per ${minutes} minutes`,
+      tr: `her ${minutes} dakika için ${fee('tr')}`,
+    })[lang];
+  const textOf = (html: string) => html.replace(/<[^>]+>/g, '');
+
+  test.each(languages)('%s: in the terms, the fees page and the costs article', (lang) => {
+    for (const html of [
+      renderMarkdown(terms[lang].body, lang),
+      ratesPage(lang).bodyHtml,
+      articlePage('dental-costs', lang).bodyHtml,
+    ]) {
+      expect(textOf(html)).toContain(amount(lang));
+    }
+  });
+
+  test.each(languages)('%s: in the confirmation e-mail’s cancellation sentence', (lang) => {
+    const start = new Date('2026-12-04T09:30:00Z');
+    const sentence = cancellationRule(start, lang, new Date('2026-11-27T12:00:00Z'));
+    expect(sentence).toContain(amount(lang));
+    const mail = patientAppointmentMail(
+      'confirmed',
+      {
+        requestId: '3f0c6a8e-1111-4222-8333-444455556666',
+        fullName: 'Jan Jansen',
+        email: 'jan@example.com',
+        service: 'general',
+        language: lang,
+        start,
+        durationMinutes: 30,
+        sequence: 0,
+      },
+      { from: 'p@example.com', clinic: 'p@example.com', origin: 'https://praktijk.example' },
+      { sentAt: new Date('2026-11-27T12:00:00Z') },
+    );
+    expect(mail.text).toContain(sentence);
+    // The page's warning and the late-cancellation mail name it too.
+    const m = appointmentMessages[lang];
+    for (const text of [m.cancelConfirmLate, m.lateCancellationNote, m.cancelRuleLate]) {
+      expect(text).toContain('{fee}');
+      expect(text).toContain('{minutes}');
+    }
+  });
+
+  test.each(languages)(
+    '%s: never more than the treatment, not insured, free when short-notice or force majeure',
+    (lang) => {
+      const limits = {
+        nl: [
+          /nooit meer dan de geplande behandeling/,
+          /vergoed(t|en) (dit|deze kosten)( bedrag)? niet/,
+          /minder dan 48 uur van tevoren gemaakt, dan kunt u tot het begin van de afspraak kosteloos/,
+          /overmacht/,
+        ],
+        en: [
+          /never more than the planned treatment/,
+          /does not reimburse|do not reimburse/,
+          /less than 48 hours in advance, you can cancel free of charge until it starts/,
+          /beyond your control/,
+        ],
+        tr: [
+          /hiçbir zaman planlanan tedavinin tutarını aşmaz/,
+          /bu ücreti karşılamaz/,
+          /48 saatten kısa bir süre kala aldıysanız, randevu başlayana kadar ücretsiz/,
+          /elinizde olmayan bir nedenle/i,
+        ],
+      }[lang];
+      for (const text of [
+        terms[lang].body,
+        rates[lang].body,
+        articles['dental-costs'].text[lang].body,
+      ]) {
+        for (const limit of limits) expect(text).toMatch(limit);
+      }
+      // "The amount depends on…" and "usually not reimbursed" are gone.
+      expect(allTextOf(lang).join('\n')).not.toMatch(
+        /hangt af van hoe lang de afspraak|depends on how long the appointment|randevunun süresine bağlıdır|(deze|zulke) kosten meestal niet|usually don.t reimburse/,
+      );
+    },
+  );
+
+  // 21 % VAT on purely cosmetic treatment (art. 11(1)(g) Wet OB 1968): terms, fees page, whitening
+  // and the cosmetic page, in every language.
+  test.each(languages)('%s: VAT on purely cosmetic treatment', (lang) => {
+    const vat = { nl: /21% btw/, en: /21% VAT/, tr: /%21 KDV/ }[lang];
+    for (const text of [
+      terms[lang].body,
+      rates[lang].body,
+      treatments.whitening[lang].body,
+      treatments.cosmetic[lang].body,
+    ]) {
+      expect(text).toMatch(vat);
+    }
   });
 });
