@@ -690,3 +690,14 @@ describe('the late-cancellation fee, stated', () => {
     }
   });
 });
+
+// Publishing a review names its writer as a patient (health data): explicit written permission,
+// given by everyone shown, and withdrawable (legal review 2.4).
+test.each(languages)('%s: the review statement says the writers gave permission', (lang) => {
+  const words = {
+    nl: [/schriftelijk uitdrukkelijke toestemming/, /heeft die toestemming gegeven/, /intrekken/],
+    en: [/explicit written permission/, /has given that permission/, /withdraw/],
+    tr: [/yazılı ve açık izin/, /bu izni vermiştir/, /geri alabilir/],
+  }[lang];
+  for (const word of words) expect(reviewVerification[lang]).toMatch(word);
+});
