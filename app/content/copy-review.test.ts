@@ -701,3 +701,40 @@ test.each(languages)('%s: the review statement says the writers gave permission'
   }[lang];
   for (const word of words) expect(reviewVerification[lang]).toMatch(word);
 });
+
+/** The native Dutch read of 26 November 2026: what it asked to be fixed stays fixed. */
+describe('Dutch read of 26 November 2026', () => {
+  const dutch = () => allTextOf('nl').join('\n');
+
+  test('no note-style "(niet: …)", no clause without a main clause, no walk-in ER advice', () => {
+    expect(dutch()).not.toMatch(/\(niet:/);
+    expect(dutch()).not.toMatch(/Bij welke zorgverzekeraar u ook verzekerd bent:/);
+    expect(dutch()).not.toMatch(/ga naar de spoedeisende hulp/);
+    expect(dutch()).not.toMatch(/Trekken is dus niet nodig/);
+    expect(dutch()).not.toMatch(/kom dan binnen 30 minuten naar de praktijk/);
+  });
+
+  // Who places an implant, and that the practice is no orthodontist (nl, en, tr alike).
+  test.each(languages)('%s: the patient is told who places the implant', (lang) => {
+    const placer = {
+      nl: /plaatst de implantoloog het implantaat/,
+      en: /The implantologist places the implant/,
+      tr: /İmplantolog, implantı/,
+    }[lang];
+    expect(treatments.implants[lang].body).toMatch(placer);
+    const notOrthodontist = {
+      nl: /Wij zijn geen orthodontist/,
+      en: /We are not orthodontists/,
+      tr: /Ortodontist değiliz/,
+    }[lang];
+    expect(treatments.orthodontics[lang].body).toMatch(notOrthodontist);
+  });
+
+  // The practice's emergency line is answered during opening hours only: the short versions
+  // (hero, footer) say so too, in every language.
+  test.each(languages)('%s: the short emergency-line texts say "during opening hours"', (lang) => {
+    const hours = { nl: /openingstijden/, en: /opening hours/, tr: /çalışma saatlerimizde/i }[lang];
+    expect(catalogues[lang].contactActions.heroEmergency).toMatch(hours);
+    expect(catalogues[lang].footer.emergency).toMatch(hours);
+  });
+});

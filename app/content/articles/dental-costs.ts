@@ -9,7 +9,7 @@ const article: Article = {
       meta: {
         title: 'Wat kost de tandarts in Nederland?',
         description:
-          'Wat kost een tandartsbezoek? De NZa-tarieven 2025 voor controle, röntgenfoto’s, vullingen en wortelkanaalbehandelingen, en wat uw zorgverzekering vergoedt.',
+          "Wat kost een tandartsbezoek? De NZa-tarieven 2025 voor controle, röntgenfoto's, vullingen en wortelkanaalbehandelingen, en wat uw zorgverzekering vergoedt.",
         keywords:
           'tandarts kosten, NZa-tarieven 2025, tandartstarieven, prestatiecodes tandarts, basisverzekering tandarts, aanvullende tandartsverzekering, begroting tandarts',
       },

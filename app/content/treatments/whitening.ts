@@ -31,7 +31,7 @@ Bleken werkt alleen op natuurlijke tanden. Vullingen, kronen en facings verander
 
 ### Wat zeggen de regels?
 
-In Nederland en de rest van de Europese Unie gelden duidelijke regels. Bleekmiddelen met meer dan 0,1% en ten hoogste 6% waterstofperoxide mogen alleen via een tandarts worden gebruikt, en alleen bij volwassenen vanaf 18 jaar. Sterkere middelen zijn niet toegestaan. De tandarts onderzoekt eerst uw gebit en de eerste behandeling vindt plaats in de praktijk. Middelen uit de drogisterij of van internet mogen hooguit 0,1% bevatten en hebben daardoor veel minder effect.
+In Nederland en de rest van de Europese Unie gelden duidelijke regels. Bleekmiddelen met meer dan 0,1% en ten hoogste 6% waterstofperoxide (of een stof die dat afgeeft, zoals carbamideperoxide) mogen alleen via een tandarts worden gebruikt, en alleen bij volwassenen vanaf 18 jaar. Sterkere middelen zijn niet toegestaan. De tandarts onderzoekt eerst uw gebit en de eerste behandeling vindt plaats in de praktijk. Middelen uit de drogisterij of van internet mogen hooguit 0,1% bevatten en hebben daardoor veel minder effect.
 
 ## Voor wie is tanden bleken geschikt?
 
@@ -52,7 +52,7 @@ Wij werken met twee methoden, die ook goed te combineren zijn.
 
 ### Bleken in de praktijk
 
-Wij schermen uw tandvlees zorgvuldig af en brengen de bleekgel in de behandelstoel op uw tanden aan. Het verschil is vaak al na één afspraak zichtbaar.
+Terwijl u in de behandelstoel zit, schermen wij uw tandvlees zorgvuldig af en brengen wij de bleekgel op uw tanden aan. Het verschil is vaak al na één afspraak zichtbaar.
 
 ### Thuisbleken met hoesjes op maat
 
@@ -69,7 +69,7 @@ U krijgt dunne, doorzichtige hoesjes die precies op uw tanden passen. Daarin doe
 
 ## Duur en nazorg
 
-Het resultaat blijft meestal ongeveer 1–3 jaar zichtbaar, afhankelijk van uw gewoonten. Koffie, thee, rode wijn en roken laten tanden sneller weer verkleuren. Bewaar uw hoesjes goed: daarmee kunt u later, in overleg met ons, eenvoudig bijbleken.
+Het resultaat blijft meestal 1 tot 3 jaar zichtbaar, afhankelijk van uw gewoonten. Koffie, thee, rode wijn en roken laten tanden sneller weer verkleuren. Bewaar uw hoesjes goed: daarmee kunt u later, in overleg met ons, eenvoudig bijbleken.
 
 Tijdens en kort na het bleken kunnen uw tanden gevoelig zijn voor kou of warmte, en ook het tandvlees kan even geïrriteerd raken. Dit is tijdelijk en trekt meestal binnen enkele dagen weg. Een tandpasta voor gevoelige tanden of een dag pauze helpt vaak. Houdt de gevoeligheid aan, bel ons dan op {phone}.
 
