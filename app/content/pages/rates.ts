@@ -17,7 +17,7 @@ In Nederland stelt de Nederlandse Zorgautoriteit (NZa) de tarieven voor tandheel
 
 ## Wat vergoedt de basisverzekering?
 
-- **Kinderen tot 18 jaar:** de basisverzekering vergoedt bijna alle tandartszorg, zoals controles, röntgenfoto's, gebitsreinigingen en vullingen. Enkele behandelingen, zoals een beugel, vallen er meestal buiten.
+- **Kinderen tot 18 jaar:** de basisverzekering vergoedt bijna alle tandartszorg, zoals controles, röntgenfoto's, gebitsreinigingen en vullingen. Orthodontie (een beugel) en meestal ook kronen en bruggen vallen er niet onder.
 - **Volwassenen:** de basisverzekering vergoedt tandartszorg niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgische ingrepen en een volledig kunstgebit (met eigen bijdrage). U betaalt de kosten zelf of krijgt ze (deels) vergoed via een aanvullende tandartsverzekering.
 
 ## Aanvullende tandartsverzekering
