@@ -477,7 +477,13 @@ describe.each(languages)('%s', (lang) => {
         tr: /faiz/,
       },
       'the KvK placeholder': { nl: /\{kvk\}/, en: /\{kvk\}/, tr: /\{kvk\}/ },
-      'the court in Amsterdam': { nl: /amsterdam/, en: /amsterdam/, tr: /amsterdam/ },
+      // Specification §9 names the Amsterdam court (Turkish terms); that forum clause is void
+      // against consumers and was removed (decision 0100): the court competent by law instead.
+      'the court that has jurisdiction by law': {
+        nl: /rechter die volgens de wet bevoegd is/,
+        en: /court that has jurisdiction by law/,
+        tr: /yasaya göre yetkili mahkeme/,
+      },
       'Dutch law': {
         nl: /nederlands recht/,
         en: /dutch law/,

@@ -6,13 +6,15 @@
 import { describe, expect, test } from 'vitest';
 import { languages, type Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
+import { cancellationRule, patientAppointmentMail } from '~/mail/appointment-mails.server';
 import { appointmentMessages } from '~/mail/appointment-messages.server';
 import { emergencyAdvice, mailMessages } from '~/mail/messages.server';
 import { staffCatalogues } from '~/staff/messages';
 import { apiMessages } from '../../server/api-messages';
 import { imageSlots } from './image-slots';
 import { practice, saturdayCloses } from './practice';
-import { tariffs, tariffTableHeadings } from './tariffs';
+import { renderMarkdown } from './markdown.server';
+import { formatTariff, tariffs, tariffTableHeadings } from './tariffs';
 import { privacy } from './legal/privacy';
 import { terms } from './legal/terms';
 import { blog } from './pages/blog';
@@ -22,7 +24,7 @@ import { ourClinic } from './pages/our-clinic';
 import { rates } from './pages/rates';
 import { services } from './pages/services';
 import { team } from './pages/team';
-import { articles, treatments } from './site.server';
+import { articlePage, articles, ratesPage, treatments } from './site.server';
 import { teamMembers } from './team-members';
 import { reviewVerification } from './testimonials';
 
@@ -193,20 +195,24 @@ describe('the three languages say the same thing', () => {
   });
 
   test.each(languages)(
-    '%s: the terms name who else receives data and the statutory interest',
+    '%s: the terms name who else receives data, and the statutory interest after a 14-day reminder',
     (lang) => {
       const body = terms[lang].body;
       const words = {
         nl: [
           /zorgverzekeraar als wij rechtstreeks declareren/,
           /wettelijke rente/,
-          /binnen een maand/,
+          /herinnering waarin wij u nog 14 dagen na ontvangst/,
         ],
-        en: [/health insurer when we bill it directly/, /statutory interest/, /within one month/],
+        en: [
+          /health insurer when we bill it directly/,
+          /statutory interest/,
+          /reminder giving you 14 more days from receipt/,
+        ],
         tr: [
           /sigorta şirketiniz, faturalarımız için bir fatura bürosuyla/,
           /yasal faiz/,
-          /bir ay içinde/,
+          /hatırlatmayı aldıktan sonra ödeme için 14 gününüz daha/,
         ],
       }[lang];
       for (const word of words) expect(body).toMatch(word);
@@ -238,7 +244,9 @@ describe('second fresh read', () => {
         /hostingpartij/,
         /verwerker/,
         /EER/,
-        /als die later is/,
+        // The later of the two dates, said plainly (Dutch read of 26 November 2026, 2.17).
+        /\{retentionDays\} dagen\*\* na de datum van uw afspraak/,
+        /Komt er geen afspraak, dan verwijderen wij ze \{retentionDays\} dagen na uw aanvraag/,
       ],
       en: [
         /reminder/,
@@ -276,7 +284,7 @@ describe('second fresh read', () => {
   );
 
   const currentYear = {
-    nl: /ten hoogste de maximumtarieven die de NZa voor het lopende jaar vaststelt/,
+    nl: /nooit meer dan het maximumtarief van het lopende jaar/,
     en: /never (charge|pay) more than the NZa maximum tariffs for the current year/,
     tr: /içinde bulunduğumuz yıl için belirlediği azami ücretlerden fazlasını/,
   };
@@ -490,5 +498,243 @@ describe('fresh reads of 26 November 2026', () => {
       expect(text).not.toMatch(/\ball (of the )?(dutch )?(health )?insurers\b/i);
       expect(text).not.toMatch(/\binsurers? (are )?(all )?accepted\b/i);
     }
+  });
+});
+
+/**
+ * The health lawyer's review of 26 November 2026 (docs/content/review-2026-11-26-dutch-and-legal.md,
+ * decision 0100): the legal texts say the same thing in every language.
+ */
+describe('legal review of 26 November 2026', () => {
+  // A clause that sends a consumer to a court other than the one competent by law is void
+  // (Directive 93/13; art. 108(2) Rv): no court is named, in any language.
+  test.each(languages)('%s: no forum clause in the terms', (lang) => {
+    const body = terms[lang].body;
+    expect(body).not.toMatch(/amsterdam/i);
+    expect(body).not.toMatch(/binnen een maand|within one month|bir ay içinde/);
+    expect(body).toMatch(
+      {
+        nl: /U kunt een geschil ook voorleggen aan de rechter die volgens de wet bevoegd is\./,
+        en: /You can also take a dispute to the court that has jurisdiction by law\./,
+        tr: /Bir uyuşmazlığı yasaya göre yetkili mahkemeye de götürebilirsiniz\./,
+      }[lang],
+    );
+  });
+
+  // The privacy statement names the server's access log and the basis for the treatment as health
+  // data; the form's hint and the statement make one and the same withdrawal promise.
+  test.each(languages)('%s: server logs and art. 9(2)(h) in the privacy statement', (lang) => {
+    const body = privacy[lang].body;
+    const words = {
+      nl: [/technisch logboek/, /IP-adres/, /artikel 9, lid 2, onder h, AVG/, /artikel 30, lid 3/],
+      en: [/technical log/, /IP address/, /Article 9\(2\)\(h\) GDPR/, /Article 30\(3\)/],
+      tr: [/teknik bir kaydını/, /IP adresiniz/, /GDPR madde 9\(2\)\(h\)/, /madde 30\(3\)/],
+    }[lang];
+    for (const word of words) expect(body).toMatch(word);
+  });
+
+  test.each(languages)('%s: the form and the statement promise the same on withdrawal', (lang) => {
+    const promise = {
+      nl: 'dan verwijderen wij uw bericht (wat al in uw medisch dossier staat, blijft daar)',
+      en: 'we will then delete your message (anything already in your medical record stays there)',
+      tr: 'bu durumda mesajınızı sileriz (hasta dosyanıza zaten işlenmiş bilgiler orada kalır)',
+    }[lang];
+    expect(catalogues[lang].form.healthConsentHint).toContain(promise);
+    expect(privacy[lang].body).toContain(promise);
+    // The old unconditional promises are gone.
+    expect(privacy[lang].body).not.toMatch(/Wij verwijderen dan uw bericht\.|, and we will delete/);
+  });
+
+  test.each(languages)(
+    '%s: the retention paragraph covers mailbox, calendar and backups',
+    (lang) => {
+      const words = {
+        nl: [/mailbox en de agenda van de praktijk/, /versleutelde back-ups/, /persoonlijke link/],
+        en: [/practice's mailbox and calendar/, /encrypted backups/, /personal link/],
+        tr: [/e-posta kutusunda ve takviminde/, /şifreli yedeklerimizde/, /size özel bağlantınızı/],
+      }[lang];
+      for (const word of words) expect(privacy[lang].body).toMatch(word);
+    },
+  );
+
+  // The three versions bind the practice alike (art. 6:238(2) BW): no promise in one language only.
+  test('no Turkish-only promises in the legal texts', () => {
+    for (const promise of [
+      /çalışma saatlerimizde telefonla, dilediğiniz zaman da e-postayla/,
+      /Faturanızla ilgili sorularınızı bize her zaman/,
+      /Sorularınız için bize Türkçe olarak da ulaşabilirsiniz/,
+      /tamamen ayrı tutulur ve tıbbi gizlilik/,
+      /size reklam göndermeyiz/,
+    ]) {
+      expect(terms.tr.body + privacy.tr.body).not.toMatch(promise);
+    }
+    // What the Turkish said and the others now say too: the estimate explained, the invoice itemised.
+    expect(terms.nl.body).toMatch(/ook in het Engels of Turks/);
+    expect(terms.en.body).toMatch(/in Dutch, English or Turkish/);
+    expect(terms.nl.body).toMatch(/Op uw factuur staan per behandeling de datum/);
+    expect(terms.en.body).toMatch(/Your invoice shows, for each treatment, the date/);
+  });
+
+  test.each(languages)('%s: billing corrections never cut off a refund', (lang) => {
+    const refund = {
+      nl: /te veel gerekend, dan krijgt u \(of uw zorgverzekeraar\) het verschil terug/,
+      en: /charged too much, you \(or your health insurer\) get the difference back/,
+      tr: /Fazla ücret aldıysak aradaki fark size \(ya da sigorta şirketinize\) iade edilir/,
+    }[lang];
+    expect(terms[lang].body).toMatch(refund);
+  });
+});
+
+/**
+ * The late-cancellation fee (decision 0100): a charge that is not an NZa service needs an amount
+ * the patient knows beforehand, so the terms, the fees page, the costs article and the
+ * confirmation e-mail state it, from the practice data, with the same limits.
+ */
+describe('the late-cancellation fee, stated', () => {
+  const fee = (lang: Lang) => formatTariff(practice.lateCancellationFee.cents, lang);
+  const minutes = practice.lateCancellationFee.perMinutes;
+  const amount = (lang: Lang) =>
+    ({
+      nl: `${fee('nl')} per ${minutes} minuten`,
+      en: `${fee('en')} per ${minutes} minutes`,
+      tr: `her ${minutes} dakika için ${fee('tr')}`,
+    })[lang];
+  const textOf = (html: string) => html.replace(/<[^>]+>/g, '');
+
+  test.each(languages)('%s: in the terms, the fees page and the costs article', (lang) => {
+    for (const html of [
+      renderMarkdown(terms[lang].body, lang),
+      ratesPage(lang).bodyHtml,
+      articlePage('dental-costs', lang).bodyHtml,
+    ]) {
+      expect(textOf(html)).toContain(amount(lang));
+    }
+  });
+
+  test.each(languages)('%s: in the confirmation e-mail’s cancellation sentence', (lang) => {
+    const start = new Date('2026-12-04T09:30:00Z');
+    const sentence = cancellationRule(start, lang, new Date('2026-11-27T12:00:00Z'));
+    expect(sentence).toContain(amount(lang));
+    const mail = patientAppointmentMail(
+      'confirmed',
+      {
+        requestId: '3f0c6a8e-1111-4222-8333-444455556666',
+        fullName: 'Jan Jansen',
+        email: 'jan@example.com',
+        service: 'general',
+        language: lang,
+        start,
+        durationMinutes: 30,
+        sequence: 0,
+      },
+      { from: 'p@example.com', clinic: 'p@example.com', origin: 'https://praktijk.example' },
+      { sentAt: new Date('2026-11-27T12:00:00Z') },
+    );
+    expect(mail.text).toContain(sentence);
+    // The page's warning and the late-cancellation mail name it too.
+    const m = appointmentMessages[lang];
+    for (const text of [m.cancelConfirmLate, m.lateCancellationNote, m.cancelRuleLate]) {
+      expect(text).toContain('{fee}');
+      expect(text).toContain('{minutes}');
+    }
+  });
+
+  test.each(languages)(
+    '%s: never more than the treatment, not insured, free when short-notice or force majeure',
+    (lang) => {
+      const limits = {
+        nl: [
+          /nooit meer dan de geplande behandeling/,
+          /vergoed(t|en) (dit|deze kosten)( bedrag)? niet/,
+          /minder dan 48 uur van tevoren gemaakt, dan kunt u tot het begin van de afspraak kosteloos/,
+          /overmacht/,
+        ],
+        en: [
+          /never more than the planned treatment/,
+          /does not reimburse|do not reimburse/,
+          /less than 48 hours in advance, you can cancel free of charge until it starts/,
+          /beyond your control/,
+        ],
+        tr: [
+          /hiçbir zaman planlanan tedavinin tutarını aşmaz/,
+          /bu ücreti karşılamaz/,
+          /48 saatten kısa bir süre kala aldıysanız, randevu başlayana kadar ücretsiz/,
+          /elinizde olmayan bir nedenle/i,
+        ],
+      }[lang];
+      for (const text of [
+        terms[lang].body,
+        rates[lang].body,
+        articles['dental-costs'].text[lang].body,
+      ]) {
+        for (const limit of limits) expect(text).toMatch(limit);
+      }
+      // "The amount depends on…" and "usually not reimbursed" are gone.
+      expect(allTextOf(lang).join('\n')).not.toMatch(
+        /hangt af van hoe lang de afspraak|depends on how long the appointment|randevunun süresine bağlıdır|(deze|zulke) kosten meestal niet|usually don.t reimburse/,
+      );
+    },
+  );
+
+  // 21 % VAT on purely cosmetic treatment (art. 11(1)(g) Wet OB 1968): terms, fees page, whitening
+  // and the cosmetic page, in every language.
+  test.each(languages)('%s: VAT on purely cosmetic treatment', (lang) => {
+    const vat = { nl: /21% btw/, en: /21% VAT/, tr: /%21 KDV/ }[lang];
+    for (const text of [
+      terms[lang].body,
+      rates[lang].body,
+      treatments.whitening[lang].body,
+      treatments.cosmetic[lang].body,
+    ]) {
+      expect(text).toMatch(vat);
+    }
+  });
+});
+
+// Publishing a review names its writer as a patient (health data): explicit written permission,
+// given by everyone shown, and withdrawable (legal review 2.4).
+test.each(languages)('%s: the review statement says the writers gave permission', (lang) => {
+  const words = {
+    nl: [/schriftelijk uitdrukkelijke toestemming/, /heeft die toestemming gegeven/, /intrekken/],
+    en: [/explicit written permission/, /has given that permission/, /withdraw/],
+    tr: [/yazılı ve açık izin/, /bu izni vermiştir/, /geri alabilir/],
+  }[lang];
+  for (const word of words) expect(reviewVerification[lang]).toMatch(word);
+});
+
+/** The native Dutch read of 26 November 2026: what it asked to be fixed stays fixed. */
+describe('Dutch read of 26 November 2026', () => {
+  const dutch = () => allTextOf('nl').join('\n');
+
+  test('no note-style "(niet: …)", no clause without a main clause, no walk-in ER advice', () => {
+    expect(dutch()).not.toMatch(/\(niet:/);
+    expect(dutch()).not.toMatch(/Bij welke zorgverzekeraar u ook verzekerd bent:/);
+    expect(dutch()).not.toMatch(/ga naar de spoedeisende hulp/);
+    expect(dutch()).not.toMatch(/Trekken is dus niet nodig/);
+    expect(dutch()).not.toMatch(/kom dan binnen 30 minuten naar de praktijk/);
+  });
+
+  // Who places an implant, and that the practice is no orthodontist (nl, en, tr alike).
+  test.each(languages)('%s: the patient is told who places the implant', (lang) => {
+    const placer = {
+      nl: /plaatst de implantoloog het implantaat/,
+      en: /The implantologist places the implant/,
+      tr: /İmplantolog, implantı/,
+    }[lang];
+    expect(treatments.implants[lang].body).toMatch(placer);
+    const notOrthodontist = {
+      nl: /Wij zijn geen orthodontist/,
+      en: /We are not orthodontists/,
+      tr: /Ortodontist değiliz/,
+    }[lang];
+    expect(treatments.orthodontics[lang].body).toMatch(notOrthodontist);
+  });
+
+  // The practice's emergency line is answered during opening hours only: the short versions
+  // (hero, footer) say so too, in every language.
+  test.each(languages)('%s: the short emergency-line texts say "during opening hours"', (lang) => {
+    const hours = { nl: /openingstijden/, en: /opening hours/, tr: /çalışma saatlerimizde/i }[lang];
+    expect(catalogues[lang].contactActions.heroEmergency).toMatch(hours);
+    expect(catalogues[lang].footer.emergency).toMatch(hours);
   });
 });

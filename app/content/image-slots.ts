@@ -135,7 +135,7 @@ export const imageSlots = {
     tr: 'Diş koltuğundaki bir çocuk diş hekimiyle birlikte küçük bir aynaya bakıyor',
   }),
   'treatment-emergency': treatmentSlot({
-    nl: 'De tandarts helpt een patiënt met kiespijn op een spoedafspraak',
+    nl: 'De tandarts helpt een patiënt met kiespijn tijdens een spoedafspraak',
     en: 'The dentist helping a patient with toothache at an emergency appointment',
     tr: 'Diş hekimi acil randevuda diş ağrısı olan bir hastaya yardım ediyor',
   }),
@@ -150,7 +150,7 @@ export const imageSlots = {
     tr: 'Diş hekimi bir hastanın dişlerini temizliyor',
   }),
   'treatment-fillings': treatmentSlot({
-    nl: 'Een kies met een witte, tandkleurige vulling',
+    nl: 'Een kies met een tandkleurige vulling',
     en: 'A molar with a white, tooth-coloured filling',
     tr: 'Beyaz, diş renginde dolgusu olan bir azı dişi',
   }),

@@ -15,7 +15,7 @@ export const teamMembers: readonly TeamMember[] = [
         role: 'Praktijkhouder en tandarts',
         bio: `Murat Kaya studeerde tandheelkunde aan het ACTA in Amsterdam en werkt al meer dan 20 jaar als tandarts. Hij richtte de praktijk op met één doel: persoonlijke zorg voor het hele gezin, in een taal die u begrijpt.
 
-Murat richt zich op tandzorg voor het hele gezin en op preventie: liever een gaatje voorkomen dan vullen. Hij heeft veel ervaring met patiënten die gespannen zijn voor de tandarts en neemt de tijd om alles rustig uit te leggen. Bij implantaten werkt hij nauw samen met een implantoloog en begeleidt hij u van het eerste gesprek tot de kroon op het implantaat.
+Murat richt zich op tandzorg voor het hele gezin en op preventie: liever een gaatje voorkomen dan vullen. Hij heeft veel ervaring met patiënten die gespannen zijn voor de tandarts en neemt de tijd om alles rustig uit te leggen. Bij implantaten werkt hij samen met een implantoloog, die het implantaat plaatst, en begeleidt hij u van het eerste gesprek tot de kroon op het implantaat.
 
 Murat groeide op in een Turks-Nederlands gezin en spreekt Nederlands, Engels en Turks. In zijn vrije tijd fietst hij graag langs de Amstel.`,
       },
@@ -23,7 +23,7 @@ Murat groeide op in een Turks-Nederlands gezin en spreekt Nederlands, Engels en 
         role: 'Practice owner and dentist',
         bio: `Murat Kaya earned his dental degree at ACTA, the Academic Centre for Dentistry Amsterdam, and has been practising for more than twenty years. He founded the practice with one goal: personal care for the whole family, in a language you understand.
 
-Murat focuses on dental care for the whole family and on prevention, because avoiding a cavity is always better than filling one. He has a lot of experience with patients who feel nervous about the dentist and takes the time to explain everything calmly. For dental implants, he works closely with an implantologist and guides you from the first consultation to the crown on your implant.
+Murat focuses on dental care for the whole family and on prevention, because avoiding a cavity is always better than filling one. He has a lot of experience with patients who feel nervous about the dentist and takes the time to explain everything calmly. For dental implants, he works with an implantologist, who places the implant, and guides you from the first consultation to the crown on your implant.
 
 Murat grew up in a Turkish-Dutch family and speaks English, Dutch and Turkish. In his free time, he enjoys cycling along the Amstel.`,
       },
@@ -31,7 +31,7 @@ Murat grew up in a Turkish-Dutch family and speaks English, Dutch and Turkish. I
         role: 'Klinik sahibi ve diş hekimi',
         bio: `Murat Kaya diş hekimliği eğitimini Amsterdam’daki ACTA’da (Amsterdam Akademik Diş Hekimliği Merkezi) tamamladı ve yirmi yılı aşkın süredir diş hekimi olarak çalışıyor. Kliniği tek bir amaçla kurdu: her yaştan hastaya, anladıkları dilde, kişiye özel bakım sunmak.
 
-Dt. Murat Kaya tüm aileye yönelik diş bakımı ve koruyucu tedavi üzerine yoğunlaşıyor; ona göre bir çürüğü önlemek, onu doldurmaktan her zaman daha iyidir. Diş hekimine gitmekten çekinen hastalarla çalışma konusunda geniş bir deneyime sahip ve her şeyi sabırla anlatmaya zaman ayırıyor. İmplant tedavilerinde bir implantologla yakın iş birliği içinde çalışıyor ve ilk görüşmeden implant üzerindeki krona kadar tüm süreçte yanınızda oluyor.
+Dt. Murat Kaya tüm aileye yönelik diş bakımı ve koruyucu tedavi üzerine yoğunlaşıyor; ona göre bir çürüğü önlemek, onu doldurmaktan her zaman daha iyidir. Diş hekimine gitmekten çekinen hastalarla çalışma konusunda geniş bir deneyime sahip ve her şeyi sabırla anlatmaya zaman ayırıyor. İmplant tedavilerinde implantı yerleştiren bir implantologla birlikte çalışıyor ve ilk görüşmeden implant üzerindeki krona kadar tüm süreçte yanınızda oluyor.
 
 Türk-Hollandalı bir ailede büyüdü; Türkçe, Hollandaca ve İngilizce konuşuyor. Boş zamanlarında Amstel kıyısında bisiklete binmeyi seviyor.`,
       },
@@ -46,7 +46,7 @@ Türk-Hollandalı bir ailede büyüdü; Türkçe, Hollandaca ve İngilizce konu�
         role: 'Tandarts, aandachtsgebied esthetische en restauratieve tandheelkunde',
         bio: `Elif Aydın studeerde tandheelkunde aan de Radboud Universiteit in Nijmegen en heeft meer dan 10 jaar ervaring als tandarts.
 
-Elif richt zich op esthetische en restauratieve (herstellende) tandheelkunde: facings, tanden bleken, kronen en bruggen, Invisalign en wortelkanaalbehandelingen. Zij vindt het belangrijk dat u vooraf precies weet wat er mogelijk is, hoe de behandeling verloopt en wat die kost, zodat u zelf een weloverwogen keuze kunt maken.
+Elif richt zich op esthetische en herstellende tandheelkunde, zoals facings, tanden bleken, kronen en bruggen en wortelkanaalbehandelingen, en op Invisalign. Zij vindt het belangrijk dat u vooraf precies weet wat er mogelijk is, hoe de behandeling verloopt en wat die kost, zodat u zelf een weloverwogen keuze kunt maken.
 
 Elif spreekt Nederlands, Engels en Turks. Buiten de praktijk tekent en schildert zij graag; dat oog voor vorm en kleur komt goed van pas bij een natuurlijk ogende facing of kroon.`,
       },

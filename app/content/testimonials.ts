@@ -65,12 +65,15 @@ export const testimonials: Localized<Testimonial[]> = {
 
 /**
  * Whether and how the practice checks that reviews come from real patients: Dutch consumer law
- * (the EU Omnibus directive, art. 6:193d BW since 28 May 2022) requires this to be said wherever
- * reviews are shown. SAMPLE CONTENT, like the testimonials above: the practice replaces both with
- * its own reviews and a statement of what it really does.
+ * (the EU Omnibus directive: art. 6:193e BW, material information, with the black list of art.
+ * 6:193g under z and aa, since 28 May 2022) requires this to be said wherever reviews are shown.
+ * Naming someone as a patient is health data under medical confidentiality, so publishing a review
+ * needs the writer's explicit written consent (art. 9(2)(a) AVG, art. 7:457 BW), which they can
+ * withdraw; the practice keeps the signed consents. SAMPLE CONTENT, like the testimonials above:
+ * the practice replaces both with its own reviews and a statement of what it really does.
  */
 export const reviewVerification: Localized<string> = {
-  nl: 'Hoe wij reviews controleren: wij plaatsen alleen ervaringen van mensen die bij ons patiënt zijn. Voordat een review op de site komt, controleren wij in onze afsprakenadministratie of de schrijver bij ons is behandeld, en vragen wij toestemming om de tekst met voornaam en eerste letter van de achternaam te tonen. Wat u hier leest, is een selectie die wij zelf hebben gemaakt, en dus geen volledig beeld van alle ervaringen. Voor reviews bieden wij geen beloning of korting.',
-  en: 'How we check reviews: we only publish experiences of people who are patients of our practice. Before a review goes on the site, we check in our appointment records that the writer was treated here, and we ask permission to show the text with their first name and the initial of their last name. What you read here is a selection we made ourselves, so it is not a complete picture of all experiences. We offer no reward or discount for reviews.',
-  tr: 'Yorumları nasıl kontrol ediyoruz: yalnızca kliniğimizin hastalarının deneyimlerini yayımlıyoruz. Bir yorum sitede yer almadan önce, yazan kişinin bizde tedavi görüp görmediğini randevu kayıtlarımızdan kontrol ediyor ve metnin, adı ve soyadının baş harfiyle birlikte gösterilmesi için izin istiyoruz. Burada okuduklarınız bizim yaptığımız bir seçkidir; bu nedenle tüm deneyimlerin eksiksiz bir yansıması değildir. Yorum karşılığında hiçbir ödül ya da indirim vermiyoruz.',
+  nl: 'Hoe wij reviews controleren: wij plaatsen alleen ervaringen van mensen die bij ons patiënt zijn. Voordat een review op de site komt, controleren wij in onze afsprakenadministratie of de schrijver bij ons is behandeld, en vragen wij schriftelijk uitdrukkelijke toestemming om de tekst met voornaam en eerste letter van de achternaam te tonen. Iedereen van wie u hier een review leest, heeft die toestemming gegeven; de schrijver kan haar altijd intrekken, en dan halen wij de review weg. Wat u hier leest, is een selectie die wij zelf hebben gemaakt, en dus geen volledig beeld van alle ervaringen. Voor reviews bieden wij geen beloning of korting.',
+  en: 'How we check reviews: we only publish experiences of people who are patients of our practice. Before a review goes on the site, we check in our appointment records that the writer was treated here, and we ask for explicit written permission to show the text with their first name and the initial of their last name. Everyone whose review you read here has given that permission; they can withdraw it at any time, and we then remove the review. What you read here is a selection we made ourselves, so it is not a complete picture of all experiences. We offer no reward or discount for reviews.',
+  tr: 'Yorumları nasıl kontrol ediyoruz: yalnızca kliniğimizin hastalarının deneyimlerini yayımlıyoruz. Bir yorum sitede yer almadan önce, yazan kişinin bizde tedavi görüp görmediğini randevu kayıtlarımızdan kontrol ediyor ve metnin, adı ve soyadının baş harfiyle birlikte gösterilmesi için yazılı ve açık izin istiyoruz. Burada yorumunu okuduğunuz herkes bu izni vermiştir; yazan kişi bu izni dilediği zaman geri alabilir, o zaman yorumu kaldırırız. Burada okuduklarınız bizim yaptığımız bir seçkidir; bu nedenle tüm deneyimlerin eksiksiz bir yansıması değildir. Yorum karşılığında hiçbir ödül ya da indirim vermiyoruz.',
 };

@@ -183,7 +183,9 @@ function appointmentRows(data: AppointmentMailData, lang: Lang): [string, string
 export function cancellationRule(start: Date, lang: Lang, sentAt = new Date()): string {
   const m = appointmentMessages[lang];
   const deadline = freeCancellationDeadline(start);
-  if (deadline.getTime() <= sentAt.getTime()) return format(m.cancelRuleLate, { phone: phone() });
+  if (deadline.getTime() <= sentAt.getTime()) {
+    return format(m.cancelRuleLate, { phone: phone(), ...lateFeeValues(lang) });
+  }
   return format(m.cancelRule, {
     deadline: appointmentWhen(deadline, lang),
     ...lateFeeValues(lang),

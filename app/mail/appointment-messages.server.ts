@@ -12,19 +12,19 @@ const nl = {
   confirmedIntro: 'Uw afspraak bij {practice} is bevestigd. Wij zien u graag op:',
   changedSubject: 'Afspraak gewijzigd: {when}',
   changedIntro:
-    'Uw afspraak bij {practice} is verplaatst. De nieuwe datum en tijd staan hieronder; uw oude afspraak vervalt. Open de bijlage om uw agenda bij te werken.',
+    'Uw afspraak bij {practice} is verplaatst. Uw afspraak van {previousWhen} vervalt; de nieuwe datum en tijd staan hieronder. Open de bijlage om uw agenda bij te werken.',
   reminderSubject: 'Herinnering: uw afspraak op {when}',
   reminderIntro: 'Een herinnering aan uw afspraak bij {practice}:',
   cancelledSubject: 'Afspraak geannuleerd: {when}',
   cancelledIntro:
-    'Uw afspraak bij {practice} is geannuleerd. Met de bijlage verwijdert u de afspraak uit uw agenda. Wilt u een nieuwe afspraak maken? Bel ons of vraag er een aan op onze website.',
+    'Uw afspraak bij {practice} is geannuleerd. Met de bijlage verwijdert u de afspraak uit uw agenda. Wilt u een nieuwe afspraak maken? Bel ons op {phone} of vraag er een aan op onze website.',
   cancelledByPracticeIntro:
-    'Wij hebben uw afspraak bij {practice} moeten annuleren. Onze excuses voor het ongemak. Bel ons gerust om een nieuwe tijd af te spreken.',
+    'Wij hebben uw afspraak bij {practice} helaas moeten annuleren. Onze excuses voor het ongemak. Bel ons gerust op {phone} om een nieuwe tijd af te spreken. Met de bijlage verwijdert u de oude afspraak uit uw agenda.',
   lateCancellationNote:
-    'U heeft minder dan 48 uur van tevoren geannuleerd. Volgens onze voorwaarden kunnen wij de gereserveerde tijd dan in rekening brengen. Doen wij dat, dan hoort u het van ons.',
-  declinedSubject: 'Uw afspraakaanvraag bij {practice}: deze dag lukt helaas niet',
+    'U heeft minder dan 48 uur van tevoren geannuleerd. Volgens onze voorwaarden kunnen wij de gereserveerde tijd dan in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Kon u door overmacht niet eerder afzeggen, laat het ons dan weten; dan rekenen wij niets. Brengen wij iets in rekening, dan hoort u het van ons.',
+  declinedSubject: 'Uw aanvraag bij {practice}: uw voorkeursdatum lukt helaas niet',
   declinedIntro:
-    'Bedankt voor uw aanvraag. Helaas kunnen wij u op de door u gekozen dag geen afspraak aanbieden.',
+    'Bedankt voor uw aanvraag. Helaas kunnen wij u op uw voorkeursdatum geen afspraak aanbieden.',
   declinedNoteTitle: 'Bericht van de praktijk',
   declinedOutro: 'Bel ons gerust op {phone}; dan zoeken wij samen naar een andere mogelijkheid.',
   whenTitle: 'Uw afspraak',
@@ -43,10 +43,14 @@ const nl = {
     'Een geldig identiteitsbewijs met foto (paspoort, identiteitskaart of rijbewijs)|Uw zorgpas|Een lijst van de medicijnen die u gebruikt',
   cancelTitle: 'Verhinderd?',
   cancelRule:
-    'Annuleren of verzetten is kosteloos tot {deadline}. Annuleert u later of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen (zie onze voorwaarden).',
-  /** When the free-cancellation deadline has already passed as the mail goes out. */
+    'Annuleren of verzetten is kosteloos tot {deadline}. Annuleert u later of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Uw zorgverzekeraar vergoedt dit niet. Kon u door overmacht niet op tijd afzeggen, dan rekenen wij niets. Zo staat het in de algemene voorwaarden op onze website.',
+  /**
+   * When the free-cancellation deadline has already passed as the mail goes out: every reminder,
+   * and an appointment made less than 48 hours ahead (which the patient may cancel free of charge
+   * until it starts, terms), so the charge is named only for an appointment made earlier.
+   */
   cancelRuleLate:
-    'Kunt u toch niet komen? Laat het ons dan zo snel mogelijk weten: bel ons op {phone}.',
+    'Laat het ons zo snel mogelijk weten: bel ons op {phone}. Heeft u de afspraak ten minste 48 uur van tevoren gemaakt, dan kunnen wij bij annuleren de gereserveerde tijd in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten.',
   manageLink: 'Bekijk of annuleer uw afspraak:',
   calendarHint: 'Met de bijgevoegde agenda-uitnodiging zet u de afspraak in uw agenda.',
   questions: 'Vragen? Bel ons op {phone} of reageer op deze e-mail.',
@@ -80,20 +84,19 @@ const nl = {
   cancelConfirmTitle: 'Afspraak annuleren?',
   cancelConfirmText:
     'Weet u zeker dat u deze afspraak wilt annuleren? Dit kunt u niet ongedaan maken.',
-  cancelConfirmFree: 'Annuleren is kosteloos: het is nog meer dan 48 uur tot de afspraak.',
+  cancelConfirmFree: 'U kunt deze afspraak kosteloos annuleren.',
   cancelConfirmLate:
-    'Uw afspraak is over minder dan 48 uur. Volgens onze voorwaarden kunnen wij de gereserveerde tijd in rekening brengen als u nu annuleert. Bel ons gerust op {phone} om te overleggen.',
-  cancelConfirmButton: 'Ja, annuleer de afspraak',
+    'Uw afspraak is over minder dan 48 uur. Volgens onze voorwaarden kunnen wij de gereserveerde tijd in rekening brengen als u nu annuleert: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Bij overmacht rekenen wij niets. Bel ons gerust op {phone} om te overleggen.',
+  cancelConfirmButton: 'Ja, afspraak annuleren',
   keepButton: 'Nee, afspraak houden',
   cancelledTitle: 'Uw afspraak is geannuleerd',
   cancelledText:
     'Wij hebben uw afspraak geannuleerd en u een bevestiging gemaild. Wilt u een nieuwe afspraak? Bel ons op {phone}.',
   passedTitle: 'Deze afspraak is al geweest',
-  passedText:
-    'Deze afspraak is al geweest en kan niet meer worden gewijzigd. Vragen? Bel ons op {phone}.',
+  passedText: 'U kunt deze afspraak niet meer wijzigen of annuleren. Vragen? Bel ons op {phone}.',
   invalidTitle: 'Deze link werkt niet (meer)',
   invalidText:
-    'Deze link werkt niet (meer). Misschien is hij al gebruikt, of hebben wij u inmiddels een nieuwe link gestuurd. Kijk in de laatste e-mail over uw afspraak, of bel ons op {phone}.',
+    'Misschien is hij al gebruikt, of hebben wij u inmiddels een nieuwe link gestuurd. Kijk in de laatste e-mail over uw afspraak, of bel ons op {phone}.',
   backToSite: 'Naar onze website',
   changeHint: 'Wilt u de afspraak verzetten? Bel ons op {phone}.',
   routeLink: 'Route plannen op OpenStreetMap',
@@ -118,7 +121,7 @@ const en: AppointmentMailMessages = {
   cancelledByPracticeIntro:
     'Unfortunately, we have had to cancel your appointment at {practice}. We’re sorry for the inconvenience. Please call us on {phone} to arrange a new time; the attached calendar file removes the old appointment from your calendar.',
   lateCancellationNote:
-    'You cancelled less than 48 hours before the appointment. Under our terms, we may charge for the time we had reserved for you. If we do, we will let you know.',
+    'You cancelled less than 48 hours before the appointment. Under our terms, we may charge for the time we had reserved for you: {fee} per {minutes} minutes, never more than the planned treatment would have cost. If something beyond your control kept you from cancelling sooner, please let us know and we will charge nothing. If we do charge, we will let you know.',
   declinedSubject: 'Your appointment request to {practice}: we can’t offer this date',
   declinedIntro:
     'Thank you for your appointment request. Unfortunately, we are unable to offer you an appointment on your preferred date.',
@@ -140,9 +143,9 @@ const en: AppointmentMailMessages = {
     'Photo ID (passport, ID card or driving licence)|Your health insurance card|A list of any medicines you take',
   cancelTitle: 'Can’t make it?',
   cancelRule:
-    'You can cancel or reschedule free of charge until {deadline}. After that, or if you miss the appointment, we may charge for the time reserved for you (see our terms).',
+    'You can cancel or reschedule free of charge until {deadline}. After that, or if you miss the appointment, we may charge for the time reserved for you: {fee} per {minutes} minutes, never more than the planned treatment would cost. Your health insurer does not reimburse this. If something beyond your control prevents you from cancelling in time, we charge nothing. This is set out in the terms and conditions on our website.',
   cancelRuleLate:
-    'Please let us know as soon as possible: call us on {phone}. As your appointment is less than 48 hours away, we may charge for the time reserved for you (see our terms).',
+    'Please let us know as soon as possible: call us on {phone}. If you made this appointment at least 48 hours in advance, we may charge for the time reserved for you if you cancel: {fee} per {minutes} minutes, never more than the planned treatment would cost.',
   manageLink: 'View or cancel your appointment:',
   calendarHint: 'Open the attached calendar file to add the appointment to your calendar.',
   questions: 'Questions? Call us on {phone} or reply to this email.',
@@ -172,10 +175,9 @@ const en: AppointmentMailMessages = {
   cancelButton: 'Cancel Appointment',
   cancelConfirmTitle: 'Cancel this appointment?',
   cancelConfirmText: 'Are you sure you want to cancel this appointment? This cannot be undone.',
-  cancelConfirmFree:
-    'You can cancel free of charge, as your appointment is more than 48 hours away.',
+  cancelConfirmFree: 'You can cancel this appointment free of charge.',
   cancelConfirmLate:
-    'The appointment is less than 48 hours away. Under our terms, we may charge for the time reserved for you if you cancel now. If you’d like to discuss this, call us on {phone}.',
+    'The appointment is less than 48 hours away. Under our terms, we may charge for the time reserved for you if you cancel now: {fee} per {minutes} minutes, never more than the planned treatment would cost. If something beyond your control is the reason, we charge nothing. If you’d like to discuss this, call us on {phone}.',
   cancelConfirmButton: 'Yes, Cancel the Appointment',
   keepButton: 'No, Keep My Appointment',
   cancelledTitle: 'Your appointment has been cancelled',
@@ -207,7 +209,7 @@ const tr: AppointmentMailMessages = {
   cancelledByPracticeIntro:
     'Kliniğimizdeki randevunuzu iptal etmek zorunda kaldık. Yaşattığımız aksaklık için özür dileriz. Yeni bir saat belirlemek için lütfen bizi arayın.',
   lateCancellationNote:
-    'Randevunuzu 48 saatten kısa bir süre kala iptal ettiniz. Koşullarımıza göre bu durumda sizin için ayrılan süreyi faturalandırabiliriz; bunu yaparsak sizi ayrıca bilgilendiririz.',
+    'Randevunuzu 48 saatten kısa bir süre kala iptal ettiniz. Koşullarımıza göre bu durumda sizin için ayrılan süreyi faturalandırabiliriz: ayrılan her {minutes} dakika için {fee}; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Elinizde olmayan bir nedenle daha önce iptal edemediyseniz bize bildirin; o zaman hiçbir ücret almayız. Ücret alırsak sizi ayrıca bilgilendiririz.',
   declinedSubject: 'Randevu talebiniz: seçtiğiniz gün maalesef uygun değil',
   declinedIntro:
     'Randevu talebiniz için teşekkür ederiz. Maalesef seçtiğiniz gün için size randevu veremiyoruz.',
@@ -229,8 +231,9 @@ const tr: AppointmentMailMessages = {
     'Fotoğraflı kimlik belgeniz (pasaport, kimlik kartı veya ehliyet)|Sağlık sigortası kartınız|Kullandığınız ilaçların listesi',
   cancelTitle: 'Gelemeyecek misiniz?',
   cancelRule:
-    'Randevunuzu ücretsiz iptal etmek veya değiştirmek için son tarih: {deadline}. Daha sonra iptal ederseniz veya gelmezseniz sizin için ayrılan süreyi faturalandırabiliriz (koşullarımıza bakın).',
-  cancelRuleLate: 'Lütfen en kısa sürede {phone} numarasından bizi arayarak haber verin.',
+    'Randevunuzu ücretsiz iptal etmek veya değiştirmek için son tarih: {deadline}. Daha sonra iptal ederseniz veya gelmezseniz sizin için ayrılan süreyi faturalandırabiliriz: ayrılan her {minutes} dakika için {fee}; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Sağlık sigortanız bu ücreti karşılamaz. Elinizde olmayan bir nedenle zamanında iptal edemezseniz hiçbir ücret almayız. Bu kurallar web sitemizdeki genel koşullarda yer alır.',
+  cancelRuleLate:
+    'Lütfen en kısa sürede {phone} numarasından bizi arayarak haber verin. Randevuyu en az 48 saat önceden aldıysanız, iptal etmeniz hâlinde sizin için ayrılan süreyi faturalandırabiliriz: ayrılan her {minutes} dakika için {fee}; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz.',
   manageLink: 'Randevunuzu görüntüleyin veya iptal edin:',
   calendarHint: 'Randevuyu takviminize eklemek için ekteki takvim dosyasını açın.',
   questions: 'Sorunuz mu var? Bizi {phone} numarasından arayın veya bu e-postayı yanıtlayın.',
@@ -261,9 +264,9 @@ const tr: AppointmentMailMessages = {
   cancelConfirmTitle: 'Randevu iptal edilsin mi?',
   cancelConfirmText:
     'Bu randevuyu iptal etmek istediğinizden emin misiniz? Bu işlem geri alınamaz.',
-  cancelConfirmFree: 'İptal ücretsizdir: randevuya 48 saatten fazla var.',
+  cancelConfirmFree: 'Bu randevuyu ücretsiz iptal edebilirsiniz.',
   cancelConfirmLate:
-    'Randevuya 48 saatten az kaldı. Koşullarımıza göre şimdi iptal ederseniz sizin için ayrılan süreyi faturalandırabiliriz. Konuşmak isterseniz bizi {phone} numarasından arayabilirsiniz.',
+    'Randevuya 48 saatten az kaldı. Koşullarımıza göre şimdi iptal ederseniz sizin için ayrılan süreyi faturalandırabiliriz: ayrılan her {minutes} dakika için {fee}; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Elinizde olmayan bir neden varsa hiçbir ücret almayız. Konuşmak isterseniz bizi {phone} numarasından arayabilirsiniz.',
   cancelConfirmButton: 'Evet, iptal edin',
   keepButton: 'Hayır, randevum kalsın',
   cancelledTitle: 'Randevunuz iptal edildi',

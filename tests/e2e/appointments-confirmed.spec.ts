@@ -618,8 +618,7 @@ test('declining sends a kind mail in the patient’s language; a past appointmen
   await expect(page.getByRole('status')).toContainText('afgewezen');
   expect((await row(declined))?.status).toBe('declined');
   const [mail] = await smtp.waitFor(
-    (item) =>
-      to(declinedEmail)(item) && item.subject?.startsWith('Uw afspraakaanvraag bij') === true,
+    (item) => to(declinedEmail)(item) && item.subject?.startsWith('Uw aanvraag bij') === true,
   );
   expect(mail?.text).toContain('Die week zitten we helaas vol; belt u ons even?');
   expect(mail?.text).toContain('020\u00a0123\u00a045\u00a067');

@@ -162,7 +162,8 @@ test.describe('terms and conditions', () => {
     await context.close();
   });
 
-  test('opens from the footer too, in Turkish, with Dutch law and the Amsterdam court', async ({
+  // The forum clause (the Amsterdam court) is gone: void against consumers (legal review, decision 0100).
+  test('opens from the footer too, in Turkish, with Dutch law and the court competent by law', async ({
     page,
   }) => {
     await gotoHydrated(page, '/tr/contact');
@@ -170,7 +171,9 @@ test.describe('terms and conditions', () => {
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Genel koşullar' });
     await expect(dialog).toBeVisible();
-    await expect(dialog).toContainText('Amsterdam');
+    await expect(dialog).toContainText('Hollanda hukuku uygulanır');
+    await expect(dialog).toContainText('yasaya göre yetkili mahkemeye');
+    await expect(dialog).not.toContainText('Amsterdam');
     await expect(dialog).toContainText('Son güncelleme: 12 Mayıs 2025');
     await dialog.getByRole('button', { name: 'Kapat' }).click();
     await expect(dialog).toBeHidden();

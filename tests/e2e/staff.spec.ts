@@ -372,7 +372,9 @@ test('a practice member signs in by e-mail link and handles, resends, exports an
   expect(await requestRow(id)).toBeDefined();
   await page.getByRole('button', { name: 'Ja, definitief wissen' }).click();
   await expect(page).toHaveURL(`${serverA.url}/beheer?notice=erased`);
-  await expect(page.getByRole('status')).toHaveText('De aanvraag en haar e-mails zijn gewist.');
+  await expect(page.getByRole('status')).toHaveText(
+    'De aanvraag en de bijbehorende e-mails zijn gewist.',
+  );
   await expect(page.locator('main')).not.toContainText(name);
   expect(await requestRow(id)).toBeUndefined();
   expect(

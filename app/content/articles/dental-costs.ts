@@ -9,7 +9,7 @@ const article: Article = {
       meta: {
         title: 'Wat kost de tandarts in Nederland?',
         description:
-          'Wat kost een tandartsbezoek? De NZa-tarieven 2025 voor controle, röntgenfoto’s, vullingen en wortelkanaalbehandelingen, en wat uw zorgverzekering vergoedt.',
+          "Wat kost een tandartsbezoek? De NZa-tarieven 2025 voor controle, röntgenfoto's, vullingen en wortelkanaalbehandelingen, en wat uw zorgverzekering vergoedt.",
         keywords:
           'tandarts kosten, NZa-tarieven 2025, tandartstarieven, prestatiecodes tandarts, basisverzekering tandarts, aanvullende tandartsverzekering, begroting tandarts',
       },
@@ -56,7 +56,7 @@ Een Nederlandse zorgverzekering bestaat uit twee delen. Voor tandartszorg is dat
 Iedereen die in Nederland woont of werkt, is verplicht een basisverzekering af te sluiten. Voor tandartszorg geldt:
 
 - **Kinderen en jongeren tot 18 jaar:** tandheelkundige zorg wordt bijna volledig vergoed, waaronder controles, reinigingen, vullingen en röntgenfoto's. Voor kinderen geldt bovendien geen eigen risico.
-- **Volwassenen vanaf 18 jaar:** gewone tandartszorg wordt **niet** vergoed. Alleen enkele specialistische uitzonderingen, zoals bepaalde kaakchirurgie, vallen onder de basisverzekering.
+- **Volwassenen vanaf 18 jaar:** gewone tandartszorg wordt **niet** vergoed. Alleen enkele uitzonderingen, zoals bepaalde kaakchirurgie en een volledig kunstgebit (met eigen bijdrage), vallen onder de basisverzekering.
 
 ### De aanvullende tandartsverzekering
 
@@ -74,7 +74,7 @@ U bent welkom bij welke zorgverzekeraar u ook verzekerd bent. Waar uw polis dat 
 
 ## Vooraf een schriftelijke begroting vanaf € 250
 
-Niemand wil voor verrassingen komen te staan. Verwachten wij dat een behandeling **€ 250 of meer** kost, dan krijgt u vooraf altijd een **schriftelijke begroting**. Daarin staan de codes, hoe vaak elke code naar verwachting voorkomt en de bedragen. Met die begroting kunt u bij uw zorgverzekeraar navragen hoeveel u vergoed krijgt, en of de verzekeraar vooraf toestemming wil geven.
+Niemand wil voor verrassingen komen te staan. Verwachten wij dat een behandeling **€ 250 of meer** kost, dan krijgt u vooraf altijd een **schriftelijke begroting**. Daarin staan de codes, hoe vaak elke code naar verwachting voorkomt en de bedragen. Met die begroting kunt u bij uw zorgverzekeraar navragen hoeveel u vergoed krijgt, en of u vooraf een machtiging nodig heeft.
 
 Een begroting is een zo goed mogelijke inschatting. Moet het plan tijdens de behandeling worden aangepast, dan leggen wij u uit waarom. Ook bij kleinere behandelingen mag u ons altijd vooraf vragen wat de kosten zullen zijn.
 
@@ -82,14 +82,15 @@ Een begroting is een zo goed mogelijke inschatting. Moet het plan tijdens de beh
 
 - Op de factuur staan de datum van de behandeling, de codes en het tarief per behandeling.
 - U betaalt **binnen 30 dagen** na de factuurdatum.
-- Blijkt achteraf dat wij een code niet juist hebben gedeclareerd, dan corrigeren wij dat tot 2 jaar na de behandeling. Zo staat het in onze algemene voorwaarden.
+- Blijkt achteraf dat wij een code niet juist hebben gedeclareerd, dan corrigeren wij dat. Hebben wij te veel gerekend, dan krijgt u (of uw verzekeraar) het verschil terug; te weinig gerekend corrigeren wij alleen binnen 2 jaar na de behandeling. Zo staat het in onze algemene voorwaarden.
+- Betaalt u niet op tijd, dan krijgt u eerst een kosteloze herinnering met nog 14 dagen de tijd.
 - Heeft u een vraag over uw factuur? Bel ons op {phone} of mail naar {email}. Wij leggen het graag uit, in het Nederlands, Engels of Turks.
 
 ## Veelgestelde vragen over kosten
 
 ### Mag een tandarts minder rekenen dan het maximumtarief?
 
-Ja. Het NZa-tarief is een maximum: lager mag, hoger niet. Bij ons betaalt u ten hoogste de maximumtarieven die de NZa voor het lopende jaar vaststelt. De tabel hierboven toont die van 2025; de NZa stelt ze ieder jaar opnieuw vast.
+Ja. Het NZa-tarief is een maximum: lager mag, hoger niet. Bij ons betaalt u nooit meer dan het maximumtarief van het lopende jaar. De tabel hierboven toont de maximumtarieven van 2025; de NZa stelt ze ieder jaar opnieuw vast. Het actuele tarief van uw behandeling hoort u vooraf van ons.
 
 ### Waarom betaal ik voor een controle als alles in orde was?
 
@@ -97,7 +98,7 @@ Bij een controle is het onderzoek zelf de behandeling. Wij bekijken uw tanden, v
 
 ### Wat als ik een afspraak niet kan nakomen?
 
-Annuleren of verzetten is kosteloos als u dat minimaal 48 uur van tevoren doet. Zegt u later af of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen; het bedrag hangt af van hoe lang de afspraak zou duren. Zorgverzekeraars vergoeden zulke kosten meestal niet.
+Annuleren of verzetten is kosteloos als u dat minimaal 48 uur van tevoren doet. Zegt u later af of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen: {lateCancellationFee} per {lateCancellationMinutes} minuten, nooit meer dan de geplande behandeling zou kosten. Uw zorgverzekeraar vergoedt deze kosten niet. Heeft u de afspraak minder dan 48 uur van tevoren gemaakt, dan kunt u tot het begin van de afspraak kosteloos annuleren. Kon u door overmacht niet op tijd afzeggen, dan rekenen wij niets.
 
 ### Zijn er nog andere kosten dan de codes in de tabel?
 
@@ -109,11 +110,11 @@ De beste manier om kosten te besparen, is voorkomen dat grote behandelingen nodi
 
 1. **Kom elke 6 maanden voor controle.** Een klein gaatje is met een vulling van één vlak snel verholpen; wachten kan uitlopen op een grotere vulling of een wortelkanaalbehandeling. Lees meer in ons artikel over [regelmatig tandartsbezoek](page:regular-visits).
 2. **Verzorg uw gebit goed thuis.** Poets twee keer per dag en maak elke dag tussen uw tanden schoon. Tips vindt u in ons artikel over [mondverzorging thuis](page:home-care).
-3. **Laat uw kinderen regelmatig komen.** De eerste keer vóór hun eerste verjaardag, of binnen 6 maanden nadat het eerste tandje is doorgekomen. Tot hun 18e wordt hun tandartszorg bijna volledig vergoed. Zo bouwen zij een gezond gebit op, zonder hoge kosten voor later.
+3. **Laat uw kinderen regelmatig komen.** De eerste keer vóór hun eerste verjaardag, of binnen 6 maanden nadat het eerste tandje is doorgekomen. Tot hun 18e wordt hun tandartszorg bijna volledig vergoed. Zo bouwen zij een gezond gebit op en voorkomt u hoge kosten later.
 4. **Kies een aanvullende verzekering die bij u past.** Vergelijk de premie per jaar met de zorg die u denkt nodig te hebben.
 5. **Stel gerust uw vragen.** Twijfelt u over een behandeling of over de kosten, vraag het ons dan vooraf.
 
-Een overzicht van de tarieven vindt u ook op onze pagina [tarieven](page:rates). Wilt u een controle inplannen? [Vraag een afspraak aan](page:home#appointment). Wij nemen de tijd om al uw vragen over kosten en vergoedingen te beantwoorden.`,
+Een overzicht van de tarieven vindt u ook op onze pagina [Tarieven](page:rates). Wilt u een controle inplannen? [Vraag een afspraak aan](page:home#appointment). Wij nemen de tijd om al uw vragen over kosten en vergoedingen te beantwoorden.`,
     },
     en: {
       meta: {
@@ -166,7 +167,7 @@ Dutch health insurance has two layers, and for dental care the difference really
 Everyone who lives or works in the Netherlands is required to have basic health insurance. For dental care, this means:
 
 - **Children and teens under 18:** dental care is covered almost in full, including check-ups, cleanings, fillings and X-rays. Children also have no compulsory excess (eigen risico): the amount adults pay themselves each year before basic insurance starts paying.
-- **Adults 18 and over:** regular dental care is **not** covered. Only a few specialist exceptions, such as some oral surgery, fall under basic insurance.
+- **Adults 18 and over:** regular dental care is **not** covered. Only a few exceptions, such as some oral surgery and full dentures (with a personal contribution), fall under basic insurance.
 
 ### Supplementary dental insurance (aanvullende tandartsverzekering)
 
@@ -192,14 +193,15 @@ An estimate is our best assessment. If the plan needs to change during treatment
 
 - Your invoice lists the date of treatment, the codes and the tariff for each treatment.
 - Payment is due **within 30 days** of the invoice date.
-- If we turn out to have billed a code incorrectly, we correct it up to two years after the treatment, as set out in our terms and conditions.
+- If we turn out to have billed a code incorrectly, we correct it. If we charged too much, you (or your insurer) get the difference back; if we charged too little, we only correct it up to two years after the treatment. This is set out in our terms and conditions.
+- If you don't pay on time, you first receive a free reminder giving you 14 more days.
 - Questions about your invoice? Call us on {phone} or email {email}. We're happy to explain, in English, Dutch or Turkish.
 
 ## Common questions about costs
 
 ### Can a dentist charge less than the maximum tariff?
 
-Yes. The NZa tariff is a ceiling: a dentist may charge less, but never more. At our practice, you never pay more than the NZa maximum tariffs for the current year. The table above shows those for 2025; the NZa sets new ones every year.
+Yes. The NZa tariff is a ceiling: a dentist may charge less, but never more. At our practice, you never pay more than the NZa maximum tariffs for the current year. The table above shows those for 2025; the NZa sets new ones every year. We tell you the current fee for your treatment beforehand.
 
 ### Why do I pay for a check-up when everything was fine?
 
@@ -207,7 +209,7 @@ At a check-up, the examination itself is the treatment. We check your teeth, fil
 
 ### What if I can't make my appointment?
 
-Cancelling or rescheduling is free if you let us know at least 48 hours in advance. If you cancel later or don't show up, we may charge for the time reserved for you; the amount depends on how long the appointment would have taken. Insurers usually don't reimburse these charges.
+Cancelling or rescheduling is free if you let us know at least 48 hours in advance. If you cancel later or don't show up, we may charge for the time reserved for you: {lateCancellationFee} per {lateCancellationMinutes} minutes, never more than the planned treatment would cost. Your health insurer does not reimburse this. If you made the appointment less than 48 hours in advance, you can cancel free of charge until it starts. If something beyond your control kept you from cancelling in time, we charge nothing.
 
 ### Are there any costs beyond the codes in the table?
 
@@ -278,7 +280,7 @@ Hollanda’daki sağlık sigortası iki katmandan oluşur ve diş tedavisi söz 
 Hollanda’da yaşayan ya da çalışan herkesin temel sağlık sigortası yaptırması zorunludur. Diş tedavisi açısından durum şöyledir:
 
 - **18 yaşından küçük çocuklar ve gençler:** kontroller, temizlikler, dolgular ve röntgenler dâhil olmak üzere diş tedavisi neredeyse tamamen karşılanır. Ayrıca çocuklar için yıllık zorunlu muafiyet (eigen risico) uygulanmaz.
-- **18 yaş ve üzeri yetişkinler:** normal diş tedavisi **karşılanmaz**. Yalnızca bazı çene cerrahisi işlemleri gibi, uzmanlık gerektiren birkaç istisna temel sigortanın kapsamına girer.
+- **18 yaş ve üzeri yetişkinler:** normal diş tedavisi **karşılanmaz**. Yalnızca bazı çene cerrahisi işlemleri ve tam protez (katkı payıyla) gibi birkaç istisna temel sigortanın kapsamına girer.
 
 ### Ek diş sigortası (aanvullende tandartsverzekering)
 
@@ -304,14 +306,15 @@ Maliyet tahmini, elimizdeki bilgilere göre yaptığımız en iyi değerlendirme
 
 - Faturanızda tedavi tarihi, kodlar ve her tedavinin ücreti yer alır. Sigorta şirketinizden gelen dökümlerde de aynı kodları görürsünüz; böylece iki belgeyi kolayca karşılaştırabilirsiniz.
 - Ödeme, fatura tarihinden itibaren **30 gün içinde** yapılmalıdır.
-- Bir kodu yanlış faturalandırdığımız sonradan anlaşılırsa, bunu tedaviden sonraki iki yıl içinde düzeltiriz. Bu, genel koşullarımızda da yer alır.
+- Bir kodu yanlış faturalandırdığımız sonradan anlaşılırsa bunu düzeltiriz. Fazla ücret aldıysak aradaki fark size (ya da sigorta şirketinize) iade edilir; eksik ücret aldıysak bunu yalnızca tedaviden sonraki iki yıl içinde düzeltiriz. Bu, genel koşullarımızda da yer alır.
+- Zamanında ödemezseniz size önce ücretsiz bir hatırlatma göndeririz; hatırlatmayı aldıktan sonra ödeme için 14 gününüz daha olur.
 - Faturanızla ilgili bir sorunuz mu var? Bizi {phone} numarasından arayın ya da {email} adresine e-posta gönderin. Size Türkçe, Hollandaca veya İngilizce olarak memnuniyetle açıklarız.
 
 ## Ücretlerle ilgili sık sorulan sorular
 
 ### Diş hekimi azami ücretten daha az ücret alabilir mi?
 
-Evet. NZa ücreti bir üst sınırdır: daha düşük ücret alınabilir, daha yüksek alınamaz. Kliniğimizde, NZa’nın içinde bulunduğumuz yıl için belirlediği azami ücretlerden fazlasını ödemezsiniz. Yukarıdaki tablo 2025 ücretlerini gösterir; NZa bu ücretleri her yıl yeniden belirler.
+Evet. NZa ücreti bir üst sınırdır: daha düşük ücret alınabilir, daha yüksek alınamaz. Kliniğimizde, NZa’nın içinde bulunduğumuz yıl için belirlediği azami ücretlerden fazlasını ödemezsiniz. Yukarıdaki tablo 2025 ücretlerini gösterir; NZa bu ücretleri her yıl yeniden belirler. Tedavinizin güncel ücretini size önceden bildiririz.
 
 ### Her şey yolundaysa kontrol için neden ücret ödüyorum?
 
@@ -319,7 +322,7 @@ Kontrolde yapılan muayene de başlı başına bir sağlık hizmetidir. Dişleri
 
 ### Randevuma gelemezsem ne olur?
 
-Randevunuzu en az 48 saat önceden iptal eder ya da değiştirirseniz hiçbir ücret ödemezsiniz. Daha geç iptal ederseniz veya randevuya gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz; tutar, randevunun süresine bağlıdır. Sigorta şirketleri bu tür ücretleri genellikle karşılamaz. Bu nedenle gelemeyeceğinizi anladığınız anda bize haber vermenizi rica ediyoruz.
+Randevunuzu en az 48 saat önceden iptal eder ya da değiştirirseniz hiçbir ücret ödemezsiniz. Daha geç iptal ederseniz veya randevuya gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz: ayrılan her {lateCancellationMinutes} dakika için {lateCancellationFee}; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Sağlık sigortanız bu ücreti karşılamaz. Randevuyu 48 saatten kısa bir süre kala aldıysanız, randevu başlayana kadar ücretsiz iptal edebilirsiniz. Elinizde olmayan bir nedenle zamanında iptal edemediyseniz hiçbir ücret almayız. Bu nedenle gelemeyeceğinizi anladığınız anda bize haber vermenizi rica ediyoruz.
 
 ### Tablodaki kodların dışında başka masraflar da var mı?
 

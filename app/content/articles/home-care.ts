@@ -51,7 +51,7 @@ De tandenborstel komt niet tussen uw tanden, terwijl juist daar veel gaatjes en 
 
 ## Suiker en zuur: het gaat om hoe vaak
 
-Gaatjes ontstaan doordat bacteriën in tandplak suiker omzetten in zuur, en dat zuur tast het glazuur aan. Na elk tussendoortje of zoet drankje staan uw tanden een tijd bloot aan zo'n zuuraanval. Daarna neutraliseert speeksel het zuur en helpt het het glazuur te herstellen. Het gaat dus vooral om **hoe vaak** u eet en drinkt, niet alleen om hoeveel: wie de hele dag door snoept of drinkt, geeft zijn tanden geen tijd om te herstellen.
+Gaatjes ontstaan doordat bacteriën in tandplak suiker omzetten in zuur, en dat zuur tast het glazuur aan. Na elk tussendoortje of zoet drankje staan uw tanden een tijd bloot aan zo'n zuuraanval. Daarna neutraliseert speeksel het zuur en kan het glazuur zich herstellen. Het gaat dus vooral om **hoe vaak** u eet en drinkt, niet alleen om hoeveel: wie de hele dag door snoept of drinkt, geeft zijn tanden geen tijd om te herstellen.
 
 - Beperk tussendoortjes en zoete drankjes tot een paar vaste momenten per dag.
 - Water en thee zonder suiker zijn de beste dorstlessers tussen de maaltijden door.

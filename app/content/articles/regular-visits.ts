@@ -69,7 +69,7 @@ Het verschil tussen vroeg en laat ontdekken is groot. Een klein gaatje is in Ã©Ã
 
 Voor tandvlees geldt hetzelfde. Tandvleesontsteking is meestal goed te herstellen met een reiniging en een betere verzorging thuis. Parodontitis die jarenlang onopgemerkt blijft, kan uiteindelijk leiden tot loszittende tanden.
 
-Ook in uw portemonnee merkt u het verschil. De tarieven voor tandheelkundige zorg worden in Nederland landelijk vastgesteld, en een controle kost maar een fractie van een wortelkanaalbehandeling. In ons artikel over [de kosten van een tandartsbezoek](page:dental-costs) leest u hoe de tarieven en de vergoedingen werken.
+Ook in uw portemonnee merkt u het verschil. De maximumtarieven voor tandheelkundige zorg worden in Nederland landelijk vastgesteld, en een controle kost maar een fractie van een wortelkanaalbehandeling. In ons artikel over [de kosten van een tandartsbezoek](page:dental-costs) leest u hoe de tarieven en de vergoedingen werken.
 
 ## Kinderen: vanaf het eerste tandje
 
@@ -93,7 +93,7 @@ Juist regelmatig komen helpt daarbij: hoe vaker u komt, hoe kleiner de behandeli
 ## Zo plant u uw controle
 
 - Een controle duurt meestal 15 tot 30 minuten; een behandeling, zoals een vulling, meestal 30 tot 60 minuten.
-- Wij zijn open van maandag tot en met vrijdag van {weekdayHoursDutch} en op zaterdag van {saturdayHoursDutch}. Zo is er vaak een moment dat past naast werk of school.
+- Wij zijn open van maandag tot en met vrijdag van {weekdayHoursDutch} en op zaterdag van {saturdayHoursDutch}. Zo is er vaak een moment dat past bij uw werk of school.
 - Onze tandartsen spreken Nederlands, Engels en Turks.
 - Plan uw volgende controle meteen aan het einde van uw bezoek, dan hoeft u er zelf niet meer aan te denken.
 

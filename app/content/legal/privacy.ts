@@ -18,42 +18,48 @@ Als u het afspraakformulier verstuurt, slaan wij het volgende op:
 
 ## Waarom wij deze gegevens gebruiken
 
-Wij gebruiken uw gegevens om uw aanvraag te behandelen, een afspraak met u in te plannen en u daarover te berichten: wij sturen u per e-mail een bevestiging, een bericht als uw afspraak verandert of vervalt, en vooraf een herinnering. In de e-mail over uw afspraak staat een persoonlijke link waarmee u uw afspraak kunt bekijken en annuleren. Wie die link heeft, kan dat ook; stuur de e-mail dus niet door. De wettelijke grondslag is het nemen van maatregelen op uw verzoek, voordat een behandelovereenkomst tot stand komt (artikel 6, lid 1, onder b, van de Algemene verordening gegevensbescherming, AVG).
+Wij gebruiken uw gegevens om uw aanvraag te behandelen, een afspraak met u in te plannen en u daarover te berichten: wij sturen u per e-mail een bevestiging, een bericht als uw afspraak verandert of wordt geannuleerd, en vooraf een herinnering. In de e-mail over uw afspraak en in de agenda-uitnodiging die erbij zit, staat een persoonlijke link waarmee u uw afspraak kunt bekijken en annuleren. Wie die link heeft, kan dat ook; stuur de e-mail dus niet door en zet de afspraak niet in een agenda die anderen kunnen inzien. De wettelijke grondslag is het nemen van maatregelen op uw verzoek, voordat een behandelovereenkomst tot stand komt (artikel 6, lid 1, onder b, van de Algemene verordening gegevensbescherming, AVG).
+
+Uw naam, e-mailadres, telefoonnummer, de behandeling en een voorkeursdatum hebben wij nodig om uw aanvraag te behandelen; zonder deze gegevens kunnen wij geen afspraak met u maken. Het bericht is niet verplicht.
 
 ## Gegevens over uw gezondheid
 
+Ook de behandeling die u kiest (bijvoorbeeld spoedhulp of implantaten) en het feit dat u een afspraak bij de tandarts aanvraagt, kunnen iets over uw gezondheid zeggen. Die gegevens gebruiken wij alleen om uw afspraak te plannen en voor te bereiden. Dat mag omdat wij zorgverlener zijn en een medisch beroepsgeheim hebben (artikel 9, lid 2, onder h, AVG en artikel 30, lid 3, van de Uitvoeringswet AVG).
+
 Beschrijft u in uw bericht een klacht, pijn of iets anders over uw gezondheid, dan is dat een gezondheidsgegeven: een bijzonder persoonsgegeven dat de AVG extra beschermt (artikel 9). Zulke gegevens gebruiken wij alleen met uw uitdrukkelijke toestemming (artikel 9, lid 2, onder a, AVG), en alleen om uw afspraak voor te bereiden. Die toestemming geeft u met het vinkje onder het berichtveld van het afspraakformulier. Het is alleen nodig als u een bericht schrijft: zonder bericht kunt u de aanvraag ook zonder deze toestemming versturen. Het vinkje dat u de privacyverklaring heeft gelezen, is geen toestemming voor het gebruik van gezondheidsgegevens.
 
-U kunt uw toestemming altijd intrekken: stuur een e-mail naar {email} of bel ons op {phone}. Wij verwijderen dan uw bericht. Wat wij vóór het intrekken met uw bericht hebben gedaan, blijft rechtmatig. Wilt u liever niets over uw gezondheid schrijven? Dat hoeft ook niet: het bericht is niet verplicht, en u kunt het ons ook tijdens uw afspraak vertellen.
+U kunt uw toestemming altijd intrekken door een e-mail te sturen naar {email} of ons te bellen op {phone}; dan verwijderen wij uw bericht (wat al in uw medisch dossier staat, blijft daar). Dat dossier moeten wij volgens de WGBO bewaren. Wat wij vóór het intrekken met uw bericht hebben gedaan, blijft rechtmatig. Wilt u liever niets over uw gezondheid schrijven? Dat hoeft ook niet: het bericht is niet verplicht, en u kunt het ons ook tijdens uw afspraak vertellen.
 
 ## Een aanvraag voor uw kind of een ander
 
-Vraagt u een afspraak aan voor iemand anders, bijvoorbeeld uw kind of een ander gezinslid, vertel ons dan voor wie de afspraak is, in uw bericht of wanneer wij contact met u opnemen. Voor een kind jonger dan 16 jaar kan een ouder of voogd de aanvraag doen en de toestemming geven. Voor iemand van 16 jaar of ouder vraagt u alleen een afspraak aan als die persoon dat goed vindt, en schrijft u alleen iets over diens gezondheid als die persoon daarmee instemt.
+Vraagt u een afspraak aan voor iemand anders, bijvoorbeeld uw kind of een ander gezinslid, vertel ons dan voor wie de afspraak is, in uw bericht of wanneer wij contact met u opnemen. Voor een kind jonger dan 16 jaar kan een ouder met gezag of een voogd de aanvraag doen en de toestemming geven. Voor iemand van 16 jaar of ouder vraagt u alleen een afspraak aan als die persoon dat goed vindt, en schrijft u alleen iets over diens gezondheid als die persoon daarmee instemt.
 
-## Hoe lang wij ze bewaren
+## Hoe lang wij uw gegevens bewaren
 
-Wij verwijderen uw aanvraag en de e-mails daarover automatisch **{retentionDays} dagen** na uw aanvraag of, als die later is, na de datum van uw afspraak. Wilt u dat wij uw aanvraag eerder verwijderen? Laat het ons gerust weten.
+Wij verwijderen uw aanvraag, onze kopieën van de e-mails die wij u daarover hebben gestuurd en uw persoonlijke link automatisch **{retentionDays} dagen** na de datum van uw afspraak. Komt er geen afspraak, dan verwijderen wij ze {retentionDays} dagen na uw aanvraag. Meldingen en e-mails over uw aanvraag in de mailbox en de agenda van de praktijk verwijderen wij binnen dezelfde termijn. In onze versleutelde back-ups kan uw aanvraag daarna nog ten hoogste {retentionDays} dagen staan; daarna is hij ook daar verdwenen. Wilt u dat wij uw aanvraag eerder verwijderen? Laat het ons gerust weten.
 
 Wordt u patiënt bij ons, dan leggen wij uw medische gegevens apart vast in een medisch dossier. Dat dossier bewaren wij zo lang als de Wet op de geneeskundige behandelingsovereenkomst (WGBO) voorschrijft: ten minste 20 jaar na de laatste wijziging, of langer als dat voor goede zorg nodig is.
 
 ## Wie uw gegevens ontvangt
 
-- ons praktijkteam, om uw aanvraag te behandelen;
+- ons praktijkteam, om uw aanvraag te behandelen. Uw bericht lezen zij alleen in het beveiligde praktijkoverzicht van deze website, waarvoor zij moeten inloggen;
 - onze e-maildienstverlener en onze hostingpartij, die als verwerker voor ons werken, om de bevestiging, wijzigingen, herinneringen en annuleringen van uw afspraak naar u te versturen. Zij mogen uw gegevens voor niets anders gebruiken; dat hebben wij met hen vastgelegd in een verwerkersovereenkomst.
 
-Uw gegevens blijven binnen de Europese Economische Ruimte (EER). Verder geven wij uw aanvraag aan niemand door. Wordt u patiënt, dan ontvangen ook uw zorgverzekeraar (als wij rechtstreeks declareren), een declaratiebureau (als wij dat voor onze facturen inschakelen) en de zorgverleners die bij uw behandeling betrokken zijn, zoals een tandtechnisch laboratorium of een specialist naar wie wij u verwijzen, de gegevens die zij daarvoor nodig hebben. Wij gebruiken uw gegevens nooit voor marketing en verkopen ze niet.
+Uw aanvraag blijft binnen de Europese Economische Ruimte (EER). Wij geven hem aan niemand anders door. Wordt u patiënt, dan ontvangen ook uw zorgverzekeraar (als wij rechtstreeks declareren), een declaratiebureau (als wij dat voor onze facturen inschakelen) en de zorgverleners die bij uw behandeling betrokken zijn, zoals een tandtechnisch laboratorium of een specialist naar wie wij u verwijzen, de gegevens die zij daarvoor nodig hebben. Wij gebruiken uw gegevens nooit voor marketing en verkopen ze niet.
 
 ## Geen cookies en geen trackers
 
-Deze website plaatst geen cookies en gebruikt geen software die uw bezoek meet of volgt. Uw taalkeuze wordt alleen in uw eigen browser bewaard. Die keuze wordt niet naar ons verstuurd, en u kunt die zelf wissen via de instellingen van uw browser.
+Deze website plaatst bij bezoekers en patiënten geen cookies en gebruikt geen software die uw bezoek meet of volgt. Alleen medewerkers van de praktijk die inloggen op het praktijkoverzicht, krijgen een cookie dat voor het inloggen noodzakelijk is. Uw taalkeuze wordt alleen in uw eigen browser bewaard. Die keuze wordt niet naar ons verstuurd, en u kunt die zelf wissen via de instellingen van uw browser. Om pagina's ook zonder internetverbinding te kunnen tonen, bewaart uw browser een kopie van enkele openbare pagina's; daarin staan geen persoonsgegevens.
 
-De kaart op de contactpagina wordt pas van OpenStreetMap geladen als u op de knop klikt om de kaart te tonen. Pas dan maakt uw browser verbinding met OpenStreetMap.
+Zoals elke website houdt onze server een technisch logboek bij van bezoeken: uw IP-adres, de opgevraagde pagina, het tijdstip en uw browsertype. Dat gebruiken wij alleen om de website veilig en werkend te houden (ons gerechtvaardigd belang, artikel 6, lid 1, onder f, AVG), en wij verwijderen het na 14 dagen. De adressen van de persoonlijke afspraakpagina's leggen wij daarin niet vast.
+
+De kaart op de contactpagina wordt pas van OpenStreetMap geladen als u op de knop klikt om de kaart te tonen. Pas dan maakt uw browser verbinding met OpenStreetMap. OpenStreetMap ontvangt dan uw IP-adres; daarvoor geldt het privacybeleid van de OpenStreetMap Foundation, die in het Verenigd Koninkrijk is gevestigd.
 
 ## Uw rechten
 
 U heeft het recht om uw gegevens in te zien, te laten corrigeren en te laten verwijderen. U mag ook vragen om de verwerking te beperken, bezwaar maken tegen een verwerking op grond van ons gerechtvaardigd belang, en uw gegevens in een gangbaar digitaal formaat ontvangen (overdraagbaarheid). Een gegeven toestemming kunt u altijd intrekken. Stuur daarvoor een e-mail naar {email} of bel ons op {phone}. Wij reageren binnen een maand. Soms vragen wij u zich te identificeren, zodat wij uw gegevens niet aan iemand anders geven.
 
-Doet u een verzoek voor iemand anders? Voor een kind jonger dan 16 jaar kan een ouder of voogd de rechten uit deze verklaring uitoefenen. Gaat het om iemand van 16 jaar of ouder, bijvoorbeeld uw partner of een volwassen kind, dan handelen wij het verzoek alleen af met diens toestemming, of als u diens wettelijk vertegenwoordiger bent, zoals een curator of mentor. Ook dan kunnen wij u vragen dat aan te tonen.
+Doet u een verzoek voor iemand anders? Voor een kind jonger dan 16 jaar kan een ouder met gezag of een voogd de rechten uit deze verklaring uitoefenen. Gaat het om iemand van 16 jaar of ouder, bijvoorbeeld uw partner of een volwassen kind, dan handelen wij het verzoek alleen af met diens toestemming, of als u diens wettelijk vertegenwoordiger bent, zoals een curator of mentor. Ook dan kunnen wij u vragen dat aan te tonen.
 
 Bent u niet tevreden over hoe wij met uw gegevens omgaan? Laat het ons dan weten. U kunt ook een klacht indienen bij de Autoriteit Persoonsgegevens, de Nederlandse toezichthouder op de bescherming van persoonsgegevens.
 
@@ -62,7 +68,9 @@ Bent u niet tevreden over hoe wij met uw gegevens omgaan? Laat het ons dan weten
 Verantwoordelijk voor de verwerking van uw gegevens is:
 
 - {legalName}
-- {address}`,
+- {address}
+- KvK-nummer: {kvk}
+- {email}, {phone}`,
   },
   en: {
     body: `This privacy statement explains which data {practiceName} processes when you request an appointment through this website, why we do so, and what your rights are.
@@ -81,42 +89,48 @@ When you send the appointment form, we store:
 
 ## Why we use it
 
-We use your data to handle your request, schedule an appointment with you, and keep you informed about it: we email you a confirmation, a message if your appointment changes or is cancelled, and a reminder beforehand. The email about your appointment contains a personal link with which you can view and cancel your appointment. Anyone who has that link can do so too, so please don't forward the email. The legal basis is taking steps at your request before a treatment agreement is made (Article 6(1)(b) GDPR, known in the Netherlands as the AVG).
+We use your data to handle your request, schedule an appointment with you, and keep you informed about it: we email you a confirmation, a message if your appointment changes or is cancelled, and a reminder beforehand. The email about your appointment, and the calendar invitation attached to it, contain a personal link with which you can view and cancel your appointment. Anyone who has that link can do so too, so please don't forward the email, and don't put the appointment in a calendar that others can see. The legal basis is taking steps at your request before a treatment agreement is made (Article 6(1)(b) GDPR, known in the Netherlands as the AVG).
+
+We need your name, email address, phone number, the treatment and a preferred date to handle your request; without them we cannot make an appointment with you. The message is optional.
 
 ## Information about your health
 
+The treatment you choose (for example emergency care or implants), and the fact that you are asking for a dental appointment, can also say something about your health. We use that only to plan and prepare your appointment. We may do so as a healthcare provider bound by medical confidentiality (Article 9(2)(h) GDPR and Article 30(3) of the Dutch GDPR Implementation Act, UAVG).
+
 If your message mentions symptoms, pain or anything else about your health, that is health data: a special category of personal data that the GDPR protects more strictly (Article 9). We use it only with your explicit consent (Article 9(2)(a) GDPR), and only to prepare for your appointment. You give that consent with the checkbox below the message field of the appointment form. It is only needed if you write a message: without a message, you can send the request without this consent. The checkbox saying you have read this privacy statement is not consent to the use of health data.
 
-You can withdraw your consent at any time: email us at {email} or call us on {phone}, and we will delete your message. Withdrawing does not affect what we did with your message before. Would you rather not write about your health? You don't have to: the message is optional, and you can also tell us at your appointment.
+You can withdraw your consent at any time by emailing us at {email} or calling us on {phone}; we will then delete your message (anything already in your medical record stays there). The Dutch Medical Treatment Contracts Act (WGBO) requires us to keep that record. Withdrawing does not affect what we did with your message before. Would you rather not write about your health? You don't have to: the message is optional, and you can also tell us at your appointment.
 
 ## A request for your child or someone else
 
-If you request an appointment for someone else, such as your child or another family member, please tell us who the appointment is for, in your message or when we contact you. For a child under 16, a parent or guardian can make the request and give the consent. For someone aged 16 or over, only request an appointment if they agree, and only write about their health if they consent to it.
+If you request an appointment for someone else, such as your child or another family member, please tell us who the appointment is for, in your message or when we contact you. For a child under 16, a parent with parental authority or a guardian can make the request and give the consent. For someone aged 16 or over, only request an appointment if they agree, and only write about their health if they consent to it.
 
 ## How long we keep it
 
-We automatically delete your request and the emails about it **{retentionDays} days** after your request, or {retentionDays} days after your appointment if that is later. Would you like us to delete your request sooner? Just let us know.
+We automatically delete your request, our copies of the emails we sent you about it and your personal link **{retentionDays} days** after your request, or {retentionDays} days after your appointment if that is later. Notifications and emails about your request in the practice's mailbox and calendar are deleted within the same period. Your request may remain in our encrypted backups for up to {retentionDays} days after that; then it is gone from there too. Would you like us to delete your request sooner? Just let us know.
 
 Once you become our patient, we keep your medical information separately, in a medical record. We keep that record for as long as the Dutch Medical Treatment Contracts Act (WGBO) requires: at least 20 years after the last change, or longer when good care needs it.
 
 ## Who receives your data
 
-- our practice team, to handle your request;
+- our practice team, to handle your request. They read your message only in the practice's secure inbox on this website, which they have to sign in to;
 - our email provider and our hosting provider, who work for us as processors, to send you the confirmation, changes, reminders and cancellations of your appointment. They may not use your data for anything else; we have agreed this with them in a data processing agreement.
 
-Your data stays within the European Economic Area (EEA). We don't pass your request on to anyone else. If you become our patient, your health insurer (when we bill it directly), a billing service (if we use one for our invoices) and other healthcare providers involved in your treatment, such as a dental laboratory or a specialist we refer you to, also receive the data they need for that. We never use your data for marketing, and we never sell it.
+Your request stays within the European Economic Area (EEA). We don't pass it on to anyone else. If you become our patient, your health insurer (when we bill it directly), a billing service (if we use one for our invoices) and other healthcare providers involved in your treatment, such as a dental laboratory or a specialist we refer you to, also receive the data they need for that. We never use your data for marketing, and we never sell it.
 
 ## No cookies and no trackers
 
-This website sets no cookies and uses no software that measures or tracks your visit. Your language choice is kept only in your own browser. It isn't sent to us, and you can clear it yourself in your browser settings.
+This website sets no cookies for visitors or patients and uses no software that measures or tracks your visit. Only practice staff who sign in to the practice inbox get a cookie, which is necessary for signing in. Your language choice is kept only in your own browser. It isn't sent to us, and you can clear it yourself in your browser settings. So that pages can be shown without an internet connection, your browser keeps a copy of some public pages; these contain no personal data.
 
-The map on the contact page is loaded from OpenStreetMap only when you click the button to show it. Only then does your browser connect to OpenStreetMap.
+Like every website, our server keeps a technical log of visits: your IP address, the page requested, the time and your browser type. We use it only to keep the website secure and working (our legitimate interest, Article 6(1)(f) GDPR), and we delete it after 14 days. The addresses of the personal appointment pages are not recorded in it.
+
+The map on the contact page is loaded from OpenStreetMap only when you click the button to show it. Only then does your browser connect to OpenStreetMap. OpenStreetMap then receives your IP address; the privacy policy of the OpenStreetMap Foundation, which is based in the United Kingdom, applies to it.
 
 ## Your rights
 
 You have the right to access, correct and delete your data. You can also ask us to restrict its processing, object to processing based on our legitimate interest, and receive your data in a common digital format (portability). You can withdraw any consent you gave at any time. To do so, email us at {email} or call us on {phone}. We'll respond within one month. We may ask you to confirm your identity, so that we never give your data to someone else.
 
-Making a request for someone else? For a child under 16, a parent or guardian can exercise the rights in this statement. For someone aged 16 or over, such as your partner or an adult child, we handle the request only with their consent, or if you are their legal representative (for example, appointed by a court). Here too, we may ask you to show this.
+Making a request for someone else? For a child under 16, a parent with parental authority or a guardian can exercise the rights in this statement. For someone aged 16 or over, such as your partner or an adult child, we handle the request only with their consent, or if you are their legal representative (for example, appointed by a court). Here too, we may ask you to show this.
 
 Not happy with how we handle your data? Please let us know. You can also file a complaint with the Dutch Data Protection Authority (Autoriteit Persoonsgegevens).
 
@@ -125,10 +139,12 @@ Not happy with how we handle your data? Please let us know. You can also file a 
 The controller responsible for processing your data is:
 
 - {legalName}
-- {address}`,
+- {address}
+- Chamber of Commerce (KvK) number: {kvk}
+- {email}, {phone}`,
   },
   tr: {
-    body: `Bu gizlilik bildiriminde, bu web sitesi üzerinden randevu talebinde bulunduğunuzda {practiceName} olarak hangi verilerinizi işlediğimizi, bunu neden yaptığımızı ve haklarınızın neler olduğunu bulabilirsiniz. Kişisel verilerinizi Avrupa Birliği Genel Veri Koruma Tüzüğüne (GDPR; Hollanda’da AVG olarak bilinir) uygun şekilde işleriz. Sorularınız için bize Türkçe olarak da ulaşabilirsiniz.
+    body: `Bu gizlilik bildiriminde, bu web sitesi üzerinden randevu talebinde bulunduğunuzda {practiceName} olarak hangi verilerinizi işlediğimizi, bunu neden yaptığımızı ve haklarınızın neler olduğunu bulabilirsiniz. Kişisel verilerinizi Avrupa Birliği Genel Veri Koruma Tüzüğüne (GDPR; Hollanda’da AVG olarak bilinir) uygun şekilde işleriz.
 
 ## Hangi verileri saklıyoruz?
 
@@ -144,42 +160,48 @@ Randevu formunu gönderdiğinizde şu bilgileri saklarız:
 
 ## Bu verileri neden kullanıyoruz?
 
-Verilerinizi talebinizi değerlendirmek, sizinle bir randevu planlamak ve randevunuzla ilgili sizi bilgilendirmek için kullanırız: size e-postayla bir onay, randevunuz değişir ya da iptal edilirse bir bildirim ve randevudan önce bir hatırlatma göndeririz. Randevunuzla ilgili e-postada, randevunuzu görebileceğiniz ve iptal edebileceğiniz size özel bir bağlantı bulunur. Bu bağlantıya sahip olan herkes aynı işlemleri yapabilir; bu nedenle e-postayı başkasına iletmeyin. Ad ve iletişim bilgileriniz olmadan size ulaşamayacağımız için bu alanların doldurulması gereklidir. Hukuki dayanak, tedavi sözleşmesi kurulmadan önce sizin talebiniz üzerine gerekli adımların atılmasıdır (GDPR madde 6(1)(b)).
+Verilerinizi talebinizi değerlendirmek, sizinle bir randevu planlamak ve randevunuzla ilgili sizi bilgilendirmek için kullanırız: size e-postayla bir onay, randevunuz değişir ya da iptal edilirse bir bildirim ve randevudan önce bir hatırlatma göndeririz. Randevunuzla ilgili e-postada ve ekindeki takvim davetinde, randevunuzu görebileceğiniz ve iptal edebileceğiniz size özel bir bağlantı bulunur. Bu bağlantıya sahip olan herkes aynı işlemleri yapabilir; bu nedenle e-postayı başkasına iletmeyin ve randevuyu başkalarının görebileceği bir takvime eklemeyin. Hukuki dayanak, tedavi sözleşmesi kurulmadan önce sizin talebiniz üzerine gerekli adımların atılmasıdır (GDPR madde 6(1)(b)).
+
+Talebinizi değerlendirebilmemiz için adınıza, e-posta adresinize, telefon numaranıza, tedaviye ve tercih ettiğiniz tarihe ihtiyacımız var; bu bilgiler olmadan sizinle randevu ayarlayamayız. Mesaj alanı isteğe bağlıdır.
 
 ## Sağlığınızla ilgili bilgiler
 
+Seçtiğiniz tedavi (örneğin acil tedavi ya da implant) ve diş hekiminden randevu istemeniz de sağlığınızla ilgili bir bilgi verebilir. Bu bilgiyi yalnızca randevunuzu planlamak ve hazırlamak için kullanırız. Tıbbi sır yükümlülüğü olan bir sağlık hizmeti sağlayıcısı olarak buna yetkiliyiz (GDPR madde 9(2)(h) ve Hollanda GDPR Uygulama Yasası (UAVG) madde 30(3)).
+
 Mesajınızda bir şikâyetinizi, ağrınızı ya da sağlığınızla ilgili başka bir durumu anlatırsanız bu bir sağlık verisidir. Sağlık verileri, GDPR’nin ayrıca koruma altına aldığı özel nitelikli kişisel verilerdir (madde 9). Bu bilgileri yalnızca açık onayınızla (GDPR madde 9(2)(a)) ve yalnızca randevunuzu hazırlamak için kullanırız. Bu onayı, randevu formundaki mesaj alanının altındaki kutucuğu işaretleyerek verirsiniz. Bu onay yalnızca mesaj yazarsanız gereklidir: mesaj yazmazsanız talebinizi bu onay olmadan da gönderebilirsiniz. Gizlilik bildirimini okuduğunuzu belirten kutucuk, sağlık verilerinin kullanılmasına onay anlamına gelmez.
 
-Onayınızı dilediğiniz zaman geri alabilirsiniz: {email} adresine e-posta gönderin ya da bizi {phone} numarasından arayın; mesajınızı sileriz. Onayınızı geri almanız, o zamana kadar yapılan işlemlerin hukuka uygunluğunu etkilemez. Sağlığınızla ilgili bir şey yazmak istemiyorsanız yazmak zorunda değilsiniz: mesaj alanı isteğe bağlıdır ve bunu bize randevunuzda da anlatabilirsiniz.
+Onayınızı dilediğiniz zaman geri alabilirsiniz: {email} adresine e-posta gönderin ya da bizi {phone} numarasından arayın; bu durumda mesajınızı sileriz (hasta dosyanıza zaten işlenmiş bilgiler orada kalır). WGBO, bu dosyayı saklamamızı zorunlu kılar. Onayınızı geri almanız, o zamana kadar yapılan işlemlerin hukuka uygunluğunu etkilemez. Sağlığınızla ilgili bir şey yazmak istemiyorsanız yazmak zorunda değilsiniz: mesaj alanı isteğe bağlıdır ve bunu bize randevunuzda da anlatabilirsiniz.
 
 ## Çocuğunuz ya da başka biri için talep
 
-Başka biri için, örneğin çocuğunuz ya da başka bir aile bireyiniz için randevu talep ediyorsanız, randevunun kimin için olduğunu mesajınızda ya da sizinle iletişime geçtiğimizde bize söyleyin. 16 yaşından küçük bir çocuk için talebi anne, baba ya da vasi yapabilir ve onayı verebilir. 16 yaşında ya da daha büyük biri için ise yalnızca o kişi kabul ediyorsa randevu talep edin; onun sağlığıyla ilgili bir şeyi de yalnızca onun onayıyla yazın.
+Başka biri için, örneğin çocuğunuz ya da başka bir aile bireyiniz için randevu talep ediyorsanız, randevunun kimin için olduğunu mesajınızda ya da sizinle iletişime geçtiğimizde bize söyleyin. 16 yaşından küçük bir çocuk için talebi velayet sahibi anne, baba ya da vasi yapabilir ve onayı verebilir. 16 yaşında ya da daha büyük biri için ise yalnızca o kişi kabul ediyorsa randevu talep edin; onun sağlığıyla ilgili bir şeyi de yalnızca onun onayıyla yazın.
 
 ## Verileri ne kadar süre saklıyoruz?
 
-Talebinizi ve bununla ilgili e-postaları, talebinizden ya da (daha sonraysa) randevu tarihinizden **{retentionDays} gün** sonra otomatik olarak sileriz. Talebinizin daha önce silinmesini isterseniz bize haber vermeniz yeterlidir.
+Talebinizi, bununla ilgili size gönderdiğimiz e-postaların bizdeki kopyalarını ve size özel bağlantınızı, talebinizden ya da (daha sonraysa) randevu tarihinizden **{retentionDays} gün** sonra otomatik olarak sileriz. Kliniğin e-posta kutusunda ve takviminde talebinizle ilgili bildirimleri ve e-postaları da aynı süre içinde sileriz. Talebiniz bundan sonra en fazla {retentionDays} gün daha şifreli yedeklerimizde kalabilir; ardından oradan da silinir. Talebinizin daha önce silinmesini isterseniz bize haber vermeniz yeterlidir.
 
-Hastamız olduğunuzda tıbbi bilgilerinizi ayrı bir hasta dosyasında kayıt altına alırız. Hasta dosyanız randevu taleplerinden tamamen ayrı tutulur ve tıbbi gizlilik kurallarına tabidir. Bu dosyayı, Hollanda Tıbbi Tedavi Sözleşmeleri Yasasının (WGBO) öngördüğü süre boyunca saklarız: son değişiklikten sonra en az 20 yıl, iyi bir tedavi için gerekiyorsa daha uzun.
+Hastamız olduğunuzda tıbbi bilgilerinizi ayrı bir hasta dosyasında kayıt altına alırız. Bu dosyayı, Hollanda Tıbbi Tedavi Sözleşmeleri Yasasının (WGBO) öngördüğü süre boyunca saklarız: son değişiklikten sonra en az 20 yıl, iyi bir tedavi için gerekiyorsa daha uzun.
 
 ## Verilerinizi kimler alır?
 
-- talebinizi değerlendirmek için klinik ekibimiz;
+- talebinizi değerlendirmek için klinik ekibimiz. Ekibimiz mesajınızı yalnızca bu web sitesindeki, giriş yapılması gereken güvenli klinik panelinde okur;
 - randevunuzun onayını, değişikliklerini, hatırlatmalarını ve iptallerini size göndermek için, bizim adımıza veri işleyen e-posta hizmet sağlayıcımız ve barındırma (hosting) hizmet sağlayıcımız. Bu şirketler verilerinizi başka hiçbir amaçla kullanamaz; bunu onlarla yaptığımız bir veri işleme sözleşmesinde kayıt altına aldık.
 
-Verileriniz Avrupa Ekonomik Alanı (AEA) içinde kalır. Talebinizi bunların dışında hiç kimseyle paylaşmayız. Hastamız olursanız sigorta şirketiniz (faturayı doğrudan ona gönderiyorsak), bir fatura bürosu (faturalarımız için onunla çalışıyorsak) ve tedavinizde yer alan sağlık çalışanları, örneğin bir diş protez laboratuvarı ya da sizi yönlendirdiğimiz bir uzman, bunun için gereken bilgileri alır. Verilerinizi asla pazarlama amacıyla kullanmayız, size reklam göndermeyiz ve hiçbir şekilde satmayız.
+Talebiniz Avrupa Ekonomik Alanı (AEA) içinde kalır ve bunların dışında hiç kimseyle paylaşılmaz. Hastamız olursanız sigorta şirketiniz (faturayı doğrudan ona gönderiyorsak), bir fatura bürosu (faturalarımız için onunla çalışıyorsak) ve tedavinizde yer alan sağlık çalışanları, örneğin bir diş protez laboratuvarı ya da sizi yönlendirdiğimiz bir uzman, bunun için gereken bilgileri alır. Verilerinizi asla pazarlama amacıyla kullanmayız ve satmayız.
 
 ## Çerez ve izleme aracı yok
 
-Bu web sitesi çerez (cookie) kullanmaz ve ziyaretinizi ölçen ya da takip eden hiçbir yazılım içermez. Dil tercihiniz yalnızca kendi tarayıcınızda saklanır. Bu tercih bize gönderilmez ve dilediğiniz zaman tarayıcınızın ayarlarından silebilirsiniz.
+Bu web sitesi ziyaretçilere ve hastalara çerez (cookie) yerleştirmez ve ziyaretinizi ölçen ya da takip eden hiçbir yazılım içermez. Yalnızca klinik paneline giriş yapan klinik çalışanlarına, giriş için gerekli olan bir çerez verilir. Dil tercihiniz yalnızca kendi tarayıcınızda saklanır. Bu tercih bize gönderilmez ve dilediğiniz zaman tarayıcınızın ayarlarından silebilirsiniz. Sayfaların internet bağlantısı olmadan da gösterilebilmesi için tarayıcınız bazı herkese açık sayfaların bir kopyasını saklar; bu kopyalarda kişisel veri bulunmaz.
 
-İletişim sayfasındaki harita, OpenStreetMap’ten ancak haritayı göstermek için düğmeye tıkladığınızda yüklenir. Tarayıcınız yalnızca o zaman OpenStreetMap’e bağlanır. Haritayı göstermediğiniz sürece OpenStreetMap’e hiçbir bilgi gitmez.
+Her web sitesinde olduğu gibi sunucumuz da ziyaretlerin teknik bir kaydını tutar: IP adresiniz, açılan sayfa, zaman ve tarayıcı türünüz. Bu kaydı yalnızca web sitesini güvenli ve çalışır durumda tutmak için kullanırız (meşru menfaatimiz, GDPR madde 6(1)(f)) ve 14 gün sonra sileriz. Size özel randevu sayfalarının adresleri bu kayda yazılmaz.
+
+İletişim sayfasındaki harita, OpenStreetMap’ten ancak haritayı göstermek için düğmeye tıkladığınızda yüklenir. Tarayıcınız yalnızca o zaman OpenStreetMap’e bağlanır. OpenStreetMap bu durumda IP adresinizi alır; bunun için merkezi Birleşik Krallık’ta bulunan OpenStreetMap Foundation’ın gizlilik politikası geçerlidir.
 
 ## Haklarınız
 
 Verilerinizi görme, düzeltilmesini ve silinmesini isteme hakkına sahipsiniz. Ayrıca verilerinizin işlenmesinin kısıtlanmasını isteyebilir, meşru menfaatimize dayanan bir işlemeye itiraz edebilir ve verilerinizi yaygın bir dijital biçimde alabilirsiniz (veri taşınabilirliği). Verdiğiniz bir onayı dilediğiniz zaman geri alabilirsiniz. Bunun için {email} adresine e-posta gönderebilir ya da bizi {phone} numarasından arayabilirsiniz. Talebinizi bir ay içinde yanıtlarız. Verilerinizin başkasının eline geçmemesi için sizden kimliğinizi doğrulamanızı isteyebiliriz.
 
-Başka biri adına mı talepte bulunuyorsunuz? 16 yaşından küçük bir çocuk için bu bildirimdeki hakları anne, baba ya da vasi kullanabilir. 16 yaşında ya da daha büyük biri için, örneğin eşiniz ya da yetişkin çocuğunuz için, talebi yalnızca o kişinin onayıyla ya da onun yasal temsilcisiyseniz yerine getiririz. Bu durumda da bunu belgelemenizi isteyebiliriz.
+Başka biri adına mı talepte bulunuyorsunuz? 16 yaşından küçük bir çocuk için bu bildirimdeki hakları velayet sahibi anne, baba ya da vasi kullanabilir. 16 yaşında ya da daha büyük biri için, örneğin eşiniz ya da yetişkin çocuğunuz için, talebi yalnızca o kişinin onayıyla ya da onun yasal temsilcisiyseniz yerine getiririz. Bu durumda da bunu belgelemenizi isteyebiliriz.
 
 Verilerinizi nasıl işlediğimizden memnun değil misiniz? Lütfen bize bildirin. Ayrıca Hollanda Kişisel Verileri Koruma Kurumuna (Autoriteit Persoonsgegevens) şikâyette bulunabilirsiniz. Bu kurum, Hollanda’da kişisel verilerin korunmasını denetleyen resmî makamdır.
 
@@ -188,6 +210,8 @@ Verilerinizi nasıl işlediğimizden memnun değil misiniz? Lütfen bize bildiri
 Verilerinizin işlenmesinden sorumlu olan kuruluş:
 
 - {legalName}
-- {address}`,
+- {address}
+- Ticaret Odası (KvK) numarası: {kvk}
+- {email}, {phone}`,
   },
 };

@@ -5,7 +5,7 @@ export const contact: Localized<ContactContent> = {
     meta: {
       title: 'Contact en route',
       description:
-        'Neem contact op met onze tandartspraktijk in Amstelveen: telefoon, e-mail, adres, openingstijden en de spoedlijn voor pijn of een ongeluk, ook op zaterdag.',
+        'Neem contact op met onze tandartspraktijk in Amstelveen: telefoon, e-mail, adres, route en openingstijden (ook op zaterdag), en de spoedlijn bij pijn of een ongeluk.',
       keywords:
         'contact tandarts Amstelveen, adres tandartspraktijk, telefoonnummer tandarts, spoedlijn tandarts, openingstijden, route, tandarts Stadshart',
     },

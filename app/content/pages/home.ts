@@ -5,7 +5,7 @@ export const home: Localized<HomeContent> = {
     meta: {
       title: 'Tandarts in Amstelveen, ook op zaterdag',
       description:
-        'Tandartspraktijk voor het hele gezin in Amstelveen. Wij spreken Nederlands, Engels en Turks, u bent welkom bij welke zorgverzekeraar u ook verzekerd bent, en wij zijn ook op zaterdag open.',
+        'Tandartspraktijk voor het hele gezin in Amstelveen. Wij spreken Nederlands, Engels en Turks, u bent welkom ongeacht uw zorgverzekeraar en wij zijn ook op zaterdag open.',
       keywords:
         'tandarts Amstelveen, tandartspraktijk Amstelveen, gezinstandarts, tandarts zaterdag, spoedhulp tandarts Amstelveen, tandarts voor kinderen, Engelssprekende tandarts, Turkssprekende tandarts',
     },
@@ -17,7 +17,7 @@ export const home: Localized<HomeContent> = {
       highlights: [
         'Ook op zaterdag een afspraak',
         'Wij spreken Nederlands, Engels en Turks',
-        'U bent welkom, bij welke zorgverzekeraar u ook verzekerd bent',
+        'U bent welkom, ongeacht uw zorgverzekeraar',
       ],
     },
     testimonials: {
@@ -26,7 +26,7 @@ export const home: Localized<HomeContent> = {
     },
     features: {
       title: 'Waarom patiënten voor ons kiezen',
-      lead: 'Goede tandheelkundige zorg begint bij een praktijk die bij uw leven past.',
+      lead: 'Goede tandzorg begint bij een praktijk die bij uw leven past.',
       items: [
         {
           title: 'Een team dat uw taal spreekt',
@@ -34,7 +34,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           title: 'Ruime openingstijden, ook op zaterdag',
-          text: 'Doordeweeks bent u welkom van {weekdayHoursDutch} en op zaterdag van {saturdayHoursDutch}. Zo past een afspraak gemakkelijk naast uw werk of de school van de kinderen.',
+          text: 'Doordeweeks bent u welkom van {weekdayHoursDutch} en op zaterdag van {saturdayHoursDutch}. Zo plant u een afspraak gemakkelijk rond uw werk of de schooltijden van de kinderen.',
         },
         {
           title: 'Kinderen van harte welkom',
@@ -48,7 +48,7 @@ export const home: Localized<HomeContent> = {
     },
     appointment: {
       title: 'Afspraak aanvragen',
-      lead: 'Laat ons via het formulier weten wanneer het u uitkomt. Binnen één werkdag nemen wij telefonisch of per e-mail contact met u op om de afspraak te bevestigen. Heeft u pijn of een ongeluk gehad? Bel dan tijdens onze openingstijden direct onze spoedlijn: {emergencyPhone}. Daarbuiten helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}.',
+      lead: 'Laat ons via het formulier weten wanneer het u uitkomt. Binnen één werkdag nemen wij telefonisch of per e-mail contact met u op om de afspraak te bevestigen. Heeft u pijn, of heeft u een ongeluk gehad? Bel dan tijdens onze openingstijden direct onze spoedlijn: {emergencyPhone}. Daarbuiten helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}.',
     },
     faq: {
       title: 'Veelgestelde vragen',
@@ -59,11 +59,11 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Wat kost een behandeling en wat vergoedt mijn verzekering?',
-          answer: `Voor kinderen tot 18 jaar vergoedt de basisverzekering bijna alle tandartszorg (niet: orthodontie en meestal kronen en bruggen). Volwassenen betalen de tandarts zelf, tenzij zij een aanvullende tandartsverzekering hebben; die vergoedt tot een maximumbedrag per jaar. Op de pagina [Tarieven](page:rates) leest u hoe het precies werkt.`,
+          answer: `Voor kinderen tot 18 jaar vergoedt de basisverzekering bijna alle tandartszorg. Orthodontie (een beugel) en meestal ook kronen en bruggen vallen daar niet onder. Volwassenen betalen gewone tandartszorg zelf of via een aanvullende tandartsverzekering, die (een deel van) de kosten vergoedt tot een maximumbedrag per jaar. Alleen enkele behandelingen, zoals bepaalde kaakchirurgie en een volledig kunstgebit (met eigen bijdrage), vallen onder de basisverzekering. Op de pagina [Tarieven](page:rates) leest u hoe het precies werkt.`,
         },
         {
           question: 'Wat moet ik doen bij spoed?',
-          answer: `Bel onze spoedlijn {emergencyPhone}: tijdens onze openingstijden kunt u bij spoed in de regel nog dezelfde dag bij ons terecht. Is er een blijvende tand uitgeslagen, kom dan binnen 30 minuten naar de praktijk. Buiten openingstijden helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}. Meer leest u op de pagina over [spoedhulp](page:emergency).`,
+          answer: `Bel onze spoedlijn {emergencyPhone}: tijdens onze openingstijden kunt u bij spoed in de regel nog dezelfde dag bij ons terecht. Daarbuiten helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}. Is er een blijvende tand uitgeslagen? Bel dan direct en zorg dat u binnen 30 minuten bij een tandarts bent: tijdens openingstijden bij ons, daarbuiten bij de dienstdoende tandarts. Meer leest u op de pagina over [spoedhulp](page:emergency).`,
         },
         {
           question: 'In welke talen kan ik bij u terecht?',
@@ -138,11 +138,11 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'What does treatment cost, and what does my insurance cover?',
-          answer: `For children under 18, the Dutch basic health insurance (basisverzekering) covers almost all dental care (not orthodontics, and usually not crowns or bridges). Adults pay for the dentist themselves unless they have supplementary dental insurance, which reimburses costs up to a yearly maximum. Our [fees page](page:rates) explains how it all works.`,
+          answer: `For children under 18, the Dutch basic health insurance (basisverzekering) covers almost all dental care (not orthodontics, and usually not crowns or bridges). Adults pay for routine dental care themselves or through supplementary dental insurance, which reimburses up to a yearly maximum. Only a few treatments, such as some oral surgery and full dentures (with a personal contribution), are covered by basic insurance. Our [fees page](page:rates) explains how it all works.`,
         },
         {
           question: 'What should I do in a dental emergency?',
-          answer: `Call our emergency line on {emergencyPhone}; during our opening hours, we try to see emergencies the same day. If a permanent (adult) tooth has been knocked out, get to the practice within 30 minutes. Outside opening hours, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}. Read more about [emergency dental care](page:emergency).`,
+          answer: `Call our emergency line on {emergencyPhone}; during our opening hours, we try to see emergencies the same day. Outside opening hours, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}. If a permanent (adult) tooth has been knocked out, call straight away: you need to see a dentist within 30 minutes, at our practice during opening hours or through the after-hours service outside them. Read more about [emergency dental care](page:emergency).`,
         },
         {
           question: 'Which languages do you speak?',
@@ -217,11 +217,11 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Tedavi ne kadar tutar, sigortam neleri karşılar?',
-          answer: `18 yaşından küçük çocukların diş tedavilerinin neredeyse tamamı (ortodonti ve genellikle kron ile köprüler hariç) temel sağlık sigortası (basisverzekering) tarafından karşılanır. Yetişkinler diş hekimi masraflarını kendileri öder; ek diş sigortanız (aanvullende tandartsverzekering) varsa yıllık bir üst sınıra kadar geri ödeme alırsınız. Ayrıntıları [Ücretler](page:rates) sayfamızda bulabilirsiniz.`,
+          answer: `18 yaşından küçük çocukların diş tedavilerinin neredeyse tamamı (ortodonti ve genellikle kron ile köprüler hariç) temel sağlık sigortası (basisverzekering) tarafından karşılanır. Yetişkinler olağan diş tedavisinin masraflarını kendileri ya da yıllık bir üst sınıra kadar ödeme yapan ek diş sigortası (aanvullende tandartsverzekering) aracılığıyla karşılar. Yalnızca bazı çene cerrahisi işlemleri ve tam protez (katkı payıyla) gibi birkaç tedavi temel sigortanın kapsamındadır. Ayrıntıları [Ücretler](page:rates) sayfamızda bulabilirsiniz.`,
         },
         {
           question: 'Acil bir durumda ne yapmalıyım?',
-          answer: `{emergencyPhone} numaralı acil hattımızı arayın; acil durumlarda çalışma saatlerimiz içinde size genellikle aynı gün randevu verebiliyoruz. Kalıcı bir diş tamamen yerinden çıktıysa 30 dakika içinde kliniğe gelin. Çalışma saatlerimiz dışında nöbetçi diş hekimliği hizmetini arayın: {afterHoursService}, {afterHoursPhone}. Daha fazla bilgiyi [acil diş tedavisi](page:emergency) sayfamızda bulabilirsiniz.`,
+          answer: `{emergencyPhone} numaralı acil hattımızı arayın; acil durumlarda çalışma saatlerimiz içinde size genellikle aynı gün randevu verebiliyoruz. Çalışma saatlerimiz dışında nöbetçi diş hekimliği hizmetini arayın: {afterHoursService}, {afterHoursPhone}. Kalıcı bir diş tamamen yerinden çıktıysa hemen arayın; 30 dakika içinde bir diş hekimine ulaşmanız gerekir: çalışma saatlerimizde kliniğimize, bu saatlerin dışında nöbetçi diş hekimine. Daha fazla bilgiyi [acil diş tedavisi](page:emergency) sayfamızda bulabilirsiniz.`,
         },
         {
           question: 'Hangi dillerde hizmet veriyorsunuz?',

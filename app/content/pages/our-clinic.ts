@@ -30,7 +30,7 @@ Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners 
       items: {
         modern: {
           title: 'Moderne behandelkamers',
-          text: 'Lichte, comfortabele behandelkamers met moderne apparatuur, zodat wij nauwkeurig kunnen werken en u comfortabel zit.',
+          text: 'Lichte behandelkamers met moderne apparatuur, zodat wij nauwkeurig kunnen werken en u comfortabel zit.',
         },
         expert: {
           title: 'Ervaren tandartsen',

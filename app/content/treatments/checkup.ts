@@ -3,9 +3,9 @@ import type { Localized, TreatmentContent } from '../types';
 const checkup: Localized<TreatmentContent> = {
   nl: {
     meta: {
-      title: 'Tandartscontrole in Amstelveen, elk halfjaar',
+      title: 'Tandartscontrole in Amstelveen: elk half jaar',
       description:
-        'Tandartscontrole in Amstelveen: een controle elk halfjaar houdt uw gebit gezond. Lees waar de tandarts naar kijkt, wanneer een röntgenfoto nodig is en wat het kost.',
+        'Tandartscontrole in Amstelveen: een controle elk half jaar houdt uw gebit gezond. Lees waar de tandarts naar kijkt, wanneer een röntgenfoto nodig is en wat het kost.',
       keywords:
         'tandartscontrole amstelveen, tandarts controle, halfjaarlijkse controle tandarts, periodieke controle, kosten tandartscontrole, röntgenfoto tandarts, nieuwe tandarts amstelveen',
     },
@@ -45,7 +45,7 @@ Bent u nieuw bij ons, bijvoorbeeld omdat u net in Amstelveen bent komen wonen? D
 
 ## Hoe verloopt een controle?
 
-1. **Even bijpraten.** Wij vragen naar uw gezondheid, uw medicijnen en eventuele klachten. Bent u gespannen voor de tandarts? Zeg het gerust, dan houden wij daar rekening mee.
+1. **Uw gezondheid.** Wij vragen naar uw gezondheid, uw medicijnen en eventuele klachten. Bent u gespannen voor de tandarts? Zeg het gerust, dan houden wij daar rekening mee.
 2. **Tanden en kiezen.** Met een spiegeltje en een sonde controleert de tandarts elke tand en kies en uw bestaande vullingen.
 3. **Tandvlees.** Met een speciaal sondetje meten wij of het tandvlees bloedt en hoe diep de ruimtes tussen tand en tandvlees zijn.
 4. **Mondslijmvlies en beet.** Wij bekijken tong, wangen en verhemelte en letten op slijtage of tekenen van knarsen.
@@ -87,7 +87,7 @@ Blijkt er een behandeling nodig die naar verwachting € 250 of meer kost, dan k
       },
       {
         question: 'Ik ben nieuw in Nederland. Hoe begin ik?',
-        answer: `U begint met een intakeconsult. Neem de gegevens van uw zorgverzekering en een lijst van uw medicijnen mee. Heeft u recente röntgenfoto's van uw vorige tandarts, neem die dan ook mee.`,
+        answer: `U begint met een intakeconsult. Neem een geldig identiteitsbewijs, uw zorgpas en een lijst van uw medicijnen mee. Heeft u recente röntgenfoto's van uw vorige tandarts, neem die dan ook mee.`,
       },
     ],
     cta: {

@@ -24,7 +24,7 @@ const cosmetic: Localized<TreatmentContent> = {
     ],
     body: `## Wat is esthetische tandheelkunde?
 
-Esthetische tandheelkunde richt zich op het uiterlijk van uw tanden: de kleur, de vorm, de stand en kleine onvolkomenheden, zoals een afgebroken hoekje of een spleetje tussen de voortanden. Een veelgekozen behandeling is het plaatsen van **facings**: dunne schildjes die op de voorkant van een tand worden vastgelijmd. Er zijn twee soorten:
+Esthetische tandheelkunde richt zich op het uiterlijk van uw tanden: de kleur, de vorm, de stand en kleine onvolkomenheden, zoals een afgebroken hoekje of een spleetje tussen de voortanden. Een veelgekozen behandeling is het plaatsen van **facings**: dunne schaaltjes die op de voorkant van een tand worden vastgeplakt. Er zijn twee soorten:
 
 - **Composietfacings** bouwt de tandarts direct in uw mond op met tandkleurig vulmateriaal. Er hoeft weinig of niets van de tand te worden weggeslepen en de behandeling is vaak in één afspraak klaar.
 - **Porseleinen facings** worden op maat gemaakt in een tandtechnisch laboratorium. Daarvoor wordt een dun laagje glazuur van de tand verwijderd. Porselein blijft mooi van kleur en gaat vaak 10–15 jaar mee.
@@ -66,11 +66,13 @@ Koffie, thee, rode wijn en roken kunnen composiet na verloop van tijd verkleuren
 
 ## Kosten en vergoeding
 
-Ook voor esthetische behandelingen gelden de codes en maximumtarieven die de Nederlandse Zorgautoriteit (NZa) landelijk vaststelt. Bij porseleinen facings komen daar de kosten van het tandtechnisch laboratorium bij. Bent u nieuw bij ons: het maximumtarief voor het intakeconsult (C001) was in 2025 € 57,66, dat voor een kleine röntgenfoto (X10) € 21,24.
+Ook voor esthetische behandelingen gelden de codes en maximumtarieven die de Nederlandse Zorgautoriteit (NZa) landelijk vaststelt. Bij porseleinen facings komen daar de kosten van het tandtechnisch laboratorium bij. Wat facings in uw situatie kosten, hangt af van het aantal tanden en het materiaal. Wordt een facing alleen om cosmetische redenen geplaatst, zonder medische noodzaak, dan rekenen wij over het tarief en de techniek- en materiaalkosten 21% btw.
+
+Bent u nieuw bij ons? Dan begint u met een intakeconsult (C001; maximumtarief 2025: € 57,66). Een kleine röntgenfoto (X10) kostte in 2025 maximaal € 21,24.
 
 De basisverzekering vergoedt tandartszorg voor kinderen tot 18 jaar bijna volledig, maar voor volwassenen niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgie. Een puur esthetische behandeling valt daar niet onder. Een aanvullende tandartsverzekering vergoedt soms een deel, tot een jaarlijks maximum van bijvoorbeeld € 250 of € 500, maar veel polissen sluiten esthetische behandelingen uit. Kijk daarom goed in uw polisvoorwaarden.
 
-Voor elke behandeling vanaf € 250 krijgt u vooraf een schriftelijke begroting. Bij welke zorgverzekeraar u ook verzekerd bent: waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.`,
+Voor elke behandeling vanaf € 250 krijgt u vooraf een schriftelijke begroting. U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.`,
     faq: [
       {
         question: 'Doet het plaatsen van facings pijn?',
@@ -163,7 +165,7 @@ Coffee, tea, red wine and smoking can gradually stain composite. Porcelain is mu
 
 ## Costs and insurance
 
-Cosmetic treatments also follow the codes and maximum tariffs set nationally by the Dutch Healthcare Authority (NZa). For porcelain veneers, the dental lab's costs are added. If you are new to our practice, the 2025 maximum tariff for a new-patient consultation (C001) was €57.66, and for a small X-ray (X10) €21.24.
+Cosmetic treatments also follow the codes and maximum tariffs set nationally by the Dutch Healthcare Authority (NZa). For porcelain veneers, the dental lab's costs are added. When a veneer is placed for cosmetic reasons only, without a medical need, we charge 21% VAT on the fee and the technician and material costs. If you are new to our practice, the 2025 maximum tariff for a new-patient consultation (C001) was €57.66, and for a small X-ray (X10) €21.24.
 
 The basic health insurance (basisverzekering) covers dental care for children under 18 almost fully, but it does not cover dental care for adults, apart from a few exceptions, such as some oral surgery. Purely cosmetic treatment is not covered. Supplementary dental insurance (aanvullende tandartsverzekering) sometimes pays part of the cost, up to a yearly maximum such as €250 or €500, but many policies exclude cosmetic treatment, so check your policy terms carefully.
 
@@ -260,7 +262,7 @@ Kahve, çay, kırmızı şarap ve sigara zamanla kompozitin rengini değiştireb
 
 ## Ücretler ve sigorta
 
-Estetik tedaviler de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde belirlediği kodlara ve azami ücretlere tabidir. Porselen laminada bunlara diş protez laboratuvarının masrafları eklenir. Kliniğimize yeni geliyorsanız, 2025 yılının azami ücretleriyle ilk muayene (C001) 57,66 €, küçük röntgen (X10) 21,24 €’dur.
+Estetik tedaviler de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde belirlediği kodlara ve azami ücretlere tabidir. Porselen laminada bunlara diş protez laboratuvarının masrafları eklenir. Lamina yalnızca estetik nedenlerle, tıbbi bir gereklilik olmadan yapıldığında ücrete ve teknik ile malzeme masraflarına %21 KDV ekleriz. Kliniğimize yeni geliyorsanız, 2025 yılının azami ücretleriyle ilk muayene (C001) 57,66 €, küçük röntgen (X10) 21,24 €’dur.
 
 Temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukların diş tedavilerini neredeyse tamamen karşılar; yetişkinlerde ise çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında diş tedavisini karşılamaz. Salt estetik amaçlı tedaviler ise hiçbir yaşta bu kapsama girmez. Ek diş sigortası (aanvullende tandartsverzekering) bazen masrafın bir kısmını, yıllık 250 € veya 500 € gibi bir üst sınıra kadar öder; ancak birçok poliçe estetik tedavileri kapsam dışında bırakır. Bu nedenle poliçe koşullarınızı dikkatle inceleyin.
 

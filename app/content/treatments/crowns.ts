@@ -46,7 +46,7 @@ Voorwaarde is wel dat uw tandvlees gezond is en dat u uw mond goed verzorgt. Tan
 
 ## Hoe verloopt de behandeling?
 
-Een kroon wordt meestal in twee afspraken geplaatst:
+Na het onderzoek wordt een kroon meestal in twee afspraken geplaatst:
 
 1. **Onderzoek en plan.** Wij onderzoeken de tand, maken zo nodig een röntgenfoto en bespreken de mogelijkheden. U krijgt een schriftelijke begroting mee.
 2. **Slijpen en afdruk.** Bij de eerste afspraak krijgt u een plaatselijke verdoving. Wij slijpen de tand rondom iets kleiner, zodat er ruimte is voor de kroon. Daarna maken wij een afdruk of 3D-scan en bepalen wij samen de kleur.
@@ -94,7 +94,7 @@ Meer over tarieven en verzekeringen leest u in ons artikel over [tandartskosten]
       {
         question: 'Wat is het verschil tussen een kroon en een facing?',
         answer:
-          'Een facing is een dun schaaltje op de voorkant van een tand, waarvoor minder hoeft te worden weggeslepen. Voor een kroon kiezen wij als de tand zelf verzwakt is en rondom bescherming nodig heeft.',
+          'Een facing is een dun schaaltje op de voorkant van een tand, waarvoor minder hoeft te worden weggeslepen. Een kroon is de betere keuze als de tand zelf verzwakt is en rondom bescherming nodig heeft.',
       },
       {
         question: 'Kies ik beter voor een brug of een implantaat?',

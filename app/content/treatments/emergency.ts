@@ -41,18 +41,18 @@ Voor kinderen en volwassenen met een acuut probleem aan gebit of mond. Bel ons d
 - een bloeding die niet stopt na het trekken van een tand of kies
 - een losgeraakte kroon of vulling die pijn doet of scherp aanvoelt
 
-Heeft u ernstig letsel aan het gezicht, moeite met slikken of ademen, of een zwelling die snel groter wordt? Bel dan direct 112 of ga naar de spoedeisende hulp.
+Heeft u ernstig letsel aan het gezicht, moeite met slikken of ademen, of een zwelling die snel groter wordt? Bel dan direct 112. Twijfelt u, bel dan uw huisarts of de huisartsenpost.
 
 ### Tand uitgeslagen: zo handelt u
 
 Bij een uitgeslagen blijvende tand telt elke minuut. Kom **binnen 30 minuten** naar de praktijk, of bel buiten openingstijden meteen de tandartsenspoeddienst: dan is de kans het grootst dat de tand kan worden teruggezet. Bel {emergencyPhone} zodra u vertrekt, zodat wij klaarstaan als u binnenkomt. Onderweg let u hierop:
 
-- Pak de tand alleen vast aan de kroon, het witte deel waarmee u kauwt. Raak de wortel niet aan.
+- Pak de tand alleen vast aan de kroon: het deel dat normaal boven het tandvlees uitsteekt. Raak de wortel niet aan.
 - Schrob of poets de tand niet schoon en droog hem niet af. Is hij vuil, spoel hem dan een paar seconden af met melk.
 - Bewaar de tand in een bakje melk, of houd hem in uw mond tegen de binnenkant van de wang. Kies bij jonge kinderen voor melk, vanwege het gevaar van inslikken.
 - Bewaar de tand niet in water en wikkel hem niet in een zakdoekje.
 
-Is er een melktand uitgeslagen? Die wordt niet teruggezet. Kom wel dezelfde dag langs, zodat wij de mond en de blijvende tand eronder kunnen controleren.
+Is er een melktand uitgeslagen? Die wordt niet teruggezet. Bel ons wel dezelfde dag, zodat wij de mond en de blijvende tand eronder kunnen controleren.
 
 ## Wat gebeurt er bij een spoedafspraak?
 
@@ -151,7 +151,7 @@ For children and adults with an acute dental problem. Call us right away if you 
 - bleeding that won't stop after a tooth extraction
 - a crown or filling that has come loose and hurts or feels sharp
 
-If you have a serious facial injury, trouble swallowing or breathing, or swelling that spreads quickly, call 112 or go to the hospital emergency department (A&E, called spoedeisende hulp in Dutch).
+If you have a serious facial injury, trouble swallowing or breathing, or swelling that spreads quickly, call 112 straight away. If you are unsure, call your GP (huisarts) or, outside office hours, the GP out-of-hours service (huisartsenpost).
 
 ### Knocked-out tooth: what to do
 
@@ -262,7 +262,7 @@ Acil randevu, ağzında veya dişlerinde ani bir sorun yaşayan çocuk ve yetiş
 - diş çekiminden sonra durmayan kanama
 - düşen ve ağrı yapan ya da keskin kenar bırakan bir kron veya dolgu
 
-Yüzünüzde ciddi bir yaralanma varsa, yutkunmakta ya da nefes almakta zorlanıyorsanız veya şişlik hızla büyüyorsa hemen 112’yi arayın ya da doğrudan hastanenin acil servisine (spoedeisende hulp) gidin.
+Yüzünüzde ciddi bir yaralanma varsa, yutkunmakta ya da nefes almakta zorlanıyorsanız veya şişlik hızla büyüyorsa hemen 112’yi arayın. Emin değilseniz aile hekiminizi (huisarts) ya da mesai saatleri dışında nöbetçi aile hekimliği merkezini (huisartsenpost) arayın.
 
 ### Diş yerinden çıktıysa ne yapmalısınız?
 

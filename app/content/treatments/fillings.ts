@@ -5,14 +5,14 @@ const fillings: Localized<TreatmentContent> = {
     meta: {
       title: 'Vullingen bij de tandarts in Amstelveen',
       description:
-        'Een gaatje of afgebroken stukje tand? Onze tandartsen in Amstelveen herstellen het met een witte composietvulling. Lees hoe dat gaat en wat het kost.',
+        'Een gaatje of afgebroken stukje tand? Onze tandartsen in Amstelveen herstellen het met een tandkleurige composietvulling. Lees hoe dat gaat en wat het kost.',
       keywords:
         'vulling tandarts, gaatje in tand, witte vulling, composietvulling, kosten vulling tandarts, vulling amstelveen, vulling kwijt, gevoelige tand na vulling',
     },
     card: {
       title: 'Vullingen',
       description:
-        'Een gaatje of een afgebroken stukje tand herstellen wij met een witte composietvulling in de kleur van uw tand, meestal onder plaatselijke verdoving.',
+        'Een gaatje of een afgebroken stukje tand herstellen wij met een tandkleurige composietvulling, meestal onder plaatselijke verdoving.',
     },
     title: 'Vullingen in Amstelveen',
     lead: 'Een gaatje wordt niet vanzelf kleiner. Met een vulling herstellen wij uw tand of kies, zodat u weer zonder klachten kunt kauwen.',

@@ -5,14 +5,14 @@ const general: Localized<TreatmentContent> = {
     meta: {
       title: 'Tandarts Amstelveen: algemene tandheelkunde',
       description:
-        'Tandarts in Amstelveen voor het hele gezin: controles, reiniging en vullingen. Afspraken van 30–60 minuten, ook op zaterdag. Wij spreken ook Engels en Turks.',
+        'Tandarts in Amstelveen voor het hele gezin: controles, gebitsreiniging en vullingen, ook op zaterdag. Wij spreken Nederlands, Engels en Turks.',
       keywords:
         'tandarts Amstelveen, tandarts inschrijven, nieuwe tandarts Amstelveen, tandartscontrole, gezinstandarts, tandarts zaterdag, algemene tandheelkunde',
     },
     card: {
       title: 'Algemene tandheelkunde',
       description:
-        'Controles, vullingen en preventieve zorg voor het hele gezin. Een afspraak duurt 30–60 minuten; meestal komt u elke 6 maanden op controle.',
+        'Controles, vullingen en preventieve zorg voor het hele gezin. Een controle duurt meestal 15 tot 30 minuten, een behandeling zoals een vulling 30 tot 60 minuten.',
     },
     title: 'Algemene tandheelkunde in Amstelveen',
     lead: 'Een gezond gebit begint met regelmatige zorg. Wij nemen de tijd voor u: voor de controle, voor uw vragen en voor een behandeling die bij u past.',
@@ -37,7 +37,7 @@ Hoe eerder een probleem wordt ontdekt, hoe kleiner de behandeling meestal is. Ee
 
 ## Voor wie is algemene tandheelkunde bedoeld?
 
-Voor iedereen, van peuter tot grootouder. Wij zijn een gezinspraktijk: ouders en kinderen kunnen vaak op aansluitende tijden terecht. Woont u net in Nederland of zoekt u een nieuwe tandarts? Dan kunt u zich bij ons inschrijven. Een verwijzing van de huisarts is niet nodig. Onze tandartsen spreken Nederlands, Engels en Turks.
+Voor iedereen, van baby tot grootouder. Wij zijn een gezinspraktijk: ouders en kinderen kunnen vaak op aansluitende tijden terecht. Woont u net in Nederland of zoekt u een nieuwe tandarts? Dan kunt u zich bij ons inschrijven. Een verwijzing van de huisarts is niet nodig. Onze tandartsen spreken Nederlands, Engels en Turks.
 
 Ziet u op tegen een bezoek aan de tandarts? Dat horen wij vaker. Vertel het ons gerust. Wij leggen elke stap vooraf uit, werken in uw tempo en spreken een teken af waarmee u op elk moment om een pauze kunt vragen.
 
@@ -62,7 +62,7 @@ Wat u thuis doet, maakt het grootste verschil. Poets twee keer per dag minstens 
 
 ## Kosten en vergoeding
 
-De tarieven voor tandheelkundige zorg worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Elke tandarts in Nederland werkt met dezelfde codes en maximumtarieven. Enkele maximumtarieven voor 2025 (de NZa stelt ze ieder jaar opnieuw vast):
+De maximumtarieven voor tandheelkundige zorg worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Elke tandarts in Nederland werkt met dezelfde codes en maximumtarieven. Enkele maximumtarieven voor 2025 (de NZa stelt ze ieder jaar opnieuw vast):
 
 - periodieke controle (C002): € 28,83
 - intakeconsult voor nieuwe patiënten (C001): € 57,66
@@ -72,7 +72,7 @@ De tarieven voor tandheelkundige zorg worden landelijk vastgesteld door de Neder
 
 **Kinderen tot 18 jaar** krijgen tandartszorg bijna volledig vergoed uit de basisverzekering. **Volwassenen** krijgen tandartszorg niet vergoed uit de basisverzekering, op enkele uitzonderingen na, zoals bepaalde kaakchirurgie. Daarvoor kunt u een aanvullende tandartsverzekering afsluiten. Die vergoedt meestal tot een maximumbedrag per jaar, bijvoorbeeld € 250 of € 500.
 
-Bij welke zorgverzekeraar u ook verzekerd bent: waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar. Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf altijd een schriftelijke begroting. Zo kunt u bij uw verzekeraar nagaan welk deel u vergoed krijgt.`,
+U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar. Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf altijd een schriftelijke begroting. Zo kunt u bij uw verzekeraar nagaan welk deel u vergoed krijgt.`,
     faq: [
       {
         question: 'Hoe vaak moet ik naar de tandarts?',

@@ -73,13 +73,13 @@ De tarieven voor tandartszorg worden landelijk vastgesteld door de Nederlandse Z
 
 Een behandeling van 30 minuten staat dus als zes keer M03 op de factuur. Komt er iets bij, zoals verdoving of een röntgenfoto, dan ziet u daarvoor een aparte code.
 
-Bij kinderen tot 18 jaar vergoedt de basisverzekering de gebitsreiniging. Volwassenen krijgen haar vaak (deels) vergoed uit een aanvullende tandartsverzekering; sommige polissen noemen een apart aantal reinigingen per jaar. Hoe de vergoeding werkt, leest u op onze pagina over [tarieven](page:rates).
+Bij kinderen tot 18 jaar vergoedt de basisverzekering de gebitsreiniging. Volwassenen krijgen die vaak (deels) vergoed uit een aanvullende tandartsverzekering; sommige polissen noemen een apart aantal reinigingen per jaar. Hoe de vergoeding werkt, leest u op onze pagina over [tarieven](page:rates).
 
 Is er een uitgebreidere behandeling van het tandvlees nodig die naar verwachting € 250 of meer kost, dan krijgt u altijd eerst een schriftelijke begroting.`,
     faq: [
       {
         question: 'Waarom bloedt mijn tandvlees bij het poetsen?',
-        answer: `Meestal is dat een teken van ontsteking door tandplak. Blijf juist goed poetsen en tussen uw tanden schoonmaken. Bloedt het na 2 weken nog, kom dan langs.`,
+        answer: `Meestal is dat een teken van ontsteking door tandplak. Blijf juist goed poetsen en tussen uw tanden schoonmaken. Bloedt het na twee weken nog, maak dan een afspraak.`,
       },
       {
         question: 'Doet een gebitsreiniging pijn?',

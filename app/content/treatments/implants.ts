@@ -5,7 +5,7 @@ const implants: Localized<TreatmentContent> = {
     meta: {
       title: 'Tandimplantaten in Amstelveen',
       description:
-        'Tandimplantaten in Amstelveen voor één tand, een brug of een klikgebit. Duur 3–6 maanden; volgens onderzoek na 10 jaar ruim 95% nog in functie. Begroting vooraf.',
+        'Tandimplantaten in Amstelveen voor één tand, een brug of een klikgebit. Behandeling in 3 tot 6 maanden, met vooraf een schriftelijke begroting.',
       keywords:
         'implantaat Amstelveen, tandimplantaat, kosten implantaat, klikgebit, kunstgebit op implantaten, ontbrekende tand vervangen, implantaat laten plaatsen',
     },
@@ -40,18 +40,18 @@ Er moet wel voldoende kaakbot zijn en uw tandvlees moet gezond zijn. Is er te we
 
 ## Hoe verloopt de behandeling?
 
-Tandarts Murat Kaya, oprichter van onze praktijk, begeleidt uw implantaatbehandeling van begin tot eind, in nauwe samenwerking met een implantoloog.
+Tandarts Murat Kaya, oprichter van onze praktijk, begeleidt uw implantaatbehandeling van begin tot eind. Het implantaat zelf plaatst een implantoloog met wie wij samenwerken. Wie dat is, waar het plaatsen gebeurt en van wie u welke factuur krijgt, hoort u vooraf; het staat ook in uw begroting.
 
 1. **Onderzoek en advies.** Wij bekijken uw gebit, tandvlees en kaakbot en maken röntgenfoto's; soms is een 3D-scan nodig.
-2. **Behandelplan en begroting.** U hoort welke oplossing wij adviseren en ontvangt een schriftelijke begroting. Voor een klikgebit is vaak vooraf toestemming van uw zorgverzekeraar nodig; daar helpen wij u bij.
-3. **Plaatsen van het implantaat.** Onder plaatselijke verdoving wordt het implantaat in de kaak geplaatst. Daarna wordt het tandvlees met een paar hechtingen gesloten.
+2. **Behandelplan en begroting.** U hoort welke oplossing wij adviseren en ontvangt een schriftelijke begroting. Voor een klikgebit is vooraf een machtiging van uw zorgverzekeraar nodig; daar helpen wij u bij.
+3. **Plaatsen van het implantaat.** Onder plaatselijke verdoving plaatst de implantoloog het implantaat in de kaak. Daarna wordt het tandvlees met een paar hechtingen gesloten.
 4. **Genezen en vastgroeien.** In enkele maanden groeit het implantaat vast in het bot. Zo nodig krijgt u in die tijd een tijdelijke voorziening, zodat er geen zichtbaar gat is.
 5. **Scan of afdruk.** Zit het implantaat stevig vast, dan maken wij een scan of afdruk voor de definitieve kroon, brug of prothese.
 6. **Plaatsen en controleren.** De kroon, brug of prothese wordt op het implantaat bevestigd. Wij controleren uw beet en laten zien hoe u rond het implantaat schoonmaakt.
 
 ## Duur en nazorg
 
-De hele behandeling duurt meestal 3–6 maanden, van het plaatsen van het implantaat tot de definitieve kroon. Moet er eerst bot worden opgebouwd, dan duurt het langer. Wetenschappelijk onderzoek meldt dat na 10 jaar meer dan 95% van de implantaten nog in functie is (bijvoorbeeld de overzichtsstudie van Howe en anderen in de Journal of Dentistry, 2019). Een garantie voor uw situatie is dat niet; roken, diabetes en de verzorging spelen mee. De kroon op een implantaat slijt net als een eigen tand; met goede zorg gaat hij vaak 10–15 jaar mee, daarna wordt hij vervangen.
+De hele behandeling duurt meestal 3–6 maanden, van het plaatsen van het implantaat tot de definitieve kroon. Moet er eerst bot worden opgebouwd, dan duurt het langer. Wetenschappelijk onderzoek meldt dat na 10 jaar meer dan 95% van de implantaten nog in functie is (zie bijvoorbeeld Howe e.a., Journal of Dentistry, 2019). Een garantie voor uw situatie is dat niet; roken, diabetes en de verzorging spelen mee. De kroon op een implantaat slijt net als een eigen tand; met goede zorg gaat hij vaak 10–15 jaar mee, daarna wordt hij vervangen.
 
 De eerste dagen na de ingreep kunt u wat zwelling en pijn hebben. Koelen, zacht eten en een pijnstiller helpen. Rook niet zolang de wond geneest en poets er voorzichtig omheen.
 
@@ -64,7 +64,7 @@ Een implantaat kan geen gaatje krijgen, maar het tandvlees eromheen kan wel onts
 
 ## Kosten en vergoeding
 
-De Nederlandse Zorgautoriteit (NZa) stelt de codes en maximumtarieven vast voor het plaatsen van implantaten en voor de kroon of prothese erop. De kosten van de implantaatonderdelen en het tandtechnisch laboratorium worden apart berekend. Omdat een implantaatbehandeling meer dan € 250 kost, ontvangt u vooraf altijd een schriftelijke begroting. Het maximumtarief voor een panoramafoto van het gebit (X21) was in 2025 € 91,04.
+De Nederlandse Zorgautoriteit (NZa) stelt de codes en maximumtarieven vast voor het plaatsen van implantaten en voor de kroon of prothese erop. De kosten van de implantaatonderdelen en het tandtechnisch laboratorium worden apart berekend. Omdat een implantaatbehandeling meer dan € 250 kost, ontvangt u vooraf altijd een schriftelijke begroting.
 
 **Volwassenen** krijgen een implantaat ter vervanging van één of meer ontbrekende tanden niet vergoed uit de basisverzekering. Een aanvullende tandartsverzekering vergoedt soms een deel, maar kent een jaarlijks maximum, bijvoorbeeld € 250 of € 500.
 
@@ -72,7 +72,7 @@ De Nederlandse Zorgautoriteit (NZa) stelt de codes en maximumtarieven vast voor 
 
 **Kinderen tot 18 jaar** krijgen tandartszorg bijna volledig vergoed uit de basisverzekering, maar implantaten worden bij kinderen zelden geplaatst, omdat de kaak nog groeit.
 
-Bij welke zorgverzekeraar u ook verzekerd bent: waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar. Meer over de kosten van tandartszorg leest u in ons artikel over [tandartskosten in Nederland](page:dental-costs).`,
+U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar. Meer over de kosten van tandartszorg leest u in ons artikel over [tandartskosten in Nederland](page:dental-costs).`,
     faq: [
       {
         question: 'Doet het plaatsen van een implantaat pijn?',
@@ -139,11 +139,11 @@ You do need enough jawbone and healthy gums. If there is too little bone, it can
 
 ## What happens, step by step
 
-Murat Kaya, the founder of our practice, guides your implant treatment from start to finish, working closely with an implantologist.
+Murat Kaya, the founder of our practice, guides your implant treatment from start to finish. The implant itself is placed by an implantologist we work with. Before treatment, we tell you who that is, where the implant is placed and who will invoice you for what; this is also in your estimate.
 
 1. **Examination and advice.** We examine your teeth, gums and jawbone and take X-rays; sometimes a 3D scan is needed.
 2. **Treatment plan and estimate.** You hear which solution we recommend and receive a written estimate. For a denture on implants, your insurer's approval is often needed in advance, and we help you with that.
-3. **Placing the implant.** The implant is placed in the jawbone under local anaesthesia, and the gum is closed with a few stitches.
+3. **Placing the implant.** The implantologist places the implant in the jawbone under local anaesthesia, and the gum is closed with a few stitches.
 4. **Healing.** Over a few months, the implant fuses with the bone. If needed, you get a temporary solution in the meantime, so there is no visible gap.
 5. **Scan or impression.** Once the implant is firmly integrated, we take a scan or impression for the final crown, bridge or denture.
 6. **Fitting and check.** The crown, bridge or denture is attached to the implant. We check your bite and show you how to clean around the implant.
@@ -238,11 +238,11 @@ Bunun için yeterli çene kemiği ve sağlıklı diş etleri gerekir. Kemik yete
 
 ## Tedavi adım adım nasıl ilerler?
 
-Kliniğimizin kurucusu diş hekimi Murat Kaya, implant tedavinizi bir implantologla yakın iş birliği içinde baştan sona takip eder.
+Kliniğimizin kurucusu diş hekimi Murat Kaya, implant tedavinizi baştan sona takip eder. İmplantı ise birlikte çalıştığımız bir implantolog yerleştirir. Bunun kim olduğunu, implantın nerede yerleştirileceğini ve hangi faturayı kimden alacağınızı size önceden söyleriz; bu bilgiler maliyet tahmininizde de yer alır.
 
 1. **Muayene ve danışma.** Dişlerinizi, diş etlerinizi ve çene kemiğinizi inceler, röntgen çekeriz; bazen üç boyutlu görüntüleme de gerekir.
 2. **Tedavi planı ve maliyet tahmini.** Hangi çözümü önerdiğimizi öğrenir ve yazılı bir maliyet tahmini (begroting) alırsınız. İmplant üstü protez için çoğu zaman sigorta şirketinizin önceden onayı gerekir; bu konuda size yardımcı oluruz.
-3. **İmplantın yerleştirilmesi.** İmplant, lokal anestezi altında çene kemiğine yerleştirilir; ardından diş eti birkaç dikişle kapatılır.
+3. **İmplantın yerleştirilmesi.** İmplantolog, implantı lokal anestezi altında çene kemiğine yerleştirir; ardından diş eti birkaç dikişle kapatılır.
 4. **İyileşme ve kaynaşma.** İmplant birkaç ay içinde kemikle kaynaşır. Gerekirse bu süre için size geçici bir çözüm sunarız; böylece görünür bir boşluk kalmaz.
 5. **Tarama veya ölçü.** İmplant sağlam bir şekilde kaynaştığında, kalıcı kron, köprü ya da protez için dijital tarama veya ölçü alırız.
 6. **Yerleştirme ve kontrol.** Kron, köprü ya da protez implantın üzerine yerleştirilir. Kapanışınızı kontrol eder, implantın çevresini nasıl temizleyeceğinizi gösteririz.

@@ -42,7 +42,7 @@ Er zijn verschillende soorten beugels:
 
 **Volwassenen.** U bent nooit te oud voor een beugel, zolang uw tanden en tandvlees gezond zijn. Veel volwassenen kiezen voor tandkleurige slotjes of doorzichtige beugels, die in het dagelijks leven nauwelijks opvallen.
 
-Voordat de behandeling begint, moeten eventuele gaatjes behandeld zijn en moet het tandvlees gezond zijn. Is er sprake van een ingewikkelde afwijking van de kaak, dan verwijzen wij u door naar een orthodontist of kaakchirurg.
+Voordat de behandeling begint, moeten eventuele gaatjes behandeld zijn en moet het tandvlees gezond zijn. Beugelbehandelingen doen wij in onze eigen praktijk, als tandarts. Wij zijn geen orthodontist: is er sprake van een ingewikkelde afwijking van de kaak, dan verwijzen wij u door naar een orthodontist of kaakchirurg.
 
 ## Hoe verloopt de behandeling?
 
@@ -51,7 +51,7 @@ Voordat de behandeling begint, moeten eventuele gaatjes behandeld zijn en moet h
 3. **Behandelplan en begroting.** U hoort welke beugel wij adviseren, hoe lang de behandeling naar verwachting duurt en wat die kost. U ontvangt een schriftelijke begroting.
 4. **Plaatsen van de beugel.** Een vaste beugel wordt in één afspraak geplaatst. Bij doorzichtige beugels krijgt u de eerste set mee, met uitleg over het dragen.
 5. **Controles.** Elke 6–8 weken komt u op controle: wij stellen de beugel bij of geven u de volgende aligners mee en kijken of alles volgens plan verloopt.
-6. **Afronden en vasthouden.** Na het verwijderen van de beugel plaatsen wij meestal een dun draadje achter de voortanden en/of krijgt u een uitneembare beugel voor de nacht, zodat de tanden op hun nieuwe plek blijven staan.
+6. **Afronden en vasthouden.** Na het verwijderen van de beugel krijgt u meestal een dun draadje achter de voortanden, een uitneembare beugel voor de nacht of allebei, zodat de tanden op hun nieuwe plek blijven staan.
 
 ## Duur en nazorg
 
@@ -74,7 +74,7 @@ De Nederlandse Zorgautoriteit (NZa) stelt ook voor orthodontie landelijke codes 
 
 De basisverzekering vergoedt tandartszorg voor kinderen tot 18 jaar bijna volledig, maar orthodontie valt daar in de regel niet onder: alleen bij zeer ernstige afwijkingen vergoedt de basisverzekering een beugel, via een specialist. Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgie. Een aanvullende tandartsverzekering vergoedt vaak een deel van de kosten, tot een maximumbedrag zoals € 250 of € 500 per jaar; sommige verzekeraars hanteren een apart maximum voor orthodontie. Ga daarom vóór de start bij uw verzekeraar na wat uw polis vergoedt.
 
-Bij welke zorgverzekeraar u ook verzekerd bent: waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.`,
+U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.`,
     faq: [
       {
         question: 'Op welke leeftijd krijgt een kind een beugel?',
@@ -94,7 +94,7 @@ Bij welke zorgverzekeraar u ook verzekerd bent: waar uw polis dat toelaat, decla
       {
         question: 'Moet ik na de beugel nog iets dragen?',
         answer:
-          'Ja. Om te voorkomen dat uw tanden terugschuiven, krijgt u meestal een dun draadje achter de voortanden en/of een uitneembare beugel voor de nacht. Wij vertellen u hoe lang u die moet dragen.',
+          'Ja. Om te voorkomen dat uw tanden terugschuiven, krijgt u meestal een dun draadje achter de voortanden, een uitneembare beugel voor de nacht of allebei. Wij vertellen u hoe lang u die moet dragen.',
       },
     ],
     cta: {
@@ -143,7 +143,7 @@ There are several types of braces:
 
 **Adults.** You are never too old for braces, as long as your teeth and gums are healthy. Many adults choose tooth-coloured brackets or clear aligners, which are hardly noticeable in daily life.
 
-Before treatment starts, any cavities need to be treated and your gums need to be healthy. If there is a complex problem with the jaws, we refer you to an orthodontist or an oral surgeon.
+Before treatment starts, any cavities need to be treated and your gums need to be healthy. We provide brace treatment at our own practice, as dentists. We are not orthodontists: if there is a complex problem with the jaws, we refer you to an orthodontist or an oral surgeon.
 
 ## What happens, step by step
 
@@ -244,7 +244,7 @@ Farklı diş teli türleri vardır:
 
 **Yetişkinler.** Dişleriniz ve diş etleriniz sağlıklı olduğu sürece diş teli için hiçbir zaman geç değildir. Birçok yetişkin, günlük hayatta pek fark edilmeyen diş renginde braketleri veya şeffaf plakları tercih eder.
 
-Tedaviye başlamadan önce varsa çürüklerin tedavi edilmiş ve diş etlerinin sağlıklı olması gerekir. Çenede karmaşık bir bozukluk varsa sizi bir ortodontiste veya çene cerrahına yönlendiririz.
+Tedaviye başlamadan önce varsa çürüklerin tedavi edilmiş ve diş etlerinin sağlıklı olması gerekir. Diş teli tedavisini kendi kliniğimizde, diş hekimi olarak yapıyoruz. Ortodontist değiliz: çenede karmaşık bir bozukluk varsa sizi bir ortodontiste veya çene cerrahına yönlendiririz.
 
 ## Tedavi adım adım nasıl ilerler?
 

@@ -12,7 +12,7 @@ const pediatric: Localized<TreatmentContent> = {
     card: {
       title: 'Tandzorg voor kinderen',
       description:
-        'Rustige, speelse tandartszorg van het eerste tandje tot 18 jaar, met veel aandacht voor preventie. Bijna volledig vergoed uit de basisverzekering (niet: orthodontie en meestal kronen en bruggen).',
+        'Rustige, speelse tandartszorg van het eerste tandje tot 18 jaar, met veel aandacht voor preventie. Grotendeels vergoed uit de basisverzekering; orthodontie en meestal ook kronen en bruggen vallen erbuiten.',
     },
     title: 'Tandzorg voor kinderen in Amstelveen',
     lead: 'Een goede start bij de tandarts legt de basis voor een leven lang gezonde tanden. Wij nemen de tijd, leggen alles uit in kindertaal en zorgen voor een rustig bezoek.',
@@ -26,7 +26,7 @@ const pediatric: Localized<TreatmentContent> = {
       {
         label: 'Vergoeding',
         value:
-          'Bijna volledig uit de basisverzekering (niet: orthodontie en meestal kronen en bruggen)',
+          'Bijna volledig uit de basisverzekering (behalve orthodontie en meestal kronen en bruggen)',
       },
     ],
     body: `## Wat is tandzorg voor kinderen?
@@ -72,7 +72,7 @@ Meer praktische tips vindt u in ons artikel over [mondverzorging thuis](page:hom
 
 Kinderen tot 18 jaar zijn in Nederland gratis meeverzekerd via de zorgverzekering van een ouder. De basisverzekering vergoedt tandartszorg voor kinderen bijna volledig: controles, röntgenfoto's, vullingen en het trekken van tanden. Het eigen risico geldt niet voor kinderen. Uitzonderingen zijn onder meer orthodontie en kronen en bruggen; die worden alleen in bijzondere gevallen vergoed.
 
-De tarieven worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). In 2025 was het maximumtarief voor een periodieke controle (C002) € 28,83 en voor een vulling van één vlak (V91) € 60,69. Bij welke zorgverzekeraar u ook verzekerd bent: waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.
+De tarieven worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). In 2025 was het maximumtarief voor een periodieke controle (C002) € 28,83 en voor een vulling van één vlak (V91) € 60,69. U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.
 
 Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgie. Een aanvullende tandartsverzekering kent meestal een jaarlijks maximum, zoals € 250 of € 500. Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf altijd een schriftelijke begroting.`,
     faq: [

@@ -5,7 +5,7 @@ const rootcanal: Localized<TreatmentContent> = {
     meta: {
       title: 'Wortelkanaalbehandeling in Amstelveen',
       description:
-        'Een ontstoken of afgestorven zenuw? Met een wortelkanaalbehandeling redden wij vaak uw eigen tand. Onze praktijk in Amstelveen legt de stappen, nazorg en tarieven uit.',
+        'Een ontstoken of afgestorven zenuw? Met een wortelkanaalbehandeling redden wij vaak uw eigen tand. Lees hoe de behandeling verloopt, wat de nazorg is en wat het kost.',
       keywords:
         'wortelkanaalbehandeling, zenuwbehandeling tand, ontstoken zenuw kies, kiespijn, wortelkanaalbehandeling kosten, tandarts Amstelveen',
     },
@@ -26,7 +26,7 @@ const rootcanal: Localized<TreatmentContent> = {
 
 Binnen in elke tand zit zacht weefsel met een zenuw en bloedvaatjes: de pulpa. Dat weefsel loopt door smalle kanalen tot in de wortel. Door een diep gaatje, een grote oude vulling, een barstje of een klap kan de zenuw ontstoken raken of afsterven. Bacteriën krijgen dan vrij spel in de kanalen. Dat geeft vaak pijn en soms een ontsteking rond de wortelpunt.
 
-Bij een wortelkanaalbehandeling, ook wel zenuwbehandeling genoemd, verwijderen wij de ontstoken of afgestorven zenuw. Daarna maken wij de kanalen grondig schoon en sluiten wij ze af met een blijvende vulling. De tand zelf blijft staan. Trekken is dus niet nodig en u kunt er weer gewoon op kauwen.
+Bij een wortelkanaalbehandeling, ook wel zenuwbehandeling genoemd, verwijderen wij de ontstoken of afgestorven zenuw. Daarna maken wij de kanalen grondig schoon en sluiten wij ze af met een blijvende vulling. De tand zelf blijft staan. Zo hoeft hij meestal niet getrokken te worden en kunt u er weer gewoon op kauwen.
 
 De behandeling wordt uitgevoerd door tandarts Elif Aydın, die veel ervaring heeft met wortelkanaalbehandelingen. Wij nemen de tijd voor u, ook als u het spannend vindt.
 
@@ -56,7 +56,7 @@ Heeft u plotseling hevige pijn of een dikke wang? Lees dan meer over [spoedhulp]
 
 ## Duur en nazorg
 
-Meestal is de behandeling klaar in 1–2 afspraken. Na afloop kan de tand een paar dagen wat gevoelig zijn bij het bijten. Een gewone pijnstiller zoals paracetamol is dan meestal voldoende. Kauw liever niet op de behandelde kant zolang de verdoving werkt en zolang de tand nog tijdelijk is afgesloten.
+Meestal is de behandeling klaar in één of twee afspraken. Na afloop kan de tand een paar dagen wat gevoelig zijn bij het bijten. Een gewone pijnstiller zoals paracetamol is dan meestal voldoende. Kauw liever niet op de behandelde kant zolang de verdoving werkt en zolang de tand nog tijdelijk is afgesloten.
 
 ### Waarom vaak een kroon?
 
@@ -66,7 +66,7 @@ Wordt de pijn na een paar dagen erger in plaats van minder, of krijgt u een zwel
 
 ## Kosten en vergoeding
 
-De tarieven voor tandheelkundige zorg worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Elke tandarts werkt met dezelfde codes en maximumtarieven. De maximumtarieven voor 2025 waren onder meer (de NZa stelt ze ieder jaar opnieuw vast):
+De maximumtarieven voor tandheelkundige zorg worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Elke tandarts werkt met dezelfde codes en maximumtarieven. De maximumtarieven voor 2025 waren onder meer (de NZa stelt ze ieder jaar opnieuw vast):
 
 - **E13** wortelkanaalbehandeling, één kanaal: € 136,56
 - **E14** wortelkanaalbehandeling, twee kanalen: € 197,25
@@ -129,7 +129,7 @@ Kiezen hebben vaak meer dan twee kanalen; daarvoor gelden andere codes. Meestal 
 
 Inside every tooth is soft tissue containing the nerve and tiny blood vessels, called the pulp. It runs through narrow canals down into the root. Deep decay, a large old filling, a crack or a blow to the tooth can cause the nerve to become inflamed or die. Bacteria can then settle in the canals. This often causes pain, and sometimes an infection around the tip of the root.
 
-During root canal treatment, we remove the inflamed or dead nerve, clean the canals thoroughly and seal them with a permanent filling. The tooth stays in place, so no extraction is needed and you can chew on it normally again.
+During root canal treatment, we remove the inflamed or dead nerve, clean the canals thoroughly and seal them with a permanent filling. The tooth stays in place, so in most cases it doesn't need to be extracted and you can chew on it normally again.
 
 Our dentist Elif Aydın, who has extensive experience with root canals, carries out the treatment. We take our time, especially if dental visits make you nervous.
 
@@ -232,7 +232,7 @@ Molars often have more than two canals, and other codes apply to those. There ar
 
 Her dişin içinde, sinir ve küçük kan damarlarından oluşan yumuşak bir doku bulunur. Bu dokuya pulpa denir ve dişin köküne kadar uzanan ince kanalların içinde yer alır. Derin bir çürük, büyük ve eski bir dolgu, bir çatlak ya da dişe alınan bir darbe sinirin iltihaplanmasına veya ölmesine yol açabilir. Bu durumda kanallara bakteriler yerleşir. Çoğu zaman ağrı başlar, bazen de kök ucunda iltihap oluşur.
 
-Kanal tedavisinde (tıbbi adıyla kök kanal tedavisi) iltihaplı ya da ölmüş siniri çıkarıyor, kanalları iyice temizliyor ve kalıcı bir dolguyla kapatıyoruz. Diş yerinde kalır. Böylece çekime gerek kalmaz ve dişinizle yeniden rahatça çiğneyebilirsiniz.
+Kanal tedavisinde (tıbbi adıyla kök kanal tedavisi) iltihaplı ya da ölmüş siniri çıkarıyor, kanalları iyice temizliyor ve kalıcı bir dolguyla kapatıyoruz. Diş yerinde kalır. Böylece çoğu zaman çekime gerek kalmaz ve dişinizle yeniden rahatça çiğneyebilirsiniz.
 
 Tedaviyi, kanal tedavisinde geniş deneyime sahip diş hekimimiz Elif Aydın yapar. Diş hekiminden çekinen hastalara özellikle zaman ayırır ve her soruyu sabırla yanıtlar.
 

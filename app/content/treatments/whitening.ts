@@ -31,7 +31,7 @@ Bleken werkt alleen op natuurlijke tanden. Vullingen, kronen en facings verander
 
 ### Wat zeggen de regels?
 
-In Nederland en de rest van de Europese Unie gelden duidelijke regels. Bleekmiddelen met meer dan 0,1% en ten hoogste 6% waterstofperoxide mogen alleen via een tandarts worden gebruikt, en alleen bij volwassenen vanaf 18 jaar. Sterkere middelen zijn niet toegestaan. De tandarts onderzoekt eerst uw gebit en de eerste behandeling vindt plaats in de praktijk. Middelen uit de drogisterij of van internet mogen hooguit 0,1% bevatten en hebben daardoor veel minder effect.
+In Nederland en de rest van de Europese Unie gelden duidelijke regels. Bleekmiddelen met meer dan 0,1% en ten hoogste 6% waterstofperoxide (of een stof die dat afgeeft, zoals carbamideperoxide) mogen alleen via een tandarts worden gebruikt, en alleen bij volwassenen vanaf 18 jaar. Sterkere middelen zijn niet toegestaan. De tandarts onderzoekt eerst uw gebit en de eerste behandeling vindt plaats in de praktijk. Middelen uit de drogisterij of van internet mogen hooguit 0,1% bevatten en hebben daardoor veel minder effect.
 
 ## Voor wie is tanden bleken geschikt?
 
@@ -52,7 +52,7 @@ Wij werken met twee methoden, die ook goed te combineren zijn.
 
 ### Bleken in de praktijk
 
-Wij schermen uw tandvlees zorgvuldig af en brengen de bleekgel in de behandelstoel op uw tanden aan. Het verschil is vaak al na één afspraak zichtbaar.
+Terwijl u in de behandelstoel zit, schermen wij uw tandvlees zorgvuldig af en brengen wij de bleekgel op uw tanden aan. Het verschil is vaak al na één afspraak zichtbaar.
 
 ### Thuisbleken met hoesjes op maat
 
@@ -69,7 +69,7 @@ U krijgt dunne, doorzichtige hoesjes die precies op uw tanden passen. Daarin doe
 
 ## Duur en nazorg
 
-Het resultaat blijft meestal ongeveer 1–3 jaar zichtbaar, afhankelijk van uw gewoonten. Koffie, thee, rode wijn en roken laten tanden sneller weer verkleuren. Bewaar uw hoesjes goed: daarmee kunt u later, in overleg met ons, eenvoudig bijbleken.
+Het resultaat blijft meestal 1 tot 3 jaar zichtbaar, afhankelijk van uw gewoonten. Koffie, thee, rode wijn en roken laten tanden sneller weer verkleuren. Bewaar uw hoesjes goed: daarmee kunt u later, in overleg met ons, eenvoudig bijbleken.
 
 Tijdens en kort na het bleken kunnen uw tanden gevoelig zijn voor kou of warmte, en ook het tandvlees kan even geïrriteerd raken. Dit is tijdelijk en trekt meestal binnen enkele dagen weg. Een tandpasta voor gevoelige tanden of een dag pauze helpt vaak. Houdt de gevoeligheid aan, bel ons dan op {phone}.
 
@@ -83,12 +83,12 @@ Zo houdt u het resultaat langer mooi:
 
 Tanden bleken is een esthetische behandeling en wordt in de regel niet vergoed. De basisverzekering vergoedt voor volwassenen geen tandartszorg. Voor kinderen tot 18 jaar vergoedt zij tandartszorg bijna volledig, maar bleken is onder de 18 jaar niet toegestaan. Een aanvullende tandartsverzekering, met een maximum per jaar van bijvoorbeeld € 250 of € 500, vergoedt bleken in de regel ook niet. Kijk bij twijfel in uw polisvoorwaarden.
 
-Ook voor bleken gelden de landelijke codes en maximumtarieven van de Nederlandse Zorgautoriteit (NZa). Daarnaast betaalt u de kosten van de hoesjes en het bleekmiddel. De kosten hangen af van de gekozen methode. Wij bespreken ze altijd vooraf, en voor een behandeling van € 250 of meer krijgt u een schriftelijke begroting.`,
+Ook voor bleken gelden de landelijke codes en maximumtarieven van de Nederlandse Zorgautoriteit (NZa). Daarnaast betaalt u de kosten van de hoesjes en het bleekmiddel. Omdat bleken een cosmetische behandeling zonder medische noodzaak is, rekenen wij over het tarief en de materiaalkosten 21% btw. De kosten hangen af van de gekozen methode. Wij bespreken ze altijd vooraf, en voor een behandeling van € 250 of meer krijgt u een schriftelijke begroting.`,
     faq: [
       {
         question: 'Is bleken schadelijk voor mijn tanden?',
         answer:
-          'Onder begeleiding van de tandarts en volgens voorschrift gebruikt, is bleken voor een gezond gebit een veilige behandeling. Tijdelijke gevoeligheid of wat geïrriteerd tandvlees kan voorkomen; dat verdwijnt meestal binnen enkele dagen.',
+          "Onder begeleiding van de tandarts en volgens voorschrift gebruikt, is bleken bij een gezond gebit een behandeling met weinig risico's. Tijdelijke gevoeligheid of wat geïrriteerd tandvlees kan voorkomen; dat verdwijnt meestal binnen enkele dagen.",
       },
       {
         question: 'Hoe wit worden mijn tanden?',
@@ -193,12 +193,12 @@ To help your result last longer:
 
 Teeth whitening is a cosmetic treatment and is usually not covered by insurance. The Dutch basic health insurance (basisverzekering) does not cover dental care for adults. It covers children under 18 almost fully, but whitening is not allowed for them. Supplementary dental insurance (aanvullende tandartsverzekering), which has a yearly cap such as €250 or €500, generally does not cover whitening either. If in doubt, check your policy terms.
 
-Whitening is also billed using the national codes and maximum tariffs of the Dutch Healthcare Authority (NZa). In addition, you pay for the trays and the whitening gel. The cost depends on the method you choose. We always discuss it beforehand, and for any treatment expected to cost €250 or more, you receive a written estimate.`,
+Whitening is also billed using the national codes and maximum tariffs of the Dutch Healthcare Authority (NZa). In addition, you pay for the trays and the whitening gel. Because whitening is a cosmetic treatment without a medical need, we charge 21% VAT on the fee and the material costs. The cost depends on the method you choose. We always discuss it beforehand, and for any treatment expected to cost €250 or more, you receive a written estimate.`,
     faq: [
       {
         question: 'Is whitening bad for my teeth?',
         answer:
-          'When it is supervised by a dentist and used as directed, whitening is a safe treatment for healthy teeth. Temporary sensitivity or mildly irritated gums can occur, and these usually clear up within a few days.',
+          'When it is supervised by a dentist and used as directed, whitening is a low-risk treatment for healthy teeth. Temporary sensitivity or mildly irritated gums can occur, and these usually clear up within a few days.',
       },
       {
         question: 'How white will my teeth get?',
@@ -303,12 +303,12 @@ Sonucun uzun süre korunması için:
 
 Diş beyazlatma estetik bir tedavidir ve sigorta tarafından genellikle karşılanmaz. Hollanda’daki temel sağlık sigortası (basisverzekering) yetişkinlerin diş tedavisini karşılamaz. 18 yaş altı çocukların diş tedavisini neredeyse tamamen karşılar, ancak 18 yaşından önce beyazlatma zaten yapılamaz. Yıllık 250 € veya 500 € gibi bir üst sınırı olan ek diş sigortası (aanvullende tandartsverzekering) da kural olarak beyazlatmayı ödemez. Emin değilseniz poliçe koşullarınıza bakın.
 
-Beyazlatma için de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde geçerli kodları ve azami ücretleri uygulanır. Bunlara ek olarak plakların ve beyazlatma jelinin maliyetini ödersiniz. Sizin için toplam tutar, seçtiğiniz yönteme bağlıdır. Ücretleri her zaman önceden konuşuyoruz; maliyeti 250 € veya üzerinde olacak her tedavi için yazılı bir maliyet tahmini (begroting) alırsınız.`,
+Beyazlatma için de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde geçerli kodları ve azami ücretleri uygulanır. Bunlara ek olarak plakların ve beyazlatma jelinin maliyetini ödersiniz. Beyazlatma tıbbi gereklilik olmayan estetik bir tedavi olduğundan ücrete ve malzeme masraflarına %21 KDV ekleriz. Sizin için toplam tutar, seçtiğiniz yönteme bağlıdır. Ücretleri her zaman önceden konuşuyoruz; maliyeti 250 € veya üzerinde olacak her tedavi için yazılı bir maliyet tahmini (begroting) alırsınız.`,
     faq: [
       {
         question: 'Beyazlatma dişlerime zarar verir mi?',
         answer:
-          'Diş hekimi gözetiminde ve talimatlara uygun yapıldığında beyazlatma, sağlıklı dişler için güvenli bir tedavidir. Geçici hassasiyet ya da diş etlerinde hafif tahriş görülebilir; bunlar genellikle birkaç gün içinde geçer.',
+          'Diş hekimi gözetiminde ve talimatlara uygun yapıldığında beyazlatma, sağlıklı dişlerde riski düşük bir tedavidir. Geçici hassasiyet ya da diş etlerinde hafif tahriş görülebilir; bunlar genellikle birkaç gün içinde geçer.',
       },
       {
         question: 'Dişlerim ne kadar beyazlar?',

@@ -45,7 +45,8 @@ const en: Messages = {
   },
   contactActions: {
     emergencyNav: 'Emergency',
-    heroEmergency: 'In pain or had an accident? Call our emergency line: {phone}',
+    heroEmergency:
+      'In pain or had an accident? During opening hours, call our emergency line: {phone}',
     emergencyLine: 'Call the Emergency Line',
     /** The header's Book Appointment button on a narrow phone, where the full label does not fit. */
     bookShort: 'Book',
@@ -64,7 +65,7 @@ const en: Messages = {
     steps: [
       {
         title: 'Trouble swallowing or breathing',
-        text: 'Call 112 or go to the hospital emergency department (A&E).',
+        text: 'Call 112 straight away.',
       },
       {
         title: 'Knocked-out permanent tooth',
@@ -104,7 +105,7 @@ const en: Messages = {
     contact: 'Contact',
     hours: 'Opening hours',
     languages: 'Language',
-    emergency: 'Emergency? Call {phone}',
+    emergency: 'Emergency? During opening hours: {phone}',
     followUs: 'Follow us',
     socialLabel: '{network} (opens in a new tab)',
     copyright: '© {year} {name}. All rights reserved.',
@@ -164,7 +165,7 @@ const en: Messages = {
     healthConsent:
       'I explicitly consent to the practice using any health information in my message to prepare for my appointment.',
     healthConsentHint:
-      'Only needed if you write a message. You can withdraw this consent at any time; we will then delete your message, unless the law requires us to keep it.',
+      'Only needed if you write a message. You can withdraw this consent at any time; we will then delete your message (anything already in your medical record stays there).',
     honeypot: 'Leave this field empty',
     termsNote:
       'Our {terms} apply to your appointment, including free cancellation up to 48 hours before.',

@@ -54,7 +54,7 @@ const nl = {
   /** Calls to action that reach the practice in one tap (header, hero, emergency). */
   contactActions: {
     emergencyNav: 'Spoed',
-    heroEmergency: 'Pijn of een ongeluk? Bel de spoedlijn: {phone}',
+    heroEmergency: 'Pijn of een ongeluk? Bel tijdens openingstijden de spoedlijn: {phone}',
     emergencyLine: 'Bel de spoedlijn',
     /** The header's Book Appointment button on a narrow phone, where the full label does not fit. */
     bookShort: 'Afspraak',
@@ -75,11 +75,11 @@ const nl = {
     steps: [
       {
         title: 'Moeite met slikken of ademen',
-        text: 'Bel 112 of ga naar de spoedeisende hulp.',
+        text: 'Bel direct 112.',
       },
       {
         title: 'Blijvende tand uitgeslagen',
-        text: 'Pak de tand vast aan de kroon, bewaar hem in melk, bel direct de spoedlijn en kom zo snel mogelijk, liefst binnen 30 minuten; bel buiten openingstijden meteen de tandartsenspoeddienst. Een melktand wordt niet teruggezet; kom wel dezelfde dag langs.',
+        text: 'Pak de tand vast aan de kroon, bewaar hem in melk, bel direct de spoedlijn en kom zo snel mogelijk, liefst binnen 30 minuten; bel buiten openingstijden meteen de tandartsenspoeddienst. Een melktand wordt niet teruggezet; bel ons wel dezelfde dag.',
       },
       {
         title: 'Pijn of een dikke wang',
@@ -115,7 +115,7 @@ const nl = {
     contact: 'Contact',
     hours: 'Openingstijden',
     languages: 'Taal',
-    emergency: 'Spoed? Bel {phone}',
+    emergency: 'Spoed? Tijdens openingstijden: {phone}',
     followUs: 'Volg ons',
     socialLabel: '{network} (opent in een nieuw tabblad)',
     copyright: '© {year} {name}. Alle rechten voorbehouden.',
@@ -176,9 +176,9 @@ const nl = {
     consentAfter: ' gelezen.',
     /** Explicit consent for health data (AVG art. 9): needed only when there is a message. */
     healthConsent:
-      'Ik geef de praktijk uitdrukkelijk toestemming de informatie over mijn gezondheid in mijn bericht te gebruiken om mijn afspraak voor te bereiden.',
+      'Ik geef de praktijk uitdrukkelijk toestemming om de gezondheidsinformatie in mijn bericht te gebruiken voor de voorbereiding van mijn afspraak.',
     healthConsentHint:
-      'Alleen nodig als u een bericht schrijft. U kunt deze toestemming altijd intrekken; dan verwijderen wij uw bericht, tenzij wij het wettelijk moeten bewaren.',
+      'Alleen nodig als u een bericht schrijft. U kunt deze toestemming altijd intrekken; dan verwijderen wij uw bericht (wat al in uw medisch dossier staat, blijft daar).',
     honeypot: 'Laat dit veld leeg',
     /** Above the submit button; {terms} is the button that opens the terms dialog. */
     termsNote:
@@ -201,7 +201,7 @@ const nl = {
     rateLimitedTitle: 'Te veel aanvragen',
     /** By the number of minutes ({minutes}), as the language's plural rules choose. */
     rateLimitedMessage: {
-      one: 'U heeft al meerdere aanvragen verstuurd. Probeer het over {minutes} minuten opnieuw, of bel ons op {phone}.',
+      one: 'U heeft al meerdere aanvragen verstuurd. Probeer het over {minutes} minuut opnieuw, of bel ons op {phone}.',
       other:
         'U heeft al meerdere aanvragen verstuurd. Probeer het over {minutes} minuten opnieuw, of bel ons op {phone}.',
     },
@@ -269,7 +269,7 @@ const nl = {
   /** Shown beside the appointment form's service list when "Spoedhulp" is chosen, and under a
    *  stored emergency request: an emergency is a call, not a form answered within a working day. */
   emergencyRequest: {
-    text: 'Nu pijn, een ongeluk of een dikke wang? Wacht niet op ons antwoord: bel tijdens onze openingstijden meteen de spoedlijn.',
+    text: 'Heeft u nu pijn of een dikke wang, of heeft u een ongeluk gehad? Wacht niet op ons antwoord: bel tijdens onze openingstijden meteen de spoedlijn.',
     afterHours:
       'Buiten onze openingstijden helpt de dienstdoende tandarts in de regio. Bel {service}:',
   },

@@ -45,7 +45,8 @@ const tr: Messages = {
   },
   contactActions: {
     emergencyNav: 'Acil',
-    heroEmergency: 'Ağrınız mı var ya da kaza mı geçirdiniz? Acil hattımızı arayın: {phone}',
+    heroEmergency:
+      'Ağrınız mı var ya da kaza mı geçirdiniz? Çalışma saatlerimizde acil hattımızı arayın: {phone}',
     emergencyLine: 'Acil hattımızı arayın',
     /** The header's Book Appointment button on a narrow phone, where the full label does not fit. */
     bookShort: 'Randevu',
@@ -64,7 +65,7 @@ const tr: Messages = {
     steps: [
       {
         title: 'Yutkunma veya nefes alma güçlüğü',
-        text: '112’yi arayın veya hastanenin acil servisine gidin.',
+        text: 'Hemen 112’yi arayın.',
       },
       {
         title: 'Yerinden çıkan kalıcı diş',
@@ -103,7 +104,7 @@ const tr: Messages = {
     contact: 'İletişim',
     hours: 'Çalışma saatleri',
     languages: 'Dil',
-    emergency: 'Acil durum mu? {phone} numarasını arayın',
+    emergency: 'Acil durum mu? Çalışma saatlerimizde: {phone}',
     followUs: 'Bizi takip edin',
     socialLabel: '{network} (yeni sekmede açılır)',
     copyright: '© {year} {name}. Tüm hakları saklıdır.',
@@ -163,7 +164,7 @@ const tr: Messages = {
     healthConsent:
       'Mesajımda sağlığımla ilgili yazdığım bilgilerin randevumun hazırlanması için kullanılmasına açıkça onay veriyorum.',
     healthConsentHint:
-      'Yalnızca mesaj yazarsanız gereklidir. Bu onayı dilediğiniz zaman geri alabilirsiniz; bu durumda mesajınızı sileriz.',
+      'Yalnızca mesaj yazarsanız gereklidir. Bu onayı dilediğiniz zaman geri alabilirsiniz; bu durumda mesajınızı sileriz (hasta dosyanıza zaten işlenmiş bilgiler orada kalır).',
     honeypot: 'Bu alanı boş bırakın',
     termsNote:
       'Randevunuz için {terms} geçerlidir; örneğin randevunuzu 48 saat öncesine kadar ücretsiz iptal edebilirsiniz.',

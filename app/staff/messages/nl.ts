@@ -30,7 +30,7 @@ const nl = {
   linkSentTitle: 'Kijk in uw mailbox',
   linkSentText:
     'Mag dit adres inloggen, dan hebben wij er zojuist een inloglink naartoe gestuurd. De link is 15 minuten geldig en werkt één keer.',
-  linkSentAgain: 'Geen mail ontvangen? Vraag een nieuwe link aan',
+  linkSentAgain: 'Geen e-mail ontvangen? Vraag een nieuwe link aan',
   confirmTitle: 'Inloggen bevestigen',
   confirmText: 'Klik op de knop om in te loggen op het praktijkoverzicht.',
   confirmButton: 'Inloggen',
@@ -47,11 +47,11 @@ const nl = {
 
   inboxTitle: 'Aanvragen',
   failedBanner: {
-    one: 'Let op: {count} e-mail is na een dag nog steeds niet bezorgd. Open de aanvraag en verstuur hem opnieuw of neem telefonisch contact op.',
+    one: 'Let op: {count} e-mail is na een dag nog steeds niet bezorgd. Open de aanvraag en verstuur hem opnieuw, of bel de patiënt.',
     other:
-      'Let op: {count} e-mails zijn na een dag nog steeds niet bezorgd. Open de aanvragen en verstuur ze opnieuw of neem telefonisch contact op.',
+      'Let op: {count} e-mails zijn na een dag nog steeds niet bezorgd. Open de aanvragen en verstuur ze opnieuw, of bel de patiënten.',
   },
-  erasedNotice: 'De aanvraag en haar e-mails zijn gewist.',
+  erasedNotice: 'De aanvraag en de bijbehorende e-mails zijn gewist.',
   filterLabel: 'Status',
   filterAll: 'Alle',
   searchLabel: 'Zoek op naam, e-mail of telefoon',
@@ -133,7 +133,7 @@ const nl = {
   eraseButton: 'Wis deze aanvraag…',
   eraseTitle: 'Aanvraag wissen',
   eraseText:
-    'U staat op het punt deze aanvraag en al haar e-mails definitief te wissen (recht op vergetelheid). Dit kan niet ongedaan worden gemaakt. Het logboek bewaart daarna alleen de referentie en wat er is gedaan.',
+    'U staat op het punt deze aanvraag en de bijbehorende e-mails definitief te wissen (recht op vergetelheid). Dit kan niet ongedaan worden gemaakt. Het logboek bewaart daarna alleen de referentie en wat er is gedaan.',
   eraseConfirm: 'Ja, definitief wissen',
   cancel: 'Annuleren',
   removeMessageButton: 'Bericht verwijderen (toestemming ingetrokken)…',
@@ -163,7 +163,7 @@ const nl = {
     erased: 'Aanvraag gewist',
     confirmed: 'Afspraak bevestigd',
     changed: 'Afspraak gewijzigd',
-    declined: 'Verzoek afgewezen',
+    declined: 'Aanvraag afgewezen',
     'cancelled-by-practice': 'Geannuleerd door de praktijk',
     'cancelled-by-patient': 'Geannuleerd door de patiënt',
     'message-removed': 'Bericht verwijderd (toestemming ingetrokken)',
@@ -205,7 +205,7 @@ const nl = {
   cancelAppointmentSubmit: 'Afspraak annuleren en mailen',
   confirmedNotice: 'De afspraak is bevestigd en de patiënt is gemaild.',
   changedNotice: 'De afspraak is gewijzigd en de patiënt is gemaild.',
-  declinedNotice: 'Het verzoek is afgewezen en de patiënt is gemaild.',
+  declinedNotice: 'De aanvraag is afgewezen en de patiënt is gemaild.',
   cancelledNotice: 'De afspraak is geannuleerd en de patiënt is gemaild.',
   wrongStatusNotice: 'Dat kan niet meer bij de huidige status van deze aanvraag.',
   formErrorTitle: 'De afspraak is niet opgeslagen',
