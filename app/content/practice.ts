@@ -18,6 +18,22 @@ export const weekdays = [
 ] as const;
 export type Weekday = (typeof weekdays)[number];
 
+/** The Dutch public holidays and the days around them whose hours a practice may change. */
+export type DutchHoliday =
+  | 'newYearsDay'
+  | 'goodFriday'
+  | 'easterSunday'
+  | 'easterMonday'
+  | 'kingsDay'
+  | 'liberationDay'
+  | 'ascensionDay'
+  | 'whitSunday'
+  | 'whitMonday'
+  | 'christmasEve'
+  | 'christmasDay'
+  | 'boxingDay'
+  | 'newYearsEve';
+
 export interface OpeningPeriod {
   /** Which rows of the hours table this period is shown in. */
   group: 'weekdays' | 'saturday';
@@ -85,6 +101,27 @@ export const practice = {
     name: 'Tandartsenspoeddienst Amstelland',
     phone: { display: '020 765 43 21', e164: '+31207654321' },
   },
+  /**
+   * Public holidays (feestdagen), for the "open now / closed now" line on the emergency, contact
+   * and home pages. `closed`: the practice is closed all day, so the after-hours service helps
+   * (as every page says of "feestdagen"). `unsure`: days many practices open, close or shorten
+   * their hours; the line says nothing on them rather than something wrong. SAMPLE VALUES: the
+   * practice moves each day to the list that is true for it.
+   */
+  holidays: {
+    closed: [
+      'newYearsDay',
+      'easterSunday',
+      'easterMonday',
+      'kingsDay',
+      'ascensionDay',
+      'whitSunday',
+      'whitMonday',
+      'christmasDay',
+      'boxingDay',
+    ],
+    unsure: ['goodFriday', 'liberationDay', 'christmasEve', 'newYearsEve'],
+  } satisfies Record<'closed' | 'unsure', readonly DutchHoliday[]>,
   /**
    * What a cancellation less than 48 hours ahead, or not coming at all, may cost: this much per
    * quarter of an hour reserved, never more than the planned treatment (terms). A charge that is
