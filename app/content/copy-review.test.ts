@@ -155,7 +155,7 @@ describe('the three languages say the same thing', () => {
     expect(page).toContain('{afterHoursService}');
     expect(page).toContain('{afterHoursPhone}');
     expect(page).not.toMatch(/online|internet/i);
-    expect(catalogues[lang].emergencyNow.afterHours).toContain('{service}');
+    expect(catalogues[lang].emergencyCall.afterHoursWho).toContain('{service}');
     expect(catalogues[lang].offline.afterHours).toContain('{service}');
   });
 
@@ -166,8 +166,8 @@ describe('the three languages say the same thing', () => {
     const page = stringsOf(treatments.emergency[lang]).join('\n');
     expect(page).toMatch(saturday);
     expect(page).toMatch(/\{saturdayCloses(Dotted)?\}/);
-    expect(catalogues[lang].emergencyNow.afterHours).toMatch(saturday);
-    expect(catalogues[lang].emergencyNow.afterHours).toContain('{saturdayCloses}');
+    expect(catalogues[lang].emergencyCall.afterHoursWhen).toMatch(saturday);
+    expect(catalogues[lang].emergencyCall.afterHoursWhen).toContain('{saturdayCloses}');
   });
 
   test.each(languages)('%s: no paragraph repeated on three or more treatment pages', (lang) => {
