@@ -111,7 +111,7 @@ describe('Turkish', () => {
       tr.contactActions.callPractice,
       blog.tr.backToList,
       contact.tr.map.show,
-      contact.tr.map.openInApp,
+      contact.tr.map.directions,
     ]) {
       expect(label, label).toMatch(/(?:ın|in|un|ün)(?::.*)?$/);
     }

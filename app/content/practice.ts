@@ -170,5 +170,9 @@ export function unbreakable(text: string): string {
 /** "Rembrandtweg 118, 1181 GZ Amstelveen" */
 export const addressLine = `${practice.address.street}, ${practice.address.postalCode} ${practice.address.city}`;
 
-/** A link that opens the address in the visitor's maps app (no third-party request until clicked). */
-export const mapsLink = `https://www.openstreetmap.org/?mlat=${practice.geo.latitude}&mlon=${practice.geo.longitude}#map=17/${practice.geo.latitude}/${practice.geo.longitude}`;
+/**
+ * Directions to the practice from where the visitor is, in Google Maps: on a phone its app takes
+ * the link over (Android, and iOS with the app), elsewhere the website opens with the route. A
+ * plain link: nothing is requested from Google until the visitor taps it.
+ */
+export const directionsLink = `https://www.google.com/maps/dir/?api=1&destination=${practice.geo.latitude}%2C${practice.geo.longitude}`;
