@@ -8,7 +8,6 @@ import { practice, saturdayCloses } from '~/content/practice';
 import { openingStatus, possibleStatuses, type OpeningStatus } from '~/content/opening-status';
 import { PageLink } from './page-link';
 import { phoneDisplay, PhoneLink } from './contact-links';
-import { useAfterHydration } from './use-hydrated';
 
 /** The emergency line as the page's first action: large, in the accent colour, one tap to call. */
 export function EmergencyCallButton({ className = '' }: { className?: string }) {
@@ -152,20 +151,25 @@ function statusText(status: OpeningStatus, text: Messages['emergencyCall'], lang
   if (status.state === 'closed' && status.opensToday) {
     return format(text.statusClosedUntil, { opens: textClockTime(status.opensToday, lang) });
   }
-  return status.state === 'closed' ? text.statusClosed : '';
+  return status.state === 'closed' ? text.statusClosed : text.statusUnknown;
 }
 
-/** The time at the practice, re-read every minute while the page stays open. */
+/**
+ * The status at the practice's clock, or null until this component has mounted in the browser
+ * (the server and hydration render null, so the markup matches), then re-read every minute while
+ * the page stays open. Mounted state is the component's own, not the page's: a section that
+ * hydrates after the rest of the page (HydrationBoundary) must still render null while it does.
+ */
 function useOpeningStatus(): OpeningStatus | null {
-  const [, setMinute] = useState(0);
+  const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
-    const timer = setInterval(() => setMinute((minute) => minute + 1), 60_000);
+    // The render this causes is the point: the status, in a task after hydration's.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setNow(new Date());
+    const timer = setInterval(() => setNow(new Date()), 60_000);
     return () => clearInterval(timer);
   }, []);
-  return useAfterHydration<OpeningStatus | null>(
-    () => openingStatus(new Date()),
-    () => null,
-  );
+  return now ? openingStatus(now) : null;
 }
 
 /**
@@ -174,7 +178,7 @@ function useOpeningStatus(): OpeningStatus | null {
  * know the time it is read. Its space is kept in the HTML: the longest text it can show stands,
  * invisible, in the same grid cell (as CSS generated content, so no reader and no page without CSS
  * ever sees it), so showing the line moves nothing. On days whose hours the site cannot know (see
- * `practice.holidays`) and without JavaScript it stays empty.
+ * `practice.holidays`) it says only that they may differ; without JavaScript it stays empty.
  */
 function OpeningStatusLine({ onDark }: { onDark: boolean }) {
   const messages = useMessages();

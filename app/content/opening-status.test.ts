@@ -114,7 +114,7 @@ describe('public holidays', () => {
     expect(at('2016-05-05T08:00:00Z')).toEqual({ state: 'closed' });
   });
 
-  it('says nothing on days whose hours it cannot know', () => {
+  it('does not say open or closed on days whose hours it cannot know', () => {
     expect(at('2026-04-03T08:00:00Z')).toEqual({ state: 'unknown' }); // Good Friday
     expect(at('2026-05-05T08:00:00Z')).toEqual({ state: 'unknown' }); // Liberation Day
     expect(at('2026-12-24T09:00:00Z')).toEqual({ state: 'unknown' }); // Christmas Eve
@@ -133,5 +133,6 @@ it('lists every status the line can show (for reserving its space)', () => {
     { state: 'closed' },
     { state: 'closed', opensToday: '08:00' },
     { state: 'closed', opensToday: '09:00' },
+    { state: 'unknown' },
   ]);
 });

@@ -109,5 +109,6 @@ export function possibleStatuses(): OpeningStatus[] {
       state: 'closed',
       opensToday,
     })),
+    { state: 'unknown' },
   ];
 }

@@ -86,6 +86,7 @@ const en: Messages = {
     statusOpen: 'Open now until {closes}',
     statusClosed: 'Closed now: in an emergency, call the after-hours dentist',
     statusClosedUntil: 'Closed until {opens}: in an emergency, call the after-hours dentist',
+    statusUnknown: 'Our opening hours may differ around public holidays',
   },
   nav: {
     breadcrumb: 'Breadcrumb',

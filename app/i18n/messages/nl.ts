@@ -102,6 +102,7 @@ const nl = {
     statusOpen: 'Nu open tot {closes} uur',
     statusClosed: 'Nu gesloten: bel bij spoed de tandartsenspoeddienst',
     statusClosedUntil: 'Nu gesloten tot {opens} uur: bel bij spoed de tandartsenspoeddienst',
+    statusUnknown: 'Rond feestdagen kunnen onze openingstijden afwijken',
   },
   nav: {
     breadcrumb: 'Kruimelpad',

@@ -87,6 +87,7 @@ const tr: Messages = {
     statusClosed: 'Şu anda kapalıyız: acil durumda nöbetçi diş hekimliği hizmetini arayın',
     statusClosedUntil:
       'Şu anda kapalıyız (açılış saati {opens}): acil durumda nöbetçi diş hekimliği hizmetini arayın',
+    statusUnknown: 'Resmî tatillerde ve arifelerinde çalışma saatlerimiz değişebilir',
   },
   nav: {
     breadcrumb: 'Sayfa yolu',
