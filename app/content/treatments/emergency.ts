@@ -19,6 +19,7 @@ const emergency: Localized<TreatmentContent> = {
     facts: [
       { label: 'Spoedafspraak', value: 'Meestal dezelfde dag (tijdens openingstijden)' },
       { label: 'Tand uitgeslagen', value: 'Binnen 30 minuten naar de praktijk of de spoeddienst' },
+      { label: 'Duur van een spoedafspraak', value: 'Meestal 30–60 minuten' },
     ],
     body: `## Wat is spoedhulp?
 
@@ -121,6 +122,7 @@ Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altij
         label: 'Knocked-out tooth',
         value: 'To the practice or the after-hours service within 30 minutes',
       },
+      { label: 'Length of an emergency appointment', value: 'Usually 30–60 minutes' },
     ],
     body: `## What is emergency dental care?
 
@@ -224,6 +226,7 @@ If follow-up treatment is expected to cost €250 or more, you'll always get a w
         value:
           '30 dakika içinde kliniğe gelin; kapalıysak hemen nöbetçi diş hekimliği hizmetini arayın',
       },
+      { label: 'Acil randevu süresi', value: 'Genellikle 30–60 dakika' },
     ],
     body: `## Acil diş tedavisi nedir?
 
