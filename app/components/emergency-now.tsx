@@ -90,13 +90,16 @@ export function EmergencyCalls({
   return (
     <div data-emergency-calls="" className={`${onDark ? 'on-dark' : ''} ${className}`}>
       {status ? <OpeningStatusLine onDark={onDark} /> : null}
-      {/* auto-rows-fr: both rows as tall as the taller, so the two are equally easy to tap. */}
-      <div className={`grid auto-rows-fr gap-3 ${row ? 'lg:grid-cols-2' : ''}`}>
+      {/* auto-rows-fr: both rows as tall as the taller, so the two are equally easy to tap (on
+          the narrowest phones, where the after-hours text takes six lines, each its own height). */}
+      <div
+        className={`grid auto-rows-fr gap-3 max-[359px]:auto-rows-auto ${row ? 'lg:grid-cols-2' : ''}`}
+      >
         <PhoneLink
           line="emergency"
           className={`call-button btn-emergency ${compact ? 'px-4' : ''}`}
         >
-          {compact ? null : <Icon name="phone-call" className="size-7 shrink-0" />}{' '}
+          {compact ? null : <Icon name="phone-call" className={callIconClass} />}{' '}
           <CallText
             when={text.inHoursWhen}
             who={text.inHoursWho}
@@ -107,7 +110,7 @@ export function EmergencyCalls({
           line="afterHours"
           className={`call-button btn-after-hours ${compact ? 'px-4' : ''}`}
         >
-          {compact ? null : <Icon name="moon" className="size-7 shrink-0 text-teal-700" />}{' '}
+          {compact ? null : <Icon name="moon" className={`${callIconClass} text-teal-700`} />}{' '}
           <CallText
             when={format(text.afterHoursWhen, { saturdayCloses: saturdayCloses(lang) })}
             who={format(text.afterHoursWho, { service: practice.afterHoursService.name })}
@@ -119,6 +122,9 @@ export function EmergencyCalls({
     </div>
   );
 }
+
+/** The buttons' icons give way to the number on the narrowest phones (320 px). */
+const callIconClass = 'size-7 shrink-0 max-[359px]:hidden';
 
 function CallText({
   when,
@@ -136,7 +142,7 @@ function CallText({
       <span className="text-sm leading-snug font-bold sm:text-base">{when}</span>{' '}
       <span className="text-sm leading-snug sm:text-base">{who}</span>{' '}
       <span
-        className={`mt-0.5 text-2xl font-extrabold tracking-wide whitespace-nowrap ${numberClassName}`}
+        className={`mt-0.5 text-2xl font-extrabold tracking-wide whitespace-nowrap max-[359px]:text-xl ${numberClassName}`}
       >
         {number}
       </span>
