@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { languages } from '~/i18n/languages';
-import { practice, routeLink } from '~/content/practice';
+import { practice, directionsLink } from '~/content/practice';
 import { cancellationRule } from '~/mail/appointment-mails.server';
 import { appointmentMessages } from '~/mail/appointment-messages.server';
 import { ManagePage } from './manage-pages';
@@ -76,7 +76,7 @@ describe('the patient’s page for a confirmed appointment', () => {
       for (const call of calls) expect(call).toContain('whitespace-nowrap');
       expect(markup).not.toMatch(/>020 123 45 67</); // no-break spaces, never plain ones
       // The route planner is another site, reached only by following the link.
-      expect(markup).toContain(`href="${routeLink.replaceAll('&', '&amp;')}"`);
+      expect(markup).toContain(`href="${directionsLink.replaceAll('&', '&amp;')}"`);
       expect(markup).not.toMatch(/<(iframe|img|script)\b/);
       // What to bring: the e-mail's own list.
       for (const item of m.bring.split('|')) expect(text).toContain(item);

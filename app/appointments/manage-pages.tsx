@@ -12,7 +12,7 @@ import { PlainIcon } from '~/components/plain-icons';
 import { termsLastUpdated } from '~/content/legal/dates';
 import { terms } from '~/content/legal/terms';
 import { renderMarkdown } from '~/content/markdown.server';
-import { addressLine, practice, routeLink, unbreakable } from '~/content/practice';
+import { addressLine, practice, directionsLink, unbreakable } from '~/content/practice';
 import { formatDate } from '~/i18n/dates';
 import { format } from '~/i18n/format';
 import { languageInfo, type Lang } from '~/i18n/languages';
@@ -138,7 +138,7 @@ function Address({ lang }: { lang: Lang }) {
       </p>
       {/* Another site (its name says so), opened only when the patient follows the link. */}
       <a
-        href={routeLink}
+        href={directionsLink}
         data-route-link
         rel="noopener noreferrer"
         className="mt-2 inline-flex min-h-11 items-center gap-2 font-bold text-teal-800 underline decoration-teal-400 underline-offset-4 hover:decoration-teal-700"

@@ -4,9 +4,14 @@ import { format } from '~/i18n/format';
 import { useMessages } from '~/i18n/hooks';
 import { practice, unbreakable } from '~/content/practice';
 
-export type PracticeLine = 'main' | 'emergency';
+/** The practice's number, its emergency line, and the regional after-hours service's number. */
+export type PracticeLine = 'main' | 'emergency' | 'afterHours';
 
-const lines = { main: practice.phone, emergency: practice.emergencyPhone } as const;
+const lines = {
+  main: practice.phone,
+  emergency: practice.emergencyPhone,
+  afterHours: practice.afterHoursService.phone,
+} as const;
 
 /** The line's number as shown, with no-break spaces so it never wraps between its digit groups. */
 export function phoneDisplay(line: PracticeLine): string {

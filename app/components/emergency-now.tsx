@@ -1,6 +1,11 @@
+import { useEffect, useState } from 'react';
 import { Icon } from '~/icons/icon';
-import { useMessages } from '~/i18n/hooks';
-import { AfterHoursService } from './after-hours-service';
+import { format, textClockTime } from '~/i18n/format';
+import { useLang, useMessages } from '~/i18n/hooks';
+import type { Lang } from '~/i18n/languages';
+import type { Messages } from '~/i18n/messages';
+import { practice, saturdayCloses } from '~/content/practice';
+import { openingStatus, possibleStatuses, type OpeningStatus } from '~/content/opening-status';
 import { PageLink } from './page-link';
 import { phoneDisplay, PhoneLink } from './contact-links';
 
@@ -22,22 +27,24 @@ export function EmergencyCallButton({ className = '' }: { className?: string }) 
 }
 
 /**
- * What to do until the patient is here, shown on the emergency page right under its call button;
- * the full explanation follows in the page's text.
+ * What to do until the patient is here, on the emergency page right under its calls; the full
+ * explanation follows in the page's text. The most urgent case (112) first; on a wide screen it
+ * and the pain card share the first column and the knocked-out tooth, the longest, has the
+ * second, so no card is a tall box with two lines in it.
  */
 export function EmergencyNow() {
   const messages = useMessages();
   const text = messages.emergencyNow;
   return (
     <div className="rounded-3xl border border-orange-200 bg-orange-50 p-5 md:p-8">
-      <p className="text-lg font-bold text-orange-950">{text.text}</p>
-      <h2 className="mt-8 text-xl font-extrabold text-orange-950">{text.stepsTitle}</h2>
-      {/* The most urgent case first: trouble breathing or swallowing is a 112 call. */}
-      <ul className="mt-4 grid gap-3 md:grid-cols-3">
+      <h2 className="text-xl font-extrabold text-orange-950">{text.stepsTitle}</h2>
+      <ul className="mt-4 grid gap-3 md:grid-cols-2 md:grid-rows-[auto_auto]">
         {text.steps.map((step, index) => (
           <li
             key={step.title}
-            className={`flex gap-3 rounded-2xl bg-white p-4 shadow-sm ${index === 0 ? 'ring-2 ring-red-300' : ''}`}
+            className={`flex gap-3 rounded-2xl bg-white p-4 shadow-sm ${
+              index === 0 ? 'ring-2 ring-red-300' : ''
+            } ${index === 1 ? 'md:col-start-2 md:row-span-2 md:row-start-1' : ''}`}
           >
             <Icon
               name={index === 0 ? 'circle-exclamation-point' : 'info'}
@@ -50,26 +57,183 @@ export function EmergencyNow() {
           </li>
         ))}
       </ul>
-      <AfterHoursService className="mt-5 text-slate-700" text={text.afterHours} />
     </div>
   );
 }
 
-/** A band on the treatment overviews that leads a patient in trouble straight to help. */
+/**
+ * The two calls a patient in trouble may need, offered together wherever an emergency call is:
+ * the practice's emergency line during opening hours (the one orange accent) and the regional
+ * after-hours service for evenings, nights, Saturday afternoon, Sundays and holidays (white with a
+ * dark teal frame). Both are the same size, one above the other; each says when, whose line, and
+ * the number. With `status`, a line above them says whether the practice is open now.
+ */
+export function EmergencyCalls({
+  status = false,
+  onDark = false,
+  row = false,
+  compact = false,
+  className = '',
+}: {
+  status?: boolean;
+  /** On the dark teal call-to-action band. */
+  onDark?: boolean;
+  /** Side by side from 1024 px (in a wide band); one above the other otherwise. */
+  row?: boolean;
+  /** In a narrow column (the facts card): no icons, so the text has the width. */
+  compact?: boolean;
+  className?: string;
+}) {
+  const messages = useMessages();
+  const lang = useLang();
+  const text = messages.emergencyCall;
+  return (
+    <div data-emergency-calls="" className={`${onDark ? 'on-dark' : ''} ${className}`}>
+      {status ? <OpeningStatusLine onDark={onDark} /> : null}
+      {/* auto-rows-fr: both rows as tall as the taller, so the two are equally easy to tap (on
+          the narrowest phones, where the after-hours text takes six lines, each its own height). */}
+      <div
+        className={`grid auto-rows-fr gap-3 max-[359px]:auto-rows-auto ${row ? 'lg:grid-cols-2' : ''}`}
+      >
+        <PhoneLink
+          line="emergency"
+          className={`call-button btn-emergency ${compact ? 'px-4' : ''}`}
+        >
+          {compact ? null : <Icon name="phone-call" className={callIconClass} />}{' '}
+          <CallText
+            when={text.inHoursWhen}
+            who={text.inHoursWho}
+            number={phoneDisplay('emergency')}
+          />
+        </PhoneLink>{' '}
+        <PhoneLink
+          line="afterHours"
+          className={`call-button btn-after-hours ${compact ? 'px-4' : ''}`}
+        >
+          {compact ? null : <Icon name="moon" className={`${callIconClass} text-teal-700`} />}{' '}
+          <CallText
+            when={format(text.afterHoursWhen, { saturdayCloses: saturdayCloses(lang) })}
+            who={format(text.afterHoursWho, { service: practice.afterHoursService.name })}
+            number={phoneDisplay('afterHours')}
+            numberClassName="text-teal-900"
+          />
+        </PhoneLink>
+      </div>
+    </div>
+  );
+}
+
+/** The buttons' icons give way to the number on the narrowest phones (320 px). */
+const callIconClass = 'size-7 shrink-0 max-[359px]:hidden';
+
+function CallText({
+  when,
+  who,
+  number,
+  numberClassName = '',
+}: {
+  when: string;
+  who: string;
+  number: string;
+  numberClassName?: string;
+}) {
+  return (
+    <span className="flex min-w-0 flex-col">
+      <span className="text-sm leading-snug font-bold sm:text-base">{when}</span>{' '}
+      <span className="text-sm leading-snug sm:text-base">{who}</span>{' '}
+      <span
+        className={`mt-0.5 text-2xl font-extrabold tracking-wide whitespace-nowrap max-[359px]:text-xl ${numberClassName}`}
+      >
+        {number}
+      </span>
+    </span>
+  );
+}
+
+function statusText(status: OpeningStatus, text: Messages['emergencyCall'], lang: Lang): string {
+  if (status.state === 'open') {
+    return format(text.statusOpen, { closes: textClockTime(status.closes, lang) });
+  }
+  if (status.state === 'closed' && status.opensToday) {
+    return format(text.statusClosedUntil, { opens: textClockTime(status.opensToday, lang) });
+  }
+  return status.state === 'closed' ? text.statusClosed : text.statusUnknown;
+}
+
+/**
+ * The status at the practice's clock, or null until this component has mounted in the browser
+ * (the server and hydration render null, so the markup matches), then re-read every minute while
+ * the page stays open. Mounted state is the component's own, not the page's: a section that
+ * hydrates after the rest of the page (HydrationBoundary) must still render null while it does.
+ */
+function useOpeningStatus(): OpeningStatus | null {
+  const [now, setNow] = useState<Date | null>(null);
+  useEffect(() => {
+    // The render this causes is the point: the status, in a task after hydration's.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setNow(new Date());
+    const timer = setInterval(() => setNow(new Date()), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  return now ? openingStatus(now) : null;
+}
+
+/**
+ * "Open now until 18.00" / "Closed now: call the after-hours service", by the clock at the
+ * practice (Europe/Amsterdam), decided in the browser after hydration: a prerendered page cannot
+ * know the time it is read. Its space is kept in the HTML: the longest text it can show stands,
+ * invisible, in the same grid cell (as CSS generated content, so no reader and no page without CSS
+ * ever sees it), so showing the line moves nothing. On days whose hours the site cannot know (see
+ * `practice.holidays`) it says only that they may differ; without JavaScript it stays empty.
+ */
+function OpeningStatusLine({ onDark }: { onDark: boolean }) {
+  const messages = useMessages();
+  const lang = useLang();
+  const status = useOpeningStatus();
+  const reserve = possibleStatuses()
+    .map((possible) => statusText(possible, messages.emergencyCall, lang))
+    .reduce((longest, candidate) => (candidate.length > longest.length ? candidate : longest));
+  const shown = status ? statusText(status, messages.emergencyCall, lang) : '';
+  const open = status?.state === 'open';
+  return (
+    <p
+      data-opening-status={status?.state ?? ''}
+      data-reserve={reserve}
+      className={`mb-3 grid leading-snug font-semibold before:invisible before:col-start-1 before:row-start-1 before:pl-5 before:content-[attr(data-reserve)] ${onDark ? 'text-white' : 'text-ink'}`}
+    >
+      {shown ? (
+        <span className="col-start-1 row-start-1 flex items-start gap-2">
+          <span
+            aria-hidden="true"
+            className={`mt-[0.3em] inline-block size-3 shrink-0 rounded-full ${
+              open ? 'bg-teal-600 ring-2 ring-teal-100' : 'border-2 border-slate-500 bg-white'
+            }`}
+          />{' '}
+          <span>{shown}</span>
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
+/**
+ * A band on the home and services pages that leads a patient in trouble straight to help: what we
+ * do, the way to the emergency page, and both calls with the open-now line.
+ */
 export function EmergencyBanner() {
   const messages = useMessages();
   return (
     <div
       data-emergency-banner=""
-      className="flex flex-col gap-4 rounded-3xl border border-orange-200 bg-orange-50 p-5 md:flex-row md:items-center md:justify-between md:p-6"
+      className="grid gap-6 rounded-3xl border border-orange-200 bg-orange-50 p-5 md:p-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-center lg:gap-10"
     >
       <div className="flex gap-4">
         <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-orange-100 text-orange-900">
           <Icon name="phone-call" className="size-6" />
         </span>
         <div>
-          <p className="text-lg font-extrabold text-orange-950">{messages.emergencyNow.title}</p>
-          <p className="mt-1 text-slate-700">
+          <p className="text-xl font-extrabold text-orange-950">{messages.emergencyNow.title}</p>
+          <p className="mt-2 text-slate-700">
             {messages.emergencyNow.text}{' '}
             <PageLink
               page="emergency"
@@ -80,7 +244,23 @@ export function EmergencyBanner() {
           </p>
         </div>
       </div>
-      <EmergencyCallButton className="shrink-0" />
+      <EmergencyCalls status row />
     </div>
+  );
+}
+
+/**
+ * The after-hours service as one compact tap-to-call line ("Outside opening hours: 020 …"),
+ * beside a smaller call of the emergency line (the home hero, the footer).
+ */
+export function AfterHoursLink({ className = '' }: { className?: string }) {
+  const messages = useMessages();
+  return (
+    <PhoneLink line="afterHours" className={`inline-flex min-h-11 items-center gap-2 ${className}`}>
+      <Icon name="moon" className="size-5 shrink-0" />
+      <span>
+        {format(messages.emergencyCall.afterHoursShort, { phone: phoneDisplay('afterHours') })}
+      </span>
+    </PhoneLink>
   );
 }

@@ -3,6 +3,7 @@ import { practice } from '~/content/practice';
 import { format } from '~/i18n/format';
 import { useMessages } from '~/i18n/hooks';
 import { BookAppointmentLink } from './book-appointment-link';
+import { AfterHoursLink } from './emergency-now';
 import { EmailLink, phoneDisplay, PhoneLink } from './contact-links';
 import { SocialIcon } from './icons';
 import { LanguageList } from './header';
@@ -45,6 +46,9 @@ export function Footer() {
             <Icon name="phone-call" className="size-5 shrink-0" />
             {format(messages.footer.emergency, { phone: phoneDisplay('emergency') })}
           </PhoneLink>
+          <p>
+            <AfterHoursLink className="mt-2 font-semibold text-teal-50 underline decoration-teal-400 decoration-2 underline-offset-4 hover:text-white" />
+          </p>
           <p className={`${headingClass} mt-8`}>{messages.footer.followUs}</p>
           <ul className="mt-3 flex gap-2">
             {practice.social.map(({ network, url }) => (

@@ -8,7 +8,7 @@ import { format } from '~/i18n/format';
 import { practice } from '~/content/practice';
 import { BookAppointmentLink } from './book-appointment-link';
 import { phoneDisplay, PhoneLink } from './contact-links';
-import { EmergencyCallButton } from './emergency-now';
+import { EmergencyCalls } from './emergency-now';
 import { treatmentGroupIds, treatmentGroups } from '~/content/treatment-groups';
 import { Flag, treatmentIcons } from './icons';
 import { Logo } from './logo';
@@ -289,7 +289,9 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
       id={panelIds.mobile}
       className="h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white px-4 pt-4 pb-8 md:h-[calc(100dvh-72px)] xl:hidden"
     >
-      <EmergencyCallButton className="mb-4" />
+      {/* Both emergency calls first, with whether we are open now (the menu is drawn in the
+          browser, so the line is there at once). */}
+      <EmergencyCalls status className="mb-4" />
       <nav aria-label={messages.nav.mainLabel}>
         <ul className="space-y-1">
           <PageLinkItems pages={['home']} className={linkClass} />
@@ -315,6 +317,16 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
           <PageLinkItems pages={['contact', 'rates', 'blog']} className={linkClass} />
           <li>
             <TermsButton className={`${linkClass} w-full text-left`} />
+          </li>
+          <li>
+            {/* As in the wide navigation: the way to what to do now, in the accent colour. */}
+            <PageLink
+              page="emergency"
+              className={`${linkClass} text-orange-800 hover:bg-orange-50 aria-[current=page]:text-orange-900`}
+            >
+              <Icon name="phone-call" className="size-5 shrink-0" />
+              {messages.contactActions.emergencyNav}
+            </PageLink>
           </li>
         </ul>
       </nav>

@@ -113,7 +113,7 @@ describe('Turkish', () => {
       tr.contactActions.callPractice,
       blog.tr.backToList,
       contact.tr.map.show,
-      contact.tr.map.openInApp,
+      contact.tr.map.directions,
     ]) {
       expect(label, label).toMatch(/(?:ın|in|un|ün)(?::.*)?$/);
     }
@@ -157,7 +157,7 @@ describe('the three languages say the same thing', () => {
     expect(page).toContain('{afterHoursService}');
     expect(page).toContain('{afterHoursPhone}');
     expect(page).not.toMatch(/online|internet/i);
-    expect(catalogues[lang].emergencyNow.afterHours).toContain('{service}');
+    expect(catalogues[lang].emergencyCall.afterHoursWho).toContain('{service}');
     expect(catalogues[lang].offline.afterHours).toContain('{service}');
   });
 
@@ -168,8 +168,8 @@ describe('the three languages say the same thing', () => {
     const page = stringsOf(treatments.emergency[lang]).join('\n');
     expect(page).toMatch(saturday);
     expect(page).toMatch(/\{saturdayCloses(Dotted)?\}/);
-    expect(catalogues[lang].emergencyNow.afterHours).toMatch(saturday);
-    expect(catalogues[lang].emergencyNow.afterHours).toContain('{saturdayCloses}');
+    expect(catalogues[lang].emergencyCall.afterHoursWhen).toMatch(saturday);
+    expect(catalogues[lang].emergencyCall.afterHoursWhen).toContain('{saturdayCloses}');
   });
 
   test.each(languages)('%s: no paragraph repeated on three or more treatment pages', (lang) => {

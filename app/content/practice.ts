@@ -18,6 +18,22 @@ export const weekdays = [
 ] as const;
 export type Weekday = (typeof weekdays)[number];
 
+/** The Dutch public holidays and the days around them whose hours a practice may change. */
+export type DutchHoliday =
+  | 'newYearsDay'
+  | 'goodFriday'
+  | 'easterSunday'
+  | 'easterMonday'
+  | 'kingsDay'
+  | 'liberationDay'
+  | 'ascensionDay'
+  | 'whitSunday'
+  | 'whitMonday'
+  | 'christmasEve'
+  | 'christmasDay'
+  | 'boxingDay'
+  | 'newYearsEve';
+
 export interface OpeningPeriod {
   /** Which rows of the hours table this period is shown in. */
   group: 'weekdays' | 'saturday';
@@ -86,6 +102,27 @@ export const practice = {
     phone: { display: '020 765 43 21', e164: '+31207654321' },
   },
   /**
+   * Public holidays (feestdagen), for the "open now / closed now" line on the emergency, contact
+   * and home pages. `closed`: the practice is closed all day, so the after-hours service helps
+   * (as every page says of "feestdagen"). `unsure`: days many practices open, close or shorten
+   * their hours; the line says nothing on them rather than something wrong. SAMPLE VALUES: the
+   * practice moves each day to the list that is true for it.
+   */
+  holidays: {
+    closed: [
+      'newYearsDay',
+      'easterSunday',
+      'easterMonday',
+      'kingsDay',
+      'ascensionDay',
+      'whitSunday',
+      'whitMonday',
+      'christmasDay',
+      'boxingDay',
+    ],
+    unsure: ['goodFriday', 'liberationDay', 'christmasEve', 'newYearsEve'],
+  } satisfies Record<'closed' | 'unsure', readonly DutchHoliday[]>,
+  /**
    * What a cancellation less than 48 hours ahead, or not coming at all, may cost: this much per
    * quarter of an hour reserved, never more than the planned treatment (terms). A charge that is
    * not an NZa service needs an amount the patient knows beforehand, so the terms, the rates page
@@ -133,12 +170,9 @@ export function unbreakable(text: string): string {
 /** "Rembrandtweg 118, 1181 GZ Amstelveen" */
 export const addressLine = `${practice.address.street}, ${practice.address.postalCode} ${practice.address.city}`;
 
-/** A link that opens the address in the visitor's maps app (no third-party request until clicked). */
-export const mapsLink = `https://www.openstreetmap.org/?mlat=${practice.geo.latitude}&mlon=${practice.geo.longitude}#map=17/${practice.geo.latitude}/${practice.geo.longitude}`;
-
 /**
- * Directions to the practice on OpenStreetMap: its route planner with the practice as the
- * destination, the starting point left to the visitor. A plain link, so nothing is loaded from
- * another site until it is followed.
+ * Directions to the practice from where the visitor is, in Google Maps: on a phone its app takes
+ * the link over (Android, and iOS with the app), elsewhere the website opens with the route. A
+ * plain link: nothing is requested from Google until the visitor taps it.
  */
-export const routeLink = `https://www.openstreetmap.org/directions?to=${encodeURIComponent(`${practice.geo.latitude}, ${practice.geo.longitude}`)}`;
+export const directionsLink = `https://www.google.com/maps/dir/?api=1&destination=${practice.geo.latitude}%2C${practice.geo.longitude}`;

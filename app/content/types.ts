@@ -137,7 +137,12 @@ export interface ContactContent {
     /** Why the map is not loaded yet: it comes from OpenStreetMap once asked for. */
     notice: string;
     show: string;
-    openInApp: string;
+    /**
+     * The link to directions to the practice in a maps service (opened only when tapped, in a
+     * new tab; on a phone the maps app takes it over), and which service it opens.
+     */
+    directions: string;
+    directionsVia: string;
     iframeTitle: string;
   };
   entranceCaption: string;

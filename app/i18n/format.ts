@@ -18,6 +18,16 @@ export function clockTime(hhmm: string, lang: Lang): string {
   return lang === 'nl' ? time.replace(':', '.') : time;
 }
 
+/**
+ * A practice time ("08:00") in running text: Dutch "8.00" (the text adds "uur"), English "8:00",
+ * Turkish "08.00" (decisions 0049, 0075).
+ */
+export function textClockTime(hhmm: string, lang: Lang): string {
+  if (lang === 'tr') return hhmm.replace(':', '.');
+  const time = hhmm.replace(/^0/, '');
+  return lang === 'nl' ? time.replace(':', '.') : time;
+}
+
 /** A text in the plural forms a language needs ("1 request" / "2 requests"), by Intl.PluralRules. */
 export type PluralText = { one: string; other: string };
 

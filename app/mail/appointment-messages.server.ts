@@ -99,7 +99,7 @@ const nl = {
     'Misschien is hij al gebruikt, of hebben wij u inmiddels een nieuwe link gestuurd. Kijk in de laatste e-mail over uw afspraak, of bel ons op {phone}.',
   backToSite: 'Naar onze website',
   changeHint: 'Wilt u de afspraak verzetten? Bel ons op {phone}.',
-  routeLink: 'Route plannen op OpenStreetMap',
+  routeLink: 'Route plannen met Google Maps',
   /** Why the page shows no name: the link may be forwarded (least data). */
   privacyNote:
     'Deze pagina opent alleen met de link uit onze e-mail. Wie die link heeft, kan de afspraak zien en annuleren; stuur hem daarom niet door. Om dezelfde reden staan uw naam en uw bericht niet op deze pagina.',
@@ -190,7 +190,7 @@ const en: AppointmentMailMessages = {
     'This link may be incomplete, may already have been used to cancel the appointment, or may have been replaced by a link in a more recent email. Please use the link in our most recent email, or call us on {phone}.',
   backToSite: 'Go to Our Website',
   changeHint: 'Would you like to reschedule? Call us on {phone}.',
-  routeLink: 'Plan your route on OpenStreetMap',
+  routeLink: 'Plan your route with Google Maps',
   privacyNote:
     'This page only opens with the link in our email. Anyone who has that link can see and cancel the appointment, so please don’t forward it. For the same reason, your name and your message are not shown here.',
 };
@@ -281,7 +281,7 @@ const tr: AppointmentMailMessages = {
   backToSite: 'Web sitemize dönün',
   changeHint:
     'Randevunuzun gününü ya da saatini değiştirmek mi istiyorsunuz? Bizi {phone} numarasından arayın.',
-  routeLink: 'OpenStreetMap’te yol tarifi alın',
+  routeLink: 'Google Haritalar’da yol tarifi alın',
   privacyNote:
     'Bu sayfa yalnızca e-postamızdaki bağlantıyla açılır. Bu bağlantıya sahip olan herkes randevuyu görebilir ve iptal edebilir; bu nedenle lütfen bağlantıyı kimseyle paylaşmayın. Aynı nedenle adınız ve mesajınız bu sayfada gösterilmez.',
 };

@@ -1,11 +1,12 @@
 import { Icon } from '~/icons/icon';
 import { useState } from 'react';
+import { BookAppointmentLink } from '~/components/book-appointment-link';
 import { OpeningHours } from '~/components/opening-hours';
 import { EmailLink, PhoneLink } from '~/components/contact-links';
-import { EmergencyCallButton } from '~/components/emergency-now';
+import { EmergencyCalls } from '~/components/emergency-now';
 import { containerClass, PageHeader } from '~/components/page-sections';
 import { SlotPicture } from '~/components/picture';
-import { mapsLink, practice } from '~/content/practice';
+import { directionsLink, practice } from '~/content/practice';
 import { contactPage } from '~/content/site.server';
 import { useMessages } from '~/i18n/hooks';
 import { langFromPath } from '~/i18n/languages';
@@ -45,8 +46,11 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
+      {/* Two columns on a wide screen, each full to its end: the ways to reach us, and beside them
+          the entrance and how to get here (with the map once asked for). On a phone the same, one
+          after the other. */}
       <div className={`${containerClass} grid gap-8 lg:grid-cols-2`}>
-        <div className="grid gap-5 sm:grid-cols-2">
+        <div className="grid content-start gap-5 sm:grid-cols-2">
           <section className={cardClass} aria-labelledby="address-title">
             <h2 id="address-title" className={titleClass}>
               <Icon name="map-pin" className="size-5 text-teal-700" />
@@ -60,14 +64,22 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
               {practice.address.postalCode} {practice.address.city}
             </address>
             <a
-              href={mapsLink}
+              href={directionsLink}
               target="_blank"
               rel="noopener noreferrer"
-              className="mt-2 inline-flex min-h-11 items-center gap-2 font-bold text-teal-800 hover:underline"
+              className="group mt-2 inline-flex min-h-11 items-start gap-2 py-2 font-bold text-teal-800"
             >
-              <Icon name="map" className="size-4" />
-              {page.map.openInApp}
-              <span className="sr-only">{messages.common.opensInNewTab}</span>
+              <Icon name="route" className="mt-0.5 size-5 shrink-0" />{' '}
+              <span>
+                <span className="underline decoration-teal-400 decoration-2 underline-offset-4 group-hover:decoration-teal-700">
+                  {page.map.directions}
+                </span>{' '}
+                <span className="block text-sm font-semibold text-muted">
+                  {page.map.directionsVia}
+                  <Icon name="external-link" className="ml-1 inline size-3.5 align-[-0.125em]" />
+                </span>
+                <span className="sr-only">{messages.common.opensInNewTab}</span>
+              </span>
             </a>
           </section>
           <section className={cardClass} aria-labelledby="phone-title">
@@ -76,6 +88,10 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
               {page.phoneTitle}
             </h2>
             <PhoneLink className="mt-3 inline-flex min-h-11 items-center text-xl font-extrabold text-teal-800 hover:underline" />
+            {/* Who came here to book finds the way without the header. */}
+            <p className="mt-3 border-t border-slate-100 pt-3">
+              <BookAppointmentLink className="btn btn-primary w-full sm:w-auto" />
+            </p>
           </section>
           <section className={`${cardClass} sm:col-span-2`} aria-labelledby="email-title">
             <h2 id="email-title" className={titleClass}>
@@ -93,13 +109,14 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
               {page.emergencyTitle}
             </h2>
             <p
-              className="mt-2 text-orange-950 [&_a]:font-bold [&_a]:underline"
+              className="mt-2 text-orange-950"
               dangerouslySetInnerHTML={{ __html: page.emergencyTextHtml }}
             />
-            <EmergencyCallButton className="mt-4 text-base" />
+            <EmergencyCalls status className="mt-4" />
           </section>
           <section className={`${cardClass} sm:col-span-2`} aria-labelledby="hours-title">
             <h2 id="hours-title" className={titleClass}>
+              <Icon name="clock" className="size-5 text-teal-700" />
               {page.hoursTitle}
             </h2>
             <OpeningHours
@@ -108,81 +125,66 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
             />
           </section>
         </div>
-        {/* Below the address and hours on a phone: loaded when it comes near, so it does not
-            share a slow connection with what the visitor sees first. On a wide screen it stays in
-            view beside the taller column of cards, so that column never has an empty half. */}
-        <figure className="lg:sticky lg:top-28 lg:self-start">
-          <SlotPicture
-            slot={page.entranceImage}
-            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
-            className="rounded-3xl"
-          />
-          <figcaption className="mt-3 text-muted">{page.entranceCaption}</figcaption>
-        </figure>
-      </div>
 
-      <section className={`${containerClass} mt-16`} aria-labelledby="map-title">
-        <h2 id="map-title" className="text-2xl font-extrabold text-teal-950 md:text-3xl">
-          {page.map.title}
-        </h2>
-        <div className="mt-6 overflow-hidden rounded-3xl border border-slate-200">
-          {showMap ? (
-            <iframe
-              title={page.map.iframeTitle}
-              src={mapEmbed}
-              className="block h-[26rem] w-full"
-              loading="lazy"
-              referrerPolicy="no-referrer"
-              sandbox="allow-scripts allow-same-origin"
+        <div className="grid content-start gap-8">
+          {/* Below the contact cards on a phone: loaded when it comes near, so it does not share a
+              slow connection with what the visitor sees first. */}
+          <figure>
+            <SlotPicture
+              slot={page.entranceImage}
+              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+              className="rounded-3xl"
             />
-          ) : (
-            <div className="grid gap-8 bg-teal-50/60 p-6 md:grid-cols-2 md:p-10">
-              <div>
-                <address className="text-xl font-extrabold text-teal-950 not-italic">
-                  {practice.address.street}
-                  <br />
-                  {practice.address.postalCode} {practice.address.city}
-                </address>
-                <ul className="mt-5 space-y-3">
-                  {(
-                    [
-                      ['tram', 'tram-front'],
-                      ['car', 'car-front'],
-                      ['bike', 'bike'],
-                    ] as const
-                  ).map(([key, icon]) => (
-                    <li key={key} className="flex gap-3">
-                      <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-teal-700" />
-                      {page.map.routes[key]}
-                    </li>
-                  ))}
-                </ul>
-              </div>
-              <div className="flex flex-col items-start justify-center gap-4">
+            <figcaption className="mt-3 text-muted">{page.entranceCaption}</figcaption>
+          </figure>
+
+          {/* How to get here stays in view when the map is shown: the map appears under it. */}
+          <section
+            className="rounded-3xl border border-slate-200 bg-teal-50/60 p-6 md:p-8"
+            aria-labelledby="map-title"
+          >
+            <h2 id="map-title" className="text-2xl font-extrabold text-teal-950">
+              {page.map.title}
+            </h2>
+            <ul className="mt-5 space-y-3">
+              {(
+                [
+                  ['tram', 'tram-front'],
+                  ['car', 'car-front'],
+                  ['bike', 'bike'],
+                ] as const
+              ).map(([key, icon]) => (
+                <li key={key} className="flex gap-3">
+                  <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-teal-700" />
+                  {page.map.routes[key]}
+                </li>
+              ))}
+            </ul>
+            {showMap ? (
+              <iframe
+                title={page.map.iframeTitle}
+                src={mapEmbed}
+                className="mt-6 block h-[22rem] w-full rounded-2xl border border-slate-200 bg-white"
+                loading="lazy"
+                referrerPolicy="no-referrer"
+                sandbox="allow-scripts allow-same-origin"
+              />
+            ) : (
+              <div className="mt-6 border-t border-teal-100 pt-6">
                 <p className="text-muted">{page.map.notice}</p>
                 <button
                   type="button"
                   onClick={() => setShowMap(true)}
-                  className="btn btn-primary min-h-12"
+                  className="btn btn-primary mt-4 min-h-12"
                 >
                   <Icon name="map" className="size-5" />
                   {page.map.show}
                 </button>
               </div>
-            </div>
-          )}
+            )}
+          </section>
         </div>
-        <a
-          href={mapsLink}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="mt-4 inline-flex min-h-11 items-center gap-2 font-bold text-teal-800 hover:underline"
-        >
-          {page.map.openInApp}
-          <Icon name="external-link" className="size-4" />
-          <span className="sr-only">{messages.common.opensInNewTab}</span>
-        </a>
-      </section>
+      </div>
     </>
   );
 }

@@ -17,7 +17,7 @@ import {
   TreatmentGroupLinks,
 } from '~/components/page-sections';
 import { CallPracticeButton, phoneDisplay, PhoneLink } from '~/components/contact-links';
-import { EmergencyBanner } from '~/components/emergency-now';
+import { AfterHoursLink, EmergencyBanner } from '~/components/emergency-now';
 import { PageLink } from '~/components/page-link';
 import { SlotPicture } from '~/components/picture';
 import { contactPage, homePage } from '~/content/site.server';
@@ -196,6 +196,10 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                   phone: phoneDisplay('emergency'),
                 })}
               </PhoneLink>
+            </p>
+            {/* The emergency line is for opening hours; at 7 p.m. this is the number. */}
+            <p>
+              <AfterHoursLink className="font-bold whitespace-normal text-teal-800 underline decoration-teal-400 decoration-2 underline-offset-4 hover:decoration-teal-700" />
             </p>
             <ul className="mt-6 space-y-2.5">
               {page.hero.highlights.map((highlight) => (
@@ -378,7 +382,8 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                 >
                   <Icon name="phone-call" className="size-5 shrink-0" />
                   {format(messages.footer.emergency, { phone: phoneDisplay('emergency') })}
-                </PhoneLink>
+                </PhoneLink>{' '}
+                <AfterHoursLink className="mt-2 flex rounded-xl bg-teal-50 px-3 font-bold text-teal-900 hover:bg-teal-100" />
                 <div className="mt-5 border-t border-slate-100 pt-5">
                   <h4 className="flex items-center gap-2 font-bold text-teal-950">
                     <Icon name="map-pin" className="size-5 text-teal-700" />

@@ -16,7 +16,7 @@ import { tariffYear, treatmentTariffs } from '~/content/tariffs';
 import { PageLink } from '~/components/page-link';
 import { format } from '~/i18n/format';
 import { CallPracticeButton } from '~/components/contact-links';
-import { EmergencyCallButton, EmergencyNow } from '~/components/emergency-now';
+import { EmergencyCalls, EmergencyNow } from '~/components/emergency-now';
 import { SlotPicture } from '~/components/picture';
 import { slotImage } from '~/images/slot-images.server';
 import { messagesFrom, useMessages } from '~/i18n/hooks';
@@ -91,37 +91,51 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
       <header className={`${containerClass} pb-10 md:pb-14`}>
         <div className="grid items-center gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
           <div>
-            {/* Beside a drawn picture on a wide screen the icon would show twice in one view:
-                there the picture carries it; a photo, or a phone (no picture), keeps the tile. */}
+            {/* The treatment's icon once per view: beside a drawn picture on a wide screen the
+                picture carries it (a photo, or a phone, keeps the tile); not on the emergency page
+                on a phone, where both calls must fit the first screen. */}
             <span
-              className={`inline-flex size-14 items-center justify-center rounded-2xl bg-teal-50 text-teal-700 ${page.image.isPhoto ? '' : 'lg:hidden'}`}
+              className={`size-14 items-center justify-center rounded-2xl bg-teal-50 text-teal-700 ${
+                page.id === 'emergency'
+                  ? 'hidden sm:inline-flex'
+                  : `inline-flex ${page.image.isPhoto ? '' : 'lg:hidden'}`
+              }`}
             >
               <Icon name={treatmentIcons[page.id]} className="size-8" />
             </span>
-            <h1 tabIndex={-1} className={`page-title mt-5 ${page.image.isPhoto ? '' : 'lg:mt-0'}`}>
+            <h1
+              tabIndex={-1}
+              className={`page-title ${
+                page.id === 'emergency' ? 'sm:mt-5' : `mt-5 ${page.image.isPhoto ? '' : 'lg:mt-0'}`
+              }`}
+            >
               {page.title}
             </h1>
             <p className="mt-5 text-lg text-muted md:text-xl">{page.lead}</p>
-            {/* On the emergency page the first action is the emergency line; what to do now
-                follows right under the heading. */}
-            {page.id === 'emergency' ? (
-              <div className="mt-8">
-                <EmergencyCallButton />
-              </div>
-            ) : (
+            {page.id === 'emergency' ? null : (
               <div className="mt-8 flex flex-wrap gap-3">
                 <BookAppointmentLink className="btn btn-lg btn-primary grow sm:grow-0" />{' '}
                 <CallPracticeButton className="btn btn-lg btn-outline grow sm:grow-0" />
               </div>
             )}
           </div>
-          <SlotPicture
-            slot={page.image}
-            priority
-            placeholderOnWideScreensOnly
-            sizes="(min-width: 1280px) 480px, (min-width: 1024px) 40vw, 100vw"
-            className="rounded-3xl shadow-xl shadow-teal-900/10"
-          />
+          {/* On the emergency page the first action is a call: the emergency line and the
+              after-hours service, with whether we are open now, where other pages have their
+              picture; what to do now follows right under the heading. */}
+          {page.id === 'emergency' ? (
+            <EmergencyCalls
+              status
+              className="lg:rounded-3xl lg:border lg:border-slate-200 lg:bg-white lg:p-8 lg:shadow-xl lg:shadow-teal-900/10"
+            />
+          ) : (
+            <SlotPicture
+              slot={page.image}
+              priority
+              placeholderOnWideScreensOnly
+              sizes="(min-width: 1280px) 480px, (min-width: 1024px) 40vw, 100vw"
+              className="rounded-3xl shadow-xl shadow-teal-900/10"
+            />
+          )}
         </div>
         {page.id === 'emergency' ? (
           <div className="mt-10">
@@ -143,6 +157,11 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
               <Icon name={treatmentIcons[page.id]} className="size-6 text-teal-700" />
               {messages.treatments[page.id]}
             </h2>
+            {/* On a wide screen the card stays in view while reading, with the calls at its top.
+                (On a phone they are right above it.) */}
+            {page.id === 'emergency' ? (
+              <EmergencyCalls compact className="mt-4 hidden lg:block" />
+            ) : null}
             <dl className="mt-4 space-y-3">
               {page.facts.map((fact) => (
                 <div
@@ -158,17 +177,12 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
               ))}
             </dl>
             <TreatmentPrices {...page.prices} />
-            <div className="mt-6 hidden gap-3 border-t border-teal-100 pt-6 lg:grid">
-              {page.id === 'emergency' ? (
-                <>
-                  <EmergencyCallButton />{' '}
-                </>
-              ) : null}
-              <BookAppointmentLink
-                className={`btn w-full ${page.id === 'emergency' ? 'btn-outline bg-white' : 'btn-primary'}`}
-              />{' '}
-              <CallPracticeButton className="btn btn-outline w-full bg-white" />
-            </div>
+            {page.id === 'emergency' ? null : (
+              <div className="mt-6 hidden gap-3 border-t border-teal-100 pt-6 lg:grid">
+                <BookAppointmentLink className="btn btn-primary w-full" />{' '}
+                <CallPracticeButton className="btn btn-outline w-full bg-white" />
+              </div>
+            )}
           </div>
         </aside>
       </div>
@@ -183,11 +197,7 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
       </section>
 
       <CtaBand title={page.cta.title} textHtml={page.cta.textHtml}>
-        {page.id === 'emergency' ? (
-          <>
-            <EmergencyCallButton /> <BookAppointmentLink className="btn btn-lg btn-light" />
-          </>
-        ) : null}
+        {page.id === 'emergency' ? <EmergencyCalls onDark className="w-full max-w-xl" /> : null}
       </CtaBand>
 
       <section className={`${containerClass} mt-16 md:mt-20`} aria-labelledby="related-title">

@@ -3,9 +3,13 @@
  * header, every practice number anywhere on a page is a tel: link, and no phone number or e-mail
  * address is ever broken across two lines.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { practice } from '~/content/practice';
+import { format } from '~/i18n/format';
+import { langFromPath } from '~/i18n/languages';
+import { catalogues } from '~/i18n/messages';
 import { sitePages } from '~/i18n/pages';
+import { gotoHydrated } from './support';
 
 const pages = [...sitePages.map(({ path }) => path), '/en/no-such-page'];
 
@@ -165,4 +169,189 @@ test.describe('one emergency colour', () => {
       for (const { text, accent } of accents) expect(expected, text).toContain(accent);
     });
   }
+});
+
+/**
+ * The second fresh reviews (finding 1): at 7 p.m. the number that helps is the after-hours
+ * service's, so wherever the emergency line is offered as a button, the after-hours service is a
+ * button beside it, as large, and each says when it is for.
+ */
+const emergencyTel = `tel:${practice.emergencyPhone.e164}`;
+const afterHoursTel = `tel:${practice.afterHoursService.phone.e164}`;
+
+async function expectTwoEqualCalls(calls: Locator, path: string) {
+  await calls.scrollIntoViewIfNeeded();
+  const emergency = calls.locator(`a[href="${emergencyTel}"]`);
+  const afterHours = calls.locator(`a[href="${afterHoursTel}"]`);
+  await expect(emergency).toBeVisible();
+  await expect(afterHours).toBeVisible();
+  const [a, b] = [await emergency.boundingBox(), await afterHours.boundingBox()];
+  if (!a || !b) throw new Error('a call is not laid out');
+  // The same tap size, and a large one (the buttons are at least 64 px tall).
+  expect(Math.abs(a.width - b.width), 'same width').toBeLessThanOrEqual(1);
+  expect(Math.abs(a.height - b.height), 'same height').toBeLessThanOrEqual(1);
+  expect(b.height).toBeGreaterThanOrEqual(64);
+  expect(b.width).toBeGreaterThanOrEqual(280);
+  // Each names when it is for; the after-hours one the service and Saturday's closing time.
+  const text = catalogues[langFromPath(path)].emergencyCall;
+  await expect(emergency).toHaveAccessibleName(new RegExp(`^${text.inHoursWhen}.*06.12.34.56.78$`));
+  await expect(afterHours).toContainText(practice.afterHoursService.name);
+  await expect(afterHours).toContainText(/14[.:]00/);
+  await expect(afterHours).toHaveAccessibleName(/020.765.43.21$/);
+}
+
+test.describe('the after-hours service beside the emergency line', () => {
+  for (const path of [
+    '/spoed-tandarts',
+    '/en/emergency-dentistry-amstelveen',
+    '/tr/acil-dis-hekimligi-amstelveen',
+    '/',
+    '/en',
+    '/tr',
+    '/contact',
+    '/en/contact',
+    '/tr/contact',
+    '/en/services',
+  ]) {
+    test(`${path}: two calls of the same size`, async ({ page }) => {
+      await page.goto(path);
+      const blocks = page.locator('main [data-emergency-calls]');
+      const count = await blocks.count();
+      expect(count).toBeGreaterThan(0);
+      for (let index = 0; index < count; index++) {
+        const calls = blocks.nth(index);
+        // The facts card's copy is for a wide screen only.
+        if (!(await calls.isVisible())) continue;
+        await expectTwoEqualCalls(calls, path);
+      }
+    });
+  }
+
+  test('the emergency page: both calls on the first screen', async ({ page }) => {
+    for (const path of [
+      '/spoed-tandarts',
+      '/en/emergency-dentistry-amstelveen',
+      '/tr/acil-dis-hekimligi-amstelveen',
+    ]) {
+      await page.goto(path);
+      const calls = page.locator('main [data-emergency-calls]').first();
+      await expect(calls.locator(`a[href="${emergencyTel}"]`)).toBeInViewport({ ratio: 1 });
+      await expect(calls.locator(`a[href="${afterHoursTel}"]`)).toBeInViewport({ ratio: 1 });
+    }
+  });
+
+  test('the phone menu: both calls first', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the menu is the phone’s');
+    await gotoHydrated(page, '/en/rates');
+    await page.locator('#mobile-menu-toggle').click();
+    const menu = page.locator('#mobile-menu');
+    await expectTwoEqualCalls(menu.locator('[data-emergency-calls]'), '/en/rates');
+    await expect(
+      menu.getByRole('link', { name: catalogues.en.contactActions.emergencyNav, exact: true }),
+    ).toBeVisible();
+  });
+
+  test('the footer and the home hero: the after-hours number beside the emergency line', async ({
+    page,
+  }) => {
+    await page.goto('/tr');
+    for (const where of ['main section[aria-labelledby="hero-title"]', 'body > footer, footer']) {
+      const block = page.locator(where).first();
+      await expect(block.locator(`a[href="${emergencyTel}"]`).first()).toBeVisible();
+      await expect(block.locator(`a[href="${afterHoursTel}"]`).first()).toBeVisible();
+    }
+  });
+});
+
+test.describe('open now or closed now, by the clock at the practice', () => {
+  test.skip(({ isMobile }) => isMobile, 'the same at every width');
+  // A visitor abroad sees the practice's time: the browser here is in New York.
+  test.use({ timezoneId: 'America/New_York' });
+
+  const nl = catalogues.nl.emergencyCall;
+  const cases: [string, string, string, string][] = [
+    [
+      'Tuesday 10.00',
+      '2026-12-01T10:00:00+01:00',
+      'open',
+      format(nl.statusOpen, { closes: '18.00' }),
+    ],
+    ['Tuesday 19.00', '2026-12-01T19:00:00+01:00', 'closed', nl.statusClosed],
+    [
+      'Tuesday 7.30',
+      '2026-12-01T07:30:00+01:00',
+      'closed',
+      format(nl.statusClosedUntil, { opens: '8.00' }),
+    ],
+    [
+      'Saturday 11.00',
+      '2026-12-05T11:00:00+01:00',
+      'open',
+      format(nl.statusOpen, { closes: '14.00' }),
+    ],
+    ['Saturday 15.00', '2026-12-05T15:00:00+01:00', 'closed', nl.statusClosed],
+    ['Sunday 12.00', '2026-12-06T12:00:00+01:00', 'closed', nl.statusClosed],
+    // The first Monday of summer time and of winter time: 8.00 is 06:00Z and 07:00Z.
+    [
+      'Monday 30 March 8.05',
+      '2026-03-30T06:05:00Z',
+      'open',
+      format(nl.statusOpen, { closes: '18.00' }),
+    ],
+    [
+      'Monday 26 October 7.55',
+      '2026-10-26T06:55:00Z',
+      'closed',
+      format(nl.statusClosedUntil, { opens: '8.00' }),
+    ],
+    ['Easter Monday 10.00', '2026-04-06T10:00:00+02:00', 'closed', nl.statusClosed],
+    ['Christmas Eve 10.00', '2026-12-24T10:00:00+01:00', 'unknown', nl.statusUnknown],
+  ];
+  for (const [when, instant, state, text] of cases) {
+    test(`${when}: ${state}`, async ({ page }) => {
+      await page.clock.setFixedTime(new Date(instant));
+      await gotoHydrated(page, '/spoed-tandarts');
+      const status = page.locator('main [data-opening-status]').first();
+      await expect(status).toHaveAttribute('data-opening-status', state);
+      await expect(status).toHaveText(text);
+    });
+  }
+
+  test('English and Turkish write the time their way', async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-12-05T11:00:00+01:00'));
+    await gotoHydrated(page, '/en/contact');
+    await expect(page.locator('main [data-opening-status]')).toHaveText('Open now until 14:00');
+    await gotoHydrated(page, '/tr/contact');
+    await expect(page.locator('main [data-opening-status]')).toHaveText(
+      'Şu anda açığız (kapanış saati 14.00)',
+    );
+  });
+
+  test('the line is in the HTML as reserved space, filled after hydration: nothing moves', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/spoed-tandarts', '/contact', '/tr']) {
+      // Without a status in the server's HTML: the line is empty there.
+      const html = await (await page.request.get(path)).text();
+      expect(html).toMatch(/data-opening-status=""/);
+      await page.clock.setFixedTime(new Date('2026-12-05T15:00:00+01:00'));
+      await gotoHydrated(page, path);
+      const status = page.locator('main [data-opening-status]').first();
+      await status.scrollIntoViewIfNeeded();
+      await expect(status).toHaveAttribute('data-opening-status', 'closed');
+      await page.waitForTimeout(300);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
+        [],
+      );
+    }
+  });
 });

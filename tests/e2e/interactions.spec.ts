@@ -390,17 +390,23 @@ test.describe('pages', () => {
     await expect(page.locator('main a[href^="tel:+31"]').first()).toBeVisible();
     await expect(page.locator('main a[href^="mailto:"]')).toHaveCount(1);
     await expect(page.locator('main')).toContainText('Zondag');
-    // The way there, one tap from the address at the top.
+    // The way there, one tap from the address at the top: directions in a maps service, named,
+    // once on the page, and nothing requested from it before the tap.
+    const directions = page.locator('main a[href^="https://www.google.com/maps/dir/"]');
+    await expect(directions).toHaveCount(1);
+    await expect(directions).toHaveAttribute('target', '_blank');
+    await expect(directions).toHaveAccessibleName(/Route plannen met Google Maps/);
     await expect(
-      page.locator('section[aria-labelledby="address-title"] a[href*="openstreetmap.org/?mlat"]'),
-    ).toHaveAttribute('target', '_blank');
+      page.locator('section[aria-labelledby="address-title"] a[href*="google.com/maps/dir/"]'),
+    ).toBeVisible();
     await expect(page.locator('main iframe')).toHaveCount(0);
     expect(external).toEqual([]);
     await page.getByRole('button', { name: 'Kaart tonen' }).click();
     await expect(page.locator('main iframe')).toHaveAttribute('src', /openstreetmap\.org/);
-    await expect(
-      page.locator('section[aria-labelledby="map-title"] a[href*="openstreetmap.org/?mlat"]'),
-    ).toHaveAttribute('target', '_blank');
+    // How to get here stays beside the map.
+    const map = page.locator('section[aria-labelledby="map-title"]');
+    await expect(map.getByText(/Tram 5/)).toBeVisible();
+    await expect(map.locator('iframe')).toBeVisible();
   });
 
   test('rates: the healthcare authority, the dental association, and a way to contact', async ({

@@ -17,7 +17,7 @@ export const contact: Localized<ContactContent> = {
     emailTitle: 'E-mail',
     emergencyTitle: 'Spoed',
     emergencyText:
-      'Acute pijn, een afgebroken of uitgeslagen tand, of een ongeluk? Tijdens onze openingstijden kunt u bij spoed in de regel nog dezelfde dag bij ons terecht. Daarbuiten helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}.',
+      'Acute pijn, een afgebroken of uitgeslagen tand, of een ongeluk? Tijdens onze openingstijden kunt u bij spoed in de regel nog dezelfde dag bij ons terecht; daarbuiten helpt de dienstdoende tandarts van de tandartsenspoeddienst.',
     map: {
       title: 'Op de kaart',
       routes: {
@@ -28,7 +28,8 @@ export const contact: Localized<ContactContent> = {
       notice:
         'De kaart komt van OpenStreetMap en wordt pas geladen als u daarom vraagt. Tot die tijd wordt er niets naar een andere website gestuurd.',
       show: 'Kaart tonen',
-      openInApp: 'Openen in uw kaartenapp',
+      directions: 'Route plannen',
+      directionsVia: 'met Google Maps',
       iframeTitle: 'Kaart met de locatie van de tandartspraktijk',
     },
     entranceCaption: 'De ingang van onze praktijk. Uw fiets kunt u direct bij de deur parkeren.',
@@ -49,7 +50,7 @@ export const contact: Localized<ContactContent> = {
     emailTitle: 'Email',
     emergencyTitle: 'Emergencies',
     emergencyText:
-      'Sudden pain, an accident or a knocked-out tooth? During our opening hours, we try to see emergencies the same day. Outside these hours, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}.',
+      'Sudden pain, an accident or a knocked-out tooth? During our opening hours, we try to see emergencies the same day; outside them, the dentist on duty at the after-hours dental service can help.',
     map: {
       title: 'Find us on the map',
       routes: {
@@ -60,7 +61,8 @@ export const contact: Localized<ContactContent> = {
       notice:
         'The map comes from OpenStreetMap and only loads when you ask for it, so nothing is sent to another website until then.',
       show: 'Show Map',
-      openInApp: 'Open in your maps app',
+      directions: 'Get directions',
+      directionsVia: 'in Google Maps',
       iframeTitle: 'Map showing the location of the dental practice',
     },
     entranceCaption: 'The entrance to our practice. You can park your bike right by the door.',
@@ -81,7 +83,7 @@ export const contact: Localized<ContactContent> = {
     emailTitle: 'E-posta',
     emergencyTitle: 'Acil durumlar',
     emergencyText:
-      'Aniden başlayan bir ağrınız mı var, kaza mı geçirdiniz ya da bir dişiniz yerinden mi çıktı? Acil durumlarda çalışma saatlerimiz içinde size genellikle aynı gün randevu verebiliyoruz. Bu saatlerin dışında nöbetçi diş hekimliği hizmetini arayın: {afterHoursService}, {afterHoursPhone}.',
+      'Aniden başlayan bir ağrınız mı var, kaza mı geçirdiniz ya da bir dişiniz yerinden mi çıktı? Acil durumlarda çalışma saatlerimiz içinde size genellikle aynı gün randevu verebiliyoruz; bu saatlerin dışında nöbetçi diş hekimliği hizmeti yardımcı olur.',
     map: {
       title: 'Haritada konumumuz',
       routes: {
@@ -92,7 +94,8 @@ export const contact: Localized<ContactContent> = {
       notice:
         'Harita OpenStreetMap’ten gelir ve yalnızca siz istediğinizde yüklenir. O zamana kadar başka bir web sitesine hiçbir bilgi gönderilmez.',
       show: 'Haritayı gösterin',
-      openInApp: 'Harita uygulamasında açın',
+      directions: 'Yol tarifi alın',
+      directionsVia: 'Google Haritalar’da',
       iframeTitle: 'Diş kliniğinin konumunu gösteren harita',
     },
     entranceCaption: 'Kliniğimizin girişi. Bisikletinizi kapının hemen yanına park edebilirsiniz.',

@@ -19,16 +19,13 @@ const emergency: Localized<TreatmentContent> = {
     facts: [
       { label: 'Spoedafspraak', value: 'Meestal dezelfde dag (tijdens openingstijden)' },
       { label: 'Tand uitgeslagen', value: 'Binnen 30 minuten naar de praktijk of de spoeddienst' },
-      { label: 'Spoedlijn', value: '{emergencyPhone}' },
-      { label: 'Buiten openingstijden', value: '{afterHoursService}, {afterHoursPhone}' },
+      { label: 'Duur van een spoedafspraak', value: 'Meestal 30–60 minuten' },
     ],
     body: `## Wat is spoedhulp?
 
 Spoedhulp is zorg voor klachten aan gebit of mond die niet kunnen wachten tot een gewone afspraak, zoals hevige pijn, een zwelling of een afgebroken of uitgeslagen tand. Wij pakken eerst de pijn of het directe probleem aan en bespreken daarna rustig wat er verder nodig is.
 
-Bij spoed kunt u tijdens onze openingstijden in de regel **nog dezelfde dag** terecht. Bel daarvoor onze spoedlijn {emergencyPhone}. Wij spreken Nederlands, Engels en Turks.
-
-Buiten onze openingstijden, dus 's avonds, 's nachts, op zaterdag na {saturdayClosesDotted} uur, op zondag en op feestdagen, helpt de dienstdoende tandarts in de regio u met acute klachten verder. Bel daarvoor {afterHoursService}: {afterHoursPhone}.
+Onze spoedlijn {emergencyPhone} is er tijdens onze openingstijden: maandag tot en met vrijdag van {weekdayHoursDutch}, zaterdag van {saturdayHoursDutch}.
 
 ## Voor wie is een spoedafspraak?
 
@@ -76,11 +73,7 @@ Een teruggezette tand of een tand die een flinke klap heeft gekregen, controlere
 
 ## Kosten en vergoeding
 
-De Nederlandse Zorgautoriteit (NZa) stelt de tarieven voor tandartszorg landelijk vast: iedere tandarts gebruikt dezelfde codes en maximumtarieven. De kosten hangen af van de behandeling die nodig is. Enkele maximumtarieven voor 2025 (de NZa stelt ze ieder jaar opnieuw vast):
-
-- X10 kleine röntgenfoto: € 21,24
-- H11 trekken van een tand of kies: € 56,90
-- E13 wortelkanaalbehandeling, één kanaal: € 136,56
+De Nederlandse Zorgautoriteit (NZa) stelt de tarieven voor tandartszorg ieder jaar landelijk vast: iedere tandarts gebruikt dezelfde codes en maximumtarieven. De kosten hangen af van de behandeling die nodig is, zoals een kleine röntgenfoto, het trekken van een tand of kies of een wortelkanaalbehandeling; hun maximumtarieven staan in het overzicht bij Spoedhulp op deze pagina.
 
 Voor kinderen tot 18 jaar vergoedt de basisverzekering spoedhulp bijna volledig. Voor volwassenen alleen in enkele gevallen, zoals bepaalde kaakchirurgische ingrepen; verder vergoedt een aanvullende tandartsverzekering vaak een deel, tot het maximum van uw polis.
 
@@ -96,7 +89,7 @@ Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altij
       },
       {
         question: 'Ik heb pijn buiten de openingstijden. Wat nu?',
-        answer: `Dan helpt de dienstdoende tandarts in de regio u verder. Bel {afterHoursService}: {afterHoursPhone}. Kan het wachten, bel ons dan zodra wij weer open zijn.`,
+        answer: `Buiten onze openingstijden, dus 's avonds, 's nachts, op zaterdag na {saturdayClosesDotted} uur, op zondag en op feestdagen, helpt de dienstdoende tandarts in de regio u verder. Bel {afterHoursService}: {afterHoursPhone}. Kan het wachten, bel ons dan zodra wij weer open zijn.`,
       },
       {
         question: 'Mag ik vooraf een pijnstiller nemen?',
@@ -104,8 +97,8 @@ Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altij
       },
     ],
     cta: {
-      title: 'Spoed? Bel ons direct',
-      text: 'Bel onze spoedlijn {emergencyPhone}, dan proberen wij u bij spoed tijdens openingstijden nog dezelfde dag te helpen. Voor andere vragen bereikt u ons op {phone}.',
+      title: 'Spoed? Bel direct',
+      text: 'Tijdens openingstijden proberen wij u bij spoed nog dezelfde dag te helpen; daarbuiten helpt de dienstdoende tandarts. Voor andere vragen bereikt u ons op {phone}.',
     },
   },
   en: {
@@ -129,16 +122,13 @@ Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altij
         label: 'Knocked-out tooth',
         value: 'To the practice or the after-hours service within 30 minutes',
       },
-      { label: 'Emergency line', value: '{emergencyPhone}' },
-      { label: 'Outside opening hours', value: '{afterHoursService}, {afterHoursPhone}' },
+      { label: 'Length of an emergency appointment', value: 'Usually 30–60 minutes' },
     ],
     body: `## What is emergency dental care?
 
 Emergency dental care is for problems with your teeth or mouth that can't wait for a regular appointment, such as severe pain, swelling, or a broken or knocked-out tooth. We first relieve the pain or deal with the immediate problem, then calmly explain what further treatment, if any, you need.
 
-In an emergency during our opening hours, we try to see you **the same day**. Just call our emergency line on {emergencyPhone}. Our dentists speak English, Dutch and Turkish.
-
-Outside our opening hours, meaning evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays, call the regional after-hours dental service (tandartsenspoeddienst) for urgent problems: {afterHoursService}, {afterHoursPhone}.
+Our emergency line, {emergencyPhone}, is for our opening hours: Monday to Friday {weekdayHours}, Saturday {saturdayHours}.
 
 ## Who is it for?
 
@@ -186,11 +176,7 @@ A tooth that was put back or took a hard knock needs a few checks over the follo
 
 ## Costs and insurance
 
-Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. The cost depends on the treatment you need. Some maximum tariffs for 2025 (the NZa sets new ones every year):
-
-- X10 small X-ray: €21.24
-- H11 tooth extraction: €56.90
-- E13 root canal treatment, one canal: €136.56
+Dental fees in the Netherlands are set nationally every year by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. The cost depends on the treatment you need, such as a small X-ray, an extraction or root canal treatment; their maximum tariffs are listed under Emergency dentistry on this page.
 
 For children under 18, the basic health insurance covers emergency care almost fully. For adults it does so only in a few cases, such as some oral surgery; otherwise, supplementary dental insurance often pays part, up to your policy's yearly cap.
 
@@ -206,7 +192,7 @@ If follow-up treatment is expected to cost €250 or more, you'll always get a w
       },
       {
         question: 'What if I have a dental emergency outside opening hours?',
-        answer: `Call the regional after-hours dental service (tandartsenspoeddienst): {afterHoursService}, {afterHoursPhone}. If it can wait, call us as soon as we're open again.`,
+        answer: `Outside our opening hours, meaning evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays, call the regional after-hours dental service (tandartsenspoeddienst): {afterHoursService}, {afterHoursPhone}. If it can wait, call us as soon as we're open again.`,
       },
       {
         question: 'Can I take a painkiller before my appointment?',
@@ -214,8 +200,8 @@ If follow-up treatment is expected to cost €250 or more, you'll always get a w
       },
     ],
     cta: {
-      title: 'Dental emergency? Call us now',
-      text: 'Call our emergency line on {emergencyPhone}. During opening hours, we try to see emergencies the same day. For other questions, you can reach us on {phone}.',
+      title: 'Dental emergency? Call now',
+      text: 'During opening hours, we try to see emergencies the same day; outside them, the dentist on duty can help. For other questions, you can reach us on {phone}.',
     },
   },
   tr: {
@@ -240,16 +226,13 @@ If follow-up treatment is expected to cost €250 or more, you'll always get a w
         value:
           '30 dakika içinde kliniğe gelin; kapalıysak hemen nöbetçi diş hekimliği hizmetini arayın',
       },
-      { label: 'Acil hat', value: '{emergencyPhone}' },
-      { label: 'Çalışma saatleri dışında', value: '{afterHoursService}, {afterHoursPhone}' },
+      { label: 'Acil randevu süresi', value: 'Genellikle 30–60 dakika' },
     ],
     body: `## Acil diş tedavisi nedir?
 
 Acil diş tedavisi, normal bir randevuyu bekleyemeyecek diş ve ağız sorunları içindir: şiddetli ağrı, şişlik, bir kaza ya da kırılan veya yerinden çıkan bir diş gibi. İlk amacımız ağrınızı dindirmek ve sorunu kontrol altına almaktır. Ardından, başka bir tedaviye gerek olup olmadığını size acele etmeden açıklıyoruz.
 
-Acil durumlarda çalışma saatlerimiz içinde genellikle **aynı gün** randevu alabilirsiniz. Bunun için acil hattımızı {emergencyPhone} numarasından arayın. Kliniğimiz pazartesiden cumaya {weekdayHoursTurkish}, cumartesi günleri ise {saturdayHoursTurkish} saatleri arasında açıktır. Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur; şikâyetinizi kendinizi en rahat ifade ettiğiniz dilde anlatabilirsiniz.
-
-Çalışma saatlerimiz dışında, yani akşamları, geceleri, cumartesi {saturdayClosesDotted}’ten sonra, pazar günleri ve resmî tatillerde acil bir sorununuz olursa bölgenizdeki nöbetçi diş hekimliği hizmetini (tandartsenspoeddienst) arayın: {afterHoursService}, {afterHoursPhone}. Sonraki tedaviniz için yine bize gelebilirsiniz.
+Acil hattımız {emergencyPhone}, çalışma saatlerimizde hizmet verir: pazartesiden cumaya {weekdayHoursTurkish}, cumartesi günleri ise {saturdayHoursTurkish} saatleri arasında. Şikâyetinizi Türkçe, Hollandaca veya İngilizce, kendinizi en rahat ifade ettiğiniz dilde anlatabilirsiniz.
 
 ## Kimler için?
 
@@ -297,11 +280,7 @@ Yerine geri takılan ya da sert bir darbe alan dişi sonraki aylarda birkaç kez
 
 ## Ücretler ve sigorta
 
-Hollanda’da diş hekimi ücretlerini ülke genelinde Hollanda Sağlık Otoritesi (NZa) belirler; tüm diş hekimleri aynı kodları ve azami ücretleri kullanır. Acil tedavinin ücreti, hangi tedaviye ihtiyacınız olduğuna bağlıdır. 2025 yılının azami ücretlerinden bazıları (NZa bunları her yıl yeniden belirler):
-
-- X10 küçük röntgen: 21,24 €
-- H11 diş çekimi: 56,90 €
-- E13 kanal tedavisi, tek kanal: 136,56 €
+Hollanda’da diş hekimi ücretlerini ülke genelinde her yıl Hollanda Sağlık Otoritesi (NZa) belirler; tüm diş hekimleri aynı kodları ve azami ücretleri kullanır. Acil tedavinin ücreti, hangi tedaviye ihtiyacınız olduğuna bağlıdır: örneğin küçük bir röntgen, diş çekimi ya da kanal tedavisi. Bunların azami ücretleri bu sayfadaki “Acil diş tedavisi” kutusunda yer alır.
 
 18 yaşından küçük çocuklarda acil tedaviyi temel sağlık sigortası neredeyse tamamen karşılar. Yetişkinlerde ise yalnızca çene cerrahisindeki bazı işlemler gibi birkaç istisnai durumda karşılar; bunun dışında ek diş sigortanız varsa, genellikle masrafın bir kısmını poliçenizdeki yıllık üst sınıra kadar öder.
 
@@ -317,7 +296,7 @@ Sonraki tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman
       },
       {
         question: 'Çalışma saatleri dışında dişim ağrırsa ne yapmalıyım?',
-        answer: `Bölgenizdeki nöbetçi diş hekimliği hizmetini (tandartsenspoeddienst) arayın: {afterHoursService}, {afterHoursPhone}. Bekleyebilecek bir durumsa kliniğimiz açılır açılmaz bizi arayın.`,
+        answer: `Çalışma saatlerimiz dışında, yani akşamları, geceleri, cumartesi {saturdayClosesDotted}’ten sonra, pazar günleri ve resmî tatillerde bölgenizdeki nöbetçi diş hekimliği hizmetini (tandartsenspoeddienst) arayın: {afterHoursService}, {afterHoursPhone}. Sonraki tedaviniz için yine bize gelebilirsiniz. Bekleyebilecek bir durumsa kliniğimiz açılır açılmaz bizi arayın.`,
       },
       {
         question: 'Randevudan önce ağrı kesici alabilir miyim?',
@@ -326,7 +305,7 @@ Sonraki tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman
     ],
     cta: {
       title: 'Acil bir durum mu var? Hemen arayın',
-      text: 'Acil hattımızı {emergencyPhone} numarasından arayın; acil durumlarda sizi çalışma saatlerimiz içinde aynı gün görmeye çalışırız. Diğer sorularınız için bize {phone} numarasından ulaşabilirsiniz.',
+      text: 'Acil durumlarda sizi çalışma saatlerimiz içinde aynı gün görmeye çalışırız; bu saatlerin dışında nöbetçi diş hekimi yardımcı olur. Diğer sorularınız için bize {phone} numarasından ulaşabilirsiniz.',
     },
   },
 };

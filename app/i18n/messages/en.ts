@@ -59,7 +59,7 @@ const en: Messages = {
     smile: 'Straighter, brighter teeth',
   },
   emergencyNow: {
-    title: 'Dental emergency? Call our emergency line now',
+    title: 'Pain or an accident? Call straight away',
     text: 'Severe pain, swelling or an accident: during our opening hours, we try to see you the same day.',
     stepsTitle: 'What to do now',
     steps: [
@@ -76,8 +76,18 @@ const en: Messages = {
         text: 'If needed, take paracetamol as directed on the packet and hold a cold compress against your cheek.',
       },
     ],
-    afterHours:
-      'Outside our opening hours (evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays), the dentist on duty in the region can help. Call the after-hours dental service, {service}:',
+  },
+  emergencyCall: {
+    inHoursWhen: 'During opening hours',
+    inHoursWho: 'Our emergency line',
+    afterHoursWhen:
+      'Evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays',
+    afterHoursWho: 'After-hours dentist: {service}',
+    afterHoursShort: 'Outside opening hours: {phone}',
+    statusOpen: 'Open now until {closes}',
+    statusClosed: 'Closed now: in an emergency, call the after-hours dentist',
+    statusClosedUntil: 'Closed until {opens}: in an emergency, call the after-hours dentist',
+    statusUnknown: 'Our opening hours may differ around public holidays',
   },
   nav: {
     breadcrumb: 'Breadcrumb',

@@ -69,7 +69,7 @@ const nl = {
   },
   /** The emergency page's first block and the emergency banner on the overviews. */
   emergencyNow: {
-    title: 'Spoed? Bel direct onze spoedlijn',
+    title: 'Pijn of een ongeluk? Bel direct',
     text: 'Bij hevige pijn, een zwelling of een ongeluk proberen wij u tijdens onze openingstijden nog dezelfde dag te helpen.',
     stepsTitle: 'Wat u nu kunt doen',
     steps: [
@@ -86,8 +86,24 @@ const nl = {
         text: 'Neem zo nodig paracetamol volgens de bijsluiter en koel de wang van buitenaf.',
       },
     ],
-    afterHours:
-      "Buiten onze openingstijden ('s avonds, 's nachts, op zaterdag na {saturdayCloses} uur, op zondag en op feestdagen) helpt de dienstdoende tandarts in de regio u verder. Bel {service}:",
+  },
+  /**
+   * The two emergency calls, offered together wherever an emergency call is: the practice's
+   * emergency line during opening hours, the regional after-hours service outside them. Each
+   * button says when, then whose line, then the number.
+   */
+  emergencyCall: {
+    inHoursWhen: 'Tijdens openingstijden',
+    inHoursWho: 'Onze spoedlijn',
+    afterHoursWhen: "'s Avonds, 's nachts, zaterdag na {saturdayCloses} uur, zon- en feestdagen",
+    afterHoursWho: '{service}',
+    /** The line above the calls, decided in the browser by the clock at the practice. */
+    /** The after-hours service as one short line (home hero, footer). */
+    afterHoursShort: 'Buiten openingstijden: {phone}',
+    statusOpen: 'Nu open tot {closes} uur',
+    statusClosed: 'Nu gesloten: bel bij spoed de tandartsenspoeddienst',
+    statusClosedUntil: 'Nu gesloten tot {opens} uur: bel bij spoed de tandartsenspoeddienst',
+    statusUnknown: 'Rond feestdagen kunnen onze openingstijden afwijken',
   },
   nav: {
     breadcrumb: 'Kruimelpad',

@@ -59,7 +59,7 @@ const tr: Messages = {
     smile: 'Estetik ve ortodontik tedaviler',
   },
   emergencyNow: {
-    title: 'Acil bir durum mu var? Hemen acil hattımızı arayın',
+    title: 'Ağrınız mı var, kaza mı geçirdiniz? Hemen arayın',
     text: 'Şiddetli ağrı, şişlik veya bir kaza durumunda çalışma saatlerimiz içinde sizi aynı gün muayene etmeye çalışırız.',
     stepsTitle: 'Şimdi ne yapmalısınız?',
     steps: [
@@ -76,8 +76,19 @@ const tr: Messages = {
         text: 'Gerekirse kullanma talimatına uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun.',
       },
     ],
-    afterHours:
-      'Çalışma saatlerimiz dışında (akşamları, geceleri, cumartesi {saturdayCloses}’ten sonra, pazar günleri ve resmî tatillerde) bölgenizdeki nöbetçi diş hekimi size yardımcı olur. Nöbetçi diş hekimliği hizmetini ({service}) arayın:',
+  },
+  emergencyCall: {
+    inHoursWhen: 'Çalışma saatlerimizde',
+    inHoursWho: 'Acil hattımız',
+    afterHoursWhen:
+      'Akşamları, geceleri, cumartesi {saturdayCloses}’ten sonra, pazar günleri ve resmî tatillerde',
+    afterHoursWho: 'Nöbetçi diş hekimliği hizmeti: {service}',
+    afterHoursShort: 'Çalışma saatleri dışında: {phone}',
+    statusOpen: 'Şu anda açığız (kapanış saati {closes})',
+    statusClosed: 'Şu anda kapalıyız: acil durumda nöbetçi diş hekimliği hizmetini arayın',
+    statusClosedUntil:
+      'Şu anda kapalıyız (açılış saati {opens}): acil durumda nöbetçi diş hekimliği hizmetini arayın',
+    statusUnknown: 'Resmî tatillerde ve arifelerinde çalışma saatlerimiz değişebilir',
   },
   nav: {
     breadcrumb: 'Sayfa yolu',
