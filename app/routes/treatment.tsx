@@ -197,7 +197,16 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
       </section>
 
       <CtaBand title={page.cta.title} textHtml={page.cta.textHtml}>
-        {page.id === 'emergency' ? <EmergencyCalls onDark className="w-full max-w-xl" /> : null}
+        {page.id === 'emergency' ? (
+          <div className="w-full max-w-xl">
+            <EmergencyCalls onDark className="w-full" />
+            {/* When it can wait a day or two, the form (with emergency care chosen). */}
+            <BookAppointmentLink className="mt-5 inline-flex min-h-11 items-center gap-2 font-bold text-white underline decoration-teal-300 decoration-2 underline-offset-4 hover:decoration-white">
+              {messages.common.notUrgent}
+              <Icon name="arrow-right" className="size-4" />
+            </BookAppointmentLink>
+          </div>
+        ) : null}
       </CtaBand>
 
       <section className={`${containerClass} mt-16 md:mt-20`} aria-labelledby="related-title">

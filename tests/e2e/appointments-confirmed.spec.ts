@@ -428,9 +428,9 @@ test('the patient opens the link (nothing changes), cancels more than 48 hours a
   // The address with a route link to another site, named, loaded only when followed.
   await expect(page.locator('address')).toContainText('Rembrandtweg 118');
   const route = page.locator('[data-route-link]');
-  await expect(route).toHaveText('OpenStreetMap’te yol tarifi alın');
+  await expect(route).toHaveText('Google Haritalar’da yol tarifi alın');
   expect(await route.getAttribute('href')).toMatch(
-    /^https:\/\/www\.openstreetmap\.org\/directions\?to=52\.\d+%2C%204\.\d+$/,
+    /^https:\/\/www\.google\.com\/maps\/dir\/\?api=1&destination=52\.\d+%2C4\.\d+$/,
   );
   await page.evaluate(() => document.fonts.ready);
   expect(requested.every((url) => url.startsWith(server.url))).toBe(true);
@@ -530,7 +530,7 @@ test('the patient opens the link (nothing changes), cancels more than 48 hours a
   expect(answers[0]?.body).not.toContain('11.00');
 });
 
-test('cancelling within 48 hours shows the late-cancellation notice first; a late confirmation gets no reminder', async ({
+test('an appointment agreed less than 48 hours ahead is free to cancel; one agreed earlier shows the late-cancellation notice first; a late confirmation gets no reminder', async ({
   page,
   request,
 }) => {
@@ -576,7 +576,16 @@ test('cancelling within 48 hours shows the late-cancellation notice first; a lat
     ),
   ).toEqual(['optional']);
   expect(fonts.filter((url) => url.includes('latin-ext'))).toEqual([]);
+  // Agreed three hours ahead: cancelling is free until it starts (terms), so no charge is named.
   await page.getByRole('link', { name: 'Cancel Appointment' }).click();
+  await expect(page.locator('[data-free-cancellation]')).toBeVisible();
+  await expect(page.locator('[data-late-cancellation]')).toHaveCount(0);
+  // As if the same time had been agreed a week ago: now a late cancellation may be charged.
+  await db.query(
+    `update appointment_requests set appointment_set_at = now() - interval '7 days' where id = $1`,
+    [id],
+  );
+  await page.reload();
   await expect(page.locator('[data-late-cancellation]')).toContainText('less than 48 hours');
   await checkPage(page, 'patient-cancel-step-late');
   await page.getByRole('button', { name: 'Yes, Cancel the Appointment' }).click();

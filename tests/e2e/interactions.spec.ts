@@ -286,9 +286,10 @@ test.describe('Book Appointment', () => {
 
 test.describe('images', () => {
   test('a failed image says so, in the page language', async ({ page }) => {
-    // Both portraits show the same placeholder file until the practice's photos are in.
-    await page.route(/\/team-[^/]*\.(avif|webp)$/, (route) => route.abort());
-    await gotoHydrated(page, '/en/team');
+    // The practice's two pictures (reception and treatment room).
+    await page.route(/\/clinic-[^/]*\.(avif|webp)$/, (route) => route.abort());
+    await gotoHydrated(page, '/en/our-clinic');
+    await page.locator('img[src*="clinic-treatment-room"]').scrollIntoViewIfNeeded();
     await expect(page.locator('[data-image-state="failed"]')).toHaveCount(2);
     await expect(page.locator('main')).toContainText('Image unavailable');
   });
@@ -317,13 +318,17 @@ test.describe('images', () => {
   test('images are AVIF and WebP at 350, 800 and 1200 px, with their size reserved', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/team');
-    const source = page.locator('main picture source[type="image/avif"]').first();
+    await gotoHydrated(page, '/our-clinic');
+    // The treatment room's picture, below the first screen (so lazy).
+    const picture = page
+      .locator('main picture')
+      .filter({ has: page.locator('img[src*="clinic-treatment-room"]') });
+    const source = picture.locator('source[type="image/avif"]');
     const srcset = (await source.getAttribute('srcset')) ?? '';
     expect(srcset).toMatch(/ 350w/);
     expect(srcset).toMatch(/ 800w/);
     expect(srcset).toMatch(/ 1200w/);
-    const img = page.locator('main picture img').first();
+    const img = picture.locator('img');
     await expect(img).toHaveAttribute('width', /\d+/);
     await expect(img).toHaveAttribute('height', /\d+/);
     await expect(img).toHaveAttribute('loading', 'lazy');

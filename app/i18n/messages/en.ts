@@ -6,6 +6,8 @@ const en: Messages = {
     ctaText:
       'New patients are very welcome, children and expats included. Request an appointment online or give us a call.',
     rating: '{rating} out of 5 stars',
+    /** Under the emergency page's calls: the way to book when it can wait. */
+    notUrgent: 'Not urgent? Request an appointment',
     faqTitle: 'Frequently asked questions',
     otherTreatments: 'Other treatments',
     readTime: '{minutes} min read',

@@ -13,6 +13,8 @@ const nl = {
     ctaText:
       'Nieuwe patiënten, jong en oud, zijn van harte welkom, ook als u (nog) geen Nederlands spreekt. Vraag online een afspraak aan of bel ons.',
     rating: '{rating} van de 5 sterren',
+    /** Under the emergency page's calls: the way to book when it can wait. */
+    notUrgent: 'Geen spoed? Vraag een afspraak aan',
     faqTitle: 'Veelgestelde vragen',
     otherTreatments: 'Andere behandelingen',
     readTime: '{minutes} min. leestijd',

@@ -6,6 +6,8 @@ const tr: Messages = {
     ctaText:
       'Yeni hastaları, çocukları ve Hollanda’ya yeni taşınanları memnuniyetle karşılıyoruz. İnternet üzerinden randevu talep edin veya bizi arayın.',
     rating: '5 üzerinden {rating} yıldız',
+    /** Under the emergency page's calls: the way to book when it can wait. */
+    notUrgent: 'Acil değil mi? Randevu talebinde bulunun',
     faqTitle: 'Sıkça sorulan sorular',
     otherTreatments: 'Diğer tedaviler',
     readTime: '{minutes} dk okuma',
