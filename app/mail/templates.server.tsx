@@ -5,6 +5,7 @@
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { longDateLabel } from '~/appointments/dates';
+import { appointmentLongDateLabel, appointmentTimeLabel } from '~/appointments/time-rules';
 import { readablePhone } from '~/appointments/schema';
 import type { AppointmentInput } from '~/appointments/schema';
 import { addressLine, practice, unbreakable } from '~/content/practice';
@@ -239,11 +240,8 @@ export function clinicNotification(
   const m = { ...catalogues[lang], email: mailMessages[lang] };
   const service = m.treatments[request.service];
   const date = longDateLabel(request.preferredDate, lang);
-  const received = new Intl.DateTimeFormat(languageInfo[lang].formatLocale, {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: practice.timeZone,
-  }).format(request.createdAt);
+  // "donderdag 26 november 2026, 8.36 uur": the Dutch way, as in the practice's other mails.
+  const received = `${appointmentLongDateLabel(request.createdAt, lang)}, ${appointmentTimeLabel(request.createdAt, lang)}`;
   const inboxUrl = addresses.origin ? inboxRequestUrl(addresses.origin, request.id) : undefined;
   const rows: [string, string][] = [
     [m.email.nameLabel, request.fullName],
