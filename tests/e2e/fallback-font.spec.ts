@@ -1,0 +1,24 @@
+/**
+ * A first visit on a slow line keeps the fallback font for the page (font-display: optional). Its
+ * weights must still read: headings and buttons in the fallback's bold face, text in its regular
+ * one (the site forbids synthesised bold, so a missing bold face flattened every heading).
+ */
+import { expect, test, type Page } from '@playwright/test';
+
+async function faceOf(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  return fonts.map((font) => font.postScriptName);
+}
+
+test('without the web font, headings and buttons keep their weight', async ({ page }) => {
+  await page.route(/\.woff2$/, (route) => route.abort());
+  await page.goto('/');
+  expect(await faceOf(page, 'h1')).toEqual([expect.stringMatching(/Bold/)]);
+  expect(await faceOf(page, 'header a.btn-primary')).toEqual([expect.stringMatching(/Bold/)]);
+  expect(await faceOf(page, 'h1 + p')).toEqual([expect.not.stringMatching(/Bold/)]);
+});
