@@ -28,6 +28,18 @@ export type ErrorCode = keyof Messages['fieldErrors'];
 const controlCharacters = /[\p{Cc}\p{Cf}\u2028\u2029]/u;
 const controlExceptWhitespace = /[\p{Cf}\u2028\u2029]|(?![\n\r\t])\p{Cc}/u;
 
+/**
+ * A number the practice can call back. The small metadata the browser also loads judges a number
+ * by its possible lengths, and lets through five digits ("12345") as a Dutch number; a Dutch
+ * number has nine digits after the 0 (or +31), a number abroad at least seven.
+ */
+function isCallable(value: string): boolean {
+  const number = parsePhoneNumberWithError(value, 'NL');
+  return number.country === 'NL' || number.countryCallingCode === '31'
+    ? number.nationalNumber.length === 9
+    : number.nationalNumber.length >= 7;
+}
+
 const text = (max: number) =>
   z
     .string({ error: 'required' })
@@ -51,7 +63,9 @@ function schemaFor(dates: ReadonlySet<string>, lateToday: string | undefined) {
     }),
     email: text(fieldLimits.email).pipe(z.email({ error: 'emailInvalid' })),
     phone: text(fieldLimits.phone)
-      .refine((value) => isValidPhoneNumber(value, 'NL'), { error: 'phoneInvalid' })
+      .refine((value) => isValidPhoneNumber(value, 'NL') && isCallable(value), {
+        error: 'phoneInvalid',
+      })
       // Stored and mailed in one form (E.164), however the visitor wrote it.
       .transform((value) => parsePhoneNumberWithError(value, 'NL').number),
     // No choice (the list's empty first option) is "required"; a value not on the list is invalid.

@@ -87,8 +87,14 @@ export function EmergencyCalls({
   const messages = useMessages();
   const lang = useLang();
   const text = messages.emergencyCall;
+  // Closed now (known only in the browser): the after-hours call is the one that helps.
+  const closed = useOpeningStatus()?.state === 'closed';
   return (
-    <div data-emergency-calls="" className={`${onDark ? 'on-dark' : ''} ${className}`}>
+    <div
+      data-emergency-calls=""
+      data-closed={closed ? '' : undefined}
+      className={`${onDark ? 'on-dark' : ''} ${className}`}
+    >
       {status ? <OpeningStatusLine onDark={onDark} /> : null}
       {/* auto-rows-fr: both rows as tall as the taller, so the two are equally easy to tap (on
           the narrowest phones, where the after-hours text takes six lines, each its own height). */}
@@ -110,12 +116,11 @@ export function EmergencyCalls({
           line="afterHours"
           className={`call-button btn-after-hours ${compact ? 'px-4' : ''}`}
         >
-          {compact ? null : <Icon name="moon" className={`${callIconClass} text-teal-700`} />}{' '}
+          {compact ? null : <Icon name="moon" className={callIconClass} />}{' '}
           <CallText
             when={format(text.afterHoursWhen, { saturdayCloses: saturdayCloses(lang) })}
             who={format(text.afterHoursWho, { service: practice.afterHoursService.name })}
             number={phoneDisplay('afterHours')}
-            numberClassName="text-teal-900"
           />
         </PhoneLink>
       </div>
@@ -126,24 +131,12 @@ export function EmergencyCalls({
 /** The buttons' icons give way to the number on the narrowest phones (320 px). */
 const callIconClass = 'size-7 shrink-0 max-[359px]:hidden';
 
-function CallText({
-  when,
-  who,
-  number,
-  numberClassName = '',
-}: {
-  when: string;
-  who: string;
-  number: string;
-  numberClassName?: string;
-}) {
+function CallText({ when, who, number }: { when: string; who: string; number: string }) {
   return (
     <span className="flex min-w-0 flex-col">
       <span className="text-sm leading-snug font-bold sm:text-base">{when}</span>{' '}
       <span className="text-sm leading-snug sm:text-base">{who}</span>{' '}
-      <span
-        className={`mt-0.5 text-2xl font-extrabold tracking-wide whitespace-nowrap max-[359px]:text-xl ${numberClassName}`}
-      >
+      <span className="mt-0.5 text-2xl font-extrabold tracking-wide whitespace-nowrap max-[359px]:text-xl">
         {number}
       </span>
     </span>

@@ -37,7 +37,9 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
               <h2 id="tariffs-title" className="text-2xl font-extrabold text-teal-950 md:text-3xl">
                 {page.tariffs.title}
               </h2>
-              <table className="mt-6 w-full border-collapse text-left">
+              {/* On a phone the description gives way (hyphenated long Dutch words), never the
+                  amount: the table fits its card down to 320 px. */}
+              <table className="mt-6 w-full border-collapse text-left max-sm:text-[0.9375rem]">
                 <thead>
                   <tr className="border-b-2 border-teal-100 text-sm text-teal-900">
                     <th scope="col" className="py-2 pr-3 font-bold">
@@ -54,10 +56,12 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
                 <tbody>
                   {page.tariffs.rows.map((row) => (
                     <tr key={row.code} className="border-b border-slate-100 last:border-none">
-                      <td className="py-3 pr-3 align-baseline font-bold text-teal-800 tabular-nums">
+                      <td className="py-3 pr-2 align-baseline font-bold text-teal-800 tabular-nums sm:pr-3">
                         {row.code}
                       </td>
-                      <td className="py-3 pr-3 align-baseline">{row.description}</td>
+                      <td className="py-3 pr-2 align-baseline [overflow-wrap:anywhere] hyphens-auto sm:pr-3">
+                        {row.description}
+                      </td>
                       <td className="py-3 text-right align-baseline font-bold whitespace-nowrap tabular-nums">
                         {row.amount}
                       </td>

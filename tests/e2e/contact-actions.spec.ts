@@ -317,6 +317,40 @@ test.describe('open now or closed now, by the clock at the practice', () => {
     });
   }
 
+  test('while closed, the after-hours call is the strong one and the practice line steps back', async ({
+    page,
+  }) => {
+    const background = (selector: string) =>
+      page
+        .locator(`main [data-emergency-calls] ${selector}`)
+        .first()
+        .evaluate((element) => getComputedStyle(element).backgroundColor);
+    await page.clock.setFixedTime(new Date('2026-12-01T19:00:00+01:00')); // Tuesday evening
+    await gotoHydrated(page, '/spoed-tandarts');
+    await expect(page.locator('main [data-emergency-calls]').first()).toHaveAttribute(
+      'data-closed',
+      '',
+    );
+    // Filled (dark teal) and outlined (white) respectively.
+    expect(await background('a[href^="tel:"][class*="btn-after-hours"]')).not.toBe(
+      'rgb(255, 255, 255)',
+    );
+    expect(await background('a[href^="tel:"][class*="btn-emergency"]')).toBe('rgb(255, 255, 255)');
+
+    await page.clock.setFixedTime(new Date('2026-12-01T10:00:00+01:00')); // Tuesday morning
+    await gotoHydrated(page, '/spoed-tandarts');
+    await expect(page.locator('main [data-opening-status]').first()).toHaveAttribute(
+      'data-opening-status',
+      'open',
+    );
+    await expect(page.locator('main [data-emergency-calls]').first()).not.toHaveAttribute(
+      'data-closed',
+    );
+    expect(await background('a[href^="tel:"][class*="btn-after-hours"]')).toBe(
+      'rgb(255, 255, 255)',
+    );
+  });
+
   test('English and Turkish write the time their way', async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-12-05T11:00:00+01:00'));
     await gotoHydrated(page, '/en/contact');

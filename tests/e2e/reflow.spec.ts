@@ -70,3 +70,28 @@ test.describe('the header fits between phone and desktop', () => {
     }
   }
 });
+
+test.describe('the fee table fits its card on a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'a phone-size check');
+  for (const width of [320, 360, 375]) {
+    for (const path of ['/rates', '/en/rates', '/tr/rates']) {
+      test(`${path} at ${width} px: every amount is whole and in view`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        const fit = await page.locator('main table').evaluate((table) => {
+          const card = table.parentElement?.getBoundingClientRect();
+          const cells = [...table.querySelectorAll('td:last-child')].map((cell) =>
+            cell.getBoundingClientRect(),
+          );
+          return {
+            table: table.getBoundingClientRect().right,
+            card: card?.right ?? 0,
+            cells: cells.every((cell) => cell.right <= (card?.right ?? 0) + 0.5),
+          };
+        });
+        expect(fit.table).toBeLessThanOrEqual(fit.card + 0.5);
+        expect(fit.cells).toBe(true);
+      });
+    }
+  }
+});
