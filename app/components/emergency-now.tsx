@@ -78,7 +78,7 @@ export function EmergencyCalls({
   status?: boolean;
   /** On the dark teal call-to-action band. */
   onDark?: boolean;
-  /** Side by side from 1024 px (in a wide band); one above the other otherwise. */
+  /** Side by side from 1280 px (in a wide band); one above the other otherwise. */
   row?: boolean;
   /** In a narrow column (the facts card): no icons, so the text has the width. */
   compact?: boolean;
@@ -99,7 +99,7 @@ export function EmergencyCalls({
       {/* auto-rows-fr: both rows as tall as the taller, so the two are equally easy to tap (on
           the narrowest phones, where the after-hours text takes six lines, each its own height). */}
       <div
-        className={`grid auto-rows-fr gap-3 max-[359px]:auto-rows-auto ${row ? 'lg:grid-cols-2' : ''}`}
+        className={`grid auto-rows-fr gap-3 max-[359px]:auto-rows-auto ${row ? 'xl:grid-cols-2' : ''}`}
       >
         <PhoneLink
           line="emergency"
@@ -255,5 +255,32 @@ export function AfterHoursLink({ className = '' }: { className?: string }) {
         {format(messages.emergencyCall.afterHoursShort, { phone: phoneDisplay('afterHours') })}
       </span>
     </PhoneLink>
+  );
+}
+
+/**
+ * The home hero's one emergency line: the practice's emergency line, or, once the browser knows
+ * the practice is closed, the after-hours service instead — one number, the one that helps now.
+ * Both lines stand in the same grid cell, the one not meant hidden (visibility, so it is neither
+ * seen nor read nor focusable), which keeps the hero's height whichever shows: nothing moves.
+ * Without JavaScript the emergency line shows; the emergency band further down has both.
+ */
+export function HeroEmergencyLine() {
+  const messages = useMessages();
+  const closed = useOpeningStatus()?.state === 'closed';
+  const hidden = 'invisible';
+  return (
+    <p className="mt-4 grid" data-hero-emergency={closed ? 'after-hours' : 'emergency'}>
+      <PhoneLink
+        line="emergency"
+        className={`link-emergency col-start-1 row-start-1 inline-flex min-h-11 items-center gap-2 self-start whitespace-normal ${closed ? hidden : ''}`}
+      >
+        <Icon name="phone-call" className="size-5 shrink-0" />
+        {format(messages.contactActions.heroEmergency, { phone: phoneDisplay('emergency') })}
+      </PhoneLink>{' '}
+      <AfterHoursLink
+        className={`col-start-1 row-start-1 self-start font-bold whitespace-normal text-teal-800 underline decoration-teal-400 decoration-2 underline-offset-4 hover:decoration-teal-700 ${closed ? '' : hidden}`}
+      />
+    </p>
   );
 }

@@ -135,7 +135,11 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
               sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
               className="rounded-3xl"
             />
-            <figcaption className="mt-3 text-muted">{page.entranceCaption}</figcaption>
+            {/* The caption describes the photo; under the drawn stand-in it would describe
+                something that is not there. */}
+            {page.entranceImage.isPhoto ? (
+              <figcaption className="mt-3 text-muted">{page.entranceCaption}</figcaption>
+            ) : null}
           </figure>
 
           {/* How to get here stays in view when the map is shown: the map appears under it. */}

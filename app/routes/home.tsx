@@ -17,7 +17,7 @@ import {
   TreatmentGroupLinks,
 } from '~/components/page-sections';
 import { CallPracticeButton, phoneDisplay, PhoneLink } from '~/components/contact-links';
-import { AfterHoursLink, EmergencyBanner } from '~/components/emergency-now';
+import { AfterHoursLink, EmergencyBanner, HeroEmergencyLine } from '~/components/emergency-now';
 import { PageLink } from '~/components/page-link';
 import { SlotPicture } from '~/components/picture';
 import { contactPage, homePage } from '~/content/site.server';
@@ -186,21 +186,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
               <BookAppointmentLink className="btn btn-lg btn-primary grow sm:grow-0" />{' '}
               <CallPracticeButton className="btn btn-lg btn-outline grow sm:grow-0" />
             </div>
-            <p className="mt-4">
-              <PhoneLink
-                line="emergency"
-                className="link-emergency inline-flex min-h-11 items-center gap-2 whitespace-normal"
-              >
-                <Icon name="phone-call" className="size-5 shrink-0" />
-                {format(messages.contactActions.heroEmergency, {
-                  phone: phoneDisplay('emergency'),
-                })}
-              </PhoneLink>
-            </p>
-            {/* The emergency line is for opening hours; at 7 p.m. this is the number. */}
-            <p>
-              <AfterHoursLink className="font-bold whitespace-normal text-teal-800 underline decoration-teal-400 decoration-2 underline-offset-4 hover:decoration-teal-700" />
-            </p>
+            <HeroEmergencyLine />
             <ul className="mt-6 space-y-2.5">
               {page.hero.highlights.map((highlight) => (
                 <li key={highlight} className="flex items-start gap-2 font-semibold text-slate-700">

@@ -39,9 +39,12 @@ export default function Services({ loaderData: page }: Route.ComponentProps) {
     <>
       <PageHeader title={page.title} lead={page.lead} />
       <div className={containerClass}>
-        <EmergencyBanner />
-        {treatmentGroupIds.map((group) => (
-          <section key={group} className="mt-12" aria-labelledby={`group-${group}`}>
+        {treatmentGroupIds.map((group, index) => (
+          <section
+            key={group}
+            className={index ? 'mt-12' : undefined}
+            aria-labelledby={`group-${group}`}
+          >
             <h2 id={`group-${group}`} className="text-2xl font-extrabold text-teal-950">
               {messages.treatmentGroups[group]}
             </h2>
@@ -54,6 +57,10 @@ export default function Services({ loaderData: page }: Route.ComponentProps) {
             </ul>
           </section>
         ))}
+        {/* After the treatments (this page's own job), as on the home page. */}
+        <div className="mt-12">
+          <EmergencyBanner />
+        </div>
       </div>
       <CtaBand title={page.cta.title} textHtml={page.cta.textHtml} />
     </>

@@ -59,7 +59,8 @@ function Monogram({ name }: { name: string }) {
     <div
       aria-hidden="true"
       data-slot-kind="placeholder"
-      className={`${portraitClass} flex aspect-[4/5] items-center justify-center bg-linear-to-br from-teal-50 to-teal-100`}
+      // From md the panel fills its column to the card's full height (a photo keeps 4:5).
+      className={`${portraitClass} flex aspect-[4/5] items-center justify-center bg-linear-to-br from-teal-50 to-teal-100 md:aspect-auto md:h-full md:self-stretch`}
     >
       <span className="flex aspect-square w-3/4 items-center justify-center rounded-full bg-white text-[clamp(1.75rem,7vw,5.5rem)] font-extrabold tracking-tight text-teal-800 shadow-sm md:w-3/5">
         {initials}

@@ -251,15 +251,31 @@ test.describe('the after-hours service beside the emergency line', () => {
     ).toBeVisible();
   });
 
-  test('the footer and the home hero: the after-hours number beside the emergency line', async ({
+  test('the footer: the after-hours number beside the emergency line', async ({ page }) => {
+    await page.goto('/tr');
+    const footer = page.locator('body > footer, footer').first();
+    await expect(footer.locator(`a[href="${emergencyTel}"]`).first()).toBeVisible();
+    await expect(footer.locator(`a[href="${afterHoursTel}"]`).first()).toBeVisible();
+  });
+
+  test('the home hero offers the one number that helps now, in the same space', async ({
     page,
   }) => {
-    await page.goto('/tr');
-    for (const where of ['main section[aria-labelledby="hero-title"]', 'body > footer, footer']) {
-      const block = page.locator(where).first();
-      await expect(block.locator(`a[href="${emergencyTel}"]`).first()).toBeVisible();
-      await expect(block.locator(`a[href="${afterHoursTel}"]`).first()).toBeVisible();
-    }
+    const hero = page.locator('main section[aria-labelledby="hero-title"]');
+    const line = hero.locator('[data-hero-emergency]');
+    await page.clock.setFixedTime(new Date('2026-12-01T10:00:00+01:00')); // open
+    await gotoHydrated(page, '/tr');
+    await expect(hero.locator(`a[href="${emergencyTel}"]`)).toBeVisible();
+    await expect(hero.locator(`a[href="${afterHoursTel}"]`)).toBeHidden();
+    const openHeight = (await line.boundingBox())?.height;
+
+    await page.clock.setFixedTime(new Date('2026-12-01T20:00:00+01:00')); // closed
+    await gotoHydrated(page, '/tr');
+    await expect(line).toHaveAttribute('data-hero-emergency', 'after-hours');
+    await expect(hero.locator(`a[href="${afterHoursTel}"]`)).toBeVisible();
+    await expect(hero.locator(`a[href="${emergencyTel}"]`)).toBeHidden();
+    // Both lines share one grid cell: the hero keeps its height (nothing moves on hydration).
+    expect((await line.boundingBox())?.height).toBe(openHeight);
   });
 });
 
