@@ -100,12 +100,14 @@ test.describe('header on a phone', () => {
     await expect(page.locator('#mobile-services')).toBeHidden();
     await services.click();
     await expect(services).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('#mobile-services a')).toHaveCount(7);
+    // Every treatment in its group (the twelve; emergency care has its own item), and the overview.
+    await expect(page.locator('#mobile-services a')).toHaveCount(13);
     await expect(page.locator('#mobile-services a').last()).toHaveAttribute('href', '/services');
+    await expect(page.locator('#mobile-services')).toContainText('Herstellen en vervangen');
     await menu.locator('button[aria-controls="mobile-about"]').click();
     await expect(page.locator('#mobile-about a')).toHaveCount(2);
-    await page.locator('#mobile-services a').first().click();
-    await expect(page).toHaveURL('/tandarts-amstelveen');
+    await page.locator('#mobile-services a[href="/wortelkanaalbehandeling"]').click();
+    await expect(page).toHaveURL('/wortelkanaalbehandeling');
     await expect(menu).toBeHidden();
   });
 
