@@ -81,7 +81,7 @@ In the Netherlands, dental fees are set nationally by the Dutch Healthcare Autho
 
 Everyone who lives or works in the Netherlands must have basic health insurance (basisverzekering). For dental care, it works like this:
 
-- **Children under 18:** basic insurance covers almost all dental care, including check-ups, X-rays, cleanings and fillings. Only a few treatments, such as braces, are usually not included.
+- **Children under 18:** basic insurance covers almost all dental care, including check-ups, X-rays, cleanings and fillings. Orthodontics (braces) and, usually, crowns and bridges are not included.
 - **Adults:** basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery and full dentures (with a personal contribution). You pay for it yourself or claim it on supplementary insurance.
 
 The yearly compulsory excess (eigen risico) does not apply to children's dental care. For adults, it applies only to the few dental treatments that basic insurance covers, such as some oral surgery.

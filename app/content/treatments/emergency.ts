@@ -152,7 +152,7 @@ With a knocked-out permanent tooth, every minute counts. Get to the practice **w
 - Keep the tooth in a small cup of milk, or hold it in your mouth against the inside of your cheek. With young children, use milk so they can't swallow it.
 - Don't store the tooth in water, and don't wrap it in a tissue.
 
-Don't put a knocked-out baby tooth back in, but do bring your child in the same day, so we can check the mouth and the permanent tooth underneath.
+Don't put a knocked-out baby tooth back in, but do call us the same day, so we can check the mouth and the permanent tooth underneath.
 
 ## What happens, step by step
 

@@ -104,14 +104,14 @@ U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declarere
     meta: {
       title: 'General Dentistry in Amstelveen',
       description:
-        'English-speaking family dentist in Amstelveen: check-ups, cleanings and fillings. Visits take 30–60 minutes, with Saturday hours, whoever your Dutch insurer is.',
+        'English-speaking family dentist in Amstelveen for check-ups, cleanings and fillings. Open on Saturdays, and patients with any Dutch health insurer are welcome.',
       keywords:
         'dentist Amstelveen, English speaking dentist Amstelveen, family dentist Amstelveen, general dentist, dental check-up, register with a dentist Netherlands, Saturday dentist',
     },
     card: {
       title: 'General dentistry',
       description:
-        'Check-ups, fillings and preventive care for the whole family. Visits take 30–60 minutes, and we recommend a check-up every 6 months.',
+        'Check-ups, fillings and preventive care for the whole family. A check-up usually takes 15–30 minutes, and a treatment such as a filling 30–60 minutes.',
     },
     title: 'General Dentistry in Amstelveen',
     lead: 'Healthy teeth start with regular, unhurried care. We take the time to examine your mouth, answer your questions and explain your options in plain English.',

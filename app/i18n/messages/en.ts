@@ -71,7 +71,7 @@ const en: Messages = {
       },
       {
         title: 'Knocked-out permanent tooth',
-        text: 'Hold the tooth by the crown, keep it in milk and get to the practice within 30 minutes; outside opening hours, call the after-hours dental service straight away. Don’t put a baby tooth back in, but do bring your child in the same day.',
+        text: 'Hold the tooth by the crown, keep it in milk, call our emergency line straight away and get to the practice as fast as you can, ideally within 30 minutes; outside opening hours, call the after-hours dental service at once. Don’t put a baby tooth back in, but do call us the same day.',
       },
       {
         title: 'Pain or a swollen cheek',
@@ -210,7 +210,7 @@ const en: Messages = {
     steps: [
       'You will get an email straight away to say we have received your request.',
       'Within one working day, we will call or email you to agree on a time.',
-      'You then get the confirmation of your appointment, with a calendar file and a link to cancel or reschedule.',
+      'We then send you confirmation of your appointment, with a calendar invitation and a link to view or cancel it.',
     ],
     address: 'Address',
     route: 'Directions and parking',
