@@ -468,7 +468,7 @@ describe.each(languages)('%s', (lang) => {
       },
       'corrections up to two years after treatment': {
         nl: /(twee|2) jaar na de behandeling/,
-        en: /(two|2) years after the treatment/,
+        en: /within (two|2) years of the treatment/,
         tr: /tedaviden sonraki (iki|2) yıl/,
       },
       'interest on late payment': {

@@ -4,8 +4,14 @@
  */
 import { describe, expect, test } from 'vitest';
 import { catalogues } from '~/i18n/messages';
+import { mailMessages } from '~/mail/messages.server';
+import { privacy } from './legal/privacy';
+import { terms } from './legal/terms';
+import { home } from './pages/home';
 import { rates } from './pages/rates';
-import { treatments } from './site.server';
+import { team } from './pages/team';
+import { articles, treatments } from './site.server';
+import { teamMembers } from './team-members';
 
 describe('English, second fresh read: facts as the Dutch states them', () => {
   test('the general-dentistry card gives a check-up its own length, as the check-up page does', () => {
@@ -41,5 +47,56 @@ describe('English, second fresh read: facts as the Dutch states them', () => {
     const step = catalogues.en.appointmentNext.steps[2] ?? '';
     expect(step).toMatch(/a link to view or cancel it/);
     expect(step).not.toMatch(/reschedule/);
+  });
+});
+
+describe('English, second fresh read: where a native reader stopped', () => {
+  test('one name for the after-hours service: the blocks, the status line, the form and the e-mails', () => {
+    const call = catalogues.en.emergencyCall;
+    for (const text of [call.afterHoursWho, call.statusClosed, call.statusClosedUntil]) {
+      expect(text).toMatch(/after-hours dental service/i);
+      expect(text).not.toMatch(/after-hours dentist\b/i);
+    }
+    expect(home.en.appointment.lead).toMatch(/after-hours dental service/);
+    expect(mailMessages.en.emergency).toMatch(/after-hours dental service/);
+  });
+
+  test('the children’s option in the form says "under 18", as the insurance rule does', () => {
+    expect(catalogues.en.form.serviceOptions.pediatric).toBe('Children (under 18)');
+  });
+
+  test('supplementary insurance pays all or part of the costs up to a yearly maximum', () => {
+    const faq = home.en.faq.items.map((item) => item.answer).join('\n');
+    expect(faq).toMatch(/usually reimburses all or part of the costs, up to a yearly maximum/);
+    expect(treatments.general.en.body).toMatch(/usually pays all or part of the costs, up to a/);
+  });
+
+  test('no Dutch sentence shapes in the legal texts', () => {
+    const legal = [terms.en.body, privacy.en.body, articles['dental-costs'].text.en.body];
+    for (const text of legal) {
+      expect(text).not.toMatch(/This is not care|turn out to have billed|when good care needs it/);
+    }
+    expect(terms.en.body).toMatch(/As this is not a treatment, your health insurer does not/);
+    expect(terms.en.body).toMatch(/If we find that we have billed a treatment code incorrectly/);
+    expect(terms.en.body).toMatch(/We keep this record securely and confidentially for as long/);
+  });
+
+  test('withdrawing consent leaves earlier use lawful (the Dutch "blijft rechtmatig")', () => {
+    expect(privacy.nl.body).toMatch(/rechtmatig/);
+    expect(privacy.en.body).toMatch(/does not affect the lawfulness of anything we did/);
+  });
+
+  test('the team page says what the BIG register is; who guides an implant patient', () => {
+    expect(team.en.bigRegistered).toMatch(/BIG register \(the Dutch register of healthcare/);
+    const murat = teamMembers.find((member) => member.id === 'murat-kaya');
+    expect(murat?.text.en.bio).toMatch(/Murat himself guides you from the first consultation/);
+  });
+
+  test('treatment pages: plain English for the neck of a tooth, the pulp and a bridge', () => {
+    expect(treatments.fillings.en.body).not.toMatch(/necks? of your teeth/);
+    expect(treatments.rootcanal.en.body).toMatch(/soft tissue called the pulp, which contains/);
+    expect(treatments.implants.en.body).not.toMatch(/want a bridge without/);
+    expect(treatments.whitening.en.meta.description).not.toMatch(/Responsible/);
+    expect(treatments.emergency.en.body).not.toMatch(/listed under Emergency dentistry/);
   });
 });

@@ -23,7 +23,7 @@ Murat groeide op in een Turks-Nederlands gezin en spreekt Nederlands, Engels en 
         role: 'Practice owner and dentist',
         bio: `Murat Kaya earned his dental degree at ACTA, the Academic Centre for Dentistry Amsterdam, and has been practising for more than twenty years. He founded the practice with one goal: personal care for the whole family, in a language you understand.
 
-Murat focuses on dental care for the whole family and on prevention, because avoiding a cavity is always better than filling one. He has a lot of experience with patients who feel nervous about the dentist and takes the time to explain everything calmly. For dental implants, he works with an implantologist, who places the implant, and guides you from the first consultation to the crown on your implant.
+Murat focuses on dental care for the whole family and on prevention, because avoiding a cavity is always better than filling one. He has a lot of experience with patients who feel nervous about the dentist and takes the time to explain everything calmly. For dental implants, he works with an implantologist who places the implant; Murat himself guides you from the first consultation to the crown on your implant.
 
 Murat grew up in a Turkish-Dutch family and speaks English, Dutch and Turkish. In his free time, he enjoys cycling along the Amstel.`,
       },

@@ -193,7 +193,7 @@ An estimate is our best assessment. If the plan needs to change during treatment
 
 - Your invoice lists the date of treatment, the codes and the tariff for each treatment.
 - Payment is due **within 30 days** of the invoice date.
-- If we turn out to have billed a code incorrectly, we correct it. If we charged too much, you (or your insurer) get the difference back; if we charged too little, we only correct it up to two years after the treatment. This is set out in our terms and conditions.
+- If we find that we have billed a code incorrectly, we will correct it. If we charged too much, you (or your insurer) get the difference back; if we charged too little, we will only correct it within two years of the treatment. This is set out in our terms and conditions.
 - If you don't pay on time, you first receive a free reminder giving you 14 more days.
 - Questions about your invoice? Call us on {phone} or email {email}. We're happy to explain, in English, Dutch or Turkish.
 

@@ -99,7 +99,7 @@ The treatment you choose (for example emergency care or implants), and the fact 
 
 If your message mentions symptoms, pain or anything else about your health, that is health data: a special category of personal data that the GDPR protects more strictly (Article 9). We use it only with your explicit consent (Article 9(2)(a) GDPR), and only to prepare for your appointment. You give that consent with the checkbox below the message field of the appointment form. It is only needed if you write a message: without a message, you can send the request without this consent. The checkbox saying you have read this privacy statement is not consent to the use of health data.
 
-You can withdraw your consent at any time by emailing us at {email} or calling us on {phone}; we will then delete your message (anything already in your medical record stays there). The Dutch Medical Treatment Contracts Act (WGBO) requires us to keep that record. Withdrawing does not affect what we did with your message before. Would you rather not write about your health? You don't have to: the message is optional, and you can also tell us at your appointment.
+You can withdraw your consent at any time by emailing us at {email} or calling us on {phone}; we will then delete your message (anything already in your medical record stays there). The Dutch Medical Treatment Contracts Act (WGBO) requires us to keep that record. Withdrawing your consent does not affect the lawfulness of anything we did with your message before then. Would you rather not write about your health? You don't have to: the message is optional, and you can also tell us at your appointment.
 
 ## A request for your child or someone else
 
@@ -109,7 +109,7 @@ If you request an appointment for someone else, such as your child or another fa
 
 We automatically delete your request, our copies of the emails we sent you about it and your personal link **{retentionDays} days** after your request, or {retentionDays} days after your appointment if that is later. Notifications and emails about your request in the practice's mailbox and calendar are deleted within the same period. Your request may remain in our encrypted backups for up to {retentionDays} days after that; then it is gone from there too. Would you like us to delete your request sooner? Just let us know.
 
-Once you become our patient, we keep your medical information separately, in a medical record. We keep that record for as long as the Dutch Medical Treatment Contracts Act (WGBO) requires: at least 20 years after the last change, or longer when good care needs it.
+Once you become our patient, we keep your medical information separately, in a medical record. We keep that record for as long as the Dutch Medical Treatment Contracts Act (WGBO) requires: at least 20 years after the last change, or longer if that is necessary for your care.
 
 ## Who receives your data
 

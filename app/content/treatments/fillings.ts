@@ -133,7 +133,7 @@ A very early cavity in the enamel can sometimes be stopped with good brushing an
 - the cavity has reached the dentine, the layer beneath the enamel
 - a piece of a tooth has broken off
 - an old filling is leaking, cracked or coming loose
-- the necks of your teeth are so worn that they're sensitive
+- your teeth are so worn near the gum line that they're sensitive
 
 Sometimes you notice a cavity because a tooth is sensitive to cold, heat or sweets, food keeps getting stuck, or you see a dark spot. Often, though, you feel nothing at first, which is why regular check-ups matter so much.
 

@@ -169,7 +169,7 @@ In the Netherlands, dental fees are set nationally by the Dutch Healthcare Autho
 - cleaning, per 5 minutes (M03): €17.01
 - one-surface filling (V91): €60.69
 
-**Children under 18** are covered almost fully by the basic health insurance (basisverzekering). **Adults** are not: apart from a few exceptions, such as some oral surgery, the basic insurance does not pay for dental care. For that, you can take out supplementary dental insurance (aanvullende tandartsverzekering), which usually pays up to a yearly maximum, for example €250 or €500.
+**Children under 18** are covered almost fully by the basic health insurance (basisverzekering). **Adults** are not: apart from a few exceptions, such as some oral surgery, the basic insurance does not pay for dental care. For that, you can take out supplementary dental insurance (aanvullende tandartsverzekering), which usually pays all or part of the costs, up to a yearly maximum, for example €250 or €500.
 
 Whichever Dutch health insurer you are with, we bill it directly where your policy allows. For any treatment expected to cost €250 or more, you always receive a written estimate in advance, so you can check with your insurer how much will be covered.`,
     faq: [

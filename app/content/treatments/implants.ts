@@ -132,7 +132,7 @@ Compared with a conventional bridge, the neighbouring teeth do not need to be fi
 An implant can be a good solution for adults who:
 
 - are missing one or more teeth because of an accident, decay or gum disease;
-- want a bridge without having the neighbouring teeth filed down;
+- want a fixed replacement without having the neighbouring teeth filed down;
 - have a denture that does not stay in place well.
 
 You do need enough jawbone and healthy gums. If there is too little bone, it can sometimes be built up first. Smoking, poor oral hygiene and poorly controlled diabetes increase the risk that an implant does not fuse properly with the bone. Implants are generally not placed in children and young teenagers, because their jaws are still growing.

@@ -127,7 +127,7 @@ Kiezen hebben vaak meer dan twee kanalen; daarvoor gelden andere codes. Meestal 
     ],
     body: `## What is root canal treatment?
 
-Inside every tooth is soft tissue containing the nerve and tiny blood vessels, called the pulp. It runs through narrow canals down into the root. Deep decay, a large old filling, a crack or a blow to the tooth can cause the nerve to become inflamed or die. Bacteria can then settle in the canals. This often causes pain, and sometimes an infection around the tip of the root.
+Inside every tooth is soft tissue called the pulp, which contains the nerve and tiny blood vessels. It runs through narrow canals down into the root. Deep decay, a large old filling, a crack or a blow to the tooth can cause the nerve to become inflamed or die. Bacteria can then settle in the canals. This often causes pain, and sometimes an infection around the tip of the root.
 
 During root canal treatment, we remove the inflamed or dead nerve, clean the canals thoroughly and seal them with a permanent filling. The tooth stays in place, so in most cases it doesn't need to be extracted and you can chew on it normally again.
 

@@ -115,7 +115,7 @@ Ook voor bleken gelden de landelijke codes en maximumtarieven van de Nederlandse
     meta: {
       title: 'Teeth Whitening in Amstelveen',
       description:
-        'Professional teeth whitening in Amstelveen, supervised by a dentist: at the practice or at home with custom trays. Responsible, within the rules and with honest advice.',
+        'Professional teeth whitening in Amstelveen, supervised by a dentist: at the practice or at home with custom trays. Safe, within the legal limits, and with honest advice.',
       keywords:
         'teeth whitening, teeth whitening Amstelveen, professional teeth whitening, at-home whitening trays, tooth bleaching Netherlands, teeth whitening cost',
     },

@@ -84,11 +84,11 @@ const en: Messages = {
     inHoursWho: 'Our emergency line',
     afterHoursWhen:
       'Evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays',
-    afterHoursWho: 'After-hours dentist: {service}',
+    afterHoursWho: 'After-hours dental service: {service}',
     afterHoursShort: 'Outside opening hours: {phone}',
     statusOpen: 'Open now until {closes}',
-    statusClosed: 'Closed now: in an emergency, call the after-hours dentist',
-    statusClosedUntil: 'Closed until {opens}: in an emergency, call the after-hours dentist',
+    statusClosed: 'Closed now: in an emergency, call the after-hours dental service',
+    statusClosedUntil: 'Closed until {opens}: in an emergency, call the after-hours dental service',
     statusUnknown: 'Our opening hours may differ around public holidays',
   },
   nav: {
@@ -161,7 +161,7 @@ const en: Messages = {
       cosmetic: 'Cosmetic: whitening, veneers',
       orthodontics: 'Braces or Invisalign',
       implants: 'Dental implants',
-      pediatric: 'Children up to 18',
+      pediatric: 'Children (under 18)',
       emergency: 'Emergency: pain or an accident',
     },
     preferredDate: 'Preferred date',
