@@ -4,14 +4,17 @@
  */
 import { describe, expect, test } from 'vitest';
 import { catalogues } from '~/i18n/messages';
+import { appointmentMessages } from '~/mail/appointment-messages.server';
 import { mailMessages } from '~/mail/messages.server';
 import { privacy } from './legal/privacy';
 import { terms } from './legal/terms';
 import { home } from './pages/home';
 import { rates } from './pages/rates';
 import { team } from './pages/team';
+import { contact } from './pages/contact';
 import { articles, treatments } from './site.server';
 import { teamMembers } from './team-members';
+import { reviewVerification } from './testimonials';
 
 describe('English, second fresh read: facts as the Dutch states them', () => {
   test('the general-dentistry card gives a check-up its own length, as the check-up page does', () => {
@@ -98,5 +101,25 @@ describe('English, second fresh read: where a native reader stopped', () => {
     expect(treatments.implants.en.body).not.toMatch(/want a bridge without/);
     expect(treatments.whitening.en.meta.description).not.toMatch(/Responsible/);
     expect(treatments.emergency.en.body).not.toMatch(/listed under Emergency dentistry/);
+  });
+});
+
+describe('English, second fresh read: polish, home and form', () => {
+  test('sentences that end where they should', () => {
+    expect(catalogues.en.form.termsNote).toMatch(/up to 48 hours in advance\.$/);
+    expect(appointmentMessages.en.calendarDescription).toMatch(/up to 48 hours in advance\.$/);
+    expect(catalogues.en.form.messageHint).toMatch(/^For example, .*or whether you feel/);
+    expect(catalogues.en.contactActions.heroEmergency).toMatch(/^In pain, or had an accident\?/);
+  });
+
+  test('the review statement in English word order', () => {
+    expect(reviewVerification.en).toMatch(/we check our appointment records to confirm that/);
+    expect(reviewVerification.en).toMatch(/first name and last initial/);
+  });
+
+  test('one wording for directions to the practice: "Get directions on Google Maps"', () => {
+    expect(`${contact.en.map.directions} ${contact.en.map.directionsVia}`).toBe(
+      appointmentMessages.en.routeLink,
+    );
   });
 });

@@ -162,7 +162,7 @@ const en: AppointmentMailMessages = {
   practiceLateNote: 'Note: cancelled less than 48 hours before the appointment.',
   practiceInboxLink: 'Open the request in the practice inbox:',
   calendarSummary: '{service} – {practice}',
-  calendarDescription: 'Appointment at {practice}. Free cancellation up to 48 hours before.',
+  calendarDescription: 'Appointment at {practice}. Free cancellation up to 48 hours in advance.',
   alarmDescription: 'Tomorrow: your appointment at {practice}',
 
   calendarFileName: 'appointment.ics',
@@ -190,7 +190,7 @@ const en: AppointmentMailMessages = {
     'This link may be incomplete, may already have been used to cancel the appointment, or may have been replaced by a link in a more recent email. Please use the link in our most recent email, or call us on {phone}.',
   backToSite: 'Go to Our Website',
   changeHint: 'Would you like to reschedule? Call us on {phone}.',
-  routeLink: 'Plan your route with Google Maps',
+  routeLink: 'Get directions on Google Maps',
   privacyNote:
     'This page only opens with the link in our email. Anyone who has that link can see and cancel the appointment, so please don’t forward it. For the same reason, your name and your message are not shown here.',
 };

@@ -84,7 +84,7 @@ export const home: Localized<HomeContent> = {
     meta: {
       title: 'Family Dentist in Amstelveen, Open Saturdays',
       description:
-        'Friendly family dental practice in Amstelveen. We speak English, Dutch and Turkish, welcome patients whoever their Dutch health insurer is and offer Saturday appointments.',
+        'Friendly family dental practice in Amstelveen. We speak English, Dutch and Turkish, welcome patients with any Dutch health insurer and offer Saturday appointments.',
       keywords:
         'dentist Amstelveen, family dentist Amstelveen, English-speaking dentist, expat dentist Netherlands, Saturday dentist, emergency dentist Amstelveen, dentist for children, Turkish-speaking dentist',
     },
@@ -127,7 +127,7 @@ export const home: Localized<HomeContent> = {
     },
     appointment: {
       title: 'Request an appointment',
-      lead: 'Use the form to tell us when suits you best. We will call or email you within one working day to confirm your appointment. In pain or had an accident? During our opening hours, call our emergency line right away on {emergencyPhone}. Outside these hours, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}.',
+      lead: 'Use the form to tell us when suits you best. We will call or email you within one working day to confirm your appointment. In pain, or had an accident? During our opening hours, call our emergency line right away on {emergencyPhone}. Outside these hours, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}.',
     },
     faq: {
       title: 'Frequently asked questions',
@@ -142,7 +142,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'What should I do in a dental emergency?',
-          answer: `Call our emergency line on {emergencyPhone}; during our opening hours, we try to see emergencies the same day. Outside opening hours, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}. If a permanent (adult) tooth has been knocked out, call straight away: you need to see a dentist within 30 minutes, at our practice during opening hours or through the after-hours service outside them. Read more about [emergency dental care](page:emergency).`,
+          answer: `Call our emergency line on {emergencyPhone}; during our opening hours, we try to see emergencies the same day. Outside opening hours, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}. If a permanent (adult) tooth has been knocked out, call straight away: try to see a dentist within 30 minutes, at our practice during opening hours or through the after-hours service outside them. Read more about [emergency dental care](page:emergency).`,
         },
         {
           question: 'Which languages do you speak?',

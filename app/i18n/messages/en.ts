@@ -48,7 +48,7 @@ const en: Messages = {
   contactActions: {
     emergencyNav: 'Emergency',
     heroEmergency:
-      'In pain or had an accident? During opening hours, call our emergency line: {phone}',
+      'In pain, or had an accident? During opening hours, call our emergency line: {phone}',
     emergencyLine: 'Call the Emergency Line',
     /** The header's Book Appointment button on a narrow phone, where the full label does not fit. */
     bookShort: 'Book',
@@ -133,7 +133,7 @@ const en: Messages = {
   notFound: {
     title: '404 Page Not Found',
     message:
-      'Sorry, we can’t find this page. It may have moved, or the address may have been mistyped. On the home page you will find all our treatments and can request an appointment straight away.',
+      'Sorry, we can’t find this page. It may have moved, or the address may have been mistyped. On our home page you can find all our treatments and request an appointment straight away.',
     back: 'Back to Homepage',
   },
   error: {
@@ -170,7 +170,7 @@ const en: Messages = {
     message: 'Message',
     optional: '(optional)',
     messageHint:
-      'For example your symptoms, whether you prefer mornings or afternoons, or that you feel a bit nervous.',
+      'For example, your symptoms, whether you prefer mornings or afternoons, or whether you feel a bit nervous.',
     consentBefore: 'I have read the ',
     consentLink: 'privacy statement',
     consentAfter: '.',
@@ -180,7 +180,7 @@ const en: Messages = {
       'Only needed if you write a message. You can withdraw this consent at any time; we will then delete your message (anything already in your medical record stays there).',
     honeypot: 'Leave this field empty',
     termsNote:
-      'Our {terms} apply to your appointment, including free cancellation up to 48 hours before.',
+      'Our {terms} apply to your appointment, including free cancellation up to 48 hours in advance.',
     termsLink: 'terms and conditions',
     submit: 'Request Appointment',
     submitting: 'Submitting...',
@@ -227,7 +227,7 @@ const en: Messages = {
   fieldErrors: {
     required: 'This field is required.',
     tooLong: 'Please use no more than {max} characters.',
-    nameInvalid: 'Please enter your name in letters.',
+    nameInvalid: 'Please enter your name using letters.',
     textInvalid: 'This field contains characters that are not allowed.',
     emailInvalid: 'Please enter a valid email address, for example name@example.com.',
     phoneInvalid: 'Please enter a valid phone number.',
