@@ -481,7 +481,7 @@ describe.each(languages)('%s', (lang) => {
       // against consumers and was removed (decision 0100): the court competent by law instead.
       'the court that has jurisdiction by law': {
         nl: /rechter die volgens de wet bevoegd is/,
-        en: /court that has jurisdiction by law/,
+        en: /dispute to the competent court\./,
         tr: /yasaya göre yetkili mahkeme/,
       },
       'Dutch law': {

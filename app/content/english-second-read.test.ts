@@ -123,3 +123,29 @@ describe('English, second fresh read: polish, home and form', () => {
     );
   });
 });
+
+describe('English, second fresh read: polish, terms and privacy', () => {
+  test('British legal wording: lodge a complaint, the competent court, articles of the Civil Code', () => {
+    expect(privacy.en.body).toMatch(/lodge a complaint with the Dutch Data Protection Authority/);
+    expect(terms.en.body).toMatch(/how to submit a complaint there/);
+    expect(terms.en.body).not.toMatch(/\bfile a complaint\b/);
+    for (const article of ['7:454(2)', '7:455', '7:465']) {
+      expect(terms.en.body).toContain(`(Article ${article} of the Civil Code)`);
+    }
+    expect(terms.en.body).toMatch(/In principle, a child aged 12 to 15 exercises/);
+    expect(terms.en.body).toMatch(/disputes committee for dental care that our practice/);
+  });
+
+  test('no Dutch calques in the terms: laboratory costs, "will not charge you"', () => {
+    expect(terms.en.body).not.toMatch(/technician|we charge nothing|yearly cap/);
+    expect(terms.en.body).toMatch(/dental laboratory and material costs/);
+  });
+
+  test('the privacy statement: submit the form, tick the box, the map provider sentence', () => {
+    const body = privacy.en.body;
+    expect(body).toMatch(/When you submit the appointment form/);
+    expect(body).toMatch(/a personal link that lets you view and cancel/);
+    expect(body).toMatch(/by ticking the box below the message field/);
+    expect(body).toMatch(/your IP address, which is covered by the privacy policy of the/);
+  });
+});
