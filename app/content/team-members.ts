@@ -51,10 +51,10 @@ Elif richt zich op esthetische en herstellende tandheelkunde, zoals facings, tan
 Elif spreekt Nederlands, Engels en Turks. Buiten de praktijk tekent en schildert zij graag; dat oog voor vorm en kleur komt goed van pas bij een natuurlijk ogende facing of kroon.`,
       },
       en: {
-        role: 'Dentist, with a focus on cosmetic and restorative dentistry',
+        role: 'Dentist with a focus on cosmetic and restorative dentistry',
         bio: `Elif Aydın earned her dental degree at Radboud University in Nijmegen and has more than ten years of experience as a dentist.
 
-Elif focuses on cosmetic and restorative dentistry: veneers, teeth whitening, crowns and bridges, Invisalign and root canal treatment. She believes you should know exactly what is possible, how the treatment works and what it costs before you begin, so you can make a well-informed choice.
+Elif focuses on cosmetic and restorative dentistry (veneers, teeth whitening, crowns, bridges and root canal treatment) and on Invisalign. She believes you should know exactly what is possible, how the treatment works and what it costs before you begin, so you can make a well-informed choice.
 
 Elif speaks English, Dutch and Turkish. Outside the practice, she loves to draw and paint, and that eye for shape and colour comes in handy when creating a natural-looking veneer or crown.`,
       },
