@@ -104,7 +104,7 @@ const requiredFacts: Partial<Record<TreatmentId, Record<string, Record<Lang, Reg
   pediatric: {
     'up to age 18': {
       nl: /tot 18 jaar/,
-      en: /(to|until) age 18/,
+      en: /until the age of 18/,
       tr: /18 yaşına kadar/,
     },
     'from the first tooth': {

@@ -149,3 +149,58 @@ describe('English, second fresh read: polish, terms and privacy', () => {
     expect(body).toMatch(/your IP address, which is covered by the privacy policy of the/);
   });
 });
+
+/** The English of every page, article and legal text, Markdown links reduced to their words. */
+function englishPages(): string[] {
+  return [
+    home.en,
+    contact.en,
+    rates.en,
+    team.en,
+    ...Object.values(treatments).map((treatment) => treatment.en),
+    ...Object.values(articles).map((article) => article.text.en),
+    ...teamMembers.map((member) => member.text.en),
+    terms.en,
+    privacy.en,
+  ].map((content) => JSON.stringify(content).replace(/\]\([^)]*\)/g, ']'));
+}
+
+describe('English, second fresh read: one term per thing, one tense for the 2025 tariffs', () => {
+  test('"yearly maximum", "GP (huisarts)", "basic health insurance" without an article', () => {
+    for (const text of englishPages()) {
+      expect(text).not.toMatch(/yearly cap|family doctor/i);
+      expect(text).not.toMatch(/\bthe (dutch )?basic (health )?insurance/i);
+    }
+  });
+
+  test('the NZa sets maximum fees, not the fees', () => {
+    for (const text of englishPages()) {
+      expect(text).not.toMatch(
+        /(?<!maximum )(?<!maximum dental )(dental )?fees (in the Netherlands )?are set nationally/i,
+      );
+    }
+  });
+
+  test('the 2025 tariffs in the present tense', () => {
+    for (const text of englishPages()) {
+      expect(text).not.toMatch(
+        /\bwas €|had a 2025 maximum tariff|\(the NZa sets new ones every year\) included/,
+      );
+    }
+  });
+
+  test('the treatment pages read as plain British English', () => {
+    const en = (id: keyof typeof treatments) => JSON.stringify(treatments[id].en);
+    expect(en('hygiene')).toMatch(/stain the plaque with a harmless dye/);
+    expect(en('checkup')).toMatch(/when they are genuinely useful/);
+    expect(en('checkup')).toMatch(/but we tailor the interval to your teeth and gums/);
+    expect(en('fillings')).toMatch(/usually under local anaesthetic/);
+    expect(en('whitening')).toMatch(/safe whitening supervised by your dentist/);
+    expect(en('whitening')).toMatch(/may not be used on anyone under 18/);
+    expect(en('cosmetic')).not.toMatch(/from €250|technician/);
+    expect(en('emergency')).toMatch(/Toothache or a dental accident/);
+    expect(en('emergency')).toMatch(/is answered during our opening hours/);
+    expect(en('orthodontics')).not.toMatch(/brace treatment/);
+    expect(en('implants')).toMatch(/Unlike a conventional bridge, an implant does not require/);
+  });
+});

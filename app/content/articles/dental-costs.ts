@@ -171,7 +171,7 @@ Everyone who lives or works in the Netherlands is required to have basic health 
 
 ### Supplementary dental insurance (aanvullende tandartsverzekering)
 
-As an adult, you can choose to add supplementary dental insurance. It's optional. These policies usually have a **yearly cap**, for example €250 or €500. Some also reimburse only part of each treatment. So check your policy for:
+As an adult, you can choose to add supplementary dental insurance. It's optional. These policies usually have a **yearly maximum**, for example €250 or €500. Some also reimburse only part of each treatment. So check your policy for:
 
 - the maximum amount per year;
 - the percentage reimbursed per treatment;

@@ -138,7 +138,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'What does treatment cost, and what does my insurance cover?',
-          answer: `For children under 18, the Dutch basic health insurance (basisverzekering) covers almost all dental care (not orthodontics, and usually not crowns or bridges). Adults pay for routine dental care themselves or through supplementary dental insurance, which usually reimburses all or part of the costs, up to a yearly maximum. Only a few treatments, such as some oral surgery and full dentures (with a personal contribution), are covered by basic insurance. Our [fees page](page:rates) explains how it all works.`,
+          answer: `For children under 18, Dutch basic health insurance (basisverzekering) covers almost all dental care (not orthodontics, and usually not crowns or bridges). Adults pay for routine dental care themselves or through supplementary dental insurance, which usually reimburses all or part of the costs, up to a yearly maximum. Only a few treatments, such as some oral surgery and full dentures (with a personal contribution), are covered by basic insurance. Our [fees page](page:rates) explains how it all works.`,
         },
         {
           question: 'What should I do in a dental emergency?',

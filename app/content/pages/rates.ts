@@ -75,7 +75,7 @@ Een afspraak kunt u tot 48 uur van tevoren kosteloos verzetten of afzeggen. Zegt
     lead: 'What does treatment cost, and what does your health insurance cover? Here is how dental fees work in the Netherlands and how we handle billing.',
     body: `## National maximum fees
 
-In the Netherlands, dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every treatment has a fixed code, such as C002 for a routine check-up, with a maximum tariff that is updated every year. All Dutch dentists use the same codes and may not charge more than these maximum tariffs.
+In the Netherlands, maximum dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every treatment has a fixed code, such as C002 for a routine check-up, with a maximum tariff that is updated every year. All Dutch dentists use the same codes and may not charge more than these maximum tariffs.
 
 ## What does basic insurance cover?
 
