@@ -13,6 +13,7 @@ import { rates } from './pages/rates';
 import { team } from './pages/team';
 import { contact } from './pages/contact';
 import { articles, treatments } from './site.server';
+import { visitExamplesFor } from './tariffs';
 import { teamMembers } from './team-members';
 import { reviewVerification } from './testimonials';
 
@@ -202,5 +203,27 @@ describe('English, second fresh read: one term per thing, one tense for the 2025
     expect(en('emergency')).toMatch(/is answered during our opening hours/);
     expect(en('orthodontics')).not.toMatch(/brace treatment/);
     expect(en('implants')).toMatch(/Unlike a conventional bridge, an implant does not require/);
+  });
+});
+
+describe('English, second fresh read: polish, fees page and articles', () => {
+  test('no Dutch word order or calques on the fees page and in the costs article', () => {
+    expect(visitExamplesFor('en').title).toBe('What a typical visit costs');
+    expect(rates.en.body).toMatch(/You pay anything above that amount yourself\./);
+    // As the cosmetic page and the terms: VAT on the whole cosmetic treatment.
+    expect(rates.en.body).toMatch(/21% VAT is added to the fee and to any laboratory and material/);
+    for (const text of [rates.en.body, articles['dental-costs'].text.en.body, terms.en.body]) {
+      expect(text).not.toMatch(/we charge nothing|kept you from cancelling/);
+      expect(text).toMatch(/prevented you from cancelling in time, we will not charge you/);
+    }
+    expect(articles['dental-costs'].text.en.body).toMatch(/by 31 December for the following year/);
+  });
+
+  test('the home-care article: no sentence-initial "So", "book" a first visit, one number style', () => {
+    const body = articles['home-care'].text.en.body;
+    expect(body).not.toMatch(/(^|[.!?]\s+)So (choose|clean|you need)/m);
+    expect(body).toMatch(/Book your child's first dental visit/);
+    expect(body).toMatch(/## Brushing: twice a day, at least 2 minutes/);
+    expect(body).toMatch(/fits snugly without having to be forced/);
   });
 });

@@ -88,7 +88,7 @@ The yearly compulsory excess (eigen risico) does not apply to children's dental 
 
 ## Supplementary dental insurance
 
-Supplementary dental insurance (aanvullende tandartsverzekering) reimburses all or part of your costs up to a yearly maximum, for example €250 or €500. Anything above that amount you pay out of pocket. Your policy shows which treatments and percentages apply to you. If you are planning a larger treatment, it may help to spread it over two calendar years.
+Supplementary dental insurance (aanvullende tandartsverzekering) reimburses all or part of your costs up to a yearly maximum, for example €250 or €500. You pay anything above that amount yourself. Your policy shows which treatments and percentages apply to you. If you are planning a larger treatment, it may help to spread it over two calendar years.
 
 ## Know the cost in advance
 
@@ -98,11 +98,11 @@ If we expect a treatment to cost €250 or more, you always receive a written es
 
 Whichever Dutch health insurer you are with, you are welcome here. Where your policy allows, we bill your insurer directly. Otherwise, you receive the invoice yourself and submit it to your insurer for reimbursement. Insured outside the Dutch system, for example with an international expat policy? You pay our invoice yourself and claim it from your insurer. Please pay within 30 days of the invoice date. If you still don't pay after a reminder, we may charge the statutory interest.
 
-For a purely cosmetic treatment without a medical need, such as teeth whitening, 21% VAT is added to the fee.
+For a purely cosmetic treatment without a medical need, such as teeth whitening, 21% VAT is added to the fee and to any laboratory and material costs.
 
 ## Cancelling an appointment
 
-You can reschedule or cancel an appointment free of charge up to 48 hours in advance. If you cancel later or do not show up, we may charge for the reserved time: **{lateCancellationFee} per {lateCancellationMinutes} minutes**, never more than the planned treatment would cost. Health insurers do not reimburse this. If you made the appointment less than 48 hours in advance, you can cancel free of charge until it starts. If something beyond your control kept you from cancelling in time, we charge nothing.`,
+You can reschedule or cancel an appointment free of charge up to 48 hours in advance. If you cancel later or do not show up, we may charge for the reserved time: **{lateCancellationFee} per {lateCancellationMinutes} minutes**, never more than the planned treatment would cost. Health insurers do not reimburse this. If you made the appointment less than 48 hours in advance, you can cancel free of charge until it starts. If something beyond your control prevented you from cancelling in time, we will not charge you.`,
     tariffs: {
       title: 'What does treatment cost? NZa maximum tariffs for {year}',
       intro:
