@@ -6,6 +6,8 @@ import { describe, expect, test } from 'vitest';
 import { catalogues } from '~/i18n/messages';
 import { appointmentMessages } from '~/mail/appointment-messages.server';
 import { mailMessages } from '~/mail/messages.server';
+import { staffCatalogues } from '~/staff/messages';
+import { apiMessages } from '../../server/api-messages';
 import { privacy } from './legal/privacy';
 import { terms } from './legal/terms';
 import { home } from './pages/home';
@@ -225,5 +227,87 @@ describe('English, second fresh read: polish, fees page and articles', () => {
     expect(body).toMatch(/Book your child's first dental visit/);
     expect(body).toMatch(/## Brushing: twice a day, at least 2 minutes/);
     expect(body).toMatch(/fits snugly without having to be forced/);
+  });
+});
+
+describe('English, second fresh read: e-mails, the patient’s page, the staff area', () => {
+  const m = appointmentMessages.en;
+
+  test('subjects: an appointment request "at" the practice; the preferred date declined', () => {
+    expect(mailMessages.en.confirmationSubject).toBe('Your appointment request at {practice}');
+    expect(m.declinedSubject).toBe(
+      'Your appointment request at {practice}: we can’t offer your preferred date',
+    );
+  });
+
+  test('the receipt says the request has arrived, as the home page promises', () => {
+    expect(catalogues.en.appointmentNext.steps[0]).toMatch(/we have received your request/);
+    expect(mailMessages.en.confirmationIntro).toMatch(
+      /^Thank you for your appointment request – we have received it\./,
+    );
+  });
+
+  test('one term for the attachment: a calendar invitation, or an update that removes it', () => {
+    const patientTexts = [
+      ...Object.values(m),
+      ...Object.values(mailMessages.en),
+      ...catalogues.en.appointmentNext.steps,
+      privacy.en.body,
+    ];
+    for (const text of patientTexts) expect(text).not.toMatch(/calendar file/);
+    expect(m.calendarHint).toMatch(/calendar invitation/);
+    expect(m.changedIntro).toMatch(/calendar invitation/);
+    expect(m.cancelledIntro).toMatch(/calendar update removes it/);
+  });
+
+  test('a change notice does not say "has been cancelled"', () => {
+    expect(m.changedIntro).not.toMatch(/cancelled/);
+    expect(m.changedIntro).toContain('replace your appointment on {previousWhen}');
+  });
+
+  test('past the free period: let us know, by phone or (where there is one) the link', () => {
+    expect(m.cancelRuleLate).toMatch(
+      /^Please let us know as soon as possible, for example by calling/,
+    );
+  });
+
+  test('"will not charge you" everywhere a charge is waived', () => {
+    for (const text of [m.cancelRule, m.cancelConfirmLate, m.lateCancellationNote]) {
+      expect(text).not.toMatch(/charge nothing/);
+      expect(text).toMatch(/will not charge you/);
+    }
+  });
+
+  test('the patient’s page: a past appointment is "in the past", and only cancelling was online', () => {
+    expect(m.passedTitle).toBe('This appointment is in the past');
+    expect(m.passedText).toMatch(/^It can no longer be cancelled online\./);
+  });
+
+  test('what to bring: a residence permit counts as photo ID; the insurance card may be digital', () => {
+    for (const text of [m.bring, mailMessages.en.nextSteps, home.en.faq.items[0]?.answer ?? '']) {
+      expect(text).toMatch(/national ID card, Dutch residence permit or driving licence/);
+      expect(text).toMatch(/health insurance card \(or the digital card in your insurer’s app\)/);
+    }
+  });
+
+  test('staff: "erase" is the right to erasure of a request, "delete" the message', () => {
+    const staff = staffCatalogues.en;
+    expect(staff.eraseText).toMatch(/right to erasure/);
+    for (const text of [
+      staff.removeMessageButton,
+      staff.removeMessageTitle,
+      staff.removeMessageConfirm,
+      staff.messageRemovedNotice,
+      staff.messageRemovedNote,
+      mailMessages.en.messageRemoved,
+    ]) {
+      expect(text).toMatch(/delete/i);
+      expect(text).not.toMatch(/remove/i);
+    }
+  });
+
+  test('the API asks politely, as the Turkish does', () => {
+    expect(apiMessages.en.invalidJson).toMatch(/Please send valid JSON/);
+    expect(apiMessages.en.unsupportedMediaType).toMatch(/^Please send/);
   });
 });
