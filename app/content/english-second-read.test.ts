@@ -3,12 +3,17 @@
  * "English, second fresh read"): what it found wrong, or different from the Dutch, stays fixed.
  */
 import { describe, expect, test } from 'vitest';
+import { appointmentTimeLabel } from '~/appointments/time-rules';
+import { periodText } from '~/components/opening-hours';
+import { clockTime, textClockTime } from '~/i18n/format';
 import { catalogues } from '~/i18n/messages';
 import { appointmentMessages } from '~/mail/appointment-messages.server';
 import { mailMessages } from '~/mail/messages.server';
 import { staffCatalogues } from '~/staff/messages';
 import { apiMessages } from '../../server/api-messages';
 import { privacy } from './legal/privacy';
+import { fillFacts } from './markdown.server';
+import { practice, saturdayCloses } from './practice';
 import { terms } from './legal/terms';
 import { home } from './pages/home';
 import { rates } from './pages/rates';
@@ -309,5 +314,38 @@ describe('English, second fresh read: e-mails, the patient’s page, the staff a
   test('the API asks politely, as the Turkish does', () => {
     expect(apiMessages.en.invalidJson).toMatch(/Please send valid JSON/);
     expect(apiMessages.en.unsupportedMediaType).toMatch(/^Please send/);
+  });
+});
+
+// Decision 0090: on one page and in one e-mail, times are written one way. The English opening
+// hours now take the form of the appointment times (en-GB, two-digit hours: "09:30").
+describe('English, second fresh read: one clock format for opening hours and appointments', () => {
+  const at = (hhmm: string) => new Date(`2026-12-01T${hhmm}:00+01:00`);
+
+  test.each(practice.openingHours.flatMap((period) => [period.opens, period.closes]))(
+    '%s is written as an appointment at that time is',
+    (time) => {
+      const appointment = appointmentTimeLabel(at(time), 'en', true);
+      expect(appointment).toMatch(/^\d{2}:\d{2}$/);
+      expect(clockTime(time, 'en')).toBe(appointment);
+      expect(textClockTime(time, 'en')).toBe(appointment);
+    },
+  );
+
+  test('the hours table, running text and the Saturday closing time agree', () => {
+    const rows = practice.openingHours.map((period) =>
+      periodText(period, catalogues.en.hours.range, 'en'),
+    );
+    expect(rows).toEqual(['08:00–18:00', '09:00–14:00']);
+    // Running text: the same range, kept together by a word joiner after the dash.
+    expect(fillFacts('{weekdayHours} {saturdayHours}').replace(/\u2060/g, '')).toBe(rows.join(' '));
+    expect(saturdayCloses('en')).toBe(appointmentTimeLabel(at('14:00'), 'en', true));
+  });
+
+  test('Dutch and Turkish times are unchanged', () => {
+    expect(clockTime('08:00', 'nl')).toBe('8.00');
+    expect(clockTime('08:00', 'tr')).toBe('08.00');
+    expect(saturdayCloses('nl')).toBe('14.00');
+    expect(saturdayCloses('tr')).toBe('14.00');
   });
 });

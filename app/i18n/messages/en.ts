@@ -128,7 +128,7 @@ const en: Messages = {
     saturday: 'Saturday',
     sunday: 'Sunday',
     closed: 'Closed',
-    range: '{open} – {close}',
+    range: '{open}–{close}',
   },
   notFound: {
     title: '404 Page Not Found',
