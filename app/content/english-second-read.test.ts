@@ -349,3 +349,18 @@ describe('English, second fresh read: one clock format for opening hours and app
     expect(saturdayCloses('tr')).toBe('14.00');
   });
 });
+
+describe('English, second fresh read: headings', () => {
+  // Every other heading is sentence case ("Our clinic", "Fees and insurance"); the browser tab's
+  // <title> keeps Title Case.
+  test.each(Object.keys(treatments) as (keyof typeof treatments)[])(
+    '%s: the page heading is in sentence case',
+    (id) => {
+      const words = treatments[id].en.title.split(' ').slice(1);
+      const names = new Set(['Amstelveen', 'Invisalign']);
+      for (const word of words) {
+        if (!names.has(word)) expect(word, treatments[id].en.title).toBe(word.toLowerCase());
+      }
+    },
+  );
+});

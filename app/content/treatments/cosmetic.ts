@@ -113,7 +113,7 @@ Voor elke behandeling vanaf € 250 krijgt u vooraf een schriftelijke begroting.
       description:
         'Composite or porcelain veneers and other cosmetic treatments for a natural-looking smile, usually in 1–3 appointments.',
     },
-    title: 'Cosmetic Dentistry and Veneers in Amstelveen',
+    title: 'Cosmetic dentistry and veneers in Amstelveen',
     lead: 'Would you like to change the colour or shape of your teeth? With veneers and other cosmetic treatments, we aim for a natural look, with honest advice about what is achievable.',
     facts: [
       { label: 'Appointments', value: '1–3 appointments' },

@@ -120,7 +120,7 @@ Meer over tarieven en verzekeringen leest u in ons artikel over [tandartskosten]
       description:
         'A crown protects a weak or damaged tooth, and a bridge replaces a missing one. Both are custom-made in a dental lab to match your own teeth.',
     },
-    title: 'Dental Crowns and Bridges in Amstelveen',
+    title: 'Dental crowns and bridges in Amstelveen',
     lead: 'A crown restores the strength and shape of a weakened tooth; a bridge fills the gap left by a missing tooth. Both are custom-made to match your own teeth.',
     facts: [
       { label: 'Appointments', value: 'Usually 2' },

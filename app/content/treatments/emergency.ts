@@ -114,7 +114,7 @@ Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altij
       description:
         'Sudden pain, a broken tooth or a knocked-out tooth? Call us: in an emergency during opening hours, we try to see you the same day.',
     },
-    title: 'Emergency Dentistry in Amstelveen',
+    title: 'Emergency dentistry in Amstelveen',
     lead: "Toothache or a dental accident can't wait until next week. In an emergency, we try to see you the same day during opening hours, and we explain everything in English, Dutch or Turkish.",
     facts: [
       { label: 'Emergency appointment', value: 'Same day where possible, during opening hours' },

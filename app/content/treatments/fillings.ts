@@ -112,7 +112,7 @@ Heeft u meerdere vullingen nodig en kost de behandeling naar verwachting € 250
       description:
         'We repair cavities and chipped teeth with a composite filling that matches the colour of your tooth, usually under local anaesthetic.',
     },
-    title: 'Dental Fillings in Amstelveen',
+    title: 'Dental fillings in Amstelveen',
     lead: "A cavity doesn't get smaller on its own. A filling restores your tooth, so you can chew comfortably again.",
     facts: [
       { label: 'Time per filling', value: '30–60 minutes' },

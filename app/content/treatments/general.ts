@@ -113,7 +113,7 @@ U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declarere
       description:
         'Check-ups, fillings and preventive care for the whole family. A check-up usually takes 15–30 minutes, and a treatment such as a filling 30–60 minutes.',
     },
-    title: 'General Dentistry in Amstelveen',
+    title: 'General dentistry in Amstelveen',
     lead: 'Healthy teeth start with regular, unhurried care. We take the time to examine your mouth, answer your questions and explain your options in plain English.',
     facts: [
       { label: 'Appointment length', value: '30–60 minutes' },

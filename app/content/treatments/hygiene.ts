@@ -112,7 +112,7 @@ Is er een uitgebreidere behandeling van het tandvlees nodig die naar verwachting
       description:
         'Professional cleaning, twice a year for most people. We remove tartar, check the health of your gums and give you personal tips for brushing at home.',
     },
-    title: 'Dental Hygiene and Professional Cleaning',
+    title: 'Dental hygiene and professional cleaning',
     lead: "Even if you brush well, tartar builds up where your toothbrush can't reach. A professional cleaning and good advice help you keep your gums healthy.",
     facts: [
       { label: 'Professional cleaning', value: 'Usually twice a year' },

@@ -113,7 +113,7 @@ U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declarere
       description:
         'A fixed replacement for one or more missing teeth, or a firm hold for a loose denture. Treatment takes 3–6 months in total.',
     },
-    title: 'Dental Implants in Amstelveen',
+    title: 'Dental implants in Amstelveen',
     lead: 'Missing one or more teeth, or is your denture loose? An implant can be a sturdy, natural-looking solution, and we will tell you honestly whether it suits you.',
     facts: [
       { label: 'Total treatment time', value: '3–6 months' },

@@ -114,7 +114,7 @@ Meer uitleg vindt u in ons artikel over [tandartskosten](page:dental-costs).`,
       description:
         'Straighter teeth with nearly invisible, removable aligners. For adults and teens, starting with a 3D scan instead of impressions.',
     },
-    title: 'Invisalign Clear Aligners in Amstelveen',
+    title: 'Invisalign clear aligners in Amstelveen',
     lead: 'Straighter teeth without visible brackets and wires. With Invisalign, your teeth move step by step using clear aligners that you take out yourself to eat and brush.',
     facts: [
       { label: 'Treatment time', value: '12–24 months' },

@@ -115,7 +115,7 @@ U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declarere
       description:
         'Braces for children and adults, for straighter teeth and a healthy bite. Treatment usually takes 12–24 months.',
     },
-    title: 'Orthodontics and Braces in Amstelveen',
+    title: 'Orthodontics and braces in Amstelveen',
     lead: 'Straight teeth look good and are easier to keep clean. We guide children and adults step by step towards better-aligned teeth and a healthy bite.',
     facts: [
       { label: 'Treatment time', value: '12–24 months' },

@@ -115,7 +115,7 @@ Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele uitzo
       description:
         'Gentle, playful dental care from the first tooth until the age of 18, with a focus on prevention. Almost fully covered by basic insurance (not orthodontics, and usually not crowns or bridges).',
     },
-    title: 'Children’s Dentistry in Amstelveen',
+    title: 'Children’s dentistry in Amstelveen',
     lead: 'A good start at the dentist lays the foundation for healthy teeth for life. We take our time, explain everything in words children understand and keep every visit calm.',
     facts: [
       { label: 'Ages', value: 'From the first tooth until the age of 18' },

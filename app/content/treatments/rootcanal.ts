@@ -117,7 +117,7 @@ Kiezen hebben vaak meer dan twee kanalen; daarvoor gelden andere codes. Meestal 
       description:
         "An inflamed or dead nerve doesn't have to mean losing the tooth. We clean and seal the root canals so that, in most cases, you can keep your own tooth.",
     },
-    title: 'Root Canal Treatment in Amstelveen',
+    title: 'Root canal treatment in Amstelveen',
     lead: 'When the nerve inside a tooth is inflamed or has died, root canal treatment can often save the tooth. We explain every step in advance and only start once you are fully numb.',
     facts: [
       { label: 'Appointments', value: 'Usually 1–2' },

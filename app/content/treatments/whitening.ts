@@ -124,7 +124,7 @@ Ook voor bleken gelden de landelijke codes en maximumtarieven van de Nederlandse
       description:
         'Whiter teeth with safe whitening supervised by your dentist, either at the practice or at home with custom-made trays that fit your teeth precisely.',
     },
-    title: 'Teeth Whitening in Amstelveen',
+    title: 'Teeth whitening in Amstelveen',
     lead: "A brighter smile, done responsibly and under a dentist's supervision. We first check your teeth and gums, then recommend the method that suits you best.",
     facts: [
       { label: 'Method', value: 'At the practice or at home' },
