@@ -11,8 +11,8 @@ export const apiMessages = {
     unsupportedMediaType: 'Stuur de aanvraag als application/json in UTF-8.',
   },
   en: {
-    invalidJson: 'The request could not be read. Send valid JSON in UTF-8.',
-    unsupportedMediaType: 'Send the request as application/json in UTF-8.',
+    invalidJson: 'The request could not be read. Please send valid JSON in UTF-8.',
+    unsupportedMediaType: 'Please send the request as application/json in UTF-8.',
   },
   tr: {
     invalidJson: 'Talep okunamadı. Lütfen UTF-8 kodlamasında geçerli JSON gönderin.',

@@ -515,7 +515,7 @@ describe('legal review of 26 November 2026', () => {
     expect(body).toMatch(
       {
         nl: /U kunt een geschil ook voorleggen aan de rechter die volgens de wet bevoegd is\./,
-        en: /You can also take a dispute to the court that has jurisdiction by law\./,
+        en: /You can also take a dispute to the competent court\./,
         tr: /Bir uyuşmazlığı yasaya göre yetkili mahkemeye de götürebilirsiniz\./,
       }[lang],
     );

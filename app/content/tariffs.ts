@@ -167,7 +167,7 @@ const visitExamples: readonly {
 
 const examplesTitle: Localized<string> = {
   nl: 'Zo telt een bezoek op',
-  en: 'What a visit adds up to',
+  en: 'What a typical visit costs',
   tr: 'Bir ziyaretin tutarı nasıl oluşur?',
 };
 

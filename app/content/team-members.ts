@@ -23,7 +23,7 @@ Murat groeide op in een Turks-Nederlands gezin en spreekt Nederlands, Engels en 
         role: 'Practice owner and dentist',
         bio: `Murat Kaya earned his dental degree at ACTA, the Academic Centre for Dentistry Amsterdam, and has been practising for more than twenty years. He founded the practice with one goal: personal care for the whole family, in a language you understand.
 
-Murat focuses on dental care for the whole family and on prevention, because avoiding a cavity is always better than filling one. He has a lot of experience with patients who feel nervous about the dentist and takes the time to explain everything calmly. For dental implants, he works with an implantologist, who places the implant, and guides you from the first consultation to the crown on your implant.
+Murat focuses on dental care for the whole family and on prevention, because avoiding a cavity is always better than filling one. He has a lot of experience with patients who feel nervous about the dentist and takes the time to explain everything calmly. For dental implants, he works with an implantologist who places the implant; Murat himself guides you from the first consultation to the crown on your implant.
 
 Murat grew up in a Turkish-Dutch family and speaks English, Dutch and Turkish. In his free time, he enjoys cycling along the Amstel.`,
       },
@@ -51,10 +51,10 @@ Elif richt zich op esthetische en herstellende tandheelkunde, zoals facings, tan
 Elif spreekt Nederlands, Engels en Turks. Buiten de praktijk tekent en schildert zij graag; dat oog voor vorm en kleur komt goed van pas bij een natuurlijk ogende facing of kroon.`,
       },
       en: {
-        role: 'Dentist, with a focus on cosmetic and restorative dentistry',
+        role: 'Dentist with a focus on cosmetic and restorative dentistry',
         bio: `Elif Aydın earned her dental degree at Radboud University in Nijmegen and has more than ten years of experience as a dentist.
 
-Elif focuses on cosmetic and restorative dentistry: veneers, teeth whitening, crowns and bridges, Invisalign and root canal treatment. She believes you should know exactly what is possible, how the treatment works and what it costs before you begin, so you can make a well-informed choice.
+Elif focuses on cosmetic and restorative dentistry (veneers, teeth whitening, crowns, bridges and root canal treatment) and on Invisalign. She believes you should know exactly what is possible, how the treatment works and what it costs before you begin, so you can make a well-informed choice.
 
 Elif speaks English, Dutch and Turkish. Outside the practice, she loves to draw and paint, and that eye for shape and colour comes in handy when creating a natural-looking veneer or crown.`,
       },

@@ -112,17 +112,17 @@ const en: AppointmentMailMessages = {
   confirmedIntro: 'Your appointment at {practice} is confirmed. We look forward to seeing you.',
   changedSubject: 'Appointment changed: {when}',
   changedIntro:
-    'Your appointment at {practice} has been moved to the new date and time below; your previous appointment on {previousWhen} has been cancelled. Open the attached calendar file to update your calendar.',
+    'Your appointment at {practice} has been moved. The new date and time below replace your appointment on {previousWhen}. Open the attached calendar invitation to update your calendar.',
   reminderSubject: 'Reminder: your appointment on {when}',
   reminderIntro: 'A reminder of your appointment at {practice}:',
   cancelledSubject: 'Appointment cancelled: {when}',
   cancelledIntro:
-    'Your appointment at {practice} has been cancelled. Open the attached calendar file to remove it from your calendar. Would you like to make a new appointment? Call us on {phone} or request one on our website.',
+    'Your appointment at {practice} has been cancelled. The attached calendar update removes it from your calendar. Would you like to make a new appointment? Call us on {phone} or request one on our website.',
   cancelledByPracticeIntro:
-    'Unfortunately, we have had to cancel your appointment at {practice}. We’re sorry for the inconvenience. Please call us on {phone} to arrange a new time; the attached calendar file removes the old appointment from your calendar.',
+    'Unfortunately, we have had to cancel your appointment at {practice}. We’re sorry for the inconvenience. Please call us on {phone} to arrange a new time; the attached calendar update removes the old appointment from your calendar.',
   lateCancellationNote:
-    'You cancelled less than 48 hours before the appointment. Under our terms, we may charge for the time we had reserved for you: {fee} per {minutes} minutes, never more than the planned treatment would have cost. If something beyond your control kept you from cancelling sooner, please let us know and we will charge nothing. If we do charge, we will let you know.',
-  declinedSubject: 'Your appointment request to {practice}: we can’t offer this date',
+    'You cancelled less than 48 hours before the appointment. Under our terms, we may charge for the time we had reserved for you: {fee} per {minutes} minutes, never more than the planned treatment would have cost. If something beyond your control prevented you from cancelling sooner, please let us know and we will not charge you. If we do charge, we will let you know.',
+  declinedSubject: 'Your appointment request at {practice}: we can’t offer your preferred date',
   declinedIntro:
     'Thank you for your appointment request. Unfortunately, we are unable to offer you an appointment on your preferred date.',
   declinedNoteTitle: 'A note from the practice',
@@ -140,14 +140,14 @@ const en: AppointmentMailMessages = {
     'Take tram {tram} to the {stop} stop. There is public parking in front of the building and room for your bicycle next to the entrance.',
   bringTitle: 'Please bring',
   bring:
-    'Photo ID (passport, ID card or driving licence)|Your health insurance card|A list of any medicines you take',
+    'Photo ID (passport, national ID card, Dutch residence permit or driving licence)|Your health insurance card (or the digital card in your insurer’s app)|A list of any medicines you take',
   cancelTitle: 'Can’t make it?',
   cancelRule:
-    'You can cancel or reschedule free of charge until {deadline}. After that, or if you miss the appointment, we may charge for the time reserved for you: {fee} per {minutes} minutes, never more than the planned treatment would cost. Your health insurer does not reimburse this. If something beyond your control prevents you from cancelling in time, we charge nothing. This is set out in the terms and conditions on our website.',
+    'You can cancel or reschedule free of charge until {deadline}. After that, or if you miss the appointment, we may charge for the time reserved for you: {fee} per {minutes} minutes, never more than the planned treatment would cost. Your health insurer does not reimburse this. If something beyond your control prevents you from cancelling in time, we will not charge you. This is set out in the terms and conditions on our website.',
   cancelRuleLate:
-    'Please let us know as soon as possible: call us on {phone}. If you made this appointment at least 48 hours in advance, we may charge for the time reserved for you if you cancel: {fee} per {minutes} minutes, never more than the planned treatment would cost.',
+    'Please let us know as soon as possible, for example by calling us on {phone}. If you made this appointment at least 48 hours in advance, we may charge for the time reserved for you if you cancel: {fee} per {minutes} minutes, never more than the planned treatment would cost.',
   manageLink: 'View or cancel your appointment:',
-  calendarHint: 'Open the attached calendar file to add the appointment to your calendar.',
+  calendarHint: 'Open the attached calendar invitation to add the appointment to your calendar.',
   questions: 'Questions? Call us on {phone} or reply to this email.',
   practiceConfirmedSubject: 'Confirmed: {service}, {when}',
   practiceChangedSubject: 'Changed: {service}, {when}',
@@ -162,7 +162,7 @@ const en: AppointmentMailMessages = {
   practiceLateNote: 'Note: cancelled less than 48 hours before the appointment.',
   practiceInboxLink: 'Open the request in the practice inbox:',
   calendarSummary: '{service} – {practice}',
-  calendarDescription: 'Appointment at {practice}. Free cancellation up to 48 hours before.',
+  calendarDescription: 'Appointment at {practice}. Free cancellation up to 48 hours in advance.',
   alarmDescription: 'Tomorrow: your appointment at {practice}',
 
   calendarFileName: 'appointment.ics',
@@ -177,20 +177,20 @@ const en: AppointmentMailMessages = {
   cancelConfirmText: 'Are you sure you want to cancel this appointment? This cannot be undone.',
   cancelConfirmFree: 'You can cancel this appointment free of charge.',
   cancelConfirmLate:
-    'The appointment is less than 48 hours away. Under our terms, we may charge for the time reserved for you if you cancel now: {fee} per {minutes} minutes, never more than the planned treatment would cost. If something beyond your control is the reason, we charge nothing. If you’d like to discuss this, call us on {phone}.',
+    'The appointment is less than 48 hours away. Under our terms, we may charge for the time reserved for you if you cancel now: {fee} per {minutes} minutes, never more than the planned treatment would cost. If something beyond your control is the reason, we will not charge you. If you’d like to discuss this, call us on {phone}.',
   cancelConfirmButton: 'Yes, Cancel the Appointment',
   keepButton: 'No, Keep My Appointment',
   cancelledTitle: 'Your appointment has been cancelled',
   cancelledText:
     'We have cancelled your appointment and emailed you a confirmation. Would you like to make a new appointment? Call us on {phone} or request one on our website.',
-  passedTitle: 'This appointment has already taken place',
-  passedText: 'It can no longer be changed online. Questions? Call us on {phone}.',
+  passedTitle: 'This appointment is in the past',
+  passedText: 'It can no longer be cancelled online. Questions? Call us on {phone}.',
   invalidTitle: 'This link is no longer valid',
   invalidText:
     'This link may be incomplete, may already have been used to cancel the appointment, or may have been replaced by a link in a more recent email. Please use the link in our most recent email, or call us on {phone}.',
   backToSite: 'Go to Our Website',
   changeHint: 'Would you like to reschedule? Call us on {phone}.',
-  routeLink: 'Plan your route with Google Maps',
+  routeLink: 'Get directions on Google Maps',
   privacyNote:
     'This page only opens with the link in our email. Anyone who has that link can see and cancel the appointment, so please don’t forward it. For the same reason, your name and your message are not shown here.',
 };

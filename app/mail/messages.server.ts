@@ -51,16 +51,16 @@ const nl = {
 type MailMessages = typeof nl;
 
 const en: MailMessages = {
-  confirmationSubject: 'Your appointment request to {practice}',
+  confirmationSubject: 'Your appointment request at {practice}',
   greeting: 'Dear {name},',
   confirmationIntro:
-    'Thank you for your appointment request. Please note that this is not yet a confirmed appointment: we will contact you within one working day to agree on a time.',
+    'Thank you for your appointment request – we have received it. Please note that this is not yet a confirmed appointment: we will contact you within one working day to agree on a time.',
   requestedTitle: 'Your request',
   serviceLabel: 'Treatment',
   dateLabel: 'Preferred date',
   nextTitle: 'What happens next?',
   nextSteps:
-    'A member of our team will call or email you to confirm the appointment.|If the day you chose turns out not to suit you, that’s no problem – we’ll find another one together.|Please bring to your first visit: photo ID (passport, ID card or driving licence), your health insurance card and a list of any medicines you take.',
+    'A member of our team will call or email you to confirm the appointment.|If the day you chose turns out not to suit you, that’s no problem – we’ll find another one together.|Please bring the following to your first visit: photo ID (passport, national ID card, Dutch residence permit or driving licence), your health insurance card (or the digital card in your insurer’s app) and a list of any medicines you take.',
   questions: 'Questions, or need to change something? Call us on {phone} or reply to this email.',
   emergency:
     'Emergency? During our opening hours, call our emergency line on {emergencyPhone}. Outside these hours (evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays), call the after-hours dental service, {afterHoursService}, on {afterHoursPhone}.',
@@ -83,7 +83,7 @@ const en: MailMessages = {
   referenceLabel: 'Reference',
   noMessage: '(no message)',
   messageInInbox: 'yes — read it in the practice inbox',
-  messageRemoved: '(removed at the patient’s request)',
+  messageRemoved: '(deleted at the patient’s request)',
   replyHint: 'Reply to this email to write to the patient directly.',
   inboxLink: 'Open the request in the practice inbox:',
 };

@@ -68,7 +68,7 @@ test.describe('with JavaScript', () => {
     await expectOneMessagePerField(form, 'en');
     // Not "This field is required.", and never two messages for the name.
     await expect(form).not.toContainText('This field is required.');
-    await expect(form).not.toContainText('your name in letters');
+    await expect(form).not.toContainText(catalogues.en.fieldErrors.nameInvalid);
 
     // A link in the summary takes the visitor to the field, its label in view.
     await summary.getByRole('link', { name: 'Please enter your phone number.' }).click();

@@ -378,8 +378,8 @@ test.describe('pages', () => {
     await gotoHydrated(page, '/en/our-clinic');
     await expect(page.locator('section[aria-labelledby="features-title"] li')).toHaveCount(6);
     await expect(page.locator('main')).toContainText('Saturday');
-    await expect(page.locator('main')).toContainText('9:00 – 14:00');
-    await expect(page.locator('main')).toContainText('8:00 – 18:00');
+    await expect(page.locator('main')).toContainText('09:00–14:00');
+    await expect(page.locator('main')).toContainText('08:00–18:00');
     await expect(page.locator('main')).toContainText(/tram/i);
   });
 

@@ -171,19 +171,19 @@ Everyone who lives or works in the Netherlands is required to have basic health 
 
 ### Supplementary dental insurance (aanvullende tandartsverzekering)
 
-As an adult, you can choose to add supplementary dental insurance. It's optional. These policies usually have a **yearly cap**, for example €250 or €500. Some also reimburse only part of each treatment. So check your policy for:
+As an adult, you can choose to add supplementary dental insurance. It's optional. These policies usually have a **yearly maximum**, for example €250 or €500. Some also reimburse only part of each treatment. So check your policy for:
 
 - the maximum amount per year;
 - the percentage reimbursed per treatment;
 - which treatments are covered, such as crowns or root canals, and under what conditions.
 
-You can change your supplementary cover or switch insurers once a year: before 1 January for the new year. If you expect a larger treatment, check early whether your cover is a good fit.
+You can change your supplementary cover or switch insurer once a year, by 31 December for the following year. If you expect a larger treatment, check early whether your cover is a good fit.
 
 ### Direct billing
 
 Whichever Dutch health insurer you are with, you are welcome here. Where your policy allows, we send the invoice directly to your insurer, so you don't have to pay the covered part up front yourself. Whatever your insurer doesn't pay remains your own responsibility.
 
-## A written estimate from €250
+## A written estimate for €250 or more
 
 Nobody likes surprises on a bill. If we expect a treatment to cost **€250 or more**, you'll always receive a **written estimate** before we start. It lists the codes, how many times each code is expected, and the amounts. You can use it to check with your insurer how much they'll reimburse, and whether they want to approve the treatment in advance.
 
@@ -193,7 +193,7 @@ An estimate is our best assessment. If the plan needs to change during treatment
 
 - Your invoice lists the date of treatment, the codes and the tariff for each treatment.
 - Payment is due **within 30 days** of the invoice date.
-- If we turn out to have billed a code incorrectly, we correct it. If we charged too much, you (or your insurer) get the difference back; if we charged too little, we only correct it up to two years after the treatment. This is set out in our terms and conditions.
+- If we find that we have billed a code incorrectly, we will correct it. If we charged too much, you (or your insurer) get the difference back; if we charged too little, we will only correct it within two years of the treatment. This is set out in our terms and conditions.
 - If you don't pay on time, you first receive a free reminder giving you 14 more days.
 - Questions about your invoice? Call us on {phone} or email {email}. We're happy to explain, in English, Dutch or Turkish.
 
@@ -209,7 +209,7 @@ At a check-up, the examination itself is the treatment. We check your teeth, fil
 
 ### What if I can't make my appointment?
 
-Cancelling or rescheduling is free if you let us know at least 48 hours in advance. If you cancel later or don't show up, we may charge for the time reserved for you: {lateCancellationFee} per {lateCancellationMinutes} minutes, never more than the planned treatment would cost. Your health insurer does not reimburse this. If you made the appointment less than 48 hours in advance, you can cancel free of charge until it starts. If something beyond your control kept you from cancelling in time, we charge nothing.
+Cancelling or rescheduling is free if you let us know at least 48 hours in advance. If you cancel later or don't show up, we may charge for the time reserved for you: {lateCancellationFee} per {lateCancellationMinutes} minutes, never more than the planned treatment would cost. Your health insurer does not reimburse this. If you made the appointment less than 48 hours in advance, you can cancel free of charge until it starts. If something beyond your control prevented you from cancelling in time, we will not charge you.
 
 ### Are there any costs beyond the codes in the table?
 

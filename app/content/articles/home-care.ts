@@ -91,7 +91,7 @@ Wilt u persoonlijk advies over poetsen of de juiste ragers? [Vraag een afspraak 
 
 Most people see us twice a year. The rest of the time, your teeth are in your own hands. Most cavities and gum problems can be prevented with a few simple habits that take only a few minutes a day. Here's what we recommend to our patients.
 
-## Brushing: twice a day, at least two minutes
+## Brushing: twice a day, at least 2 minutes
 
 Brush **twice a day for at least 2 minutes**: in the morning and, most importantly, right before bed. Your mouth makes less saliva at night, so any plaque and sugar left behind have more time to do damage.
 
@@ -108,15 +108,15 @@ A few tips for better brushing:
 
 ## Use a fluoride toothpaste
 
-Fluoride strengthens your enamel and helps repair the very first signs of decay. So choose a **fluoride toothpaste**. After brushing, spit out the excess toothpaste, but don't rinse with water. That way the fluoride stays on your teeth longer.
+Fluoride strengthens your enamel and helps repair the very first signs of decay. Always choose a **fluoride toothpaste**. After brushing, spit out the excess toothpaste, but don't rinse with water. That way the fluoride stays on your teeth longer.
 
 There are special toothpastes for children. Feel free to ask us which toothpaste, and how much of it, is right for your child's age.
 
 ## Clean between your teeth every day
 
-Your toothbrush can't reach between your teeth, yet that's exactly where many cavities and gum problems begin. So clean between your teeth **every day** with **interdental brushes or floss**.
+Your toothbrush can't reach between your teeth, yet that's exactly where many cavities and gum problems begin. That's why you should clean between your teeth **every day** with **interdental brushes or floss**.
 
-- **Interdental brushes** are the best choice for most adults, especially if there's a little space between the teeth. They come in different sizes; the right one fits snugly without forcing it. We're happy to help you find your size.
+- **Interdental brushes** are the best choice for most adults, especially if there's a little space between the teeth. They come in different sizes; the right one fits snugly without having to be forced. We're happy to help you find your size.
 - **Floss** or floss picks work well where teeth sit tightly together.
 - Do your gums bleed a little in the first few days? That's normal and usually a sign of inflammation. If you keep at it, the bleeding often decreases within a week or two. If it doesn't, let us know.
 
@@ -132,14 +132,14 @@ Cavities form when bacteria in plaque turn sugar into acid, and that acid attack
 
 ## Children: parents brush too
 
-Young children don't yet have the fine motor skills to brush their teeth thoroughly on their own. So you need to brush their teeth for them. Later on, your child brushes first and you go over their teeth once more afterwards. We recommend keeping this up until your child is about ten years old.
+Young children don't yet have the fine motor skills to brush their teeth thoroughly on their own. That means you need to brush their teeth for them. Later on, your child brushes first and you go over their teeth once more afterwards. We recommend keeping this up until your child is about ten years old.
 
 - Start brushing as soon as the first tooth comes through.
 - Have your child lie with their head in your lap, or stand behind them. That way you can see what you're doing.
 - Make it a fixed routine, twice a day, and keep it light, for example with a song that lasts two minutes.
 - Don't give milk or juice in a bottle at night; water is the best choice then.
 
-Plan your child's first dental visit by their first birthday, or within six months of the first tooth coming through. You can read more on our [children’s dentistry](page:pediatric) page.
+Book your child's first dental visit by their first birthday, or within six months of the first tooth coming through. You can read more on our [children’s dentistry](page:pediatric) page.
 
 ## At home and at the practice: a good team
 

@@ -77,7 +77,7 @@ Verantwoordelijk voor de verwerking van uw gegevens is:
 
 ## What we store
 
-When you send the appointment form, we store:
+When you submit the appointment form, we store:
 
 - your full name;
 - your email address and phone number;
@@ -89,7 +89,7 @@ When you send the appointment form, we store:
 
 ## Why we use it
 
-We use your data to handle your request, schedule an appointment with you, and keep you informed about it: we email you a confirmation, a message if your appointment changes or is cancelled, and a reminder beforehand. The email about your appointment, and the calendar invitation attached to it, contain a personal link with which you can view and cancel your appointment. Anyone who has that link can do so too, so please don't forward the email, and don't put the appointment in a calendar that others can see. The legal basis is taking steps at your request before a treatment agreement is made (Article 6(1)(b) GDPR, known in the Netherlands as the AVG).
+We use your data to handle your request, schedule an appointment with you, and keep you informed about it: we email you a confirmation, a message if your appointment changes or is cancelled, and a reminder beforehand. The email about your appointment, and the calendar invitation attached to it, contain a personal link that lets you view and cancel your appointment. Anyone who has that link can do so too, so please don't forward the email, and don't put the appointment in a calendar that others can see. The legal basis is taking steps at your request before a treatment agreement is made (Article 6(1)(b) GDPR, known in the Netherlands as the AVG).
 
 We need your name, email address, phone number, the treatment and a preferred date to handle your request; without them we cannot make an appointment with you. The message is optional.
 
@@ -97,9 +97,9 @@ We need your name, email address, phone number, the treatment and a preferred da
 
 The treatment you choose (for example emergency care or implants), and the fact that you are asking for a dental appointment, can also say something about your health. We use that only to plan and prepare your appointment. We may do so as a healthcare provider bound by medical confidentiality (Article 9(2)(h) GDPR and Article 30(3) of the Dutch GDPR Implementation Act, UAVG).
 
-If your message mentions symptoms, pain or anything else about your health, that is health data: a special category of personal data that the GDPR protects more strictly (Article 9). We use it only with your explicit consent (Article 9(2)(a) GDPR), and only to prepare for your appointment. You give that consent with the checkbox below the message field of the appointment form. It is only needed if you write a message: without a message, you can send the request without this consent. The checkbox saying you have read this privacy statement is not consent to the use of health data.
+If your message mentions symptoms, pain or anything else about your health, that is health data: a special category of personal data that the GDPR protects more strictly (Article 9). We use it only with your explicit consent (Article 9(2)(a) GDPR), and only to prepare for your appointment. You give that consent by ticking the box below the message field of the appointment form. It is only needed if you write a message: without a message, you can send the request without this consent. Ticking the box to say you have read this privacy statement is not consent to the use of health data.
 
-You can withdraw your consent at any time by emailing us at {email} or calling us on {phone}; we will then delete your message (anything already in your medical record stays there). The Dutch Medical Treatment Contracts Act (WGBO) requires us to keep that record. Withdrawing does not affect what we did with your message before. Would you rather not write about your health? You don't have to: the message is optional, and you can also tell us at your appointment.
+You can withdraw your consent at any time by emailing us at {email} or calling us on {phone}; we will then delete your message (anything already in your medical record stays there). The Dutch Medical Treatment Contracts Act (WGBO) requires us to keep that record. Withdrawing your consent does not affect the lawfulness of anything we did with your message before then. Would you rather not write about your health? You don't have to: the message is optional, and you can also tell us at your appointment.
 
 ## A request for your child or someone else
 
@@ -109,7 +109,7 @@ If you request an appointment for someone else, such as your child or another fa
 
 We automatically delete your request, our copies of the emails we sent you about it and your personal link **{retentionDays} days** after your request, or {retentionDays} days after your appointment if that is later. Notifications and emails about your request in the practice's mailbox and calendar are deleted within the same period. Your request may remain in our encrypted backups for up to {retentionDays} days after that; then it is gone from there too. Would you like us to delete your request sooner? Just let us know.
 
-Once you become our patient, we keep your medical information separately, in a medical record. We keep that record for as long as the Dutch Medical Treatment Contracts Act (WGBO) requires: at least 20 years after the last change, or longer when good care needs it.
+Once you become our patient, we keep your medical information separately, in a medical record. We keep that record for as long as the Dutch Medical Treatment Contracts Act (WGBO) requires: at least 20 years after the last change, or longer if that is necessary for your care.
 
 ## Who receives your data
 
@@ -124,7 +124,7 @@ This website sets no cookies for visitors or patients and uses no software that 
 
 Like every website, our server keeps a technical log of visits: your IP address, the page requested, the time and your browser type. We use it only to keep the website secure and working (our legitimate interest, Article 6(1)(f) GDPR), and we delete it after 14 days. The addresses of the personal appointment pages are not recorded in it.
 
-The map on the contact page is loaded from OpenStreetMap only when you click the button to show it. Only then does your browser connect to OpenStreetMap. OpenStreetMap then receives your IP address; the privacy policy of the OpenStreetMap Foundation, which is based in the United Kingdom, applies to it.
+The map on the contact page is loaded from OpenStreetMap only when you click the button to show it. Only then does your browser connect to OpenStreetMap. OpenStreetMap then receives your IP address, which is covered by the privacy policy of the OpenStreetMap Foundation (based in the United Kingdom).
 
 ## Your rights
 
@@ -132,7 +132,7 @@ You have the right to access, correct and delete your data. You can also ask us 
 
 Making a request for someone else? For a child under 16, a parent with parental authority or a guardian can exercise the rights in this statement. For someone aged 16 or over, such as your partner or an adult child, we handle the request only with their consent, or if you are their legal representative (for example, appointed by a court). Here too, we may ask you to show this.
 
-Not happy with how we handle your data? Please let us know. You can also file a complaint with the Dutch Data Protection Authority (Autoriteit Persoonsgegevens).
+Not happy with how we handle your data? Please let us know. You can also lodge a complaint with the Dutch Data Protection Authority (Autoriteit Persoonsgegevens).
 
 ## Controller
 

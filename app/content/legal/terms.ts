@@ -60,8 +60,8 @@ Op deze voorwaarden en op alle overeenkomsten met onze praktijk is Nederlands re
 ## Appointments and cancellation
 
 - Can't make it? You can cancel or reschedule your appointment **free of charge up to 48 hours in advance**, by phone or by email. You can also cancel it using the link in your confirmation email.
-- If you cancel later than that or don't show up, we may charge you for the time we reserved for you, since we can no longer give it to another patient: **{lateCancellationFee} per {lateCancellationMinutes} minutes of reserved time**, and never more than the planned treatment would have cost. This is not care, so your health insurer does not reimburse it.
-- If you made the appointment less than 48 hours in advance, you can cancel free of charge until it starts. If something beyond your control, such as an accident or a hospital admission, kept you from cancelling in time, we charge nothing.
+- If you cancel later than that or don't show up, we may charge you for the time we reserved for you, since we can no longer give it to another patient: **{lateCancellationFee} per {lateCancellationMinutes} minutes of reserved time**, and never more than the planned treatment would have cost. As this is not a treatment, your health insurer does not reimburse it.
+- If you made the appointment less than 48 hours in advance, you can cancel free of charge until it starts. If something beyond your control, such as an accident or a hospital admission, prevented you from cancelling in time, we will not charge you.
 - We do our best to start on time. If we need to reschedule your appointment, we'll let you know as soon as possible.
 
 ## Estimates
@@ -70,20 +70,20 @@ For any treatment expected to cost **€250 or more**, you'll always receive a w
 
 ## Invoices and payment
 
-- We never charge more than the maximum tariffs set by the Dutch Healthcare Authority (NZa), using the corresponding treatment codes, plus any technician and material costs, which we pass on at cost (from a dental laboratory, for example).
+- We never charge more than the maximum tariffs set by the Dutch Healthcare Authority (NZa), using the corresponding treatment codes, plus any dental laboratory and material costs, which we pass on at cost.
 - For a purely cosmetic treatment without a medical need, such as teeth whitening, 21% VAT is added.
 - Your invoice shows, for each treatment, the date, the treatment code with its description and the fee.
 - Payment is due **within 30 days of the invoice date**. If you don't pay on time, we first send you a free reminder giving you 14 more days from receipt to pay. If you still don't pay, we may charge the statutory interest (Article 6:119 of the Dutch Civil Code) and collection costs. These collection costs are never higher than the statutory scale, and the reminder states the amount in advance.
 - Where your policy allows, we bill your health insurer directly.
-- You remain responsible for any amount your insurer doesn't pay, for example because a treatment isn't covered by your policy or because you've reached the yearly cap of your supplementary insurance.
+- You remain responsible for any amount your insurer doesn't pay, for example because a treatment isn't covered by your policy or because you've reached the yearly maximum of your supplementary insurance.
 
 ## Corrections
 
-If we turn out to have billed a treatment code incorrectly, we correct it. If we charged too much, you (or your health insurer) get the difference back. If we charged too little, we only correct it up to two years after the treatment. You'll then receive an adjusted invoice or a credit note. If we billed your health insurer directly, we correct it there too.
+If we find that we have billed a treatment code incorrectly, we will correct it. If we charged too much, you (or your health insurer) get the difference back. If we charged too little, we will only correct it within two years of the treatment. You'll then receive an adjusted invoice or a credit note. If we billed your health insurer directly, we correct it there too.
 
 ## Medical records and privacy
 
-We keep a record of your medical information, as required by the Dutch Medical Treatment Contracts Act (WGBO). We store this record carefully and confidentially, as the law requires: at least 20 years after the last change, or longer when good care needs it. We share your information only with those who need it for your care or for billing: your health insurer when we bill it directly, a billing service if we use one for our invoices, and other healthcare providers involved in your treatment, such as a dental laboratory or a specialist we refer you to. We share it with anyone else only with your consent or when the law requires it. You have the right to see your record and get a copy (Article 7:456 of the Dutch Civil Code), to have incorrect data corrected (Article 16 GDPR), to add a statement of your own (Article 7:454(2)) and to ask us to destroy it. We do so within three months, unless the law requires us to keep it or it is of substantial importance to someone else (Article 7:455). A child aged 12 to 15 in principle exercises these rights themselves (Article 7:465).
+We keep a record of your medical information, as required by the Dutch Medical Treatment Contracts Act (WGBO). We keep this record securely and confidentially for as long as the law requires: at least 20 years after the last change, or longer if that is necessary for your care. We share your information only with those who need it for your care or for billing: your health insurer when we bill it directly, a billing service if we use one for our invoices, and other healthcare providers involved in your treatment, such as a dental laboratory or a specialist we refer you to. We share it with anyone else only with your consent or when the law requires it. You have the right to see your record and get a copy (Article 7:456 of the Dutch Civil Code), to have incorrect data corrected (Article 16 GDPR), to add a statement of your own (Article 7:454(2) of the Civil Code) and to ask us to destroy it. We do so within three months, unless the law requires us to keep it or it is of substantial importance to someone else (Article 7:455 of the Civil Code). In principle, a child aged 12 to 15 exercises these rights themselves (Article 7:465 of the Civil Code).
 
 Our privacy statement explains how we handle the data you send us through this website. How we process your data as a patient is explained in our patient privacy statement, which you receive at your first visit and which we will send you on request.
 
@@ -95,11 +95,11 @@ Would you rather talk to someone else first? Our complaints officer (klachtenfun
 
 You'll receive a written response within six weeks of our receiving your complaint. If we need more time, we'll tell you why before those six weeks are up; we can then extend this by up to four weeks. We'll send you our full complaints procedure on request.
 
-If we can't resolve it together, if you don't receive a response in time, or if you can't reasonably come to us first, you can take your complaint to the independent disputes body our practice is affiliated with: the {disputesBody}. Its decision is binding and it can award compensation. This is required by the Dutch Healthcare Quality, Complaints and Disputes Act (Wkkgz). We'll gladly give you its address and explain how to file a complaint there.
+If we can't resolve it together, if you don't receive a response in time, or if you can't reasonably come to us first, you can take your complaint to the independent disputes committee for dental care that our practice is affiliated with: the {disputesBody}. Its decision is binding and it can award compensation. This is required by the Dutch Healthcare Quality, Complaints and Disputes Act (Wkkgz). We'll gladly give you its address and explain how to submit a complaint there.
 
 ## Applicable law
 
-These terms and all agreements with our practice are governed by Dutch law. If we can't resolve a complaint together, you can take it to the {disputesBody} (see above). You can also take a dispute to the court that has jurisdiction by law.
+These terms and all agreements with our practice are governed by Dutch law. If we can't resolve a complaint together, you can take it to the {disputesBody} (see above). You can also take a dispute to the competent court.
 
 ## Practice details
 

@@ -62,7 +62,7 @@ export const contact: Localized<ContactContent> = {
         'The map comes from OpenStreetMap and only loads when you ask for it, so nothing is sent to another website until then.',
       show: 'Show Map',
       directions: 'Get directions',
-      directionsVia: 'in Google Maps',
+      directionsVia: 'on Google Maps',
       iframeTitle: 'Map showing the location of the dental practice',
     },
     entranceCaption: 'The entrance to our practice. You can park your bike right by the door.',

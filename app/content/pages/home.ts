@@ -84,7 +84,7 @@ export const home: Localized<HomeContent> = {
     meta: {
       title: 'Family Dentist in Amstelveen, Open Saturdays',
       description:
-        'Friendly family dental practice in Amstelveen. We speak English, Dutch and Turkish, welcome patients whoever their Dutch health insurer is and offer Saturday appointments.',
+        'Friendly family dental practice in Amstelveen. We speak English, Dutch and Turkish, welcome patients with any Dutch health insurer and offer Saturday appointments.',
       keywords:
         'dentist Amstelveen, family dentist Amstelveen, English-speaking dentist, expat dentist Netherlands, Saturday dentist, emergency dentist Amstelveen, dentist for children, Turkish-speaking dentist',
     },
@@ -127,22 +127,22 @@ export const home: Localized<HomeContent> = {
     },
     appointment: {
       title: 'Request an appointment',
-      lead: 'Use the form to tell us when suits you best. We will call or email you within one working day to confirm your appointment. In pain or had an accident? During our opening hours, call our emergency line right away on {emergencyPhone}. Outside these hours, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}.',
+      lead: 'Use the form to tell us when suits you best. We will call or email you within one working day to confirm your appointment. In pain, or had an accident? During our opening hours, call our emergency line right away on {emergencyPhone}. Outside these hours, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}.',
     },
     faq: {
       title: 'Frequently asked questions',
       items: [
         {
           question: 'How do I register as a new patient?',
-          answer: `Request a first appointment through the [appointment form](page:home#appointment) or call us on {phone}. At this first visit, we examine your teeth and talk you through what you need. Please bring photo ID (passport, ID card or driving licence), your health insurance card and a list of any medicines you take.`,
+          answer: `Request a first appointment through the [appointment form](page:home#appointment) or call us on {phone}. At this first visit, we examine your teeth and talk you through what you need. Please bring photo ID (passport, national ID card, Dutch residence permit or driving licence), your health insurance card (or the digital card in your insurer’s app) and a list of any medicines you take.`,
         },
         {
           question: 'What does treatment cost, and what does my insurance cover?',
-          answer: `For children under 18, the Dutch basic health insurance (basisverzekering) covers almost all dental care (not orthodontics, and usually not crowns or bridges). Adults pay for routine dental care themselves or through supplementary dental insurance, which reimburses up to a yearly maximum. Only a few treatments, such as some oral surgery and full dentures (with a personal contribution), are covered by basic insurance. Our [fees page](page:rates) explains how it all works.`,
+          answer: `For children under 18, Dutch basic health insurance (basisverzekering) covers almost all dental care (not orthodontics, and usually not crowns or bridges). Adults pay for routine dental care themselves or through supplementary dental insurance, which usually reimburses all or part of the costs, up to a yearly maximum. Only a few treatments, such as some oral surgery and full dentures (with a personal contribution), are covered by basic insurance. Our [fees page](page:rates) explains how it all works.`,
         },
         {
           question: 'What should I do in a dental emergency?',
-          answer: `Call our emergency line on {emergencyPhone}; during our opening hours, we try to see emergencies the same day. Outside opening hours, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}. If a permanent (adult) tooth has been knocked out, call straight away: you need to see a dentist within 30 minutes, at our practice during opening hours or through the after-hours service outside them. Read more about [emergency dental care](page:emergency).`,
+          answer: `Call our emergency line on {emergencyPhone}; during our opening hours, we try to see emergencies the same day. Outside opening hours, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}. If a permanent (adult) tooth has been knocked out, call straight away: try to see a dentist within 30 minutes, at our practice during opening hours or through the after-hours service outside them. Read more about [emergency dental care](page:emergency).`,
         },
         {
           question: 'Which languages do you speak?',

@@ -107,7 +107,7 @@ Our patients are as diverse as Amstelveen itself. Alongside many local families,
         },
         expert: {
           title: 'Experienced dentists',
-          text: 'Murat Kaya has more than 20 years of experience, and Elif Aydın more than 10. Both take regular refresher training to keep their skills up to date.',
+          text: 'Murat Kaya has more than 20 years of experience, and Elif Aydın more than 10. Both keep their skills up to date with regular further training.',
         },
         multilingual: {
           title: 'English, Dutch and Turkish',
@@ -115,7 +115,7 @@ Our patients are as diverse as Amstelveen itself. Alongside many local families,
         },
         saturday: {
           title: 'Open on Saturdays',
-          text: 'On Saturdays we are open {saturdayHours} for check-ups, treatments and emergencies. Handy if you work during the week or the children are at school.',
+          text: 'On Saturdays we are open {saturdayHours} for check-ups, treatments and emergencies. Handy if you work during the week or your children are at school.',
         },
         convenient: {
           title: 'Easy to reach',
@@ -139,7 +139,7 @@ Our patients are as diverse as Amstelveen itself. Alongside many local families,
       },
       publicTransport: {
         title: 'Public transport',
-        text: 'Tram lines 5 and 25 stop at Stadshart. From the stop, it is a walk of just a few minutes to the practice.',
+        text: 'Tram lines 5 and 25 stop at Stadshart. The practice is just a few minutes’ walk from the stop.',
       },
       bicycle: {
         title: 'By bike',

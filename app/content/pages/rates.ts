@@ -75,20 +75,20 @@ Een afspraak kunt u tot 48 uur van tevoren kosteloos verzetten of afzeggen. Zegt
     lead: 'What does treatment cost, and what does your health insurance cover? Here is how dental fees work in the Netherlands and how we handle billing.',
     body: `## National maximum fees
 
-In the Netherlands, dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every treatment has a fixed code, such as C002 for a routine check-up, with a maximum tariff that is updated every year. All Dutch dentists use the same codes and may not charge more than these maximum tariffs.
+In the Netherlands, maximum dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every treatment has a fixed code, such as C002 for a routine check-up, with a maximum tariff that is updated every year. All Dutch dentists use the same codes and may not charge more than these maximum tariffs.
 
 ## What does basic insurance cover?
 
 Everyone who lives or works in the Netherlands must have basic health insurance (basisverzekering). For dental care, it works like this:
 
-- **Children under 18:** basic insurance covers almost all dental care, including check-ups, X-rays, cleanings and fillings. Only a few treatments, such as braces, are usually not included.
+- **Children under 18:** basic insurance covers almost all dental care, including check-ups, X-rays, cleanings and fillings. Orthodontics (braces) and, usually, crowns and bridges are not included.
 - **Adults:** basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery and full dentures (with a personal contribution). You pay for it yourself or claim it on supplementary insurance.
 
 The yearly compulsory excess (eigen risico) does not apply to children's dental care. For adults, it applies only to the few dental treatments that basic insurance covers, such as some oral surgery.
 
 ## Supplementary dental insurance
 
-Supplementary dental insurance (aanvullende tandartsverzekering) reimburses all or part of your costs up to a yearly maximum, for example €250 or €500. Anything above that amount you pay out of pocket. Your policy shows which treatments and percentages apply to you. If you are planning a larger treatment, it may help to spread it over two calendar years.
+Supplementary dental insurance (aanvullende tandartsverzekering) reimburses all or part of your costs up to a yearly maximum, for example €250 or €500. You pay anything above that amount yourself. Your policy shows which treatments and percentages apply to you. If you are planning a larger treatment, it may help to spread it over two calendar years.
 
 ## Know the cost in advance
 
@@ -98,11 +98,11 @@ If we expect a treatment to cost €250 or more, you always receive a written es
 
 Whichever Dutch health insurer you are with, you are welcome here. Where your policy allows, we bill your insurer directly. Otherwise, you receive the invoice yourself and submit it to your insurer for reimbursement. Insured outside the Dutch system, for example with an international expat policy? You pay our invoice yourself and claim it from your insurer. Please pay within 30 days of the invoice date. If you still don't pay after a reminder, we may charge the statutory interest.
 
-For a purely cosmetic treatment without a medical need, such as teeth whitening, 21% VAT is added to the fee.
+For a purely cosmetic treatment without a medical need, such as teeth whitening, 21% VAT is added to the fee and to any laboratory and material costs.
 
 ## Cancelling an appointment
 
-You can reschedule or cancel an appointment free of charge up to 48 hours in advance. If you cancel later or do not show up, we may charge for the reserved time: **{lateCancellationFee} per {lateCancellationMinutes} minutes**, never more than the planned treatment would cost. Health insurers do not reimburse this. If you made the appointment less than 48 hours in advance, you can cancel free of charge until it starts. If something beyond your control kept you from cancelling in time, we charge nothing.`,
+You can reschedule or cancel an appointment free of charge up to 48 hours in advance. If you cancel later or do not show up, we may charge for the reserved time: **{lateCancellationFee} per {lateCancellationMinutes} minutes**, never more than the planned treatment would cost. Health insurers do not reimburse this. If you made the appointment less than 48 hours in advance, you can cancel free of charge until it starts. If something beyond your control prevented you from cancelling in time, we will not charge you.`,
     tariffs: {
       title: 'What does treatment cost? NZa maximum tariffs for {year}',
       intro:

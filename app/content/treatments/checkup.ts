@@ -108,7 +108,7 @@ Blijkt er een behandeling nodig die naar verwachting € 250 of meer kost, dan k
       description:
         'A thorough check of your teeth, gums and mouth every 6 months, so problems are found early, while treatment is still simple.',
     },
-    title: 'Dental Check-ups in Amstelveen',
+    title: 'Dental check-ups in Amstelveen',
     lead: "A regular check-up is the easiest way to keep your teeth and gums healthy. We take our time and explain what we see, in plain English if that's what you prefer.",
     facts: [
       { label: 'How often', value: 'Every 6 months' },
@@ -120,7 +120,7 @@ Blijkt er een behandeling nodig die naar verwachting € 250 of meer kost, dan k
 
 At a check-up, the dentist carefully examines your whole mouth: not just your teeth, but also your gums, the soft tissues of your mouth and your bite. You usually can't feel an early cavity or a small patch of gum inflammation yet. The sooner a problem is found, the smaller and simpler the treatment tends to be.
 
-For most people, we recommend a check-up **every 6 months**; how often you come is tailored to your teeth.
+For most people, we recommend a check-up **every 6 months**, but we tailor the interval to your teeth and gums.
 
 ### What we check
 
@@ -143,7 +143,7 @@ New to the practice, or new to the Netherlands? Then you start with a new-patien
 2. **Teeth.** Using a small mirror and a probe, the dentist checks every tooth and your existing fillings.
 3. **Gums.** With a special probe, we check whether your gums bleed and measure the depth of the pockets between your teeth and gums.
 4. **Soft tissues and bite.** We look at your tongue, cheeks and palate and check for wear or signs of grinding.
-5. **X-rays, only when needed.** Small X-rays show cavities between the teeth and under fillings that the eye can't see. A panoramic X-ray gives an overview of all your teeth and both jaws, for example to check wisdom teeth. We only take X-rays when they add something, and the radiation dose is low.
+5. **X-rays, only when needed.** Small X-rays show cavities between the teeth and under fillings that the eye can't see. A panoramic X-ray gives an overview of all your teeth and both jaws, for example to check wisdom teeth. We only take X-rays when they are genuinely useful, and the radiation dose is low.
 6. **Explanation and advice.** We tell you what we found. If you need treatment, we discuss your options and schedule it together.
 
 ## Duration and aftercare
@@ -156,14 +156,14 @@ For most people, we also recommend a professional [dental cleaning](page:hygiene
 
 ## Costs and insurance
 
-Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa), so every Dutch dentist uses the same codes and maximum tariffs. The maximum tariffs for 2025 (the NZa sets new ones every year):
+Maximum dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa), so every Dutch dentist uses the same codes and maximum tariffs. The maximum tariffs for 2025 (the NZa sets new ones every year):
 
 - C001 new-patient consultation (first visit): €57.66
 - C002 routine check-up: €28.83
 - X10 small X-ray: €21.24 per X-ray
 - X21 panoramic X-ray: €91.04
 
-For children under 18, the basic health insurance covers the check-up. Adults are often reimbursed by supplementary dental insurance, up to their policy's yearly cap. Our [fees page](page:rates) explains how reimbursement works.
+For children under 18, basic health insurance covers the check-up. Adults are often reimbursed by supplementary dental insurance, up to their policy's yearly maximum. Our [fees page](page:rates) explains how reimbursement works.
 
 If you need treatment that is expected to cost €250 or more, you'll always receive a written estimate first. For a clear overview of how dental costs work here, read our article on [dental costs in the Netherlands](page:dental-costs).`,
     faq: [
@@ -177,7 +177,7 @@ If you need treatment that is expected to cost €250 or more, you'll always rec
       },
       {
         question: 'Is a check-up covered by my insurance?',
-        answer: `For children under 18, the basic health insurance covers it. Adults are only reimbursed through supplementary dental insurance, up to their policy's yearly cap.`,
+        answer: `For children under 18, basic health insurance covers it. Adults are only reimbursed through supplementary dental insurance, up to their policy's yearly maximum.`,
       },
       {
         question: "I've just moved to the Netherlands. How do I get started?",

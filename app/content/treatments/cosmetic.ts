@@ -113,7 +113,7 @@ Voor elke behandeling vanaf € 250 krijgt u vooraf een schriftelijke begroting.
       description:
         'Composite or porcelain veneers and other cosmetic treatments for a natural-looking smile, usually in 1–3 appointments.',
     },
-    title: 'Cosmetic Dentistry and Veneers in Amstelveen',
+    title: 'Cosmetic dentistry and veneers in Amstelveen',
     lead: 'Would you like to change the colour or shape of your teeth? With veneers and other cosmetic treatments, we aim for a natural look, with honest advice about what is achievable.',
     facts: [
       { label: 'Appointments', value: '1–3 appointments' },
@@ -145,7 +145,7 @@ We treat any cavities or gum inflammation first. If you grind your teeth at nigh
 
 1. **Consultation.** You tell us what you would like to change. Our dentist Elif Aydın, who focuses on cosmetic dentistry, examines your teeth, takes photos and explains the pros and cons of composite and porcelain.
 2. **Design and trial smile.** For porcelain veneers, we often start with a temporary mock-up in your mouth, so you can see the new shape before anything is done to your teeth. Together we choose the shade.
-3. **Estimate.** For treatments from €250, you receive a written estimate, so you know where you stand before you decide.
+3. **Estimate.** For treatments costing €250 or more, you receive a written estimate, so you know where you stand before you decide.
 4. **Preparation.** For porcelain veneers, a thin layer of enamel is removed, usually under local anaesthesia. We then take an impression or digital scan, and you go home with temporary veneers.
 5. **Placement.** Composite veneers are built up layer by layer, hardened with a curing light and polished. Porcelain veneers are bonded in place once you are happy with the colour and fit.
 6. **Follow-up.** At a follow-up visit, we check your bite and make sure your gums are healthy.
@@ -165,11 +165,11 @@ Coffee, tea, red wine and smoking can gradually stain composite. Porcelain is mu
 
 ## Costs and insurance
 
-Cosmetic treatments also follow the codes and maximum tariffs set nationally by the Dutch Healthcare Authority (NZa). For porcelain veneers, the dental lab's costs are added. When a veneer is placed for cosmetic reasons only, without a medical need, we charge 21% VAT on the fee and the technician and material costs. If you are new to our practice, the 2025 maximum tariff for a new-patient consultation (C001) was €57.66, and for a small X-ray (X10) €21.24.
+Cosmetic treatments also follow the codes and maximum tariffs set nationally by the Dutch Healthcare Authority (NZa). For porcelain veneers, the dental lab's costs are added. When a veneer is placed for cosmetic reasons only, without a medical need, we charge 21% VAT on the fee and on the laboratory and material costs. If you are new to our practice, the 2025 maximum tariff for a new-patient consultation (C001) is €57.66, and for a small X-ray (X10) €21.24.
 
-The basic health insurance (basisverzekering) covers dental care for children under 18 almost fully, but it does not cover dental care for adults, apart from a few exceptions, such as some oral surgery. Purely cosmetic treatment is not covered. Supplementary dental insurance (aanvullende tandartsverzekering) sometimes pays part of the cost, up to a yearly maximum such as €250 or €500, but many policies exclude cosmetic treatment, so check your policy terms carefully.
+Basic health insurance (basisverzekering) covers dental care for children under 18 almost fully, but it does not cover dental care for adults, apart from a few exceptions, such as some oral surgery. Purely cosmetic treatment is not covered. Supplementary dental insurance (aanvullende tandartsverzekering) sometimes pays part of the cost, up to a yearly maximum such as €250 or €500, but many policies exclude cosmetic treatment, so check your policy terms carefully.
 
-For any treatment from €250, you receive a written estimate in advance. Whichever Dutch health insurer you are with, we bill it directly where your policy allows.`,
+For any treatment costing €250 or more, you receive a written estimate in advance. Whichever Dutch health insurer you are with, we bill it directly where your policy allows.`,
     faq: [
       {
         question: 'Does getting veneers hurt?',

@@ -120,13 +120,13 @@ Meer over tarieven en verzekeringen leest u in ons artikel over [tandartskosten]
       description:
         'A crown protects a weak or damaged tooth, and a bridge replaces a missing one. Both are custom-made in a dental lab to match your own teeth.',
     },
-    title: 'Dental Crowns and Bridges in Amstelveen',
+    title: 'Dental crowns and bridges in Amstelveen',
     lead: 'A crown restores the strength and shape of a weakened tooth; a bridge fills the gap left by a missing tooth. Both are custom-made to match your own teeth.',
     facts: [
       { label: 'Appointments', value: 'Usually 2' },
       { label: 'In between', value: 'A temporary crown' },
       { label: 'Lifespan', value: 'Often 10–15 years with good care' },
-      { label: 'Estimate', value: 'In writing, from €250' },
+      { label: 'Estimate', value: 'In writing, for €250 or more' },
       { label: 'Insurance', value: 'Often partly covered by supplementary insurance' },
     ],
     body: `## What are crowns and bridges?
@@ -179,11 +179,11 @@ The tooth may be a little sensitive to hot and cold for the first few days; this
 
 ## Costs and insurance
 
-Fees for crowns and bridges, like all dental fees in the Netherlands, are set nationally by the Dutch Healthcare Authority (NZa). On top of the dentist's fee, you pay the dental lab costs, which depend partly on the material. For any treatment expected to cost €250 or more, you always receive a written estimate in advance, including the lab costs. We recommend sending it to your health insurer before treatment.
+Maximum fees for crowns and bridges, like all dental fees in the Netherlands, are set nationally by the Dutch Healthcare Authority (NZa). On top of the dentist's fee, you pay the dental lab costs, which depend partly on the material. For any treatment expected to cost €250 or more, you always receive a written estimate in advance, including the lab costs. We recommend sending it to your health insurer before treatment.
 
-**Adults:** crowns and bridges are not covered by the basic health insurance (basisverzekering). Supplementary dental insurance (aanvullende tandartsverzekering) often reimburses a percentage of the cost, up to your policy's yearly cap.
+**Adults:** crowns and bridges are not covered by basic health insurance (basisverzekering). Supplementary dental insurance (aanvullende tandartsverzekering) often reimburses a percentage of the cost, up to your policy's yearly maximum.
 
-**Children under 18:** the basic health insurance covers dental care almost fully, but crowns and bridges are generally excluded. Under certain conditions, an exception applies to missing permanent incisors or canines that never developed or were lost in an accident; this exception applies up to the age of 23.
+**Children under 18:** basic health insurance covers dental care almost fully, but crowns and bridges are generally excluded. Under certain conditions, there is an exception, until the age of 23, for missing permanent front teeth (incisors or canines) that never developed or were lost in an accident.
 
 For more on fees and insurance, read our article on [dental costs](page:dental-costs).`,
     faq: [

@@ -114,8 +114,8 @@ Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altij
       description:
         'Sudden pain, a broken tooth or a knocked-out tooth? Call us: in an emergency during opening hours, we try to see you the same day.',
     },
-    title: 'Emergency Dentistry in Amstelveen',
-    lead: "Tooth pain or a dental accident can't wait until next week. In an emergency, we try to see you the same day during opening hours, and we explain everything in English, Dutch or Turkish.",
+    title: 'Emergency dentistry in Amstelveen',
+    lead: "Toothache or a dental accident can't wait until next week. In an emergency, we try to see you the same day during opening hours, and we explain everything in English, Dutch or Turkish.",
     facts: [
       { label: 'Emergency appointment', value: 'Same day where possible, during opening hours' },
       {
@@ -128,7 +128,7 @@ Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altij
 
 Emergency dental care is for problems with your teeth or mouth that can't wait for a regular appointment, such as severe pain, swelling, or a broken or knocked-out tooth. We first relieve the pain or deal with the immediate problem, then calmly explain what further treatment, if any, you need.
 
-Our emergency line, {emergencyPhone}, is for our opening hours: Monday to Friday {weekdayHours}, Saturday {saturdayHours}.
+Our emergency line, {emergencyPhone}, is answered during our opening hours: Monday to Friday {weekdayHours}, Saturday {saturdayHours}.
 
 ## Who is it for?
 
@@ -152,7 +152,7 @@ With a knocked-out permanent tooth, every minute counts. Get to the practice **w
 - Keep the tooth in a small cup of milk, or hold it in your mouth against the inside of your cheek. With young children, use milk so they can't swallow it.
 - Don't store the tooth in water, and don't wrap it in a tissue.
 
-Don't put a knocked-out baby tooth back in, but do bring your child in the same day, so we can check the mouth and the permanent tooth underneath.
+Don't put a knocked-out baby tooth back in, but do call us the same day, so we can check the mouth and the permanent tooth underneath.
 
 ## What happens, step by step
 
@@ -176,9 +176,9 @@ A tooth that was put back or took a hard knock needs a few checks over the follo
 
 ## Costs and insurance
 
-Dental fees in the Netherlands are set nationally every year by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. The cost depends on the treatment you need, such as a small X-ray, an extraction or root canal treatment; their maximum tariffs are listed under Emergency dentistry on this page.
+Maximum dental fees in the Netherlands are set nationally every year by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. The cost depends on the treatment you need, such as a small X-ray, an extraction or root canal treatment; their 2025 maximum tariffs are listed in the summary box on this page.
 
-For children under 18, the basic health insurance covers emergency care almost fully. For adults it does so only in a few cases, such as some oral surgery; otherwise, supplementary dental insurance often pays part, up to your policy's yearly cap.
+For children under 18, basic health insurance covers emergency care almost fully. For adults it does so only in a few cases, such as some oral surgery; otherwise, supplementary dental insurance often pays part, up to your policy's yearly maximum.
 
 If follow-up treatment is expected to cost €250 or more, you'll always get a written estimate first. You can read more on our [fees page](page:rates).`,
     faq: [

@@ -110,9 +110,9 @@ Heeft u meerdere vullingen nodig en kost de behandeling naar verwachting € 250
     card: {
       title: 'Fillings',
       description:
-        'We repair cavities and chipped teeth with a composite filling that matches the colour of your tooth, usually with a local anaesthetic.',
+        'We repair cavities and chipped teeth with a composite filling that matches the colour of your tooth, usually under local anaesthetic.',
     },
-    title: 'Dental Fillings in Amstelveen',
+    title: 'Dental fillings in Amstelveen',
     lead: "A cavity doesn't get smaller on its own. A filling restores your tooth, so you can chew comfortably again.",
     facts: [
       { label: 'Time per filling', value: '30–60 minutes' },
@@ -133,7 +133,7 @@ A very early cavity in the enamel can sometimes be stopped with good brushing an
 - the cavity has reached the dentine, the layer beneath the enamel
 - a piece of a tooth has broken off
 - an old filling is leaking, cracked or coming loose
-- the necks of your teeth are so worn that they're sensitive
+- your teeth are so worn near the gum line that they're sensitive
 
 Sometimes you notice a cavity because a tooth is sensitive to cold, heat or sweets, food keeps getting stuck, or you see a dark spot. Often, though, you feel nothing at first, which is why regular check-ups matter so much.
 
@@ -155,7 +155,7 @@ Children and adults. We also fill cavities in baby teeth when needed, because ba
 A filling usually takes 30–60 minutes, depending on its size. The anaesthetic keeps working for a few hours afterwards.
 
 - Don't eat until the feeling has come back, so you don't bite your lip, cheek or tongue. Keep a close eye on children.
-- Composite is fully hard right away, so you don't need to wait because of the filling itself.
+- Composite is fully hard right away, so the only reason to wait before eating is the anaesthetic.
 - The tooth may be sensitive to cold for a few days to a few weeks. This usually settles on its own.
 - Does your bite still feel high after a day, or does the tooth keep hurting? Call us and we'll take a look.
 
@@ -163,7 +163,7 @@ A well-maintained filling often lasts many years. Exactly how long depends on it
 
 ## Costs and insurance
 
-Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. The price of a composite filling depends on how many surfaces of the tooth are filled. Maximum tariffs for 2025 (the NZa sets new ones every year):
+Maximum dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. The price of a composite filling depends on how many surfaces of the tooth are filled. Maximum tariffs for 2025 (the NZa sets new ones every year):
 
 - V91 composite filling, one surface: €60.69
 - V92 composite filling, two surfaces: €79.66
@@ -171,7 +171,7 @@ Dental fees in the Netherlands are set nationally by the Dutch Healthcare Author
 
 The anaesthetic has its own code and is listed separately on your bill, as is a small X-ray if one is taken (X10, €21.24).
 
-For children under 18, the basic health insurance covers fillings. Adults are often reimbursed, in part or in full, by supplementary dental insurance, up to their policy's yearly cap. Our [fees page](page:rates) explains how reimbursement works.
+For children under 18, basic health insurance covers fillings. Adults are often reimbursed, in part or in full, by supplementary dental insurance, up to their policy's yearly maximum. Our [fees page](page:rates) explains how reimbursement works.
 
 If you need several fillings and the treatment is expected to cost €250 or more, you'll always receive a written estimate first.`,
     faq: [
@@ -185,7 +185,7 @@ If you need several fillings and the treatment is expected to cost €250 or mor
       },
       {
         question: 'Should I have my old amalgam fillings replaced?',
-        answer: `No, an amalgam filling that's still intact can simply stay in place. If it breaks or a new cavity forms underneath, we replace it with composite.`,
+        answer: `No need: an amalgam filling that is still intact can simply stay in place. If it breaks or a new cavity forms underneath, we replace it with composite.`,
       },
       {
         question: 'Can I eat right after a filling?',

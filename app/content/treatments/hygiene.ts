@@ -112,7 +112,7 @@ Is er een uitgebreidere behandeling van het tandvlees nodig die naar verwachting
       description:
         'Professional cleaning, twice a year for most people. We remove tartar, check the health of your gums and give you personal tips for brushing at home.',
     },
-    title: 'Dental Hygiene and Professional Cleaning',
+    title: 'Dental hygiene and professional cleaning',
     lead: "Even if you brush well, tartar builds up where your toothbrush can't reach. A professional cleaning and good advice help you keep your gums healthy.",
     facts: [
       { label: 'Professional cleaning', value: 'Usually twice a year' },
@@ -127,7 +127,7 @@ Every day, a thin, sticky layer of bacteria forms on your teeth: plaque. Plaque 
 
 Plaque and tartar irritate your gums. This starts as gum inflammation (gingivitis): red, swollen gums that bleed when you brush. Gingivitis can be reversed. If it persists, it can develop into periodontitis, in which the bone around the teeth is slowly lost and teeth can become loose.
 
-During a professional cleaning, we remove plaque and tartar, including in places you can't reach well yourself. We check the health of your gums and give advice that fits your mouth. For most people, we recommend a professional cleaning **twice a year**; how often you need one is tailored to your teeth.
+During a professional cleaning, we remove plaque and tartar, including in places you can't reach well yourself. We check the health of your gums and give advice that fits your mouth. For most people, we recommend a professional cleaning **twice a year**, but we tailor the interval to your teeth and gums.
 
 ## Who is it for?
 
@@ -144,7 +144,7 @@ If you have a lot of tartar or deeper gum pockets, we may suggest coming in more
 ## What happens, step by step
 
 1. **Questions and measurements.** We ask about your health and any problems you've noticed. With a thin probe, we measure the depth of the pockets between your teeth and gums and note where your gums bleed.
-2. **Making plaque visible.** If it helps, we colour the plaque, so you can see for yourself which spots you tend to miss.
+2. **Making plaque visible.** If it helps, we stain the plaque with a harmless dye, so you can see for yourself which spots you tend to miss.
 3. **Removing tartar (scaling).** Using an ultrasonic scaler, which vibrates and rinses with water, and fine hand instruments, we remove tartar above and below the gum line.
 4. **Numbing if needed.** If it feels sensitive, for example with deeper pockets, we can use a local anaesthetic.
 5. **Polishing.** We smooth the tooth surfaces so new plaque sticks less easily. Stains from coffee, tea or smoking often fade as well.
@@ -165,13 +165,13 @@ If your gums still bleed after two weeks of careful cleaning, let us know. You'l
 
 ## Costs and insurance
 
-Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. Dental cleaning is billed per 5 minutes of treatment time:
+Maximum dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. Dental cleaning is billed per 5 minutes of treatment time:
 
 - M03 dental cleaning, per 5 minutes: €17.01 (2025 maximum tariff)
 
 So a 30-minute cleaning appears on your bill as 6 units of M03. If anything else is needed, such as a local anaesthetic or an X-ray, it has its own code.
 
-For children under 18, the basic health insurance covers professional cleaning. Adults are often reimbursed, in part or in full, by supplementary dental insurance; some policies set a number of cleanings a year. Our [fees page](page:rates) explains how reimbursement works.
+For children under 18, basic health insurance covers professional cleaning. Adults are often reimbursed, in part or in full, by supplementary dental insurance; some policies set a number of cleanings a year. Our [fees page](page:rates) explains how reimbursement works.
 
 If you need more extensive gum treatment that is expected to cost €250 or more, you'll always receive a written estimate first.`,
     faq: [

@@ -113,7 +113,7 @@ U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declarere
       description:
         'A fixed replacement for one or more missing teeth, or a firm hold for a loose denture. Treatment takes 3–6 months in total.',
     },
-    title: 'Dental Implants in Amstelveen',
+    title: 'Dental implants in Amstelveen',
     lead: 'Missing one or more teeth, or is your denture loose? An implant can be a sturdy, natural-looking solution, and we will tell you honestly whether it suits you.',
     facts: [
       { label: 'Total treatment time', value: '3–6 months' },
@@ -125,17 +125,17 @@ U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declarere
 
 A dental implant is an artificial tooth root made of titanium that is placed in the jawbone. Over the following months, the bone grows firmly around the implant. A crown, a bridge or a denture is then attached on top. This way, an implant can replace a single missing tooth, support a bridge when several teeth are missing, or hold a loose denture firmly in place. A denture on implants is often called a snap-on denture (in Dutch: klikgebit).
 
-Compared with a conventional bridge, the neighbouring teeth do not need to be filed down. An implant can also help preserve the jawbone in that spot. If you would like to compare your options, see our page on [crowns and bridges](page:crowns).
+Unlike a conventional bridge, an implant does not require the neighbouring teeth to be filed down. An implant can also help preserve the jawbone in that spot. If you would like to compare your options, see our page on [crowns and bridges](page:crowns).
 
 ## Who is it for?
 
 An implant can be a good solution for adults who:
 
 - are missing one or more teeth because of an accident, decay or gum disease;
-- want a bridge without having the neighbouring teeth filed down;
+- want a fixed replacement without having the neighbouring teeth filed down;
 - have a denture that does not stay in place well.
 
-You do need enough jawbone and healthy gums. If there is too little bone, it can sometimes be built up first. Smoking, poor oral hygiene and poorly controlled diabetes increase the risk that an implant does not fuse properly with the bone. Implants are generally not placed in children and young teenagers, because their jaws are still growing.
+You do need enough jawbone and healthy gums. If there is too little bone, it can sometimes be built up first. Smoking, poor oral hygiene and poorly controlled diabetes increase the risk of the implant not fusing properly with the bone. Implants are generally not placed in children and young teenagers, because their jaws are still growing.
 
 ## What happens, step by step
 
@@ -163,13 +163,13 @@ An implant cannot get a cavity, but the gum around it can become inflamed. Good 
 
 ## Costs and insurance
 
-The Dutch Healthcare Authority (NZa) sets the codes and maximum tariffs for placing implants and for the crown or denture on top. Implant components and dental laboratory costs are charged separately. Because implant treatment costs more than €250, you always receive a written estimate in advance. A panoramic X-ray (X21) had a 2025 maximum tariff of €91.04.
+The Dutch Healthcare Authority (NZa) sets the codes and maximum tariffs for placing implants and for the crown or denture on top. Implant components and dental laboratory costs are charged separately. Because implant treatment costs more than €250, you always receive a written estimate in advance. The 2025 maximum tariff for a panoramic X-ray (X21) is €91.04.
 
-**Adults** are not covered by the basic health insurance (basisverzekering) for an implant that replaces one or more missing teeth. Supplementary dental insurance (aanvullende tandartsverzekering) sometimes pays part of the cost, but it has a yearly maximum, such as €250 or €500.
+**Adults** are not covered by basic health insurance (basisverzekering) for an implant that replaces one or more missing teeth. Supplementary dental insurance (aanvullende tandartsverzekering) sometimes pays part of the cost, but it has a yearly maximum, such as €250 or €500.
 
-**A denture on implants for a toothless jaw** is an exception: under certain conditions it is partly covered by the basic insurance, with a personal contribution (eigen bijdrage) that you pay yourself. Your annual compulsory excess (eigen risico) may also apply.
+**A denture on implants for a toothless jaw** is an exception: under certain conditions it is partly covered by basic insurance, with a personal contribution (eigen bijdrage) that you pay yourself. Your annual compulsory excess (eigen risico) may also apply.
 
-**Children under 18** are covered almost fully by the basic insurance for dental care, but implants are rarely placed in children, because the jaw is still growing.
+**Children under 18** are covered almost fully by basic insurance for dental care, but implants are rarely placed in children, because the jaw is still growing.
 
 Whichever Dutch health insurer you are with, we bill it directly where your policy allows. For more on what dental care costs, read our article on [dental costs in the Netherlands](page:dental-costs).`,
     faq: [
@@ -191,7 +191,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
       {
         question: 'Will my health insurance pay for an implant?',
         answer:
-          'For adults, the basic insurance does not cover an implant for a single tooth; supplementary insurance sometimes pays part, up to its yearly maximum. A denture on implants for a toothless jaw is partly covered by the basic insurance, with a personal contribution (eigen bijdrage).',
+          'For adults, basic insurance does not cover an implant for a single tooth; supplementary insurance sometimes pays part, up to its yearly maximum. A denture on implants for a toothless jaw is partly covered by basic insurance, with a personal contribution (eigen bijdrage).',
       },
     ],
     cta: {

@@ -114,7 +114,7 @@ Meer uitleg vindt u in ons artikel over [tandartskosten](page:dental-costs).`,
       description:
         'Straighter teeth with nearly invisible, removable aligners. For adults and teens, starting with a 3D scan instead of impressions.',
     },
-    title: 'Invisalign Clear Aligners in Amstelveen',
+    title: 'Invisalign clear aligners in Amstelveen',
     lead: 'Straighter teeth without visible brackets and wires. With Invisalign, your teeth move step by step using clear aligners that you take out yourself to eat and brush.',
     facts: [
       { label: 'Treatment time', value: '12–24 months' },
@@ -169,9 +169,9 @@ Keep coming in for your check-up every 6 months during treatment, and have your 
 
 Orthodontic care in the Netherlands is also billed using the national codes and maximum tariffs of the Dutch Healthcare Authority (NZa). The cost of the aligners comes on top of that. The total depends on the length and complexity of your treatment. You always receive a written estimate in advance, as with any treatment expected to cost €250 or more.
 
-**Adults:** the basic health insurance (basisverzekering) does not cover dental care, apart from a few exceptions such as some oral surgery, and as a rule it does not cover braces either. Supplementary dental insurance (aanvullende tandartsverzekering) has a yearly cap, such as €250 or €500, and often covers orthodontics for adults only partly or not at all. Check your policy for the exact terms.
+**Adults:** basic health insurance (basisverzekering) does not cover dental care, apart from a few exceptions such as some oral surgery, and as a rule it does not cover braces either. Supplementary dental insurance (aanvullende tandartsverzekering) has a yearly maximum, such as €250 or €500, and often covers orthodontics for adults only partly or not at all. Check your policy for the exact terms.
 
-**Teenagers under 18:** the basic health insurance covers dental care for children almost fully, but orthodontics is generally excluded, apart from a few severe cases. Many families therefore choose supplementary insurance that includes orthodontic cover. Check whether there is a waiting period.
+**Teenagers under 18:** basic health insurance covers dental care for children almost fully, but orthodontics is generally excluded, apart from a few severe cases. Many families therefore choose supplementary insurance that includes orthodontic cover. Check whether the policy has a waiting period before it pays for orthodontics.
 
 You can read more in our article on [dental costs](page:dental-costs).`,
     faq: [

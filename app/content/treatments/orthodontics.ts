@@ -115,7 +115,7 @@ U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declarere
       description:
         'Braces for children and adults, for straighter teeth and a healthy bite. Treatment usually takes 12–24 months.',
     },
-    title: 'Orthodontics and Braces in Amstelveen',
+    title: 'Orthodontics and braces in Amstelveen',
     lead: 'Straight teeth look good and are easier to keep clean. We guide children and adults step by step towards better-aligned teeth and a healthy bite.',
     facts: [
       { label: 'Treatment time', value: '12–24 months' },
@@ -143,7 +143,7 @@ There are several types of braces:
 
 **Adults.** You are never too old for braces, as long as your teeth and gums are healthy. Many adults choose tooth-coloured brackets or clear aligners, which are hardly noticeable in daily life.
 
-Before treatment starts, any cavities need to be treated and your gums need to be healthy. We provide brace treatment at our own practice, as dentists. We are not orthodontists: if there is a complex problem with the jaws, we refer you to an orthodontist or an oral surgeon.
+Before treatment starts, any cavities need to be treated and your gums need to be healthy. We carry out orthodontic treatment ourselves, as general dentists. We are not orthodontists: if there is a complex problem with the jaws, we refer you to an orthodontist or an oral surgeon.
 
 ## What happens, step by step
 
@@ -171,9 +171,9 @@ After treatment, holding the teeth in place is just as important as moving them:
 
 ## Costs and insurance
 
-The Dutch Healthcare Authority (NZa) also sets national codes and maximum tariffs for orthodontics. The cost depends on the type of braces and the length of treatment. Because orthodontic treatment almost always costs more than €250, you always receive a written estimate in advance. The examination often includes a panoramic X-ray (X21), which had a 2025 maximum tariff of €91.04.
+The Dutch Healthcare Authority (NZa) also sets national codes and maximum tariffs for orthodontics. The cost depends on the type of braces and the length of treatment. Because orthodontic treatment almost always costs more than €250, you always receive a written estimate in advance. The examination often includes a panoramic X-ray (X21), which has a 2025 maximum tariff of €91.04.
 
-The basic health insurance (basisverzekering) covers dental care for children under 18 almost fully, but orthodontics is generally not included: the basic insurance pays for braces only in very severe cases, through a specialist. For adults, the basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery. Supplementary dental insurance (aanvullende tandartsverzekering) often pays part of the cost, up to a maximum such as €250 or €500 a year, and some insurers set a separate maximum for orthodontics. Check with your insurer what your policy covers before treatment starts.
+Basic health insurance (basisverzekering) covers dental care for children under 18 almost fully, but orthodontics is generally not included: basic insurance pays for braces only in very severe cases, through a specialist. For adults, basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery. Supplementary dental insurance (aanvullende tandartsverzekering) often pays part of the cost, up to a maximum such as €250 or €500 a year, and some insurers set a separate maximum for orthodontics. Check with your insurer what your policy covers before treatment starts.
 
 Whichever Dutch health insurer you are with, we bill it directly where your policy allows.`,
     faq: [

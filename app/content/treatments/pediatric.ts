@@ -106,19 +106,19 @@ Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele uitzo
     meta: {
       title: 'Children’s Dentistry in Amstelveen',
       description:
-        'Children’s dentistry in Amstelveen from the first tooth to age 18. Gentle, playful visits, a first check-up by age 1, and care almost fully covered by insurance.',
+        'Children’s dentistry in Amstelveen from the first tooth until the age of 18. Gentle visits, a first check-up by age 1, and care almost fully covered by insurance.',
       keywords:
         "children's dentistry Amstelveen, dentist for children Amstelveen, kids dentist, baby's first dental visit, English speaking dentist for kids, children's dental care Netherlands",
     },
     card: {
       title: 'Children’s dentistry',
       description:
-        'Gentle, playful dental care from the first tooth to age 18, with a focus on prevention. Almost fully covered by basic insurance (not orthodontics, and usually not crowns or bridges).',
+        'Gentle, playful dental care from the first tooth until the age of 18, with a focus on prevention. Almost fully covered by basic insurance (not orthodontics, and usually not crowns or bridges).',
     },
-    title: 'Children’s Dentistry in Amstelveen',
+    title: 'Children’s dentistry in Amstelveen',
     lead: 'A good start at the dentist lays the foundation for healthy teeth for life. We take our time, explain everything in words children understand and keep every visit calm.',
     facts: [
-      { label: 'Ages', value: 'From the first tooth to age 18' },
+      { label: 'Ages', value: 'From the first tooth until the age of 18' },
       { label: 'First visit', value: 'By age 1, or within 6 months of the first tooth' },
       { label: 'Check-ups', value: 'Every 6 months' },
       {
@@ -139,7 +139,7 @@ Children’s dentistry is dental care tailored to children: to their age, their 
 
 ## Who is it for?
 
-For children from their first tooth up to age 18. We like to see your child for the first time by their first birthday, or within 6 months of the first tooth coming through. That way your child gets used to the dental chair early, and we can give you advice in good time.
+For children from their first tooth until their 18th birthday. We like to see your child for the first time by their first birthday, or within 6 months of the first tooth coming through. That way your child gets used to the dental chair early, and we can give you advice in good time.
 
 Parents are welcome with their questions too, for example about dummies, thumb-sucking, bottles or brushing a child who protests. Our dentists speak English, Dutch and Turkish, so you and your child can talk with us in the language that feels most familiar.
 
@@ -168,11 +168,11 @@ You will find more practical tips in our article on [caring for your teeth at ho
 
 ## Costs and insurance
 
-In the Netherlands, children under 18 are insured free of charge on a parent's health insurance policy, but you do need to register your child with your insurer. The basic health insurance (basisverzekering) covers dental care for children almost fully: check-ups, X-rays, fillings and extractions. Children have no compulsory excess (eigen risico), so you pay nothing towards their covered care. Exceptions include orthodontics and crowns and bridges, which are covered only in special cases.
+In the Netherlands, children under 18 are insured free of charge on a parent's health insurance policy, but you do need to register your child with your insurer. Basic health insurance (basisverzekering) covers dental care for children almost fully: check-ups, X-rays, fillings and extractions. Children have no compulsory excess (eigen risico), so you pay nothing towards their covered care. Exceptions include orthodontics and crowns and bridges, which are covered only in special cases.
 
-Fees are set nationally by the Dutch Healthcare Authority (NZa). In 2025, the maximum tariff for a routine check-up (C002) was €28.83, and for a one-surface filling (V91) €60.69. Whichever Dutch health insurer you are with, we bill it directly where your policy allows.
+Maximum fees are set nationally by the Dutch Healthcare Authority (NZa). The 2025 maximum tariff for a routine check-up (C002) is €28.83, and for a one-surface filling (V91) €60.69. Whichever Dutch health insurer you are with, we bill it directly where your policy allows.
 
-For adults, the basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery. Supplementary dental insurance (aanvullende tandartsverzekering) usually has a yearly maximum, such as €250 or €500. If we expect a treatment to cost €250 or more, you always receive a written estimate in advance.`,
+For adults, basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery. Supplementary dental insurance (aanvullende tandartsverzekering) usually has a yearly maximum, such as €250 or €500. If we expect a treatment to cost €250 or more, you always receive a written estimate in advance.`,
     faq: [
       {
         question: 'When should my child first see the dentist?',
@@ -182,7 +182,7 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
       {
         question: "Do I have to pay for my child's dental visits?",
         answer:
-          'For children under 18, the basic insurance covers dental care almost fully; exceptions include orthodontics and crowns and bridges. Where the policy allows, we bill your insurer directly.',
+          'For children under 18, basic insurance covers dental care almost fully; exceptions include orthodontics and crowns and bridges. Where the policy allows, we bill your insurer directly.',
       },
       {
         question: 'My child is scared of the dentist. What can I do?',
@@ -192,7 +192,7 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
       {
         question: 'Does a cavity in a baby tooth need to be treated?',
         answer:
-          'Usually, yes. Baby teeth are needed for chewing and speaking and keep space free for the permanent teeth; an untreated cavity can cause pain and infection.',
+          'Usually, yes. Baby teeth are needed for chewing and speaking and hold space for the permanent teeth; an untreated cavity can cause pain and infection.',
       },
     ],
     cta: {

@@ -115,16 +115,16 @@ Ook voor bleken gelden de landelijke codes en maximumtarieven van de Nederlandse
     meta: {
       title: 'Teeth Whitening in Amstelveen',
       description:
-        'Professional teeth whitening in Amstelveen, supervised by a dentist: at the practice or at home with custom trays. Responsible, within the rules and with honest advice.',
+        'Professional teeth whitening in Amstelveen, supervised by a dentist: at the practice or at home with custom trays. Safe, within the legal limits, and with honest advice.',
       keywords:
         'teeth whitening, teeth whitening Amstelveen, professional teeth whitening, at-home whitening trays, tooth bleaching Netherlands, teeth whitening cost',
     },
     card: {
       title: 'Teeth whitening',
       description:
-        'Whiter teeth with responsible whitening supervised by your dentist, either at the practice or at home with custom-made trays that fit your teeth precisely.',
+        'Whiter teeth with safe whitening supervised by your dentist, either at the practice or at home with custom-made trays that fit your teeth precisely.',
     },
-    title: 'Teeth Whitening in Amstelveen',
+    title: 'Teeth whitening in Amstelveen',
     lead: "A brighter smile, done responsibly and under a dentist's supervision. We first check your teeth and gums, then recommend the method that suits you best.",
     facts: [
       { label: 'Method', value: 'At the practice or at home' },
@@ -187,11 +187,11 @@ To help your result last longer:
 
 - Avoid strongly coloured food and drinks, such as coffee, red wine and curry, for the first few days.
 - Brush twice a day for at least 2 minutes.
-- Come in for regular check-ups and professional cleanings; how often is tailored to your teeth.
+- Come in for regular check-ups and professional cleanings, as often as we advise for your teeth.
 
 ## Costs and insurance
 
-Teeth whitening is a cosmetic treatment and is usually not covered by insurance. The Dutch basic health insurance (basisverzekering) does not cover dental care for adults. It covers children under 18 almost fully, but whitening is not allowed for them. Supplementary dental insurance (aanvullende tandartsverzekering), which has a yearly cap such as €250 or €500, generally does not cover whitening either. If in doubt, check your policy terms.
+Teeth whitening is a cosmetic treatment and is usually not covered by insurance. Dutch basic health insurance (basisverzekering) does not cover dental care for adults. It covers children under 18 almost fully, but whitening is not allowed for them. Supplementary dental insurance (aanvullende tandartsverzekering), which has a yearly maximum such as €250 or €500, generally does not cover whitening either. If in doubt, check your policy terms.
 
 Whitening is also billed using the national codes and maximum tariffs of the Dutch Healthcare Authority (NZa). In addition, you pay for the trays and the whitening gel. Because whitening is a cosmetic treatment without a medical need, we charge 21% VAT on the fee and the material costs. The cost depends on the method you choose. We always discuss it beforehand, and for any treatment expected to cost €250 or more, you receive a written estimate.`,
     faq: [
@@ -213,7 +213,7 @@ Whitening is also billed using the national codes and maximum tariffs of the Dut
       {
         question: 'Can I whiten my teeth if I am under 18?',
         answer:
-          "No. Whitening products with more than 0.1% hydrogen peroxide may only be used for adults, even under a dentist's supervision.",
+          "No. Whitening products with more than 0.1% hydrogen peroxide may not be used on anyone under 18, even under a dentist's supervision.",
       },
     ],
     cta: {
