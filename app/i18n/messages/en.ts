@@ -210,7 +210,7 @@ const en: Messages = {
     steps: [
       'You will get an email straight away to say we have received your request.',
       'Within one working day, we will call or email you to agree on a time.',
-      'You then get the confirmation of your appointment, with a calendar file and a link to cancel or reschedule.',
+      'You then get the confirmation of your appointment, with a calendar file and a link to view or cancel it.',
     ],
     address: 'Address',
     route: 'Directions and parking',

@@ -233,7 +233,7 @@ const nl = {
     steps: [
       'U krijgt meteen per e-mail een ontvangstbevestiging van uw aanvraag.',
       'Binnen één werkdag bellen of mailen wij u om samen een tijdstip af te spreken.',
-      'Daarna ontvangt u de bevestiging van uw afspraak, met een agenda-bestand en een link om te annuleren of te verzetten.',
+      'Daarna ontvangt u de bevestiging van uw afspraak, met een agendabestand en een link waarmee u de afspraak kunt bekijken of annuleren.',
     ],
     address: 'Adres',
     route: 'Route en parkeren',
