@@ -738,3 +738,37 @@ describe('Dutch read of 26 November 2026', () => {
     expect(catalogues[lang].footer.emergency).toMatch(hours);
   });
 });
+
+/** The second fresh Dutch read of 26 November 2026 (round 2): what it asked to be fixed. */
+describe('second Dutch read of 26 November 2026', () => {
+  const dutch = () => allTextOf('nl').join('\n');
+
+  // The patient's link views or cancels; rescheduling is by phone (the page's changeHint).
+  test.each(languages)('%s: the next steps promise a link that views or cancels only', (lang) => {
+    const step = catalogues[lang].appointmentNext.steps[2];
+    const words = {
+      nl: /bekijken of annuleren/,
+      en: /view or cancel/,
+      tr: /görüntüleyebileceğiniz veya iptal edebileceğiniz/,
+    }[lang];
+    expect(step).toMatch(words);
+    expect(step).not.toMatch(/verzet|reschedul|değiştir/i);
+  });
+
+  // After the free period (reminder, short-notice confirmation, the patient's page): the charge,
+  // then both exceptions, as the terms have them.
+  test.each(languages)('%s: the late sentence names both exceptions', (lang) => {
+    const exceptions = {
+      nl: [/minder dan 48 uur van tevoren heeft gemaakt/, /overmacht/],
+      en: [/less than 48 hours in advance/, /beyond your control/],
+      tr: [/48 saatten kısa bir süre kala aldıysanız/, /elinizde olmayan bir nedenle/],
+    }[lang];
+    const sentence = appointmentMessages[lang].cancelRuleLate;
+    for (const exception of exceptions) expect(sentence).toMatch(exception);
+    expect(appointmentMessages.nl.cancelRuleLate).not.toMatch(/ten minste 48 uur/);
+  });
+
+  test('Dutch: compounds and the one wording the reader asked for', () => {
+    expect(dutch()).not.toMatch(/agenda-bestand/);
+  });
+});

@@ -47,10 +47,11 @@ const nl = {
   /**
    * When the free-cancellation deadline has already passed as the mail goes out: every reminder,
    * and an appointment made less than 48 hours ahead (which the patient may cancel free of charge
-   * until it starts, terms), so the charge is named only for an appointment made earlier.
+   * until it starts, terms), so the sentence names the charge and then its two exceptions: an
+   * appointment made less than 48 hours ahead, and force majeure.
    */
   cancelRuleLate:
-    'Laat het ons zo snel mogelijk weten: bel ons op {phone}. Heeft u de afspraak ten minste 48 uur van tevoren gemaakt, dan kunnen wij bij annuleren de gereserveerde tijd in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten.',
+    'Laat het ons zo snel mogelijk weten: bel ons op {phone}. Uw afspraak begint over minder dan 48 uur. Annuleert u nu, dan kunnen wij de gereserveerde tijd in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Dat doen wij niet als u de afspraak minder dan 48 uur van tevoren heeft gemaakt, en ook niet bij overmacht.',
   manageLink: 'Bekijk of annuleer uw afspraak:',
   calendarHint: 'Met de bijgevoegde agenda-uitnodiging zet u de afspraak in uw agenda.',
   questions: 'Vragen? Bel ons op {phone} of reageer op deze e-mail.',
@@ -145,7 +146,7 @@ const en: AppointmentMailMessages = {
   cancelRule:
     'You can cancel or reschedule free of charge until {deadline}. After that, or if you miss the appointment, we may charge for the time reserved for you: {fee} per {minutes} minutes, never more than the planned treatment would cost. Your health insurer does not reimburse this. If something beyond your control prevents you from cancelling in time, we charge nothing. This is set out in the terms and conditions on our website.',
   cancelRuleLate:
-    'Please let us know as soon as possible: call us on {phone}. If you made this appointment at least 48 hours in advance, we may charge for the time reserved for you if you cancel: {fee} per {minutes} minutes, never more than the planned treatment would cost.',
+    'Please let us know as soon as possible: call us on {phone}. Your appointment starts in less than 48 hours. If you cancel now, we may charge for the time reserved for you: {fee} per {minutes} minutes, never more than the planned treatment would cost. We do not charge this if you made the appointment less than 48 hours in advance, or if you have to cancel for reasons beyond your control.',
   manageLink: 'View or cancel your appointment:',
   calendarHint: 'Open the attached calendar file to add the appointment to your calendar.',
   questions: 'Questions? Call us on {phone} or reply to this email.',
@@ -233,7 +234,7 @@ const tr: AppointmentMailMessages = {
   cancelRule:
     'Randevunuzu ücretsiz iptal etmek veya değiştirmek için son tarih: {deadline}. Daha sonra iptal ederseniz veya gelmezseniz sizin için ayrılan süreyi faturalandırabiliriz: ayrılan her {minutes} dakika için {fee}; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Sağlık sigortanız bu ücreti karşılamaz. Elinizde olmayan bir nedenle zamanında iptal edemezseniz hiçbir ücret almayız. Bu kurallar web sitemizdeki genel koşullarda yer alır.',
   cancelRuleLate:
-    'Lütfen en kısa sürede {phone} numarasından bizi arayarak haber verin. Randevuyu en az 48 saat önceden aldıysanız, iptal etmeniz hâlinde sizin için ayrılan süreyi faturalandırabiliriz: ayrılan her {minutes} dakika için {fee}; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz.',
+    'Lütfen en kısa sürede {phone} numarasından bizi arayarak haber verin. Randevunuza 48 saatten az kaldı. Şimdi iptal ederseniz sizin için ayrılan süreyi faturalandırabiliriz: ayrılan her {minutes} dakika için {fee}; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Randevuyu 48 saatten kısa bir süre kala aldıysanız veya elinizde olmayan bir nedenle iptal etmek zorunda kalırsanız hiçbir ücret almayız.',
   manageLink: 'Randevunuzu görüntüleyin veya iptal edin:',
   calendarHint: 'Randevuyu takviminize eklemek için ekteki takvim dosyasını açın.',
   questions: 'Sorunuz mu var? Bizi {phone} numarasından arayın veya bu e-postayı yanıtlayın.',
