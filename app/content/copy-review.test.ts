@@ -768,6 +768,14 @@ describe('second Dutch read of 26 November 2026', () => {
     expect(appointmentMessages.nl.cancelRuleLate).not.toMatch(/ten minste 48 uur/);
   });
 
+  // One verb for cancelling an appointment, as the buttons and e-mail subjects have it.
+  test('Dutch: "annuleren", never "afzeggen"', () => {
+    const m = appointmentMessages.nl;
+    for (const text of [dutch(), ...stringsOf(m)])
+      expect(text).not.toMatch(/afzeg|zegt u (later )?af\b/i);
+    expect(rates.nl.body).toMatch(/## Afspraak annuleren/);
+  });
+
   test('Dutch: compounds and the one wording the reader asked for', () => {
     expect(dutch()).not.toMatch(/agenda-bestand/);
   });

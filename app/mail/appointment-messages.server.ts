@@ -21,7 +21,7 @@ const nl = {
   cancelledByPracticeIntro:
     'Wij hebben uw afspraak bij {practice} helaas moeten annuleren. Onze excuses voor het ongemak. Bel ons gerust op {phone} om een nieuwe tijd af te spreken. Met de bijlage verwijdert u de oude afspraak uit uw agenda.',
   lateCancellationNote:
-    'U heeft minder dan 48 uur van tevoren geannuleerd. Volgens onze voorwaarden kunnen wij de gereserveerde tijd dan in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Kon u door overmacht niet eerder afzeggen, laat het ons dan weten; dan rekenen wij niets. Brengen wij iets in rekening, dan hoort u het van ons.',
+    'U heeft minder dan 48 uur van tevoren geannuleerd. Volgens onze voorwaarden kunnen wij de gereserveerde tijd dan in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Kon u door overmacht niet eerder annuleren, laat het ons dan weten; dan rekenen wij niets. Brengen wij iets in rekening, dan hoort u het van ons.',
   declinedSubject: 'Uw aanvraag bij {practice}: uw voorkeursdatum lukt helaas niet',
   declinedIntro:
     'Bedankt voor uw aanvraag. Helaas kunnen wij u op uw voorkeursdatum geen afspraak aanbieden.',
@@ -43,7 +43,7 @@ const nl = {
     'Een geldig identiteitsbewijs met foto (paspoort, identiteitskaart of rijbewijs)|Uw zorgpas|Een lijst van de medicijnen die u gebruikt',
   cancelTitle: 'Verhinderd?',
   cancelRule:
-    'Annuleren of verzetten is kosteloos tot {deadline}. Annuleert u later of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Uw zorgverzekeraar vergoedt dit niet. Kon u door overmacht niet op tijd afzeggen, dan rekenen wij niets. Zo staat het in de algemene voorwaarden op onze website.',
+    'Annuleren of verzetten is kosteloos tot {deadline}. Annuleert u later of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Uw zorgverzekeraar vergoedt dit niet. Kon u door overmacht niet op tijd annuleren, dan rekenen wij niets. Zo staat het in de algemene voorwaarden op onze website.',
   /**
    * When the free-cancellation deadline has already passed as the mail goes out: every reminder,
    * and an appointment made less than 48 hours ahead (which the patient may cancel free of charge

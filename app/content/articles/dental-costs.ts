@@ -98,7 +98,7 @@ Bij een controle is het onderzoek zelf de behandeling. Wij bekijken uw tanden, v
 
 ### Wat als ik een afspraak niet kan nakomen?
 
-Annuleren of verzetten is kosteloos als u dat minimaal 48 uur van tevoren doet. Zegt u later af of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen: {lateCancellationFee} per {lateCancellationMinutes} minuten, nooit meer dan de geplande behandeling zou kosten. Uw zorgverzekeraar vergoedt deze kosten niet. Heeft u de afspraak minder dan 48 uur van tevoren gemaakt, dan kunt u tot het begin van de afspraak kosteloos annuleren. Kon u door overmacht niet op tijd afzeggen, dan rekenen wij niets.
+Annuleren of verzetten is kosteloos als u dat minimaal 48 uur van tevoren doet. Annuleert u later of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen: {lateCancellationFee} per {lateCancellationMinutes} minuten, nooit meer dan de geplande behandeling zou kosten. Uw zorgverzekeraar vergoedt deze kosten niet. Heeft u de afspraak minder dan 48 uur van tevoren gemaakt, dan kunt u tot het begin van de afspraak kosteloos annuleren. Kon u door overmacht niet op tijd annuleren, dan rekenen wij niets.
 
 ### Zijn er nog andere kosten dan de codes in de tabel?
 

@@ -8,7 +8,7 @@ export const terms: Localized<LegalText> = {
 
 - Kunt u niet komen? Annuleer of verzet uw afspraak dan **kosteloos, uiterlijk 48 uur van tevoren**, telefonisch of per e-mail. U kunt de afspraak ook annuleren via de link in uw bevestigingsmail.
 - Annuleert u later of komt u niet naar uw afspraak, dan kunnen wij de tijd die voor u was gereserveerd in rekening brengen, omdat wij die niet meer aan een andere patiënt kunnen geven: **{lateCancellationFee} per {lateCancellationMinutes} minuten gereserveerde tijd**, en nooit meer dan de geplande behandeling zou hebben gekost. Dit is geen zorg: uw zorgverzekeraar vergoedt dit bedrag niet.
-- Heeft u de afspraak minder dan 48 uur van tevoren gemaakt, dan kunt u tot het begin van de afspraak kosteloos annuleren. Kon u door overmacht niet op tijd afzeggen, bijvoorbeeld door een ongeluk of een ziekenhuisopname, dan brengen wij niets in rekening.
+- Heeft u de afspraak minder dan 48 uur van tevoren gemaakt, dan kunt u tot het begin van de afspraak kosteloos annuleren. Kon u door overmacht niet op tijd annuleren, bijvoorbeeld door een ongeluk of een ziekenhuisopname, dan brengen wij niets in rekening.
 - Wij doen ons best om op tijd te beginnen. Moeten wij uw afspraak verzetten, dan laten wij u dat zo snel mogelijk weten.
 
 ## Begroting

@@ -34,9 +34,9 @@ U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, sturen wi
 
 Voor een puur cosmetische behandeling zonder medische noodzaak, zoals tanden bleken, komt er 21% btw bij het tarief.
 
-## Afspraak afzeggen
+## Afspraak annuleren
 
-Een afspraak kunt u tot 48 uur van tevoren kosteloos verzetten of afzeggen. Zegt u later af of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen: **{lateCancellationFee} per {lateCancellationMinutes} minuten**, nooit meer dan de geplande behandeling zou kosten. Zorgverzekeraars vergoeden dit niet. Heeft u de afspraak minder dan 48 uur van tevoren gemaakt, dan kunt u tot het begin van de afspraak kosteloos afzeggen. Kon u door overmacht niet op tijd afzeggen, dan rekenen wij niets.`,
+Een afspraak kunt u tot 48 uur van tevoren kosteloos verzetten of annuleren. Annuleert u later of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen: **{lateCancellationFee} per {lateCancellationMinutes} minuten**, nooit meer dan de geplande behandeling zou kosten. Zorgverzekeraars vergoeden dit niet. Heeft u de afspraak minder dan 48 uur van tevoren gemaakt, dan kunt u tot het begin van de afspraak kosteloos annuleren. Kon u door overmacht niet op tijd annuleren, dan rekenen wij niets.`,
     tariffs: {
       title: 'Wat kost een behandeling? NZa-maximumtarieven {year}',
       intro:
