@@ -776,6 +776,19 @@ describe('second Dutch read of 26 November 2026', () => {
     expect(rates.nl.body).toMatch(/## Afspraak annuleren/);
   });
 
+  test('Dutch terms and privacy statement: no "geen zorg", the dossier rule named, AVG spelled out', () => {
+    expect(terms.nl.body).not.toMatch(/Dit is geen zorg/);
+    expect(terms.nl.body).toMatch(/Dit zijn geen zorgkosten/);
+    // The WGBO's age rule is the medical record's, next to the privacy statement's parent rule.
+    expect(terms.nl.body).toMatch(/Voor het medisch dossier geldt: een kind van 12 tot 16 jaar/);
+    // The first "AVG" is the one that spells out the name.
+    const first = privacy.nl.body.indexOf('AVG');
+    expect(privacy.nl.body.slice(first - 60, first)).toMatch(
+      /Algemene verordening gegevensbescherming, $/,
+    );
+    expect(privacy.nl.body).not.toMatch(/agenda-uitnodiging/);
+  });
+
   test('Dutch: compounds and the one wording the reader asked for', () => {
     expect(dutch()).not.toMatch(/agenda-bestand/);
   });
