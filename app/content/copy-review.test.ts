@@ -14,7 +14,7 @@ import { apiMessages } from '../../server/api-messages';
 import { imageSlots } from './image-slots';
 import { practice, saturdayCloses } from './practice';
 import { renderMarkdown } from './markdown.server';
-import { formatTariff, tariffs, tariffTableHeadings } from './tariffs';
+import { formatTariff, tariffs, tariffTableHeadings, visitExamplesFor } from './tariffs';
 import { privacy } from './legal/privacy';
 import { terms } from './legal/terms';
 import { blog } from './pages/blog';
@@ -787,6 +787,21 @@ describe('second Dutch read of 26 November 2026', () => {
       /Algemene verordening gegevensbescherming, $/,
     );
     expect(privacy.nl.body).not.toMatch(/agenda-uitnodiging/);
+  });
+
+  test('Dutch: no calques on the fees pages, and no price announcement the desk cannot keep', () => {
+    expect(dutch()).not.toMatch(
+      /telt een bezoek op|te weinig gerekend corrigeren|hun maximumtarieven/,
+    );
+    expect(visitExamplesFor('nl').title).toBe('Rekenvoorbeelden');
+    // The current tariff on request, and always in the written estimate from € 250.
+    expect(dutch()).not.toMatch(/hoort u vooraf van ons/);
+    for (const text of [rates.nl.tariffs.intro, articles['dental-costs'].text.nl.body]) {
+      expect(text).toMatch(
+        /Het actuele tarief van uw behandeling kunt u altijd vooraf bij ons opvragen/,
+      );
+      expect(text).toMatch(/€ 250/);
+    }
   });
 
   test('Dutch: compounds and the one wording the reader asked for', () => {

@@ -166,7 +166,7 @@ const visitExamples: readonly {
 ];
 
 const examplesTitle: Localized<string> = {
-  nl: 'Zo telt een bezoek op',
+  nl: 'Rekenvoorbeelden',
   en: 'What a visit adds up to',
   tr: 'Bir ziyaretin tutarı nasıl oluşur?',
 };

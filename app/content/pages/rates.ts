@@ -40,7 +40,7 @@ Een afspraak kunt u tot 48 uur van tevoren kosteloos verzetten of annuleren. Ann
     tariffs: {
       title: 'Wat kost een behandeling? NZa-maximumtarieven {year}',
       intro:
-        'Dit zijn de maximumtarieven die de Nederlandse Zorgautoriteit (NZa) voor {year} heeft vastgesteld, voor de behandelingen die wij het vaakst uitvoeren. Een bezoek bestaat vaak uit meerdere codes, bijvoorbeeld een controle met een kleine röntgenfoto (C002 en X10). De NZa stelt de maximumtarieven ieder jaar per 1 januari opnieuw vast; wij rekenen nooit meer dan het maximumtarief van het lopende jaar. De bedragen van dit jaar kunnen dus iets afwijken. Het actuele tarief van uw behandeling hoort u vooraf van ons; kost een behandeling € 250 of meer, dan staat het in uw schriftelijke begroting.',
+        'Dit zijn de maximumtarieven die de Nederlandse Zorgautoriteit (NZa) voor {year} heeft vastgesteld, voor de behandelingen die wij het vaakst uitvoeren. Een bezoek bestaat vaak uit meerdere codes, bijvoorbeeld een controle met een kleine röntgenfoto (C002 en X10). De NZa stelt de maximumtarieven ieder jaar per 1 januari opnieuw vast; wij rekenen nooit meer dan het maximumtarief van het lopende jaar. De bedragen van dit jaar kunnen dus iets afwijken. Het actuele tarief van uw behandeling kunt u altijd vooraf bij ons opvragen; kost een behandeling € 250 of meer, dan staat het in uw schriftelijke begroting.',
       estimate:
         'Kost een behandeling naar verwachting € 250 of meer? Dan krijgt u altijd vooraf een schriftelijke begroting.',
       more: 'Zo leest u uw tandartsrekening',

@@ -81,7 +81,7 @@ const nl = {
       },
       {
         title: 'Blijvende tand uitgeslagen',
-        text: 'Pak de tand vast aan de kroon, bewaar hem in melk, bel direct de spoedlijn en kom zo snel mogelijk, liefst binnen 30 minuten; bel buiten openingstijden meteen de tandartsenspoeddienst. Een melktand wordt niet teruggezet; bel ons wel dezelfde dag.',
+        text: 'Pak de tand vast aan de kroon (het witte deel), niet aan de wortel. Bewaar hem in melk. Bel direct de spoedlijn en kom zo snel mogelijk, liefst binnen 30 minuten. Buiten openingstijden belt u meteen de tandartsenspoeddienst. Een melktand wordt niet teruggezet; bel ons wel dezelfde dag.',
       },
       {
         title: 'Pijn of een dikke wang',
