@@ -804,6 +804,29 @@ describe('second Dutch read of 26 November 2026', () => {
     }
   });
 
+  test('Dutch e-mails and patient page: whole sentences, one term for the calendar file', () => {
+    const m = appointmentMessages.nl;
+    // The intro is followed by a heading, not by the date it would announce.
+    expect(m.confirmedIntro).not.toMatch(/:$/);
+    // The patient never called: the practice calls, it does not call back.
+    expect(mailMessages.nl.notificationEmergencyIntro).not.toMatch(/terug/);
+    // An attachment does not act by itself; the patient gets a confirmation, not an invitation.
+    for (const text of [
+      m.practiceConfirmedIntro,
+      m.practiceCancelledIntro,
+      m.practiceCancelledByPracticeIntro,
+    ]) {
+      expect(text).toMatch(/Met de bijlage (zet|haalt) u de afspraak/);
+      expect(text).not.toMatch(/uitnodiging/);
+    }
+    for (const text of [...stringsOf(m), ...stringsOf(staffCatalogues.nl)]) {
+      expect(text).not.toMatch(/agenda-uitnodiging|agenda-bestand/);
+    }
+    expect(m.cancelConfirmLate).toMatch(
+      /^Uw afspraak begint over minder dan 48 uur\. Annuleert u nu,/,
+    );
+  });
+
   test('Dutch: compounds and the one wording the reader asked for', () => {
     expect(dutch()).not.toMatch(/agenda-bestand/);
   });

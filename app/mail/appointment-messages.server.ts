@@ -9,7 +9,7 @@ import type { Lang } from '~/i18n/languages';
 
 const nl = {
   confirmedSubject: 'Afspraak bevestigd: {when}',
-  confirmedIntro: 'Uw afspraak bij {practice} is bevestigd. Wij zien u graag op:',
+  confirmedIntro: 'Uw afspraak bij {practice} is bevestigd. Hieronder vindt u de gegevens.',
   changedSubject: 'Afspraak gewijzigd: {when}',
   changedIntro:
     'Uw afspraak bij {practice} is verplaatst. Uw afspraak van {previousWhen} vervalt; de nieuwe datum en tijd staan hieronder. Open de bijlage om uw agenda bij te werken.',
@@ -22,11 +22,12 @@ const nl = {
     'Wij hebben uw afspraak bij {practice} helaas moeten annuleren. Onze excuses voor het ongemak. Bel ons gerust op {phone} om een nieuwe tijd af te spreken. Met de bijlage verwijdert u de oude afspraak uit uw agenda.',
   lateCancellationNote:
     'U heeft minder dan 48 uur van tevoren geannuleerd. Volgens onze voorwaarden kunnen wij de gereserveerde tijd dan in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Kon u door overmacht niet eerder annuleren, laat het ons dan weten; dan rekenen wij niets. Brengen wij iets in rekening, dan hoort u het van ons.',
-  declinedSubject: 'Uw aanvraag bij {practice}: uw voorkeursdatum lukt helaas niet',
+  declinedSubject: 'Uw aanvraag bij {practice}: uw voorkeursdatum lukt niet',
   declinedIntro:
     'Bedankt voor uw aanvraag. Helaas kunnen wij u op uw voorkeursdatum geen afspraak aanbieden.',
   declinedNoteTitle: 'Bericht van de praktijk',
-  declinedOutro: 'Bel ons gerust op {phone}; dan zoeken wij samen naar een andere mogelijkheid.',
+  declinedOutro:
+    'Bel ons gerust op {phone}, dan zoeken wij samen naar een andere mogelijkheid. U kunt op onze website ook een andere datum aanvragen.',
   whenTitle: 'Uw afspraak',
   newWhenTitle: 'Uw nieuwe afspraak',
   cancelledWhenTitle: 'Geannuleerde afspraak',
@@ -53,19 +54,19 @@ const nl = {
   cancelRuleLate:
     'Laat het ons zo snel mogelijk weten: bel ons op {phone}. Uw afspraak begint over minder dan 48 uur. Annuleert u nu, dan kunnen wij de gereserveerde tijd in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Dat doen wij niet als u de afspraak minder dan 48 uur van tevoren heeft gemaakt, en ook niet bij overmacht.',
   manageLink: 'Bekijk of annuleer uw afspraak:',
-  calendarHint: 'Met de bijgevoegde agenda-uitnodiging zet u de afspraak in uw agenda.',
+  calendarHint: 'Met het bijgevoegde agendabestand zet u de afspraak in uw agenda.',
   questions: 'Vragen? Bel ons op {phone} of reageer op deze e-mail.',
   /** The practice's own mails (always Dutch). */
   practiceConfirmedSubject: 'Bevestigd: {service}, {when}',
   practiceChangedSubject: 'Gewijzigd: {service}, {when}',
   practiceConfirmedIntro:
-    'Deze afspraak is bevestigd en de patiënt heeft een uitnodiging gekregen. De bijlage zet de afspraak in de praktijkagenda.',
+    'Deze afspraak is bevestigd en de patiënt heeft een bevestiging gekregen. Met de bijlage zet u de afspraak in de praktijkagenda.',
   practiceCancelledSubject: 'Geannuleerd door de patiënt: {service}, {when}',
   practiceCancelledIntro:
-    'De patiënt heeft deze afspraak geannuleerd via de link in de bevestiging. De bijlage haalt de afspraak uit de praktijkagenda.',
+    'De patiënt heeft deze afspraak geannuleerd via de link in de bevestiging. Met de bijlage haalt u de afspraak uit de praktijkagenda.',
   practiceCancelledByPracticeSubject: 'Geannuleerd door de praktijk: {service}, {when}',
   practiceCancelledByPracticeIntro:
-    'Deze afspraak is geannuleerd in het praktijkoverzicht en de patiënt is gemaild. De bijlage haalt de afspraak uit de praktijkagenda.',
+    'Deze afspraak is geannuleerd in het praktijkoverzicht en de patiënt is gemaild. Met de bijlage haalt u de afspraak uit de praktijkagenda.',
   practiceLateNote: 'Let op: geannuleerd minder dan 48 uur voor de afspraak.',
   practiceInboxLink: 'Open de aanvraag in het praktijkoverzicht:',
   calendarSummary: '{service} – {practice}',
@@ -87,12 +88,12 @@ const nl = {
     'Weet u zeker dat u deze afspraak wilt annuleren? Dit kunt u niet ongedaan maken.',
   cancelConfirmFree: 'U kunt deze afspraak kosteloos annuleren.',
   cancelConfirmLate:
-    'Uw afspraak is over minder dan 48 uur. Volgens onze voorwaarden kunnen wij de gereserveerde tijd in rekening brengen als u nu annuleert: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Bij overmacht rekenen wij niets. Bel ons gerust op {phone} om te overleggen.',
+    'Uw afspraak begint over minder dan 48 uur. Annuleert u nu, dan kunnen wij volgens onze voorwaarden de gereserveerde tijd in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Bij overmacht rekenen wij niets. Bel ons gerust op {phone} om te overleggen.',
   cancelConfirmButton: 'Ja, afspraak annuleren',
   keepButton: 'Nee, afspraak houden',
   cancelledTitle: 'Uw afspraak is geannuleerd',
   cancelledText:
-    'Wij hebben uw afspraak geannuleerd en u een bevestiging gemaild. Wilt u een nieuwe afspraak? Bel ons op {phone}.',
+    'Wij hebben uw afspraak geannuleerd en u een bevestiging gemaild. Wilt u een nieuwe afspraak? Bel ons op {phone} of vraag er een aan op onze website.',
   passedTitle: 'Deze afspraak is al geweest',
   passedText: 'U kunt deze afspraak niet meer wijzigen of annuleren. Vragen? Bel ons op {phone}.',
   invalidTitle: 'Deze link werkt niet (meer)',
