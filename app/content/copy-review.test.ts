@@ -14,7 +14,7 @@ import { apiMessages } from '../../server/api-messages';
 import { imageSlots } from './image-slots';
 import { practice, saturdayCloses } from './practice';
 import { renderMarkdown } from './markdown.server';
-import { formatTariff, tariffs, tariffTableHeadings } from './tariffs';
+import { formatTariff, tariffs, tariffTableHeadings, visitExamplesFor } from './tariffs';
 import { privacy } from './legal/privacy';
 import { terms } from './legal/terms';
 import { blog } from './pages/blog';
@@ -736,5 +736,98 @@ describe('Dutch read of 26 November 2026', () => {
     const hours = { nl: /openingstijden/, en: /opening hours/, tr: /çalışma saatlerimizde/i }[lang];
     expect(catalogues[lang].contactActions.heroEmergency).toMatch(hours);
     expect(catalogues[lang].footer.emergency).toMatch(hours);
+  });
+});
+
+/** The second fresh Dutch read of 26 November 2026 (round 2): what it asked to be fixed. */
+describe('second Dutch read of 26 November 2026', () => {
+  const dutch = () => allTextOf('nl').join('\n');
+
+  // The patient's link views or cancels; rescheduling is by phone (the page's changeHint).
+  test.each(languages)('%s: the next steps promise a link that views or cancels only', (lang) => {
+    const step = catalogues[lang].appointmentNext.steps[2];
+    const words = {
+      nl: /bekijken of annuleren/,
+      en: /view or cancel/,
+      tr: /görüntüleyebileceğiniz veya iptal edebileceğiniz/,
+    }[lang];
+    expect(step).toMatch(words);
+    expect(step).not.toMatch(/verzet|reschedul|değiştir/i);
+  });
+
+  // After the free period (reminder, short-notice confirmation, the patient's page): the charge,
+  // then both exceptions, as the terms have them.
+  test.each(languages)('%s: the late sentence names both exceptions', (lang) => {
+    const exceptions = {
+      nl: [/minder dan 48 uur van tevoren heeft gemaakt/, /overmacht/],
+      en: [/less than 48 hours in advance/, /beyond your control/],
+      tr: [/48 saatten kısa bir süre kala aldıysanız/, /elinizde olmayan bir nedenle/],
+    }[lang];
+    const sentence = appointmentMessages[lang].cancelRuleLate;
+    for (const exception of exceptions) expect(sentence).toMatch(exception);
+    expect(appointmentMessages.nl.cancelRuleLate).not.toMatch(/ten minste 48 uur/);
+  });
+
+  // One verb for cancelling an appointment, as the buttons and e-mail subjects have it.
+  test('Dutch: "annuleren", never "afzeggen"', () => {
+    const m = appointmentMessages.nl;
+    for (const text of [dutch(), ...stringsOf(m)])
+      expect(text).not.toMatch(/afzeg|zegt u (later )?af\b/i);
+    expect(rates.nl.body).toMatch(/## Afspraak annuleren/);
+  });
+
+  test('Dutch terms and privacy statement: no "geen zorg", the dossier rule named, AVG spelled out', () => {
+    expect(terms.nl.body).not.toMatch(/Dit is geen zorg/);
+    expect(terms.nl.body).toMatch(/Dit zijn geen zorgkosten/);
+    // The WGBO's age rule is the medical record's, next to the privacy statement's parent rule.
+    expect(terms.nl.body).toMatch(/Voor het medisch dossier geldt: een kind van 12 tot 16 jaar/);
+    // The first "AVG" is the one that spells out the name.
+    const first = privacy.nl.body.indexOf('AVG');
+    expect(privacy.nl.body.slice(first - 60, first)).toMatch(
+      /Algemene verordening gegevensbescherming, $/,
+    );
+    expect(privacy.nl.body).not.toMatch(/agenda-uitnodiging/);
+  });
+
+  test('Dutch: no calques on the fees pages, and no price announcement the desk cannot keep', () => {
+    expect(dutch()).not.toMatch(
+      /telt een bezoek op|te weinig gerekend corrigeren|hun maximumtarieven/,
+    );
+    expect(visitExamplesFor('nl').title).toBe('Rekenvoorbeelden');
+    // The current tariff on request, and always in the written estimate from € 250.
+    expect(dutch()).not.toMatch(/hoort u vooraf van ons/);
+    for (const text of [rates.nl.tariffs.intro, articles['dental-costs'].text.nl.body]) {
+      expect(text).toMatch(
+        /Het actuele tarief van uw behandeling kunt u altijd vooraf bij ons opvragen/,
+      );
+      expect(text).toMatch(/€ 250/);
+    }
+  });
+
+  test('Dutch e-mails and patient page: whole sentences, one term for the calendar file', () => {
+    const m = appointmentMessages.nl;
+    // The intro is followed by a heading, not by the date it would announce.
+    expect(m.confirmedIntro).not.toMatch(/:$/);
+    // The patient never called: the practice calls, it does not call back.
+    expect(mailMessages.nl.notificationEmergencyIntro).not.toMatch(/terug/);
+    // An attachment does not act by itself; the patient gets a confirmation, not an invitation.
+    for (const text of [
+      m.practiceConfirmedIntro,
+      m.practiceCancelledIntro,
+      m.practiceCancelledByPracticeIntro,
+    ]) {
+      expect(text).toMatch(/Met de bijlage (zet|haalt) u de afspraak/);
+      expect(text).not.toMatch(/uitnodiging/);
+    }
+    for (const text of [...stringsOf(m), ...stringsOf(staffCatalogues.nl)]) {
+      expect(text).not.toMatch(/agenda-uitnodiging|agenda-bestand/);
+    }
+    expect(m.cancelConfirmLate).toMatch(
+      /^Uw afspraak begint over minder dan 48 uur\. Annuleert u nu,/,
+    );
+  });
+
+  test('Dutch: compounds and the one wording the reader asked for', () => {
+    expect(dutch()).not.toMatch(/agenda-bestand/);
   });
 });

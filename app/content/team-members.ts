@@ -46,7 +46,7 @@ Türk-Hollandalı bir ailede büyüdü; Türkçe, Hollandaca ve İngilizce konu�
         role: 'Tandarts, aandachtsgebied esthetische en restauratieve tandheelkunde',
         bio: `Elif Aydın studeerde tandheelkunde aan de Radboud Universiteit in Nijmegen en heeft meer dan 10 jaar ervaring als tandarts.
 
-Elif richt zich op esthetische en herstellende tandheelkunde, zoals facings, tanden bleken, kronen en bruggen en wortelkanaalbehandelingen, en op Invisalign. Zij vindt het belangrijk dat u vooraf precies weet wat er mogelijk is, hoe de behandeling verloopt en wat die kost, zodat u zelf een weloverwogen keuze kunt maken.
+Elif richt zich op esthetische en restauratieve tandheelkunde, zoals facings, tanden bleken en kronen en bruggen. Daarnaast doet zij wortelkanaalbehandelingen en begeleidt zij Invisalign-behandelingen. Zij vindt het belangrijk dat u vooraf precies weet wat er mogelijk is, hoe de behandeling verloopt en wat die kost, zodat u zelf een weloverwogen keuze kunt maken.
 
 Elif spreekt Nederlands, Engels en Turks. Buiten de praktijk tekent en schildert zij graag; dat oog voor vorm en kleur komt goed van pas bij een natuurlijk ogende facing of kroon.`,
       },

@@ -14,7 +14,7 @@ export const treatmentSummaries: Record<TreatmentId, Localized<string>> = {
     tr: 'Tüm aile için kontrol, dolgu ve öneriler',
   },
   cosmetic: {
-    nl: 'Facings en composiet voor een mooiere glimlach',
+    nl: 'Facings en composiet voor een mooiere lach',
     en: 'Veneers and bonding for a more even smile',
     tr: 'Daha güzel bir gülüş için lamina ve kompozit',
   },
@@ -59,12 +59,12 @@ export const treatmentSummaries: Record<TreatmentId, Localized<string>> = {
     tr: 'İltihaplı siniri tedavi edip dişi korumak',
   },
   whitening: {
-    nl: 'Veilig bleken onder begeleiding van de tandarts',
+    nl: 'Verantwoord bleken onder begeleiding van de tandarts',
     en: 'Safe whitening supervised by your dentist',
     tr: 'Diş hekimi gözetiminde güvenli beyazlatma',
   },
   crowns: {
-    nl: 'Een beschadigde tand herstellen of een gat dichten',
+    nl: 'Tanden herstellen of ontbrekende tanden vervangen',
     en: 'Restoring a damaged tooth or filling a gap',
     tr: 'Hasarlı dişi onarmak veya boşluğu kapatmak',
   },

@@ -64,7 +64,7 @@ describe('the cancellation sentence of the confirmed, changed and reminder mails
     }
     // The charge only for an appointment made 48 hours or more ahead (terms), with its amount.
     expect(cancellationRule(new Date(start), 'en', sentAt)).toBe(
-      `Please let us know as soon as possible, for example by calling us on 020\u00a0123\u00a045\u00a067. If you made this appointment at least 48 hours in advance, we may charge for the time reserved for you if you cancel: ${fee('en')} per ${perMinutes} minutes, never more than the planned treatment would cost.`,
+      `Please let us know as soon as possible, for example by calling us on 020\u00a0123\u00a045\u00a067. Your appointment starts in less than 48 hours. If you cancel now, we may charge for the time reserved for you: ${fee('en')} per ${perMinutes} minutes, never more than the planned treatment would cost. We do not charge this if you made the appointment less than 48 hours in advance, or if you have to cancel for reasons beyond your control.`,
     );
     // Exactly at the deadline it is no longer free.
     expect(cancellationRule(new Date(start), 'en', new Date('2026-12-02T09:30:00Z'))).toMatch(

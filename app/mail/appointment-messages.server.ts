@@ -9,7 +9,7 @@ import type { Lang } from '~/i18n/languages';
 
 const nl = {
   confirmedSubject: 'Afspraak bevestigd: {when}',
-  confirmedIntro: 'Uw afspraak bij {practice} is bevestigd. Wij zien u graag op:',
+  confirmedIntro: 'Uw afspraak bij {practice} is bevestigd. Hieronder vindt u de gegevens.',
   changedSubject: 'Afspraak gewijzigd: {when}',
   changedIntro:
     'Uw afspraak bij {practice} is verplaatst. Uw afspraak van {previousWhen} vervalt; de nieuwe datum en tijd staan hieronder. Open de bijlage om uw agenda bij te werken.',
@@ -21,12 +21,13 @@ const nl = {
   cancelledByPracticeIntro:
     'Wij hebben uw afspraak bij {practice} helaas moeten annuleren. Onze excuses voor het ongemak. Bel ons gerust op {phone} om een nieuwe tijd af te spreken. Met de bijlage verwijdert u de oude afspraak uit uw agenda.',
   lateCancellationNote:
-    'U heeft minder dan 48 uur van tevoren geannuleerd. Volgens onze voorwaarden kunnen wij de gereserveerde tijd dan in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Kon u door overmacht niet eerder afzeggen, laat het ons dan weten; dan rekenen wij niets. Brengen wij iets in rekening, dan hoort u het van ons.',
-  declinedSubject: 'Uw aanvraag bij {practice}: uw voorkeursdatum lukt helaas niet',
+    'U heeft minder dan 48 uur van tevoren geannuleerd. Volgens onze voorwaarden kunnen wij de gereserveerde tijd dan in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Kon u door overmacht niet eerder annuleren, laat het ons dan weten; dan rekenen wij niets. Brengen wij iets in rekening, dan hoort u het van ons.',
+  declinedSubject: 'Uw aanvraag bij {practice}: uw voorkeursdatum lukt niet',
   declinedIntro:
     'Bedankt voor uw aanvraag. Helaas kunnen wij u op uw voorkeursdatum geen afspraak aanbieden.',
   declinedNoteTitle: 'Bericht van de praktijk',
-  declinedOutro: 'Bel ons gerust op {phone}; dan zoeken wij samen naar een andere mogelijkheid.',
+  declinedOutro:
+    'Bel ons gerust op {phone}, dan zoeken wij samen naar een andere mogelijkheid. U kunt op onze website ook een andere datum aanvragen.',
   whenTitle: 'Uw afspraak',
   newWhenTitle: 'Uw nieuwe afspraak',
   cancelledWhenTitle: 'Geannuleerde afspraak',
@@ -43,28 +44,29 @@ const nl = {
     'Een geldig identiteitsbewijs met foto (paspoort, identiteitskaart of rijbewijs)|Uw zorgpas|Een lijst van de medicijnen die u gebruikt',
   cancelTitle: 'Verhinderd?',
   cancelRule:
-    'Annuleren of verzetten is kosteloos tot {deadline}. Annuleert u later of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Uw zorgverzekeraar vergoedt dit niet. Kon u door overmacht niet op tijd afzeggen, dan rekenen wij niets. Zo staat het in de algemene voorwaarden op onze website.',
+    'Annuleren of verzetten is kosteloos tot {deadline}. Annuleert u later of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Uw zorgverzekeraar vergoedt dit niet. Kon u door overmacht niet op tijd annuleren, dan rekenen wij niets. Zo staat het in de algemene voorwaarden op onze website.',
   /**
    * When the free-cancellation deadline has already passed as the mail goes out: every reminder,
    * and an appointment made less than 48 hours ahead (which the patient may cancel free of charge
-   * until it starts, terms), so the charge is named only for an appointment made earlier.
+   * until it starts, terms), so the sentence names the charge and then its two exceptions: an
+   * appointment made less than 48 hours ahead, and force majeure.
    */
   cancelRuleLate:
-    'Laat het ons zo snel mogelijk weten: bel ons op {phone}. Heeft u de afspraak ten minste 48 uur van tevoren gemaakt, dan kunnen wij bij annuleren de gereserveerde tijd in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten.',
+    'Laat het ons zo snel mogelijk weten: bel ons op {phone}. Uw afspraak begint over minder dan 48 uur. Annuleert u nu, dan kunnen wij de gereserveerde tijd in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Dat doen wij niet als u de afspraak minder dan 48 uur van tevoren heeft gemaakt, en ook niet bij overmacht.',
   manageLink: 'Bekijk of annuleer uw afspraak:',
-  calendarHint: 'Met de bijgevoegde agenda-uitnodiging zet u de afspraak in uw agenda.',
+  calendarHint: 'Met het bijgevoegde agendabestand zet u de afspraak in uw agenda.',
   questions: 'Vragen? Bel ons op {phone} of reageer op deze e-mail.',
   /** The practice's own mails (always Dutch). */
   practiceConfirmedSubject: 'Bevestigd: {service}, {when}',
   practiceChangedSubject: 'Gewijzigd: {service}, {when}',
   practiceConfirmedIntro:
-    'Deze afspraak is bevestigd en de patiënt heeft een uitnodiging gekregen. De bijlage zet de afspraak in de praktijkagenda.',
+    'Deze afspraak is bevestigd en de patiënt heeft een bevestiging gekregen. Met de bijlage zet u de afspraak in de praktijkagenda.',
   practiceCancelledSubject: 'Geannuleerd door de patiënt: {service}, {when}',
   practiceCancelledIntro:
-    'De patiënt heeft deze afspraak geannuleerd via de link in de bevestiging. De bijlage haalt de afspraak uit de praktijkagenda.',
+    'De patiënt heeft deze afspraak geannuleerd via de link in de bevestiging. Met de bijlage haalt u de afspraak uit de praktijkagenda.',
   practiceCancelledByPracticeSubject: 'Geannuleerd door de praktijk: {service}, {when}',
   practiceCancelledByPracticeIntro:
-    'Deze afspraak is geannuleerd in het praktijkoverzicht en de patiënt is gemaild. De bijlage haalt de afspraak uit de praktijkagenda.',
+    'Deze afspraak is geannuleerd in het praktijkoverzicht en de patiënt is gemaild. Met de bijlage haalt u de afspraak uit de praktijkagenda.',
   practiceLateNote: 'Let op: geannuleerd minder dan 48 uur voor de afspraak.',
   practiceInboxLink: 'Open de aanvraag in het praktijkoverzicht:',
   calendarSummary: '{service} – {practice}',
@@ -86,12 +88,12 @@ const nl = {
     'Weet u zeker dat u deze afspraak wilt annuleren? Dit kunt u niet ongedaan maken.',
   cancelConfirmFree: 'U kunt deze afspraak kosteloos annuleren.',
   cancelConfirmLate:
-    'Uw afspraak is over minder dan 48 uur. Volgens onze voorwaarden kunnen wij de gereserveerde tijd in rekening brengen als u nu annuleert: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Bij overmacht rekenen wij niets. Bel ons gerust op {phone} om te overleggen.',
+    'Uw afspraak begint over minder dan 48 uur. Annuleert u nu, dan kunnen wij volgens onze voorwaarden de gereserveerde tijd in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Bij overmacht rekenen wij niets. Bel ons gerust op {phone} om te overleggen.',
   cancelConfirmButton: 'Ja, afspraak annuleren',
   keepButton: 'Nee, afspraak houden',
   cancelledTitle: 'Uw afspraak is geannuleerd',
   cancelledText:
-    'Wij hebben uw afspraak geannuleerd en u een bevestiging gemaild. Wilt u een nieuwe afspraak? Bel ons op {phone}.',
+    'Wij hebben uw afspraak geannuleerd en u een bevestiging gemaild. Wilt u een nieuwe afspraak? Bel ons op {phone} of vraag er een aan op onze website.',
   passedTitle: 'Deze afspraak is al geweest',
   passedText: 'U kunt deze afspraak niet meer wijzigen of annuleren. Vragen? Bel ons op {phone}.',
   invalidTitle: 'Deze link werkt niet (meer)',
@@ -145,7 +147,7 @@ const en: AppointmentMailMessages = {
   cancelRule:
     'You can cancel or reschedule free of charge until {deadline}. After that, or if you miss the appointment, we may charge for the time reserved for you: {fee} per {minutes} minutes, never more than the planned treatment would cost. Your health insurer does not reimburse this. If something beyond your control prevents you from cancelling in time, we will not charge you. This is set out in the terms and conditions on our website.',
   cancelRuleLate:
-    'Please let us know as soon as possible, for example by calling us on {phone}. If you made this appointment at least 48 hours in advance, we may charge for the time reserved for you if you cancel: {fee} per {minutes} minutes, never more than the planned treatment would cost.',
+    'Please let us know as soon as possible, for example by calling us on {phone}. Your appointment starts in less than 48 hours. If you cancel now, we may charge for the time reserved for you: {fee} per {minutes} minutes, never more than the planned treatment would cost. We do not charge this if you made the appointment less than 48 hours in advance, or if you have to cancel for reasons beyond your control.',
   manageLink: 'View or cancel your appointment:',
   calendarHint: 'Open the attached calendar invitation to add the appointment to your calendar.',
   questions: 'Questions? Call us on {phone} or reply to this email.',
@@ -233,7 +235,7 @@ const tr: AppointmentMailMessages = {
   cancelRule:
     'Randevunuzu ücretsiz iptal etmek veya değiştirmek için son tarih: {deadline}. Daha sonra iptal ederseniz veya gelmezseniz sizin için ayrılan süreyi faturalandırabiliriz: ayrılan her {minutes} dakika için {fee}; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Sağlık sigortanız bu ücreti karşılamaz. Elinizde olmayan bir nedenle zamanında iptal edemezseniz hiçbir ücret almayız. Bu kurallar web sitemizdeki genel koşullarda yer alır.',
   cancelRuleLate:
-    'Lütfen en kısa sürede {phone} numarasından bizi arayarak haber verin. Randevuyu en az 48 saat önceden aldıysanız, iptal etmeniz hâlinde sizin için ayrılan süreyi faturalandırabiliriz: ayrılan her {minutes} dakika için {fee}; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz.',
+    'Lütfen en kısa sürede {phone} numarasından bizi arayarak haber verin. Randevunuza 48 saatten az kaldı. Şimdi iptal ederseniz sizin için ayrılan süreyi faturalandırabiliriz: ayrılan her {minutes} dakika için {fee}; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Randevuyu 48 saatten kısa bir süre kala aldıysanız veya elinizde olmayan bir nedenle iptal etmek zorunda kalırsanız hiçbir ücret almayız.',
   manageLink: 'Randevunuzu görüntüleyin veya iptal edin:',
   calendarHint: 'Randevuyu takviminize eklemek için ekteki takvim dosyasını açın.',
   questions: 'Sorunuz mu var? Bizi {phone} numarasından arayın veya bu e-postayı yanıtlayın.',

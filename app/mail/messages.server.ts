@@ -16,7 +16,7 @@ const nl = {
   dateLabel: 'Voorkeursdatum',
   nextTitle: 'Hoe gaat het verder?',
   nextSteps:
-    'Een van onze assistenten belt of mailt u om de afspraak te bevestigen.|Komt de gekozen dag u toch niet uit? Geen probleem, dan zoeken wij samen een andere dag.|Neem bij uw eerste bezoek mee: een geldig identiteitsbewijs met foto (paspoort, identiteitskaart of rijbewijs), uw zorgpas en een lijst van de medicijnen die u gebruikt.',
+    'Een van onze assistenten belt of mailt u om de afspraak te bevestigen.|Komt de gekozen dag u toch niet uit? Geen probleem, dan zoeken wij samen een andere dag.|Is het uw eerste bezoek? Neem dan mee: een geldig identiteitsbewijs met foto (paspoort, identiteitskaart of rijbewijs), uw zorgpas en een lijst van de medicijnen die u gebruikt.',
   questions:
     'Heeft u vragen of wilt u iets wijzigen? Bel ons op {phone} of reageer op deze e-mail.',
   emergency:
@@ -30,7 +30,7 @@ const nl = {
   notificationSubject: 'Nieuwe aanvraag: {service}, {date}',
   /** The practice's mail of an emergency request: first in the inbox, and a call back first. */
   notificationSubjectEmergency: 'SPOED – Nieuwe aanvraag: {service}, {date}',
-  notificationEmergencyIntro: 'Spoedaanvraag: bel de patiënt zo snel mogelijk terug op {phone}.',
+  notificationEmergencyIntro: 'Spoedaanvraag: bel de patiënt zo snel mogelijk op {phone}.',
   notificationIntro: 'Er is via de website een nieuwe aanvraag voor een afspraak binnengekomen.',
   nameLabel: 'Naam',
   emailLabel: 'E-mail',

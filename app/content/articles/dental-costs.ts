@@ -82,15 +82,15 @@ Een begroting is een zo goed mogelijke inschatting. Moet het plan tijdens de beh
 
 - Op de factuur staan de datum van de behandeling, de codes en het tarief per behandeling.
 - U betaalt **binnen 30 dagen** na de factuurdatum.
-- Blijkt achteraf dat wij een code niet juist hebben gedeclareerd, dan corrigeren wij dat. Hebben wij te veel gerekend, dan krijgt u (of uw verzekeraar) het verschil terug; te weinig gerekend corrigeren wij alleen binnen 2 jaar na de behandeling. Zo staat het in onze algemene voorwaarden.
-- Betaalt u niet op tijd, dan krijgt u eerst een kosteloze herinnering met nog 14 dagen de tijd.
+- Blijkt achteraf dat wij een code niet juist hebben gedeclareerd, dan corrigeren wij dat. Hebben wij te veel gerekend, dan krijgt u (of uw verzekeraar) het verschil terug. Hebben wij te weinig gerekend, dan corrigeren wij dat alleen binnen 2 jaar na de behandeling. Zo staat het in onze algemene voorwaarden.
+- Betaalt u niet op tijd, dan krijgt u eerst een kosteloze herinnering. Daarna heeft u nog 14 dagen de tijd om te betalen.
 - Heeft u een vraag over uw factuur? Bel ons op {phone} of mail naar {email}. Wij leggen het graag uit, in het Nederlands, Engels of Turks.
 
 ## Veelgestelde vragen over kosten
 
 ### Mag een tandarts minder rekenen dan het maximumtarief?
 
-Ja. Het NZa-tarief is een maximum: lager mag, hoger niet. Bij ons betaalt u nooit meer dan het maximumtarief van het lopende jaar. De tabel hierboven toont de maximumtarieven van 2025; de NZa stelt ze ieder jaar opnieuw vast. Het actuele tarief van uw behandeling hoort u vooraf van ons.
+Ja. Het NZa-tarief is een maximum: lager mag, hoger niet. Bij ons betaalt u nooit meer dan het maximumtarief van het lopende jaar. De tabel hierboven toont de maximumtarieven van 2025; de NZa stelt ze ieder jaar opnieuw vast. Het actuele tarief van uw behandeling kunt u altijd vooraf bij ons opvragen; vanaf € 250 krijgt u een schriftelijke begroting.
 
 ### Waarom betaal ik voor een controle als alles in orde was?
 
@@ -98,11 +98,11 @@ Bij een controle is het onderzoek zelf de behandeling. Wij bekijken uw tanden, v
 
 ### Wat als ik een afspraak niet kan nakomen?
 
-Annuleren of verzetten is kosteloos als u dat minimaal 48 uur van tevoren doet. Zegt u later af of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen: {lateCancellationFee} per {lateCancellationMinutes} minuten, nooit meer dan de geplande behandeling zou kosten. Uw zorgverzekeraar vergoedt deze kosten niet. Heeft u de afspraak minder dan 48 uur van tevoren gemaakt, dan kunt u tot het begin van de afspraak kosteloos annuleren. Kon u door overmacht niet op tijd afzeggen, dan rekenen wij niets.
+Annuleren of verzetten is kosteloos als u dat minimaal 48 uur van tevoren doet. Annuleert u later of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen: {lateCancellationFee} per {lateCancellationMinutes} minuten, nooit meer dan de geplande behandeling zou kosten. Uw zorgverzekeraar vergoedt deze kosten niet. Heeft u de afspraak minder dan 48 uur van tevoren gemaakt, dan kunt u tot het begin van de afspraak kosteloos annuleren. Kon u door overmacht niet op tijd annuleren, dan rekenen wij niets.
 
 ### Zijn er nog andere kosten dan de codes in de tabel?
 
-De tabel bevat een selectie van veelvoorkomende behandelingen; de NZa publiceert de volledige lijst. Bij sommige behandelingen, zoals kronen en bruggen, komen daar de kosten van het tandtechnisch laboratorium bij. Die staan altijd op uw begroting, zodat u vooraf weet waar u aan toe bent.
+De tabel bevat een selectie van veelvoorkomende behandelingen; de NZa publiceert de volledige lijst. Bij sommige behandelingen, zoals kronen en bruggen, komen daar de kosten van het tandtechnisch laboratorium bij. Die staan altijd op uw begroting, zodat u vooraf weet waar u aan toe bent. Voor een puur cosmetische behandeling, zoals tanden bleken, komt er 21% btw bij.
 
 ## Zo houdt u de kosten laag
 

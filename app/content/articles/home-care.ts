@@ -9,13 +9,13 @@ const article: Article = {
       meta: {
         title: 'Tips voor mondverzorging thuis',
         description:
-          'Zo poetst u goed, maakt u dagelijks tussen uw tanden schoon en beperkt u suiker en zuur. Praktische tips voor volwassenen en ouders van jonge kinderen.',
+          'Zo poetst u goed, reinigt u dagelijks tussen uw tanden en beperkt u suiker en zuur. Praktische tips voor volwassenen en ouders van jonge kinderen.',
         keywords:
           'tandverzorging thuis, tanden poetsen, tandenborstel vervangen, fluoridetandpasta, ragers, flossen, suiker en zuur, kinderen tanden poetsen',
       },
       title: 'Mondverzorging thuis: eenvoudige gewoonten voor een gezond gebit',
       excerpt:
-        'Een gezond gebit begint thuis. Onze tandarts legt uit hoe u goed poetst, waarom schoonmaken tussen de tanden zo belangrijk is, wat suiker en zuur doen en hoe u uw kinderen helpt met poetsen.',
+        'Een gezond gebit begint thuis. Onze tandarts legt uit hoe u goed poetst, waarom het reinigen tussen uw tanden zo belangrijk is, wat suiker en zuur doen en hoe u uw kinderen helpt met poetsen.',
       body: `## Kleine gewoonten, groot verschil
 
 Meestal ziet u ons twee keer per jaar. De rest van het jaar is uw gebit in uw eigen handen. De meeste gaatjes en tandvleesproblemen zijn te voorkomen met een paar eenvoudige gewoonten, die samen maar enkele minuten per dag kosten. Dit adviseren wij onze patiënten.

@@ -7,8 +7,8 @@ export const terms: Localized<LegalText> = {
 ## Afspraken en annuleren
 
 - Kunt u niet komen? Annuleer of verzet uw afspraak dan **kosteloos, uiterlijk 48 uur van tevoren**, telefonisch of per e-mail. U kunt de afspraak ook annuleren via de link in uw bevestigingsmail.
-- Annuleert u later of komt u niet naar uw afspraak, dan kunnen wij de tijd die voor u was gereserveerd in rekening brengen, omdat wij die niet meer aan een andere patiënt kunnen geven: **{lateCancellationFee} per {lateCancellationMinutes} minuten gereserveerde tijd**, en nooit meer dan de geplande behandeling zou hebben gekost. Dit is geen zorg: uw zorgverzekeraar vergoedt dit bedrag niet.
-- Heeft u de afspraak minder dan 48 uur van tevoren gemaakt, dan kunt u tot het begin van de afspraak kosteloos annuleren. Kon u door overmacht niet op tijd afzeggen, bijvoorbeeld door een ongeluk of een ziekenhuisopname, dan brengen wij niets in rekening.
+- Annuleert u later of komt u niet naar uw afspraak, dan kunnen wij de tijd die voor u was gereserveerd in rekening brengen. Die tijd kunnen wij dan immers niet meer aan een andere patiënt geven. Wij rekenen **{lateCancellationFee} per {lateCancellationMinutes} minuten gereserveerde tijd**, en nooit meer dan de geplande behandeling zou hebben gekost. Dit zijn geen zorgkosten: uw zorgverzekeraar vergoedt dit bedrag niet.
+- Heeft u de afspraak minder dan 48 uur van tevoren gemaakt, dan kunt u tot het begin van de afspraak kosteloos annuleren. Kon u door overmacht niet op tijd annuleren, bijvoorbeeld door een ongeluk of een ziekenhuisopname, dan brengen wij niets in rekening.
 - Wij doen ons best om op tijd te beginnen. Moeten wij uw afspraak verzetten, dan laten wij u dat zo snel mogelijk weten.
 
 ## Begroting
@@ -17,10 +17,10 @@ Voor een behandeling waarvan de kosten naar verwachting **€ 250 of meer** bedr
 
 ## Facturen en betalen
 
-- Wij brengen ten hoogste de maximumtarieven in rekening die de Nederlandse Zorgautoriteit (NZa) vaststelt, met de bijbehorende prestatiecodes, plus eventuele techniek- en materiaalkosten, die wij tegen kostprijs doorberekenen (bijvoorbeeld van een tandtechnisch laboratorium).
+- Wij brengen ten hoogste de maximumtarieven in rekening die de Nederlandse Zorgautoriteit (NZa) vaststelt, met de bijbehorende prestatiecodes. Daarnaast kunnen er techniek- en materiaalkosten zijn, bijvoorbeeld van een tandtechnisch laboratorium. Die berekenen wij tegen kostprijs door.
 - Voor een puur cosmetische behandeling zonder medische noodzaak, zoals tanden bleken, komt daar 21% btw bij.
 - Op uw factuur staan per behandeling de datum, de prestatiecode met omschrijving en het tarief.
-- U betaalt binnen **30 dagen na de factuurdatum**. Betaalt u niet op tijd, dan sturen wij u eerst een kosteloze herinnering waarin wij u nog 14 dagen na ontvangst de tijd geven om te betalen. Betaalt u ook dan niet, dan kunnen wij de wettelijke rente (artikel 6:119 BW) en incassokosten in rekening brengen. Die incassokosten zijn nooit hoger dan de wettelijke staffel, en het bedrag staat vooraf in de herinnering.
+- U betaalt binnen **30 dagen na de factuurdatum**. Betaalt u niet op tijd, dan sturen wij u eerst een kosteloze herinnering waarin wij u nog 14 dagen na ontvangst de tijd geven om te betalen. Betaalt u ook dan niet, dan kunnen wij de wettelijke rente (artikel 6:119 BW) en incassokosten in rekening brengen. Die incassokosten zijn nooit hoger dan het wettelijke maximum, en het bedrag staat al in de herinnering.
 - Waar uw polis dat toelaat, declareren wij rechtstreeks bij uw zorgverzekeraar.
 - U blijft zelf verantwoordelijk voor het bedrag dat uw verzekeraar niet vergoedt, bijvoorbeeld omdat een behandeling niet onder uw dekking valt of omdat het maximum van uw aanvullende verzekering is bereikt.
 
@@ -30,9 +30,9 @@ Blijkt achteraf dat wij een prestatiecode onjuist hebben gedeclareerd, dan corri
 
 ## Medisch dossier en privacy
 
-Wij leggen uw medische gegevens vast in een dossier, zoals de Wet op de geneeskundige behandelingsovereenkomst (WGBO) voorschrijft. Dat dossier bewaren wij zorgvuldig en vertrouwelijk, volgens de wet ten minste 20 jaar na de laatste wijziging, of langer als dat voor goede zorg nodig is. Wij delen uw gegevens alleen met wie ze voor uw zorg of de declaratie daarvan nodig heeft: uw zorgverzekeraar als wij rechtstreeks declareren, een declaratiebureau als wij dat voor onze facturen inschakelen, en de zorgverleners die bij uw behandeling betrokken zijn, zoals een tandtechnisch laboratorium of een specialist naar wie wij u verwijzen. Met anderen delen wij ze alleen met uw toestemming of als de wet ons daartoe verplicht. U heeft het recht uw dossier in te zien en er een kopie van te krijgen (artikel 7:456 BW), onjuiste gegevens te laten corrigeren (artikel 16 AVG), er een eigen verklaring aan toe te voegen (artikel 7:454, lid 2, BW) en te vragen het te vernietigen. Dat laatste doen wij binnen 3 maanden, tenzij de wet ons verplicht het te bewaren of het voor een ander van aanmerkelijk belang is (artikel 7:455 BW). Een kind van 12 tot 16 jaar oefent deze rechten in beginsel zelf uit (artikel 7:465 BW).
+Wij leggen uw medische gegevens vast in een dossier, zoals de Wet op de geneeskundige behandelingsovereenkomst (WGBO) voorschrijft. Dat dossier bewaren wij zorgvuldig en vertrouwelijk, volgens de wet ten minste 20 jaar na de laatste wijziging, of langer als dat voor goede zorg nodig is. Wij delen uw gegevens alleen met wie ze voor uw zorg of de declaratie daarvan nodig heeft: uw zorgverzekeraar als wij rechtstreeks declareren, een declaratiebureau als wij dat voor onze facturen inschakelen, en de zorgverleners die bij uw behandeling betrokken zijn, zoals een tandtechnisch laboratorium of een specialist naar wie wij u verwijzen. Met anderen delen wij ze alleen met uw toestemming of als de wet ons daartoe verplicht. U heeft het recht uw dossier in te zien en er een kopie van te krijgen (artikel 7:456 BW), onjuiste gegevens te laten corrigeren (artikel 16 AVG), er een eigen verklaring aan toe te voegen (artikel 7:454, lid 2, BW) en te vragen het te vernietigen. Dat laatste doen wij binnen 3 maanden, tenzij de wet ons verplicht het te bewaren of het voor een ander van aanmerkelijk belang is (artikel 7:455 BW). Voor het medisch dossier geldt: een kind van 12 tot 16 jaar oefent deze rechten in beginsel zelf uit (artikel 7:465 BW).
 
-Hoe wij omgaan met de gegevens die u via deze website stuurt, leest u in onze privacyverklaring. Hoe wij uw gegevens als patiënt verwerken, leest u in onze privacyverklaring voor patiënten: die krijgt u bij uw eerste bezoek, en wij sturen hem u op verzoek toe.
+Hoe wij omgaan met de gegevens die u via deze website stuurt, leest u in onze privacyverklaring. Hoe wij uw gegevens als patiënt verwerken, leest u in onze privacyverklaring voor patiënten: die krijgt u bij uw eerste bezoek, of op verzoek al eerder.
 
 ## Klachten
 
@@ -42,7 +42,7 @@ Liever eerst met iemand anders praten? Dan kunt u kosteloos terecht bij onze kla
 
 U krijgt binnen 6 weken na ontvangst van uw klacht een schriftelijke reactie. Hebben wij meer tijd nodig, dan laten wij u dat vóór het einde van die 6 weken weten, met de reden; de termijn wordt dan met ten hoogste 4 weken verlengd. Onze volledige klachtenregeling sturen wij u op verzoek toe.
 
-Komen wij er samen niet uit, krijgt u niet op tijd een reactie, of kunt u redelijkerwijs niet eerst bij ons terecht, dan kunt u uw klacht voorleggen aan de onafhankelijke geschilleninstantie waarbij onze praktijk is aangesloten: de {disputesBody}. Die doet een bindende uitspraak en kan een schadevergoeding toekennen. Zo schrijft de Wet kwaliteit, klachten en geschillen zorg (Wkkgz) het voor. Wij geven u graag het adres en vertellen u hoe u daar een klacht indient.
+Komen wij er samen niet uit, krijgt u niet op tijd een reactie, of kunt u redelijkerwijs niet eerst bij ons terecht, dan kunt u uw klacht voorleggen aan de onafhankelijke geschilleninstantie waarbij onze praktijk is aangesloten: de {disputesBody}. Die doet een bindende uitspraak en kan een schadevergoeding toekennen. Volgens de Wet kwaliteit, klachten en geschillen zorg (Wkkgz) moet elke zorgaanbieder bij zo'n geschilleninstantie zijn aangesloten. Wij geven u graag het adres en vertellen u hoe u daar een klacht indient.
 
 ## Toepasselijk recht
 

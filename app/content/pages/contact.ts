@@ -26,7 +26,7 @@ export const contact: Localized<ContactContent> = {
         bike: 'Fietsenstalling naast de ingang',
       },
       notice:
-        'De kaart komt van OpenStreetMap en wordt pas geladen als u daarom vraagt. Tot die tijd wordt er niets naar een andere website gestuurd.',
+        'De kaart komt van OpenStreetMap en wordt pas geladen als u op ‘Kaart tonen’ klikt. Tot dan wordt er niets naar OpenStreetMap gestuurd.',
       show: 'Kaart tonen',
       directions: 'Route plannen',
       directionsVia: 'met Google Maps',

@@ -5,7 +5,7 @@ export const home: Localized<HomeContent> = {
     meta: {
       title: 'Tandarts in Amstelveen, ook op zaterdag',
       description:
-        'Tandartspraktijk voor het hele gezin in Amstelveen. Wij spreken Nederlands, Engels en Turks, u bent welkom ongeacht uw zorgverzekeraar en wij zijn ook op zaterdag open.',
+        'Tandartspraktijk voor het hele gezin in Amstelveen. Wij spreken Nederlands, Engels en Turks en zijn ook op zaterdag open. U bent welkom, ongeacht uw zorgverzekeraar.',
       keywords:
         'tandarts Amstelveen, tandartspraktijk Amstelveen, gezinstandarts, tandarts zaterdag, spoedhulp tandarts Amstelveen, tandarts voor kinderen, Engelssprekende tandarts, Turkssprekende tandarts',
     },
@@ -38,7 +38,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           title: 'Kinderen van harte welkom',
-          text: 'Wij zijn een echte gezinspraktijk. Kinderen komen al vanaf hun eerste tandje, in hun eigen tempo en zonder haast.',
+          text: 'Wij zijn een echte gezinspraktijk. Kinderen zijn welkom vanaf hun eerste tandje en wennen in hun eigen tempo, zonder haast.',
         },
         {
           title: 'Rustige zorg bij tandartsangst',
@@ -48,14 +48,14 @@ export const home: Localized<HomeContent> = {
     },
     appointment: {
       title: 'Afspraak aanvragen',
-      lead: 'Laat ons via het formulier weten wanneer het u uitkomt. Binnen één werkdag nemen wij telefonisch of per e-mail contact met u op om de afspraak te bevestigen. Heeft u pijn, of heeft u een ongeluk gehad? Bel dan tijdens onze openingstijden direct onze spoedlijn: {emergencyPhone}. Daarbuiten helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}.',
+      lead: 'Laat ons via het formulier weten wanneer het u uitkomt. Binnen één werkdag nemen wij telefonisch of per e-mail contact met u op om de afspraak te bevestigen. Heeft u pijn of heeft u een ongeluk gehad? Bel dan tijdens onze openingstijden direct onze spoedlijn: {emergencyPhone}. Daarbuiten helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}.',
     },
     faq: {
       title: 'Veelgestelde vragen',
       items: [
         {
           question: 'Hoe schrijf ik mij in als nieuwe patiënt?',
-          answer: `Vraag via het [afspraakformulier](page:home#appointment) een eerste afspraak aan of bel ons op {phone}. Tijdens dit intakeconsult bekijken wij uw gebit en bespreken wij samen wat er nodig is. Neem mee: een geldig identiteitsbewijs met foto (paspoort, identiteitskaart of rijbewijs), uw zorgpas en een lijst van de medicijnen die u gebruikt.`,
+          answer: `Vraag via het [afspraakformulier](page:home#appointment) een eerste afspraak (een intakeconsult) aan of bel ons op {phone}. Tijdens dit intakeconsult bekijken wij uw gebit en bespreken wij samen wat er nodig is. Neem mee: een geldig identiteitsbewijs met foto (paspoort, identiteitskaart of rijbewijs), uw zorgpas en een lijst van de medicijnen die u gebruikt.`,
         },
         {
           question: 'Wat kost een behandeling en wat vergoedt mijn verzekering?',

@@ -17,7 +17,7 @@ export const ourClinic: Localized<ClinicContent> = {
       title: 'Over onze praktijk',
       body: `{practiceName} is een gezinspraktijk in Amstelveen, opgericht door tandarts Murat Kaya. Samen met tandarts Elif Aydın en ons team zorgen wij voor het gebit van kinderen, ouders en grootouders uit Amstelveen en omgeving.
 
-Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners komen er internationale gezinnen bij ons die de Nederlandse zorg nog niet kennen, en Turks-Nederlandse families die alles graag in hun eigen taal bespreken. Daarom spreken onze tandartsen Nederlands, Engels en Turks.
+Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners komen er internationale gezinnen bij ons die de Nederlandse zorg nog niet kennen, en gezinnen die hun zorg het liefst ook in het Turks bespreken. Daarom spreken onze tandartsen Nederlands, Engels en Turks.
 
 **Voorkomen is beter dan genezen.** Bij een controle kijken wij niet alleen naar gaatjes, maar ook naar uw tandvlees en uw poetsgewoonten. U krijgt advies dat past bij uw gebit en uw dagelijks leven.
 
@@ -34,7 +34,7 @@ Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners 
         },
         expert: {
           title: 'Ervaren tandartsen',
-          text: 'Tandarts Murat Kaya heeft meer dan 20 jaar ervaring, tandarts Elif Aydın meer dan 10 jaar. Zij houden hun vakkennis voortdurend bij.',
+          text: 'Tandarts Murat Kaya heeft meer dan 20 jaar ervaring, tandarts Elif Aydın meer dan 10 jaar. Zij volgen regelmatig nascholing en houden zo hun vakkennis bij.',
         },
         multilingual: {
           title: 'Nederlands, Engels en Turks',
@@ -46,7 +46,7 @@ Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners 
         },
         convenient: {
           title: 'Goed bereikbaar',
-          text: 'Openbare parkeerplaatsen voor de deur, een fietsenstalling bij de ingang en de tram (lijn 5 en 25) op een paar minuten lopen.',
+          text: 'Openbare parkeerplaatsen voor de deur, een fietsenstalling bij de ingang en de tram (lijnen 5 en 25) op een paar minuten lopen.',
         },
         care: {
           title: 'Zorg met aandacht',

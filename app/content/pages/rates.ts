@@ -34,13 +34,13 @@ U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, sturen wi
 
 Voor een puur cosmetische behandeling zonder medische noodzaak, zoals tanden bleken, komt er 21% btw bij het tarief.
 
-## Afspraak afzeggen
+## Afspraak annuleren
 
-Een afspraak kunt u tot 48 uur van tevoren kosteloos verzetten of afzeggen. Zegt u later af of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen: **{lateCancellationFee} per {lateCancellationMinutes} minuten**, nooit meer dan de geplande behandeling zou kosten. Zorgverzekeraars vergoeden dit niet. Heeft u de afspraak minder dan 48 uur van tevoren gemaakt, dan kunt u tot het begin van de afspraak kosteloos afzeggen. Kon u door overmacht niet op tijd afzeggen, dan rekenen wij niets.`,
+Een afspraak kunt u tot 48 uur van tevoren kosteloos verzetten of annuleren. Annuleert u later of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen: **{lateCancellationFee} per {lateCancellationMinutes} minuten**, nooit meer dan de geplande behandeling zou kosten. Zorgverzekeraars vergoeden dit niet. Heeft u de afspraak minder dan 48 uur van tevoren gemaakt, dan kunt u tot het begin van de afspraak kosteloos annuleren. Kon u door overmacht niet op tijd annuleren, dan rekenen wij niets.`,
     tariffs: {
       title: 'Wat kost een behandeling? NZa-maximumtarieven {year}',
       intro:
-        'Dit zijn de maximumtarieven die de Nederlandse Zorgautoriteit (NZa) voor {year} heeft vastgesteld, voor de behandelingen die wij het vaakst uitvoeren. Een bezoek bestaat vaak uit meerdere codes, bijvoorbeeld een controle met een kleine röntgenfoto (C002 en X10). De NZa stelt de maximumtarieven ieder jaar per 1 januari opnieuw vast; wij rekenen nooit meer dan het maximumtarief van het lopende jaar. De bedragen van dit jaar kunnen dus iets afwijken. Het actuele tarief van uw behandeling hoort u vooraf van ons; kost een behandeling € 250 of meer, dan staat het in uw schriftelijke begroting.',
+        'Dit zijn de maximumtarieven die de Nederlandse Zorgautoriteit (NZa) voor {year} heeft vastgesteld, voor de behandelingen die wij het vaakst uitvoeren. Een bezoek bestaat vaak uit meerdere codes, bijvoorbeeld een controle met een kleine röntgenfoto (C002 en X10). De NZa stelt de maximumtarieven ieder jaar per 1 januari opnieuw vast; wij rekenen nooit meer dan het maximumtarief van het lopende jaar. De bedragen van dit jaar kunnen dus iets afwijken. Het actuele tarief van uw behandeling kunt u altijd vooraf bij ons opvragen; kost een behandeling € 250 of meer, dan staat het in uw schriftelijke begroting.',
       estimate:
         'Kost een behandeling naar verwachting € 250 of meer? Dan krijgt u altijd vooraf een schriftelijke begroting.',
       more: 'Zo leest u uw tandartsrekening',

@@ -87,7 +87,7 @@ Blijkt er een behandeling nodig die naar verwachting € 250 of meer kost, dan k
       },
       {
         question: 'Ik ben nieuw in Nederland. Hoe begin ik?',
-        answer: `U begint met een intakeconsult. Neem een geldig identiteitsbewijs, uw zorgpas en een lijst van uw medicijnen mee. Heeft u recente röntgenfoto's van uw vorige tandarts, neem die dan ook mee.`,
+        answer: `U begint met een intakeconsult. Neem een geldig identiteitsbewijs, uw zorgpas en een lijst van uw medicijnen mee. Heeft uw vorige tandarts recente röntgenfoto's gemaakt? Vraag dan of die ze naar ons stuurt, of neem ze mee.`,
       },
     ],
     cta: {

@@ -24,12 +24,12 @@ const cosmetic: Localized<TreatmentContent> = {
     ],
     body: `## Wat is esthetische tandheelkunde?
 
-Esthetische tandheelkunde richt zich op het uiterlijk van uw tanden: de kleur, de vorm, de stand en kleine onvolkomenheden, zoals een afgebroken hoekje of een spleetje tussen de voortanden. Een veelgekozen behandeling is het plaatsen van **facings**: dunne schaaltjes die op de voorkant van een tand worden vastgeplakt. Er zijn twee soorten:
+Esthetische tandheelkunde richt zich op het uiterlijk van uw tanden: de kleur, de vorm, de stand en kleine onvolkomenheden, zoals een afgebroken hoekje of een spleetje tussen de voortanden. Een veelgekozen behandeling is het plaatsen van **facings**: dunne schaaltjes die op de voorkant van een tand worden vastgelijmd. Er zijn twee soorten:
 
 - **Composietfacings** bouwt de tandarts direct in uw mond op met tandkleurig vulmateriaal. Er hoeft weinig of niets van de tand te worden weggeslepen en de behandeling is vaak in één afspraak klaar.
 - **Porseleinen facings** worden op maat gemaakt in een tandtechnisch laboratorium. Daarvoor wordt een dun laagje glazuur van de tand verwijderd. Porselein blijft mooi van kleur en gaat vaak 10–15 jaar mee.
 
-Soms past een andere behandeling beter, zoals [tanden bleken](page:whitening) bij verkleurde tanden, een kroon bij een zwaar beschadigde tand (zie [kronen en bruggen](page:crowns)) of doorzichtige beugels van [Invisalign](page:invisalign) bij scheve tanden. In het adviesgesprek bekijken wij samen wat bij u past.
+Soms past een andere behandeling beter, zoals [tanden bleken](page:whitening) bij verkleurde tanden, een kroon bij een zwaar beschadigde tand (zie [kronen en bruggen](page:crowns)) of [Invisalign](page:invisalign) (doorzichtige, uitneembare beugels) bij scheve tanden. In het adviesgesprek bekijken wij samen wat bij u past.
 
 ## Voor wie zijn facings geschikt?
 
@@ -40,7 +40,7 @@ Facings zijn geschikt voor volwassenen met een gezond gebit die zich storen aan:
 - kleine openingen tussen de tanden;
 - tanden die iets scheef staan, als een beugel voor u geen optie is.
 
-Gaatjes of ontstoken tandvlees behandelen wij eerst. Knarst u 's nachts, dan bespreken wij of een opbeetplaat nodig is, omdat knarsen facings kan beschadigen. Bij grotere standafwijkingen is een beugel vaak de betere keuze. Wij zijn eerlijk over wat haalbaar is: facings kunnen uw lach duidelijk verfraaien, maar het resultaat hangt af van uw gebit en de gekozen techniek.
+Gaatjes of ontstoken tandvlees behandelen wij eerst. Knarst u 's nachts, dan bespreken wij of een opbeetplaat nodig is, omdat knarsen facings kan beschadigen. Bij grotere standafwijkingen is een beugel vaak de betere keuze. Wij zijn eerlijk over wat haalbaar is: facings kunnen uw lach duidelijk mooier maken, maar het resultaat hangt af van uw gebit en de gekozen techniek.
 
 ## Hoe verloopt de behandeling?
 
@@ -68,11 +68,11 @@ Koffie, thee, rode wijn en roken kunnen composiet na verloop van tijd verkleuren
 
 Ook voor esthetische behandelingen gelden de codes en maximumtarieven die de Nederlandse Zorgautoriteit (NZa) landelijk vaststelt. Bij porseleinen facings komen daar de kosten van het tandtechnisch laboratorium bij. Wat facings in uw situatie kosten, hangt af van het aantal tanden en het materiaal. Wordt een facing alleen om cosmetische redenen geplaatst, zonder medische noodzaak, dan rekenen wij over het tarief en de techniek- en materiaalkosten 21% btw.
 
-Bent u nieuw bij ons? Dan begint u met een intakeconsult (C001; maximumtarief 2025: € 57,66). Een kleine röntgenfoto (X10) kostte in 2025 maximaal € 21,24.
+Bent u nieuw bij ons? Dan begint u met een intakeconsult (C001; maximumtarief 2025: € 57,66). Een kleine röntgenfoto (X10) had in 2025 een maximumtarief van € 21,24.
 
 De basisverzekering vergoedt tandartszorg voor kinderen tot 18 jaar bijna volledig, maar voor volwassenen niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgie. Een puur esthetische behandeling valt daar niet onder. Een aanvullende tandartsverzekering vergoedt soms een deel, tot een jaarlijks maximum van bijvoorbeeld € 250 of € 500, maar veel polissen sluiten esthetische behandelingen uit. Kijk daarom goed in uw polisvoorwaarden.
 
-Voor elke behandeling vanaf € 250 krijgt u vooraf een schriftelijke begroting. U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.`,
+U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.`,
     faq: [
       {
         question: 'Doet het plaatsen van facings pijn?',

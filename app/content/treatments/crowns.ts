@@ -46,7 +46,7 @@ Voorwaarde is wel dat uw tandvlees gezond is en dat u uw mond goed verzorgt. Tan
 
 ## Hoe verloopt de behandeling?
 
-Na het onderzoek wordt een kroon meestal in twee afspraken geplaatst:
+Een kroon wordt meestal in twee afspraken geplaatst, na een eerste onderzoek:
 
 1. **Onderzoek en plan.** Wij onderzoeken de tand, maken zo nodig een röntgenfoto en bespreken de mogelijkheden. U krijgt een schriftelijke begroting mee.
 2. **Slijpen en afdruk.** Bij de eerste afspraak krijgt u een plaatselijke verdoving. Wij slijpen de tand rondom iets kleiner, zodat er ruimte is voor de kroon. Daarna maken wij een afdruk of 3D-scan en bepalen wij samen de kleur.
@@ -69,7 +69,7 @@ Met goede zorg gaan kronen en bruggen vaak 10–15 jaar mee; voor een kroon op e
 
 ### Na het plaatsen
 
-De tand kan de eerste dagen wat gevoelig zijn voor warm en koud; dat gaat vanzelf over. Poets twee keer per dag minstens 2 minuten en maak de ruimte tussen uw tanden dagelijks schoon. Onder een brug gebruikt u speciale floss of een ragertje. Kom ook regelmatig op controle, voor de meeste mensen elk halfjaar, zodat wij eventuele problemen vroeg zien.
+De tand kan de eerste dagen wat gevoelig zijn voor warm en koud; dat gaat vanzelf over. Poets twee keer per dag minstens 2 minuten en maak de ruimte tussen uw tanden dagelijks schoon. Onder een brug gebruikt u speciale floss of een ragertje. Kom ook regelmatig op controle, voor de meeste mensen elk half jaar, zodat wij eventuele problemen vroeg zien.
 
 ## Kosten en vergoeding
 

@@ -31,18 +31,18 @@ Onze spoedlijn {emergencyPhone} is er tijdens onze openingstijden: maandag tot e
 
 Voor kinderen en volwassenen met een acuut probleem aan gebit of mond. Bel ons direct bij:
 
-- hevige kiespijn die niet overgaat met een gewone pijnstiller
-- een dikke wang, een zwelling of ontsteking in de mond, eventueel met koorts
-- een afgebroken tand of kies, of een tand die na een val of klap losstaat
-- een uitgeslagen tand
-- een bloeding die niet stopt na het trekken van een tand of kies
-- een losgeraakte kroon of vulling die pijn doet of scherp aanvoelt
+- hevige kiespijn die niet overgaat met een gewone pijnstiller;
+- een dikke wang, een zwelling of ontsteking in de mond, eventueel met koorts;
+- een afgebroken tand of kies, of een tand die na een val of klap losstaat;
+- een uitgeslagen tand;
+- een bloeding die niet stopt na het trekken van een tand of kies;
+- een losgeraakte kroon of vulling die pijn doet of scherp aanvoelt.
 
 Heeft u ernstig letsel aan het gezicht, moeite met slikken of ademen, of een zwelling die snel groter wordt? Bel dan direct 112. Twijfelt u, bel dan uw huisarts of de huisartsenpost.
 
 ### Tand uitgeslagen: zo handelt u
 
-Bij een uitgeslagen blijvende tand telt elke minuut. Kom **binnen 30 minuten** naar de praktijk, of bel buiten openingstijden meteen de tandartsenspoeddienst: dan is de kans het grootst dat de tand kan worden teruggezet. Bel {emergencyPhone} zodra u vertrekt, zodat wij klaarstaan als u binnenkomt. Onderweg let u hierop:
+Bij een uitgeslagen blijvende tand telt elke minuut. Bel {emergencyPhone} en kom **binnen 30 minuten** naar de praktijk: dan is de kans het grootst dat de tand kan worden teruggezet. Wij staan dan klaar als u binnenkomt. Buiten openingstijden belt u meteen de tandartsenspoeddienst. Onderweg let u hierop:
 
 - Pak de tand alleen vast aan de kroon: het deel dat normaal boven het tandvlees uitsteekt. Raak de wortel niet aan.
 - Schrob of poets de tand niet schoon en droog hem niet af. Is hij vuil, spoel hem dan een paar seconden af met melk.
@@ -73,7 +73,7 @@ Een teruggezette tand of een tand die een flinke klap heeft gekregen, controlere
 
 ## Kosten en vergoeding
 
-De Nederlandse Zorgautoriteit (NZa) stelt de tarieven voor tandartszorg ieder jaar landelijk vast: iedere tandarts gebruikt dezelfde codes en maximumtarieven. De kosten hangen af van de behandeling die nodig is, zoals een kleine röntgenfoto, het trekken van een tand of kies of een wortelkanaalbehandeling; hun maximumtarieven staan in het overzicht bij Spoedhulp op deze pagina.
+De Nederlandse Zorgautoriteit (NZa) stelt de tarieven voor tandartszorg ieder jaar landelijk vast: iedere tandarts gebruikt dezelfde codes en maximumtarieven. De kosten hangen af van de behandeling die nodig is, zoals een kleine röntgenfoto, het trekken van een tand of kies of een wortelkanaalbehandeling. De maximumtarieven daarvan ziet u in het overzicht op deze pagina.
 
 Voor kinderen tot 18 jaar vergoedt de basisverzekering spoedhulp bijna volledig. Voor volwassenen alleen in enkele gevallen, zoals bepaalde kaakchirurgische ingrepen; verder vergoedt een aanvullende tandartsverzekering vaak een deel, tot het maximum van uw polis.
 

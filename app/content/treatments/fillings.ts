@@ -32,10 +32,10 @@ Wij gebruiken composiet: een stevige kunststof in de kleur van uw tand. Composie
 
 Een heel beginnend gaatje in het glazuur kan soms tot stilstand komen met goed poetsen en fluoride. Dan houden wij het bij de controles in de gaten. Een vulling is nodig als:
 
-- het gaatje tot in het dentine, de laag onder het glazuur, is doorgedrongen
-- er een stukje van een tand of kies is afgebroken
-- een oude vulling lekt, breekt of loslaat
-- tandhalzen zo zijn gesleten dat ze gevoelig zijn
+- het gaatje tot in het dentine, de laag onder het glazuur, is doorgedrongen;
+- er een stukje van een tand of kies is afgebroken;
+- een oude vulling lekt, breekt of loslaat;
+- tandhalzen zo zijn gesleten dat ze gevoelig zijn.
 
 U merkt een gaatje soms aan gevoeligheid voor koud, warm of zoet, aan eten dat blijft haken of aan een donker plekje. Vaak voelt u in het begin echter niets; daarom zijn de halfjaarlijkse controles zo belangrijk.
 
@@ -71,7 +71,7 @@ De tarieven voor tandartszorg worden landelijk vastgesteld door de Nederlandse Z
 - V92 composietvulling, twee vlakken: € 79,66
 - V93 composietvulling, drie vlakken: € 94,83
 
-Verdoving heeft een eigen code en staat apart op de factuur, net als een eventuele kleine röntgenfoto (X10, € 21,24).
+Verdoving heeft een eigen code en staat apart op de factuur, net als een eventuele kleine röntgenfoto (X10; maximumtarief 2025: € 21,24).
 
 Bij kinderen tot 18 jaar vergoedt de basisverzekering vullingen. Volwassenen krijgen ze vaak (deels) vergoed uit een aanvullende tandartsverzekering, tot het maximum van hun polis. Hoe de vergoeding werkt, leest u op onze pagina over [tarieven](page:rates).
 

@@ -3,7 +3,7 @@ import type { Localized, TreatmentContent } from '../types';
 const hygiene: Localized<TreatmentContent> = {
   nl: {
     meta: {
-      title: 'Mondhygiëne en gebitsreiniging Amstelveen',
+      title: 'Mondhygiëne en gebitsreiniging in Amstelveen',
       description:
         'Gebitsreiniging in Amstelveen: een professionele reiniging, meestal twee keer per jaar, houdt uw tandvlees gezond. Lees hoe het gaat en wat het kost.',
       keywords:
@@ -35,11 +35,11 @@ Bij een professionele gebitsreiniging verwijderen wij tandplak en tandsteen, ook
 
 Voor iedereen die zijn tanden en tandvlees gezond wil houden. Extra belangrijk is het als u:
 
-- tandvlees heeft dat bloedt bij het poetsen
-- snel tandsteen krijgt of rookt
-- een beugel, implantaten, kronen of bruggen heeft
-- diabetes heeft of zwanger bent, want dan is het tandvlees vaak gevoeliger
-- last heeft van een vieze smaak of slechte adem
+- tandvlees heeft dat bloedt bij het poetsen;
+- snel tandsteen krijgt of rookt;
+- een beugel, implantaten, kronen of bruggen heeft;
+- diabetes heeft of zwanger bent, want dan is het tandvlees vaak gevoeliger;
+- last heeft van een vieze smaak of slechte adem.
 
 Heeft u veel tandsteen of diepere tandvleeszakken (pockets), dan spreken wij soms vaker dan twee keer per jaar af.
 
@@ -58,10 +58,10 @@ Een behandeling duurt meestal 30–60 minuten, afhankelijk van de hoeveelheid ta
 
 Thuis houdt u het resultaat vast met een paar gewoonten:
 
-- poets minstens **2 minuten, twee keer per dag**, met fluoridetandpasta
-- maak elke dag de ruimtes tussen uw tanden schoon met ragers, floss of tandenstokers
-- vervang uw tandenborstel of opzetborstel elke 3 tot 4 maanden
-- kom elke 6 maanden voor uw [controle](page:checkup)
+- poets minstens **2 minuten, twee keer per dag**, met fluoridetandpasta;
+- maak elke dag de ruimtes tussen uw tanden schoon met ragers, floss of tandenstokers;
+- vervang uw tandenborstel of opzetborstel elke 3 tot 4 maanden;
+- kom elke 6 maanden voor uw [controle](page:checkup).
 
 Bloedt uw tandvlees na 2 weken zorgvuldig poetsen en reinigen nog steeds? Laat het ons dan weten. Meer praktische tips vindt u in ons artikel over [mondverzorging thuis](page:home-care).
 
@@ -79,7 +79,7 @@ Is er een uitgebreidere behandeling van het tandvlees nodig die naar verwachting
     faq: [
       {
         question: 'Waarom bloedt mijn tandvlees bij het poetsen?',
-        answer: `Meestal is dat een teken van ontsteking door tandplak. Blijf juist goed poetsen en tussen uw tanden schoonmaken. Bloedt het na twee weken nog, maak dan een afspraak.`,
+        answer: `Meestal is dat een teken van ontsteking door tandplak. Blijf juist goed poetsen en tussen uw tanden schoonmaken. Bloedt het na 2 weken nog, maak dan een afspraak.`,
       },
       {
         question: 'Doet een gebitsreiniging pijn?',

@@ -46,12 +46,12 @@ Tandarts Murat Kaya, oprichter van onze praktijk, begeleidt uw implantaatbehande
 2. **Behandelplan en begroting.** U hoort welke oplossing wij adviseren en ontvangt een schriftelijke begroting. Voor een klikgebit is vooraf een machtiging van uw zorgverzekeraar nodig; daar helpen wij u bij.
 3. **Plaatsen van het implantaat.** Onder plaatselijke verdoving plaatst de implantoloog het implantaat in de kaak. Daarna wordt het tandvlees met een paar hechtingen gesloten.
 4. **Genezen en vastgroeien.** In enkele maanden groeit het implantaat vast in het bot. Zo nodig krijgt u in die tijd een tijdelijke voorziening, zodat er geen zichtbaar gat is.
-5. **Scan of afdruk.** Zit het implantaat stevig vast, dan maken wij een scan of afdruk voor de definitieve kroon, brug of prothese.
-6. **Plaatsen en controleren.** De kroon, brug of prothese wordt op het implantaat bevestigd. Wij controleren uw beet en laten zien hoe u rond het implantaat schoonmaakt.
+5. **Scan of afdruk.** Zit het implantaat stevig vast, dan maken wij een scan of afdruk voor de definitieve kroon, brug of het kunstgebit.
+6. **Plaatsen en controleren.** De kroon, brug of het kunstgebit wordt op het implantaat bevestigd. Wij controleren uw beet en laten zien hoe u rond het implantaat schoonmaakt.
 
 ## Duur en nazorg
 
-De hele behandeling duurt meestal 3–6 maanden, van het plaatsen van het implantaat tot de definitieve kroon. Moet er eerst bot worden opgebouwd, dan duurt het langer. Wetenschappelijk onderzoek meldt dat na 10 jaar meer dan 95% van de implantaten nog in functie is (zie bijvoorbeeld Howe e.a., Journal of Dentistry, 2019). Een garantie voor uw situatie is dat niet; roken, diabetes en de verzorging spelen mee. De kroon op een implantaat slijt net als een eigen tand; met goede zorg gaat hij vaak 10–15 jaar mee, daarna wordt hij vervangen.
+De hele behandeling duurt meestal 3–6 maanden, van het plaatsen van het implantaat tot de definitieve kroon. Moet er eerst bot worden opgebouwd, dan duurt het langer. Wetenschappelijk onderzoek meldt dat na 10 jaar meer dan 95% van de implantaten nog in functie is (zie bijvoorbeeld Howe e.a., Journal of Dentistry, 2019). Een garantie voor uw situatie is dat niet; roken, diabetes en de verzorging spelen mee. De kroon op een implantaat slijt net als een eigen tand; met goede zorg gaat hij vaak 10–15 jaar mee; daarna moet hij meestal worden vervangen.
 
 De eerste dagen na de ingreep kunt u wat zwelling en pijn hebben. Koelen, zacht eten en een pijnstiller helpen. Rook niet zolang de wond geneest en poets er voorzichtig omheen.
 
@@ -64,9 +64,9 @@ Een implantaat kan geen gaatje krijgen, maar het tandvlees eromheen kan wel onts
 
 ## Kosten en vergoeding
 
-De Nederlandse Zorgautoriteit (NZa) stelt de codes en maximumtarieven vast voor het plaatsen van implantaten en voor de kroon of prothese erop. De kosten van de implantaatonderdelen en het tandtechnisch laboratorium worden apart berekend. Omdat een implantaatbehandeling meer dan € 250 kost, ontvangt u vooraf altijd een schriftelijke begroting.
+De Nederlandse Zorgautoriteit (NZa) stelt de codes en maximumtarieven vast voor het plaatsen van implantaten en voor de kroon of het kunstgebit erop. De kosten van de implantaatonderdelen en het tandtechnisch laboratorium worden apart berekend. Omdat een implantaatbehandeling meer dan € 250 kost, ontvangt u vooraf altijd een schriftelijke begroting.
 
-**Volwassenen** krijgen een implantaat ter vervanging van één of meer ontbrekende tanden niet vergoed uit de basisverzekering. Een aanvullende tandartsverzekering vergoedt soms een deel, maar kent een jaarlijks maximum, bijvoorbeeld € 250 of € 500.
+**Volwassenen** krijgen een implantaat ter vervanging van één of meer ontbrekende tanden in de regel niet vergoed uit de basisverzekering. Een aanvullende tandartsverzekering vergoedt soms een deel, maar kent een jaarlijks maximum, bijvoorbeeld € 250 of € 500.
 
 **Een kunstgebit op implantaten bij een tandeloze kaak** is een uitzondering: dat wordt onder voorwaarden gedeeltelijk vergoed uit de basisverzekering. U betaalt dan wel een eigen bijdrage, en ook uw eigen risico kan meetellen.
 
@@ -92,7 +92,7 @@ U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declarere
       {
         question: 'Vergoedt mijn zorgverzekering een implantaat?',
         answer:
-          'Voor volwassenen vergoedt de basisverzekering een implantaat voor een enkele tand niet; een aanvullende verzekering vergoedt soms een deel, tot het jaarlijkse maximum. Een kunstgebit op implantaten bij een tandeloze kaak wordt wel gedeeltelijk vergoed uit de basisverzekering, met een eigen bijdrage.',
+          'Voor volwassenen vergoedt de basisverzekering een implantaat voor een enkele tand in de regel niet; een aanvullende verzekering vergoedt soms een deel, tot het jaarlijkse maximum. Een kunstgebit op implantaten bij een tandeloze kaak wordt wel gedeeltelijk vergoed uit de basisverzekering, met een eigen bijdrage.',
       },
     ],
     cta: {

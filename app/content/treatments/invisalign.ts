@@ -45,7 +45,7 @@ Tandarts Elif Aydın begeleidt de Invisalign-behandelingen in onze praktijk. Zij
 ## Hoe verloopt de behandeling?
 
 1. **Kennismaking en onderzoek.** Wij bespreken uw wensen, onderzoeken uw gebit en maken zo nodig röntgenfoto's.
-2. **3D-scan.** In plaats van afdrukken met afdrukmateriaal maken wij met een kleine camera een 3D-scan van uw tanden. Dat gaat snel en is prettiger dan een afdruk.
+2. **3D-scan.** In plaats van een afdruk met afdrukmassa maken wij met een kleine camera een 3D-scan van uw tanden. Dat gaat snel en is prettiger.
 3. **Behandelplan.** Op basis van de scan maken wij een digitaal plan met een simulatie. U krijgt vooraf een schriftelijke begroting.
 4. **Start.** U ontvangt uw eerste aligners en wij leggen uit hoe u ze indoet, uitneemt en schoonhoudt. Soms plakken wij kleine tandkleurige bolletjes op enkele tanden, zodat de aligners beter houvast hebben.
 5. **Elke 1–2 weken een nieuwe set.** Thuis wisselt u volgens schema naar de volgende set.
@@ -69,7 +69,7 @@ Blijf tijdens de behandeling elke 6 maanden op controle komen en laat uw gebit r
 
 Ook voor orthodontie gelden de landelijke codes en maximumtarieven van de Nederlandse Zorgautoriteit (NZa). Daarbovenop komen de kosten van de aligners. De totale kosten hangen af van de duur en de complexiteit van uw behandeling. U krijgt altijd vooraf een schriftelijke begroting, zoals bij elke behandeling van € 250 of meer.
 
-**Volwassenen:** de basisverzekering vergoedt geen beugel (en verder alleen in uitzonderingsgevallen tandartszorg, zoals bepaalde kaakchirurgie). Een aanvullende tandartsverzekering heeft een maximum per jaar, bijvoorbeeld € 250 of € 500, en vergoedt orthodontie voor volwassenen vaak niet of maar beperkt. Kijk in uw polis wat er precies geldt.
+**Volwassenen:** de basisverzekering vergoedt geen beugel. Een aanvullende tandartsverzekering heeft een maximum per jaar, bijvoorbeeld € 250 of € 500, en vergoedt orthodontie voor volwassenen vaak niet of maar beperkt. Kijk in uw polis wat er precies geldt.
 
 **Tieners tot 18 jaar:** de basisverzekering vergoedt tandartszorg voor kinderen bijna volledig, maar orthodontie valt daar in de regel buiten, op enkele uitzonderingen bij ernstige afwijkingen na. Veel gezinnen kiezen daarom voor een aanvullende verzekering met dekking voor orthodontie. Let daarbij op een eventuele wachttijd.
 

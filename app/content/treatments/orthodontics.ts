@@ -24,7 +24,7 @@ const orthodontics: Localized<TreatmentContent> = {
     ],
     body: `## Wat is orthodontie?
 
-Orthodontie is de behandeling van scheve tanden en van een beet die niet goed sluit. Met een beugel worden tanden en kiezen geleidelijk naar de juiste plek bewogen. Dat is niet alleen een kwestie van uiterlijk: rechte tanden zijn makkelijker schoon te houden en een goede beet verdeelt de krachten op uw tanden en kaakgewrichten gelijkmatiger. Veelvoorkomende redenen voor een beugel zijn:
+Orthodontie is de behandeling van scheve tanden en van een beet die niet goed sluit. Met een beugel worden tanden en kiezen geleidelijk naar de juiste plek verplaatst. Dat is niet alleen een kwestie van uiterlijk: rechte tanden zijn makkelijker schoon te houden en een goede beet verdeelt de krachten op uw tanden en kaakgewrichten gelijkmatiger. Veelvoorkomende redenen voor een beugel zijn:
 
 - tanden die te dicht op elkaar staan of juist ruimte ertussen hebben;
 - naar voren staande boventanden, die bij een val sneller beschadigen;
@@ -42,7 +42,7 @@ Er zijn verschillende soorten beugels:
 
 **Volwassenen.** U bent nooit te oud voor een beugel, zolang uw tanden en tandvlees gezond zijn. Veel volwassenen kiezen voor tandkleurige slotjes of doorzichtige beugels, die in het dagelijks leven nauwelijks opvallen.
 
-Voordat de behandeling begint, moeten eventuele gaatjes behandeld zijn en moet het tandvlees gezond zijn. Beugelbehandelingen doen wij in onze eigen praktijk, als tandarts. Wij zijn geen orthodontist: is er sprake van een ingewikkelde afwijking van de kaak, dan verwijzen wij u door naar een orthodontist of kaakchirurg.
+Voordat de behandeling begint, moeten eventuele gaatjes behandeld zijn en moet het tandvlees gezond zijn. Beugelbehandelingen doen wij zelf, in onze eigen praktijk, als algemeen tandarts. Wij zijn geen orthodontist: is er sprake van een ingewikkelde afwijking van de kaak, dan verwijzen wij u door naar een orthodontist of kaakchirurg.
 
 ## Hoe verloopt de behandeling?
 
@@ -72,7 +72,7 @@ Na de behandeling is vasthouden net zo belangrijk als verplaatsen: zonder nazorg
 
 De Nederlandse Zorgautoriteit (NZa) stelt ook voor orthodontie landelijke codes en maximumtarieven vast. De kosten hangen af van de soort beugel en de duur van de behandeling. Omdat een orthodontische behandeling vrijwel altijd meer dan € 250 kost, ontvangt u vooraf een schriftelijke begroting. Voor het onderzoek is vaak een panoramafoto van het gebit nodig (X21); het maximumtarief daarvoor was in 2025 € 91,04.
 
-De basisverzekering vergoedt tandartszorg voor kinderen tot 18 jaar bijna volledig, maar orthodontie valt daar in de regel niet onder: alleen bij zeer ernstige afwijkingen vergoedt de basisverzekering een beugel, via een specialist. Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgie. Een aanvullende tandartsverzekering vergoedt vaak een deel van de kosten, tot een maximumbedrag zoals € 250 of € 500 per jaar; sommige verzekeraars hanteren een apart maximum voor orthodontie. Ga daarom vóór de start bij uw verzekeraar na wat uw polis vergoedt.
+De basisverzekering vergoedt tandartszorg voor kinderen tot 18 jaar bijna volledig, maar orthodontie valt daar in de regel niet onder: alleen bij zeer ernstige afwijkingen vergoedt de basisverzekering een beugel, via een specialist. Voor volwassenen vergoedt de basisverzekering geen beugel. Een aanvullende tandartsverzekering vergoedt vaak een deel van de kosten, tot een maximumbedrag zoals € 250 of € 500 per jaar; sommige verzekeraars hanteren een apart maximum voor orthodontie. Ga daarom vóór de start bij uw verzekeraar na wat uw polis vergoedt.
 
 U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.`,
     faq: [

@@ -5,14 +5,14 @@ const pediatric: Localized<TreatmentContent> = {
     meta: {
       title: 'Tandzorg voor kinderen in Amstelveen',
       description:
-        'Tandartszorg voor kinderen in Amstelveen: rustig en speels, van het eerste tandje tot 18 jaar. Eerste bezoek vóór de 1e verjaardag. Bijna volledig vergoed.',
+        'Tandartszorg voor kinderen in Amstelveen: rustig en speels, van het eerste tandje tot 18 jaar. Eerste bezoek vóór de eerste verjaardag. Bijna volledig vergoed.',
       keywords:
         'tandzorg voor kinderen Amstelveen, tandarts voor kinderen, eerste tandartsbezoek baby, tandarts peuter, melktanden, gaatje melktand, kind bang voor tandarts',
     },
     card: {
       title: 'Tandzorg voor kinderen',
       description:
-        'Rustige, speelse tandartszorg van het eerste tandje tot 18 jaar, met veel aandacht voor preventie. Grotendeels vergoed uit de basisverzekering; orthodontie en meestal ook kronen en bruggen vallen erbuiten.',
+        'Rustige, speelse tandartszorg van het eerste tandje tot 18 jaar, met veel aandacht voor preventie. Bijna volledig vergoed uit de basisverzekering; orthodontie en meestal ook kronen en bruggen vallen erbuiten.',
     },
     title: 'Tandzorg voor kinderen in Amstelveen',
     lead: 'Een goede start bij de tandarts legt de basis voor een leven lang gezonde tanden. Wij nemen de tijd, leggen alles uit in kindertaal en zorgen voor een rustig bezoek.',
@@ -70,11 +70,11 @@ Meer praktische tips vindt u in ons artikel over [mondverzorging thuis](page:hom
 
 ## Kosten en vergoeding
 
-Kinderen tot 18 jaar zijn in Nederland gratis meeverzekerd via de zorgverzekering van een ouder. De basisverzekering vergoedt tandartszorg voor kinderen bijna volledig: controles, röntgenfoto's, vullingen en het trekken van tanden. Het eigen risico geldt niet voor kinderen. Uitzonderingen zijn onder meer orthodontie en kronen en bruggen; die worden alleen in bijzondere gevallen vergoed.
+Kinderen tot 18 jaar zijn in Nederland gratis meeverzekerd via de zorgverzekering van een ouder. De basisverzekering vergoedt tandartszorg voor kinderen bijna volledig: controles, röntgenfoto's, vullingen en het trekken van tanden. Het eigen risico geldt niet voor kinderen. Uitzonderingen zijn onder meer orthodontie, kronen en bruggen; die worden alleen in bijzondere gevallen vergoed.
 
 De tarieven worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). In 2025 was het maximumtarief voor een periodieke controle (C002) € 28,83 en voor een vulling van één vlak (V91) € 60,69. U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.
 
-Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgie. Een aanvullende tandartsverzekering kent meestal een jaarlijks maximum, zoals € 250 of € 500. Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf altijd een schriftelijke begroting.`,
+Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf altijd een schriftelijke begroting.`,
     faq: [
       {
         question: 'Wanneer moet mijn kind voor het eerst naar de tandarts?',
@@ -84,7 +84,7 @@ Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele uitzo
       {
         question: 'Kost een tandartsbezoek voor mijn kind geld?',
         answer:
-          'Voor kinderen tot 18 jaar vergoedt de basisverzekering tandartszorg bijna volledig; uitzonderingen zijn onder meer orthodontie en kronen en bruggen. Waar de polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.',
+          'Voor kinderen tot 18 jaar vergoedt de basisverzekering tandartszorg bijna volledig; uitzonderingen zijn onder meer orthodontie, kronen en bruggen. Waar de polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.',
       },
       {
         question: 'Mijn kind is bang voor de tandarts. Wat kan ik doen?',

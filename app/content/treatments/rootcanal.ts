@@ -18,8 +18,8 @@ const rootcanal: Localized<TreatmentContent> = {
     lead: 'Bij een ontstoken of afgestorven zenuw kan een wortelkanaalbehandeling uw tand of kies vaak redden. Wij leggen elke stap vooraf uit en beginnen pas als u goed verdoofd bent.',
     facts: [
       { label: 'Aantal afspraken', value: 'Meestal 1–2' },
-      { label: 'Eén kanaal (E13)', value: '€ 136,56' },
-      { label: 'Twee kanalen (E14)', value: '€ 197,25' },
+      { label: 'Eén kanaal (E13, 2025)', value: '€ 136,56' },
+      { label: 'Twee kanalen (E14, 2025)', value: '€ 197,25' },
       { label: 'Daarna', value: 'Bij kiezen vaak een kroon' },
     ],
     body: `## Wat is een wortelkanaalbehandeling?

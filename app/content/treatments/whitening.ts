@@ -5,14 +5,14 @@ const whitening: Localized<TreatmentContent> = {
     meta: {
       title: 'Tanden bleken in Amstelveen',
       description:
-        'Tanden bleken in Amstelveen onder begeleiding van de tandarts: in de praktijk of thuis met bleekhoesjes op maat. Volgens de regels en met eerlijk advies.',
+        'Tanden bleken in Amstelveen onder begeleiding van de tandarts: in de praktijk of thuis met bleeklepels op maat. Volgens de regels en met eerlijk advies.',
       keywords:
-        'tanden bleken, tanden bleken tandarts, witte tanden, thuisbleken, bleekhoesjes, tanden bleken kosten, tanden bleken Amstelveen',
+        'tanden bleken, tanden bleken tandarts, witte tanden, thuisbleken, bleeklepels, tanden bleken kosten, tanden bleken Amstelveen',
     },
     card: {
       title: 'Tanden bleken',
       description:
-        'Wittere tanden met een verantwoorde bleekbehandeling onder begeleiding van de tandarts: in de praktijk of thuis met bleekhoesjes die precies passen.',
+        'Wittere tanden met een verantwoorde bleekbehandeling onder begeleiding van de tandarts: in de praktijk of thuis met bleeklepels die precies passen.',
     },
     title: 'Tanden bleken in Amstelveen',
     lead: 'Een stralender lach, verantwoord en onder begeleiding van de tandarts. Wij onderzoeken eerst uw gebit en adviseren welke methode het best bij u past.',
@@ -54,22 +54,22 @@ Wij werken met twee methoden, die ook goed te combineren zijn.
 
 Terwijl u in de behandelstoel zit, schermen wij uw tandvlees zorgvuldig af en brengen wij de bleekgel op uw tanden aan. Het verschil is vaak al na één afspraak zichtbaar.
 
-### Thuisbleken met hoesjes op maat
+### Thuisbleken met bleeklepels op maat
 
-U krijgt dunne, doorzichtige hoesjes die precies op uw tanden passen. Daarin doet u thuis een kleine hoeveelheid bleekgel, volgens een vast schema. Het resultaat ontstaat geleidelijk en wij volgen het verloop.
+U krijgt dunne, doorzichtige bleeklepels die precies op uw tanden passen. Daarin doet u thuis een kleine hoeveelheid bleekgel, volgens een vast schema. Het resultaat ontstaat geleidelijk en wij volgen het verloop.
 
 ### Stap voor stap
 
 1. **Onderzoek en advies.** Wij controleren uw tanden en tandvlees, bespreken uw wensen en leggen de huidige kleur vast met een kleurenring.
 2. **Voorbereiding.** Met een [professionele gebitsreiniging](page:hygiene) verwijderen wij eerst tandsteen en aanslag, zodat het bleekmiddel goed kan werken.
-3. **Afdruk of scan.** Voor thuisbleken maken wij een afdruk of 3D-scan. Daarmee maakt het tandtechnisch laboratorium uw hoesjes op maat.
-4. **Eerste behandeling in de praktijk.** Wij passen de hoesjes, leggen uit hoe u de gel gebruikt en voeren de eerste behandeling uit. Bij bleken in de praktijk gebeurt alles in de stoel.
-5. **Thuis verder.** U draagt de hoesjes volgens het afgesproken schema, meestal een paar weken lang.
+3. **Afdruk of scan.** Voor thuisbleken maken wij een afdruk of 3D-scan. Daarmee maakt het tandtechnisch laboratorium uw bleeklepels op maat.
+4. **Eerste behandeling in de praktijk.** Wij passen de bleeklepels, leggen uit hoe u de gel gebruikt en voeren de eerste behandeling uit. Bij bleken in de praktijk gebeurt alles in de stoel.
+5. **Thuis verder.** U draagt de bleeklepels volgens het afgesproken schema, meestal een paar weken lang.
 6. **Controle.** Wij vergelijken de nieuwe kleur met de beginkleur en bespreken hoe u het resultaat zo lang mogelijk behoudt.
 
 ## Duur en nazorg
 
-Het resultaat blijft meestal 1 tot 3 jaar zichtbaar, afhankelijk van uw gewoonten. Koffie, thee, rode wijn en roken laten tanden sneller weer verkleuren. Bewaar uw hoesjes goed: daarmee kunt u later, in overleg met ons, eenvoudig bijbleken.
+Het resultaat blijft meestal 1 tot 3 jaar zichtbaar, afhankelijk van uw gewoonten. Koffie, thee, rode wijn en roken laten tanden sneller weer verkleuren. Bewaar uw bleeklepels goed: daarmee kunt u later, in overleg met ons, eenvoudig bijbleken.
 
 Tijdens en kort na het bleken kunnen uw tanden gevoelig zijn voor kou of warmte, en ook het tandvlees kan even geïrriteerd raken. Dit is tijdelijk en trekt meestal binnen enkele dagen weg. Een tandpasta voor gevoelige tanden of een dag pauze helpt vaak. Houdt de gevoeligheid aan, bel ons dan op {phone}.
 
@@ -81,9 +81,9 @@ Zo houdt u het resultaat langer mooi:
 
 ## Kosten en vergoeding
 
-Tanden bleken is een esthetische behandeling en wordt in de regel niet vergoed. De basisverzekering vergoedt voor volwassenen geen tandartszorg. Voor kinderen tot 18 jaar vergoedt zij tandartszorg bijna volledig, maar bleken is onder de 18 jaar niet toegestaan. Een aanvullende tandartsverzekering, met een maximum per jaar van bijvoorbeeld € 250 of € 500, vergoedt bleken in de regel ook niet. Kijk bij twijfel in uw polisvoorwaarden.
+Tanden bleken is een esthetische behandeling en wordt in de regel niet vergoed. De basisverzekering vergoedt voor volwassenen geen bleekbehandeling. Voor kinderen tot 18 jaar vergoedt zij tandartszorg bijna volledig, maar bleken is onder de 18 jaar niet toegestaan. Een aanvullende tandartsverzekering, met een maximum per jaar van bijvoorbeeld € 250 of € 500, vergoedt bleken in de regel ook niet. Kijk bij twijfel in uw polisvoorwaarden.
 
-Ook voor bleken gelden de landelijke codes en maximumtarieven van de Nederlandse Zorgautoriteit (NZa). Daarnaast betaalt u de kosten van de hoesjes en het bleekmiddel. Omdat bleken een cosmetische behandeling zonder medische noodzaak is, rekenen wij over het tarief en de materiaalkosten 21% btw. De kosten hangen af van de gekozen methode. Wij bespreken ze altijd vooraf, en voor een behandeling van € 250 of meer krijgt u een schriftelijke begroting.`,
+Ook voor bleken gelden de landelijke codes en maximumtarieven van de Nederlandse Zorgautoriteit (NZa). Daarnaast betaalt u de kosten van de bleeklepels en het bleekmiddel. Omdat bleken een cosmetische behandeling zonder medische noodzaak is, rekenen wij over het tarief en de materiaalkosten 21% btw. De kosten hangen af van de gekozen methode. Wij bespreken ze altijd vooraf, en voor een behandeling van € 250 of meer krijgt u een schriftelijke begroting.`,
     faq: [
       {
         question: 'Is bleken schadelijk voor mijn tanden?',

@@ -210,7 +210,7 @@ const tr: Messages = {
     steps: [
       'Talebinizin bize ulaştığını bildiren bir e-posta hemen gelir.',
       'Bir iş günü içinde sizi arar veya size e-posta göndererek birlikte bir saat belirleriz.',
-      'Ardından randevunuzun onayını alırsınız; bu e-postada bir takvim dosyası ile randevuyu iptal etme veya değiştirme bağlantısı bulunur.',
+      'Ardından randevunuzun onayını alırsınız; bu e-postada bir takvim dosyası ve randevunuzu görüntüleyebileceğiniz veya iptal edebileceğiniz bir bağlantı bulunur.',
     ],
     address: 'Adres',
     route: 'Ulaşım ve park yeri',
