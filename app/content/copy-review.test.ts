@@ -738,3 +738,28 @@ describe('Dutch read of 26 November 2026', () => {
     expect(catalogues[lang].footer.emergency).toMatch(hours);
   });
 });
+
+/**
+ * The second fresh native Turkish read (26 November 2026, graded 8.5/10;
+ * docs/content/review-2026-11-26-turkish.md, "Second fresh read"): what it asked to be fixed
+ * stays fixed in every Turkish text, the e-mails, the patient's page, the staff area and the API.
+ */
+describe('second fresh Turkish read', () => {
+  const everyTurkishText = () => [
+    ...allTextOf('tr'),
+    ...stringsOf(appointmentMessages.tr),
+    ...stringsOf(staffCatalogues.tr),
+    ...stringsOf(apiMessages.tr),
+  ];
+  const text = () => everyTurkishText().join('\n');
+
+  // As the Dutch says ("Orthodontie (een beugel) en meestal ook kronen en bruggen vallen er niet
+  // onder"): braces are never covered for children, crowns and bridges mostly not.
+  test('children’s cover on the fees page: orthodontics is outside it, not "usually"', () => {
+    const body = rates.tr.body;
+    expect(body).toContain(
+      'Ortodonti (diş teli) ve çoğu durumda kron ile köprüler bu kapsamın dışındadır.',
+    );
+    expect(text()).not.toMatch(/Diş teli gibi yalnızca birkaç tedavi/);
+  });
+});

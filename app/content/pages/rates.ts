@@ -146,7 +146,7 @@ Hollanda’da diş tedavisi ücretleri, NZa tarafından ülke genelinde belirlen
 
 Hollanda’da yaşayan herkesin temel sağlık sigortası (basisverzekering) yaptırması zorunludur. Diş tedavisinde durum şöyledir:
 
-- **18 yaşından küçük çocuklar:** kontrol, röntgen, diş temizliği ve dolgu gibi diş tedavilerinin neredeyse tamamı temel sigortadan karşılanır. Diş teli gibi yalnızca birkaç tedavi genellikle kapsam dışındadır.
+- **18 yaşından küçük çocuklar:** kontrol, röntgen, diş temizliği ve dolgu gibi diş tedavilerinin neredeyse tamamı temel sigortadan karşılanır. Ortodonti (diş teli) ve çoğu durumda kron ile köprüler bu kapsamın dışındadır.
 - **Yetişkinler:** temel sigorta, çene cerrahisindeki bazı işlemler ve tam protez (katkı payıyla) gibi birkaç istisna dışında diş tedavisini karşılamaz. Masrafları kendiniz ya da ek sigortanız aracılığıyla ödersiniz.
 
 ## Ek diş sigortası
