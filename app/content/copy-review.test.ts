@@ -762,4 +762,22 @@ describe('second fresh Turkish read', () => {
     );
     expect(text()).not.toMatch(/Diş teli gibi yalnızca birkaç tedavi/);
   });
+  // The box read in a panic says "call first", as the Dutch does ("bel direct de spoedlijn").
+  test('a knocked-out tooth: the quick box says to call before coming, and to be seen', () => {
+    const box = catalogues.tr.emergencyNow.steps[1].text;
+    expect(box).toMatch(/hemen acil hattımızı arayın[^.]*30 dakika içinde kliniğe gelin/);
+    expect(box).toMatch(/süt dolu küçük bir kaba/);
+    expect(text()).not.toMatch(/bir diş hekimine ulaşmanız gerekir/);
+    expect(stringsOf(home.tr.faq).join('\n')).toMatch(
+      /30 dakika içinde bir diş hekimine görünmeniz/,
+    );
+  });
+
+  // "…varsa, … öder" had no subject of its own: it read as the basic insurance paying.
+  test('supplementary insurance pays: the sentence names it as its subject', () => {
+    for (const id of ['emergency', 'checkup', 'fillings'] as const) {
+      const body = treatments[id].tr.body;
+      expect(body, id).toMatch(/ek diş sigortanız[^.]* varsa,? bu sigorta/);
+    }
+  });
 });

@@ -258,7 +258,7 @@ Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafınd
 - X10 küçük röntgen: röntgen başına 21,24 €
 - X21 panoramik röntgen: 91,04 €
 
-18 yaşından küçük çocuklarda kontrolü temel sağlık sigortası karşılar. Yetişkinlerde ise ek diş sigortanız varsa, çoğu zaman poliçenizdeki yıllık üst sınıra kadar öder. Geri ödemenin nasıl işlediğini [ücretler sayfamızda](page:rates) okuyabilirsiniz.
+18 yaşından küçük çocuklarda kontrolü temel sağlık sigortası (basisverzekering) karşılar. Yetişkinlerde ise ek diş sigortanız (aanvullende tandartsverzekering) varsa, bu sigorta kontrol ücretini çoğu zaman poliçenizdeki yıllık üst sınıra kadar öder. Geri ödemenin nasıl işlediğini [ücretler sayfamızda](page:rates) okuyabilirsiniz.
 
 Kontrol sonrasında 250 € veya daha fazla tutması beklenen bir tedavi gerekirse, önce her zaman yazılı bir maliyet tahmini alırsınız. Diş masraflarının nasıl işlediğini [Hollanda’da diş hekimi ücretleri](page:dental-costs) yazımızda bulabilirsiniz.`,
     faq: [
@@ -272,7 +272,7 @@ Kontrol sonrasında 250 € veya daha fazla tutması beklenen bir tedavi gerekir
       },
       {
         question: 'Kontrol ücretini sigorta karşılıyor mu?',
-        answer: `18 yaşından küçük çocuklarda temel sağlık sigortası (basisverzekering) karşılar. Yetişkinler ise yalnızca ek diş sigortası (aanvullende tandartsverzekering) varsa, poliçedeki yıllık üst sınıra kadar geri ödeme alır.`,
+        answer: `18 yaşından küçük çocuklarda temel sağlık sigortası karşılar. Yetişkinler ise yalnızca ek diş sigortası varsa, poliçedeki yıllık üst sınıra kadar geri ödeme alır.`,
       },
       {
         question: 'Hollanda’ya yeni taşındım. Nasıl başlamalıyım?',

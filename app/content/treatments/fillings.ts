@@ -269,7 +269,7 @@ Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafınd
 
 Uyuşturmanın kendi kodu vardır ve faturada ayrıca yer alır; çekildiyse küçük röntgen de öyle (X10, 21,24 €).
 
-18 yaşından küçük çocuklarda dolguları temel sağlık sigortası karşılar. Yetişkinlerde ise ek diş sigortanız varsa, masrafın bir kısmını ya da tamamını çoğu zaman poliçenizdeki yıllık üst sınıra kadar öder. Geri ödemenin nasıl işlediğini [ücretler sayfamızda](page:rates) okuyabilirsiniz.
+18 yaşından küçük çocuklarda dolguları temel sağlık sigortası karşılar. Yetişkinlerde ise ek diş sigortanız varsa, bu sigorta masrafın bir kısmını ya da tamamını çoğu zaman poliçenizdeki yıllık üst sınıra kadar öder. Geri ödemenin nasıl işlediğini [ücretler sayfamızda](page:rates) okuyabilirsiniz.
 
 Birden fazla dolguya ihtiyacınız varsa ve tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman yazılı bir maliyet tahmini alırsınız.`,
     faq: [

@@ -71,7 +71,7 @@ const tr: Messages = {
       },
       {
         title: 'Yerinden çıkan kalıcı diş',
-        text: 'Dişi kron kısmından tutun, bir bardak süte koyun ve 30 dakika içinde kliniğe gelin; kliniğimiz kapalıysa hemen nöbetçi diş hekimliği hizmetini arayın. Süt dişi geri takılmaz; yine de aynı gün kliniğe gelin.',
+        text: 'Dişi kron kısmından tutun, süt dolu küçük bir kaba koyun, hemen acil hattımızı arayın ve mümkün olan en kısa sürede, tercihen 30 dakika içinde kliniğe gelin; kliniğimiz kapalıysa doğrudan nöbetçi diş hekimliği hizmetini arayın. Süt dişi geri takılmaz; yine de aynı gün bizi arayın.',
       },
       {
         title: 'Ağrı veya yanakta şişlik',
