@@ -780,4 +780,28 @@ describe('second fresh Turkish read', () => {
       expect(body, id).toMatch(/ek diş sigortanız[^.]* varsa,? bu sigorta/);
     }
   });
+  // The e-mail's link shows and cancels an appointment; changing it is done by phone.
+  test('the home page promises what the e-mail’s link does: view and cancel', () => {
+    const steps = catalogues.tr.appointmentNext.steps;
+    expect(steps[2]).toMatch(/görüntüleyip iptal edebileceğiniz bir bağlantı/);
+    expect(steps.join('\n')).not.toMatch(/değiştirme bağlantısı/);
+    expect(steps[0]).toMatch(/e-postayı hemen alırsınız/);
+  });
+
+  test('the appointment e-mails say what NL and EN say: phone, attachment, old time, force majeure', () => {
+    const m = appointmentMessages.tr;
+    expect(m.cancelledByPracticeIntro).toContain('{phone}');
+    expect(m.cancelledByPracticeIntro).toMatch(/Ekteki takvim dosyasıyla eski randevuyu/);
+    expect(m.cancelledByPracticeIntro).not.toMatch(/Yaşattığımız/);
+    expect(m.changedIntro).toContain('({previousWhen})');
+    expect(m.cancelRuleLate).toMatch(/iptal etmeniz ya da gelmemeniz hâlinde/);
+    expect(m.cancelRuleLate).toMatch(/elinizde olmayan bir nedenden/);
+    expect(m.declinedSubject + m.declinedIntro).toMatch(/maalesef/i);
+    expect(m.declinedIntro).not.toMatch(/maalesef/i);
+    // No suffix on the practice's name, which the practice replaces (decision of the fifth read).
+    expect(m.calendarDescription).toMatch(/^\{practice\} kliniğindeki randevunuz\./);
+    for (const advice of [mailMessages.tr.emergency, mailMessages.tr.emergencyLead]) {
+      expect(advice).toContain('hizmetini ({afterHoursService}) {afterHoursPhone} numarasından');
+    }
+  });
 });

@@ -208,9 +208,9 @@ const tr: Messages = {
   appointmentNext: {
     title: 'Bundan sonra ne olacak?',
     steps: [
-      'Talebinizin bize ulaştığını bildiren bir e-posta hemen gelir.',
+      'Talebinizin bize ulaştığını bildiren bir e-postayı hemen alırsınız.',
       'Bir iş günü içinde sizi arar veya size e-posta göndererek birlikte bir saat belirleriz.',
-      'Ardından randevunuzun onayını alırsınız; bu e-postada bir takvim dosyası ile randevuyu iptal etme veya değiştirme bağlantısı bulunur.',
+      'Ardından randevunuzun onayını alırsınız; bu e-postada bir takvim dosyası ile randevunuzu görüntüleyip iptal edebileceğiniz bir bağlantı bulunur.',
     ],
     address: 'Adres',
     route: 'Ulaşım ve park yeri',
