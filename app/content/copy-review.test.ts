@@ -189,7 +189,13 @@ describe('the three languages say the same thing', () => {
     const words = {
       nl: [/beperken/, /bezwaar/, /overdraagbaarheid/, /ten minste 20 jaar/, /gepseudonimiseerd/],
       en: [/restrict/, /object/, /portability/, /at least 20 years/, /pseudonymised/],
-      tr: [/kısıtlan/, /itiraz/, /taşınabilirli/, /en az 20 yıl/, /takma adlı \(pseudonim\)/],
+      tr: [
+        /kısıtlan/,
+        /itiraz/,
+        /taşınabilirli/,
+        /en az 20 yıl/,
+        /takma adlandırılmış bir veridir/,
+      ],
     }[lang];
     for (const word of words) expect(body).toMatch(word);
   });
@@ -210,7 +216,7 @@ describe('the three languages say the same thing', () => {
           /reminder giving you 14 more days from receipt/,
         ],
         tr: [
-          /sigorta şirketiniz, faturalarımız için bir fatura bürosuyla/,
+          /sigorta şirketiniz; faturalarımız için bir fatura bürosuyla/,
           /yasal faiz/,
           /hatırlatmayı aldıktan sonra ödeme için 14 gününüz daha/,
         ],
@@ -762,6 +768,7 @@ describe('second fresh Turkish read', () => {
     );
     expect(text()).not.toMatch(/Diş teli gibi yalnızca birkaç tedavi/);
   });
+
   // The box read in a panic says "call first", as the Dutch does ("bel direct de spoedlijn").
   test('a knocked-out tooth: the quick box says to call before coming, and to be seen', () => {
     const box = catalogues.tr.emergencyNow.steps[1].text;
@@ -780,6 +787,7 @@ describe('second fresh Turkish read', () => {
       expect(body, id).toMatch(/ek diş sigortanız[^.]* varsa,? bu sigorta/);
     }
   });
+
   // The e-mail's link shows and cancels an appointment; changing it is done by phone.
   test('the home page promises what the e-mail’s link does: view and cancel', () => {
     const steps = catalogues.tr.appointmentNext.steps;
@@ -803,5 +811,29 @@ describe('second fresh Turkish read', () => {
     for (const advice of [mailMessages.tr.emergency, mailMessages.tr.emergencyLead]) {
       expect(advice).toContain('hizmetini ({afterHoursService}) {afterHoursPhone} numarasından');
     }
+  });
+
+  // "Tıbbi sır yükümlülüğü" is a calque of "medisch beroepsgeheim".
+  test('legal texts: "sır saklama yükümlülüğü", "sağlık hizmeti sunucusu", one reading of each list', () => {
+    expect(text()).not.toMatch(/tıbbi sır/i);
+    expect(privacy.tr.body).toMatch(/Sır saklama yükümlülüğü bulunan bir sağlık hizmeti sunucusu/);
+    // A laboratory is not a person: the recipients are providers ("sunucuları"), not "çalışanları".
+    expect(text()).not.toMatch(
+      /sağlık hizmeti sağlayıcı|sağlık çalışanları, örneğin bir diş protez/,
+    );
+    // "bunların dışında" attached to the EEA; the recipients are the ones listed above.
+    expect(privacy.tr.body).toMatch(/AEA\) dışına çıkmaz ve yukarıda sayılanlar dışında kimseyle/);
+    // The list under a question heading starts each item with a capital.
+    const recipients = privacy.tr.body.split('## Verilerinizi kimler alır?')[1].split('\n\n')[1];
+    for (const item of recipients.split('\n')) expect(item).toMatch(/^- \p{Lu}/u);
+    // The WGBO is spelled out where the statement first names it.
+    const body = privacy.tr.body;
+    expect(body.slice(0, body.indexOf('WGBO'))).toMatch(
+      /Hollanda Tıbbi Tedavi Sözleşmeleri Yasası \($/,
+    );
+    expect(terms.tr.body).toMatch(
+      /yasal süre boyunca saklarız: son değişiklikten itibaren en az 20 yıl/,
+    );
+    expect(terms.tr.body).toMatch(/\(Hollanda Medeni Kanunu madde 7:454\(2\)\)/);
   });
 });
