@@ -836,4 +836,11 @@ describe('second fresh Turkish read', () => {
     );
     expect(terms.tr.body).toMatch(/\(Hollanda Medeni Kanunu madde 7:454\(2\)\)/);
   });
+
+  // Turkish dentists tell patients not to use a "kürdan"; the Dutch "tandenstoker" is the
+  // interdental stick.
+  test('no "kürdan": the interdental stick is "ahşap diş arası çubuğu"', () => {
+    expect(text()).not.toMatch(/kürdan/i);
+    expect(treatments.hygiene.tr.body).toMatch(/ahşap diş arası çubuğunun \(tandenstoker\)/);
+  });
 });
