@@ -393,7 +393,8 @@ describe('fifth Turkish read', () => {
     expect(text()).not.toMatch(/şirketinde (\(\w+\) )?olursanız/);
   });
 
-  test('the first visit is said one way: "bir yaşına girmeden", never "en geç bir yaşında"', () => {
+  // The second fresh read (below) made it "bir yaşını doldurmadan": "yaşına girmek" is ambiguous.
+  test('the first visit is said one way: "bir yaşını doldurmadan", never "en geç bir yaşında"', () => {
     expect(text()).not.toMatch(/en geç bir yaşında|(?<!\d)1 yaşından önce/);
     for (const body of [
       articles['regular-visits'].text.tr.body,
@@ -401,7 +402,9 @@ describe('fifth Turkish read', () => {
       articles['dental-costs'].text.tr.body,
       treatments.pediatric.tr.body,
     ]) {
-      expect(body).toMatch(/bir yaşına girmeden ya da ilk dişi çıktıktan sonraki altı ay içinde/);
+      expect(body).toMatch(
+        /bir yaşını doldurmadan ya da ilk dişi çıktıktan sonraki altı ay içinde/,
+      );
     }
   });
 
@@ -842,5 +845,13 @@ describe('second fresh Turkish read', () => {
   test('no "kürdan": the interdental stick is "ahşap diş arası çubuğu"', () => {
     expect(text()).not.toMatch(/kürdan/i);
     expect(treatments.hygiene.tr.body).toMatch(/ahşap diş arası çubuğunun \(tandenstoker\)/);
+  });
+
+  // "Bir yaşına girmek" reads as turning one or as entering the first year; "doldurmak" is the
+  // Dutch "vóór de eerste verjaardag" and the terms' legal age limits.
+  test('age limits with "doldurmak": never "yaşına girmeden", "yaşına girmemiş"', () => {
+    expect(text()).not.toMatch(/yaşına gir(meden|memiş)/i);
+    expect(terms.tr.body).toMatch(/12 yaşını doldurmuş ancak 16 yaşını doldurmamış bir çocuk/);
+    expect(treatments.pediatric.tr.meta.description).toMatch(/bir yaşını doldurmadan/);
   });
 });

@@ -334,7 +334,7 @@ Masraflardan tasarruf etmenin en iyi yolu, büyük tedavilere hiç gerek kalmama
 
 1. **Her altı ayda bir kontrole gelin.** Küçük bir çürük, tek yüzeyli bir dolguyla hızla giderilir; beklemek ise daha büyük bir dolguya ya da kanal tedavisine yol açabilir. Kontrolde fark edilen küçük sorunlar çoğu zaman tek bir kısa randevuda çözülür. Ayrıntılar için [düzenli diş hekimi ziyaretleri](page:regular-visits) yazımızı okuyun.
 2. **Dişlerinize evde iyi bakın.** Günde iki kez fırçalayın ve diş aralarınızı her gün temizleyin. Önerilerimizi [evde diş bakımı](page:home-care) yazımızda bulabilirsiniz.
-3. **Çocuklarınızı düzenli olarak getirin.** İlk ziyaret, çocuğunuz bir yaşına girmeden ya da ilk dişi çıktıktan sonraki altı ay içinde olmalıdır. 18 yaşına kadar diş tedavileri neredeyse tamamen karşılanır. Düzenli kontroller, çocuklarınızın ileride yüksek masraflarla karşılaşmadan sağlıklı dişlere sahip olmasına yardımcı olur.
+3. **Çocuklarınızı düzenli olarak getirin.** İlk ziyaret, çocuğunuz bir yaşını doldurmadan ya da ilk dişi çıktıktan sonraki altı ay içinde olmalıdır. 18 yaşına kadar diş tedavileri neredeyse tamamen karşılanır. Düzenli kontroller, çocuklarınızın ileride yüksek masraflarla karşılaşmadan sağlıklı dişlere sahip olmasına yardımcı olur.
 4. **Size uygun bir ek sigorta seçin.** Yıllık primi, ihtiyaç duymayı beklediğiniz tedavilerle karşılaştırın. Ailenizdeki her yetişkinin ihtiyacı farklı olabileceği için poliçeleri kişi kişi değerlendirin.
 5. **Sorularınızı sorun.** Bir tedaviden ya da ücretinden emin değilseniz, önceden bize danışın.
 

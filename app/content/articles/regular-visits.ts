@@ -261,7 +261,7 @@ Farkı bütçenizde de hissedersiniz. Hollanda’da diş tedavisi ücretleri ül
 
 ## Çocuklar: ilk dişten itibaren
 
-İyi alışkanlıklar erken yaşta başlar. Çocukları ilk dişleri çıktığı andan itibaren görmek isteriz: ilk ziyaret, çocuğunuz bir yaşına girmeden ya da ilk dişi çıktıktan sonraki altı ay içinde yapılmalıdır. Bu ilk ziyaret daha çok bir tanışmadır. Çocuğunuz koltuğa oturabilir, küçük aynaya bakabilir ve kendi hızında bize alışabilir. Ziyaretten önce evde diş hekiminden olumlu ve sakin bir dille bahsetmeniz de çocuğunuzun kendini güvende hissetmesine yardımcı olur.
+İyi alışkanlıklar erken yaşta başlar. Çocukları ilk dişleri çıktığı andan itibaren görmek isteriz: ilk ziyaret, çocuğunuz bir yaşını doldurmadan ya da ilk dişi çıktıktan sonraki altı ay içinde yapılmalıdır. Bu ilk ziyaret daha çok bir tanışmadır. Çocuğunuz koltuğa oturabilir, küçük aynaya bakabilir ve kendi hızında bize alışabilir. Ziyaretten önce evde diş hekiminden olumlu ve sakin bir dille bahsetmeniz de çocuğunuzun kendini güvende hissetmesine yardımcı olur.
 
 Çocuklarda düzenli kontrollerin birkaç amacı vardır:
 

@@ -204,7 +204,7 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
     meta: {
       title: 'Amstelveen’de çocuklar için diş bakımı',
       description:
-        'Amstelveen’de çocuk diş hekimliği: ilk dişten 18 yaşına kadar sakin ve eğlenceli bakım. İlk ziyaret bir yaşına girmeden; temel sigorta neredeyse tamamen karşılar.',
+        'Amstelveen’de çocuk diş hekimliği: ilk dişten 18 yaşına kadar sakin ve eğlenceli bakım. İlk ziyaret bir yaşını doldurmadan; temel sigorta neredeyse tamamen karşılar.',
       keywords:
         'çocuk diş hekimi Amstelveen, pedodonti, bebeklerde ilk diş muayenesi, süt dişi çürüğü, çocuklara Türkçe diş bakımı, Hollanda çocuk diş tedavisi',
     },
@@ -219,7 +219,7 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
       { label: 'Yaş aralığı', value: 'İlk dişten 18 yaşına kadar' },
       {
         label: 'İlk ziyaret',
-        value: 'Bir yaşına girmeden ya da ilk diş çıktıktan sonraki 6 ay içinde',
+        value: 'Bir yaşını doldurmadan ya da ilk diş çıktıktan sonraki 6 ay içinde',
       },
       { label: 'Kontrol', value: '6 ayda bir' },
       {
@@ -240,7 +240,7 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
 
 ## Kimler için?
 
-İlk dişinin çıkmasından 18 yaşına kadar tüm çocuklar için. Çocuğunuzu ilk kez, bir yaşına girmeden ya da ilk dişi çıktıktan sonraki altı ay içinde görmek isteriz. Böylece çocuğunuz diş hekimi koltuğuna erkenden alışır, biz de size zamanında bilgi verebiliriz.
+İlk dişinin çıkmasından 18 yaşına kadar tüm çocuklar için. Çocuğunuzu ilk kez, bir yaşını doldurmadan ya da ilk dişi çıktıktan sonraki altı ay içinde görmek isteriz. Böylece çocuğunuz diş hekimi koltuğuna erkenden alışır, biz de size zamanında bilgi verebiliriz.
 
 Anne babaların soruları da bizim için önemlidir: emzik, parmak emme, biberon ya da diş fırçalamaya direnen bir çocuk gibi konularda size yardımcı oluruz. Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur; siz ve çocuğunuz kendinizi en rahat hissettiğiniz dilde konuşabilirsiniz.
 
@@ -278,7 +278,7 @@ Yetişkinlerde ise temel sigorta, çene cerrahisindeki bazı işlemler gibi birk
       {
         question: 'Çocuğum diş hekimine ilk kez ne zaman gitmeli?',
         answer:
-          'En uygun zaman, çocuğunuz bir yaşına girmeden ya da ilk dişi çıktıktan sonraki altı ay içidir. Bu ilk ziyaret kısa ve eğlenceli geçer; asıl amaç çocuğunuzun diş hekimine alışmasıdır.',
+          'En uygun zaman, çocuğunuz bir yaşını doldurmadan ya da ilk dişi çıktıktan sonraki altı ay içidir. Bu ilk ziyaret kısa ve eğlenceli geçer; asıl amaç çocuğunuzun diş hekimine alışmasıdır.',
       },
       {
         question: 'Çocuğumun diş tedavileri için ödeme yapmam gerekir mi?',
