@@ -854,4 +854,18 @@ describe('second fresh Turkish read', () => {
     expect(terms.tr.body).toMatch(/12 yaşını doldurmuş ancak 16 yaşını doldurmamış bir çocuk/);
     expect(treatments.pediatric.tr.meta.description).toMatch(/bir yaşını doldurmadan/);
   });
+
+  // The same-day promise in two wordings only, as the Dutch has two ("proberen", "in de regel"):
+  // "we try to see you" where it is a promise, "usually" in the facts box and the steps.
+  test('same-day emergencies: "aynı gün muayene etmeye çalışırız", or "genellikle" in facts', () => {
+    const sentences = everyTurkishText()
+      .flatMap(sentencesOf)
+      .filter((sentence) => /aynı gün(?!e)/.test(sentence))
+      .filter((sentence) => !/süt dişi|alttan gelen kalıcı dişi/i.test(sentence));
+    expect(sentences.length).toBeGreaterThan(5);
+    for (const sentence of sentences) {
+      expect(sentence).toMatch(/aynı gün muayene etmeye çalış|genellikle aynı gün/i);
+    }
+    expect(text()).not.toMatch(/aynı gün randevu verebiliyoruz/);
+  });
 });

@@ -83,7 +83,7 @@ export const contact: Localized<ContactContent> = {
     emailTitle: 'E-posta',
     emergencyTitle: 'Acil durumlar',
     emergencyText:
-      'Aniden başlayan bir ağrınız mı var, kaza mı geçirdiniz ya da bir dişiniz yerinden mi çıktı? Acil durumlarda çalışma saatlerimiz içinde size genellikle aynı gün randevu verebiliyoruz; bu saatlerin dışında nöbetçi diş hekimliği hizmeti yardımcı olur.',
+      'Aniden başlayan bir ağrınız mı var, kaza mı geçirdiniz ya da bir dişiniz yerinden mi çıktı? Acil durumlarda sizi çalışma saatlerimiz içinde aynı gün muayene etmeye çalışırız; bu saatlerin dışında nöbetçi diş hekimliği hizmeti yardımcı olur.',
     map: {
       title: 'Haritada konumumuz',
       routes: {

@@ -208,14 +208,14 @@ If follow-up treatment is expected to cost €250 or more, you'll always get a w
     meta: {
       title: 'Amstelveen’de acil diş tedavisi',
       description:
-        'Şiddetli diş ağrısı, kırılan ya da yerinden çıkan bir diş mi? Acil hattımızı arayın: çalışma saatlerimizde sizi genellikle aynı gün görürüz. Türkçe hizmet veriyoruz.',
+        'Şiddetli diş ağrısı, kırık ya da yerinden çıkan bir diş mi? Acil hattımızı arayın: çalışma saatlerimizde sizi aynı gün muayene etmeye çalışırız. Türkçe hizmet veriyoruz.',
       keywords:
         'acil diş hekimi amstelveen, acil diş hekimi hollanda, şiddetli diş ağrısı, yerinden çıkan diş, kırık diş, nöbetçi diş hekimi, türkçe konuşan diş hekimi',
     },
     card: {
       title: 'Acil diş tedavisi',
       description:
-        'Ani bir ağrı, kırılan ya da yerinden çıkan bir diş mi? Bizi arayın; acil durumlarda çalışma saatlerimiz içinde size genellikle aynı gün randevu verebiliyoruz.',
+        'Ani bir ağrı, kırılan ya da yerinden çıkan bir diş mi? Bizi arayın; acil durumlarda sizi çalışma saatlerimiz içinde aynı gün muayene etmeye çalışırız.',
     },
     title: 'Amstelveen’de acil diş tedavisi',
     lead: 'Diş ağrısı ya da dişlerinizle ilgili bir kaza gelecek haftayı bekleyemez. Acil durumlarda sizi çalışma saatlerimiz içinde aynı gün muayene etmeye çalışıyor, her şeyi Türkçe, Hollandaca veya İngilizce anlatıyoruz.',
@@ -261,7 +261,7 @@ Yerinden çıkan süt dişi geri takılmaz. Yine de aynı gün bizi arayın; ço
 ## Acil randevu adım adım nasıl ilerler?
 
 1. **Bizi arayın.** {emergencyPhone} numarasını arayıp ne olduğunu anlatın. Durumun ne kadar acil olduğunu anlamak için birkaç kısa soru soruyoruz.
-2. **Size bir randevu saati veriyoruz.** Acil durumlarda diş hekimi sizi çalışma saatlerimiz içinde genellikle aynı gün görür; yerinden çıkan bir dişte ise buraya ulaşabildiğiniz ilk anda.
+2. **Size bir randevu saati veriyoruz.** Acil durumlarda diş hekimi sizi çalışma saatlerimiz içinde genellikle aynı gün muayene eder; yerinden çıkan bir dişte ise buraya ulaşabildiğiniz ilk anda.
 3. **Muayene.** Diş hekimi ağrıyan bölgeyi inceler ve gerekirse diş etinin altında neler olduğunu görmek için küçük bir röntgen çeker.
 4. **İlk tedavi.** Önce ağrıyı ya da acil sorunu gideriyoruz: örneğin geçici bir dolguyla, iltihaplanmış kök kanalını açıp temizleyerek, sallanan dişi bir splintle sabitleyerek ya da yerinden çıkan dişi geri yerleştirerek.
 5. **Sonraki adımlar.** Ne yaptığımızı ve ileride nelere ihtiyaç olabileceğini anlatıyoruz; örneğin kalıcı bir dolgu, [kanal tedavisi](page:rootcanal) ya da bir kron. Bunun için sizinle normal bir randevu planlıyoruz.
@@ -305,7 +305,7 @@ Sonraki tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman
     ],
     cta: {
       title: 'Acil bir durum mu var? Hemen arayın',
-      text: 'Acil durumlarda sizi çalışma saatlerimiz içinde aynı gün görmeye çalışırız; bu saatlerin dışında nöbetçi diş hekimi yardımcı olur. Diğer sorularınız için bize {phone} numarasından ulaşabilirsiniz.',
+      text: 'Acil durumlarda sizi çalışma saatlerimiz içinde aynı gün muayene etmeye çalışırız; bu saatlerin dışında nöbetçi diş hekimi yardımcı olur. Diğer sorularınız için bize {phone} numarasından ulaşabilirsiniz.',
     },
   },
 };

@@ -248,7 +248,7 @@ Tedaviyi, kanal tedavisinde geniş deneyime sahip diş hekimimiz Elif Aydın yap
 
 Bazen hiçbir şikâyet olmaz ve iltihabı ancak kontrol sırasında çekilen röntgende görürüz. Böyle bir durumda da genellikle tedavi öneririz, çünkü iltihap kökün çevresindeki kemiğe zarar verebilir.
 
-Ani ve şiddetli bir ağrınız mı var ya da yanağınız mı şişti? Hemen acil hattımızı arayın ya da [acil diş tedavisi](page:emergency) sayfamıza bakın. Acil durumlarda çalışma saatlerimiz içinde size genellikle aynı gün randevu verebiliyoruz.
+Ani ve şiddetli bir ağrınız mı var ya da yanağınız mı şişti? Hemen acil hattımızı arayın ya da [acil diş tedavisi](page:emergency) sayfamıza bakın. Acil durumlarda sizi çalışma saatlerimiz içinde aynı gün muayene etmeye çalışırız.
 
 ## Tedavi adım adım nasıl ilerler?
 
