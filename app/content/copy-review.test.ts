@@ -868,4 +868,32 @@ describe('second fresh Turkish read', () => {
     }
     expect(text()).not.toMatch(/aynı gün randevu verebiliyoruz/);
   });
+
+  // In Türkiye "çocuk diş hekimliği" is the specialty (pedodonti); the practice has no
+  // pedodontist. The Dutch names it "Tandzorg voor kinderen" for the same reason.
+  test('children’s care is "Çocuklar için diş bakımı": menu, page, links, e-mails, staff area', () => {
+    expect(catalogues.tr.treatments.pediatric).toBe('Çocuklar için diş bakımı');
+    expect(treatments.pediatric.tr.title).toBe('Amstelveen’de çocuklar için diş bakımı');
+    expect(treatments.pediatric.tr.card.title).toBe(catalogues.tr.treatments.pediatric);
+    // The search keywords may keep the words people type; nothing shown to a reader does.
+    const shown = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : value && typeof value === 'object'
+          ? Object.entries(value).flatMap(([key, v]) => (key === 'keywords' ? [] : shown(v)))
+          : [];
+    const texts = shown([
+      [home, services, team, ourClinic, contact, rates, blog].map((page) => page.tr),
+      Object.values(treatments).map((treatment) => treatment.tr),
+      Object.values(articles).map((article) => article.text.tr),
+      catalogues.tr,
+      mailMessages.tr,
+      appointmentMessages.tr,
+      staffCatalogues.tr,
+    ]);
+    expect(texts.length).toBeGreaterThan(500);
+    for (const t of texts) expect(t).not.toMatch(/çocuk diş hekimliğ/i);
+    // The form's option names the same choice the e-mail then shows: children, under 18.
+    expect(catalogues.tr.form.serviceOptions.pediatric).toBe('Çocuklar (18 yaş altı)');
+  });
 });

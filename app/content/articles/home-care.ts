@@ -211,7 +211,7 @@ Küçük çocukların el becerisi, dişlerini kendi başlarına iyice fırçalam
 - Fırçalamayı günde iki kez tekrarlanan sabit bir alışkanlık hâline getirin ve eğlenceli tutun; örneğin iki dakika süren bir şarkı eşliğinde.
 - Gece biberonla süt ya da meyve suyu vermeyin; gece için en iyi seçenek sudur.
 
-İlk diş hekimi ziyaretini, çocuğunuz bir yaşını doldurmadan ya da ilk dişi çıktıktan sonraki altı ay içinde planlayın. Ayrıntıları [çocuk diş hekimliği](page:pediatric) sayfamızda bulabilirsiniz.
+İlk diş hekimi ziyaretini, çocuğunuz bir yaşını doldurmadan ya da ilk dişi çıktıktan sonraki altı ay içinde planlayın. Ayrıntıları [çocuklar için diş bakımı](page:pediatric) sayfamızda bulabilirsiniz.
 
 ## Evde ve klinikte: birlikte daha güçlü
 

@@ -270,7 +270,7 @@ Farkı bütçenizde de hissedersiniz. Hollanda’da diş tedavisi ücretleri ül
 - anne ve babalara diş fırçalama, ara öğünler ve içecekler hakkında pratik öneriler vermek;
 - diş hekimine gitmeyi sıradan ve tanıdık bir deneyim hâline getirmek.
 
-Hollanda’da temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukların diş tedavisini neredeyse tamamen karşılar. En küçük hastalarımıza nasıl baktığımızı [çocuk diş hekimliği](page:pediatric) sayfamızda okuyabilirsiniz.
+Hollanda’da temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukların diş tedavisini neredeyse tamamen karşılar. En küçük hastalarımıza nasıl baktığımızı [çocuklar için diş bakımı](page:pediatric) sayfamızda okuyabilirsiniz.
 
 ## Diş hekiminden çekiniyor musunuz?
 

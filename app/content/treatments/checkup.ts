@@ -228,7 +228,7 @@ Son olarak evde ağız bakımınızı kolaylaştıracak ipuçları veriyoruz.
 
 ## Kimler için?
 
-Hiçbir şikâyeti olmayanlar da dâhil, küçük büyük herkes için. Çocuklar ilk dişleri çıktığı andan itibaren gelir; ayrıntılar [çocuk diş hekimliği](page:pediatric) sayfamızda. Yetişkinler için kontrol, küçük sorunları ağrı yapmaya başlamadan yakalama fırsatıdır.
+Hiçbir şikâyeti olmayanlar da dâhil, küçük büyük herkes için. Çocuklar ilk dişleri çıktığı andan itibaren gelir; ayrıntılar [çocuklar için diş bakımı](page:pediatric) sayfamızda. Yetişkinler için kontrol, küçük sorunları ağrı yapmaya başlamadan yakalama fırsatıdır.
 
 Kliniğimize ilk kez mi geliyorsunuz, belki de Hollanda’ya ya da Amstelveen’e yeni mi taşındınız? O zaman ilk muayeneyle başlıyoruz. Bu muayenede dişlerinizi inceliyor, sağlık geçmişinizi öğreniyor ve birlikte bir plan yapıyoruz. Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur; sorularınızı istediğiniz dilde sorabilirsiniz.
 

@@ -204,16 +204,16 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
     meta: {
       title: 'Amstelveen’de çocuklar için diş bakımı',
       description:
-        'Amstelveen’de çocuk diş hekimliği: ilk dişten 18 yaşına kadar sakin ve eğlenceli bakım. İlk ziyaret bir yaşını doldurmadan; temel sigorta neredeyse tamamen karşılar.',
+        'Amstelveen’de çocuklar için diş bakımı: ilk dişten 18 yaşına kadar, sakin ve oyun havasında. İlk ziyaret bir yaşını doldurmadan; temel sigorta neredeyse tamamen karşılar.',
       keywords:
         'çocuk diş hekimi Amstelveen, pedodonti, bebeklerde ilk diş muayenesi, süt dişi çürüğü, çocuklara Türkçe diş bakımı, Hollanda çocuk diş tedavisi',
     },
     card: {
-      title: 'Çocuk diş hekimliği',
+      title: 'Çocuklar için diş bakımı',
       description:
-        'İlk dişten 18 yaşına kadar sakin ve eğlenceli bir ortamda diş bakımı; koruyucu uygulamalara özel önem veriyoruz. Temel sigorta neredeyse tamamen karşılar (ortodonti ve genellikle kron ile köprüler hariç).',
+        'İlk dişten 18 yaşına kadar sakin ve eğlenceli bir ortamda diş bakımı; koruyucu uygulamalara özel önem veriyoruz. Temel sağlık sigortası (basisverzekering) bu tedavilerin neredeyse tamamını karşılar (ortodonti ve genellikle kron ile köprüler hariç).',
     },
-    title: 'Amstelveen’de çocuk diş hekimliği',
+    title: 'Amstelveen’de çocuklar için diş bakımı',
     lead: 'Diş hekimiyle iyi bir başlangıç, ömür boyu sağlıklı dişlerin temelini atar. Acele etmeden, her şeyi çocuğunuzun anlayacağı bir dille anlatır ve her ziyareti sakin bir deneyime dönüştürürüz.',
     facts: [
       { label: 'Yaş aralığı', value: 'İlk dişten 18 yaşına kadar' },
@@ -228,9 +228,9 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
           'Temel sigorta neredeyse tamamen karşılar (ortodonti ve genellikle kron ile köprüler hariç)',
       },
     ],
-    body: `## Çocuk diş hekimliği nedir?
+    body: `## Çocuklar için diş bakımı nedir?
 
-Çocuk diş hekimliği, çocukların yaşına, gelişimine ve duygularına göre uyarlanmış diş bakımıdır. Diş hekimiyle ilk deneyimin iyi geçmesi, ömür boyu sağlıklı dişlerin temelini atar. Bu yüzden sakin, oyun havasında bir ortamda çalışır, her şeyi ayrıntılı olarak anlatırız. Çocuklara yönelik hizmetlerimiz şunları kapsar:
+Çocuklar için diş bakımı, çocukların yaşına, gelişimine ve duygularına göre uyarlanmış diş hekimliği hizmetidir. Diş hekimiyle ilk deneyimin iyi geçmesi, ömür boyu sağlıklı dişlerin temelini atar. Bu yüzden sakin, oyun havasında bir ortamda çalışır, her şeyi ayrıntılı olarak anlatırız. Çocuklara yönelik hizmetlerimiz şunları kapsar:
 
 - dişlerin ve diş etlerinin düzenli kontrolü;
 - süt dişlerinden kalıcı dişlere geçişin ve çene gelişiminin takibi;
@@ -255,7 +255,7 @@ Anne babaların soruları da bizim için önemlidir: emzik, parmak emme, biberon
 
 ## Süre ve sonrası
 
-Çocuklarda kontrol genellikle kısa sürer; böylece çocuğunuz sıkılmadan, rahatça tamamlar. Çocukları altı ayda bir görmek isteriz. Böylece çürükleri erken fark eder, diş değişimini ve çene gelişimini takip ederiz. Diş teli gerekebilecekse bunu zamanında sizinle konuşuruz; ayrıntılar için [ortodonti](page:orthodontics) sayfamıza göz atabilirsiniz.
+Çocuklarda kontrol genellikle kısa sürer; böylece çocuğunuz sıkılmaz. Çocukları altı ayda bir görmek isteriz. Böylece çürükleri erken fark eder, diş değişimini ve çene gelişimini takip ederiz. Diş teli gerekebilecekse bunu zamanında sizinle konuşuruz; ayrıntılar için [ortodonti](page:orthodontics) sayfamıza göz atabilirsiniz.
 
 En büyük farkı evde yaptıklarınız yaratır:
 
