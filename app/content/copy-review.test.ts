@@ -706,7 +706,7 @@ test.each(languages)('%s: the review statement says the writers gave permission'
   const words = {
     nl: [/schriftelijk uitdrukkelijke toestemming/, /heeft die toestemming gegeven/, /intrekken/],
     en: [/explicit written permission/, /has given that permission/, /withdraw/],
-    tr: [/yazılı ve açık izin/, /bu izni vermiştir/, /geri alabilir/],
+    tr: [/açık ve yazılı izin/, /bu izni vermiştir/, /geri alabilir/],
   }[lang];
   for (const word of words) expect(reviewVerification[lang]).toMatch(word);
 });
@@ -895,5 +895,15 @@ describe('second fresh Turkish read', () => {
     for (const t of texts) expect(t).not.toMatch(/çocuk diş hekimliğ/i);
     // The form's option names the same choice the e-mail then shows: children, under 18.
     expect(catalogues.tr.form.serviceOptions.pediatric).toBe('Çocuklar (18 yaş altı)');
+  });
+
+  // Double quotation marks in Turkish; the case ending fits the option's label ("bakım”ı"), so a
+  // new label needs a look at this hint.
+  test('form hints: the option in “…”, mobile numbers in pairs', () => {
+    const form = catalogues.tr.form;
+    expect(form.serviceOptions.general).toBe('Kontrol ve genel bakım');
+    expect(form.serviceHint).toContain('“{general}”ı seçin.');
+    expect(text()).not.toMatch(/seçeneğini seçin/);
+    expect(form.phoneHint).toMatch(/06 \d\d \d\d \d\d \d\d/);
   });
 });

@@ -87,7 +87,7 @@ export const contact: Localized<ContactContent> = {
     map: {
       title: 'Haritada konumumuz',
       routes: {
-        tram: '5 ve 25 numaralı tramvaylar, Stadshart durağı, birkaç dakika yürüme mesafesinde',
+        tram: '5 ve 25 numaralı tramvaylar: Stadshart durağından birkaç dakikalık yürüme mesafesi',
         car: 'Binanın önünde halka açık park yerleri',
         bike: 'Girişin hemen yanında bisiklet park yeri',
       },

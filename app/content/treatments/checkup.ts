@@ -200,7 +200,7 @@ If you need treatment that is expected to cost €250 or more, you'll always rec
     card: {
       title: 'Diş kontrolü',
       description:
-        'Altı ayda bir dişlerinizin, diş etlerinizin ve ağzınızın dikkatli kontrolü; sorunlar erken fark edilir ve tedavisi daha kolay olur.',
+        'Altı ayda bir dişlerinizin, diş etlerinizin ve ağzınızın dikkatli kontrolü; sorunlar erken fark edilir ve daha kolay tedavi edilir.',
     },
     title: 'Amstelveen’de diş kontrolü',
     lead: 'Düzenli kontrol, dişlerinizi sağlıklı tutmanın en kolay yoludur. Size zaman ayırıyor ve gördüklerimizi Türkçe olarak da anlatıyoruz.',

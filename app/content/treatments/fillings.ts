@@ -208,7 +208,7 @@ If you need several fillings and the treatment is expected to cost €250 or mor
     card: {
       title: 'Diş dolguları',
       description:
-        'Çürükleri ve kırılan dişleri, dişinizin rengine uygun kompozit dolguyla, genellikle lokal anestezi altında onarıyoruz.',
+        'Çürük ya da kırık dişleri, dişinizin rengine uygun kompozit dolguyla, genellikle lokal anestezi altında onarıyoruz.',
     },
     title: 'Amstelveen’de diş dolgusu',
     lead: 'Çürük kendiliğinden geçmez. Dolguyla dişinizi onarıyoruz, böylece yeniden rahatça çiğneyebilirsiniz.',

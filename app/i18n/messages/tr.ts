@@ -133,7 +133,7 @@ const tr: Messages = {
   notFound: {
     title: '404 Sayfa Bulunamadı',
     message:
-      'Aradığınız sayfa mevcut değil ya da kaldırılmış. Adres yanlış yazılmış veya sayfa taşınmış olabilir. Ana sayfada tüm tedavilerimizi bulabilir ve hemen randevu talebinde bulunabilirsiniz.',
+      'Aradığınız sayfa mevcut değil ya da kaldırılmış. Adres yanlış yazılmış veya sayfa taşınmış olabilir. Ana sayfadan tüm tedavilerimize göz atabilir ve hemen randevu talep edebilirsiniz.',
     back: 'Ana Sayfaya Dön',
   },
   error: {
@@ -151,11 +151,11 @@ const tr: Messages = {
     fullName: 'Ad soyad',
     email: 'E-posta adresi',
     phone: 'Telefon numarası',
-    phoneHint: 'Örneğin 06 98765432 veya +90 532 123 45 67',
+    phoneHint: 'Örneğin 06 98 76 54 32 veya +90 532 123 45 67',
     service: 'Tedavi',
     servicePlaceholder: 'Bir tedavi seçin',
     serviceHint:
-      'Size en uygun olanı seçin; ayrıntıları mesajınızda yazabilirsiniz. Diş temizliği, dolgu, kanal tedavisi veya kron mu? ‘{general}’ seçeneğini seçin.',
+      'Size en uygun olanı seçin; ayrıntıları mesajınızda yazabilirsiniz. Diş temizliği, dolgu, kanal tedavisi veya kron mu? “{general}”ı seçin.',
     serviceOptions: {
       general: 'Kontrol ve genel bakım',
       cosmetic: 'Estetik: beyazlatma, lamina',
