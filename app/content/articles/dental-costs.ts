@@ -280,7 +280,7 @@ Hollanda’daki sağlık sigortası iki katmandan oluşur ve diş tedavisi söz 
 Hollanda’da yaşayan ya da çalışan herkesin temel sağlık sigortası yaptırması zorunludur. Diş tedavisi açısından durum şöyledir:
 
 - **18 yaşından küçük çocuklar ve gençler:** kontroller, temizlikler, dolgular ve röntgenler dâhil olmak üzere diş tedavisi neredeyse tamamen karşılanır. Ayrıca çocuklar için yıllık zorunlu muafiyet (eigen risico) uygulanmaz.
-- **18 yaş ve üzeri yetişkinler:** normal diş tedavisi **karşılanmaz**. Yalnızca bazı çene cerrahisi işlemleri ve tam protez (katkı payıyla) gibi birkaç istisna temel sigortanın kapsamına girer.
+- **18 yaş ve üzeri yetişkinler:** olağan diş tedavisi **karşılanmaz**. Yalnızca bazı çene cerrahisi işlemleri ve tam protez (katkı payıyla) gibi birkaç istisna temel sigortanın kapsamına girer.
 
 ### Ek diş sigortası (aanvullende tandartsverzekering)
 
@@ -302,7 +302,7 @@ Kimse faturada sürprizle karşılaşmak istemez. Bir tedavinin **250 € veya d
 
 Maliyet tahmini, elimizdeki bilgilere göre yaptığımız en iyi değerlendirmedir. Tedavi sırasında planın değişmesi gerekirse nedenini size açıklarız. Daha küçük tedavilerde de ücretin ne olacağını bize önceden sormaktan çekinmeyin. Maliyet tahmininde anlamadığınız bir kalem olursa ekibimiz size Türkçe olarak da seve seve açıklar.
 
-## Faturanızın ödenmesi
+## Fatura ve ödeme
 
 - Faturanızda tedavi tarihi, kodlar ve her tedavinin ücreti yer alır. Sigorta şirketinizden gelen dökümlerde de aynı kodları görürsünüz; böylece iki belgeyi kolayca karşılaştırabilirsiniz.
 - Ödeme, fatura tarihinden itibaren **30 gün içinde** yapılmalıdır.

@@ -237,7 +237,7 @@ Küçük ve ucu küt bir ölçüm aletiyle diş ile diş eti arasındaki boşlu�
 
 ### Ağzın geri kalanı
 
-Yanaklara, dile, damağa ve ağız tabanına da bakarız. Olağan dışı görünen bir leke çoğu zaman zararsızdır, yine de bir uzmanın göz atması iyidir. Diş gıcırdatma ve çene eklemi sorunlarının belirtilerine de dikkat ederiz.
+Yanaklara, dile, damağa ve ağız tabanına da bakarız. Olağan dışı görünen bir leke çoğu zaman zararsızdır, yine de bir diş hekiminin bakması iyi olur. Diş gıcırdatma ve çene eklemi sorunlarının belirtilerine de dikkat ederiz.
 
 ### Gerektiğinde röntgen
 
@@ -280,7 +280,7 @@ Düzenli gelmek aslında işinizi kolaylaştırır: ne kadar sık gelirseniz ted
 
 ## Kontrolünüzü nasıl planlarsınız?
 
-- Bir kontrol genellikle 15 ila 30 dakika sürer; dolgu gibi bir tedavi ise genellikle 30 ila 60 dakika.
+- Bir kontrol genellikle 15 ila 30 dakika sürer; dolgu gibi bir tedavi ise 30 ila 60 dakika.
 - Pazartesiden cumaya {weekdayHoursTurkish}, cumartesi günleri ise {saturdayHoursTurkish} saatleri arasında açığız. Böylece iş ya da okul saatlerinize uygun bir zaman bulmak kolaylaşır.
 - Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur. Sorularınızı dilediğiniz dilde sorabilir, size yapılacak her işlemin açıklamasını kendi dilinizde dinleyebilirsiniz.
 - Bir sonraki kontrolünüzü ziyaretinizin sonunda hemen planlayın; böylece aklınızda tutmanıza gerek kalmaz.
