@@ -906,4 +906,29 @@ describe('second fresh Turkish read', () => {
     expect(text()).not.toMatch(/seçeneğini seçin/);
     expect(form.phoneHint).toMatch(/06 \d\d \d\d \d\d \d\d/);
   });
+
+  test('one term per thing: "bisiklet park yeri", "olağan diş tedavisi", no "bulabilir … bulunabilir"', () => {
+    expect(text()).not.toMatch(/bisiklet parkı/);
+    expect(text()).not.toMatch(/normal diş tedavisi/);
+    expect(text()).not.toMatch(/bulabilir[^.]*bulunabilir/);
+    expect(text()).not.toMatch(/\bdahil/);
+    expect(text()).not.toMatch(/üzerine yoğunlaş/);
+  });
+
+  // The audit log's "Kim / İşlem": what a staff member did is said actively; what the patient or
+  // the system did keeps its passive form.
+  test('staff area: active verbs for staff actions, a quoted mail title', () => {
+    const { action, mailKind } = staffCatalogues.tr;
+    for (const key of [
+      'confirmed',
+      'changed',
+      'declined',
+      'cancelled-by-practice',
+      'message-removed',
+    ] as const) {
+      expect(action[key], key).toMatch(/(dı|di|du|dü|tı|ti|tu|tü)(\s\(.*\))?$/);
+    }
+    expect(action['cancelled-by-patient']).toBe('Hasta tarafından iptal edildi');
+    expect(mailKind['patient-confirmation']).toBe('Hastaya “talebiniz alındı” e-postası');
+  });
 });
