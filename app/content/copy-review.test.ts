@@ -774,7 +774,7 @@ describe('second fresh Turkish read', () => {
 
   // The box read in a panic says "call first", as the Dutch does ("bel direct de spoedlijn").
   test('a knocked-out tooth: the quick box says to call before coming, and to be seen', () => {
-    const box = catalogues.tr.emergencyNow.steps[1].text;
+    const box = catalogues.tr.emergencyNow.steps[1]?.text ?? '';
     expect(box).toMatch(/hemen acil hattımızı arayın[^.]*30 dakika içinde kliniğe gelin/);
     expect(box).toMatch(/süt dolu küçük bir kaba/);
     expect(text()).not.toMatch(/bir diş hekimine ulaşmanız gerekir/);
@@ -827,7 +827,9 @@ describe('second fresh Turkish read', () => {
     // "bunların dışında" attached to the EEA; the recipients are the ones listed above.
     expect(privacy.tr.body).toMatch(/AEA\) dışına çıkmaz ve yukarıda sayılanlar dışında kimseyle/);
     // The list under a question heading starts each item with a capital.
-    const recipients = privacy.tr.body.split('## Verilerinizi kimler alır?')[1].split('\n\n')[1];
+    const section = privacy.tr.body.split('## Verilerinizi kimler alır?')[1] ?? '';
+    const recipients = section.split('\n\n')[1] ?? '';
+    expect(recipients.split('\n')).toHaveLength(2);
     for (const item of recipients.split('\n')) expect(item).toMatch(/^- \p{Lu}/u);
     // The WGBO is spelled out where the statement first names it.
     const body = privacy.tr.body;
