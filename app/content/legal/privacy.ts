@@ -180,7 +180,7 @@ Başka biri için, örneğin çocuğunuz ya da başka bir aile bireyiniz için r
 
 Talebinizi, bununla ilgili size gönderdiğimiz e-postaların bizdeki kopyalarını ve size özel bağlantınızı, talebinizden ya da (daha sonraysa) randevu tarihinizden **{retentionDays} gün** sonra otomatik olarak sileriz. Kliniğin e-posta kutusunda ve takviminde talebinizle ilgili bildirimleri ve e-postaları da aynı süre içinde sileriz. Talebiniz bundan sonra en fazla {retentionDays} gün daha şifreli yedeklerimizde kalabilir; ardından oradan da silinir. Talebinizin daha önce silinmesini isterseniz bize haber vermeniz yeterlidir.
 
-Hastamız olduğunuzda tıbbi bilgilerinizi ayrı bir hasta dosyasında kayıt altına alırız. Bu dosyayı, WGBO’nun öngördüğü süre boyunca saklarız: son değişiklikten sonra en az 20 yıl, iyi bir tedavi için gerekiyorsa daha uzun.
+Hastamız olduğunuzda tıbbi bilgilerinizi ayrı bir hasta dosyasında kayıt altına alırız. Bu dosyayı, WGBO’nun öngördüğü süre boyunca saklarız: son değişiklikten itibaren en az 20 yıl, iyi bir tedavi için gerekiyorsa daha uzun.
 
 ## Verilerinizi kimler alır?
 
