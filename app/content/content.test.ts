@@ -115,7 +115,7 @@ const requiredFacts: Partial<Record<TreatmentId, Record<string, Record<Lang, Reg
     'first visit by age 1': {
       nl: /vóór de (1e|eerste) verjaardag/,
       en: /by (age 1(?!\d)|their first birthday)/,
-      tr: /(?<!\d)(1|bir) yaşına girmeden/,
+      tr: /(?<!\d)(1|bir) yaşını doldurmadan/,
     },
     'or within 6 months of the first tooth': {
       nl: /binnen 6 maanden na(dat)? het eerste tand(je)?/,

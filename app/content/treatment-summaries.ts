@@ -51,12 +51,12 @@ export const treatmentSummaries: Record<TreatmentId, Localized<string>> = {
   fillings: {
     nl: 'Een gaatje of afgebroken stukje herstellen',
     en: 'Repairing a cavity or a chipped tooth',
-    tr: 'Çürük veya kırık bir dişi onarmak',
+    tr: 'Çürük veya kırık dişlerin onarımı',
   },
   rootcanal: {
     nl: 'Een ontstoken zenuw behandelen, de tand behouden',
     en: 'Treating an inflamed nerve to save the tooth',
-    tr: 'İltihaplı siniri tedavi edip dişi korumak',
+    tr: 'İltihaplı sinirin tedavisiyle dişin korunması',
   },
   whitening: {
     nl: 'Verantwoord bleken onder begeleiding van de tandarts',
@@ -66,11 +66,11 @@ export const treatmentSummaries: Record<TreatmentId, Localized<string>> = {
   crowns: {
     nl: 'Tanden herstellen of ontbrekende tanden vervangen',
     en: 'Restoring a damaged tooth or filling a gap',
-    tr: 'Hasarlı dişi onarmak veya boşluğu kapatmak',
+    tr: 'Hasarlı dişin onarımı veya boşluğun kapatılması',
   },
   invisalign: {
     nl: 'Tanden rechtzetten met doorzichtige aligners',
     en: 'Straightening teeth with clear aligners',
-    tr: 'Şeffaf plaklarla dişleri düzeltmek',
+    tr: 'Şeffaf plaklarla diş düzeltme',
   },
 };

@@ -202,19 +202,19 @@ const tr: AppointmentMailMessages = {
   confirmedIntro: 'Kliniğimizdeki randevunuz onaylandı. Sizi şu tarihte bekliyoruz:',
   changedSubject: 'Randevunuz değiştirildi: {when}',
   changedIntro:
-    'Kliniğimizdeki randevunuzun zamanı değişti. Yeni tarih ve saat aşağıdadır; önceki saat geçerli değildir. Takviminizi güncellemek için ekteki takvim dosyasını açın.',
+    'Kliniğimizdeki randevunuzun zamanı değişti. Önceki randevunuz ({previousWhen}) geçerli değildir; yeni tarih ve saat aşağıdadır. Takviminizi güncellemek için ekteki takvim dosyasını açın.',
   reminderSubject: 'Randevu hatırlatması: {when}',
   reminderIntro: 'Kliniğimizdeki randevunuzu hatırlatmak isteriz:',
   cancelledSubject: 'Randevunuz iptal edildi: {when}',
   cancelledIntro:
     'Kliniğimizdeki randevunuz iptal edildi. Randevuyu takviminizden kaldırmak için ekteki takvim dosyasını açın. Yeni bir randevu almak isterseniz bizi arayabilir veya web sitemizden talepte bulunabilirsiniz.',
   cancelledByPracticeIntro:
-    'Kliniğimizdeki randevunuzu iptal etmek zorunda kaldık. Yaşattığımız aksaklık için özür dileriz. Yeni bir saat belirlemek için lütfen bizi arayın.',
+    'Kliniğimizdeki randevunuzu maalesef iptal etmek zorunda kaldık. Bu durumun size yol açtığı aksaklık için özür dileriz. Yeni bir saat belirlemek için lütfen bizi {phone} numarasından arayın. Ekteki takvim dosyasıyla eski randevuyu takviminizden kaldırabilirsiniz.',
   lateCancellationNote:
     'Randevunuzu 48 saatten kısa bir süre kala iptal ettiniz. Koşullarımıza göre bu durumda sizin için ayrılan süreyi faturalandırabiliriz: ayrılan her {minutes} dakika için {fee}; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Elinizde olmayan bir nedenle daha önce iptal edemediyseniz bize bildirin; o zaman hiçbir ücret almayız. Ücret alırsak sizi ayrıca bilgilendiririz.',
   declinedSubject: 'Randevu talebiniz: seçtiğiniz gün maalesef uygun değil',
   declinedIntro:
-    'Randevu talebiniz için teşekkür ederiz. Maalesef seçtiğiniz gün için size randevu veremiyoruz.',
+    'Randevu talebiniz için teşekkür ederiz. Seçtiğiniz gün için size randevu veremiyoruz.',
   declinedNoteTitle: 'Kliniğimizin notu',
   declinedOutro: 'Lütfen bizi {phone} numarasından arayın; birlikte başka bir seçenek bulalım.',
   whenTitle: 'Randevunuz',
@@ -235,7 +235,7 @@ const tr: AppointmentMailMessages = {
   cancelRule:
     'Randevunuzu ücretsiz iptal etmek veya değiştirmek için son tarih: {deadline}. Daha sonra iptal ederseniz veya gelmezseniz sizin için ayrılan süreyi faturalandırabiliriz: ayrılan her {minutes} dakika için {fee}; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Sağlık sigortanız bu ücreti karşılamaz. Elinizde olmayan bir nedenle zamanında iptal edemezseniz hiçbir ücret almayız. Bu kurallar web sitemizdeki genel koşullarda yer alır.',
   cancelRuleLate:
-    'Lütfen en kısa sürede {phone} numarasından bizi arayarak haber verin. Randevunuza 48 saatten az kaldı. Şimdi iptal ederseniz sizin için ayrılan süreyi faturalandırabiliriz: ayrılan her {minutes} dakika için {fee}; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Randevuyu 48 saatten kısa bir süre kala aldıysanız veya elinizde olmayan bir nedenle iptal etmek zorunda kalırsanız hiçbir ücret almayız.',
+    'Lütfen en kısa sürede {phone} numarasından bizi arayarak haber verin. Randevuyu en az 48 saat önceden aldıysanız, şimdi iptal etmeniz ya da gelmemeniz hâlinde sizin için ayrılan süreyi faturalandırabiliriz: ayrılan her {minutes} dakika için {fee}; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Gelememeniz elinizde olmayan bir nedenden kaynaklanıyorsa hiçbir ücret almayız.',
   manageLink: 'Randevunuzu görüntüleyin veya iptal edin:',
   calendarHint: 'Randevuyu takviminize eklemek için ekteki takvim dosyasını açın.',
   questions: 'Sorunuz mu var? Bizi {phone} numarasından arayın veya bu e-postayı yanıtlayın.',
@@ -252,7 +252,8 @@ const tr: AppointmentMailMessages = {
   practiceLateNote: 'Dikkat: randevuya 48 saatten az kala iptal edildi.',
   practiceInboxLink: 'Talebi klinik panelinde açın:',
   calendarSummary: '{service} – {practice}',
-  calendarDescription: '{practice} randevusu. 48 saat öncesine kadar ücretsiz iptal edebilirsiniz.',
+  calendarDescription:
+    '{practice} kliniğindeki randevunuz. 48 saat öncesine kadar ücretsiz iptal edebilirsiniz.',
   alarmDescription: 'Yarın: {practice} kliniğindeki randevunuz',
 
   calendarFileName: 'randevu.ics',

@@ -102,11 +102,11 @@ const tr: MailMessages = {
   questions:
     'Sorunuz mu var ya da bir değişiklik mi yapmak istiyorsunuz? Bizi {phone} numarasından arayın veya bu e-postayı yanıtlayın.',
   emergency:
-    'Acil bir durum mu? Çalışma saatlerimiz içinde {emergencyPhone} numaralı acil hattımızı arayın. Bu saatlerin dışında (akşamları, geceleri, cumartesi {saturdayCloses}’ten sonra, pazar günleri ve resmî tatillerde) nöbetçi diş hekimliği hizmetini, {afterHoursService}, {afterHoursPhone} numarasından arayın.',
+    'Acil bir durum mu? Çalışma saatlerimiz içinde {emergencyPhone} numaralı acil hattımızı arayın. Bu saatlerin dışında (akşamları, geceleri, cumartesi {saturdayCloses}’ten sonra, pazar günleri ve resmî tatillerde) nöbetçi diş hekimliği hizmetini ({afterHoursService}) {afterHoursPhone} numarasından arayın.',
   emergencyLeadTitle:
     'Şu anda ağrınız mı var, bir kaza mı geçirdiniz ya da yanağınız mı şişti? Hemen arayın.',
   emergencyLead:
-    'Bu talebe vereceğimiz yanıtı beklemeyin. Çalışma saatlerimiz içinde {emergencyPhone} numaralı acil hattımızı arayın. Bu saatlerin dışında (akşamları, geceleri, cumartesi {saturdayCloses}’ten sonra, pazar günleri ve resmî tatillerde) nöbetçi diş hekimliği hizmetini, {afterHoursService}, {afterHoursPhone} numarasından arayın.',
+    'Bu talebe vereceğimiz yanıtı beklemeyin. Çalışma saatlerimiz içinde {emergencyPhone} numaralı acil hattımızı arayın. Bu saatlerin dışında (akşamları, geceleri, cumartesi {saturdayCloses}’ten sonra, pazar günleri ve resmî tatillerde) nöbetçi diş hekimliği hizmetini ({afterHoursService}) {afterHoursPhone} numarasından arayın.',
   signOff: 'Saygılarımızla,',
   team: '{practice} ekibi',
   notificationSubject: 'Yeni randevu talebi: {service}, {date}',

@@ -280,7 +280,7 @@ Hollanda’daki sağlık sigortası iki katmandan oluşur ve diş tedavisi söz 
 Hollanda’da yaşayan ya da çalışan herkesin temel sağlık sigortası yaptırması zorunludur. Diş tedavisi açısından durum şöyledir:
 
 - **18 yaşından küçük çocuklar ve gençler:** kontroller, temizlikler, dolgular ve röntgenler dâhil olmak üzere diş tedavisi neredeyse tamamen karşılanır. Ayrıca çocuklar için yıllık zorunlu muafiyet (eigen risico) uygulanmaz.
-- **18 yaş ve üzeri yetişkinler:** normal diş tedavisi **karşılanmaz**. Yalnızca bazı çene cerrahisi işlemleri ve tam protez (katkı payıyla) gibi birkaç istisna temel sigortanın kapsamına girer.
+- **18 yaş ve üzeri yetişkinler:** olağan diş tedavisi **karşılanmaz**. Yalnızca bazı çene cerrahisi işlemleri ve tam protez (katkı payıyla) gibi birkaç istisna temel sigortanın kapsamına girer.
 
 ### Ek diş sigortası (aanvullende tandartsverzekering)
 
@@ -302,7 +302,7 @@ Kimse faturada sürprizle karşılaşmak istemez. Bir tedavinin **250 € veya d
 
 Maliyet tahmini, elimizdeki bilgilere göre yaptığımız en iyi değerlendirmedir. Tedavi sırasında planın değişmesi gerekirse nedenini size açıklarız. Daha küçük tedavilerde de ücretin ne olacağını bize önceden sormaktan çekinmeyin. Maliyet tahmininde anlamadığınız bir kalem olursa ekibimiz size Türkçe olarak da seve seve açıklar.
 
-## Faturanızın ödenmesi
+## Fatura ve ödeme
 
 - Faturanızda tedavi tarihi, kodlar ve her tedavinin ücreti yer alır. Sigorta şirketinizden gelen dökümlerde de aynı kodları görürsünüz; böylece iki belgeyi kolayca karşılaştırabilirsiniz.
 - Ödeme, fatura tarihinden itibaren **30 gün içinde** yapılmalıdır.
@@ -334,7 +334,7 @@ Masraflardan tasarruf etmenin en iyi yolu, büyük tedavilere hiç gerek kalmama
 
 1. **Her altı ayda bir kontrole gelin.** Küçük bir çürük, tek yüzeyli bir dolguyla hızla giderilir; beklemek ise daha büyük bir dolguya ya da kanal tedavisine yol açabilir. Kontrolde fark edilen küçük sorunlar çoğu zaman tek bir kısa randevuda çözülür. Ayrıntılar için [düzenli diş hekimi ziyaretleri](page:regular-visits) yazımızı okuyun.
 2. **Dişlerinize evde iyi bakın.** Günde iki kez fırçalayın ve diş aralarınızı her gün temizleyin. Önerilerimizi [evde diş bakımı](page:home-care) yazımızda bulabilirsiniz.
-3. **Çocuklarınızı düzenli olarak getirin.** İlk ziyaret, çocuğunuz bir yaşına girmeden ya da ilk dişi çıktıktan sonraki altı ay içinde olmalıdır. 18 yaşına kadar diş tedavileri neredeyse tamamen karşılanır. Düzenli kontroller, çocuklarınızın ileride yüksek masraflarla karşılaşmadan sağlıklı dişlere sahip olmasına yardımcı olur.
+3. **Çocuklarınızı düzenli olarak getirin.** İlk ziyaret, çocuğunuz bir yaşını doldurmadan ya da ilk dişi çıktıktan sonraki altı ay içinde olmalıdır. 18 yaşına kadar diş tedavileri neredeyse tamamen karşılanır. Düzenli kontroller, çocuklarınızın ileride yüksek masraflarla karşılaşmadan sağlıklı dişlere sahip olmasına yardımcı olur.
 4. **Size uygun bir ek sigorta seçin.** Yıllık primi, ihtiyaç duymayı beklediğiniz tedavilerle karşılaştırın. Ailenizdeki her yetişkinin ihtiyacı farklı olabileceği için poliçeleri kişi kişi değerlendirin.
 5. **Sorularınızı sorun.** Bir tedaviden ya da ücretinden emin değilseniz, önceden bize danışın.
 

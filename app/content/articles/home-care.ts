@@ -179,7 +179,7 @@ Daha iyi fırçalamak için:
 
 ## Florürlü diş macunu kullanın
 
-Florür diş minesini güçlendirir ve çürüğün en erken belirtilerinin onarılmasına yardımcı olur. Bu yüzden **florürlü diş macunu** kullanın. Fırçaladıktan sonra fazla macunu tükürün, ama ağzınızı suyla çalkalamayın. Böylece florür dişlerinizin üzerinde daha uzun süre kalır.
+Florür diş minesini güçlendirir ve başlangıç aşamasındaki çürüklerin onarılmasına yardımcı olur. Bu yüzden **florürlü diş macunu** kullanın. Fırçaladıktan sonra fazla macunu tükürün, ama ağzınızı suyla çalkalamayın. Böylece florür dişlerinizin üzerinde daha uzun süre kalır.
 
 Çocuklar için özel diş macunları vardır. Çocuğunuzun yaşına hangi macunun ve ne kadarının uygun olduğunu bize sormaktan çekinmeyin.
 
@@ -190,7 +190,7 @@ Diş fırçası diş aralarına ulaşamaz; oysa çürüklerin ve diş eti sorunl
 - **Diş arası fırçaları** çoğu yetişkin için en iyi seçenektir, özellikle dişlerin arasında biraz boşluk varsa. Farklı boyutları vardır; doğru boyuttaki fırça, zorlamadan ama sıkıca aralığa girer. Size uygun boyutu seçmenize memnuniyetle yardımcı oluruz.
 - **Diş ipi** veya saplı diş ipi, dişlerin birbirine sıkıca oturduğu yerlerde işe yarar.
 - Diş aralarını akşamları, dişlerinizi fırçalamadan önce temizlemeyi alışkanlık hâline getirin. Böylece diş macunundaki florür diş aralarına da daha kolay ulaşır.
-- İlk günlerde diş etiniz biraz mı kanıyor? Bu sık görülür ve çoğu zaman hafif bir iltihabın işaretidir. Temizlemeye devam ederseniz kanama çoğu zaman bir iki hafta içinde azalır. Kanama sürerse bize haber verin.
+- İlk günlerde diş etiniz biraz mı kanıyor? Bu sık görülür ve çoğu zaman hafif bir iltihabın işaretidir. Temizlemeye devam ederseniz kanama genellikle bir iki hafta içinde azalır. Kanama sürerse bize haber verin.
 
 ## Şeker ve asit: asıl mesele ne sıklıkla tükettiğiniz
 
@@ -211,7 +211,7 @@ Küçük çocukların el becerisi, dişlerini kendi başlarına iyice fırçalam
 - Fırçalamayı günde iki kez tekrarlanan sabit bir alışkanlık hâline getirin ve eğlenceli tutun; örneğin iki dakika süren bir şarkı eşliğinde.
 - Gece biberonla süt ya da meyve suyu vermeyin; gece için en iyi seçenek sudur.
 
-İlk diş hekimi ziyaretini, çocuğunuz bir yaşına girmeden ya da ilk dişi çıktıktan sonraki altı ay içinde planlayın. Ayrıntıları [çocuk diş hekimliği](page:pediatric) sayfamızda bulabilirsiniz.
+İlk diş hekimi ziyaretini, çocuğunuz bir yaşını doldurmadan ya da ilk dişi çıktıktan sonraki altı ay içinde planlayın. Ayrıntıları [çocuklar için diş bakımı](page:pediatric) sayfamızda bulabilirsiniz.
 
 ## Evde ve klinikte: birlikte daha güçlü
 

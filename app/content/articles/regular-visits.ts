@@ -237,7 +237,7 @@ Küçük ve ucu küt bir ölçüm aletiyle diş ile diş eti arasındaki boşlu�
 
 ### Ağzın geri kalanı
 
-Yanaklara, dile, damağa ve ağız tabanına da bakarız. Olağan dışı görünen bir leke çoğu zaman zararsızdır, yine de bir uzmanın göz atması iyidir. Diş gıcırdatma ve çene eklemi sorunlarının belirtilerine de dikkat ederiz.
+Yanaklara, dile, damağa ve ağız tabanına da bakarız. Olağan dışı görünen bir leke çoğu zaman zararsızdır, yine de bir diş hekiminin bakması iyi olur. Diş gıcırdatma ve çene eklemi sorunlarının belirtilerine de dikkat ederiz.
 
 ### Gerektiğinde röntgen
 
@@ -261,7 +261,7 @@ Farkı bütçenizde de hissedersiniz. Hollanda’da diş tedavisi ücretleri ül
 
 ## Çocuklar: ilk dişten itibaren
 
-İyi alışkanlıklar erken yaşta başlar. Çocukları ilk dişleri çıktığı andan itibaren görmek isteriz: ilk ziyaret, çocuğunuz bir yaşına girmeden ya da ilk dişi çıktıktan sonraki altı ay içinde yapılmalıdır. Bu ilk ziyaret daha çok bir tanışmadır. Çocuğunuz koltuğa oturabilir, küçük aynaya bakabilir ve kendi hızında bize alışabilir. Ziyaretten önce evde diş hekiminden olumlu ve sakin bir dille bahsetmeniz de çocuğunuzun kendini güvende hissetmesine yardımcı olur.
+İyi alışkanlıklar erken yaşta başlar. Çocukları ilk dişleri çıktığı andan itibaren görmek isteriz: ilk ziyaret, çocuğunuz bir yaşını doldurmadan ya da ilk dişi çıktıktan sonraki altı ay içinde yapılmalıdır. Bu ilk ziyaret daha çok bir tanışmadır. Çocuğunuz koltuğa oturabilir, küçük aynaya bakabilir ve kendi hızında bize alışabilir. Ziyaretten önce evde diş hekiminden olumlu ve sakin bir dille bahsetmeniz de çocuğunuzun kendini güvende hissetmesine yardımcı olur.
 
 Çocuklarda düzenli kontrollerin birkaç amacı vardır:
 
@@ -270,7 +270,7 @@ Farkı bütçenizde de hissedersiniz. Hollanda’da diş tedavisi ücretleri ül
 - anne ve babalara diş fırçalama, ara öğünler ve içecekler hakkında pratik öneriler vermek;
 - diş hekimine gitmeyi sıradan ve tanıdık bir deneyim hâline getirmek.
 
-Hollanda’da temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukların diş tedavisini neredeyse tamamen karşılar. En küçük hastalarımıza nasıl baktığımızı [çocuk diş hekimliği](page:pediatric) sayfamızda okuyabilirsiniz.
+Hollanda’da temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukların diş tedavisini neredeyse tamamen karşılar. En küçük hastalarımıza nasıl baktığımızı [çocuklar için diş bakımı](page:pediatric) sayfamızda okuyabilirsiniz.
 
 ## Diş hekiminden çekiniyor musunuz?
 
@@ -280,7 +280,7 @@ Düzenli gelmek aslında işinizi kolaylaştırır: ne kadar sık gelirseniz ted
 
 ## Kontrolünüzü nasıl planlarsınız?
 
-- Bir kontrol genellikle 15 ila 30 dakika sürer; dolgu gibi bir tedavi ise genellikle 30 ila 60 dakika.
+- Bir kontrol genellikle 15 ila 30 dakika sürer; dolgu gibi bir tedavi ise 30 ila 60 dakika.
 - Pazartesiden cumaya {weekdayHoursTurkish}, cumartesi günleri ise {saturdayHoursTurkish} saatleri arasında açığız. Böylece iş ya da okul saatlerinize uygun bir zaman bulmak kolaylaşır.
 - Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur. Sorularınızı dilediğiniz dilde sorabilir, size yapılacak her işlemin açıklamasını kendi dilinizde dinleyebilirsiniz.
 - Bir sonraki kontrolünüzü ziyaretinizin sonunda hemen planlayın; böylece aklınızda tutmanıza gerek kalmaz.

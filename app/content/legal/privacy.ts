@@ -144,7 +144,7 @@ The controller responsible for processing your data is:
 - {email}, {phone}`,
   },
   tr: {
-    body: `Bu gizlilik bildiriminde, bu web sitesi üzerinden randevu talebinde bulunduğunuzda {practiceName} olarak hangi verilerinizi işlediğimizi, bunu neden yaptığımızı ve haklarınızın neler olduğunu bulabilirsiniz. Kişisel verilerinizi Avrupa Birliği Genel Veri Koruma Tüzüğüne (GDPR; Hollanda’da AVG olarak bilinir) uygun şekilde işleriz.
+    body: `Bu gizlilik bildiriminde, bu web sitesi üzerinden randevu talebinde bulunduğunuzda {practiceName} olarak hangi verilerinizi işlediğimizi, bunu neden yaptığımızı ve haklarınızın neler olduğunu açıklıyoruz. Kişisel verilerinizi Avrupa Birliği Genel Veri Koruma Tüzüğüne (GDPR; Hollanda’da AVG olarak bilinir) uygun şekilde işleriz.
 
 ## Hangi verileri saklıyoruz?
 
@@ -156,7 +156,7 @@ Randevu formunu gönderdiğinizde şu bilgileri saklarız:
 - doldurmanız hâlinde mesajınız (bu alan isteğe bağlıdır);
 - formu gönderdiğiniz sitenin dili;
 - talebinizin gönderildiği zaman;
-- internet adresinizden (IP adresi) gizli bir anahtarla hesaplanan bir kod. İnternet adresinizin kendisini talebinizle birlikte saklamayız. Bu kod anonim bir veri değil, takma adlı (pseudonim) bir veridir: yalnızca o anahtarla bir internet adresiyle eşleştirilebilir. Kodu yalnızca formun kötüye kullanılmasını önlemek için kullanırız; bunun hukuki dayanağı meşru menfaatimizdir (GDPR madde 6(1)(f)).
+- internet adresinizden (IP adresi) gizli bir anahtarla hesaplanan bir kod. İnternet adresinizin kendisini talebinizle birlikte saklamayız. Bu kod anonim bir veri değil, takma adlandırılmış bir veridir: yalnızca o anahtarla bir internet adresiyle eşleştirilebilir. Kodu yalnızca formun kötüye kullanılmasını önlemek için kullanırız; bunun hukuki dayanağı meşru menfaatimizdir (GDPR madde 6(1)(f)).
 
 ## Bu verileri neden kullanıyoruz?
 
@@ -166,11 +166,11 @@ Talebinizi değerlendirebilmemiz için adınıza, e-posta adresinize, telefon nu
 
 ## Sağlığınızla ilgili bilgiler
 
-Seçtiğiniz tedavi (örneğin acil tedavi ya da implant) ve diş hekiminden randevu istemeniz de sağlığınızla ilgili bir bilgi verebilir. Bu bilgiyi yalnızca randevunuzu planlamak ve hazırlamak için kullanırız. Tıbbi sır yükümlülüğü olan bir sağlık hizmeti sağlayıcısı olarak buna yetkiliyiz (GDPR madde 9(2)(h) ve Hollanda GDPR Uygulama Yasası (UAVG) madde 30(3)).
+Seçtiğiniz tedavi (örneğin acil tedavi ya da implant) ve diş hekiminden randevu istemeniz de sağlığınızla ilgili bir bilgi verebilir. Bu bilgiyi yalnızca randevunuzu planlamak ve hazırlamak için kullanırız. Sır saklama yükümlülüğü bulunan bir sağlık hizmeti sunucusu olarak buna yetkiliyiz (GDPR madde 9(2)(h) ve Hollanda GDPR Uygulama Yasası (UAVG) madde 30(3)).
 
 Mesajınızda bir şikâyetinizi, ağrınızı ya da sağlığınızla ilgili başka bir durumu anlatırsanız bu bir sağlık verisidir. Sağlık verileri, GDPR’nin ayrıca koruma altına aldığı özel nitelikli kişisel verilerdir (madde 9). Bu bilgileri yalnızca açık onayınızla (GDPR madde 9(2)(a)) ve yalnızca randevunuzu hazırlamak için kullanırız. Bu onayı, randevu formundaki mesaj alanının altındaki kutucuğu işaretleyerek verirsiniz. Bu onay yalnızca mesaj yazarsanız gereklidir: mesaj yazmazsanız talebinizi bu onay olmadan da gönderebilirsiniz. Gizlilik bildirimini okuduğunuzu belirten kutucuk, sağlık verilerinin kullanılmasına onay anlamına gelmez.
 
-Onayınızı dilediğiniz zaman geri alabilirsiniz: {email} adresine e-posta gönderin ya da bizi {phone} numarasından arayın; bu durumda mesajınızı sileriz (hasta dosyanıza zaten işlenmiş bilgiler orada kalır). WGBO, bu dosyayı saklamamızı zorunlu kılar. Onayınızı geri almanız, o zamana kadar yapılan işlemlerin hukuka uygunluğunu etkilemez. Sağlığınızla ilgili bir şey yazmak istemiyorsanız yazmak zorunda değilsiniz: mesaj alanı isteğe bağlıdır ve bunu bize randevunuzda da anlatabilirsiniz.
+Onayınızı dilediğiniz zaman geri alabilirsiniz: {email} adresine e-posta gönderin ya da bizi {phone} numarasından arayın; bu durumda mesajınızı sileriz (hasta dosyanıza zaten işlenmiş bilgiler orada kalır). Hollanda Tıbbi Tedavi Sözleşmeleri Yasası (WGBO), bu dosyayı saklamamızı zorunlu kılar. Onayınızı geri almanız, o zamana kadar yapılan işlemlerin hukuka uygunluğunu etkilemez. Sağlığınızla ilgili bir şey yazmak istemiyorsanız yazmak zorunda değilsiniz: mesaj alanı isteğe bağlıdır ve bunu bize randevunuzda da anlatabilirsiniz.
 
 ## Çocuğunuz ya da başka biri için talep
 
@@ -180,18 +180,18 @@ Başka biri için, örneğin çocuğunuz ya da başka bir aile bireyiniz için r
 
 Talebinizi, bununla ilgili size gönderdiğimiz e-postaların bizdeki kopyalarını ve size özel bağlantınızı, talebinizden ya da (daha sonraysa) randevu tarihinizden **{retentionDays} gün** sonra otomatik olarak sileriz. Kliniğin e-posta kutusunda ve takviminde talebinizle ilgili bildirimleri ve e-postaları da aynı süre içinde sileriz. Talebiniz bundan sonra en fazla {retentionDays} gün daha şifreli yedeklerimizde kalabilir; ardından oradan da silinir. Talebinizin daha önce silinmesini isterseniz bize haber vermeniz yeterlidir.
 
-Hastamız olduğunuzda tıbbi bilgilerinizi ayrı bir hasta dosyasında kayıt altına alırız. Bu dosyayı, Hollanda Tıbbi Tedavi Sözleşmeleri Yasasının (WGBO) öngördüğü süre boyunca saklarız: son değişiklikten sonra en az 20 yıl, iyi bir tedavi için gerekiyorsa daha uzun.
+Hastamız olduğunuzda tıbbi bilgilerinizi ayrı bir hasta dosyasında kayıt altına alırız. Bu dosyayı, WGBO’nun öngördüğü süre boyunca saklarız: son değişiklikten itibaren en az 20 yıl, iyi bir tedavi için gerekiyorsa daha uzun.
 
 ## Verilerinizi kimler alır?
 
-- talebinizi değerlendirmek için klinik ekibimiz. Ekibimiz mesajınızı yalnızca bu web sitesindeki, giriş yapılması gereken güvenli klinik panelinde okur;
-- randevunuzun onayını, değişikliklerini, hatırlatmalarını ve iptallerini size göndermek için, bizim adımıza veri işleyen e-posta hizmet sağlayıcımız ve barındırma (hosting) hizmet sağlayıcımız. Bu şirketler verilerinizi başka hiçbir amaçla kullanamaz; bunu onlarla yaptığımız bir veri işleme sözleşmesinde kayıt altına aldık.
+- Talebinizi değerlendirmek için klinik ekibimiz. Ekibimiz mesajınızı yalnızca bu web sitesindeki, giriş yapılması gereken güvenli klinik panelinde okur.
+- Randevunuzun onayını, değişikliklerini, hatırlatmalarını ve iptallerini size göndermek için, bizim adımıza veri işleyen e-posta hizmet sağlayıcımız ve barındırma (hosting) hizmet sağlayıcımız. Bu şirketler verilerinizi başka hiçbir amaçla kullanamaz; bunu onlarla yaptığımız bir veri işleme sözleşmesinde kayıt altına aldık.
 
-Talebiniz Avrupa Ekonomik Alanı (AEA) içinde kalır ve bunların dışında hiç kimseyle paylaşılmaz. Hastamız olursanız sigorta şirketiniz (faturayı doğrudan ona gönderiyorsak), bir fatura bürosu (faturalarımız için onunla çalışıyorsak) ve tedavinizde yer alan sağlık çalışanları, örneğin bir diş protez laboratuvarı ya da sizi yönlendirdiğimiz bir uzman, bunun için gereken bilgileri alır. Verilerinizi asla pazarlama amacıyla kullanmayız ve satmayız.
+Talebiniz Avrupa Ekonomik Alanı (AEA) dışına çıkmaz ve yukarıda sayılanlar dışında kimseyle paylaşılmaz. Hastamız olursanız sigorta şirketiniz (faturayı doğrudan ona gönderiyorsak), bir fatura bürosu (faturalarımız için onunla çalışıyorsak) ve tedavinizde yer alan diğer sağlık hizmeti sunucuları, örneğin bir diş protez laboratuvarı ya da sizi yönlendirdiğimiz bir uzman, bunun için gereken bilgileri alır. Verilerinizi asla pazarlama amacıyla kullanmayız ve satmayız.
 
 ## Çerez ve izleme aracı yok
 
-Bu web sitesi ziyaretçilere ve hastalara çerez (cookie) yerleştirmez ve ziyaretinizi ölçen ya da takip eden hiçbir yazılım içermez. Yalnızca klinik paneline giriş yapan klinik çalışanlarına, giriş için gerekli olan bir çerez verilir. Dil tercihiniz yalnızca kendi tarayıcınızda saklanır. Bu tercih bize gönderilmez ve dilediğiniz zaman tarayıcınızın ayarlarından silebilirsiniz. Sayfaların internet bağlantısı olmadan da gösterilebilmesi için tarayıcınız bazı herkese açık sayfaların bir kopyasını saklar; bu kopyalarda kişisel veri bulunmaz.
+Bu web sitesi ziyaretçilere ve hastalara çerez (cookie) yerleştirmez ve ziyaretinizi ölçen ya da takip eden hiçbir yazılım içermez. Yalnızca klinik paneline giriş yapan klinik çalışanlarına, giriş için gerekli olan bir çerez verilir. Dil tercihiniz yalnızca kendi tarayıcınızda saklanır. Bu tercih bize gönderilmez; onu dilediğiniz zaman tarayıcınızın ayarlarından silebilirsiniz. Sayfaların internet bağlantısı olmadan da gösterilebilmesi için tarayıcınız bazı herkese açık sayfaların bir kopyasını saklar; bu kopyalarda kişisel veri bulunmaz.
 
 Her web sitesinde olduğu gibi sunucumuz da ziyaretlerin teknik bir kaydını tutar: IP adresiniz, açılan sayfa, zaman ve tarayıcı türünüz. Bu kaydı yalnızca web sitesini güvenli ve çalışır durumda tutmak için kullanırız (meşru menfaatimiz, GDPR madde 6(1)(f)) ve 14 gün sonra sileriz. Size özel randevu sayfalarının adresleri bu kayda yazılmaz.
 

@@ -123,11 +123,11 @@ These terms and all agreements with our practice are governed by Dutch law. If w
 
 ## Faturalar ve ödeme
 
-- Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) belirlediği azami ücretleri aşmadan, ilgili tedavi kodlarıyla birlikte faturalandırırız; varsa bunlara teknik ve malzeme masrafları (örneğin bir diş protez laboratuvarının masrafları) maliyet fiyatıyla eklenir. Faturanızda tedavi tarihi, kodlar ve her tedavinin ücreti ayrı ayrı gösterilir.
+- Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) belirlediği azami ücretleri aşmadan, ilgili tedavi kodlarıyla birlikte faturalandırırız; varsa bunlara teknik ve malzeme masrafları (örneğin bir diş protez laboratuvarının masrafları) maliyet fiyatıyla eklenir. Faturanızda her tedavinin tarihi, tedavi kodu ve kodun açıklaması ile ücreti ayrı ayrı gösterilir.
 - Diş beyazlatma gibi tıbbi gereklilik olmayan, tamamen estetik amaçlı bir tedavide ücrete %21 KDV eklenir.
 - Faturayı **fatura tarihinden itibaren 30 gün içinde** ödemeniz gerekir. Zamanında ödemezseniz size önce ücretsiz bir ödeme hatırlatması göndeririz; bu hatırlatmayı aldıktan sonra ödeme için 14 gününüz daha olur. Bu süre içinde de ödeme yapılmazsa yasal faiz (Hollanda Medeni Kanunu madde 6:119) ve tahsilat masrafları talep edebiliriz. Tahsilat masrafları hiçbir zaman yasal üst sınırı aşmaz; tutarını hatırlatmada önceden belirtiriz.
 - Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderebiliriz.
-- Sigorta şirketinizin ödemediği tutarı ödemek size aittir; örneğin bir tedavi poliçenizin kapsamında değilse ya da ek sigortanızın (aanvullende verzekering) yıllık üst sınırına ulaştıysanız.
+- Sigorta şirketinizin ödemediği tutar sizin sorumluluğunuzdadır; örneğin bir tedavi poliçenizin kapsamında değilse ya da ek sigortanızın (aanvullende verzekering) yıllık üst sınırına ulaştıysanız.
 
 ## Düzeltmeler
 
@@ -135,7 +135,7 @@ Bir tedavi kodunu yanlış faturalandırdığımız sonradan anlaşılırsa bunu
 
 ## Tıbbi kayıtlar ve gizlilik
 
-Tıbbi bilgilerinizi, Hollanda Tıbbi Tedavi Sözleşmeleri Yasasının (WGBO) öngördüğü şekilde bir hasta dosyasında kayıt altına alırız. Bu dosyayı özenle ve gizlilik içinde, yasal süre olan, son değişiklikten sonra en az 20 yıl, iyi bir tedavi için gerekiyorsa daha uzun süre saklarız. Bilgilerinizi yalnızca bakımınız ya da bunun faturalandırılması için ihtiyaç duyanlarla paylaşırız: faturayı doğrudan ona gönderiyorsak sigorta şirketiniz, faturalarımız için bir fatura bürosuyla (declaratiebureau) çalışıyorsak o büro ve tedavinizde yer alan sağlık çalışanları, örneğin bir diş protez laboratuvarı ya da sizi yönlendirdiğimiz bir uzman. Başkalarıyla ise yalnızca izninizle ya da yasa gerektirdiğinde paylaşırız. Dosyanızı inceleme ve bir kopyasını alma (Hollanda Medeni Kanunu madde 7:456), yanlış bilgileri düzelttirme (GDPR madde 16), dosyaya kendi açıklamanızı ekleme (madde 7:454(2)) ve dosyanın imha edilmesini isteme hakkına sahipsiniz. Yasa saklamayı zorunlu kılmadıkça ya da dosya başka biri için önemli bir yarar taşımadıkça dosyayı üç ay içinde imha ederiz (madde 7:455). 12 yaşını doldurmuş ama henüz 16 yaşına girmemiş bir çocuk bu hakları ilke olarak kendisi kullanır (madde 7:465).
+Tıbbi bilgilerinizi, Hollanda Tıbbi Tedavi Sözleşmeleri Yasasının (WGBO) öngördüğü şekilde bir hasta dosyasında kayıt altına alırız. Bu dosyayı özenle ve gizli tutarak yasal süre boyunca saklarız: son değişiklikten itibaren en az 20 yıl, iyi bir tedavi için gerekiyorsa daha uzun. Bilgilerinizi yalnızca bakımınız ya da bunun faturalandırılması için ihtiyaç duyanlarla paylaşırız: faturayı doğrudan ona gönderiyorsak sigorta şirketiniz; faturalarımız için bir fatura bürosuyla (declaratiebureau) çalışıyorsak o büro; tedavinizde yer alan diğer sağlık hizmeti sunucuları, örneğin bir diş protez laboratuvarı ya da sizi yönlendirdiğimiz bir uzman. Başkalarıyla ise yalnızca izninizle ya da yasa gerektirdiğinde paylaşırız. Dosyanızı inceleme ve bir kopyasını alma (Hollanda Medeni Kanunu madde 7:456), yanlış bilgileri düzelttirme (GDPR madde 16), dosyaya kendi açıklamanızı ekleme (Hollanda Medeni Kanunu madde 7:454(2)) ve dosyanın imha edilmesini isteme hakkına sahipsiniz. Yasa saklamayı zorunlu kılmadıkça ya da dosya başka biri için önemli bir yarar taşımadıkça dosyayı üç ay içinde imha ederiz (madde 7:455). 12 yaşını doldurmuş ancak 16 yaşını doldurmamış bir çocuk bu hakları ilke olarak kendisi kullanır (madde 7:465).
 
 Bu web sitesi üzerinden bize gönderdiğiniz verileri nasıl işlediğimizi gizlilik bildirimimizde okuyabilirsiniz. Hasta olarak verilerinizi nasıl işlediğimizi ise ilk ziyaretinizde size verdiğimiz ve isterseniz size gönderdiğimiz hasta gizlilik bildirimimizde okuyabilirsiniz.
 
@@ -147,7 +147,7 @@ Memnun kalmadığınız bir durum mu var? Lütfen önce diş hekiminizle ya da e
 
 Şikâyetinize, bize ulaştığı tarihten itibaren altı hafta içinde yazılı bir yanıt alırsınız. Daha fazla zamana ihtiyacımız olursa bunu altı hafta dolmadan, nedenini de belirterek size bildiririz; bu süre en fazla dört hafta uzayabilir. Şikâyet prosedürümüzün tamamını isterseniz size göndeririz.
 
-Birlikte bir çözüme ulaşamazsak, zamanında yanıt alamazsanız ya da önce bize başvurmanız sizden makul olarak beklenemiyorsa, şikâyetinizi kliniğimizin bağlı olduğu bağımsız uyuşmazlık kuruluşuna iletebilirsiniz: {disputesBody}. Bu kuruluşun kararı bağlayıcıdır ve tazminata hükmedebilir. Böyle bir kuruluşa bağlı olmamız, Sağlık Hizmetlerinde Kalite, Şikâyet ve Uyuşmazlık Yasası (Wkkgz) gereğidir. Kuruluşun adresini ve şikâyetinizi oraya nasıl iletebileceğinizi size memnuniyetle bildiririz.
+Birlikte bir çözüme ulaşamazsak, zamanında yanıt alamazsanız ya da önce bize başvurmanız sizden makul olarak beklenemiyorsa, şikâyetinizi kliniğimizin bağlı olduğu bağımsız uyuşmazlık kuruluşuna iletebilirsiniz: {disputesBody}. Bu kuruluşun kararı bağlayıcıdır ve tazminata hükmedebilir. Böyle bir kuruluşa bağlı olmamız Sağlık Hizmetlerinde Kalite, Şikâyet ve Uyuşmazlık Yasası (Wkkgz) uyarınca zorunludur. Kuruluşun adresini ve şikâyetinizi oraya nasıl iletebileceğinizi size memnuniyetle bildiririz.
 
 ## Uygulanacak hukuk
 

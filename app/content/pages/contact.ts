@@ -83,11 +83,11 @@ export const contact: Localized<ContactContent> = {
     emailTitle: 'E-posta',
     emergencyTitle: 'Acil durumlar',
     emergencyText:
-      'Aniden başlayan bir ağrınız mı var, kaza mı geçirdiniz ya da bir dişiniz yerinden mi çıktı? Acil durumlarda çalışma saatlerimiz içinde size genellikle aynı gün randevu verebiliyoruz; bu saatlerin dışında nöbetçi diş hekimliği hizmeti yardımcı olur.',
+      'Aniden başlayan bir ağrınız mı var, kaza mı geçirdiniz ya da bir dişiniz yerinden mi çıktı? Acil durumlarda sizi çalışma saatlerimiz içinde aynı gün muayene etmeye çalışırız; bu saatlerin dışında nöbetçi diş hekimliği hizmeti yardımcı olur.',
     map: {
       title: 'Haritada konumumuz',
       routes: {
-        tram: '5 ve 25 numaralı tramvaylar, Stadshart durağı, birkaç dakika yürüme mesafesinde',
+        tram: '5 ve 25 numaralı tramvaylar: Stadshart durağından birkaç dakikalık yürüme mesafesi',
         car: 'Binanın önünde halka açık park yerleri',
         bike: 'Girişin hemen yanında bisiklet park yeri',
       },

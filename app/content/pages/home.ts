@@ -221,7 +221,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Acil bir durumda ne yapmalıyım?',
-          answer: `{emergencyPhone} numaralı acil hattımızı arayın; acil durumlarda çalışma saatlerimiz içinde size genellikle aynı gün randevu verebiliyoruz. Çalışma saatlerimiz dışında nöbetçi diş hekimliği hizmetini arayın: {afterHoursService}, {afterHoursPhone}. Kalıcı bir diş tamamen yerinden çıktıysa hemen arayın; 30 dakika içinde bir diş hekimine ulaşmanız gerekir: çalışma saatlerimizde kliniğimize, bu saatlerin dışında nöbetçi diş hekimine. Daha fazla bilgiyi [acil diş tedavisi](page:emergency) sayfamızda bulabilirsiniz.`,
+          answer: `{emergencyPhone} numaralı acil hattımızı arayın; acil durumlarda sizi çalışma saatlerimiz içinde aynı gün muayene etmeye çalışırız. Çalışma saatlerimiz dışında nöbetçi diş hekimliği hizmetini arayın: {afterHoursService}, {afterHoursPhone}. Kalıcı bir diş tamamen yerinden çıktıysa hemen arayın; 30 dakika içinde bir diş hekimine görünmeniz gerekir: çalışma saatlerimizde bize, bu saatlerin dışında nöbetçi diş hekimine. Daha fazla bilgiyi [acil diş tedavisi](page:emergency) sayfamızda bulabilirsiniz.`,
         },
         {
           question: 'Hangi dillerde hizmet veriyorsunuz?',

@@ -163,7 +163,7 @@ Our patients are as diverse as Amstelveen itself. Alongside many local families,
       title: 'Kliniğimiz hakkında',
       body: `{practiceName}, diş hekimi Murat Kaya tarafından kurulan, Amstelveen’deki bir aile diş kliniğidir. Diş hekimi Elif Aydın ve ekibimizle birlikte Amstelveen ve çevresinde yaşayan çocukların, anne babaların, büyükanne ve büyükbabaların dişleriyle ilgileniyoruz.
 
-Hastalarımız da Amstelveen kadar çeşitlidir. Buralı pek çok ailenin yanı sıra Hollanda sağlık sistemine yeni alışan, başka ülkelerden gelen aileler ve her şeyi kendi dillerinde konuşmayı tercih eden Türk kökenli aileler de bize geliyor. Bu yüzden diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşuyor. Hollandacası yeterli olmayan büyüklerimiz de dertlerini rahatça, kendi dillerinde anlatabilir.
+Hastalarımız da Amstelveen kadar çeşitlidir. Amstelveenli pek çok ailenin yanı sıra Hollanda sağlık sistemine yeni alışan, başka ülkelerden gelen aileler ve her şeyi kendi dillerinde konuşmayı tercih eden Türk kökenli aileler de bize geliyor. Bu yüzden diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşuyor. Hollandacası yeterli olmayan büyüklerimiz de dertlerini rahatça, kendi dillerinde anlatabilir.
 
 **Önlemek, tedavi etmekten iyidir.** Kontrollerde yalnızca çürüklere değil, diş etlerinize ve diş fırçalama alışkanlıklarınıza da bakarız. Size, dişlerinize ve günlük hayatınıza uygun öneriler sunarız.
 
@@ -192,7 +192,7 @@ Hastalarımız da Amstelveen kadar çeşitlidir. Buralı pek çok ailenin yanı 
         },
         convenient: {
           title: 'Kolay ulaşım',
-          text: 'Kliniğin önünde halka açık park yerleri, girişte bisiklet parkı var; 5 ve 25 numaralı tramvayların durağı ise birkaç dakikalık yürüme mesafesinde.',
+          text: 'Kliniğin önünde halka açık park yerleri, girişte bisiklet park yeri var; 5 ve 25 numaralı tramvayların durağı ise birkaç dakikalık yürüme mesafesinde.',
         },
         care: {
           title: 'İlgili ve özenli bakım',
@@ -216,7 +216,7 @@ Hastalarımız da Amstelveen kadar çeşitlidir. Buralı pek çok ailenin yanı 
       },
       bicycle: {
         title: 'Bisikletle',
-        text: 'Bisikletinizi kapının hemen yanındaki bisiklet parkına bırakabilirsiniz.',
+        text: 'Bisikletinizi kapının hemen yanındaki bisiklet park yerine bırakabilirsiniz.',
       },
     },
   },

@@ -137,16 +137,16 @@ You can reschedule or cancel an appointment free of charge up to 48 hours in adv
         'diş hekimi ücretleri, Hollanda diş tedavisi fiyatları, NZa ücretleri 2025, diş sigortası Hollanda, basisverzekering, aanvullende tandartsverzekering, maliyet tahmini, Amstelveen diş hekimi',
     },
     title: 'Ücretler ve sigorta',
-    lead: 'Bir tedavi ne kadar tutar, sağlık sigortanız neleri karşılar? Hollanda’da diş tedavisi ücretlerinin nasıl belirlendiğini ve faturalandırmayı nasıl yaptığımızı burada bulabilirsiniz.',
+    lead: 'Bir tedavi ne kadar tutar, sağlık sigortanız neleri karşılar? Bu sayfada, Hollanda’da diş tedavisi ücretlerinin nasıl belirlendiğini ve nasıl faturalandırdığımızı anlatıyoruz.',
     body: `## Ülke genelinde geçerli azami ücretler
 
-Hollanda’da diş tedavisi ücretleri, NZa tarafından ülke genelinde belirlenir. Her tedavinin sabit bir kodu vardır; örneğin düzenli kontrolün kodu C002’dir. Her kod için her yıl yeniden belirlenen bir azami ücret bulunur. Hollanda’daki tüm diş hekimleri aynı kodları kullanır ve bu azami ücretlerin üzerinde ücret alamaz.
+Hollanda’da diş tedavisi ücretleri, NZa tarafından ülke genelinde belirlenir. Her tedavinin sabit bir kodu vardır; örneğin periyodik kontrolün kodu C002’dir. Her kod için her yıl yeniden belirlenen bir azami ücret bulunur. Hollanda’daki tüm diş hekimleri aynı kodları kullanır ve bu azami ücretlerin üzerinde ücret alamaz.
 
 ## Temel sağlık sigortası neleri karşılar?
 
 Hollanda’da yaşayan herkesin temel sağlık sigortası (basisverzekering) yaptırması zorunludur. Diş tedavisinde durum şöyledir:
 
-- **18 yaşından küçük çocuklar:** kontrol, röntgen, diş temizliği ve dolgu gibi diş tedavilerinin neredeyse tamamı temel sigortadan karşılanır. Diş teli gibi yalnızca birkaç tedavi genellikle kapsam dışındadır.
+- **18 yaşından küçük çocuklar:** kontrol, röntgen, diş temizliği ve dolgu gibi diş tedavilerinin neredeyse tamamı temel sigortadan karşılanır. Ortodonti (diş teli) ve çoğu durumda kron ile köprüler bu kapsamın dışındadır.
 - **Yetişkinler:** temel sigorta, çene cerrahisindeki bazı işlemler ve tam protez (katkı payıyla) gibi birkaç istisna dışında diş tedavisini karşılamaz. Masrafları kendiniz ya da ek sigortanız aracılığıyla ödersiniz.
 
 ## Ek diş sigortası
@@ -169,7 +169,7 @@ Randevunuzu en geç 48 saat öncesine kadar ücretsiz olarak değiştirebilir ve
     tariffs: {
       title: 'Tedaviler ne kadar tutar? {year} yılının NZa azami ücretleri',
       intro:
-        'En sık yaptığımız tedavilerin, Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) {year} yılı için belirlediği azami ücretlerini tabloda görebilirsiniz. Bir ziyarette çoğu zaman birden fazla kod kullanılır; örneğin küçük bir röntgenle yapılan kontrol (C002 ve X10). NZa azami ücretleri her yıl yeniden belirler; kliniğimiz, NZa’nın içinde bulunduğumuz yıl için belirlediği azami ücretlerden fazlasını almaz. Bu nedenle bu yılın tutarları biraz farklı olabilir. Tedavinizin güncel ücretini size önceden bildiririz; 250 € veya daha fazla tutan bir tedavide bu ücret yazılı maliyet tahmininizde yer alır.',
+        'En sık yaptığımız tedavilerin, Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) {year} yılı için belirlediği azami ücretlerini tabloda görebilirsiniz. Bir ziyarette çoğu zaman birden fazla kod kullanılır; örneğin küçük bir röntgenle yapılan kontrol (C002 ve X10). NZa azami ücretleri her yıl 1 Ocak itibarıyla yeniden belirler; bu nedenle bu yılın tutarları biraz farklı olabilir. Kliniğimiz, NZa’nın içinde bulunduğumuz yıl için belirlediği azami ücretlerden fazlasını hiçbir zaman almaz. Tedavinizin güncel ücretini size önceden bildiririz; 250 € veya daha fazla tutan bir tedavide bu ücret yazılı maliyet tahmininizde yer alır.',
       estimate:
         'Bir tedavinin 250 € veya daha fazla tutması bekleniyorsa size her zaman önceden yazılı bir maliyet tahmini veririz.',
       more: 'Diş hekimi faturanızı nasıl okursunuz?',

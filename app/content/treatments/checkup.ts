@@ -200,7 +200,7 @@ If you need treatment that is expected to cost €250 or more, you'll always rec
     card: {
       title: 'Diş kontrolü',
       description:
-        'Altı ayda bir dişlerinizin, diş etlerinizin ve ağzınızın dikkatli kontrolü; sorunlar erken fark edilir ve tedavisi daha kolay olur.',
+        'Altı ayda bir dişlerinizin, diş etlerinizin ve ağzınızın dikkatli kontrolü; sorunlar erken fark edilir ve daha kolay tedavi edilir.',
     },
     title: 'Amstelveen’de diş kontrolü',
     lead: 'Düzenli kontrol, dişlerinizi sağlıklı tutmanın en kolay yoludur. Size zaman ayırıyor ve gördüklerimizi Türkçe olarak da anlatıyoruz.',
@@ -228,17 +228,17 @@ Son olarak evde ağız bakımınızı kolaylaştıracak ipuçları veriyoruz.
 
 ## Kimler için?
 
-Hiçbir şikâyeti olmayanlar da dâhil, küçük büyük herkes için. Çocuklar ilk dişleri çıktığı andan itibaren gelir; ayrıntılar [çocuk diş hekimliği](page:pediatric) sayfamızda. Yetişkinler için kontrol, küçük sorunları ağrı yapmaya başlamadan yakalama fırsatıdır.
+Hiçbir şikâyeti olmayanlar da dâhil, küçük büyük herkes için. Çocuklar ilk dişleri çıktığı andan itibaren gelir; ayrıntılar [çocuklar için diş bakımı](page:pediatric) sayfamızda. Yetişkinler için kontrol, küçük sorunları ağrı yapmaya başlamadan yakalama fırsatıdır.
 
 Kliniğimize ilk kez mi geliyorsunuz, belki de Hollanda’ya ya da Amstelveen’e yeni mi taşındınız? O zaman ilk muayeneyle başlıyoruz. Bu muayenede dişlerinizi inceliyor, sağlık geçmişinizi öğreniyor ve birlikte bir plan yapıyoruz. Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur; sorularınızı istediğiniz dilde sorabilirsiniz.
 
 ## Kontrol adım adım nasıl geçer?
 
 1. **Kısa bir sohbet.** Sağlığınızı, kullandığınız ilaçları ve varsa şikâyetlerinizi soruyoruz. Diş hekiminden çekiniyorsanız bunu rahatlıkla söyleyin, buna göre davranırız.
-2. **Dişler.** Diş hekimi küçük bir ayna ve ince uçlu bir muayene aletiyle (sond) her dişinizi ve mevcut dolgularınızı kontrol eder.
+2. **Dişler.** Her dişinizi ve mevcut dolgularınızı küçük bir ayna ve ince uçlu bir muayene aletiyle (sond) kontrol ediyoruz.
 3. **Diş etleri.** Ucu küt, özel bir ölçüm aletiyle diş etlerinizin kanayıp kanamadığına bakıyor, diş ile diş eti arasındaki boşluğun derinliğini ölçüyoruz.
 4. **Ağız dokuları ve kapanış.** Dilinize, yanaklarınıza ve damağınıza bakıyor, aşınma ya da diş gıcırdatma belirtilerini kontrol ediyoruz.
-5. **Gerekirse röntgen.** Küçük röntgenler, dişlerin arasındaki ve dolguların altındaki, gözle görülemeyen çürükleri gösterir. Panoramik röntgen ise tüm dişlerin ve iki çenenin genel görüntüsünü verir; örneğin yirmi yaş dişlerini değerlendirmek için. Röntgeni yalnızca gerçekten gerekliyse çekiyoruz; radyasyon dozu düşüktür.
+5. **Gerekirse röntgen.** Küçük röntgenler, dişlerin arasındaki ve dolguların altındaki, gözle görülemeyen çürükleri gösterir. Panoramik röntgen ise tüm dişlerin ve alt ve üst çenenin genel görüntüsünü verir; örneğin yirmi yaş dişlerini değerlendirmek için. Röntgeni yalnızca gerçekten gerekliyse çekiyoruz; radyasyon dozu düşüktür.
 6. **Açıklama ve öneriler.** Ne gördüğümüzü size anlatıyoruz. Tedavi gerekiyorsa seçenekleri konuşuyor ve randevuyu birlikte planlıyoruz.
 
 ## Süre ve sonrası
@@ -258,7 +258,7 @@ Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafınd
 - X10 küçük röntgen: röntgen başına 21,24 €
 - X21 panoramik röntgen: 91,04 €
 
-18 yaşından küçük çocuklarda kontrolü temel sağlık sigortası karşılar. Yetişkinlerde ise ek diş sigortanız varsa, çoğu zaman poliçenizdeki yıllık üst sınıra kadar öder. Geri ödemenin nasıl işlediğini [ücretler sayfamızda](page:rates) okuyabilirsiniz.
+18 yaşından küçük çocuklarda kontrolü temel sağlık sigortası (basisverzekering) karşılar. Yetişkinlerde ise ek diş sigortanız (aanvullende tandartsverzekering) varsa, bu sigorta kontrol ücretini çoğu zaman poliçenizdeki yıllık üst sınıra kadar öder. Geri ödemenin nasıl işlediğini [ücretler sayfamızda](page:rates) okuyabilirsiniz.
 
 Kontrol sonrasında 250 € veya daha fazla tutması beklenen bir tedavi gerekirse, önce her zaman yazılı bir maliyet tahmini alırsınız. Diş masraflarının nasıl işlediğini [Hollanda’da diş hekimi ücretleri](page:dental-costs) yazımızda bulabilirsiniz.`,
     faq: [
@@ -272,7 +272,7 @@ Kontrol sonrasında 250 € veya daha fazla tutması beklenen bir tedavi gerekir
       },
       {
         question: 'Kontrol ücretini sigorta karşılıyor mu?',
-        answer: `18 yaşından küçük çocuklarda temel sağlık sigortası (basisverzekering) karşılar. Yetişkinler ise yalnızca ek diş sigortası (aanvullende tandartsverzekering) varsa, poliçedeki yıllık üst sınıra kadar geri ödeme alır.`,
+        answer: `18 yaşından küçük çocuklarda temel sağlık sigortası karşılar. Yetişkinler ise yalnızca ek diş sigortası varsa, poliçedeki yıllık üst sınıra kadar geri ödeme alır.`,
       },
       {
         question: 'Hollanda’ya yeni taşındım. Nasıl başlamalıyım?',

@@ -254,7 +254,7 @@ Estetik tedavi 1–3 randevuda tamamlanır. Kompozit lamina çoğu zaman tek ran
 Laminalarınızın ömrü büyük ölçüde bakımınıza bağlıdır:
 
 - dişlerinizi günde iki kez, en az iki dakika fırçalayın ve diş aralarınızı her gün temizleyin;
-- kalem ya da ambalaj gibi sert cisimleri ısırmayın, tırnak yemeyin;
+- kalem gibi sert cisimleri ısırmayın, ambalajları dişlerinizle açmayın, tırnak yemeyin;
 - diş gıcırdatıyorsanız gece plağınızı takın;
 - altı ayda bir kontrole gelin; böylece küçük aşınmaları veya renklenmeleri zamanında cilalayabilir ya da onarabiliriz.
 

@@ -271,7 +271,7 @@ Köprü de aynı şekilde yapılır; tek farkı, iki destek dişin de hazırlanm
 
 ## Süre ve tedavi sonrası bakım
 
-İyi bakıldığında kronlar ve köprüler çoğu zaman 10–15 yıl dayanır; implant üzerindeki kronlar için de bu böyledir. Kronunuzun ne kadar dayanacağı ağız hijyeninize, ısırma şeklinize ve diş sıkma ya da gıcırdatma alışkanlığınızın olup olmamasına bağlıdır.
+İyi bakıldığında kronlar ve köprüler çoğu zaman 10–15 yıl dayanır; bu, implant üstü kronlar için de geçerlidir. Kronunuzun ne kadar dayanacağı ağız hijyeninize, ısırma şeklinize ve diş sıkma ya da gıcırdatma alışkanlığınızın olup olmamasına bağlıdır.
 
 ### Geçici kron takılıyken dikkat edilecekler
 
@@ -306,7 +306,7 @@ Kron ve köprü ücretleri, Hollanda’daki diğer tüm diş tedavisi ücretleri
       {
         question: 'Kron ile lamina arasındaki fark nedir?',
         answer:
-          'Lamina, dişin yalnızca ön yüzüne yapıştırılan ince bir yapraktır (yaprak kaplama) ve dişten daha az doku aşındırılmasını gerektirir. Dişin kendisi zayıfladığında ve her yönden korunması gerektiğinde kron tercih ediyoruz.',
+          'Lamina, dişin yalnızca ön yüzüne yapıştırılan ince bir yapraktır (yaprak kaplama) ve dişin daha az küçültülmesini gerektirir. Dişin kendisi zayıfladığında ve her yönden korunması gerektiğinde kron tercih ediyoruz.',
       },
       {
         question: 'Köprü mü, implant mı daha iyi?',

@@ -208,14 +208,14 @@ If follow-up treatment is expected to cost €250 or more, you'll always get a w
     meta: {
       title: 'Amstelveen’de acil diş tedavisi',
       description:
-        'Şiddetli diş ağrısı, kırılan ya da yerinden çıkan bir diş mi? Acil hattımızı arayın: çalışma saatlerimizde sizi genellikle aynı gün görürüz. Türkçe hizmet veriyoruz.',
+        'Şiddetli diş ağrısı, kırık ya da yerinden çıkan bir diş mi? Acil hattımızı arayın: çalışma saatlerimizde sizi aynı gün muayene etmeye çalışırız. Türkçe hizmet veriyoruz.',
       keywords:
         'acil diş hekimi amstelveen, acil diş hekimi hollanda, şiddetli diş ağrısı, yerinden çıkan diş, kırık diş, nöbetçi diş hekimi, türkçe konuşan diş hekimi',
     },
     card: {
       title: 'Acil diş tedavisi',
       description:
-        'Ani bir ağrı, kırılan ya da yerinden çıkan bir diş mi? Bizi arayın; acil durumlarda çalışma saatlerimiz içinde size genellikle aynı gün randevu verebiliyoruz.',
+        'Ani bir ağrı, kırılan ya da yerinden çıkan bir diş mi? Bizi arayın; acil durumlarda sizi çalışma saatlerimiz içinde aynı gün muayene etmeye çalışırız.',
     },
     title: 'Amstelveen’de acil diş tedavisi',
     lead: 'Diş ağrısı ya da dişlerinizle ilgili bir kaza gelecek haftayı bekleyemez. Acil durumlarda sizi çalışma saatlerimiz içinde aynı gün muayene etmeye çalışıyor, her şeyi Türkçe, Hollandaca veya İngilizce anlatıyoruz.',
@@ -249,19 +249,19 @@ Yüzünüzde ciddi bir yaralanma varsa, yutkunmakta ya da nefes almakta zorlanı
 
 ### Diş yerinden çıktıysa ne yapmalısınız?
 
-Yerinden çıkan kalıcı bir dişte her dakika önemlidir. **30 dakika içinde** kliniğe gelin, kliniğimiz kapalıysa hemen nöbetçi diş hekimliği hizmetini arayın; dişin yerine geri takılabilme şansı en yüksek bu süre içindedir. Yola çıkarken {emergencyPhone} numarasını arayın ki siz geldiğinizde hazır olalım. Yolda şunlara dikkat edin:
+Yerinden çıkan kalıcı bir dişte her dakika önemlidir. **30 dakika içinde** kliniğe gelin, kliniğimiz kapalıysa hemen nöbetçi diş hekimliği hizmetini arayın; dişin yerine geri takılabilme şansı en yüksek bu süre içindedir. Siz geldiğinizde hazır olabilmemiz için yola çıkarken {emergencyPhone} numarasını arayın. Yolda şunlara dikkat edin:
 
-- Dişi yalnızca kron kısmından, yani çiğnediğiniz beyaz bölümden tutun. Dişin köküne dokunmayın.
+- Dişi yalnızca kron kısmından, yani normalde diş etinin üzerinde görünen beyaz bölümden tutun. Dişin köküne dokunmayın.
 - Dişi ovarak ya da fırçalayarak temizlemeyin, kurulamayın. Kirliyse birkaç saniye sütle durulayın.
 - Dişi küçük bir kap süt içinde ya da ağzınızda, yanağınızın iç tarafında taşıyın. Küçük çocuklarda yutma tehlikesine karşı süt tercih edin.
 - Dişi suda bekletmeyin, peçeteye sarmayın.
 
-Yerinden çıkan süt dişi geri takılmaz. Yine de çocuğunuzu aynı gün getirin; ağzını ve alttan gelen kalıcı dişi kontrol edelim.
+Yerinden çıkan süt dişi geri takılmaz. Yine de aynı gün bizi arayın; çocuğunuzun ağzını ve alttan gelen kalıcı dişi kontrol edelim.
 
 ## Acil randevu adım adım nasıl ilerler?
 
-1. **Bizi arıyorsunuz.** {emergencyPhone} numarasını arayıp ne olduğunu anlatın. Durumun ne kadar acil olduğunu anlamak için birkaç kısa soru soruyoruz.
-2. **Size bir randevu saati veriyoruz.** Acil durumlarda diş hekimi sizi çalışma saatlerimiz içinde genellikle aynı gün görür; yerinden çıkan bir dişte ise buraya ulaşabildiğiniz ilk anda.
+1. **Bizi arayın.** {emergencyPhone} numarasını arayıp ne olduğunu anlatın. Durumun ne kadar acil olduğunu anlamak için birkaç kısa soru soruyoruz.
+2. **Size bir randevu saati veriyoruz.** Acil durumlarda diş hekimi sizi çalışma saatlerimiz içinde genellikle aynı gün muayene eder; yerinden çıkan bir dişte ise buraya ulaşabildiğiniz ilk anda.
 3. **Muayene.** Diş hekimi ağrıyan bölgeyi inceler ve gerekirse diş etinin altında neler olduğunu görmek için küçük bir röntgen çeker.
 4. **İlk tedavi.** Önce ağrıyı ya da acil sorunu gideriyoruz: örneğin geçici bir dolguyla, iltihaplanmış kök kanalını açıp temizleyerek, sallanan dişi bir splintle sabitleyerek ya da yerinden çıkan dişi geri yerleştirerek.
 5. **Sonraki adımlar.** Ne yaptığımızı ve ileride nelere ihtiyaç olabileceğini anlatıyoruz; örneğin kalıcı bir dolgu, [kanal tedavisi](page:rootcanal) ya da bir kron. Bunun için sizinle normal bir randevu planlıyoruz.
@@ -282,7 +282,7 @@ Yerine geri takılan ya da sert bir darbe alan dişi sonraki aylarda birkaç kez
 
 Hollanda’da diş hekimi ücretlerini ülke genelinde her yıl Hollanda Sağlık Otoritesi (NZa) belirler; tüm diş hekimleri aynı kodları ve azami ücretleri kullanır. Acil tedavinin ücreti, hangi tedaviye ihtiyacınız olduğuna bağlıdır: örneğin küçük bir röntgen, diş çekimi ya da kanal tedavisi. Bunların azami ücretleri bu sayfadaki “Acil diş tedavisi” kutusunda yer alır.
 
-18 yaşından küçük çocuklarda acil tedaviyi temel sağlık sigortası neredeyse tamamen karşılar. Yetişkinlerde ise yalnızca çene cerrahisindeki bazı işlemler gibi birkaç istisnai durumda karşılar; bunun dışında ek diş sigortanız varsa, genellikle masrafın bir kısmını poliçenizdeki yıllık üst sınıra kadar öder.
+18 yaşından küçük çocuklarda acil tedaviyi temel sağlık sigortası neredeyse tamamen karşılar. Yetişkinlerde ise yalnızca çene cerrahisindeki bazı işlemler gibi birkaç istisnai durumda karşılar. Bunun dışında, ek diş sigortanız varsa bu sigorta masrafın bir kısmını genellikle poliçenizdeki yıllık üst sınıra kadar öder.
 
 Sonraki tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman yazılı bir maliyet tahmini alırsınız. Ayrıntılar için [ücretler sayfamıza](page:rates) göz atabilirsiniz.`,
     faq: [
@@ -305,7 +305,7 @@ Sonraki tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman
     ],
     cta: {
       title: 'Acil bir durum mu var? Hemen arayın',
-      text: 'Acil durumlarda sizi çalışma saatlerimiz içinde aynı gün görmeye çalışırız; bu saatlerin dışında nöbetçi diş hekimi yardımcı olur. Diğer sorularınız için bize {phone} numarasından ulaşabilirsiniz.',
+      text: 'Acil durumlarda sizi çalışma saatlerimiz içinde aynı gün muayene etmeye çalışırız; bu saatlerin dışında nöbetçi diş hekimi yardımcı olur. Diğer sorularınız için bize {phone} numarasından ulaşabilirsiniz.',
     },
   },
 };

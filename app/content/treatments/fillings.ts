@@ -208,7 +208,7 @@ If you need several fillings and the treatment is expected to cost €250 or mor
     card: {
       title: 'Diş dolguları',
       description:
-        'Çürükleri ve kırılan dişleri, dişinizin rengine uygun kompozit dolguyla, genellikle lokal anestezi altında onarıyoruz.',
+        'Çürük ya da kırık dişleri, dişinizin rengine uygun kompozit dolguyla, genellikle lokal anestezi altında onarıyoruz.',
     },
     title: 'Amstelveen’de diş dolgusu',
     lead: 'Çürük kendiliğinden geçmez. Dolguyla dişinizi onarıyoruz, böylece yeniden rahatça çiğneyebilirsiniz.',
@@ -220,7 +220,7 @@ If you need several fillings and the treatment is expected to cost €250 or mor
     ],
     body: `## Diş dolgusu nedir?
 
-Dolgu, çürümüş, kırılmış ya da ileri derecede aşınmış bir dişi onarır. Diş hekimi dişin hasarlı kısmını temizler ve oluşan boşluğu doldurur; böylece diş yeniden kapanır ve sağlamlaşır.
+Dolgu, çürümüş, kırılmış ya da ileri derecede aşınmış bir dişi onarır. Diş hekimi dişin hasarlı kısmını temizler ve oluşan boşluğu doldurur; böylece diş yeniden bütün ve sağlam hâle gelir.
 
 Biz kompozit kullanıyoruz: dişinizin rengine uyan, dayanıklı bir reçine malzeme. Kompozit ince katmanlar hâlinde yerleştirilir, dişe yapışır ve mavi bir ışıkla sertleştirilir. Dişe yapıştığı için, eski yöntemlere göre genellikle daha az sağlam diş dokusu kaldırmak gerekir.
 
@@ -269,7 +269,7 @@ Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafınd
 
 Uyuşturmanın kendi kodu vardır ve faturada ayrıca yer alır; çekildiyse küçük röntgen de öyle (X10, 21,24 €).
 
-18 yaşından küçük çocuklarda dolguları temel sağlık sigortası karşılar. Yetişkinlerde ise ek diş sigortanız varsa, masrafın bir kısmını ya da tamamını çoğu zaman poliçenizdeki yıllık üst sınıra kadar öder. Geri ödemenin nasıl işlediğini [ücretler sayfamızda](page:rates) okuyabilirsiniz.
+18 yaşından küçük çocuklarda dolguları temel sağlık sigortası karşılar. Yetişkinlerde ise ek diş sigortanız varsa, bu sigorta masrafın bir kısmını ya da tamamını çoğu zaman poliçenizdeki yıllık üst sınıra kadar öder. Geri ödemenin nasıl işlediğini [ücretler sayfamızda](page:rates) okuyabilirsiniz.
 
 Birden fazla dolguya ihtiyacınız varsa ve tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman yazılı bir maliyet tahmini alırsınız.`,
     faq: [

@@ -234,7 +234,7 @@ Dişlerini ve diş etlerini sağlıklı tutmak isteyen herkes için. Özellikle 
 - fırçalarken diş etleriniz kanıyorsa
 - dişlerinizde hızla diş taşı birikiyorsa ya da sigara içiyorsanız
 - diş teli, implant, kron veya köprünüz varsa
-- diyabetiniz varsa ya da hamileyseniz, çünkü bu dönemlerde diş etleri daha hassas olur
+- diyabetiniz varsa ya da hamileyseniz, çünkü bu durumlarda diş etleri daha hassas olur
 - ağzınızda kötü bir tat ya da ağız kokusu fark ediyorsanız
 
 Çok diş taşı ya da derin diş eti cepleri varsa, yılda iki kezden daha sık randevu önerebiliriz.
@@ -245,8 +245,8 @@ Dişlerini ve diş etlerini sağlıklı tutmak isteyen herkes için. Özellikle 
 2. **Plağı görünür hâle getirme.** Faydalı olacaksa plağı boyayla renklendiriyoruz; böylece fırçalarken hangi bölgeleri atladığınızı kendiniz görürsünüz.
 3. **Diş taşı temizliği (detartraj).** Su püskürterek titreşen ultrasonik bir aletle ve ince el aletleriyle, diş etinin üstündeki ve altındaki diş taşını temizliyoruz.
 4. **Gerekirse uyuşturma.** Özellikle derin ceplerde hassasiyet hissederseniz bölgeyi lokal anesteziyle uyuşturabiliriz.
-5. **Cilalama.** Diş yüzeylerini pürüzsüz hâle getiriyoruz ki yeni plak daha zor tutunsun. Kahve, çay veya sigaranın bıraktığı lekeler de çoğu zaman azalır.
-6. **Kişisel öneriler.** En doğru fırçalama yöntemini ve dişlerinize hangi diş arası fırçası, diş ipi ya da kürdanın uygun olduğunu gösteriyoruz.
+5. **Cilalama.** Yeni plağın daha zor tutunması için diş yüzeylerini pürüzsüz hâle getiriyoruz. Kahve, çay veya sigaranın bıraktığı lekeler de çoğu zaman azalır.
+6. **Kişisel öneriler.** En doğru fırçalama yöntemini ve dişlerinize hangi diş arası fırçasının, diş ipinin ya da ahşap diş arası çubuğunun (tandenstoker) uygun olduğunu gösteriyoruz.
 
 ## Süre ve tedavi sonrası bakım
 
@@ -255,7 +255,7 @@ Bir temizlik, diş taşının miktarına ve diş etlerinizin durumuna bağlı ol
 Evde birkaç alışkanlıkla sonucu koruyabilirsiniz:
 
 - dişlerinizi **günde iki kez, en az iki dakika** boyunca florürlü diş macunuyla fırçalayın
-- diş aralarınızı her gün diş arası fırçası, diş ipi ya da kürdanla temizleyin
+- diş aralarınızı her gün diş arası fırçası, diş ipi ya da ahşap diş arası çubuğuyla temizleyin
 - diş fırçanızı veya elektrikli diş fırçanızın başlığını 3–4 ayda bir değiştirin
 - altı ayda bir [diş kontrolüne](page:checkup) gelin
 
@@ -267,7 +267,7 @@ Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafınd
 
 - M03 diş temizliği, 5 dakika başına: 17,01 € (2025 azami ücreti)
 
-Yani 30 dakikalık bir temizlik faturanızda 6 kez M03 olarak görünür. Uyuşturma ya da röntgen gibi ek bir işlem gerekirse, bunun için ayrı bir kod kullanılır.
+Yani 30 dakikalık bir temizlik faturanızda altı kez M03 olarak görünür. Uyuşturma ya da röntgen gibi ek bir işlem gerekirse, bunun için ayrı bir kod kullanılır.
 
 18 yaşından küçük çocuklarda profesyonel diş temizliğini temel sağlık sigortası karşılar. Yetişkinlerde ise ek diş sigortası çoğu zaman masrafın bir kısmını ya da tamamını öder; bazı poliçeler yılda belirli sayıda temizlik öngörür. Geri ödemenin nasıl işlediğini [ücretler sayfamızda](page:rates) okuyabilirsiniz.
 

@@ -216,13 +216,13 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
     lead: 'Bir veya birden fazla dişiniz eksik mi ya da takma dişiniz oynuyor mu? İmplant sağlam ve doğal görünümlü bir çözüm olabilir; size uygun olup olmadığını açıkça konuşuruz.',
     facts: [
       { label: 'Toplam tedavi süresi', value: '3–6 ay' },
-      { label: '10 yıl sonra hâlâ işlevini sürdüren (araştırmalar)', value: '%95’in üzerinde' },
+      { label: '10 yılda başarı oranı (araştırmalara göre)', value: '%95’in üzerinde' },
       { label: 'İmplant üstü kron', value: 'Çoğu zaman 10–15 yıl dayanır' },
       { label: 'Kullanım alanı', value: 'Tek diş, birden fazla diş veya protez' },
     ],
     body: `## Diş implantı nedir?
 
-Diş implantı, çene kemiğine yerleştirilen, titanyumdan yapılmış yapay bir diş köküdür. Sonraki aylarda kemik, implantla sıkıca kaynaşır. Ardından implantın üzerine bir kron, köprü ya da protez yerleştirilir. Böylece bir implant tek bir eksik dişin yerini alabilir, birden fazla diş eksikse bir köprüyü taşıyabilir ya da oynayan bir takma dişi yerinde tutabilir. İmplantlara takılıp çıkarılan bu tür protezlere Hollanda’da “klikgebit” denir.
+Diş implantı, çene kemiğine yerleştirilen, titanyumdan yapılmış yapay bir diş köküdür. Sonraki aylarda kemik, implantla sıkıca kaynaşır. Ardından implantın üzerine bir kron, köprü ya da protez yerleştirilir. Böylece bir implant tek bir eksik dişin yerini alabilir, birden fazla diş eksikse bir köprüyü taşıyabilir ya da oynayan bir takma dişi yerinde tutabilir. İmplantlara takılıp çıkarılan bu tür protezlere Hollanda’da “klikgebit” denir; Türkiye’de “çıtçıtlı protez” olarak bilinir.
 
 Normal bir köprüye göre avantajı, komşu dişlerin küçültülmesine gerek olmamasıdır. Ayrıca implant, o bölgedeki çene kemiğinin korunmasına yardımcı olabilir. Seçenekleri karşılaştırmak isterseniz [kron ve köprüler](page:crowns) sayfamıza da göz atabilirsiniz.
 

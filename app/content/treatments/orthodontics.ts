@@ -240,7 +240,7 @@ Farklı diş teli türleri vardır:
 
 ## Kimler için?
 
-**Çocuklar.** Süt dişlerinin yerini kalıcı dişlere bıraktığı geçiş dönemi, çeneler hâlâ büyüdüğünden tedaviye başlamak için çoğu zaman uygun bir zamandır. Her kontrolde dişlerin ve kapanışın gelişimini takip ederiz; böylece zamanında bilgi alırsınız. Çocuklara yönelik hizmetlerimiz hakkında daha fazlasını [çocuk diş hekimliği](page:pediatric) sayfamızda bulabilirsiniz.
+**Çocuklar.** Süt dişlerinin yerini kalıcı dişlere bıraktığı geçiş dönemi, çeneler hâlâ büyüdüğünden tedaviye başlamak için çoğu zaman uygun bir zamandır. Her kontrolde dişlerin ve kapanışın gelişimini takip ederiz; böylece zamanında bilgi alırsınız. Çocuklara yönelik hizmetlerimiz hakkında daha fazlasını [çocuklar için diş bakımı](page:pediatric) sayfamızda bulabilirsiniz.
 
 **Yetişkinler.** Dişleriniz ve diş etleriniz sağlıklı olduğu sürece diş teli için hiçbir zaman geç değildir. Birçok yetişkin, günlük hayatta pek fark edilmeyen diş renginde braketleri veya şeffaf plakları tercih eder.
 

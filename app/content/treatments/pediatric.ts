@@ -204,22 +204,22 @@ For adults, basic insurance does not cover dental care, apart from a few excepti
     meta: {
       title: 'Amstelveen’de çocuklar için diş bakımı',
       description:
-        'Amstelveen’de çocuk diş hekimliği: ilk dişten 18 yaşına kadar sakin ve eğlenceli bakım. İlk ziyaret bir yaşına girmeden; temel sigorta neredeyse tamamen karşılar.',
+        'Amstelveen’de çocuklar için diş bakımı: ilk dişten 18 yaşına kadar, sakin ve oyun havasında. İlk ziyaret bir yaşını doldurmadan; temel sigorta neredeyse tamamen karşılar.',
       keywords:
         'çocuk diş hekimi Amstelveen, pedodonti, bebeklerde ilk diş muayenesi, süt dişi çürüğü, çocuklara Türkçe diş bakımı, Hollanda çocuk diş tedavisi',
     },
     card: {
-      title: 'Çocuk diş hekimliği',
+      title: 'Çocuklar için diş bakımı',
       description:
-        'İlk dişten 18 yaşına kadar sakin ve eğlenceli bir ortamda diş bakımı; koruyucu uygulamalara özel önem veriyoruz. Temel sigorta neredeyse tamamen karşılar (ortodonti ve genellikle kron ile köprüler hariç).',
+        'İlk dişten 18 yaşına kadar sakin ve eğlenceli bir ortamda diş bakımı; koruyucu uygulamalara özel önem veriyoruz. Temel sağlık sigortası (basisverzekering) bu tedavilerin neredeyse tamamını karşılar (ortodonti ve genellikle kron ile köprüler hariç).',
     },
-    title: 'Amstelveen’de çocuk diş hekimliği',
+    title: 'Amstelveen’de çocuklar için diş bakımı',
     lead: 'Diş hekimiyle iyi bir başlangıç, ömür boyu sağlıklı dişlerin temelini atar. Acele etmeden, her şeyi çocuğunuzun anlayacağı bir dille anlatır ve her ziyareti sakin bir deneyime dönüştürürüz.',
     facts: [
       { label: 'Yaş aralığı', value: 'İlk dişten 18 yaşına kadar' },
       {
         label: 'İlk ziyaret',
-        value: 'Bir yaşına girmeden ya da ilk diş çıktıktan sonraki 6 ay içinde',
+        value: 'Bir yaşını doldurmadan ya da ilk diş çıktıktan sonraki 6 ay içinde',
       },
       { label: 'Kontrol', value: '6 ayda bir' },
       {
@@ -228,9 +228,9 @@ For adults, basic insurance does not cover dental care, apart from a few excepti
           'Temel sigorta neredeyse tamamen karşılar (ortodonti ve genellikle kron ile köprüler hariç)',
       },
     ],
-    body: `## Çocuk diş hekimliği nedir?
+    body: `## Çocuklar için diş bakımı nedir?
 
-Çocuk diş hekimliği, çocukların yaşına, gelişimine ve duygularına göre uyarlanmış diş bakımıdır. Diş hekimiyle ilk deneyimin iyi geçmesi, ömür boyu sağlıklı dişlerin temelini atar. Bu yüzden sakin, oyun havasında bir ortamda çalışır, her şeyi ayrıntılı olarak anlatırız. Çocuklara yönelik hizmetlerimiz şunları kapsar:
+Çocuklar için diş bakımı, çocukların yaşına, gelişimine ve duygularına göre uyarlanmış diş hekimliği hizmetidir. Diş hekimiyle ilk deneyimin iyi geçmesi, ömür boyu sağlıklı dişlerin temelini atar. Bu yüzden sakin, oyun havasında bir ortamda çalışır, her şeyi ayrıntılı olarak anlatırız. Çocuklara yönelik hizmetlerimiz şunları kapsar:
 
 - dişlerin ve diş etlerinin düzenli kontrolü;
 - süt dişlerinden kalıcı dişlere geçişin ve çene gelişiminin takibi;
@@ -240,7 +240,7 @@ For adults, basic insurance does not cover dental care, apart from a few excepti
 
 ## Kimler için?
 
-İlk dişinin çıkmasından 18 yaşına kadar tüm çocuklar için. Çocuğunuzu ilk kez, bir yaşına girmeden ya da ilk dişi çıktıktan sonraki altı ay içinde görmek isteriz. Böylece çocuğunuz diş hekimi koltuğuna erkenden alışır, biz de size zamanında bilgi verebiliriz.
+İlk dişinin çıkmasından 18 yaşına kadar tüm çocuklar için. Çocuğunuzu ilk kez, bir yaşını doldurmadan ya da ilk dişi çıktıktan sonraki altı ay içinde görmek isteriz. Böylece çocuğunuz diş hekimi koltuğuna erkenden alışır, biz de size zamanında bilgi verebiliriz.
 
 Anne babaların soruları da bizim için önemlidir: emzik, parmak emme, biberon ya da diş fırçalamaya direnen bir çocuk gibi konularda size yardımcı oluruz. Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur; siz ve çocuğunuz kendinizi en rahat hissettiğiniz dilde konuşabilirsiniz.
 
@@ -255,7 +255,7 @@ Anne babaların soruları da bizim için önemlidir: emzik, parmak emme, biberon
 
 ## Süre ve sonrası
 
-Çocuklarda kontrol genellikle kısa sürer; böylece çocuğunuz sıkılmadan, rahatça tamamlar. Çocukları altı ayda bir görmek isteriz. Böylece çürükleri erken fark eder, diş değişimini ve çene gelişimini takip ederiz. Diş teli gerekebilecekse bunu zamanında sizinle konuşuruz; ayrıntılar için [ortodonti](page:orthodontics) sayfamıza göz atabilirsiniz.
+Çocuklarda kontrol genellikle kısa sürer; böylece çocuğunuz sıkılmaz. Çocukları altı ayda bir görmek isteriz. Böylece çürükleri erken fark eder, diş değişimini ve çene gelişimini takip ederiz. Diş teli gerekebilecekse bunu zamanında sizinle konuşuruz; ayrıntılar için [ortodonti](page:orthodontics) sayfamıza göz atabilirsiniz.
 
 En büyük farkı evde yaptıklarınız yaratır:
 
@@ -278,7 +278,7 @@ Yetişkinlerde ise temel sigorta, çene cerrahisindeki bazı işlemler gibi birk
       {
         question: 'Çocuğum diş hekimine ilk kez ne zaman gitmeli?',
         answer:
-          'En uygun zaman, çocuğunuz bir yaşına girmeden ya da ilk dişi çıktıktan sonraki altı ay içidir. Bu ilk ziyaret kısa ve eğlenceli geçer; asıl amaç çocuğunuzun diş hekimine alışmasıdır.',
+          'En uygun zaman, çocuğunuz bir yaşını doldurmadan ya da ilk dişi çıktıktan sonraki altı ay içidir. Bu ilk ziyaret kısa ve eğlenceli geçer; asıl amaç çocuğunuzun diş hekimine alışmasıdır.',
       },
       {
         question: 'Çocuğumun diş tedavileri için ödeme yapmam gerekir mi?',

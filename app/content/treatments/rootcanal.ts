@@ -234,7 +234,7 @@ Her dişin içinde, sinir ve küçük kan damarlarından oluşan yumuşak bir do
 
 Kanal tedavisinde (tıbbi adıyla kök kanal tedavisi) iltihaplı ya da ölmüş siniri çıkarıyor, kanalları iyice temizliyor ve kalıcı bir dolguyla kapatıyoruz. Diş yerinde kalır. Böylece çoğu zaman çekime gerek kalmaz ve dişinizle yeniden rahatça çiğneyebilirsiniz.
 
-Tedaviyi, kanal tedavisinde geniş deneyime sahip diş hekimimiz Elif Aydın yapar. Diş hekiminden çekinen hastalara özellikle zaman ayırır ve her soruyu sabırla yanıtlar.
+Tedaviyi, kanal tedavisinde geniş deneyime sahip diş hekimimiz Elif Aydın yapar. Diş hekiminden çekiniyorsanız size özellikle zaman ayırırız ve her soruyu sabırla yanıtlarız.
 
 ## Ne zaman gerekir?
 
@@ -248,14 +248,14 @@ Tedaviyi, kanal tedavisinde geniş deneyime sahip diş hekimimiz Elif Aydın yap
 
 Bazen hiçbir şikâyet olmaz ve iltihabı ancak kontrol sırasında çekilen röntgende görürüz. Böyle bir durumda da genellikle tedavi öneririz, çünkü iltihap kökün çevresindeki kemiğe zarar verebilir.
 
-Ani ve şiddetli bir ağrınız mı var ya da yanağınız mı şişti? Hemen acil hattımızı arayın ya da [acil diş tedavisi](page:emergency) sayfamıza bakın. Acil durumlarda çalışma saatlerimiz içinde size genellikle aynı gün randevu verebiliyoruz.
+Ani ve şiddetli bir ağrınız mı var ya da yanağınız mı şişti? Hemen acil hattımızı arayın ya da [acil diş tedavisi](page:emergency) sayfamıza bakın. Acil durumlarda sizi çalışma saatlerimiz içinde aynı gün muayene etmeye çalışırız.
 
 ## Tedavi adım adım nasıl ilerler?
 
 1. **Muayene ve bilgilendirme.** Dişi inceliyor, sinirin nasıl tepki verdiğini test ediyor ve röntgen çekiyoruz. Ardından dişin kurtarılıp kurtarılamayacağını, başka hangi seçeneklerin olduğunu ve tedavinin ne kadar tutacağını sizinle konuşuyoruz.
 2. **Uyuşturma.** Bölgeye lokal anestezi yapıyoruz. Bölge iyice uyuşmadan tedaviye başlamıyoruz.
 3. **Dişin izole edilmesi.** Dişin çevresine ince bir lastik örtü yerleştiriyoruz. Bu örtü dişi kuru ve temiz tutar, yıkama sıvısının ağzınıza kaçmasını önler.
-4. **Temizlik.** Dişin üst kısmında açtığımız küçük bir girişten siniri çıkarıyoruz. İnce aletlerle kanalları temizliyor, hafifçe genişletiyor ve bol sıvıyla yıkıyoruz.
+4. **Temizlik.** Dişin çiğneme yüzünde (ön dişlerde arka yüzünde) açtığımız küçük bir girişten siniri çıkarıyoruz. İnce aletlerle kanalları temizliyor, hafifçe genişletiyor ve bol sıvıyla yıkıyoruz.
 5. **Gerekirse geçici kapatma.** İltihap fazlaysa kanallara mikrop öldürücü bir ilaç koyuyor ve dişi geçici olarak kapatıyoruz. Tedaviyi ikinci randevuda tamamlıyoruz.
 6. **Kanal dolgusu.** Temizlenen kanalları kalıcı olarak dolduruyoruz. Dolgunun kök ucuna kadar ulaştığını bir röntgenle kontrol ediyoruz.
 7. **Dişin onarılması.** Son olarak dişi bir dolguyla kapatıyoruz. Azı dişlerinde bunun ardından çoğu zaman bir kron (diş kaplaması) öneriyoruz.

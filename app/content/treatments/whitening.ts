@@ -251,7 +251,7 @@ Beyazlatma yalnızca doğal dişlerde etkilidir. Dolgular, kronlar (diş kaplama
 
 ### Kurallar ne diyor?
 
-Hollanda’da, Avrupa Birliğinin geri kalanında olduğu gibi, diş beyazlatma için açık kurallar vardır. Yüzde 0,1’in üzerinde, en fazla yüzde 6 hidrojen peroksit içeren beyazlatma ürünleri yalnızca bir diş hekimi aracılığıyla ve yalnızca 18 yaş ve üzeri yetişkinlerde kullanılabilir. Daha güçlü ürünlere izin verilmez. Diş hekimi önce dişlerinizi muayene eder ve ilk uygulama klinikte yapılır. Eczanelerde, marketlerde veya internette satılan ürünler en fazla yüzde 0,1 hidrojen peroksit içerebilir; bu yüzden etkileri çok daha sınırlıdır.
+Hollanda’da, Avrupa Birliğinin geri kalanında olduğu gibi, diş beyazlatma için açık kurallar vardır. Hidrojen peroksit oranı %0,1’in üzerinde, en fazla %6 olan beyazlatma ürünleri yalnızca bir diş hekimi aracılığıyla ve yalnızca 18 yaş ve üzeri yetişkinlerde kullanılabilir. Daha güçlü ürünlere izin verilmez. Diş hekimi önce dişlerinizi muayene eder ve ilk uygulama klinikte yapılır. Eczanelerde, marketlerde veya internette satılan ürünler en fazla yüzde 0,1 hidrojen peroksit içerebilir; bu yüzden etkileri çok daha sınırlıdır.
 
 ## Kimler için uygundur?
 
@@ -323,7 +323,7 @@ Beyazlatma için de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, 
       {
         question: '18 yaşından küçüksem dişlerimi beyazlatabilir miyim?',
         answer:
-          'Hayır. Yüzde 0,1’in üzerinde hidrojen peroksit içeren beyazlatma ürünleri, diş hekimi gözetiminde bile olsa yalnızca yetişkinlerde kullanılabilir.',
+          'Hayır. Hidrojen peroksit oranı %0,1’in üzerinde olan beyazlatma ürünleri, diş hekimi gözetiminde bile olsa yalnızca yetişkinlerde kullanılabilir.',
       },
     ],
     cta: {
