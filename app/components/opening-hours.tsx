@@ -1,5 +1,5 @@
 import { useLang, useMessages } from '~/i18n/hooks';
-import { clockTime, format } from '~/i18n/format';
+import { clockTime, format, textClockTime } from '~/i18n/format';
 import type { Lang } from '~/i18n/languages';
 import { periodFor, type OpeningPeriod } from '~/content/practice';
 
@@ -39,5 +39,24 @@ export function OpeningHours({
         </div>
       ))}
     </dl>
+  );
+}
+
+/** When the practice answers the phone, as one sentence (the same facts as the table). */
+export function CallHours({ className }: { className?: string }) {
+  const messages = useMessages();
+  const lang = useLang();
+  const weekdays = periodFor('weekdays');
+  const saturday = periodFor('saturday');
+  if (!weekdays || !saturday) return null;
+  return (
+    <p className={className}>
+      {format(messages.hours.callWindow, {
+        weekdayOpen: textClockTime(weekdays.opens, lang),
+        weekdayClose: textClockTime(weekdays.closes, lang),
+        saturdayOpen: textClockTime(saturday.opens, lang),
+        saturdayClose: textClockTime(saturday.closes, lang),
+      })}
+    </p>
   );
 }

@@ -370,7 +370,7 @@ describe.each(languages)('%s', (lang) => {
       expect(articleRows).toHaveLength(fees.length);
       expect(ratesPage(lang).tariffs.rows.map((row) => row.code)).toEqual(fees.map(([c]) => c));
       expect(articles['dental-costs'].text[lang].body).toContain('2025');
-      expect(ratesPage(lang).tariffs.title).toContain('2025');
+      expect(ratesPage(lang).tariffs.source).toContain('2025');
     });
 
     test('the rates page gives the estimate threshold of the terms (from € 250)', () => {

@@ -297,7 +297,7 @@ describe('second fresh read', () => {
   test.each(languages)('%s: the 2025 tables come with the current-year promise', (lang) => {
     expect(rates[lang].tariffs.intro).toMatch(currentYear[lang]);
     expect(articles['dental-costs'].text[lang].body).toMatch(currentYear[lang]);
-    expect(rates[lang].tariffs.title).toMatch(/NZa/);
+    expect(rates[lang].tariffs.source).toMatch(/NZa/);
     expect(catalogues[lang].treatmentPrices.title).toMatch(/NZa/);
   });
 
@@ -579,7 +579,7 @@ describe('legal review of 26 November 2026', () => {
     }
     // What the Turkish said and the others now say too: the estimate explained, the invoice itemised.
     expect(terms.nl.body).toMatch(/ook in het Engels of Turks/);
-    expect(terms.en.body).toMatch(/in Dutch, English or Turkish/);
+    expect(terms.en.body).toMatch(/in English, Dutch or Turkish/);
     expect(terms.nl.body).toMatch(/Op uw factuur staan per behandeling de datum/);
     expect(terms.en.body).toMatch(/Your invoice shows, for each treatment, the date/);
   });
@@ -732,7 +732,7 @@ describe('Dutch read of 26 November 2026', () => {
     }[lang];
     expect(treatments.implants[lang].body).toMatch(placer);
     const notOrthodontist = {
-      nl: /Wij zijn geen orthodontist/,
+      nl: /algemeen tandarts en geen orthodontist/,
       en: /We are not orthodontists/,
       tr: /Ortodontist değiliz/,
     }[lang];
@@ -805,7 +805,10 @@ describe('second Dutch read of 26 November 2026', () => {
     expect(visitExamplesFor('nl').title).toBe('Rekenvoorbeelden');
     // The current tariff on request, and always in the written estimate from € 250.
     expect(dutch()).not.toMatch(/hoort u vooraf van ons/);
-    for (const text of [rates.nl.tariffs.intro, articles['dental-costs'].text.nl.body]) {
+    for (const text of [
+      `${rates.nl.tariffs.intro} ${rates.nl.tariffs.estimate}`,
+      articles['dental-costs'].text.nl.body,
+    ]) {
       expect(text).toMatch(
         /Het actuele tarief van uw behandeling kunt u altijd vooraf bij ons opvragen/,
       );

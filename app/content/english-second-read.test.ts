@@ -203,7 +203,7 @@ describe('English, second fresh read: one term per thing, one tense for the 2025
     expect(en('checkup')).toMatch(/when they are genuinely useful/);
     expect(en('checkup')).toMatch(/but we tailor the interval to your teeth and gums/);
     expect(en('fillings')).toMatch(/usually under local anaesthetic/);
-    expect(en('whitening')).toMatch(/safe whitening supervised by your dentist/);
+    expect(en('whitening')).toMatch(/responsible whitening supervised by your dentist/);
     expect(en('whitening')).toMatch(/may not be used on anyone under 18/);
     expect(en('cosmetic')).not.toMatch(/from €250|technician/);
     expect(en('emergency')).toMatch(/Toothache or a dental accident/);

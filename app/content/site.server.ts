@@ -299,7 +299,8 @@ export function ratesPage(lang: Lang) {
       bodyHtml: renderMarkdown(content.body, lang),
       tariffs: {
         title: format(content.tariffs.title, { year: String(tariffYear) }),
-        intro: format(content.tariffs.intro, { year: String(tariffYear) }),
+        source: format(content.tariffs.source, { year: String(tariffYear) }),
+        intro: format(content.tariffs.intro, { year: String(tariffYear) }).split('\n\n'),
         estimate: content.tariffs.estimate,
         more: content.tariffs.more,
         headings: tariffTableHeadings(lang),

@@ -23,7 +23,7 @@ Murat groeide op in een Turks-Nederlands gezin en spreekt Nederlands, Engels en 
         role: 'Practice owner and dentist',
         bio: `Murat Kaya earned his dental degree at ACTA, the Academic Centre for Dentistry Amsterdam, and has been practising for more than twenty years. He founded the practice with one goal: personal care for the whole family, in a language you understand.
 
-Murat focuses on dental care for the whole family and on prevention, because avoiding a cavity is always better than filling one. He has a lot of experience with patients who feel nervous about the dentist and takes the time to explain everything calmly. For dental implants, he works with an implantologist who places the implant; Murat himself guides you from the first consultation to the crown on your implant.
+Murat focuses on family dentistry and prevention, because avoiding a cavity is always better than filling one. He has a lot of experience with patients who feel nervous about the dentist and takes the time to explain everything calmly. For dental implants, he works with an implantologist who places the implant; Murat himself guides you from the first consultation to the crown on your implant.
 
 Murat grew up in a Turkish-Dutch family and speaks English, Dutch and Turkish. In his free time, he enjoys cycling along the Amstel.`,
       },
@@ -56,10 +56,10 @@ Elif spreekt Nederlands, Engels en Turks. Buiten de praktijk tekent en schildert
 
 Elif focuses on cosmetic and restorative dentistry (veneers, teeth whitening, crowns, bridges and root canal treatment) and on Invisalign. She believes you should know exactly what is possible, how the treatment works and what it costs before you begin, so you can make a well-informed choice.
 
-Elif speaks English, Dutch and Turkish. Outside the practice, she loves to draw and paint, and that eye for shape and colour comes in handy when creating a natural-looking veneer or crown.`,
+Elif speaks English, Dutch and Turkish. Outside the practice, she loves to draw and paint, and her eye for shape and colour comes in handy when creating a natural-looking veneer or crown.`,
       },
       tr: {
-        role: 'Diş hekimi (estetik ve restoratif diş hekimliği)',
+        role: 'Diş hekimi, ilgi alanı: estetik ve restoratif diş hekimliği',
         bio: `Elif Aydın diş hekimliği eğitimini Nijmegen’deki Radboud Üniversitesinde tamamladı ve on yılı aşkın süredir diş hekimi olarak çalışıyor.
 
 Dt. Elif Aydın ağırlıklı olarak estetik ve restoratif tedavilerle ilgileniyor: porselen lamina, diş beyazlatma, kron ve köprü, Invisalign ve kanal tedavisi. Tedaviye başlamadan önce nelerin mümkün olduğunu, tedavinin nasıl ilerleyeceğini ve ne kadar tutacağını tam olarak bilmenizi önemsiyor; böylece kararınızı bilinçli bir şekilde verebilirsiniz.

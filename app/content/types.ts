@@ -155,7 +155,15 @@ export interface RatesContent {
   /** Markdown guidance on tariffs, insurance, estimates and payment. */
   body: string;
   /** The tariff table's heading ({year}), introduction, the estimate rule and the article link. */
-  tariffs: { title: string; intro: string; estimate: string; more: string };
+  tariffs: {
+    title: string;
+    /** The table's source and year, under the question (the year left the heading). */
+    source: string;
+    /** Paragraphs separated by a blank line. */
+    intro: string;
+    estimate: string;
+    more: string;
+  };
   links: {
     title: string;
     nza: { label: string; description: string };

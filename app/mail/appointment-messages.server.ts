@@ -12,7 +12,7 @@ const nl = {
   confirmedIntro: 'Uw afspraak bij {practice} is bevestigd. Hieronder vindt u de gegevens.',
   changedSubject: 'Afspraak gewijzigd: {when}',
   changedIntro:
-    'Uw afspraak bij {practice} is verplaatst. Uw afspraak van {previousWhen} vervalt; de nieuwe datum en tijd staan hieronder. Open de bijlage om uw agenda bij te werken.',
+    'Uw afspraak bij {practice} is verplaatst. De nieuwe datum en tijd staan hieronder en vervangen uw afspraak van {previousWhen}. Open de bijlage om uw agenda bij te werken.',
   reminderSubject: 'Herinnering: uw afspraak op {when}',
   reminderIntro: 'Een herinnering aan uw afspraak bij {practice}:',
   cancelledSubject: 'Afspraak geannuleerd: {when}',
@@ -22,7 +22,7 @@ const nl = {
     'Wij hebben uw afspraak bij {practice} helaas moeten annuleren. Onze excuses voor het ongemak. Bel ons gerust op {phone} om een nieuwe tijd af te spreken. Met de bijlage verwijdert u de oude afspraak uit uw agenda.',
   lateCancellationNote:
     'U heeft minder dan 48 uur van tevoren geannuleerd. Volgens onze voorwaarden kunnen wij de gereserveerde tijd dan in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Kon u door overmacht niet eerder annuleren, laat het ons dan weten; dan rekenen wij niets. Brengen wij iets in rekening, dan hoort u het van ons.',
-  declinedSubject: 'Uw aanvraag bij {practice}: uw voorkeursdatum lukt niet',
+  declinedSubject: 'Uw aanvraag bij {practice}: geen plek op uw voorkeursdatum',
   declinedIntro:
     'Bedankt voor uw aanvraag. Helaas kunnen wij u op uw voorkeursdatum geen afspraak aanbieden.',
   declinedNoteTitle: 'Bericht van de praktijk',
@@ -128,7 +128,8 @@ const en: AppointmentMailMessages = {
   declinedIntro:
     'Thank you for your appointment request. Unfortunately, we are unable to offer you an appointment on your preferred date.',
   declinedNoteTitle: 'A note from the practice',
-  declinedOutro: 'Please call us on {phone} and we will find another option together.',
+  declinedOutro:
+    'Please call us on {phone} and we will find another date together. You can also request a different date on our website.',
   whenTitle: 'Your appointment',
   newWhenTitle: 'Your new appointment',
   cancelledWhenTitle: 'Cancelled appointment',

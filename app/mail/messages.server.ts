@@ -60,7 +60,7 @@ const en: MailMessages = {
   dateLabel: 'Preferred date',
   nextTitle: 'What happens next?',
   nextSteps:
-    'A member of our team will call or email you to confirm the appointment.|If the day you chose turns out not to suit you, that’s no problem – we’ll find another one together.|Please bring the following to your first visit: photo ID (passport, national ID card, Dutch residence permit or driving licence), your health insurance card (or the digital card in your insurer’s app) and a list of any medicines you take.',
+    'A member of our team will call or email you to confirm the appointment.|If the day you chose no longer suits you, that’s no problem – we’ll find another day together.|Please bring the following to your first visit: photo ID (passport, national ID card, Dutch residence permit or driving licence), your health insurance card (or the digital card in your insurer’s app) and a list of any medicines you take.',
   questions: 'Questions, or need to change something? Call us on {phone} or reply to this email.',
   emergency:
     'Emergency? During our opening hours, call our emergency line on {emergencyPhone}. Outside these hours (evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays), call the after-hours dental service, {afterHoursService}, on {afterHoursPhone}.',

@@ -1,7 +1,7 @@
 import { Icon } from '~/icons/icon';
 import { useState } from 'react';
 import { BookAppointmentLink } from '~/components/book-appointment-link';
-import { OpeningHours } from '~/components/opening-hours';
+import { CallHours, OpeningHours } from '~/components/opening-hours';
 import { EmailLink, PhoneLink } from '~/components/contact-links';
 import { EmergencyCalls } from '~/components/emergency-now';
 import { containerClass, PageHeader } from '~/components/page-sections';
@@ -88,6 +88,7 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
               {page.phoneTitle}
             </h2>
             <PhoneLink className="mt-3 inline-flex min-h-11 items-center text-xl font-extrabold text-teal-800 hover:underline" />
+            <CallHours className="mt-1 text-muted" />
             {/* Who came here to book finds the way without the header. */}
             <p className="mt-3 border-t border-slate-100 pt-3">
               <BookAppointmentLink className="btn btn-primary w-full sm:w-auto" />

@@ -37,9 +37,10 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
               <h2 id="tariffs-title" className="text-2xl font-extrabold text-teal-950 md:text-3xl">
                 {page.tariffs.title}
               </h2>
+              <p className="mt-1 font-semibold text-teal-800">{page.tariffs.source}</p>
               {/* On a phone the description gives way (hyphenated long Dutch words), never the
                   amount: the table fits its card down to 320 px. */}
-              <table className="mt-6 w-full border-collapse text-left max-sm:text-[0.9375rem]">
+              <table className="mt-5 w-full border-collapse text-left max-sm:text-[0.9375rem]">
                 <thead>
                   <tr className="border-b-2 border-teal-100 text-sm text-teal-900">
                     <th scope="col" className="py-2 pr-3 font-bold">
@@ -71,7 +72,9 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
               </table>
             </div>
             <div className="space-y-5 lg:pt-14">
-              <p className="text-muted">{page.tariffs.intro}</p>
+              {page.tariffs.intro.map((paragraph) => (
+                <p key={paragraph}>{paragraph}</p>
+              ))}
               <section
                 aria-labelledby="examples-title"
                 className="rounded-2xl border border-slate-200 p-4"

@@ -105,6 +105,21 @@ test.describe('a call button in the header', () => {
   }
 });
 
+// "Can I call now?" is answered where the number is, in each language's way of writing times.
+test('the contact page says when the phone is answered, beside the number', async ({ page }) => {
+  const expected = {
+    '/contact': 'op werkdagen van 8.00 tot 18.00 uur en op zaterdag van 9.00 tot 14.00 uur',
+    '/en/contact': 'on weekdays from 08:00 to 18:00 and on Saturdays from 09:00 to 14:00',
+    '/tr/contact': 'hafta içi 08.00–18.00, cumartesi 09.00–14.00 saatleri arasında',
+  };
+  for (const [path, text] of Object.entries(expected)) {
+    await page.goto(path);
+    const card = page.locator('section[aria-labelledby="phone-title"]');
+    await expect(card.locator(`a[href="tel:${practice.phone.e164}"]`)).toBeVisible();
+    await expect(card).toContainText(text);
+  }
+});
+
 test.describe('the emergency page', () => {
   for (const path of [
     '/spoed-tandarts',

@@ -201,7 +201,7 @@ An estimate is our best assessment. If the plan needs to change during treatment
 
 ### Can a dentist charge less than the maximum tariff?
 
-Yes. The NZa tariff is a ceiling: a dentist may charge less, but never more. At our practice, you never pay more than the NZa maximum tariffs for the current year. The table above shows those for 2025; the NZa sets new ones every year. We tell you the current fee for your treatment beforehand.
+Yes. The NZa tariff is a ceiling: a dentist may charge less, but never more. At our practice, you never pay more than the NZa maximum tariffs for the current year. The table above shows those for 2025; the NZa sets new ones every year. You can always ask us for the current fee for your treatment beforehand; for €250 or more, you receive a written estimate.
 
 ### Why do I pay for a check-up when everything was fine?
 
@@ -294,7 +294,7 @@ Ek sigortanızı her yıl, yılbaşı döneminde değiştirebilir ya da başka b
 
 ### Faturanın doğrudan sigortaya gönderilmesi
 
-Sağlık sigortanız (zorgverzekeraar) hangi şirketten olursa olsun, kliniğimize gelebilirsiniz. Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderebiliriz; böylece sigortanın karşıladığı kısmı sizin önceden ödemeniz gerekmez. Sigortanızın ödemediği kısım ise sizin sorumluluğunuzdadır. Sigortanın neyi ödediğini, sigorta şirketinizin size gönderdiği dökümlerden takip edebilirsiniz.
+Sağlık sigortanız hangi şirketten olursa olsun, kliniğimize gelebilirsiniz. Sigorta şirketiniz (zorgverzekeraar) ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderebiliriz; böylece sigortanın karşıladığı kısmı sizin önceden ödemeniz gerekmez. Sigortanızın ödemediği kısım ise sizin sorumluluğunuzdadır. Sigortanın neyi ödediğini, sigorta şirketinizin size gönderdiği dökümlerden takip edebilirsiniz.
 
 ## 250 € ve üzeri için yazılı maliyet tahmini
 

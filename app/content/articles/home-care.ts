@@ -118,7 +118,7 @@ Your toothbrush can't reach between your teeth, yet that's exactly where many ca
 
 - **Interdental brushes** are the best choice for most adults, especially if there's a little space between the teeth. They come in different sizes; the right one fits snugly without having to be forced. We're happy to help you find your size.
 - **Floss** or floss picks work well where teeth sit tightly together.
-- Do your gums bleed a little in the first few days? That's normal and usually a sign of inflammation. If you keep at it, the bleeding often decreases within a week or two. If it doesn't, let us know.
+- Do your gums bleed a little in the first few days? That's common at first and usually a sign of inflammation. If you keep at it, the bleeding often decreases within a week or two. If it doesn't, let us know.
 
 ## Sugar and acid: it's about how often
 

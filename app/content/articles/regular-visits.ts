@@ -67,7 +67,7 @@ Aan het einde van de controle vertellen wij u wat wij hebben gezien, ook als all
 
 Het verschil tussen vroeg en laat ontdekken is groot. Een klein gaatje is in één afspraak te herstellen met een vulling van één vlak. Groeit hetzelfde gaatje door, dan is een grotere vulling over meerdere vlakken nodig. Bereiken de bacteriën de zenuw, dan volgt een [wortelkanaalbehandeling](page:rootcanal), en in het ergste geval moet de kies worden getrokken.
 
-Voor tandvlees geldt hetzelfde. Tandvleesontsteking is meestal goed te herstellen met een reiniging en een betere verzorging thuis. Parodontitis die jarenlang onopgemerkt blijft, kan uiteindelijk leiden tot loszittende tanden.
+Voor tandvlees geldt hetzelfde. Tandvleesontsteking geneest meestal goed met een reiniging en een betere verzorging thuis. Parodontitis die jarenlang onopgemerkt blijft, kan uiteindelijk leiden tot loszittende tanden.
 
 Ook in uw portemonnee merkt u het verschil. De maximumtarieven voor tandheelkundige zorg worden in Nederland landelijk vastgesteld, en een controle kost maar een fractie van een wortelkanaalbehandeling. In ons artikel over [de kosten van een tandartsbezoek](page:dental-costs) leest u hoe de tarieven en de vergoedingen werken.
 

@@ -53,7 +53,7 @@ Deze website plaatst bij bezoekers en patiënten geen cookies en gebruikt geen s
 
 Zoals bij vrijwel elke website houdt onze server een technisch logboek bij van bezoeken: uw IP-adres, de opgevraagde pagina, het tijdstip en uw browsertype. Dat gebruiken wij alleen om de website veilig en werkend te houden (ons gerechtvaardigd belang, artikel 6, lid 1, onder f, AVG), en wij verwijderen het na 14 dagen. De adressen van de persoonlijke afspraakpagina's leggen wij daarin niet vast.
 
-De kaart op de contactpagina wordt pas van OpenStreetMap geladen als u op de knop klikt om de kaart te tonen. Pas dan maakt uw browser verbinding met OpenStreetMap. OpenStreetMap ontvangt dan uw IP-adres; daarvoor geldt het privacybeleid van de OpenStreetMap Foundation, die in het Verenigd Koninkrijk is gevestigd.
+De kaart op de contactpagina wordt pas van OpenStreetMap geladen als u op de knop klikt om de kaart te tonen. Op dat moment maakt uw browser verbinding met OpenStreetMap, die daardoor uw IP-adres ontvangt; daarvoor geldt het privacybeleid van de OpenStreetMap Foundation, die in het Verenigd Koninkrijk is gevestigd.
 
 ## Uw rechten
 

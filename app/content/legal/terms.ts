@@ -66,14 +66,14 @@ Op deze voorwaarden en op alle overeenkomsten met onze praktijk is Nederlands re
 
 ## Estimates
 
-For any treatment expected to cost **€250 or more**, you'll always receive a written estimate in advance. It lists the expected treatment codes and amounts, so you can check with your health insurer how much will be reimbursed. If the treatment plan needs to change along the way, we'll discuss it with you. If anything in the estimate is unclear, we'll gladly explain it, in Dutch, English or Turkish.
+For any treatment expected to cost **€250 or more**, you'll always receive a written estimate in advance. It lists the expected treatment codes and amounts, so you can check with your health insurer how much will be reimbursed. If the treatment plan needs to change along the way, we'll discuss it with you. If anything in the estimate is unclear, we'll gladly explain it, in English, Dutch or Turkish.
 
 ## Invoices and payment
 
 - We never charge more than the maximum tariffs set by the Dutch Healthcare Authority (NZa), using the corresponding treatment codes, plus any dental laboratory and material costs, which we pass on at cost.
 - For a purely cosmetic treatment without a medical need, such as teeth whitening, 21% VAT is added.
 - Your invoice shows, for each treatment, the date, the treatment code with its description and the fee.
-- Payment is due **within 30 days of the invoice date**. If you don't pay on time, we first send you a free reminder giving you 14 more days from receipt to pay. If you still don't pay, we may charge the statutory interest (Article 6:119 of the Dutch Civil Code) and collection costs. These collection costs are never higher than the statutory scale, and the reminder states the amount in advance.
+- Payment is due **within 30 days of the invoice date**. If you don't pay on time, we first send you a free reminder giving you 14 more days from receipt to pay. If the invoice is still unpaid after that, we may charge statutory interest (Article 6:119 of the Dutch Civil Code) and collection costs. These collection costs are never higher than the statutory scale, and the reminder states the amount in advance.
 - Where your policy allows, we bill your health insurer directly.
 - You remain responsible for any amount your insurer doesn't pay, for example because a treatment isn't covered by your policy or because you've reached the yearly maximum of your supplementary insurance.
 
@@ -108,7 +108,7 @@ These terms and all agreements with our practice are governed by Dutch law. If w
 - Chamber of Commerce (KvK) number: {kvk}`,
   },
   tr: {
-    body: `Bu genel koşullar, {practiceName} bünyesindeki tüm randevular ve tedaviler için geçerlidir. Bu koşullarla ilgili sorularınız varsa bize {phone} numarasından ya da {email} adresinden ulaşabilirsiniz.
+    body: `Bu genel koşullar, {practiceName} kliniğindeki tüm randevular ve tedaviler için geçerlidir. Bu koşullarla ilgili sorularınız varsa bize {phone} numarasından ya da {email} adresinden ulaşabilirsiniz.
 
 ## Randevular ve iptal
 
@@ -124,7 +124,7 @@ These terms and all agreements with our practice are governed by Dutch law. If w
 ## Faturalar ve ödeme
 
 - Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) belirlediği azami ücretleri aşmadan, ilgili tedavi kodlarıyla birlikte faturalandırırız; varsa bunlara teknik ve malzeme masrafları (örneğin bir diş protez laboratuvarının masrafları) maliyet fiyatıyla eklenir. Faturanızda her tedavinin tarihi, tedavi kodu ve kodun açıklaması ile ücreti ayrı ayrı gösterilir.
-- Diş beyazlatma gibi tıbbi gereklilik olmayan, tamamen estetik amaçlı bir tedavide ücrete %21 KDV eklenir.
+- Diş beyazlatma gibi tıbben gerekli olmayan, tamamen estetik amaçlı bir tedavide ücrete %21 KDV eklenir.
 - Faturayı **fatura tarihinden itibaren 30 gün içinde** ödemeniz gerekir. Zamanında ödemezseniz size önce ücretsiz bir ödeme hatırlatması göndeririz; bu hatırlatmayı aldıktan sonra ödeme için 14 gününüz daha olur. Bu süre içinde de ödeme yapılmazsa yasal faiz (Hollanda Medeni Kanunu madde 6:119) ve tahsilat masrafları talep edebiliriz. Tahsilat masrafları hiçbir zaman yasal üst sınırı aşmaz; tutarını hatırlatmada önceden belirtiriz.
 - Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderebiliriz.
 - Sigorta şirketinizin ödemediği tutar sizin sorumluluğunuzdadır; örneğin bir tedavi poliçenizin kapsamında değilse ya da ek sigortanızın (aanvullende verzekering) yıllık üst sınırına ulaştıysanız.

@@ -180,7 +180,7 @@ Hastalarımız da Amstelveen kadar çeşitlidir. Amstelveenli pek çok ailenin y
         },
         expert: {
           title: 'Deneyimli diş hekimleri',
-          text: 'Murat Kaya’nın 20 yılı, Elif Aydın’ın ise 10 yılı aşkın mesleki deneyimi var. İkisi de bilgi ve becerilerini sürekli güncel tutuyor.',
+          text: 'Murat Kaya’nın 20 yılı aşkın, Elif Aydın’ın ise 10 yılı aşkın mesleki deneyimi var. İkisi de bilgi ve becerilerini sürekli güncel tutuyor.',
         },
         multilingual: {
           title: 'Türkçe, Hollandaca ve İngilizce',

@@ -38,9 +38,10 @@ Voor een puur cosmetische behandeling zonder medische noodzaak, zoals tanden ble
 
 Een afspraak kunt u tot 48 uur van tevoren kosteloos verzetten of annuleren. Annuleert u later of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen: **{lateCancellationFee} per {lateCancellationMinutes} minuten**, nooit meer dan de geplande behandeling zou kosten. Zorgverzekeraars vergoeden dit niet. Heeft u de afspraak minder dan 48 uur van tevoren gemaakt, dan kunt u tot het begin van de afspraak kosteloos annuleren. Kon u door overmacht niet op tijd annuleren, dan rekenen wij niets.`,
     tariffs: {
-      title: 'Wat kost een behandeling? NZa-maximumtarieven {year}',
+      title: 'Wat kost een behandeling?',
+      source: 'NZa-maximumtarieven {year}',
       intro:
-        'Dit zijn de maximumtarieven die de Nederlandse Zorgautoriteit (NZa) voor {year} heeft vastgesteld, voor de behandelingen die wij het vaakst uitvoeren. Een bezoek bestaat vaak uit meerdere codes, bijvoorbeeld een controle met een kleine röntgenfoto (C002 en X10). De NZa stelt de maximumtarieven ieder jaar per 1 januari opnieuw vast; wij rekenen nooit meer dan het maximumtarief van het lopende jaar. De bedragen van dit jaar kunnen dus iets afwijken. Het actuele tarief van uw behandeling kunt u altijd vooraf bij ons opvragen; kost een behandeling € 250 of meer, dan staat het in uw schriftelijke begroting.',
+        'Dit zijn de maximumtarieven die de Nederlandse Zorgautoriteit (NZa) voor {year} heeft vastgesteld, voor de behandelingen die wij het vaakst uitvoeren. Een bezoek bestaat vaak uit meerdere codes, bijvoorbeeld een controle met een kleine röntgenfoto (C002 en X10).\n\nDe NZa stelt de maximumtarieven ieder jaar per 1 januari opnieuw vast; wij rekenen nooit meer dan het maximumtarief van het lopende jaar. De bedragen van dit jaar kunnen dus iets afwijken. Het actuele tarief van uw behandeling kunt u altijd vooraf bij ons opvragen.',
       estimate:
         'Kost een behandeling naar verwachting € 250 of meer? Dan krijgt u altijd vooraf een schriftelijke begroting.',
       more: 'Zo leest u uw tandartsrekening',
@@ -96,7 +97,7 @@ If we expect a treatment to cost €250 or more, you always receive a written es
 
 ## Billing and payment
 
-Whichever Dutch health insurer you are with, you are welcome here. Where your policy allows, we bill your insurer directly. Otherwise, you receive the invoice yourself and submit it to your insurer for reimbursement. Insured outside the Dutch system, for example with an international expat policy? You pay our invoice yourself and claim it from your insurer. Please pay within 30 days of the invoice date. If you still don't pay after a reminder, we may charge the statutory interest.
+Whichever Dutch health insurer you are with, you are welcome here. Where your policy allows, we bill your insurer directly. Otherwise, you receive the invoice yourself and submit it to your insurer for reimbursement. Insured outside the Dutch system, for example with an international expat policy? You pay our invoice yourself and claim it from your insurer. Please pay within 30 days of the invoice date. If the invoice is still unpaid after a reminder, we may charge statutory interest.
 
 For a purely cosmetic treatment without a medical need, such as teeth whitening, 21% VAT is added to the fee and to any laboratory and material costs.
 
@@ -104,9 +105,10 @@ For a purely cosmetic treatment without a medical need, such as teeth whitening,
 
 You can reschedule or cancel an appointment free of charge up to 48 hours in advance. If you cancel later or do not show up, we may charge for the reserved time: **{lateCancellationFee} per {lateCancellationMinutes} minutes**, never more than the planned treatment would cost. Health insurers do not reimburse this. If you made the appointment less than 48 hours in advance, you can cancel free of charge until it starts. If something beyond your control prevented you from cancelling in time, we will not charge you.`,
     tariffs: {
-      title: 'What does treatment cost? NZa maximum tariffs for {year}',
+      title: 'What does treatment cost?',
+      source: 'NZa maximum tariffs for {year}',
       intro:
-        'These are the maximum tariffs the Dutch Healthcare Authority (NZa) has set for {year}, for the treatments we perform most often. A visit often has more than one code, for example a check-up with a small X-ray (C002 and X10). The NZa sets new maximum tariffs every year; we never charge more than the NZa maximum tariffs for the current year. This year’s amounts may therefore differ slightly. We tell you the current fee for your treatment beforehand; if a treatment costs €250 or more, it is in your written estimate.',
+        'These are the maximum tariffs the Dutch Healthcare Authority (NZa) has set for {year}, for the treatments we perform most often. A visit often has more than one code, for example a check-up with a small X-ray (C002 and X10).\n\nThe NZa sets new maximum tariffs every year; we never charge more than the NZa maximum tariffs for the current year. This year’s amounts may therefore differ slightly. You can always ask us for the current fee for your treatment beforehand.',
       estimate:
         'If a treatment is expected to cost €250 or more, you always get a written estimate first.',
       more: 'How to read your dental bill',
@@ -161,15 +163,16 @@ Bir tedavinin 250 € veya daha fazla tutacağını öngörüyorsak, başlamadan
 
 Sağlık sigortanız hangi şirketten olursa olsun, kliniğimize gelebilirsiniz. Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderebiliriz. Aksi hâlde fatura size gelir, siz de geri ödeme için sigorta şirketinize iletirsiniz. Faturayı, fatura tarihinden itibaren 30 gün içinde ödemenizi rica ederiz; hatırlatmadan sonra da ödeme yapılmazsa yasal faiz talep edebiliriz.
 
-Diş beyazlatma gibi tıbbi gereklilik olmayan, tamamen estetik amaçlı bir tedavide ücrete %21 KDV eklenir.
+Diş beyazlatma gibi tıbben gerekli olmayan, tamamen estetik amaçlı bir tedavide ücrete %21 KDV eklenir.
 
 ## Randevu iptali
 
 Randevunuzu en geç 48 saat öncesine kadar ücretsiz olarak değiştirebilir veya iptal edebilirsiniz. Daha geç iptal ederseniz ya da randevuya gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz: **ayrılan her {lateCancellationMinutes} dakika için {lateCancellationFee}**; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Sigorta şirketleri bu ücreti karşılamaz. Randevuyu 48 saatten kısa bir süre kala aldıysanız, randevu başlayana kadar ücretsiz iptal edebilirsiniz. Elinizde olmayan bir nedenle zamanında iptal edemediyseniz hiçbir ücret almayız.`,
     tariffs: {
-      title: 'Tedaviler ne kadar tutar? {year} yılının NZa azami ücretleri',
+      title: 'Tedaviler ne kadar tutar?',
+      source: '{year} yılının NZa azami ücretleri',
       intro:
-        'En sık yaptığımız tedavilerin, Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) {year} yılı için belirlediği azami ücretlerini tabloda görebilirsiniz. Bir ziyarette çoğu zaman birden fazla kod kullanılır; örneğin küçük bir röntgenle yapılan kontrol (C002 ve X10). NZa azami ücretleri her yıl 1 Ocak itibarıyla yeniden belirler; bu nedenle bu yılın tutarları biraz farklı olabilir. Kliniğimiz, NZa’nın içinde bulunduğumuz yıl için belirlediği azami ücretlerden fazlasını hiçbir zaman almaz. Tedavinizin güncel ücretini size önceden bildiririz; 250 € veya daha fazla tutan bir tedavide bu ücret yazılı maliyet tahmininizde yer alır.',
+        'En sık yaptığımız tedavilerin, Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) {year} yılı için belirlediği azami ücretlerini tabloda görebilirsiniz. Bir ziyarette çoğu zaman birden fazla kod kullanılır; örneğin küçük bir röntgenle yapılan kontrol (C002 ve X10).\n\nNZa, azami ücretleri her yıl 1 Ocak itibarıyla yeniden belirler; bu nedenle bu yılın tutarları biraz farklı olabilir. Kliniğimiz, NZa’nın içinde bulunduğumuz yıl için belirlediği azami ücretlerden fazlasını hiçbir zaman almaz. Tedavinizin güncel ücretini bize her zaman önceden sorabilirsiniz.',
       estimate:
         'Bir tedavinin 250 € veya daha fazla tutması bekleniyorsa size her zaman önceden yazılı bir maliyet tahmini veririz.',
       more: 'Diş hekimi faturanızı nasıl okursunuz?',

@@ -56,7 +56,7 @@ export const team: Localized<TeamContent> = {
     experienceLabel: '{years} yılı aşkın deneyim',
     bigLabel: 'BIG sicil numarası {number}',
     bigRegistered: 'Hollanda BIG siciline kayıtlı',
-    bigCheck: 'BIG sicilinde kontrol edin',
+    bigCheck: 'BIG sicilinden kontrol edin',
     cta: {
       title: 'Tanışmak ister misiniz?',
       text: 'İlk randevunuzu talep edin. Sizi tanımaktan ve neye ihtiyacınız olduğunu birlikte konuşmaktan memnuniyet duyarız.',

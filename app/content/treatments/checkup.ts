@@ -56,7 +56,7 @@ Bent u nieuw bij ons, bijvoorbeeld omdat u net in Amstelveen bent komen wonen? D
 
 Een controle duurt meestal 15–30 minuten. Een intakeconsult duurt langer, omdat wij dan uitgebreider kennismaken. Na de controle kunt u meteen weer eten en drinken; er is geen herstel nodig.
 
-Het meeste werk doet u thuis, met poetsen en dagelijks tussen de tanden reinigen; hoe u dat het best aanpakt, leest u in ons artikel over [mondverzorging thuis](page:home-care). Wat de controle toevoegt, is een blik van buiten: wij zien plekken die u zelf niet ziet en vertellen u waar u met poetsen beter op kunt letten.
+Het meeste werk doet u thuis, met poetsen en dagelijks tussen de tanden reinigen; hoe u dat het best aanpakt, leest u in ons artikel over [mondverzorging thuis](page:home-care). Wat de controle toevoegt, is een blik van buitenaf: wij zien plekken die u zelf niet ziet en vertellen u waar u met poetsen beter op kunt letten.
 
 Daarnaast adviseren wij de meeste mensen twee keer per jaar een professionele [gebitsreiniging](page:hygiene), soms vaker als dat nodig is. Die kunt u vaak combineren met uw controle. Plan voordat u weggaat meteen uw volgende controle over 6 maanden, dan hoeft u er niet meer aan te denken.
 

@@ -146,7 +146,7 @@ A crown can be a good solution for:
 - a molar after [root canal treatment](page:rootcanal);
 - severely worn teeth.
 
-A bridge is an option if you are missing a tooth and the neighbouring teeth already have fillings or damage. If those teeth are still healthy and intact, an implant is sometimes the better choice, because the neighbouring teeth then don't need to be reshaped. We will talk you through the options and their pros and cons honestly.
+A bridge is an option if you are missing a tooth and the neighbouring teeth already have fillings or damage. If those teeth are still healthy and intact, an implant is sometimes the better choice, because the neighbouring teeth then don't need to be reshaped. We will talk you through the options and their pros and cons.
 
 Healthy gums and good oral hygiene are essential before we start. Our dentist Elif Aydın, who focuses on crowns and bridges among other treatments, will make a plan with you that suits your teeth and your wishes.
 

@@ -159,7 +159,7 @@ Don't put a knocked-out baby tooth back in, but do call us the same day, so we c
 1. **You call us.** A few short questions help us judge how urgent it is.
 2. **You get an appointment.** In an emergency, we try to see you the same day during opening hours; with a knocked-out tooth, as soon as you can get here.
 3. **Examination.** The dentist looks at the painful area and takes a small X-ray if needed.
-4. **First treatment.** We deal with the pain or the immediate problem first, for example with a temporary filling, a splint for a loose tooth, or by putting a knocked-out tooth back in place.
+4. **First treatment.** We deal with the pain or the immediate problem first, for example by placing a temporary filling, splinting a loose tooth or putting a knocked-out tooth back in place.
 5. **A plan for what's next.** We explain what may still be needed, such as a permanent filling, [root canal treatment](page:rootcanal) or a crown, and schedule it as a regular appointment.
 
 ## Duration and aftercare
@@ -261,7 +261,7 @@ Yerinden çıkan süt dişi geri takılmaz. Yine de aynı gün bizi arayın; ço
 ## Acil randevu adım adım nasıl ilerler?
 
 1. **Bizi arayın.** {emergencyPhone} numarasını arayıp ne olduğunu anlatın. Durumun ne kadar acil olduğunu anlamak için birkaç kısa soru soruyoruz.
-2. **Size bir randevu saati veriyoruz.** Acil durumlarda diş hekimi sizi çalışma saatlerimiz içinde genellikle aynı gün muayene eder; yerinden çıkan bir dişte ise buraya ulaşabildiğiniz ilk anda.
+2. **Size bir randevu saati veriyoruz.** Acil durumlarda diş hekimi sizi çalışma saatlerimiz içinde genellikle aynı gün muayene eder; yerinden çıkan bir dişte ise kliniğe ulaşır ulaşmaz.
 3. **Muayene.** Diş hekimi ağrıyan bölgeyi inceler ve gerekirse diş etinin altında neler olduğunu görmek için küçük bir röntgen çeker.
 4. **İlk tedavi.** Önce ağrıyı ya da acil sorunu gideriyoruz: örneğin geçici bir dolguyla, iltihaplanmış kök kanalını açıp temizleyerek, sallanan dişi bir splintle sabitleyerek ya da yerinden çıkan dişi geri yerleştirerek.
 5. **Sonraki adımlar.** Ne yaptığımızı ve ileride nelere ihtiyaç olabileceğini anlatıyoruz; örneğin kalıcı bir dolgu, [kanal tedavisi](page:rootcanal) ya da bir kron. Bunun için sizinle normal bir randevu planlıyoruz.

@@ -244,7 +244,7 @@ Bir çürüğü bazen soğuğa, sıcağa ya da tatlıya karşı hassasiyetten, d
 1. **Muayene ve açıklama.** Diş hekimi dişi inceler, gerekirse küçük bir röntgen çeker ve ne yapılacağını anlatır.
 2. **Uyuşturma.** Dişi genellikle lokal anesteziyle uyuşturuyoruz. Önce sürdüğümüz anestezik jel sayesinde iğneyi daha az hissedersiniz; birkaç dakika sonra diş uyuşur. Çok küçük bir çürükte, isterseniz bazen uyuşturmadan da çalışabiliriz.
 3. **Çürüğün temizlenmesi.** Çürümüş diş dokusunu temizliyoruz. Baskı ve titreşim hissedersiniz, ama normalde ağrı hissetmezsiniz.
-4. **Dişi kuru tutma.** Dolgunun iyi yapışması için pamuk rulolarla ya da ince bir lastik örtüyle dişi kuru tutuyoruz.
+4. **Dişin kuru tutulması.** Dolgunun iyi yapışması için pamuk rulolarla ya da ince bir lastik örtüyle dişi kuru tutuyoruz.
 5. **Katman katman dolgu.** Bir yapıştırıcı sürüyor ve dolguyu katmanlar hâlinde oluşturuyoruz. Her katman mavi ışıkla sertleştirilir.
 6. **Şekillendirme ve kontrol.** Dolguya dişinizin şeklini veriyor, cilalıyor ve ince renkli bir kâğıtla dolgunun kapanışınıza uyup uymadığını kontrol ediyoruz.
 

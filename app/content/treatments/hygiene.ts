@@ -27,7 +27,7 @@ const hygiene: Localized<TreatmentContent> = {
 
 Op uw tanden vormt zich elke dag een dun, kleverig laagje bacteriën: tandplak. Wat u niet wegpoetst, kan binnen enkele dagen verharden tot tandsteen. Tandsteen zit vast op de tand, vaak langs en onder de rand van het tandvlees, en krijgt u met een tandenborstel niet meer weg.
 
-Tandplak en tandsteen irriteren het tandvlees. Dat begint met een tandvleesontsteking (gingivitis): rood, gezwollen tandvlees dat bloedt bij het poetsen. Die ontsteking is goed te herstellen. Blijft ze bestaan, dan kan ze overgaan in parodontitis, waarbij het kaakbot rond de tanden langzaam verdwijnt en tanden los kunnen gaan staan.
+Tandplak en tandsteen irriteren het tandvlees. Dat begint met een tandvleesontsteking (gingivitis): rood, gezwollen tandvlees dat bloedt bij het poetsen. Die ontsteking is goed te behandelen en verdwijnt dan meestal volledig. Blijft ze bestaan, dan kan ze overgaan in parodontitis, waarbij het kaakbot rond de tanden langzaam verdwijnt en tanden los kunnen gaan staan.
 
 Bij een professionele gebitsreiniging verwijderen wij tandplak en tandsteen, ook op plekken die u zelf niet goed bereikt. Wij controleren de gezondheid van uw tandvlees en geven advies dat past bij uw mond. Voor de meeste mensen adviseren wij deze reiniging **twee keer per jaar**; hoe vaak u die nodig heeft, stemmen wij af op uw gebit.
 
@@ -242,7 +242,7 @@ Dişlerini ve diş etlerini sağlıklı tutmak isteyen herkes için. Özellikle 
 ## Tedavi adım adım nasıl ilerler?
 
 1. **Sorular ve ölçüm.** Sağlığınızı ve şikâyetlerinizi soruyoruz. İnce, ucu küt bir ölçüm aletiyle (sond) diş ile diş eti arasındaki boşluğun derinliğini ölçüyor, diş etinin nerede kanadığına bakıyoruz.
-2. **Plağı görünür hâle getirme.** Faydalı olacaksa plağı boyayla renklendiriyoruz; böylece fırçalarken hangi bölgeleri atladığınızı kendiniz görürsünüz.
+2. **Plağın görünür hâle getirilmesi.** Faydalı olacaksa plağı boyayla renklendiriyoruz; böylece fırçalarken hangi bölgeleri atladığınızı kendiniz görürsünüz.
 3. **Diş taşı temizliği (detartraj).** Su püskürterek titreşen ultrasonik bir aletle ve ince el aletleriyle, diş etinin üstündeki ve altındaki diş taşını temizliyoruz.
 4. **Gerekirse uyuşturma.** Özellikle derin ceplerde hassasiyet hissederseniz bölgeyi lokal anesteziyle uyuşturabiliriz.
 5. **Cilalama.** Yeni plağın daha zor tutunması için diş yüzeylerini pürüzsüz hâle getiriyoruz. Kahve, çay veya sigaranın bıraktığı lekeler de çoğu zaman azalır.

@@ -51,7 +51,7 @@ Tandarts Murat Kaya, oprichter van onze praktijk, begeleidt uw implantaatbehande
 
 ## Duur en nazorg
 
-De hele behandeling duurt meestal 3–6 maanden, van het plaatsen van het implantaat tot de definitieve kroon. Moet er eerst bot worden opgebouwd, dan duurt het langer. Wetenschappelijk onderzoek meldt dat na 10 jaar meer dan 95% van de implantaten nog in functie is (zie bijvoorbeeld Howe e.a., Journal of Dentistry, 2019). Een garantie voor uw situatie is dat niet; roken, diabetes en de verzorging spelen mee. De kroon op een implantaat slijt net als een eigen tand; met goede zorg gaat hij vaak 10–15 jaar mee; daarna moet hij meestal worden vervangen.
+De hele behandeling duurt meestal 3–6 maanden, van het plaatsen van het implantaat tot de definitieve kroon. Moet er eerst bot worden opgebouwd, dan duurt het langer. Wetenschappelijk onderzoek meldt dat na 10 jaar meer dan 95% van de implantaten nog in functie is (zie bijvoorbeeld Howe e.a., Journal of Dentistry, 2019). Een garantie voor uw situatie is dat niet; roken, diabetes en de verzorging spelen mee. Ook de kroon op een implantaat slijt, net als een eigen tand. Met goede zorg gaat hij vaak 10–15 jaar mee; daarna moet hij meestal worden vervangen.
 
 De eerste dagen na de ingreep kunt u wat zwelling en pijn hebben. Koelen, zacht eten en een pijnstiller helpen. Rook niet zolang de wond geneest en poets er voorzichtig omheen.
 
@@ -104,14 +104,14 @@ U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declarere
     meta: {
       title: 'Dental Implants in Amstelveen',
       description:
-        'Dental implants in Amstelveen to replace one tooth, several teeth or a loose denture. Treatment takes 3–6 months; studies find over 95% still in place after ten years.',
+        'Implants in Amstelveen to replace one tooth, several teeth or a loose denture. Treatment usually takes 3–6 months; studies find over 95% still in place after ten years.',
       keywords:
         'dental implants Amstelveen, dental implant cost Netherlands, tooth implant, implant-supported denture, snap-on denture, replace missing tooth, implant dentist Amstelveen',
     },
     card: {
       title: 'Dental implants',
       description:
-        'A fixed replacement for one or more missing teeth, or a firm hold for a loose denture. Treatment takes 3–6 months in total.',
+        'A fixed replacement for one or more missing teeth, or a firm hold for a loose denture. Treatment usually takes 3–6 months in total.',
     },
     title: 'Dental implants in Amstelveen',
     lead: 'Missing one or more teeth, or is your denture loose? An implant can be a sturdy, natural-looking solution, and we will tell you honestly whether it suits you.',

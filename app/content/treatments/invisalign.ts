@@ -271,7 +271,7 @@ Hollanda’da ortodonti tedavisi için de Hollanda Sağlık Otoritesinin (Nederl
 
 **Yetişkinler:** temel sağlık sigortası (basisverzekering), bazı çene cerrahisi işlemleri gibi birkaç istisna dışında diş tedavisini karşılamaz; ortodonti tedavisini de kural olarak karşılamaz. İsteğe bağlı ek diş sigortasının (aanvullende tandartsverzekering) 250 € veya 500 € gibi yıllık bir üst sınırı vardır ve yetişkinlerde ortodontiyi çoğu zaman hiç ya da ancak kısmen karşılar. Kesin koşullar için poliçenize bakın.
 
-**18 yaş altı gençler:** temel sağlık sigortası çocukların diş tedavisini neredeyse tamamen karşılar, ancak birkaç ağır durum dışında ortodonti genellikle kapsam dışındadır. Bu nedenle birçok aile, ortodontiyi de kapsayan bir ek sigorta seçer. Olası bir bekleme süresine dikkat edin.
+**18 yaş altı gençler:** temel sağlık sigortası çocukların diş tedavisini neredeyse tamamen karşılar, ancak birkaç ağır durum dışında ortodonti genellikle kapsam dışındadır. Bu nedenle birçok aile, ortodontiyi de kapsayan bir ek sigorta seçer. Bazı poliçelerde ortodonti için bekleme süresi olabileceğini unutmayın.
 
 Daha fazla bilgi için [Hollanda’da diş hekimi ücretleri](page:dental-costs) yazımızı okuyabilirsiniz.`,
     faq: [

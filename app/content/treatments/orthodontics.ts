@@ -42,7 +42,7 @@ Er zijn verschillende soorten beugels:
 
 **Volwassenen.** U bent nooit te oud voor een beugel, zolang uw tanden en tandvlees gezond zijn. Veel volwassenen kiezen voor tandkleurige slotjes of doorzichtige beugels, die in het dagelijks leven nauwelijks opvallen.
 
-Voordat de behandeling begint, moeten eventuele gaatjes behandeld zijn en moet het tandvlees gezond zijn. Beugelbehandelingen doen wij zelf, in onze eigen praktijk, als algemeen tandarts. Wij zijn geen orthodontist: is er sprake van een ingewikkelde afwijking van de kaak, dan verwijzen wij u door naar een orthodontist of kaakchirurg.
+Voordat de behandeling begint, moeten eventuele gaatjes behandeld zijn en moet het tandvlees gezond zijn. Beugelbehandelingen doen wij zelf, in onze eigen praktijk. Onze tandartsen zijn algemeen tandarts en geen orthodontist: is er sprake van een ingewikkelde afwijking van de kaak, dan verwijzen wij u door naar een orthodontist of kaakchirurg.
 
 ## Hoe verloopt de behandeling?
 

@@ -168,7 +168,7 @@ You will find more practical tips in our article on [caring for your teeth at ho
 
 ## Costs and insurance
 
-In the Netherlands, children under 18 are insured free of charge on a parent's health insurance policy, but you do need to register your child with your insurer. Basic health insurance (basisverzekering) covers dental care for children almost fully: check-ups, X-rays, fillings and extractions. Children have no compulsory excess (eigen risico), so you pay nothing towards their covered care. Exceptions include orthodontics and crowns and bridges, which are covered only in special cases.
+In the Netherlands, children under 18 are insured free of charge on a parent's health insurance policy, but you do need to register your child with your insurer. Basic health insurance (basisverzekering) covers dental care for children almost fully: check-ups, X-rays, fillings and extractions. Children have no compulsory excess (eigen risico), so you pay nothing towards their covered care. The exceptions are orthodontics, and crowns and bridges: these are covered only in special cases.
 
 Maximum fees are set nationally by the Dutch Healthcare Authority (NZa). The 2025 maximum tariff for a routine check-up (C002) is €28.83, and for a one-surface filling (V91) €60.69. Whichever Dutch health insurer you are with, we bill it directly where your policy allows.
 
@@ -182,12 +182,12 @@ For adults, basic insurance does not cover dental care, apart from a few excepti
       {
         question: "Do I have to pay for my child's dental visits?",
         answer:
-          'For children under 18, basic insurance covers dental care almost fully; exceptions include orthodontics and crowns and bridges. Where the policy allows, we bill your insurer directly.',
+          'For children under 18, basic insurance covers dental care almost fully; the exceptions are orthodontics and, usually, crowns and bridges. Where the policy allows, we bill your insurer directly.',
       },
       {
         question: 'My child is scared of the dentist. What can I do?',
         answer:
-          'Talk positively about the visit beforehand and avoid words like “hurt” or “needle”. It also helps if your child comes along to one of your own check-ups; we always work calmly and at your child’s pace.',
+          'Talk positively about the visit beforehand and avoid words like ‘hurt’ or ‘needle’. It also helps if your child comes along to one of your own check-ups; we always work calmly and at your child’s pace.',
       },
       {
         question: 'Does a cavity in a baby tooth need to be treated?',
@@ -247,7 +247,7 @@ Anne babaların soruları da bizim için önemlidir: emzik, parmak emme, biberon
 ## Ziyaret adım adım nasıl geçer?
 
 1. **Tanışma.** Çocuğunuz etrafı rahatça inceleyebilir, koltuğa oturup koltuğun inip kalkmasını deneyebilir. Küçük çocuklar sizin kucağınızda oturur.
-2. **Dişleri sayma.** Küçük bir aynayla dişlere, diş etlerine ve kapanışa bakarız. Ne yapacağımızı önce anlatır, sonra gösterir, ancak ondan sonra yaparız.
+2. **Dişleri sayalım.** Küçük bir aynayla dişlere, diş etlerine ve kapanışa bakarız. Ne yapacağımızı önce anlatır, sonra gösterir, ancak ondan sonra yaparız.
 3. **Size öneriler.** Çocuğunuzun yaşına uygun olarak fırçalama, florür, yiyecek ve içecekler hakkında bilgi veririz.
 4. **Koruma.** Gerekirse florür uygular ya da yeni azı dişlerinin oluklarını koruyucu bir malzemeyle kapatırız.
 5. **Gerekirse tedavi.** Bir çürüğü küçük adımlarla, ihtiyaç olursa bölgeyi uyuşturarak tedavi ederiz. Çocuğunuz henüz hazır değilse, onu acele etmeden alıştırırız.

@@ -108,7 +108,7 @@ Kiezen hebben vaak meer dan twee kanalen; daarvoor gelden andere codes. Meestal 
     meta: {
       title: 'Root Canal Treatment in Amstelveen',
       description:
-        'An inflamed or dead tooth nerve? Root canal treatment in Amstelveen can often save your own tooth. What to expect, step by step, aftercare and 2025 NZa fees.',
+        'An inflamed or dead tooth nerve? Root canal treatment in Amstelveen can often save your own tooth. What to expect step by step, aftercare and the 2025 NZa fees.',
       keywords:
         'root canal treatment, root canal Amstelveen, tooth nerve pain, toothache dentist Amstelveen, root canal cost Netherlands, English speaking dentist Amstelveen',
     },
@@ -189,7 +189,7 @@ Molars often have more than two canals, and other codes apply to those. There ar
       {
         question: "Wouldn't it be better to have the tooth pulled?",
         answer:
-          'An extraction is sometimes possible, but it leaves a gap that you may later want to fill with a bridge or an implant. Keeping your own tooth is usually the better option, and we will talk you through the pros and cons of both honestly.',
+          'An extraction is sometimes possible, but it leaves a gap that you may later want to fill with a bridge or an implant. Keeping your own tooth is usually the better option, and we will talk you through the pros and cons of both.',
       },
       {
         question: 'Will I always need a crown afterwards?',
@@ -292,7 +292,7 @@ Azı dişlerinde çoğu zaman ikiden fazla kanal bulunur ve bunlar için başka 
       {
         question: 'Dişi çektirmek daha iyi olmaz mı?',
         answer:
-          'Çekim bazen mümkündür, ancak geride bir boşluk kalır ve bu boşluğu ileride köprü ya da implantla doldurmak isteyebilirsiniz. Kendi dişinizi korumak çoğu zaman daha iyi bir seçenektir; iki yolun artılarını ve eksilerini sizinle açıkça konuşuyoruz.',
+          'Çekim de bir seçenek olabilir, ancak geride bir boşluk kalır ve bu boşluğu ileride köprü ya da implantla doldurmak isteyebilirsiniz. Kendi dişinizi korumak çoğu zaman daha iyi bir seçenektir; iki yolun artılarını ve eksilerini sizinle açıkça konuşuyoruz.',
       },
       {
         question: 'Sonrasında her zaman kron gerekir mi?',

@@ -115,14 +115,14 @@ Ook voor bleken gelden de landelijke codes en maximumtarieven van de Nederlandse
     meta: {
       title: 'Teeth Whitening in Amstelveen',
       description:
-        'Professional teeth whitening in Amstelveen, supervised by a dentist: at the practice or at home with custom trays. Safe, within the legal limits, and with honest advice.',
+        'Professional teeth whitening in Amstelveen, supervised by a dentist: at the practice or at home with custom trays. Within the legal limits, and with honest advice.',
       keywords:
         'teeth whitening, teeth whitening Amstelveen, professional teeth whitening, at-home whitening trays, tooth bleaching Netherlands, teeth whitening cost',
     },
     card: {
       title: 'Teeth whitening',
       description:
-        'Whiter teeth with safe whitening supervised by your dentist, either at the practice or at home with custom-made trays that fit your teeth precisely.',
+        'Whiter teeth with responsible whitening supervised by your dentist, either at the practice or at home with custom-made trays that fit your teeth precisely.',
     },
     title: 'Teeth whitening in Amstelveen',
     lead: "A brighter smile, done responsibly and under a dentist's supervision. We first check your teeth and gums, then recommend the method that suits you best.",
@@ -251,7 +251,7 @@ Beyazlatma yalnızca doğal dişlerde etkilidir. Dolgular, kronlar (diş kaplama
 
 ### Kurallar ne diyor?
 
-Hollanda’da, Avrupa Birliğinin geri kalanında olduğu gibi, diş beyazlatma için açık kurallar vardır. Hidrojen peroksit oranı %0,1’in üzerinde, en fazla %6 olan beyazlatma ürünleri yalnızca bir diş hekimi aracılığıyla ve yalnızca 18 yaş ve üzeri yetişkinlerde kullanılabilir. Daha güçlü ürünlere izin verilmez. Diş hekimi önce dişlerinizi muayene eder ve ilk uygulama klinikte yapılır. Eczanelerde, marketlerde veya internette satılan ürünler en fazla yüzde 0,1 hidrojen peroksit içerebilir; bu yüzden etkileri çok daha sınırlıdır.
+Hollanda’da, Avrupa Birliğinin geri kalanında olduğu gibi, diş beyazlatma için açık kurallar vardır. Hidrojen peroksit oranı %0,1’in üzerinde, en fazla %6 olan beyazlatma ürünleri yalnızca bir diş hekimi aracılığıyla ve yalnızca 18 yaş ve üzeri yetişkinlerde kullanılabilir. Daha güçlü ürünlere izin verilmez. Diş hekimi önce dişlerinizi muayene eder ve ilk uygulama klinikte yapılır. Eczanelerde, marketlerde veya internette satılan ürünler en fazla %0,1 hidrojen peroksit içerebilir; bu yüzden etkileri çok daha sınırlıdır.
 
 ## Kimler için uygundur?
 
@@ -303,7 +303,7 @@ Sonucun uzun süre korunması için:
 
 Diş beyazlatma estetik bir tedavidir ve sigorta tarafından genellikle karşılanmaz. Hollanda’daki temel sağlık sigortası (basisverzekering) yetişkinlerin diş tedavisini karşılamaz. 18 yaş altı çocukların diş tedavisini neredeyse tamamen karşılar, ancak 18 yaşından önce beyazlatma zaten yapılamaz. Yıllık 250 € veya 500 € gibi bir üst sınırı olan ek diş sigortası (aanvullende tandartsverzekering) da kural olarak beyazlatmayı ödemez. Emin değilseniz poliçe koşullarınıza bakın.
 
-Beyazlatma için de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde geçerli kodları ve azami ücretleri uygulanır. Bunlara ek olarak plakların ve beyazlatma jelinin maliyetini ödersiniz. Beyazlatma tıbbi gereklilik olmayan estetik bir tedavi olduğundan ücrete ve malzeme masraflarına %21 KDV ekleriz. Sizin için toplam tutar, seçtiğiniz yönteme bağlıdır. Ücretleri her zaman önceden konuşuyoruz; maliyeti 250 € veya üzerinde olacak her tedavi için yazılı bir maliyet tahmini (begroting) alırsınız.`,
+Beyazlatma için de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde geçerli kodları ve azami ücretleri uygulanır. Bunlara ek olarak plakların ve beyazlatma jelinin maliyetini ödersiniz. Beyazlatma tıbben gerekli olmayan estetik bir tedavi olduğundan ücrete ve malzeme masraflarına %21 KDV ekleriz. Sizin için toplam tutar, seçtiğiniz yönteme bağlıdır. Ücretleri her zaman önceden konuşuyoruz; maliyeti 250 € veya üzerinde olacak her tedavi için yazılı bir maliyet tahmini (begroting) alırsınız.`,
     faq: [
       {
         question: 'Beyazlatma dişlerime zarar verir mi?',

@@ -129,6 +129,8 @@ const en: Messages = {
     sunday: 'Sunday',
     closed: 'Closed',
     range: '{open}–{close}',
+    callWindow:
+      'You can reach us by phone on weekdays from {weekdayOpen} to {weekdayClose} and on Saturdays from {saturdayOpen} to {saturdayClose}.',
   },
   notFound: {
     title: '404 Page Not Found',
@@ -192,7 +194,7 @@ const en: Messages = {
       'Thank you for requesting an appointment. We will contact you within one working day to confirm.',
     emailFailedTitle: 'Appointment Recorded',
     emailFailedMessage:
-      "Your appointment has been recorded, but we experienced an issue sending the confirmation email. We'll call you at {phone} within one working day to confirm.",
+      'Your appointment has been recorded, but we experienced an issue sending the confirmation email. We’ll call you on {phone} within one working day to confirm.',
     errorTitle: 'Error',
     errorMessage: 'There was a problem submitting your appointment request. Please try again.',
     rateLimitedTitle: 'Too many requests',

@@ -73,7 +73,7 @@ test('the specification’s texts are used word for word', () => {
     'There was a problem submitting your appointment request. Please try again.',
   );
   expect(catalogues.en.appointmentStatus.emailFailedMessage).toBe(
-    "Your appointment has been recorded, but we experienced an issue sending the confirmation email. We'll call you at {phone} within one working day to confirm.",
+    'Your appointment has been recorded, but we experienced an issue sending the confirmation email. We’ll call you on {phone} within one working day to confirm.',
   );
   expect(catalogues.en.form.submitting).toBe('Submitting...');
   expect(catalogues.en.notFound.title).toBe('404 Page Not Found');

@@ -145,6 +145,9 @@ const nl = {
     sunday: 'Zondag',
     closed: 'Gesloten',
     range: '{open} – {close}',
+    /** Under the phone number on the contact page: when a call is answered. */
+    callWindow:
+      'Wij zijn telefonisch bereikbaar op werkdagen van {weekdayOpen} tot {weekdayClose} uur en op zaterdag van {saturdayOpen} tot {saturdayClose} uur.',
   },
   notFound: {
     title: '404 Pagina Niet Gevonden',

@@ -90,7 +90,7 @@ const tr: Messages = {
     statusClosed: 'Şu anda kapalıyız: acil durumda nöbetçi diş hekimliği hizmetini arayın',
     statusClosedUntil:
       'Şu anda kapalıyız (açılış saati {opens}): acil durumda nöbetçi diş hekimliği hizmetini arayın',
-    statusUnknown: 'Resmî tatillerde ve arifelerinde çalışma saatlerimiz değişebilir',
+    statusUnknown: 'Resmî tatil dönemlerinde çalışma saatlerimiz değişebilir',
   },
   nav: {
     breadcrumb: 'Sayfa yolu',
@@ -129,6 +129,8 @@ const tr: Messages = {
     sunday: 'Pazar',
     closed: 'Kapalı',
     range: '{open}–{close}',
+    callWindow:
+      'Bize hafta içi {weekdayOpen}–{weekdayClose}, cumartesi {saturdayOpen}–{saturdayClose} saatleri arasında telefonla ulaşabilirsiniz.',
   },
   notFound: {
     title: '404 Sayfa Bulunamadı',
