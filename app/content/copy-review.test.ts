@@ -93,7 +93,7 @@ describe('Dutch', () => {
 describe('Turkish', () => {
   test('one apostrophe (’) and curly quotes everywhere', () => {
     for (const text of allTextOf('tr')) {
-      // "112'yi", "NZa'nın": the typographic apostrophe; "…" quotes, never straight ones.
+      // "112'yi", "NZa’nın": the typographic apostrophe; "…" quotes, never straight ones.
       expect(text, text.slice(0, 80)).not.toMatch(/[\p{L}\d]'\p{L}/u);
       expect(text, text.slice(0, 80)).not.toMatch(/"/);
     }
@@ -162,7 +162,7 @@ describe('the three languages say the same thing', () => {
   });
 
   // Third read: "outside opening hours" listed evenings, nights and Sundays but not Saturday
-  // afternoon, when the practice is closed too. The time comes from the practice's hours.
+  // afternoon, when the practice is closed too. The time comes from the practice’s hours.
   test.each(languages)('%s: "outside opening hours" names Saturday after closing', (lang) => {
     const saturday = { nl: /zaterdag na/, en: /Saturdays after/, tr: /cumartesi \{/ }[lang];
     const page = stringsOf(treatments.emergency[lang]).join('\n');
@@ -409,7 +409,7 @@ describe('fifth Turkish read', () => {
   });
 
   test('one word per thing: "klinik", rescheduling is "değiştirmek", one wording for the late fee', () => {
-    // "muayenehane" in the practice's e-mails, "klinik" in the staff area and on the site.
+    // "muayenehane" in the practice’s e-mails, "klinik" in the staff area and on the site.
     expect(text()).not.toMatch(/muayenehane/i);
     // "ertelemek" is only "to postpone": never offered next to cancelling an appointment.
     expect(text()).not.toMatch(/iptal[^.]{0,60}ertele|ertele[^.]{0,60}iptal/i);
@@ -455,7 +455,7 @@ describe('fifth Turkish read', () => {
  */
 describe('fresh reads of 26 November 2026', () => {
   // The e-mails' emergency advice left out Saturday afternoon, as the site once did. The time
-  // comes from the practice's opening hours, the same fact as the site's.
+  // comes from the practice’s opening hours, the same fact as the site’s.
   test.each(languages)('%s: the e-mails’ emergency advice names Saturday after closing', (lang) => {
     const saturday = { nl: /zaterdag na/, en: /Saturdays after/, tr: /cumartesi \{/ }[lang];
     expect(mailMessages[lang].emergency).toMatch(saturday);
@@ -511,7 +511,7 @@ describe('fresh reads of 26 November 2026', () => {
 });
 
 /**
- * The health lawyer's review of 26 November 2026 (docs/content/review-2026-11-26-dutch-and-legal.md,
+ * The health lawyer’s review of 26 November 2026 (docs/content/review-2026-11-26-dutch-and-legal.md,
  * decision 0100): the legal texts say the same thing in every language.
  */
 describe('legal review of 26 November 2026', () => {
@@ -530,8 +530,8 @@ describe('legal review of 26 November 2026', () => {
     );
   });
 
-  // The privacy statement names the server's access log and the basis for the treatment as health
-  // data; the form's hint and the statement make one and the same withdrawal promise.
+  // The privacy statement names the server’s access log and the basis for the treatment as health
+  // data; the form’s hint and the statement make one and the same withdrawal promise.
   test.each(languages)('%s: server logs and art. 9(2)(h) in the privacy statement', (lang) => {
     const body = privacy[lang].body;
     const words = {
@@ -559,7 +559,7 @@ describe('legal review of 26 November 2026', () => {
     (lang) => {
       const words = {
         nl: [/mailbox en de agenda van de praktijk/, /versleutelde back-ups/, /persoonlijke link/],
-        en: [/practice's mailbox and calendar/, /encrypted backups/, /personal link/],
+        en: [/practice’s mailbox and calendar/, /encrypted backups/, /personal link/],
         tr: [/e-posta kutusunda ve takviminde/, /şifreli yedeklerimizde/, /size özel bağlantınızı/],
       }[lang];
       for (const word of words) expect(privacy[lang].body).toMatch(word);
@@ -640,7 +640,7 @@ describe('the late-cancellation fee, stated', () => {
       { sentAt: new Date('2026-11-27T12:00:00Z') },
     );
     expect(mail.text).toContain(sentence);
-    // The page's warning and the late-cancellation mail name it too.
+    // The page’s warning and the late-cancellation mail name it too.
     const m = appointmentMessages[lang];
     for (const text of [m.cancelConfirmLate, m.lateCancellationNote, m.cancelRuleLate]) {
       expect(text).toContain('{fee}');
@@ -739,7 +739,7 @@ describe('Dutch read of 26 November 2026', () => {
     expect(treatments.orthodontics[lang].body).toMatch(notOrthodontist);
   });
 
-  // The practice's emergency line is answered during opening hours only: the short versions
+  // The practice’s emergency line is answered during opening hours only: the short versions
   // (hero, footer) say so too, in every language.
   test.each(languages)('%s: the short emergency-line texts say "during opening hours"', (lang) => {
     const hours = { nl: /openingstijden/, en: /opening hours/, tr: /çalışma saatlerimizde/i }[lang];
@@ -752,7 +752,7 @@ describe('Dutch read of 26 November 2026', () => {
 describe('second Dutch read of 26 November 2026', () => {
   const dutch = () => allTextOf('nl').join('\n');
 
-  // The patient's link views or cancels; rescheduling is by phone (the page's changeHint).
+  // The patient’s link views or cancels; rescheduling is by phone (the page’s changeHint).
   test.each(languages)('%s: the next steps promise a link that views or cancels only', (lang) => {
     const step = catalogues[lang].appointmentNext.steps[2];
     const words = {
@@ -764,7 +764,7 @@ describe('second Dutch read of 26 November 2026', () => {
     expect(step).not.toMatch(/verzet|reschedul|değiştir/i);
   });
 
-  // After the free period (reminder, short-notice confirmation, the patient's page): the charge,
+  // After the free period (reminder, short-notice confirmation, the patient’s page): the charge,
   // then both exceptions, as the terms have them.
   test.each(languages)('%s: the late sentence names both exceptions', (lang) => {
     const exceptions = {
@@ -788,7 +788,7 @@ describe('second Dutch read of 26 November 2026', () => {
   test('Dutch terms and privacy statement: no "geen zorg", the dossier rule named, AVG spelled out', () => {
     expect(terms.nl.body).not.toMatch(/Dit is geen zorg/);
     expect(terms.nl.body).toMatch(/Dit zijn geen zorgkosten/);
-    // The WGBO's age rule is the medical record's, next to the privacy statement's parent rule.
+    // The WGBO’s age rule is the medical record’s, next to the privacy statement’s parent rule.
     expect(terms.nl.body).toMatch(/Voor het medisch dossier geldt: een kind van 12 tot 16 jaar/);
     // The first "AVG" is the one that spells out the name.
     const first = privacy.nl.body.indexOf('AVG');
@@ -887,7 +887,7 @@ describe('second fresh Turkish read', () => {
     }
   });
 
-  // The e-mail's link shows and cancels an appointment; changing it is done by phone.
+  // The e-mail’s link shows and cancels an appointment; changing it is done by phone.
   test('the home page promises what the e-mail’s link does: view and cancel', () => {
     const steps = catalogues.tr.appointmentNext.steps;
     expect(steps[2]).toMatch(/görüntüleyip iptal edebileceğiniz bir bağlantı/);
@@ -905,7 +905,7 @@ describe('second fresh Turkish read', () => {
     expect(m.cancelRuleLate).toMatch(/elinizde olmayan bir nedenden/);
     expect(m.declinedSubject + m.declinedIntro).toMatch(/maalesef/i);
     expect(m.declinedIntro).not.toMatch(/maalesef/i);
-    // No suffix on the practice's name, which the practice replaces (decision of the fifth read).
+    // No suffix on the practice’s name, which the practice replaces (decision of the fifth read).
     expect(m.calendarDescription).toMatch(/^\{practice\} kliniğindeki randevunuz\./);
     for (const advice of [mailMessages.tr.emergency, mailMessages.tr.emergencyLead]) {
       expect(advice).toContain('hizmetini ({afterHoursService}) {afterHoursPhone} numarasından');
@@ -991,11 +991,11 @@ describe('second fresh Turkish read', () => {
     ]);
     expect(texts.length).toBeGreaterThan(500);
     for (const t of texts) expect(t).not.toMatch(/çocuk diş hekimliğ/i);
-    // The form's option names the same choice the e-mail then shows: children, under 18.
+    // The form’s option names the same choice the e-mail then shows: children, under 18.
     expect(catalogues.tr.form.serviceOptions.pediatric).toBe('Çocuklar (18 yaş altı)');
   });
 
-  // Double quotation marks in Turkish; the case ending fits the option's label ("bakım”ı"), so a
+  // Double quotation marks in Turkish; the case ending fits the option’s label ("bakım”ı"), so a
   // new label needs a look at this hint.
   test('form hints: the option in “…”, mobile numbers in pairs', () => {
     const form = catalogues.tr.form;
@@ -1013,7 +1013,7 @@ describe('second fresh Turkish read', () => {
     expect(text()).not.toMatch(/üzerine yoğunlaş/);
   });
 
-  // The audit log's "Kim / İşlem": what a staff member did is said actively; what the patient or
+  // The audit log’s "Kim / İşlem": what a staff member did is said actively; what the patient or
   // the system did keeps its passive form.
   test('staff area: active verbs for staff actions, a quoted mail title', () => {
     const { action, mailKind } = staffCatalogues.tr;
@@ -1029,4 +1029,23 @@ describe('second fresh Turkish read', () => {
     expect(action['cancelled-by-patient']).toBe('Hasta tarafından iptal edildi');
     expect(mailKind['patient-confirmation']).toBe('Hastaya “talebiniz alındı” e-postası');
   });
+});
+
+/**
+ * The third fresh English read (26 November 2026): straight and curly apostrophes stood side by
+ * side on one page ("Children’s dentistry" beside "doesn't"). Every language takes the typographic
+ * one, inside a word and in the Dutch "’s avonds".
+ */
+test.each(languages)('%s: one apostrophe, the typographic one', (lang) => {
+  const texts = [
+    ...allTextOf(lang),
+    ...stringsOf(appointmentMessages[lang]),
+    ...stringsOf(mailMessages[lang]),
+    ...stringsOf(staffCatalogues[lang]),
+  ];
+  expect(texts.length).toBeGreaterThan(300);
+  for (const text of texts) {
+    expect(text).not.toMatch(/\p{L}'\p{L}/u);
+    expect(text).not.toMatch(/(^|[\s(])'s[\s\u00a0]/);
+  }
 });

@@ -229,7 +229,7 @@ describe('English, second fresh read: polish, fees page and articles', () => {
   test('the home-care article: no sentence-initial "So", "book" a first visit, one number style', () => {
     const body = articles['home-care'].text.en.body;
     expect(body).not.toMatch(/(^|[.!?]\s+)So (choose|clean|you need)/m);
-    expect(body).toMatch(/Book your child's first dental visit/);
+    expect(body).toMatch(/Book your child’s first dental visit/);
     expect(body).toMatch(/## Brushing: twice a day, at least 2 minutes/);
     expect(body).toMatch(/fits snugly without having to be forced/);
   });
@@ -351,7 +351,7 @@ describe('English, second fresh read: one clock format for opening hours and app
 });
 
 describe('English, second fresh read: headings', () => {
-  // Every other heading is sentence case ("Our clinic", "Fees and insurance"); the browser tab's
+  // Every other heading is sentence case ("Our clinic", "Fees and insurance"); the browser tab’s
   // <title> keeps Title Case.
   test.each(Object.keys(treatments) as (keyof typeof treatments)[])(
     '%s: the page heading is in sentence case',

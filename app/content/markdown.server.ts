@@ -58,7 +58,7 @@ const facts: Record<string, string> = {
 const markdownFacts: Record<string, string> = {
   ...facts,
   phone: `[${facts.phone}](tel:${practice.phone.e164})`,
-  // Raw HTML, so the emergency line carries the same mark as PhoneLink's: app.css gives it the
+  // Raw HTML, so the emergency line carries the same mark as PhoneLink’s: app.css gives it the
   // emergency accent wherever it stands in text.
   emergencyPhone: `<a href="tel:${practice.emergencyPhone.e164}" data-phone-line="emergency">${facts.emergencyPhone}</a>`,
   afterHoursPhone: `[${facts.afterHoursPhone}](tel:${practice.afterHoursService.phone.e164})`,
@@ -99,7 +99,7 @@ export function fillFacts(text: string): string {
   return fill(text, facts);
 }
 
-/** Resolves `page:<id>[#hash]` to the page's path in the given language. */
+/** Resolves `page:<id>[#hash]` to the page’s path in the given language. */
 function resolvePageLink(href: string, lang: Lang): string {
   const [id = '', hash] = href.slice('page:'.length).split('#');
   if (!isPageId(id)) throw new Error(`Unknown page link ${href} in content`);
@@ -126,7 +126,7 @@ function markedFor(lang: Lang): Marked {
 }
 
 /**
- * Renders the site's own Markdown (trusted content, written in this repository) to HTML.
+ * Renders the site’s own Markdown (trusted content, written in this repository) to HTML.
  * Unknown placeholders or page links throw, so a typo fails the build instead of reaching a page.
  */
 export function renderMarkdown(markdown: string, lang: Lang): string {
@@ -142,7 +142,7 @@ export function renderMarkdown(markdown: string, lang: Lang): string {
     .replaceAll('</table>', '</table></div>');
 }
 
-/** One line of the site's own Markdown (no paragraph around it): phone numbers become links. */
+/** One line of the site’s own Markdown (no paragraph around it): phone numbers become links. */
 export function renderInlineMarkdown(markdown: string, lang: Lang): string {
   return markedFor(lang).parseInline(fill(markdown, { ...markdownFacts, ...languageFacts(lang) }), {
     async: false,

@@ -2,14 +2,14 @@
  * Whether the practice is open at a given moment, for the "open now until 18.00" / "closed now:
  * call the after-hours service" line beside the emergency calls. Pure: the moment is an argument,
  * and the wall-clock time at the practice (Europe/Amsterdam) comes from Intl, so neither the
- * visitor's own time zone nor a daylight-saving change can shift it. Opening hours and holidays
+ * visitor’s own time zone nor a daylight-saving change can shift it. Opening hours and holidays
  * come from the practice data.
  */
 import { openingHoursOn, toPracticeTime } from '~/appointments/time-rules';
 import { practice, type DutchHoliday } from './practice';
 
 export type OpeningStatus =
-  /** Open now; `closes` is today's closing time (HH:MM). */
+  /** Open now; `closes` is today’s closing time (HH:MM). */
   | { state: 'open'; closes: string }
   /** Closed now; `opensToday` when the practice still opens later today (before opening time). */
   | { state: 'closed'; opensToday?: string }
@@ -48,7 +48,7 @@ function addDays(date: string, days: number): string {
 /** The Dutch holidays of a year, by date (YYYY-MM-DD). */
 export function dutchHolidays(year: number): Map<string, DutchHoliday> {
   const easter = easterSunday(year);
-  // King's Day is 27 April, or the Saturday before when the 27th is a Sunday.
+  // King’s Day is 27 April, or the Saturday before when the 27th is a Sunday.
   const kingsDay = new Date(Date.UTC(year, 3, 27)).getUTCDay() === 0 ? 26 : 27;
   const days: [string, DutchHoliday][] = [
     [isoDate(year, 1, 1), 'newYearsDay'],

@@ -149,7 +149,7 @@ export function periodFor(group: OpeningPeriod['group']): OpeningPeriod | undefi
 }
 
 /**
- * Saturday's closing time as running text writes it, so "outside opening hours" can name Saturday
+ * Saturday’s closing time as running text writes it, so "outside opening hours" can name Saturday
  * afternoon (pages and e-mails alike): "14:00" in English, "14.00" in Dutch and Turkish.
  */
 export function saturdayCloses(lang: Lang): string {
@@ -160,7 +160,7 @@ export function saturdayCloses(lang: Lang): string {
 }
 
 /**
- * Text that must not wrap inside (a phone number's digit groups): its spaces become no-break
+ * Text that must not wrap inside (a phone number’s digit groups): its spaces become no-break
  * spaces, which every renderer honours (pages, Markdown, plain-text and HTML e-mails).
  */
 export function unbreakable(text: string): string {

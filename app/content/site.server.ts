@@ -1,7 +1,7 @@
 /**
  * The written content, ready for a page: Markdown rendered to HTML, practice facts filled in, one
  * language at a time. Loaders call these; page components never import the content modules, so
- * no page ships the other languages' text (or any page's text twice) in its JavaScript.
+ * no page ships the other languages' text (or any page’s text twice) in its JavaScript.
  */
 import { formatDate } from '~/i18n/dates';
 import { format } from '~/i18n/format';
@@ -98,7 +98,7 @@ export interface TreatmentCard {
   id: TreatmentId;
   title: string;
   description: string;
-  /** The short line a phone's compact list shows instead of the description. */
+  /** The short line a phone’s compact list shows instead of the description. */
   summary: string;
 }
 
@@ -106,7 +106,7 @@ export function treatmentCards(lang: Lang): TreatmentCard[] {
   return memo(`cards:${lang}`, () =>
     treatmentIds.map((id) => ({
       id,
-      // The treatment's one name, as in the menus, the form and the e-mails.
+      // The treatment’s one name, as in the menus, the form and the e-mails.
       title: catalogues[lang].treatments[id],
       description: fillFacts(treatments[id][lang].card.description),
       summary: treatmentSummaries[id][lang],
@@ -144,7 +144,7 @@ export function treatmentPage(id: TreatmentId, lang: Lang) {
   });
 }
 
-/** "How we check reviews: we only …" → a disclosure's summary and its text. */
+/** "How we check reviews: we only …" → a disclosure’s summary and its text. */
 function splitVerification(text: string): { title: string; text: string } {
   const colon = text.indexOf(': ');
   if (colon < 0) return { title: text, text: '' };
@@ -282,7 +282,7 @@ export function contactPage(lang: Lang) {
       meta: metaOf(content.meta),
       title: fillFacts(content.title),
       lead: fillFacts(content.lead),
-      // HTML: the after-hours service's number in it is a tap-to-call link.
+      // HTML: the after-hours service’s number in it is a tap-to-call link.
       emergencyTextHtml: renderInlineMarkdown(content.emergencyText, lang),
       entranceCaption: fillFacts(content.entranceCaption),
     };
@@ -386,7 +386,7 @@ export function articlePage(id: ArticleId, lang: Lang) {
   });
 }
 
-/** The practice's description in a language (its home page's), for structured data on every page. */
+/** The practice’s description in a language (its home page’s), for structured data on every page. */
 export function siteDescription(lang: Lang): string {
   return fillFacts(home[lang].meta.description);
 }
@@ -396,7 +396,7 @@ export function termsUpdatedLabel(lang: Lang): string {
   return format(catalogues[lang].dialog.lastUpdated, { date: formatDate(termsLastUpdated, lang) });
 }
 
-/** "Laatst bijgewerkt: 23 november 2026", for the privacy statement's dialog. */
+/** "Laatst bijgewerkt: 23 november 2026", for the privacy statement’s dialog. */
 export function privacyUpdatedLabel(lang: Lang): string {
   return format(catalogues[lang].dialog.lastUpdated, {
     date: formatDate(privacyLastUpdated, lang),

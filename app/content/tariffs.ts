@@ -1,7 +1,7 @@
 /**
  * The NZa maximum tariffs of the treatments the practice performs most (specification §3): the one
  * place for codes and amounts. The rates page shows them as a table; the dental-costs article
- * writes `{tariffTable}` where the same table belongs. A new year's tariffs change only this file.
+ * writes `{tariffTable}` where the same table belongs. A new year’s tariffs change only this file.
  */
 import type { Lang } from '~/i18n/languages';
 import type { TreatmentId } from '~/i18n/pages';
@@ -134,7 +134,7 @@ export function tariffTableHeadings(lang: Lang): [string, string, string] {
 }
 
 /**
- * What a usual visit adds up to, from the tariffs above (so the sums follow a new year's amounts):
+ * What a usual visit adds up to, from the tariffs above (so the sums follow a new year’s amounts):
  * a patient reads a list of codes more easily with two worked examples beside it.
  */
 const visitExamples: readonly {
@@ -158,7 +158,7 @@ const visitExamples: readonly {
       ['X10', 2],
     ],
     label: {
-      nl: "Eerste bezoek met twee kleine röntgenfoto's",
+      nl: 'Eerste bezoek met twee kleine röntgenfoto’s',
       en: 'First visit with two small X-rays',
       tr: 'İki küçük röntgenle ilk muayene',
     },
@@ -235,7 +235,7 @@ export interface TariffRow {
   amount: string;
 }
 
-/** A treatment's tariffs, written in the language (for its facts card). */
+/** A treatment’s tariffs, written in the language (for its facts card). */
 export function treatmentTariffs(id: TreatmentId, lang: Lang): TariffRow[] {
   return treatmentTariffCodes[id].map((code) => {
     const tariff = tariffs.find((row) => row.code === code);

@@ -1,6 +1,6 @@
 /**
  * The dentists. SAMPLE DATA: names, biographies and years are fictional placeholders for the
- * practice to replace (README), with each dentist's BIG number (`bigNumber`), which the sample
+ * practice to replace (README), with each dentist’s BIG number (`bigNumber`), which the sample
  * leaves out (decision 0068).
  */
 import type { TeamMember } from './types';

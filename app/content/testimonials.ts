@@ -68,7 +68,7 @@ export const testimonials: Localized<Testimonial[]> = {
  * (the EU Omnibus directive: art. 6:193e BW, material information, with the black list of art.
  * 6:193g under z and aa, since 28 May 2022) requires this to be said wherever reviews are shown.
  * Naming someone as a patient is health data under medical confidentiality, so publishing a review
- * needs the writer's explicit written consent (art. 9(2)(a) AVG, art. 7:457 BW), which they can
+ * needs the writer’s explicit written consent (art. 9(2)(a) AVG, art. 7:457 BW), which they can
  * withdraw; the practice keeps the signed consents. SAMPLE CONTENT, like the testimonials above:
  * the practice replaces both with its own reviews and a statement of what it really does.
  */

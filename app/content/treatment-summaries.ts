@@ -1,7 +1,7 @@
 /**
  * One short line per treatment for the compact lists on a phone (services page, "other
- * treatments"), where the card's full description would be cut off mid-word. At most about 50
- * characters, so it fits two lines beside the icon at 320 px; the card's description is shown from
+ * treatments"), where the card’s full description would be cut off mid-word. At most about 50
+ * characters, so it fits two lines beside the icon at 320 px; the card’s description is shown from
  * `sm` up.
  */
 import type { TreatmentId } from '~/i18n/pages';

@@ -1,5 +1,5 @@
 /**
- * Shapes of the site's written content. Every content module is a `Localized<…>`, so a page missing
+ * Shapes of the site’s written content. Every content module is a `Localized<…>`, so a page missing
  * in one language fails the typecheck. Long text is Markdown (`##` heading, `###` sub-heading,
  * `**bold**`, lists, links), rendered on the server by `marked`.
  */
@@ -33,7 +33,7 @@ export interface TreatmentContent {
   meta: PageMeta;
   /** The card on the services overview and the home page. */
   card: { title: string; description: string };
-  /** The page's <h1>. */
+  /** The page’s <h1>. */
   title: string;
   /** One or two sentences under the heading. */
   lead: string;
@@ -93,7 +93,7 @@ export interface TeamContent {
   lead: string;
   languagesLabel: string;
   experienceLabel: string;
-  /** "BIG-nummer {number}": the dentist's registration in the Dutch register (Wet BIG). */
+  /** "BIG-nummer {number}": the dentist’s registration in the Dutch register (Wet BIG). */
   bigLabel: string;
   /** The same without a number (until the practice fills in its dentists' numbers). */
   bigRegistered: string;
@@ -154,10 +154,10 @@ export interface RatesContent {
   lead: string;
   /** Markdown guidance on tariffs, insurance, estimates and payment. */
   body: string;
-  /** The tariff table's heading ({year}), introduction, the estimate rule and the article link. */
+  /** The tariff table’s heading ({year}), introduction, the estimate rule and the article link. */
   tariffs: {
     title: string;
-    /** The table's source and year, under the question (the year left the heading). */
+    /** The table’s source and year, under the question (the year left the heading). */
     source: string;
     /** Paragraphs separated by a blank line. */
     intro: string;
@@ -203,8 +203,8 @@ export interface TeamMember {
   name: string;
   experienceYears: number;
   /**
-   * The BIG number (11 digits; a dentist's ends in 02), shown on the team page when filled in.
-   * The sample dentists have none: an invented number could be a real practitioner's
+   * The BIG number (11 digits; a dentist’s ends in 02), shown on the team page when filled in.
+   * The sample dentists have none: an invented number could be a real practitioner’s
    * (decision 0068); the practice adds its dentists' own.
    */
   bigNumber?: string;

@@ -1,5 +1,5 @@
 /**
- * Texts of the e-mails about a confirmed appointment (issue 22) and of the patient's page for it.
+ * Texts of the e-mails about a confirmed appointment (issue 22) and of the patient’s page for it.
  * Dutch is the source; English and Turkish are typed by it, so a missing key fails the typecheck.
  * Placeholders: {when}, {practice}, {phone}, {tram}, {stop}, {deadline}, {previousWhen}, and in the
  * cancellation texts {fee} and {minutes} (the late-cancellation fee, practice.lateCancellationFee).
@@ -56,7 +56,7 @@ const nl = {
   manageLink: 'Bekijk of annuleer uw afspraak:',
   calendarHint: 'Met het bijgevoegde agendabestand zet u de afspraak in uw agenda.',
   questions: 'Vragen? Bel ons op {phone} of reageer op deze e-mail.',
-  /** The practice's own mails (always Dutch). */
+  /** The practice’s own mails (always Dutch). */
   practiceConfirmedSubject: 'Bevestigd: {service}, {when}',
   practiceChangedSubject: 'Gewijzigd: {service}, {when}',
   practiceConfirmedIntro:
@@ -73,7 +73,7 @@ const nl = {
   calendarDescription: 'Afspraak bij {practice}. Kosteloos annuleren tot 48 uur van tevoren.',
   alarmDescription: 'Morgen: uw afspraak bij {practice}',
 
-  /** The patient's page. */
+  /** The patient’s page. */
   /** The name of the calendar file (attachment and download). */
   calendarFileName: 'afspraak.ics',
   pageTitle: 'Uw afspraak',

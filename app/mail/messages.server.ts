@@ -20,15 +20,15 @@ const nl = {
   questions:
     'Heeft u vragen of wilt u iets wijzigen? Bel ons op {phone} of reageer op deze e-mail.',
   emergency:
-    "Spoed? Bel tijdens onze openingstijden onze spoedlijn: {emergencyPhone}. Daarbuiten ('s avonds, 's nachts, op zaterdag na {saturdayCloses} uur, op zondag en op feestdagen) helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}.",
+    'Spoed? Bel tijdens onze openingstijden onze spoedlijn: {emergencyPhone}. Daarbuiten (’s avonds, ’s nachts, op zaterdag na {saturdayCloses} uur, op zondag en op feestdagen) helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}.',
   /** A request for emergency care: the call comes first, before the receipt. */
   emergencyLeadTitle: 'Nu pijn, een ongeluk of een dikke wang? Bel meteen.',
   emergencyLead:
-    "Wacht niet op ons antwoord op deze aanvraag. Bel tijdens onze openingstijden onze spoedlijn: {emergencyPhone}. Daarbuiten ('s\u00a0avonds, 's\u00a0nachts, op zaterdag na {saturdayCloses} uur, op zondag en op feestdagen) helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}.",
+    'Wacht niet op ons antwoord op deze aanvraag. Bel tijdens onze openingstijden onze spoedlijn: {emergencyPhone}. Daarbuiten (’s\u00a0avonds, ’s\u00a0nachts, op zaterdag na {saturdayCloses} uur, op zondag en op feestdagen) helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}.',
   signOff: 'Met vriendelijke groet,',
   team: 'Het team van {practice}',
   notificationSubject: 'Nieuwe aanvraag: {service}, {date}',
-  /** The practice's mail of an emergency request: first in the inbox, and a call back first. */
+  /** The practice’s mail of an emergency request: first in the inbox, and a call back first. */
   notificationSubjectEmergency: 'SPOED – Nieuwe aanvraag: {service}, {date}',
   notificationEmergencyIntro: 'Spoedaanvraag: bel de patiënt zo snel mogelijk op {phone}.',
   notificationIntro: 'Er is via de website een nieuwe aanvraag voor een afspraak binnengekomen.',
@@ -40,7 +40,7 @@ const nl = {
   receivedLabel: 'Ontvangen',
   referenceLabel: 'Referentie',
   noMessage: '(geen bericht)',
-  /** The practice's notification: whether there is a message, never the message itself. */
+  /** The practice’s notification: whether there is a message, never the message itself. */
   messageInInbox: 'ja — lees het in het praktijkoverzicht',
   /** Instead of the message in a stored mail, once staff removed it (decision 0103). */
   messageRemoved: '(verwijderd op verzoek van de patiënt)',
@@ -131,8 +131,8 @@ const tr: MailMessages = {
 export const mailMessages: Record<Lang, MailMessages> = { nl, en, tr };
 
 /**
- * The emergency line of the patient's mails. The practice's emergency line is answered only during
- * opening hours; outside them (Saturday after closing included, from the practice's hours) the
+ * The emergency line of the patient’s mails. The practice’s emergency line is answered only during
+ * opening hours; outside them (Saturday after closing included, from the practice’s hours) the
  * regional after-hours service helps, so the mail names both.
  */
 export function emergencyAdvice(lang: Lang): string {

@@ -9,7 +9,7 @@ const article: Article = {
       meta: {
         title: 'Wat kost de tandarts in Nederland?',
         description:
-          "Wat kost een tandartsbezoek? De NZa-tarieven 2025 voor controle, röntgenfoto's, vullingen en wortelkanaalbehandelingen, en wat uw zorgverzekering vergoedt.",
+          'Wat kost een tandartsbezoek? De NZa-tarieven 2025 voor controle, röntgenfoto’s, vullingen en wortelkanaalbehandelingen, en wat uw zorgverzekering vergoedt.',
         keywords:
           'tandarts kosten, NZa-tarieven 2025, tandartstarieven, prestatiecodes tandarts, basisverzekering tandarts, aanvullende tandartsverzekering, begroting tandarts',
       },
@@ -25,7 +25,7 @@ De **Nederlandse Zorgautoriteit (NZa)** stelt voor elke tandheelkundige behandel
 De codes zijn ingedeeld in groepen met elk een eigen letter, bijvoorbeeld:
 
 - **C** voor consulten en controles;
-- **X** voor röntgenfoto's;
+- **X** voor röntgenfoto’s;
 - **M** voor preventieve zorg, zoals een gebitsreiniging;
 - **V** voor vullingen;
 - **H** voor chirurgische behandelingen, zoals het trekken van een tand of kies;
@@ -44,7 +44,7 @@ Zo leest u de tabel:
 - **Een bezoek bestaat vaak uit meerdere codes.** Een controle met een kleine röntgenfoto staat bijvoorbeeld als C002 en X10 op uw factuur.
 - **Een gebitsreiniging wordt naar tijd berekend.** Code M03 staat voor 5 minuten. Een reiniging van 20 minuten staat dus vier keer als M03 op uw factuur.
 - **Een vulling wordt berekend naar het aantal vlakken.** Hoe meer vlakken, hoe hoger het tarief.
-- **Bij een wortelkanaalbehandeling telt het aantal kanalen.** Kiezen hebben meestal meer kanalen dan voortanden. Verdoving en röntgenfoto's tijdens de behandeling hebben een eigen code.
+- **Bij een wortelkanaalbehandeling telt het aantal kanalen.** Kiezen hebben meestal meer kanalen dan voortanden. Verdoving en röntgenfoto’s tijdens de behandeling hebben een eigen code.
 - **Bent u nieuw bij ons?** Dan begint u met een intakeconsult (C001) in plaats van een periodieke controle.
 
 ## Wat vergoedt uw zorgverzekering?
@@ -55,12 +55,12 @@ Een Nederlandse zorgverzekering bestaat uit twee delen. Voor tandartszorg is dat
 
 Iedereen die in Nederland woont of werkt, is verplicht een basisverzekering af te sluiten. Voor tandartszorg geldt:
 
-- **Kinderen en jongeren tot 18 jaar:** tandheelkundige zorg wordt bijna volledig vergoed, waaronder controles, reinigingen, vullingen en röntgenfoto's. Voor kinderen geldt bovendien geen eigen risico.
+- **Kinderen en jongeren tot 18 jaar:** tandheelkundige zorg wordt bijna volledig vergoed, waaronder controles, reinigingen, vullingen en röntgenfoto’s. Voor kinderen geldt bovendien geen eigen risico.
 - **Volwassenen vanaf 18 jaar:** gewone tandartszorg wordt **niet** vergoed. Alleen enkele uitzonderingen, zoals bepaalde kaakchirurgie en een volledig kunstgebit (met eigen bijdrage), vallen onder de basisverzekering.
 
 ### De aanvullende tandartsverzekering
 
-Als volwassene kunt u een aanvullende tandartsverzekering afsluiten. Die is niet verplicht. Zo'n polis heeft meestal een **maximumbedrag per jaar**, bijvoorbeeld € 250 of € 500. Sommige polissen vergoeden bovendien maar een deel van elke behandeling. Kijk daarom in uw polisvoorwaarden naar:
+Als volwassene kunt u een aanvullende tandartsverzekering afsluiten. Die is niet verplicht. Zo’n polis heeft meestal een **maximumbedrag per jaar**, bijvoorbeeld € 250 of € 500. Sommige polissen vergoeden bovendien maar een deel van elke behandeling. Kijk daarom in uw polisvoorwaarden naar:
 
 - het maximumbedrag per jaar;
 - het percentage dat per behandeling wordt vergoed;
@@ -129,7 +129,7 @@ Een overzicht van de tarieven vindt u ook op onze pagina [Tarieven](page:rates).
         'In the Netherlands, every dentist uses the same treatment codes and maximum fees. We walk you through the 2025 NZa tariffs, what your insurance does and doesn’t cover, and how estimates and invoices work.',
       body: `## One national fee system
 
-If you're new to the Netherlands, a Dutch dental bill can look confusing at first: a list of codes made of letters and numbers, with an amount next to each one. The system behind it, though, is simple and transparent.
+If you’re new to the Netherlands, a Dutch dental bill can look confusing at first: a list of codes made of letters and numbers, with an amount next to each one. The system behind it, though, is simple and transparent.
 
 The **Dutch Healthcare Authority (NZa)** sets a code and a **maximum tariff** for every dental treatment. Every dentist in the country uses the same codes and may not charge more than the maximum tariff. So a check-up has the same code everywhere, and your invoice shows exactly what was done.
 
@@ -171,7 +171,7 @@ Everyone who lives or works in the Netherlands is required to have basic health 
 
 ### Supplementary dental insurance (aanvullende tandartsverzekering)
 
-As an adult, you can choose to add supplementary dental insurance. It's optional. These policies usually have a **yearly maximum**, for example €250 or €500. Some also reimburse only part of each treatment. So check your policy for:
+As an adult, you can choose to add supplementary dental insurance. It’s optional. These policies usually have a **yearly maximum**, for example €250 or €500. Some also reimburse only part of each treatment. So check your policy for:
 
 - the maximum amount per year;
 - the percentage reimbursed per treatment;
@@ -181,21 +181,21 @@ You can change your supplementary cover or switch insurer once a year, by 31 Dec
 
 ### Direct billing
 
-Whichever Dutch health insurer you are with, you are welcome here. Where your policy allows, we send the invoice directly to your insurer, so you don't have to pay the covered part up front yourself. Whatever your insurer doesn't pay remains your own responsibility.
+Whichever Dutch health insurer you are with, you are welcome here. Where your policy allows, we send the invoice directly to your insurer, so you don’t have to pay the covered part up front yourself. Whatever your insurer doesn’t pay remains your own responsibility.
 
 ## A written estimate for €250 or more
 
-Nobody likes surprises on a bill. If we expect a treatment to cost **€250 or more**, you'll always receive a **written estimate** before we start. It lists the codes, how many times each code is expected, and the amounts. You can use it to check with your insurer how much they'll reimburse, and whether they want to approve the treatment in advance.
+Nobody likes surprises on a bill. If we expect a treatment to cost **€250 or more**, you’ll always receive a **written estimate** before we start. It lists the codes, how many times each code is expected, and the amounts. You can use it to check with your insurer how much they’ll reimburse, and whether they want to approve the treatment in advance.
 
-An estimate is our best assessment. If the plan needs to change during treatment, we'll explain why. And for smaller treatments, too, you're always welcome to ask us about the cost beforehand.
+An estimate is our best assessment. If the plan needs to change during treatment, we’ll explain why. And for smaller treatments, too, you’re always welcome to ask us about the cost beforehand.
 
 ## Paying your invoice
 
 - Your invoice lists the date of treatment, the codes and the tariff for each treatment.
 - Payment is due **within 30 days** of the invoice date.
 - If we find that we have billed a code incorrectly, we will correct it. If we charged too much, you (or your insurer) get the difference back; if we charged too little, we will only correct it within two years of the treatment. This is set out in our terms and conditions.
-- If you don't pay on time, you first receive a free reminder giving you 14 more days.
-- Questions about your invoice? Call us on {phone} or email {email}. We're happy to explain, in English, Dutch or Turkish.
+- If you don’t pay on time, you first receive a free reminder giving you 14 more days.
+- Questions about your invoice? Call us on {phone} or email {email}. We’re happy to explain, in English, Dutch or Turkish.
 
 ## Common questions about costs
 
@@ -207,9 +207,9 @@ Yes. The NZa tariff is a ceiling: a dentist may charge less, but never more. At 
 
 At a check-up, the examination itself is the treatment. We check your teeth, fillings, gums and the rest of your mouth. Finding nothing is actually good news: it shows that prevention is working.
 
-### What if I can't make my appointment?
+### What if I can’t make my appointment?
 
-Cancelling or rescheduling is free if you let us know at least 48 hours in advance. If you cancel later or don't show up, we may charge for the time reserved for you: {lateCancellationFee} per {lateCancellationMinutes} minutes, never more than the planned treatment would cost. Your health insurer does not reimburse this. If you made the appointment less than 48 hours in advance, you can cancel free of charge until it starts. If something beyond your control prevented you from cancelling in time, we will not charge you.
+Cancelling or rescheduling is free if you let us know at least 48 hours in advance. If you cancel later or don’t show up, we may charge for the time reserved for you: {lateCancellationFee} per {lateCancellationMinutes} minutes, never more than the planned treatment would cost. Your health insurer does not reimburse this. If you made the appointment less than 48 hours in advance, you can cancel free of charge until it starts. If something beyond your control prevented you from cancelling in time, we will not charge you.
 
 ### Are there any costs beyond the codes in the table?
 
@@ -220,12 +220,12 @@ The table shows a selection of common treatments; the NZa publishes the full lis
 The best way to save on dental costs is to avoid needing large treatments in the first place.
 
 1. **Come in for a check-up every 6 months.** A small cavity is quickly fixed with a one-surface filling; waiting can lead to a larger filling or a root canal. Read more in our article on [why regular dental visits matter](page:regular-visits).
-2. **Take good care of your teeth at home.** Brush twice a day and clean between your teeth every day. You'll find tips in our article on [dental care at home](page:home-care).
+2. **Take good care of your teeth at home.** Brush twice a day and clean between your teeth every day. You’ll find tips in our article on [dental care at home](page:home-care).
 3. **Bring your children in regularly.** The first visit should be by their first birthday, or within six months of the first tooth coming through. Until they turn 18, their dental care is covered almost in full. That way they build healthy teeth without high costs later on.
 4. **Choose supplementary insurance that fits your needs.** Compare the yearly premium with the care you expect to need.
-5. **Ask questions.** If you're unsure about a treatment or its cost, just ask us beforehand.
+5. **Ask questions.** If you’re unsure about a treatment or its cost, just ask us beforehand.
 
-You'll find an overview of the fees, and of what insurance covers, on our [fees page](page:rates). Ready to book a check-up? [Request an appointment](page:home#appointment). We'll take the time to answer all your questions about costs and insurance.`,
+You’ll find an overview of the fees, and of what insurance covers, on our [fees page](page:rates). Ready to book a check-up? [Request an appointment](page:home#appointment). We’ll take the time to answer all your questions about costs and insurance.`,
     },
     tr: {
       meta: {

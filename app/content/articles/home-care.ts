@@ -22,7 +22,7 @@ Meestal ziet u ons twee keer per jaar. De rest van het jaar is uw gebit in uw ei
 
 ## Poetsen: twee keer per dag, minstens 2 minuten
 
-Poets **twee keer per dag, minstens 2 minuten**: 's ochtends en vooral vlak voor het slapengaan. 's Nachts maakt uw mond minder speeksel aan, waardoor achtergebleven tandplak en suikers meer kans krijgen om schade aan te richten.
+Poets **twee keer per dag, minstens 2 minuten**: ’s ochtends en vooral vlak voor het slapengaan. ’s Nachts maakt uw mond minder speeksel aan, waardoor achtergebleven tandplak en suikers meer kans krijgen om schade aan te richten.
 
 Zo haalt u meer uit het poetsen:
 
@@ -51,7 +51,7 @@ De tandenborstel komt niet tussen uw tanden, terwijl juist daar veel gaatjes en 
 
 ## Suiker en zuur: het gaat om hoe vaak
 
-Gaatjes ontstaan doordat bacteriën in tandplak suiker omzetten in zuur, en dat zuur tast het glazuur aan. Na elk tussendoortje of zoet drankje staan uw tanden een tijd bloot aan zo'n zuuraanval. Daarna neutraliseert speeksel het zuur en kan het glazuur zich herstellen. Het gaat dus vooral om **hoe vaak** u eet en drinkt, niet alleen om hoeveel: wie de hele dag door snoept of drinkt, geeft zijn tanden geen tijd om te herstellen.
+Gaatjes ontstaan doordat bacteriën in tandplak suiker omzetten in zuur, en dat zuur tast het glazuur aan. Na elk tussendoortje of zoet drankje staan uw tanden een tijd bloot aan zo’n zuuraanval. Daarna neutraliseert speeksel het zuur en kan het glazuur zich herstellen. Het gaat dus vooral om **hoe vaak** u eet en drinkt, niet alleen om hoeveel: wie de hele dag door snoept of drinkt, geeft zijn tanden geen tijd om te herstellen.
 
 - Beperk tussendoortjes en zoete drankjes tot een paar vaste momenten per dag.
 - Water en thee zonder suiker zijn de beste dorstlessers tussen de maaltijden door.
@@ -66,7 +66,7 @@ Jonge kinderen kunnen hun tanden nog niet goed zelf poetsen; hun motoriek is daa
 - Begin met poetsen zodra het eerste tandje doorkomt.
 - Laat uw kind met het hoofd op uw schoot liggen, of ga achter uw kind staan. Zo ziet u goed wat u doet.
 - Maak er een vast ritueel van, twee keer per dag, en houd het luchtig, bijvoorbeeld met een liedje dat 2 minuten duurt.
-- Geef 's nachts geen melk of sap in de fles; water is dan de beste keuze.
+- Geef ’s nachts geen melk of sap in de fles; water is dan de beste keuze.
 
 Plan het eerste bezoek aan de tandarts vóór de eerste verjaardag, of binnen 6 maanden nadat het eerste tandje is doorgekomen. Meer leest u op onze pagina over [tandzorg voor kinderen](page:pediatric).
 
@@ -89,7 +89,7 @@ Wilt u persoonlijk advies over poetsen of de juiste ragers? [Vraag een afspraak 
         'Healthy teeth start at home. Our dentist explains how to brush properly, why cleaning between your teeth matters, what sugar and acid do to your enamel, and how to help your children brush.',
       body: `## Small habits, big difference
 
-Most people see us twice a year. The rest of the time, your teeth are in your own hands. Most cavities and gum problems can be prevented with a few simple habits that take only a few minutes a day. Here's what we recommend to our patients.
+Most people see us twice a year. The rest of the time, your teeth are in your own hands. Most cavities and gum problems can be prevented with a few simple habits that take only a few minutes a day. Here’s what we recommend to our patients.
 
 ## Brushing: twice a day, at least 2 minutes
 
@@ -97,8 +97,8 @@ Brush **twice a day for at least 2 minutes**: in the morning and, most important
 
 A few tips for better brushing:
 
-- Angle the brush slightly towards the gum line and use small, gentle movements. Pressing hard doesn't clean better; it wears down your gums and enamel.
-- Follow the same route every time, for example outer surfaces, then inner surfaces, then chewing surfaces, upper teeth first and lower teeth second. That way you won't skip a spot.
+- Angle the brush slightly towards the gum line and use small, gentle movements. Pressing hard doesn’t clean better; it wears down your gums and enamel.
+- Follow the same route every time, for example outer surfaces, then inner surfaces, then chewing surfaces, upper teeth first and lower teeth second. That way you won’t skip a spot.
 - An electric toothbrush makes good technique easier, and many have a built-in two-minute timer. A manual toothbrush works well too, as long as you brush carefully.
 - Choose a brush with soft bristles and a small head.
 
@@ -108,19 +108,19 @@ A few tips for better brushing:
 
 ## Use a fluoride toothpaste
 
-Fluoride strengthens your enamel and helps repair the very first signs of decay. Always choose a **fluoride toothpaste**. After brushing, spit out the excess toothpaste, but don't rinse with water. That way the fluoride stays on your teeth longer.
+Fluoride strengthens your enamel and helps repair the very first signs of decay. Always choose a **fluoride toothpaste**. After brushing, spit out the excess toothpaste, but don’t rinse with water. That way the fluoride stays on your teeth longer.
 
-There are special toothpastes for children. Feel free to ask us which toothpaste, and how much of it, is right for your child's age.
+There are special toothpastes for children. Feel free to ask us which toothpaste, and how much of it, is right for your child’s age.
 
 ## Clean between your teeth every day
 
-Your toothbrush can't reach between your teeth, yet that's exactly where many cavities and gum problems begin. That's why you should clean between your teeth **every day** with **interdental brushes or floss**.
+Your toothbrush can’t reach between your teeth, yet that’s exactly where many cavities and gum problems begin. That’s why you should clean between your teeth **every day** with **interdental brushes or floss**.
 
-- **Interdental brushes** are the best choice for most adults, especially if there's a little space between the teeth. They come in different sizes; the right one fits snugly without having to be forced. We're happy to help you find your size.
+- **Interdental brushes** are the best choice for most adults, especially if there’s a little space between the teeth. They come in different sizes; the right one fits snugly without having to be forced. We’re happy to help you find your size.
 - **Floss** or floss picks work well where teeth sit tightly together.
-- Do your gums bleed a little in the first few days? That's common at first and usually a sign of inflammation. If you keep at it, the bleeding often decreases within a week or two. If it doesn't, let us know.
+- Do your gums bleed a little in the first few days? That’s common at first and usually a sign of inflammation. If you keep at it, the bleeding often decreases within a week or two. If it doesn’t, let us know.
 
-## Sugar and acid: it's about how often
+## Sugar and acid: it’s about how often
 
 Cavities form when bacteria in plaque turn sugar into acid, and that acid attacks your enamel. After every snack or sweet drink, your teeth are under acid attack for a while. Saliva then neutralises the acid and helps the enamel recover. So what matters most is **how often** you eat and drink, not just how much: snacking or sipping all day long gives your teeth no time to recover.
 
@@ -132,18 +132,18 @@ Cavities form when bacteria in plaque turn sugar into acid, and that acid attack
 
 ## Children: parents brush too
 
-Young children don't yet have the fine motor skills to brush their teeth thoroughly on their own. That means you need to brush their teeth for them. Later on, your child brushes first and you go over their teeth once more afterwards. We recommend keeping this up until your child is about ten years old.
+Young children don’t yet have the fine motor skills to brush their teeth thoroughly on their own. That means you need to brush their teeth for them. Later on, your child brushes first and you go over their teeth once more afterwards. We recommend keeping this up until your child is about ten years old.
 
 - Start brushing as soon as the first tooth comes through.
-- Have your child lie with their head in your lap, or stand behind them. That way you can see what you're doing.
+- Have your child lie with their head in your lap, or stand behind them. That way you can see what you’re doing.
 - Make it a fixed routine, twice a day, and keep it light, for example with a song that lasts two minutes.
-- Don't give milk or juice in a bottle at night; water is the best choice then.
+- Don’t give milk or juice in a bottle at night; water is the best choice then.
 
-Book your child's first dental visit by their first birthday, or within six months of the first tooth coming through. You can read more on our [children’s dentistry](page:pediatric) page.
+Book your child’s first dental visit by their first birthday, or within six months of the first tooth coming through. You can read more on our [children’s dentistry](page:pediatric) page.
 
 ## At home and at the practice: a good team
 
-Even with the best habits, tartar builds up in places you can't reach yourself. That's why good home care goes hand in hand with regular check-ups and professional cleanings; for most people, that means **a check-up every 6 months** and **a cleaning twice a year**. At your visit, we'll show you which spots need a little extra attention. Our article on [why regular dental visits matter](page:regular-visits) explains why these visits are so important.
+Even with the best habits, tartar builds up in places you can’t reach yourself. That’s why good home care goes hand in hand with regular check-ups and professional cleanings; for most people, that means **a check-up every 6 months** and **a cleaning twice a year**. At your visit, we’ll show you which spots need a little extra attention. Our article on [why regular dental visits matter](page:regular-visits) explains why these visits are so important.
 
 Would you like personal advice on brushing or on the right interdental brushes? [Request an appointment](page:home#appointment) for a check-up or a [professional cleaning](page:hygiene).`,
     },

@@ -51,7 +51,7 @@ Met een klein, stomp meetinstrument meten wij de ruimte tussen tand en tandvlees
 
 Wij kijken ook naar wangen, tong, verhemelte en mondbodem. Een afwijkend plekje is meestal onschuldig, maar het is goed als een deskundige ernaar kijkt. Daarnaast letten wij op tekenen van tandenknarsen en op klachten van het kaakgewricht.
 
-### Röntgenfoto's, alleen als dat nodig is
+### Röntgenfoto’s, alleen als dat nodig is
 
 Niet bij elke controle is een foto nodig. Toch laat een kleine röntgenfoto gaatjes tussen de kiezen en botverlies zien die met het blote oog onzichtbaar zijn. Wij maken alleen een foto als die echt iets toevoegt, en wij vertellen u vooraf waarom.
 
@@ -109,29 +109,29 @@ Is uw laatste bezoek langer dan 6 maanden geleden? [Vraag een afspraak aan](page
       },
       title: 'Why regular dental visits matter',
       excerpt:
-        "An early cavity or inflamed gums rarely hurt, which is why a check-up every six months is so valuable. Here's what we look for and how catching problems early saves you pain and money.",
+        'An early cavity or inflamed gums rarely hurt, which is why a check-up every six months is so valuable. Here’s what we look for and how catching problems early saves you pain and money.',
       body: `## Most dental problems start quietly
 
-Many people only see a dentist when something hurts. That's understandable, but by then a problem has often been developing for months. An early cavity doesn't hurt, and inflamed gums may bleed a little when you brush but rarely ache. Usually you only notice something once a cavity gets close to the nerve or your gums start to recede.
+Many people only see a dentist when something hurts. That’s understandable, but by then a problem has often been developing for months. An early cavity doesn’t hurt, and inflamed gums may bleed a little when you brush but rarely ache. Usually you only notice something once a cavity gets close to the nerve or your gums start to recede.
 
-At a regular check-up, we can spot these changes long before they bother you. That's what preventive dentistry is all about: finding problems while they're still small, simple and affordable to treat.
+At a regular check-up, we can spot these changes long before they bother you. That’s what preventive dentistry is all about: finding problems while they’re still small, simple and affordable to treat.
 
 ## How often should you see the dentist?
 
 For most people, we recommend:
 
 - **a check-up every 6 months**, so we catch changes in time;
-- **a professional cleaning at least twice a year**, to remove the tartar and stains your toothbrush can't.
+- **a professional cleaning at least twice a year**, to remove the tartar and stains your toothbrush can’t.
 
 During a professional cleaning, we remove tartar above and just below the gum line and polish your teeth smooth. New plaque has a harder time sticking to a smooth surface.
 
 Do you have sensitive gums, braces or implants, or do you tend to get cavities? Then we may agree on a different schedule. We always decide that together with you, based on what we actually see in your mouth.
 
-New to the Netherlands? Here, you choose a dentist and register with the practice yourself. You don't need a referral from your GP (huisarts) to book a check-up.
+New to the Netherlands? Here, you choose a dentist and register with the practice yourself. You don’t need a referral from your GP (huisarts) to book a check-up.
 
 ## What we check at a check-up
 
-A routine check-up doesn't take long, but we look at a lot more than cavities.
+A routine check-up doesn’t take long, but we look at a lot more than cavities.
 
 ### Teeth, fillings, crowns and bridges
 
@@ -143,15 +143,15 @@ With a small, blunt measuring probe, we check the space between each tooth and t
 
 ### The rest of your mouth
 
-We also look at your cheeks, tongue, palate and the floor of your mouth. An unusual spot is usually harmless, but it's good to have a professional take a look. We also watch for signs of teeth grinding and problems with the jaw joint.
+We also look at your cheeks, tongue, palate and the floor of your mouth. An unusual spot is usually harmless, but it’s good to have a professional take a look. We also watch for signs of teeth grinding and problems with the jaw joint.
 
 ### X-rays, only when needed
 
-Not every check-up calls for an X-ray. Still, a small X-ray shows cavities between the back teeth and bone loss that you can't see with the naked eye. We only take one when it is genuinely useful, and we always tell you why first.
+Not every check-up calls for an X-ray. Still, a small X-ray shows cavities between the back teeth and bone loss that you can’t see with the naked eye. We only take one when it is genuinely useful, and we always tell you why first.
 
 ### Your daily routine
 
-Finally, we look at your home care together: where does plaque tend to stay behind, and which interdental brushes fit your teeth? You'll find practical advice in our article on [caring for your teeth at home](page:home-care).
+Finally, we look at your home care together: where does plaque tend to stay behind, and which interdental brushes fit your teeth? You’ll find practical advice in our article on [caring for your teeth at home](page:home-care).
 
 ## After the check-up
 
@@ -163,7 +163,7 @@ Timing makes a big difference. A small cavity can be repaired in one visit with 
 
 The same goes for your gums. Gingivitis usually clears up with a professional cleaning and better care at home. Periodontitis that goes unnoticed for years can eventually lead to loose teeth.
 
-You'll notice the difference in your wallet, too. In the Netherlands, maximum dental fees are set nationally, and a check-up costs only a fraction of a root canal treatment. Our article on [what a dental visit costs](page:dental-costs) explains how the fees and insurance cover work.
+You’ll notice the difference in your wallet, too. In the Netherlands, maximum dental fees are set nationally, and a check-up costs only a fraction of a root canal treatment. Our article on [what a dental visit costs](page:dental-costs) explains how the fees and insurance cover work.
 
 ## Children: from the very first tooth
 
@@ -180,16 +180,16 @@ In the Netherlands, basic health insurance (basisverzekering) covers dental care
 
 ## Nervous about the dentist?
 
-Many people put off a visit because they feel anxious. We completely understand. Just let us know when you book. We take our time, explain each step before we start, and agree on a signal you can give whenever you'd like a break.
+Many people put off a visit because they feel anxious. We completely understand. Just let us know when you book. We take our time, explain each step before we start, and agree on a signal you can give whenever you’d like a break.
 
 Coming regularly actually helps: the more often you visit, the smaller the treatments usually are and the more familiar the practice feels.
 
 ## Planning your check-up
 
 - A check-up usually takes 15 to 30 minutes; a treatment, such as a filling, usually 30 to 60 minutes.
-- We're open Monday to Friday ({weekdayHours}) and on Saturdays ({saturdayHours}), so it's usually easy to find a time that fits around your work or your children's school.
+- We’re open Monday to Friday ({weekdayHours}) and on Saturdays ({saturdayHours}), so it’s usually easy to find a time that fits around your work or your children’s school.
 - Our dentists speak English, Dutch and Turkish.
-- Book your next check-up at the end of each visit, so you don't have to remember to do it later.
+- Book your next check-up at the end of each visit, so you don’t have to remember to do it later.
 
 Has it been more than six months since your last visit? [Request an appointment](page:home#appointment), or read more about our [routine check-up](page:checkup) and [professional cleaning](page:hygiene).`,
     },

@@ -49,9 +49,9 @@ Uw aanvraag blijft binnen de Europese Economische Ruimte (EER). Wij geven hem aa
 
 ## Geen cookies en geen trackers
 
-Deze website plaatst bij bezoekers en patiënten geen cookies en gebruikt geen software die uw bezoek meet of volgt. Alleen medewerkers van de praktijk die inloggen op het praktijkoverzicht, krijgen een cookie dat voor het inloggen noodzakelijk is. Uw taalkeuze wordt alleen in uw eigen browser bewaard. Die keuze wordt niet naar ons verstuurd; u kunt haar zelf wissen via de instellingen van uw browser. Om pagina's ook zonder internetverbinding te kunnen tonen, bewaart uw browser een kopie van enkele openbare pagina's; daarin staan geen persoonsgegevens.
+Deze website plaatst bij bezoekers en patiënten geen cookies en gebruikt geen software die uw bezoek meet of volgt. Alleen medewerkers van de praktijk die inloggen op het praktijkoverzicht, krijgen een cookie dat voor het inloggen noodzakelijk is. Uw taalkeuze wordt alleen in uw eigen browser bewaard. Die keuze wordt niet naar ons verstuurd; u kunt haar zelf wissen via de instellingen van uw browser. Om pagina’s ook zonder internetverbinding te kunnen tonen, bewaart uw browser een kopie van enkele openbare pagina’s; daarin staan geen persoonsgegevens.
 
-Zoals bij vrijwel elke website houdt onze server een technisch logboek bij van bezoeken: uw IP-adres, de opgevraagde pagina, het tijdstip en uw browsertype. Dat gebruiken wij alleen om de website veilig en werkend te houden (ons gerechtvaardigd belang, artikel 6, lid 1, onder f, AVG), en wij verwijderen het na 14 dagen. De adressen van de persoonlijke afspraakpagina's leggen wij daarin niet vast.
+Zoals bij vrijwel elke website houdt onze server een technisch logboek bij van bezoeken: uw IP-adres, de opgevraagde pagina, het tijdstip en uw browsertype. Dat gebruiken wij alleen om de website veilig en werkend te houden (ons gerechtvaardigd belang, artikel 6, lid 1, onder f, AVG), en wij verwijderen het na 14 dagen. De adressen van de persoonlijke afspraakpagina’s leggen wij daarin niet vast.
 
 De kaart op de contactpagina wordt pas van OpenStreetMap geladen als u op de knop klikt om de kaart te tonen. Op dat moment maakt uw browser verbinding met OpenStreetMap, die daardoor uw IP-adres ontvangt; daarvoor geldt het privacybeleid van de OpenStreetMap Foundation, die in het Verenigd Koninkrijk is gevestigd.
 
@@ -85,11 +85,11 @@ When you submit the appointment form, we store:
 - your message, if you add one (this is optional);
 - the language of the site you used to send the form;
 - the time of your request;
-- a code computed from your internet (IP) address with a secret key. We don't store the address itself with your request. The code is not anonymous but pseudonymised: only with that key can it be linked to an address. We use it only to prevent abuse of the form; that is our legitimate interest (Article 6(1)(f) of the General Data Protection Regulation, GDPR).
+- a code computed from your internet (IP) address with a secret key. We don’t store the address itself with your request. The code is not anonymous but pseudonymised: only with that key can it be linked to an address. We use it only to prevent abuse of the form; that is our legitimate interest (Article 6(1)(f) of the General Data Protection Regulation, GDPR).
 
 ## Why we use it
 
-We use your data to handle your request, schedule an appointment with you, and keep you informed about it: we email you a confirmation, a message if your appointment changes or is cancelled, and a reminder beforehand. The email about your appointment, and the calendar invitation attached to it, contain a personal link that lets you view and cancel your appointment. Anyone who has that link can do so too, so please don't forward the email, and don't put the appointment in a calendar that others can see. The legal basis is taking steps at your request before a treatment agreement is made (Article 6(1)(b) GDPR, known in the Netherlands as the AVG).
+We use your data to handle your request, schedule an appointment with you, and keep you informed about it: we email you a confirmation, a message if your appointment changes or is cancelled, and a reminder beforehand. The email about your appointment, and the calendar invitation attached to it, contain a personal link that lets you view and cancel your appointment. Anyone who has that link can do so too, so please don’t forward the email, and don’t put the appointment in a calendar that others can see. The legal basis is taking steps at your request before a treatment agreement is made (Article 6(1)(b) GDPR, known in the Netherlands as the AVG).
 
 We need your name, email address, phone number, the treatment and a preferred date to handle your request; without them we cannot make an appointment with you. The message is optional.
 
@@ -99,7 +99,7 @@ The treatment you choose (for example emergency care or implants), and the fact 
 
 If your message mentions symptoms, pain or anything else about your health, that is health data: a special category of personal data that the GDPR protects more strictly (Article 9). We use it only with your explicit consent (Article 9(2)(a) GDPR), and only to prepare for your appointment. You give that consent by ticking the box below the message field of the appointment form. It is only needed if you write a message: without a message, you can send the request without this consent. Ticking the box to say you have read this privacy statement is not consent to the use of health data.
 
-You can withdraw your consent at any time by emailing us at {email} or calling us on {phone}; we will then delete your message (anything already in your medical record stays there). The Dutch Medical Treatment Contracts Act (WGBO) requires us to keep that record. Withdrawing your consent does not affect the lawfulness of anything we did with your message before then. Would you rather not write about your health? You don't have to: the message is optional, and you can also tell us at your appointment.
+You can withdraw your consent at any time by emailing us at {email} or calling us on {phone}; we will then delete your message (anything already in your medical record stays there). The Dutch Medical Treatment Contracts Act (WGBO) requires us to keep that record. Withdrawing your consent does not affect the lawfulness of anything we did with your message before then. Would you rather not write about your health? You don’t have to: the message is optional, and you can also tell us at your appointment.
 
 ## A request for your child or someone else
 
@@ -107,20 +107,20 @@ If you request an appointment for someone else, such as your child or another fa
 
 ## How long we keep it
 
-We automatically delete your request, our copies of the emails we sent you about it and your personal link **{retentionDays} days** after your request, or {retentionDays} days after your appointment if that is later. Notifications and emails about your request in the practice's mailbox and calendar are deleted within the same period. Your request may remain in our encrypted backups for up to {retentionDays} days after that; then it is gone from there too. Would you like us to delete your request sooner? Just let us know.
+We automatically delete your request, our copies of the emails we sent you about it and your personal link **{retentionDays} days** after your request, or {retentionDays} days after your appointment if that is later. Notifications and emails about your request in the practice’s mailbox and calendar are deleted within the same period. Your request may remain in our encrypted backups for up to {retentionDays} days after that; then it is gone from there too. Would you like us to delete your request sooner? Just let us know.
 
 Once you become our patient, we keep your medical information separately, in a medical record. We keep that record for as long as the Dutch Medical Treatment Contracts Act (WGBO) requires: at least 20 years after the last change, or longer if that is necessary for your care.
 
 ## Who receives your data
 
-- our practice team, to handle your request. They read your message only in the practice's secure inbox on this website, which they have to sign in to;
+- our practice team, to handle your request. They read your message only in the practice’s secure inbox on this website, which they have to sign in to;
 - our email provider and our hosting provider, who work for us as processors, to send you the confirmation, changes, reminders and cancellations of your appointment. They may not use your data for anything else; we have agreed this with them in a data processing agreement.
 
-Your request stays within the European Economic Area (EEA). We don't pass it on to anyone else. If you become our patient, your health insurer (when we bill it directly), a billing service (if we use one for our invoices) and other healthcare providers involved in your treatment, such as a dental laboratory or a specialist we refer you to, also receive the data they need for that. We never use your data for marketing, and we never sell it.
+Your request stays within the European Economic Area (EEA). We don’t pass it on to anyone else. If you become our patient, your health insurer (when we bill it directly), a billing service (if we use one for our invoices) and other healthcare providers involved in your treatment, such as a dental laboratory or a specialist we refer you to, also receive the data they need for that. We never use your data for marketing, and we never sell it.
 
 ## No cookies and no trackers
 
-This website sets no cookies for visitors or patients and uses no software that measures or tracks your visit. Only practice staff who sign in to the practice inbox get a cookie, which is necessary for signing in. Your language choice is kept only in your own browser. It isn't sent to us, and you can clear it yourself in your browser settings. So that pages can be shown without an internet connection, your browser keeps a copy of some public pages; these contain no personal data.
+This website sets no cookies for visitors or patients and uses no software that measures or tracks your visit. Only practice staff who sign in to the practice inbox get a cookie, which is necessary for signing in. Your language choice is kept only in your own browser. It isn’t sent to us, and you can clear it yourself in your browser settings. So that pages can be shown without an internet connection, your browser keeps a copy of some public pages; these contain no personal data.
 
 Like every website, our server keeps a technical log of visits: your IP address, the page requested, the time and your browser type. We use it only to keep the website secure and working (our legitimate interest, Article 6(1)(f) GDPR), and we delete it after 14 days. The addresses of the personal appointment pages are not recorded in it.
 
@@ -128,7 +128,7 @@ The map on the contact page is loaded from OpenStreetMap only when you click the
 
 ## Your rights
 
-You have the right to access, correct and delete your data. You can also ask us to restrict its processing, object to processing based on our legitimate interest, and receive your data in a common digital format (portability). You can withdraw any consent you gave at any time. To do so, email us at {email} or call us on {phone}. We'll respond within one month. We may ask you to confirm your identity, so that we never give your data to someone else.
+You have the right to access, correct and delete your data. You can also ask us to restrict its processing, object to processing based on our legitimate interest, and receive your data in a common digital format (portability). You can withdraw any consent you gave at any time. To do so, email us at {email} or call us on {phone}. We’ll respond within one month. We may ask you to confirm your identity, so that we never give your data to someone else.
 
 Making a request for someone else? For a child under 16, a parent with parental authority or a guardian can exercise the rights in this statement. For someone aged 16 or over, such as your partner or an adult child, we handle the request only with their consent, or if you are their legal representative (for example, appointed by a court). Here too, we may ask you to show this.
 

@@ -42,7 +42,7 @@ Liever eerst met iemand anders praten? Dan kunt u kosteloos terecht bij onze kla
 
 U krijgt binnen 6 weken na ontvangst van uw klacht een schriftelijke reactie. Hebben wij meer tijd nodig, dan laten wij u dat vóór het einde van die 6 weken weten, met de reden; de termijn wordt dan met ten hoogste 4 weken verlengd. Onze volledige klachtenregeling sturen wij u op verzoek toe.
 
-Komen wij er samen niet uit, krijgt u niet op tijd een reactie, of kunt u redelijkerwijs niet eerst bij ons terecht, dan kunt u uw klacht voorleggen aan de onafhankelijke geschilleninstantie waarbij onze praktijk is aangesloten: de {disputesBody}. Die doet een bindende uitspraak en kan een schadevergoeding toekennen. Volgens de Wet kwaliteit, klachten en geschillen zorg (Wkkgz) moet elke zorgaanbieder bij zo'n geschilleninstantie zijn aangesloten. Wij geven u graag het adres en vertellen u hoe u daar een klacht indient.
+Komen wij er samen niet uit, krijgt u niet op tijd een reactie, of kunt u redelijkerwijs niet eerst bij ons terecht, dan kunt u uw klacht voorleggen aan de onafhankelijke geschilleninstantie waarbij onze praktijk is aangesloten: de {disputesBody}. Die doet een bindende uitspraak en kan een schadevergoeding toekennen. Volgens de Wet kwaliteit, klachten en geschillen zorg (Wkkgz) moet elke zorgaanbieder bij zo’n geschilleninstantie zijn aangesloten. Wij geven u graag het adres en vertellen u hoe u daar een klacht indient.
 
 ## Toepasselijk recht
 
@@ -59,27 +59,27 @@ Op deze voorwaarden en op alle overeenkomsten met onze praktijk is Nederlands re
 
 ## Appointments and cancellation
 
-- Can't make it? You can cancel or reschedule your appointment **free of charge up to 48 hours in advance**, by phone or by email. You can also cancel it using the link in your confirmation email.
-- If you cancel later than that or don't show up, we may charge you for the time we reserved for you, since we can no longer give it to another patient: **{lateCancellationFee} per {lateCancellationMinutes} minutes of reserved time**, and never more than the planned treatment would have cost. As this is not a treatment, your health insurer does not reimburse it.
+- Can’t make it? You can cancel or reschedule your appointment **free of charge up to 48 hours in advance**, by phone or by email. You can also cancel it using the link in your confirmation email.
+- If you cancel later than that or don’t show up, we may charge you for the time we reserved for you, since we can no longer give it to another patient: **{lateCancellationFee} per {lateCancellationMinutes} minutes of reserved time**, and never more than the planned treatment would have cost. As this is not a treatment, your health insurer does not reimburse it.
 - If you made the appointment less than 48 hours in advance, you can cancel free of charge until it starts. If something beyond your control, such as an accident or a hospital admission, prevented you from cancelling in time, we will not charge you.
-- We do our best to start on time. If we need to reschedule your appointment, we'll let you know as soon as possible.
+- We do our best to start on time. If we need to reschedule your appointment, we’ll let you know as soon as possible.
 
 ## Estimates
 
-For any treatment expected to cost **€250 or more**, you'll always receive a written estimate in advance. It lists the expected treatment codes and amounts, so you can check with your health insurer how much will be reimbursed. If the treatment plan needs to change along the way, we'll discuss it with you. If anything in the estimate is unclear, we'll gladly explain it, in English, Dutch or Turkish.
+For any treatment expected to cost **€250 or more**, you’ll always receive a written estimate in advance. It lists the expected treatment codes and amounts, so you can check with your health insurer how much will be reimbursed. If the treatment plan needs to change along the way, we’ll discuss it with you. If anything in the estimate is unclear, we’ll gladly explain it, in English, Dutch or Turkish.
 
 ## Invoices and payment
 
 - We never charge more than the maximum tariffs set by the Dutch Healthcare Authority (NZa), using the corresponding treatment codes, plus any dental laboratory and material costs, which we pass on at cost.
 - For a purely cosmetic treatment without a medical need, such as teeth whitening, 21% VAT is added.
 - Your invoice shows, for each treatment, the date, the treatment code with its description and the fee.
-- Payment is due **within 30 days of the invoice date**. If you don't pay on time, we first send you a free reminder giving you 14 more days from receipt to pay. If the invoice is still unpaid after that, we may charge statutory interest (Article 6:119 of the Dutch Civil Code) and collection costs. These collection costs are never higher than the statutory scale, and the reminder states the amount in advance.
+- Payment is due **within 30 days of the invoice date**. If you don’t pay on time, we first send you a free reminder giving you 14 more days from receipt to pay. If the invoice is still unpaid after that, we may charge statutory interest (Article 6:119 of the Dutch Civil Code) and collection costs. These collection costs are never higher than the statutory scale, and the reminder states the amount in advance.
 - Where your policy allows, we bill your health insurer directly.
-- You remain responsible for any amount your insurer doesn't pay, for example because a treatment isn't covered by your policy or because you've reached the yearly maximum of your supplementary insurance.
+- You remain responsible for any amount your insurer doesn’t pay, for example because a treatment isn’t covered by your policy or because you’ve reached the yearly maximum of your supplementary insurance.
 
 ## Corrections
 
-If we find that we have billed a treatment code incorrectly, we will correct it. If we charged too much, you (or your health insurer) get the difference back. If we charged too little, we will only correct it within two years of the treatment. You'll then receive an adjusted invoice or a credit note. If we billed your health insurer directly, we correct it there too.
+If we find that we have billed a treatment code incorrectly, we will correct it. If we charged too much, you (or your health insurer) get the difference back. If we charged too little, we will only correct it within two years of the treatment. You’ll then receive an adjusted invoice or a credit note. If we billed your health insurer directly, we correct it there too.
 
 ## Medical records and privacy
 
@@ -93,13 +93,13 @@ Not happy with something? Please talk to your dentist or our team first. Togethe
 
 Would you rather talk to someone else first? Our complaints officer (klachtenfunctionaris), {complaintsOfficer}, can help you free of charge. The complaints officer helps you put your complaint into words and looks for a solution with you and with us. Ask for the complaints officer on {phone} or {email}.
 
-You'll receive a written response within six weeks of our receiving your complaint. If we need more time, we'll tell you why before those six weeks are up; we can then extend this by up to four weeks. We'll send you our full complaints procedure on request.
+You’ll receive a written response within six weeks of our receiving your complaint. If we need more time, we’ll tell you why before those six weeks are up; we can then extend this by up to four weeks. We’ll send you our full complaints procedure on request.
 
-If we can't resolve it together, if you don't receive a response in time, or if you can't reasonably come to us first, you can take your complaint to the independent disputes committee for dental care that our practice is affiliated with: the {disputesBody}. Its decision is binding and it can award compensation. This is required by the Dutch Healthcare Quality, Complaints and Disputes Act (Wkkgz). We'll gladly give you its address and explain how to submit a complaint there.
+If we can’t resolve it together, if you don’t receive a response in time, or if you can’t reasonably come to us first, you can take your complaint to the independent disputes committee for dental care that our practice is affiliated with: the {disputesBody}. Its decision is binding and it can award compensation. This is required by the Dutch Healthcare Quality, Complaints and Disputes Act (Wkkgz). We’ll gladly give you its address and explain how to submit a complaint there.
 
 ## Applicable law
 
-These terms and all agreements with our practice are governed by Dutch law. If we can't resolve a complaint together, you can take it to the {disputesBody} (see above). You can also take a dispute to the competent court.
+These terms and all agreements with our practice are governed by Dutch law. If we can’t resolve a complaint together, you can take it to the {disputesBody} (see above). You can also take a dispute to the competent court.
 
 ## Practice details
 

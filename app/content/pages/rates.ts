@@ -17,7 +17,7 @@ In Nederland stelt de Nederlandse Zorgautoriteit (NZa) de tarieven voor tandheel
 
 ## Wat vergoedt de basisverzekering?
 
-- **Kinderen tot 18 jaar:** de basisverzekering vergoedt bijna alle tandartszorg, zoals controles, röntgenfoto's, gebitsreinigingen en vullingen. Orthodontie (een beugel) en meestal ook kronen en bruggen vallen er niet onder.
+- **Kinderen tot 18 jaar:** de basisverzekering vergoedt bijna alle tandartszorg, zoals controles, röntgenfoto’s, gebitsreinigingen en vullingen. Orthodontie (een beugel) en meestal ook kronen en bruggen vallen er niet onder.
 - **Volwassenen:** de basisverzekering vergoedt tandartszorg niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgische ingrepen en een volledig kunstgebit (met eigen bijdrage). U betaalt de kosten zelf of krijgt ze (deels) vergoed via een aanvullende tandartsverzekering.
 
 ## Aanvullende tandartsverzekering
@@ -85,7 +85,7 @@ Everyone who lives or works in the Netherlands must have basic health insurance 
 - **Children under 18:** basic insurance covers almost all dental care, including check-ups, X-rays, cleanings and fillings. Orthodontics (braces) and, usually, crowns and bridges are not included.
 - **Adults:** basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery and full dentures (with a personal contribution). You pay for it yourself or claim it on supplementary insurance.
 
-The yearly compulsory excess (eigen risico) does not apply to children's dental care. For adults, it applies only to the few dental treatments that basic insurance covers, such as some oral surgery.
+The yearly compulsory excess (eigen risico) does not apply to children’s dental care. For adults, it applies only to the few dental treatments that basic insurance covers, such as some oral surgery.
 
 ## Supplementary dental insurance
 

@@ -19,12 +19,12 @@ const checkup: Localized<TreatmentContent> = {
     facts: [
       { label: 'Hoe vaak', value: 'Elke 6 maanden' },
       { label: 'Duur', value: '15–30 minuten' },
-      { label: "Röntgenfoto's", value: 'Alleen als het nodig is' },
+      { label: 'Röntgenfoto’s', value: 'Alleen als het nodig is' },
       { label: 'Tarief 2025 (C002)', value: '€ 28,83' },
     ],
     body: `## Wat is een tandartscontrole?
 
-Bij een controle kijkt de tandarts zorgvuldig naar uw hele mond: niet alleen naar uw tanden en kiezen, maar ook naar uw tandvlees, het mondslijmvlies en uw beet. Een beginnend gaatje of een ontstoken plekje in het tandvlees voelt u meestal nog niet. Hoe eerder zo'n probleem wordt ontdekt, hoe kleiner en eenvoudiger de behandeling vaak is.
+Bij een controle kijkt de tandarts zorgvuldig naar uw hele mond: niet alleen naar uw tanden en kiezen, maar ook naar uw tandvlees, het mondslijmvlies en uw beet. Een beginnend gaatje of een ontstoken plekje in het tandvlees voelt u meestal nog niet. Hoe eerder zo’n probleem wordt ontdekt, hoe kleiner en eenvoudiger de behandeling vaak is.
 
 Voor de meeste mensen adviseren wij een controle **elke 6 maanden**; hoe vaak u komt, stemmen wij af op uw gebit.
 
@@ -49,7 +49,7 @@ Bent u nieuw bij ons, bijvoorbeeld omdat u net in Amstelveen bent komen wonen? D
 2. **Tanden en kiezen.** Met een spiegeltje en een sonde controleert de tandarts elke tand en kies en uw bestaande vullingen.
 3. **Tandvlees.** Met een speciaal sondetje meten wij of het tandvlees bloedt en hoe diep de ruimtes tussen tand en tandvlees zijn.
 4. **Mondslijmvlies en beet.** Wij bekijken tong, wangen en verhemelte en letten op slijtage of tekenen van knarsen.
-5. **Röntgenfoto's, als het nodig is.** Kleine foto's laten gaatjes tussen de tanden en onder vullingen zien die met het blote oog niet zichtbaar zijn. Een panoramafoto geeft een overzicht van het hele gebit en de kaken, bijvoorbeeld bij verstandskiezen. Wij maken alleen foto's als die iets toevoegen; de stralingsdosis is laag.
+5. **Röntgenfoto’s, als het nodig is.** Kleine foto’s laten gaatjes tussen de tanden en onder vullingen zien die met het blote oog niet zichtbaar zijn. Een panoramafoto geeft een overzicht van het hele gebit en de kaken, bijvoorbeeld bij verstandskiezen. Wij maken alleen foto’s als die iets toevoegen; de stralingsdosis is laag.
 6. **Uitleg en advies.** U hoort wat wij hebben gezien. Is er een behandeling nodig, dan bespreken wij de mogelijkheden en plannen wij die in overleg.
 
 ## Duur en nazorg
@@ -78,8 +78,8 @@ Blijkt er een behandeling nodig die naar verwachting € 250 of meer kost, dan k
         answer: `Gaatjes en tandvleesontsteking geven in het begin meestal geen pijn. Bij een controle elke 6 maanden zien wij ze vaak op tijd, als de behandeling nog klein is.`,
       },
       {
-        question: "Maakt u bij elke controle röntgenfoto's?",
-        answer: `Nee. Wij maken alleen foto's als ze nodig zijn, bijvoorbeeld om gaatjes tussen de tanden op te sporen. De stralingsdosis van een kleine tandartsfoto is laag.`,
+        question: 'Maakt u bij elke controle röntgenfoto’s?',
+        answer: `Nee. Wij maken alleen foto’s als ze nodig zijn, bijvoorbeeld om gaatjes tussen de tanden op te sporen. De stralingsdosis van een kleine tandartsfoto is laag.`,
       },
       {
         question: 'Wordt de controle vergoed?',
@@ -87,7 +87,7 @@ Blijkt er een behandeling nodig die naar verwachting € 250 of meer kost, dan k
       },
       {
         question: 'Ik ben nieuw in Nederland. Hoe begin ik?',
-        answer: `U begint met een intakeconsult. Neem een geldig identiteitsbewijs, uw zorgpas en een lijst van uw medicijnen mee. Heeft uw vorige tandarts recente röntgenfoto's gemaakt? Vraag dan of die ze naar ons stuurt, of neem ze mee.`,
+        answer: `U begint met een intakeconsult. Neem een geldig identiteitsbewijs, uw zorgpas en een lijst van uw medicijnen mee. Heeft uw vorige tandarts recente röntgenfoto’s gemaakt? Vraag dan of die ze naar ons stuurt, of neem ze mee.`,
       },
     ],
     cta: {
@@ -109,7 +109,7 @@ Blijkt er een behandeling nodig die naar verwachting € 250 of meer kost, dan k
         'A thorough check of your teeth, gums and mouth every 6 months, so problems are found early, while treatment is still simple.',
     },
     title: 'Dental check-ups in Amstelveen',
-    lead: "A regular check-up is the easiest way to keep your teeth and gums healthy. We take our time and explain what we see, in plain English if that's what you prefer.",
+    lead: 'A regular check-up is the easiest way to keep your teeth and gums healthy. We take our time and explain what we see, in plain English if that’s what you prefer.',
     facts: [
       { label: 'How often', value: 'Every 6 months' },
       { label: 'Duration', value: '15–30 minutes' },
@@ -118,7 +118,7 @@ Blijkt er een behandeling nodig die naar verwachting € 250 of meer kost, dan k
     ],
     body: `## What is a dental check-up?
 
-At a check-up, the dentist carefully examines your whole mouth: not just your teeth, but also your gums, the soft tissues of your mouth and your bite. You usually can't feel an early cavity or a small patch of gum inflammation yet. The sooner a problem is found, the smaller and simpler the treatment tends to be.
+At a check-up, the dentist carefully examines your whole mouth: not just your teeth, but also your gums, the soft tissues of your mouth and your bite. You usually can’t feel an early cavity or a small patch of gum inflammation yet. The sooner a problem is found, the smaller and simpler the treatment tends to be.
 
 For most people, we recommend a check-up **every 6 months**, but we tailor the interval to your teeth and gums.
 
@@ -139,20 +139,20 @@ New to the practice, or new to the Netherlands? Then you start with a new-patien
 
 ## What happens, step by step
 
-1. **A short talk.** We ask about your health, any medicines you take and any symptoms. If you feel nervous about the dentist, just tell us and we'll take that into account.
+1. **A short talk.** We ask about your health, any medicines you take and any symptoms. If you feel nervous about the dentist, just tell us and we’ll take that into account.
 2. **Teeth.** Using a small mirror and a probe, the dentist checks every tooth and your existing fillings.
 3. **Gums.** With a special probe, we check whether your gums bleed and measure the depth of the pockets between your teeth and gums.
 4. **Soft tissues and bite.** We look at your tongue, cheeks and palate and check for wear or signs of grinding.
-5. **X-rays, only when needed.** Small X-rays show cavities between the teeth and under fillings that the eye can't see. A panoramic X-ray gives an overview of all your teeth and both jaws, for example to check wisdom teeth. We only take X-rays when they are genuinely useful, and the radiation dose is low.
+5. **X-rays, only when needed.** Small X-rays show cavities between the teeth and under fillings that the eye can’t see. A panoramic X-ray gives an overview of all your teeth and both jaws, for example to check wisdom teeth. We only take X-rays when they are genuinely useful, and the radiation dose is low.
 6. **Explanation and advice.** We tell you what we found. If you need treatment, we discuss your options and schedule it together.
 
 ## Duration and aftercare
 
-A check-up usually takes 15–30 minutes. A new-patient consultation takes longer, because we get to know you more thoroughly. You can eat and drink right after a check-up; there's no recovery time.
+A check-up usually takes 15–30 minutes. A new-patient consultation takes longer, because we get to know you more thoroughly. You can eat and drink right after a check-up; there’s no recovery time.
 
-Most of the work happens at home, with brushing and cleaning between your teeth every day; our article on [dental care at home](page:home-care) explains how to do it well. What a check-up adds is a second pair of eyes: we see spots you can't see yourself and tell you where to pay more attention when you brush.
+Most of the work happens at home, with brushing and cleaning between your teeth every day; our article on [dental care at home](page:home-care) explains how to do it well. What a check-up adds is a second pair of eyes: we see spots you can’t see yourself and tell you where to pay more attention when you brush.
 
-For most people, we also recommend a professional [dental cleaning](page:hygiene) twice a year (more often if needed), which can often be combined with your check-up. Before you leave, book your next check-up for six months' time, so you don't have to remember it.
+For most people, we also recommend a professional [dental cleaning](page:hygiene) twice a year (more often if needed), which can often be combined with your check-up. Before you leave, book your next check-up for six months' time, so you don’t have to remember it.
 
 ## Costs and insurance
 
@@ -163,24 +163,24 @@ Maximum dental fees in the Netherlands are set nationally by the Dutch Healthcar
 - X10 small X-ray: €21.24 per X-ray
 - X21 panoramic X-ray: €91.04
 
-For children under 18, basic health insurance covers the check-up. Adults are often reimbursed by supplementary dental insurance, up to their policy's yearly maximum. Our [fees page](page:rates) explains how reimbursement works.
+For children under 18, basic health insurance covers the check-up. Adults are often reimbursed by supplementary dental insurance, up to their policy’s yearly maximum. Our [fees page](page:rates) explains how reimbursement works.
 
-If you need treatment that is expected to cost €250 or more, you'll always receive a written estimate first. For a clear overview of how dental costs work here, read our article on [dental costs in the Netherlands](page:dental-costs).`,
+If you need treatment that is expected to cost €250 or more, you’ll always receive a written estimate first. For a clear overview of how dental costs work here, read our article on [dental costs in the Netherlands](page:dental-costs).`,
     faq: [
       {
         question: 'Why every 6 months if nothing hurts?',
-        answer: `Cavities and gum inflammation usually don't hurt at first. With a check-up every 6 months, we can often catch them early, while treatment is still small.`,
+        answer: `Cavities and gum inflammation usually don’t hurt at first. With a check-up every 6 months, we can often catch them early, while treatment is still small.`,
       },
       {
         question: 'Do you take X-rays at every check-up?',
-        answer: `No. We only take X-rays when they're needed, for example to find cavities between the teeth. The radiation dose of a small dental X-ray is low.`,
+        answer: `No. We only take X-rays when they’re needed, for example to find cavities between the teeth. The radiation dose of a small dental X-ray is low.`,
       },
       {
         question: 'Is a check-up covered by my insurance?',
-        answer: `For children under 18, basic health insurance covers it. Adults are only reimbursed through supplementary dental insurance, up to their policy's yearly maximum.`,
+        answer: `For children under 18, basic health insurance covers it. Adults are only reimbursed through supplementary dental insurance, up to their policy’s yearly maximum.`,
       },
       {
-        question: "I've just moved to the Netherlands. How do I get started?",
+        question: 'I’ve just moved to the Netherlands. How do I get started?',
         answer: `You start with a new-patient consultation. Please bring photo ID, your health insurance card and a list of any medicines you take, plus any recent X-rays from your previous dentist if you have them.`,
       },
     ],

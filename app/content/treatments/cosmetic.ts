@@ -40,11 +40,11 @@ Facings zijn geschikt voor volwassenen met een gezond gebit die zich storen aan:
 - kleine openingen tussen de tanden;
 - tanden die iets scheef staan, als een beugel voor u geen optie is.
 
-Gaatjes of ontstoken tandvlees behandelen wij eerst. Knarst u 's nachts, dan bespreken wij of een opbeetplaat nodig is, omdat knarsen facings kan beschadigen. Bij grotere standafwijkingen is een beugel vaak de betere keuze. Wij zijn eerlijk over wat haalbaar is: facings kunnen uw lach duidelijk mooier maken, maar het resultaat hangt af van uw gebit en de gekozen techniek.
+Gaatjes of ontstoken tandvlees behandelen wij eerst. Knarst u ’s nachts, dan bespreken wij of een opbeetplaat nodig is, omdat knarsen facings kan beschadigen. Bij grotere standafwijkingen is een beugel vaak de betere keuze. Wij zijn eerlijk over wat haalbaar is: facings kunnen uw lach duidelijk mooier maken, maar het resultaat hangt af van uw gebit en de gekozen techniek.
 
 ## Hoe verloopt de behandeling?
 
-1. **Adviesgesprek.** U vertelt wat u wilt veranderen. Tandarts Elif Aydın, die zich heeft toegelegd op esthetische tandheelkunde, onderzoekt uw gebit, maakt foto's en bespreekt de voor- en nadelen van composiet en porselein.
+1. **Adviesgesprek.** U vertelt wat u wilt veranderen. Tandarts Elif Aydın, die zich heeft toegelegd op esthetische tandheelkunde, onderzoekt uw gebit, maakt foto’s en bespreekt de voor- en nadelen van composiet en porselein.
 2. **Ontwerp en proefmodel.** Bij porseleinen facings maken wij vaak eerst een tijdelijk proefmodel in uw mond. Zo ziet u de nieuwe vorm voordat er iets aan uw tanden gebeurt. Samen kiezen wij de kleur.
 3. **Begroting.** Voor een behandeling vanaf € 250 ontvangt u een schriftelijke begroting, zodat u vooraf weet waar u aan toe bent.
 4. **Voorbereiding.** Bij porselein wordt een dun laagje glazuur weggeslepen, meestal onder plaatselijke verdoving. Daarna maken wij een afdruk of digitale scan en krijgt u tijdelijke facings.
@@ -157,7 +157,7 @@ Cosmetic treatment usually takes 1–3 appointments. Composite veneers are often
 How long your veneers last depends largely on how you care for them:
 
 - brush for at least 2 minutes, twice a day, and clean between your teeth daily;
-- don't bite on hard objects such as pens, fingernails or packaging;
+- don’t bite on hard objects such as pens, fingernails or packaging;
 - wear your night guard if you grind your teeth;
 - come in for a check-up every 6 months, so we can polish or repair minor wear or staining in time.
 
@@ -165,7 +165,7 @@ Coffee, tea, red wine and smoking can gradually stain composite. Porcelain is mu
 
 ## Costs and insurance
 
-Cosmetic treatments also follow the codes and maximum tariffs set nationally by the Dutch Healthcare Authority (NZa). For porcelain veneers, the dental lab's costs are added. When a veneer is placed for cosmetic reasons only, without a medical need, we charge 21% VAT on the fee and on the laboratory and material costs. If you are new to our practice, the 2025 maximum tariff for a new-patient consultation (C001) is €57.66, and for a small X-ray (X10) €21.24.
+Cosmetic treatments also follow the codes and maximum tariffs set nationally by the Dutch Healthcare Authority (NZa). For porcelain veneers, the dental lab’s costs are added. When a veneer is placed for cosmetic reasons only, without a medical need, we charge 21% VAT on the fee and on the laboratory and material costs. If you are new to our practice, the 2025 maximum tariff for a new-patient consultation (C001) is €57.66, and for a small X-ray (X10) €21.24.
 
 Basic health insurance (basisverzekering) covers dental care for children under 18 almost fully, but it does not cover dental care for adults, apart from a few exceptions, such as some oral surgery. Purely cosmetic treatment is not covered. Supplementary dental insurance (aanvullende tandartsverzekering) sometimes pays part of the cost, up to a yearly maximum such as €250 or €500, but many policies exclude cosmetic treatment, so check your policy terms carefully.
 

@@ -146,7 +146,7 @@ A crown can be a good solution for:
 - a molar after [root canal treatment](page:rootcanal);
 - severely worn teeth.
 
-A bridge is an option if you are missing a tooth and the neighbouring teeth already have fillings or damage. If those teeth are still healthy and intact, an implant is sometimes the better choice, because the neighbouring teeth then don't need to be reshaped. We will talk you through the options and their pros and cons.
+A bridge is an option if you are missing a tooth and the neighbouring teeth already have fillings or damage. If those teeth are still healthy and intact, an implant is sometimes the better choice, because the neighbouring teeth then don’t need to be reshaped. We will talk you through the options and their pros and cons.
 
 Healthy gums and good oral hygiene are essential before we start. Our dentist Elif Aydın, who focuses on crowns and bridges among other treatments, will make a plan with you that suits your teeth and your wishes.
 
@@ -179,9 +179,9 @@ The tooth may be a little sensitive to hot and cold for the first few days; this
 
 ## Costs and insurance
 
-Maximum fees for crowns and bridges, like all dental fees in the Netherlands, are set nationally by the Dutch Healthcare Authority (NZa). On top of the dentist's fee, you pay the dental lab costs, which depend partly on the material. For any treatment expected to cost €250 or more, you always receive a written estimate in advance, including the lab costs. We recommend sending it to your health insurer before treatment.
+Maximum fees for crowns and bridges, like all dental fees in the Netherlands, are set nationally by the Dutch Healthcare Authority (NZa). On top of the dentist’s fee, you pay the dental lab costs, which depend partly on the material. For any treatment expected to cost €250 or more, you always receive a written estimate in advance, including the lab costs. We recommend sending it to your health insurer before treatment.
 
-**Adults:** crowns and bridges are not covered by basic health insurance (basisverzekering). Supplementary dental insurance (aanvullende tandartsverzekering) often reimburses a percentage of the cost, up to your policy's yearly maximum.
+**Adults:** crowns and bridges are not covered by basic health insurance (basisverzekering). Supplementary dental insurance (aanvullende tandartsverzekering) often reimburses a percentage of the cost, up to your policy’s yearly maximum.
 
 **Children under 18:** basic health insurance covers dental care almost fully, but crowns and bridges are generally excluded. Under certain conditions, there is an exception, until the age of 23, for missing permanent front teeth (incisors or canines) that never developed or were lost in an accident.
 
@@ -198,7 +198,7 @@ For more on fees and insurance, read our article on [dental costs](page:dental-c
           'Usually not: we numb the area with a local anaesthetic first. The tooth may feel a little sensitive for a few days afterwards.',
       },
       {
-        question: "What's the difference between a crown and a veneer?",
+        question: 'What’s the difference between a crown and a veneer?',
         answer:
           'A veneer is a thin shell bonded to the front of a tooth, which requires removing less tooth structure. We choose a crown when the tooth itself is weakened and needs protection all around.',
       },

@@ -89,7 +89,7 @@ Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altij
       },
       {
         question: 'Ik heb pijn buiten de openingstijden. Wat nu?',
-        answer: `Buiten onze openingstijden, dus 's avonds, 's nachts, op zaterdag na {saturdayClosesDotted} uur, op zondag en op feestdagen, helpt de dienstdoende tandarts in de regio u verder. Bel {afterHoursService}: {afterHoursPhone}. Kan het wachten, bel ons dan zodra wij weer open zijn.`,
+        answer: `Buiten onze openingstijden, dus ’s avonds, ’s nachts, op zaterdag na {saturdayClosesDotted} uur, op zondag en op feestdagen, helpt de dienstdoende tandarts in de regio u verder. Bel {afterHoursService}: {afterHoursPhone}. Kan het wachten, bel ons dan zodra wij weer open zijn.`,
       },
       {
         question: 'Mag ik vooraf een pijnstiller nemen?',
@@ -115,7 +115,7 @@ Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altij
         'Sudden pain, a broken tooth or a knocked-out tooth? Call us: in an emergency during opening hours, we try to see you the same day.',
     },
     title: 'Emergency dentistry in Amstelveen',
-    lead: "Toothache or a dental accident can't wait until next week. In an emergency, we try to see you the same day during opening hours, and we explain everything in English, Dutch or Turkish.",
+    lead: 'Toothache or a dental accident can’t wait until next week. In an emergency, we try to see you the same day during opening hours, and we explain everything in English, Dutch or Turkish.',
     facts: [
       { label: 'Emergency appointment', value: 'Same day where possible, during opening hours' },
       {
@@ -126,7 +126,7 @@ Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altij
     ],
     body: `## What is emergency dental care?
 
-Emergency dental care is for problems with your teeth or mouth that can't wait for a regular appointment, such as severe pain, swelling, or a broken or knocked-out tooth. We first relieve the pain or deal with the immediate problem, then calmly explain what further treatment, if any, you need.
+Emergency dental care is for problems with your teeth or mouth that can’t wait for a regular appointment, such as severe pain, swelling, or a broken or knocked-out tooth. We first relieve the pain or deal with the immediate problem, then calmly explain what further treatment, if any, you need.
 
 Our emergency line, {emergencyPhone}, is answered during our opening hours: Monday to Friday {weekdayHours}, Saturday {saturdayHours}.
 
@@ -134,25 +134,25 @@ Our emergency line, {emergencyPhone}, is answered during our opening hours: Mond
 
 For children and adults with an acute dental problem. Call us right away if you have:
 
-- severe toothache that doesn't ease with an over-the-counter painkiller
+- severe toothache that doesn’t ease with an over-the-counter painkiller
 - a swollen cheek, or swelling or infection in your mouth, possibly with a fever
 - a broken tooth, or a tooth that feels loose after a fall or a blow
 - a knocked-out tooth
-- bleeding that won't stop after a tooth extraction
+- bleeding that won’t stop after a tooth extraction
 - a crown or filling that has come loose and hurts or feels sharp
 
 If you have a serious facial injury, trouble swallowing or breathing, or swelling that spreads quickly, call 112 straight away. If you are unsure, call your GP (huisarts) or, outside office hours, the GP out-of-hours service (huisartsenpost).
 
 ### Knocked-out tooth: what to do
 
-With a knocked-out permanent tooth, every minute counts. Get to the practice **within 30 minutes**, or call the after-hours dental service straight away when we're closed: that gives the best chance that the tooth can be put back. Call {emergencyPhone} as you leave, so we're ready when you arrive. On the way:
+With a knocked-out permanent tooth, every minute counts. Get to the practice **within 30 minutes**, or call the after-hours dental service straight away when we’re closed: that gives the best chance that the tooth can be put back. Call {emergencyPhone} as you leave, so we’re ready when you arrive. On the way:
 
-- Hold the tooth only by the crown, the white part you chew with. Don't touch the root.
-- Don't scrub, brush or dry the tooth. If it's dirty, rinse it in milk for a few seconds.
-- Keep the tooth in a small cup of milk, or hold it in your mouth against the inside of your cheek. With young children, use milk so they can't swallow it.
-- Don't store the tooth in water, and don't wrap it in a tissue.
+- Hold the tooth only by the crown, the white part you chew with. Don’t touch the root.
+- Don’t scrub, brush or dry the tooth. If it’s dirty, rinse it in milk for a few seconds.
+- Keep the tooth in a small cup of milk, or hold it in your mouth against the inside of your cheek. With young children, use milk so they can’t swallow it.
+- Don’t store the tooth in water, and don’t wrap it in a tissue.
 
-Don't put a knocked-out baby tooth back in, but do call us the same day, so we can check the mouth and the permanent tooth underneath.
+Don’t put a knocked-out baby tooth back in, but do call us the same day, so we can check the mouth and the permanent tooth underneath.
 
 ## What happens, step by step
 
@@ -160,13 +160,13 @@ Don't put a knocked-out baby tooth back in, but do call us the same day, so we c
 2. **You get an appointment.** In an emergency, we try to see you the same day during opening hours; with a knocked-out tooth, as soon as you can get here.
 3. **Examination.** The dentist looks at the painful area and takes a small X-ray if needed.
 4. **First treatment.** We deal with the pain or the immediate problem first, for example by placing a temporary filling, splinting a loose tooth or putting a knocked-out tooth back in place.
-5. **A plan for what's next.** We explain what may still be needed, such as a permanent filling, [root canal treatment](page:rootcanal) or a crown, and schedule it as a regular appointment.
+5. **A plan for what’s next.** We explain what may still be needed, such as a permanent filling, [root canal treatment](page:rootcanal) or a crown, and schedule it as a regular appointment.
 
 ## Duration and aftercare
 
-An emergency appointment usually takes 30–60 minutes. You'll get personal advice; in general:
+An emergency appointment usually takes 30–60 minutes. You’ll get personal advice; in general:
 
-- If your mouth is numb, wait until the feeling comes back before you eat, so you don't bite your lip or cheek.
+- If your mouth is numb, wait until the feeling comes back before you eat, so you don’t bite your lip or cheek.
 - Paracetamol often helps; take it as directed on the packet.
 - After an accident, eat soft food for a few days.
 - Keep brushing gently, including around the treated area.
@@ -178,25 +178,25 @@ A tooth that was put back or took a hard knock needs a few checks over the follo
 
 Maximum dental fees in the Netherlands are set nationally every year by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. The cost depends on the treatment you need, such as a small X-ray, an extraction or root canal treatment; their 2025 maximum tariffs are listed in the summary box on this page.
 
-For children under 18, basic health insurance covers emergency care almost fully. For adults it does so only in a few cases, such as some oral surgery; otherwise, supplementary dental insurance often pays part, up to your policy's yearly maximum.
+For children under 18, basic health insurance covers emergency care almost fully. For adults it does so only in a few cases, such as some oral surgery; otherwise, supplementary dental insurance often pays part, up to your policy’s yearly maximum.
 
-If follow-up treatment is expected to cost €250 or more, you'll always get a written estimate first. You can read more on our [fees page](page:rates).`,
+If follow-up treatment is expected to cost €250 or more, you’ll always get a written estimate first. You can read more on our [fees page](page:rates).`,
     faq: [
       {
-        question: "How do I know if it's an emergency?",
-        answer: `Severe pain, swelling, bleeding that won't stop, or an accident involving your teeth all count as emergencies. If you're not sure, call {emergencyPhone} and we'll help you decide.`,
+        question: 'How do I know if it’s an emergency?',
+        answer: `Severe pain, swelling, bleeding that won’t stop, or an accident involving your teeth all count as emergencies. If you’re not sure, call {emergencyPhone} and we’ll help you decide.`,
       },
       {
         question: 'What should I do with a knocked-out tooth?',
-        answer: `Hold it by the crown, don't scrub it, and keep it in milk or in your mouth against your cheek. Get to the practice within 30 minutes and call us as you leave. If we're closed, call {afterHoursService} on {afterHoursPhone}.`,
+        answer: `Hold it by the crown, don’t scrub it, and keep it in milk or in your mouth against your cheek. Get to the practice within 30 minutes and call us as you leave. If we’re closed, call {afterHoursService} on {afterHoursPhone}.`,
       },
       {
         question: 'What if I have a dental emergency outside opening hours?',
-        answer: `Outside our opening hours, meaning evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays, call the regional after-hours dental service (tandartsenspoeddienst): {afterHoursService}, {afterHoursPhone}. If it can wait, call us as soon as we're open again.`,
+        answer: `Outside our opening hours, meaning evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays, call the regional after-hours dental service (tandartsenspoeddienst): {afterHoursService}, {afterHoursPhone}. If it can wait, call us as soon as we’re open again.`,
       },
       {
         question: 'Can I take a painkiller before my appointment?',
-        answer: `Yes, an over-the-counter painkiller such as paracetamol is fine if you take it as directed on the packet. Don't put aspirin on your gum: it can damage the tissue.`,
+        answer: `Yes, an over-the-counter painkiller such as paracetamol is fine if you take it as directed on the packet. Don’t put aspirin on your gum: it can damage the tissue.`,
       },
     ],
     cta: {

@@ -113,7 +113,7 @@ Heeft u meerdere vullingen nodig en kost de behandeling naar verwachting € 250
         'We repair cavities and chipped teeth with a composite filling that matches the colour of your tooth, usually under local anaesthetic.',
     },
     title: 'Dental fillings in Amstelveen',
-    lead: "A cavity doesn't get smaller on its own. A filling restores your tooth, so you can chew comfortably again.",
+    lead: 'A cavity doesn’t get smaller on its own. A filling restores your tooth, so you can chew comfortably again.',
     facts: [
       { label: 'Time per filling', value: '30–60 minutes' },
       { label: 'Anaesthesia', value: 'Local, usually with a small injection' },
@@ -133,7 +133,7 @@ A very early cavity in the enamel can sometimes be stopped with good brushing an
 - the cavity has reached the dentine, the layer beneath the enamel
 - a piece of a tooth has broken off
 - an old filling is leaking, cracked or coming loose
-- your teeth are so worn near the gum line that they're sensitive
+- your teeth are so worn near the gum line that they’re sensitive
 
 Sometimes you notice a cavity because a tooth is sensitive to cold, heat or sweets, food keeps getting stuck, or you see a dark spot. Often, though, you feel nothing at first, which is why regular check-ups matter so much.
 
@@ -143,9 +143,9 @@ Children and adults. We also fill cavities in baby teeth when needed, because ba
 
 ## What happens, step by step
 
-1. **Examination and explanation.** The dentist looks at the tooth, takes a small X-ray if needed and explains what's involved.
+1. **Examination and explanation.** The dentist looks at the tooth, takes a small X-ray if needed and explains what’s involved.
 2. **Anaesthesia.** We usually numb the tooth with a local anaesthetic. A numbing gel makes the injection less noticeable, and after a few minutes the tooth is numb. For a very small cavity, we can sometimes work without it if you prefer.
-3. **Cleaning out the cavity.** We remove the decayed tooth structure. You'll feel pressure and vibration, but normally no pain.
+3. **Cleaning out the cavity.** We remove the decayed tooth structure. You’ll feel pressure and vibration, but normally no pain.
 4. **Keeping the tooth dry.** Using cotton rolls or a thin rubber sheet (a rubber dam), we keep the tooth dry so the filling bonds well.
 5. **Filling in layers.** We apply a bonding agent and build up the filling in layers, hardening each layer with a blue light.
 6. **Shaping and checking.** We shape the filling to match your tooth, polish it smooth and use a thin coloured paper to check that your bite feels right.
@@ -154,10 +154,10 @@ Children and adults. We also fill cavities in baby teeth when needed, because ba
 
 A filling usually takes 30–60 minutes, depending on its size. The anaesthetic keeps working for a few hours afterwards.
 
-- Don't eat until the feeling has come back, so you don't bite your lip, cheek or tongue. Keep a close eye on children.
+- Don’t eat until the feeling has come back, so you don’t bite your lip, cheek or tongue. Keep a close eye on children.
 - Composite is fully hard right away, so the only reason to wait before eating is the anaesthetic.
 - The tooth may be sensitive to cold for a few days to a few weeks. This usually settles on its own.
-- Does your bite still feel high after a day, or does the tooth keep hurting? Call us and we'll take a look.
+- Does your bite still feel high after a day, or does the tooth keep hurting? Call us and we’ll take a look.
 
 A well-maintained filling often lasts many years. Exactly how long depends on its size, its position in your mouth, teeth grinding and your daily care. If a cavity was very deep, the nerve can still become inflamed later, and [root canal treatment](page:rootcanal) is sometimes needed. When a large part of the tooth is lost, a [crown](page:crowns) may give more support than a big filling.
 
@@ -171,13 +171,13 @@ Maximum dental fees in the Netherlands are set nationally by the Dutch Healthcar
 
 The anaesthetic has its own code and is listed separately on your bill, as is a small X-ray if one is taken (X10, €21.24).
 
-For children under 18, basic health insurance covers fillings. Adults are often reimbursed, in part or in full, by supplementary dental insurance, up to their policy's yearly maximum. Our [fees page](page:rates) explains how reimbursement works.
+For children under 18, basic health insurance covers fillings. Adults are often reimbursed, in part or in full, by supplementary dental insurance, up to their policy’s yearly maximum. Our [fees page](page:rates) explains how reimbursement works.
 
-If you need several fillings and the treatment is expected to cost €250 or more, you'll always receive a written estimate first.`,
+If you need several fillings and the treatment is expected to cost €250 or more, you’ll always receive a written estimate first.`,
     faq: [
       {
         question: 'Does getting a filling hurt?',
-        answer: `Usually not, because we numb the tooth first. You'll feel pressure and vibration. If you do feel something, just let us know and we'll give you a little more anaesthetic.`,
+        answer: `Usually not, because we numb the tooth first. You’ll feel pressure and vibration. If you do feel something, just let us know and we’ll give you a little more anaesthetic.`,
       },
       {
         question: 'How long does a filling last?',
@@ -189,12 +189,12 @@ If you need several fillings and the treatment is expected to cost €250 or mor
       },
       {
         question: 'Can I eat right after a filling?',
-        answer: `Composite is hard right away, but don't eat until the anaesthetic has worn off. That way, you won't bite your lip or cheek.`,
+        answer: `Composite is hard right away, but don’t eat until the anaesthetic has worn off. That way, you won’t bite your lip or cheek.`,
       },
     ],
     cta: {
       title: 'Need a cavity filled?',
-      text: "Request an appointment online or call us on {phone}. If you're in pain, we'll find a time for you as soon as possible.",
+      text: 'Request an appointment online or call us on {phone}. If you’re in pain, we’ll find a time for you as soon as possible.',
     },
   },
   tr: {

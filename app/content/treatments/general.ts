@@ -27,7 +27,7 @@ const general: Localized<TreatmentContent> = {
 Algemene tandheelkunde is de basis van alle tandheelkundige zorg: het voorkomen, opsporen en behandelen van problemen aan tanden, kiezen en tandvlees. Bij ons valt daaronder onder meer:
 
 - de periodieke controle van uw gebit, tandvlees en mondslijmvlies;
-- röntgenfoto's wanneer die nodig zijn;
+- röntgenfoto’s wanneer die nodig zijn;
 - het verwijderen van tandsteen en het polijsten van uw tanden;
 - het behandelen van gaatjes met tandkleurige [vullingen](page:fillings);
 - het trekken van een tand of kies die niet meer te behouden is;
@@ -47,7 +47,7 @@ Een eerste bezoek verloopt meestal zo:
 
 1. **Kennismaking.** Wij bespreken uw medische gegevens, uw medicijngebruik en eventuele klachten of wensen.
 2. **Onderzoek.** De tandarts controleert uw tanden, kiezen, tandvlees, bestaande vullingen en mondslijmvlies.
-3. **Röntgenfoto's, als dat nodig is.** Kleine foto's laten gaatjes tussen de kiezen en ontstekingen rond de wortel zien die met het blote oog niet zichtbaar zijn.
+3. **Röntgenfoto’s, als dat nodig is.** Kleine foto’s laten gaatjes tussen de kiezen en ontstekingen rond de wortel zien die met het blote oog niet zichtbaar zijn.
 4. **Uitleg en behandelplan.** U hoort wat wij zien en welke mogelijkheden er zijn. Voor een behandeling van € 250 of meer krijgt u vooraf een schriftelijke begroting.
 5. **Reinigen of behandelen.** Tandsteen verwijderen of een kleine vulling maken kan vaak meteen; voor een grotere behandeling plannen wij een nieuwe afspraak.
 6. **Advies voor thuis.** U krijgt praktische tips over poetsen en tussen de tanden reinigen die passen bij uw gebit.
@@ -155,7 +155,7 @@ A first visit usually goes like this:
 
 An appointment usually takes 30–60 minutes, depending on what is needed. A check-up is shorter; a filling or a thorough cleaning takes longer. For most people, we recommend a check-up every 6 months. If your teeth and gums are healthy and your risk of problems is low, the dentist may agree on a different interval with you.
 
-After a local anaesthetic, wait until the numbness has worn off before eating or having hot drinks, so you don't bite your cheek or lip. A tooth may feel sensitive for a few days after a filling. If the pain lingers or gets worse, let us know.
+After a local anaesthetic, wait until the numbness has worn off before eating or having hot drinks, so you don’t bite your cheek or lip. A tooth may feel sensitive for a few days after a filling. If the pain lingers or gets worse, let us know.
 
 What you do at home makes the biggest difference. Brush for at least 2 minutes, twice a day, clean between your teeth daily and replace your toothbrush every 3 to 4 months. Have your teeth professionally cleaned as well, twice a year for most people, for example during a [dental hygiene](page:hygiene) appointment. You will find more tips in our article on [caring for your teeth at home](page:home-care).
 
@@ -184,7 +184,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
           'Yes, new patients are welcome, and you do not need a referral. At your first visit we get to know you, examine your teeth and talk about what you need.',
       },
       {
-        question: "I'm anxious about the dentist. Can you help?",
+        question: 'I’m anxious about the dentist. Can you help?',
         answer:
           'Absolutely. Mention it when you book: we will plan extra time, explain everything beforehand, and you can ask for a break at any moment.',
       },

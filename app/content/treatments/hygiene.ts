@@ -113,7 +113,7 @@ Is er een uitgebreidere behandeling van het tandvlees nodig die naar verwachting
         'Professional cleaning, twice a year for most people. We remove tartar, check the health of your gums and give you personal tips for brushing at home.',
     },
     title: 'Dental hygiene and professional cleaning',
-    lead: "Even if you brush well, tartar builds up where your toothbrush can't reach. A professional cleaning and good advice help you keep your gums healthy.",
+    lead: 'Even if you brush well, tartar builds up where your toothbrush can’t reach. A professional cleaning and good advice help you keep your gums healthy.',
     facts: [
       { label: 'Professional cleaning', value: 'Usually twice a year' },
       { label: 'Brushing', value: '2 minutes, twice a day' },
@@ -123,15 +123,15 @@ Is er een uitgebreidere behandeling van het tandvlees nodig die naar verwachting
     ],
     body: `## What is dental hygiene?
 
-Every day, a thin, sticky layer of bacteria forms on your teeth: plaque. Plaque you don't brush away can harden into tartar within a few days. Tartar is firmly attached to the tooth, often along and below the gum line, and a toothbrush can no longer remove it.
+Every day, a thin, sticky layer of bacteria forms on your teeth: plaque. Plaque you don’t brush away can harden into tartar within a few days. Tartar is firmly attached to the tooth, often along and below the gum line, and a toothbrush can no longer remove it.
 
 Plaque and tartar irritate your gums. This starts as gum inflammation (gingivitis): red, swollen gums that bleed when you brush. Gingivitis can be reversed. If it persists, it can develop into periodontitis, in which the bone around the teeth is slowly lost and teeth can become loose.
 
-During a professional cleaning, we remove plaque and tartar, including in places you can't reach well yourself. We check the health of your gums and give advice that fits your mouth. For most people, we recommend a professional cleaning **twice a year**, but we tailor the interval to your teeth and gums.
+During a professional cleaning, we remove plaque and tartar, including in places you can’t reach well yourself. We check the health of your gums and give advice that fits your mouth. For most people, we recommend a professional cleaning **twice a year**, but we tailor the interval to your teeth and gums.
 
 ## Who is it for?
 
-Anyone who wants to keep their teeth and gums healthy. It's especially important if you:
+Anyone who wants to keep their teeth and gums healthy. It’s especially important if you:
 
 - have gums that bleed when you brush
 - build up tartar quickly, or smoke
@@ -143,7 +143,7 @@ If you have a lot of tartar or deeper gum pockets, we may suggest coming in more
 
 ## What happens, step by step
 
-1. **Questions and measurements.** We ask about your health and any problems you've noticed. With a thin probe, we measure the depth of the pockets between your teeth and gums and note where your gums bleed.
+1. **Questions and measurements.** We ask about your health and any problems you’ve noticed. With a thin probe, we measure the depth of the pockets between your teeth and gums and note where your gums bleed.
 2. **Making plaque visible.** If it helps, we stain the plaque with a harmless dye, so you can see for yourself which spots you tend to miss.
 3. **Removing tartar (scaling).** Using an ultrasonic scaler, which vibrates and rinses with water, and fine hand instruments, we remove tartar above and below the gum line.
 4. **Numbing if needed.** If it feels sensitive, for example with deeper pockets, we can use a local anaesthetic.
@@ -161,7 +161,7 @@ At home, a few habits help you keep the result:
 - replace your toothbrush or brush head every 3 to 4 months
 - come in for a [check-up](page:checkup) every 6 months
 
-If your gums still bleed after two weeks of careful cleaning, let us know. You'll find more practical tips in our article on [dental care at home](page:home-care).
+If your gums still bleed after two weeks of careful cleaning, let us know. You’ll find more practical tips in our article on [dental care at home](page:home-care).
 
 ## Costs and insurance
 
@@ -173,11 +173,11 @@ So a 30-minute cleaning appears on your bill as 6 units of M03. If anything else
 
 For children under 18, basic health insurance covers professional cleaning. Adults are often reimbursed, in part or in full, by supplementary dental insurance; some policies set a number of cleanings a year. Our [fees page](page:rates) explains how reimbursement works.
 
-If you need more extensive gum treatment that is expected to cost €250 or more, you'll always receive a written estimate first.`,
+If you need more extensive gum treatment that is expected to cost €250 or more, you’ll always receive a written estimate first.`,
     faq: [
       {
         question: 'Why do my gums bleed when I brush?',
-        answer: `Usually it's a sign of inflammation caused by plaque. Keep brushing and cleaning between your teeth carefully. If the bleeding hasn't stopped after two weeks, come and see us.`,
+        answer: `Usually it’s a sign of inflammation caused by plaque. Keep brushing and cleaning between your teeth carefully. If the bleeding hasn’t stopped after two weeks, come and see us.`,
       },
       {
         question: 'Does a professional cleaning hurt?',
@@ -185,11 +185,11 @@ If you need more extensive gum treatment that is expected to cost €250 or more
       },
       {
         question: 'Interdental brushes or floss: which is better?',
-        answer: `It depends on the space between your teeth. Interdental brushes work well for slightly wider gaps, floss for tight ones. We'll show you which size and tool suit you.`,
+        answer: `It depends on the space between your teeth. Interdental brushes work well for slightly wider gaps, floss for tight ones. We’ll show you which size and tool suit you.`,
       },
       {
         question: 'How often should I have my teeth cleaned?',
-        answer: `For most people, twice a year. If you build up a lot of tartar or have inflamed gums, more often may be needed; we'll discuss that with you.`,
+        answer: `For most people, twice a year. If you build up a lot of tartar or have inflamed gums, more often may be needed; we’ll discuss that with you.`,
       },
     ],
     cta: {

@@ -42,7 +42,7 @@ Er moet wel voldoende kaakbot zijn en uw tandvlees moet gezond zijn. Is er te we
 
 Tandarts Murat Kaya, oprichter van onze praktijk, begeleidt uw implantaatbehandeling van begin tot eind. Het implantaat zelf plaatst een implantoloog met wie wij samenwerken. Wie dat is, waar het plaatsen gebeurt en van wie u welke factuur krijgt, hoort u vooraf; het staat ook in uw begroting.
 
-1. **Onderzoek en advies.** Wij bekijken uw gebit, tandvlees en kaakbot en maken röntgenfoto's; soms is een 3D-scan nodig.
+1. **Onderzoek en advies.** Wij bekijken uw gebit, tandvlees en kaakbot en maken röntgenfoto’s; soms is een 3D-scan nodig.
 2. **Behandelplan en begroting.** U hoort welke oplossing wij adviseren en ontvangt een schriftelijke begroting. Voor een klikgebit is vooraf een machtiging van uw zorgverzekeraar nodig; daar helpen wij u bij.
 3. **Plaatsen van het implantaat.** Onder plaatselijke verdoving plaatst de implantoloog het implantaat in de kaak. Daarna wordt het tandvlees met een paar hechtingen gesloten.
 4. **Genezen en vastgroeien.** In enkele maanden groeit het implantaat vast in het bot. Zo nodig krijgt u in die tijd een tijdelijke voorziening, zodat er geen zichtbaar gat is.
@@ -142,7 +142,7 @@ You do need enough jawbone and healthy gums. If there is too little bone, it can
 Murat Kaya, the founder of our practice, guides your implant treatment from start to finish. The implant itself is placed by an implantologist we work with. Before treatment, we tell you who that is, where the implant is placed and who will invoice you for what; this is also in your estimate.
 
 1. **Examination and advice.** We examine your teeth, gums and jawbone and take X-rays; sometimes a 3D scan is needed.
-2. **Treatment plan and estimate.** You hear which solution we recommend and receive a written estimate. For a denture on implants, your insurer's approval is often needed in advance, and we help you with that.
+2. **Treatment plan and estimate.** You hear which solution we recommend and receive a written estimate. For a denture on implants, your insurer’s approval is often needed in advance, and we help you with that.
 3. **Placing the implant.** The implantologist places the implant in the jawbone under local anaesthesia, and the gum is closed with a few stitches.
 4. **Healing.** Over a few months, the implant fuses with the bone. If needed, you get a temporary solution in the meantime, so there is no visible gap.
 5. **Scan or impression.** Once the implant is firmly integrated, we take a scan or impression for the final crown, bridge or denture.
@@ -152,7 +152,7 @@ Murat Kaya, the founder of our practice, guides your implant treatment from star
 
 The whole treatment usually takes 3–6 months, from placing the implant to the final crown. If bone needs to be built up first, it takes longer. Studies report that after ten years, over 95% of dental implants are still in place and working (for example the systematic review by Howe and colleagues in the Journal of Dentistry, 2019). That is not a guarantee for your situation; smoking, diabetes and how well you care for the implant all play a part. The crown on an implant does wear over time; with good care it often lasts 10–15 years before it needs replacing.
 
-For the first few days after the procedure, you may have some swelling and pain. Cold packs, soft food and a painkiller help. Don't smoke while the wound heals, and brush gently around it.
+For the first few days after the procedure, you may have some swelling and pain. Cold packs, soft food and a painkiller help. Don’t smoke while the wound heals, and brush gently around it.
 
 An implant cannot get a cavity, but the gum around it can become inflamed. Good care is therefore essential:
 

@@ -44,7 +44,7 @@ Tandarts Elif Aydın begeleidt de Invisalign-behandelingen in onze praktijk. Zij
 
 ## Hoe verloopt de behandeling?
 
-1. **Kennismaking en onderzoek.** Wij bespreken uw wensen, onderzoeken uw gebit en maken zo nodig röntgenfoto's.
+1. **Kennismaking en onderzoek.** Wij bespreken uw wensen, onderzoeken uw gebit en maken zo nodig röntgenfoto’s.
 2. **3D-scan.** In plaats van een afdruk met afdrukmassa maken wij met een kleine camera een 3D-scan van uw tanden. Dat gaat snel en is prettiger.
 3. **Behandelplan.** Op basis van de scan maken wij een digitaal plan met een simulatie. U krijgt vooraf een schriftelijke begroting.
 4. **Start.** U ontvangt uw eerste aligners en wij leggen uit hoe u ze indoet, uitneemt en schoonhoudt. Soms plakken wij kleine tandkleurige bolletjes op enkele tanden, zodat de aligners beter houvast hebben.

@@ -47,7 +47,7 @@ Voordat de behandeling begint, moeten eventuele gaatjes behandeld zijn en moet h
 ## Hoe verloopt de behandeling?
 
 1. **Kennismaking en onderzoek.** Wij bespreken uw wensen en bekijken uw tanden, kaken en beet.
-2. **Gegevens verzamelen.** Wij maken foto's en een digitale scan of afdrukken. Daarnaast maken wij röntgenfoto's, vaak ook een panoramafoto van het hele gebit.
+2. **Gegevens verzamelen.** Wij maken foto’s en een digitale scan of afdrukken. Daarnaast maken wij röntgenfoto’s, vaak ook een panoramafoto van het hele gebit.
 3. **Behandelplan en begroting.** U hoort welke beugel wij adviseren, hoe lang de behandeling naar verwachting duurt en wat die kost. U ontvangt een schriftelijke begroting.
 4. **Plaatsen van de beugel.** Een vaste beugel wordt in één afspraak geplaatst. Bij doorzichtige beugels krijgt u de eerste set mee, met uitleg over het dragen.
 5. **Controles.** Elke 6–8 weken komt u op controle: wij stellen de beugel bij of geven u de volgende aligners mee en kijken of alles volgens plan verloopt.

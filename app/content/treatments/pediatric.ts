@@ -70,7 +70,7 @@ Meer praktische tips vindt u in ons artikel over [mondverzorging thuis](page:hom
 
 ## Kosten en vergoeding
 
-Kinderen tot 18 jaar zijn in Nederland gratis meeverzekerd via de zorgverzekering van een ouder. De basisverzekering vergoedt tandartszorg voor kinderen bijna volledig: controles, röntgenfoto's, vullingen en het trekken van tanden. Het eigen risico geldt niet voor kinderen. Uitzonderingen zijn onder meer orthodontie, kronen en bruggen; die worden alleen in bijzondere gevallen vergoed.
+Kinderen tot 18 jaar zijn in Nederland gratis meeverzekerd via de zorgverzekering van een ouder. De basisverzekering vergoedt tandartszorg voor kinderen bijna volledig: controles, röntgenfoto’s, vullingen en het trekken van tanden. Het eigen risico geldt niet voor kinderen. Uitzonderingen zijn onder meer orthodontie, kronen en bruggen; die worden alleen in bijzondere gevallen vergoed.
 
 De tarieven worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). In 2025 was het maximumtarief voor een periodieke controle (C002) € 28,83 en voor een vulling van één vlak (V91) € 60,69. U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.
 
@@ -108,7 +108,7 @@ Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf a
       description:
         'Children’s dentistry in Amstelveen from the first tooth until the age of 18. Gentle visits, a first check-up by age 1, and care almost fully covered by insurance.',
       keywords:
-        "children's dentistry Amstelveen, dentist for children Amstelveen, kids dentist, baby's first dental visit, English speaking dentist for kids, children's dental care Netherlands",
+        'children’s dentistry Amstelveen, dentist for children Amstelveen, kids dentist, baby’s first dental visit, English speaking dentist for kids, children’s dental care Netherlands',
     },
     card: {
       title: 'Children’s dentistry',
@@ -147,7 +147,7 @@ Parents are welcome with their questions too, for example about dummies, thumb-s
 
 1. **Getting to know each other.** Your child can look around and take a ride in the chair. Young children sit on your lap.
 2. **Counting teeth.** With a small mirror, we look at the teeth, gums and bite. We always tell your child what we are going to do, show it, and only then do it.
-3. **Advice for you.** We explain brushing, fluoride, food and drinks in a way that fits your child's age.
+3. **Advice for you.** We explain brushing, fluoride, food and drinks in a way that fits your child’s age.
 4. **Protection.** If needed, we apply fluoride or seal the grooves of new molars with a protective coating.
 5. **Treatment, if needed.** We treat a cavity in small steps, with numbing if necessary. If your child is not ready yet, we build up to it calmly.
 6. **Next appointment.** We schedule the next check-up, usually in 6 months.
@@ -158,17 +158,17 @@ A check-up for a child is usually short, so your child stays focused and relaxed
 
 At home, you make the biggest difference:
 
-- brush your child's teeth twice a day for at least 2 minutes, with a children's fluoride toothpaste;
+- brush your child’s teeth twice a day for at least 2 minutes, with a children’s fluoride toothpaste;
 - help with brushing until your child can do it well on their own;
 - replace the toothbrush every 3 to 4 months;
 - limit snacks and sweet drinks, and offer water or milk in between meals;
-- don't let your child fall asleep with a bottle of milk or juice.
+- don’t let your child fall asleep with a bottle of milk or juice.
 
 You will find more practical tips in our article on [caring for your teeth at home](page:home-care).
 
 ## Costs and insurance
 
-In the Netherlands, children under 18 are insured free of charge on a parent's health insurance policy, but you do need to register your child with your insurer. Basic health insurance (basisverzekering) covers dental care for children almost fully: check-ups, X-rays, fillings and extractions. Children have no compulsory excess (eigen risico), so you pay nothing towards their covered care. The exceptions are orthodontics, and crowns and bridges: these are covered only in special cases.
+In the Netherlands, children under 18 are insured free of charge on a parent’s health insurance policy, but you do need to register your child with your insurer. Basic health insurance (basisverzekering) covers dental care for children almost fully: check-ups, X-rays, fillings and extractions. Children have no compulsory excess (eigen risico), so you pay nothing towards their covered care. The exceptions are orthodontics, and crowns and bridges: these are covered only in special cases.
 
 Maximum fees are set nationally by the Dutch Healthcare Authority (NZa). The 2025 maximum tariff for a routine check-up (C002) is €28.83, and for a one-surface filling (V91) €60.69. Whichever Dutch health insurer you are with, we bill it directly where your policy allows.
 
@@ -180,7 +180,7 @@ For adults, basic insurance does not cover dental care, apart from a few excepti
           'Ideally by their first birthday, or within 6 months of the first tooth coming through. That first visit is short and playful; the main goal is for your child to get used to the dentist.',
       },
       {
-        question: "Do I have to pay for my child's dental visits?",
+        question: 'Do I have to pay for my child’s dental visits?',
         answer:
           'For children under 18, basic insurance covers dental care almost fully; the exceptions are orthodontics and, usually, crowns and bridges. Where the policy allows, we bill your insurer directly.',
       },

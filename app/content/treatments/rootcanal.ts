@@ -34,7 +34,7 @@ De behandeling wordt uitgevoerd door tandarts Elif Aydın, die veel ervaring hee
 
 Een wortelkanaalbehandeling kan nodig zijn als u:
 
-- aanhoudende of kloppende pijn heeft, soms ook 's nachts;
+- aanhoudende of kloppende pijn heeft, soms ook ’s nachts;
 - lang gevoelig blijft voor warm of koud, ook als de prikkel al weg is;
 - pijn heeft bij bijten of kauwen;
 - een zwelling of een soort puistje op het tandvlees ziet;
@@ -72,7 +72,7 @@ De maximumtarieven voor tandheelkundige zorg worden landelijk vastgesteld door d
 - **E14** wortelkanaalbehandeling, twee kanalen: € 197,25
 - **X10** kleine röntgenfoto: € 21,24
 
-Kiezen hebben vaak meer dan twee kanalen; daarvoor gelden andere codes. Meestal komen er ook kosten bij voor de verdoving, de röntgenfoto's en het herstel van de tand. Voor een behandeling van € 250 of meer krijgt u altijd vooraf een schriftelijke begroting.
+Kiezen hebben vaak meer dan twee kanalen; daarvoor gelden andere codes. Meestal komen er ook kosten bij voor de verdoving, de röntgenfoto’s en het herstel van de tand. Voor een behandeling van € 250 of meer krijgt u altijd vooraf een schriftelijke begroting.
 
 **Kinderen tot 18 jaar:** de basisverzekering vergoedt tandartszorg bijna volledig, ook een wortelkanaalbehandeling.
 
@@ -115,7 +115,7 @@ Kiezen hebben vaak meer dan twee kanalen; daarvoor gelden andere codes. Meestal 
     card: {
       title: 'Root canal treatment',
       description:
-        "An inflamed or dead nerve doesn't have to mean losing the tooth. We clean and seal the root canals so that, in most cases, you can keep your own tooth.",
+        'An inflamed or dead nerve doesn’t have to mean losing the tooth. We clean and seal the root canals so that, in most cases, you can keep your own tooth.',
     },
     title: 'Root canal treatment in Amstelveen',
     lead: 'When the nerve inside a tooth is inflamed or has died, root canal treatment can often save the tooth. We explain every step in advance and only start once you are fully numb.',
@@ -129,7 +129,7 @@ Kiezen hebben vaak meer dan twee kanalen; daarvoor gelden andere codes. Meestal 
 
 Inside every tooth is soft tissue called the pulp, which contains the nerve and tiny blood vessels. It runs through narrow canals down into the root. Deep decay, a large old filling, a crack or a blow to the tooth can cause the nerve to become inflamed or die. Bacteria can then settle in the canals. This often causes pain, and sometimes an infection around the tip of the root.
 
-During root canal treatment, we remove the inflamed or dead nerve, clean the canals thoroughly and seal them with a permanent filling. The tooth stays in place, so in most cases it doesn't need to be extracted and you can chew on it normally again.
+During root canal treatment, we remove the inflamed or dead nerve, clean the canals thoroughly and seal them with a permanent filling. The tooth stays in place, so in most cases it doesn’t need to be extracted and you can chew on it normally again.
 
 Our dentist Elif Aydın, who has extensive experience with root canals, carries out the treatment. We take our time, especially if dental visits make you nervous.
 
@@ -179,7 +179,7 @@ Molars often have more than two canals, and other codes apply to those. There ar
 
 **Children under 18:** basic health insurance (basisverzekering) covers dental care almost fully, including root canal treatment.
 
-**Adults:** root canal treatment is not covered by basic health insurance. Optional supplementary dental insurance (aanvullende tandartsverzekering) often reimburses part of the cost, up to your policy's yearly maximum. Where your policy allows, we bill your insurer directly. You can read more on our [fees](page:rates) page.`,
+**Adults:** root canal treatment is not covered by basic health insurance. Optional supplementary dental insurance (aanvullende tandartsverzekering) often reimburses part of the cost, up to your policy’s yearly maximum. Where your policy allows, we bill your insurer directly. You can read more on our [fees](page:rates) page.`,
     faq: [
       {
         question: 'Does root canal treatment hurt?',
@@ -187,7 +187,7 @@ Molars often have more than two canals, and other codes apply to those. There ar
           'You are numbed with a local anaesthetic, so most people feel little more than some pressure. The tooth may be tender for a few days afterwards, and this fades on its own.',
       },
       {
-        question: "Wouldn't it be better to have the tooth pulled?",
+        question: 'Wouldn’t it be better to have the tooth pulled?',
         answer:
           'An extraction is sometimes possible, but it leaves a gap that you may later want to fill with a bridge or an implant. Keeping your own tooth is usually the better option, and we will talk you through the pros and cons of both.',
       },
@@ -204,7 +204,7 @@ Molars often have more than two canals, and other codes apply to those. There ar
     ],
     cta: {
       title: 'Is a tooth hurting?',
-      text: "Don't wait too long: the sooner we take a look, the better the chance of saving your tooth. Call {phone} or request an appointment online.",
+      text: 'Don’t wait too long: the sooner we take a look, the better the chance of saving your tooth. Call {phone} or request an appointment online.',
     },
   },
   tr: {

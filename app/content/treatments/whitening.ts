@@ -88,7 +88,7 @@ Ook voor bleken gelden de landelijke codes en maximumtarieven van de Nederlandse
       {
         question: 'Is bleken schadelijk voor mijn tanden?',
         answer:
-          "Onder begeleiding van de tandarts en volgens voorschrift gebruikt, is bleken bij een gezond gebit een behandeling met weinig risico's. Tijdelijke gevoeligheid of wat geïrriteerd tandvlees kan voorkomen; dat verdwijnt meestal binnen enkele dagen.",
+          'Onder begeleiding van de tandarts en volgens voorschrift gebruikt, is bleken bij een gezond gebit een behandeling met weinig risico’s. Tijdelijke gevoeligheid of wat geïrriteerd tandvlees kan voorkomen; dat verdwijnt meestal binnen enkele dagen.',
       },
       {
         question: 'Hoe wit worden mijn tanden?',
@@ -125,7 +125,7 @@ Ook voor bleken gelden de landelijke codes en maximumtarieven van de Nederlandse
         'Whiter teeth with responsible whitening supervised by your dentist, either at the practice or at home with custom-made trays that fit your teeth precisely.',
     },
     title: 'Teeth whitening in Amstelveen',
-    lead: "A brighter smile, done responsibly and under a dentist's supervision. We first check your teeth and gums, then recommend the method that suits you best.",
+    lead: 'A brighter smile, done responsibly and under a dentist’s supervision. We first check your teeth and gums, then recommend the method that suits you best.',
     facts: [
       { label: 'Method', value: 'At the practice or at home' },
       { label: 'Age', value: '18 and over' },
@@ -181,7 +181,7 @@ You receive thin, clear trays made to fit your teeth exactly and use them at hom
 
 The result usually lasts about 1–3 years, depending on your habits. Coffee, tea, red wine and smoking make teeth discolour again sooner. Keep your trays: after checking with us, you can use them later for a touch-up.
 
-During and shortly after whitening, your teeth may be sensitive to cold or heat, and your gums may feel a little irritated. This is temporary and usually settles within a few days. A toothpaste for sensitive teeth or a day's break often helps. If the sensitivity persists, call us on {phone}.
+During and shortly after whitening, your teeth may be sensitive to cold or heat, and your gums may feel a little irritated. This is temporary and usually settles within a few days. A toothpaste for sensitive teeth or a day’s break often helps. If the sensitivity persists, call us on {phone}.
 
 To help your result last longer:
 
@@ -213,7 +213,7 @@ Whitening is also billed using the national codes and maximum tariffs of the Dut
       {
         question: 'Can I whiten my teeth if I am under 18?',
         answer:
-          "No. Whitening products with more than 0.1% hydrogen peroxide may not be used on anyone under 18, even under a dentist's supervision.",
+          'No. Whitening products with more than 0.1% hydrogen peroxide may not be used on anyone under 18, even under a dentist’s supervision.',
       },
     ],
     cta: {

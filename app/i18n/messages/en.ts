@@ -6,7 +6,7 @@ const en: Messages = {
     ctaText:
       'New patients are very welcome, children and expats included. Request an appointment online or give us a call.',
     rating: '{rating} out of 5 stars',
-    /** Under the emergency page's calls: the way to book when it can wait. */
+    /** Under the emergency page’s calls: the way to book when it can wait. */
     notUrgent: 'Not urgent? Request an appointment',
     faqTitle: 'Frequently asked questions',
     otherTreatments: 'Other treatments',
@@ -23,7 +23,7 @@ const en: Messages = {
     opensInNewTab: '(opens in a new tab)',
     backToHome: 'Back to the home page',
   },
-  /** Short names of the treatments: menus, the form's service list, e-mails. */
+  /** Short names of the treatments: menus, the form’s service list, e-mails. */
   treatments: {
     general: 'General dentistry',
     cosmetic: 'Cosmetic dentistry',
@@ -50,7 +50,7 @@ const en: Messages = {
     heroEmergency:
       'In pain, or had an accident? During opening hours, call our emergency line: {phone}',
     emergencyLine: 'Call the Emergency Line',
-    /** The header's Book Appointment button on a narrow phone, where the full label does not fit. */
+    /** The header’s Book Appointment button on a narrow phone, where the full label does not fit. */
     bookShort: 'Book',
     callPractice: 'Call the practice: {phone}',
     call: 'Call {phone}',

@@ -13,7 +13,7 @@ const nl = {
     ctaText:
       'Nieuwe patiënten, jong en oud, zijn van harte welkom, ook als zij (nog) geen Nederlands spreken. Vraag online een afspraak aan of bel ons.',
     rating: '{rating} van de 5 sterren',
-    /** Under the emergency page's calls: the way to book when it can wait. */
+    /** Under the emergency page’s calls: the way to book when it can wait. */
     notUrgent: 'Geen spoed? Vraag een afspraak aan',
     faqTitle: 'Veelgestelde vragen',
     otherTreatments: 'Andere behandelingen',
@@ -22,7 +22,7 @@ const nl = {
     loading: 'Bezig met laden…',
     close: 'Sluiten',
     bookAppointment: 'Afspraak maken',
-    /** The line above the practice's name in the header logo. */
+    /** The line above the practice’s name in the header logo. */
     practiceKind: 'Tandartspraktijk',
     readMore: 'Lees meer',
     readMoreAbout: 'Lees meer: {topic}',
@@ -31,7 +31,7 @@ const nl = {
     opensInNewTab: '(opent in een nieuw tabblad)',
     backToHome: 'Terug naar de startpagina',
   },
-  /** Short names of the treatments: menus, the form's service list, e-mails. */
+  /** Short names of the treatments: menus, the form’s service list, e-mails. */
   treatments: {
     general: 'Algemene tandheelkunde',
     cosmetic: 'Esthetische tandheelkunde',
@@ -58,7 +58,7 @@ const nl = {
     emergencyNav: 'Spoed',
     heroEmergency: 'Pijn of een ongeluk? Bel tijdens openingstijden de spoedlijn: {phone}',
     emergencyLine: 'Bel de spoedlijn',
-    /** The header's Book Appointment button on a narrow phone, where the full label does not fit. */
+    /** The header’s Book Appointment button on a narrow phone, where the full label does not fit. */
     bookShort: 'Afspraak',
     callPractice: 'Bel de praktijk: {phone}',
     call: 'Bel {phone}',
@@ -69,7 +69,7 @@ const nl = {
     repair: 'Herstellen en vervangen',
     smile: 'Mooie, rechte tanden',
   },
-  /** The emergency page's first block and the emergency banner on the overviews. */
+  /** The emergency page’s first block and the emergency banner on the overviews. */
   emergencyNow: {
     title: 'Pijn of een ongeluk? Bel direct',
     text: 'Bij hevige pijn, een zwelling of een ongeluk proberen wij u tijdens onze openingstijden nog dezelfde dag te helpen.',
@@ -90,14 +90,14 @@ const nl = {
     ],
   },
   /**
-   * The two emergency calls, offered together wherever an emergency call is: the practice's
+   * The two emergency calls, offered together wherever an emergency call is: the practice’s
    * emergency line during opening hours, the regional after-hours service outside them. Each
    * button says when, then whose line, then the number.
    */
   emergencyCall: {
     inHoursWhen: 'Tijdens openingstijden',
     inHoursWho: 'Onze spoedlijn',
-    afterHoursWhen: "'s Avonds, 's nachts, zaterdag na {saturdayCloses} uur, zon- en feestdagen",
+    afterHoursWhen: '’s Avonds, ’s nachts, zaterdag na {saturdayCloses} uur, zon- en feestdagen',
     afterHoursWho: '{service}',
     /** The line above the calls, decided in the browser by the clock at the practice. */
     /** The after-hours service as one short line (home hero, footer). */
@@ -173,10 +173,10 @@ const nl = {
     phoneHint: 'Bijvoorbeeld 06 98 76 54 32 of +31 20 987 65 43',
     service: 'Behandeling',
     servicePlaceholder: 'Kies een behandeling',
-    /** Under the label: six broad choices, the message says more. {general}: that option's label. */
+    /** Under the label: six broad choices, the message says more. {general}: that option’s label. */
     serviceHint:
       'Kies wat het best past; in uw bericht kunt u meer vertellen. Gebitsreiniging, vulling, wortelkanaalbehandeling of kroon? Kies ‘{general}’.',
-    /** The six services as the list offers them, in a patient's words (the values stay the API's). */
+    /** The six services as the list offers them, in a patient’s words (the values stay the API’s). */
     serviceOptions: {
       general: 'Controle en algemene zorg',
       cosmetic: 'Mooiere tanden: bleken, facings',
@@ -220,7 +220,7 @@ const nl = {
     errorMessage:
       'Er is een probleem opgetreden bij het versturen van uw aanvraag. Probeer het opnieuw.',
     rateLimitedTitle: 'Te veel aanvragen',
-    /** By the number of minutes ({minutes}), as the language's plural rules choose. */
+    /** By the number of minutes ({minutes}), as the language’s plural rules choose. */
     rateLimitedMessage: {
       one: 'U heeft al meerdere aanvragen verstuurd. Probeer het over {minutes} minuut opnieuw, of bel ons op {phone}.',
       other:
@@ -287,14 +287,14 @@ const nl = {
     afterHours:
       'Buiten onze openingstijden helpt de dienstdoende tandarts in de regio u met acute klachten verder. Bel {service}:',
   },
-  /** Shown beside the appointment form's service list when "Spoedhulp" is chosen, and under a
+  /** Shown beside the appointment form’s service list when "Spoedhulp" is chosen, and under a
    *  stored emergency request: an emergency is a call, not a form answered within a working day. */
   emergencyRequest: {
     text: 'Heeft u nu pijn of een dikke wang, of heeft u een ongeluk gehad? Wacht niet op ons antwoord: bel tijdens onze openingstijden meteen de spoedlijn.',
     afterHours:
       'Buiten onze openingstijden helpt de dienstdoende tandarts in de regio. Bel {service}:',
   },
-  /** The prices block in a treatment page's facts card. */
+  /** The prices block in a treatment page’s facts card. */
   treatmentPrices: {
     title: 'NZa-maximumtarieven {year}',
     none: 'Kost de behandeling €\u00a0250 of meer, dan krijgt u vooraf een schriftelijke begroting.',

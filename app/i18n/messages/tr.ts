@@ -6,7 +6,7 @@ const tr: Messages = {
     ctaText:
       'Yeni hastaları, çocukları ve Hollanda’ya yeni taşınanları memnuniyetle karşılıyoruz. İnternet üzerinden randevu talep edin veya bizi arayın.',
     rating: '5 üzerinden {rating} yıldız',
-    /** Under the emergency page's calls: the way to book when it can wait. */
+    /** Under the emergency page’s calls: the way to book when it can wait. */
     notUrgent: 'Acil değil mi? Randevu talebinde bulunun',
     faqTitle: 'Sıkça sorulan sorular',
     otherTreatments: 'Diğer tedaviler',
@@ -23,7 +23,7 @@ const tr: Messages = {
     opensInNewTab: '(yeni sekmede açılır)',
     backToHome: 'Ana sayfaya dönün',
   },
-  /** Short names of the treatments: menus, the form's service list, e-mails. */
+  /** Short names of the treatments: menus, the form’s service list, e-mails. */
   treatments: {
     general: 'Genel diş hekimliği',
     cosmetic: 'Estetik diş hekimliği',
@@ -50,7 +50,7 @@ const tr: Messages = {
     heroEmergency:
       'Ağrınız mı var ya da kaza mı geçirdiniz? Çalışma saatlerimizde acil hattımızı arayın: {phone}',
     emergencyLine: 'Acil hattımızı arayın',
-    /** The header's Book Appointment button on a narrow phone, where the full label does not fit. */
+    /** The header’s Book Appointment button on a narrow phone, where the full label does not fit. */
     bookShort: 'Randevu',
     callPractice: 'Kliniği arayın: {phone}',
     call: 'Arayın: {phone}',

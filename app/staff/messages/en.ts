@@ -86,7 +86,7 @@ const en: StaffMessages = {
   fieldPhone: 'Phone',
   fieldService: 'Treatment',
   fieldDate: 'Preferred date',
-  fieldLanguage: "Patient's language",
+  fieldLanguage: 'Patient’s language',
   fieldReceived: 'Received',
   fieldConsent: 'Consent given (privacy statement; health data if a message was sent)',
   fieldStatus: 'Status',

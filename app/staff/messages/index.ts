@@ -5,5 +5,5 @@ import tr from './tr';
 
 export type { StaffMessages };
 
-/** The staff area's texts in every language (rendered on the server only). */
+/** The staff area’s texts in every language (rendered on the server only). */
 export const staffCatalogues: Record<Lang, StaffMessages> = { nl, en, tr };
