@@ -113,6 +113,26 @@ test.describe('with JavaScript', () => {
     await expect(page.getByTestId('appointment-confirmation')).toBeFocused();
   });
 
+  // Who writes nothing is not asked about health data; the question appears with the first
+  // character typed, by CSS alone, so the same holds without JavaScript.
+  for (const javaScriptEnabled of [true, false]) {
+    test(`the health-data consent appears once the message has text (JavaScript ${
+      javaScriptEnabled ? 'on' : 'off'
+    })`, async ({ browser }) => {
+      const context = await browser.newContext({ javaScriptEnabled });
+      const page = await context.newPage();
+      await page.goto('/en');
+      const form = page.locator('#appointment form');
+      const consent = form.locator('[name="healthDataConsent"]');
+      await expect(consent).toBeHidden();
+      await form.locator('[name="message"]').fill('My crown is loose.');
+      await expect(consent).toBeVisible();
+      await form.locator('[name="message"]').fill('');
+      await expect(consent).toBeHidden();
+      await context.close();
+    });
+  }
+
   test('a stored request: the form makes way for a confirmation of what was asked', async ({
     page,
   }) => {
