@@ -93,7 +93,7 @@ export async function startAppServer(
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new Error(`server did not start in time:\n${logs.join('\n')}`)),
-      options.timeoutMs ?? 30_000,
+      options.timeoutMs ?? 60_000, // a loaded 2-core machine can take that long
     );
     const onLine = (line: string) => {
       logs.push(line);
