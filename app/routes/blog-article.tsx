@@ -100,7 +100,9 @@ export default function BlogArticle({ loaderData: article }: Route.ComponentProp
         slot={article.image}
         priority
         sizes="(min-width: 1024px) 896px, 100vw"
-        className="mt-8 rounded-3xl"
+        // Until the practice adds a photo, the placeholder is a low band on wide screens, so the
+        // text starts on the first screen; a photo keeps the slot's own shape.
+        className={`mt-8 rounded-3xl ${article.image.isPhoto ? '' : 'lg:aspect-[5/2]'}`}
       />
       <Prose html={article.bodyHtml} className="mt-10" />
       <ArticleCta title={article.cta.title} textHtml={article.cta.textHtml} />

@@ -39,6 +39,7 @@ export default function Blog({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
+      {/* Outlined "read more": three filled buttons would compete with the one booking action. */}
       <ul className={`${containerClass} grid gap-8 md:grid-cols-2`}>
         {page.articles.map((article, index) => (
           // The newest article spans the two columns, so three articles fill the grid evenly.
@@ -70,7 +71,7 @@ export default function Blog({ loaderData: page }: Route.ComponentProps) {
                 </p>
                 <PageLink
                   page={article.id}
-                  className="btn btn-primary mt-5 min-h-12 self-start after:absolute after:inset-0 after:rounded-3xl"
+                  className="btn btn-outline mt-5 min-h-12 self-start after:absolute after:inset-0 after:rounded-3xl"
                 >
                   <ReadMoreText topic={article.title} isArticle />
                   <Icon name="arrow-right" className="size-5" />
