@@ -1,5 +1,6 @@
 import { Icon } from '~/icons/icon';
 import type { IconName } from '~/icons/names';
+import { PhoneLink } from '~/components/contact-links';
 import { OpeningHours } from '~/components/opening-hours';
 import { containerClass, CtaBand, Prose, SectionHeading } from '~/components/page-sections';
 import { SlotPicture } from '~/components/picture';
@@ -129,7 +130,7 @@ export default function OurClinic({ loaderData: page }: Route.ComponentProps) {
         className={`${containerClass} mt-16 grid gap-10 md:mt-20 lg:grid-cols-[22rem_minmax(0,1fr)]`}
         aria-labelledby="hours-title"
       >
-        <div className="rounded-2xl border border-slate-200 p-6">
+        <div className="self-start rounded-2xl border border-slate-200 p-6">
           <h2
             id="hours-title"
             className="flex items-center gap-2 text-2xl font-extrabold text-teal-950"
@@ -138,6 +139,11 @@ export default function OurClinic({ loaderData: page }: Route.ComponentProps) {
             {page.hours.title}
           </h2>
           <OpeningHours className="mt-5 space-y-2" />
+          {/* The hours answer "when can I come"; the number beside them, "how do I ask". */}
+          <p className="mt-5 flex items-center gap-2 border-t border-slate-100 pt-4">
+            <Icon name="phone" className="size-5 text-teal-700" />
+            <PhoneLink className="inline-flex min-h-11 items-center font-extrabold text-teal-800 hover:underline" />
+          </p>
         </div>
         <div>
           <SectionHeading title={page.location.title} lead={page.location.lead} />
