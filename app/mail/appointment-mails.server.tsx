@@ -52,26 +52,31 @@ const serviceName = (lang: Lang, service: string) =>
   (catalogues[lang].treatments as Record<string, string>)[service] ?? service;
 const uidHost = (origin: string) => new URL(origin).hostname;
 
+/**
+ * The invitation in a mail: the patient's in their language, with the link to their page; the
+ * practice's in Dutch (file name and event text), whatever the patient's language.
+ */
 function invitation(
   data: AppointmentMailData,
   addresses: AppointmentMailAddresses,
   method: 'REQUEST' | 'CANCEL',
-  withManageLink: boolean,
+  forPatient: boolean,
 ): NonNullable<OutboxMessage['calendar']> {
+  const lang = forPatient ? data.language : defaultLang;
   return {
     method,
-    filename: appointmentMessages[data.language].calendarFileName,
+    filename: appointmentMessages[lang].calendarFileName,
     content: appointmentCalendar(
       {
         requestId: data.requestId,
         service: data.service,
-        language: data.language,
+        language: lang,
         patientName: data.fullName,
         patientEmail: data.email,
         start: data.start,
         end: new Date(data.start.getTime() + data.durationMinutes * 60_000),
         sequence: data.sequence,
-        manageUrl: withManageLink ? data.manageUrl : undefined,
+        manageUrl: forPatient ? data.manageUrl : undefined,
       },
       { method, organizerEmail: addresses.clinic, uidHost: uidHost(addresses.origin) },
     ),
