@@ -19,7 +19,15 @@ import { defaultLang, type Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
 import { appointmentMessages } from './appointment-messages.server';
 import { emergencyAdvice, mailMessages } from './messages.server';
-import { Details, html, inboxRequestUrl, Layout, styles } from './templates.server';
+import {
+  Details,
+  html,
+  inboxRequestUrl,
+  Layout,
+  MailButton,
+  styles,
+  withPhoneLinks,
+} from './templates.server';
 
 export interface AppointmentMailData {
   requestId: string;
@@ -98,7 +106,8 @@ interface Section {
   lines?: string[];
   list?: string[];
   rows?: [string, string][];
-  link?: { label: string; href: string };
+  /** The mail's action: a button in HTML (`button`), the label and the address in plain text. */
+  link?: { label: string; button: string; href: string };
 }
 
 function compose(
@@ -129,7 +138,7 @@ function compose(
     <Layout lang={lang}>
       {greeting ? <p>{greeting}</p> : null}
       {intro.map((line) => (
-        <p key={line}>{line}</p>
+        <p key={line}>{withPhoneLinks(line)}</p>
       ))}
       {sections.map((section, index) => (
         <div key={section.title ?? index}>
@@ -137,7 +146,7 @@ function compose(
           {section.rows ? <Details rows={section.rows} /> : null}
           {section.lines?.map((line) => (
             <p key={line} style={{ margin: '4px 0' }}>
-              {line}
+              {withPhoneLinks(line)}
             </p>
           ))}
           {section.list ? (
@@ -148,13 +157,7 @@ function compose(
             </ul>
           ) : null}
           {section.link ? (
-            <p>
-              {section.link.label}
-              <br />
-              <a href={section.link.href} style={{ color: '#0f766e', fontWeight: 700 }}>
-                {section.link.href}
-              </a>
-            </p>
+            <MailButton href={section.link.href} label={section.link.button} />
           ) : null}
         </div>
       ))}
@@ -252,6 +255,11 @@ export function patientAppointmentMail(
       : { title: kind === 'changed' ? m.newWhenTitle : m.whenTitle, rows },
   ];
   if (kind !== 'cancelled') {
+    // The mail's one action, right under the appointment it is about.
+    if (data.manageUrl)
+      sections.push({
+        link: { label: m.manageLink, button: m.manageButton, href: data.manageUrl },
+      });
     sections.push(
       {
         title: m.addressTitle,
@@ -268,7 +276,6 @@ export function patientAppointmentMail(
       { title: m.bringTitle, list: m.bring.split('|') },
       { title: m.cancelTitle, lines: [cancellationRule(data.start, lang, options.sentAt)] },
     );
-    if (data.manageUrl) sections.push({ link: { label: m.manageLink, href: data.manageUrl } });
     // The changed mail's intro already says how to update the calendar.
     if (kind === 'confirmed') sections.push({ lines: [m.calendarHint] });
   }
@@ -354,6 +361,7 @@ export function practiceAppointmentMail(
       {
         link: {
           label: m.practiceInboxLink,
+          button: m.practiceInboxButton,
           href: inboxRequestUrl(addresses.origin, data.requestId),
         },
       },

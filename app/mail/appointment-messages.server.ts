@@ -52,6 +52,8 @@ const nl = {
   cancelRuleLate:
     'Laat het ons zo snel mogelijk weten: bel ons op {phone}. Heeft u de afspraak ten minste 48 uur van tevoren gemaakt, dan kunnen wij bij annuleren de gereserveerde tijd in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten.',
   manageLink: 'Bekijk of annuleer uw afspraak:',
+  /** The same as a button in the HTML part; the address itself only in the plain text. */
+  manageButton: 'Bekijk of annuleer uw afspraak',
   calendarHint: 'Met de bijgevoegde agenda-uitnodiging zet u de afspraak in uw agenda.',
   questions: 'Vragen? Bel ons op {phone} of reageer op deze e-mail.',
   /** The practice's own mails (always Dutch). */
@@ -67,6 +69,7 @@ const nl = {
     'Deze afspraak is geannuleerd in het praktijkoverzicht en de patiënt is gemaild. De bijlage haalt de afspraak uit de praktijkagenda.',
   practiceLateNote: 'Let op: geannuleerd minder dan 48 uur voor de afspraak.',
   practiceInboxLink: 'Open de aanvraag in het praktijkoverzicht:',
+  practiceInboxButton: 'Open de aanvraag',
   calendarSummary: '{service} – {practice}',
   calendarDescription: 'Afspraak bij {practice}. Kosteloos annuleren tot 48 uur van tevoren.',
   alarmDescription: 'Morgen: uw afspraak bij {practice}',
@@ -147,6 +150,7 @@ const en: AppointmentMailMessages = {
   cancelRuleLate:
     'Please let us know as soon as possible: call us on {phone}. If you made this appointment at least 48 hours in advance, we may charge for the time reserved for you if you cancel: {fee} per {minutes} minutes, never more than the planned treatment would cost.',
   manageLink: 'View or cancel your appointment:',
+  manageButton: 'View or Cancel Your Appointment',
   calendarHint: 'Open the attached calendar file to add the appointment to your calendar.',
   questions: 'Questions? Call us on {phone} or reply to this email.',
   practiceConfirmedSubject: 'Confirmed: {service}, {when}',
@@ -161,6 +165,7 @@ const en: AppointmentMailMessages = {
     'This appointment was cancelled in the practice inbox and the patient has been emailed. The attachment removes it from the practice calendar.',
   practiceLateNote: 'Note: cancelled less than 48 hours before the appointment.',
   practiceInboxLink: 'Open the request in the practice inbox:',
+  practiceInboxButton: 'Open the Request',
   calendarSummary: '{service} – {practice}',
   calendarDescription: 'Appointment at {practice}. Free cancellation up to 48 hours before.',
   alarmDescription: 'Tomorrow: your appointment at {practice}',
@@ -235,6 +240,7 @@ const tr: AppointmentMailMessages = {
   cancelRuleLate:
     'Lütfen en kısa sürede {phone} numarasından bizi arayarak haber verin. Randevuyu en az 48 saat önceden aldıysanız, iptal etmeniz hâlinde sizin için ayrılan süreyi faturalandırabiliriz: ayrılan her {minutes} dakika için {fee}; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz.',
   manageLink: 'Randevunuzu görüntüleyin veya iptal edin:',
+  manageButton: 'Randevunuzu görüntüleyin veya iptal edin',
   calendarHint: 'Randevuyu takviminize eklemek için ekteki takvim dosyasını açın.',
   questions: 'Sorunuz mu var? Bizi {phone} numarasından arayın veya bu e-postayı yanıtlayın.',
   practiceConfirmedSubject: 'Onaylandı: {service}, {when}',
@@ -249,6 +255,7 @@ const tr: AppointmentMailMessages = {
     'Bu randevu klinik panelinde iptal edildi ve hastaya e-posta gönderildi. Ek, randevuyu klinik takviminden kaldırır.',
   practiceLateNote: 'Dikkat: randevuya 48 saatten az kala iptal edildi.',
   practiceInboxLink: 'Talebi klinik panelinde açın:',
+  practiceInboxButton: 'Talebi açın',
   calendarSummary: '{service} – {practice}',
   calendarDescription: '{practice} randevusu. 48 saat öncesine kadar ücretsiz iptal edebilirsiniz.',
   alarmDescription: 'Yarın: {practice} kliniğindeki randevunuz',
