@@ -74,6 +74,8 @@ const nl = {
   practiceInboxButton: 'Open de aanvraag',
   calendarSummary: '{service} – {practice}',
   calendarDescription: 'Afspraak bij {practice}. Kosteloos annuleren tot 48 uur van tevoren.',
+  /** The event text of a cancelled appointment's invitation (METHOD:CANCEL): no cancellation rule. */
+  calendarCancelledDescription: 'Deze afspraak bij {practice} is geannuleerd.',
   alarmDescription: 'Morgen: uw afspraak bij {practice}',
 
   /** The patient's page. */
@@ -170,6 +172,7 @@ const en: AppointmentMailMessages = {
   practiceInboxButton: 'Open the Request',
   calendarSummary: '{service} – {practice}',
   calendarDescription: 'Appointment at {practice}. Free cancellation up to 48 hours in advance.',
+  calendarCancelledDescription: 'This appointment at {practice} has been cancelled.',
   alarmDescription: 'Tomorrow: your appointment at {practice}',
 
   calendarFileName: 'appointment.ics',
@@ -261,6 +264,7 @@ const tr: AppointmentMailMessages = {
   calendarSummary: '{service} – {practice}',
   calendarDescription:
     '{practice} kliniğindeki randevunuz. 48 saat öncesine kadar ücretsiz iptal edebilirsiniz.',
+  calendarCancelledDescription: '{practice} kliniğindeki bu randevu iptal edildi.',
   alarmDescription: 'Yarın: {practice} kliniğindeki randevunuz',
 
   calendarFileName: 'randevu.ics',
