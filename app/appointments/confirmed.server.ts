@@ -8,7 +8,13 @@
  */
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
-import { appointmentRequests, auditLog, mailOutbox, type RequestStatus } from '~/db/schema';
+import {
+  appointmentRequests,
+  auditLog,
+  mailOutbox,
+  type AuditAction,
+  type RequestStatus,
+} from '~/db/schema';
 import { isLang, type Lang } from '~/i18n/languages';
 import type { Logger } from '~/logger.server';
 import {
@@ -314,10 +320,10 @@ export function createConfirmedAppointments(options: ConfirmedAppointmentsOption
             ),
           ),
       ]);
-      const events: { at: Date; actor: string; action: string }[] = [
+      const events: { at: Date; actor: string; action: AuditAction | 'reminder-sent' }[] = [
         ...entries.filter((entry) => entry.action !== 'viewed'),
         ...reminders.flatMap((row) =>
-          row.at ? [{ at: row.at, actor: '', action: 'reminder-sent' }] : [],
+          row.at ? [{ at: row.at, actor: '', action: 'reminder-sent' as const }] : [],
         ),
       ];
       return events.sort((a, b) => a.at.getTime() - b.at.getTime());

@@ -1018,12 +1018,11 @@ export function AuditPage(
 export interface HistoryEvent {
   at: Date;
   actor: string;
-  action: string;
+  action: AuditAction | 'reminder-sent';
 }
 
 function History({ events, m, lang }: { events: HistoryEvent[]; m: StaffMessages; lang: Lang }) {
-  const actionText = (action: string) =>
-    Object.hasOwn(m.action, action) ? m.action[action as keyof typeof m.action] : action;
+  const actionText = (action: HistoryEvent['action']) => m.action[action];
   return (
     <section aria-labelledby="history" className="card p-5">
       <h2 id="history" className="card-title">

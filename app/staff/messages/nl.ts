@@ -2,6 +2,30 @@
  * Texts of the staff area, Dutch: the source catalogue. English and Turkish are typed as
  * `StaffMessages`, so a key missing there fails `npm run typecheck`. Placeholders: {name}.
  */
+import type { AuditAction } from '~/db/schema';
+
+/**
+ * A readable label for every kind of audit log entry (and for the history's reminders): typed
+ * by the kinds, so a new kind without a label fails the typecheck here and in every language.
+ */
+const action: Record<AuditAction | 'reminder-sent', string> = {
+  'signed-in': 'Ingelogd',
+  'signed-out': 'Uitgelogd',
+  viewed: 'Aanvraag bekeken',
+  'marked-handled': 'Gemarkeerd als afgehandeld',
+  reopened: 'Afhandeling ongedaan gemaakt',
+  'resent-mail': 'E-mail opnieuw verstuurd',
+  exported: 'Aanvraag gedownload',
+  erased: 'Aanvraag gewist',
+  confirmed: 'Afspraak bevestigd',
+  changed: 'Afspraak gewijzigd',
+  declined: 'Aanvraag afgewezen',
+  'cancelled-by-practice': 'Geannuleerd door de praktijk',
+  'cancelled-by-patient': 'Geannuleerd door de patiënt',
+  'message-removed': 'Bericht verwijderd (toestemming ingetrokken)',
+  'reminder-sent': 'Herinnering verstuurd',
+};
+
 const nl = {
   areaName: 'Praktijkoverzicht',
   language: 'Taal',
@@ -152,23 +176,7 @@ const nl = {
   colAction: 'Handeling',
   colRequest: 'Aanvraag',
   noAudit: 'Nog niets vastgelegd.',
-  action: {
-    'signed-in': 'Ingelogd',
-    'signed-out': 'Uitgelogd',
-    viewed: 'Aanvraag bekeken',
-    'marked-handled': 'Gemarkeerd als afgehandeld',
-    reopened: 'Afhandeling ongedaan gemaakt',
-    'resent-mail': 'E-mail opnieuw verstuurd',
-    exported: 'Aanvraag gedownload',
-    erased: 'Aanvraag gewist',
-    confirmed: 'Afspraak bevestigd',
-    changed: 'Afspraak gewijzigd',
-    declined: 'Aanvraag afgewezen',
-    'cancelled-by-practice': 'Geannuleerd door de praktijk',
-    'cancelled-by-patient': 'Geannuleerd door de patiënt',
-    'message-removed': 'Bericht verwijderd (toestemming ingetrokken)',
-    'reminder-sent': 'Herinnering verstuurd',
-  },
+  action,
 
   navAgenda: 'Komende afspraken',
   agendaTitle: 'Komende afspraken',
