@@ -17,6 +17,7 @@ import type { OutboxMessage } from '~/db/schema';
 import { format } from '~/i18n/format';
 import { defaultLang, type Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
+import { appointmentHref } from '~/i18n/pages';
 import { appointmentMessages } from './appointment-messages.server';
 import { emergencyAdvice, mailMessages } from './messages.server';
 import {
@@ -278,6 +279,8 @@ export function patientAppointmentMail(
     );
     // The changed mail's intro already says how to update the calendar.
     if (kind === 'confirmed') sections.push({ lines: [m.calendarHint] });
+  } else {
+    sections.push(newAppointmentSection(lang, addresses.origin));
   }
   sections.push({ lines: [format(m.questions, values)] });
   const body = compose(lang, intro, sections, { name: data.fullName });
@@ -298,11 +301,23 @@ export function patientAppointmentMail(
   };
 }
 
+/** After a cancellation or a refusal, the one action: the appointment form, in the patient's language. */
+function newAppointmentSection(lang: Lang, origin: string): Section {
+  const m = appointmentMessages[lang];
+  return {
+    link: {
+      label: m.newAppointmentLink,
+      button: m.newAppointmentButton,
+      href: `${origin}${appointmentHref(lang)}`,
+    },
+  };
+}
+
 /** The kind mail when the practice cannot schedule a request, with staff's optional note. */
 export function patientDeclinedMail(
   data: Pick<AppointmentMailData, 'fullName' | 'email' | 'language'>,
   note: string,
-  addresses: Pick<AppointmentMailAddresses, 'from' | 'clinic'>,
+  addresses: AppointmentMailAddresses,
 ): OutboxMessage {
   const lang = data.language;
   const m = appointmentMessages[lang];
@@ -310,6 +325,7 @@ export function patientDeclinedMail(
   const sections: Section[] = [];
   if (note.trim()) sections.push({ title: m.declinedNoteTitle, lines: note.trim().split(/\n+/) });
   sections.push({ lines: [format(m.declinedOutro, values)] });
+  sections.push(newAppointmentSection(lang, addresses.origin));
   sections.push({ lines: [emergencyAdvice(lang)] });
   return {
     from: addresses.from,

@@ -56,6 +56,9 @@ const nl = {
   manageLink: 'Bekijk of annuleer uw afspraak:',
   /** The same as a button in the HTML part; the address itself only in the plain text. */
   manageButton: 'Bekijk of annuleer uw afspraak',
+  /** The cancelled and declined mails' action: the appointment form on the website. */
+  newAppointmentLink: 'Een nieuwe afspraak aanvragen:',
+  newAppointmentButton: 'Vraag een nieuwe afspraak aan',
   calendarHint: 'Met het bijgevoegde agendabestand zet u de afspraak in uw agenda.',
   questions: 'Vragen? Bel ons op {phone} of reageer op deze e-mail.',
   /** The practice's own mails (always Dutch). */
@@ -155,6 +158,8 @@ const en: AppointmentMailMessages = {
     'Please let us know as soon as possible, for example by calling us on {phone}. Your appointment starts in less than 48 hours. If you cancel now, we may charge for the time reserved for you: {fee} per {minutes} minutes, never more than the planned treatment would cost. We do not charge this if you made the appointment less than 48 hours in advance, or if you have to cancel for reasons beyond your control.',
   manageLink: 'View or cancel your appointment:',
   manageButton: 'View or Cancel Your Appointment',
+  newAppointmentLink: 'Request a new appointment:',
+  newAppointmentButton: 'Request a New Appointment',
   calendarHint: 'Open the attached calendar invitation to add the appointment to your calendar.',
   questions: 'Questions? Call us on {phone} or reply to this email.',
   practiceConfirmedSubject: 'Confirmed: {service}, {when}',
@@ -246,6 +251,8 @@ const tr: AppointmentMailMessages = {
     'Lütfen en kısa sürede {phone} numarasından bizi arayarak haber verin. Randevuyu en az 48 saat önceden aldıysanız, şimdi iptal etmeniz ya da gelmemeniz hâlinde sizin için ayrılan süreyi faturalandırabiliriz: ayrılan her {minutes} dakika için {fee}; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Gelememeniz elinizde olmayan bir nedenden kaynaklanıyorsa hiçbir ücret almayız.',
   manageLink: 'Randevunuzu görüntüleyin veya iptal edin:',
   manageButton: 'Randevunuzu görüntüleyin veya iptal edin',
+  newAppointmentLink: 'Yeni randevu talep edin:',
+  newAppointmentButton: 'Yeni randevu talep edin',
   calendarHint: 'Randevuyu takviminize eklemek için ekteki takvim dosyasını açın.',
   questions: 'Sorunuz mu var? Bizi {phone} numarasından arayın veya bu e-postayı yanıtlayın.',
   practiceConfirmedSubject: 'Onaylandı: {service}, {when}',

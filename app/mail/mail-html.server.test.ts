@@ -28,6 +28,9 @@ const token = 'AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_abcde';
 const manageUrl = (lang: Lang) =>
   `${addresses.origin}${{ nl: '/mijn-afspraak', en: '/en/my-appointment', tr: '/tr/randevum' }[lang]}/${token}`;
 const inboxUrl = `${addresses.origin}/beheer/aanvragen/${requestId}`;
+/** After a cancellation or a refusal: the appointment form on the home page in that language. */
+const formUrl = (lang: Lang) =>
+  `${addresses.origin}${{ nl: '/', en: '/en', tr: '/tr' }[lang]}#appointment`;
 
 const stored = (lang: Lang, service: StoredRequest['service']): StoredRequest => ({
   id: requestId,
@@ -86,6 +89,7 @@ function everyMail(): { name: string; mail: OutboxMessage; action?: string }[] {
       mails.push({
         name: `${lang} cancelled ${JSON.stringify(options)}`,
         mail: patientAppointmentMail('cancelled', appointment(lang, false), addresses, options),
+        action: formUrl(lang),
       });
     }
     mails.push({
@@ -95,6 +99,7 @@ function everyMail(): { name: string; mail: OutboxMessage; action?: string }[] {
         'Die week zitten we vol. Belt u ons op 020 123 45 67?'.replace(/ (?=\d)/g, '\u00a0'),
         addresses,
       ),
+      action: formUrl(lang),
     });
     mails.push({
       name: `${lang} sign-in`,
@@ -147,6 +152,14 @@ describe('the HTML part of every mail', () => {
         (link) => link.closest('td')?.getAttribute('style')?.includes('background-color') === true,
       );
       expect(buttons, name).toHaveLength(1);
+      // Bulletproof: a table cell with the colour as attribute and style, the link inline-styled
+      // with a border (Outlook draws it; it ignores a link's padding).
+      const cell = buttons[0]?.closest('td');
+      expect(cell?.getAttribute('bgcolor'), name).toBe('#0f766e');
+      expect(cell?.closest('table')?.getAttribute('role'), name).toBe('presentation');
+      expect(buttons[0]?.getAttribute('style'), name).toMatch(
+        /display:inline-block;border:1px solid #0f766e;border-width:12px 20px/,
+      );
       expect(buttons[0]?.textContent, name).not.toMatch(/https?:|:$/);
       expect(buttons[0]?.textContent.length, name).toBeLessThan(45);
       expect(mail.text, name).toContain(action);
@@ -157,6 +170,17 @@ describe('the HTML part of every mail', () => {
       const { document } = new JSDOM(mail.html).window;
       expect(document.querySelector(`a[href="${manageUrl(lang)}"]`)?.textContent).toBe(
         appointmentMessages[lang].manageButton,
+      );
+    }
+    for (const lang of languages) {
+      const mail = patientAppointmentMail('cancelled', appointment(lang, false), addresses, {});
+      const { document } = new JSDOM(mail.html).window;
+      expect(document.querySelector(`a[href="${formUrl(lang)}"]`)?.textContent).toBe(
+        appointmentMessages[lang].newAppointmentButton,
+      );
+      // Plain text: the label, then the whole address on a line of its own.
+      expect(mail.text).toContain(
+        `${appointmentMessages[lang].newAppointmentLink}\n${formUrl(lang)}\n`,
       );
     }
     const notification = new JSDOM(clinicNotification(stored('tr', 'general'), addresses).html)

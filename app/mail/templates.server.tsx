@@ -67,12 +67,19 @@ export const styles = {
   /** A phone number in running text: tap to call, never wrapped. */
   telLink: { color: '#0f766e', fontWeight: 700, whiteSpace: 'nowrap' },
   buttonCell: { borderRadius: '8px', backgroundColor: '#0f766e' },
+  /**
+   * The link fills the cell with a thick border of the button's colour rather than padding:
+   * Outlook's Word engine ignores padding on a link but draws its border, so the whole button
+   * stays the target there too (the "bulletproof" border button).
+   */
   button: {
     display: 'inline-block',
-    padding: '12px 20px',
+    border: '1px solid #0f766e',
+    borderWidth: '12px 20px',
     borderRadius: '8px',
     backgroundColor: '#0f766e',
     color: '#ffffff',
+    fontFamily: 'Arial, Helvetica, sans-serif',
     fontWeight: 700,
     fontSize: '16px',
     lineHeight: 1.3,
@@ -123,10 +130,17 @@ export function withPhoneLinks(text: string, extra: MailPhone[] = []): ReactNode
  */
 export function MailButton({ href, label }: { href: string; label: string }) {
   return (
-    <table role="presentation" cellPadding={0} cellSpacing={0} style={{ margin: '16px 0' }}>
+    <table
+      role="presentation"
+      cellPadding={0}
+      cellSpacing={0}
+      border={0}
+      style={{ margin: '16px 0', borderCollapse: 'separate' }}
+    >
       <tbody>
         <tr>
-          <td style={styles.buttonCell}>
+          {/* bgcolor as well as the style: the colour some clients only take from the attribute. */}
+          <td align="center" {...{ bgcolor: '#0f766e' }} style={styles.buttonCell}>
             <a href={href} style={styles.button}>
               {label}
             </a>
