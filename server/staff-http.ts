@@ -379,10 +379,12 @@ export function staffArea(deps: StaffAreaDependencies): Router {
       const m = staffCatalogues[current.language];
       const status = statusFilter(req.query.status);
       const page = pageNumber(req.query.page);
-      const [list, counts, failedMails] = await Promise.all([
+      const [list, counts, failedMails, todo] = await Promise.all([
         deps.inbox.list({ status, search: current.search, page }),
         deps.inbox.statusCounts(current.search),
         deps.inbox.failedMailCount(),
+        // What needs doing now, above the first page (not while searching or paging).
+        page === 1 && !current.search ? deps.inbox.todo() : undefined,
       ]);
       send(
         res,
@@ -398,6 +400,8 @@ export function staffArea(deps: StaffAreaDependencies): Router {
           search: current.search,
           failedMails,
           notice: noticeText(req.query.notice, m),
+          todo,
+          now: new Date(),
         }),
       );
     }),

@@ -26,6 +26,7 @@ import { catalogues } from '~/i18n/messages';
 import type { AuditEntry } from './audit.server';
 import type { InboxMail, InboxRequest } from './inbox.server';
 import { staffCatalogues, type StaffMessages } from './messages';
+import { isOverdue, waitedText, type TodoRow } from './todo';
 
 export interface PageContext {
   lang: Lang;
@@ -467,6 +468,9 @@ export function InboxPage(
     search: string;
     failedMails: number;
     notice?: string;
+    /** New requests waiting to be picked up (first page only), and the moment to measure from. */
+    todo?: { rows: TodoRow[]; total: number };
+    now?: Date;
   },
 ) {
   const m = staffCatalogues[context.lang];
@@ -514,6 +518,9 @@ export function InboxPage(
           </button>
         </form>
       </div>
+      {context.todo ? (
+        <TodoList todo={context.todo} now={context.now ?? new Date()} lang={context.lang} m={m} />
+      ) : null}
       <nav aria-label={m.filterLabel} className="mt-4 flex flex-wrap gap-1.5">
         {filters.map((status) => {
           const current = status === context.status;
@@ -659,6 +666,104 @@ export function InboxPage(
         href={(page) => pageHref('/beheer', { status: context.status, page })}
       />
     </Document>,
+  );
+}
+
+/**
+ * What needs doing now, above the inbox: new requests nobody has picked up, emergencies first, then
+ * the oldest, with how long each has waited; past one working day in red, said in words too.
+ */
+function TodoList({
+  todo,
+  now,
+  lang,
+  m,
+}: {
+  todo: { rows: TodoRow[]; total: number };
+  now: Date;
+  lang: Lang;
+  m: StaffMessages;
+}) {
+  const locale = languageInfo[lang].formatLocale;
+  return (
+    <section aria-labelledby="todo" className="card mt-4 border-2 border-amber-300 p-4 md:p-5">
+      <h2 id="todo" className="card-title flex items-center gap-2">
+        {m.todoTitle}
+        <span
+          data-todo-count
+          className="min-w-6 rounded-full bg-amber-100 px-1.5 text-center text-sm leading-6 font-bold text-amber-950 tabular-nums ring-1 ring-amber-400"
+        >
+          {new Intl.NumberFormat(locale).format(todo.total)}
+        </span>
+      </h2>
+      {todo.rows.length === 0 ? (
+        <p className="mt-2 text-slate-700">{m.todoEmpty}</p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-slate-700">{m.todoIntro}</p>
+          <ol className="mt-3 grid gap-2">
+            {todo.rows.map((row) => {
+              const overdue = isOverdue(row, now);
+              const emergency = row.service === 'emergency';
+              return (
+                <li
+                  key={row.id}
+                  data-todo-row={row.id}
+                  data-overdue={overdue ? 'true' : undefined}
+                  data-emergency={emergency ? 'true' : undefined}
+                  className={`flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border-l-4 p-3 ${
+                    emergency
+                      ? 'border-red-700 bg-red-50'
+                      : overdue
+                        ? 'border-red-500 bg-amber-50'
+                        : 'border-amber-400 bg-amber-50/60'
+                  }`}
+                >
+                  <span className="flex min-w-0 flex-1 flex-wrap items-center gap-2 font-bold">
+                    {emergency ? (
+                      <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
+                        {m.todoEmergency}
+                      </span>
+                    ) : null}
+                    <RequestLink id={row.id} name={row.fullName} />
+                    <span className="text-sm font-normal text-slate-700">
+                      {treatmentName(lang, row.service)} · {shortDateLabel(row.preferredDate, lang)}
+                    </span>
+                  </span>
+                  <PatientPhone
+                    phone={row.phone}
+                    icon
+                    className="inline-flex items-center gap-1.5"
+                  />
+                  <span
+                    data-waited
+                    className={`text-sm whitespace-nowrap ${overdue ? 'font-bold text-red-800' : 'text-slate-700'}`}
+                  >
+                    {waitedText(m, lang, row.createdAt, now)}
+                    {overdue ? (
+                      <>
+                        {' · '}
+                        {m.todoOverdue}
+                      </>
+                    ) : null}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+          {todo.total > todo.rows.length ? (
+            <p className="mt-3 text-sm">
+              <a
+                className="font-semibold text-teal-800 underline"
+                href={pageHref('/beheer', { status: 'new' })}
+              >
+                {formatPlural(m.todoMore, todo.total - todo.rows.length, locale)}
+              </a>
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
   );
 }
 

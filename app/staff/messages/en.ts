@@ -71,6 +71,17 @@ const en: StaffMessages = {
   next: 'Next',
   pageOf: 'Page {page} of {pages}',
 
+  todoTitle: 'To do',
+  todoIntro: 'New requests nobody has picked up yet: emergencies first, then the oldest.',
+  todoEmpty: 'Nothing to do: no new requests are waiting.',
+  todoEmergency: 'Emergency',
+  todoOverdue: 'Waiting more than one working day',
+  todoWaiting: 'Waiting for {time}',
+  waitedMinutes: { one: '{count} minute', other: '{count} minutes' },
+  waitedHours: { one: '{count} hour', other: '{count} hours' },
+  waitedDays: { one: '{count} day', other: '{count} days' },
+  todoMore: { one: 'And {count} more new request.', other: 'And {count} more new requests.' },
+
   status: {
     new: 'New',
     handled: 'Handled',

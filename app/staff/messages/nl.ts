@@ -97,6 +97,17 @@ const nl = {
   next: 'Volgende',
   pageOf: 'Pagina {page} van {pages}',
 
+  todoTitle: 'Te doen',
+  todoIntro: 'Nieuwe aanvragen die nog niemand heeft opgepakt: spoed eerst, daarna de oudste.',
+  todoEmpty: 'Niets te doen: er wachten geen nieuwe aanvragen.',
+  todoEmergency: 'Spoed',
+  todoOverdue: 'Wacht langer dan een werkdag',
+  todoWaiting: 'Wacht al {time}',
+  waitedMinutes: { one: '{count} minuut', other: '{count} minuten' },
+  waitedHours: { one: '{count} uur', other: '{count} uur' },
+  waitedDays: { one: '{count} dag', other: '{count} dagen' },
+  todoMore: { one: 'En nog {count} nieuwe aanvraag.', other: 'En nog {count} nieuwe aanvragen.' },
+
   status: {
     new: 'Nieuw',
     handled: 'Afgehandeld',

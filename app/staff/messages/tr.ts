@@ -71,6 +71,20 @@ const tr: StaffMessages = {
   next: 'Sonraki',
   pageOf: 'Sayfa {page} / {pages}',
 
+  todoTitle: 'Yapılacaklar',
+  todoIntro: 'Henüz kimsenin ilgilenmediği yeni talepler: önce acil olanlar, sonra en eskiler.',
+  todoEmpty: 'Yapılacak bir şey yok: bekleyen yeni talep yok.',
+  todoEmergency: 'Acil',
+  todoOverdue: 'Bir iş gününden uzun süredir bekliyor',
+  todoWaiting: 'Bekleme süresi: {time}',
+  waitedMinutes: { one: '{count} dakika', other: '{count} dakika' },
+  waitedHours: { one: '{count} saat', other: '{count} saat' },
+  waitedDays: { one: '{count} gün', other: '{count} gün' },
+  todoMore: {
+    one: 'Bekleyen {count} yeni talep daha var.',
+    other: 'Bekleyen {count} yeni talep daha var.',
+  },
+
   status: {
     new: 'Yeni',
     handled: 'İlgilenildi',
