@@ -507,12 +507,26 @@ export function staffArea(deps: StaffAreaDependencies): Router {
       const duration = /^\d{1,4}$/.test(values.durationMinutes)
         ? Number(values.durationMinutes)
         : Number.NaN;
+      // The double-booking warning's second confirmation holds only for the time it was shown for.
+      const slot = pages.overlapSlot(values);
       const result = await deps.appointments.confirm(
         id,
-        { ...values, durationMinutes: duration },
+        {
+          ...values,
+          durationMinutes: duration,
+          allowOverlap: asString(body.overlapAccepted) === slot,
+        },
         staff(res).email,
       );
       if (result.kind === 'not-found') return notFound(req, res);
+      if (result.kind === 'overlap') {
+        await showRequest(req, res, id, {
+          status: 409,
+          form: { values, overlaps: result.overlaps },
+          audit: false,
+        });
+        return;
+      }
       if (result.kind === 'invalid') {
         await showRequest(req, res, id, {
           status: 400,

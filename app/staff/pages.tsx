@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { longDateLabel, shortDateLabel } from '~/appointments/dates';
 import { readablePhone } from '~/appointments/schema';
 import {
+  appointmentDateLabel,
   appointmentLongDateLabel,
   appointmentTimeLabel,
   defaultDurationMinutes,
@@ -23,6 +24,7 @@ import { requestStatuses, type AuditAction, type RequestStatus } from '~/db/sche
 import { format, formatPlural } from '~/i18n/format';
 import { isLang, languageInfo, languages, type Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
+import type { OverlappingAppointment } from '~/appointments/confirmed.server';
 import type { AuditEntry } from './audit.server';
 import type { InboxMail, InboxRequest } from './inbox.server';
 import { staffCatalogues, type StaffMessages } from './messages';
@@ -50,6 +52,9 @@ const dateTime = (lang: Lang, date: Date) => {
   // Intl writes "22:17" for Turkish; Turkish spelling (TDK) is "22.17".
   return lang === 'tr' ? text.replace(/(\d{2}):(\d{2})/, '$1.$2') : text;
 };
+
+/** A wall-clock time as each language writes it: "10:30", Turkish "10.30" (TDK). */
+const clock = (lang: Lang, hhmm: string) => (lang === 'tr' ? hhmm.replace(':', '.') : hhmm);
 
 const treatmentName = (lang: Lang, service: string) =>
   (catalogues[lang].treatments as Record<string, string>)[service] ?? service;
@@ -788,7 +793,13 @@ function mailStatusText(m: StaffMessages, lang: Lang, mail: InboxMail): string {
 export interface AppointmentFormState {
   values?: { date: string; time: string; durationMinutes: string; allowOutsideHours: boolean };
   problem?: AppointmentTimeProblem;
+  /** Other confirmed appointments at this time: the double-booking warning asks once more. */
+  overlaps?: OverlappingAppointment[];
 }
+
+/** The time a double-booking warning was shown for; its second confirmation holds for it only. */
+export const overlapSlot = (values: { date: string; time: string; durationMinutes: string }) =>
+  `${values.date}T${values.time}/${values.durationMinutes}`;
 
 /**
  * Whether the patient cancelled less than 48 hours before the start (terms: the time may be
@@ -928,7 +939,7 @@ export function RequestPage(
         </div>
 
         <div className="grid gap-4">
-          <AppointmentPanel request={request} m={m} form={context.form} />
+          <AppointmentPanel request={request} m={m} lang={lang} form={context.form} />
           <History events={context.history} m={m} lang={lang} />
           <section aria-labelledby="mails" className="card p-5">
             <h2 id="mails" className="card-title">
@@ -1163,13 +1174,62 @@ function hoursText(m: StaffMessages, date: string): string {
     : m.closedThatDay;
 }
 
+/**
+ * The double-booking warning: which confirmed appointments the chosen time overlaps (when, what,
+ * a link by id), and that confirming once more books it anyway. Not a block: two chairs.
+ */
+function OverlapWarning({
+  overlaps,
+  m,
+  lang,
+}: {
+  overlaps: OverlappingAppointment[];
+  m: StaffMessages;
+  lang: Lang;
+}) {
+  return (
+    <div
+      id="overlap-warning"
+      role="alert"
+      data-overlap-warning
+      className="mt-3 rounded-lg border-2 border-amber-600 bg-amber-50 p-3 text-amber-950"
+    >
+      <p className="font-bold">{m.overlapTitle}</p>
+      <p>{formatPlural(m.overlapText, overlaps.length, languageInfo[lang].formatLocale)}</p>
+      <ul className="mt-2 grid gap-1">
+        {overlaps.map((other) => {
+          const end = new Date(other.start.getTime() + other.durationMinutes * 60_000);
+          return (
+            <li key={other.id} data-overlap={other.id}>
+              <a
+                className="font-semibold text-teal-800 underline"
+                href={`/beheer/aanvragen/${other.id}`}
+              >
+                {format(m.overlapItem, {
+                  date: appointmentDateLabel(other.start, lang),
+                  from: clock(lang, toPracticeTime(other.start).time),
+                  to: clock(lang, toPracticeTime(end).time),
+                  service: treatmentName(lang, other.service),
+                })}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-2 text-sm">{m.overlapHint}</p>
+    </div>
+  );
+}
+
 function AppointmentPanel({
   request,
   m,
+  lang,
   form,
 }: {
   request: InboxRequest;
   m: StaffMessages;
+  lang: Lang;
   form?: AppointmentFormState;
 }) {
   const base = `/beheer/aanvragen/${request.id}`;
@@ -1216,7 +1276,13 @@ function AppointmentPanel({
             <p>{m.timeProblem[problem]}</p>
           </div>
         ) : null}
+        {form?.overlaps?.length ? (
+          <OverlapWarning overlaps={form.overlaps} m={m} lang={lang} />
+        ) : null}
         <form method="post" action={`${base}/bevestigen`} className="mt-4 grid gap-4" noValidate>
+          {form?.overlaps?.length ? (
+            <input type="hidden" name="overlapAccepted" value={overlapSlot(values)} />
+          ) : null}
           <div>
             <label htmlFor="date" className="font-semibold">
               {m.dateField}
@@ -1282,9 +1348,15 @@ function AppointmentPanel({
             />
             <span>{m.overrideField}</span>
           </label>
-          <button type="submit" className="btn btn-primary">
-            {isConfirmed ? m.changeSubmit : m.confirmSubmit}
-          </button>
+          {form?.overlaps?.length ? (
+            <button type="submit" className="btn bg-amber-700 text-white hover:bg-amber-800">
+              {isConfirmed ? m.overlapChangeSubmit : m.overlapConfirmSubmit}
+            </button>
+          ) : (
+            <button type="submit" className="btn btn-primary">
+              {isConfirmed ? m.changeSubmit : m.confirmSubmit}
+            </button>
+          )}
         </form>
       </section>
       {canConfirm ? (

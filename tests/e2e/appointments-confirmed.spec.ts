@@ -120,7 +120,14 @@ async function confirmOnPage(
   page: Page,
   at: AppServer,
   id: string,
-  when: { date: string; time: string; duration?: string; override?: boolean },
+  when: {
+    date: string;
+    time: string;
+    duration?: string;
+    override?: boolean;
+    /** The time overlaps these confirmed appointments: the warning first, then confirm again. */
+    overlaps?: string[];
+  },
 ) {
   await page.goto(`${at.url}/beheer/aanvragen/${id}`);
   await page.getByLabel('Datum', { exact: true }).fill(when.date);
@@ -130,6 +137,18 @@ async function confirmOnPage(
   await page
     .getByRole('button', { name: /Bevestigen en mailen|Wijziging opslaan en mailen/ })
     .click();
+  if (when.overlaps) {
+    // A double booking is a warning, not a block: nothing stored yet, the other one named.
+    const warning = page.locator('[data-overlap-warning]');
+    await expect(warning).toHaveAttribute('role', 'alert');
+    await expect(warning).toContainText('Let op: dubbele boeking');
+    await expect(warning.locator('[data-overlap]')).toHaveCount(when.overlaps.length);
+    for (const other of when.overlaps)
+      await expect(warning.locator(`a[href="/beheer/aanvragen/${other}"]`)).toBeVisible();
+    await page
+      .getByRole('button', { name: /Toch bevestigen en mailen|Wijziging toch opslaan en mailen/ })
+      .click();
+  }
   await expect(page.getByRole('status')).toContainText(/is bevestigd|is gewijzigd/);
 }
 
@@ -677,10 +696,20 @@ test('the reminder goes out exactly once, across a restart and with two instance
   const reminded = await submitRequest(request, remindedEmail, { language: 'nl' });
   const cancelled = await submitRequest(request, cancelledEmail, { language: 'nl' });
   await signIn(page, server);
-  for (const id of [reminded, cancelled]) {
-    await confirmOnPage(page, server, id, { date: start.date, time: start.time, override: true });
-    expect(await pendingReminders(id)).toBe(1);
-  }
+  await confirmOnPage(page, server, reminded, {
+    date: start.date,
+    time: start.time,
+    override: true,
+  });
+  expect(await pendingReminders(reminded)).toBe(1);
+  // The second at the same time: the double-booking warning, then confirmed on purpose.
+  await confirmOnPage(page, server, cancelled, {
+    date: start.date,
+    time: start.time,
+    override: true,
+    overlaps: [reminded],
+  });
+  expect(await pendingReminders(cancelled)).toBe(1);
   // Staff cancel one: its reminder is dropped in the same transaction.
   await page.goto(`${server.url}/beheer/aanvragen/${cancelled}`);
   await page.getByText('Afspraak annuleren', { exact: true }).click();

@@ -217,6 +217,17 @@ const en: StaffMessages = {
   declinedNotice: 'The request has been declined and the patient has been emailed.',
   cancelledNotice: 'The appointment has been cancelled and the patient has been emailed.',
   wrongStatusNotice: 'That is no longer possible with this request’s current status.',
+  overlapTitle: 'Warning: double booking',
+  overlapText: {
+    one: 'Another confirmed appointment is already booked at this time. That is fine if a second chair and dentist are free.',
+    other:
+      '{count} other confirmed appointments are already booked at this time. That is fine if enough chairs and dentists are free.',
+  },
+  overlapItem: '{date}, {from}–{to}: {service}',
+  overlapHint:
+    'If that is right, confirm once more. Otherwise choose another time above; nothing has been saved or emailed yet.',
+  overlapConfirmSubmit: 'Confirm anyway and email',
+  overlapChangeSubmit: 'Save change anyway and email',
   formErrorTitle: 'The appointment was not saved',
   timeProblem: {
     'date-invalid': 'Choose a valid date.',

@@ -227,6 +227,17 @@ const nl = {
   declinedNotice: 'De aanvraag is afgewezen en de patiënt is gemaild.',
   cancelledNotice: 'De afspraak is geannuleerd en de patiënt is gemaild.',
   wrongStatusNotice: 'Dat kan niet meer bij de huidige status van deze aanvraag.',
+  overlapTitle: 'Let op: dubbele boeking',
+  overlapText: {
+    one: 'Op dit tijdstip staat al een andere bevestigde afspraak. Dat kan, als er een tweede stoel en behandelaar vrij zijn.',
+    other:
+      'Op dit tijdstip staan al {count} andere bevestigde afspraken. Dat kan, als er genoeg stoelen en behandelaars vrij zijn.',
+  },
+  overlapItem: '{date}, {from}–{to}: {service}',
+  overlapHint:
+    'Klopt het? Bevestig dan nog een keer. Anders kiest u hierboven een andere tijd; er is nog niets opgeslagen of gemaild.',
+  overlapConfirmSubmit: 'Toch bevestigen en mailen',
+  overlapChangeSubmit: 'Wijziging toch opslaan en mailen',
   formErrorTitle: 'De afspraak is niet opgeslagen',
   timeProblem: {
     'date-invalid': 'Kies een geldige datum.',

@@ -220,6 +220,17 @@ const tr: StaffMessages = {
   declinedNotice: 'Talep reddedildi ve hastaya e-posta gönderildi.',
   cancelledNotice: 'Randevu iptal edildi ve hastaya e-posta gönderildi.',
   wrongStatusNotice: 'Bu talebin şu anki durumunda bu artık mümkün değil.',
+  overlapTitle: 'Dikkat: çakışan randevu',
+  overlapText: {
+    one: 'Bu saatte onaylanmış başka bir randevu daha var. İkinci bir koltuk ve hekim boşsa sorun değil.',
+    other:
+      'Bu saatte onaylanmış {count} randevu daha var. Yeterli koltuk ve hekim boşsa sorun değil.',
+  },
+  overlapItem: '{date}, {from}–{to}: {service}',
+  overlapHint:
+    'Doğruysa bir kez daha onaylayın. Değilse yukarıdan başka bir saat seçin; henüz hiçbir şey kaydedilmedi veya gönderilmedi.',
+  overlapConfirmSubmit: 'Yine de onayla ve e-posta gönder',
+  overlapChangeSubmit: 'Değişikliği yine de kaydet ve e-posta gönder',
   formErrorTitle: 'Randevu kaydedilmedi',
   timeProblem: {
     'date-invalid': 'Geçerli bir tarih seçin.',
