@@ -34,6 +34,7 @@ import {
   type StaffSession,
 } from '~/staff/auth.server';
 import { inboxPageSize, type Inbox } from '~/staff/inbox.server';
+import { agendaWindow, groupByDay } from '~/staff/agenda';
 import { staffCatalogues, type StaffMessages } from '~/staff/messages';
 import * as pages from '~/staff/pages';
 import { loadPlainPageFonts, type PlainPageFonts } from './plain-page-fonts';
@@ -485,8 +486,17 @@ export function staffArea(deps: StaffAreaDependencies): Router {
   router.get(
     '/agenda',
     handle(async (req, res) => {
-      const rows = await deps.appointments.upcoming();
-      send(res, 200, pages.AgendaPage({ ...context(req, res, `${staffBasePath}/agenda`), rows }));
+      const window = agendaWindow(new Date());
+      const rows = await deps.appointments.between(window.from, window.to);
+      send(
+        res,
+        200,
+        pages.AgendaPage({
+          ...context(req, res, `${staffBasePath}/agenda`),
+          days: groupByDay(rows, window.dates),
+          today: window.dates[0] ?? '',
+        }),
+      );
     }),
   );
 

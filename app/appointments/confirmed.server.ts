@@ -6,7 +6,7 @@
  * due REMINDER_HOURS before the start: dropped in the same transaction as a cancellation, and
  * replaced on a change.
  */
-import { and, asc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
 import {
   appointmentRequests,
@@ -297,9 +297,11 @@ export function createConfirmedAppointments(options: ConfirmedAppointmentsOption
       return outcome === 'passed' ? { kind: 'passed' } : { kind: 'not-found' };
     },
 
-    /** Confirmed appointments from the start of today on (practice time), soonest first. */
-    async upcoming(now = new Date()) {
-      const today = toPracticeTime(now).date;
+    /**
+     * Confirmed appointments starting in [from, to) (the agenda's days, practice time), soonest
+     * first. Only what the agenda shows.
+     */
+    async between(from: Date, to: Date) {
       return db
         .select({
           id: appointmentRequests.id,
@@ -313,15 +315,13 @@ export function createConfirmedAppointments(options: ConfirmedAppointmentsOption
         .from(appointmentRequests)
         .where(
           and(
-            inArray(appointmentRequests.status, ['confirmed']),
-            gte(
-              appointmentRequests.appointmentStart,
-              sql`(${today}::date::timestamp at time zone 'Europe/Amsterdam')`,
-            ),
+            eq(appointmentRequests.status, 'confirmed'),
+            gte(appointmentRequests.appointmentStart, from),
+            lt(appointmentRequests.appointmentStart, to),
           ),
         )
-        .orderBy(asc(appointmentRequests.appointmentStart))
-        .limit(500);
+        .orderBy(asc(appointmentRequests.appointmentStart), asc(appointmentRequests.id))
+        .limit(1000);
     },
 
     /** A request's history: the audit log's entries and the reminder mails that went out. */

@@ -28,6 +28,7 @@ import type { OverlappingAppointment } from '~/appointments/confirmed.server';
 import type { AuditEntry } from './audit.server';
 import type { InboxMail, InboxRequest } from './inbox.server';
 import { staffCatalogues, type StaffMessages } from './messages';
+import { agendaDayLabel } from './agenda';
 import { isOverdue, waitedText, type TodoRow } from './todo';
 
 export interface PageContext {
@@ -55,6 +56,15 @@ const dateTime = (lang: Lang, date: Date) => {
 
 /** A wall-clock time as each language writes it: "10:30", Turkish "10.30" (TDK). */
 const clock = (lang: Lang, hhmm: string) => (lang === 'tr' ? hhmm.replace(':', '.') : hhmm);
+
+/** "10.30–11.15 uur" (decision 0049) / "10:30–11:15" / "10.30–11.15". */
+function timeRange(lang: Lang, start: Date, end: Date): string {
+  const [from, to] = [start, end].map((instant) => {
+    const time = toPracticeTime(instant).time;
+    return lang === 'en' ? time : `${Number(time.slice(0, 2))}.${time.slice(3)}`;
+  });
+  return lang === 'nl' ? `${from}–${to} uur` : `${from}–${to}`;
+}
 
 const treatmentName = (lang: Lang, service: string) =>
   (catalogues[lang].treatments as Record<string, string>)[service] ?? service;
@@ -1410,52 +1420,68 @@ export interface AgendaRow {
   durationMinutes: number | null;
 }
 
-export function AgendaPage(context: PageContext & { rows: AgendaRow[] }) {
+/**
+ * Today and the coming 14 days, per day (practice time): each day a heading with its name, then its
+ * confirmed appointments with start and end time, the patient's name as a link to the appointment
+ * (its id in the URL, nothing else), treatment, length and language.
+ */
+export function AgendaPage(
+  context: PageContext & { days: { date: string; rows: AgendaRow[] }[]; today: string },
+) {
   const m = staffCatalogues[context.lang];
+  const lang = context.lang;
   return render(
     <Document context={context} title={m.agendaTitle}>
       <h1 className={h1}>{m.agendaTitle}</h1>
       <p className="mt-2 text-muted">{m.agendaIntro}</p>
-      {context.rows.length === 0 ? (
+      {context.days.length === 0 ? (
         <p className="card mt-4 p-6">{m.agendaEmpty}</p>
       ) : (
-        <DataTable
-          label={m.agendaTitle}
-          className="mt-4"
-          columns={[
-            m.colAppointment,
-            m.colDuration,
-            m.colName,
-            m.colService,
-            m.colLanguage,
-            m.colStatus,
-          ]}
-        >
-          {context.rows.map((row) => (
-            <tr
-              key={row.id}
-              data-agenda-row={row.id}
-              className="border-b border-slate-100 last:border-0"
-            >
-              <td className="px-3 py-2 whitespace-nowrap font-bold">
-                {row.appointmentStart
-                  ? `${appointmentLongDateLabel(row.appointmentStart, context.lang)}, ${appointmentTimeLabel(row.appointmentStart, context.lang)}`
-                  : '—'}
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                {format(m.minutes, { minutes: row.durationMinutes ?? 30 })}
-              </td>
-              <td className="px-3 py-2">
-                <RequestLink id={row.id} name={row.fullName} />
-              </td>
-              <td className="px-3 py-2">{treatmentName(context.lang, row.service)}</td>
-              <td className="px-3 py-2">{languageName(row.language)}</td>
-              <td className="px-3 py-2">
-                <StatusBadge status={row.status} m={m} />
-              </td>
-            </tr>
+        <div className="mt-4 grid gap-5">
+          {context.days.map((day) => (
+            <section key={day.date} aria-labelledby={`day-${day.date}`} data-agenda-day={day.date}>
+              <h2
+                id={`day-${day.date}`}
+                className="flex flex-wrap items-baseline gap-x-3 text-lg font-extrabold text-teal-950"
+              >
+                <span>{agendaDayLabel(day.date, lang)}</span>
+                {day.date === context.today ? (
+                  <span className="rounded-full bg-teal-700 px-2 py-0.5 text-xs font-bold text-white">
+                    {m.agendaToday}
+                  </span>
+                ) : null}
+                <span className="text-sm font-semibold text-slate-700">
+                  {formatPlural(m.agendaCount, day.rows.length, languageInfo[lang].formatLocale)}
+                </span>
+              </h2>
+              <ol className="card mt-2 divide-y divide-slate-100">
+                {day.rows.map((row) => {
+                  const start = row.appointmentStart as Date;
+                  const minutes = row.durationMinutes ?? 30;
+                  const end = new Date(start.getTime() + minutes * 60_000);
+                  return (
+                    <li
+                      key={row.id}
+                      data-agenda-row={row.id}
+                      className="flex flex-wrap items-baseline gap-x-4 gap-y-0.5 px-4 py-2.5"
+                    >
+                      <span className="w-32 font-bold whitespace-nowrap tabular-nums">
+                        {timeRange(lang, start, end)}
+                      </span>
+                      <span className="min-w-0 flex-1 font-semibold">
+                        <RequestLink id={row.id} name={row.fullName} />
+                      </span>
+                      <span className="text-sm text-slate-700">
+                        {treatmentName(lang, row.service)} · {format(m.minutes, { minutes })} ·{' '}
+                        {languageName(row.language)}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ol>
+            </section>
           ))}
-        </DataTable>
+        </div>
       )}
     </Document>,
   );

@@ -403,7 +403,15 @@ test('changing the appointment sends the same UID with a higher SEQUENCE and rep
   await expect(reminderItem.getByRole('button')).toHaveCount(0);
   await checkPage(page, 'staff-confirmed-request');
   await page.goto(`${server.url}/beheer/agenda`);
-  await expect(page.locator(`[data-agenda-row="${turkishId}"]`)).toContainText('11.00 uur');
+  // Under its day's heading ("dinsdag 1 december"), from and to.
+  const agendaRow = page.locator(`[data-agenda-row="${turkishId}"]`);
+  await expect(agendaRow).toContainText('11.00–11.45 uur');
+  await expect(
+    page.locator(`[data-agenda-day="${date}"]`).getByRole('heading', { level: 2 }),
+  ).toContainText(/^\S+dag \d{1,2} \S+/);
+  await expect(
+    page.locator(`[data-agenda-day="${date}"] [data-agenda-row="${turkishId}"]`),
+  ).toHaveCount(1);
   await checkPage(page, 'staff-agenda');
 });
 

@@ -181,8 +181,10 @@ const en: StaffMessages = {
 
   navAgenda: 'Upcoming appointments',
   agendaTitle: 'Upcoming appointments',
-  agendaIntro: 'Confirmed appointments from today onwards, soonest first.',
-  agendaEmpty: 'No confirmed appointments from today onwards.',
+  agendaIntro: 'Confirmed appointments for today and the next 14 days, day by day.',
+  agendaEmpty: 'No confirmed appointments today or in the next 14 days.',
+  agendaToday: 'Today',
+  agendaCount: { one: '{count} appointment', other: '{count} appointments' },
   colAppointment: 'Appointment',
   colDuration: 'Duration',
   minutes: '{minutes} min',

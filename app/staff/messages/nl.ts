@@ -191,8 +191,10 @@ const nl = {
 
   navAgenda: 'Komende afspraken',
   agendaTitle: 'Komende afspraken',
-  agendaIntro: 'Bevestigde afspraken vanaf vandaag, de eerstvolgende bovenaan.',
-  agendaEmpty: 'Geen bevestigde afspraken vanaf vandaag.',
+  agendaIntro: 'Bevestigde afspraken van vandaag en de komende 14 dagen, per dag.',
+  agendaEmpty: 'Geen bevestigde afspraken vandaag en de komende 14 dagen.',
+  agendaToday: 'Vandaag',
+  agendaCount: { one: '{count} afspraak', other: '{count} afspraken' },
   colAppointment: 'Afspraak',
   colDuration: 'Duur',
   minutes: '{minutes} min',

@@ -184,8 +184,10 @@ const tr: StaffMessages = {
 
   navAgenda: 'Yaklaşan randevular',
   agendaTitle: 'Yaklaşan randevular',
-  agendaIntro: 'Bugünden itibaren onaylanmış randevular, en yakını en üstte.',
-  agendaEmpty: 'Bugünden itibaren onaylanmış randevu yok.',
+  agendaIntro: 'Bugün ve önümüzdeki 14 gün içindeki onaylanmış randevular, gün gün.',
+  agendaEmpty: 'Bugün ve önümüzdeki 14 gün içinde onaylanmış randevu yok.',
+  agendaToday: 'Bugün',
+  agendaCount: { one: '{count} randevu', other: '{count} randevu' },
   colAppointment: 'Randevu',
   colDuration: 'Süre',
   minutes: '{minutes} dk',
