@@ -33,7 +33,6 @@ import {
   hasPassed,
   isChargeableCancellation,
   reminderDueAt,
-  toPracticeTime,
   type AppointmentTimeInput,
   type AppointmentTimeProblem,
 } from './time-rules';

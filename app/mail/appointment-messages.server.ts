@@ -86,7 +86,8 @@ const nl = {
   calendarFileName: 'afspraak.ics',
   pageTitle: 'Uw afspraak',
   pageEyebrow: 'Uw persoonlijke afspraakpagina',
-  pageHeading: 'Uw afspraak bij {practice}',
+  /** What the page is: the appointment's day and time ("donderdag 3 december", "10.30 uur"). */
+  pageHeading: 'Uw afspraak op {date} om {time}',
   pageIntro:
     'Hier ziet u wanneer uw afspraak is en wat u meeneemt. U kunt de afspraak ook in uw agenda zetten of annuleren.',
   addToCalendar: 'Zet in mijn agenda',
@@ -183,7 +184,7 @@ const en: AppointmentMailMessages = {
   calendarFileName: 'appointment.ics',
   pageTitle: 'Your appointment',
   pageEyebrow: 'Your personal appointment page',
-  pageHeading: 'Your appointment at {practice}',
+  pageHeading: 'Your appointment on {date} at {time}',
   pageIntro:
     'Here you can see when your appointment is and what to bring. You can also add it to your calendar or cancel it.',
   addToCalendar: 'Add to My Calendar',
@@ -277,7 +278,7 @@ const tr: AppointmentMailMessages = {
   calendarFileName: 'randevu.ics',
   pageTitle: 'Randevunuz',
   pageEyebrow: 'Kişisel randevu sayfanız',
-  pageHeading: '{practice} kliniğindeki randevunuz',
+  pageHeading: 'Randevunuz: {date}, {time}',
   pageIntro:
     'Randevunuzun ne zaman olduğunu ve yanınıza neler almanız gerektiğini burada görebilirsiniz. Randevuyu takviminize ekleyebilir veya iptal edebilirsiniz.',
   addToCalendar: 'Takviminize ekleyin',

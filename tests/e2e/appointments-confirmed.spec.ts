@@ -16,7 +16,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import ICAL from 'ical.js';
 import pg from 'pg';
 import { availableDates } from '~/appointments/dates';
-import { toPracticeTime } from '~/appointments/time-rules';
+import { appointmentDateLabel, toPracticeTime } from '~/appointments/time-rules';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { fillAppointmentForm, gotoHydrated } from './support';
 import { startPostgres, type PostgresServer } from '../support/postgres-server';
@@ -430,8 +430,9 @@ test('the patient opens the link (nothing changes), cancels more than 48 hours a
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   await expect(page.locator('script')).toHaveCount(0);
   // It says what it is, without the patient's name (the link may be forwarded, and it says so).
+  // Its headline is the appointment itself: "Randevunuz: 8 Aralık Salı, saat 11.00".
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Tandartspraktijk Stadshart kliniğindeki randevunuz',
+    /^Randevunuz: \d{1,2} \S+ \S+, saat 11\.00$/,
   );
   await expect(page.locator('main')).toContainText('Kişisel randevu sayfanız');
   await expect(page.locator('[data-privacy-note]')).toContainText('adınız ve mesajınız');
@@ -516,6 +517,11 @@ test('the patient opens the link (nothing changes), cancels more than 48 hours a
 
   await page.getByRole('button', { name: 'Evet, iptal edin' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Randevunuz iptal edildi');
+  // Cancelled: the way to a new appointment, the form on the Turkish home page.
+  await expect(page.getByRole('link', { name: 'Yeni randevu talep edin' })).toHaveAttribute(
+    'href',
+    '/tr#appointment',
+  );
   const after = await row(turkishId);
   expect(after?.status).toBe('cancelled');
   expect(after?.cancelled_by).toBe('patient');
@@ -585,7 +591,7 @@ test('an appointment agreed less than 48 hours ahead is free to cancel; one agre
   });
   await page.goto(`${server.url}${link}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Your appointment at Tandartspraktijk Stadshart',
+    `Your appointment on ${appointmentDateLabel(soon.instant, 'en')} at ${soon.time}`,
   );
   // Past the free period, the page asks to hear as soon as possible instead of naming a deadline,
   // with the number to tap.
@@ -677,6 +683,10 @@ test('declining sends a kind mail in the patient’s language; a past appointmen
   );
   await page.goto(`${server.url}${link}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze afspraak is al geweest');
+  await expect(page.getByRole('link', { name: 'Vraag een nieuwe afspraak aan' })).toHaveAttribute(
+    'href',
+    '/#appointment',
+  );
   await expect(page.getByRole('link', { name: 'Afspraak annuleren' })).toHaveCount(0);
   const refused = await page.request.post(`${server.url}${link}/annuleren`, {
     form: { confirm: 'yes' },
