@@ -34,6 +34,7 @@ import {
   type StaffSession,
 } from '~/staff/auth.server';
 import { inboxPageSize, type Inbox } from '~/staff/inbox.server';
+import { agendaWindow, groupByDay } from '~/staff/agenda';
 import { staffCatalogues, type StaffMessages } from '~/staff/messages';
 import * as pages from '~/staff/pages';
 import { loadPlainPageFonts, type PlainPageFonts } from './plain-page-fonts';
@@ -379,10 +380,12 @@ export function staffArea(deps: StaffAreaDependencies): Router {
       const m = staffCatalogues[current.language];
       const status = statusFilter(req.query.status);
       const page = pageNumber(req.query.page);
-      const [list, counts, failedMails] = await Promise.all([
+      const [list, counts, failedMails, todo] = await Promise.all([
         deps.inbox.list({ status, search: current.search, page }),
         deps.inbox.statusCounts(current.search),
         deps.inbox.failedMailCount(),
+        // What needs doing now, above the first page (not while searching or paging).
+        page === 1 && !current.search ? deps.inbox.todo() : undefined,
       ]);
       send(
         res,
@@ -398,6 +401,8 @@ export function staffArea(deps: StaffAreaDependencies): Router {
           search: current.search,
           failedMails,
           notice: noticeText(req.query.notice, m),
+          todo,
+          now: new Date(),
         }),
       );
     }),
@@ -481,8 +486,17 @@ export function staffArea(deps: StaffAreaDependencies): Router {
   router.get(
     '/agenda',
     handle(async (req, res) => {
-      const rows = await deps.appointments.upcoming();
-      send(res, 200, pages.AgendaPage({ ...context(req, res, `${staffBasePath}/agenda`), rows }));
+      const window = agendaWindow(new Date());
+      const rows = await deps.appointments.between(window.from, window.to);
+      send(
+        res,
+        200,
+        pages.AgendaPage({
+          ...context(req, res, `${staffBasePath}/agenda`),
+          days: groupByDay(rows, window.dates),
+          today: window.dates[0] ?? '',
+        }),
+      );
     }),
   );
 
@@ -503,12 +517,26 @@ export function staffArea(deps: StaffAreaDependencies): Router {
       const duration = /^\d{1,4}$/.test(values.durationMinutes)
         ? Number(values.durationMinutes)
         : Number.NaN;
+      // The double-booking warning's second confirmation holds only for the time it was shown for.
+      const slot = pages.overlapSlot(values);
       const result = await deps.appointments.confirm(
         id,
-        { ...values, durationMinutes: duration },
+        {
+          ...values,
+          durationMinutes: duration,
+          allowOverlap: asString(body.overlapAccepted) === slot,
+        },
         staff(res).email,
       );
       if (result.kind === 'not-found') return notFound(req, res);
+      if (result.kind === 'overlap') {
+        await showRequest(req, res, id, {
+          status: 409,
+          form: { values, overlaps: result.overlaps },
+          audit: false,
+        });
+        return;
+      }
       if (result.kind === 'invalid') {
         await showRequest(req, res, id, {
           status: 400,

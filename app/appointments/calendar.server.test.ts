@@ -58,6 +58,30 @@ describe('the calendar invitation', () => {
     expect(vevent.getFirstSubcomponent('valarm')).toBeNull();
   });
 
+  it('describes a cancelled appointment as cancelled, without the free-cancellation rule, in every language', () => {
+    const expected = {
+      nl: 'Deze afspraak bij Tandartspraktijk Stadshart is geannuleerd.',
+      en: 'This appointment at Tandartspraktijk Stadshart has been cancelled.',
+      tr: 'Tandartspraktijk Stadshart kliniğindeki bu randevu iptal edildi.',
+    };
+    for (const language of ['nl', 'en', 'tr'] as const) {
+      const text = appointmentCalendar(
+        { ...appointment, language, sequence: 4 },
+        { ...options, method: 'CANCEL' },
+      );
+      const { event } = parse(text);
+      expect(event.description, language).toBe(expected[language]);
+      expect(event.description, language).not.toMatch(/48|kosteloos|free|ücretsiz/i);
+      // The link to manage it is used up: not offered.
+      expect(text, language).not.toContain(appointment.manageUrl);
+    }
+    // The invitation itself keeps the rule.
+    const { event } = parse(appointmentCalendar(appointment, { ...options, method: 'REQUEST' }));
+    expect(event.description).toMatch(
+      /^Afspraak bij Tandartspraktijk Stadshart\. Kosteloos annuleren tot 48 uur/,
+    );
+  });
+
   it('writes summer time with its own offset', () => {
     const text = appointmentCalendar(
       {

@@ -60,10 +60,14 @@ export function appointmentCalendar(
     timezone: practice.timeZone,
     status: options.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     summary: format(m.calendarSummary, { service, practice: practice.name }),
-    description: [
-      format(m.calendarDescription, { practice: practice.name }),
-      ...(appointment.manageUrl ? [`${m.manageLink} ${appointment.manageUrl}`] : []),
-    ].join('\n'),
+    // A cancelled appointment says so, and nothing about cancelling it or a link to manage it.
+    description:
+      options.method === 'CANCEL'
+        ? format(m.calendarCancelledDescription, { practice: practice.name })
+        : [
+            format(m.calendarDescription, { practice: practice.name }),
+            ...(appointment.manageUrl ? [`${m.manageLink} ${appointment.manageUrl}`] : []),
+          ].join('\n'),
     location: `${practice.name}, ${addressLine}`,
     organizer: { name: practice.name, email: options.organizerEmail },
     attendees: [

@@ -6,9 +6,15 @@
  * due REMINDER_HOURS before the start: dropped in the same transaction as a cancellation, and
  * replaced on a change.
  */
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '~/db/client.server';
-import { appointmentRequests, auditLog, mailOutbox, type RequestStatus } from '~/db/schema';
+import {
+  appointmentRequests,
+  auditLog,
+  mailOutbox,
+  type AuditAction,
+  type RequestStatus,
+} from '~/db/schema';
 import { isLang, type Lang } from '~/i18n/languages';
 import type { Logger } from '~/logger.server';
 import {
@@ -27,7 +33,6 @@ import {
   hasPassed,
   isChargeableCancellation,
   reminderDueAt,
-  toPracticeTime,
   type AppointmentTimeInput,
   type AppointmentTimeProblem,
 } from './time-rules';
@@ -37,8 +42,21 @@ type Request = typeof appointmentRequests.$inferSelect;
 /** Statuses from which staff may confirm (a confirmed one is changed instead). */
 const confirmable: RequestStatus[] = ['new', 'handled'];
 
+/** Another confirmed appointment at (partly) the same time: what the warning names. */
+export interface OverlappingAppointment {
+  id: string;
+  service: string;
+  start: Date;
+  durationMinutes: number;
+}
+
 export type ConfirmResult =
   | { kind: 'confirmed' | 'changed'; start: Date }
+  /**
+   * The time overlaps other confirmed appointments and staff have not yet said that is on purpose
+   * (the practice may have two chairs): nothing stored or mailed; ask once more.
+   */
+  | { kind: 'overlap'; overlaps: OverlappingAppointment[] }
   | { kind: 'invalid'; problem: AppointmentTimeProblem }
   | { kind: 'not-found' }
   | { kind: 'wrong-status' };
@@ -140,7 +158,10 @@ export function createConfirmedAppointments(options: ConfirmedAppointmentsOption
      */
     async confirm(
       id: string,
-      input: AppointmentTimeInput,
+      input: AppointmentTimeInput & {
+        /** Staff saw the double-booking warning for exactly this time and confirm it anyway. */
+        allowOverlap?: boolean;
+      },
       actor: string,
       now = new Date(),
     ): Promise<ConfirmResult> {
@@ -154,6 +175,13 @@ export function createConfirmedAppointments(options: ConfirmedAppointmentsOption
         if (!change && !confirmable.includes(request.status)) {
           result = { kind: 'wrong-status' };
           return undefined;
+        }
+        if (!input.allowOverlap) {
+          const overlaps = await overlapping(tx, id, checked.start, checked.end);
+          if (overlaps.length > 0) {
+            result = { kind: 'overlap', overlaps };
+            return undefined;
+          }
         }
         const token = newSecret();
         const [updated] = await tx
@@ -268,9 +296,11 @@ export function createConfirmedAppointments(options: ConfirmedAppointmentsOption
       return outcome === 'passed' ? { kind: 'passed' } : { kind: 'not-found' };
     },
 
-    /** Confirmed appointments from the start of today on (practice time), soonest first. */
-    async upcoming(now = new Date()) {
-      const today = toPracticeTime(now).date;
+    /**
+     * Confirmed appointments starting in [from, to) (the agenda's days, practice time), soonest
+     * first. Only what the agenda shows.
+     */
+    async between(from: Date, to: Date) {
       return db
         .select({
           id: appointmentRequests.id,
@@ -284,15 +314,13 @@ export function createConfirmedAppointments(options: ConfirmedAppointmentsOption
         .from(appointmentRequests)
         .where(
           and(
-            inArray(appointmentRequests.status, ['confirmed']),
-            gte(
-              appointmentRequests.appointmentStart,
-              sql`(${today}::date::timestamp at time zone 'Europe/Amsterdam')`,
-            ),
+            eq(appointmentRequests.status, 'confirmed'),
+            gte(appointmentRequests.appointmentStart, from),
+            lt(appointmentRequests.appointmentStart, to),
           ),
         )
-        .orderBy(asc(appointmentRequests.appointmentStart))
-        .limit(500);
+        .orderBy(asc(appointmentRequests.appointmentStart), asc(appointmentRequests.id))
+        .limit(1000);
     },
 
     /** A request's history: the audit log's entries and the reminder mails that went out. */
@@ -314,15 +342,48 @@ export function createConfirmedAppointments(options: ConfirmedAppointmentsOption
             ),
           ),
       ]);
-      const events: { at: Date; actor: string; action: string }[] = [
+      const events: { at: Date; actor: string; action: AuditAction | 'reminder-sent' }[] = [
         ...entries.filter((entry) => entry.action !== 'viewed'),
         ...reminders.flatMap((row) =>
-          row.at ? [{ at: row.at, actor: '', action: 'reminder-sent' }] : [],
+          row.at ? [{ at: row.at, actor: '', action: 'reminder-sent' as const }] : [],
         ),
       ];
       return events.sort((a, b) => a.at.getTime() - b.at.getTime());
     },
   };
+
+  /**
+   * Other confirmed appointments that share any minute with [start, end): one ending as this one
+   * begins does not overlap. Instants, so a day with a clock change is no different.
+   */
+  async function overlapping(
+    tx: Transaction,
+    id: string,
+    start: Date,
+    end: Date,
+  ): Promise<OverlappingAppointment[]> {
+    const rows = await tx
+      .select({
+        id: appointmentRequests.id,
+        service: appointmentRequests.service,
+        start: appointmentRequests.appointmentStart,
+        durationMinutes: appointmentRequests.durationMinutes,
+      })
+      .from(appointmentRequests)
+      .where(
+        and(
+          eq(appointmentRequests.status, 'confirmed'),
+          ne(appointmentRequests.id, id),
+          lt(appointmentRequests.appointmentStart, end),
+          sql`${appointmentRequests.appointmentStart} + make_interval(mins => coalesce(${appointmentRequests.durationMinutes}, 30)) > ${start.toISOString()}::timestamptz`,
+        ),
+      )
+      .orderBy(asc(appointmentRequests.appointmentStart))
+      .limit(20);
+    return rows.flatMap((row) =>
+      row.start ? [{ ...row, start: row.start, durationMinutes: row.durationMinutes ?? 30 }] : [],
+    );
+  }
 
   async function cancel(
     id: string,

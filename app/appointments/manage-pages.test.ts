@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'vitest';
 import { languages } from '~/i18n/languages';
-import { practice, directionsLink } from '~/content/practice';
+import { directionsLink } from '~/content/practice';
 import { cancellationRule } from '~/mail/appointment-mails.server';
 import { appointmentMessages } from '~/mail/appointment-messages.server';
-import { ManagePage } from './manage-pages';
+import { CancelledPage, InvalidLinkPage, ManagePage, pageHeading } from './manage-pages';
 
 const textOf = (html: string) =>
   html
@@ -69,7 +69,11 @@ describe('the patient’s page for a confirmed appointment', () => {
       const markup = html(start, lang);
       const text = textOf(markup);
       expect(text).toContain(m.pageEyebrow);
-      expect(text).toContain(m.pageHeading.replace('{practice}', practice.name));
+      expect(markup).toMatch(
+        new RegExp(
+          `<h1[^>]*>${pageHeading(start, lang).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`,
+        ),
+      );
       // Every number of the practice is a tap-to-call link that never wraps.
       const calls = markup.match(/<a href="tel:\+31201234567" data-phone-line="main"[^>]*>/g) ?? [];
       expect(calls.length).toBeGreaterThanOrEqual(2); // the header's and the change hint's
@@ -85,6 +89,49 @@ describe('the patient’s page for a confirmed appointment', () => {
       expect(text).toContain('48');
       expect(text).toContain(m.privacyNote.slice(0, 40));
       expect(text).not.toMatch(/\{\w+\}/);
+    },
+  );
+
+  test('the headline is the appointment: its day and time, as each language writes them', () => {
+    // Thursday 3 December 2026, 10:30 in Amstelveen.
+    const start = new Date('2026-12-03T09:30:00Z');
+    expect(pageHeading(start, 'nl')).toBe('Uw afspraak op donderdag 3 december om 10.30 uur');
+    expect(pageHeading(start, 'en')).toBe('Your appointment on Thursday 3 December at 10:30');
+    expect(pageHeading(start, 'tr')).toBe('Randevunuz: 3 Aralık Perşembe, saat 10.30');
+    // In summer time too (Thursday 2 July 2026, 08:15 local = 06:15 UTC).
+    expect(pageHeading(new Date('2026-07-02T06:15:00Z'), 'nl')).toBe(
+      'Uw afspraak op donderdag 2 juli om 8.15 uur',
+    );
+  });
+
+  test.each(languages)(
+    '%s: a cancelled or past appointment, or a used link, offers a new appointment through the form',
+    (lang) => {
+      const m = appointmentMessages[lang];
+      const form = { nl: '/#appointment', en: '/en#appointment', tr: '/tr#appointment' }[lang];
+      const past = ManagePage({
+        lang,
+        stylesheetHref: undefined,
+        view: {
+          service: 'general',
+          language: lang,
+          start: new Date(Date.now() - 3_600_000),
+          durationMinutes: 30,
+          state: 'passed',
+          lateCancellation: false,
+        },
+        paths: { cancel: '/cancel', calendar: '/calendar.ics' },
+      });
+      const cancelled = CancelledPage({ lang, stylesheetHref: undefined });
+      const used = InvalidLinkPage({ lang, stylesheetHref: undefined });
+      for (const markup of [past, cancelled, used]) {
+        expect(markup).toContain(`href="${form}" data-new-appointment`);
+        expect(textOf(markup)).toContain(m.newAppointmentButton);
+      }
+      // An upcoming appointment has no such button: it is still on.
+      expect(html(new Date(Date.now() + 7 * 24 * 3_600_000), lang)).not.toContain(
+        'data-new-appointment',
+      );
     },
   );
 });

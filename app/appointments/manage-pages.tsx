@@ -17,10 +17,11 @@ import { formatDate } from '~/i18n/dates';
 import { format } from '~/i18n/format';
 import { languageInfo, type Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
+import { appointmentHref } from '~/i18n/pages';
 import { cancellationRule, lateFeeValues } from '~/mail/appointment-mails.server';
 import { appointmentMessages } from '~/mail/appointment-messages.server';
 import type { PatientView } from './confirmed.server';
-import { appointmentLongDateLabel, appointmentTimeLabel } from './time-rules';
+import { appointmentDateLabel, appointmentLongDateLabel, appointmentTimeLabel } from './time-rules';
 
 export interface ManagePageContext {
   lang: Lang;
@@ -208,6 +209,33 @@ function LateNotice({ lang }: { lang: Lang }) {
   );
 }
 
+/** "Uw afspraak op donderdag 3 december om 10.30 uur": the headline says what the page is. */
+export function pageHeading(start: Date, lang: Lang): string {
+  return format(appointmentMessages[lang].pageHeading, {
+    date: appointmentDateLabel(start, lang),
+    time: appointmentTimeLabel(start, lang),
+  });
+}
+
+/**
+ * Once the appointment is cancelled or past: the way to a new one (the form on the home page in the
+ * patient's language), and back to the site beside it.
+ */
+function NewAppointmentButton({ lang }: { lang: Lang }) {
+  const m = appointmentMessages[lang];
+  return (
+    <div className="mt-6 flex flex-wrap gap-3">
+      <a className="btn btn-primary" href={appointmentHref(lang)} data-new-appointment>
+        <PlainIcon name="calendar-plus" className="size-5" />
+        {m.newAppointmentButton}
+      </a>
+      <a className="btn btn-outline" href={languageInfo[lang].prefix || '/'}>
+        {m.backToSite}
+      </a>
+    </div>
+  );
+}
+
 export function ManagePage(
   context: ManagePageContext & { view: PatientView; paths: { cancel: string; calendar: string } },
 ) {
@@ -219,13 +247,14 @@ export function ManagePage(
         <h1 className={h1}>{m.passedTitle}</h1>
         <AppointmentFacts view={view} lang={lang} />
         <p className="mt-5">{withPhoneLinks(format(m.passedText, { phone: phone() }))}</p>
+        <NewAppointmentButton lang={lang} />
       </Document>,
     );
   }
   return render(
     <Document context={context} title={m.pageTitle}>
       <p className="text-sm font-bold tracking-wide text-teal-700 uppercase">{m.pageEyebrow}</p>
-      <h1 className={`${h1} mt-1`}>{format(m.pageHeading, { practice: practice.name })}</h1>
+      <h1 className={`${h1} mt-1`}>{pageHeading(view.start, lang)}</h1>
       <p className="mt-2 text-muted">{m.pageIntro}</p>
       <AppointmentFacts view={view} lang={lang} />
       <div className="mt-5 flex flex-wrap gap-3">
@@ -304,9 +333,7 @@ export function CancelledPage(context: ManagePageContext) {
       <p className="mt-3" role="status">
         {withPhoneLinks(format(m.cancelledText, { phone: phone() }))}
       </p>
-      <a className="btn btn-outline mt-6" href={languageInfo[context.lang].prefix || '/'}>
-        {m.backToSite}
-      </a>
+      <NewAppointmentButton lang={context.lang} />
     </Document>,
   );
 }
@@ -318,9 +345,8 @@ export function InvalidLinkPage(context: ManagePageContext) {
     <Document context={context} title={m.invalidTitle}>
       <h1 className={h1}>{m.invalidTitle}</h1>
       <p className="mt-3">{withPhoneLinks(format(m.invalidText, { phone: phone() }))}</p>
-      <a className="btn btn-outline mt-6" href={languageInfo[context.lang].prefix || '/'}>
-        {m.backToSite}
-      </a>
+      {/* A used link is mostly a cancelled appointment's: the way to a new one first. */}
+      <NewAppointmentButton lang={context.lang} />
     </Document>,
   );
 }

@@ -319,11 +319,35 @@ describe('one message per field', () => {
 });
 
 describe('a readable phone number', () => {
-  test('national for a Dutch number, international for any other', () => {
-    // No-break spaces: a number never wraps between its digit groups.
-    expect(readablePhone('+31612345678')).toBe('06\u00a012345678');
-    expect(readablePhone('+31201234567')).toBe('020\u00a0123\u00a04567');
-    expect(readablePhone('+905321234567')).toBe('+90\u00a0532\u00a0123\u00a045\u00a067');
+  // No-break spaces: a number never wraps between its digit groups.
+  const spaced = (text: string) => text.replace(/ /g, '\u00a0');
+  test.each([
+    ['a mobile, in pairs', '+31612345678', '06 12 34 56 78'],
+    ['another mobile', '+31641234567', '06 41 23 45 67'],
+    ['an Amsterdam landline', '+31201234567', '020 123 4567'],
+    ['a Rotterdam landline', '+31101234567', '010 123 4567'],
+    ['a landline with a four-digit area code', '+31297123456', '0297 123 456'],
+    ['a nationwide business number', '+31881234567', '088 123 4567'],
+    ['a free number, short', '+318001234', '0800 1234'],
+    ['a paid number, long', '+319001234567', '0900 123 4567'],
+    ['a Turkish mobile', '+905321234567', '+90 532 123 45 67'],
+    ['a Belgian mobile', '+32470123456', '+32 470 12 34 56'],
+    ['a British number', '+442079460958', '+44 20 7946 0958'],
+    ['a German mobile', '+4915112345678', '+49 1511 2345678'],
+  ])('%s: %s is written %s', (_label, e164, expected) => {
+    expect(readablePhone(e164)).toBe(spaced(expected));
+  });
+
+  test('whatever was typed, a Dutch mobile comes out the same', () => {
+    for (const typed of ['06 12345678', '0612345678', '+31 6 12 34 56 78', '0031612345678']) {
+      const result = validateAppointment({ ...valid, phone: typed }, now);
+      expect(result.success && readablePhone(result.data.phone), typed).toBe(
+        spaced('06 12 34 56 78'),
+      );
+    }
+  });
+
+  test('what is not a number stays as it is', () => {
     expect(readablePhone('not a number')).toBe('not a number');
   });
 });

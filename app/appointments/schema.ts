@@ -210,15 +210,36 @@ export function formDataToInput(formData: FormData): Record<string, unknown> {
 }
 
 /**
- * A stored (E.164) number as people write it: national for a Dutch number ("06 12345678"),
- * international for any other ("+90 532 123 45 67"); with no-break spaces, so it never wraps
- * (on the confirmation panel, in the practice's e-mail).
+ * A Dutch number as a Dutch person writes it, from its national significant number (without the
+ * 0): a mobile in pairs, "06 12 34 56 78"; a service number after its four-digit prefix,
+ * "0800 1234", "0900 123 4567"; any other (a landline, 085/088) by its area code, as
+ * libphonenumber knows them: "020 123 4567", "0297 123 456".
+ */
+function dutchNational(nationalNumber: string, fallback: string): string {
+  if (/^6\d{8}$/.test(nationalNumber)) {
+    return `0${nationalNumber.slice(0, 1)} ${nationalNumber.slice(1).replace(/(\d\d)(?=\d)/g, '$1 ')}`;
+  }
+  const service = /^(800|90[069])(\d{4,7})$/.exec(nationalNumber);
+  if (service?.[1] && service[2]) {
+    const rest = service[2];
+    return `0${service[1]} ${rest.length >= 6 ? `${rest.slice(0, 3)} ${rest.slice(3)}` : rest}`;
+  }
+  return fallback;
+}
+
+/**
+ * A stored (E.164) number as people write it: a Dutch number the Dutch way ("06 12 34 56 78",
+ * "020 123 4567"), any other in its international form ("+90 532 123 45 67"); with no-break
+ * spaces, so it never wraps. The one place the site formats a patient's number: the confirmation
+ * panel, the practice's e-mail and the staff pages.
  */
 export function readablePhone(e164: string): string {
   try {
     const phone = parsePhoneNumberWithError(e164);
     return unbreakable(
-      phone.country === 'NL' ? phone.formatNational() : phone.formatInternational(),
+      phone.country === 'NL' || phone.countryCallingCode === '31'
+        ? dutchNational(phone.nationalNumber, phone.formatNational())
+        : phone.formatInternational(),
     );
   } catch {
     return e164;

@@ -6,6 +6,7 @@ import {
   cancellationRule,
   patientAppointmentMail,
   patientDeclinedMail,
+  practiceAppointmentMail,
   type AppointmentMailData,
 } from './appointment-mails.server';
 import { patientConfirmation } from './templates.server';
@@ -156,5 +157,31 @@ describe('the emergency advice of the request mails', () => {
     expect(english).toContain(
       'Emergency? During our opening hours, call our emergency line on 06\u00a012\u00a034\u00a056\u00a078. Outside these hours (evenings, nights, Saturdays after 14:00, Sundays and public holidays), call the after-hours dental service, Tandartsenspoeddienst Amstelland, on 020\u00a0765\u00a043\u00a021.',
     );
+  });
+});
+
+describe('the practice’s copy of an appointment', () => {
+  it('is Dutch, its calendar file too, whatever the patient’s language', () => {
+    for (const lang of languages) {
+      for (const kind of ['confirmed', 'changed', 'cancelled-by-patient'] as const) {
+        const copy = practiceAppointmentMail(kind, data('2026-12-04T09:30:00Z', lang), addresses);
+        expect(copy.language, `${lang} ${kind}`).toBe('nl');
+        expect(copy.calendar?.filename, `${lang} ${kind}`).toBe('afspraak.ics');
+        // The event in the practice calendar reads in Dutch and holds no patient's link.
+        expect(copy.calendar?.content, `${lang} ${kind}`).toContain(
+          'SUMMARY:Algemene tandheelkunde – Tandartspraktijk Stadshart',
+        );
+        expect(copy.calendar?.content, `${lang} ${kind}`).not.toContain('my-appointment');
+      }
+      // The patient's own invitation stays in the patient's language.
+      const own = patientAppointmentMail(
+        'confirmed',
+        data('2026-12-04T09:30:00Z', lang),
+        addresses,
+      );
+      expect(own.calendar?.filename, lang).toBe(
+        { nl: 'afspraak.ics', en: 'appointment.ics', tr: 'randevu.ics' }[lang],
+      );
+    }
   });
 });

@@ -17,9 +17,18 @@ import type { OutboxMessage } from '~/db/schema';
 import { format } from '~/i18n/format';
 import { defaultLang, type Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
+import { appointmentHref } from '~/i18n/pages';
 import { appointmentMessages } from './appointment-messages.server';
 import { emergencyAdvice, mailMessages } from './messages.server';
-import { Details, html, inboxRequestUrl, Layout, styles } from './templates.server';
+import {
+  Details,
+  html,
+  inboxRequestUrl,
+  Layout,
+  MailButton,
+  styles,
+  withPhoneLinks,
+} from './templates.server';
 
 export interface AppointmentMailData {
   requestId: string;
@@ -52,26 +61,31 @@ const serviceName = (lang: Lang, service: string) =>
   (catalogues[lang].treatments as Record<string, string>)[service] ?? service;
 const uidHost = (origin: string) => new URL(origin).hostname;
 
+/**
+ * The invitation in a mail: the patient's in their language, with the link to their page; the
+ * practice's in Dutch (file name and event text), whatever the patient's language.
+ */
 function invitation(
   data: AppointmentMailData,
   addresses: AppointmentMailAddresses,
   method: 'REQUEST' | 'CANCEL',
-  withManageLink: boolean,
+  forPatient: boolean,
 ): NonNullable<OutboxMessage['calendar']> {
+  const lang = forPatient ? data.language : defaultLang;
   return {
     method,
-    filename: appointmentMessages[data.language].calendarFileName,
+    filename: appointmentMessages[lang].calendarFileName,
     content: appointmentCalendar(
       {
         requestId: data.requestId,
         service: data.service,
-        language: data.language,
+        language: lang,
         patientName: data.fullName,
         patientEmail: data.email,
         start: data.start,
         end: new Date(data.start.getTime() + data.durationMinutes * 60_000),
         sequence: data.sequence,
-        manageUrl: withManageLink ? data.manageUrl : undefined,
+        manageUrl: forPatient ? data.manageUrl : undefined,
       },
       { method, organizerEmail: addresses.clinic, uidHost: uidHost(addresses.origin) },
     ),
@@ -93,7 +107,8 @@ interface Section {
   lines?: string[];
   list?: string[];
   rows?: [string, string][];
-  link?: { label: string; href: string };
+  /** The mail's action: a button in HTML (`button`), the label and the address in plain text. */
+  link?: { label: string; button: string; href: string };
 }
 
 function compose(
@@ -124,7 +139,7 @@ function compose(
     <Layout lang={lang}>
       {greeting ? <p>{greeting}</p> : null}
       {intro.map((line) => (
-        <p key={line}>{line}</p>
+        <p key={line}>{withPhoneLinks(line)}</p>
       ))}
       {sections.map((section, index) => (
         <div key={section.title ?? index}>
@@ -132,7 +147,7 @@ function compose(
           {section.rows ? <Details rows={section.rows} /> : null}
           {section.lines?.map((line) => (
             <p key={line} style={{ margin: '4px 0' }}>
-              {line}
+              {withPhoneLinks(line)}
             </p>
           ))}
           {section.list ? (
@@ -143,13 +158,7 @@ function compose(
             </ul>
           ) : null}
           {section.link ? (
-            <p>
-              {section.link.label}
-              <br />
-              <a href={section.link.href} style={{ color: '#0f766e', fontWeight: 700 }}>
-                {section.link.href}
-              </a>
-            </p>
+            <MailButton href={section.link.href} label={section.link.button} />
           ) : null}
         </div>
       ))}
@@ -247,6 +256,11 @@ export function patientAppointmentMail(
       : { title: kind === 'changed' ? m.newWhenTitle : m.whenTitle, rows },
   ];
   if (kind !== 'cancelled') {
+    // The mail's one action, right under the appointment it is about.
+    if (data.manageUrl)
+      sections.push({
+        link: { label: m.manageLink, button: m.manageButton, href: data.manageUrl },
+      });
     sections.push(
       {
         title: m.addressTitle,
@@ -263,9 +277,10 @@ export function patientAppointmentMail(
       { title: m.bringTitle, list: m.bring.split('|') },
       { title: m.cancelTitle, lines: [cancellationRule(data.start, lang, options.sentAt)] },
     );
-    if (data.manageUrl) sections.push({ link: { label: m.manageLink, href: data.manageUrl } });
     // The changed mail's intro already says how to update the calendar.
     if (kind === 'confirmed') sections.push({ lines: [m.calendarHint] });
+  } else {
+    sections.push(newAppointmentSection(lang, addresses.origin));
   }
   sections.push({ lines: [format(m.questions, values)] });
   const body = compose(lang, intro, sections, { name: data.fullName });
@@ -286,11 +301,23 @@ export function patientAppointmentMail(
   };
 }
 
+/** After a cancellation or a refusal, the one action: the appointment form, in the patient's language. */
+function newAppointmentSection(lang: Lang, origin: string): Section {
+  const m = appointmentMessages[lang];
+  return {
+    link: {
+      label: m.newAppointmentLink,
+      button: m.newAppointmentButton,
+      href: `${origin}${appointmentHref(lang)}`,
+    },
+  };
+}
+
 /** The kind mail when the practice cannot schedule a request, with staff's optional note. */
 export function patientDeclinedMail(
   data: Pick<AppointmentMailData, 'fullName' | 'email' | 'language'>,
   note: string,
-  addresses: Pick<AppointmentMailAddresses, 'from' | 'clinic'>,
+  addresses: AppointmentMailAddresses,
 ): OutboxMessage {
   const lang = data.language;
   const m = appointmentMessages[lang];
@@ -298,6 +325,7 @@ export function patientDeclinedMail(
   const sections: Section[] = [];
   if (note.trim()) sections.push({ title: m.declinedNoteTitle, lines: note.trim().split(/\n+/) });
   sections.push({ lines: [format(m.declinedOutro, values)] });
+  sections.push(newAppointmentSection(lang, addresses.origin));
   sections.push({ lines: [emergencyAdvice(lang)] });
   return {
     from: addresses.from,
@@ -349,6 +377,7 @@ export function practiceAppointmentMail(
       {
         link: {
           label: m.practiceInboxLink,
+          button: m.practiceInboxButton,
           href: inboxRequestUrl(addresses.origin, data.requestId),
         },
       },

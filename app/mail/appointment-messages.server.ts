@@ -54,6 +54,11 @@ const nl = {
   cancelRuleLate:
     'Laat het ons zo snel mogelijk weten: bel ons op {phone}. Uw afspraak begint over minder dan 48 uur. Annuleert u nu, dan kunnen wij de gereserveerde tijd in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Dat doen wij niet als u de afspraak minder dan 48 uur van tevoren heeft gemaakt, en ook niet bij overmacht.',
   manageLink: 'Bekijk of annuleer uw afspraak:',
+  /** The same as a button in the HTML part; the address itself only in the plain text. */
+  manageButton: 'Bekijk of annuleer uw afspraak',
+  /** The cancelled and declined mails' action: the appointment form on the website. */
+  newAppointmentLink: 'Een nieuwe afspraak aanvragen:',
+  newAppointmentButton: 'Vraag een nieuwe afspraak aan',
   calendarHint: 'Met het bijgevoegde agendabestand zet u de afspraak in uw agenda.',
   questions: 'Vragen? Bel ons op {phone} of reageer op deze e-mail.',
   /** The practice’s own mails (always Dutch). */
@@ -69,8 +74,11 @@ const nl = {
     'Deze afspraak is geannuleerd in het praktijkoverzicht en de patiënt is gemaild. Met de bijlage haalt u de afspraak uit de praktijkagenda.',
   practiceLateNote: 'Let op: geannuleerd minder dan 48 uur voor de afspraak.',
   practiceInboxLink: 'Open de aanvraag in het praktijkoverzicht:',
+  practiceInboxButton: 'Open de aanvraag',
   calendarSummary: '{service} – {practice}',
   calendarDescription: 'Afspraak bij {practice}. Kosteloos annuleren tot 48 uur van tevoren.',
+  /** The event text of a cancelled appointment's invitation (METHOD:CANCEL): no cancellation rule. */
+  calendarCancelledDescription: 'Deze afspraak bij {practice} is geannuleerd.',
   alarmDescription: 'Morgen: uw afspraak bij {practice}',
 
   /** The patient’s page. */
@@ -78,7 +86,8 @@ const nl = {
   calendarFileName: 'afspraak.ics',
   pageTitle: 'Uw afspraak',
   pageEyebrow: 'Uw persoonlijke afspraakpagina',
-  pageHeading: 'Uw afspraak bij {practice}',
+  /** What the page is: the appointment's day and time ("donderdag 3 december", "10.30 uur"). */
+  pageHeading: 'Uw afspraak op {date} om {time}',
   pageIntro:
     'Hier ziet u wanneer uw afspraak is en wat u meeneemt. U kunt de afspraak ook in uw agenda zetten of annuleren.',
   addToCalendar: 'Zet in mijn agenda',
@@ -150,6 +159,9 @@ const en: AppointmentMailMessages = {
   cancelRuleLate:
     'Please let us know as soon as possible, for example by calling us on {phone}. Your appointment starts in less than 48 hours. If you cancel now, we may charge for the time reserved for you: {fee} per {minutes} minutes, never more than the planned treatment would cost. We do not charge this if you made the appointment less than 48 hours in advance, or if you have to cancel for reasons beyond your control.',
   manageLink: 'View or cancel your appointment:',
+  manageButton: 'View or Cancel Your Appointment',
+  newAppointmentLink: 'Request a new appointment:',
+  newAppointmentButton: 'Request a New Appointment',
   calendarHint: 'Open the attached calendar invitation to add the appointment to your calendar.',
   questions: 'Questions? Call us on {phone} or reply to this email.',
   practiceConfirmedSubject: 'Confirmed: {service}, {when}',
@@ -164,14 +176,16 @@ const en: AppointmentMailMessages = {
     'This appointment was cancelled in the practice inbox and the patient has been emailed. The attachment removes it from the practice calendar.',
   practiceLateNote: 'Note: cancelled less than 48 hours before the appointment.',
   practiceInboxLink: 'Open the request in the practice inbox:',
+  practiceInboxButton: 'Open the Request',
   calendarSummary: '{service} – {practice}',
   calendarDescription: 'Appointment at {practice}. Free cancellation up to 48 hours in advance.',
+  calendarCancelledDescription: 'This appointment at {practice} has been cancelled.',
   alarmDescription: 'Tomorrow: your appointment at {practice}',
 
   calendarFileName: 'appointment.ics',
   pageTitle: 'Your appointment',
   pageEyebrow: 'Your personal appointment page',
-  pageHeading: 'Your appointment at {practice}',
+  pageHeading: 'Your appointment on {date} at {time}',
   pageIntro:
     'Here you can see when your appointment is and what to bring. You can also add it to your calendar or cancel it.',
   addToCalendar: 'Add to My Calendar',
@@ -238,6 +252,9 @@ const tr: AppointmentMailMessages = {
   cancelRuleLate:
     'Lütfen en kısa sürede {phone} numarasından bizi arayarak haber verin. Randevuyu en az 48 saat önceden aldıysanız, şimdi iptal etmeniz ya da gelmemeniz hâlinde sizin için ayrılan süreyi faturalandırabiliriz: ayrılan her {minutes} dakika için {fee}; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Gelememeniz elinizde olmayan bir nedenden kaynaklanıyorsa hiçbir ücret almayız.',
   manageLink: 'Randevunuzu görüntüleyin veya iptal edin:',
+  manageButton: 'Randevunuzu görüntüleyin veya iptal edin',
+  newAppointmentLink: 'Yeni randevu talep edin:',
+  newAppointmentButton: 'Yeni randevu talep edin',
   calendarHint: 'Randevuyu takviminize eklemek için ekteki takvim dosyasını açın.',
   questions: 'Sorunuz mu var? Bizi {phone} numarasından arayın veya bu e-postayı yanıtlayın.',
   practiceConfirmedSubject: 'Onaylandı: {service}, {when}',
@@ -252,15 +269,17 @@ const tr: AppointmentMailMessages = {
     'Bu randevu klinik panelinde iptal edildi ve hastaya e-posta gönderildi. Ek, randevuyu klinik takviminden kaldırır.',
   practiceLateNote: 'Dikkat: randevuya 48 saatten az kala iptal edildi.',
   practiceInboxLink: 'Talebi klinik panelinde açın:',
+  practiceInboxButton: 'Talebi açın',
   calendarSummary: '{service} – {practice}',
   calendarDescription:
     '{practice} kliniğindeki randevunuz. 48 saat öncesine kadar ücretsiz iptal edebilirsiniz.',
+  calendarCancelledDescription: '{practice} kliniğindeki bu randevu iptal edildi.',
   alarmDescription: 'Yarın: {practice} kliniğindeki randevunuz',
 
   calendarFileName: 'randevu.ics',
   pageTitle: 'Randevunuz',
   pageEyebrow: 'Kişisel randevu sayfanız',
-  pageHeading: '{practice} kliniğindeki randevunuz',
+  pageHeading: 'Randevunuz: {date}, {time}',
   pageIntro:
     'Randevunuzun ne zaman olduğunu ve yanınıza neler almanız gerektiğini burada görebilirsiniz. Randevuyu takviminize ekleyebilir veya iptal edebilirsiniz.',
   addToCalendar: 'Takviminize ekleyin',

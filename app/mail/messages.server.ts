@@ -46,6 +46,8 @@ const nl = {
   messageRemoved: '(verwijderd op verzoek van de patiënt)',
   replyHint: 'Reageer op deze e-mail om de patiënt rechtstreeks te mailen.',
   inboxLink: 'Open de aanvraag in het praktijkoverzicht:',
+  /** The same as a button in the HTML part (the address itself only in the plain text). */
+  inboxButton: 'Open de aanvraag',
 };
 
 type MailMessages = typeof nl;
@@ -86,6 +88,7 @@ const en: MailMessages = {
   messageRemoved: '(deleted at the patient’s request)',
   replyHint: 'Reply to this email to write to the patient directly.',
   inboxLink: 'Open the request in the practice inbox:',
+  inboxButton: 'Open the Request',
 };
 
 const tr: MailMessages = {
@@ -126,6 +129,7 @@ const tr: MailMessages = {
   messageRemoved: '(hastanın isteği üzerine silindi)',
   replyHint: 'Hastaya doğrudan yazmak için bu e-postayı yanıtlayın.',
   inboxLink: 'Talebi klinik panelinde açın:',
+  inboxButton: 'Talebi açın',
 };
 
 export const mailMessages: Record<Lang, MailMessages> = { nl, en, tr };

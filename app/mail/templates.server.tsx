@@ -64,7 +64,92 @@ export const styles = {
   },
   urgentTitle: { margin: '0 0 6px', fontWeight: 700, fontSize: '17px' },
   phoneLink: { color: '#9a3412', fontWeight: 700, whiteSpace: 'nowrap' },
+  /** A phone number in running text: tap to call, never wrapped. */
+  telLink: { color: '#0f766e', fontWeight: 700, whiteSpace: 'nowrap' },
+  buttonCell: { borderRadius: '8px', backgroundColor: '#0f766e' },
+  /**
+   * The link fills the cell with a thick border of the button's colour rather than padding:
+   * Outlook's Word engine ignores padding on a link but draws its border, so the whole button
+   * stays the target there too (the "bulletproof" border button).
+   */
+  button: {
+    display: 'inline-block',
+    border: '1px solid #0f766e',
+    borderWidth: '12px 20px',
+    borderRadius: '8px',
+    backgroundColor: '#0f766e',
+    color: '#ffffff',
+    fontFamily: 'Arial, Helvetica, sans-serif',
+    fontWeight: 700,
+    fontSize: '16px',
+    lineHeight: 1.3,
+    textDecoration: 'none',
+  },
 } satisfies Record<string, CSSProperties>;
+
+/** A number the mails may name: the practice's lines and, in the practice's mail, the patient's. */
+export interface MailPhone {
+  display: string;
+  e164: string;
+}
+
+/** The practice's numbers as the mails write them (no-break spaces). */
+const practicePhones = (): MailPhone[] =>
+  [practice.phone, practice.emergencyPhone, practice.afterHoursService.phone].map((phone) => ({
+    display: unbreakable(phone.display),
+    e164: phone.e164,
+  }));
+
+/**
+ * A text with every phone number it names as a tap-to-call link (the mails are mostly read on a
+ * phone). The plain-text part keeps the text as it is.
+ */
+export function withPhoneLinks(text: string, extra: MailPhone[] = []): ReactNode {
+  const phones = [...extra, ...practicePhones()].filter((phone) => phone.display);
+  // A number is digits, spaces and a leading "+": only the "+" needs escaping.
+  const pattern = new RegExp(
+    `(${phones.map((phone) => phone.display.replace('+', '\\+')).join('|')})`,
+  );
+  const parts = text.split(pattern);
+  if (parts.length === 1) return text;
+  return parts.map((part, index) => {
+    const phone = index % 2 ? phones.find((each) => each.display === part) : undefined;
+    return phone ? (
+      <a key={index} href={`tel:${phone.e164}`} style={styles.telLink}>
+        {part}
+      </a>
+    ) : (
+      <Fragment key={index}>{part}</Fragment>
+    );
+  });
+}
+
+/**
+ * The one action of a mail as a button: its label, the address behind it. A long address written
+ * out would widen the mail past a phone's screen; the plain-text part has it in full.
+ */
+export function MailButton({ href, label }: { href: string; label: string }) {
+  return (
+    <table
+      role="presentation"
+      cellPadding={0}
+      cellSpacing={0}
+      border={0}
+      style={{ margin: '16px 0', borderCollapse: 'separate' }}
+    >
+      <tbody>
+        <tr>
+          {/* bgcolor as well as the style: the colour some clients only take from the attribute. */}
+          <td align="center" {...{ bgcolor: '#0f766e' }} style={styles.buttonCell}>
+            <a href={href} style={styles.button}>
+              {label}
+            </a>
+          </td>
+        </tr>
+      </tbody>
+    </table>
+  );
+}
 
 export function Layout({ lang, children }: { lang: Lang; children: ReactNode }) {
   return (
@@ -78,7 +163,10 @@ export function Layout({ lang, children }: { lang: Lang; children: ReactNode }) 
           <p style={styles.brand}>{practice.name}</p>
           {children}
           <p style={styles.footer}>
-            {practice.name} · {addressLine} · {unbreakable(practice.phone.display)}
+            {practice.name} · {addressLine} ·{' '}
+            <a href={`tel:${practice.phone.e164}`} style={styles.telLink}>
+              {unbreakable(practice.phone.display)}
+            </a>
           </p>
         </div>
       </body>
@@ -207,11 +295,11 @@ export function patientConfirmation(
           ))}
         </ol>
         <p>
-          {format(m.email.questions, facts)}
+          {withPhoneLinks(format(m.email.questions, facts))}
           {emergency ? null : (
             <>
               <br />
-              {emergencyAdvice(lang)}
+              {withPhoneLinks(emergencyAdvice(lang))}
             </>
           )}
         </p>
@@ -299,15 +387,23 @@ export function clinicNotification(
         <Details
           rows={rows.map(([label, value]): [string, ReactNode] =>
             label === m.email.messageLabel && request.message && inboxUrl
-              ? [label, <a href={inboxUrl}>{value}</a>]
-              : [label, value],
+              ? [
+                  label,
+                  <a href={inboxUrl} style={{ color: '#0f766e' }}>
+                    {value}
+                  </a>,
+                ]
+              : label === m.email.phoneLabel
+                ? [
+                    label,
+                    <a href={`tel:${request.phone}`} style={styles.telLink}>
+                      {value}
+                    </a>,
+                  ]
+                : [label, value],
           )}
         />
-        {inboxUrl ? (
-          <p>
-            {m.email.inboxLink} <a href={inboxUrl}>{inboxUrl}</a>
-          </p>
-        ) : null}
+        {inboxUrl ? <MailButton href={inboxUrl} label={m.email.inboxButton} /> : null}
         <p style={styles.footer}>{m.email.replyHint}</p>
       </Layout>,
     ),

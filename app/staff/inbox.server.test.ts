@@ -103,6 +103,30 @@ test('handled and back; the status filter follows', async () => {
   expect((await inbox.list({ page: 1, status: 'handled' })).total).toBe(0);
 });
 
+test('the to-do: new requests only, emergencies first, then the oldest', async () => {
+  const emergency = ids[10] ?? '';
+  await db.db
+    .update(appointmentRequests)
+    .set({ service: 'emergency' })
+    .where(eq(appointmentRequests.id, emergency));
+  await inbox.setHandled(ids[0] ?? '', true);
+  try {
+    const todo = await inbox.todo(4);
+    expect(todo.total).toBe(inboxPageSize + 5 - 1);
+    expect(todo.rows.map((row) => row.id)).toEqual([emergency, ids[1], ids[2], ids[3]]);
+    // Only what the list shows: no e-mail, no message.
+    expect(Object.keys(todo.rows[0] ?? {}).sort()).toEqual(
+      ['createdAt', 'fullName', 'id', 'phone', 'preferredDate', 'service'].sort(),
+    );
+  } finally {
+    await inbox.setHandled(ids[0] ?? '', false);
+    await db.db
+      .update(appointmentRequests)
+      .set({ service: 'general' })
+      .where(eq(appointmentRequests.id, emergency));
+  }
+});
+
 test('the filters’ counts: per status, within the search', async () => {
   const all = await inbox.statusCounts();
   expect(all).toEqual({

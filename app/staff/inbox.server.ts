@@ -3,7 +3,7 @@
  * (export, erasure, and removing only the message when its consent is withdrawn). Every query is by id or by the staff member's own search; nothing here logs
  * a request's content.
  */
-import { and, asc, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { dedupeKey } from '~/appointments/service.server';
 import type { Database } from '~/db/client.server';
 import {
@@ -21,6 +21,8 @@ export type InboxRequest = typeof appointmentRequests.$inferSelect;
 export type InboxMail = typeof mailOutbox.$inferSelect;
 
 export const inboxPageSize = 25;
+/** How many of the waiting new requests the inbox's "to do" lists (the rest behind the filter). */
+export const todoLimit = 10;
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
 
@@ -110,6 +112,35 @@ export function createInbox(db: Database, outbox: Outbox) {
           .orderBy(desc(appointmentRequests.createdAt), desc(appointmentRequests.id))
           .limit(inboxPageSize)
           .offset((query.page - 1) * inboxPageSize),
+        db.select({ total: count() }).from(appointmentRequests).where(where),
+      ]);
+      return { rows, total: totals?.total ?? 0 };
+    },
+
+    /**
+     * The "to do": new requests nobody has picked up, emergencies first, then the oldest (up to
+     * `limit`; `total` counts them all). Only what the list shows; ignores the search.
+     */
+    async todo(limit = todoLimit) {
+      const where = eq(appointmentRequests.status, 'new');
+      const [rows, [totals]] = await Promise.all([
+        db
+          .select({
+            id: appointmentRequests.id,
+            createdAt: appointmentRequests.createdAt,
+            fullName: appointmentRequests.fullName,
+            phone: appointmentRequests.phone,
+            service: appointmentRequests.service,
+            preferredDate: appointmentRequests.preferredDate,
+          })
+          .from(appointmentRequests)
+          .where(where)
+          .orderBy(
+            desc(sql`${appointmentRequests.service} = 'emergency'`),
+            asc(appointmentRequests.createdAt),
+            asc(appointmentRequests.id),
+          )
+          .limit(limit),
         db.select({ total: count() }).from(appointmentRequests).where(where),
       ]);
       return { rows, total: totals?.total ?? 0 };

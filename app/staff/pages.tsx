@@ -7,6 +7,7 @@ import type { ReactNode } from 'react';
 import { longDateLabel, shortDateLabel } from '~/appointments/dates';
 import { readablePhone } from '~/appointments/schema';
 import {
+  appointmentDateLabel,
   appointmentLongDateLabel,
   appointmentTimeLabel,
   defaultDurationMinutes,
@@ -23,9 +24,12 @@ import { requestStatuses, type AuditAction, type RequestStatus } from '~/db/sche
 import { format, formatPlural } from '~/i18n/format';
 import { isLang, languageInfo, languages, type Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
+import type { OverlappingAppointment } from '~/appointments/confirmed.server';
 import type { AuditEntry } from './audit.server';
 import type { InboxMail, InboxRequest } from './inbox.server';
 import { staffCatalogues, type StaffMessages } from './messages';
+import { agendaDayLabel } from './agenda';
+import { isOverdue, waitedText, type TodoRow } from './todo';
 
 export interface PageContext {
   lang: Lang;
@@ -49,6 +53,18 @@ const dateTime = (lang: Lang, date: Date) => {
   // Intl writes "22:17" for Turkish; Turkish spelling (TDK) is "22.17".
   return lang === 'tr' ? text.replace(/(\d{2}):(\d{2})/, '$1.$2') : text;
 };
+
+/** A wall-clock time as each language writes it: "10:30", Turkish "10.30" (TDK). */
+const clock = (lang: Lang, hhmm: string) => (lang === 'tr' ? hhmm.replace(':', '.') : hhmm);
+
+/** "10.30–11.15 uur" (decision 0049) / "10:30–11:15" / "10.30–11.15". */
+function timeRange(lang: Lang, start: Date, end: Date): string {
+  const [from, to] = [start, end].map((instant) => {
+    const time = toPracticeTime(instant).time;
+    return lang === 'en' ? time : `${Number(time.slice(0, 2))}.${time.slice(3)}`;
+  });
+  return lang === 'nl' ? `${from}–${to} uur` : `${from}–${to}`;
+}
 
 const treatmentName = (lang: Lang, service: string) =>
   (catalogues[lang].treatments as Record<string, string>)[service] ?? service;
@@ -467,6 +483,9 @@ export function InboxPage(
     search: string;
     failedMails: number;
     notice?: string;
+    /** New requests waiting to be picked up (first page only), and the moment to measure from. */
+    todo?: { rows: TodoRow[]; total: number };
+    now?: Date;
   },
 ) {
   const m = staffCatalogues[context.lang];
@@ -514,6 +533,9 @@ export function InboxPage(
           </button>
         </form>
       </div>
+      {context.todo ? (
+        <TodoList todo={context.todo} now={context.now ?? new Date()} lang={context.lang} m={m} />
+      ) : null}
       <nav aria-label={m.filterLabel} className="mt-4 flex flex-wrap gap-1.5">
         {filters.map((status) => {
           const current = status === context.status;
@@ -662,6 +684,104 @@ export function InboxPage(
   );
 }
 
+/**
+ * What needs doing now, above the inbox: new requests nobody has picked up, emergencies first, then
+ * the oldest, with how long each has waited; past one working day in red, said in words too.
+ */
+function TodoList({
+  todo,
+  now,
+  lang,
+  m,
+}: {
+  todo: { rows: TodoRow[]; total: number };
+  now: Date;
+  lang: Lang;
+  m: StaffMessages;
+}) {
+  const locale = languageInfo[lang].formatLocale;
+  return (
+    <section aria-labelledby="todo" className="card mt-4 border-2 border-amber-300 p-4 md:p-5">
+      <h2 id="todo" className="card-title flex items-center gap-2">
+        {m.todoTitle}
+        <span
+          data-todo-count
+          className="min-w-6 rounded-full bg-amber-100 px-1.5 text-center text-sm leading-6 font-bold text-amber-950 tabular-nums ring-1 ring-amber-400"
+        >
+          {new Intl.NumberFormat(locale).format(todo.total)}
+        </span>
+      </h2>
+      {todo.rows.length === 0 ? (
+        <p className="mt-2 text-slate-700">{m.todoEmpty}</p>
+      ) : (
+        <>
+          <p className="mt-1 text-sm text-slate-700">{m.todoIntro}</p>
+          <ol className="mt-3 grid gap-2">
+            {todo.rows.map((row) => {
+              const overdue = isOverdue(row, now);
+              const emergency = row.service === 'emergency';
+              return (
+                <li
+                  key={row.id}
+                  data-todo-row={row.id}
+                  data-overdue={overdue ? 'true' : undefined}
+                  data-emergency={emergency ? 'true' : undefined}
+                  className={`flex flex-wrap items-center gap-x-4 gap-y-1 rounded-lg border-l-4 p-3 ${
+                    emergency
+                      ? 'border-red-700 bg-red-50'
+                      : overdue
+                        ? 'border-red-500 bg-amber-50'
+                        : 'border-amber-400 bg-amber-50/60'
+                  }`}
+                >
+                  <span className="flex min-w-0 flex-1 flex-wrap items-center gap-2 font-bold">
+                    {emergency ? (
+                      <span className="rounded-full bg-red-700 px-2 py-0.5 text-xs font-bold tracking-wide text-white uppercase">
+                        {m.todoEmergency}
+                      </span>
+                    ) : null}
+                    <RequestLink id={row.id} name={row.fullName} />
+                    <span className="text-sm font-normal text-slate-700">
+                      {treatmentName(lang, row.service)} · {shortDateLabel(row.preferredDate, lang)}
+                    </span>
+                  </span>
+                  <PatientPhone
+                    phone={row.phone}
+                    icon
+                    className="inline-flex items-center gap-1.5"
+                  />
+                  <span
+                    data-waited
+                    className={`text-sm whitespace-nowrap ${overdue ? 'font-bold text-red-800' : 'text-slate-700'}`}
+                  >
+                    {waitedText(m, lang, row.createdAt, now)}
+                    {overdue ? (
+                      <>
+                        {' · '}
+                        {m.todoOverdue}
+                      </>
+                    ) : null}
+                  </span>
+                </li>
+              );
+            })}
+          </ol>
+          {todo.total > todo.rows.length ? (
+            <p className="mt-3 text-sm">
+              <a
+                className="font-semibold text-teal-800 underline"
+                href={pageHref('/beheer', { status: 'new' })}
+              >
+                {formatPlural(m.todoMore, todo.total - todo.rows.length, locale)}
+              </a>
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}
+
 // ——— one request ———
 
 /** A mail queued for later (a reminder) that is not due yet: nothing to retry or resend. */
@@ -683,7 +803,13 @@ function mailStatusText(m: StaffMessages, lang: Lang, mail: InboxMail): string {
 export interface AppointmentFormState {
   values?: { date: string; time: string; durationMinutes: string; allowOutsideHours: boolean };
   problem?: AppointmentTimeProblem;
+  /** Other confirmed appointments at this time: the double-booking warning asks once more. */
+  overlaps?: OverlappingAppointment[];
 }
+
+/** The time a double-booking warning was shown for; its second confirmation holds for it only. */
+export const overlapSlot = (values: { date: string; time: string; durationMinutes: string }) =>
+  `${values.date}T${values.time}/${values.durationMinutes}`;
 
 /**
  * Whether the patient cancelled less than 48 hours before the start (terms: the time may be
@@ -823,7 +949,7 @@ export function RequestPage(
         </div>
 
         <div className="grid gap-4">
-          <AppointmentPanel request={request} m={m} form={context.form} />
+          <AppointmentPanel request={request} m={m} lang={lang} form={context.form} />
           <History events={context.history} m={m} lang={lang} />
           <section aria-labelledby="mails" className="card p-5">
             <h2 id="mails" className="card-title">
@@ -1018,12 +1144,11 @@ export function AuditPage(
 export interface HistoryEvent {
   at: Date;
   actor: string;
-  action: string;
+  action: AuditAction | 'reminder-sent';
 }
 
 function History({ events, m, lang }: { events: HistoryEvent[]; m: StaffMessages; lang: Lang }) {
-  const actionText = (action: string) =>
-    Object.hasOwn(m.action, action) ? m.action[action as keyof typeof m.action] : action;
+  const actionText = (action: HistoryEvent['action']) => m.action[action];
   return (
     <section aria-labelledby="history" className="card p-5">
       <h2 id="history" className="card-title">
@@ -1059,13 +1184,62 @@ function hoursText(m: StaffMessages, date: string): string {
     : m.closedThatDay;
 }
 
+/**
+ * The double-booking warning: which confirmed appointments the chosen time overlaps (when, what,
+ * a link by id), and that confirming once more books it anyway. Not a block: two chairs.
+ */
+function OverlapWarning({
+  overlaps,
+  m,
+  lang,
+}: {
+  overlaps: OverlappingAppointment[];
+  m: StaffMessages;
+  lang: Lang;
+}) {
+  return (
+    <div
+      id="overlap-warning"
+      role="alert"
+      data-overlap-warning
+      className="mt-3 rounded-lg border-2 border-amber-600 bg-amber-50 p-3 text-amber-950"
+    >
+      <p className="font-bold">{m.overlapTitle}</p>
+      <p>{formatPlural(m.overlapText, overlaps.length, languageInfo[lang].formatLocale)}</p>
+      <ul className="mt-2 grid gap-1">
+        {overlaps.map((other) => {
+          const end = new Date(other.start.getTime() + other.durationMinutes * 60_000);
+          return (
+            <li key={other.id} data-overlap={other.id}>
+              <a
+                className="font-semibold text-teal-800 underline"
+                href={`/beheer/aanvragen/${other.id}`}
+              >
+                {format(m.overlapItem, {
+                  date: appointmentDateLabel(other.start, lang),
+                  from: clock(lang, toPracticeTime(other.start).time),
+                  to: clock(lang, toPracticeTime(end).time),
+                  service: treatmentName(lang, other.service),
+                })}
+              </a>
+            </li>
+          );
+        })}
+      </ul>
+      <p className="mt-2 text-sm">{m.overlapHint}</p>
+    </div>
+  );
+}
+
 function AppointmentPanel({
   request,
   m,
+  lang,
   form,
 }: {
   request: InboxRequest;
   m: StaffMessages;
+  lang: Lang;
   form?: AppointmentFormState;
 }) {
   const base = `/beheer/aanvragen/${request.id}`;
@@ -1112,7 +1286,13 @@ function AppointmentPanel({
             <p>{m.timeProblem[problem]}</p>
           </div>
         ) : null}
+        {form?.overlaps?.length ? (
+          <OverlapWarning overlaps={form.overlaps} m={m} lang={lang} />
+        ) : null}
         <form method="post" action={`${base}/bevestigen`} className="mt-4 grid gap-4" noValidate>
+          {form?.overlaps?.length ? (
+            <input type="hidden" name="overlapAccepted" value={overlapSlot(values)} />
+          ) : null}
           <div>
             <label htmlFor="date" className="font-semibold">
               {m.dateField}
@@ -1178,9 +1358,15 @@ function AppointmentPanel({
             />
             <span>{m.overrideField}</span>
           </label>
-          <button type="submit" className="btn btn-primary">
-            {isConfirmed ? m.changeSubmit : m.confirmSubmit}
-          </button>
+          {form?.overlaps?.length ? (
+            <button type="submit" className="btn bg-amber-700 text-white hover:bg-amber-800">
+              {isConfirmed ? m.overlapChangeSubmit : m.overlapConfirmSubmit}
+            </button>
+          ) : (
+            <button type="submit" className="btn btn-primary">
+              {isConfirmed ? m.changeSubmit : m.confirmSubmit}
+            </button>
+          )}
         </form>
       </section>
       {canConfirm ? (
@@ -1234,52 +1420,68 @@ export interface AgendaRow {
   durationMinutes: number | null;
 }
 
-export function AgendaPage(context: PageContext & { rows: AgendaRow[] }) {
+/**
+ * Today and the coming 14 days, per day (practice time): each day a heading with its name, then its
+ * confirmed appointments with start and end time, the patient's name as a link to the appointment
+ * (its id in the URL, nothing else), treatment, length and language.
+ */
+export function AgendaPage(
+  context: PageContext & { days: { date: string; rows: AgendaRow[] }[]; today: string },
+) {
   const m = staffCatalogues[context.lang];
+  const lang = context.lang;
   return render(
     <Document context={context} title={m.agendaTitle}>
       <h1 className={h1}>{m.agendaTitle}</h1>
       <p className="mt-2 text-muted">{m.agendaIntro}</p>
-      {context.rows.length === 0 ? (
+      {context.days.length === 0 ? (
         <p className="card mt-4 p-6">{m.agendaEmpty}</p>
       ) : (
-        <DataTable
-          label={m.agendaTitle}
-          className="mt-4"
-          columns={[
-            m.colAppointment,
-            m.colDuration,
-            m.colName,
-            m.colService,
-            m.colLanguage,
-            m.colStatus,
-          ]}
-        >
-          {context.rows.map((row) => (
-            <tr
-              key={row.id}
-              data-agenda-row={row.id}
-              className="border-b border-slate-100 last:border-0"
-            >
-              <td className="px-3 py-2 whitespace-nowrap font-bold">
-                {row.appointmentStart
-                  ? `${appointmentLongDateLabel(row.appointmentStart, context.lang)}, ${appointmentTimeLabel(row.appointmentStart, context.lang)}`
-                  : '—'}
-              </td>
-              <td className="px-3 py-2 whitespace-nowrap">
-                {format(m.minutes, { minutes: row.durationMinutes ?? 30 })}
-              </td>
-              <td className="px-3 py-2">
-                <RequestLink id={row.id} name={row.fullName} />
-              </td>
-              <td className="px-3 py-2">{treatmentName(context.lang, row.service)}</td>
-              <td className="px-3 py-2">{languageName(row.language)}</td>
-              <td className="px-3 py-2">
-                <StatusBadge status={row.status} m={m} />
-              </td>
-            </tr>
+        <div className="mt-4 grid gap-5">
+          {context.days.map((day) => (
+            <section key={day.date} aria-labelledby={`day-${day.date}`} data-agenda-day={day.date}>
+              <h2
+                id={`day-${day.date}`}
+                className="flex flex-wrap items-baseline gap-x-3 text-lg font-extrabold text-teal-950"
+              >
+                <span>{agendaDayLabel(day.date, lang)}</span>
+                {day.date === context.today ? (
+                  <span className="rounded-full bg-teal-700 px-2 py-0.5 text-xs font-bold text-white">
+                    {m.agendaToday}
+                  </span>
+                ) : null}
+                <span className="text-sm font-semibold text-slate-700">
+                  {formatPlural(m.agendaCount, day.rows.length, languageInfo[lang].formatLocale)}
+                </span>
+              </h2>
+              <ol className="card mt-2 divide-y divide-slate-100">
+                {day.rows.map((row) => {
+                  const start = row.appointmentStart as Date;
+                  const minutes = row.durationMinutes ?? 30;
+                  const end = new Date(start.getTime() + minutes * 60_000);
+                  return (
+                    <li
+                      key={row.id}
+                      data-agenda-row={row.id}
+                      className="flex flex-wrap items-baseline gap-x-4 gap-y-0.5 px-4 py-2.5"
+                    >
+                      <span className="w-32 font-bold whitespace-nowrap tabular-nums">
+                        {timeRange(lang, start, end)}
+                      </span>
+                      <span className="min-w-0 flex-1 font-semibold">
+                        <RequestLink id={row.id} name={row.fullName} />
+                      </span>
+                      <span className="text-sm text-slate-700">
+                        {treatmentName(lang, row.service)} · {format(m.minutes, { minutes })} ·{' '}
+                        {languageName(row.language)}
+                      </span>
+                    </li>
+                  );
+                })}
+              </ol>
+            </section>
           ))}
-        </DataTable>
+        </div>
       )}
     </Document>,
   );

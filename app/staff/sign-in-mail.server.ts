@@ -1,6 +1,8 @@
 /**
  * The e-mail with a staff sign-in link. Plain text and a minimal HTML part; the link is the only
- * thing in it that matters, and it is written out in full so it can be copied.
+ * thing in it that matters. In HTML it is a button, with the address under it in small print that
+ * breaks anywhere (to copy it into another browser, without widening the mail on a phone); the
+ * plain text has it whole.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement as h } from 'react';
@@ -8,6 +10,7 @@ import { practice } from '~/content/practice';
 import type { OutboxMessage } from '~/db/schema';
 import { format } from '~/i18n/format';
 import type { Lang } from '~/i18n/languages';
+import { MailButton } from '~/mail/templates.server';
 import { staffCatalogues } from './messages';
 
 export function signInMail(input: {
@@ -33,7 +36,12 @@ export function signInMail(input: {
           'body',
           { style: { fontFamily: 'Arial, Helvetica, sans-serif', lineHeight: 1.5 } },
           h('p', null, intro),
-          h('p', null, h('a', { href: input.link }, input.link)),
+          h(MailButton, { href: input.link, label: m.confirmButton }),
+          h(
+            'p',
+            { style: { fontSize: '13px', color: '#475569', wordBreak: 'break-all' } },
+            input.link,
+          ),
           h('p', null, m.mailValidity),
         ),
       ),

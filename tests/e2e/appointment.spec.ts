@@ -397,7 +397,7 @@ test('SMTP down: the request is recorded, the e-mail-failure panel shows, the ma
     await expect(panel.getByRole('heading')).toHaveText('Appointment Recorded');
     // Safe, no need to send it again, and the practice will call: on the number, as typed to read.
     await expect(panel).toContainText(
-      'Your appointment has been recorded, but we experienced an issue sending the confirmation email. We’ll call you on 06 12345678 within one working day to confirm.',
+      'Your appointment has been recorded, but we experienced an issue sending the confirmation email. We’ll call you on 06 12 34 56 78 within one working day to confirm.',
     );
     await expect(panel).toContainText('no need to send the form again');
     await expect(panel).toContainText(catalogues.en.form.serviceOptions.general);

@@ -16,7 +16,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import ICAL from 'ical.js';
 import pg from 'pg';
 import { availableDates } from '~/appointments/dates';
-import { toPracticeTime } from '~/appointments/time-rules';
+import { appointmentDateLabel, toPracticeTime } from '~/appointments/time-rules';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { fillAppointmentForm, gotoHydrated } from './support';
 import { startPostgres, type PostgresServer } from '../support/postgres-server';
@@ -120,7 +120,14 @@ async function confirmOnPage(
   page: Page,
   at: AppServer,
   id: string,
-  when: { date: string; time: string; duration?: string; override?: boolean },
+  when: {
+    date: string;
+    time: string;
+    duration?: string;
+    override?: boolean;
+    /** The time overlaps these confirmed appointments: the warning first, then confirm again. */
+    overlaps?: string[];
+  },
 ) {
   await page.goto(`${at.url}/beheer/aanvragen/${id}`);
   await page.getByLabel('Datum', { exact: true }).fill(when.date);
@@ -130,6 +137,18 @@ async function confirmOnPage(
   await page
     .getByRole('button', { name: /Bevestigen en mailen|Wijziging opslaan en mailen/ })
     .click();
+  if (when.overlaps) {
+    // A double booking is a warning, not a block: nothing stored yet, the other one named.
+    const warning = page.locator('[data-overlap-warning]');
+    await expect(warning).toHaveAttribute('role', 'alert');
+    await expect(warning).toContainText('Let op: dubbele boeking');
+    await expect(warning.locator('[data-overlap]')).toHaveCount(when.overlaps.length);
+    for (const other of when.overlaps)
+      await expect(warning.locator(`a[href="/beheer/aanvragen/${other}"]`)).toBeVisible();
+    await page
+      .getByRole('button', { name: /Toch bevestigen en mailen|Wijziging toch opslaan en mailen/ })
+      .click();
+  }
   await expect(page.getByRole('status')).toContainText(/is bevestigd|is gewijzigd/);
 }
 
@@ -384,7 +403,15 @@ test('changing the appointment sends the same UID with a higher SEQUENCE and rep
   await expect(reminderItem.getByRole('button')).toHaveCount(0);
   await checkPage(page, 'staff-confirmed-request');
   await page.goto(`${server.url}/beheer/agenda`);
-  await expect(page.locator(`[data-agenda-row="${turkishId}"]`)).toContainText('11.00 uur');
+  // Under its day's heading ("dinsdag 1 december"), from and to.
+  const agendaRow = page.locator(`[data-agenda-row="${turkishId}"]`);
+  await expect(agendaRow).toContainText('11.00–11.45 uur');
+  await expect(
+    page.locator(`[data-agenda-day="${date}"]`).getByRole('heading', { level: 2 }),
+  ).toContainText(/^\S+dag \d{1,2} \S+/);
+  await expect(
+    page.locator(`[data-agenda-day="${date}"] [data-agenda-row="${turkishId}"]`),
+  ).toHaveCount(1);
   await checkPage(page, 'staff-agenda');
 });
 
@@ -403,8 +430,9 @@ test('the patient opens the link (nothing changes), cancels more than 48 hours a
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   await expect(page.locator('script')).toHaveCount(0);
   // It says what it is, without the patient's name (the link may be forwarded, and it says so).
+  // Its headline is the appointment itself: "Randevunuz: 8 Aralık Salı, saat 11.00".
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Tandartspraktijk Stadshart kliniğindeki randevunuz',
+    /^Randevunuz: \d{1,2} \S+ \S+, saat 11\.00$/,
   );
   await expect(page.locator('main')).toContainText('Kişisel randevu sayfanız');
   await expect(page.locator('[data-privacy-note]')).toContainText('adınız ve mesajınız');
@@ -489,6 +517,11 @@ test('the patient opens the link (nothing changes), cancels more than 48 hours a
 
   await page.getByRole('button', { name: 'Evet, iptal edin' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Randevunuz iptal edildi');
+  // Cancelled: the way to a new appointment, the form on the Turkish home page.
+  await expect(page.getByRole('link', { name: 'Yeni randevu talep edin' })).toHaveAttribute(
+    'href',
+    '/tr#appointment',
+  );
   const after = await row(turkishId);
   expect(after?.status).toBe('cancelled');
   expect(after?.cancelled_by).toBe('patient');
@@ -558,7 +591,7 @@ test('an appointment agreed less than 48 hours ahead is free to cancel; one agre
   });
   await page.goto(`${server.url}${link}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'Your appointment at Tandartspraktijk Stadshart',
+    `Your appointment on ${appointmentDateLabel(soon.instant, 'en')} at ${soon.time}`,
   );
   // Past the free period, the page asks to hear as soon as possible instead of naming a deadline,
   // with the number to tap.
@@ -650,6 +683,10 @@ test('declining sends a kind mail in the patient’s language; a past appointmen
   );
   await page.goto(`${server.url}${link}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Deze afspraak is al geweest');
+  await expect(page.getByRole('link', { name: 'Vraag een nieuwe afspraak aan' })).toHaveAttribute(
+    'href',
+    '/#appointment',
+  );
   await expect(page.getByRole('link', { name: 'Afspraak annuleren' })).toHaveCount(0);
   const refused = await page.request.post(`${server.url}${link}/annuleren`, {
     form: { confirm: 'yes' },
@@ -677,10 +714,20 @@ test('the reminder goes out exactly once, across a restart and with two instance
   const reminded = await submitRequest(request, remindedEmail, { language: 'nl' });
   const cancelled = await submitRequest(request, cancelledEmail, { language: 'nl' });
   await signIn(page, server);
-  for (const id of [reminded, cancelled]) {
-    await confirmOnPage(page, server, id, { date: start.date, time: start.time, override: true });
-    expect(await pendingReminders(id)).toBe(1);
-  }
+  await confirmOnPage(page, server, reminded, {
+    date: start.date,
+    time: start.time,
+    override: true,
+  });
+  expect(await pendingReminders(reminded)).toBe(1);
+  // The second at the same time: the double-booking warning, then confirmed on purpose.
+  await confirmOnPage(page, server, cancelled, {
+    date: start.date,
+    time: start.time,
+    override: true,
+    overlaps: [reminded],
+  });
+  expect(await pendingReminders(cancelled)).toBe(1);
   // Staff cancel one: its reminder is dropped in the same transaction.
   await page.goto(`${server.url}/beheer/aanvragen/${cancelled}`);
   await page.getByText('Afspraak annuleren', { exact: true }).click();

@@ -217,7 +217,7 @@ test('a practice member signs in by e-mail link and handles, resends, exports an
   await expect(row).toContainText('Nieuw');
   // The number to call back, readable and one tap away, in the row itself.
   const phoneLink = row.locator('a[href="tel:+31612345678"]');
-  await expect(phoneLink).toHaveText('06\u00a012345678');
+  await expect(phoneLink).toHaveText('06\u00a012\u00a034\u00a056\u00a078');
   await expect(phoneLink).toHaveCSS('white-space', 'nowrap');
   // The filters count the requests per status.
   const counts = await db.query<{ status: string; n: number }>(
@@ -245,14 +245,15 @@ test('a practice member signs in by e-mail link and handles, resends, exports an
   await page.getByRole('button', { name: 'Zoekopdracht wissen' }).click();
 
   // The request's page: every field, its e-mails, mark handled and undo.
-  await page.getByRole('link', { name }).click();
+  // (From the table: the "to do" above it links to the same page.)
+  await page.locator('table').getByRole('link', { name }).click();
   await expect(page).toHaveURL(`${serverA.url}/beheer/aanvragen/${id}`);
   await expect(page).toHaveTitle('Aanvraag · Praktijkoverzicht');
   const main = page.locator('main');
   for (const text of [
     name,
     'patient@example.com',
-    '06\u00a012345678',
+    '06\u00a012\u00a034\u00a056\u00a078',
     'Implantaten',
     'Türkçe',
     'Mijn kroon zit los.',
@@ -467,6 +468,91 @@ test('without JavaScript: a mail that did not go out is shown with its error and
   await expect(page.getByRole('alert')).toHaveCount(0);
   await context.close();
   await axeContext.close();
+});
+
+test('the inbox’s to-do: new requests nobody picked up, emergencies first, then the oldest, with how long each has waited', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const cookie = await signInCookie(request, serverA);
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'session', value: cookie, domain: '127.0.0.1', path: '/' }]);
+  const page = await context.newPage();
+  const stamp = Date.now();
+  // One that came in 20 days ago (more than a working day), one emergency an hour ago.
+  const old = await submitRequest(request, `Oud Verzoek ${stamp}`);
+  const urgent = await submitRequest(request, `Spoed Verzoek ${stamp}`);
+  await db.query(
+    `update appointment_requests set created_at = now() - interval '20 days' where id = $1`,
+    [old],
+  );
+  await db.query(
+    `update appointment_requests set service = 'emergency', created_at = now() - interval '61 minutes' where id = $1`,
+    [urgent],
+  );
+
+  await page.goto(`${serverA.url}/beheer`);
+  const todo = page.getByRole('region', { name: 'Te doen' });
+  await expect(todo.getByRole('heading', { level: 2 })).toContainText('Te doen');
+  const newCount = (
+    await db.query<{ n: number }>(
+      `select count(*)::int as n from appointment_requests where status = 'new'`,
+    )
+  ).rows[0]?.n;
+  await expect(todo.locator('[data-todo-count]')).toHaveText(String(newCount));
+  const rows = todo.locator('[data-todo-row]');
+  await expect(rows.nth(0)).toHaveAttribute('data-todo-row', urgent);
+  await expect(rows.nth(0)).toHaveAttribute('data-emergency', 'true');
+  await expect(rows.nth(0)).toContainText('Spoed');
+  await expect(rows.nth(0)).toContainText('Wacht al 1 uur');
+  await expect(rows.nth(0)).not.toHaveAttribute('data-overdue', 'true');
+  await expect(rows.nth(1)).toHaveAttribute('data-todo-row', old);
+  await expect(rows.nth(1)).toHaveAttribute('data-overdue', 'true');
+  await expect(rows.nth(1).locator('[data-waited]')).toHaveText(
+    'Wacht al 20 dagen · Wacht langer dan een werkdag',
+  );
+  // Oldest first after the emergencies: every later row arrived after the one before it.
+  const ids = await rows.evaluateAll((items) =>
+    items.map((item) => item.getAttribute('data-todo-row') ?? ''),
+  );
+  const created = await db.query<{ id: string; created_at: Date; service: string }>(
+    'select id, created_at, service from appointment_requests where id = any($1)',
+    [ids],
+  );
+  const byId = new Map(created.rows.map((row) => [row.id, row]));
+  const times = ids
+    .filter((id) => byId.get(id)?.service !== 'emergency')
+    .map((id) => byId.get(id)?.created_at.getTime() ?? 0);
+  expect(times).toEqual([...times].sort((a, b) => a - b));
+  // Nothing personal in its links: the request's opaque id only.
+  for (const href of await todo
+    .locator('a[href^="/"]')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+    expect(href).toMatch(/^\/beheer(\/aanvragen\/[0-9a-f-]{36}|\?status=new)$/);
+  }
+  await expectNoViolations(page, 'inbox with its to-do');
+
+  // Picked up: off the list.
+  await todo.getByRole('link', { name: `Oud Verzoek ${stamp}` }).click();
+  await expect(page).toHaveURL(`${serverA.url}/beheer/aanvragen/${old}`);
+  await page.getByRole('button', { name: 'Markeer als afgehandeld' }).click();
+  await page.goto(`${serverA.url}/beheer`);
+  await expect(todo.locator(`[data-todo-row="${old}"]`)).toHaveCount(0);
+  await expect(todo.locator(`[data-todo-row="${urgent}"]`)).toHaveCount(1);
+  // In English and Turkish, the same list in their words.
+  await page.getByRole('button', { name: /^EN/ }).click();
+  await expect(
+    page.getByRole('region', { name: 'To do' }).locator(`[data-todo-row="${urgent}"]`),
+  ).toContainText('Emergency');
+  await page.getByRole('button', { name: /^TR/ }).click();
+  await expect(
+    page.getByRole('region', { name: 'Yapılacaklar' }).locator(`[data-todo-row="${urgent}"]`),
+  ).toContainText('Bekleme süresi: 1 saat');
+  await page.getByRole('button', { name: /^NL/ }).click();
+  // Handled too, so later tests see no emergency in the to-do.
+  await db.query(`update appointment_requests set status = 'handled' where id = $1`, [urgent]);
+  await context.close();
 });
 
 test('every other staff page and state has no axe violations, in every language, at phone and desktop size', async ({

@@ -15,7 +15,7 @@ import {
   type AppointmentService,
 } from '~/appointments/service.server';
 import { openDatabase, type DatabaseHandle } from '~/db/client.server';
-import { appointmentRequests, mailOutbox } from '~/db/schema';
+import { appointmentRequests, auditLog, mailOutbox } from '~/db/schema';
 import type { Logger } from '~/logger.server';
 import { appointmentMessages } from '~/mail/appointment-messages.server';
 import { defaultOutboxOptions, Outbox, retryDelayMs } from '~/mail/outbox.server';
@@ -186,7 +186,7 @@ describe.each([
       'Elif <b>Şahin</b>',
       'elif@example.com',
       // The patient's number as a person reads it, never raw E.164 (and never wrapped).
-      '06\u00a098765432',
+      '06\u00a098\u00a076\u00a054\u00a032',
       'Implantaten',
       'Türkçe',
     ]) {
@@ -203,7 +203,7 @@ describe.each([
     }
     expect(clinic?.text).toContain('Bericht: ja — lees het in het praktijkoverzicht');
     expect(clinic?.html).toMatch(
-      /<a href="[^"]+\/beheer\/aanvragen\/[0-9a-f-]{36}">ja — lees het in het praktijkoverzicht<\/a>/,
+      /<a href="[^"]+\/beheer\/aanvragen\/[0-9a-f-]{36}"[^>]*>ja — lees het in het praktijkoverzicht<\/a>/,
     );
 
     const rows = await db.db.select().from(mailOutbox);
@@ -446,6 +446,88 @@ describe.each([
       expect(cancellation?.text?.includes(patientNote.trim())).toBe(charged);
       expect(practiceCopy?.text?.includes(appointmentMessages.nl.practiceLateNote)).toBe(charged);
     }
+  });
+
+  test('a time overlapping another confirmed appointment is a warning first, stored only when confirmed again', async () => {
+    service = build(smtp.url);
+    const confirmed = createConfirmedAppointments({
+      db: db.db,
+      outbox,
+      mail: {
+        from: 'Praktijk <no-reply@praktijk.test>',
+        clinic: 'balie@praktijk.test',
+        origin: 'https://praktijk.test',
+      },
+      reminderHours: 24,
+      logger: logs.logger,
+    });
+    const ids: string[] = [];
+    for (const email of ['stoel-1@example.com', 'stoel-2@example.com', 'stoel-3@example.com']) {
+      await service.submit(request({ email }), { clientAddress: '192.0.2.60' });
+      const [row] = await db.db
+        .select()
+        .from(appointmentRequests)
+        .where(eq(appointmentRequests.email, email));
+      if (!row) throw new Error('not stored');
+      ids.push(row.id);
+    }
+    const [first = '', second = '', third = ''] = ids;
+    const now = new Date('2027-02-22T10:00:00Z');
+    // Tuesday 2 March 2027, Amsterdam time.
+    const at = (time: string, durationMinutes = 30) => ({
+      date: '2027-03-02',
+      time,
+      durationMinutes,
+      allowOutsideHours: false,
+    });
+    const status = async (id: string) =>
+      (await db.db.select().from(appointmentRequests).where(eq(appointmentRequests.id, id)))[0]
+        ?.status;
+    expect(
+      await confirmed.confirm(first, at('10:00', 45), 'balie@praktijk.test', now),
+    ).toMatchObject({ kind: 'confirmed' });
+    // 10:30–11:00 overlaps 10:00–10:45: a warning naming the other, nothing stored or mailed.
+    const warned = await confirmed.confirm(second, at('10:30'), 'balie@praktijk.test', now);
+    expect(warned).toEqual({
+      kind: 'overlap',
+      overlaps: [
+        {
+          id: first,
+          service: 'implants',
+          start: new Date('2027-03-02T09:00:00Z'),
+          durationMinutes: 45,
+        },
+      ],
+    });
+    expect(await status(second)).toBe('new');
+    const audited = await db.db.select().from(auditLog).where(eq(auditLog.requestId, second));
+    expect(audited).toHaveLength(0);
+    // Right after it (10:45) is no overlap.
+    expect(await confirmed.confirm(third, at('10:45'), 'balie@praktijk.test', now)).toMatchObject({
+      kind: 'confirmed',
+    });
+    // Confirmed again on purpose: stored, audited as any confirmation.
+    expect(
+      await confirmed.confirm(
+        second,
+        { ...at('10:30'), allowOverlap: true },
+        'balie@praktijk.test',
+        now,
+      ),
+    ).toMatchObject({ kind: 'confirmed' });
+    expect(await status(second)).toBe('confirmed');
+    // Moving one onto two others warns about both; its own old time does not count.
+    const moved = await confirmed.confirm(third, at('10:40'), 'balie@praktijk.test', now);
+    expect(moved.kind === 'overlap' && moved.overlaps.map((other) => other.id)).toEqual([
+      first,
+      second,
+    ]);
+    // A cancelled appointment frees its time.
+    await confirmed.cancelByPractice(first, 'balie@praktijk.test');
+    await confirmed.cancelByPractice(second, 'balie@praktijk.test');
+    expect(await confirmed.confirm(third, at('10:40'), 'balie@praktijk.test', now)).toMatchObject({
+      kind: 'changed',
+    });
   });
 
   test('the rate-limit store counts per client and window, shared by every store on the database', async () => {

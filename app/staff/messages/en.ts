@@ -71,6 +71,17 @@ const en: StaffMessages = {
   next: 'Next',
   pageOf: 'Page {page} of {pages}',
 
+  todoTitle: 'To do',
+  todoIntro: 'New requests nobody has picked up yet: emergencies first, then the oldest.',
+  todoEmpty: 'Nothing to do: no new requests are waiting.',
+  todoEmergency: 'Emergency',
+  todoOverdue: 'Waiting more than one working day',
+  todoWaiting: 'Waiting for {time}',
+  waitedMinutes: { one: '{count} minute', other: '{count} minutes' },
+  waitedHours: { one: '{count} hour', other: '{count} hours' },
+  waitedDays: { one: '{count} day', other: '{count} days' },
+  todoMore: { one: 'And {count} more new request.', other: 'And {count} more new requests.' },
+
   status: {
     new: 'New',
     handled: 'Handled',
@@ -170,8 +181,10 @@ const en: StaffMessages = {
 
   navAgenda: 'Upcoming appointments',
   agendaTitle: 'Upcoming appointments',
-  agendaIntro: 'Confirmed appointments from today onwards, soonest first.',
-  agendaEmpty: 'No confirmed appointments from today onwards.',
+  agendaIntro: 'Confirmed appointments for today and the next 14 days, day by day.',
+  agendaEmpty: 'No confirmed appointments today or in the next 14 days.',
+  agendaToday: 'Today',
+  agendaCount: { one: '{count} appointment', other: '{count} appointments' },
   colAppointment: 'Appointment',
   colDuration: 'Duration',
   minutes: '{minutes} min',
@@ -206,6 +219,17 @@ const en: StaffMessages = {
   declinedNotice: 'The request has been declined and the patient has been emailed.',
   cancelledNotice: 'The appointment has been cancelled and the patient has been emailed.',
   wrongStatusNotice: 'That is no longer possible with this request’s current status.',
+  overlapTitle: 'Warning: double booking',
+  overlapText: {
+    one: 'Another confirmed appointment is already booked at this time. That is fine if a second chair and dentist are free.',
+    other:
+      '{count} other confirmed appointments are already booked at this time. That is fine if enough chairs and dentists are free.',
+  },
+  overlapItem: '{date}, {from}–{to}: {service}',
+  overlapHint:
+    'If that is right, confirm once more. Otherwise choose another time above; nothing has been saved or emailed yet.',
+  overlapConfirmSubmit: 'Confirm anyway and email',
+  overlapChangeSubmit: 'Save change anyway and email',
   formErrorTitle: 'The appointment was not saved',
   timeProblem: {
     'date-invalid': 'Choose a valid date.',

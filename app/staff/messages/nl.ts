@@ -2,6 +2,30 @@
  * Texts of the staff area, Dutch: the source catalogue. English and Turkish are typed as
  * `StaffMessages`, so a key missing there fails `npm run typecheck`. Placeholders: {name}.
  */
+import type { AuditAction } from '~/db/schema';
+
+/**
+ * A readable label for every kind of audit log entry (and for the history's reminders): typed
+ * by the kinds, so a new kind without a label fails the typecheck here and in every language.
+ */
+const action: Record<AuditAction | 'reminder-sent', string> = {
+  'signed-in': 'Ingelogd',
+  'signed-out': 'Uitgelogd',
+  viewed: 'Aanvraag bekeken',
+  'marked-handled': 'Gemarkeerd als afgehandeld',
+  reopened: 'Afhandeling ongedaan gemaakt',
+  'resent-mail': 'E-mail opnieuw verstuurd',
+  exported: 'Aanvraag gedownload',
+  erased: 'Aanvraag gewist',
+  confirmed: 'Afspraak bevestigd',
+  changed: 'Afspraak gewijzigd',
+  declined: 'Aanvraag afgewezen',
+  'cancelled-by-practice': 'Geannuleerd door de praktijk',
+  'cancelled-by-patient': 'Geannuleerd door de patiënt',
+  'message-removed': 'Bericht verwijderd (toestemming ingetrokken)',
+  'reminder-sent': 'Herinnering verstuurd',
+};
+
 const nl = {
   areaName: 'Praktijkoverzicht',
   language: 'Taal',
@@ -72,6 +96,17 @@ const nl = {
   previous: 'Vorige',
   next: 'Volgende',
   pageOf: 'Pagina {page} van {pages}',
+
+  todoTitle: 'Te doen',
+  todoIntro: 'Nieuwe aanvragen die nog niemand heeft opgepakt: spoed eerst, daarna de oudste.',
+  todoEmpty: 'Niets te doen: er wachten geen nieuwe aanvragen.',
+  todoEmergency: 'Spoed',
+  todoOverdue: 'Wacht langer dan een werkdag',
+  todoWaiting: 'Wacht al {time}',
+  waitedMinutes: { one: '{count} minuut', other: '{count} minuten' },
+  waitedHours: { one: '{count} uur', other: '{count} uur' },
+  waitedDays: { one: '{count} dag', other: '{count} dagen' },
+  todoMore: { one: 'En nog {count} nieuwe aanvraag.', other: 'En nog {count} nieuwe aanvragen.' },
 
   status: {
     new: 'Nieuw',
@@ -152,28 +187,14 @@ const nl = {
   colAction: 'Handeling',
   colRequest: 'Aanvraag',
   noAudit: 'Nog niets vastgelegd.',
-  action: {
-    'signed-in': 'Ingelogd',
-    'signed-out': 'Uitgelogd',
-    viewed: 'Aanvraag bekeken',
-    'marked-handled': 'Gemarkeerd als afgehandeld',
-    reopened: 'Afhandeling ongedaan gemaakt',
-    'resent-mail': 'E-mail opnieuw verstuurd',
-    exported: 'Aanvraag gedownload',
-    erased: 'Aanvraag gewist',
-    confirmed: 'Afspraak bevestigd',
-    changed: 'Afspraak gewijzigd',
-    declined: 'Aanvraag afgewezen',
-    'cancelled-by-practice': 'Geannuleerd door de praktijk',
-    'cancelled-by-patient': 'Geannuleerd door de patiënt',
-    'message-removed': 'Bericht verwijderd (toestemming ingetrokken)',
-    'reminder-sent': 'Herinnering verstuurd',
-  },
+  action,
 
   navAgenda: 'Komende afspraken',
   agendaTitle: 'Komende afspraken',
-  agendaIntro: 'Bevestigde afspraken vanaf vandaag, de eerstvolgende bovenaan.',
-  agendaEmpty: 'Geen bevestigde afspraken vanaf vandaag.',
+  agendaIntro: 'Bevestigde afspraken van vandaag en de komende 14 dagen, per dag.',
+  agendaEmpty: 'Geen bevestigde afspraken vandaag en de komende 14 dagen.',
+  agendaToday: 'Vandaag',
+  agendaCount: { one: '{count} afspraak', other: '{count} afspraken' },
   colAppointment: 'Afspraak',
   colDuration: 'Duur',
   minutes: '{minutes} min',
@@ -208,6 +229,17 @@ const nl = {
   declinedNotice: 'De aanvraag is afgewezen en de patiënt is gemaild.',
   cancelledNotice: 'De afspraak is geannuleerd en de patiënt is gemaild.',
   wrongStatusNotice: 'Dat kan niet meer bij de huidige status van deze aanvraag.',
+  overlapTitle: 'Let op: dubbele boeking',
+  overlapText: {
+    one: 'Op dit tijdstip staat al een andere bevestigde afspraak. Dat kan, als er een tweede stoel en behandelaar vrij zijn.',
+    other:
+      'Op dit tijdstip staan al {count} andere bevestigde afspraken. Dat kan, als er genoeg stoelen en behandelaars vrij zijn.',
+  },
+  overlapItem: '{date}, {from}–{to}: {service}',
+  overlapHint:
+    'Klopt het? Bevestig dan nog een keer. Anders kiest u hierboven een andere tijd; er is nog niets opgeslagen of gemaild.',
+  overlapConfirmSubmit: 'Toch bevestigen en mailen',
+  overlapChangeSubmit: 'Wijziging toch opslaan en mailen',
   formErrorTitle: 'De afspraak is niet opgeslagen',
   timeProblem: {
     'date-invalid': 'Kies een geldige datum.',

@@ -71,6 +71,20 @@ const tr: StaffMessages = {
   next: 'Sonraki',
   pageOf: 'Sayfa {page} / {pages}',
 
+  todoTitle: 'Yapılacaklar',
+  todoIntro: 'Henüz kimsenin ilgilenmediği yeni talepler: önce acil olanlar, sonra en eskiler.',
+  todoEmpty: 'Yapılacak bir şey yok: bekleyen yeni talep yok.',
+  todoEmergency: 'Acil',
+  todoOverdue: 'Bir iş gününden uzun süredir bekliyor',
+  todoWaiting: 'Bekleme süresi: {time}',
+  waitedMinutes: { one: '{count} dakika', other: '{count} dakika' },
+  waitedHours: { one: '{count} saat', other: '{count} saat' },
+  waitedDays: { one: '{count} gün', other: '{count} gün' },
+  todoMore: {
+    one: 'Bekleyen {count} yeni talep daha var.',
+    other: 'Bekleyen {count} yeni talep daha var.',
+  },
+
   status: {
     new: 'Yeni',
     handled: 'İlgilenildi',
@@ -170,8 +184,10 @@ const tr: StaffMessages = {
 
   navAgenda: 'Yaklaşan randevular',
   agendaTitle: 'Yaklaşan randevular',
-  agendaIntro: 'Bugünden itibaren onaylanmış randevular, en yakını en üstte.',
-  agendaEmpty: 'Bugünden itibaren onaylanmış randevu yok.',
+  agendaIntro: 'Bugün ve önümüzdeki 14 gün içindeki onaylanmış randevular, gün gün.',
+  agendaEmpty: 'Bugün ve önümüzdeki 14 gün içinde onaylanmış randevu yok.',
+  agendaToday: 'Bugün',
+  agendaCount: { one: '{count} randevu', other: '{count} randevu' },
   colAppointment: 'Randevu',
   colDuration: 'Süre',
   minutes: '{minutes} dk',
@@ -206,6 +222,17 @@ const tr: StaffMessages = {
   declinedNotice: 'Talep reddedildi ve hastaya e-posta gönderildi.',
   cancelledNotice: 'Randevu iptal edildi ve hastaya e-posta gönderildi.',
   wrongStatusNotice: 'Bu talebin şu anki durumunda bu artık mümkün değil.',
+  overlapTitle: 'Dikkat: çakışan randevu',
+  overlapText: {
+    one: 'Bu saatte onaylanmış başka bir randevu daha var. İkinci bir koltuk ve hekim boşsa sorun değil.',
+    other:
+      'Bu saatte onaylanmış {count} randevu daha var. Yeterli koltuk ve hekim boşsa sorun değil.',
+  },
+  overlapItem: '{date}, {from}–{to}: {service}',
+  overlapHint:
+    'Doğruysa bir kez daha onaylayın. Değilse yukarıdan başka bir saat seçin; henüz hiçbir şey kaydedilmedi veya gönderilmedi.',
+  overlapConfirmSubmit: 'Yine de onayla ve e-posta gönder',
+  overlapChangeSubmit: 'Değişikliği yine de kaydet ve e-posta gönder',
   formErrorTitle: 'Randevu kaydedilmedi',
   timeProblem: {
     'date-invalid': 'Geçerli bir tarih seçin.',
