@@ -30,6 +30,11 @@ export interface CalendarAppointment {
   sequence: number;
   /** The patient's page for this appointment (in the patient's invitation only). */
   manageUrl?: string;
+  /**
+   * The practice's own copy: named by the patient (every entry would otherwise read the same in
+   * the practice calendar), without the patient's alarm ("your appointment tomorrow").
+   */
+  forPractice?: boolean;
 }
 
 /** The event's UID: stable for the request, never anything personal. */
@@ -59,10 +64,18 @@ export function appointmentCalendar(
     end: new TZDate(appointment.end, practice.timeZone),
     timezone: practice.timeZone,
     status: options.method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    summary: format(m.calendarSummary, { service, practice: practice.name }),
+    summary: appointment.forPractice
+      ? format(m.practiceCalendarSummary, { name: appointment.patientName, service })
+      : format(m.calendarSummary, { service, practice: practice.name }),
     // A cancelled appointment says so, and nothing about cancelling it or a link to manage it.
-    description:
-      options.method === 'CANCEL'
+    description: appointment.forPractice
+      ? format(
+          options.method === 'CANCEL'
+            ? m.practiceCalendarCancelledDescription
+            : m.practiceCalendarDescription,
+          { name: appointment.patientName, service },
+        )
+      : options.method === 'CANCEL'
         ? format(m.calendarCancelledDescription, { practice: practice.name })
         : [
             format(m.calendarDescription, { practice: practice.name }),
@@ -81,7 +94,7 @@ export function appointmentCalendar(
       },
     ],
     alarms:
-      options.method === 'CANCEL'
+      options.method === 'CANCEL' || appointment.forPractice
         ? []
         : [
             {

@@ -167,11 +167,18 @@ describe('the practice’s copy of an appointment', () => {
         const copy = practiceAppointmentMail(kind, data('2026-12-04T09:30:00Z', lang), addresses);
         expect(copy.language, `${lang} ${kind}`).toBe('nl');
         expect(copy.calendar?.filename, `${lang} ${kind}`).toBe('afspraak.ics');
-        // The event in the practice calendar reads in Dutch and holds no patient's link.
-        expect(copy.calendar?.content, `${lang} ${kind}`).toContain(
-          'SUMMARY:Algemene tandheelkunde – Tandartspraktijk Stadshart',
+        // The event in the practice calendar reads in Dutch, says whose appointment it is, holds
+        // no patient's link and no "your appointment tomorrow" alarm.
+        const event = (copy.calendar?.content ?? '').replace(/\r\n[ \t]/g, '');
+        const name = data('2026-12-04T09:30:00Z', lang).fullName;
+        expect(event, `${lang} ${kind}`).toContain(`SUMMARY:${name} – Algemene tandheelkunde`);
+        expect(event, `${lang} ${kind}`).toMatch(
+          kind === 'cancelled-by-patient'
+            ? new RegExp(`DESCRIPTION:De afspraak met ${name} is geannuleerd\\.`)
+            : new RegExp(`DESCRIPTION:Afspraak met ${name} \\(Algemene tandheelkunde\\)`),
         );
-        expect(copy.calendar?.content, `${lang} ${kind}`).not.toContain('my-appointment');
+        expect(event, `${lang} ${kind}`).not.toContain('my-appointment');
+        expect(event, `${lang} ${kind}`).not.toContain('BEGIN:VALARM');
       }
       // The patient's own invitation stays in the patient's language.
       const own = patientAppointmentMail(

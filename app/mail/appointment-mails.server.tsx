@@ -86,6 +86,7 @@ function invitation(
         end: new Date(data.start.getTime() + data.durationMinutes * 60_000),
         sequence: data.sequence,
         manageUrl: forPatient ? data.manageUrl : undefined,
+        forPractice: !forPatient,
       },
       { method, organizerEmail: addresses.clinic, uidHost: uidHost(addresses.origin) },
     ),

@@ -80,6 +80,11 @@ const nl = {
   /** The event text of a cancelled appointment's invitation (METHOD:CANCEL): no cancellation rule. */
   calendarCancelledDescription: 'Deze afspraak bij {practice} is geannuleerd.',
   alarmDescription: 'Morgen: uw afspraak bij {practice}',
+  /** The practice's own calendar entry: whose appointment it is, no alarm, no patient's link. */
+  practiceCalendarSummary: '{name} – {service}',
+  practiceCalendarDescription:
+    'Afspraak met {name} ({service}), bevestigd in het praktijkoverzicht.',
+  practiceCalendarCancelledDescription: 'De afspraak met {name} is geannuleerd.',
 
   /** The patient’s page. */
   /** The name of the calendar file (attachment and download). */
@@ -181,6 +186,10 @@ const en: AppointmentMailMessages = {
   calendarDescription: 'Appointment at {practice}. Free cancellation up to 48 hours in advance.',
   calendarCancelledDescription: 'This appointment at {practice} has been cancelled.',
   alarmDescription: 'Tomorrow: your appointment at {practice}',
+  practiceCalendarSummary: '{name} – {service}',
+  practiceCalendarDescription:
+    'Appointment with {name} ({service}), confirmed in the practice inbox.',
+  practiceCalendarCancelledDescription: 'The appointment with {name} has been cancelled.',
 
   calendarFileName: 'appointment.ics',
   pageTitle: 'Your appointment',
@@ -275,6 +284,9 @@ const tr: AppointmentMailMessages = {
     '{practice} kliniğindeki randevunuz. 48 saat öncesine kadar ücretsiz iptal edebilirsiniz.',
   calendarCancelledDescription: '{practice} kliniğindeki bu randevu iptal edildi.',
   alarmDescription: 'Yarın: {practice} kliniğindeki randevunuz',
+  practiceCalendarSummary: '{name} – {service}',
+  practiceCalendarDescription: '{name} ile randevu ({service}); klinik panelinde onaylandı.',
+  practiceCalendarCancelledDescription: '{name} ile olan randevu iptal edildi.',
 
   calendarFileName: 'randevu.ics',
   pageTitle: 'Randevunuz',
