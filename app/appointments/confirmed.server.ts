@@ -69,6 +69,8 @@ export interface PatientView {
   durationMinutes: number;
   state: 'upcoming' | 'passed';
   lateCancellation: boolean;
+  /** When the practice agreed this time (the free-cancellation period depends on it). */
+  agreedAt: Date | null;
 }
 
 export interface ConfirmedAppointmentsOptions {
@@ -102,6 +104,7 @@ export function createConfirmedAppointments(options: ConfirmedAppointmentsOption
     durationMinutes: request.durationMinutes ?? 30,
     sequence: request.calendarSequence,
     manageUrl: token ? manageUrl(mail.origin, language(request), token) : undefined,
+    agreedAt: request.appointmentSetAt,
   });
 
   /** Queues mails claimed by this process and sends them right after the transaction commits. */
@@ -275,6 +278,7 @@ export function createConfirmedAppointments(options: ConfirmedAppointmentsOption
           request.appointmentSetAt,
           now,
         ),
+        agreedAt: request.appointmentSetAt,
       };
     },
 

@@ -23,6 +23,7 @@ describe('the patient’s page for a confirmed appointment', () => {
         durationMinutes: 30,
         state: 'upcoming',
         lateCancellation: false,
+        agreedAt: null,
       },
       paths: { cancel: '/cancel', calendar: '/calendar.ics' },
     });
@@ -38,6 +39,7 @@ describe('the patient’s page for a confirmed appointment', () => {
           durationMinutes: 30,
           state: 'upcoming',
           lateCancellation: false,
+          agreedAt: null,
         },
         paths: { cancel: '/cancel', calendar: '/calendar.ics' },
       }),
@@ -119,6 +121,7 @@ describe('the patient’s page for a confirmed appointment', () => {
           durationMinutes: 30,
           state: 'passed',
           lateCancellation: false,
+          agreedAt: null,
         },
         paths: { cancel: '/cancel', calendar: '/calendar.ics' },
       });

@@ -270,7 +270,7 @@ export function ManagePage(
           {m.cancelTitle}
         </h2>
         <p data-cancellation-rule className="mt-2 text-slate-700">
-          {withPhoneLinks(cancellationRule(view.start, lang))}
+          {withPhoneLinks(cancellationRule(view.start, lang, new Date(), view.agreedAt))}
         </p>
         <Terms lang={lang} />
         <p className="mt-3 text-slate-700">

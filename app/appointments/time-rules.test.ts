@@ -6,6 +6,7 @@ import {
   checkAppointmentTime,
   fromPracticeTime,
   hasPassed,
+  freeCancellationDeadline,
   isChargeableCancellation,
   isLateCancellation,
   openingHoursOn,
@@ -114,14 +115,48 @@ describe('the 48-hour cancellation rule', () => {
     expect(isChargeableCancellation(start, at('2026-11-26T10:00:00Z'), late)).toBe(true);
     // Agreed (confirmed or moved) 30 hours ahead: free until it starts.
     expect(isChargeableCancellation(start, at('2026-12-02T03:30:00Z'), late)).toBe(false);
-    // Agreed exactly 48 hours ahead: the patient could still cancel for free at that moment.
-    expect(isChargeableCancellation(start, at('2026-12-01T09:30:00Z'), late)).toBe(true);
+    // Agreed exactly 48 hours ahead: free for 24 hours after that (the grace), then chargeable.
+    expect(isChargeableCancellation(start, at('2026-12-01T09:30:00Z'), late)).toBe(false);
+    expect(
+      isChargeableCancellation(start, at('2026-12-01T09:30:00Z'), at('2026-12-02T09:30:01Z')),
+    ).toBe(true);
     // Not late at all: never charged, whenever it was agreed.
     expect(
       isChargeableCancellation(start, at('2026-11-26T10:00:00Z'), at('2026-11-30T09:00:00Z')),
     ).toBe(false);
     // Confirmed before the moment was recorded: the 48-hour rule alone.
     expect(isChargeableCancellation(start, null, late)).toBe(true);
+  });
+
+  it('gives at least 24 hours of free cancellation after the time is agreed', () => {
+    // Agreed a week ahead: 48 hours before the start.
+    expect(freeCancellationDeadline(start, at('2026-11-26T10:00:00Z')).toISOString()).toBe(
+      '2026-12-01T09:30:00.000Z',
+    );
+    // Agreed 50 hours ahead (the reviewer's Thursday 08:49 for Saturday 09:30): not two hours,
+    // but a full day after the confirmation.
+    expect(freeCancellationDeadline(start, at('2026-12-01T07:30:00Z')).toISOString()).toBe(
+      '2026-12-02T07:30:00.000Z',
+    );
+    // Agreed 30 hours ahead: free until it starts.
+    expect(freeCancellationDeadline(start, at('2026-12-02T03:30:00Z')).toISOString()).toBe(
+      start.toISOString(),
+    );
+    // Unknown (confirmed before it was recorded): the 48-hour rule.
+    expect(freeCancellationDeadline(start, null).toISOString()).toBe('2026-12-01T09:30:00.000Z');
+  });
+
+  it('counts real hours across the October clock change', () => {
+    // Monday 26 October 2026, 09:00 in Amsterdam (CET, UTC+1); the clocks went back on Sunday 25.
+    const monday = at('2026-10-26T08:00:00Z');
+    // 48 real hours before: Saturday 24 October 10:00 summer time (08:00 UTC), not 09:00.
+    expect(freeCancellationDeadline(monday, at('2026-10-20T08:00:00Z')).toISOString()).toBe(
+      '2026-10-24T08:00:00.000Z',
+    );
+    // Agreed Saturday 24 October 07:00 UTC: 24 real hours later is Sunday 07:00 UTC (08:00 CET).
+    expect(freeCancellationDeadline(monday, at('2026-10-24T07:00:00Z')).toISOString()).toBe(
+      '2026-10-25T07:00:00.000Z',
+    );
   });
 
   it('knows when an appointment has passed', () => {

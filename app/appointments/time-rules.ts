@@ -152,25 +152,33 @@ export function isLateCancellation(start: Date, now: Date): boolean {
 }
 
 /**
- * Whether cancelling now may be charged: late (under 48 hours before the start), and the time was
- * agreed before the free period ended, so the patient had the chance to cancel for free. An
- * appointment agreed less than 48 hours ahead is free to cancel until it starts (terms). `agreedAt`
- * is unknown only for appointments confirmed before it was recorded: the 48-hour rule alone.
+ * After the practice confirms a time, the patient has at least this long to cancel for free
+ * (terms): a time agreed 50 hours ahead would otherwise leave two hours.
  */
+export const cancellationGraceHours = 24;
+
+/**
+ * The last moment of free cancellation (terms): 48 real hours before the start (so across a clock
+ * change its wall-clock time differs from the appointment's by the hour skipped or repeated); for
+ * a time agreed 48 to 72 hours ahead, 24 hours after it was agreed; for a time agreed less than
+ * 48 hours ahead, the start itself. `agreedAt` is unknown only for appointments confirmed before
+ * it was recorded: the 48-hour rule alone.
+ */
+export function freeCancellationDeadline(start: Date, agreedAt?: Date | null): Date {
+  const rule = start.getTime() - freeCancellationHours * hourMs;
+  if (!agreedAt) return new Date(rule);
+  if (isLateCancellation(start, agreedAt)) return start;
+  return new Date(Math.max(rule, agreedAt.getTime() + cancellationGraceHours * hourMs));
+}
+
+/** Whether cancelling now may be charged: after the free period, which ends before the start. */
 export function isChargeableCancellation(
   start: Date,
   agreedAt: Date | null | undefined,
   now: Date,
 ): boolean {
-  return isLateCancellation(start, now) && !(agreedAt && isLateCancellation(start, agreedAt));
-}
-
-/**
- * The last moment of free cancellation: 48 real hours before the start, so across a clock change
- * its wall-clock time differs from the appointment's by the hour skipped or repeated.
- */
-export function freeCancellationDeadline(start: Date): Date {
-  return new Date(start.getTime() - freeCancellationHours * hourMs);
+  const deadline = freeCancellationDeadline(start, agreedAt);
+  return deadline.getTime() < start.getTime() && now.getTime() > deadline.getTime();
 }
 
 export function hasPassed(start: Date, now: Date): boolean {

@@ -1049,3 +1049,18 @@ test.each(languages)('%s: one apostrophe, the typographic one', (lang) => {
     expect(text).not.toMatch(/(^|[\s(])'s[\s\u00a0]/);
   }
 });
+
+/**
+ * A time agreed 50 hours ahead left the patient two hours to cancel for free (the second design
+ * review): the terms and the fees page give at least 24 hours after the confirmation, as
+ * `freeCancellationDeadline` computes it (`cancellationGraceHours`).
+ */
+test.each(languages)('%s: the terms and the fees page state the 24-hour grace', (lang) => {
+  const grace = {
+    nl: /48 tot 72 uur van tevoren gemaakt, dan (kunt u )?tot 24 uur na onze bevestiging/,
+    en: /48 to 72 hours in advance, (you can cancel free of charge )?until 24 hours after our confirmation/,
+    tr: /48 ila 72 saat önceden aldıysanız, onayımızdan sonraki 24 saat içinde ücretsiz/,
+  }[lang];
+  expect(terms[lang].body).toMatch(grace);
+  expect(rates[lang].body).toMatch(grace);
+});

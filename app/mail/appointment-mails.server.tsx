@@ -41,6 +41,8 @@ export interface AppointmentMailData {
   sequence: number;
   /** The patient's page; absent once the appointment is cancelled. */
   manageUrl?: string;
+  /** When the practice agreed this time: the free-cancellation period depends on it (terms). */
+  agreedAt?: Date | null;
 }
 
 export interface AppointmentMailAddresses {
@@ -190,9 +192,14 @@ function appointmentRows(data: AppointmentMailData, lang: Lang): [string, string
  * moment has already passed as the mail goes out (a short-notice appointment, every reminder), a
  * request to let the practice know as soon as possible.
  */
-export function cancellationRule(start: Date, lang: Lang, sentAt = new Date()): string {
+export function cancellationRule(
+  start: Date,
+  lang: Lang,
+  sentAt = new Date(),
+  agreedAt?: Date | null,
+): string {
   const m = appointmentMessages[lang];
-  const deadline = freeCancellationDeadline(start);
+  const deadline = freeCancellationDeadline(start, agreedAt);
   if (deadline.getTime() <= sentAt.getTime()) {
     return format(m.cancelRuleLate, { phone: phone(), ...lateFeeValues(lang) });
   }
@@ -276,7 +283,10 @@ export function patientAppointmentMail(
         ],
       },
       { title: m.bringTitle, list: m.bring.split('|') },
-      { title: m.cancelTitle, lines: [cancellationRule(data.start, lang, options.sentAt)] },
+      {
+        title: m.cancelTitle,
+        lines: [cancellationRule(data.start, lang, options.sentAt, data.agreedAt)],
+      },
     );
     // The changed mail's intro already says how to update the calendar.
     if (kind === 'confirmed') sections.push({ lines: [m.calendarHint] });

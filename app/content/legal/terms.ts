@@ -8,7 +8,7 @@ export const terms: Localized<LegalText> = {
 
 - Kunt u niet komen? Annuleer of verzet uw afspraak dan **kosteloos, uiterlijk 48 uur van tevoren**, telefonisch of per e-mail. U kunt de afspraak ook annuleren via de link in uw bevestigingsmail.
 - Annuleert u later of komt u niet naar uw afspraak, dan kunnen wij de tijd die voor u was gereserveerd in rekening brengen. Die tijd kunnen wij dan immers niet meer aan een andere patiënt geven. Wij rekenen **{lateCancellationFee} per {lateCancellationMinutes} minuten gereserveerde tijd**, en nooit meer dan de geplande behandeling zou hebben gekost. Dit zijn geen zorgkosten: uw zorgverzekeraar vergoedt dit bedrag niet.
-- Heeft u de afspraak minder dan 48 uur van tevoren gemaakt, dan kunt u tot het begin van de afspraak kosteloos annuleren. Kon u door overmacht niet op tijd annuleren, bijvoorbeeld door een ongeluk of een ziekenhuisopname, dan brengen wij niets in rekening.
+- Heeft u de afspraak minder dan 48 uur van tevoren gemaakt, dan kunt u tot het begin van de afspraak kosteloos annuleren. Heeft u de afspraak 48 tot 72 uur van tevoren gemaakt, dan kunt u tot 24 uur na onze bevestiging kosteloos annuleren. Kon u door overmacht niet op tijd annuleren, bijvoorbeeld door een ongeluk of een ziekenhuisopname, dan brengen wij niets in rekening.
 - Wij doen ons best om op tijd te beginnen. Moeten wij uw afspraak verzetten, dan laten wij u dat zo snel mogelijk weten.
 
 ## Begroting
@@ -61,7 +61,7 @@ Op deze voorwaarden en op alle overeenkomsten met onze praktijk is Nederlands re
 
 - Can’t make it? You can cancel or reschedule your appointment **free of charge up to 48 hours in advance**, by phone or by email. You can also cancel it using the link in your confirmation email.
 - If you cancel later than that or don’t show up, we may charge you for the time we reserved for you, since we can no longer give it to another patient: **{lateCancellationFee} per {lateCancellationMinutes} minutes of reserved time**, and never more than the planned treatment would have cost. As this is not a treatment, your health insurer does not reimburse it.
-- If you made the appointment less than 48 hours in advance, you can cancel free of charge until it starts. If something beyond your control, such as an accident or a hospital admission, prevented you from cancelling in time, we will not charge you.
+- If you made the appointment less than 48 hours in advance, you can cancel free of charge until it starts. If you made it 48 to 72 hours in advance, you can cancel free of charge until 24 hours after our confirmation. If something beyond your control, such as an accident or a hospital admission, prevented you from cancelling in time, we will not charge you.
 - We do our best to start on time. If we need to reschedule your appointment, we’ll let you know as soon as possible.
 
 ## Estimates
@@ -114,7 +114,7 @@ These terms and all agreements with our practice are governed by Dutch law. If w
 
 - Randevunuza gelemeyecek misiniz? Randevunuzu **en geç 48 saat önceden, ücretsiz olarak** telefonla ya da e-postayla iptal edebilir veya değiştirebilirsiniz; iptal için onay e-postanızdaki bağlantıyı da kullanabilirsiniz.
 - Daha geç iptal ederseniz ya da randevunuza gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz; çünkü bu süreyi artık başka bir hastaya veremeyiz. Ücret, **ayrılan her {lateCancellationMinutes} dakika için {lateCancellationFee}** olup hiçbir zaman planlanan tedavinin tutarını aşmaz. Bu bir sağlık hizmeti olmadığından sağlık sigortanız bu ücreti karşılamaz.
-- Randevuyu 48 saatten kısa bir süre kala aldıysanız, randevu başlayana kadar ücretsiz iptal edebilirsiniz. Kaza ya da hastaneye yatış gibi elinizde olmayan bir nedenle zamanında iptal edemediyseniz hiçbir ücret almayız.
+- Randevuyu 48 saatten kısa bir süre kala aldıysanız, randevu başlayana kadar ücretsiz iptal edebilirsiniz. Randevuyu 48 ila 72 saat önceden aldıysanız, onayımızdan sonraki 24 saat içinde ücretsiz iptal edebilirsiniz. Kaza ya da hastaneye yatış gibi elinizde olmayan bir nedenle zamanında iptal edemediyseniz hiçbir ücret almayız.
 - Randevulara zamanında başlamak için elimizden geleni yaparız. Randevunuzun gününü ya da saatini değiştirmemiz gerekirse size en kısa sürede haber veririz.
 
 ## Maliyet tahmini
