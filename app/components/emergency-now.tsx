@@ -27,41 +27,6 @@ export function EmergencyCallButton({ className = '' }: { className?: string }) 
 }
 
 /**
- * What to do until the patient is here, on the emergency page right under its calls; the full
- * explanation follows in the page's text. The most urgent case (112) first; on a wide screen it
- * and the pain card share the first column and the knocked-out tooth, the longest, has the
- * second, so no card is a tall box with two lines in it.
- */
-export function EmergencyNow() {
-  const messages = useMessages();
-  const text = messages.emergencyNow;
-  return (
-    <div className="rounded-3xl border border-orange-200 bg-orange-50 p-5 md:p-8">
-      <h2 className="text-xl font-extrabold text-orange-950">{text.stepsTitle}</h2>
-      <ul className="mt-4 grid gap-3 md:grid-cols-2 md:grid-rows-[auto_auto]">
-        {text.steps.map((step, index) => (
-          <li
-            key={step.title}
-            className={`flex gap-3 rounded-2xl bg-white p-4 shadow-sm ${
-              index === 0 ? 'ring-2 ring-red-300' : ''
-            } ${index === 1 ? 'md:col-start-2 md:row-span-2 md:row-start-1' : ''}`}
-          >
-            <Icon
-              name={index === 0 ? 'circle-exclamation-point' : 'info'}
-              className={`mt-0.5 size-6 shrink-0 ${index === 0 ? 'text-red-700' : 'text-orange-800'}`}
-            />{' '}
-            <span>
-              <strong className="block text-ink">{step.title}</strong>{' '}
-              <span className="mt-1 block text-slate-700">{step.text}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/**
  * The two calls a patient in trouble may need, offered together wherever an emergency call is:
  * the practice's emergency line during opening hours (the one orange accent) and the regional
  * after-hours service for evenings, nights, Saturday afternoon, Sundays and holidays (white with a

@@ -38,3 +38,30 @@ describe('opening hours in running text, as each language writes them', () => {
     expect(turkish).not.toMatch(/\{(weekday|saturday)Hours\}/);
   });
 });
+
+describe('112 in running text is a tap-to-call link', () => {
+  const link = '<a href="tel:112">112</a>';
+  test('in each language, the suffix of the Turkish outside the link', () => {
+    expect(renderMarkdown('Bel dan direct 112. Twijfelt u?', 'nl')).toContain(`direct ${link}.`);
+    expect(renderMarkdown('call 112 straight away', 'en')).toContain(`call ${link} straight`);
+    expect(renderMarkdown('hemen 112’yi arayın', 'tr')).toContain(`hemen ${link}’yi`);
+  });
+  test('never inside another number, an amount, a code, a tag or a link', () => {
+    for (const text of ['€ 112,50', '1112', '112,50', 'E112', '0112', '[bel 112](tel:112)']) {
+      expect(renderMarkdown(text, 'nl').match(/tel:112/g)?.length ?? 0, text).toBeLessThanOrEqual(
+        text.includes('tel:112') ? 1 : 0,
+      );
+    }
+  });
+  test('the emergency page says it in all three languages, linked', async () => {
+    const { treatmentPage } = await import('./site.server');
+    for (const lang of ['nl', 'en', 'tr'] as const) {
+      const html = treatmentPage('emergency', lang).bodyHtml;
+      expect(html).toContain(link);
+      // Every 112 in the text is the link's.
+      expect(html.replace(/<[^>]+>/g, '').match(/\b112\b/g)?.length).toBe(
+        html.match(/tel:112/g)?.length,
+      );
+    }
+  });
+});

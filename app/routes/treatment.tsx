@@ -2,21 +2,25 @@ import { Icon } from '~/icons/icon';
 import { treatmentIcons } from '~/components/icons';
 import {
   BookAppointmentLink,
-  Breadcrumbs,
   containerClass,
   CtaBand,
   FaqList,
   Prose,
   SectionHeading,
-  TreatmentCardView,
-  compactTreatmentListClass,
 } from '~/components/page-sections';
+import {
+  Breadcrumbs,
+  compactTreatmentListClass,
+  TreatmentCardView,
+} from '~/components/treatment-blocks';
+import { Hyphenated } from '~/components/hyphenated';
 import { treatmentPage } from '~/content/site.server';
 import { tariffYear, treatmentTariffs } from '~/content/tariffs';
 import { PageLink } from '~/components/page-link';
 import { format } from '~/i18n/format';
 import { CallPracticeButton } from '~/components/contact-links';
-import { EmergencyCalls, EmergencyNow } from '~/components/emergency-now';
+import { EmergencyCalls } from '~/components/emergency-now';
+import { EmergencyNow } from '~/components/emergency-advice';
 import { SlotPicture } from '~/components/picture';
 import { slotImage } from '~/images/slot-images.server';
 import { messagesFrom, useMessages } from '~/i18n/hooks';
@@ -109,7 +113,7 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
                 page.id === 'emergency' ? 'sm:mt-5' : `mt-5 ${page.image.isPhoto ? '' : 'lg:mt-0'}`
               }`}
             >
-              {page.title}
+              <Hyphenated text={page.title} />
             </h1>
             <p className="mt-5 text-lg text-muted md:text-xl">{page.lead}</p>
             {page.id === 'emergency' ? null : (
@@ -154,8 +158,10 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
               id="facts-title"
               className="flex items-center gap-2 text-lg font-extrabold text-teal-950"
             >
-              <Icon name={treatmentIcons[page.id]} className="size-6 text-teal-700" />
-              {messages.treatments[page.id]}
+              <Icon name={treatmentIcons[page.id]} className="size-6 shrink-0 text-teal-700" />
+              <span className="min-w-0">
+                <Hyphenated text={messages.treatments[page.id]} />
+              </span>
             </h2>
             {/* On a wide screen the card stays in view while reading, with the calls at its top.
                 (On a phone they are right above it.) */}
