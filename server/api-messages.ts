@@ -7,12 +7,12 @@ import type { Lang } from '~/i18n/languages';
 
 export const apiMessages = {
   nl: {
-    invalidJson: 'De aanvraag kon niet worden gelezen. Stuur geldige JSON in UTF-8.',
-    unsupportedMediaType: 'Stuur de aanvraag als application/json in UTF-8.',
+    invalidJson: 'Het verzoek kon niet worden gelezen. Stuur geldige JSON in UTF-8.',
+    unsupportedMediaType: 'Stuur het verzoek als application/json in UTF-8.',
   },
   en: {
-    invalidJson: 'The request could not be read. Send valid JSON in UTF-8.',
-    unsupportedMediaType: 'Send the request as application/json in UTF-8.',
+    invalidJson: 'The request could not be read. Please send valid JSON in UTF-8.',
+    unsupportedMediaType: 'Please send the request as application/json in UTF-8.',
   },
   tr: {
     invalidJson: 'Talep okunamadı. Lütfen UTF-8 kodlamasında geçerli JSON gönderin.',

@@ -449,6 +449,9 @@ export function AppointmentForm({
             {(control) => (
               <textarea
                 {...control}
+                // An invisible placeholder lets CSS tell an empty message (:placeholder-shown): the
+                // health-data consent below appears only once there is one (app.css).
+                placeholder=" "
                 rows={4}
                 maxLength={fieldLimits.message}
                 defaultValue={values?.message}
@@ -706,6 +709,7 @@ function ConsentField({
   return (
     <div
       id={`${control.id}-field`}
+      data-consent={name}
       className={`mt-6 ${error ? '-ml-3 border-l-4 border-red-700 pl-2 md:-ml-4 md:pl-3' : ''}`}
     >
       <ErrorMessage id={errorId} error={error} />

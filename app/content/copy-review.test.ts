@@ -14,7 +14,7 @@ import { apiMessages } from '../../server/api-messages';
 import { imageSlots } from './image-slots';
 import { practice, saturdayCloses } from './practice';
 import { renderMarkdown } from './markdown.server';
-import { formatTariff, tariffs, tariffTableHeadings } from './tariffs';
+import { formatTariff, tariffs, tariffTableHeadings, visitExamplesFor } from './tariffs';
 import { privacy } from './legal/privacy';
 import { terms } from './legal/terms';
 import { blog } from './pages/blog';
@@ -189,7 +189,13 @@ describe('the three languages say the same thing', () => {
     const words = {
       nl: [/beperken/, /bezwaar/, /overdraagbaarheid/, /ten minste 20 jaar/, /gepseudonimiseerd/],
       en: [/restrict/, /object/, /portability/, /at least 20 years/, /pseudonymised/],
-      tr: [/kısıtlan/, /itiraz/, /taşınabilirli/, /en az 20 yıl/, /takma adlı \(pseudonim\)/],
+      tr: [
+        /kısıtlan/,
+        /itiraz/,
+        /taşınabilirli/,
+        /en az 20 yıl/,
+        /takma adlandırılmış bir veridir/,
+      ],
     }[lang];
     for (const word of words) expect(body).toMatch(word);
   });
@@ -210,7 +216,7 @@ describe('the three languages say the same thing', () => {
           /reminder giving you 14 more days from receipt/,
         ],
         tr: [
-          /sigorta şirketiniz, faturalarımız için bir fatura bürosuyla/,
+          /sigorta şirketiniz; faturalarımız için bir fatura bürosuyla/,
           /yasal faiz/,
           /hatırlatmayı aldıktan sonra ödeme için 14 gününüz daha/,
         ],
@@ -387,7 +393,8 @@ describe('fifth Turkish read', () => {
     expect(text()).not.toMatch(/şirketinde (\(\w+\) )?olursanız/);
   });
 
-  test('the first visit is said one way: "bir yaşına girmeden", never "en geç bir yaşında"', () => {
+  // The second fresh read (below) made it "bir yaşını doldurmadan": "yaşına girmek" is ambiguous.
+  test('the first visit is said one way: "bir yaşını doldurmadan", never "en geç bir yaşında"', () => {
     expect(text()).not.toMatch(/en geç bir yaşında|(?<!\d)1 yaşından önce/);
     for (const body of [
       articles['regular-visits'].text.tr.body,
@@ -395,7 +402,9 @@ describe('fifth Turkish read', () => {
       articles['dental-costs'].text.tr.body,
       treatments.pediatric.tr.body,
     ]) {
-      expect(body).toMatch(/bir yaşına girmeden ya da ilk dişi çıktıktan sonraki altı ay içinde/);
+      expect(body).toMatch(
+        /bir yaşını doldurmadan ya da ilk dişi çıktıktan sonraki altı ay içinde/,
+      );
     }
   });
 
@@ -515,7 +524,7 @@ describe('legal review of 26 November 2026', () => {
     expect(body).toMatch(
       {
         nl: /U kunt een geschil ook voorleggen aan de rechter die volgens de wet bevoegd is\./,
-        en: /You can also take a dispute to the court that has jurisdiction by law\./,
+        en: /You can also take a dispute to the competent court\./,
         tr: /Bir uyuşmazlığı yasaya göre yetkili mahkemeye de götürebilirsiniz\./,
       }[lang],
     );
@@ -697,7 +706,7 @@ test.each(languages)('%s: the review statement says the writers gave permission'
   const words = {
     nl: [/schriftelijk uitdrukkelijke toestemming/, /heeft die toestemming gegeven/, /intrekken/],
     en: [/explicit written permission/, /has given that permission/, /withdraw/],
-    tr: [/yazılı ve açık izin/, /bu izni vermiştir/, /geri alabilir/],
+    tr: [/açık ve yazılı izin/, /bu izni vermiştir/, /geri alabilir/],
   }[lang];
   for (const word of words) expect(reviewVerification[lang]).toMatch(word);
 });
@@ -736,5 +745,285 @@ describe('Dutch read of 26 November 2026', () => {
     const hours = { nl: /openingstijden/, en: /opening hours/, tr: /çalışma saatlerimizde/i }[lang];
     expect(catalogues[lang].contactActions.heroEmergency).toMatch(hours);
     expect(catalogues[lang].footer.emergency).toMatch(hours);
+  });
+});
+
+/** The second fresh Dutch read of 26 November 2026 (round 2): what it asked to be fixed. */
+describe('second Dutch read of 26 November 2026', () => {
+  const dutch = () => allTextOf('nl').join('\n');
+
+  // The patient's link views or cancels; rescheduling is by phone (the page's changeHint).
+  test.each(languages)('%s: the next steps promise a link that views or cancels only', (lang) => {
+    const step = catalogues[lang].appointmentNext.steps[2];
+    const words = {
+      nl: /bekijken of annuleren/,
+      en: /view or cancel/,
+      tr: /görüntüleyip iptal edebileceğiniz/,
+    }[lang];
+    expect(step).toMatch(words);
+    expect(step).not.toMatch(/verzet|reschedul|değiştir/i);
+  });
+
+  // After the free period (reminder, short-notice confirmation, the patient's page): the charge,
+  // then both exceptions, as the terms have them.
+  test.each(languages)('%s: the late sentence names both exceptions', (lang) => {
+    const exceptions = {
+      nl: [/minder dan 48 uur van tevoren heeft gemaakt/, /overmacht/],
+      en: [/less than 48 hours in advance/, /beyond your control/],
+      tr: [/en az 48 saat önceden aldıysanız/, /elinizde olmayan bir nedenden/],
+    }[lang];
+    const sentence = appointmentMessages[lang].cancelRuleLate;
+    for (const exception of exceptions) expect(sentence).toMatch(exception);
+    expect(appointmentMessages.nl.cancelRuleLate).not.toMatch(/ten minste 48 uur/);
+  });
+
+  // One verb for cancelling an appointment, as the buttons and e-mail subjects have it.
+  test('Dutch: "annuleren", never "afzeggen"', () => {
+    const m = appointmentMessages.nl;
+    for (const text of [dutch(), ...stringsOf(m)])
+      expect(text).not.toMatch(/afzeg|zegt u (later )?af\b/i);
+    expect(rates.nl.body).toMatch(/## Afspraak annuleren/);
+  });
+
+  test('Dutch terms and privacy statement: no "geen zorg", the dossier rule named, AVG spelled out', () => {
+    expect(terms.nl.body).not.toMatch(/Dit is geen zorg/);
+    expect(terms.nl.body).toMatch(/Dit zijn geen zorgkosten/);
+    // The WGBO's age rule is the medical record's, next to the privacy statement's parent rule.
+    expect(terms.nl.body).toMatch(/Voor het medisch dossier geldt: een kind van 12 tot 16 jaar/);
+    // The first "AVG" is the one that spells out the name.
+    const first = privacy.nl.body.indexOf('AVG');
+    expect(privacy.nl.body.slice(first - 60, first)).toMatch(
+      /Algemene verordening gegevensbescherming, $/,
+    );
+    expect(privacy.nl.body).not.toMatch(/agenda-uitnodiging/);
+  });
+
+  test('Dutch: no calques on the fees pages, and no price announcement the desk cannot keep', () => {
+    expect(dutch()).not.toMatch(
+      /telt een bezoek op|te weinig gerekend corrigeren|hun maximumtarieven/,
+    );
+    expect(visitExamplesFor('nl').title).toBe('Rekenvoorbeelden');
+    // The current tariff on request, and always in the written estimate from € 250.
+    expect(dutch()).not.toMatch(/hoort u vooraf van ons/);
+    for (const text of [rates.nl.tariffs.intro, articles['dental-costs'].text.nl.body]) {
+      expect(text).toMatch(
+        /Het actuele tarief van uw behandeling kunt u altijd vooraf bij ons opvragen/,
+      );
+      expect(text).toMatch(/€ 250/);
+    }
+  });
+
+  test('Dutch e-mails and patient page: whole sentences, one term for the calendar file', () => {
+    const m = appointmentMessages.nl;
+    // The intro is followed by a heading, not by the date it would announce.
+    expect(m.confirmedIntro).not.toMatch(/:$/);
+    // The patient never called: the practice calls, it does not call back.
+    expect(mailMessages.nl.notificationEmergencyIntro).not.toMatch(/terug/);
+    // An attachment does not act by itself; the patient gets a confirmation, not an invitation.
+    for (const text of [
+      m.practiceConfirmedIntro,
+      m.practiceCancelledIntro,
+      m.practiceCancelledByPracticeIntro,
+    ]) {
+      expect(text).toMatch(/Met de bijlage (zet|haalt) u de afspraak/);
+      expect(text).not.toMatch(/uitnodiging/);
+    }
+    for (const text of [...stringsOf(m), ...stringsOf(staffCatalogues.nl)]) {
+      expect(text).not.toMatch(/agenda-uitnodiging|agenda-bestand/);
+    }
+    expect(m.cancelConfirmLate).toMatch(
+      /^Uw afspraak begint over minder dan 48 uur\. Annuleert u nu,/,
+    );
+  });
+
+  test('Dutch: compounds and the one wording the reader asked for', () => {
+    expect(dutch()).not.toMatch(/agenda-bestand/);
+  });
+});
+
+/**
+ * The second fresh native Turkish read (26 November 2026, graded 8.5/10;
+ * docs/content/review-2026-11-26-turkish.md, "Second fresh read"): what it asked to be fixed
+ * stays fixed in every Turkish text, the e-mails, the patient's page, the staff area and the API.
+ */
+describe('second fresh Turkish read', () => {
+  const everyTurkishText = () => [
+    ...allTextOf('tr'),
+    ...stringsOf(appointmentMessages.tr),
+    ...stringsOf(staffCatalogues.tr),
+    ...stringsOf(apiMessages.tr),
+  ];
+  const text = () => everyTurkishText().join('\n');
+
+  // As the Dutch says ("Orthodontie (een beugel) en meestal ook kronen en bruggen vallen er niet
+  // onder"): braces are never covered for children, crowns and bridges mostly not.
+  test('children’s cover on the fees page: orthodontics is outside it, not "usually"', () => {
+    const body = rates.tr.body;
+    expect(body).toContain(
+      'Ortodonti (diş teli) ve çoğu durumda kron ile köprüler bu kapsamın dışındadır.',
+    );
+    expect(text()).not.toMatch(/Diş teli gibi yalnızca birkaç tedavi/);
+  });
+
+  // The box read in a panic says "call first", as the Dutch does ("bel direct de spoedlijn").
+  test('a knocked-out tooth: the quick box says to call before coming, and to be seen', () => {
+    const box = catalogues.tr.emergencyNow.steps[1]?.text ?? '';
+    expect(box).toMatch(/hemen acil hattımızı arayın[^.]*30 dakika içinde kliniğe gelin/);
+    expect(box).toMatch(/süt dolu küçük bir kaba/);
+    expect(text()).not.toMatch(/bir diş hekimine ulaşmanız gerekir/);
+    expect(stringsOf(home.tr.faq).join('\n')).toMatch(
+      /30 dakika içinde bir diş hekimine görünmeniz/,
+    );
+  });
+
+  // "…varsa, … öder" had no subject of its own: it read as the basic insurance paying.
+  test('supplementary insurance pays: the sentence names it as its subject', () => {
+    for (const id of ['emergency', 'checkup', 'fillings'] as const) {
+      const body = treatments[id].tr.body;
+      expect(body, id).toMatch(/ek diş sigortanız[^.]* varsa,? bu sigorta/);
+    }
+  });
+
+  // The e-mail's link shows and cancels an appointment; changing it is done by phone.
+  test('the home page promises what the e-mail’s link does: view and cancel', () => {
+    const steps = catalogues.tr.appointmentNext.steps;
+    expect(steps[2]).toMatch(/görüntüleyip iptal edebileceğiniz bir bağlantı/);
+    expect(steps.join('\n')).not.toMatch(/değiştirme bağlantısı/);
+    expect(steps[0]).toMatch(/e-postayı hemen alırsınız/);
+  });
+
+  test('the appointment e-mails say what NL and EN say: phone, attachment, old time, force majeure', () => {
+    const m = appointmentMessages.tr;
+    expect(m.cancelledByPracticeIntro).toContain('{phone}');
+    expect(m.cancelledByPracticeIntro).toMatch(/Ekteki takvim dosyasıyla eski randevuyu/);
+    expect(m.cancelledByPracticeIntro).not.toMatch(/Yaşattığımız/);
+    expect(m.changedIntro).toContain('({previousWhen})');
+    expect(m.cancelRuleLate).toMatch(/iptal etmeniz ya da gelmemeniz hâlinde/);
+    expect(m.cancelRuleLate).toMatch(/elinizde olmayan bir nedenden/);
+    expect(m.declinedSubject + m.declinedIntro).toMatch(/maalesef/i);
+    expect(m.declinedIntro).not.toMatch(/maalesef/i);
+    // No suffix on the practice's name, which the practice replaces (decision of the fifth read).
+    expect(m.calendarDescription).toMatch(/^\{practice\} kliniğindeki randevunuz\./);
+    for (const advice of [mailMessages.tr.emergency, mailMessages.tr.emergencyLead]) {
+      expect(advice).toContain('hizmetini ({afterHoursService}) {afterHoursPhone} numarasından');
+    }
+  });
+
+  // "Tıbbi sır yükümlülüğü" is a calque of "medisch beroepsgeheim".
+  test('legal texts: "sır saklama yükümlülüğü", "sağlık hizmeti sunucusu", one reading of each list', () => {
+    expect(text()).not.toMatch(/tıbbi sır/i);
+    expect(privacy.tr.body).toMatch(/Sır saklama yükümlülüğü bulunan bir sağlık hizmeti sunucusu/);
+    // A laboratory is not a person: the recipients are providers ("sunucuları"), not "çalışanları".
+    expect(text()).not.toMatch(
+      /sağlık hizmeti sağlayıcı|sağlık çalışanları, örneğin bir diş protez/,
+    );
+    // "bunların dışında" attached to the EEA; the recipients are the ones listed above.
+    expect(privacy.tr.body).toMatch(/AEA\) dışına çıkmaz ve yukarıda sayılanlar dışında kimseyle/);
+    // The list under a question heading starts each item with a capital.
+    const section = privacy.tr.body.split('## Verilerinizi kimler alır?')[1] ?? '';
+    const recipients = section.split('\n\n')[1] ?? '';
+    expect(recipients.split('\n')).toHaveLength(2);
+    for (const item of recipients.split('\n')) expect(item).toMatch(/^- \p{Lu}/u);
+    // The WGBO is spelled out where the statement first names it.
+    const body = privacy.tr.body;
+    expect(body.slice(0, body.indexOf('WGBO'))).toMatch(
+      /Hollanda Tıbbi Tedavi Sözleşmeleri Yasası \($/,
+    );
+    expect(terms.tr.body).toMatch(
+      /yasal süre boyunca saklarız: son değişiklikten itibaren en az 20 yıl/,
+    );
+    expect(terms.tr.body).toMatch(/\(Hollanda Medeni Kanunu madde 7:454\(2\)\)/);
+  });
+
+  // Turkish dentists tell patients not to use a "kürdan"; the Dutch "tandenstoker" is the
+  // interdental stick.
+  test('no "kürdan": the interdental stick is "ahşap diş arası çubuğu"', () => {
+    expect(text()).not.toMatch(/kürdan/i);
+    expect(treatments.hygiene.tr.body).toMatch(/ahşap diş arası çubuğunun \(tandenstoker\)/);
+  });
+
+  // "Bir yaşına girmek" reads as turning one or as entering the first year; "doldurmak" is the
+  // Dutch "vóór de eerste verjaardag" and the terms' legal age limits.
+  test('age limits with "doldurmak": never "yaşına girmeden", "yaşına girmemiş"', () => {
+    expect(text()).not.toMatch(/yaşına gir(meden|memiş)/i);
+    expect(terms.tr.body).toMatch(/12 yaşını doldurmuş ancak 16 yaşını doldurmamış bir çocuk/);
+    expect(treatments.pediatric.tr.meta.description).toMatch(/bir yaşını doldurmadan/);
+  });
+
+  // The same-day promise in two wordings only, as the Dutch has two ("proberen", "in de regel"):
+  // "we try to see you" where it is a promise, "usually" in the facts box and the steps.
+  test('same-day emergencies: "aynı gün muayene etmeye çalışırız", or "genellikle" in facts', () => {
+    const sentences = everyTurkishText()
+      .flatMap(sentencesOf)
+      .filter((sentence) => /aynı gün(?!e)/.test(sentence))
+      .filter((sentence) => !/süt dişi|alttan gelen kalıcı dişi/i.test(sentence));
+    expect(sentences.length).toBeGreaterThan(5);
+    for (const sentence of sentences) {
+      expect(sentence).toMatch(/aynı gün muayene etmeye çalış|genellikle aynı gün/i);
+    }
+    expect(text()).not.toMatch(/aynı gün randevu verebiliyoruz/);
+  });
+
+  // In Türkiye "çocuk diş hekimliği" is the specialty (pedodonti); the practice has no
+  // pedodontist. The Dutch names it "Tandzorg voor kinderen" for the same reason.
+  test('children’s care is "Çocuklar için diş bakımı": menu, page, links, e-mails, staff area', () => {
+    expect(catalogues.tr.treatments.pediatric).toBe('Çocuklar için diş bakımı');
+    expect(treatments.pediatric.tr.title).toBe('Amstelveen’de çocuklar için diş bakımı');
+    expect(treatments.pediatric.tr.card.title).toBe(catalogues.tr.treatments.pediatric);
+    // The search keywords may keep the words people type; nothing shown to a reader does.
+    const shown = (value: unknown): string[] =>
+      typeof value === 'string'
+        ? [value]
+        : value && typeof value === 'object'
+          ? Object.entries(value).flatMap(([key, v]) => (key === 'keywords' ? [] : shown(v)))
+          : [];
+    const texts = shown([
+      [home, services, team, ourClinic, contact, rates, blog].map((page) => page.tr),
+      Object.values(treatments).map((treatment) => treatment.tr),
+      Object.values(articles).map((article) => article.text.tr),
+      catalogues.tr,
+      mailMessages.tr,
+      appointmentMessages.tr,
+      staffCatalogues.tr,
+    ]);
+    expect(texts.length).toBeGreaterThan(500);
+    for (const t of texts) expect(t).not.toMatch(/çocuk diş hekimliğ/i);
+    // The form's option names the same choice the e-mail then shows: children, under 18.
+    expect(catalogues.tr.form.serviceOptions.pediatric).toBe('Çocuklar (18 yaş altı)');
+  });
+
+  // Double quotation marks in Turkish; the case ending fits the option's label ("bakım”ı"), so a
+  // new label needs a look at this hint.
+  test('form hints: the option in “…”, mobile numbers in pairs', () => {
+    const form = catalogues.tr.form;
+    expect(form.serviceOptions.general).toBe('Kontrol ve genel bakım');
+    expect(form.serviceHint).toContain('“{general}”ı seçin.');
+    expect(text()).not.toMatch(/seçeneğini seçin/);
+    expect(form.phoneHint).toMatch(/06 \d\d \d\d \d\d \d\d/);
+  });
+
+  test('one term per thing: "bisiklet park yeri", "olağan diş tedavisi", no "bulabilir … bulunabilir"', () => {
+    expect(text()).not.toMatch(/bisiklet parkı/);
+    expect(text()).not.toMatch(/normal diş tedavisi/);
+    expect(text()).not.toMatch(/bulabilir[^.]*bulunabilir/);
+    expect(text()).not.toMatch(/\bdahil/);
+    expect(text()).not.toMatch(/üzerine yoğunlaş/);
+  });
+
+  // The audit log's "Kim / İşlem": what a staff member did is said actively; what the patient or
+  // the system did keeps its passive form.
+  test('staff area: active verbs for staff actions, a quoted mail title', () => {
+    const { action, mailKind } = staffCatalogues.tr;
+    for (const key of [
+      'confirmed',
+      'changed',
+      'declined',
+      'cancelled-by-practice',
+      'message-removed',
+    ] as const) {
+      expect(action[key], key).toMatch(/(dı|di|du|dü|tı|ti|tu|tü)(\s\(.*\))?$/);
+    }
+    expect(action['cancelled-by-patient']).toBe('Hasta tarafından iptal edildi');
+    expect(mailKind['patient-confirmation']).toBe('Hastaya “talebiniz alındı” e-postası');
   });
 });

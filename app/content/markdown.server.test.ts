@@ -19,11 +19,13 @@ describe('keepTogether: amounts and ranges never wrap inside', () => {
 });
 
 describe('opening hours in running text, as each language writes them', () => {
-  test('Turkish the TDK way, "08.00–18.00"; English "8:00–18:00"', () => {
+  test('Turkish the TDK way, "08.00–18.00"; English "08:00–18:00"', () => {
     expect(fillFacts('{weekdayHoursTurkish}, {saturdayHoursTurkish}')).toBe(
       '08.00–\u206018.00, 09.00–\u206014.00',
     );
-    expect(fillFacts('{weekdayHours}')).toBe('8:00–\u206018:00');
+    expect(fillFacts('{weekdayHours}, {saturdayHours}')).toBe(
+      '08:00–\u206018:00, 09:00–\u206014:00',
+    );
   });
   test('no Turkish text uses the English clock placeholders', async () => {
     const { articles, treatments } = await import('./site.server');

@@ -7,10 +7,11 @@ import { addressLine, periodFor, practice, saturdayCloses, unbreakable } from '.
 import { retentionDays } from './retention.server';
 import { formatTariff, tariffTableMarkdown } from './tariffs';
 
+/** The English way, in running text as in the hours table: "08:00–18:00" (decision 0090). */
 function hoursOf(group: 'weekdays' | 'saturday'): string {
   const period = periodFor(group);
   if (!period) throw new Error(`No opening hours for ${group}`);
-  return `${period.opens.replace(/^0/, '')}–${period.closes.replace(/^0/, '')}`;
+  return `${clockTime(period.opens, 'en')}–${clockTime(period.closes, 'en')}`;
 }
 
 /** The Dutch way in running text: "8.00 tot 18.00 uur" (tables: "8.00 – 18.00", clockTime). */
@@ -85,7 +86,7 @@ function fill(text: string, values: Record<string, string>): string {
 
 /**
  * Amounts and ranges never break across lines: "€ 250" and "28,83 €" get a no-break space, and a
- * range such as "9:00–14:00" or "3–6" a word joiner after its dash.
+ * range such as "09:00–14:00" or "3–6" a word joiner after its dash.
  */
 export function keepTogether(text: string): string {
   return text

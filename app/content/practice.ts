@@ -155,8 +155,8 @@ export function periodFor(group: OpeningPeriod['group']): OpeningPeriod | undefi
 export function saturdayCloses(lang: Lang): string {
   const period = periodFor('saturday');
   if (!period) throw new Error('No opening hours for saturday');
-  const time = period.closes.replace(/^0/, '');
-  return lang === 'en' ? time : time.replace(':', '.');
+  if (lang === 'en') return period.closes;
+  return period.closes.replace(/^0/, '').replace(':', '.');
 }
 
 /**

@@ -158,7 +158,7 @@ const visitExamples: readonly {
       ['X10', 2],
     ],
     label: {
-      nl: 'Eerste bezoek met twee kleine röntgenfoto’s',
+      nl: "Eerste bezoek met twee kleine röntgenfoto's",
       en: 'First visit with two small X-rays',
       tr: 'İki küçük röntgenle ilk muayene',
     },
@@ -166,8 +166,8 @@ const visitExamples: readonly {
 ];
 
 const examplesTitle: Localized<string> = {
-  nl: 'Zo telt een bezoek op',
-  en: 'What a visit adds up to',
+  nl: 'Rekenvoorbeelden',
+  en: 'What a typical visit costs',
   tr: 'Bir ziyaretin tutarı nasıl oluşur?',
 };
 

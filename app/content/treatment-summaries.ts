@@ -14,7 +14,7 @@ export const treatmentSummaries: Record<TreatmentId, Localized<string>> = {
     tr: 'Tüm aile için kontrol, dolgu ve öneriler',
   },
   cosmetic: {
-    nl: 'Facings en composiet voor een mooiere glimlach',
+    nl: 'Facings en composiet voor een mooiere lach',
     en: 'Veneers and bonding for a more even smile',
     tr: 'Daha güzel bir gülüş için lamina ve kompozit',
   },
@@ -51,26 +51,26 @@ export const treatmentSummaries: Record<TreatmentId, Localized<string>> = {
   fillings: {
     nl: 'Een gaatje of afgebroken stukje herstellen',
     en: 'Repairing a cavity or a chipped tooth',
-    tr: 'Çürük veya kırık bir dişi onarmak',
+    tr: 'Çürük veya kırık dişlerin onarımı',
   },
   rootcanal: {
     nl: 'Een ontstoken zenuw behandelen, de tand behouden',
     en: 'Treating an inflamed nerve to save the tooth',
-    tr: 'İltihaplı siniri tedavi edip dişi korumak',
+    tr: 'İltihaplı sinirin tedavisiyle dişin korunması',
   },
   whitening: {
-    nl: 'Veilig bleken onder begeleiding van de tandarts',
+    nl: 'Verantwoord bleken onder begeleiding van de tandarts',
     en: 'Safe whitening supervised by your dentist',
     tr: 'Diş hekimi gözetiminde güvenli beyazlatma',
   },
   crowns: {
-    nl: 'Een beschadigde tand herstellen of een gat dichten',
+    nl: 'Tanden herstellen of ontbrekende tanden vervangen',
     en: 'Restoring a damaged tooth or filling a gap',
-    tr: 'Hasarlı dişi onarmak veya boşluğu kapatmak',
+    tr: 'Hasarlı dişin onarımı veya boşluğun kapatılması',
   },
   invisalign: {
     nl: 'Tanden rechtzetten met doorzichtige aligners',
     en: 'Straightening teeth with clear aligners',
-    tr: 'Şeffaf plaklarla dişleri düzeltmek',
+    tr: 'Şeffaf plaklarla diş düzeltme',
   },
 };

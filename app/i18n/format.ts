@@ -9,23 +9,22 @@ export function format(template: string, values: Record<string, string | number>
 
 /**
  * A practice time ("08:00", 24-hour) as each language writes it, in tables as in running text:
- * Dutch with a point, "8.00" (as in "van 8.00 tot 18.00 uur"); English "8:00"; Turkish the TDK way
- * with a point and two-digit hours, "08.00".
+ * Dutch with a point, "8.00" (as in "van 8.00 tot 18.00 uur"); British English with two-digit
+ * hours, "08:00", as the e-mails and the patient's page write an appointment's time ("09:30",
+ * decision 0090); Turkish the TDK way with a point and two-digit hours, "08.00".
  */
 export function clockTime(hhmm: string, lang: Lang): string {
   if (lang === 'tr') return hhmm.replace(':', '.');
-  const time = hhmm.replace(/^0/, '');
-  return lang === 'nl' ? time.replace(':', '.') : time;
+  if (lang === 'en') return hhmm;
+  return hhmm.replace(/^0/, '').replace(':', '.');
 }
 
 /**
- * A practice time ("08:00") in running text: Dutch "8.00" (the text adds "uur"), English "8:00",
- * Turkish "08.00" (decisions 0049, 0075).
+ * A practice time ("08:00") in running text: Dutch "8.00" (the text adds "uur"), English "08:00",
+ * Turkish "08.00" (decisions 0049, 0075, 0090).
  */
 export function textClockTime(hhmm: string, lang: Lang): string {
-  if (lang === 'tr') return hhmm.replace(':', '.');
-  const time = hhmm.replace(/^0/, '');
-  return lang === 'nl' ? time.replace(':', '.') : time;
+  return clockTime(hhmm, lang);
 }
 
 /** A text in the plural forms a language needs ("1 request" / "2 requests"), by Intl.PluralRules. */

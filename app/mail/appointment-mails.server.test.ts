@@ -42,7 +42,7 @@ describe('the cancellation sentence of the confirmed, changed and reminder mails
   it('gives the real deadline, 48 hours before, in each language', () => {
     const sentAt = new Date('2026-11-27T12:00:00Z');
     expect(cancellationRule(new Date(start), 'en', sentAt)).toBe(
-      `You can cancel or reschedule free of charge until Wednesday 2 December at 10:30. After that, or if you miss the appointment, we may charge for the time reserved for you: ${fee('en')} per ${perMinutes} minutes, never more than the planned treatment would cost. Your health insurer does not reimburse this. If something beyond your control prevents you from cancelling in time, we charge nothing. This is set out in the terms and conditions on our website.`,
+      `You can cancel or reschedule free of charge until Wednesday 2 December at 10:30. After that, or if you miss the appointment, we may charge for the time reserved for you: ${fee('en')} per ${perMinutes} minutes, never more than the planned treatment would cost. Your health insurer does not reimburse this. If something beyond your control prevents you from cancelling in time, we will not charge you. This is set out in the terms and conditions on our website.`,
     );
     expect(cancellationRule(new Date(start), 'nl', sentAt)).toContain(
       'kosteloos tot woensdag 2 december, 10.30 uur.',
@@ -64,7 +64,7 @@ describe('the cancellation sentence of the confirmed, changed and reminder mails
     }
     // The charge only for an appointment made 48 hours or more ahead (terms), with its amount.
     expect(cancellationRule(new Date(start), 'en', sentAt)).toBe(
-      `Please let us know as soon as possible: call us on 020\u00a0123\u00a045\u00a067. If you made this appointment at least 48 hours in advance, we may charge for the time reserved for you if you cancel: ${fee('en')} per ${perMinutes} minutes, never more than the planned treatment would cost.`,
+      `Please let us know as soon as possible, for example by calling us on 020\u00a0123\u00a045\u00a067. Your appointment starts in less than 48 hours. If you cancel now, we may charge for the time reserved for you: ${fee('en')} per ${perMinutes} minutes, never more than the planned treatment would cost. We do not charge this if you made the appointment less than 48 hours in advance, or if you have to cancel for reasons beyond your control.`,
     );
     // Exactly at the deadline it is no longer free.
     expect(cancellationRule(new Date(start), 'en', new Date('2026-12-02T09:30:00Z'))).toMatch(

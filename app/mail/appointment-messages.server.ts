@@ -9,7 +9,7 @@ import type { Lang } from '~/i18n/languages';
 
 const nl = {
   confirmedSubject: 'Afspraak bevestigd: {when}',
-  confirmedIntro: 'Uw afspraak bij {practice} is bevestigd. Wij zien u graag op:',
+  confirmedIntro: 'Uw afspraak bij {practice} is bevestigd. Hieronder vindt u de gegevens.',
   changedSubject: 'Afspraak gewijzigd: {when}',
   changedIntro:
     'Uw afspraak bij {practice} is verplaatst. Uw afspraak van {previousWhen} vervalt; de nieuwe datum en tijd staan hieronder. Open de bijlage om uw agenda bij te werken.',
@@ -21,12 +21,13 @@ const nl = {
   cancelledByPracticeIntro:
     'Wij hebben uw afspraak bij {practice} helaas moeten annuleren. Onze excuses voor het ongemak. Bel ons gerust op {phone} om een nieuwe tijd af te spreken. Met de bijlage verwijdert u de oude afspraak uit uw agenda.',
   lateCancellationNote:
-    'U heeft minder dan 48 uur van tevoren geannuleerd. Volgens onze voorwaarden kunnen wij de gereserveerde tijd dan in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Kon u door overmacht niet eerder afzeggen, laat het ons dan weten; dan rekenen wij niets. Brengen wij iets in rekening, dan hoort u het van ons.',
-  declinedSubject: 'Uw aanvraag bij {practice}: uw voorkeursdatum lukt helaas niet',
+    'U heeft minder dan 48 uur van tevoren geannuleerd. Volgens onze voorwaarden kunnen wij de gereserveerde tijd dan in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Kon u door overmacht niet eerder annuleren, laat het ons dan weten; dan rekenen wij niets. Brengen wij iets in rekening, dan hoort u het van ons.',
+  declinedSubject: 'Uw aanvraag bij {practice}: uw voorkeursdatum lukt niet',
   declinedIntro:
     'Bedankt voor uw aanvraag. Helaas kunnen wij u op uw voorkeursdatum geen afspraak aanbieden.',
   declinedNoteTitle: 'Bericht van de praktijk',
-  declinedOutro: 'Bel ons gerust op {phone}; dan zoeken wij samen naar een andere mogelijkheid.',
+  declinedOutro:
+    'Bel ons gerust op {phone}, dan zoeken wij samen naar een andere mogelijkheid. U kunt op onze website ook een andere datum aanvragen.',
   whenTitle: 'Uw afspraak',
   newWhenTitle: 'Uw nieuwe afspraak',
   cancelledWhenTitle: 'Geannuleerde afspraak',
@@ -43,28 +44,29 @@ const nl = {
     'Een geldig identiteitsbewijs met foto (paspoort, identiteitskaart of rijbewijs)|Uw zorgpas|Een lijst van de medicijnen die u gebruikt',
   cancelTitle: 'Verhinderd?',
   cancelRule:
-    'Annuleren of verzetten is kosteloos tot {deadline}. Annuleert u later of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Uw zorgverzekeraar vergoedt dit niet. Kon u door overmacht niet op tijd afzeggen, dan rekenen wij niets. Zo staat het in de algemene voorwaarden op onze website.',
+    'Annuleren of verzetten is kosteloos tot {deadline}. Annuleert u later of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Uw zorgverzekeraar vergoedt dit niet. Kon u door overmacht niet op tijd annuleren, dan rekenen wij niets. Zo staat het in de algemene voorwaarden op onze website.',
   /**
    * When the free-cancellation deadline has already passed as the mail goes out: every reminder,
    * and an appointment made less than 48 hours ahead (which the patient may cancel free of charge
-   * until it starts, terms), so the charge is named only for an appointment made earlier.
+   * until it starts, terms), so the sentence names the charge and then its two exceptions: an
+   * appointment made less than 48 hours ahead, and force majeure.
    */
   cancelRuleLate:
-    'Laat het ons zo snel mogelijk weten: bel ons op {phone}. Heeft u de afspraak ten minste 48 uur van tevoren gemaakt, dan kunnen wij bij annuleren de gereserveerde tijd in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten.',
+    'Laat het ons zo snel mogelijk weten: bel ons op {phone}. Uw afspraak begint over minder dan 48 uur. Annuleert u nu, dan kunnen wij de gereserveerde tijd in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Dat doen wij niet als u de afspraak minder dan 48 uur van tevoren heeft gemaakt, en ook niet bij overmacht.',
   manageLink: 'Bekijk of annuleer uw afspraak:',
-  calendarHint: 'Met de bijgevoegde agenda-uitnodiging zet u de afspraak in uw agenda.',
+  calendarHint: 'Met het bijgevoegde agendabestand zet u de afspraak in uw agenda.',
   questions: 'Vragen? Bel ons op {phone} of reageer op deze e-mail.',
   /** The practice's own mails (always Dutch). */
   practiceConfirmedSubject: 'Bevestigd: {service}, {when}',
   practiceChangedSubject: 'Gewijzigd: {service}, {when}',
   practiceConfirmedIntro:
-    'Deze afspraak is bevestigd en de patiënt heeft een uitnodiging gekregen. De bijlage zet de afspraak in de praktijkagenda.',
+    'Deze afspraak is bevestigd en de patiënt heeft een bevestiging gekregen. Met de bijlage zet u de afspraak in de praktijkagenda.',
   practiceCancelledSubject: 'Geannuleerd door de patiënt: {service}, {when}',
   practiceCancelledIntro:
-    'De patiënt heeft deze afspraak geannuleerd via de link in de bevestiging. De bijlage haalt de afspraak uit de praktijkagenda.',
+    'De patiënt heeft deze afspraak geannuleerd via de link in de bevestiging. Met de bijlage haalt u de afspraak uit de praktijkagenda.',
   practiceCancelledByPracticeSubject: 'Geannuleerd door de praktijk: {service}, {when}',
   practiceCancelledByPracticeIntro:
-    'Deze afspraak is geannuleerd in het praktijkoverzicht en de patiënt is gemaild. De bijlage haalt de afspraak uit de praktijkagenda.',
+    'Deze afspraak is geannuleerd in het praktijkoverzicht en de patiënt is gemaild. Met de bijlage haalt u de afspraak uit de praktijkagenda.',
   practiceLateNote: 'Let op: geannuleerd minder dan 48 uur voor de afspraak.',
   practiceInboxLink: 'Open de aanvraag in het praktijkoverzicht:',
   calendarSummary: '{service} – {practice}',
@@ -86,12 +88,12 @@ const nl = {
     'Weet u zeker dat u deze afspraak wilt annuleren? Dit kunt u niet ongedaan maken.',
   cancelConfirmFree: 'U kunt deze afspraak kosteloos annuleren.',
   cancelConfirmLate:
-    'Uw afspraak is over minder dan 48 uur. Volgens onze voorwaarden kunnen wij de gereserveerde tijd in rekening brengen als u nu annuleert: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Bij overmacht rekenen wij niets. Bel ons gerust op {phone} om te overleggen.',
+    'Uw afspraak begint over minder dan 48 uur. Annuleert u nu, dan kunnen wij volgens onze voorwaarden de gereserveerde tijd in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Bij overmacht rekenen wij niets. Bel ons gerust op {phone} om te overleggen.',
   cancelConfirmButton: 'Ja, afspraak annuleren',
   keepButton: 'Nee, afspraak houden',
   cancelledTitle: 'Uw afspraak is geannuleerd',
   cancelledText:
-    'Wij hebben uw afspraak geannuleerd en u een bevestiging gemaild. Wilt u een nieuwe afspraak? Bel ons op {phone}.',
+    'Wij hebben uw afspraak geannuleerd en u een bevestiging gemaild. Wilt u een nieuwe afspraak? Bel ons op {phone} of vraag er een aan op onze website.',
   passedTitle: 'Deze afspraak is al geweest',
   passedText: 'U kunt deze afspraak niet meer wijzigen of annuleren. Vragen? Bel ons op {phone}.',
   invalidTitle: 'Deze link werkt niet (meer)',
@@ -112,17 +114,17 @@ const en: AppointmentMailMessages = {
   confirmedIntro: 'Your appointment at {practice} is confirmed. We look forward to seeing you.',
   changedSubject: 'Appointment changed: {when}',
   changedIntro:
-    'Your appointment at {practice} has been moved to the new date and time below; your previous appointment on {previousWhen} has been cancelled. Open the attached calendar file to update your calendar.',
+    'Your appointment at {practice} has been moved. The new date and time below replace your appointment on {previousWhen}. Open the attached calendar invitation to update your calendar.',
   reminderSubject: 'Reminder: your appointment on {when}',
   reminderIntro: 'A reminder of your appointment at {practice}:',
   cancelledSubject: 'Appointment cancelled: {when}',
   cancelledIntro:
-    'Your appointment at {practice} has been cancelled. Open the attached calendar file to remove it from your calendar. Would you like to make a new appointment? Call us on {phone} or request one on our website.',
+    'Your appointment at {practice} has been cancelled. The attached calendar update removes it from your calendar. Would you like to make a new appointment? Call us on {phone} or request one on our website.',
   cancelledByPracticeIntro:
-    'Unfortunately, we have had to cancel your appointment at {practice}. We’re sorry for the inconvenience. Please call us on {phone} to arrange a new time; the attached calendar file removes the old appointment from your calendar.',
+    'Unfortunately, we have had to cancel your appointment at {practice}. We’re sorry for the inconvenience. Please call us on {phone} to arrange a new time; the attached calendar update removes the old appointment from your calendar.',
   lateCancellationNote:
-    'You cancelled less than 48 hours before the appointment. Under our terms, we may charge for the time we had reserved for you: {fee} per {minutes} minutes, never more than the planned treatment would have cost. If something beyond your control kept you from cancelling sooner, please let us know and we will charge nothing. If we do charge, we will let you know.',
-  declinedSubject: 'Your appointment request to {practice}: we can’t offer this date',
+    'You cancelled less than 48 hours before the appointment. Under our terms, we may charge for the time we had reserved for you: {fee} per {minutes} minutes, never more than the planned treatment would have cost. If something beyond your control prevented you from cancelling sooner, please let us know and we will not charge you. If we do charge, we will let you know.',
+  declinedSubject: 'Your appointment request at {practice}: we can’t offer your preferred date',
   declinedIntro:
     'Thank you for your appointment request. Unfortunately, we are unable to offer you an appointment on your preferred date.',
   declinedNoteTitle: 'A note from the practice',
@@ -140,14 +142,14 @@ const en: AppointmentMailMessages = {
     'Take tram {tram} to the {stop} stop. There is public parking in front of the building and room for your bicycle next to the entrance.',
   bringTitle: 'Please bring',
   bring:
-    'Photo ID (passport, ID card or driving licence)|Your health insurance card|A list of any medicines you take',
+    'Photo ID (passport, national ID card, Dutch residence permit or driving licence)|Your health insurance card (or the digital card in your insurer’s app)|A list of any medicines you take',
   cancelTitle: 'Can’t make it?',
   cancelRule:
-    'You can cancel or reschedule free of charge until {deadline}. After that, or if you miss the appointment, we may charge for the time reserved for you: {fee} per {minutes} minutes, never more than the planned treatment would cost. Your health insurer does not reimburse this. If something beyond your control prevents you from cancelling in time, we charge nothing. This is set out in the terms and conditions on our website.',
+    'You can cancel or reschedule free of charge until {deadline}. After that, or if you miss the appointment, we may charge for the time reserved for you: {fee} per {minutes} minutes, never more than the planned treatment would cost. Your health insurer does not reimburse this. If something beyond your control prevents you from cancelling in time, we will not charge you. This is set out in the terms and conditions on our website.',
   cancelRuleLate:
-    'Please let us know as soon as possible: call us on {phone}. If you made this appointment at least 48 hours in advance, we may charge for the time reserved for you if you cancel: {fee} per {minutes} minutes, never more than the planned treatment would cost.',
+    'Please let us know as soon as possible, for example by calling us on {phone}. Your appointment starts in less than 48 hours. If you cancel now, we may charge for the time reserved for you: {fee} per {minutes} minutes, never more than the planned treatment would cost. We do not charge this if you made the appointment less than 48 hours in advance, or if you have to cancel for reasons beyond your control.',
   manageLink: 'View or cancel your appointment:',
-  calendarHint: 'Open the attached calendar file to add the appointment to your calendar.',
+  calendarHint: 'Open the attached calendar invitation to add the appointment to your calendar.',
   questions: 'Questions? Call us on {phone} or reply to this email.',
   practiceConfirmedSubject: 'Confirmed: {service}, {when}',
   practiceChangedSubject: 'Changed: {service}, {when}',
@@ -162,7 +164,7 @@ const en: AppointmentMailMessages = {
   practiceLateNote: 'Note: cancelled less than 48 hours before the appointment.',
   practiceInboxLink: 'Open the request in the practice inbox:',
   calendarSummary: '{service} – {practice}',
-  calendarDescription: 'Appointment at {practice}. Free cancellation up to 48 hours before.',
+  calendarDescription: 'Appointment at {practice}. Free cancellation up to 48 hours in advance.',
   alarmDescription: 'Tomorrow: your appointment at {practice}',
 
   calendarFileName: 'appointment.ics',
@@ -177,20 +179,20 @@ const en: AppointmentMailMessages = {
   cancelConfirmText: 'Are you sure you want to cancel this appointment? This cannot be undone.',
   cancelConfirmFree: 'You can cancel this appointment free of charge.',
   cancelConfirmLate:
-    'The appointment is less than 48 hours away. Under our terms, we may charge for the time reserved for you if you cancel now: {fee} per {minutes} minutes, never more than the planned treatment would cost. If something beyond your control is the reason, we charge nothing. If you’d like to discuss this, call us on {phone}.',
+    'The appointment is less than 48 hours away. Under our terms, we may charge for the time reserved for you if you cancel now: {fee} per {minutes} minutes, never more than the planned treatment would cost. If something beyond your control is the reason, we will not charge you. If you’d like to discuss this, call us on {phone}.',
   cancelConfirmButton: 'Yes, Cancel the Appointment',
   keepButton: 'No, Keep My Appointment',
   cancelledTitle: 'Your appointment has been cancelled',
   cancelledText:
     'We have cancelled your appointment and emailed you a confirmation. Would you like to make a new appointment? Call us on {phone} or request one on our website.',
-  passedTitle: 'This appointment has already taken place',
-  passedText: 'It can no longer be changed online. Questions? Call us on {phone}.',
+  passedTitle: 'This appointment is in the past',
+  passedText: 'It can no longer be cancelled online. Questions? Call us on {phone}.',
   invalidTitle: 'This link is no longer valid',
   invalidText:
     'This link may be incomplete, may already have been used to cancel the appointment, or may have been replaced by a link in a more recent email. Please use the link in our most recent email, or call us on {phone}.',
   backToSite: 'Go to Our Website',
   changeHint: 'Would you like to reschedule? Call us on {phone}.',
-  routeLink: 'Plan your route with Google Maps',
+  routeLink: 'Get directions on Google Maps',
   privacyNote:
     'This page only opens with the link in our email. Anyone who has that link can see and cancel the appointment, so please don’t forward it. For the same reason, your name and your message are not shown here.',
 };
@@ -200,19 +202,19 @@ const tr: AppointmentMailMessages = {
   confirmedIntro: 'Kliniğimizdeki randevunuz onaylandı. Sizi şu tarihte bekliyoruz:',
   changedSubject: 'Randevunuz değiştirildi: {when}',
   changedIntro:
-    'Kliniğimizdeki randevunuzun zamanı değişti. Yeni tarih ve saat aşağıdadır; önceki saat geçerli değildir. Takviminizi güncellemek için ekteki takvim dosyasını açın.',
+    'Kliniğimizdeki randevunuzun zamanı değişti. Önceki randevunuz ({previousWhen}) geçerli değildir; yeni tarih ve saat aşağıdadır. Takviminizi güncellemek için ekteki takvim dosyasını açın.',
   reminderSubject: 'Randevu hatırlatması: {when}',
   reminderIntro: 'Kliniğimizdeki randevunuzu hatırlatmak isteriz:',
   cancelledSubject: 'Randevunuz iptal edildi: {when}',
   cancelledIntro:
     'Kliniğimizdeki randevunuz iptal edildi. Randevuyu takviminizden kaldırmak için ekteki takvim dosyasını açın. Yeni bir randevu almak isterseniz bizi arayabilir veya web sitemizden talepte bulunabilirsiniz.',
   cancelledByPracticeIntro:
-    'Kliniğimizdeki randevunuzu iptal etmek zorunda kaldık. Yaşattığımız aksaklık için özür dileriz. Yeni bir saat belirlemek için lütfen bizi arayın.',
+    'Kliniğimizdeki randevunuzu maalesef iptal etmek zorunda kaldık. Bu durumun size yol açtığı aksaklık için özür dileriz. Yeni bir saat belirlemek için lütfen bizi {phone} numarasından arayın. Ekteki takvim dosyasıyla eski randevuyu takviminizden kaldırabilirsiniz.',
   lateCancellationNote:
     'Randevunuzu 48 saatten kısa bir süre kala iptal ettiniz. Koşullarımıza göre bu durumda sizin için ayrılan süreyi faturalandırabiliriz: ayrılan her {minutes} dakika için {fee}; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Elinizde olmayan bir nedenle daha önce iptal edemediyseniz bize bildirin; o zaman hiçbir ücret almayız. Ücret alırsak sizi ayrıca bilgilendiririz.',
   declinedSubject: 'Randevu talebiniz: seçtiğiniz gün maalesef uygun değil',
   declinedIntro:
-    'Randevu talebiniz için teşekkür ederiz. Maalesef seçtiğiniz gün için size randevu veremiyoruz.',
+    'Randevu talebiniz için teşekkür ederiz. Seçtiğiniz gün için size randevu veremiyoruz.',
   declinedNoteTitle: 'Kliniğimizin notu',
   declinedOutro: 'Lütfen bizi {phone} numarasından arayın; birlikte başka bir seçenek bulalım.',
   whenTitle: 'Randevunuz',
@@ -233,7 +235,7 @@ const tr: AppointmentMailMessages = {
   cancelRule:
     'Randevunuzu ücretsiz iptal etmek veya değiştirmek için son tarih: {deadline}. Daha sonra iptal ederseniz veya gelmezseniz sizin için ayrılan süreyi faturalandırabiliriz: ayrılan her {minutes} dakika için {fee}; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Sağlık sigortanız bu ücreti karşılamaz. Elinizde olmayan bir nedenle zamanında iptal edemezseniz hiçbir ücret almayız. Bu kurallar web sitemizdeki genel koşullarda yer alır.',
   cancelRuleLate:
-    'Lütfen en kısa sürede {phone} numarasından bizi arayarak haber verin. Randevuyu en az 48 saat önceden aldıysanız, iptal etmeniz hâlinde sizin için ayrılan süreyi faturalandırabiliriz: ayrılan her {minutes} dakika için {fee}; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz.',
+    'Lütfen en kısa sürede {phone} numarasından bizi arayarak haber verin. Randevuyu en az 48 saat önceden aldıysanız, şimdi iptal etmeniz ya da gelmemeniz hâlinde sizin için ayrılan süreyi faturalandırabiliriz: ayrılan her {minutes} dakika için {fee}; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Gelememeniz elinizde olmayan bir nedenden kaynaklanıyorsa hiçbir ücret almayız.',
   manageLink: 'Randevunuzu görüntüleyin veya iptal edin:',
   calendarHint: 'Randevuyu takviminize eklemek için ekteki takvim dosyasını açın.',
   questions: 'Sorunuz mu var? Bizi {phone} numarasından arayın veya bu e-postayı yanıtlayın.',
@@ -250,7 +252,8 @@ const tr: AppointmentMailMessages = {
   practiceLateNote: 'Dikkat: randevuya 48 saatten az kala iptal edildi.',
   practiceInboxLink: 'Talebi klinik panelinde açın:',
   calendarSummary: '{service} – {practice}',
-  calendarDescription: '{practice} randevusu. 48 saat öncesine kadar ücretsiz iptal edebilirsiniz.',
+  calendarDescription:
+    '{practice} kliniğindeki randevunuz. 48 saat öncesine kadar ücretsiz iptal edebilirsiniz.',
   alarmDescription: 'Yarın: {practice} kliniğindeki randevunuz',
 
   calendarFileName: 'randevu.ics',

@@ -16,7 +16,7 @@ const nl = {
   dateLabel: 'Voorkeursdatum',
   nextTitle: 'Hoe gaat het verder?',
   nextSteps:
-    'Een van onze assistenten belt of mailt u om de afspraak te bevestigen.|Komt de gekozen dag u toch niet uit? Geen probleem, dan zoeken wij samen een andere dag.|Neem bij uw eerste bezoek mee: een geldig identiteitsbewijs met foto (paspoort, identiteitskaart of rijbewijs), uw zorgpas en een lijst van de medicijnen die u gebruikt.',
+    'Een van onze assistenten belt of mailt u om de afspraak te bevestigen.|Komt de gekozen dag u toch niet uit? Geen probleem, dan zoeken wij samen een andere dag.|Is het uw eerste bezoek? Neem dan mee: een geldig identiteitsbewijs met foto (paspoort, identiteitskaart of rijbewijs), uw zorgpas en een lijst van de medicijnen die u gebruikt.',
   questions:
     'Heeft u vragen of wilt u iets wijzigen? Bel ons op {phone} of reageer op deze e-mail.',
   emergency:
@@ -30,7 +30,7 @@ const nl = {
   notificationSubject: 'Nieuwe aanvraag: {service}, {date}',
   /** The practice's mail of an emergency request: first in the inbox, and a call back first. */
   notificationSubjectEmergency: 'SPOED – Nieuwe aanvraag: {service}, {date}',
-  notificationEmergencyIntro: 'Spoedaanvraag: bel de patiënt zo snel mogelijk terug op {phone}.',
+  notificationEmergencyIntro: 'Spoedaanvraag: bel de patiënt zo snel mogelijk op {phone}.',
   notificationIntro: 'Er is via de website een nieuwe aanvraag voor een afspraak binnengekomen.',
   nameLabel: 'Naam',
   emailLabel: 'E-mail',
@@ -51,16 +51,16 @@ const nl = {
 type MailMessages = typeof nl;
 
 const en: MailMessages = {
-  confirmationSubject: 'Your appointment request to {practice}',
+  confirmationSubject: 'Your appointment request at {practice}',
   greeting: 'Dear {name},',
   confirmationIntro:
-    'Thank you for your appointment request. Please note that this is not yet a confirmed appointment: we will contact you within one working day to agree on a time.',
+    'Thank you for your appointment request – we have received it. Please note that this is not yet a confirmed appointment: we will contact you within one working day to agree on a time.',
   requestedTitle: 'Your request',
   serviceLabel: 'Treatment',
   dateLabel: 'Preferred date',
   nextTitle: 'What happens next?',
   nextSteps:
-    'A member of our team will call or email you to confirm the appointment.|If the day you chose turns out not to suit you, that’s no problem – we’ll find another one together.|Please bring to your first visit: photo ID (passport, ID card or driving licence), your health insurance card and a list of any medicines you take.',
+    'A member of our team will call or email you to confirm the appointment.|If the day you chose turns out not to suit you, that’s no problem – we’ll find another one together.|Please bring the following to your first visit: photo ID (passport, national ID card, Dutch residence permit or driving licence), your health insurance card (or the digital card in your insurer’s app) and a list of any medicines you take.',
   questions: 'Questions, or need to change something? Call us on {phone} or reply to this email.',
   emergency:
     'Emergency? During our opening hours, call our emergency line on {emergencyPhone}. Outside these hours (evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays), call the after-hours dental service, {afterHoursService}, on {afterHoursPhone}.',
@@ -83,7 +83,7 @@ const en: MailMessages = {
   referenceLabel: 'Reference',
   noMessage: '(no message)',
   messageInInbox: 'yes — read it in the practice inbox',
-  messageRemoved: '(removed at the patient’s request)',
+  messageRemoved: '(deleted at the patient’s request)',
   replyHint: 'Reply to this email to write to the patient directly.',
   inboxLink: 'Open the request in the practice inbox:',
 };
@@ -102,11 +102,11 @@ const tr: MailMessages = {
   questions:
     'Sorunuz mu var ya da bir değişiklik mi yapmak istiyorsunuz? Bizi {phone} numarasından arayın veya bu e-postayı yanıtlayın.',
   emergency:
-    'Acil bir durum mu? Çalışma saatlerimiz içinde {emergencyPhone} numaralı acil hattımızı arayın. Bu saatlerin dışında (akşamları, geceleri, cumartesi {saturdayCloses}’ten sonra, pazar günleri ve resmî tatillerde) nöbetçi diş hekimliği hizmetini, {afterHoursService}, {afterHoursPhone} numarasından arayın.',
+    'Acil bir durum mu? Çalışma saatlerimiz içinde {emergencyPhone} numaralı acil hattımızı arayın. Bu saatlerin dışında (akşamları, geceleri, cumartesi {saturdayCloses}’ten sonra, pazar günleri ve resmî tatillerde) nöbetçi diş hekimliği hizmetini ({afterHoursService}) {afterHoursPhone} numarasından arayın.',
   emergencyLeadTitle:
     'Şu anda ağrınız mı var, bir kaza mı geçirdiniz ya da yanağınız mı şişti? Hemen arayın.',
   emergencyLead:
-    'Bu talebe vereceğimiz yanıtı beklemeyin. Çalışma saatlerimiz içinde {emergencyPhone} numaralı acil hattımızı arayın. Bu saatlerin dışında (akşamları, geceleri, cumartesi {saturdayCloses}’ten sonra, pazar günleri ve resmî tatillerde) nöbetçi diş hekimliği hizmetini, {afterHoursService}, {afterHoursPhone} numarasından arayın.',
+    'Bu talebe vereceğimiz yanıtı beklemeyin. Çalışma saatlerimiz içinde {emergencyPhone} numaralı acil hattımızı arayın. Bu saatlerin dışında (akşamları, geceleri, cumartesi {saturdayCloses}’ten sonra, pazar günleri ve resmî tatillerde) nöbetçi diş hekimliği hizmetini ({afterHoursService}) {afterHoursPhone} numarasından arayın.',
   signOff: 'Saygılarımızla,',
   team: '{practice} ekibi',
   notificationSubject: 'Yeni randevu talebi: {service}, {date}',

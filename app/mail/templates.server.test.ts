@@ -78,7 +78,7 @@ describe('the practice’s notification', () => {
       // The practice's mails are Dutch, whatever the patient's language.
       expect(mail.subject, lang).toMatch(/^SPOED – Nieuwe aanvraag: Spoedhulp, /);
       expect(mail.text.split('\n')[0], lang).toBe(
-        'Spoedaanvraag: bel de patiënt zo snel mogelijk terug op 06\u00a012345678.',
+        'Spoedaanvraag: bel de patiënt zo snel mogelijk op 06\u00a012345678.',
       );
       expect(mail.html.indexOf('Spoedaanvraag'), lang).toBeLessThan(
         mail.html.indexOf(mailMessages.nl.notificationIntro),

@@ -68,7 +68,7 @@ test.describe('with JavaScript', () => {
     await expectOneMessagePerField(form, 'en');
     // Not "This field is required.", and never two messages for the name.
     await expect(form).not.toContainText('This field is required.');
-    await expect(form).not.toContainText('your name in letters');
+    await expect(form).not.toContainText(catalogues.en.fieldErrors.nameInvalid);
 
     // A link in the summary takes the visitor to the field, its label in view.
     await summary.getByRole('link', { name: 'Please enter your phone number.' }).click();
@@ -331,7 +331,7 @@ test('the service list: a hint that a rough choice will do, labels in a patient�
   await page.goto('/');
   const form = formOf(page);
   await expect(form.locator('#appointment-service-hint')).toHaveText(
-    'Kies wat het best past; in uw bericht kunt u meer vertellen. Reiniging, vulling, wortelkanaal of kroon? Kies ‘Controle en algemene zorg’.',
+    'Kies wat het best past; in uw bericht kunt u meer vertellen. Gebitsreiniging, vulling, wortelkanaalbehandeling of kroon? Kies ‘Controle en algemene zorg’.',
   );
   await expect(form.locator('[name="service"] option:not([disabled])')).toHaveText(
     Object.values(catalogues.nl.form.serviceOptions),
@@ -386,7 +386,7 @@ test.describe('without JavaScript', () => {
     const summary = form.getByTestId('error-summary');
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link')).toHaveText([
-      'Gebruik alleen letters in uw naam.',
+      'Schrijf uw naam in letters.',
       'Vul uw e-mailadres in.',
       'Vul een geldig telefoonnummer in.',
       'Kies een behandeling.',

@@ -100,12 +100,14 @@ test.describe('header on a phone', () => {
     await expect(page.locator('#mobile-services')).toBeHidden();
     await services.click();
     await expect(services).toHaveAttribute('aria-expanded', 'true');
-    await expect(page.locator('#mobile-services a')).toHaveCount(7);
+    // Every treatment in its group (the twelve; emergency care has its own item), and the overview.
+    await expect(page.locator('#mobile-services a')).toHaveCount(13);
     await expect(page.locator('#mobile-services a').last()).toHaveAttribute('href', '/services');
+    await expect(page.locator('#mobile-services')).toContainText('Herstellen en vervangen');
     await menu.locator('button[aria-controls="mobile-about"]').click();
     await expect(page.locator('#mobile-about a')).toHaveCount(2);
-    await page.locator('#mobile-services a').first().click();
-    await expect(page).toHaveURL('/tandarts-amstelveen');
+    await page.locator('#mobile-services a[href="/wortelkanaalbehandeling"]').click();
+    await expect(page).toHaveURL('/wortelkanaalbehandeling');
     await expect(menu).toBeHidden();
   });
 
@@ -376,8 +378,8 @@ test.describe('pages', () => {
     await gotoHydrated(page, '/en/our-clinic');
     await expect(page.locator('section[aria-labelledby="features-title"] li')).toHaveCount(6);
     await expect(page.locator('main')).toContainText('Saturday');
-    await expect(page.locator('main')).toContainText('9:00 – 14:00');
-    await expect(page.locator('main')).toContainText('8:00 – 18:00');
+    await expect(page.locator('main')).toContainText('09:00–14:00');
+    await expect(page.locator('main')).toContainText('08:00–18:00');
     await expect(page.locator('main')).toContainText(/tram/i);
   });
 

@@ -164,8 +164,8 @@ test('the structured data says what the contact page shows: hours, phone, addres
     ]) {
       expect(text).toContain(part);
     }
-    // Hours as the page shows them (English "8:00 – 18:00", Dutch "8.00 – 18.00"; Turkish the TDK
-    // way, "08.00–18.00"), per row.
+    // Hours as the page shows them (English "08:00–18:00", as its appointment times; Dutch
+    // "8.00 – 18.00"; Turkish the TDK way, "08.00–18.00"), per row.
     const rows = [...(main?.querySelectorAll('dl div') ?? [])].map(
       (row) => row.querySelector('dd')?.textContent,
     );
@@ -174,7 +174,7 @@ test('the structured data says what the contact page shows: hours, phone, addres
         ? `${spec.opens.replace(':', '.')}–${spec.closes.replace(':', '.')}`
         : lang === 'nl'
           ? `${spec.opens.replace(/^0/, '').replace(':', '.')} – ${spec.closes.replace(/^0/, '').replace(':', '.')}`
-          : `${spec.opens.replace(/^0/, '')} – ${spec.closes.replace(/^0/, '')}`,
+          : `${spec.opens}–${spec.closes}`,
     );
     expect(rows.slice(0, 2)).toEqual(shown);
     expect(business.openingHoursSpecification[0]?.dayOfWeek).toHaveLength(5);

@@ -282,7 +282,7 @@ describe.each([
         .toEqual(['sent', 'sent']);
       expect(
         revived.mails.find((mail) => mail.envelopeTo.includes('elif@example.com'))?.subject,
-      ).toBe('Your appointment request to Tandartspraktijk Stadshart');
+      ).toBe('Your appointment request at Tandartspraktijk Stadshart');
     } finally {
       await outbox.stop();
       await revived.close();

@@ -82,15 +82,15 @@ Een begroting is een zo goed mogelijke inschatting. Moet het plan tijdens de beh
 
 - Op de factuur staan de datum van de behandeling, de codes en het tarief per behandeling.
 - U betaalt **binnen 30 dagen** na de factuurdatum.
-- Blijkt achteraf dat wij een code niet juist hebben gedeclareerd, dan corrigeren wij dat. Hebben wij te veel gerekend, dan krijgt u (of uw verzekeraar) het verschil terug; te weinig gerekend corrigeren wij alleen binnen 2 jaar na de behandeling. Zo staat het in onze algemene voorwaarden.
-- Betaalt u niet op tijd, dan krijgt u eerst een kosteloze herinnering met nog 14 dagen de tijd.
+- Blijkt achteraf dat wij een code niet juist hebben gedeclareerd, dan corrigeren wij dat. Hebben wij te veel gerekend, dan krijgt u (of uw verzekeraar) het verschil terug. Hebben wij te weinig gerekend, dan corrigeren wij dat alleen binnen 2 jaar na de behandeling. Zo staat het in onze algemene voorwaarden.
+- Betaalt u niet op tijd, dan krijgt u eerst een kosteloze herinnering. Daarna heeft u nog 14 dagen de tijd om te betalen.
 - Heeft u een vraag over uw factuur? Bel ons op {phone} of mail naar {email}. Wij leggen het graag uit, in het Nederlands, Engels of Turks.
 
 ## Veelgestelde vragen over kosten
 
 ### Mag een tandarts minder rekenen dan het maximumtarief?
 
-Ja. Het NZa-tarief is een maximum: lager mag, hoger niet. Bij ons betaalt u nooit meer dan het maximumtarief van het lopende jaar. De tabel hierboven toont de maximumtarieven van 2025; de NZa stelt ze ieder jaar opnieuw vast. Het actuele tarief van uw behandeling hoort u vooraf van ons.
+Ja. Het NZa-tarief is een maximum: lager mag, hoger niet. Bij ons betaalt u nooit meer dan het maximumtarief van het lopende jaar. De tabel hierboven toont de maximumtarieven van 2025; de NZa stelt ze ieder jaar opnieuw vast. Het actuele tarief van uw behandeling kunt u altijd vooraf bij ons opvragen; vanaf € 250 krijgt u een schriftelijke begroting.
 
 ### Waarom betaal ik voor een controle als alles in orde was?
 
@@ -98,11 +98,11 @@ Bij een controle is het onderzoek zelf de behandeling. Wij bekijken uw tanden, v
 
 ### Wat als ik een afspraak niet kan nakomen?
 
-Annuleren of verzetten is kosteloos als u dat minimaal 48 uur van tevoren doet. Zegt u later af of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen: {lateCancellationFee} per {lateCancellationMinutes} minuten, nooit meer dan de geplande behandeling zou kosten. Uw zorgverzekeraar vergoedt deze kosten niet. Heeft u de afspraak minder dan 48 uur van tevoren gemaakt, dan kunt u tot het begin van de afspraak kosteloos annuleren. Kon u door overmacht niet op tijd afzeggen, dan rekenen wij niets.
+Annuleren of verzetten is kosteloos als u dat minimaal 48 uur van tevoren doet. Annuleert u later of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen: {lateCancellationFee} per {lateCancellationMinutes} minuten, nooit meer dan de geplande behandeling zou kosten. Uw zorgverzekeraar vergoedt deze kosten niet. Heeft u de afspraak minder dan 48 uur van tevoren gemaakt, dan kunt u tot het begin van de afspraak kosteloos annuleren. Kon u door overmacht niet op tijd annuleren, dan rekenen wij niets.
 
 ### Zijn er nog andere kosten dan de codes in de tabel?
 
-De tabel bevat een selectie van veelvoorkomende behandelingen; de NZa publiceert de volledige lijst. Bij sommige behandelingen, zoals kronen en bruggen, komen daar de kosten van het tandtechnisch laboratorium bij. Die staan altijd op uw begroting, zodat u vooraf weet waar u aan toe bent.
+De tabel bevat een selectie van veelvoorkomende behandelingen; de NZa publiceert de volledige lijst. Bij sommige behandelingen, zoals kronen en bruggen, komen daar de kosten van het tandtechnisch laboratorium bij. Die staan altijd op uw begroting, zodat u vooraf weet waar u aan toe bent. Voor een puur cosmetische behandeling, zoals tanden bleken, komt er 21% btw bij.
 
 ## Zo houdt u de kosten laag
 
@@ -171,19 +171,19 @@ Everyone who lives or works in the Netherlands is required to have basic health 
 
 ### Supplementary dental insurance (aanvullende tandartsverzekering)
 
-As an adult, you can choose to add supplementary dental insurance. It's optional. These policies usually have a **yearly cap**, for example €250 or €500. Some also reimburse only part of each treatment. So check your policy for:
+As an adult, you can choose to add supplementary dental insurance. It's optional. These policies usually have a **yearly maximum**, for example €250 or €500. Some also reimburse only part of each treatment. So check your policy for:
 
 - the maximum amount per year;
 - the percentage reimbursed per treatment;
 - which treatments are covered, such as crowns or root canals, and under what conditions.
 
-You can change your supplementary cover or switch insurers once a year: before 1 January for the new year. If you expect a larger treatment, check early whether your cover is a good fit.
+You can change your supplementary cover or switch insurer once a year, by 31 December for the following year. If you expect a larger treatment, check early whether your cover is a good fit.
 
 ### Direct billing
 
 Whichever Dutch health insurer you are with, you are welcome here. Where your policy allows, we send the invoice directly to your insurer, so you don't have to pay the covered part up front yourself. Whatever your insurer doesn't pay remains your own responsibility.
 
-## A written estimate from €250
+## A written estimate for €250 or more
 
 Nobody likes surprises on a bill. If we expect a treatment to cost **€250 or more**, you'll always receive a **written estimate** before we start. It lists the codes, how many times each code is expected, and the amounts. You can use it to check with your insurer how much they'll reimburse, and whether they want to approve the treatment in advance.
 
@@ -193,7 +193,7 @@ An estimate is our best assessment. If the plan needs to change during treatment
 
 - Your invoice lists the date of treatment, the codes and the tariff for each treatment.
 - Payment is due **within 30 days** of the invoice date.
-- If we turn out to have billed a code incorrectly, we correct it. If we charged too much, you (or your insurer) get the difference back; if we charged too little, we only correct it up to two years after the treatment. This is set out in our terms and conditions.
+- If we find that we have billed a code incorrectly, we will correct it. If we charged too much, you (or your insurer) get the difference back; if we charged too little, we will only correct it within two years of the treatment. This is set out in our terms and conditions.
 - If you don't pay on time, you first receive a free reminder giving you 14 more days.
 - Questions about your invoice? Call us on {phone} or email {email}. We're happy to explain, in English, Dutch or Turkish.
 
@@ -209,7 +209,7 @@ At a check-up, the examination itself is the treatment. We check your teeth, fil
 
 ### What if I can't make my appointment?
 
-Cancelling or rescheduling is free if you let us know at least 48 hours in advance. If you cancel later or don't show up, we may charge for the time reserved for you: {lateCancellationFee} per {lateCancellationMinutes} minutes, never more than the planned treatment would cost. Your health insurer does not reimburse this. If you made the appointment less than 48 hours in advance, you can cancel free of charge until it starts. If something beyond your control kept you from cancelling in time, we charge nothing.
+Cancelling or rescheduling is free if you let us know at least 48 hours in advance. If you cancel later or don't show up, we may charge for the time reserved for you: {lateCancellationFee} per {lateCancellationMinutes} minutes, never more than the planned treatment would cost. Your health insurer does not reimburse this. If you made the appointment less than 48 hours in advance, you can cancel free of charge until it starts. If something beyond your control prevented you from cancelling in time, we will not charge you.
 
 ### Are there any costs beyond the codes in the table?
 
@@ -280,7 +280,7 @@ Hollanda’daki sağlık sigortası iki katmandan oluşur ve diş tedavisi söz 
 Hollanda’da yaşayan ya da çalışan herkesin temel sağlık sigortası yaptırması zorunludur. Diş tedavisi açısından durum şöyledir:
 
 - **18 yaşından küçük çocuklar ve gençler:** kontroller, temizlikler, dolgular ve röntgenler dâhil olmak üzere diş tedavisi neredeyse tamamen karşılanır. Ayrıca çocuklar için yıllık zorunlu muafiyet (eigen risico) uygulanmaz.
-- **18 yaş ve üzeri yetişkinler:** normal diş tedavisi **karşılanmaz**. Yalnızca bazı çene cerrahisi işlemleri ve tam protez (katkı payıyla) gibi birkaç istisna temel sigortanın kapsamına girer.
+- **18 yaş ve üzeri yetişkinler:** olağan diş tedavisi **karşılanmaz**. Yalnızca bazı çene cerrahisi işlemleri ve tam protez (katkı payıyla) gibi birkaç istisna temel sigortanın kapsamına girer.
 
 ### Ek diş sigortası (aanvullende tandartsverzekering)
 
@@ -302,7 +302,7 @@ Kimse faturada sürprizle karşılaşmak istemez. Bir tedavinin **250 € veya d
 
 Maliyet tahmini, elimizdeki bilgilere göre yaptığımız en iyi değerlendirmedir. Tedavi sırasında planın değişmesi gerekirse nedenini size açıklarız. Daha küçük tedavilerde de ücretin ne olacağını bize önceden sormaktan çekinmeyin. Maliyet tahmininde anlamadığınız bir kalem olursa ekibimiz size Türkçe olarak da seve seve açıklar.
 
-## Faturanızın ödenmesi
+## Fatura ve ödeme
 
 - Faturanızda tedavi tarihi, kodlar ve her tedavinin ücreti yer alır. Sigorta şirketinizden gelen dökümlerde de aynı kodları görürsünüz; böylece iki belgeyi kolayca karşılaştırabilirsiniz.
 - Ödeme, fatura tarihinden itibaren **30 gün içinde** yapılmalıdır.
@@ -334,7 +334,7 @@ Masraflardan tasarruf etmenin en iyi yolu, büyük tedavilere hiç gerek kalmama
 
 1. **Her altı ayda bir kontrole gelin.** Küçük bir çürük, tek yüzeyli bir dolguyla hızla giderilir; beklemek ise daha büyük bir dolguya ya da kanal tedavisine yol açabilir. Kontrolde fark edilen küçük sorunlar çoğu zaman tek bir kısa randevuda çözülür. Ayrıntılar için [düzenli diş hekimi ziyaretleri](page:regular-visits) yazımızı okuyun.
 2. **Dişlerinize evde iyi bakın.** Günde iki kez fırçalayın ve diş aralarınızı her gün temizleyin. Önerilerimizi [evde diş bakımı](page:home-care) yazımızda bulabilirsiniz.
-3. **Çocuklarınızı düzenli olarak getirin.** İlk ziyaret, çocuğunuz bir yaşına girmeden ya da ilk dişi çıktıktan sonraki altı ay içinde olmalıdır. 18 yaşına kadar diş tedavileri neredeyse tamamen karşılanır. Düzenli kontroller, çocuklarınızın ileride yüksek masraflarla karşılaşmadan sağlıklı dişlere sahip olmasına yardımcı olur.
+3. **Çocuklarınızı düzenli olarak getirin.** İlk ziyaret, çocuğunuz bir yaşını doldurmadan ya da ilk dişi çıktıktan sonraki altı ay içinde olmalıdır. 18 yaşına kadar diş tedavileri neredeyse tamamen karşılanır. Düzenli kontroller, çocuklarınızın ileride yüksek masraflarla karşılaşmadan sağlıklı dişlere sahip olmasına yardımcı olur.
 4. **Size uygun bir ek sigorta seçin.** Yıllık primi, ihtiyaç duymayı beklediğiniz tedavilerle karşılaştırın. Ailenizdeki her yetişkinin ihtiyacı farklı olabileceği için poliçeleri kişi kişi değerlendirin.
 5. **Sorularınızı sorun.** Bir tedaviden ya da ücretinden emin değilseniz, önceden bize danışın.
 

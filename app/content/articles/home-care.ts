@@ -9,13 +9,13 @@ const article: Article = {
       meta: {
         title: 'Tips voor mondverzorging thuis',
         description:
-          'Zo poetst u goed, maakt u dagelijks tussen uw tanden schoon en beperkt u suiker en zuur. Praktische tips voor volwassenen en ouders van jonge kinderen.',
+          'Zo poetst u goed, reinigt u dagelijks tussen uw tanden en beperkt u suiker en zuur. Praktische tips voor volwassenen en ouders van jonge kinderen.',
         keywords:
           'tandverzorging thuis, tanden poetsen, tandenborstel vervangen, fluoridetandpasta, ragers, flossen, suiker en zuur, kinderen tanden poetsen',
       },
       title: 'Mondverzorging thuis: eenvoudige gewoonten voor een gezond gebit',
       excerpt:
-        'Een gezond gebit begint thuis. Onze tandarts legt uit hoe u goed poetst, waarom schoonmaken tussen de tanden zo belangrijk is, wat suiker en zuur doen en hoe u uw kinderen helpt met poetsen.',
+        'Een gezond gebit begint thuis. Onze tandarts legt uit hoe u goed poetst, waarom het reinigen tussen uw tanden zo belangrijk is, wat suiker en zuur doen en hoe u uw kinderen helpt met poetsen.',
       body: `## Kleine gewoonten, groot verschil
 
 Meestal ziet u ons twee keer per jaar. De rest van het jaar is uw gebit in uw eigen handen. De meeste gaatjes en tandvleesproblemen zijn te voorkomen met een paar eenvoudige gewoonten, die samen maar enkele minuten per dag kosten. Dit adviseren wij onze patiënten.
@@ -91,7 +91,7 @@ Wilt u persoonlijk advies over poetsen of de juiste ragers? [Vraag een afspraak 
 
 Most people see us twice a year. The rest of the time, your teeth are in your own hands. Most cavities and gum problems can be prevented with a few simple habits that take only a few minutes a day. Here's what we recommend to our patients.
 
-## Brushing: twice a day, at least two minutes
+## Brushing: twice a day, at least 2 minutes
 
 Brush **twice a day for at least 2 minutes**: in the morning and, most importantly, right before bed. Your mouth makes less saliva at night, so any plaque and sugar left behind have more time to do damage.
 
@@ -108,15 +108,15 @@ A few tips for better brushing:
 
 ## Use a fluoride toothpaste
 
-Fluoride strengthens your enamel and helps repair the very first signs of decay. So choose a **fluoride toothpaste**. After brushing, spit out the excess toothpaste, but don't rinse with water. That way the fluoride stays on your teeth longer.
+Fluoride strengthens your enamel and helps repair the very first signs of decay. Always choose a **fluoride toothpaste**. After brushing, spit out the excess toothpaste, but don't rinse with water. That way the fluoride stays on your teeth longer.
 
 There are special toothpastes for children. Feel free to ask us which toothpaste, and how much of it, is right for your child's age.
 
 ## Clean between your teeth every day
 
-Your toothbrush can't reach between your teeth, yet that's exactly where many cavities and gum problems begin. So clean between your teeth **every day** with **interdental brushes or floss**.
+Your toothbrush can't reach between your teeth, yet that's exactly where many cavities and gum problems begin. That's why you should clean between your teeth **every day** with **interdental brushes or floss**.
 
-- **Interdental brushes** are the best choice for most adults, especially if there's a little space between the teeth. They come in different sizes; the right one fits snugly without forcing it. We're happy to help you find your size.
+- **Interdental brushes** are the best choice for most adults, especially if there's a little space between the teeth. They come in different sizes; the right one fits snugly without having to be forced. We're happy to help you find your size.
 - **Floss** or floss picks work well where teeth sit tightly together.
 - Do your gums bleed a little in the first few days? That's normal and usually a sign of inflammation. If you keep at it, the bleeding often decreases within a week or two. If it doesn't, let us know.
 
@@ -132,14 +132,14 @@ Cavities form when bacteria in plaque turn sugar into acid, and that acid attack
 
 ## Children: parents brush too
 
-Young children don't yet have the fine motor skills to brush their teeth thoroughly on their own. So you need to brush their teeth for them. Later on, your child brushes first and you go over their teeth once more afterwards. We recommend keeping this up until your child is about ten years old.
+Young children don't yet have the fine motor skills to brush their teeth thoroughly on their own. That means you need to brush their teeth for them. Later on, your child brushes first and you go over their teeth once more afterwards. We recommend keeping this up until your child is about ten years old.
 
 - Start brushing as soon as the first tooth comes through.
 - Have your child lie with their head in your lap, or stand behind them. That way you can see what you're doing.
 - Make it a fixed routine, twice a day, and keep it light, for example with a song that lasts two minutes.
 - Don't give milk or juice in a bottle at night; water is the best choice then.
 
-Plan your child's first dental visit by their first birthday, or within six months of the first tooth coming through. You can read more on our [children’s dentistry](page:pediatric) page.
+Book your child's first dental visit by their first birthday, or within six months of the first tooth coming through. You can read more on our [children’s dentistry](page:pediatric) page.
 
 ## At home and at the practice: a good team
 
@@ -179,7 +179,7 @@ Daha iyi fırçalamak için:
 
 ## Florürlü diş macunu kullanın
 
-Florür diş minesini güçlendirir ve çürüğün en erken belirtilerinin onarılmasına yardımcı olur. Bu yüzden **florürlü diş macunu** kullanın. Fırçaladıktan sonra fazla macunu tükürün, ama ağzınızı suyla çalkalamayın. Böylece florür dişlerinizin üzerinde daha uzun süre kalır.
+Florür diş minesini güçlendirir ve başlangıç aşamasındaki çürüklerin onarılmasına yardımcı olur. Bu yüzden **florürlü diş macunu** kullanın. Fırçaladıktan sonra fazla macunu tükürün, ama ağzınızı suyla çalkalamayın. Böylece florür dişlerinizin üzerinde daha uzun süre kalır.
 
 Çocuklar için özel diş macunları vardır. Çocuğunuzun yaşına hangi macunun ve ne kadarının uygun olduğunu bize sormaktan çekinmeyin.
 
@@ -190,7 +190,7 @@ Diş fırçası diş aralarına ulaşamaz; oysa çürüklerin ve diş eti sorunl
 - **Diş arası fırçaları** çoğu yetişkin için en iyi seçenektir, özellikle dişlerin arasında biraz boşluk varsa. Farklı boyutları vardır; doğru boyuttaki fırça, zorlamadan ama sıkıca aralığa girer. Size uygun boyutu seçmenize memnuniyetle yardımcı oluruz.
 - **Diş ipi** veya saplı diş ipi, dişlerin birbirine sıkıca oturduğu yerlerde işe yarar.
 - Diş aralarını akşamları, dişlerinizi fırçalamadan önce temizlemeyi alışkanlık hâline getirin. Böylece diş macunundaki florür diş aralarına da daha kolay ulaşır.
-- İlk günlerde diş etiniz biraz mı kanıyor? Bu sık görülür ve çoğu zaman hafif bir iltihabın işaretidir. Temizlemeye devam ederseniz kanama çoğu zaman bir iki hafta içinde azalır. Kanama sürerse bize haber verin.
+- İlk günlerde diş etiniz biraz mı kanıyor? Bu sık görülür ve çoğu zaman hafif bir iltihabın işaretidir. Temizlemeye devam ederseniz kanama genellikle bir iki hafta içinde azalır. Kanama sürerse bize haber verin.
 
 ## Şeker ve asit: asıl mesele ne sıklıkla tükettiğiniz
 
@@ -211,7 +211,7 @@ Küçük çocukların el becerisi, dişlerini kendi başlarına iyice fırçalam
 - Fırçalamayı günde iki kez tekrarlanan sabit bir alışkanlık hâline getirin ve eğlenceli tutun; örneğin iki dakika süren bir şarkı eşliğinde.
 - Gece biberonla süt ya da meyve suyu vermeyin; gece için en iyi seçenek sudur.
 
-İlk diş hekimi ziyaretini, çocuğunuz bir yaşına girmeden ya da ilk dişi çıktıktan sonraki altı ay içinde planlayın. Ayrıntıları [çocuk diş hekimliği](page:pediatric) sayfamızda bulabilirsiniz.
+İlk diş hekimi ziyaretini, çocuğunuz bir yaşını doldurmadan ya da ilk dişi çıktıktan sonraki altı ay içinde planlayın. Ayrıntıları [çocuklar için diş bakımı](page:pediatric) sayfamızda bulabilirsiniz.
 
 ## Evde ve klinikte: birlikte daha güçlü
 

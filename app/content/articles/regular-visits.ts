@@ -127,7 +127,7 @@ During a professional cleaning, we remove tartar above and just below the gum li
 
 Do you have sensitive gums, braces or implants, or do you tend to get cavities? Then we may agree on a different schedule. We always decide that together with you, based on what we actually see in your mouth.
 
-New to the Netherlands? Here, you choose a dentist and register with the practice yourself. You don't need a referral from your family doctor (huisarts) to book a check-up.
+New to the Netherlands? Here, you choose a dentist and register with the practice yourself. You don't need a referral from your GP (huisarts) to book a check-up.
 
 ## What we check at a check-up
 
@@ -147,7 +147,7 @@ We also look at your cheeks, tongue, palate and the floor of your mouth. An unus
 
 ### X-rays, only when needed
 
-Not every check-up calls for an X-ray. Still, a small X-ray shows cavities between the back teeth and bone loss that you can't see with the naked eye. We only take one when it really adds something, and we always tell you why first.
+Not every check-up calls for an X-ray. Still, a small X-ray shows cavities between the back teeth and bone loss that you can't see with the naked eye. We only take one when it is genuinely useful, and we always tell you why first.
 
 ### Your daily routine
 
@@ -163,7 +163,7 @@ Timing makes a big difference. A small cavity can be repaired in one visit with 
 
 The same goes for your gums. Gingivitis usually clears up with a professional cleaning and better care at home. Periodontitis that goes unnoticed for years can eventually lead to loose teeth.
 
-You'll notice the difference in your wallet, too. In the Netherlands, dental fees are set nationally, and a check-up costs only a fraction of a root canal treatment. Our article on [what a dental visit costs](page:dental-costs) explains how the fees and insurance cover work.
+You'll notice the difference in your wallet, too. In the Netherlands, maximum dental fees are set nationally, and a check-up costs only a fraction of a root canal treatment. Our article on [what a dental visit costs](page:dental-costs) explains how the fees and insurance cover work.
 
 ## Children: from the very first tooth
 
@@ -176,7 +176,7 @@ For children, regular check-ups have several goals:
 - giving parents practical advice on brushing, snacks and drinks;
 - making a trip to the dentist feel normal and familiar.
 
-In the Netherlands, the basic health insurance (basisverzekering) covers dental care for children under 18 almost in full. You can read more about how we care for our youngest patients on our [children’s dentistry](page:pediatric) page.
+In the Netherlands, basic health insurance (basisverzekering) covers dental care for children under 18 almost in full. You can read more about how we care for our youngest patients on our [children’s dentistry](page:pediatric) page.
 
 ## Nervous about the dentist?
 
@@ -237,7 +237,7 @@ Küçük ve ucu küt bir ölçüm aletiyle diş ile diş eti arasındaki boşlu�
 
 ### Ağzın geri kalanı
 
-Yanaklara, dile, damağa ve ağız tabanına da bakarız. Olağan dışı görünen bir leke çoğu zaman zararsızdır, yine de bir uzmanın göz atması iyidir. Diş gıcırdatma ve çene eklemi sorunlarının belirtilerine de dikkat ederiz.
+Yanaklara, dile, damağa ve ağız tabanına da bakarız. Olağan dışı görünen bir leke çoğu zaman zararsızdır, yine de bir diş hekiminin bakması iyi olur. Diş gıcırdatma ve çene eklemi sorunlarının belirtilerine de dikkat ederiz.
 
 ### Gerektiğinde röntgen
 
@@ -261,7 +261,7 @@ Farkı bütçenizde de hissedersiniz. Hollanda’da diş tedavisi ücretleri ül
 
 ## Çocuklar: ilk dişten itibaren
 
-İyi alışkanlıklar erken yaşta başlar. Çocukları ilk dişleri çıktığı andan itibaren görmek isteriz: ilk ziyaret, çocuğunuz bir yaşına girmeden ya da ilk dişi çıktıktan sonraki altı ay içinde yapılmalıdır. Bu ilk ziyaret daha çok bir tanışmadır. Çocuğunuz koltuğa oturabilir, küçük aynaya bakabilir ve kendi hızında bize alışabilir. Ziyaretten önce evde diş hekiminden olumlu ve sakin bir dille bahsetmeniz de çocuğunuzun kendini güvende hissetmesine yardımcı olur.
+İyi alışkanlıklar erken yaşta başlar. Çocukları ilk dişleri çıktığı andan itibaren görmek isteriz: ilk ziyaret, çocuğunuz bir yaşını doldurmadan ya da ilk dişi çıktıktan sonraki altı ay içinde yapılmalıdır. Bu ilk ziyaret daha çok bir tanışmadır. Çocuğunuz koltuğa oturabilir, küçük aynaya bakabilir ve kendi hızında bize alışabilir. Ziyaretten önce evde diş hekiminden olumlu ve sakin bir dille bahsetmeniz de çocuğunuzun kendini güvende hissetmesine yardımcı olur.
 
 Çocuklarda düzenli kontrollerin birkaç amacı vardır:
 
@@ -270,7 +270,7 @@ Farkı bütçenizde de hissedersiniz. Hollanda’da diş tedavisi ücretleri ül
 - anne ve babalara diş fırçalama, ara öğünler ve içecekler hakkında pratik öneriler vermek;
 - diş hekimine gitmeyi sıradan ve tanıdık bir deneyim hâline getirmek.
 
-Hollanda’da temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukların diş tedavisini neredeyse tamamen karşılar. En küçük hastalarımıza nasıl baktığımızı [çocuk diş hekimliği](page:pediatric) sayfamızda okuyabilirsiniz.
+Hollanda’da temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukların diş tedavisini neredeyse tamamen karşılar. En küçük hastalarımıza nasıl baktığımızı [çocuklar için diş bakımı](page:pediatric) sayfamızda okuyabilirsiniz.
 
 ## Diş hekiminden çekiniyor musunuz?
 
@@ -280,7 +280,7 @@ Düzenli gelmek aslında işinizi kolaylaştırır: ne kadar sık gelirseniz ted
 
 ## Kontrolünüzü nasıl planlarsınız?
 
-- Bir kontrol genellikle 15 ila 30 dakika sürer; dolgu gibi bir tedavi ise genellikle 30 ila 60 dakika.
+- Bir kontrol genellikle 15 ila 30 dakika sürer; dolgu gibi bir tedavi ise 30 ila 60 dakika.
 - Pazartesiden cumaya {weekdayHoursTurkish}, cumartesi günleri ise {saturdayHoursTurkish} saatleri arasında açığız. Böylece iş ya da okul saatlerinize uygun bir zaman bulmak kolaylaşır.
 - Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur. Sorularınızı dilediğiniz dilde sorabilir, size yapılacak her işlemin açıklamasını kendi dilinizde dinleyebilirsiniz.
 - Bir sonraki kontrolünüzü ziyaretinizin sonunda hemen planlayın; böylece aklınızda tutmanıza gerek kalmaz.

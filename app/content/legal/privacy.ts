@@ -14,19 +14,19 @@ Als u het afspraakformulier verstuurt, slaan wij het volgende op:
 - uw bericht, als u dat invult (dit is niet verplicht);
 - de taal van de website waarop u het formulier verstuurt;
 - het tijdstip van uw aanvraag;
-- een code die met een geheime sleutel uit uw internetadres (IP-adres) wordt berekend. Uw internetadres zelf slaan wij bij uw aanvraag niet op. De code is niet anoniem maar gepseudonimiseerd: alleen met die sleutel is hij aan een internetadres te koppelen. Wij gebruiken hem alleen om misbruik van het formulier tegen te gaan; dat is ons gerechtvaardigd belang (artikel 6, lid 1, onder f, AVG).
+- een code die met een geheime sleutel uit uw internetadres (IP-adres) wordt berekend. Uw internetadres zelf slaan wij bij uw aanvraag niet op. De code is niet anoniem maar gepseudonimiseerd: alleen met die sleutel is hij aan een internetadres te koppelen. Wij gebruiken hem alleen om misbruik van het formulier tegen te gaan; dat is ons gerechtvaardigd belang (artikel 6, lid 1, onder f, van de Algemene verordening gegevensbescherming, AVG).
 
 ## Waarom wij deze gegevens gebruiken
 
-Wij gebruiken uw gegevens om uw aanvraag te behandelen, een afspraak met u in te plannen en u daarover te berichten: wij sturen u per e-mail een bevestiging, een bericht als uw afspraak verandert of wordt geannuleerd, en vooraf een herinnering. In de e-mail over uw afspraak en in de agenda-uitnodiging die erbij zit, staat een persoonlijke link waarmee u uw afspraak kunt bekijken en annuleren. Wie die link heeft, kan dat ook; stuur de e-mail dus niet door en zet de afspraak niet in een agenda die anderen kunnen inzien. De wettelijke grondslag is het nemen van maatregelen op uw verzoek, voordat een behandelovereenkomst tot stand komt (artikel 6, lid 1, onder b, van de Algemene verordening gegevensbescherming, AVG).
+Wij gebruiken uw gegevens om uw aanvraag te behandelen, een afspraak met u in te plannen en u daarover te berichten: wij sturen u per e-mail een bevestiging, een bericht als uw afspraak verandert of wordt geannuleerd, en vooraf een herinnering. In de e-mail over uw afspraak en in het agendabestand dat erbij zit, staat een persoonlijke link waarmee u uw afspraak kunt bekijken en annuleren. Wie die link heeft, kan dat ook; stuur de e-mail dus niet door en zet de afspraak niet in een agenda die anderen kunnen inzien. De wettelijke grondslag is het nemen van maatregelen op uw verzoek, voordat een behandelovereenkomst tot stand komt (artikel 6, lid 1, onder b, AVG).
 
-Uw naam, e-mailadres, telefoonnummer, de behandeling en een voorkeursdatum hebben wij nodig om uw aanvraag te behandelen; zonder deze gegevens kunnen wij geen afspraak met u maken. Het bericht is niet verplicht.
+Uw naam, e-mailadres, telefoonnummer, de behandeling en een voorkeursdatum hebben wij nodig om uw aanvraag te behandelen; zonder deze gegevens kunnen wij geen afspraak met u maken.
 
 ## Gegevens over uw gezondheid
 
 Ook de behandeling die u kiest (bijvoorbeeld spoedhulp of implantaten) en het feit dat u een afspraak bij de tandarts aanvraagt, kunnen iets over uw gezondheid zeggen. Die gegevens gebruiken wij alleen om uw afspraak te plannen en voor te bereiden. Dat mag omdat wij zorgverlener zijn en een medisch beroepsgeheim hebben (artikel 9, lid 2, onder h, AVG en artikel 30, lid 3, van de Uitvoeringswet AVG).
 
-Beschrijft u in uw bericht een klacht, pijn of iets anders over uw gezondheid, dan is dat een gezondheidsgegeven: een bijzonder persoonsgegeven dat de AVG extra beschermt (artikel 9). Zulke gegevens gebruiken wij alleen met uw uitdrukkelijke toestemming (artikel 9, lid 2, onder a, AVG), en alleen om uw afspraak voor te bereiden. Die toestemming geeft u met het vinkje onder het berichtveld van het afspraakformulier. Het is alleen nodig als u een bericht schrijft: zonder bericht kunt u de aanvraag ook zonder deze toestemming versturen. Het vinkje dat u de privacyverklaring heeft gelezen, is geen toestemming voor het gebruik van gezondheidsgegevens.
+Beschrijft u in uw bericht klachten, pijn of iets anders over uw gezondheid, dan is dat een gezondheidsgegeven: een bijzonder persoonsgegeven dat de AVG extra beschermt (artikel 9). Zulke gegevens gebruiken wij alleen met uw uitdrukkelijke toestemming (artikel 9, lid 2, onder a, AVG), en alleen om uw afspraak voor te bereiden. Die toestemming geeft u met het vinkje onder het berichtveld van het afspraakformulier. Het is alleen nodig als u een bericht schrijft: zonder bericht kunt u de aanvraag ook zonder deze toestemming versturen. Het vinkje dat u de privacyverklaring heeft gelezen, is geen toestemming voor het gebruik van gezondheidsgegevens.
 
 U kunt uw toestemming altijd intrekken door een e-mail te sturen naar {email} of ons te bellen op {phone}; dan verwijderen wij uw bericht (wat al in uw medisch dossier staat, blijft daar). Dat dossier moeten wij volgens de WGBO bewaren. Wat wij vóór het intrekken met uw bericht hebben gedaan, blijft rechtmatig. Wilt u liever niets over uw gezondheid schrijven? Dat hoeft ook niet: het bericht is niet verplicht, en u kunt het ons ook tijdens uw afspraak vertellen.
 
@@ -49,9 +49,9 @@ Uw aanvraag blijft binnen de Europese Economische Ruimte (EER). Wij geven hem aa
 
 ## Geen cookies en geen trackers
 
-Deze website plaatst bij bezoekers en patiënten geen cookies en gebruikt geen software die uw bezoek meet of volgt. Alleen medewerkers van de praktijk die inloggen op het praktijkoverzicht, krijgen een cookie dat voor het inloggen noodzakelijk is. Uw taalkeuze wordt alleen in uw eigen browser bewaard. Die keuze wordt niet naar ons verstuurd, en u kunt die zelf wissen via de instellingen van uw browser. Om pagina's ook zonder internetverbinding te kunnen tonen, bewaart uw browser een kopie van enkele openbare pagina's; daarin staan geen persoonsgegevens.
+Deze website plaatst bij bezoekers en patiënten geen cookies en gebruikt geen software die uw bezoek meet of volgt. Alleen medewerkers van de praktijk die inloggen op het praktijkoverzicht, krijgen een cookie dat voor het inloggen noodzakelijk is. Uw taalkeuze wordt alleen in uw eigen browser bewaard. Die keuze wordt niet naar ons verstuurd; u kunt haar zelf wissen via de instellingen van uw browser. Om pagina's ook zonder internetverbinding te kunnen tonen, bewaart uw browser een kopie van enkele openbare pagina's; daarin staan geen persoonsgegevens.
 
-Zoals elke website houdt onze server een technisch logboek bij van bezoeken: uw IP-adres, de opgevraagde pagina, het tijdstip en uw browsertype. Dat gebruiken wij alleen om de website veilig en werkend te houden (ons gerechtvaardigd belang, artikel 6, lid 1, onder f, AVG), en wij verwijderen het na 14 dagen. De adressen van de persoonlijke afspraakpagina's leggen wij daarin niet vast.
+Zoals bij vrijwel elke website houdt onze server een technisch logboek bij van bezoeken: uw IP-adres, de opgevraagde pagina, het tijdstip en uw browsertype. Dat gebruiken wij alleen om de website veilig en werkend te houden (ons gerechtvaardigd belang, artikel 6, lid 1, onder f, AVG), en wij verwijderen het na 14 dagen. De adressen van de persoonlijke afspraakpagina's leggen wij daarin niet vast.
 
 De kaart op de contactpagina wordt pas van OpenStreetMap geladen als u op de knop klikt om de kaart te tonen. Pas dan maakt uw browser verbinding met OpenStreetMap. OpenStreetMap ontvangt dan uw IP-adres; daarvoor geldt het privacybeleid van de OpenStreetMap Foundation, die in het Verenigd Koninkrijk is gevestigd.
 
@@ -77,7 +77,7 @@ Verantwoordelijk voor de verwerking van uw gegevens is:
 
 ## What we store
 
-When you send the appointment form, we store:
+When you submit the appointment form, we store:
 
 - your full name;
 - your email address and phone number;
@@ -89,7 +89,7 @@ When you send the appointment form, we store:
 
 ## Why we use it
 
-We use your data to handle your request, schedule an appointment with you, and keep you informed about it: we email you a confirmation, a message if your appointment changes or is cancelled, and a reminder beforehand. The email about your appointment, and the calendar invitation attached to it, contain a personal link with which you can view and cancel your appointment. Anyone who has that link can do so too, so please don't forward the email, and don't put the appointment in a calendar that others can see. The legal basis is taking steps at your request before a treatment agreement is made (Article 6(1)(b) GDPR, known in the Netherlands as the AVG).
+We use your data to handle your request, schedule an appointment with you, and keep you informed about it: we email you a confirmation, a message if your appointment changes or is cancelled, and a reminder beforehand. The email about your appointment, and the calendar invitation attached to it, contain a personal link that lets you view and cancel your appointment. Anyone who has that link can do so too, so please don't forward the email, and don't put the appointment in a calendar that others can see. The legal basis is taking steps at your request before a treatment agreement is made (Article 6(1)(b) GDPR, known in the Netherlands as the AVG).
 
 We need your name, email address, phone number, the treatment and a preferred date to handle your request; without them we cannot make an appointment with you. The message is optional.
 
@@ -97,9 +97,9 @@ We need your name, email address, phone number, the treatment and a preferred da
 
 The treatment you choose (for example emergency care or implants), and the fact that you are asking for a dental appointment, can also say something about your health. We use that only to plan and prepare your appointment. We may do so as a healthcare provider bound by medical confidentiality (Article 9(2)(h) GDPR and Article 30(3) of the Dutch GDPR Implementation Act, UAVG).
 
-If your message mentions symptoms, pain or anything else about your health, that is health data: a special category of personal data that the GDPR protects more strictly (Article 9). We use it only with your explicit consent (Article 9(2)(a) GDPR), and only to prepare for your appointment. You give that consent with the checkbox below the message field of the appointment form. It is only needed if you write a message: without a message, you can send the request without this consent. The checkbox saying you have read this privacy statement is not consent to the use of health data.
+If your message mentions symptoms, pain or anything else about your health, that is health data: a special category of personal data that the GDPR protects more strictly (Article 9). We use it only with your explicit consent (Article 9(2)(a) GDPR), and only to prepare for your appointment. You give that consent by ticking the box below the message field of the appointment form. It is only needed if you write a message: without a message, you can send the request without this consent. Ticking the box to say you have read this privacy statement is not consent to the use of health data.
 
-You can withdraw your consent at any time by emailing us at {email} or calling us on {phone}; we will then delete your message (anything already in your medical record stays there). The Dutch Medical Treatment Contracts Act (WGBO) requires us to keep that record. Withdrawing does not affect what we did with your message before. Would you rather not write about your health? You don't have to: the message is optional, and you can also tell us at your appointment.
+You can withdraw your consent at any time by emailing us at {email} or calling us on {phone}; we will then delete your message (anything already in your medical record stays there). The Dutch Medical Treatment Contracts Act (WGBO) requires us to keep that record. Withdrawing your consent does not affect the lawfulness of anything we did with your message before then. Would you rather not write about your health? You don't have to: the message is optional, and you can also tell us at your appointment.
 
 ## A request for your child or someone else
 
@@ -109,7 +109,7 @@ If you request an appointment for someone else, such as your child or another fa
 
 We automatically delete your request, our copies of the emails we sent you about it and your personal link **{retentionDays} days** after your request, or {retentionDays} days after your appointment if that is later. Notifications and emails about your request in the practice's mailbox and calendar are deleted within the same period. Your request may remain in our encrypted backups for up to {retentionDays} days after that; then it is gone from there too. Would you like us to delete your request sooner? Just let us know.
 
-Once you become our patient, we keep your medical information separately, in a medical record. We keep that record for as long as the Dutch Medical Treatment Contracts Act (WGBO) requires: at least 20 years after the last change, or longer when good care needs it.
+Once you become our patient, we keep your medical information separately, in a medical record. We keep that record for as long as the Dutch Medical Treatment Contracts Act (WGBO) requires: at least 20 years after the last change, or longer if that is necessary for your care.
 
 ## Who receives your data
 
@@ -124,7 +124,7 @@ This website sets no cookies for visitors or patients and uses no software that 
 
 Like every website, our server keeps a technical log of visits: your IP address, the page requested, the time and your browser type. We use it only to keep the website secure and working (our legitimate interest, Article 6(1)(f) GDPR), and we delete it after 14 days. The addresses of the personal appointment pages are not recorded in it.
 
-The map on the contact page is loaded from OpenStreetMap only when you click the button to show it. Only then does your browser connect to OpenStreetMap. OpenStreetMap then receives your IP address; the privacy policy of the OpenStreetMap Foundation, which is based in the United Kingdom, applies to it.
+The map on the contact page is loaded from OpenStreetMap only when you click the button to show it. Only then does your browser connect to OpenStreetMap. OpenStreetMap then receives your IP address, which is covered by the privacy policy of the OpenStreetMap Foundation (based in the United Kingdom).
 
 ## Your rights
 
@@ -132,7 +132,7 @@ You have the right to access, correct and delete your data. You can also ask us 
 
 Making a request for someone else? For a child under 16, a parent with parental authority or a guardian can exercise the rights in this statement. For someone aged 16 or over, such as your partner or an adult child, we handle the request only with their consent, or if you are their legal representative (for example, appointed by a court). Here too, we may ask you to show this.
 
-Not happy with how we handle your data? Please let us know. You can also file a complaint with the Dutch Data Protection Authority (Autoriteit Persoonsgegevens).
+Not happy with how we handle your data? Please let us know. You can also lodge a complaint with the Dutch Data Protection Authority (Autoriteit Persoonsgegevens).
 
 ## Controller
 
@@ -144,7 +144,7 @@ The controller responsible for processing your data is:
 - {email}, {phone}`,
   },
   tr: {
-    body: `Bu gizlilik bildiriminde, bu web sitesi üzerinden randevu talebinde bulunduğunuzda {practiceName} olarak hangi verilerinizi işlediğimizi, bunu neden yaptığımızı ve haklarınızın neler olduğunu bulabilirsiniz. Kişisel verilerinizi Avrupa Birliği Genel Veri Koruma Tüzüğüne (GDPR; Hollanda’da AVG olarak bilinir) uygun şekilde işleriz.
+    body: `Bu gizlilik bildiriminde, bu web sitesi üzerinden randevu talebinde bulunduğunuzda {practiceName} olarak hangi verilerinizi işlediğimizi, bunu neden yaptığımızı ve haklarınızın neler olduğunu açıklıyoruz. Kişisel verilerinizi Avrupa Birliği Genel Veri Koruma Tüzüğüne (GDPR; Hollanda’da AVG olarak bilinir) uygun şekilde işleriz.
 
 ## Hangi verileri saklıyoruz?
 
@@ -156,7 +156,7 @@ Randevu formunu gönderdiğinizde şu bilgileri saklarız:
 - doldurmanız hâlinde mesajınız (bu alan isteğe bağlıdır);
 - formu gönderdiğiniz sitenin dili;
 - talebinizin gönderildiği zaman;
-- internet adresinizden (IP adresi) gizli bir anahtarla hesaplanan bir kod. İnternet adresinizin kendisini talebinizle birlikte saklamayız. Bu kod anonim bir veri değil, takma adlı (pseudonim) bir veridir: yalnızca o anahtarla bir internet adresiyle eşleştirilebilir. Kodu yalnızca formun kötüye kullanılmasını önlemek için kullanırız; bunun hukuki dayanağı meşru menfaatimizdir (GDPR madde 6(1)(f)).
+- internet adresinizden (IP adresi) gizli bir anahtarla hesaplanan bir kod. İnternet adresinizin kendisini talebinizle birlikte saklamayız. Bu kod anonim bir veri değil, takma adlandırılmış bir veridir: yalnızca o anahtarla bir internet adresiyle eşleştirilebilir. Kodu yalnızca formun kötüye kullanılmasını önlemek için kullanırız; bunun hukuki dayanağı meşru menfaatimizdir (GDPR madde 6(1)(f)).
 
 ## Bu verileri neden kullanıyoruz?
 
@@ -166,11 +166,11 @@ Talebinizi değerlendirebilmemiz için adınıza, e-posta adresinize, telefon nu
 
 ## Sağlığınızla ilgili bilgiler
 
-Seçtiğiniz tedavi (örneğin acil tedavi ya da implant) ve diş hekiminden randevu istemeniz de sağlığınızla ilgili bir bilgi verebilir. Bu bilgiyi yalnızca randevunuzu planlamak ve hazırlamak için kullanırız. Tıbbi sır yükümlülüğü olan bir sağlık hizmeti sağlayıcısı olarak buna yetkiliyiz (GDPR madde 9(2)(h) ve Hollanda GDPR Uygulama Yasası (UAVG) madde 30(3)).
+Seçtiğiniz tedavi (örneğin acil tedavi ya da implant) ve diş hekiminden randevu istemeniz de sağlığınızla ilgili bir bilgi verebilir. Bu bilgiyi yalnızca randevunuzu planlamak ve hazırlamak için kullanırız. Sır saklama yükümlülüğü bulunan bir sağlık hizmeti sunucusu olarak buna yetkiliyiz (GDPR madde 9(2)(h) ve Hollanda GDPR Uygulama Yasası (UAVG) madde 30(3)).
 
 Mesajınızda bir şikâyetinizi, ağrınızı ya da sağlığınızla ilgili başka bir durumu anlatırsanız bu bir sağlık verisidir. Sağlık verileri, GDPR’nin ayrıca koruma altına aldığı özel nitelikli kişisel verilerdir (madde 9). Bu bilgileri yalnızca açık onayınızla (GDPR madde 9(2)(a)) ve yalnızca randevunuzu hazırlamak için kullanırız. Bu onayı, randevu formundaki mesaj alanının altındaki kutucuğu işaretleyerek verirsiniz. Bu onay yalnızca mesaj yazarsanız gereklidir: mesaj yazmazsanız talebinizi bu onay olmadan da gönderebilirsiniz. Gizlilik bildirimini okuduğunuzu belirten kutucuk, sağlık verilerinin kullanılmasına onay anlamına gelmez.
 
-Onayınızı dilediğiniz zaman geri alabilirsiniz: {email} adresine e-posta gönderin ya da bizi {phone} numarasından arayın; bu durumda mesajınızı sileriz (hasta dosyanıza zaten işlenmiş bilgiler orada kalır). WGBO, bu dosyayı saklamamızı zorunlu kılar. Onayınızı geri almanız, o zamana kadar yapılan işlemlerin hukuka uygunluğunu etkilemez. Sağlığınızla ilgili bir şey yazmak istemiyorsanız yazmak zorunda değilsiniz: mesaj alanı isteğe bağlıdır ve bunu bize randevunuzda da anlatabilirsiniz.
+Onayınızı dilediğiniz zaman geri alabilirsiniz: {email} adresine e-posta gönderin ya da bizi {phone} numarasından arayın; bu durumda mesajınızı sileriz (hasta dosyanıza zaten işlenmiş bilgiler orada kalır). Hollanda Tıbbi Tedavi Sözleşmeleri Yasası (WGBO), bu dosyayı saklamamızı zorunlu kılar. Onayınızı geri almanız, o zamana kadar yapılan işlemlerin hukuka uygunluğunu etkilemez. Sağlığınızla ilgili bir şey yazmak istemiyorsanız yazmak zorunda değilsiniz: mesaj alanı isteğe bağlıdır ve bunu bize randevunuzda da anlatabilirsiniz.
 
 ## Çocuğunuz ya da başka biri için talep
 
@@ -180,18 +180,18 @@ Başka biri için, örneğin çocuğunuz ya da başka bir aile bireyiniz için r
 
 Talebinizi, bununla ilgili size gönderdiğimiz e-postaların bizdeki kopyalarını ve size özel bağlantınızı, talebinizden ya da (daha sonraysa) randevu tarihinizden **{retentionDays} gün** sonra otomatik olarak sileriz. Kliniğin e-posta kutusunda ve takviminde talebinizle ilgili bildirimleri ve e-postaları da aynı süre içinde sileriz. Talebiniz bundan sonra en fazla {retentionDays} gün daha şifreli yedeklerimizde kalabilir; ardından oradan da silinir. Talebinizin daha önce silinmesini isterseniz bize haber vermeniz yeterlidir.
 
-Hastamız olduğunuzda tıbbi bilgilerinizi ayrı bir hasta dosyasında kayıt altına alırız. Bu dosyayı, Hollanda Tıbbi Tedavi Sözleşmeleri Yasasının (WGBO) öngördüğü süre boyunca saklarız: son değişiklikten sonra en az 20 yıl, iyi bir tedavi için gerekiyorsa daha uzun.
+Hastamız olduğunuzda tıbbi bilgilerinizi ayrı bir hasta dosyasında kayıt altına alırız. Bu dosyayı, WGBO’nun öngördüğü süre boyunca saklarız: son değişiklikten itibaren en az 20 yıl, iyi bir tedavi için gerekiyorsa daha uzun.
 
 ## Verilerinizi kimler alır?
 
-- talebinizi değerlendirmek için klinik ekibimiz. Ekibimiz mesajınızı yalnızca bu web sitesindeki, giriş yapılması gereken güvenli klinik panelinde okur;
-- randevunuzun onayını, değişikliklerini, hatırlatmalarını ve iptallerini size göndermek için, bizim adımıza veri işleyen e-posta hizmet sağlayıcımız ve barındırma (hosting) hizmet sağlayıcımız. Bu şirketler verilerinizi başka hiçbir amaçla kullanamaz; bunu onlarla yaptığımız bir veri işleme sözleşmesinde kayıt altına aldık.
+- Talebinizi değerlendirmek için klinik ekibimiz. Ekibimiz mesajınızı yalnızca bu web sitesindeki, giriş yapılması gereken güvenli klinik panelinde okur.
+- Randevunuzun onayını, değişikliklerini, hatırlatmalarını ve iptallerini size göndermek için, bizim adımıza veri işleyen e-posta hizmet sağlayıcımız ve barındırma (hosting) hizmet sağlayıcımız. Bu şirketler verilerinizi başka hiçbir amaçla kullanamaz; bunu onlarla yaptığımız bir veri işleme sözleşmesinde kayıt altına aldık.
 
-Talebiniz Avrupa Ekonomik Alanı (AEA) içinde kalır ve bunların dışında hiç kimseyle paylaşılmaz. Hastamız olursanız sigorta şirketiniz (faturayı doğrudan ona gönderiyorsak), bir fatura bürosu (faturalarımız için onunla çalışıyorsak) ve tedavinizde yer alan sağlık çalışanları, örneğin bir diş protez laboratuvarı ya da sizi yönlendirdiğimiz bir uzman, bunun için gereken bilgileri alır. Verilerinizi asla pazarlama amacıyla kullanmayız ve satmayız.
+Talebiniz Avrupa Ekonomik Alanı (AEA) dışına çıkmaz ve yukarıda sayılanlar dışında kimseyle paylaşılmaz. Hastamız olursanız sigorta şirketiniz (faturayı doğrudan ona gönderiyorsak), bir fatura bürosu (faturalarımız için onunla çalışıyorsak) ve tedavinizde yer alan diğer sağlık hizmeti sunucuları, örneğin bir diş protez laboratuvarı ya da sizi yönlendirdiğimiz bir uzman, bunun için gereken bilgileri alır. Verilerinizi asla pazarlama amacıyla kullanmayız ve satmayız.
 
 ## Çerez ve izleme aracı yok
 
-Bu web sitesi ziyaretçilere ve hastalara çerez (cookie) yerleştirmez ve ziyaretinizi ölçen ya da takip eden hiçbir yazılım içermez. Yalnızca klinik paneline giriş yapan klinik çalışanlarına, giriş için gerekli olan bir çerez verilir. Dil tercihiniz yalnızca kendi tarayıcınızda saklanır. Bu tercih bize gönderilmez ve dilediğiniz zaman tarayıcınızın ayarlarından silebilirsiniz. Sayfaların internet bağlantısı olmadan da gösterilebilmesi için tarayıcınız bazı herkese açık sayfaların bir kopyasını saklar; bu kopyalarda kişisel veri bulunmaz.
+Bu web sitesi ziyaretçilere ve hastalara çerez (cookie) yerleştirmez ve ziyaretinizi ölçen ya da takip eden hiçbir yazılım içermez. Yalnızca klinik paneline giriş yapan klinik çalışanlarına, giriş için gerekli olan bir çerez verilir. Dil tercihiniz yalnızca kendi tarayıcınızda saklanır. Bu tercih bize gönderilmez; onu dilediğiniz zaman tarayıcınızın ayarlarından silebilirsiniz. Sayfaların internet bağlantısı olmadan da gösterilebilmesi için tarayıcınız bazı herkese açık sayfaların bir kopyasını saklar; bu kopyalarda kişisel veri bulunmaz.
 
 Her web sitesinde olduğu gibi sunucumuz da ziyaretlerin teknik bir kaydını tutar: IP adresiniz, açılan sayfa, zaman ve tarayıcı türünüz. Bu kaydı yalnızca web sitesini güvenli ve çalışır durumda tutmak için kullanırız (meşru menfaatimiz, GDPR madde 6(1)(f)) ve 14 gün sonra sileriz. Size özel randevu sayfalarının adresleri bu kayda yazılmaz.
 

@@ -26,7 +26,7 @@ export const contact: Localized<ContactContent> = {
         bike: 'Fietsenstalling naast de ingang',
       },
       notice:
-        'De kaart komt van OpenStreetMap en wordt pas geladen als u daarom vraagt. Tot die tijd wordt er niets naar een andere website gestuurd.',
+        'De kaart komt van OpenStreetMap en wordt pas geladen als u op ‘Kaart tonen’ klikt. Tot dan wordt er niets naar OpenStreetMap gestuurd.',
       show: 'Kaart tonen',
       directions: 'Route plannen',
       directionsVia: 'met Google Maps',
@@ -62,7 +62,7 @@ export const contact: Localized<ContactContent> = {
         'The map comes from OpenStreetMap and only loads when you ask for it, so nothing is sent to another website until then.',
       show: 'Show Map',
       directions: 'Get directions',
-      directionsVia: 'in Google Maps',
+      directionsVia: 'on Google Maps',
       iframeTitle: 'Map showing the location of the dental practice',
     },
     entranceCaption: 'The entrance to our practice. You can park your bike right by the door.',
@@ -83,11 +83,11 @@ export const contact: Localized<ContactContent> = {
     emailTitle: 'E-posta',
     emergencyTitle: 'Acil durumlar',
     emergencyText:
-      'Aniden başlayan bir ağrınız mı var, kaza mı geçirdiniz ya da bir dişiniz yerinden mi çıktı? Acil durumlarda çalışma saatlerimiz içinde size genellikle aynı gün randevu verebiliyoruz; bu saatlerin dışında nöbetçi diş hekimliği hizmeti yardımcı olur.',
+      'Aniden başlayan bir ağrınız mı var, kaza mı geçirdiniz ya da bir dişiniz yerinden mi çıktı? Acil durumlarda sizi çalışma saatlerimiz içinde aynı gün muayene etmeye çalışırız; bu saatlerin dışında nöbetçi diş hekimliği hizmeti yardımcı olur.',
     map: {
       title: 'Haritada konumumuz',
       routes: {
-        tram: '5 ve 25 numaralı tramvaylar, Stadshart durağı, birkaç dakika yürüme mesafesinde',
+        tram: '5 ve 25 numaralı tramvaylar: Stadshart durağından birkaç dakikalık yürüme mesafesi',
         car: 'Binanın önünde halka açık park yerleri',
         bike: 'Girişin hemen yanında bisiklet park yeri',
       },

@@ -5,7 +5,7 @@ export const home: Localized<HomeContent> = {
     meta: {
       title: 'Tandarts in Amstelveen, ook op zaterdag',
       description:
-        'Tandartspraktijk voor het hele gezin in Amstelveen. Wij spreken Nederlands, Engels en Turks, u bent welkom ongeacht uw zorgverzekeraar en wij zijn ook op zaterdag open.',
+        'Tandartspraktijk voor het hele gezin in Amstelveen. Wij spreken Nederlands, Engels en Turks en zijn ook op zaterdag open. U bent welkom, ongeacht uw zorgverzekeraar.',
       keywords:
         'tandarts Amstelveen, tandartspraktijk Amstelveen, gezinstandarts, tandarts zaterdag, spoedhulp tandarts Amstelveen, tandarts voor kinderen, Engelssprekende tandarts, Turkssprekende tandarts',
     },
@@ -38,7 +38,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           title: 'Kinderen van harte welkom',
-          text: 'Wij zijn een echte gezinspraktijk. Kinderen komen al vanaf hun eerste tandje, in hun eigen tempo en zonder haast.',
+          text: 'Wij zijn een echte gezinspraktijk. Kinderen zijn welkom vanaf hun eerste tandje en wennen in hun eigen tempo, zonder haast.',
         },
         {
           title: 'Rustige zorg bij tandartsangst',
@@ -48,14 +48,14 @@ export const home: Localized<HomeContent> = {
     },
     appointment: {
       title: 'Afspraak aanvragen',
-      lead: 'Laat ons via het formulier weten wanneer het u uitkomt. Binnen één werkdag nemen wij telefonisch of per e-mail contact met u op om de afspraak te bevestigen. Heeft u pijn, of heeft u een ongeluk gehad? Bel dan tijdens onze openingstijden direct onze spoedlijn: {emergencyPhone}. Daarbuiten helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}.',
+      lead: 'Laat ons via het formulier weten wanneer het u uitkomt. Binnen één werkdag nemen wij telefonisch of per e-mail contact met u op om de afspraak te bevestigen. Heeft u pijn of heeft u een ongeluk gehad? Bel dan tijdens onze openingstijden direct onze spoedlijn: {emergencyPhone}. Daarbuiten helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}.',
     },
     faq: {
       title: 'Veelgestelde vragen',
       items: [
         {
           question: 'Hoe schrijf ik mij in als nieuwe patiënt?',
-          answer: `Vraag via het [afspraakformulier](page:home#appointment) een eerste afspraak aan of bel ons op {phone}. Tijdens dit intakeconsult bekijken wij uw gebit en bespreken wij samen wat er nodig is. Neem mee: een geldig identiteitsbewijs met foto (paspoort, identiteitskaart of rijbewijs), uw zorgpas en een lijst van de medicijnen die u gebruikt.`,
+          answer: `Vraag via het [afspraakformulier](page:home#appointment) een eerste afspraak (een intakeconsult) aan of bel ons op {phone}. Tijdens dit intakeconsult bekijken wij uw gebit en bespreken wij samen wat er nodig is. Neem mee: een geldig identiteitsbewijs met foto (paspoort, identiteitskaart of rijbewijs), uw zorgpas en een lijst van de medicijnen die u gebruikt.`,
         },
         {
           question: 'Wat kost een behandeling en wat vergoedt mijn verzekering?',
@@ -84,7 +84,7 @@ export const home: Localized<HomeContent> = {
     meta: {
       title: 'Family Dentist in Amstelveen, Open Saturdays',
       description:
-        'Friendly family dental practice in Amstelveen. We speak English, Dutch and Turkish, welcome patients whoever their Dutch health insurer is and offer Saturday appointments.',
+        'Friendly family dental practice in Amstelveen. We speak English, Dutch and Turkish, welcome patients with any Dutch health insurer and offer Saturday appointments.',
       keywords:
         'dentist Amstelveen, family dentist Amstelveen, English-speaking dentist, expat dentist Netherlands, Saturday dentist, emergency dentist Amstelveen, dentist for children, Turkish-speaking dentist',
     },
@@ -127,22 +127,22 @@ export const home: Localized<HomeContent> = {
     },
     appointment: {
       title: 'Request an appointment',
-      lead: 'Use the form to tell us when suits you best. We will call or email you within one working day to confirm your appointment. In pain or had an accident? During our opening hours, call our emergency line right away on {emergencyPhone}. Outside these hours, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}.',
+      lead: 'Use the form to tell us when suits you best. We will call or email you within one working day to confirm your appointment. In pain, or had an accident? During our opening hours, call our emergency line right away on {emergencyPhone}. Outside these hours, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}.',
     },
     faq: {
       title: 'Frequently asked questions',
       items: [
         {
           question: 'How do I register as a new patient?',
-          answer: `Request a first appointment through the [appointment form](page:home#appointment) or call us on {phone}. At this first visit, we examine your teeth and talk you through what you need. Please bring photo ID (passport, ID card or driving licence), your health insurance card and a list of any medicines you take.`,
+          answer: `Request a first appointment through the [appointment form](page:home#appointment) or call us on {phone}. At this first visit, we examine your teeth and talk you through what you need. Please bring photo ID (passport, national ID card, Dutch residence permit or driving licence), your health insurance card (or the digital card in your insurer’s app) and a list of any medicines you take.`,
         },
         {
           question: 'What does treatment cost, and what does my insurance cover?',
-          answer: `For children under 18, the Dutch basic health insurance (basisverzekering) covers almost all dental care (not orthodontics, and usually not crowns or bridges). Adults pay for routine dental care themselves or through supplementary dental insurance, which reimburses up to a yearly maximum. Only a few treatments, such as some oral surgery and full dentures (with a personal contribution), are covered by basic insurance. Our [fees page](page:rates) explains how it all works.`,
+          answer: `For children under 18, Dutch basic health insurance (basisverzekering) covers almost all dental care (not orthodontics, and usually not crowns or bridges). Adults pay for routine dental care themselves or through supplementary dental insurance, which usually reimburses all or part of the costs, up to a yearly maximum. Only a few treatments, such as some oral surgery and full dentures (with a personal contribution), are covered by basic insurance. Our [fees page](page:rates) explains how it all works.`,
         },
         {
           question: 'What should I do in a dental emergency?',
-          answer: `Call our emergency line on {emergencyPhone}; during our opening hours, we try to see emergencies the same day. Outside opening hours, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}. If a permanent (adult) tooth has been knocked out, call straight away: you need to see a dentist within 30 minutes, at our practice during opening hours or through the after-hours service outside them. Read more about [emergency dental care](page:emergency).`,
+          answer: `Call our emergency line on {emergencyPhone}; during our opening hours, we try to see emergencies the same day. Outside opening hours, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}. If a permanent (adult) tooth has been knocked out, call straight away: try to see a dentist within 30 minutes, at our practice during opening hours or through the after-hours service outside them. Read more about [emergency dental care](page:emergency).`,
         },
         {
           question: 'Which languages do you speak?',
@@ -221,7 +221,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Acil bir durumda ne yapmalıyım?',
-          answer: `{emergencyPhone} numaralı acil hattımızı arayın; acil durumlarda çalışma saatlerimiz içinde size genellikle aynı gün randevu verebiliyoruz. Çalışma saatlerimiz dışında nöbetçi diş hekimliği hizmetini arayın: {afterHoursService}, {afterHoursPhone}. Kalıcı bir diş tamamen yerinden çıktıysa hemen arayın; 30 dakika içinde bir diş hekimine ulaşmanız gerekir: çalışma saatlerimizde kliniğimize, bu saatlerin dışında nöbetçi diş hekimine. Daha fazla bilgiyi [acil diş tedavisi](page:emergency) sayfamızda bulabilirsiniz.`,
+          answer: `{emergencyPhone} numaralı acil hattımızı arayın; acil durumlarda sizi çalışma saatlerimiz içinde aynı gün muayene etmeye çalışırız. Çalışma saatlerimiz dışında nöbetçi diş hekimliği hizmetini arayın: {afterHoursService}, {afterHoursPhone}. Kalıcı bir diş tamamen yerinden çıktıysa hemen arayın; 30 dakika içinde bir diş hekimine görünmeniz gerekir: çalışma saatlerimizde bize, bu saatlerin dışında nöbetçi diş hekimine. Daha fazla bilgiyi [acil diş tedavisi](page:emergency) sayfamızda bulabilirsiniz.`,
         },
         {
           question: 'Hangi dillerde hizmet veriyorsunuz?',

@@ -17,7 +17,7 @@ export const ourClinic: Localized<ClinicContent> = {
       title: 'Over onze praktijk',
       body: `{practiceName} is een gezinspraktijk in Amstelveen, opgericht door tandarts Murat Kaya. Samen met tandarts Elif Aydın en ons team zorgen wij voor het gebit van kinderen, ouders en grootouders uit Amstelveen en omgeving.
 
-Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners komen er internationale gezinnen bij ons die de Nederlandse zorg nog niet kennen, en Turks-Nederlandse families die alles graag in hun eigen taal bespreken. Daarom spreken onze tandartsen Nederlands, Engels en Turks.
+Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners komen er internationale gezinnen bij ons die de Nederlandse zorg nog niet kennen, en gezinnen die hun zorg het liefst ook in het Turks bespreken. Daarom spreken onze tandartsen Nederlands, Engels en Turks.
 
 **Voorkomen is beter dan genezen.** Bij een controle kijken wij niet alleen naar gaatjes, maar ook naar uw tandvlees en uw poetsgewoonten. U krijgt advies dat past bij uw gebit en uw dagelijks leven.
 
@@ -34,7 +34,7 @@ Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners 
         },
         expert: {
           title: 'Ervaren tandartsen',
-          text: 'Tandarts Murat Kaya heeft meer dan 20 jaar ervaring, tandarts Elif Aydın meer dan 10 jaar. Zij houden hun vakkennis voortdurend bij.',
+          text: 'Tandarts Murat Kaya heeft meer dan 20 jaar ervaring, tandarts Elif Aydın meer dan 10 jaar. Zij volgen regelmatig nascholing en houden zo hun vakkennis bij.',
         },
         multilingual: {
           title: 'Nederlands, Engels en Turks',
@@ -46,7 +46,7 @@ Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners 
         },
         convenient: {
           title: 'Goed bereikbaar',
-          text: 'Openbare parkeerplaatsen voor de deur, een fietsenstalling bij de ingang en de tram (lijn 5 en 25) op een paar minuten lopen.',
+          text: 'Openbare parkeerplaatsen voor de deur, een fietsenstalling bij de ingang en de tram (lijnen 5 en 25) op een paar minuten lopen.',
         },
         care: {
           title: 'Zorg met aandacht',
@@ -107,7 +107,7 @@ Our patients are as diverse as Amstelveen itself. Alongside many local families,
         },
         expert: {
           title: 'Experienced dentists',
-          text: 'Murat Kaya has more than 20 years of experience, and Elif Aydın more than 10. Both take regular refresher training to keep their skills up to date.',
+          text: 'Murat Kaya has more than 20 years of experience, and Elif Aydın more than 10. Both keep their skills up to date with regular further training.',
         },
         multilingual: {
           title: 'English, Dutch and Turkish',
@@ -115,7 +115,7 @@ Our patients are as diverse as Amstelveen itself. Alongside many local families,
         },
         saturday: {
           title: 'Open on Saturdays',
-          text: 'On Saturdays we are open {saturdayHours} for check-ups, treatments and emergencies. Handy if you work during the week or the children are at school.',
+          text: 'On Saturdays we are open {saturdayHours} for check-ups, treatments and emergencies. Handy if you work during the week or your children are at school.',
         },
         convenient: {
           title: 'Easy to reach',
@@ -139,7 +139,7 @@ Our patients are as diverse as Amstelveen itself. Alongside many local families,
       },
       publicTransport: {
         title: 'Public transport',
-        text: 'Tram lines 5 and 25 stop at Stadshart. From the stop, it is a walk of just a few minutes to the practice.',
+        text: 'Tram lines 5 and 25 stop at Stadshart. The practice is just a few minutes’ walk from the stop.',
       },
       bicycle: {
         title: 'By bike',
@@ -163,7 +163,7 @@ Our patients are as diverse as Amstelveen itself. Alongside many local families,
       title: 'Kliniğimiz hakkında',
       body: `{practiceName}, diş hekimi Murat Kaya tarafından kurulan, Amstelveen’deki bir aile diş kliniğidir. Diş hekimi Elif Aydın ve ekibimizle birlikte Amstelveen ve çevresinde yaşayan çocukların, anne babaların, büyükanne ve büyükbabaların dişleriyle ilgileniyoruz.
 
-Hastalarımız da Amstelveen kadar çeşitlidir. Buralı pek çok ailenin yanı sıra Hollanda sağlık sistemine yeni alışan, başka ülkelerden gelen aileler ve her şeyi kendi dillerinde konuşmayı tercih eden Türk kökenli aileler de bize geliyor. Bu yüzden diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşuyor. Hollandacası yeterli olmayan büyüklerimiz de dertlerini rahatça, kendi dillerinde anlatabilir.
+Hastalarımız da Amstelveen kadar çeşitlidir. Amstelveenli pek çok ailenin yanı sıra Hollanda sağlık sistemine yeni alışan, başka ülkelerden gelen aileler ve her şeyi kendi dillerinde konuşmayı tercih eden Türk kökenli aileler de bize geliyor. Bu yüzden diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşuyor. Hollandacası yeterli olmayan büyüklerimiz de dertlerini rahatça, kendi dillerinde anlatabilir.
 
 **Önlemek, tedavi etmekten iyidir.** Kontrollerde yalnızca çürüklere değil, diş etlerinize ve diş fırçalama alışkanlıklarınıza da bakarız. Size, dişlerinize ve günlük hayatınıza uygun öneriler sunarız.
 
@@ -192,7 +192,7 @@ Hastalarımız da Amstelveen kadar çeşitlidir. Buralı pek çok ailenin yanı 
         },
         convenient: {
           title: 'Kolay ulaşım',
-          text: 'Kliniğin önünde halka açık park yerleri, girişte bisiklet parkı var; 5 ve 25 numaralı tramvayların durağı ise birkaç dakikalık yürüme mesafesinde.',
+          text: 'Kliniğin önünde halka açık park yerleri, girişte bisiklet park yeri var; 5 ve 25 numaralı tramvayların durağı ise birkaç dakikalık yürüme mesafesinde.',
         },
         care: {
           title: 'İlgili ve özenli bakım',
@@ -216,7 +216,7 @@ Hastalarımız da Amstelveen kadar çeşitlidir. Buralı pek çok ailenin yanı 
       },
       bicycle: {
         title: 'Bisikletle',
-        text: 'Bisikletinizi kapının hemen yanındaki bisiklet parkına bırakabilirsiniz.',
+        text: 'Bisikletinizi kapının hemen yanındaki bisiklet park yerine bırakabilirsiniz.',
       },
     },
   },

@@ -34,13 +34,13 @@ U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, sturen wi
 
 Voor een puur cosmetische behandeling zonder medische noodzaak, zoals tanden bleken, komt er 21% btw bij het tarief.
 
-## Afspraak afzeggen
+## Afspraak annuleren
 
-Een afspraak kunt u tot 48 uur van tevoren kosteloos verzetten of afzeggen. Zegt u later af of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen: **{lateCancellationFee} per {lateCancellationMinutes} minuten**, nooit meer dan de geplande behandeling zou kosten. Zorgverzekeraars vergoeden dit niet. Heeft u de afspraak minder dan 48 uur van tevoren gemaakt, dan kunt u tot het begin van de afspraak kosteloos afzeggen. Kon u door overmacht niet op tijd afzeggen, dan rekenen wij niets.`,
+Een afspraak kunt u tot 48 uur van tevoren kosteloos verzetten of annuleren. Annuleert u later of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen: **{lateCancellationFee} per {lateCancellationMinutes} minuten**, nooit meer dan de geplande behandeling zou kosten. Zorgverzekeraars vergoeden dit niet. Heeft u de afspraak minder dan 48 uur van tevoren gemaakt, dan kunt u tot het begin van de afspraak kosteloos annuleren. Kon u door overmacht niet op tijd annuleren, dan rekenen wij niets.`,
     tariffs: {
       title: 'Wat kost een behandeling? NZa-maximumtarieven {year}',
       intro:
-        'Dit zijn de maximumtarieven die de Nederlandse Zorgautoriteit (NZa) voor {year} heeft vastgesteld, voor de behandelingen die wij het vaakst uitvoeren. Een bezoek bestaat vaak uit meerdere codes, bijvoorbeeld een controle met een kleine röntgenfoto (C002 en X10). De NZa stelt de maximumtarieven ieder jaar per 1 januari opnieuw vast; wij rekenen nooit meer dan het maximumtarief van het lopende jaar. De bedragen van dit jaar kunnen dus iets afwijken. Het actuele tarief van uw behandeling hoort u vooraf van ons; kost een behandeling € 250 of meer, dan staat het in uw schriftelijke begroting.',
+        'Dit zijn de maximumtarieven die de Nederlandse Zorgautoriteit (NZa) voor {year} heeft vastgesteld, voor de behandelingen die wij het vaakst uitvoeren. Een bezoek bestaat vaak uit meerdere codes, bijvoorbeeld een controle met een kleine röntgenfoto (C002 en X10). De NZa stelt de maximumtarieven ieder jaar per 1 januari opnieuw vast; wij rekenen nooit meer dan het maximumtarief van het lopende jaar. De bedragen van dit jaar kunnen dus iets afwijken. Het actuele tarief van uw behandeling kunt u altijd vooraf bij ons opvragen; kost een behandeling € 250 of meer, dan staat het in uw schriftelijke begroting.',
       estimate:
         'Kost een behandeling naar verwachting € 250 of meer? Dan krijgt u altijd vooraf een schriftelijke begroting.',
       more: 'Zo leest u uw tandartsrekening',
@@ -75,20 +75,20 @@ Een afspraak kunt u tot 48 uur van tevoren kosteloos verzetten of afzeggen. Zegt
     lead: 'What does treatment cost, and what does your health insurance cover? Here is how dental fees work in the Netherlands and how we handle billing.',
     body: `## National maximum fees
 
-In the Netherlands, dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every treatment has a fixed code, such as C002 for a routine check-up, with a maximum tariff that is updated every year. All Dutch dentists use the same codes and may not charge more than these maximum tariffs.
+In the Netherlands, maximum dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every treatment has a fixed code, such as C002 for a routine check-up, with a maximum tariff that is updated every year. All Dutch dentists use the same codes and may not charge more than these maximum tariffs.
 
 ## What does basic insurance cover?
 
 Everyone who lives or works in the Netherlands must have basic health insurance (basisverzekering). For dental care, it works like this:
 
-- **Children under 18:** basic insurance covers almost all dental care, including check-ups, X-rays, cleanings and fillings. Only a few treatments, such as braces, are usually not included.
+- **Children under 18:** basic insurance covers almost all dental care, including check-ups, X-rays, cleanings and fillings. Orthodontics (braces) and, usually, crowns and bridges are not included.
 - **Adults:** basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery and full dentures (with a personal contribution). You pay for it yourself or claim it on supplementary insurance.
 
 The yearly compulsory excess (eigen risico) does not apply to children's dental care. For adults, it applies only to the few dental treatments that basic insurance covers, such as some oral surgery.
 
 ## Supplementary dental insurance
 
-Supplementary dental insurance (aanvullende tandartsverzekering) reimburses all or part of your costs up to a yearly maximum, for example €250 or €500. Anything above that amount you pay out of pocket. Your policy shows which treatments and percentages apply to you. If you are planning a larger treatment, it may help to spread it over two calendar years.
+Supplementary dental insurance (aanvullende tandartsverzekering) reimburses all or part of your costs up to a yearly maximum, for example €250 or €500. You pay anything above that amount yourself. Your policy shows which treatments and percentages apply to you. If you are planning a larger treatment, it may help to spread it over two calendar years.
 
 ## Know the cost in advance
 
@@ -98,11 +98,11 @@ If we expect a treatment to cost €250 or more, you always receive a written es
 
 Whichever Dutch health insurer you are with, you are welcome here. Where your policy allows, we bill your insurer directly. Otherwise, you receive the invoice yourself and submit it to your insurer for reimbursement. Insured outside the Dutch system, for example with an international expat policy? You pay our invoice yourself and claim it from your insurer. Please pay within 30 days of the invoice date. If you still don't pay after a reminder, we may charge the statutory interest.
 
-For a purely cosmetic treatment without a medical need, such as teeth whitening, 21% VAT is added to the fee.
+For a purely cosmetic treatment without a medical need, such as teeth whitening, 21% VAT is added to the fee and to any laboratory and material costs.
 
 ## Cancelling an appointment
 
-You can reschedule or cancel an appointment free of charge up to 48 hours in advance. If you cancel later or do not show up, we may charge for the reserved time: **{lateCancellationFee} per {lateCancellationMinutes} minutes**, never more than the planned treatment would cost. Health insurers do not reimburse this. If you made the appointment less than 48 hours in advance, you can cancel free of charge until it starts. If something beyond your control kept you from cancelling in time, we charge nothing.`,
+You can reschedule or cancel an appointment free of charge up to 48 hours in advance. If you cancel later or do not show up, we may charge for the reserved time: **{lateCancellationFee} per {lateCancellationMinutes} minutes**, never more than the planned treatment would cost. Health insurers do not reimburse this. If you made the appointment less than 48 hours in advance, you can cancel free of charge until it starts. If something beyond your control prevented you from cancelling in time, we will not charge you.`,
     tariffs: {
       title: 'What does treatment cost? NZa maximum tariffs for {year}',
       intro:
@@ -137,16 +137,16 @@ You can reschedule or cancel an appointment free of charge up to 48 hours in adv
         'diş hekimi ücretleri, Hollanda diş tedavisi fiyatları, NZa ücretleri 2025, diş sigortası Hollanda, basisverzekering, aanvullende tandartsverzekering, maliyet tahmini, Amstelveen diş hekimi',
     },
     title: 'Ücretler ve sigorta',
-    lead: 'Bir tedavi ne kadar tutar, sağlık sigortanız neleri karşılar? Hollanda’da diş tedavisi ücretlerinin nasıl belirlendiğini ve faturalandırmayı nasıl yaptığımızı burada bulabilirsiniz.',
+    lead: 'Bir tedavi ne kadar tutar, sağlık sigortanız neleri karşılar? Bu sayfada, Hollanda’da diş tedavisi ücretlerinin nasıl belirlendiğini ve nasıl faturalandırdığımızı anlatıyoruz.',
     body: `## Ülke genelinde geçerli azami ücretler
 
-Hollanda’da diş tedavisi ücretleri, NZa tarafından ülke genelinde belirlenir. Her tedavinin sabit bir kodu vardır; örneğin düzenli kontrolün kodu C002’dir. Her kod için her yıl yeniden belirlenen bir azami ücret bulunur. Hollanda’daki tüm diş hekimleri aynı kodları kullanır ve bu azami ücretlerin üzerinde ücret alamaz.
+Hollanda’da diş tedavisi ücretleri, NZa tarafından ülke genelinde belirlenir. Her tedavinin sabit bir kodu vardır; örneğin periyodik kontrolün kodu C002’dir. Her kod için her yıl yeniden belirlenen bir azami ücret bulunur. Hollanda’daki tüm diş hekimleri aynı kodları kullanır ve bu azami ücretlerin üzerinde ücret alamaz.
 
 ## Temel sağlık sigortası neleri karşılar?
 
 Hollanda’da yaşayan herkesin temel sağlık sigortası (basisverzekering) yaptırması zorunludur. Diş tedavisinde durum şöyledir:
 
-- **18 yaşından küçük çocuklar:** kontrol, röntgen, diş temizliği ve dolgu gibi diş tedavilerinin neredeyse tamamı temel sigortadan karşılanır. Diş teli gibi yalnızca birkaç tedavi genellikle kapsam dışındadır.
+- **18 yaşından küçük çocuklar:** kontrol, röntgen, diş temizliği ve dolgu gibi diş tedavilerinin neredeyse tamamı temel sigortadan karşılanır. Ortodonti (diş teli) ve çoğu durumda kron ile köprüler bu kapsamın dışındadır.
 - **Yetişkinler:** temel sigorta, çene cerrahisindeki bazı işlemler ve tam protez (katkı payıyla) gibi birkaç istisna dışında diş tedavisini karşılamaz. Masrafları kendiniz ya da ek sigortanız aracılığıyla ödersiniz.
 
 ## Ek diş sigortası
@@ -169,7 +169,7 @@ Randevunuzu en geç 48 saat öncesine kadar ücretsiz olarak değiştirebilir ve
     tariffs: {
       title: 'Tedaviler ne kadar tutar? {year} yılının NZa azami ücretleri',
       intro:
-        'En sık yaptığımız tedavilerin, Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) {year} yılı için belirlediği azami ücretlerini tabloda görebilirsiniz. Bir ziyarette çoğu zaman birden fazla kod kullanılır; örneğin küçük bir röntgenle yapılan kontrol (C002 ve X10). NZa azami ücretleri her yıl yeniden belirler; kliniğimiz, NZa’nın içinde bulunduğumuz yıl için belirlediği azami ücretlerden fazlasını almaz. Bu nedenle bu yılın tutarları biraz farklı olabilir. Tedavinizin güncel ücretini size önceden bildiririz; 250 € veya daha fazla tutan bir tedavide bu ücret yazılı maliyet tahmininizde yer alır.',
+        'En sık yaptığımız tedavilerin, Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) {year} yılı için belirlediği azami ücretlerini tabloda görebilirsiniz. Bir ziyarette çoğu zaman birden fazla kod kullanılır; örneğin küçük bir röntgenle yapılan kontrol (C002 ve X10). NZa azami ücretleri her yıl 1 Ocak itibarıyla yeniden belirler; bu nedenle bu yılın tutarları biraz farklı olabilir. Kliniğimiz, NZa’nın içinde bulunduğumuz yıl için belirlediği azami ücretlerden fazlasını hiçbir zaman almaz. Tedavinizin güncel ücretini size önceden bildiririz; 250 € veya daha fazla tutan bir tedavide bu ücret yazılı maliyet tahmininizde yer alır.',
       estimate:
         'Bir tedavinin 250 € veya daha fazla tutması bekleniyorsa size her zaman önceden yazılı bir maliyet tahmini veririz.',
       more: 'Diş hekimi faturanızı nasıl okursunuz?',

@@ -34,7 +34,8 @@ export const team: Localized<TeamContent> = {
     languagesLabel: 'Speaks',
     experienceLabel: 'More than {years} years of experience',
     bigLabel: 'BIG registration number {number}',
-    bigRegistered: 'Registered in the Dutch BIG register',
+    bigRegistered:
+      'Registered in the BIG register (the Dutch register of healthcare professionals)',
     bigCheck: 'Check the BIG register',
     cta: {
       title: 'Come and meet us',

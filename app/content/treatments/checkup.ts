@@ -87,7 +87,7 @@ Blijkt er een behandeling nodig die naar verwachting € 250 of meer kost, dan k
       },
       {
         question: 'Ik ben nieuw in Nederland. Hoe begin ik?',
-        answer: `U begint met een intakeconsult. Neem een geldig identiteitsbewijs, uw zorgpas en een lijst van uw medicijnen mee. Heeft u recente röntgenfoto's van uw vorige tandarts, neem die dan ook mee.`,
+        answer: `U begint met een intakeconsult. Neem een geldig identiteitsbewijs, uw zorgpas en een lijst van uw medicijnen mee. Heeft uw vorige tandarts recente röntgenfoto's gemaakt? Vraag dan of die ze naar ons stuurt, of neem ze mee.`,
       },
     ],
     cta: {
@@ -108,7 +108,7 @@ Blijkt er een behandeling nodig die naar verwachting € 250 of meer kost, dan k
       description:
         'A thorough check of your teeth, gums and mouth every 6 months, so problems are found early, while treatment is still simple.',
     },
-    title: 'Dental Check-ups in Amstelveen',
+    title: 'Dental check-ups in Amstelveen',
     lead: "A regular check-up is the easiest way to keep your teeth and gums healthy. We take our time and explain what we see, in plain English if that's what you prefer.",
     facts: [
       { label: 'How often', value: 'Every 6 months' },
@@ -120,7 +120,7 @@ Blijkt er een behandeling nodig die naar verwachting € 250 of meer kost, dan k
 
 At a check-up, the dentist carefully examines your whole mouth: not just your teeth, but also your gums, the soft tissues of your mouth and your bite. You usually can't feel an early cavity or a small patch of gum inflammation yet. The sooner a problem is found, the smaller and simpler the treatment tends to be.
 
-For most people, we recommend a check-up **every 6 months**; how often you come is tailored to your teeth.
+For most people, we recommend a check-up **every 6 months**, but we tailor the interval to your teeth and gums.
 
 ### What we check
 
@@ -143,7 +143,7 @@ New to the practice, or new to the Netherlands? Then you start with a new-patien
 2. **Teeth.** Using a small mirror and a probe, the dentist checks every tooth and your existing fillings.
 3. **Gums.** With a special probe, we check whether your gums bleed and measure the depth of the pockets between your teeth and gums.
 4. **Soft tissues and bite.** We look at your tongue, cheeks and palate and check for wear or signs of grinding.
-5. **X-rays, only when needed.** Small X-rays show cavities between the teeth and under fillings that the eye can't see. A panoramic X-ray gives an overview of all your teeth and both jaws, for example to check wisdom teeth. We only take X-rays when they add something, and the radiation dose is low.
+5. **X-rays, only when needed.** Small X-rays show cavities between the teeth and under fillings that the eye can't see. A panoramic X-ray gives an overview of all your teeth and both jaws, for example to check wisdom teeth. We only take X-rays when they are genuinely useful, and the radiation dose is low.
 6. **Explanation and advice.** We tell you what we found. If you need treatment, we discuss your options and schedule it together.
 
 ## Duration and aftercare
@@ -156,14 +156,14 @@ For most people, we also recommend a professional [dental cleaning](page:hygiene
 
 ## Costs and insurance
 
-Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa), so every Dutch dentist uses the same codes and maximum tariffs. The maximum tariffs for 2025 (the NZa sets new ones every year):
+Maximum dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa), so every Dutch dentist uses the same codes and maximum tariffs. The maximum tariffs for 2025 (the NZa sets new ones every year):
 
 - C001 new-patient consultation (first visit): €57.66
 - C002 routine check-up: €28.83
 - X10 small X-ray: €21.24 per X-ray
 - X21 panoramic X-ray: €91.04
 
-For children under 18, the basic health insurance covers the check-up. Adults are often reimbursed by supplementary dental insurance, up to their policy's yearly cap. Our [fees page](page:rates) explains how reimbursement works.
+For children under 18, basic health insurance covers the check-up. Adults are often reimbursed by supplementary dental insurance, up to their policy's yearly maximum. Our [fees page](page:rates) explains how reimbursement works.
 
 If you need treatment that is expected to cost €250 or more, you'll always receive a written estimate first. For a clear overview of how dental costs work here, read our article on [dental costs in the Netherlands](page:dental-costs).`,
     faq: [
@@ -177,7 +177,7 @@ If you need treatment that is expected to cost €250 or more, you'll always rec
       },
       {
         question: 'Is a check-up covered by my insurance?',
-        answer: `For children under 18, the basic health insurance covers it. Adults are only reimbursed through supplementary dental insurance, up to their policy's yearly cap.`,
+        answer: `For children under 18, basic health insurance covers it. Adults are only reimbursed through supplementary dental insurance, up to their policy's yearly maximum.`,
       },
       {
         question: "I've just moved to the Netherlands. How do I get started?",
@@ -200,7 +200,7 @@ If you need treatment that is expected to cost €250 or more, you'll always rec
     card: {
       title: 'Diş kontrolü',
       description:
-        'Altı ayda bir dişlerinizin, diş etlerinizin ve ağzınızın dikkatli kontrolü; sorunlar erken fark edilir ve tedavisi daha kolay olur.',
+        'Altı ayda bir dişlerinizin, diş etlerinizin ve ağzınızın dikkatli kontrolü; sorunlar erken fark edilir ve daha kolay tedavi edilir.',
     },
     title: 'Amstelveen’de diş kontrolü',
     lead: 'Düzenli kontrol, dişlerinizi sağlıklı tutmanın en kolay yoludur. Size zaman ayırıyor ve gördüklerimizi Türkçe olarak da anlatıyoruz.',
@@ -228,17 +228,17 @@ Son olarak evde ağız bakımınızı kolaylaştıracak ipuçları veriyoruz.
 
 ## Kimler için?
 
-Hiçbir şikâyeti olmayanlar da dâhil, küçük büyük herkes için. Çocuklar ilk dişleri çıktığı andan itibaren gelir; ayrıntılar [çocuk diş hekimliği](page:pediatric) sayfamızda. Yetişkinler için kontrol, küçük sorunları ağrı yapmaya başlamadan yakalama fırsatıdır.
+Hiçbir şikâyeti olmayanlar da dâhil, küçük büyük herkes için. Çocuklar ilk dişleri çıktığı andan itibaren gelir; ayrıntılar [çocuklar için diş bakımı](page:pediatric) sayfamızda. Yetişkinler için kontrol, küçük sorunları ağrı yapmaya başlamadan yakalama fırsatıdır.
 
 Kliniğimize ilk kez mi geliyorsunuz, belki de Hollanda’ya ya da Amstelveen’e yeni mi taşındınız? O zaman ilk muayeneyle başlıyoruz. Bu muayenede dişlerinizi inceliyor, sağlık geçmişinizi öğreniyor ve birlikte bir plan yapıyoruz. Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur; sorularınızı istediğiniz dilde sorabilirsiniz.
 
 ## Kontrol adım adım nasıl geçer?
 
 1. **Kısa bir sohbet.** Sağlığınızı, kullandığınız ilaçları ve varsa şikâyetlerinizi soruyoruz. Diş hekiminden çekiniyorsanız bunu rahatlıkla söyleyin, buna göre davranırız.
-2. **Dişler.** Diş hekimi küçük bir ayna ve ince uçlu bir muayene aletiyle (sond) her dişinizi ve mevcut dolgularınızı kontrol eder.
+2. **Dişler.** Her dişinizi ve mevcut dolgularınızı küçük bir ayna ve ince uçlu bir muayene aletiyle (sond) kontrol ediyoruz.
 3. **Diş etleri.** Ucu küt, özel bir ölçüm aletiyle diş etlerinizin kanayıp kanamadığına bakıyor, diş ile diş eti arasındaki boşluğun derinliğini ölçüyoruz.
 4. **Ağız dokuları ve kapanış.** Dilinize, yanaklarınıza ve damağınıza bakıyor, aşınma ya da diş gıcırdatma belirtilerini kontrol ediyoruz.
-5. **Gerekirse röntgen.** Küçük röntgenler, dişlerin arasındaki ve dolguların altındaki, gözle görülemeyen çürükleri gösterir. Panoramik röntgen ise tüm dişlerin ve iki çenenin genel görüntüsünü verir; örneğin yirmi yaş dişlerini değerlendirmek için. Röntgeni yalnızca gerçekten gerekliyse çekiyoruz; radyasyon dozu düşüktür.
+5. **Gerekirse röntgen.** Küçük röntgenler, dişlerin arasındaki ve dolguların altındaki, gözle görülemeyen çürükleri gösterir. Panoramik röntgen ise tüm dişlerin ve alt ve üst çenenin genel görüntüsünü verir; örneğin yirmi yaş dişlerini değerlendirmek için. Röntgeni yalnızca gerçekten gerekliyse çekiyoruz; radyasyon dozu düşüktür.
 6. **Açıklama ve öneriler.** Ne gördüğümüzü size anlatıyoruz. Tedavi gerekiyorsa seçenekleri konuşuyor ve randevuyu birlikte planlıyoruz.
 
 ## Süre ve sonrası
@@ -258,7 +258,7 @@ Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafınd
 - X10 küçük röntgen: röntgen başına 21,24 €
 - X21 panoramik röntgen: 91,04 €
 
-18 yaşından küçük çocuklarda kontrolü temel sağlık sigortası karşılar. Yetişkinlerde ise ek diş sigortanız varsa, çoğu zaman poliçenizdeki yıllık üst sınıra kadar öder. Geri ödemenin nasıl işlediğini [ücretler sayfamızda](page:rates) okuyabilirsiniz.
+18 yaşından küçük çocuklarda kontrolü temel sağlık sigortası (basisverzekering) karşılar. Yetişkinlerde ise ek diş sigortanız (aanvullende tandartsverzekering) varsa, bu sigorta kontrol ücretini çoğu zaman poliçenizdeki yıllık üst sınıra kadar öder. Geri ödemenin nasıl işlediğini [ücretler sayfamızda](page:rates) okuyabilirsiniz.
 
 Kontrol sonrasında 250 € veya daha fazla tutması beklenen bir tedavi gerekirse, önce her zaman yazılı bir maliyet tahmini alırsınız. Diş masraflarının nasıl işlediğini [Hollanda’da diş hekimi ücretleri](page:dental-costs) yazımızda bulabilirsiniz.`,
     faq: [
@@ -272,7 +272,7 @@ Kontrol sonrasında 250 € veya daha fazla tutması beklenen bir tedavi gerekir
       },
       {
         question: 'Kontrol ücretini sigorta karşılıyor mu?',
-        answer: `18 yaşından küçük çocuklarda temel sağlık sigortası (basisverzekering) karşılar. Yetişkinler ise yalnızca ek diş sigortası (aanvullende tandartsverzekering) varsa, poliçedeki yıllık üst sınıra kadar geri ödeme alır.`,
+        answer: `18 yaşından küçük çocuklarda temel sağlık sigortası karşılar. Yetişkinler ise yalnızca ek diş sigortası varsa, poliçedeki yıllık üst sınıra kadar geri ödeme alır.`,
       },
       {
         question: 'Hollanda’ya yeni taşındım. Nasıl başlamalıyım?',

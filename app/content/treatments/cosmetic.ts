@@ -24,12 +24,12 @@ const cosmetic: Localized<TreatmentContent> = {
     ],
     body: `## Wat is esthetische tandheelkunde?
 
-Esthetische tandheelkunde richt zich op het uiterlijk van uw tanden: de kleur, de vorm, de stand en kleine onvolkomenheden, zoals een afgebroken hoekje of een spleetje tussen de voortanden. Een veelgekozen behandeling is het plaatsen van **facings**: dunne schaaltjes die op de voorkant van een tand worden vastgeplakt. Er zijn twee soorten:
+Esthetische tandheelkunde richt zich op het uiterlijk van uw tanden: de kleur, de vorm, de stand en kleine onvolkomenheden, zoals een afgebroken hoekje of een spleetje tussen de voortanden. Een veelgekozen behandeling is het plaatsen van **facings**: dunne schaaltjes die op de voorkant van een tand worden vastgelijmd. Er zijn twee soorten:
 
 - **Composietfacings** bouwt de tandarts direct in uw mond op met tandkleurig vulmateriaal. Er hoeft weinig of niets van de tand te worden weggeslepen en de behandeling is vaak in één afspraak klaar.
 - **Porseleinen facings** worden op maat gemaakt in een tandtechnisch laboratorium. Daarvoor wordt een dun laagje glazuur van de tand verwijderd. Porselein blijft mooi van kleur en gaat vaak 10–15 jaar mee.
 
-Soms past een andere behandeling beter, zoals [tanden bleken](page:whitening) bij verkleurde tanden, een kroon bij een zwaar beschadigde tand (zie [kronen en bruggen](page:crowns)) of doorzichtige beugels van [Invisalign](page:invisalign) bij scheve tanden. In het adviesgesprek bekijken wij samen wat bij u past.
+Soms past een andere behandeling beter, zoals [tanden bleken](page:whitening) bij verkleurde tanden, een kroon bij een zwaar beschadigde tand (zie [kronen en bruggen](page:crowns)) of [Invisalign](page:invisalign) (doorzichtige, uitneembare beugels) bij scheve tanden. In het adviesgesprek bekijken wij samen wat bij u past.
 
 ## Voor wie zijn facings geschikt?
 
@@ -40,7 +40,7 @@ Facings zijn geschikt voor volwassenen met een gezond gebit die zich storen aan:
 - kleine openingen tussen de tanden;
 - tanden die iets scheef staan, als een beugel voor u geen optie is.
 
-Gaatjes of ontstoken tandvlees behandelen wij eerst. Knarst u 's nachts, dan bespreken wij of een opbeetplaat nodig is, omdat knarsen facings kan beschadigen. Bij grotere standafwijkingen is een beugel vaak de betere keuze. Wij zijn eerlijk over wat haalbaar is: facings kunnen uw lach duidelijk verfraaien, maar het resultaat hangt af van uw gebit en de gekozen techniek.
+Gaatjes of ontstoken tandvlees behandelen wij eerst. Knarst u 's nachts, dan bespreken wij of een opbeetplaat nodig is, omdat knarsen facings kan beschadigen. Bij grotere standafwijkingen is een beugel vaak de betere keuze. Wij zijn eerlijk over wat haalbaar is: facings kunnen uw lach duidelijk mooier maken, maar het resultaat hangt af van uw gebit en de gekozen techniek.
 
 ## Hoe verloopt de behandeling?
 
@@ -68,11 +68,11 @@ Koffie, thee, rode wijn en roken kunnen composiet na verloop van tijd verkleuren
 
 Ook voor esthetische behandelingen gelden de codes en maximumtarieven die de Nederlandse Zorgautoriteit (NZa) landelijk vaststelt. Bij porseleinen facings komen daar de kosten van het tandtechnisch laboratorium bij. Wat facings in uw situatie kosten, hangt af van het aantal tanden en het materiaal. Wordt een facing alleen om cosmetische redenen geplaatst, zonder medische noodzaak, dan rekenen wij over het tarief en de techniek- en materiaalkosten 21% btw.
 
-Bent u nieuw bij ons? Dan begint u met een intakeconsult (C001; maximumtarief 2025: € 57,66). Een kleine röntgenfoto (X10) kostte in 2025 maximaal € 21,24.
+Bent u nieuw bij ons? Dan begint u met een intakeconsult (C001; maximumtarief 2025: € 57,66). Een kleine röntgenfoto (X10) had in 2025 een maximumtarief van € 21,24.
 
 De basisverzekering vergoedt tandartszorg voor kinderen tot 18 jaar bijna volledig, maar voor volwassenen niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgie. Een puur esthetische behandeling valt daar niet onder. Een aanvullende tandartsverzekering vergoedt soms een deel, tot een jaarlijks maximum van bijvoorbeeld € 250 of € 500, maar veel polissen sluiten esthetische behandelingen uit. Kijk daarom goed in uw polisvoorwaarden.
 
-Voor elke behandeling vanaf € 250 krijgt u vooraf een schriftelijke begroting. U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.`,
+U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.`,
     faq: [
       {
         question: 'Doet het plaatsen van facings pijn?',
@@ -113,7 +113,7 @@ Voor elke behandeling vanaf € 250 krijgt u vooraf een schriftelijke begroting.
       description:
         'Composite or porcelain veneers and other cosmetic treatments for a natural-looking smile, usually in 1–3 appointments.',
     },
-    title: 'Cosmetic Dentistry and Veneers in Amstelveen',
+    title: 'Cosmetic dentistry and veneers in Amstelveen',
     lead: 'Would you like to change the colour or shape of your teeth? With veneers and other cosmetic treatments, we aim for a natural look, with honest advice about what is achievable.',
     facts: [
       { label: 'Appointments', value: '1–3 appointments' },
@@ -145,7 +145,7 @@ We treat any cavities or gum inflammation first. If you grind your teeth at nigh
 
 1. **Consultation.** You tell us what you would like to change. Our dentist Elif Aydın, who focuses on cosmetic dentistry, examines your teeth, takes photos and explains the pros and cons of composite and porcelain.
 2. **Design and trial smile.** For porcelain veneers, we often start with a temporary mock-up in your mouth, so you can see the new shape before anything is done to your teeth. Together we choose the shade.
-3. **Estimate.** For treatments from €250, you receive a written estimate, so you know where you stand before you decide.
+3. **Estimate.** For treatments costing €250 or more, you receive a written estimate, so you know where you stand before you decide.
 4. **Preparation.** For porcelain veneers, a thin layer of enamel is removed, usually under local anaesthesia. We then take an impression or digital scan, and you go home with temporary veneers.
 5. **Placement.** Composite veneers are built up layer by layer, hardened with a curing light and polished. Porcelain veneers are bonded in place once you are happy with the colour and fit.
 6. **Follow-up.** At a follow-up visit, we check your bite and make sure your gums are healthy.
@@ -165,11 +165,11 @@ Coffee, tea, red wine and smoking can gradually stain composite. Porcelain is mu
 
 ## Costs and insurance
 
-Cosmetic treatments also follow the codes and maximum tariffs set nationally by the Dutch Healthcare Authority (NZa). For porcelain veneers, the dental lab's costs are added. When a veneer is placed for cosmetic reasons only, without a medical need, we charge 21% VAT on the fee and the technician and material costs. If you are new to our practice, the 2025 maximum tariff for a new-patient consultation (C001) was €57.66, and for a small X-ray (X10) €21.24.
+Cosmetic treatments also follow the codes and maximum tariffs set nationally by the Dutch Healthcare Authority (NZa). For porcelain veneers, the dental lab's costs are added. When a veneer is placed for cosmetic reasons only, without a medical need, we charge 21% VAT on the fee and on the laboratory and material costs. If you are new to our practice, the 2025 maximum tariff for a new-patient consultation (C001) is €57.66, and for a small X-ray (X10) €21.24.
 
-The basic health insurance (basisverzekering) covers dental care for children under 18 almost fully, but it does not cover dental care for adults, apart from a few exceptions, such as some oral surgery. Purely cosmetic treatment is not covered. Supplementary dental insurance (aanvullende tandartsverzekering) sometimes pays part of the cost, up to a yearly maximum such as €250 or €500, but many policies exclude cosmetic treatment, so check your policy terms carefully.
+Basic health insurance (basisverzekering) covers dental care for children under 18 almost fully, but it does not cover dental care for adults, apart from a few exceptions, such as some oral surgery. Purely cosmetic treatment is not covered. Supplementary dental insurance (aanvullende tandartsverzekering) sometimes pays part of the cost, up to a yearly maximum such as €250 or €500, but many policies exclude cosmetic treatment, so check your policy terms carefully.
 
-For any treatment from €250, you receive a written estimate in advance. Whichever Dutch health insurer you are with, we bill it directly where your policy allows.`,
+For any treatment costing €250 or more, you receive a written estimate in advance. Whichever Dutch health insurer you are with, we bill it directly where your policy allows.`,
     faq: [
       {
         question: 'Does getting veneers hurt?',
@@ -254,7 +254,7 @@ Estetik tedavi 1–3 randevuda tamamlanır. Kompozit lamina çoğu zaman tek ran
 Laminalarınızın ömrü büyük ölçüde bakımınıza bağlıdır:
 
 - dişlerinizi günde iki kez, en az iki dakika fırçalayın ve diş aralarınızı her gün temizleyin;
-- kalem ya da ambalaj gibi sert cisimleri ısırmayın, tırnak yemeyin;
+- kalem gibi sert cisimleri ısırmayın, ambalajları dişlerinizle açmayın, tırnak yemeyin;
 - diş gıcırdatıyorsanız gece plağınızı takın;
 - altı ayda bir kontrole gelin; böylece küçük aşınmaları veya renklenmeleri zamanında cilalayabilir ya da onarabiliriz.
 

@@ -46,7 +46,7 @@ Voorwaarde is wel dat uw tandvlees gezond is en dat u uw mond goed verzorgt. Tan
 
 ## Hoe verloopt de behandeling?
 
-Na het onderzoek wordt een kroon meestal in twee afspraken geplaatst:
+Een kroon wordt meestal in twee afspraken geplaatst, na een eerste onderzoek:
 
 1. **Onderzoek en plan.** Wij onderzoeken de tand, maken zo nodig een röntgenfoto en bespreken de mogelijkheden. U krijgt een schriftelijke begroting mee.
 2. **Slijpen en afdruk.** Bij de eerste afspraak krijgt u een plaatselijke verdoving. Wij slijpen de tand rondom iets kleiner, zodat er ruimte is voor de kroon. Daarna maken wij een afdruk of 3D-scan en bepalen wij samen de kleur.
@@ -69,7 +69,7 @@ Met goede zorg gaan kronen en bruggen vaak 10–15 jaar mee; voor een kroon op e
 
 ### Na het plaatsen
 
-De tand kan de eerste dagen wat gevoelig zijn voor warm en koud; dat gaat vanzelf over. Poets twee keer per dag minstens 2 minuten en maak de ruimte tussen uw tanden dagelijks schoon. Onder een brug gebruikt u speciale floss of een ragertje. Kom ook regelmatig op controle, voor de meeste mensen elk halfjaar, zodat wij eventuele problemen vroeg zien.
+De tand kan de eerste dagen wat gevoelig zijn voor warm en koud; dat gaat vanzelf over. Poets twee keer per dag minstens 2 minuten en maak de ruimte tussen uw tanden dagelijks schoon. Onder een brug gebruikt u speciale floss of een ragertje. Kom ook regelmatig op controle, voor de meeste mensen elk half jaar, zodat wij eventuele problemen vroeg zien.
 
 ## Kosten en vergoeding
 
@@ -120,13 +120,13 @@ Meer over tarieven en verzekeringen leest u in ons artikel over [tandartskosten]
       description:
         'A crown protects a weak or damaged tooth, and a bridge replaces a missing one. Both are custom-made in a dental lab to match your own teeth.',
     },
-    title: 'Dental Crowns and Bridges in Amstelveen',
+    title: 'Dental crowns and bridges in Amstelveen',
     lead: 'A crown restores the strength and shape of a weakened tooth; a bridge fills the gap left by a missing tooth. Both are custom-made to match your own teeth.',
     facts: [
       { label: 'Appointments', value: 'Usually 2' },
       { label: 'In between', value: 'A temporary crown' },
       { label: 'Lifespan', value: 'Often 10–15 years with good care' },
-      { label: 'Estimate', value: 'In writing, from €250' },
+      { label: 'Estimate', value: 'In writing, for €250 or more' },
       { label: 'Insurance', value: 'Often partly covered by supplementary insurance' },
     ],
     body: `## What are crowns and bridges?
@@ -179,11 +179,11 @@ The tooth may be a little sensitive to hot and cold for the first few days; this
 
 ## Costs and insurance
 
-Fees for crowns and bridges, like all dental fees in the Netherlands, are set nationally by the Dutch Healthcare Authority (NZa). On top of the dentist's fee, you pay the dental lab costs, which depend partly on the material. For any treatment expected to cost €250 or more, you always receive a written estimate in advance, including the lab costs. We recommend sending it to your health insurer before treatment.
+Maximum fees for crowns and bridges, like all dental fees in the Netherlands, are set nationally by the Dutch Healthcare Authority (NZa). On top of the dentist's fee, you pay the dental lab costs, which depend partly on the material. For any treatment expected to cost €250 or more, you always receive a written estimate in advance, including the lab costs. We recommend sending it to your health insurer before treatment.
 
-**Adults:** crowns and bridges are not covered by the basic health insurance (basisverzekering). Supplementary dental insurance (aanvullende tandartsverzekering) often reimburses a percentage of the cost, up to your policy's yearly cap.
+**Adults:** crowns and bridges are not covered by basic health insurance (basisverzekering). Supplementary dental insurance (aanvullende tandartsverzekering) often reimburses a percentage of the cost, up to your policy's yearly maximum.
 
-**Children under 18:** the basic health insurance covers dental care almost fully, but crowns and bridges are generally excluded. Under certain conditions, an exception applies to missing permanent incisors or canines that never developed or were lost in an accident; this exception applies up to the age of 23.
+**Children under 18:** basic health insurance covers dental care almost fully, but crowns and bridges are generally excluded. Under certain conditions, there is an exception, until the age of 23, for missing permanent front teeth (incisors or canines) that never developed or were lost in an accident.
 
 For more on fees and insurance, read our article on [dental costs](page:dental-costs).`,
     faq: [
@@ -271,7 +271,7 @@ Köprü de aynı şekilde yapılır; tek farkı, iki destek dişin de hazırlanm
 
 ## Süre ve tedavi sonrası bakım
 
-İyi bakıldığında kronlar ve köprüler çoğu zaman 10–15 yıl dayanır; implant üzerindeki kronlar için de bu böyledir. Kronunuzun ne kadar dayanacağı ağız hijyeninize, ısırma şeklinize ve diş sıkma ya da gıcırdatma alışkanlığınızın olup olmamasına bağlıdır.
+İyi bakıldığında kronlar ve köprüler çoğu zaman 10–15 yıl dayanır; bu, implant üstü kronlar için de geçerlidir. Kronunuzun ne kadar dayanacağı ağız hijyeninize, ısırma şeklinize ve diş sıkma ya da gıcırdatma alışkanlığınızın olup olmamasına bağlıdır.
 
 ### Geçici kron takılıyken dikkat edilecekler
 
@@ -306,7 +306,7 @@ Kron ve köprü ücretleri, Hollanda’daki diğer tüm diş tedavisi ücretleri
       {
         question: 'Kron ile lamina arasındaki fark nedir?',
         answer:
-          'Lamina, dişin yalnızca ön yüzüne yapıştırılan ince bir yapraktır (yaprak kaplama) ve dişten daha az doku aşındırılmasını gerektirir. Dişin kendisi zayıfladığında ve her yönden korunması gerektiğinde kron tercih ediyoruz.',
+          'Lamina, dişin yalnızca ön yüzüne yapıştırılan ince bir yapraktır (yaprak kaplama) ve dişin daha az küçültülmesini gerektirir. Dişin kendisi zayıfladığında ve her yönden korunması gerektiğinde kron tercih ediyoruz.',
       },
       {
         question: 'Köprü mü, implant mı daha iyi?',

@@ -31,18 +31,18 @@ Onze spoedlijn {emergencyPhone} is er tijdens onze openingstijden: maandag tot e
 
 Voor kinderen en volwassenen met een acuut probleem aan gebit of mond. Bel ons direct bij:
 
-- hevige kiespijn die niet overgaat met een gewone pijnstiller
-- een dikke wang, een zwelling of ontsteking in de mond, eventueel met koorts
-- een afgebroken tand of kies, of een tand die na een val of klap losstaat
-- een uitgeslagen tand
-- een bloeding die niet stopt na het trekken van een tand of kies
-- een losgeraakte kroon of vulling die pijn doet of scherp aanvoelt
+- hevige kiespijn die niet overgaat met een gewone pijnstiller;
+- een dikke wang, een zwelling of ontsteking in de mond, eventueel met koorts;
+- een afgebroken tand of kies, of een tand die na een val of klap losstaat;
+- een uitgeslagen tand;
+- een bloeding die niet stopt na het trekken van een tand of kies;
+- een losgeraakte kroon of vulling die pijn doet of scherp aanvoelt.
 
 Heeft u ernstig letsel aan het gezicht, moeite met slikken of ademen, of een zwelling die snel groter wordt? Bel dan direct 112. Twijfelt u, bel dan uw huisarts of de huisartsenpost.
 
 ### Tand uitgeslagen: zo handelt u
 
-Bij een uitgeslagen blijvende tand telt elke minuut. Kom **binnen 30 minuten** naar de praktijk, of bel buiten openingstijden meteen de tandartsenspoeddienst: dan is de kans het grootst dat de tand kan worden teruggezet. Bel {emergencyPhone} zodra u vertrekt, zodat wij klaarstaan als u binnenkomt. Onderweg let u hierop:
+Bij een uitgeslagen blijvende tand telt elke minuut. Bel {emergencyPhone} en kom **binnen 30 minuten** naar de praktijk: dan is de kans het grootst dat de tand kan worden teruggezet. Wij staan dan klaar als u binnenkomt. Buiten openingstijden belt u meteen de tandartsenspoeddienst. Onderweg let u hierop:
 
 - Pak de tand alleen vast aan de kroon: het deel dat normaal boven het tandvlees uitsteekt. Raak de wortel niet aan.
 - Schrob of poets de tand niet schoon en droog hem niet af. Is hij vuil, spoel hem dan een paar seconden af met melk.
@@ -73,7 +73,7 @@ Een teruggezette tand of een tand die een flinke klap heeft gekregen, controlere
 
 ## Kosten en vergoeding
 
-De Nederlandse Zorgautoriteit (NZa) stelt de tarieven voor tandartszorg ieder jaar landelijk vast: iedere tandarts gebruikt dezelfde codes en maximumtarieven. De kosten hangen af van de behandeling die nodig is, zoals een kleine röntgenfoto, het trekken van een tand of kies of een wortelkanaalbehandeling; hun maximumtarieven staan in het overzicht bij Spoedhulp op deze pagina.
+De Nederlandse Zorgautoriteit (NZa) stelt de tarieven voor tandartszorg ieder jaar landelijk vast: iedere tandarts gebruikt dezelfde codes en maximumtarieven. De kosten hangen af van de behandeling die nodig is, zoals een kleine röntgenfoto, het trekken van een tand of kies of een wortelkanaalbehandeling. De maximumtarieven daarvan ziet u in het overzicht op deze pagina.
 
 Voor kinderen tot 18 jaar vergoedt de basisverzekering spoedhulp bijna volledig. Voor volwassenen alleen in enkele gevallen, zoals bepaalde kaakchirurgische ingrepen; verder vergoedt een aanvullende tandartsverzekering vaak een deel, tot het maximum van uw polis.
 
@@ -114,8 +114,8 @@ Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altij
       description:
         'Sudden pain, a broken tooth or a knocked-out tooth? Call us: in an emergency during opening hours, we try to see you the same day.',
     },
-    title: 'Emergency Dentistry in Amstelveen',
-    lead: "Tooth pain or a dental accident can't wait until next week. In an emergency, we try to see you the same day during opening hours, and we explain everything in English, Dutch or Turkish.",
+    title: 'Emergency dentistry in Amstelveen',
+    lead: "Toothache or a dental accident can't wait until next week. In an emergency, we try to see you the same day during opening hours, and we explain everything in English, Dutch or Turkish.",
     facts: [
       { label: 'Emergency appointment', value: 'Same day where possible, during opening hours' },
       {
@@ -128,7 +128,7 @@ Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altij
 
 Emergency dental care is for problems with your teeth or mouth that can't wait for a regular appointment, such as severe pain, swelling, or a broken or knocked-out tooth. We first relieve the pain or deal with the immediate problem, then calmly explain what further treatment, if any, you need.
 
-Our emergency line, {emergencyPhone}, is for our opening hours: Monday to Friday {weekdayHours}, Saturday {saturdayHours}.
+Our emergency line, {emergencyPhone}, is answered during our opening hours: Monday to Friday {weekdayHours}, Saturday {saturdayHours}.
 
 ## Who is it for?
 
@@ -152,7 +152,7 @@ With a knocked-out permanent tooth, every minute counts. Get to the practice **w
 - Keep the tooth in a small cup of milk, or hold it in your mouth against the inside of your cheek. With young children, use milk so they can't swallow it.
 - Don't store the tooth in water, and don't wrap it in a tissue.
 
-Don't put a knocked-out baby tooth back in, but do bring your child in the same day, so we can check the mouth and the permanent tooth underneath.
+Don't put a knocked-out baby tooth back in, but do call us the same day, so we can check the mouth and the permanent tooth underneath.
 
 ## What happens, step by step
 
@@ -176,9 +176,9 @@ A tooth that was put back or took a hard knock needs a few checks over the follo
 
 ## Costs and insurance
 
-Dental fees in the Netherlands are set nationally every year by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. The cost depends on the treatment you need, such as a small X-ray, an extraction or root canal treatment; their maximum tariffs are listed under Emergency dentistry on this page.
+Maximum dental fees in the Netherlands are set nationally every year by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. The cost depends on the treatment you need, such as a small X-ray, an extraction or root canal treatment; their 2025 maximum tariffs are listed in the summary box on this page.
 
-For children under 18, the basic health insurance covers emergency care almost fully. For adults it does so only in a few cases, such as some oral surgery; otherwise, supplementary dental insurance often pays part, up to your policy's yearly cap.
+For children under 18, basic health insurance covers emergency care almost fully. For adults it does so only in a few cases, such as some oral surgery; otherwise, supplementary dental insurance often pays part, up to your policy's yearly maximum.
 
 If follow-up treatment is expected to cost €250 or more, you'll always get a written estimate first. You can read more on our [fees page](page:rates).`,
     faq: [
@@ -208,14 +208,14 @@ If follow-up treatment is expected to cost €250 or more, you'll always get a w
     meta: {
       title: 'Amstelveen’de acil diş tedavisi',
       description:
-        'Şiddetli diş ağrısı, kırılan ya da yerinden çıkan bir diş mi? Acil hattımızı arayın: çalışma saatlerimizde sizi genellikle aynı gün görürüz. Türkçe hizmet veriyoruz.',
+        'Şiddetli diş ağrısı, kırık ya da yerinden çıkan bir diş mi? Acil hattımızı arayın: çalışma saatlerimizde sizi aynı gün muayene etmeye çalışırız. Türkçe hizmet veriyoruz.',
       keywords:
         'acil diş hekimi amstelveen, acil diş hekimi hollanda, şiddetli diş ağrısı, yerinden çıkan diş, kırık diş, nöbetçi diş hekimi, türkçe konuşan diş hekimi',
     },
     card: {
       title: 'Acil diş tedavisi',
       description:
-        'Ani bir ağrı, kırılan ya da yerinden çıkan bir diş mi? Bizi arayın; acil durumlarda çalışma saatlerimiz içinde size genellikle aynı gün randevu verebiliyoruz.',
+        'Ani bir ağrı, kırılan ya da yerinden çıkan bir diş mi? Bizi arayın; acil durumlarda sizi çalışma saatlerimiz içinde aynı gün muayene etmeye çalışırız.',
     },
     title: 'Amstelveen’de acil diş tedavisi',
     lead: 'Diş ağrısı ya da dişlerinizle ilgili bir kaza gelecek haftayı bekleyemez. Acil durumlarda sizi çalışma saatlerimiz içinde aynı gün muayene etmeye çalışıyor, her şeyi Türkçe, Hollandaca veya İngilizce anlatıyoruz.',
@@ -249,19 +249,19 @@ Yüzünüzde ciddi bir yaralanma varsa, yutkunmakta ya da nefes almakta zorlanı
 
 ### Diş yerinden çıktıysa ne yapmalısınız?
 
-Yerinden çıkan kalıcı bir dişte her dakika önemlidir. **30 dakika içinde** kliniğe gelin, kliniğimiz kapalıysa hemen nöbetçi diş hekimliği hizmetini arayın; dişin yerine geri takılabilme şansı en yüksek bu süre içindedir. Yola çıkarken {emergencyPhone} numarasını arayın ki siz geldiğinizde hazır olalım. Yolda şunlara dikkat edin:
+Yerinden çıkan kalıcı bir dişte her dakika önemlidir. **30 dakika içinde** kliniğe gelin, kliniğimiz kapalıysa hemen nöbetçi diş hekimliği hizmetini arayın; dişin yerine geri takılabilme şansı en yüksek bu süre içindedir. Siz geldiğinizde hazır olabilmemiz için yola çıkarken {emergencyPhone} numarasını arayın. Yolda şunlara dikkat edin:
 
-- Dişi yalnızca kron kısmından, yani çiğnediğiniz beyaz bölümden tutun. Dişin köküne dokunmayın.
+- Dişi yalnızca kron kısmından, yani normalde diş etinin üzerinde görünen beyaz bölümden tutun. Dişin köküne dokunmayın.
 - Dişi ovarak ya da fırçalayarak temizlemeyin, kurulamayın. Kirliyse birkaç saniye sütle durulayın.
 - Dişi küçük bir kap süt içinde ya da ağzınızda, yanağınızın iç tarafında taşıyın. Küçük çocuklarda yutma tehlikesine karşı süt tercih edin.
 - Dişi suda bekletmeyin, peçeteye sarmayın.
 
-Yerinden çıkan süt dişi geri takılmaz. Yine de çocuğunuzu aynı gün getirin; ağzını ve alttan gelen kalıcı dişi kontrol edelim.
+Yerinden çıkan süt dişi geri takılmaz. Yine de aynı gün bizi arayın; çocuğunuzun ağzını ve alttan gelen kalıcı dişi kontrol edelim.
 
 ## Acil randevu adım adım nasıl ilerler?
 
-1. **Bizi arıyorsunuz.** {emergencyPhone} numarasını arayıp ne olduğunu anlatın. Durumun ne kadar acil olduğunu anlamak için birkaç kısa soru soruyoruz.
-2. **Size bir randevu saati veriyoruz.** Acil durumlarda diş hekimi sizi çalışma saatlerimiz içinde genellikle aynı gün görür; yerinden çıkan bir dişte ise buraya ulaşabildiğiniz ilk anda.
+1. **Bizi arayın.** {emergencyPhone} numarasını arayıp ne olduğunu anlatın. Durumun ne kadar acil olduğunu anlamak için birkaç kısa soru soruyoruz.
+2. **Size bir randevu saati veriyoruz.** Acil durumlarda diş hekimi sizi çalışma saatlerimiz içinde genellikle aynı gün muayene eder; yerinden çıkan bir dişte ise buraya ulaşabildiğiniz ilk anda.
 3. **Muayene.** Diş hekimi ağrıyan bölgeyi inceler ve gerekirse diş etinin altında neler olduğunu görmek için küçük bir röntgen çeker.
 4. **İlk tedavi.** Önce ağrıyı ya da acil sorunu gideriyoruz: örneğin geçici bir dolguyla, iltihaplanmış kök kanalını açıp temizleyerek, sallanan dişi bir splintle sabitleyerek ya da yerinden çıkan dişi geri yerleştirerek.
 5. **Sonraki adımlar.** Ne yaptığımızı ve ileride nelere ihtiyaç olabileceğini anlatıyoruz; örneğin kalıcı bir dolgu, [kanal tedavisi](page:rootcanal) ya da bir kron. Bunun için sizinle normal bir randevu planlıyoruz.
@@ -282,7 +282,7 @@ Yerine geri takılan ya da sert bir darbe alan dişi sonraki aylarda birkaç kez
 
 Hollanda’da diş hekimi ücretlerini ülke genelinde her yıl Hollanda Sağlık Otoritesi (NZa) belirler; tüm diş hekimleri aynı kodları ve azami ücretleri kullanır. Acil tedavinin ücreti, hangi tedaviye ihtiyacınız olduğuna bağlıdır: örneğin küçük bir röntgen, diş çekimi ya da kanal tedavisi. Bunların azami ücretleri bu sayfadaki “Acil diş tedavisi” kutusunda yer alır.
 
-18 yaşından küçük çocuklarda acil tedaviyi temel sağlık sigortası neredeyse tamamen karşılar. Yetişkinlerde ise yalnızca çene cerrahisindeki bazı işlemler gibi birkaç istisnai durumda karşılar; bunun dışında ek diş sigortanız varsa, genellikle masrafın bir kısmını poliçenizdeki yıllık üst sınıra kadar öder.
+18 yaşından küçük çocuklarda acil tedaviyi temel sağlık sigortası neredeyse tamamen karşılar. Yetişkinlerde ise yalnızca çene cerrahisindeki bazı işlemler gibi birkaç istisnai durumda karşılar. Bunun dışında, ek diş sigortanız varsa bu sigorta masrafın bir kısmını genellikle poliçenizdeki yıllık üst sınıra kadar öder.
 
 Sonraki tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman yazılı bir maliyet tahmini alırsınız. Ayrıntılar için [ücretler sayfamıza](page:rates) göz atabilirsiniz.`,
     faq: [
@@ -305,7 +305,7 @@ Sonraki tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman
     ],
     cta: {
       title: 'Acil bir durum mu var? Hemen arayın',
-      text: 'Acil durumlarda sizi çalışma saatlerimiz içinde aynı gün görmeye çalışırız; bu saatlerin dışında nöbetçi diş hekimi yardımcı olur. Diğer sorularınız için bize {phone} numarasından ulaşabilirsiniz.',
+      text: 'Acil durumlarda sizi çalışma saatlerimiz içinde aynı gün muayene etmeye çalışırız; bu saatlerin dışında nöbetçi diş hekimi yardımcı olur. Diğer sorularınız için bize {phone} numarasından ulaşabilirsiniz.',
     },
   },
 };

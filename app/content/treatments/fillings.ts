@@ -32,10 +32,10 @@ Wij gebruiken composiet: een stevige kunststof in de kleur van uw tand. Composie
 
 Een heel beginnend gaatje in het glazuur kan soms tot stilstand komen met goed poetsen en fluoride. Dan houden wij het bij de controles in de gaten. Een vulling is nodig als:
 
-- het gaatje tot in het dentine, de laag onder het glazuur, is doorgedrongen
-- er een stukje van een tand of kies is afgebroken
-- een oude vulling lekt, breekt of loslaat
-- tandhalzen zo zijn gesleten dat ze gevoelig zijn
+- het gaatje tot in het dentine, de laag onder het glazuur, is doorgedrongen;
+- er een stukje van een tand of kies is afgebroken;
+- een oude vulling lekt, breekt of loslaat;
+- tandhalzen zo zijn gesleten dat ze gevoelig zijn.
 
 U merkt een gaatje soms aan gevoeligheid voor koud, warm of zoet, aan eten dat blijft haken of aan een donker plekje. Vaak voelt u in het begin echter niets; daarom zijn de halfjaarlijkse controles zo belangrijk.
 
@@ -71,7 +71,7 @@ De tarieven voor tandartszorg worden landelijk vastgesteld door de Nederlandse Z
 - V92 composietvulling, twee vlakken: € 79,66
 - V93 composietvulling, drie vlakken: € 94,83
 
-Verdoving heeft een eigen code en staat apart op de factuur, net als een eventuele kleine röntgenfoto (X10, € 21,24).
+Verdoving heeft een eigen code en staat apart op de factuur, net als een eventuele kleine röntgenfoto (X10; maximumtarief 2025: € 21,24).
 
 Bij kinderen tot 18 jaar vergoedt de basisverzekering vullingen. Volwassenen krijgen ze vaak (deels) vergoed uit een aanvullende tandartsverzekering, tot het maximum van hun polis. Hoe de vergoeding werkt, leest u op onze pagina over [tarieven](page:rates).
 
@@ -110,9 +110,9 @@ Heeft u meerdere vullingen nodig en kost de behandeling naar verwachting € 250
     card: {
       title: 'Fillings',
       description:
-        'We repair cavities and chipped teeth with a composite filling that matches the colour of your tooth, usually with a local anaesthetic.',
+        'We repair cavities and chipped teeth with a composite filling that matches the colour of your tooth, usually under local anaesthetic.',
     },
-    title: 'Dental Fillings in Amstelveen',
+    title: 'Dental fillings in Amstelveen',
     lead: "A cavity doesn't get smaller on its own. A filling restores your tooth, so you can chew comfortably again.",
     facts: [
       { label: 'Time per filling', value: '30–60 minutes' },
@@ -133,7 +133,7 @@ A very early cavity in the enamel can sometimes be stopped with good brushing an
 - the cavity has reached the dentine, the layer beneath the enamel
 - a piece of a tooth has broken off
 - an old filling is leaking, cracked or coming loose
-- the necks of your teeth are so worn that they're sensitive
+- your teeth are so worn near the gum line that they're sensitive
 
 Sometimes you notice a cavity because a tooth is sensitive to cold, heat or sweets, food keeps getting stuck, or you see a dark spot. Often, though, you feel nothing at first, which is why regular check-ups matter so much.
 
@@ -155,7 +155,7 @@ Children and adults. We also fill cavities in baby teeth when needed, because ba
 A filling usually takes 30–60 minutes, depending on its size. The anaesthetic keeps working for a few hours afterwards.
 
 - Don't eat until the feeling has come back, so you don't bite your lip, cheek or tongue. Keep a close eye on children.
-- Composite is fully hard right away, so you don't need to wait because of the filling itself.
+- Composite is fully hard right away, so the only reason to wait before eating is the anaesthetic.
 - The tooth may be sensitive to cold for a few days to a few weeks. This usually settles on its own.
 - Does your bite still feel high after a day, or does the tooth keep hurting? Call us and we'll take a look.
 
@@ -163,7 +163,7 @@ A well-maintained filling often lasts many years. Exactly how long depends on it
 
 ## Costs and insurance
 
-Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. The price of a composite filling depends on how many surfaces of the tooth are filled. Maximum tariffs for 2025 (the NZa sets new ones every year):
+Maximum dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. The price of a composite filling depends on how many surfaces of the tooth are filled. Maximum tariffs for 2025 (the NZa sets new ones every year):
 
 - V91 composite filling, one surface: €60.69
 - V92 composite filling, two surfaces: €79.66
@@ -171,7 +171,7 @@ Dental fees in the Netherlands are set nationally by the Dutch Healthcare Author
 
 The anaesthetic has its own code and is listed separately on your bill, as is a small X-ray if one is taken (X10, €21.24).
 
-For children under 18, the basic health insurance covers fillings. Adults are often reimbursed, in part or in full, by supplementary dental insurance, up to their policy's yearly cap. Our [fees page](page:rates) explains how reimbursement works.
+For children under 18, basic health insurance covers fillings. Adults are often reimbursed, in part or in full, by supplementary dental insurance, up to their policy's yearly maximum. Our [fees page](page:rates) explains how reimbursement works.
 
 If you need several fillings and the treatment is expected to cost €250 or more, you'll always receive a written estimate first.`,
     faq: [
@@ -185,7 +185,7 @@ If you need several fillings and the treatment is expected to cost €250 or mor
       },
       {
         question: 'Should I have my old amalgam fillings replaced?',
-        answer: `No, an amalgam filling that's still intact can simply stay in place. If it breaks or a new cavity forms underneath, we replace it with composite.`,
+        answer: `No need: an amalgam filling that is still intact can simply stay in place. If it breaks or a new cavity forms underneath, we replace it with composite.`,
       },
       {
         question: 'Can I eat right after a filling?',
@@ -208,7 +208,7 @@ If you need several fillings and the treatment is expected to cost €250 or mor
     card: {
       title: 'Diş dolguları',
       description:
-        'Çürükleri ve kırılan dişleri, dişinizin rengine uygun kompozit dolguyla, genellikle lokal anestezi altında onarıyoruz.',
+        'Çürük ya da kırık dişleri, dişinizin rengine uygun kompozit dolguyla, genellikle lokal anestezi altında onarıyoruz.',
     },
     title: 'Amstelveen’de diş dolgusu',
     lead: 'Çürük kendiliğinden geçmez. Dolguyla dişinizi onarıyoruz, böylece yeniden rahatça çiğneyebilirsiniz.',
@@ -220,7 +220,7 @@ If you need several fillings and the treatment is expected to cost €250 or mor
     ],
     body: `## Diş dolgusu nedir?
 
-Dolgu, çürümüş, kırılmış ya da ileri derecede aşınmış bir dişi onarır. Diş hekimi dişin hasarlı kısmını temizler ve oluşan boşluğu doldurur; böylece diş yeniden kapanır ve sağlamlaşır.
+Dolgu, çürümüş, kırılmış ya da ileri derecede aşınmış bir dişi onarır. Diş hekimi dişin hasarlı kısmını temizler ve oluşan boşluğu doldurur; böylece diş yeniden bütün ve sağlam hâle gelir.
 
 Biz kompozit kullanıyoruz: dişinizin rengine uyan, dayanıklı bir reçine malzeme. Kompozit ince katmanlar hâlinde yerleştirilir, dişe yapışır ve mavi bir ışıkla sertleştirilir. Dişe yapıştığı için, eski yöntemlere göre genellikle daha az sağlam diş dokusu kaldırmak gerekir.
 
@@ -269,7 +269,7 @@ Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafınd
 
 Uyuşturmanın kendi kodu vardır ve faturada ayrıca yer alır; çekildiyse küçük röntgen de öyle (X10, 21,24 €).
 
-18 yaşından küçük çocuklarda dolguları temel sağlık sigortası karşılar. Yetişkinlerde ise ek diş sigortanız varsa, masrafın bir kısmını ya da tamamını çoğu zaman poliçenizdeki yıllık üst sınıra kadar öder. Geri ödemenin nasıl işlediğini [ücretler sayfamızda](page:rates) okuyabilirsiniz.
+18 yaşından küçük çocuklarda dolguları temel sağlık sigortası karşılar. Yetişkinlerde ise ek diş sigortanız varsa, bu sigorta masrafın bir kısmını ya da tamamını çoğu zaman poliçenizdeki yıllık üst sınıra kadar öder. Geri ödemenin nasıl işlediğini [ücretler sayfamızda](page:rates) okuyabilirsiniz.
 
 Birden fazla dolguya ihtiyacınız varsa ve tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman yazılı bir maliyet tahmini alırsınız.`,
     faq: [

@@ -104,16 +104,16 @@ U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declarere
     meta: {
       title: 'General Dentistry in Amstelveen',
       description:
-        'English-speaking family dentist in Amstelveen: check-ups, cleanings and fillings. Visits take 30–60 minutes, with Saturday hours, whoever your Dutch insurer is.',
+        'English-speaking family dentist in Amstelveen for check-ups, cleanings and fillings. Open on Saturdays, and patients with any Dutch health insurer are welcome.',
       keywords:
         'dentist Amstelveen, English speaking dentist Amstelveen, family dentist Amstelveen, general dentist, dental check-up, register with a dentist Netherlands, Saturday dentist',
     },
     card: {
       title: 'General dentistry',
       description:
-        'Check-ups, fillings and preventive care for the whole family. Visits take 30–60 minutes, and we recommend a check-up every 6 months.',
+        'Check-ups, fillings and preventive care for the whole family. A check-up usually takes 15–30 minutes, and a treatment such as a filling 30–60 minutes.',
     },
-    title: 'General Dentistry in Amstelveen',
+    title: 'General dentistry in Amstelveen',
     lead: 'Healthy teeth start with regular, unhurried care. We take the time to examine your mouth, answer your questions and explain your options in plain English.',
     facts: [
       { label: 'Appointment length', value: '30–60 minutes' },
@@ -136,7 +136,7 @@ The earlier a problem is found, the smaller the treatment usually is. A small ca
 
 ## Who is it for?
 
-Everyone, from toddlers to grandparents. We are a family practice, so parents and children can often book back-to-back appointments. If you have just moved to the Netherlands, you are welcome to register with us as a new patient. You do not need a referral from your family doctor (huisarts) to see a dentist here. Our dentists speak English, Dutch and Turkish, so you can ask your questions in the language you are most comfortable with.
+Everyone, from toddlers to grandparents. We are a family practice, so parents and children can often book back-to-back appointments. If you have just moved to the Netherlands, you are welcome to register with us as a new patient. You do not need a referral from your GP (huisarts) to see a dentist here. Our dentists speak English, Dutch and Turkish, so you can ask your questions in the language you are most comfortable with.
 
 Nervous about seeing the dentist? You are not alone. Just let us know. We explain each step before we start, work at your pace and agree on a signal you can use to ask for a break at any time.
 
@@ -144,7 +144,7 @@ Nervous about seeing the dentist? You are not alone. Just let us know. We explai
 
 A first visit usually goes like this:
 
-1. **Getting to know you.** We go over your medical history, any medication you take and any concerns or wishes you have.
+1. **Getting to know you.** We go over your medical history, any medicines you take and any concerns or wishes you have.
 2. **Examination.** The dentist checks your teeth, gums, existing fillings and the soft tissues of your mouth.
 3. **X-rays, if needed.** Small X-rays show cavities between the teeth and infections around the roots that cannot be seen with the naked eye.
 4. **Explanation and treatment plan.** We tell you what we see and what your options are. For any treatment expected to cost €250 or more, you receive a written estimate first.
@@ -161,7 +161,7 @@ What you do at home makes the biggest difference. Brush for at least 2 minutes, 
 
 ## Costs and insurance
 
-In the Netherlands, dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every dentist works with the same treatment codes and maximum tariffs. Some maximum tariffs for 2025 (the NZa sets new ones every year):
+In the Netherlands, maximum dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every dentist works with the same treatment codes and maximum tariffs. Some maximum tariffs for 2025 (the NZa sets new ones every year):
 
 - routine check-up (C002): €28.83
 - new-patient consultation (C001): €57.66
@@ -169,7 +169,7 @@ In the Netherlands, dental fees are set nationally by the Dutch Healthcare Autho
 - cleaning, per 5 minutes (M03): €17.01
 - one-surface filling (V91): €60.69
 
-**Children under 18** are covered almost fully by the basic health insurance (basisverzekering). **Adults** are not: apart from a few exceptions, such as some oral surgery, the basic insurance does not pay for dental care. For that, you can take out supplementary dental insurance (aanvullende tandartsverzekering), which usually pays up to a yearly maximum, for example €250 or €500.
+**Children under 18** are covered almost fully by basic health insurance (basisverzekering). **Adults** are not: apart from a few exceptions, such as some oral surgery, basic insurance does not pay for dental care. For that, you can take out supplementary dental insurance (aanvullende tandartsverzekering), which usually pays all or part of the costs, up to a yearly maximum, for example €250 or €500.
 
 Whichever Dutch health insurer you are with, we bill it directly where your policy allows. For any treatment expected to cost €250 or more, you always receive a written estimate in advance, so you can check with your insurer how much will be covered.`,
     faq: [

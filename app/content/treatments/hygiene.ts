@@ -3,7 +3,7 @@ import type { Localized, TreatmentContent } from '../types';
 const hygiene: Localized<TreatmentContent> = {
   nl: {
     meta: {
-      title: 'Mondhygiëne en gebitsreiniging Amstelveen',
+      title: 'Mondhygiëne en gebitsreiniging in Amstelveen',
       description:
         'Gebitsreiniging in Amstelveen: een professionele reiniging, meestal twee keer per jaar, houdt uw tandvlees gezond. Lees hoe het gaat en wat het kost.',
       keywords:
@@ -35,11 +35,11 @@ Bij een professionele gebitsreiniging verwijderen wij tandplak en tandsteen, ook
 
 Voor iedereen die zijn tanden en tandvlees gezond wil houden. Extra belangrijk is het als u:
 
-- tandvlees heeft dat bloedt bij het poetsen
-- snel tandsteen krijgt of rookt
-- een beugel, implantaten, kronen of bruggen heeft
-- diabetes heeft of zwanger bent, want dan is het tandvlees vaak gevoeliger
-- last heeft van een vieze smaak of slechte adem
+- tandvlees heeft dat bloedt bij het poetsen;
+- snel tandsteen krijgt of rookt;
+- een beugel, implantaten, kronen of bruggen heeft;
+- diabetes heeft of zwanger bent, want dan is het tandvlees vaak gevoeliger;
+- last heeft van een vieze smaak of slechte adem.
 
 Heeft u veel tandsteen of diepere tandvleeszakken (pockets), dan spreken wij soms vaker dan twee keer per jaar af.
 
@@ -58,10 +58,10 @@ Een behandeling duurt meestal 30–60 minuten, afhankelijk van de hoeveelheid ta
 
 Thuis houdt u het resultaat vast met een paar gewoonten:
 
-- poets minstens **2 minuten, twee keer per dag**, met fluoridetandpasta
-- maak elke dag de ruimtes tussen uw tanden schoon met ragers, floss of tandenstokers
-- vervang uw tandenborstel of opzetborstel elke 3 tot 4 maanden
-- kom elke 6 maanden voor uw [controle](page:checkup)
+- poets minstens **2 minuten, twee keer per dag**, met fluoridetandpasta;
+- maak elke dag de ruimtes tussen uw tanden schoon met ragers, floss of tandenstokers;
+- vervang uw tandenborstel of opzetborstel elke 3 tot 4 maanden;
+- kom elke 6 maanden voor uw [controle](page:checkup).
 
 Bloedt uw tandvlees na 2 weken zorgvuldig poetsen en reinigen nog steeds? Laat het ons dan weten. Meer praktische tips vindt u in ons artikel over [mondverzorging thuis](page:home-care).
 
@@ -79,7 +79,7 @@ Is er een uitgebreidere behandeling van het tandvlees nodig die naar verwachting
     faq: [
       {
         question: 'Waarom bloedt mijn tandvlees bij het poetsen?',
-        answer: `Meestal is dat een teken van ontsteking door tandplak. Blijf juist goed poetsen en tussen uw tanden schoonmaken. Bloedt het na twee weken nog, maak dan een afspraak.`,
+        answer: `Meestal is dat een teken van ontsteking door tandplak. Blijf juist goed poetsen en tussen uw tanden schoonmaken. Bloedt het na 2 weken nog, maak dan een afspraak.`,
       },
       {
         question: 'Doet een gebitsreiniging pijn?',
@@ -112,7 +112,7 @@ Is er een uitgebreidere behandeling van het tandvlees nodig die naar verwachting
       description:
         'Professional cleaning, twice a year for most people. We remove tartar, check the health of your gums and give you personal tips for brushing at home.',
     },
-    title: 'Dental Hygiene and Professional Cleaning',
+    title: 'Dental hygiene and professional cleaning',
     lead: "Even if you brush well, tartar builds up where your toothbrush can't reach. A professional cleaning and good advice help you keep your gums healthy.",
     facts: [
       { label: 'Professional cleaning', value: 'Usually twice a year' },
@@ -127,7 +127,7 @@ Every day, a thin, sticky layer of bacteria forms on your teeth: plaque. Plaque 
 
 Plaque and tartar irritate your gums. This starts as gum inflammation (gingivitis): red, swollen gums that bleed when you brush. Gingivitis can be reversed. If it persists, it can develop into periodontitis, in which the bone around the teeth is slowly lost and teeth can become loose.
 
-During a professional cleaning, we remove plaque and tartar, including in places you can't reach well yourself. We check the health of your gums and give advice that fits your mouth. For most people, we recommend a professional cleaning **twice a year**; how often you need one is tailored to your teeth.
+During a professional cleaning, we remove plaque and tartar, including in places you can't reach well yourself. We check the health of your gums and give advice that fits your mouth. For most people, we recommend a professional cleaning **twice a year**, but we tailor the interval to your teeth and gums.
 
 ## Who is it for?
 
@@ -144,7 +144,7 @@ If you have a lot of tartar or deeper gum pockets, we may suggest coming in more
 ## What happens, step by step
 
 1. **Questions and measurements.** We ask about your health and any problems you've noticed. With a thin probe, we measure the depth of the pockets between your teeth and gums and note where your gums bleed.
-2. **Making plaque visible.** If it helps, we colour the plaque, so you can see for yourself which spots you tend to miss.
+2. **Making plaque visible.** If it helps, we stain the plaque with a harmless dye, so you can see for yourself which spots you tend to miss.
 3. **Removing tartar (scaling).** Using an ultrasonic scaler, which vibrates and rinses with water, and fine hand instruments, we remove tartar above and below the gum line.
 4. **Numbing if needed.** If it feels sensitive, for example with deeper pockets, we can use a local anaesthetic.
 5. **Polishing.** We smooth the tooth surfaces so new plaque sticks less easily. Stains from coffee, tea or smoking often fade as well.
@@ -165,13 +165,13 @@ If your gums still bleed after two weeks of careful cleaning, let us know. You'l
 
 ## Costs and insurance
 
-Dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. Dental cleaning is billed per 5 minutes of treatment time:
+Maximum dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. Dental cleaning is billed per 5 minutes of treatment time:
 
 - M03 dental cleaning, per 5 minutes: €17.01 (2025 maximum tariff)
 
 So a 30-minute cleaning appears on your bill as 6 units of M03. If anything else is needed, such as a local anaesthetic or an X-ray, it has its own code.
 
-For children under 18, the basic health insurance covers professional cleaning. Adults are often reimbursed, in part or in full, by supplementary dental insurance; some policies set a number of cleanings a year. Our [fees page](page:rates) explains how reimbursement works.
+For children under 18, basic health insurance covers professional cleaning. Adults are often reimbursed, in part or in full, by supplementary dental insurance; some policies set a number of cleanings a year. Our [fees page](page:rates) explains how reimbursement works.
 
 If you need more extensive gum treatment that is expected to cost €250 or more, you'll always receive a written estimate first.`,
     faq: [
@@ -234,7 +234,7 @@ Dişlerini ve diş etlerini sağlıklı tutmak isteyen herkes için. Özellikle 
 - fırçalarken diş etleriniz kanıyorsa
 - dişlerinizde hızla diş taşı birikiyorsa ya da sigara içiyorsanız
 - diş teli, implant, kron veya köprünüz varsa
-- diyabetiniz varsa ya da hamileyseniz, çünkü bu dönemlerde diş etleri daha hassas olur
+- diyabetiniz varsa ya da hamileyseniz, çünkü bu durumlarda diş etleri daha hassas olur
 - ağzınızda kötü bir tat ya da ağız kokusu fark ediyorsanız
 
 Çok diş taşı ya da derin diş eti cepleri varsa, yılda iki kezden daha sık randevu önerebiliriz.
@@ -245,8 +245,8 @@ Dişlerini ve diş etlerini sağlıklı tutmak isteyen herkes için. Özellikle 
 2. **Plağı görünür hâle getirme.** Faydalı olacaksa plağı boyayla renklendiriyoruz; böylece fırçalarken hangi bölgeleri atladığınızı kendiniz görürsünüz.
 3. **Diş taşı temizliği (detartraj).** Su püskürterek titreşen ultrasonik bir aletle ve ince el aletleriyle, diş etinin üstündeki ve altındaki diş taşını temizliyoruz.
 4. **Gerekirse uyuşturma.** Özellikle derin ceplerde hassasiyet hissederseniz bölgeyi lokal anesteziyle uyuşturabiliriz.
-5. **Cilalama.** Diş yüzeylerini pürüzsüz hâle getiriyoruz ki yeni plak daha zor tutunsun. Kahve, çay veya sigaranın bıraktığı lekeler de çoğu zaman azalır.
-6. **Kişisel öneriler.** En doğru fırçalama yöntemini ve dişlerinize hangi diş arası fırçası, diş ipi ya da kürdanın uygun olduğunu gösteriyoruz.
+5. **Cilalama.** Yeni plağın daha zor tutunması için diş yüzeylerini pürüzsüz hâle getiriyoruz. Kahve, çay veya sigaranın bıraktığı lekeler de çoğu zaman azalır.
+6. **Kişisel öneriler.** En doğru fırçalama yöntemini ve dişlerinize hangi diş arası fırçasının, diş ipinin ya da ahşap diş arası çubuğunun (tandenstoker) uygun olduğunu gösteriyoruz.
 
 ## Süre ve tedavi sonrası bakım
 
@@ -255,7 +255,7 @@ Bir temizlik, diş taşının miktarına ve diş etlerinizin durumuna bağlı ol
 Evde birkaç alışkanlıkla sonucu koruyabilirsiniz:
 
 - dişlerinizi **günde iki kez, en az iki dakika** boyunca florürlü diş macunuyla fırçalayın
-- diş aralarınızı her gün diş arası fırçası, diş ipi ya da kürdanla temizleyin
+- diş aralarınızı her gün diş arası fırçası, diş ipi ya da ahşap diş arası çubuğuyla temizleyin
 - diş fırçanızı veya elektrikli diş fırçanızın başlığını 3–4 ayda bir değiştirin
 - altı ayda bir [diş kontrolüne](page:checkup) gelin
 
@@ -267,7 +267,7 @@ Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafınd
 
 - M03 diş temizliği, 5 dakika başına: 17,01 € (2025 azami ücreti)
 
-Yani 30 dakikalık bir temizlik faturanızda 6 kez M03 olarak görünür. Uyuşturma ya da röntgen gibi ek bir işlem gerekirse, bunun için ayrı bir kod kullanılır.
+Yani 30 dakikalık bir temizlik faturanızda altı kez M03 olarak görünür. Uyuşturma ya da röntgen gibi ek bir işlem gerekirse, bunun için ayrı bir kod kullanılır.
 
 18 yaşından küçük çocuklarda profesyonel diş temizliğini temel sağlık sigortası karşılar. Yetişkinlerde ise ek diş sigortası çoğu zaman masrafın bir kısmını ya da tamamını öder; bazı poliçeler yılda belirli sayıda temizlik öngörür. Geri ödemenin nasıl işlediğini [ücretler sayfamızda](page:rates) okuyabilirsiniz.
 

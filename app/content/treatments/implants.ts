@@ -46,12 +46,12 @@ Tandarts Murat Kaya, oprichter van onze praktijk, begeleidt uw implantaatbehande
 2. **Behandelplan en begroting.** U hoort welke oplossing wij adviseren en ontvangt een schriftelijke begroting. Voor een klikgebit is vooraf een machtiging van uw zorgverzekeraar nodig; daar helpen wij u bij.
 3. **Plaatsen van het implantaat.** Onder plaatselijke verdoving plaatst de implantoloog het implantaat in de kaak. Daarna wordt het tandvlees met een paar hechtingen gesloten.
 4. **Genezen en vastgroeien.** In enkele maanden groeit het implantaat vast in het bot. Zo nodig krijgt u in die tijd een tijdelijke voorziening, zodat er geen zichtbaar gat is.
-5. **Scan of afdruk.** Zit het implantaat stevig vast, dan maken wij een scan of afdruk voor de definitieve kroon, brug of prothese.
-6. **Plaatsen en controleren.** De kroon, brug of prothese wordt op het implantaat bevestigd. Wij controleren uw beet en laten zien hoe u rond het implantaat schoonmaakt.
+5. **Scan of afdruk.** Zit het implantaat stevig vast, dan maken wij een scan of afdruk voor de definitieve kroon, brug of het kunstgebit.
+6. **Plaatsen en controleren.** De kroon, brug of het kunstgebit wordt op het implantaat bevestigd. Wij controleren uw beet en laten zien hoe u rond het implantaat schoonmaakt.
 
 ## Duur en nazorg
 
-De hele behandeling duurt meestal 3–6 maanden, van het plaatsen van het implantaat tot de definitieve kroon. Moet er eerst bot worden opgebouwd, dan duurt het langer. Wetenschappelijk onderzoek meldt dat na 10 jaar meer dan 95% van de implantaten nog in functie is (zie bijvoorbeeld Howe e.a., Journal of Dentistry, 2019). Een garantie voor uw situatie is dat niet; roken, diabetes en de verzorging spelen mee. De kroon op een implantaat slijt net als een eigen tand; met goede zorg gaat hij vaak 10–15 jaar mee, daarna wordt hij vervangen.
+De hele behandeling duurt meestal 3–6 maanden, van het plaatsen van het implantaat tot de definitieve kroon. Moet er eerst bot worden opgebouwd, dan duurt het langer. Wetenschappelijk onderzoek meldt dat na 10 jaar meer dan 95% van de implantaten nog in functie is (zie bijvoorbeeld Howe e.a., Journal of Dentistry, 2019). Een garantie voor uw situatie is dat niet; roken, diabetes en de verzorging spelen mee. De kroon op een implantaat slijt net als een eigen tand; met goede zorg gaat hij vaak 10–15 jaar mee; daarna moet hij meestal worden vervangen.
 
 De eerste dagen na de ingreep kunt u wat zwelling en pijn hebben. Koelen, zacht eten en een pijnstiller helpen. Rook niet zolang de wond geneest en poets er voorzichtig omheen.
 
@@ -64,9 +64,9 @@ Een implantaat kan geen gaatje krijgen, maar het tandvlees eromheen kan wel onts
 
 ## Kosten en vergoeding
 
-De Nederlandse Zorgautoriteit (NZa) stelt de codes en maximumtarieven vast voor het plaatsen van implantaten en voor de kroon of prothese erop. De kosten van de implantaatonderdelen en het tandtechnisch laboratorium worden apart berekend. Omdat een implantaatbehandeling meer dan € 250 kost, ontvangt u vooraf altijd een schriftelijke begroting.
+De Nederlandse Zorgautoriteit (NZa) stelt de codes en maximumtarieven vast voor het plaatsen van implantaten en voor de kroon of het kunstgebit erop. De kosten van de implantaatonderdelen en het tandtechnisch laboratorium worden apart berekend. Omdat een implantaatbehandeling meer dan € 250 kost, ontvangt u vooraf altijd een schriftelijke begroting.
 
-**Volwassenen** krijgen een implantaat ter vervanging van één of meer ontbrekende tanden niet vergoed uit de basisverzekering. Een aanvullende tandartsverzekering vergoedt soms een deel, maar kent een jaarlijks maximum, bijvoorbeeld € 250 of € 500.
+**Volwassenen** krijgen een implantaat ter vervanging van één of meer ontbrekende tanden in de regel niet vergoed uit de basisverzekering. Een aanvullende tandartsverzekering vergoedt soms een deel, maar kent een jaarlijks maximum, bijvoorbeeld € 250 of € 500.
 
 **Een kunstgebit op implantaten bij een tandeloze kaak** is een uitzondering: dat wordt onder voorwaarden gedeeltelijk vergoed uit de basisverzekering. U betaalt dan wel een eigen bijdrage, en ook uw eigen risico kan meetellen.
 
@@ -92,7 +92,7 @@ U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declarere
       {
         question: 'Vergoedt mijn zorgverzekering een implantaat?',
         answer:
-          'Voor volwassenen vergoedt de basisverzekering een implantaat voor een enkele tand niet; een aanvullende verzekering vergoedt soms een deel, tot het jaarlijkse maximum. Een kunstgebit op implantaten bij een tandeloze kaak wordt wel gedeeltelijk vergoed uit de basisverzekering, met een eigen bijdrage.',
+          'Voor volwassenen vergoedt de basisverzekering een implantaat voor een enkele tand in de regel niet; een aanvullende verzekering vergoedt soms een deel, tot het jaarlijkse maximum. Een kunstgebit op implantaten bij een tandeloze kaak wordt wel gedeeltelijk vergoed uit de basisverzekering, met een eigen bijdrage.',
       },
     ],
     cta: {
@@ -113,7 +113,7 @@ U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declarere
       description:
         'A fixed replacement for one or more missing teeth, or a firm hold for a loose denture. Treatment takes 3–6 months in total.',
     },
-    title: 'Dental Implants in Amstelveen',
+    title: 'Dental implants in Amstelveen',
     lead: 'Missing one or more teeth, or is your denture loose? An implant can be a sturdy, natural-looking solution, and we will tell you honestly whether it suits you.',
     facts: [
       { label: 'Total treatment time', value: '3–6 months' },
@@ -125,17 +125,17 @@ U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declarere
 
 A dental implant is an artificial tooth root made of titanium that is placed in the jawbone. Over the following months, the bone grows firmly around the implant. A crown, a bridge or a denture is then attached on top. This way, an implant can replace a single missing tooth, support a bridge when several teeth are missing, or hold a loose denture firmly in place. A denture on implants is often called a snap-on denture (in Dutch: klikgebit).
 
-Compared with a conventional bridge, the neighbouring teeth do not need to be filed down. An implant can also help preserve the jawbone in that spot. If you would like to compare your options, see our page on [crowns and bridges](page:crowns).
+Unlike a conventional bridge, an implant does not require the neighbouring teeth to be filed down. An implant can also help preserve the jawbone in that spot. If you would like to compare your options, see our page on [crowns and bridges](page:crowns).
 
 ## Who is it for?
 
 An implant can be a good solution for adults who:
 
 - are missing one or more teeth because of an accident, decay or gum disease;
-- want a bridge without having the neighbouring teeth filed down;
+- want a fixed replacement without having the neighbouring teeth filed down;
 - have a denture that does not stay in place well.
 
-You do need enough jawbone and healthy gums. If there is too little bone, it can sometimes be built up first. Smoking, poor oral hygiene and poorly controlled diabetes increase the risk that an implant does not fuse properly with the bone. Implants are generally not placed in children and young teenagers, because their jaws are still growing.
+You do need enough jawbone and healthy gums. If there is too little bone, it can sometimes be built up first. Smoking, poor oral hygiene and poorly controlled diabetes increase the risk of the implant not fusing properly with the bone. Implants are generally not placed in children and young teenagers, because their jaws are still growing.
 
 ## What happens, step by step
 
@@ -163,13 +163,13 @@ An implant cannot get a cavity, but the gum around it can become inflamed. Good 
 
 ## Costs and insurance
 
-The Dutch Healthcare Authority (NZa) sets the codes and maximum tariffs for placing implants and for the crown or denture on top. Implant components and dental laboratory costs are charged separately. Because implant treatment costs more than €250, you always receive a written estimate in advance. A panoramic X-ray (X21) had a 2025 maximum tariff of €91.04.
+The Dutch Healthcare Authority (NZa) sets the codes and maximum tariffs for placing implants and for the crown or denture on top. Implant components and dental laboratory costs are charged separately. Because implant treatment costs more than €250, you always receive a written estimate in advance. The 2025 maximum tariff for a panoramic X-ray (X21) is €91.04.
 
-**Adults** are not covered by the basic health insurance (basisverzekering) for an implant that replaces one or more missing teeth. Supplementary dental insurance (aanvullende tandartsverzekering) sometimes pays part of the cost, but it has a yearly maximum, such as €250 or €500.
+**Adults** are not covered by basic health insurance (basisverzekering) for an implant that replaces one or more missing teeth. Supplementary dental insurance (aanvullende tandartsverzekering) sometimes pays part of the cost, but it has a yearly maximum, such as €250 or €500.
 
-**A denture on implants for a toothless jaw** is an exception: under certain conditions it is partly covered by the basic insurance, with a personal contribution (eigen bijdrage) that you pay yourself. Your annual compulsory excess (eigen risico) may also apply.
+**A denture on implants for a toothless jaw** is an exception: under certain conditions it is partly covered by basic insurance, with a personal contribution (eigen bijdrage) that you pay yourself. Your annual compulsory excess (eigen risico) may also apply.
 
-**Children under 18** are covered almost fully by the basic insurance for dental care, but implants are rarely placed in children, because the jaw is still growing.
+**Children under 18** are covered almost fully by basic insurance for dental care, but implants are rarely placed in children, because the jaw is still growing.
 
 Whichever Dutch health insurer you are with, we bill it directly where your policy allows. For more on what dental care costs, read our article on [dental costs in the Netherlands](page:dental-costs).`,
     faq: [
@@ -191,7 +191,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
       {
         question: 'Will my health insurance pay for an implant?',
         answer:
-          'For adults, the basic insurance does not cover an implant for a single tooth; supplementary insurance sometimes pays part, up to its yearly maximum. A denture on implants for a toothless jaw is partly covered by the basic insurance, with a personal contribution (eigen bijdrage).',
+          'For adults, basic insurance does not cover an implant for a single tooth; supplementary insurance sometimes pays part, up to its yearly maximum. A denture on implants for a toothless jaw is partly covered by basic insurance, with a personal contribution (eigen bijdrage).',
       },
     ],
     cta: {
@@ -216,13 +216,13 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
     lead: 'Bir veya birden fazla dişiniz eksik mi ya da takma dişiniz oynuyor mu? İmplant sağlam ve doğal görünümlü bir çözüm olabilir; size uygun olup olmadığını açıkça konuşuruz.',
     facts: [
       { label: 'Toplam tedavi süresi', value: '3–6 ay' },
-      { label: '10 yıl sonra hâlâ işlevini sürdüren (araştırmalar)', value: '%95’in üzerinde' },
+      { label: '10 yılda başarı oranı (araştırmalara göre)', value: '%95’in üzerinde' },
       { label: 'İmplant üstü kron', value: 'Çoğu zaman 10–15 yıl dayanır' },
       { label: 'Kullanım alanı', value: 'Tek diş, birden fazla diş veya protez' },
     ],
     body: `## Diş implantı nedir?
 
-Diş implantı, çene kemiğine yerleştirilen, titanyumdan yapılmış yapay bir diş köküdür. Sonraki aylarda kemik, implantla sıkıca kaynaşır. Ardından implantın üzerine bir kron, köprü ya da protez yerleştirilir. Böylece bir implant tek bir eksik dişin yerini alabilir, birden fazla diş eksikse bir köprüyü taşıyabilir ya da oynayan bir takma dişi yerinde tutabilir. İmplantlara takılıp çıkarılan bu tür protezlere Hollanda’da “klikgebit” denir.
+Diş implantı, çene kemiğine yerleştirilen, titanyumdan yapılmış yapay bir diş köküdür. Sonraki aylarda kemik, implantla sıkıca kaynaşır. Ardından implantın üzerine bir kron, köprü ya da protez yerleştirilir. Böylece bir implant tek bir eksik dişin yerini alabilir, birden fazla diş eksikse bir köprüyü taşıyabilir ya da oynayan bir takma dişi yerinde tutabilir. İmplantlara takılıp çıkarılan bu tür protezlere Hollanda’da “klikgebit” denir; Türkiye’de “çıtçıtlı protez” olarak bilinir.
 
 Normal bir köprüye göre avantajı, komşu dişlerin küçültülmesine gerek olmamasıdır. Ayrıca implant, o bölgedeki çene kemiğinin korunmasına yardımcı olabilir. Seçenekleri karşılaştırmak isterseniz [kron ve köprüler](page:crowns) sayfamıza da göz atabilirsiniz.
 

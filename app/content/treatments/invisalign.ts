@@ -45,7 +45,7 @@ Tandarts Elif Aydın begeleidt de Invisalign-behandelingen in onze praktijk. Zij
 ## Hoe verloopt de behandeling?
 
 1. **Kennismaking en onderzoek.** Wij bespreken uw wensen, onderzoeken uw gebit en maken zo nodig röntgenfoto's.
-2. **3D-scan.** In plaats van afdrukken met afdrukmateriaal maken wij met een kleine camera een 3D-scan van uw tanden. Dat gaat snel en is prettiger dan een afdruk.
+2. **3D-scan.** In plaats van een afdruk met afdrukmassa maken wij met een kleine camera een 3D-scan van uw tanden. Dat gaat snel en is prettiger.
 3. **Behandelplan.** Op basis van de scan maken wij een digitaal plan met een simulatie. U krijgt vooraf een schriftelijke begroting.
 4. **Start.** U ontvangt uw eerste aligners en wij leggen uit hoe u ze indoet, uitneemt en schoonhoudt. Soms plakken wij kleine tandkleurige bolletjes op enkele tanden, zodat de aligners beter houvast hebben.
 5. **Elke 1–2 weken een nieuwe set.** Thuis wisselt u volgens schema naar de volgende set.
@@ -69,7 +69,7 @@ Blijf tijdens de behandeling elke 6 maanden op controle komen en laat uw gebit r
 
 Ook voor orthodontie gelden de landelijke codes en maximumtarieven van de Nederlandse Zorgautoriteit (NZa). Daarbovenop komen de kosten van de aligners. De totale kosten hangen af van de duur en de complexiteit van uw behandeling. U krijgt altijd vooraf een schriftelijke begroting, zoals bij elke behandeling van € 250 of meer.
 
-**Volwassenen:** de basisverzekering vergoedt geen beugel (en verder alleen in uitzonderingsgevallen tandartszorg, zoals bepaalde kaakchirurgie). Een aanvullende tandartsverzekering heeft een maximum per jaar, bijvoorbeeld € 250 of € 500, en vergoedt orthodontie voor volwassenen vaak niet of maar beperkt. Kijk in uw polis wat er precies geldt.
+**Volwassenen:** de basisverzekering vergoedt geen beugel. Een aanvullende tandartsverzekering heeft een maximum per jaar, bijvoorbeeld € 250 of € 500, en vergoedt orthodontie voor volwassenen vaak niet of maar beperkt. Kijk in uw polis wat er precies geldt.
 
 **Tieners tot 18 jaar:** de basisverzekering vergoedt tandartszorg voor kinderen bijna volledig, maar orthodontie valt daar in de regel buiten, op enkele uitzonderingen bij ernstige afwijkingen na. Veel gezinnen kiezen daarom voor een aanvullende verzekering met dekking voor orthodontie. Let daarbij op een eventuele wachttijd.
 
@@ -114,7 +114,7 @@ Meer uitleg vindt u in ons artikel over [tandartskosten](page:dental-costs).`,
       description:
         'Straighter teeth with nearly invisible, removable aligners. For adults and teens, starting with a 3D scan instead of impressions.',
     },
-    title: 'Invisalign Clear Aligners in Amstelveen',
+    title: 'Invisalign clear aligners in Amstelveen',
     lead: 'Straighter teeth without visible brackets and wires. With Invisalign, your teeth move step by step using clear aligners that you take out yourself to eat and brush.',
     facts: [
       { label: 'Treatment time', value: '12–24 months' },
@@ -169,9 +169,9 @@ Keep coming in for your check-up every 6 months during treatment, and have your 
 
 Orthodontic care in the Netherlands is also billed using the national codes and maximum tariffs of the Dutch Healthcare Authority (NZa). The cost of the aligners comes on top of that. The total depends on the length and complexity of your treatment. You always receive a written estimate in advance, as with any treatment expected to cost €250 or more.
 
-**Adults:** the basic health insurance (basisverzekering) does not cover dental care, apart from a few exceptions such as some oral surgery, and as a rule it does not cover braces either. Supplementary dental insurance (aanvullende tandartsverzekering) has a yearly cap, such as €250 or €500, and often covers orthodontics for adults only partly or not at all. Check your policy for the exact terms.
+**Adults:** basic health insurance (basisverzekering) does not cover dental care, apart from a few exceptions such as some oral surgery, and as a rule it does not cover braces either. Supplementary dental insurance (aanvullende tandartsverzekering) has a yearly maximum, such as €250 or €500, and often covers orthodontics for adults only partly or not at all. Check your policy for the exact terms.
 
-**Teenagers under 18:** the basic health insurance covers dental care for children almost fully, but orthodontics is generally excluded, apart from a few severe cases. Many families therefore choose supplementary insurance that includes orthodontic cover. Check whether there is a waiting period.
+**Teenagers under 18:** basic health insurance covers dental care for children almost fully, but orthodontics is generally excluded, apart from a few severe cases. Many families therefore choose supplementary insurance that includes orthodontic cover. Check whether the policy has a waiting period before it pays for orthodontics.
 
 You can read more in our article on [dental costs](page:dental-costs).`,
     faq: [

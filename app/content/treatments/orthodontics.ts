@@ -24,7 +24,7 @@ const orthodontics: Localized<TreatmentContent> = {
     ],
     body: `## Wat is orthodontie?
 
-Orthodontie is de behandeling van scheve tanden en van een beet die niet goed sluit. Met een beugel worden tanden en kiezen geleidelijk naar de juiste plek bewogen. Dat is niet alleen een kwestie van uiterlijk: rechte tanden zijn makkelijker schoon te houden en een goede beet verdeelt de krachten op uw tanden en kaakgewrichten gelijkmatiger. Veelvoorkomende redenen voor een beugel zijn:
+Orthodontie is de behandeling van scheve tanden en van een beet die niet goed sluit. Met een beugel worden tanden en kiezen geleidelijk naar de juiste plek verplaatst. Dat is niet alleen een kwestie van uiterlijk: rechte tanden zijn makkelijker schoon te houden en een goede beet verdeelt de krachten op uw tanden en kaakgewrichten gelijkmatiger. Veelvoorkomende redenen voor een beugel zijn:
 
 - tanden die te dicht op elkaar staan of juist ruimte ertussen hebben;
 - naar voren staande boventanden, die bij een val sneller beschadigen;
@@ -42,7 +42,7 @@ Er zijn verschillende soorten beugels:
 
 **Volwassenen.** U bent nooit te oud voor een beugel, zolang uw tanden en tandvlees gezond zijn. Veel volwassenen kiezen voor tandkleurige slotjes of doorzichtige beugels, die in het dagelijks leven nauwelijks opvallen.
 
-Voordat de behandeling begint, moeten eventuele gaatjes behandeld zijn en moet het tandvlees gezond zijn. Beugelbehandelingen doen wij in onze eigen praktijk, als tandarts. Wij zijn geen orthodontist: is er sprake van een ingewikkelde afwijking van de kaak, dan verwijzen wij u door naar een orthodontist of kaakchirurg.
+Voordat de behandeling begint, moeten eventuele gaatjes behandeld zijn en moet het tandvlees gezond zijn. Beugelbehandelingen doen wij zelf, in onze eigen praktijk, als algemeen tandarts. Wij zijn geen orthodontist: is er sprake van een ingewikkelde afwijking van de kaak, dan verwijzen wij u door naar een orthodontist of kaakchirurg.
 
 ## Hoe verloopt de behandeling?
 
@@ -72,7 +72,7 @@ Na de behandeling is vasthouden net zo belangrijk als verplaatsen: zonder nazorg
 
 De Nederlandse Zorgautoriteit (NZa) stelt ook voor orthodontie landelijke codes en maximumtarieven vast. De kosten hangen af van de soort beugel en de duur van de behandeling. Omdat een orthodontische behandeling vrijwel altijd meer dan € 250 kost, ontvangt u vooraf een schriftelijke begroting. Voor het onderzoek is vaak een panoramafoto van het gebit nodig (X21); het maximumtarief daarvoor was in 2025 € 91,04.
 
-De basisverzekering vergoedt tandartszorg voor kinderen tot 18 jaar bijna volledig, maar orthodontie valt daar in de regel niet onder: alleen bij zeer ernstige afwijkingen vergoedt de basisverzekering een beugel, via een specialist. Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgie. Een aanvullende tandartsverzekering vergoedt vaak een deel van de kosten, tot een maximumbedrag zoals € 250 of € 500 per jaar; sommige verzekeraars hanteren een apart maximum voor orthodontie. Ga daarom vóór de start bij uw verzekeraar na wat uw polis vergoedt.
+De basisverzekering vergoedt tandartszorg voor kinderen tot 18 jaar bijna volledig, maar orthodontie valt daar in de regel niet onder: alleen bij zeer ernstige afwijkingen vergoedt de basisverzekering een beugel, via een specialist. Voor volwassenen vergoedt de basisverzekering geen beugel. Een aanvullende tandartsverzekering vergoedt vaak een deel van de kosten, tot een maximumbedrag zoals € 250 of € 500 per jaar; sommige verzekeraars hanteren een apart maximum voor orthodontie. Ga daarom vóór de start bij uw verzekeraar na wat uw polis vergoedt.
 
 U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.`,
     faq: [
@@ -115,7 +115,7 @@ U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declarere
       description:
         'Braces for children and adults, for straighter teeth and a healthy bite. Treatment usually takes 12–24 months.',
     },
-    title: 'Orthodontics and Braces in Amstelveen',
+    title: 'Orthodontics and braces in Amstelveen',
     lead: 'Straight teeth look good and are easier to keep clean. We guide children and adults step by step towards better-aligned teeth and a healthy bite.',
     facts: [
       { label: 'Treatment time', value: '12–24 months' },
@@ -143,7 +143,7 @@ There are several types of braces:
 
 **Adults.** You are never too old for braces, as long as your teeth and gums are healthy. Many adults choose tooth-coloured brackets or clear aligners, which are hardly noticeable in daily life.
 
-Before treatment starts, any cavities need to be treated and your gums need to be healthy. We provide brace treatment at our own practice, as dentists. We are not orthodontists: if there is a complex problem with the jaws, we refer you to an orthodontist or an oral surgeon.
+Before treatment starts, any cavities need to be treated and your gums need to be healthy. We carry out orthodontic treatment ourselves, as general dentists. We are not orthodontists: if there is a complex problem with the jaws, we refer you to an orthodontist or an oral surgeon.
 
 ## What happens, step by step
 
@@ -171,9 +171,9 @@ After treatment, holding the teeth in place is just as important as moving them:
 
 ## Costs and insurance
 
-The Dutch Healthcare Authority (NZa) also sets national codes and maximum tariffs for orthodontics. The cost depends on the type of braces and the length of treatment. Because orthodontic treatment almost always costs more than €250, you always receive a written estimate in advance. The examination often includes a panoramic X-ray (X21), which had a 2025 maximum tariff of €91.04.
+The Dutch Healthcare Authority (NZa) also sets national codes and maximum tariffs for orthodontics. The cost depends on the type of braces and the length of treatment. Because orthodontic treatment almost always costs more than €250, you always receive a written estimate in advance. The examination often includes a panoramic X-ray (X21), which has a 2025 maximum tariff of €91.04.
 
-The basic health insurance (basisverzekering) covers dental care for children under 18 almost fully, but orthodontics is generally not included: the basic insurance pays for braces only in very severe cases, through a specialist. For adults, the basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery. Supplementary dental insurance (aanvullende tandartsverzekering) often pays part of the cost, up to a maximum such as €250 or €500 a year, and some insurers set a separate maximum for orthodontics. Check with your insurer what your policy covers before treatment starts.
+Basic health insurance (basisverzekering) covers dental care for children under 18 almost fully, but orthodontics is generally not included: basic insurance pays for braces only in very severe cases, through a specialist. For adults, basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery. Supplementary dental insurance (aanvullende tandartsverzekering) often pays part of the cost, up to a maximum such as €250 or €500 a year, and some insurers set a separate maximum for orthodontics. Check with your insurer what your policy covers before treatment starts.
 
 Whichever Dutch health insurer you are with, we bill it directly where your policy allows.`,
     faq: [
@@ -240,7 +240,7 @@ Farklı diş teli türleri vardır:
 
 ## Kimler için?
 
-**Çocuklar.** Süt dişlerinin yerini kalıcı dişlere bıraktığı geçiş dönemi, çeneler hâlâ büyüdüğünden tedaviye başlamak için çoğu zaman uygun bir zamandır. Her kontrolde dişlerin ve kapanışın gelişimini takip ederiz; böylece zamanında bilgi alırsınız. Çocuklara yönelik hizmetlerimiz hakkında daha fazlasını [çocuk diş hekimliği](page:pediatric) sayfamızda bulabilirsiniz.
+**Çocuklar.** Süt dişlerinin yerini kalıcı dişlere bıraktığı geçiş dönemi, çeneler hâlâ büyüdüğünden tedaviye başlamak için çoğu zaman uygun bir zamandır. Her kontrolde dişlerin ve kapanışın gelişimini takip ederiz; böylece zamanında bilgi alırsınız. Çocuklara yönelik hizmetlerimiz hakkında daha fazlasını [çocuklar için diş bakımı](page:pediatric) sayfamızda bulabilirsiniz.
 
 **Yetişkinler.** Dişleriniz ve diş etleriniz sağlıklı olduğu sürece diş teli için hiçbir zaman geç değildir. Birçok yetişkin, günlük hayatta pek fark edilmeyen diş renginde braketleri veya şeffaf plakları tercih eder.
 

@@ -5,14 +5,14 @@ const pediatric: Localized<TreatmentContent> = {
     meta: {
       title: 'Tandzorg voor kinderen in Amstelveen',
       description:
-        'Tandartszorg voor kinderen in Amstelveen: rustig en speels, van het eerste tandje tot 18 jaar. Eerste bezoek vóór de 1e verjaardag. Bijna volledig vergoed.',
+        'Tandartszorg voor kinderen in Amstelveen: rustig en speels, van het eerste tandje tot 18 jaar. Eerste bezoek vóór de eerste verjaardag. Bijna volledig vergoed.',
       keywords:
         'tandzorg voor kinderen Amstelveen, tandarts voor kinderen, eerste tandartsbezoek baby, tandarts peuter, melktanden, gaatje melktand, kind bang voor tandarts',
     },
     card: {
       title: 'Tandzorg voor kinderen',
       description:
-        'Rustige, speelse tandartszorg van het eerste tandje tot 18 jaar, met veel aandacht voor preventie. Grotendeels vergoed uit de basisverzekering; orthodontie en meestal ook kronen en bruggen vallen erbuiten.',
+        'Rustige, speelse tandartszorg van het eerste tandje tot 18 jaar, met veel aandacht voor preventie. Bijna volledig vergoed uit de basisverzekering; orthodontie en meestal ook kronen en bruggen vallen erbuiten.',
     },
     title: 'Tandzorg voor kinderen in Amstelveen',
     lead: 'Een goede start bij de tandarts legt de basis voor een leven lang gezonde tanden. Wij nemen de tijd, leggen alles uit in kindertaal en zorgen voor een rustig bezoek.',
@@ -70,11 +70,11 @@ Meer praktische tips vindt u in ons artikel over [mondverzorging thuis](page:hom
 
 ## Kosten en vergoeding
 
-Kinderen tot 18 jaar zijn in Nederland gratis meeverzekerd via de zorgverzekering van een ouder. De basisverzekering vergoedt tandartszorg voor kinderen bijna volledig: controles, röntgenfoto's, vullingen en het trekken van tanden. Het eigen risico geldt niet voor kinderen. Uitzonderingen zijn onder meer orthodontie en kronen en bruggen; die worden alleen in bijzondere gevallen vergoed.
+Kinderen tot 18 jaar zijn in Nederland gratis meeverzekerd via de zorgverzekering van een ouder. De basisverzekering vergoedt tandartszorg voor kinderen bijna volledig: controles, röntgenfoto's, vullingen en het trekken van tanden. Het eigen risico geldt niet voor kinderen. Uitzonderingen zijn onder meer orthodontie, kronen en bruggen; die worden alleen in bijzondere gevallen vergoed.
 
 De tarieven worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). In 2025 was het maximumtarief voor een periodieke controle (C002) € 28,83 en voor een vulling van één vlak (V91) € 60,69. U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.
 
-Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgie. Een aanvullende tandartsverzekering kent meestal een jaarlijks maximum, zoals € 250 of € 500. Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf altijd een schriftelijke begroting.`,
+Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf altijd een schriftelijke begroting.`,
     faq: [
       {
         question: 'Wanneer moet mijn kind voor het eerst naar de tandarts?',
@@ -84,7 +84,7 @@ Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele uitzo
       {
         question: 'Kost een tandartsbezoek voor mijn kind geld?',
         answer:
-          'Voor kinderen tot 18 jaar vergoedt de basisverzekering tandartszorg bijna volledig; uitzonderingen zijn onder meer orthodontie en kronen en bruggen. Waar de polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.',
+          'Voor kinderen tot 18 jaar vergoedt de basisverzekering tandartszorg bijna volledig; uitzonderingen zijn onder meer orthodontie, kronen en bruggen. Waar de polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.',
       },
       {
         question: 'Mijn kind is bang voor de tandarts. Wat kan ik doen?',
@@ -106,19 +106,19 @@ Voor volwassenen vergoedt de basisverzekering tandartszorg niet, op enkele uitzo
     meta: {
       title: 'Children’s Dentistry in Amstelveen',
       description:
-        'Children’s dentistry in Amstelveen from the first tooth to age 18. Gentle, playful visits, a first check-up by age 1, and care almost fully covered by insurance.',
+        'Children’s dentistry in Amstelveen from the first tooth until the age of 18. Gentle visits, a first check-up by age 1, and care almost fully covered by insurance.',
       keywords:
         "children's dentistry Amstelveen, dentist for children Amstelveen, kids dentist, baby's first dental visit, English speaking dentist for kids, children's dental care Netherlands",
     },
     card: {
       title: 'Children’s dentistry',
       description:
-        'Gentle, playful dental care from the first tooth to age 18, with a focus on prevention. Almost fully covered by basic insurance (not orthodontics, and usually not crowns or bridges).',
+        'Gentle, playful dental care from the first tooth until the age of 18, with a focus on prevention. Almost fully covered by basic insurance (not orthodontics, and usually not crowns or bridges).',
     },
-    title: 'Children’s Dentistry in Amstelveen',
+    title: 'Children’s dentistry in Amstelveen',
     lead: 'A good start at the dentist lays the foundation for healthy teeth for life. We take our time, explain everything in words children understand and keep every visit calm.',
     facts: [
-      { label: 'Ages', value: 'From the first tooth to age 18' },
+      { label: 'Ages', value: 'From the first tooth until the age of 18' },
       { label: 'First visit', value: 'By age 1, or within 6 months of the first tooth' },
       { label: 'Check-ups', value: 'Every 6 months' },
       {
@@ -139,7 +139,7 @@ Children’s dentistry is dental care tailored to children: to their age, their 
 
 ## Who is it for?
 
-For children from their first tooth up to age 18. We like to see your child for the first time by their first birthday, or within 6 months of the first tooth coming through. That way your child gets used to the dental chair early, and we can give you advice in good time.
+For children from their first tooth until their 18th birthday. We like to see your child for the first time by their first birthday, or within 6 months of the first tooth coming through. That way your child gets used to the dental chair early, and we can give you advice in good time.
 
 Parents are welcome with their questions too, for example about dummies, thumb-sucking, bottles or brushing a child who protests. Our dentists speak English, Dutch and Turkish, so you and your child can talk with us in the language that feels most familiar.
 
@@ -168,11 +168,11 @@ You will find more practical tips in our article on [caring for your teeth at ho
 
 ## Costs and insurance
 
-In the Netherlands, children under 18 are insured free of charge on a parent's health insurance policy, but you do need to register your child with your insurer. The basic health insurance (basisverzekering) covers dental care for children almost fully: check-ups, X-rays, fillings and extractions. Children have no compulsory excess (eigen risico), so you pay nothing towards their covered care. Exceptions include orthodontics and crowns and bridges, which are covered only in special cases.
+In the Netherlands, children under 18 are insured free of charge on a parent's health insurance policy, but you do need to register your child with your insurer. Basic health insurance (basisverzekering) covers dental care for children almost fully: check-ups, X-rays, fillings and extractions. Children have no compulsory excess (eigen risico), so you pay nothing towards their covered care. Exceptions include orthodontics and crowns and bridges, which are covered only in special cases.
 
-Fees are set nationally by the Dutch Healthcare Authority (NZa). In 2025, the maximum tariff for a routine check-up (C002) was €28.83, and for a one-surface filling (V91) €60.69. Whichever Dutch health insurer you are with, we bill it directly where your policy allows.
+Maximum fees are set nationally by the Dutch Healthcare Authority (NZa). The 2025 maximum tariff for a routine check-up (C002) is €28.83, and for a one-surface filling (V91) €60.69. Whichever Dutch health insurer you are with, we bill it directly where your policy allows.
 
-For adults, the basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery. Supplementary dental insurance (aanvullende tandartsverzekering) usually has a yearly maximum, such as €250 or €500. If we expect a treatment to cost €250 or more, you always receive a written estimate in advance.`,
+For adults, basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery. Supplementary dental insurance (aanvullende tandartsverzekering) usually has a yearly maximum, such as €250 or €500. If we expect a treatment to cost €250 or more, you always receive a written estimate in advance.`,
     faq: [
       {
         question: 'When should my child first see the dentist?',
@@ -182,7 +182,7 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
       {
         question: "Do I have to pay for my child's dental visits?",
         answer:
-          'For children under 18, the basic insurance covers dental care almost fully; exceptions include orthodontics and crowns and bridges. Where the policy allows, we bill your insurer directly.',
+          'For children under 18, basic insurance covers dental care almost fully; exceptions include orthodontics and crowns and bridges. Where the policy allows, we bill your insurer directly.',
       },
       {
         question: 'My child is scared of the dentist. What can I do?',
@@ -192,7 +192,7 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
       {
         question: 'Does a cavity in a baby tooth need to be treated?',
         answer:
-          'Usually, yes. Baby teeth are needed for chewing and speaking and keep space free for the permanent teeth; an untreated cavity can cause pain and infection.',
+          'Usually, yes. Baby teeth are needed for chewing and speaking and hold space for the permanent teeth; an untreated cavity can cause pain and infection.',
       },
     ],
     cta: {
@@ -204,22 +204,22 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
     meta: {
       title: 'Amstelveen’de çocuklar için diş bakımı',
       description:
-        'Amstelveen’de çocuk diş hekimliği: ilk dişten 18 yaşına kadar sakin ve eğlenceli bakım. İlk ziyaret bir yaşına girmeden; temel sigorta neredeyse tamamen karşılar.',
+        'Amstelveen’de çocuklar için diş bakımı: ilk dişten 18 yaşına kadar, sakin ve oyun havasında. İlk ziyaret bir yaşını doldurmadan; temel sigorta neredeyse tamamen karşılar.',
       keywords:
         'çocuk diş hekimi Amstelveen, pedodonti, bebeklerde ilk diş muayenesi, süt dişi çürüğü, çocuklara Türkçe diş bakımı, Hollanda çocuk diş tedavisi',
     },
     card: {
-      title: 'Çocuk diş hekimliği',
+      title: 'Çocuklar için diş bakımı',
       description:
-        'İlk dişten 18 yaşına kadar sakin ve eğlenceli bir ortamda diş bakımı; koruyucu uygulamalara özel önem veriyoruz. Temel sigorta neredeyse tamamen karşılar (ortodonti ve genellikle kron ile köprüler hariç).',
+        'İlk dişten 18 yaşına kadar sakin ve eğlenceli bir ortamda diş bakımı; koruyucu uygulamalara özel önem veriyoruz. Temel sağlık sigortası (basisverzekering) bu tedavilerin neredeyse tamamını karşılar (ortodonti ve genellikle kron ile köprüler hariç).',
     },
-    title: 'Amstelveen’de çocuk diş hekimliği',
+    title: 'Amstelveen’de çocuklar için diş bakımı',
     lead: 'Diş hekimiyle iyi bir başlangıç, ömür boyu sağlıklı dişlerin temelini atar. Acele etmeden, her şeyi çocuğunuzun anlayacağı bir dille anlatır ve her ziyareti sakin bir deneyime dönüştürürüz.',
     facts: [
       { label: 'Yaş aralığı', value: 'İlk dişten 18 yaşına kadar' },
       {
         label: 'İlk ziyaret',
-        value: 'Bir yaşına girmeden ya da ilk diş çıktıktan sonraki 6 ay içinde',
+        value: 'Bir yaşını doldurmadan ya da ilk diş çıktıktan sonraki 6 ay içinde',
       },
       { label: 'Kontrol', value: '6 ayda bir' },
       {
@@ -228,9 +228,9 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
           'Temel sigorta neredeyse tamamen karşılar (ortodonti ve genellikle kron ile köprüler hariç)',
       },
     ],
-    body: `## Çocuk diş hekimliği nedir?
+    body: `## Çocuklar için diş bakımı nedir?
 
-Çocuk diş hekimliği, çocukların yaşına, gelişimine ve duygularına göre uyarlanmış diş bakımıdır. Diş hekimiyle ilk deneyimin iyi geçmesi, ömür boyu sağlıklı dişlerin temelini atar. Bu yüzden sakin, oyun havasında bir ortamda çalışır, her şeyi ayrıntılı olarak anlatırız. Çocuklara yönelik hizmetlerimiz şunları kapsar:
+Çocuklar için diş bakımı, çocukların yaşına, gelişimine ve duygularına göre uyarlanmış diş hekimliği hizmetidir. Diş hekimiyle ilk deneyimin iyi geçmesi, ömür boyu sağlıklı dişlerin temelini atar. Bu yüzden sakin, oyun havasında bir ortamda çalışır, her şeyi ayrıntılı olarak anlatırız. Çocuklara yönelik hizmetlerimiz şunları kapsar:
 
 - dişlerin ve diş etlerinin düzenli kontrolü;
 - süt dişlerinden kalıcı dişlere geçişin ve çene gelişiminin takibi;
@@ -240,7 +240,7 @@ For adults, the basic insurance does not cover dental care, apart from a few exc
 
 ## Kimler için?
 
-İlk dişinin çıkmasından 18 yaşına kadar tüm çocuklar için. Çocuğunuzu ilk kez, bir yaşına girmeden ya da ilk dişi çıktıktan sonraki altı ay içinde görmek isteriz. Böylece çocuğunuz diş hekimi koltuğuna erkenden alışır, biz de size zamanında bilgi verebiliriz.
+İlk dişinin çıkmasından 18 yaşına kadar tüm çocuklar için. Çocuğunuzu ilk kez, bir yaşını doldurmadan ya da ilk dişi çıktıktan sonraki altı ay içinde görmek isteriz. Böylece çocuğunuz diş hekimi koltuğuna erkenden alışır, biz de size zamanında bilgi verebiliriz.
 
 Anne babaların soruları da bizim için önemlidir: emzik, parmak emme, biberon ya da diş fırçalamaya direnen bir çocuk gibi konularda size yardımcı oluruz. Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur; siz ve çocuğunuz kendinizi en rahat hissettiğiniz dilde konuşabilirsiniz.
 
@@ -255,7 +255,7 @@ Anne babaların soruları da bizim için önemlidir: emzik, parmak emme, biberon
 
 ## Süre ve sonrası
 
-Çocuklarda kontrol genellikle kısa sürer; böylece çocuğunuz sıkılmadan, rahatça tamamlar. Çocukları altı ayda bir görmek isteriz. Böylece çürükleri erken fark eder, diş değişimini ve çene gelişimini takip ederiz. Diş teli gerekebilecekse bunu zamanında sizinle konuşuruz; ayrıntılar için [ortodonti](page:orthodontics) sayfamıza göz atabilirsiniz.
+Çocuklarda kontrol genellikle kısa sürer; böylece çocuğunuz sıkılmaz. Çocukları altı ayda bir görmek isteriz. Böylece çürükleri erken fark eder, diş değişimini ve çene gelişimini takip ederiz. Diş teli gerekebilecekse bunu zamanında sizinle konuşuruz; ayrıntılar için [ortodonti](page:orthodontics) sayfamıza göz atabilirsiniz.
 
 En büyük farkı evde yaptıklarınız yaratır:
 
@@ -278,7 +278,7 @@ Yetişkinlerde ise temel sigorta, çene cerrahisindeki bazı işlemler gibi birk
       {
         question: 'Çocuğum diş hekimine ilk kez ne zaman gitmeli?',
         answer:
-          'En uygun zaman, çocuğunuz bir yaşına girmeden ya da ilk dişi çıktıktan sonraki altı ay içidir. Bu ilk ziyaret kısa ve eğlenceli geçer; asıl amaç çocuğunuzun diş hekimine alışmasıdır.',
+          'En uygun zaman, çocuğunuz bir yaşını doldurmadan ya da ilk dişi çıktıktan sonraki altı ay içidir. Bu ilk ziyaret kısa ve eğlenceli geçer; asıl amaç çocuğunuzun diş hekimine alışmasıdır.',
       },
       {
         question: 'Çocuğumun diş tedavileri için ödeme yapmam gerekir mi?',

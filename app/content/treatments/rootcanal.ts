@@ -18,8 +18,8 @@ const rootcanal: Localized<TreatmentContent> = {
     lead: 'Bij een ontstoken of afgestorven zenuw kan een wortelkanaalbehandeling uw tand of kies vaak redden. Wij leggen elke stap vooraf uit en beginnen pas als u goed verdoofd bent.',
     facts: [
       { label: 'Aantal afspraken', value: 'Meestal 1–2' },
-      { label: 'Eén kanaal (E13)', value: '€ 136,56' },
-      { label: 'Twee kanalen (E14)', value: '€ 197,25' },
+      { label: 'Eén kanaal (E13, 2025)', value: '€ 136,56' },
+      { label: 'Twee kanalen (E14, 2025)', value: '€ 197,25' },
       { label: 'Daarna', value: 'Bij kiezen vaak een kroon' },
     ],
     body: `## Wat is een wortelkanaalbehandeling?
@@ -117,7 +117,7 @@ Kiezen hebben vaak meer dan twee kanalen; daarvoor gelden andere codes. Meestal 
       description:
         "An inflamed or dead nerve doesn't have to mean losing the tooth. We clean and seal the root canals so that, in most cases, you can keep your own tooth.",
     },
-    title: 'Root Canal Treatment in Amstelveen',
+    title: 'Root canal treatment in Amstelveen',
     lead: 'When the nerve inside a tooth is inflamed or has died, root canal treatment can often save the tooth. We explain every step in advance and only start once you are fully numb.',
     facts: [
       { label: 'Appointments', value: 'Usually 1–2' },
@@ -127,7 +127,7 @@ Kiezen hebben vaak meer dan twee kanalen; daarvoor gelden andere codes. Meestal 
     ],
     body: `## What is root canal treatment?
 
-Inside every tooth is soft tissue containing the nerve and tiny blood vessels, called the pulp. It runs through narrow canals down into the root. Deep decay, a large old filling, a crack or a blow to the tooth can cause the nerve to become inflamed or die. Bacteria can then settle in the canals. This often causes pain, and sometimes an infection around the tip of the root.
+Inside every tooth is soft tissue called the pulp, which contains the nerve and tiny blood vessels. It runs through narrow canals down into the root. Deep decay, a large old filling, a crack or a blow to the tooth can cause the nerve to become inflamed or die. Bacteria can then settle in the canals. This often causes pain, and sometimes an infection around the tip of the root.
 
 During root canal treatment, we remove the inflamed or dead nerve, clean the canals thoroughly and seal them with a permanent filling. The tooth stays in place, so in most cases it doesn't need to be extracted and you can chew on it normally again.
 
@@ -165,11 +165,11 @@ Treatment is usually completed in 1–2 appointments. Afterwards, the tooth may 
 
 A tooth without a nerve is more brittle than a living tooth. Molars in particular can crack under heavy chewing forces. That is why we often recommend a [crown](page:crowns) for molars, which protects the tooth like a sturdy cap. We will discuss whether and when this makes sense for you.
 
-If the pain gets worse instead of better after a few days, or you notice swelling, call us on {phone}. At a later check-up, we look, with an X-ray if needed, at whether the area around the root is healing well.
+If the pain gets worse instead of better after a few days, or you notice swelling, call us on {phone}. At a later check-up, we check (with an X-ray if needed) whether the area around the root is healing well.
 
 ## Costs and insurance
 
-In the Netherlands, dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every dentist uses the same treatment codes and maximum tariffs. Maximum tariffs for 2025 (the NZa sets new ones every year) included:
+In the Netherlands, maximum dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every dentist uses the same treatment codes and maximum tariffs. Maximum tariffs for 2025 (the NZa sets new ones every year) include:
 
 - **E13** root canal treatment, one canal: €136.56
 - **E14** root canal treatment, two canals: €197.25
@@ -177,9 +177,9 @@ In the Netherlands, dental fees are set nationally by the Dutch Healthcare Autho
 
 Molars often have more than two canals, and other codes apply to those. There are usually additional charges for the anaesthetic, the X-rays and restoring the tooth. For any treatment expected to cost €250 or more, you always receive a written estimate in advance.
 
-**Children under 18:** the basic health insurance (basisverzekering) covers dental care almost fully, including root canal treatment.
+**Children under 18:** basic health insurance (basisverzekering) covers dental care almost fully, including root canal treatment.
 
-**Adults:** root canal treatment is not covered by the basic health insurance. Optional supplementary dental insurance (aanvullende tandartsverzekering) often reimburses part of the cost, up to your policy's yearly cap. Where your policy allows, we bill your insurer directly. You can read more on our [fees](page:rates) page.`,
+**Adults:** root canal treatment is not covered by basic health insurance. Optional supplementary dental insurance (aanvullende tandartsverzekering) often reimburses part of the cost, up to your policy's yearly maximum. Where your policy allows, we bill your insurer directly. You can read more on our [fees](page:rates) page.`,
     faq: [
       {
         question: 'Does root canal treatment hurt?',
@@ -203,7 +203,7 @@ Molars often have more than two canals, and other codes apply to those. There ar
       },
     ],
     cta: {
-      title: 'Dealing with a painful tooth?',
+      title: 'Is a tooth hurting?',
       text: "Don't wait too long: the sooner we take a look, the better the chance of saving your tooth. Call {phone} or request an appointment online.",
     },
   },
@@ -234,7 +234,7 @@ Her dişin içinde, sinir ve küçük kan damarlarından oluşan yumuşak bir do
 
 Kanal tedavisinde (tıbbi adıyla kök kanal tedavisi) iltihaplı ya da ölmüş siniri çıkarıyor, kanalları iyice temizliyor ve kalıcı bir dolguyla kapatıyoruz. Diş yerinde kalır. Böylece çoğu zaman çekime gerek kalmaz ve dişinizle yeniden rahatça çiğneyebilirsiniz.
 
-Tedaviyi, kanal tedavisinde geniş deneyime sahip diş hekimimiz Elif Aydın yapar. Diş hekiminden çekinen hastalara özellikle zaman ayırır ve her soruyu sabırla yanıtlar.
+Tedaviyi, kanal tedavisinde geniş deneyime sahip diş hekimimiz Elif Aydın yapar. Diş hekiminden çekiniyorsanız size özellikle zaman ayırırız ve her soruyu sabırla yanıtlarız.
 
 ## Ne zaman gerekir?
 
@@ -248,14 +248,14 @@ Tedaviyi, kanal tedavisinde geniş deneyime sahip diş hekimimiz Elif Aydın yap
 
 Bazen hiçbir şikâyet olmaz ve iltihabı ancak kontrol sırasında çekilen röntgende görürüz. Böyle bir durumda da genellikle tedavi öneririz, çünkü iltihap kökün çevresindeki kemiğe zarar verebilir.
 
-Ani ve şiddetli bir ağrınız mı var ya da yanağınız mı şişti? Hemen acil hattımızı arayın ya da [acil diş tedavisi](page:emergency) sayfamıza bakın. Acil durumlarda çalışma saatlerimiz içinde size genellikle aynı gün randevu verebiliyoruz.
+Ani ve şiddetli bir ağrınız mı var ya da yanağınız mı şişti? Hemen acil hattımızı arayın ya da [acil diş tedavisi](page:emergency) sayfamıza bakın. Acil durumlarda sizi çalışma saatlerimiz içinde aynı gün muayene etmeye çalışırız.
 
 ## Tedavi adım adım nasıl ilerler?
 
 1. **Muayene ve bilgilendirme.** Dişi inceliyor, sinirin nasıl tepki verdiğini test ediyor ve röntgen çekiyoruz. Ardından dişin kurtarılıp kurtarılamayacağını, başka hangi seçeneklerin olduğunu ve tedavinin ne kadar tutacağını sizinle konuşuyoruz.
 2. **Uyuşturma.** Bölgeye lokal anestezi yapıyoruz. Bölge iyice uyuşmadan tedaviye başlamıyoruz.
 3. **Dişin izole edilmesi.** Dişin çevresine ince bir lastik örtü yerleştiriyoruz. Bu örtü dişi kuru ve temiz tutar, yıkama sıvısının ağzınıza kaçmasını önler.
-4. **Temizlik.** Dişin üst kısmında açtığımız küçük bir girişten siniri çıkarıyoruz. İnce aletlerle kanalları temizliyor, hafifçe genişletiyor ve bol sıvıyla yıkıyoruz.
+4. **Temizlik.** Dişin çiğneme yüzünde (ön dişlerde arka yüzünde) açtığımız küçük bir girişten siniri çıkarıyoruz. İnce aletlerle kanalları temizliyor, hafifçe genişletiyor ve bol sıvıyla yıkıyoruz.
 5. **Gerekirse geçici kapatma.** İltihap fazlaysa kanallara mikrop öldürücü bir ilaç koyuyor ve dişi geçici olarak kapatıyoruz. Tedaviyi ikinci randevuda tamamlıyoruz.
 6. **Kanal dolgusu.** Temizlenen kanalları kalıcı olarak dolduruyoruz. Dolgunun kök ucuna kadar ulaştığını bir röntgenle kontrol ediyoruz.
 7. **Dişin onarılması.** Son olarak dişi bir dolguyla kapatıyoruz. Azı dişlerinde bunun ardından çoğu zaman bir kron (diş kaplaması) öneriyoruz.

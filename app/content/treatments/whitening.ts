@@ -5,14 +5,14 @@ const whitening: Localized<TreatmentContent> = {
     meta: {
       title: 'Tanden bleken in Amstelveen',
       description:
-        'Tanden bleken in Amstelveen onder begeleiding van de tandarts: in de praktijk of thuis met bleekhoesjes op maat. Volgens de regels en met eerlijk advies.',
+        'Tanden bleken in Amstelveen onder begeleiding van de tandarts: in de praktijk of thuis met bleeklepels op maat. Volgens de regels en met eerlijk advies.',
       keywords:
-        'tanden bleken, tanden bleken tandarts, witte tanden, thuisbleken, bleekhoesjes, tanden bleken kosten, tanden bleken Amstelveen',
+        'tanden bleken, tanden bleken tandarts, witte tanden, thuisbleken, bleeklepels, tanden bleken kosten, tanden bleken Amstelveen',
     },
     card: {
       title: 'Tanden bleken',
       description:
-        'Wittere tanden met een verantwoorde bleekbehandeling onder begeleiding van de tandarts: in de praktijk of thuis met bleekhoesjes die precies passen.',
+        'Wittere tanden met een verantwoorde bleekbehandeling onder begeleiding van de tandarts: in de praktijk of thuis met bleeklepels die precies passen.',
     },
     title: 'Tanden bleken in Amstelveen',
     lead: 'Een stralender lach, verantwoord en onder begeleiding van de tandarts. Wij onderzoeken eerst uw gebit en adviseren welke methode het best bij u past.',
@@ -54,22 +54,22 @@ Wij werken met twee methoden, die ook goed te combineren zijn.
 
 Terwijl u in de behandelstoel zit, schermen wij uw tandvlees zorgvuldig af en brengen wij de bleekgel op uw tanden aan. Het verschil is vaak al na één afspraak zichtbaar.
 
-### Thuisbleken met hoesjes op maat
+### Thuisbleken met bleeklepels op maat
 
-U krijgt dunne, doorzichtige hoesjes die precies op uw tanden passen. Daarin doet u thuis een kleine hoeveelheid bleekgel, volgens een vast schema. Het resultaat ontstaat geleidelijk en wij volgen het verloop.
+U krijgt dunne, doorzichtige bleeklepels die precies op uw tanden passen. Daarin doet u thuis een kleine hoeveelheid bleekgel, volgens een vast schema. Het resultaat ontstaat geleidelijk en wij volgen het verloop.
 
 ### Stap voor stap
 
 1. **Onderzoek en advies.** Wij controleren uw tanden en tandvlees, bespreken uw wensen en leggen de huidige kleur vast met een kleurenring.
 2. **Voorbereiding.** Met een [professionele gebitsreiniging](page:hygiene) verwijderen wij eerst tandsteen en aanslag, zodat het bleekmiddel goed kan werken.
-3. **Afdruk of scan.** Voor thuisbleken maken wij een afdruk of 3D-scan. Daarmee maakt het tandtechnisch laboratorium uw hoesjes op maat.
-4. **Eerste behandeling in de praktijk.** Wij passen de hoesjes, leggen uit hoe u de gel gebruikt en voeren de eerste behandeling uit. Bij bleken in de praktijk gebeurt alles in de stoel.
-5. **Thuis verder.** U draagt de hoesjes volgens het afgesproken schema, meestal een paar weken lang.
+3. **Afdruk of scan.** Voor thuisbleken maken wij een afdruk of 3D-scan. Daarmee maakt het tandtechnisch laboratorium uw bleeklepels op maat.
+4. **Eerste behandeling in de praktijk.** Wij passen de bleeklepels, leggen uit hoe u de gel gebruikt en voeren de eerste behandeling uit. Bij bleken in de praktijk gebeurt alles in de stoel.
+5. **Thuis verder.** U draagt de bleeklepels volgens het afgesproken schema, meestal een paar weken lang.
 6. **Controle.** Wij vergelijken de nieuwe kleur met de beginkleur en bespreken hoe u het resultaat zo lang mogelijk behoudt.
 
 ## Duur en nazorg
 
-Het resultaat blijft meestal 1 tot 3 jaar zichtbaar, afhankelijk van uw gewoonten. Koffie, thee, rode wijn en roken laten tanden sneller weer verkleuren. Bewaar uw hoesjes goed: daarmee kunt u later, in overleg met ons, eenvoudig bijbleken.
+Het resultaat blijft meestal 1 tot 3 jaar zichtbaar, afhankelijk van uw gewoonten. Koffie, thee, rode wijn en roken laten tanden sneller weer verkleuren. Bewaar uw bleeklepels goed: daarmee kunt u later, in overleg met ons, eenvoudig bijbleken.
 
 Tijdens en kort na het bleken kunnen uw tanden gevoelig zijn voor kou of warmte, en ook het tandvlees kan even geïrriteerd raken. Dit is tijdelijk en trekt meestal binnen enkele dagen weg. Een tandpasta voor gevoelige tanden of een dag pauze helpt vaak. Houdt de gevoeligheid aan, bel ons dan op {phone}.
 
@@ -81,9 +81,9 @@ Zo houdt u het resultaat langer mooi:
 
 ## Kosten en vergoeding
 
-Tanden bleken is een esthetische behandeling en wordt in de regel niet vergoed. De basisverzekering vergoedt voor volwassenen geen tandartszorg. Voor kinderen tot 18 jaar vergoedt zij tandartszorg bijna volledig, maar bleken is onder de 18 jaar niet toegestaan. Een aanvullende tandartsverzekering, met een maximum per jaar van bijvoorbeeld € 250 of € 500, vergoedt bleken in de regel ook niet. Kijk bij twijfel in uw polisvoorwaarden.
+Tanden bleken is een esthetische behandeling en wordt in de regel niet vergoed. De basisverzekering vergoedt voor volwassenen geen bleekbehandeling. Voor kinderen tot 18 jaar vergoedt zij tandartszorg bijna volledig, maar bleken is onder de 18 jaar niet toegestaan. Een aanvullende tandartsverzekering, met een maximum per jaar van bijvoorbeeld € 250 of € 500, vergoedt bleken in de regel ook niet. Kijk bij twijfel in uw polisvoorwaarden.
 
-Ook voor bleken gelden de landelijke codes en maximumtarieven van de Nederlandse Zorgautoriteit (NZa). Daarnaast betaalt u de kosten van de hoesjes en het bleekmiddel. Omdat bleken een cosmetische behandeling zonder medische noodzaak is, rekenen wij over het tarief en de materiaalkosten 21% btw. De kosten hangen af van de gekozen methode. Wij bespreken ze altijd vooraf, en voor een behandeling van € 250 of meer krijgt u een schriftelijke begroting.`,
+Ook voor bleken gelden de landelijke codes en maximumtarieven van de Nederlandse Zorgautoriteit (NZa). Daarnaast betaalt u de kosten van de bleeklepels en het bleekmiddel. Omdat bleken een cosmetische behandeling zonder medische noodzaak is, rekenen wij over het tarief en de materiaalkosten 21% btw. De kosten hangen af van de gekozen methode. Wij bespreken ze altijd vooraf, en voor een behandeling van € 250 of meer krijgt u een schriftelijke begroting.`,
     faq: [
       {
         question: 'Is bleken schadelijk voor mijn tanden?',
@@ -115,16 +115,16 @@ Ook voor bleken gelden de landelijke codes en maximumtarieven van de Nederlandse
     meta: {
       title: 'Teeth Whitening in Amstelveen',
       description:
-        'Professional teeth whitening in Amstelveen, supervised by a dentist: at the practice or at home with custom trays. Responsible, within the rules and with honest advice.',
+        'Professional teeth whitening in Amstelveen, supervised by a dentist: at the practice or at home with custom trays. Safe, within the legal limits, and with honest advice.',
       keywords:
         'teeth whitening, teeth whitening Amstelveen, professional teeth whitening, at-home whitening trays, tooth bleaching Netherlands, teeth whitening cost',
     },
     card: {
       title: 'Teeth whitening',
       description:
-        'Whiter teeth with responsible whitening supervised by your dentist, either at the practice or at home with custom-made trays that fit your teeth precisely.',
+        'Whiter teeth with safe whitening supervised by your dentist, either at the practice or at home with custom-made trays that fit your teeth precisely.',
     },
-    title: 'Teeth Whitening in Amstelveen',
+    title: 'Teeth whitening in Amstelveen',
     lead: "A brighter smile, done responsibly and under a dentist's supervision. We first check your teeth and gums, then recommend the method that suits you best.",
     facts: [
       { label: 'Method', value: 'At the practice or at home' },
@@ -187,11 +187,11 @@ To help your result last longer:
 
 - Avoid strongly coloured food and drinks, such as coffee, red wine and curry, for the first few days.
 - Brush twice a day for at least 2 minutes.
-- Come in for regular check-ups and professional cleanings; how often is tailored to your teeth.
+- Come in for regular check-ups and professional cleanings, as often as we advise for your teeth.
 
 ## Costs and insurance
 
-Teeth whitening is a cosmetic treatment and is usually not covered by insurance. The Dutch basic health insurance (basisverzekering) does not cover dental care for adults. It covers children under 18 almost fully, but whitening is not allowed for them. Supplementary dental insurance (aanvullende tandartsverzekering), which has a yearly cap such as €250 or €500, generally does not cover whitening either. If in doubt, check your policy terms.
+Teeth whitening is a cosmetic treatment and is usually not covered by insurance. Dutch basic health insurance (basisverzekering) does not cover dental care for adults. It covers children under 18 almost fully, but whitening is not allowed for them. Supplementary dental insurance (aanvullende tandartsverzekering), which has a yearly maximum such as €250 or €500, generally does not cover whitening either. If in doubt, check your policy terms.
 
 Whitening is also billed using the national codes and maximum tariffs of the Dutch Healthcare Authority (NZa). In addition, you pay for the trays and the whitening gel. Because whitening is a cosmetic treatment without a medical need, we charge 21% VAT on the fee and the material costs. The cost depends on the method you choose. We always discuss it beforehand, and for any treatment expected to cost €250 or more, you receive a written estimate.`,
     faq: [
@@ -213,7 +213,7 @@ Whitening is also billed using the national codes and maximum tariffs of the Dut
       {
         question: 'Can I whiten my teeth if I am under 18?',
         answer:
-          "No. Whitening products with more than 0.1% hydrogen peroxide may only be used for adults, even under a dentist's supervision.",
+          "No. Whitening products with more than 0.1% hydrogen peroxide may not be used on anyone under 18, even under a dentist's supervision.",
       },
     ],
     cta: {
@@ -251,7 +251,7 @@ Beyazlatma yalnızca doğal dişlerde etkilidir. Dolgular, kronlar (diş kaplama
 
 ### Kurallar ne diyor?
 
-Hollanda’da, Avrupa Birliğinin geri kalanında olduğu gibi, diş beyazlatma için açık kurallar vardır. Yüzde 0,1’in üzerinde, en fazla yüzde 6 hidrojen peroksit içeren beyazlatma ürünleri yalnızca bir diş hekimi aracılığıyla ve yalnızca 18 yaş ve üzeri yetişkinlerde kullanılabilir. Daha güçlü ürünlere izin verilmez. Diş hekimi önce dişlerinizi muayene eder ve ilk uygulama klinikte yapılır. Eczanelerde, marketlerde veya internette satılan ürünler en fazla yüzde 0,1 hidrojen peroksit içerebilir; bu yüzden etkileri çok daha sınırlıdır.
+Hollanda’da, Avrupa Birliğinin geri kalanında olduğu gibi, diş beyazlatma için açık kurallar vardır. Hidrojen peroksit oranı %0,1’in üzerinde, en fazla %6 olan beyazlatma ürünleri yalnızca bir diş hekimi aracılığıyla ve yalnızca 18 yaş ve üzeri yetişkinlerde kullanılabilir. Daha güçlü ürünlere izin verilmez. Diş hekimi önce dişlerinizi muayene eder ve ilk uygulama klinikte yapılır. Eczanelerde, marketlerde veya internette satılan ürünler en fazla yüzde 0,1 hidrojen peroksit içerebilir; bu yüzden etkileri çok daha sınırlıdır.
 
 ## Kimler için uygundur?
 
@@ -323,7 +323,7 @@ Beyazlatma için de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, 
       {
         question: '18 yaşından küçüksem dişlerimi beyazlatabilir miyim?',
         answer:
-          'Hayır. Yüzde 0,1’in üzerinde hidrojen peroksit içeren beyazlatma ürünleri, diş hekimi gözetiminde bile olsa yalnızca yetişkinlerde kullanılabilir.',
+          'Hayır. Hidrojen peroksit oranı %0,1’in üzerinde olan beyazlatma ürünleri, diş hekimi gözetiminde bile olsa yalnızca yetişkinlerde kullanılabilir.',
       },
     ],
     cta: {

@@ -48,7 +48,7 @@ const en: Messages = {
   contactActions: {
     emergencyNav: 'Emergency',
     heroEmergency:
-      'In pain or had an accident? During opening hours, call our emergency line: {phone}',
+      'In pain, or had an accident? During opening hours, call our emergency line: {phone}',
     emergencyLine: 'Call the Emergency Line',
     /** The header's Book Appointment button on a narrow phone, where the full label does not fit. */
     bookShort: 'Book',
@@ -71,7 +71,7 @@ const en: Messages = {
       },
       {
         title: 'Knocked-out permanent tooth',
-        text: 'Hold the tooth by the crown, keep it in milk and get to the practice within 30 minutes; outside opening hours, call the after-hours dental service straight away. Don’t put a baby tooth back in, but do bring your child in the same day.',
+        text: 'Hold the tooth by the crown, keep it in milk, call our emergency line straight away and get to the practice as fast as you can, ideally within 30 minutes; outside opening hours, call the after-hours dental service at once. Don’t put a baby tooth back in, but do call us the same day.',
       },
       {
         title: 'Pain or a swollen cheek',
@@ -84,11 +84,11 @@ const en: Messages = {
     inHoursWho: 'Our emergency line',
     afterHoursWhen:
       'Evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays',
-    afterHoursWho: 'After-hours dentist: {service}',
+    afterHoursWho: 'After-hours dental service: {service}',
     afterHoursShort: 'Outside opening hours: {phone}',
     statusOpen: 'Open now until {closes}',
-    statusClosed: 'Closed now: in an emergency, call the after-hours dentist',
-    statusClosedUntil: 'Closed until {opens}: in an emergency, call the after-hours dentist',
+    statusClosed: 'Closed now: in an emergency, call the after-hours dental service',
+    statusClosedUntil: 'Closed until {opens}: in an emergency, call the after-hours dental service',
     statusUnknown: 'Our opening hours may differ around public holidays',
   },
   nav: {
@@ -128,12 +128,12 @@ const en: Messages = {
     saturday: 'Saturday',
     sunday: 'Sunday',
     closed: 'Closed',
-    range: '{open} – {close}',
+    range: '{open}–{close}',
   },
   notFound: {
     title: '404 Page Not Found',
     message:
-      'Sorry, we can’t find this page. It may have moved, or the address may have been mistyped. On the home page you will find all our treatments and can request an appointment straight away.',
+      'Sorry, we can’t find this page. It may have moved, or the address may have been mistyped. On our home page you can find all our treatments and request an appointment straight away.',
     back: 'Back to Homepage',
   },
   error: {
@@ -161,7 +161,7 @@ const en: Messages = {
       cosmetic: 'Cosmetic: whitening, veneers',
       orthodontics: 'Braces or Invisalign',
       implants: 'Dental implants',
-      pediatric: 'Children up to 18',
+      pediatric: 'Children (under 18)',
       emergency: 'Emergency: pain or an accident',
     },
     preferredDate: 'Preferred date',
@@ -170,7 +170,7 @@ const en: Messages = {
     message: 'Message',
     optional: '(optional)',
     messageHint:
-      'For example your symptoms, whether you prefer mornings or afternoons, or that you feel a bit nervous.',
+      'For example, your symptoms, whether you prefer mornings or afternoons, or whether you feel a bit nervous.',
     consentBefore: 'I have read the ',
     consentLink: 'privacy statement',
     consentAfter: '.',
@@ -180,7 +180,7 @@ const en: Messages = {
       'Only needed if you write a message. You can withdraw this consent at any time; we will then delete your message (anything already in your medical record stays there).',
     honeypot: 'Leave this field empty',
     termsNote:
-      'Our {terms} apply to your appointment, including free cancellation up to 48 hours before.',
+      'Our {terms} apply to your appointment, including free cancellation up to 48 hours in advance.',
     termsLink: 'terms and conditions',
     submit: 'Request Appointment',
     submitting: 'Submitting...',
@@ -210,7 +210,7 @@ const en: Messages = {
     steps: [
       'You will get an email straight away to say we have received your request.',
       'Within one working day, we will call or email you to agree on a time.',
-      'You then get the confirmation of your appointment, with a calendar file and a link to cancel or reschedule.',
+      'We then send you confirmation of your appointment, with a calendar invitation and a link to view or cancel it.',
     ],
     address: 'Address',
     route: 'Directions and parking',
@@ -227,7 +227,7 @@ const en: Messages = {
   fieldErrors: {
     required: 'This field is required.',
     tooLong: 'Please use no more than {max} characters.',
-    nameInvalid: 'Please enter your name in letters.',
+    nameInvalid: 'Please enter your name using letters.',
     textInvalid: 'This field contains characters that are not allowed.',
     emailInvalid: 'Please enter a valid email address, for example name@example.com.',
     phoneInvalid: 'Please enter a valid phone number.',

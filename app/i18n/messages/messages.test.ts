@@ -24,7 +24,7 @@ const sameInEveryLanguage = new Set([
   'Invisalign',
   'Home',
   'Orthodontie',
-  '{open} – {close}',
+  '{open}–{close}',
 ]);
 
 describe.each([

@@ -11,7 +11,7 @@ const nl = {
   common: {
     ctaTitle: 'Kom gerust kennismaken',
     ctaText:
-      'Nieuwe patiënten, jong en oud, zijn van harte welkom, ook als u (nog) geen Nederlands spreekt. Vraag online een afspraak aan of bel ons.',
+      'Nieuwe patiënten, jong en oud, zijn van harte welkom, ook als zij (nog) geen Nederlands spreken. Vraag online een afspraak aan of bel ons.',
     rating: '{rating} van de 5 sterren',
     /** Under the emergency page's calls: the way to book when it can wait. */
     notUrgent: 'Geen spoed? Vraag een afspraak aan',
@@ -25,7 +25,7 @@ const nl = {
     /** The line above the practice's name in the header logo. */
     practiceKind: 'Tandartspraktijk',
     readMore: 'Lees meer',
-    readMoreAbout: 'Lees meer over {topic}',
+    readMoreAbout: 'Lees meer: {topic}',
     readMoreArticle: 'Lees meer: ‘{topic}’',
     imageUnavailable: 'Afbeelding niet beschikbaar',
     opensInNewTab: '(opent in een nieuw tabblad)',
@@ -81,7 +81,7 @@ const nl = {
       },
       {
         title: 'Blijvende tand uitgeslagen',
-        text: 'Pak de tand vast aan de kroon, bewaar hem in melk, bel direct de spoedlijn en kom zo snel mogelijk, liefst binnen 30 minuten; bel buiten openingstijden meteen de tandartsenspoeddienst. Een melktand wordt niet teruggezet; bel ons wel dezelfde dag.',
+        text: 'Pak de tand vast aan de kroon (het witte deel), niet aan de wortel. Bewaar hem in melk. Bel direct de spoedlijn en kom zo snel mogelijk, liefst binnen 30 minuten. Buiten openingstijden belt u meteen de tandartsenspoeddienst. Een melktand wordt niet teruggezet; bel ons wel dezelfde dag.',
       },
       {
         title: 'Pijn of een dikke wang',
@@ -172,7 +172,7 @@ const nl = {
     servicePlaceholder: 'Kies een behandeling',
     /** Under the label: six broad choices, the message says more. {general}: that option's label. */
     serviceHint:
-      'Kies wat het best past; in uw bericht kunt u meer vertellen. Reiniging, vulling, wortelkanaal of kroon? Kies ‘{general}’.',
+      'Kies wat het best past; in uw bericht kunt u meer vertellen. Gebitsreiniging, vulling, wortelkanaalbehandeling of kroon? Kies ‘{general}’.',
     /** The six services as the list offers them, in a patient's words (the values stay the API's). */
     serviceOptions: {
       general: 'Controle en algemene zorg',
@@ -200,7 +200,7 @@ const nl = {
     honeypot: 'Laat dit veld leeg',
     /** Above the submit button; {terms} is the button that opens the terms dialog. */
     termsNote:
-      'Op uw afspraak zijn onze {terms} van toepassing, onder meer over kosteloos annuleren tot 48 uur van tevoren.',
+      'Op uw afspraak zijn onze {terms} van toepassing. Daarin staat onder meer dat u tot 48 uur van tevoren kosteloos kunt annuleren.',
     termsLink: 'algemene voorwaarden',
     submit: 'Afspraak aanvragen',
     submitting: 'Bezig met verzenden…',
@@ -233,7 +233,7 @@ const nl = {
     steps: [
       'U krijgt meteen per e-mail een ontvangstbevestiging van uw aanvraag.',
       'Binnen één werkdag bellen of mailen wij u om samen een tijdstip af te spreken.',
-      'Daarna ontvangt u de bevestiging van uw afspraak, met een agenda-bestand en een link om te annuleren of te verzetten.',
+      'Daarna ontvangt u de bevestiging van uw afspraak, met een agendabestand en een link waarmee u de afspraak kunt bekijken of annuleren.',
     ],
     address: 'Adres',
     route: 'Route en parkeren',
@@ -253,7 +253,7 @@ const nl = {
   fieldErrors: {
     required: 'Dit veld is verplicht.',
     tooLong: 'Gebruik maximaal {max} tekens.',
-    nameInvalid: 'Gebruik alleen letters in uw naam.',
+    nameInvalid: 'Schrijf uw naam in letters.',
     textInvalid: 'Dit veld bevat tekens die niet zijn toegestaan.',
     emailInvalid: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
     phoneInvalid: 'Vul een geldig telefoonnummer in.',
@@ -261,7 +261,7 @@ const nl = {
     dateInvalid: 'Kies een datum uit de lijst.',
     dateTooLate: 'Voor vandaag kunt u geen afspraak meer aanvragen. Kies een andere dag.',
     healthConsentRequired:
-      'Geef toestemming voor het gebruik van uw bericht, of laat het bericht leeg.',
+      'Geef met het vinkje toestemming voor de gezondheidsinformatie in uw bericht, of laat het bericht leeg.',
     consentRequired: 'Bevestig dat u de privacyverklaring heeft gelezen.',
     languageInvalid: 'Onbekende taal.',
     honeypot: 'Dit veld moet leeg blijven.',

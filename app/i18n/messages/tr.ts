@@ -29,7 +29,7 @@ const tr: Messages = {
     cosmetic: 'Estetik diş hekimliği',
     orthodontics: 'Ortodonti',
     implants: 'Diş implantları',
-    pediatric: 'Çocuk diş hekimliği',
+    pediatric: 'Çocuklar için diş bakımı',
     emergency: 'Acil diş tedavisi',
     checkup: 'Diş kontrolü',
     hygiene: 'Profesyonel diş temizliği',
@@ -71,7 +71,7 @@ const tr: Messages = {
       },
       {
         title: 'Yerinden çıkan kalıcı diş',
-        text: 'Dişi kron kısmından tutun, bir bardak süte koyun ve 30 dakika içinde kliniğe gelin; kliniğimiz kapalıysa hemen nöbetçi diş hekimliği hizmetini arayın. Süt dişi geri takılmaz; yine de aynı gün kliniğe gelin.',
+        text: 'Dişi kron kısmından tutun, süt dolu küçük bir kaba koyun, hemen acil hattımızı arayın ve mümkün olan en kısa sürede, tercihen 30 dakika içinde kliniğe gelin; kliniğimiz kapalıysa doğrudan nöbetçi diş hekimliği hizmetini arayın. Süt dişi geri takılmaz; yine de aynı gün bizi arayın.',
       },
       {
         title: 'Ağrı veya yanakta şişlik',
@@ -133,7 +133,7 @@ const tr: Messages = {
   notFound: {
     title: '404 Sayfa Bulunamadı',
     message:
-      'Aradığınız sayfa mevcut değil ya da kaldırılmış. Adres yanlış yazılmış veya sayfa taşınmış olabilir. Ana sayfada tüm tedavilerimizi bulabilir ve hemen randevu talebinde bulunabilirsiniz.',
+      'Aradığınız sayfa mevcut değil ya da kaldırılmış. Adres yanlış yazılmış veya sayfa taşınmış olabilir. Ana sayfadan tüm tedavilerimize göz atabilir ve hemen randevu talep edebilirsiniz.',
     back: 'Ana Sayfaya Dön',
   },
   error: {
@@ -151,17 +151,17 @@ const tr: Messages = {
     fullName: 'Ad soyad',
     email: 'E-posta adresi',
     phone: 'Telefon numarası',
-    phoneHint: 'Örneğin 06 98765432 veya +90 532 123 45 67',
+    phoneHint: 'Örneğin 06 98 76 54 32 veya +90 532 123 45 67',
     service: 'Tedavi',
     servicePlaceholder: 'Bir tedavi seçin',
     serviceHint:
-      'Size en uygun olanı seçin; ayrıntıları mesajınızda yazabilirsiniz. Diş temizliği, dolgu, kanal tedavisi veya kron mu? ‘{general}’ seçeneğini seçin.',
+      'Size en uygun olanı seçin; ayrıntıları mesajınızda yazabilirsiniz. Diş temizliği, dolgu, kanal tedavisi veya kron mu? “{general}”ı seçin.',
     serviceOptions: {
       general: 'Kontrol ve genel bakım',
       cosmetic: 'Estetik: beyazlatma, lamina',
       orthodontics: 'Diş teli veya Invisalign',
       implants: 'Diş implantları',
-      pediatric: '18 yaşına kadar çocuklar',
+      pediatric: 'Çocuklar (18 yaş altı)',
       emergency: 'Acil: ağrı veya kaza',
     },
     preferredDate: 'Tercih ettiğiniz tarih',
@@ -208,9 +208,9 @@ const tr: Messages = {
   appointmentNext: {
     title: 'Bundan sonra ne olacak?',
     steps: [
-      'Talebinizin bize ulaştığını bildiren bir e-posta hemen gelir.',
+      'Talebinizin bize ulaştığını bildiren bir e-postayı hemen alırsınız.',
       'Bir iş günü içinde sizi arar veya size e-posta göndererek birlikte bir saat belirleriz.',
-      'Ardından randevunuzun onayını alırsınız; bu e-postada bir takvim dosyası ile randevuyu iptal etme veya değiştirme bağlantısı bulunur.',
+      'Ardından randevunuzun onayını alırsınız; bu e-postada bir takvim dosyası ile randevunuzu görüntüleyip iptal edebileceğiniz bir bağlantı bulunur.',
     ],
     address: 'Adres',
     route: 'Ulaşım ve park yeri',

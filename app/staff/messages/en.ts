@@ -93,8 +93,8 @@ const en: StaffMessages = {
   fieldReference: 'Reference',
   fieldMessage: 'Message',
   noMessage: '(no message)',
-  messageRemovedNote: 'Removed at the patient’s request ({time}).',
-  messageRemovedNotice: 'The message has been removed, including from the stored emails.',
+  messageRemovedNote: 'Deleted at the patient’s request ({time}).',
+  messageRemovedNotice: 'The message has been deleted, including from the stored emails.',
   markHandled: 'Mark as handled',
   reopen: 'Reopen',
   markedHandled: 'Marked as handled.',
@@ -134,10 +134,10 @@ const en: StaffMessages = {
     'You are about to erase this request and all its emails for good (right to erasure). This cannot be undone. The audit log keeps only the reference and the action.',
   eraseConfirm: 'Yes, erase for good',
   cancel: 'Cancel',
-  removeMessageButton: 'Remove message (consent withdrawn)…',
-  removeMessageTitle: 'Remove the message',
+  removeMessageButton: 'Delete message (consent withdrawn)…',
+  removeMessageTitle: 'Delete the message',
   removeMessageText:
-    'The patient is withdrawing their consent for the health data in their message. The message will be deleted for good, including from the emails stored with this request; the rest of the request stays. This cannot be undone. The audit log records that the message was removed, not what it said.',
+    'The patient is withdrawing their consent for the health data in their message. The message will be deleted for good, including from the emails stored with this request; the rest of the request stays. This cannot be undone. The audit log records that the message was deleted, not what it said.',
   removeMessageElsewhere:
     'Anything from the message that is already in the patient’s medical record stays there (WGBO). Delete any copies outside the practice inbox yourself, such as a reply from the patient in the practice mailbox.',
   removeMessageConfirm: 'Yes, delete the message for good',
@@ -164,7 +164,7 @@ const en: StaffMessages = {
     declined: 'Request declined',
     'cancelled-by-practice': 'Appointment cancelled by the practice',
     'cancelled-by-patient': 'Appointment cancelled by the patient',
-    'message-removed': 'Message removed (consent withdrawn)',
+    'message-removed': 'Message deleted (consent withdrawn)',
     'reminder-sent': 'Reminder sent',
   },
 
