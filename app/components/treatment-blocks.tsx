@@ -139,3 +139,49 @@ export function Breadcrumbs({
     </nav>
   );
 }
+
+/**
+ * "Op deze pagina": the long text's sections as jump links, then the questions at the end. Plain
+ * anchors to the headings' ids (`withHeadingIds`), so they work before and without JavaScript and a
+ * section can be linked to. Shown only when there are three sections or more.
+ */
+export function OnThisPage({
+  entries,
+  faqId,
+}: {
+  entries: { id: string; text: string }[];
+  /** The id of the questions' heading, listed last. */
+  faqId?: string;
+}) {
+  const messages = useMessages();
+  if (entries.length < 3) return null;
+  const links = faqId ? [...entries, { id: faqId, text: messages.common.faqTitle }] : entries;
+  return (
+    <nav
+      aria-labelledby="on-this-page-title"
+      className="mb-10 rounded-2xl border border-slate-200 bg-white p-5 md:p-6"
+    >
+      <h2 id="on-this-page-title" className="text-sm font-extrabold text-teal-950">
+        {messages.common.onThisPage}
+      </h2>
+      <ul className="mt-2 grid gap-x-6 sm:grid-cols-2">
+        {links.map((entry) => (
+          <li key={entry.id}>
+            <a
+              href={`#${entry.id}`}
+              className="group flex min-h-11 items-center gap-2 py-1 font-semibold text-teal-800 hover:text-teal-950"
+            >
+              <Icon
+                name="chevron-down"
+                className="size-4 shrink-0 text-teal-600 transition-transform group-hover:translate-y-0.5"
+              />
+              <span className="underline decoration-teal-200 decoration-2 underline-offset-4 group-hover:decoration-teal-600">
+                {entry.text}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

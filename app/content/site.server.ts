@@ -14,6 +14,7 @@ import dentalCosts from './articles/dental-costs';
 import { privacyLastUpdated, termsLastUpdated } from './legal/dates';
 import { privacy } from './legal/privacy';
 import { terms } from './legal/terms';
+import { withHeadingIds } from './heading-ids';
 import { fillFacts, renderInlineMarkdown, renderMarkdown } from './markdown.server';
 import { blog } from './pages/blog';
 import { contact } from './pages/contact';
@@ -124,6 +125,8 @@ export function legalTexts(lang: Lang) {
 export function treatmentPage(id: TreatmentId, lang: Lang) {
   return memo(`treatment:${id}:${lang}`, () => {
     const content = treatments[id][lang];
+    // The sections' headings carry ids, and the page lists them as jump links ("Op deze pagina").
+    const body = withHeadingIds(renderMarkdown(content.body, lang));
     return {
       id,
       meta: metaOf(content.meta),
@@ -133,7 +136,8 @@ export function treatmentPage(id: TreatmentId, lang: Lang) {
         label: fillFacts(fact.label),
         valueHtml: renderInlineMarkdown(fact.value, lang),
       })),
-      bodyHtml: renderMarkdown(content.body, lang),
+      bodyHtml: body.html,
+      toc: body.toc,
       faq: renderFaq(content.faq, lang),
       cta: {
         title: fillFacts(content.cta.title),

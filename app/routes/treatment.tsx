@@ -11,6 +11,7 @@ import {
 import {
   Breadcrumbs,
   compactTreatmentListClass,
+  OnThisPage,
   TreatmentCardView,
 } from '~/components/treatment-blocks';
 import { Hyphenated } from '~/components/hyphenated';
@@ -151,7 +152,10 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
       {/* Reading column and, beside it on a wide screen, the facts, which stay in view while
           reading; on a phone they come first, right under the heading. */}
       <div className={`${containerClass} grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14`}>
-        <Prose html={page.bodyHtml} className="max-w-3xl" />
+        <div className="max-w-3xl min-w-0">
+          <OnThisPage entries={page.toc} faqId="faq-title" />
+          <Prose html={page.bodyHtml} />
+        </div>
         <aside className="order-first lg:order-none" aria-labelledby="facts-title">
           <div className="rounded-2xl border border-teal-100 bg-teal-50/70 p-6 lg:sticky lg:top-28">
             <h2

@@ -4,7 +4,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { languages } from '~/i18n/languages';
-import { sitePages, specPageIds } from '~/i18n/pages';
+import { catalogues } from '~/i18n/messages';
+import { isTreatmentId, sitePages, specPageIds } from '~/i18n/pages';
 import { expectedHeading, expectedText } from '../support/expected-content';
 
 test.describe('every page, server-rendered', () => {
@@ -48,6 +49,57 @@ test.describe('every page, server-rendered', () => {
         seen.set(title, page.path);
       }
     }
+  });
+});
+
+test.describe('treatment pages: "on this page"', () => {
+  const treatmentPages = sitePages.filter((page) => isTreatmentId(page.id));
+
+  test.describe('server-rendered', () => {
+    test.skip(({ isMobile }) => isMobile, 'HTML does not depend on the screen size');
+    test.use({ javaScriptEnabled: false });
+    for (const page of treatmentPages) {
+      test(`${page.path}: jump links to every section, then the questions`, async ({
+        page: browser,
+      }) => {
+        await browser.goto(page.path);
+        const nav = browser.getByRole('navigation', {
+          name: catalogues[page.lang].common.onThisPage,
+        });
+        const hrefs = await nav
+          .getByRole('link')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+        const sections = await browser
+          .locator('main .prose h2')
+          .evaluateAll((headings) => headings.map((heading) => heading.id));
+        expect(sections.length).toBeGreaterThanOrEqual(3);
+        // Readable ids: lower-case words joined by hyphens; all different.
+        for (const id of sections) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+        expect(new Set(sections).size).toBe(sections.length);
+        expect(hrefs).toEqual([...sections.map((id) => `#${id}`), '#faq-title']);
+        await expect(nav.getByRole('link').last()).toHaveText(
+          catalogues[page.lang].common.faqTitle,
+        );
+      });
+    }
+  });
+
+  test('a jump link brings its section to the top, clear of the header', async ({ page }) => {
+    await page.goto(treatmentPages[0]?.path ?? '/');
+    const nav = page.getByRole('navigation', { name: catalogues.nl.common.onThisPage });
+    const link = nav.getByRole('link').nth(2);
+    const id = ((await link.getAttribute('href')) ?? '').slice(1);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    const heading = page.locator(`[id="${id}"]`);
+    await expect(heading).toBeInViewport();
+    const headerBottom = await page
+      .locator('body > header, header')
+      .first()
+      .evaluate((header) => header.getBoundingClientRect().bottom);
+    const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(headerBottom - 1);
+    expect(top).toBeLessThan(300);
   });
 });
 

@@ -8,6 +8,7 @@ const en: Messages = {
     rating: '{rating} out of 5 stars',
     /** Under the emergency page's calls: the way to book when it can wait. */
     notUrgent: 'Not urgent? Request an appointment',
+    onThisPage: 'On this page',
     faqTitle: 'Frequently asked questions',
     otherTreatments: 'Other treatments',
     readTime: '{minutes} min read',

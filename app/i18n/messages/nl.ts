@@ -15,6 +15,7 @@ const nl = {
     rating: '{rating} van de 5 sterren',
     /** Under the emergency page's calls: the way to book when it can wait. */
     notUrgent: 'Geen spoed? Vraag een afspraak aan',
+    onThisPage: 'Op deze pagina',
     faqTitle: 'Veelgestelde vragen',
     otherTreatments: 'Andere behandelingen',
     readTime: '{minutes} min. leestijd',

@@ -8,6 +8,7 @@ const tr: Messages = {
     rating: '5 üzerinden {rating} yıldız',
     /** Under the emergency page's calls: the way to book when it can wait. */
     notUrgent: 'Acil değil mi? Randevu talebinde bulunun',
+    onThisPage: 'Bu sayfada',
     faqTitle: 'Sıkça sorulan sorular',
     otherTreatments: 'Diğer tedaviler',
     readTime: '{minutes} dk okuma',
