@@ -45,7 +45,8 @@ export function EmergencyCalls({
   onDark?: boolean;
   /** Side by side from 1280 px (in a wide band); one above the other otherwise. */
   row?: boolean;
-  /** In a narrow column (the facts card): no icons, so the text has the width. */
+  /** In a narrow column (the facts card): no icons, so the text has the width; smaller type, and
+      each button as tall as its own text (the same width and shape), so the card fits the screen. */
   compact?: boolean;
   className?: string;
 }) {
@@ -64,14 +65,15 @@ export function EmergencyCalls({
       {/* auto-rows-fr: both rows as tall as the taller, so the two are equally easy to tap (on
           the narrowest phones, where the after-hours text takes six lines, each its own height). */}
       <div
-        className={`grid auto-rows-fr gap-3 max-[359px]:auto-rows-auto ${row ? 'xl:grid-cols-2' : ''}`}
+        className={`grid ${compact ? 'gap-2' : 'auto-rows-fr gap-3 max-[359px]:auto-rows-auto'} ${row ? 'xl:grid-cols-2' : ''}`}
       >
         <PhoneLink
           line="emergency"
-          className={`call-button btn-emergency ${compact ? 'px-4' : ''}`}
+          className={`call-button btn-emergency ${compact ? 'min-h-0 px-4 py-1.5' : ''}`}
         >
           {compact ? null : <Icon name="phone-call" className={callIconClass} />}{' '}
           <CallText
+            compact={compact}
             when={text.inHoursWhen}
             who={text.inHoursWho}
             number={phoneDisplay('emergency')}
@@ -79,10 +81,11 @@ export function EmergencyCalls({
         </PhoneLink>{' '}
         <PhoneLink
           line="afterHours"
-          className={`call-button btn-after-hours ${compact ? 'px-4' : ''}`}
+          className={`call-button btn-after-hours ${compact ? 'min-h-0 px-4 py-1.5' : ''}`}
         >
           {compact ? null : <Icon name="moon" className={callIconClass} />}{' '}
           <CallText
+            compact={compact}
             when={format(text.afterHoursWhen, { saturdayCloses: saturdayCloses(lang) })}
             who={format(text.afterHoursWho, { service: practice.afterHoursService.name })}
             number={phoneDisplay('afterHours')}
@@ -96,7 +99,31 @@ export function EmergencyCalls({
 /** The buttons' icons give way to the number on the narrowest phones (320 px). */
 const callIconClass = 'size-7 shrink-0 max-[359px]:hidden';
 
-function CallText({ when, who, number }: { when: string; who: string; number: string }) {
+function CallText({
+  when,
+  who,
+  number,
+  compact = false,
+}: {
+  when: string;
+  who: string;
+  number: string;
+  /** In the facts card: when and whose in one run of small text, then the number. */
+  compact?: boolean;
+}) {
+  if (compact)
+    // When and whose in one run of small text, a middle dot between them: a line less each.
+    return (
+      <span className="flex min-w-0 flex-col">
+        <span className="text-sm leading-snug">
+          <strong>{when}</strong>
+          <span aria-hidden="true"> · </span> {who}
+        </span>{' '}
+        <span className="mt-0.5 text-xl font-extrabold tracking-wide whitespace-nowrap">
+          {number}
+        </span>
+      </span>
+    );
   return (
     <span className="flex min-w-0 flex-col">
       <span className="text-sm leading-snug font-bold sm:text-base">{when}</span>{' '}
