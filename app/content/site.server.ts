@@ -184,6 +184,7 @@ export function homePage(lang: Lang) {
         title: fillFacts(content.features.title),
         lead: fillFacts(content.features.lead),
         items: content.features.items.map((item) => ({
+          icon: item.icon,
           title: fillFacts(item.title),
           text: fillFacts(item.text),
         })),

@@ -124,3 +124,29 @@ test('a treatment page’s sticky facts card fits a 1366 × 768 window whole', a
   );
   expect(bottom).toBeLessThanOrEqual(600);
 });
+
+test('why patients choose us: each promise with its icon, drawn without script; the home page’s JavaScript stays within 120 KB', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the budget is a phone’s');
+  await page.goto('/');
+  const items = page.locator('section[aria-labelledby="features-title"] li');
+  await expect(items).toHaveCount(4);
+  const icons = await items.evaluateAll((elements) =>
+    elements.map((element) => element.querySelector('svg use')?.getAttribute('href') ?? ''),
+  );
+  // Four different icons from the sprite.
+  for (const href of icons) expect(href).toMatch(/#[a-z-]+$/);
+  expect(new Set(icons).size).toBe(4);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2000);
+  const scriptBytes = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize, 0),
+  );
+  expect(scriptBytes).toBeGreaterThan(0);
+  expect(scriptBytes).toBeLessThan(120 * 1024);
+});
