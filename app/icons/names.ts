@@ -29,6 +29,7 @@ export const lucideIconNames = [
   'house',
   'info',
   'languages',
+  'list-checks',
   'loader-circle',
   'mail',
   'map',

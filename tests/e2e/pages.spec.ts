@@ -5,7 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { languages } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
-import { isTreatmentId, sitePages, specPageIds } from '~/i18n/pages';
+import { isTreatmentId, pathFor, sitePages, specPageIds } from '~/i18n/pages';
 import { expectedHeading, expectedText } from '../support/expected-content';
 
 test.describe('every page, server-rendered', () => {
@@ -139,6 +139,19 @@ test.describe('not found', () => {
       await expect(page.locator('main h1')).toHaveText(c.title);
       const back = page.getByRole('link', { name: c.button });
       await expect(back).toHaveAttribute('href', c.home);
+      // A few ways on: the treatments, contact and emergency care, in the page's language.
+      const lang = c.lang as keyof typeof catalogues;
+      const suggestions = page.getByRole('navigation', {
+        name: catalogues[lang].notFound.suggestions,
+      });
+      const hrefs = await suggestions
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs).toEqual(
+        (['services', 'contact', 'emergency'] as const).map((id) => pathFor(id, lang)),
+      );
+      await expect(suggestions).toContainText(catalogues[lang].nav.allServices);
+      await expect(suggestions).toContainText(catalogues[lang].contactActions.emergencyNav);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     });
   }

@@ -136,6 +136,7 @@ const en: Messages = {
     message:
       'Sorry, we can’t find this page. It may have moved, or the address may have been mistyped. On our home page you can find all our treatments and request an appointment straight away.',
     back: 'Back to Homepage',
+    suggestions: 'Or go straight to',
   },
   error: {
     title: 'Something went wrong',

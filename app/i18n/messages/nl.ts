@@ -152,6 +152,7 @@ const nl = {
     message:
       'Deze pagina bestaat niet (meer). Misschien is het adres verkeerd getypt of is de pagina verplaatst. Op de startpagina vindt u al onze behandelingen en kunt u direct een afspraak aanvragen.',
     back: 'Terug naar Startpagina',
+    suggestions: 'Of ga direct naar',
   },
   error: {
     title: 'Er ging iets mis',

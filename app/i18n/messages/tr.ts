@@ -136,6 +136,7 @@ const tr: Messages = {
     message:
       'Aradığınız sayfa mevcut değil ya da kaldırılmış. Adres yanlış yazılmış veya sayfa taşınmış olabilir. Ana sayfadan tüm tedavilerimize göz atabilir ve hemen randevu talep edebilirsiniz.',
     back: 'Ana Sayfaya Dön',
+    suggestions: 'Ya da doğrudan şu sayfalara gidin',
   },
   error: {
     title: 'Bir sorun oluştu',
