@@ -111,6 +111,22 @@ test.describe('header on a phone', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('the language list marks the current language, for the eye and for screen readers', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/en/contact');
+    await page.locator('#mobile-menu-toggle').click();
+    const links = page
+      .locator('#mobile-menu')
+      .getByRole('link', { name: /English|Nederlands|Türkçe/ });
+    await expect(links).toHaveCount(3);
+    const current = links.and(page.locator('[aria-current="true"]'));
+    await expect(current).toHaveCount(1);
+    await expect(current).toContainText('English');
+    await expect(current.locator('svg use[href$="#check"]')).toBeVisible();
+    await expect(links.locator('svg use[href$="#check"]')).toHaveCount(1);
+  });
+
   test('Escape closes the menu and returns focus to the toggle', async ({ page }) => {
     await gotoHydrated(page, '/en/team');
     const toggle = page.locator('#mobile-menu-toggle');
@@ -142,6 +158,21 @@ test.describe('terms and conditions', () => {
     await expect(dialog).toContainText('Last updated: 12 May 2025');
     expect(await focusIsInside(page, '#terms-dialog')).toBe(true);
     for (let i = 0; i < 12; i++) {
+test('the language menu on a desktop marks the current language with a tick', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the dropdown is shown from 1280 px');
+  await gotoHydrated(page, '/tr/contact');
+  await page.locator('button[data-menu="language"]').click();
+  const menu = page.locator('#menu-language');
+  const current = menu.locator('a[aria-current="true"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAttribute('hreflang', 'tr');
+  await expect(current.locator('svg use[href$="#check"]')).toBeVisible();
+  await expect(menu.locator('svg use[href$="#check"]')).toHaveCount(1);
+});
+
       await page.keyboard.press('Tab');
       expect(await focusIsInside(page, '#terms-dialog')).toBe(true);
     }
