@@ -45,8 +45,8 @@ export function EmergencyCalls({
   onDark?: boolean;
   /** Side by side from 1280 px (in a wide band); one above the other otherwise. */
   row?: boolean;
-  /** In a narrow column (the facts card): no icons, so the text has the width; smaller type, and
-      each button as tall as its own text (the same width and shape), so the card fits the screen. */
+  /** In a narrow column (the facts card): no icons, so the text has the width, and smaller type
+      (when and whose in one line), so the card fits the screen; still the same size (0101). */
   compact?: boolean;
   className?: string;
 }) {
@@ -65,11 +65,11 @@ export function EmergencyCalls({
       {/* auto-rows-fr: both rows as tall as the taller, so the two are equally easy to tap (on
           the narrowest phones, where the after-hours text takes six lines, each its own height). */}
       <div
-        className={`grid ${compact ? 'gap-2' : 'auto-rows-fr gap-3 max-[359px]:auto-rows-auto'} ${row ? 'xl:grid-cols-2' : ''}`}
+        className={`grid auto-rows-fr ${compact ? 'gap-2' : 'gap-3 max-[359px]:auto-rows-auto'} ${row ? 'xl:grid-cols-2' : ''}`}
       >
         <PhoneLink
           line="emergency"
-          className={`call-button btn-emergency ${compact ? 'min-h-0 px-4 py-1.5' : ''}`}
+          className={`call-button btn-emergency ${compact ? 'px-4 py-1.5' : ''}`}
         >
           {compact ? null : <Icon name="phone-call" className={callIconClass} />}{' '}
           <CallText
@@ -81,7 +81,7 @@ export function EmergencyCalls({
         </PhoneLink>{' '}
         <PhoneLink
           line="afterHours"
-          className={`call-button btn-after-hours ${compact ? 'min-h-0 px-4 py-1.5' : ''}`}
+          className={`call-button btn-after-hours ${compact ? 'px-4 py-1.5' : ''}`}
         >
           {compact ? null : <Icon name="moon" className={callIconClass} />}{' '}
           <CallText

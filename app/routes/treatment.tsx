@@ -152,7 +152,7 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
       {/* Reading column and, beside it on a wide screen, the facts, which stay in view while
           reading; on a phone they come first, right under the heading. */}
       <div
-        className={`${containerClass} grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14 xl:grid-cols-[minmax(0,1fr)_25rem]`}
+        className={`${containerClass} grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14 xl:grid-cols-[minmax(0,1fr)_26rem] xl:gap-12`}
       >
         <div className="max-w-3xl min-w-0">
           <OnThisPage entries={page.toc} faqId="faq-title" />
@@ -162,7 +162,7 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
           {/* Sticky on a wide screen, so it is compact: it fits a 1366 × 768 window under the
               header (tests/e2e/page-layout.spec.ts); in a shorter window it scrolls inside
               itself rather than hiding its end below the screen. */}
-          <div className="rounded-2xl border border-teal-100 bg-teal-50/70 p-6 lg:sticky lg:top-20 lg:max-h-[calc(100dvh-6rem)] lg:overflow-y-auto lg:overscroll-contain lg:px-5 lg:py-4">
+          <div className="rounded-2xl border border-teal-100 bg-teal-50/70 p-6 lg:sticky lg:top-19 lg:max-h-[calc(100dvh-5.5rem)] lg:overflow-y-auto lg:overscroll-contain lg:px-5 lg:py-4">
             <h2
               id="facts-title"
               className="flex items-center gap-2 text-lg font-extrabold text-teal-950"
@@ -175,9 +175,9 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
             {/* On a wide screen the card stays in view while reading, with the calls at its top.
                 (On a phone they are right above it.) */}
             {page.id === 'emergency' ? (
-              <EmergencyCalls compact className="mt-3 hidden lg:block" />
+              <EmergencyCalls compact className="mt-2 hidden lg:block" />
             ) : null}
-            <dl className="mt-3 space-y-2">
+            <dl className="mt-2.5 space-y-2">
               {page.facts.map((fact) => (
                 <div
                   key={fact.label}
