@@ -8,8 +8,9 @@ import { PageLink } from './page-link';
 import { ReadMoreText } from './read-more';
 
 /*
- * The blocks of the treatment pages and the services overview, apart from page-sections.tsx: the
- * home page does not show them, so its JavaScript does not carry them.
+ * The blocks of the treatment pages and the services overview, apart from page-sections.tsx. Used
+ * by two routes, they go into the build's one shared chunk (vite.config.ts), which the home page
+ * loads too: keep them small, and do text work (the compounds' break points) on the server.
  */
 
 /**
@@ -22,6 +23,7 @@ import { ReadMoreText } from './read-more';
 export function TreatmentCardView({
   id,
   title,
+  titleParts,
   description,
   summary,
   headingLevel = 'h3',
@@ -29,6 +31,8 @@ export function TreatmentCardView({
 }: {
   id: TreatmentId;
   title: string;
+  /** The title at its compounds' break points (`Hyphenated`); else the title whole. */
+  titleParts?: readonly string[];
   description: string;
   /** Shown instead of the description in the compact list on a phone. */
   summary?: string;
@@ -43,7 +47,7 @@ export function TreatmentCardView({
           <Icon name={treatmentIcons[id]} className="size-6" />
         </span>
         <Heading className="mt-4 text-xl font-bold text-teal-950">
-          <Hyphenated text={title} />
+          <Hyphenated parts={titleParts ?? [title]} />
         </Heading>
         <p className="mt-2 flex-1 text-muted">{description}</p>
         <PageLink
@@ -65,7 +69,7 @@ export function TreatmentCardView({
       </span>
       <div className="min-w-0 flex-1 sm:flex sm:flex-col">
         <Heading className="text-lg leading-snug font-bold text-teal-950 sm:mt-4 sm:text-xl">
-          <Hyphenated text={title} />
+          <Hyphenated parts={titleParts ?? [title]} />
         </Heading>
         {/* On a phone the short line, whole; from sm up the card's full description. */}
         <p className="mt-0.5 text-sm text-muted sm:mt-2 sm:flex-1 sm:text-base">
@@ -149,13 +153,15 @@ export function OnThisPage({
   entries,
   faqId,
 }: {
-  entries: { id: string; text: string }[];
+  entries: { id: string; text: string; parts?: readonly string[] }[];
   /** The id of the questions' heading, listed last. */
   faqId?: string;
 }) {
   const messages = useMessages();
   if (entries.length < 3) return null;
-  const links = faqId ? [...entries, { id: faqId, text: messages.common.faqTitle }] : entries;
+  const links: { id: string; text: string; parts?: readonly string[] }[] = faqId
+    ? [...entries, { id: faqId, text: messages.common.faqTitle }]
+    : entries;
   return (
     <nav
       aria-labelledby="on-this-page-title"
@@ -176,7 +182,7 @@ export function OnThisPage({
                 className="size-4 shrink-0 text-teal-600 transition-transform group-hover:translate-y-0.5"
               />
               <span className="underline decoration-teal-200 decoration-2 underline-offset-4 group-hover:decoration-teal-600">
-                {entry.text}
+                <Hyphenated parts={entry.parts ?? [entry.text]} />
               </span>
             </a>
           </li>

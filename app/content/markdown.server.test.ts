@@ -67,3 +67,22 @@ describe('112 in running text is a tap-to-call link', () => {
     }
   });
 });
+
+describe('headings break long Dutch compounds where the words meet', () => {
+  test('a heading gets the break point; running text and links do not', () => {
+    const html = renderMarkdown(
+      '## Wat is een wortelkanaalbehandeling?\n\nEen wortelkanaalbehandeling redt uw tand.',
+      'nl',
+    );
+    expect(html).toContain('<h2>Wat is een <span class="shy">wortelkanaal</span>behandeling?</h2>');
+    expect(html).toContain('<p>Een wortelkanaalbehandeling redt uw tand.</p>');
+  });
+  test('the treatment pages: section ids and jump-link texts stay the words as written', async () => {
+    const { treatmentPage } = await import('./site.server');
+    const page = treatmentPage('rootcanal', 'nl');
+    expect(page.bodyHtml).toContain(
+      '<h2 id="wat-is-een-wortelkanaalbehandeling">Wat is een <span class="shy">wortelkanaal</span>behandeling?</h2>',
+    );
+    expect(page.toc[0]?.text).toBe('Wat is een wortelkanaalbehandeling?');
+  });
+});

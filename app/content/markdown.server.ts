@@ -2,6 +2,7 @@ import { Marked, type Tokens } from 'marked';
 import { clockTime } from '~/i18n/format';
 import type { Lang } from '~/i18n/languages';
 import { isPageId, pathFor } from '~/i18n/pages';
+import { hyphenateHtml } from './compounds';
 import { nationalEmergencyNumber, nationalEmergencyNumberPattern } from './emergency-number';
 import { addressLine, periodFor, practice, saturdayCloses, unbreakable } from './practice';
 import { retentionDays } from './retention.server';
@@ -138,9 +139,21 @@ export function renderMarkdown(markdown: string, lang: Lang): string {
   };
   const html = markedFor(lang).parse(fill(markdown, values), { async: false });
   // Wide tables (the fee list) scroll sideways on a phone instead of widening the page.
-  return linkEmergencyNumber(html)
+  return hyphenateHeadings(linkEmergencyNumber(html))
     .replaceAll('<table>', '<div class="table-scroll"><table>')
     .replaceAll('</table>', '</table></div>');
+}
+
+/**
+ * Headings break their long Dutch compounds at the right place on a phone ("Wat is een
+ * wortelkanaal-/behandeling?"): the compounds' list, app/content/compounds.ts.
+ */
+function hyphenateHeadings(html: string): string {
+  return html.replace(
+    /(<h([1-6])\b[^>]*>)([\s\S]*?)(<\/h\2>)/g,
+    (_, open: string, _level: string, inner: string, close: string) =>
+      open + hyphenateHtml(inner) + close,
+  );
 }
 
 /**

@@ -14,6 +14,7 @@ import dentalCosts from './articles/dental-costs';
 import { privacyLastUpdated, termsLastUpdated } from './legal/dates';
 import { privacy } from './legal/privacy';
 import { terms } from './legal/terms';
+import { compoundParts } from './compounds';
 import { withHeadingIds } from './heading-ids';
 import { fillFacts, renderInlineMarkdown, renderMarkdown } from './markdown.server';
 import { blog } from './pages/blog';
@@ -102,6 +103,8 @@ export interface TreatmentCard {
   /** The short line a phone's compact list shows instead of the description. */
   summary: string;
 }
+  /** The title in parts at its compounds' break points (`Hyphenated`). */
+  titleParts: string[];
 
 export function treatmentCards(lang: Lang): TreatmentCard[] {
   return memo(`cards:${lang}`, () =>
@@ -110,6 +113,7 @@ export function treatmentCards(lang: Lang): TreatmentCard[] {
       // The treatment's one name, as in the menus, the form and the e-mails.
       title: catalogues[lang].treatments[id],
       description: fillFacts(treatments[id][lang].card.description),
+      titleParts: compoundParts(catalogues[lang].treatments[id]),
       summary: treatmentSummaries[id][lang],
     })),
   );
@@ -133,11 +137,14 @@ export function treatmentPage(id: TreatmentId, lang: Lang) {
       title: fillFacts(content.title),
       lead: fillFacts(content.lead),
       facts: content.facts.map((fact) => ({
+      // Title and name at their compounds' break points (`Hyphenated`).
+      titleParts: compoundParts(fillFacts(content.title)),
+      nameParts: compoundParts(catalogues[lang].treatments[id]),
         label: fillFacts(fact.label),
         valueHtml: renderInlineMarkdown(fact.value, lang),
       })),
       bodyHtml: body.html,
-      toc: body.toc,
+      toc: body.toc.map((entry) => ({ ...entry, parts: compoundParts(entry.text) })),
       faq: renderFaq(content.faq, lang),
       cta: {
         title: fillFacts(content.cta.title),

@@ -114,7 +114,7 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
                 page.id === 'emergency' ? 'sm:mt-5' : `mt-5 ${page.image.isPhoto ? '' : 'lg:mt-0'}`
               }`}
             >
-              <Hyphenated text={page.title} />
+              <Hyphenated parts={page.titleParts} />
             </h1>
             <p className="mt-5 text-lg text-muted md:text-xl">{page.lead}</p>
             {page.id === 'emergency' ? null : (
@@ -169,7 +169,7 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
             >
               <Icon name={treatmentIcons[page.id]} className="size-6 shrink-0 text-teal-700" />
               <span className="min-w-0">
-                <Hyphenated text={messages.treatments[page.id]} />
+                <Hyphenated parts={page.nameParts} />
               </span>
             </h2>
             {/* On a wide screen the card stays in view while reading, with the calls at its top.
