@@ -16,6 +16,7 @@ import { privacy } from './legal/privacy';
 import { terms } from './legal/terms';
 import { compoundParts } from './compounds';
 import { withHeadingIds } from './heading-ids';
+import { treatmentBlocks } from './treatment-blocks.server';
 import { fillFacts, renderInlineMarkdown, renderMarkdown } from './markdown.server';
 import { blog } from './pages/blog';
 import { contact } from './pages/contact';
@@ -102,9 +103,9 @@ export interface TreatmentCard {
   description: string;
   /** The short line a phone's compact list shows instead of the description. */
   summary: string;
-}
   /** The title in parts at its compounds' break points (`Hyphenated`). */
   titleParts: string[];
+}
 
 export function treatmentCards(lang: Lang): TreatmentCard[] {
   return memo(`cards:${lang}`, () =>
@@ -112,8 +113,8 @@ export function treatmentCards(lang: Lang): TreatmentCard[] {
       id,
       // The treatment's one name, as in the menus, the form and the e-mails.
       title: catalogues[lang].treatments[id],
-      description: fillFacts(treatments[id][lang].card.description),
       titleParts: compoundParts(catalogues[lang].treatments[id]),
+      description: fillFacts(treatments[id][lang].card.description),
       summary: treatmentSummaries[id][lang],
     })),
   );
@@ -129,17 +130,18 @@ export function legalTexts(lang: Lang) {
 export function treatmentPage(id: TreatmentId, lang: Lang) {
   return memo(`treatment:${id}:${lang}`, () => {
     const content = treatments[id][lang];
-    // The sections' headings carry ids, and the page lists them as jump links ("Op deze pagina").
-    const body = withHeadingIds(renderMarkdown(content.body, lang));
+    // Its blocks from its text (notes, cards); the sections' headings carry ids, and the page lists
+    // them as jump links ("Op deze pagina").
+    const body = withHeadingIds(treatmentBlocks(renderMarkdown(content.body, lang)));
     return {
       id,
       meta: metaOf(content.meta),
       title: fillFacts(content.title),
-      lead: fillFacts(content.lead),
-      facts: content.facts.map((fact) => ({
       // Title and name at their compounds' break points (`Hyphenated`).
       titleParts: compoundParts(fillFacts(content.title)),
       nameParts: compoundParts(catalogues[lang].treatments[id]),
+      lead: fillFacts(content.lead),
+      facts: content.facts.map((fact) => ({
         label: fillFacts(fact.label),
         valueHtml: renderInlineMarkdown(fact.value, lang),
       })),

@@ -103,6 +103,47 @@ test.describe('treatment pages: "on this page"', () => {
   });
 });
 
+test.describe('treatment pages are built from the blocks their text asks for', () => {
+  test('root canal: a note to call if the pain gets worse, the cover as cards side by side, the questions last', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/wortelkanaalbehandeling');
+    const note = page.locator('main .prose [role="note"]');
+    await expect(note).toHaveCount(1);
+    await expect(note).toContainText('Wordt de pijn na een paar dagen erger');
+    await expect(note.getByRole('link')).toHaveAttribute('href', /^tel:/);
+    const cards = page.locator('main .prose .label-cards > p');
+    await expect(cards).toHaveCount(2);
+    const [first, second] = await cards.evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect().top),
+    );
+    // Side by side on a wide screen, one above the other on a phone.
+    if (isMobile) expect(second).toBeGreaterThan(first ?? 0);
+    else expect(second).toBe(first);
+    // The questions follow the text.
+    const faqFollows = await page.evaluate(() => {
+      const prose = document.querySelector('main .prose');
+      const faq = document.getElementById('faq-title');
+      return Boolean(
+        prose && faq && prose.compareDocumentPosition(faq) & Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    });
+    expect(faqFollows).toBe(true);
+  });
+
+  test('pages differ: the emergency page’s note is the 112 advice, the check-up page has none', async ({
+    page,
+  }) => {
+    await page.goto('/en/emergency-dentistry-amstelveen');
+    await expect(page.locator('main .prose [role="note"] a[href="tel:112"]')).toHaveCount(1);
+    await page.goto('/tr/dis-kontrolu-amstelveen');
+    await expect(page.locator('main .prose [role="note"]')).toHaveCount(0);
+    await expect(page.locator('main .prose .label-cards')).toHaveCount(0);
+    await expect(page.locator('main .prose ol > li').first()).toBeVisible();
+  });
+});
+
 test.describe('not found', () => {
   test.skip(({ isMobile }) => isMobile, 'HTML does not depend on the screen size');
   test.use({ javaScriptEnabled: false });
