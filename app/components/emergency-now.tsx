@@ -27,41 +27,6 @@ export function EmergencyCallButton({ className = '' }: { className?: string }) 
 }
 
 /**
- * What to do until the patient is here, on the emergency page right under its calls; the full
- * explanation follows in the page's text. The most urgent case (112) first; on a wide screen it
- * and the pain card share the first column and the knocked-out tooth, the longest, has the
- * second, so no card is a tall box with two lines in it.
- */
-export function EmergencyNow() {
-  const messages = useMessages();
-  const text = messages.emergencyNow;
-  return (
-    <div className="rounded-3xl border border-orange-200 bg-orange-50 p-5 md:p-8">
-      <h2 className="text-xl font-extrabold text-orange-950">{text.stepsTitle}</h2>
-      <ul className="mt-4 grid gap-3 md:grid-cols-2 md:grid-rows-[auto_auto]">
-        {text.steps.map((step, index) => (
-          <li
-            key={step.title}
-            className={`flex gap-3 rounded-2xl bg-white p-4 shadow-sm ${
-              index === 0 ? 'ring-2 ring-red-300' : ''
-            } ${index === 1 ? 'md:col-start-2 md:row-span-2 md:row-start-1' : ''}`}
-          >
-            <Icon
-              name={index === 0 ? 'circle-exclamation-point' : 'info'}
-              className={`mt-0.5 size-6 shrink-0 ${index === 0 ? 'text-red-700' : 'text-orange-800'}`}
-            />{' '}
-            <span>
-              <strong className="block text-ink">{step.title}</strong>{' '}
-              <span className="mt-1 block text-slate-700">{step.text}</span>
-            </span>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-/**
  * The two calls a patient in trouble may need, offered together wherever an emergency call is:
  * the practice's emergency line during opening hours (the one orange accent) and the regional
  * after-hours service for evenings, nights, Saturday afternoon, Sundays and holidays (white with a
@@ -80,7 +45,8 @@ export function EmergencyCalls({
   onDark?: boolean;
   /** Side by side from 1280 px (in a wide band); one above the other otherwise. */
   row?: boolean;
-  /** In a narrow column (the facts card): no icons, so the text has the width. */
+  /** In a narrow column (the facts card): no icons, so the text has the width, and smaller type
+      (when and whose in one line), so the card fits the screen; still the same size (0101). */
   compact?: boolean;
   className?: string;
 }) {
@@ -99,14 +65,15 @@ export function EmergencyCalls({
       {/* auto-rows-fr: both rows as tall as the taller, so the two are equally easy to tap (on
           the narrowest phones, where the after-hours text takes six lines, each its own height). */}
       <div
-        className={`grid auto-rows-fr gap-3 max-[359px]:auto-rows-auto ${row ? 'xl:grid-cols-2' : ''}`}
+        className={`grid auto-rows-fr ${compact ? 'gap-2' : 'gap-3 max-[359px]:auto-rows-auto'} ${row ? 'xl:grid-cols-2' : ''}`}
       >
         <PhoneLink
           line="emergency"
-          className={`call-button btn-emergency ${compact ? 'px-4' : ''}`}
+          className={`call-button btn-emergency ${compact ? 'px-4 py-1.5' : ''}`}
         >
           {compact ? null : <Icon name="phone-call" className={callIconClass} />}{' '}
           <CallText
+            compact={compact}
             when={text.inHoursWhen}
             who={text.inHoursWho}
             number={phoneDisplay('emergency')}
@@ -114,10 +81,11 @@ export function EmergencyCalls({
         </PhoneLink>{' '}
         <PhoneLink
           line="afterHours"
-          className={`call-button btn-after-hours ${compact ? 'px-4' : ''}`}
+          className={`call-button btn-after-hours ${compact ? 'px-4 py-1.5' : ''}`}
         >
           {compact ? null : <Icon name="moon" className={callIconClass} />}{' '}
           <CallText
+            compact={compact}
             when={format(text.afterHoursWhen, { saturdayCloses: saturdayCloses(lang) })}
             who={format(text.afterHoursWho, { service: practice.afterHoursService.name })}
             number={phoneDisplay('afterHours')}
@@ -131,7 +99,31 @@ export function EmergencyCalls({
 /** The buttons' icons give way to the number on the narrowest phones (320 px). */
 const callIconClass = 'size-7 shrink-0 max-[359px]:hidden';
 
-function CallText({ when, who, number }: { when: string; who: string; number: string }) {
+function CallText({
+  when,
+  who,
+  number,
+  compact = false,
+}: {
+  when: string;
+  who: string;
+  number: string;
+  /** In the facts card: when and whose in one run of small text, then the number. */
+  compact?: boolean;
+}) {
+  if (compact)
+    // When and whose in one run of small text, a middle dot between them: a line less each.
+    return (
+      <span className="flex min-w-0 flex-col">
+        <span className="text-sm leading-snug">
+          <strong>{when}</strong>
+          <span aria-hidden="true"> · </span> {who}
+        </span>{' '}
+        <span className="mt-0.5 text-xl font-extrabold tracking-wide whitespace-nowrap">
+          {number}
+        </span>
+      </span>
+    );
   return (
     <span className="flex min-w-0 flex-col">
       <span className="text-sm leading-snug font-bold sm:text-base">{when}</span>{' '}

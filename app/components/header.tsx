@@ -267,6 +267,10 @@ export function LanguageList({
             >
               <Flag lang={code} />
               {languageInfo[code].label}
+              {/* The current language, seen as well as announced (aria-current). */}
+              {code === lang ? (
+                <Icon name="check" className="ml-auto size-5 shrink-0 text-teal-700" />
+              ) : null}
             </a>
           </li>
         ))}

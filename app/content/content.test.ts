@@ -276,7 +276,7 @@ describe.each(languages)('%s', (lang) => {
 
     test('renders without placeholders or page links left', () => {
       const page = treatmentPage(id, lang);
-      expect(page.bodyHtml).toContain('<h2>');
+      expect(page.bodyHtml).toContain('<h2 id="');
       expect(page.bodyHtml).toContain('<ol>');
       const rendered = [
         page.meta.title,

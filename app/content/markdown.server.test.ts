@@ -40,3 +40,49 @@ describe('opening hours in running text, as each language writes them', () => {
     expect(turkish).not.toMatch(/\{(weekday|saturday)Hours\}/);
   });
 });
+
+describe('112 in running text is a tap-to-call link', () => {
+  const link = '<a href="tel:112">112</a>';
+  test('in each language, the suffix of the Turkish outside the link', () => {
+    expect(renderMarkdown('Bel dan direct 112. Twijfelt u?', 'nl')).toContain(`direct ${link}.`);
+    expect(renderMarkdown('call 112 straight away', 'en')).toContain(`call ${link} straight`);
+    expect(renderMarkdown('hemen 112’yi arayın', 'tr')).toContain(`hemen ${link}’yi`);
+  });
+  test('never inside another number, an amount, a code, a tag or a link', () => {
+    for (const text of ['€ 112,50', '1112', '112,50', 'E112', '0112', '[bel 112](tel:112)']) {
+      expect(renderMarkdown(text, 'nl').match(/tel:112/g)?.length ?? 0, text).toBeLessThanOrEqual(
+        text.includes('tel:112') ? 1 : 0,
+      );
+    }
+  });
+  test('the emergency page says it in all three languages, linked', async () => {
+    const { treatmentPage } = await import('./site.server');
+    for (const lang of ['nl', 'en', 'tr'] as const) {
+      const html = treatmentPage('emergency', lang).bodyHtml;
+      expect(html).toContain(link);
+      // Every 112 in the text is the link's.
+      expect(html.replace(/<[^>]+>/g, '').match(/\b112\b/g)?.length).toBe(
+        html.match(/tel:112/g)?.length,
+      );
+    }
+  });
+});
+
+describe('headings break long Dutch compounds where the words meet', () => {
+  test('a heading gets the break point; running text and links do not', () => {
+    const html = renderMarkdown(
+      '## Wat is een wortelkanaalbehandeling?\n\nEen wortelkanaalbehandeling redt uw tand.',
+      'nl',
+    );
+    expect(html).toContain('<h2>Wat is een <span class="shy">wortelkanaal</span>behandeling?</h2>');
+    expect(html).toContain('<p>Een wortelkanaalbehandeling redt uw tand.</p>');
+  });
+  test('the treatment pages: section ids and jump-link texts stay the words as written', async () => {
+    const { treatmentPage } = await import('./site.server');
+    const page = treatmentPage('rootcanal', 'nl');
+    expect(page.bodyHtml).toContain(
+      '<h2 id="wat-is-een-wortelkanaalbehandeling">Wat is een <span class="shy">wortelkanaal</span>behandeling?</h2>',
+    );
+    expect(page.toc[0]?.text).toBe('Wat is een wortelkanaalbehandeling?');
+  });
+});

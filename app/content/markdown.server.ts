@@ -2,6 +2,8 @@ import { Marked, type Tokens } from 'marked';
 import { clockTime } from '~/i18n/format';
 import type { Lang } from '~/i18n/languages';
 import { isPageId, pathFor } from '~/i18n/pages';
+import { hyphenateHtml } from './compounds';
+import { nationalEmergencyNumber, nationalEmergencyNumberPattern } from './emergency-number';
 import { addressLine, periodFor, practice, saturdayCloses, unbreakable } from './practice';
 import { retentionDays } from './retention.server';
 import { formatTariff, tariffTableMarkdown } from './tariffs';
@@ -137,14 +139,40 @@ export function renderMarkdown(markdown: string, lang: Lang): string {
   };
   const html = markedFor(lang).parse(fill(markdown, values), { async: false });
   // Wide tables (the fee list) scroll sideways on a phone instead of widening the page.
-  return html
+  return hyphenateHeadings(linkEmergencyNumber(html))
     .replaceAll('<table>', '<div class="table-scroll"><table>')
     .replaceAll('</table>', '</table></div>');
 }
 
+/**
+ * Headings break their long Dutch compounds at the right place on a phone ("Wat is een
+ * wortelkanaal-/behandeling?"): the compounds' list, app/content/compounds.ts.
+ */
+function hyphenateHeadings(html: string): string {
+  return html.replace(
+    /(<h([1-6])\b[^>]*>)([\s\S]*?)(<\/h\2>)/g,
+    (_, open: string, _level: string, inner: string, close: string) =>
+      open + hyphenateHtml(inner) + close,
+  );
+}
+
+/**
+ * "Bel dan direct 112": the national emergency number in running text becomes a tap-to-call link
+ * (app.css gives it the emergency accent). Only in text: tags and existing links are left alone.
+ */
+export function linkEmergencyNumber(html: string): string {
+  const link = `<a href="tel:${nationalEmergencyNumber}">${nationalEmergencyNumber}</a>`;
+  return html
+    .split(/(<a\b[\s\S]*?<\/a>|<[^>]+>)/)
+    .map((part, index) => (index % 2 ? part : part.replace(nationalEmergencyNumberPattern, link)))
+    .join('');
+}
+
 /** One line of the site’s own Markdown (no paragraph around it): phone numbers become links. */
 export function renderInlineMarkdown(markdown: string, lang: Lang): string {
-  return markedFor(lang).parseInline(fill(markdown, { ...markdownFacts, ...languageFacts(lang) }), {
-    async: false,
-  });
+  return linkEmergencyNumber(
+    markedFor(lang).parseInline(fill(markdown, { ...markdownFacts, ...languageFacts(lang) }), {
+      async: false,
+    }),
+  );
 }

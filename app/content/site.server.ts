@@ -14,6 +14,9 @@ import dentalCosts from './articles/dental-costs';
 import { privacyLastUpdated, termsLastUpdated } from './legal/dates';
 import { privacy } from './legal/privacy';
 import { terms } from './legal/terms';
+import { compoundParts } from './compounds';
+import { withHeadingIds } from './heading-ids';
+import { treatmentBlocks } from './treatment-blocks.server';
 import { fillFacts, renderInlineMarkdown, renderMarkdown } from './markdown.server';
 import { blog } from './pages/blog';
 import { contact } from './pages/contact';
@@ -100,6 +103,8 @@ export interface TreatmentCard {
   description: string;
   /** The short line a phone’s compact list shows instead of the description. */
   summary: string;
+  /** The title in parts at its compounds' break points (`Hyphenated`). */
+  titleParts: string[];
 }
 
 export function treatmentCards(lang: Lang): TreatmentCard[] {
@@ -108,6 +113,7 @@ export function treatmentCards(lang: Lang): TreatmentCard[] {
       id,
       // The treatment’s one name, as in the menus, the form and the e-mails.
       title: catalogues[lang].treatments[id],
+      titleParts: compoundParts(catalogues[lang].treatments[id]),
       description: fillFacts(treatments[id][lang].card.description),
       summary: treatmentSummaries[id][lang],
     })),
@@ -124,16 +130,23 @@ export function legalTexts(lang: Lang) {
 export function treatmentPage(id: TreatmentId, lang: Lang) {
   return memo(`treatment:${id}:${lang}`, () => {
     const content = treatments[id][lang];
+    // Its blocks from its text (notes, cards); the sections' headings carry ids, and the page lists
+    // them as jump links ("Op deze pagina").
+    const body = withHeadingIds(treatmentBlocks(renderMarkdown(content.body, lang)));
     return {
       id,
       meta: metaOf(content.meta),
       title: fillFacts(content.title),
+      // Title and name at their compounds' break points (`Hyphenated`).
+      titleParts: compoundParts(fillFacts(content.title)),
+      nameParts: compoundParts(catalogues[lang].treatments[id]),
       lead: fillFacts(content.lead),
       facts: content.facts.map((fact) => ({
         label: fillFacts(fact.label),
         valueHtml: renderInlineMarkdown(fact.value, lang),
       })),
-      bodyHtml: renderMarkdown(content.body, lang),
+      bodyHtml: body.html,
+      toc: body.toc.map((entry) => ({ ...entry, parts: compoundParts(entry.text) })),
       faq: renderFaq(content.faq, lang),
       cta: {
         title: fillFacts(content.cta.title),
@@ -180,6 +193,7 @@ export function homePage(lang: Lang) {
         title: fillFacts(content.features.title),
         lead: fillFacts(content.features.lead),
         items: content.features.items.map((item) => ({
+          icon: item.icon,
           title: fillFacts(item.title),
           text: fillFacts(item.text),
         })),

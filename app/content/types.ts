@@ -3,6 +3,8 @@
  * in one language fails the typecheck. Long text is Markdown (`##` heading, `###` sub-heading,
  * `**bold**`, lists, links), rendered on the server by `marked`.
  */
+
+import type { IconName } from '~/icons/names';
 import type { Lang } from '../i18n/languages';
 
 export type Localized<T> = Record<Lang, T>;
@@ -60,7 +62,8 @@ export interface HomeContent {
     highlights: [string, string, string];
   };
   testimonials: { title: string; lead: string };
-  features: { title: string; lead: string; items: TitledText[] };
+  /** Why patients choose us: each promise with its calm line icon (from the sprite). */
+  features: { title: string; lead: string; items: (TitledText & { icon: IconName })[] };
   appointment: { title: string; lead: string };
   faq: { title: string; items: QuestionAnswer[] };
   treatments: { title: string; lead: string };

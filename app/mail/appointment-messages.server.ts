@@ -77,10 +77,10 @@ const nl = {
   practiceInboxButton: 'Open de aanvraag',
   calendarSummary: '{service} – {practice}',
   calendarDescription: 'Afspraak bij {practice}. Kosteloos annuleren tot 48 uur van tevoren.',
-  /** The event text of a cancelled appointment's invitation (METHOD:CANCEL): no cancellation rule. */
+  /** The event text of a cancelled appointment’s invitation (METHOD:CANCEL): no cancellation rule. */
   calendarCancelledDescription: 'Deze afspraak bij {practice} is geannuleerd.',
   alarmDescription: 'Morgen: uw afspraak bij {practice}',
-  /** The practice's own calendar entry: whose appointment it is, no alarm, no patient's link. */
+  /** The practice’s own calendar entry: whose appointment it is, no alarm, no patient’s link. */
   practiceCalendarSummary: '{name} – {service}',
   practiceCalendarDescription:
     'Afspraak met {name} ({service}), bevestigd in het praktijkoverzicht.',
@@ -91,7 +91,7 @@ const nl = {
   calendarFileName: 'afspraak.ics',
   pageTitle: 'Uw afspraak',
   pageEyebrow: 'Uw persoonlijke afspraakpagina',
-  /** What the page is: the appointment's day and time ("donderdag 3 december", "10.30 uur"). */
+  /** What the page is: the appointment’s day and time ("donderdag 3 december", "10.30 uur"). */
   pageHeading: 'Uw afspraak op {date} om {time}',
   pageIntro:
     'Hier ziet u wanneer uw afspraak is en wat u meeneemt. U kunt de afspraak ook in uw agenda zetten of annuleren.',

@@ -285,15 +285,15 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
               lead={page.features.lead}
             />
             <ul className="mt-8 grid gap-5 sm:grid-cols-2 lg:grid-cols-4">
-              {page.features.items.map((feature, index) => (
-                // On a phone the number stands beside the text: four compact rows, not four
-                // tall cards.
+              {page.features.items.map((feature) => (
+                // On a phone the icon stands beside the text: four compact rows, not four tall
+                // cards. The icons come from the sprite: no script for them.
                 <li
                   key={feature.title}
                   className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm sm:block sm:p-6"
                 >
-                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-700 font-extrabold text-white">
-                    {index + 1}
+                  <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-700 ring-1 ring-teal-100">
+                    <Icon name={feature.icon} className="size-6" />
                   </span>
                   <div>
                     <h3 className="text-xl font-bold text-teal-950 sm:mt-4">{feature.title}</h3>

@@ -6,6 +6,7 @@ import { langFromPath } from '~/i18n/languages';
 import { pathFor } from '~/i18n/pages';
 import { seoMeta, siteMetaFrom } from '~/seo/meta';
 import { CallPracticeButton } from '~/components/contact-links';
+import { PageLink } from '~/components/page-link';
 import { Link } from 'react-router';
 import type { Route } from './+types/not-found';
 
@@ -49,6 +50,38 @@ export default function NotFound() {
         </Link>{' '}
         <CallPracticeButton className="btn btn-lg btn-outline" />
       </div>
+      {/* Where most visitors meant to go: the treatments, how to reach us, help in an emergency. */}
+      <nav aria-labelledby="not-found-suggestions" className="mt-10 w-full max-w-2xl">
+        <p id="not-found-suggestions" className="font-semibold text-slate-700">
+          {messages.notFound.suggestions}
+        </p>
+        <ul className="mt-3 flex flex-wrap justify-center gap-2">
+          <li>
+            <PageLink page="services" className={suggestionClass}>
+              <Icon name="list-checks" className="size-5 shrink-0 text-teal-700" />
+              {messages.nav.allServices}
+            </PageLink>
+          </li>
+          <li>
+            <PageLink page="contact" className={suggestionClass}>
+              <Icon name="map-pin" className="size-5 shrink-0 text-teal-700" />
+              {messages.nav.contact}
+            </PageLink>
+          </li>
+          <li>
+            <PageLink
+              page="emergency"
+              className={`${suggestionClass} border-orange-200 text-orange-800 hover:bg-orange-50`}
+            >
+              <Icon name="phone-call" className="size-5 shrink-0" />
+              {messages.contactActions.emergencyNav}
+            </PageLink>
+          </li>
+        </ul>
+      </nav>
     </section>
   );
 }
+
+const suggestionClass =
+  'inline-flex min-h-11 items-center gap-2 rounded-full border border-slate-200 bg-white px-4 font-bold text-teal-800 hover:bg-teal-50';

@@ -1,10 +1,5 @@
-import {
-  compactTreatmentListClass,
-  containerClass,
-  CtaBand,
-  PageHeader,
-  TreatmentCardView,
-} from '~/components/page-sections';
+import { containerClass, CtaBand, PageHeader } from '~/components/page-sections';
+import { compactTreatmentListClass, TreatmentCardView } from '~/components/treatment-blocks';
 import { EmergencyBanner } from '~/components/emergency-now';
 import { treatmentGroupIds, treatmentGroups } from '~/content/treatment-groups';
 import { useMessages } from '~/i18n/hooks';

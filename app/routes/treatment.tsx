@@ -2,21 +2,26 @@ import { Icon } from '~/icons/icon';
 import { treatmentIcons } from '~/components/icons';
 import {
   BookAppointmentLink,
-  Breadcrumbs,
   containerClass,
   CtaBand,
   FaqList,
   Prose,
   SectionHeading,
-  TreatmentCardView,
-  compactTreatmentListClass,
 } from '~/components/page-sections';
+import {
+  Breadcrumbs,
+  compactTreatmentListClass,
+  OnThisPage,
+  TreatmentCardView,
+} from '~/components/treatment-blocks';
+import { Hyphenated } from '~/components/hyphenated';
 import { treatmentPage } from '~/content/site.server';
 import { tariffYear, treatmentTariffs } from '~/content/tariffs';
 import { PageLink } from '~/components/page-link';
 import { format } from '~/i18n/format';
 import { CallPracticeButton } from '~/components/contact-links';
-import { EmergencyCalls, EmergencyNow } from '~/components/emergency-now';
+import { EmergencyCalls } from '~/components/emergency-now';
+import { EmergencyNow } from '~/components/emergency-advice';
 import { SlotPicture } from '~/components/picture';
 import { slotImage } from '~/images/slot-images.server';
 import { messagesFrom, useMessages } from '~/i18n/hooks';
@@ -109,7 +114,7 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
                 page.id === 'emergency' ? 'sm:mt-5' : `mt-5 ${page.image.isPhoto ? '' : 'lg:mt-0'}`
               }`}
             >
-              {page.title}
+              <Hyphenated parts={page.titleParts} />
             </h1>
             <p className="mt-5 text-lg text-muted md:text-xl">{page.lead}</p>
             {page.id === 'emergency' ? null : (
@@ -146,31 +151,41 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
 
       {/* Reading column and, beside it on a wide screen, the facts, which stay in view while
           reading; on a phone they come first, right under the heading. */}
-      <div className={`${containerClass} grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14`}>
-        <Prose html={page.bodyHtml} className="max-w-3xl" />
+      <div
+        className={`${containerClass} grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14 xl:grid-cols-[minmax(0,1fr)_26rem] xl:gap-12`}
+      >
+        <div className="max-w-3xl min-w-0">
+          <OnThisPage entries={page.toc} faqId="faq-title" />
+          <Prose html={page.bodyHtml} />
+        </div>
         <aside className="order-first lg:order-none" aria-labelledby="facts-title">
-          <div className="rounded-2xl border border-teal-100 bg-teal-50/70 p-6 lg:sticky lg:top-28">
+          {/* Sticky on a wide screen, so it is compact: it fits a 1366 × 768 window under the
+              header (tests/e2e/page-layout.spec.ts); in a shorter window it scrolls inside
+              itself rather than hiding its end below the screen. */}
+          <div className="rounded-2xl border border-teal-100 bg-teal-50/70 p-6 lg:sticky lg:top-19 lg:max-h-[calc(100dvh-5.5rem)] lg:overflow-y-auto lg:overscroll-contain lg:px-5 lg:py-4">
             <h2
               id="facts-title"
               className="flex items-center gap-2 text-lg font-extrabold text-teal-950"
             >
-              <Icon name={treatmentIcons[page.id]} className="size-6 text-teal-700" />
-              {messages.treatments[page.id]}
+              <Icon name={treatmentIcons[page.id]} className="size-6 shrink-0 text-teal-700" />
+              <span className="min-w-0">
+                <Hyphenated parts={page.nameParts} />
+              </span>
             </h2>
             {/* On a wide screen the card stays in view while reading, with the calls at its top.
                 (On a phone they are right above it.) */}
             {page.id === 'emergency' ? (
-              <EmergencyCalls compact className="mt-4 hidden lg:block" />
+              <EmergencyCalls compact className="mt-2 hidden lg:block" />
             ) : null}
-            <dl className="mt-4 space-y-3">
+            <dl className="mt-2.5 space-y-2">
               {page.facts.map((fact) => (
                 <div
                   key={fact.label}
-                  className="border-b border-teal-100 pb-3 last:border-none last:pb-0"
+                  className="border-b border-teal-100 pb-2 last:border-none last:pb-0"
                 >
                   <dt className="text-sm font-semibold text-teal-800">{fact.label}</dt>
                   <dd
-                    className="inline-links font-bold text-ink"
+                    className="inline-links leading-snug font-bold text-ink lg:text-[0.9375rem]"
                     dangerouslySetInnerHTML={{ __html: fact.valueHtml }}
                   />
                 </div>
@@ -178,7 +193,7 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
             </dl>
             <TreatmentPrices {...page.prices} />
             {page.id === 'emergency' ? null : (
-              <div className="mt-6 hidden gap-3 border-t border-teal-100 pt-6 lg:grid">
+              <div className="mt-4 hidden gap-2 border-t border-teal-100 pt-4 lg:grid">
                 <BookAppointmentLink className="btn btn-primary w-full" />{' '}
                 <CallPracticeButton className="btn btn-outline w-full bg-white" />
               </div>
@@ -235,13 +250,13 @@ function TreatmentPrices({
 }) {
   const text = useMessages().treatmentPrices;
   return (
-    <div data-treatment-prices="" className="mt-3 border-t border-teal-100 pt-3">
+    <div data-treatment-prices="" className="mt-2 border-t border-teal-100 pt-2">
       {rows.length ? (
         <>
           <p className="text-sm font-semibold text-teal-800">{format(text.title, { year })}</p>
-          <ul className="mt-1.5 space-y-1.5">
+          <ul className="mt-1 space-y-1 lg:text-[0.9375rem]">
             {rows.map((row) => (
-              <li key={row.code} className="flex items-baseline justify-between gap-3">
+              <li key={row.code} className="flex items-baseline justify-between gap-3 leading-snug">
                 <span className="text-slate-700">{row.description}</span>{' '}
                 <span className="font-bold whitespace-nowrap text-ink">{row.amount}</span>
               </li>
@@ -250,11 +265,13 @@ function TreatmentPrices({
         </>
       ) : null}
       {sayEstimate ? (
-        <p className={`text-slate-700 ${rows.length ? 'mt-3 text-sm' : ''}`}>{text.none}</p>
+        <p className={`leading-snug text-slate-700 ${rows.length ? 'mt-2 text-sm' : ''}`}>
+          {text.none}
+        </p>
       ) : null}
       <PageLink
         page="rates"
-        className="mt-2 inline-flex min-h-11 items-center gap-1.5 font-bold text-teal-800 underline decoration-teal-400 decoration-2 underline-offset-4 hover:decoration-teal-700"
+        className="mt-1 inline-flex min-h-11 items-center gap-1.5 font-bold text-teal-800 underline decoration-teal-400 decoration-2 underline-offset-4 hover:decoration-teal-700"
       >
         {text.link}
         <Icon name="arrow-right" className="size-4 shrink-0" />

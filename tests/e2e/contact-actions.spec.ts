@@ -4,6 +4,7 @@
  * address is ever broken across two lines.
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { nationalEmergencyNumberPattern } from '~/content/emergency-number';
 import { practice } from '~/content/practice';
 import { format } from '~/i18n/format';
 import { langFromPath } from '~/i18n/languages';
@@ -15,13 +16,17 @@ const pages = [...sitePages.map(({ path }) => path), '/en/no-such-page'];
 
 /**
  * The numbers a patient may need to call, as they may be written (with spaces or no-break
- * spaces): the practice, its emergency line and the after-hours dental service.
+ * spaces): the practice, its emergency line and the after-hours dental service; and 112 where a
+ * text tells a patient to call it.
  */
 const numberPatterns = [
-  practice.phone.display,
-  practice.emergencyPhone.display,
-  practice.afterHoursService.phone.display,
-].map((display) => display.replace(/ /g, '[ \u00a0]'));
+  ...[
+    practice.phone.display,
+    practice.emergencyPhone.display,
+    practice.afterHoursService.phone.display,
+  ].map((display) => display.replace(/ /g, '[ \u00a0]')),
+  nationalEmergencyNumberPattern.source,
+];
 
 /**
  * Every visible phone number or e-mail address on the page (link or text) that is drawn on more

@@ -21,6 +21,12 @@ for (const { path } of [...sitePages, { path: '/en/no-such-page' }, { path: '/tr
         element.remove();
       }
       for (const element of document.querySelectorAll('[style]')) element.removeAttribute('style');
+      // A compound's hyphenation point (Hyphenated, `.shy`) splits one word on purpose: the word
+      // is read as one ("Wortelkanaal" + "behandeling"), so it is joined again here.
+      for (const span of document.querySelectorAll('.shy')) {
+        span.replaceWith(span.textContent);
+      }
+      document.body.normalize();
 
       // Marks where each text node starts; what innerText keeps between two marks shows whether
       // the browser's own (UA) styles separate the nodes with a line break or a space.

@@ -111,6 +111,42 @@ test.describe('header on a phone', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('while the menu is open the page behind it does not scroll', async ({ page }) => {
+    await gotoHydrated(page, '/wortelkanaalbehandeling');
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await page.waitForFunction(() => window.scrollY >= 590);
+    const overflow = () =>
+      page.evaluate(() => getComputedStyle(document.documentElement).overflowY);
+    expect(await overflow()).not.toBe('hidden');
+    await page.locator('#mobile-menu-toggle').click();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    expect(await overflow()).toBe('hidden');
+    // A swipe on the header (outside the menu's own scrolling box) moves nothing behind it.
+    await page.mouse.move(200, 30);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => Math.round(window.scrollY))).toBe(600);
+    await page.keyboard.press('Escape');
+    await expect(page.locator('#mobile-menu')).toBeHidden();
+    expect(await overflow()).not.toBe('hidden');
+  });
+
+  test('the language list marks the current language, for the eye and for screen readers', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/en/contact');
+    await page.locator('#mobile-menu-toggle').click();
+    const links = page
+      .locator('#mobile-menu')
+      .getByRole('link', { name: /English|Nederlands|Türkçe/ });
+    await expect(links).toHaveCount(3);
+    const current = links.and(page.locator('[aria-current="true"]'));
+    await expect(current).toHaveCount(1);
+    await expect(current).toContainText('English');
+    await expect(current.locator('svg use[href$="#check"]')).toBeVisible();
+    await expect(links.locator('svg use[href$="#check"]')).toHaveCount(1);
+  });
+
   test('Escape closes the menu and returns focus to the toggle', async ({ page }) => {
     await gotoHydrated(page, '/en/team');
     const toggle = page.locator('#mobile-menu-toggle');
@@ -120,6 +156,21 @@ test.describe('header on a phone', () => {
     await expect(page.locator('#mobile-menu')).toBeHidden();
     await expect(toggle).toBeFocused();
   });
+});
+
+test('the language menu on a desktop marks the current language with a tick', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the dropdown is shown from 1280 px');
+  await gotoHydrated(page, '/tr/contact');
+  await page.locator('button[data-menu="language"]').click();
+  const menu = page.locator('#menu-language');
+  const current = menu.locator('a[aria-current="true"]');
+  await expect(current).toHaveCount(1);
+  await expect(current).toHaveAttribute('hreflang', 'tr');
+  await expect(current.locator('svg use[href$="#check"]')).toBeVisible();
+  await expect(menu.locator('svg use[href$="#check"]')).toHaveCount(1);
 });
 
 test.describe('terms and conditions', () => {
@@ -145,9 +196,19 @@ test.describe('terms and conditions', () => {
       await page.keyboard.press('Tab');
       expect(await focusIsInside(page, '#terms-dialog')).toBe(true);
     }
+    // The page behind the dialog stays where it is.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflowY)).toBe(
+      'hidden',
+    );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
+    // (On a phone the menu it was opened from is still open, and still holds the page.)
+    if (!isMobile) {
+      expect(
+        await page.evaluate(() => getComputedStyle(document.documentElement).overflowY),
+      ).not.toBe('hidden');
+    }
   });
 
   test('without JavaScript the dialog still opens and closes (invoker commands)', async ({

@@ -8,7 +8,7 @@ import { expect, test } from '@playwright/test';
 import { languages } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
 import { treatmentGroups } from '~/content/treatment-groups';
-import { pathFor } from '~/i18n/pages';
+import { isTreatmentId, pathFor, sitePages } from '~/i18n/pages';
 
 for (const lang of languages) {
   test(`${lang}: the home page shows the treatments before the reviews and the form`, async ({
@@ -90,4 +90,63 @@ test('on a phone the reviews row shows which of its cards is in view', async ({
   await list.evaluate((element) => element.scrollTo({ left: element.scrollWidth }));
   await expect(dots.last()).toHaveClass(/w-6/);
   await expect(dots.first()).not.toHaveClass(/w-6/);
+});
+
+test('a treatment page’s sticky facts card fits a 1366 × 768 window whole', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the card is sticky from 1024 px up');
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1366, height: 768 });
+  for (const target of sitePages.filter((candidate) => isTreatmentId(candidate.id))) {
+    await page.goto(target.path);
+    const card = page.locator('aside[aria-labelledby="facts-title"] > div');
+    const box = await card.evaluate((element) => ({
+      position: getComputedStyle(element).position,
+      top: parseFloat(getComputedStyle(element).top),
+      height: element.getBoundingClientRect().height,
+      scrolls: element.scrollHeight > element.clientHeight + 1,
+      headerBottom: document.querySelector('header')?.getBoundingClientRect().bottom ?? 0,
+    }));
+    expect(box.position, target.path).toBe('sticky');
+    // Below the header, and its end on the screen while it sticks: compact enough that it needs
+    // no scrolling of its own (that is only the fallback for shorter windows).
+    expect(box.top, target.path).toBeGreaterThanOrEqual(box.headerBottom);
+    expect(box.top + box.height, target.path).toBeLessThanOrEqual(768);
+    expect(box.scrolls, target.path).toBe(false);
+  }
+  // In a shorter window it scrolls inside itself instead of running off the screen.
+  await page.setViewportSize({ width: 1366, height: 600 });
+  const card = page.locator('aside[aria-labelledby="facts-title"] > div');
+  const bottom = await card.evaluate(
+    (element) => parseFloat(getComputedStyle(element).top) + element.getBoundingClientRect().height,
+  );
+  expect(bottom).toBeLessThanOrEqual(600);
+});
+
+test('why patients choose us: each promise with its icon, drawn without script; the home page’s JavaScript stays within 120 KB', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the budget is a phone’s');
+  await page.goto('/');
+  const items = page.locator('section[aria-labelledby="features-title"] li');
+  await expect(items).toHaveCount(4);
+  const icons = await items.evaluateAll((elements) =>
+    elements.map((element) => element.querySelector('svg use')?.getAttribute('href') ?? ''),
+  );
+  // Four different icons from the sprite.
+  for (const href of icons) expect(href).toMatch(/#[a-z-]+$/);
+  expect(new Set(icons).size).toBe(4);
+  await page.waitForLoadState('networkidle');
+  await page.waitForTimeout(2000);
+  const scriptBytes = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+      .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize, 0),
+  );
+  expect(scriptBytes).toBeGreaterThan(0);
+  expect(scriptBytes).toBeLessThan(120 * 1024);
 });

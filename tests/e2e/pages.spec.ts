@@ -4,7 +4,8 @@
  */
 import { expect, test } from '@playwright/test';
 import { languages } from '~/i18n/languages';
-import { sitePages, specPageIds } from '~/i18n/pages';
+import { catalogues } from '~/i18n/messages';
+import { isTreatmentId, pathFor, sitePages, specPageIds } from '~/i18n/pages';
 import { expectedHeading, expectedText } from '../support/expected-content';
 
 test.describe('every page, server-rendered', () => {
@@ -51,6 +52,98 @@ test.describe('every page, server-rendered', () => {
   });
 });
 
+test.describe('treatment pages: "on this page"', () => {
+  const treatmentPages = sitePages.filter((page) => isTreatmentId(page.id));
+
+  test.describe('server-rendered', () => {
+    test.skip(({ isMobile }) => isMobile, 'HTML does not depend on the screen size');
+    test.use({ javaScriptEnabled: false });
+    for (const page of treatmentPages) {
+      test(`${page.path}: jump links to every section, then the questions`, async ({
+        page: browser,
+      }) => {
+        await browser.goto(page.path);
+        const nav = browser.getByRole('navigation', {
+          name: catalogues[page.lang].common.onThisPage,
+        });
+        const hrefs = await nav
+          .getByRole('link')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+        const sections = await browser
+          .locator('main .prose h2')
+          .evaluateAll((headings) => headings.map((heading) => heading.id));
+        expect(sections.length).toBeGreaterThanOrEqual(3);
+        // Readable ids: lower-case words joined by hyphens; all different.
+        for (const id of sections) expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+        expect(new Set(sections).size).toBe(sections.length);
+        expect(hrefs).toEqual([...sections.map((id) => `#${id}`), '#faq-title']);
+        await expect(nav.getByRole('link').last()).toHaveText(
+          catalogues[page.lang].common.faqTitle,
+        );
+      });
+    }
+  });
+
+  test('a jump link brings its section to the top, clear of the header', async ({ page }) => {
+    await page.goto(treatmentPages[0]?.path ?? '/');
+    const nav = page.getByRole('navigation', { name: catalogues.nl.common.onThisPage });
+    const link = nav.getByRole('link').nth(2);
+    const id = ((await link.getAttribute('href')) ?? '').slice(1);
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`#${id}$`));
+    const heading = page.locator(`[id="${id}"]`);
+    await expect(heading).toBeInViewport();
+    const headerBottom = await page
+      .locator('body > header, header')
+      .first()
+      .evaluate((header) => header.getBoundingClientRect().bottom);
+    const top = await heading.evaluate((element) => element.getBoundingClientRect().top);
+    expect(top).toBeGreaterThanOrEqual(headerBottom - 1);
+    expect(top).toBeLessThan(300);
+  });
+});
+
+test.describe('treatment pages are built from the blocks their text asks for', () => {
+  test('root canal: a note to call if the pain gets worse, the cover as cards side by side, the questions last', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/wortelkanaalbehandeling');
+    const note = page.locator('main .prose [role="note"]');
+    await expect(note).toHaveCount(1);
+    await expect(note).toContainText('Wordt de pijn na een paar dagen erger');
+    await expect(note.getByRole('link')).toHaveAttribute('href', /^tel:/);
+    const cards = page.locator('main .prose .label-cards > p');
+    await expect(cards).toHaveCount(2);
+    const [first, second] = await cards.evaluateAll((elements) =>
+      elements.map((element) => element.getBoundingClientRect().top),
+    );
+    // Side by side on a wide screen, one above the other on a phone.
+    if (isMobile) expect(second).toBeGreaterThan(first ?? 0);
+    else expect(second).toBe(first);
+    // The questions follow the text.
+    const faqFollows = await page.evaluate(() => {
+      const prose = document.querySelector('main .prose');
+      const faq = document.getElementById('faq-title');
+      return Boolean(
+        prose && faq && prose.compareDocumentPosition(faq) & Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    });
+    expect(faqFollows).toBe(true);
+  });
+
+  test('pages differ: the emergency page’s note is the 112 advice, the check-up page has none', async ({
+    page,
+  }) => {
+    await page.goto('/en/emergency-dentistry-amstelveen');
+    await expect(page.locator('main .prose [role="note"] a[href="tel:112"]')).toHaveCount(1);
+    await page.goto('/tr/dis-kontrolu-amstelveen');
+    await expect(page.locator('main .prose [role="note"]')).toHaveCount(0);
+    await expect(page.locator('main .prose .label-cards')).toHaveCount(0);
+    await expect(page.locator('main .prose ol > li').first()).toBeVisible();
+  });
+});
+
 test.describe('not found', () => {
   test.skip(({ isMobile }) => isMobile, 'HTML does not depend on the screen size');
   test.use({ javaScriptEnabled: false });
@@ -87,6 +180,19 @@ test.describe('not found', () => {
       await expect(page.locator('main h1')).toHaveText(c.title);
       const back = page.getByRole('link', { name: c.button });
       await expect(back).toHaveAttribute('href', c.home);
+      // A few ways on: the treatments, contact and emergency care, in the page's language.
+      const lang = c.lang as keyof typeof catalogues;
+      const suggestions = page.getByRole('navigation', {
+        name: catalogues[lang].notFound.suggestions,
+      });
+      const hrefs = await suggestions
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+      expect(hrefs).toEqual(
+        (['services', 'contact', 'emergency'] as const).map((id) => pathFor(id, lang)),
+      );
+      await expect(suggestions).toContainText(catalogues[lang].nav.allServices);
+      await expect(suggestions).toContainText(catalogues[lang].contactActions.emergencyNav);
       await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
     });
   }

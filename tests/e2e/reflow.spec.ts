@@ -95,3 +95,49 @@ test.describe('the fee table fits its card on a phone', () => {
     }
   }
 });
+
+test.describe('long Dutch compounds break where their words meet', () => {
+  test.skip(({ isMobile }) => !isMobile, 'a phone-size check');
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('"Wortelkanaal-behandeling": the title and a section heading, read and copied whole', async ({
+    page,
+  }) => {
+    await page.goto('/wortelkanaalbehandeling');
+    // The heading's first line ends with the compound's first half (and the drawn hyphen).
+    const breaks = await page.locator('main h1 .shy, main .prose h2 .shy').evaluateAll((spans) =>
+      spans.map((span) => {
+        const next = document.createRange();
+        next.setStart(span.nextSibling ?? span, 0);
+        next.setEnd(span.nextSibling ?? span, 1);
+        return {
+          text: span.textContent,
+          before: Math.round(span.getBoundingClientRect().top),
+          after: Math.round(next.getBoundingClientRect().top),
+          hyphen: getComputedStyle(span, '::after').content,
+        };
+      }),
+    );
+    expect(breaks.length).toBeGreaterThanOrEqual(2);
+    expect(breaks[0]).toMatchObject({ text: 'Wortelkanaal' });
+    expect(breaks[0]?.after).toBeGreaterThan(breaks[0]?.before ?? 0);
+    expect(breaks[0]?.hyphen).toContain('\u00ad');
+    // What is read out and copied is the word as written.
+    await expect(page.locator('main h1')).toHaveAccessibleName(
+      'Wortelkanaalbehandeling in Amstelveen',
+    );
+    expect(await page.locator('main h1').innerText()).not.toContain('\u00ad');
+  });
+
+  for (const path of ['/spoed-tandarts', '/contact', '/tandartscontrole', '/services']) {
+    test(`${path}: no break point inside a link (phone numbers, e-mail, call buttons)`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(
+        page.locator('a[href^="tel:"] .shy, a[href^="mailto:"] .shy, .call-button .shy'),
+      ).toHaveCount(0);
+      expect(await page.locator('body').innerText()).not.toContain('\u00ad');
+    });
+  }
+});

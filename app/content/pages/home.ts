@@ -29,18 +29,22 @@ export const home: Localized<HomeContent> = {
       lead: 'Goede tandzorg begint bij een praktijk die bij uw leven past.',
       items: [
         {
+          icon: 'languages',
           title: 'Een team dat uw taal spreekt',
           text: 'Onze tandartsen spreken Nederlands, Engels en Turks. Zo begrijpt u precies wat er gebeurt en kunt u al uw vragen stellen.',
         },
         {
+          icon: 'calendar-clock',
           title: 'Ruime openingstijden, ook op zaterdag',
           text: 'Doordeweeks bent u welkom van {weekdayHoursDutch} en op zaterdag van {saturdayHoursDutch}. Zo plant u een afspraak gemakkelijk rond uw werk of de schooltijden van de kinderen.',
         },
         {
+          icon: 'baby',
           title: 'Kinderen van harte welkom',
           text: 'Wij zijn een echte gezinspraktijk. Kinderen zijn welkom vanaf hun eerste tandje en wennen in hun eigen tempo, zonder haast.',
         },
         {
+          icon: 'hand-heart',
           title: 'Rustige zorg bij tandartsangst',
           text: 'Ziet u op tegen de tandarts? Vertel het ons gerust. Wij leggen elke stap vooraf uit, werken in uw tempo en u kunt altijd even pauzeren.',
         },
@@ -108,18 +112,22 @@ export const home: Localized<HomeContent> = {
       lead: 'Good dental care starts with a practice that fits into your life.',
       items: [
         {
+          icon: 'languages',
           title: 'A team that speaks your language',
           text: 'Our dentists speak English, Dutch and Turkish, so you always understand what is happening and can ask us anything.',
         },
         {
+          icon: 'calendar-clock',
           title: 'Open on Saturdays and until 18:00 on weekdays',
           text: 'We are open {weekdayHours} on weekdays and {saturdayHours} on Saturdays, so your appointment fits around work and school.',
         },
         {
+          icon: 'baby',
           title: 'Children welcome',
           text: 'We are a family practice. Children can come from their very first tooth, at their own pace and without any rush.',
         },
         {
+          icon: 'hand-heart',
           title: 'Gentle care for nervous patients',
           text: 'Feeling anxious about the dentist? Just let us know. We explain every step before we start, work at your pace, and you can take a break whenever you need one.',
         },
@@ -187,18 +195,22 @@ export const home: Localized<HomeContent> = {
       lead: 'İyi diş bakımı, günlük hayatınıza uyan bir klinikle kolaylaşır.',
       items: [
         {
+          icon: 'languages',
           title: 'Sizin dilinizi konuşan bir ekip',
           text: 'Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur. Böylece yapılan her işlemi tam olarak anlayabilir, aklınıza takılan her şeyi rahatça sorabilirsiniz.',
         },
         {
+          icon: 'calendar-clock',
           title: 'Cumartesi günleri de açığız',
           text: 'Hafta içi {weekdayHoursTurkish}, cumartesi {saturdayHoursTurkish} saatleri arasında hizmetinizdeyiz. Randevunuzu iş ve okul saatlerinize göre kolayca ayarlayabilirsiniz.',
         },
         {
+          icon: 'baby',
           title: 'Çocuklar için sıcak bir ortam',
           text: 'Biz bir aile kliniğiyiz. Çocukları ilk dişleri çıktığı andan itibaren ağırlıyor, bize acele etmeden, kendi hızlarında alışmalarını sağlıyoruz.',
         },
         {
+          icon: 'hand-heart',
           title: 'Diş hekiminden çekinenlere nazik yaklaşım',
           text: 'Diş hekimine gitmekten çekiniyor musunuz? Bunu bize söylemeniz yeterli. Her adımı önceden anlatır, sizin hızınızda ilerleriz; istediğiniz an ara verebilirsiniz.',
         },

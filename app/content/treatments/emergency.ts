@@ -38,7 +38,7 @@ Voor kinderen en volwassenen met een acuut probleem aan gebit of mond. Bel ons d
 - een bloeding die niet stopt na het trekken van een tand of kies;
 - een losgeraakte kroon of vulling die pijn doet of scherp aanvoelt.
 
-Heeft u ernstig letsel aan het gezicht, moeite met slikken of ademen, of een zwelling die snel groter wordt? Bel dan direct 112. Twijfelt u, bel dan uw huisarts of de huisartsenpost.
+> Heeft u ernstig letsel aan het gezicht, moeite met slikken of ademen, of een zwelling die snel groter wordt? Bel dan direct 112. Twijfelt u, bel dan uw huisarts of de huisartsenpost.
 
 ### Tand uitgeslagen: zo handelt u
 
@@ -141,7 +141,7 @@ For children and adults with an acute dental problem. Call us right away if you 
 - bleeding that won’t stop after a tooth extraction
 - a crown or filling that has come loose and hurts or feels sharp
 
-If you have a serious facial injury, trouble swallowing or breathing, or swelling that spreads quickly, call 112 straight away. If you are unsure, call your GP (huisarts) or, outside office hours, the GP out-of-hours service (huisartsenpost).
+> If you have a serious facial injury, trouble swallowing or breathing, or swelling that spreads quickly, call 112 straight away. If you are unsure, call your GP (huisarts) or, outside office hours, the GP out-of-hours service (huisartsenpost).
 
 ### Knocked-out tooth: what to do
 
@@ -245,7 +245,7 @@ Acil randevu, ağzında veya dişlerinde ani bir sorun yaşayan çocuk ve yetiş
 - diş çekiminden sonra durmayan kanama
 - düşen ve ağrı yapan ya da keskin kenar bırakan bir kron veya dolgu
 
-Yüzünüzde ciddi bir yaralanma varsa, yutkunmakta ya da nefes almakta zorlanıyorsanız veya şişlik hızla büyüyorsa hemen 112’yi arayın. Emin değilseniz aile hekiminizi (huisarts) ya da mesai saatleri dışında nöbetçi aile hekimliği merkezini (huisartsenpost) arayın.
+> Yüzünüzde ciddi bir yaralanma varsa, yutkunmakta ya da nefes almakta zorlanıyorsanız veya şişlik hızla büyüyorsa hemen 112’yi arayın. Emin değilseniz aile hekiminizi (huisarts) ya da mesai saatleri dışında nöbetçi aile hekimliği merkezini (huisartsenpost) arayın.
 
 ### Diş yerinden çıktıysa ne yapmalısınız?
 

@@ -71,7 +71,7 @@ U krijgt dunne, doorzichtige bleeklepels die precies op uw tanden passen. Daarin
 
 Het resultaat blijft meestal 1 tot 3 jaar zichtbaar, afhankelijk van uw gewoonten. Koffie, thee, rode wijn en roken laten tanden sneller weer verkleuren. Bewaar uw bleeklepels goed: daarmee kunt u later, in overleg met ons, eenvoudig bijbleken.
 
-Tijdens en kort na het bleken kunnen uw tanden gevoelig zijn voor kou of warmte, en ook het tandvlees kan even geïrriteerd raken. Dit is tijdelijk en trekt meestal binnen enkele dagen weg. Een tandpasta voor gevoelige tanden of een dag pauze helpt vaak. Houdt de gevoeligheid aan, bel ons dan op {phone}.
+> Tijdens en kort na het bleken kunnen uw tanden gevoelig zijn voor kou of warmte, en ook het tandvlees kan even geïrriteerd raken. Dit is tijdelijk en trekt meestal binnen enkele dagen weg. Een tandpasta voor gevoelige tanden of een dag pauze helpt vaak. Houdt de gevoeligheid aan, bel ons dan op {phone}.
 
 Zo houdt u het resultaat langer mooi:
 
@@ -181,7 +181,7 @@ You receive thin, clear trays made to fit your teeth exactly and use them at hom
 
 The result usually lasts about 1–3 years, depending on your habits. Coffee, tea, red wine and smoking make teeth discolour again sooner. Keep your trays: after checking with us, you can use them later for a touch-up.
 
-During and shortly after whitening, your teeth may be sensitive to cold or heat, and your gums may feel a little irritated. This is temporary and usually settles within a few days. A toothpaste for sensitive teeth or a day’s break often helps. If the sensitivity persists, call us on {phone}.
+> During and shortly after whitening, your teeth may be sensitive to cold or heat, and your gums may feel a little irritated. This is temporary and usually settles within a few days. A toothpaste for sensitive teeth or a day’s break often helps. If the sensitivity persists, call us on {phone}.
 
 To help your result last longer:
 
@@ -291,7 +291,7 @@ Dişlerinize tam oturan, ince ve şeffaf plaklar alırsınız. Evde bu plakları
 
 Sonuç, alışkanlıklarınıza bağlı olarak genellikle 1–3 yıl kalıcıdır. Çok kahve, çay veya kırmızı şarap içiyorsanız ya da sigara kullanıyorsanız dişleriniz daha çabuk yeniden renk değiştirir. Plaklarınızı saklayın: ileride bizimle görüşerek onlarla kolayca yeniden beyazlatma yapabilirsiniz.
 
-Beyazlatma sırasında ve hemen sonrasında dişleriniz soğuğa veya sıcağa karşı hassas olabilir, diş etleriniz de biraz tahriş olabilir. Bu durum geçicidir ve genellikle birkaç gün içinde kaybolur. Hassas dişler için üretilmiş bir diş macunu kullanmak ya da bir gün ara vermek çoğu zaman işe yarar. Hassasiyet devam ederse bizi {phone} numarasından arayın.
+> Beyazlatma sırasında ve hemen sonrasında dişleriniz soğuğa veya sıcağa karşı hassas olabilir, diş etleriniz de biraz tahriş olabilir. Bu durum geçicidir ve genellikle birkaç gün içinde kaybolur. Hassas dişler için üretilmiş bir diş macunu kullanmak ya da bir gün ara vermek çoğu zaman işe yarar. Hassasiyet devam ederse bizi {phone} numarasından arayın.
 
 Sonucun uzun süre korunması için:
 

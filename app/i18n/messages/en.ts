@@ -8,6 +8,7 @@ const en: Messages = {
     rating: '{rating} out of 5 stars',
     /** Under the emergency page’s calls: the way to book when it can wait. */
     notUrgent: 'Not urgent? Request an appointment',
+    onThisPage: 'On this page',
     faqTitle: 'Frequently asked questions',
     otherTreatments: 'Other treatments',
     readTime: '{minutes} min read',
@@ -137,6 +138,7 @@ const en: Messages = {
     message:
       'Sorry, we can’t find this page. It may have moved, or the address may have been mistyped. On our home page you can find all our treatments and request an appointment straight away.',
     back: 'Back to Homepage',
+    suggestions: 'Or go straight to',
   },
   error: {
     title: 'Something went wrong',

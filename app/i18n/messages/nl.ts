@@ -15,6 +15,7 @@ const nl = {
     rating: '{rating} van de 5 sterren',
     /** Under the emergency page’s calls: the way to book when it can wait. */
     notUrgent: 'Geen spoed? Vraag een afspraak aan',
+    onThisPage: 'Op deze pagina',
     faqTitle: 'Veelgestelde vragen',
     otherTreatments: 'Andere behandelingen',
     readTime: '{minutes} min. leestijd',
@@ -154,6 +155,7 @@ const nl = {
     message:
       'Deze pagina bestaat niet (meer). Misschien is het adres verkeerd getypt of is de pagina verplaatst. Op de startpagina vindt u al onze behandelingen en kunt u direct een afspraak aanvragen.',
     back: 'Terug naar Startpagina',
+    suggestions: 'Of ga direct naar',
   },
   error: {
     title: 'Er ging iets mis',

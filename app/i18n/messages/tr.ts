@@ -8,6 +8,7 @@ const tr: Messages = {
     rating: '5 üzerinden {rating} yıldız',
     /** Under the emergency page’s calls: the way to book when it can wait. */
     notUrgent: 'Acil değil mi? Randevu talebinde bulunun',
+    onThisPage: 'Bu sayfada',
     faqTitle: 'Sıkça sorulan sorular',
     otherTreatments: 'Diğer tedaviler',
     readTime: '{minutes} dk okuma',
@@ -137,6 +138,7 @@ const tr: Messages = {
     message:
       'Aradığınız sayfa mevcut değil ya da kaldırılmış. Adres yanlış yazılmış veya sayfa taşınmış olabilir. Ana sayfadan tüm tedavilerimize göz atabilir ve hemen randevu talep edebilirsiniz.',
     back: 'Ana Sayfaya Dön',
+    suggestions: 'Ya da doğrudan şu sayfalara gidin',
   },
   error: {
     title: 'Bir sorun oluştu',

@@ -5,7 +5,7 @@
 import type { AuditAction } from '~/db/schema';
 
 /**
- * A readable label for every kind of audit log entry (and for the history's reminders): typed
+ * A readable label for every kind of audit log entry (and for the history’s reminders): typed
  * by the kinds, so a new kind without a label fails the typecheck here and in every language.
  */
 const action: Record<AuditAction | 'reminder-sent', string> = {

@@ -1,0 +1,61 @@
+import { Fragment } from 'react';
+import { Icon } from '~/icons/icon';
+import { useMessages } from '~/i18n/hooks';
+import {
+  nationalEmergencyNumber,
+  nationalEmergencyNumberPattern,
+} from '~/content/emergency-number';
+
+/**
+ * What to do until the patient is here, on the emergency page right under its calls; the full
+ * explanation follows in the page's text. The most urgent case (112) first; on a wide screen it
+ * and the pain card share the first column and the knocked-out tooth, the longest, has the
+ * second, so no card is a tall box with two lines in it. A module of its own: only the emergency
+ * page shows it, so no other page's JavaScript carries it.
+ */
+export function EmergencyNow() {
+  const messages = useMessages();
+  const text = messages.emergencyNow;
+  return (
+    <div className="rounded-3xl border border-orange-200 bg-orange-50 p-5 md:p-8">
+      <h2 className="text-xl font-extrabold text-orange-950">{text.stepsTitle}</h2>
+      <ul className="mt-4 grid gap-3 md:grid-cols-2 md:grid-rows-[auto_auto]">
+        {text.steps.map((step, index) => (
+          <li
+            key={step.title}
+            className={`flex gap-3 rounded-2xl bg-white p-4 shadow-sm ${
+              index === 0 ? 'ring-2 ring-red-300' : ''
+            } ${index === 1 ? 'md:col-start-2 md:row-span-2 md:row-start-1' : ''}`}
+          >
+            <Icon
+              name={index === 0 ? 'circle-exclamation-point' : 'info'}
+              className={`mt-0.5 size-6 shrink-0 ${index === 0 ? 'text-red-700' : 'text-orange-800'}`}
+            />{' '}
+            <span>
+              <strong className="block text-ink">{step.title}</strong>{' '}
+              <span className="mt-1 block text-slate-700">
+                <WithEmergencyNumberLinked text={step.text} />
+              </span>
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/** A line of advice with "112" as a tap-to-call link in the emergency accent. */
+function WithEmergencyNumberLinked({ text }: { text: string }) {
+  // split() with the pattern's match left out: the parts between the numbers.
+  const parts = text.split(nationalEmergencyNumberPattern);
+  return parts.map((part, index) => (
+    <Fragment key={index}>
+      {part}
+      {index < parts.length - 1 ? (
+        <a href={`tel:${nationalEmergencyNumber}`} className="link-emergency">
+          {nationalEmergencyNumber}
+        </a>
+      ) : null}
+    </Fragment>
+  ));
+}
