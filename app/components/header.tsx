@@ -294,7 +294,8 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
     >
       {/* Both emergency calls first, with whether we are open now (the menu is drawn in the
           browser, so the line is there at once). */}
-      <EmergencyCalls status className="mb-4" />
+      {/* Compact (smaller type, no icons): the two calls stay first but leave room for the menu. */}
+      <EmergencyCalls status compact className="mb-4" />
       <nav aria-label={messages.nav.mainLabel}>
         <ul className="space-y-1">
           <PageLinkItems pages={['home']} className={linkClass} />
