@@ -23,6 +23,7 @@ import { NavigationLoader } from './components/navigation-loader';
 import { PrivacyDialog, TermsDialog, type LegalDialogText } from './components/terms-dialog';
 import { useFocusOnNavigation } from './components/use-focus-on-navigation';
 import { useNonce } from './components/nonce';
+import { closedNowScript } from './content/closed-now-script';
 import { InlineStylesheet } from './components/stylesheet';
 import { ManifestLink } from './components/manifest-link';
 import { extendedLatinFaceHref, extendedLatinFaceLoader } from './fonts/extended-latin-face';
@@ -81,9 +82,11 @@ export function Layout({ children }: { children: ReactNode }) {
   );
   const hydrate = hasRootData && !plainHtml;
   return (
-    <html lang={lang} dir="ltr">
+    // data-closed is set by the head's script before the first paint (closedNowScript).
+    <html lang={lang} dir="ltr" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: closedNowScript() }} />
         <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=5" />
         <meta name="theme-color" content={themeColor} />
         <InlineStylesheet href={stylesheet} />

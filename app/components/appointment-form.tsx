@@ -24,8 +24,7 @@ import { useLang, useMessages } from '~/i18n/hooks';
 import { pathFor } from '~/i18n/pages';
 import { AppointmentConfirmation, fill } from './appointment-confirmation';
 import { AppointmentStatus, loadResultToast } from './appointment-status';
-import { EmergencyCallButton } from './emergency-now';
-import { AfterHoursService } from './after-hours-service';
+import { EmergencyCalls } from './emergency-now';
 import { ErrorSummary, type SummaryItem } from './error-summary';
 import { TermsButton } from './terms-dialog';
 import { useAfterHydration, useHydrated } from './use-hydrated';
@@ -670,17 +669,11 @@ function EmergencyServiceNote() {
     // Right under the service list on a phone; on a wide screen under the row it shares with the
     // date (the fourth row: name, email and phone, service and date).
     <div data-emergency-service-note="" className="md:col-span-2 md:row-start-4">
-      <div className="flex flex-col gap-4 rounded-2xl border border-orange-200 bg-orange-50 p-4 md:flex-row md:items-center md:justify-between">
-        <div>
-          <p className="font-bold text-orange-950">{messages.emergencyRequest.text}</p>
-          {/* The emergency line is answered during opening hours only; outside them, the
-              regional after-hours service helps. */}
-          <AfterHoursService
-            className="mt-2 text-slate-700"
-            text={messages.emergencyRequest.afterHours}
-          />
-        </div>
-        <EmergencyCallButton className="shrink-0" />
+      <div className="rounded-2xl border border-orange-200 bg-orange-50 p-4">
+        <p className="font-bold text-orange-950">{messages.emergencyRequest.text}</p>
+        {/* The emergency line during opening hours, the regional after-hours service outside
+            them: the pair, with the one that helps now first and strongest. */}
+        <EmergencyCalls row className="mt-4" />
       </div>
     </div>
   );

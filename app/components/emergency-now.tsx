@@ -55,6 +55,23 @@ export function EmergencyCalls({
   const text = messages.emergencyCall;
   // Closed now (known only in the browser): the after-hours call is the one that helps.
   const closed = useOpeningStatus()?.state === 'closed';
+  // While closed, the after-hours call comes first, in the page's order too (what is read and
+  // tabbed); the stylesheet has shown it first since the first paint (closedNowScript).
+  const afterHoursCall = (
+    <PhoneLink
+      key="after-hours"
+      line="afterHours"
+      className={`call-button btn-after-hours ${compact ? 'px-4 py-1.5' : ''}`}
+    >
+      {compact ? null : <Icon name="moon" className={callIconClass} />}{' '}
+      <CallText
+        compact={compact}
+        when={format(text.afterHoursWhen, { saturdayCloses: saturdayCloses(lang) })}
+        who={format(text.afterHoursWho, { service: practice.afterHoursService.name })}
+        number={phoneDisplay('afterHours')}
+      />
+    </PhoneLink>
+  );
   return (
     <div
       data-emergency-calls=""
@@ -67,6 +84,7 @@ export function EmergencyCalls({
       <div
         className={`grid auto-rows-fr ${compact ? 'gap-2' : 'gap-3 max-[359px]:auto-rows-auto'} ${row ? 'xl:grid-cols-2' : ''}`}
       >
+        {closed ? afterHoursCall : null}
         <PhoneLink
           line="emergency"
           className={`call-button btn-emergency ${compact ? 'px-4 py-1.5' : ''}`}
@@ -79,18 +97,7 @@ export function EmergencyCalls({
             number={phoneDisplay('emergency')}
           />
         </PhoneLink>{' '}
-        <PhoneLink
-          line="afterHours"
-          className={`call-button btn-after-hours ${compact ? 'px-4 py-1.5' : ''}`}
-        >
-          {compact ? null : <Icon name="moon" className={callIconClass} />}{' '}
-          <CallText
-            compact={compact}
-            when={format(text.afterHoursWhen, { saturdayCloses: saturdayCloses(lang) })}
-            who={format(text.afterHoursWho, { service: practice.afterHoursService.name })}
-            number={phoneDisplay('afterHours')}
-          />
-        </PhoneLink>
+        {closed ? null : afterHoursCall}
       </div>
     </div>
   );

@@ -41,7 +41,7 @@ export function Footer() {
           <p className="mt-4 text-teal-100/90">{messages.footer.about}</p>
           <PhoneLink
             line="emergency"
-            className="btn btn-emergency mt-6 min-h-12 rounded-2xl py-2 text-left"
+            className="btn footer-emergency mt-6 min-h-12 rounded-2xl py-2 text-left"
           >
             <Icon name="phone-call" className="size-5 shrink-0" />
             {format(messages.footer.emergency, { phone: phoneDisplay('emergency') })}
@@ -117,7 +117,8 @@ export function Footer() {
           {/* Three equal cells: "Türkçe" never drops to a line of its own. */}
           <LanguageList
             listClassName="mt-3 grid max-w-sm grid-cols-3 gap-2"
-            linkClassName="flex min-h-14 flex-col items-center justify-center gap-1 rounded-xl border border-teal-800 px-1 text-sm font-semibold text-teal-50 hover:bg-teal-900 aria-[current=true]:border-teal-300 aria-[current=true]:bg-teal-900"
+            linkClassName="relative flex min-h-14 flex-col items-center justify-center gap-1 rounded-xl border border-teal-800 px-1 text-sm font-semibold text-teal-50 hover:bg-teal-900 aria-[current=true]:border-teal-300 aria-[current=true]:bg-teal-900"
+            tickClassName="absolute top-1.5 right-1.5 size-4 text-teal-300"
           />
         </div>
       </div>

@@ -244,10 +244,13 @@ export function LanguageList({
   onSwitched,
   linkClassName,
   listClassName,
+  tickClassName = 'ml-auto size-5 shrink-0 text-teal-700',
 }: {
   onSwitched?: () => void;
   linkClassName: string;
   listClassName?: string;
+  /** Where the current language's tick goes: beside the name in a list, in the corner of a tile. */
+  tickClassName?: string;
 }) {
   const lang = useLang();
   const messages = useMessages();
@@ -268,9 +271,7 @@ export function LanguageList({
               <Flag lang={code} />
               {languageInfo[code].label}
               {/* The current language, seen as well as announced (aria-current). */}
-              {code === lang ? (
-                <Icon name="check" className="ml-auto size-5 shrink-0 text-teal-700" />
-              ) : null}
+              {code === lang ? <Icon name="check" className={tickClassName} /> : null}
             </a>
           </li>
         ))}
@@ -296,6 +297,16 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
           browser, so the line is there at once). */}
       {/* Compact (smaller type, no icons): the two calls stay first but leave room for the menu. */}
       <EmergencyCalls status compact className="mb-4" />
+      {/* The three languages on the menu's first screen: for many patients the reason to open it. */}
+      <div className="mb-3">
+        <p className="sr-only">{messages.nav.language}</p>
+        <LanguageList
+          onSwitched={onClose}
+          listClassName="grid grid-cols-3 gap-2"
+          linkClassName="relative flex min-h-12 items-center justify-center gap-2 rounded-xl border border-slate-200 px-1 text-sm font-bold text-teal-950 hover:bg-teal-50 aria-[current=true]:border-teal-600 aria-[current=true]:bg-teal-50"
+          tickClassName="absolute top-1 right-1 size-3.5 text-teal-700"
+        />
+      </div>
       <nav aria-label={messages.nav.mainLabel}>
         <ul className="space-y-1">
           <PageLinkItems pages={['home']} className={linkClass} />
@@ -346,16 +357,6 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
           </li>
         </ul>
       </nav>
-      <div className="mt-4 border-t border-slate-200 pt-4">
-        <p className="px-3 text-sm font-bold tracking-wide text-slate-600 uppercase">
-          {messages.nav.language}
-        </p>
-        <LanguageList
-          onSwitched={onClose}
-          listClassName="mt-1 grid grid-cols-1 gap-1 sm:grid-cols-3"
-          linkClassName={`${linkClass} text-base aria-[current=true]:bg-teal-50`}
-        />
-      </div>
       <BookAppointmentLink className="btn btn-primary btn-lg mt-5 w-full" onNavigate={onClose} />
     </div>
   );

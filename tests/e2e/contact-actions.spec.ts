@@ -147,6 +147,8 @@ test.describe('the emergency page', () => {
 test.describe('one emergency colour', () => {
   for (const path of ['/', '/tr', '/en/contact', '/spoed-tandarts', '/en/rates']) {
     test(`${path}: every call of the emergency line has the one accent`, async ({ page }) => {
+      // While the practice is open (closed, the after-hours call takes the strong style).
+      await page.clock.setFixedTime(new Date('2026-12-02T10:00:00+01:00'));
       await page.goto(path);
       const { accents, expected } = await page.evaluate((e164) => {
         // The accent as the stylesheet defines it: the button's fill, the link's text colour and
@@ -350,8 +352,49 @@ test.describe('open now or closed now, by the clock at the practice', () => {
       const status = page.locator('main [data-opening-status]').first();
       await expect(status).toHaveAttribute('data-opening-status', state);
       await expect(status).toHaveText(text);
+      // The head's script (before the first paint) agrees with React, holidays and clock
+      // changes included: "unsure" days count as open in both.
+      expect(await page.locator('html').getAttribute('data-closed')).toBe(
+        state === 'closed' ? '' : null,
+      );
     });
   }
+
+  test('closed: the after-hours call is first from the first paint, and after hydration in the HTML, with nothing moving', async ({
+    browser,
+  }) => {
+    for (const javaScriptEnabled of [true, false]) {
+      const context = await browser.newContext({ javaScriptEnabled, timezoneId: 'Asia/Tokyo' });
+      const page = await context.newPage();
+      await page.clock.setFixedTime(new Date('2026-12-05T19:05:00+01:00'));
+      await page.addInitScript(() => {
+        (window as unknown as { shifts: number }).shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number }[])
+            (window as unknown as { shifts: number }).shifts += entry.value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/spoed-tandarts');
+      const calls = page.locator('main [data-emergency-calls]').first();
+      const after = calls.locator(`a[href="${afterHoursTel}"]`);
+      const inHours = calls.locator(`a[href="${emergencyTel}"]`);
+      const above = async () =>
+        ((await after.boundingBox())?.y ?? 0) < ((await inHours.boundingBox())?.y ?? 0);
+      if (javaScriptEnabled) {
+        expect(await above(), 'first from the first paint').toBe(true);
+        await expect(calls).toHaveAttribute('data-closed', '');
+        // Hydrated: first in what is read and tabbed, too.
+        await expect(calls.locator('a').first()).toHaveAttribute('href', afterHoursTel);
+        expect(await above()).toBe(true);
+        await page.waitForTimeout(500);
+        expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+      } else {
+        // No script, no clock: the order of the HTML (the practice's line first).
+        expect(await above()).toBe(false);
+      }
+      await context.close();
+    }
+  });
 
   test('while closed, the after-hours call is the strong one and the practice line steps back', async ({
     page,

@@ -1,0 +1,36 @@
+/**
+ * A few hundred bytes that run in the page's head, before the first paint: whether the practice
+ * is closed right now, by its clock (Europe/Amsterdam), as `data-closed` on <html>. The stylesheet
+ * then puts the after-hours call first and strongest from the very first frame, on prerendered
+ * pages too; React's own status (`openingStatus`, after hydration) agrees and takes over, so the
+ * two calls never move under the visitor's finger (CLS 0). Without script: the order of the HTML.
+ *
+ * The same facts as `openingStatus`: the opening periods and the holidays the practice is closed
+ * on (this year and the next, from when the page was rendered). Days around which hours are
+ * unsure count as open here, as they do there.
+ */
+import { dutchHolidays } from './opening-status';
+import { practice, type DutchHoliday } from './practice';
+
+const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+export function closedNowScript(now = new Date()): string {
+  const hours: Record<string, [number, number]> = {};
+  for (const period of practice.openingHours) {
+    for (const day of period.days)
+      hours[day.slice(0, 3)] = [minutes(period.opens), minutes(period.closes)];
+  }
+  const year = now.getUTCFullYear();
+  const closedOn = practice.holidays.closed as readonly DutchHoliday[];
+  const closedDates = [year, year + 1].flatMap((y) =>
+    [...dutchHolidays(y)].filter(([, holiday]) => closedOn.includes(holiday)).map(([date]) => date),
+  );
+  return (
+    `try{var p={};new Intl.DateTimeFormat('en-GB',{timeZone:${JSON.stringify(practice.timeZone)},` +
+    `weekday:'short',year:'numeric',month:'2-digit',day:'2-digit',hour:'2-digit',minute:'2-digit',` +
+    `hourCycle:'h23'}).formatToParts(new Date()).forEach(function(x){p[x.type]=x.value});` +
+    `var h=${JSON.stringify(hours)}[p.weekday],m=p.hour*60+ +p.minute;` +
+    `if(${JSON.stringify(closedDates)}.indexOf(p.year+'-'+p.month+'-'+p.day)>=0||!h||m<h[0]||m>=h[1])` +
+    `document.documentElement.setAttribute('data-closed','')}catch(e){}`
+  );
+}
