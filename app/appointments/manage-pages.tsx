@@ -19,7 +19,7 @@ import { languageInfo, type Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
 import { appointmentHref } from '~/i18n/pages';
 import { cancellationRule, lateFeeValues } from '~/mail/appointment-mails.server';
-import { appointmentMessages } from '~/mail/appointment-messages.server';
+import { appointmentMessages, bringList } from '~/mail/appointment-messages.server';
 import type { PatientView } from './confirmed.server';
 import { appointmentDateLabel, appointmentLongDateLabel, appointmentTimeLabel } from './time-rules';
 
@@ -153,7 +153,7 @@ function Address({ lang }: { lang: Lang }) {
 }
 
 /** What to bring: the same list as the confirmation e-mail, from the same messages. */
-function Bring({ lang }: { lang: Lang }) {
+function Bring({ lang, service }: { lang: Lang; service: string }) {
   const m = appointmentMessages[lang];
   return (
     <section aria-labelledby="bring" className="mt-6">
@@ -161,7 +161,7 @@ function Bring({ lang }: { lang: Lang }) {
         {m.bringTitle}
       </h2>
       <ul data-bring className="mt-2 list-disc space-y-1 pl-6 marker:text-teal-600">
-        {m.bring.split('|').map((item) => (
+        {bringList(service, lang).map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ul>
@@ -263,7 +263,7 @@ export function ManagePage(
           {m.addToCalendar}
         </a>
       </div>
-      <Bring lang={lang} />
+      <Bring lang={lang} service={view.service} />
       <Address lang={lang} />
       <section aria-labelledby="cancel" className="mt-6 border-t border-slate-200 pt-5">
         <h2 id="cancel" className={h2}>

@@ -192,3 +192,34 @@ describe('the practice’s copy of an appointment', () => {
     }
   });
 });
+
+// The third design review booked "for my daughter of 4" and was asked for "your" insurance card
+// and the medicines "you" take: a child's appointment asks for the child's.
+describe('what to bring', () => {
+  it('for a child: the child’s card, ID if any, medicines; for anyone else: the adult list', () => {
+    const child = {
+      nl: 'De zorgpas van uw kind',
+      en: 'Your child’s health insurance card',
+      tr: 'Çocuğunuzun sağlık sigortası kartı',
+    };
+    for (const lang of languages) {
+      const forChild = patientAppointmentMail(
+        'confirmed',
+        { ...data('2026-12-04T09:30:00Z', lang), service: 'pediatric' },
+        addresses,
+      );
+      expect(forChild.text, lang).toContain(child[lang]);
+      const forAdult = patientAppointmentMail(
+        'confirmed',
+        data('2026-12-04T09:30:00Z', lang),
+        addresses,
+      );
+      expect(forAdult.text, lang).not.toContain(child[lang]);
+      expect(forAdult.text, lang).toContain(
+        { nl: 'Uw zorgpas', en: 'Your health insurance card', tr: 'Sağlık sigortası kartınız' }[
+          lang
+        ],
+      );
+    }
+  });
+});

@@ -18,7 +18,7 @@ import { format } from '~/i18n/format';
 import { defaultLang, type Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
 import { appointmentHref } from '~/i18n/pages';
-import { appointmentMessages } from './appointment-messages.server';
+import { appointmentMessages, bringList } from './appointment-messages.server';
 import { emergencyAdvice, mailMessages } from './messages.server';
 import {
   Details,
@@ -282,7 +282,7 @@ export function patientAppointmentMail(
           }),
         ],
       },
-      { title: m.bringTitle, list: m.bring.split('|') },
+      { title: m.bringTitle, list: bringList(data.service, lang) },
       {
         title: m.cancelTitle,
         lines: [cancellationRule(data.start, lang, options.sentAt, data.agreedAt)],

@@ -42,6 +42,9 @@ const nl = {
   bringTitle: 'Neem mee',
   bring:
     'Een geldig identiteitsbewijs met foto (paspoort, identiteitskaart of rijbewijs)|Uw zorgpas|Een lijst van de medicijnen die u gebruikt',
+  /** For a child's appointment (the form's children's option): the child's card and medicines. */
+  bringChild:
+    'De zorgpas van uw kind|Een identiteitsbewijs van uw kind, als het er een heeft (vanaf 14 jaar verplicht)|Een lijst van de medicijnen die uw kind gebruikt, als dat zo is',
   cancelTitle: 'Verhinderd?',
   cancelRule:
     'Annuleren of verzetten is kosteloos tot {deadline}. Annuleert u later of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Uw zorgverzekeraar vergoedt dit niet. Kon u door overmacht niet op tijd annuleren, dan rekenen wij niets. Zo staat het in de algemene voorwaarden op onze website.',
@@ -158,6 +161,8 @@ const en: AppointmentMailMessages = {
   bringTitle: 'Please bring',
   bring:
     'Photo ID (passport, national ID card, Dutch residence permit or driving licence)|Your health insurance card (or the digital card in your insurer’s app)|A list of any medicines you take',
+  bringChild:
+    'Your child’s health insurance card (or the digital card in your insurer’s app)|Your child’s ID, if they have one (required from age 14)|A list of any medicines your child takes',
   cancelTitle: 'Can’t make it?',
   cancelRule:
     'You can cancel or reschedule free of charge until {deadline}. After that, or if you miss the appointment, we may charge for the time reserved for you: {fee} per {minutes} minutes, never more than the planned treatment would cost. Your health insurer does not reimburse this. If something beyond your control prevents you from cancelling in time, we will not charge you. This is set out in the terms and conditions on our website.',
@@ -255,6 +260,8 @@ const tr: AppointmentMailMessages = {
   bringTitle: 'Yanınıza almanız gerekenler',
   bring:
     'Fotoğraflı kimlik belgeniz (pasaport, kimlik kartı veya ehliyet)|Sağlık sigortası kartınız|Kullandığınız ilaçların listesi',
+  bringChild:
+    'Çocuğunuzun sağlık sigortası kartı|Varsa çocuğunuzun kimlik belgesi (14 yaşından itibaren zorunlu)|Çocuğunuzun kullandığı ilaçlar varsa listesi',
   cancelTitle: 'Gelemeyecek misiniz?',
   cancelRule:
     'Randevunuzu ücretsiz iptal etmek veya değiştirmek için son tarih: {deadline}. Daha sonra iptal ederseniz veya gelmezseniz sizin için ayrılan süreyi faturalandırabiliriz: ayrılan her {minutes} dakika için {fee}; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Sağlık sigortanız bu ücreti karşılamaz. Elinizde olmayan bir nedenle zamanında iptal edemezseniz hiçbir ücret almayız. Bu kurallar web sitemizdeki genel koşullarda yer alır.',
@@ -322,3 +329,9 @@ const tr: AppointmentMailMessages = {
 };
 
 export const appointmentMessages: Record<Lang, AppointmentMailMessages> = { nl, en, tr };
+
+/** What to bring to an appointment: a child's appointment asks for the child's card and medicines. */
+export function bringList(service: string, lang: Lang): string[] {
+  const m = appointmentMessages[lang];
+  return (service === 'pediatric' ? m.bringChild : m.bring).split('|');
+}
