@@ -87,6 +87,16 @@ export function withoutMessage(mail: OutboxMessage, text: string): OutboxMessage
   };
 }
 
+/** What a row of the inbox and of the to-do list shows of a request (least data). */
+const summaryColumns = {
+  id: appointmentRequests.id,
+  createdAt: appointmentRequests.createdAt,
+  fullName: appointmentRequests.fullName,
+  phone: appointmentRequests.phone,
+  service: appointmentRequests.service,
+  preferredDate: appointmentRequests.preferredDate,
+};
+
 export function createInbox(db: Database, outbox: Outbox) {
   return {
     async list(query: { status?: RequestStatus; search?: string; page: number }) {
@@ -97,12 +107,7 @@ export function createInbox(db: Database, outbox: Outbox) {
       const [rows, [totals]] = await Promise.all([
         db
           .select({
-            id: appointmentRequests.id,
-            createdAt: appointmentRequests.createdAt,
-            fullName: appointmentRequests.fullName,
-            phone: appointmentRequests.phone,
-            service: appointmentRequests.service,
-            preferredDate: appointmentRequests.preferredDate,
+            ...summaryColumns,
             language: appointmentRequests.language,
             status: appointmentRequests.status,
             cancelledBy: appointmentRequests.cancelledBy,
@@ -125,14 +130,7 @@ export function createInbox(db: Database, outbox: Outbox) {
       const where = eq(appointmentRequests.status, 'new');
       const [rows, [totals]] = await Promise.all([
         db
-          .select({
-            id: appointmentRequests.id,
-            createdAt: appointmentRequests.createdAt,
-            fullName: appointmentRequests.fullName,
-            phone: appointmentRequests.phone,
-            service: appointmentRequests.service,
-            preferredDate: appointmentRequests.preferredDate,
-          })
+          .select(summaryColumns)
           .from(appointmentRequests)
           .where(where)
           .orderBy(
