@@ -78,7 +78,7 @@ describe('the calendar invitation', () => {
     // The invitation itself keeps the rule.
     const { event } = parse(appointmentCalendar(appointment, { ...options, method: 'REQUEST' }));
     expect(event.description).toMatch(
-      /^Afspraak bij Tandartspraktijk Stadshart\. Kosteloos annuleren tot 48 uur/,
+      /^Afspraak bij Tandartspraktijk Stadshart\. Kosteloos annuleren of verzetten kan tot 48 uur/,
     );
   });
 

@@ -41,10 +41,10 @@ const nl = {
     'Neem tram {tram} tot halte {stop}. Er zijn openbare parkeerplaatsen voor de deur en er is plek voor uw fiets bij de ingang.',
   bringTitle: 'Neem mee',
   bring:
-    'Een geldig identiteitsbewijs met foto (paspoort, identiteitskaart of rijbewijs)|Uw zorgpas|Een lijst van de medicijnen die u gebruikt',
+    'Een geldig identiteitsbewijs met foto (paspoort, identiteitskaart, verblijfsdocument of rijbewijs)|Uw zorgpas (of de digitale zorgpas in de app van uw verzekeraar)|Een lijst van de medicijnen die u gebruikt',
   /** For a child's appointment (the form's children's option): the child's card and medicines. */
   bringChild:
-    'De zorgpas van uw kind|Een identiteitsbewijs van uw kind, als het er een heeft (vanaf 14 jaar verplicht)|Een lijst van de medicijnen die uw kind gebruikt, als dat zo is',
+    'De zorgpas van uw kind|Een identiteitsbewijs van uw kind, als uw kind er een heeft (vanaf 14 jaar verplicht)|Als uw kind medicijnen gebruikt: een lijst daarvan',
   cancelTitle: 'Verhinderd?',
   cancelRule:
     'Annuleren of verzetten is kosteloos tot {deadline}. Annuleert u later of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Uw zorgverzekeraar vergoedt dit niet. Kon u door overmacht niet op tijd annuleren, dan rekenen wij niets. Zo staat het in de algemene voorwaarden op onze website.',
@@ -79,7 +79,8 @@ const nl = {
   practiceInboxLink: 'Open de aanvraag in het praktijkoverzicht:',
   practiceInboxButton: 'Open de aanvraag',
   calendarSummary: '{service} – {practice}',
-  calendarDescription: 'Afspraak bij {practice}. Kosteloos annuleren tot 48 uur van tevoren.',
+  calendarDescription:
+    'Afspraak bij {practice}. Kosteloos annuleren of verzetten kan tot 48 uur van tevoren; de precieze termijn staat in uw bevestigingsmail.',
   /** The event text of a cancelled appointment’s invitation (METHOD:CANCEL): no cancellation rule. */
   calendarCancelledDescription: 'Deze afspraak bij {practice} is geannuleerd.',
   alarmDescription: 'Morgen: uw afspraak bij {practice}',
@@ -188,7 +189,8 @@ const en: AppointmentMailMessages = {
   practiceInboxLink: 'Open the request in the practice inbox:',
   practiceInboxButton: 'Open the Request',
   calendarSummary: '{service} – {practice}',
-  calendarDescription: 'Appointment at {practice}. Free cancellation up to 48 hours in advance.',
+  calendarDescription:
+    'Appointment at {practice}. Free cancellation up to 48 hours in advance; your confirmation email gives the exact deadline.',
   calendarCancelledDescription: 'This appointment at {practice} has been cancelled.',
   alarmDescription: 'Tomorrow: your appointment at {practice}',
   practiceCalendarSummary: '{name} – {service}',
@@ -261,7 +263,7 @@ const tr: AppointmentMailMessages = {
   bring:
     'Fotoğraflı kimlik belgeniz (pasaport, kimlik kartı veya ehliyet)|Sağlık sigortası kartınız|Kullandığınız ilaçların listesi',
   bringChild:
-    'Çocuğunuzun sağlık sigortası kartı|Varsa çocuğunuzun kimlik belgesi (14 yaşından itibaren zorunlu)|Çocuğunuzun kullandığı ilaçlar varsa listesi',
+    'Çocuğunuzun sağlık sigortası kartı|Varsa çocuğunuzun kimlik belgesi (14 yaşından itibaren zorunlu)|Çocuğunuz ilaç kullanıyorsa ilaçlarının listesi',
   cancelTitle: 'Gelemeyecek misiniz?',
   cancelRule:
     'Randevunuzu ücretsiz iptal etmek veya değiştirmek için son tarih: {deadline}. Daha sonra iptal ederseniz veya gelmezseniz sizin için ayrılan süreyi faturalandırabiliriz: ayrılan her {minutes} dakika için {fee}; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Sağlık sigortanız bu ücreti karşılamaz. Elinizde olmayan bir nedenle zamanında iptal edemezseniz hiçbir ücret almayız. Bu kurallar web sitemizdeki genel koşullarda yer alır.',
@@ -288,7 +290,7 @@ const tr: AppointmentMailMessages = {
   practiceInboxButton: 'Talebi açın',
   calendarSummary: '{service} – {practice}',
   calendarDescription:
-    '{practice} kliniğindeki randevunuz. 48 saat öncesine kadar ücretsiz iptal edebilirsiniz.',
+    '{practice} kliniğindeki randevunuz. Randevudan 48 saat öncesine kadar ücretsiz iptal edebilirsiniz; kesin son tarih onay e-postanızda yazar.',
   calendarCancelledDescription: '{practice} kliniğindeki bu randevu iptal edildi.',
   alarmDescription: 'Yarın: {practice} kliniğindeki randevunuz',
   practiceCalendarSummary: '{name} – {service}',

@@ -16,7 +16,7 @@ const nl = {
   dateLabel: 'Voorkeursdatum',
   nextTitle: 'Hoe gaat het verder?',
   nextSteps:
-    'Een van onze assistenten belt of mailt u om de afspraak te bevestigen.|Komt de gekozen dag u toch niet uit? Geen probleem, dan zoeken wij samen een andere dag.|Is het uw eerste bezoek? Neem dan mee: een geldig identiteitsbewijs met foto (paspoort, identiteitskaart of rijbewijs), uw zorgpas en een lijst van de medicijnen die u gebruikt.',
+    'Een van onze assistenten belt of mailt u om de afspraak te bevestigen.|Komt de gekozen dag u toch niet uit? Geen probleem, dan zoeken wij samen een andere dag.|Is het uw eerste bezoek? Neem dan mee: een geldig identiteitsbewijs met foto (paspoort, identiteitskaart, verblijfsdocument of rijbewijs), uw zorgpas (of de digitale zorgpas in de app van uw verzekeraar) en een lijst van de medicijnen die u gebruikt.',
   questions:
     'Heeft u vragen of wilt u iets wijzigen? Bel ons op {phone} of reageer op deze e-mail.',
   emergency:
@@ -41,7 +41,7 @@ const nl = {
   referenceLabel: 'Referentie',
   noMessage: '(geen bericht)',
   /** The practice’s notification: whether there is a message, never the message itself. */
-  messageInInbox: 'ja — lees het in het praktijkoverzicht',
+  messageInInbox: 'ja, lees het in het praktijkoverzicht',
   /** Instead of the message in a stored mail, once staff removed it (decision 0103). */
   messageRemoved: '(verwijderd op verzoek van de patiënt)',
   replyHint: 'Reageer op deze e-mail om de patiënt rechtstreeks te mailen.',
@@ -62,7 +62,7 @@ const en: MailMessages = {
   dateLabel: 'Preferred date',
   nextTitle: 'What happens next?',
   nextSteps:
-    'A member of our team will call or email you to confirm the appointment.|If the day you chose no longer suits you, that’s no problem – we’ll find another day together.|Please bring the following to your first visit: photo ID (passport, national ID card, Dutch residence permit or driving licence), your health insurance card (or the digital card in your insurer’s app) and a list of any medicines you take.',
+    'A member of our team will call or email you to confirm the appointment.|If the day you chose no longer suits you, that’s no problem – we’ll find another day together.|If this is your first visit, please bring: photo ID (passport, national ID card, Dutch residence permit or driving licence), your health insurance card (or the digital card in your insurer’s app) and a list of any medicines you take.',
   questions: 'Questions, or need to change something? Call us on {phone} or reply to this email.',
   emergency:
     'Emergency? During our opening hours, call our emergency line on {emergencyPhone}. Outside these hours (evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays), call the after-hours dental service, {afterHoursService}, on {afterHoursPhone}.',

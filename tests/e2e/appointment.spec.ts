@@ -130,7 +130,7 @@ for (const c of cases) {
       (mail) => mail.envelopeTo.includes(clinic) && mail.replyTo?.[0]?.address === email,
     );
     // The message may be about health: the practice's mailbox is told there is one, not what.
-    expect(notification?.text).toContain('Bericht: ja — lees het in het praktijkoverzicht');
+    expect(notification?.text).toContain('Bericht: ja, lees het in het praktijkoverzicht');
     expect(notification?.text).not.toContain('Graag in de ochtend.');
     expect(notification?.html).not.toContain('Graag in de ochtend.');
   });

@@ -178,7 +178,7 @@ test('a practice member signs in by e-mail link and handles, resends, exports an
   // The link names the site's public origin (the build's), not the address the test reached.
   expect(notification?.text).toContain(`${builtOrigin}/beheer/aanvragen/${id}`);
   // The message may be about health: the practice's mailbox is told there is one, not what.
-  expect(notification?.text).toContain('Bericht: ja — lees het in het praktijkoverzicht');
+  expect(notification?.text).toContain('Bericht: ja, lees het in het praktijkoverzicht');
   expect(notification?.text).not.toContain('kroon');
   expect(notification?.html).not.toContain('kroon');
 

@@ -201,9 +201,9 @@ describe.each([
       expect(part).not.toContain('kroon');
       expect(part).not.toContain('pijn');
     }
-    expect(clinic?.text).toContain('Bericht: ja — lees het in het praktijkoverzicht');
+    expect(clinic?.text).toContain('Bericht: ja, lees het in het praktijkoverzicht');
     expect(clinic?.html).toMatch(
-      /<a href="[^"]+\/beheer\/aanvragen\/[0-9a-f-]{36}"[^>]*>ja — lees het in het praktijkoverzicht<\/a>/,
+      /<a href="[^"]+\/beheer\/aanvragen\/[0-9a-f-]{36}"[^>]*>ja, lees het in het praktijkoverzicht<\/a>/,
     );
 
     const rows = await db.db.select().from(mailOutbox);

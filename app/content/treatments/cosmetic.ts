@@ -262,7 +262,7 @@ Kahve, çay, kırmızı şarap ve sigara zamanla kompozitin rengini değiştireb
 
 ## Ücretler ve sigorta
 
-Estetik tedaviler de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde belirlediği kodlara ve azami ücretlere tabidir. Porselen laminada bunlara diş protez laboratuvarının masrafları eklenir. Lamina yalnızca estetik nedenlerle, tıbbi bir gereklilik olmadan yapıldığında ücrete ve teknik ile malzeme masraflarına %21 KDV ekleriz. Kliniğimize ilk kez geliyorsanız, 2025 azami ücretlerine göre ilk muayene (C001) 57,66 €, küçük röntgen (X10) ise 21,24 €’dur.
+Estetik tedaviler de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde belirlediği kodlara ve azami ücretlere tabidir. Porselen laminada bunlara diş protez laboratuvarının masrafları eklenir. Lamina yalnızca estetik nedenlerle, tıbbi bir gereklilik olmadan yapıldığında ücrete ve laboratuvar ile malzeme masraflarına %21 KDV (btw) ekleriz. Kliniğimize ilk kez geliyorsanız, 2025 azami ücretlerine göre ilk muayene (C001) 57,66 €, küçük röntgen (X10) ise 21,24 €’dur.
 
 Temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukların diş tedavilerini neredeyse tamamen karşılar; yetişkinlerde ise çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında diş tedavisini karşılamaz. Salt estetik amaçlı tedaviler ise hiçbir yaşta bu kapsama girmez. Ek diş sigortası (aanvullende tandartsverzekering) bazen masrafın bir kısmını, yıllık 250 € veya 500 € gibi bir üst sınıra kadar öder; ancak birçok poliçe estetik tedavileri kapsam dışında bırakır. Bu nedenle poliçe koşullarınızı dikkatle inceleyin.
 

@@ -29,7 +29,7 @@ Een kroon is een kapje dat een tand of kies helemaal omsluit. De kroon geeft een
 
 Een brug vervangt één of meer ontbrekende tanden. De brug rust op de tanden ernaast, de pijlers, die elk een kroon krijgen. Daartussen zit de nieuwe tand. Een brug zit vast; u haalt hem dus niet zelf uit.
 
-Ook op een implantaat wordt een kroon geplaatst. Meer daarover leest u bij [implantaten](page:implants).
+Ook op een implantaat kan een kroon worden geplaatst. Meer daarover leest u bij [implantaten](page:implants).
 
 ## Voor wie zijn kronen en bruggen bedoeld?
 
@@ -217,7 +217,7 @@ For more on fees and insurance, read our article on [dental costs](page:dental-c
     meta: {
       title: 'Amstelveen’de kron ve köprü tedavisi',
       description:
-        'Amstelveen’de kron (diş kaplaması) ve köprü: zayıflamış bir dişi onarın ya da eksik dişinizi tamamlayın. Tedavi adımları, ne kadar dayandıkları ve sigorta.',
+        'Amstelveen’de kron (diş kaplaması) ve köprü: zayıflamış bir dişi güçlendirmek ya da eksik bir dişin yerini doldurmak için. Tedavi adımları, kullanım ömrü ve sigorta.',
       keywords:
         'diş kaplaması, kron, köprü diş, zirkonyum kaplama, porselen diş kaplama, diş kaplama fiyatı, Türk diş hekimi Amstelveen',
     },

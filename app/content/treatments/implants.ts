@@ -203,7 +203,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
     meta: {
       title: 'Amstelveen’de diş implantı',
       description:
-        'Amstelveen’de tek diş, köprü ya da protez için implant. Tedavi 3–6 ay sürer; araştırmalara göre on yıl sonra %95’ten fazlası hâlâ işlevini sürdürür.',
+        'Amstelveen’de tek diş, köprü ya da protez için implant. Tedavi 3–6 ay sürer; araştırmalara göre implantların %95’ten fazlası on yıl sonra hâlâ işlevini sürdürür.',
       keywords:
         'diş implantı Amstelveen, implant tedavisi, implant fiyatları Hollanda, implant üstü protez, eksik diş tedavisi, sabit diş, Türk diş hekimi Amstelveen',
     },

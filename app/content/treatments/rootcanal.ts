@@ -211,7 +211,7 @@ Molars often have more than two canals, and other codes apply to those. There ar
     meta: {
       title: 'Amstelveen’de kanal tedavisi',
       description:
-        'Diş siniriniz iltihaplandıysa kanal tedavisiyle dişinizi çoğu zaman kurtarabiliriz. Amstelveen’de tedavi adımları, sonrası bakım ve 2025 NZa ücretleri.',
+        'Diş siniriniz iltihaplandıysa kanal tedavisiyle dişinizi çoğu zaman kurtarabiliriz. Amstelveen’de tedavi adımları, tedavi sonrası bakım ve 2025 NZa ücretleri.',
       keywords:
         'kanal tedavisi, kök kanal tedavisi, diş siniri iltihabı, kanal tedavisi ücreti, diş ağrısı Amstelveen, Türk diş hekimi Amstelveen',
     },

@@ -214,7 +214,7 @@ const tr: Messages = {
     steps: [
       'Talebinizin bize ulaştığını bildiren bir e-postayı hemen alırsınız.',
       'Bir iş günü içinde sizi arar veya size e-posta göndererek birlikte bir saat belirleriz.',
-      'Ardından randevunuzun onayını alırsınız; bu e-postada bir takvim dosyası ile randevunuzu görüntüleyip iptal edebileceğiniz bir bağlantı bulunur.',
+      'Ardından randevunuzun onayını alırsınız; bu e-postada bir takvim dosyası ve randevunuzu görüntüleyip iptal edebileceğiniz bir bağlantı bulunur.',
     ],
     address: 'Adres',
     route: 'Ulaşım ve park yeri',

@@ -139,7 +139,7 @@ const nl = {
 
   mailsTitle: 'E-mails',
   mailKind: {
-    'patient-confirmation': 'Bevestiging aan de patiënt',
+    'patient-confirmation': 'Ontvangstbevestiging aan de patiënt',
     'clinic-notification': 'Melding aan de praktijk',
     'staff-sign-in': 'Inloglink',
     'appointment-confirmed': 'Afspraakbevestiging aan de patiënt',
