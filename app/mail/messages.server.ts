@@ -17,6 +17,9 @@ const nl = {
   nextTitle: 'Hoe gaat het verder?',
   nextSteps:
     'Een van onze assistenten belt of mailt u om de afspraak te bevestigen.|Komt de gekozen dag u toch niet uit? Geen probleem, dan zoeken wij samen een andere dag.|Is het uw eerste bezoek? Neem dan mee: een geldig identiteitsbewijs met foto (paspoort, identiteitskaart, verblijfsdocument of rijbewijs), uw zorgpas (of de digitale zorgpas in de app van uw verzekeraar) en een lijst van de medicijnen die u gebruikt.',
+  /** The last step for a child's request (the form's children's option): the child's documents. */
+  firstVisitChild:
+    'Is het het eerste bezoek van uw kind? Neem dan mee: de zorgpas van uw kind, een identiteitsbewijs van uw kind als uw kind er een heeft (vanaf 14 jaar verplicht) en, als uw kind medicijnen gebruikt, een lijst daarvan.',
   questions:
     'Heeft u vragen of wilt u iets wijzigen? Bel ons op {phone} of reageer op deze e-mail.',
   emergency:
@@ -63,6 +66,8 @@ const en: MailMessages = {
   nextTitle: 'What happens next?',
   nextSteps:
     'A member of our team will call or email you to confirm the appointment.|If the day you chose no longer suits you, that’s no problem – we’ll find another day together.|If this is your first visit, please bring: photo ID (passport, national ID card, Dutch residence permit or driving licence), your health insurance card (or the digital card in your insurer’s app) and a list of any medicines you take.',
+  firstVisitChild:
+    'If this is your child’s first visit, please bring your child’s health insurance card, their ID if they have one (required from age 14) and, if your child takes any medicines, a list of them.',
   questions: 'Questions, or need to change something? Call us on {phone} or reply to this email.',
   emergency:
     'Emergency? During our opening hours, call our emergency line on {emergencyPhone}. Outside these hours (evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays), call the after-hours dental service, {afterHoursService}, on {afterHoursPhone}.',
@@ -102,6 +107,8 @@ const tr: MailMessages = {
   nextTitle: 'Bundan sonra ne olacak?',
   nextSteps:
     'Asistanlarımızdan biri randevuyu onaylamak için sizi arayacak veya size e-posta gönderecek.|Seçtiğiniz gün size artık uymuyorsa sorun değil; birlikte başka bir gün buluruz.|İlk ziyaretinize gelirken lütfen fotoğraflı kimlik belgenizi (pasaport, kimlik kartı veya ehliyet), sağlık sigortası kartınızı ve kullandığınız ilaçların listesini yanınıza alın.',
+  firstVisitChild:
+    'Çocuğunuzun ilk ziyaretiyse lütfen çocuğunuzun sağlık sigortası kartını, varsa kimlik belgesini (14 yaşından itibaren zorunlu) ve çocuğunuz ilaç kullanıyorsa ilaçlarının listesini yanınıza alın.',
   questions:
     'Sorunuz mu var ya da bir değişiklik mi yapmak istiyorsunuz? Bizi {phone} numarasından arayın veya bu e-postayı yanıtlayın.',
   emergency:

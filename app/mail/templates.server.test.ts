@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, test } from 'vitest';
 import { practice } from '~/content/practice';
 import { languages } from '~/i18n/languages';
 import { emergencyAdvice, mailMessages } from './messages.server';
@@ -94,4 +94,12 @@ describe('the practice’s notification', () => {
     expect(mail.text).not.toContain('SPOED');
     expect(mail.text).not.toContain('Spoedaanvraag');
   });
+});
+
+// The fourth fresh reads: for a child's request the receipt asked for the parent's ID and card.
+test.each(languages)('%s: a child’s request asks for the child’s documents', (lang) => {
+  const child = patientConfirmation(request({ language: lang, service: 'pediatric' }), addresses);
+  expect(child.text).toContain(mailMessages[lang].firstVisitChild);
+  const adult = patientConfirmation(request({ language: lang }), addresses);
+  expect(adult.text).not.toContain(mailMessages[lang].firstVisitChild);
 });

@@ -240,7 +240,12 @@ export function patientConfirmation(
   const m = { ...catalogues[lang], email: mailMessages[lang] };
   const service = m.treatments[request.service];
   const date = longDateLabel(request.preferredDate, lang);
-  const steps = m.email.nextSteps.split('|');
+  // A child's request: the last step asks for the child's documents, as the confirmation will.
+  const steps = m.email.nextSteps
+    .split('|')
+    .map((step, index, all) =>
+      request.service === 'pediatric' && index === all.length - 1 ? m.email.firstVisitChild : step,
+    );
   const facts = { phone: unbreakable(practice.phone.display) };
   const greeting = format(m.email.greeting, { name: request.fullName });
   const team = format(m.email.team, { practice: practice.name });
