@@ -245,12 +245,17 @@ export function LanguageList({
   linkClassName,
   listClassName,
   tickClassName = 'ml-auto size-5 shrink-0 text-teal-700',
+  othersOnly = false,
+  flags = true,
 }: {
   onSwitched?: () => void;
   linkClassName: string;
   listClassName?: string;
   /** Where the current language's tick goes: beside the name in a list, in the corner of a tile. */
   tickClassName?: string;
+  /** Only the other languages (a line of links beside a heading), without the current one. */
+  othersOnly?: boolean;
+  flags?: boolean;
 }) {
   const lang = useLang();
   const messages = useMessages();
@@ -258,23 +263,25 @@ export function LanguageList({
   return (
     <>
       <ul className={listClassName}>
-        {languages.map((code) => (
-          <li key={code}>
-            <a
-              href={hrefFor(code)}
-              hrefLang={code}
-              lang={code}
-              aria-current={code === lang ? 'true' : undefined}
-              className={linkClassName}
-              onClick={(event) => void onClick(event, code)}
-            >
-              <Flag lang={code} />
-              {languageInfo[code].label}
-              {/* The current language, seen as well as announced (aria-current). */}
-              {code === lang ? <Icon name="check" className={tickClassName} /> : null}
-            </a>
-          </li>
-        ))}
+        {languages
+          .filter((code) => !othersOnly || code !== lang)
+          .map((code) => (
+            <li key={code}>
+              <a
+                href={hrefFor(code)}
+                hrefLang={code}
+                lang={code}
+                aria-current={code === lang ? 'true' : undefined}
+                className={linkClassName}
+                onClick={(event) => void onClick(event, code)}
+              >
+                {flags ? <Flag lang={code} /> : null}
+                {languageInfo[code].label}
+                {/* The current language, seen as well as announced (aria-current). */}
+                {code === lang ? <Icon name="check" className={tickClassName} /> : null}
+              </a>
+            </li>
+          ))}
       </ul>
       {failed ? (
         <p role="alert" className="mt-2 px-2 text-sm font-semibold text-red-800">

@@ -6,7 +6,7 @@ import { availableDates, longDateLabel, shortDateLabel } from '~/appointments/da
 import { formDataToInput, localizeErrors, readablePhone } from '~/appointments/schema';
 import { AppointmentForm } from '~/components/appointment-form';
 import { HydrationBoundary } from '~/components/hydration-boundary';
-import { useLanguageSwitch } from '~/components/use-language-switch';
+import { LanguageList } from '~/components/header';
 import { ScrollDots } from '~/components/scroll-dots';
 import { privacyDialogId } from '~/components/terms-dialog';
 import { OpeningHours } from '~/components/opening-hours';
@@ -24,8 +24,8 @@ import { SlotPicture } from '~/components/picture';
 import { contactPage, homePage } from '~/content/site.server';
 import { practice } from '~/content/practice';
 import type { Testimonial } from '~/content/types';
-import { useLang, useMessages } from '~/i18n/hooks';
-import { langFromPath, languageInfo, languages } from '~/i18n/languages';
+import { useMessages } from '~/i18n/hooks';
+import { langFromPath } from '~/i18n/languages';
 import { format } from '~/i18n/format';
 import { catalogues } from '~/i18n/messages';
 import { slotImage } from '~/images/slot-images.server';
@@ -176,7 +176,14 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
               <p className="inline-flex items-center gap-2 rounded-full bg-teal-50 px-4 py-1.5 text-sm font-bold text-teal-800">
                 {page.hero.eyebrow}
               </p>
-              <OtherLanguages />
+              {/* The other two languages by their own names, on the first screen of a phone:
+                  many patients come for the English or the Turkish. */}
+              <LanguageList
+                othersOnly
+                flags={false}
+                listClassName="flex gap-3 text-sm font-bold"
+                linkClassName="inline-flex min-h-11 items-center text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4 hover:decoration-teal-700"
+              />
             </div>
             <h1
               id="hero-title"
@@ -456,33 +463,5 @@ function TestimonialCard({
         <span className="text-muted"> · {testimonial.dateLabel}</span>
       </figcaption>
     </figure>
-  );
-}
-
-/**
- * The other two languages, by their own names, on the first screen of the home page: many
- * patients come for the English or the Turkish, and on a phone the switcher sits in the menu.
- */
-function OtherLanguages() {
-  const lang = useLang();
-  const { hrefFor, onClick } = useLanguageSwitch();
-  return (
-    <ul className="flex gap-3 text-sm font-bold">
-      {languages
-        .filter((code) => code !== lang)
-        .map((code) => (
-          <li key={code}>
-            <a
-              href={hrefFor(code)}
-              hrefLang={code}
-              lang={code}
-              className="inline-flex min-h-11 items-center text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4 hover:decoration-teal-700"
-              onClick={(event) => void onClick(event, code)}
-            >
-              {languageInfo[code].label}
-            </a>
-          </li>
-        ))}
-    </ul>
   );
 }
