@@ -14,13 +14,25 @@ import { practice, type DutchHoliday } from './practice';
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
+const scripts = new Map<number, string>();
+
+/** The script for pages rendered in `now`'s year (made once per year: root renders every request). */
 export function closedNowScript(now = new Date()): string {
+  const year = now.getUTCFullYear();
+  let script = scripts.get(year);
+  if (!script) {
+    script = scriptFor(year);
+    scripts.set(year, script);
+  }
+  return script;
+}
+
+function scriptFor(year: number): string {
   const hours: Record<string, [number, number]> = {};
   for (const period of practice.openingHours) {
     for (const day of period.days)
       hours[day.slice(0, 3)] = [minutes(period.opens), minutes(period.closes)];
   }
-  const year = now.getUTCFullYear();
   const closedOn = practice.holidays.closed as readonly DutchHoliday[];
   const closedDates = [year, year + 1].flatMap((y) =>
     [...dutchHolidays(y)].filter(([, holiday]) => closedOn.includes(holiday)).map(([date]) => date),
