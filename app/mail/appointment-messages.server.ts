@@ -332,8 +332,11 @@ const tr: AppointmentMailMessages = {
 
 export const appointmentMessages: Record<Lang, AppointmentMailMessages> = { nl, en, tr };
 
+/** The form's children's option: the mails then ask for the child's documents, not the parent's. */
+export const isForChild = (service: string) => service === 'pediatric';
+
 /** What to bring to an appointment: a child's appointment asks for the child's card and medicines. */
 export function bringList(service: string, lang: Lang): string[] {
   const m = appointmentMessages[lang];
-  return (service === 'pediatric' ? m.bringChild : m.bring).split('|');
+  return (isForChild(service) ? m.bringChild : m.bring).split('|');
 }

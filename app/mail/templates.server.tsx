@@ -14,6 +14,7 @@ import { format } from '~/i18n/format';
 import { defaultLang, languageInfo, type Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
 import { emergencyAdvice, emergencyValues, mailMessages } from './messages.server';
+import { isForChild } from './appointment-messages.server';
 
 export interface MailAddresses {
   from: string;
@@ -244,7 +245,7 @@ export function patientConfirmation(
   const steps = m.email.nextSteps
     .split('|')
     .map((step, index, all) =>
-      request.service === 'pediatric' && index === all.length - 1 ? m.email.firstVisitChild : step,
+      isForChild(request.service) && index === all.length - 1 ? m.email.firstVisitChild : step,
     );
   const facts = { phone: unbreakable(practice.phone.display) };
   const greeting = format(m.email.greeting, { name: request.fullName });
