@@ -36,7 +36,10 @@ Voor een puur cosmetische behandeling zonder medische noodzaak, zoals tanden ble
 
 ## Afspraak annuleren
 
-Een afspraak kunt u tot 48 uur van tevoren kosteloos verzetten of annuleren. Annuleert u later of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen: **{lateCancellationFee} per {lateCancellationMinutes} minuten**, nooit meer dan de geplande behandeling zou kosten. Zorgverzekeraars vergoeden dit niet. Heeft u de afspraak minder dan 48 uur van tevoren gemaakt, dan kunt u tot het begin van de afspraak kosteloos annuleren; heeft u die 48 tot 72 uur van tevoren gemaakt, dan tot 24 uur na onze bevestiging. Kon u door overmacht niet op tijd annuleren, dan rekenen wij niets.`,
+- **Tot 48 uur van tevoren** verzet of annuleert u een afspraak kosteloos.
+- **Later, of komt u niet?** Dan kunnen wij de gereserveerde tijd in rekening brengen: **{lateCancellationFee} per {lateCancellationMinutes} minuten**, nooit meer dan de geplande behandeling zou kosten. Zorgverzekeraars vergoeden dit niet.
+- **Afspraak kort van tevoren gemaakt?** Heeft u de afspraak minder dan 48 uur van tevoren gemaakt, dan kunt u tot het begin van de afspraak kosteloos annuleren; heeft u die 48 tot 72 uur van tevoren gemaakt, dan tot 24 uur na onze bevestiging.
+- **Overmacht?** Kon u door overmacht, zoals een ongeluk of een ziekenhuisopname, niet op tijd annuleren, dan rekenen wij niets.`,
     tariffs: {
       title: 'Wat kost een behandeling?',
       source: 'NZa-maximumtarieven {year}',
@@ -103,7 +106,10 @@ For a purely cosmetic treatment without a medical need, such as teeth whitening,
 
 ## Cancelling an appointment
 
-You can reschedule or cancel an appointment free of charge up to 48 hours in advance. If you cancel later or do not show up, we may charge for the reserved time: **{lateCancellationFee} per {lateCancellationMinutes} minutes**, never more than the planned treatment would cost. Health insurers do not reimburse this. If you made the appointment less than 48 hours in advance, you can cancel free of charge until it starts; if you made it 48 to 72 hours in advance, until 24 hours after our confirmation. If something beyond your control prevented you from cancelling in time, we will not charge you.`,
+- **Up to 48 hours in advance**, rescheduling or cancelling is free of charge.
+- **Later, or not showing up?** We may charge for the reserved time: **{lateCancellationFee} per {lateCancellationMinutes} minutes**, never more than the planned treatment would cost. Health insurers do not reimburse this.
+- **Booked at short notice?** If you made the appointment less than 48 hours in advance, you can cancel free of charge until it starts; if you made it 48 to 72 hours in advance, until 24 hours after our confirmation.
+- **Something beyond your control?** If it prevented you from cancelling in time, we will not charge you.`,
     tariffs: {
       title: 'What does treatment cost?',
       source: 'NZa maximum tariffs for {year}',
@@ -167,7 +173,10 @@ Diş beyazlatma gibi tıbben gerekli olmayan, tamamen estetik amaçlı bir tedav
 
 ## Randevu iptali
 
-Randevunuzu en geç 48 saat öncesine kadar ücretsiz olarak değiştirebilir veya iptal edebilirsiniz. Daha geç iptal ederseniz ya da randevuya gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz: **ayrılan her {lateCancellationMinutes} dakika için {lateCancellationFee}**; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Sigorta şirketleri bu ücreti karşılamaz. Randevuyu 48 saatten kısa bir süre kala aldıysanız, randevu başlayana kadar ücretsiz iptal edebilirsiniz. Randevuyu 48 ila 72 saat önceden aldıysanız, onayımızdan sonraki 24 saat içinde ücretsiz iptal edebilirsiniz. Elinizde olmayan bir nedenle zamanında iptal edemediyseniz hiçbir ücret almayız.`,
+- **48 saat öncesine kadar** randevunuzu ücretsiz olarak değiştirebilir veya iptal edebilirsiniz.
+- **Daha geç mi iptal ediyorsunuz ya da gelemediniz mi?** Sizin için ayrılan süreyi faturalandırabiliriz: **ayrılan her {lateCancellationMinutes} dakika için {lateCancellationFee}**; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Sigorta şirketleri bu ücreti karşılamaz.
+- **Randevuyu kısa süre önce mi aldınız?** Randevuyu 48 saatten kısa bir süre kala aldıysanız, randevu başlayana kadar ücretsiz iptal edebilirsiniz. Randevuyu 48 ila 72 saat önceden aldıysanız, onayımızdan sonraki 24 saat içinde ücretsiz iptal edebilirsiniz.
+- **Kaza ya da hastaneye yatış mı?** Elinizde olmayan bir nedenle zamanında iptal edemediyseniz hiçbir ücret almayız.`,
     tariffs: {
       title: 'Tedaviler ne kadar tutar?',
       source: '{year} yılının NZa azami ücretleri',
