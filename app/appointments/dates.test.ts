@@ -120,7 +120,7 @@ describe('dates', () => {
   test('labels are short, in the page language', () => {
     expect(shortDateLabel('2026-11-23', 'nl')).toBe('ma 23 nov');
     expect(shortDateLabel('2026-11-23', 'en')).toBe('Mon 23 Nov');
-    expect(shortDateLabel('2026-11-23', 'tr')).toBe('23 Kas Pzt');
+    expect(shortDateLabel('2026-11-23', 'tr')).toBe('23 Kasım Pazartesi');
   });
 
   test('the long date is British in English: no comma after the weekday', () => {

@@ -87,12 +87,16 @@ export function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
-/** "ma 23 nov" / "Mon 23 Nov" / "23 Kas Pzt": the label of a date in the form's list. */
+/**
+ * "ma 23 nov" / "Mon 23 Nov" / "23 Kasım Pazartesi": the label of a date in the form's list.
+ * Turkish in full: its short forms ("23 Kas Pzt") read as abbreviations a native would not write.
+ */
 export function shortDateLabel(isoDate: string, lang: Lang): string {
+  const width = lang === 'tr' ? 'long' : 'short';
   return new Intl.DateTimeFormat(languageInfo[lang].formatLocale, {
-    weekday: 'short',
+    weekday: width,
     day: 'numeric',
-    month: 'short',
+    month: width,
     timeZone: 'UTC',
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }

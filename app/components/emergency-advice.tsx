@@ -20,25 +20,51 @@ export function EmergencyNow() {
     <div className="rounded-3xl border border-orange-200 bg-orange-50 p-5 md:p-8">
       <h2 className="text-xl font-extrabold text-orange-950">{text.stepsTitle}</h2>
       <ul className="mt-4 grid gap-3 md:grid-cols-2 md:grid-rows-[auto_auto]">
-        {text.steps.map((step, index) => (
-          <li
-            key={step.title}
-            className={`flex gap-3 rounded-2xl bg-white p-4 shadow-sm ${
-              index === 0 ? 'ring-2 ring-red-300' : ''
-            } ${index === 1 ? 'md:col-start-2 md:row-span-2 md:row-start-1' : ''}`}
-          >
+        {text.steps.map((step, index) => {
+          const icon = (
             <Icon
               name={index === 0 ? 'circle-exclamation-point' : 'info'}
               className={`mt-0.5 size-6 shrink-0 ${index === 0 ? 'text-red-700' : 'text-orange-800'}`}
-            />{' '}
-            <span>
-              <strong className="block text-ink">{step.title}</strong>{' '}
-              <span className="mt-1 block text-slate-700">
-                <WithEmergencyNumberLinked text={step.text} />
-              </span>
-            </span>
-          </li>
-        ))}
+            />
+          );
+          // The first, most urgent step is "call 112": search(), not test(), as the pattern is global.
+          const isCall = index === 0 && step.text.search(nationalEmergencyNumberPattern) >= 0;
+          return (
+            <li
+              key={step.title}
+              className={`rounded-2xl bg-white shadow-sm ${
+                index === 0 ? 'ring-2 ring-red-300' : ''
+              } ${index === 1 ? 'md:col-start-2 md:row-span-2 md:row-start-1' : ''}`}
+            >
+              {isCall ? (
+                // A step that only says "call 112": the whole card is the call, a large target for a
+                // frightened thumb, not a two-digit link.
+                <a
+                  href={`tel:${nationalEmergencyNumber}`}
+                  className="flex min-h-11 gap-3 rounded-2xl p-4 text-ink hover:bg-red-50"
+                >
+                  {icon}{' '}
+                  <span>
+                    <strong className="block text-ink">{step.title}</strong>{' '}
+                    <span className="mt-1 block font-bold text-red-800 underline underline-offset-2">
+                      {step.text}
+                    </span>
+                  </span>
+                </a>
+              ) : (
+                <div className="flex gap-3 p-4">
+                  {icon}{' '}
+                  <span>
+                    <strong className="block text-ink">{step.title}</strong>{' '}
+                    <span className="mt-1 block text-slate-700">
+                      <WithEmergencyNumberLinked text={step.text} />
+                    </span>
+                  </span>
+                </div>
+              )}
+            </li>
+          );
+        })}
       </ul>
     </div>
   );

@@ -85,7 +85,7 @@ export function Header() {
   return (
     <header
       ref={headerRef}
-      className="fixed inset-x-0 top-0 z-40 border-b border-teal-900/10 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/85"
+      className="fixed inset-x-0 top-0 z-40 border-b border-teal-900/10 bg-white/95 backdrop-blur"
     >
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 md:h-[72px] md:px-6">
         <Link

@@ -111,7 +111,7 @@ describe('the cancellation sentence of the confirmed, changed and reminder mails
   });
 });
 
-describe('the emergency advice of the request mails', () => {
+describe('the emergency advice of the request and appointment mails', () => {
   const request = {
     id: '3f0c6a8e-1111-4222-8333-444455556666',
     createdAt: new Date('2026-11-22T11:00:00Z'),
@@ -133,9 +133,18 @@ describe('the emergency advice of the request mails', () => {
         '',
         addresses,
       );
+      const appointment = (kind: 'confirmed' | 'changed' | 'reminder' | 'cancelled') =>
+        patientAppointmentMail(kind, data('2026-12-04T09:30:00Z', lang), addresses, {
+          sentAt: new Date('2026-11-27T12:00:00Z'),
+        });
       for (const [name, mail] of [
         ['received', received],
         ['declined', declined],
+        // The confirmation is the mail a patient keeps until the visit (the sixth design review).
+        ['confirmed', appointment('confirmed')],
+        ['changed', appointment('changed')],
+        ['reminder', appointment('reminder')],
+        ['cancelled', appointment('cancelled')],
       ] as const) {
         for (const part of [mail.text, mail.html]) {
           const line = part

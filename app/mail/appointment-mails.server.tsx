@@ -294,6 +294,9 @@ export function patientAppointmentMail(
     sections.push(newAppointmentSection(lang, addresses.origin));
   }
   sections.push({ lines: [format(m.questions, values)] });
+  // The mail a patient keeps until the visit: pain before it should not send them looking for
+  // the numbers (the sixth design review).
+  sections.push({ lines: [emergencyAdvice(lang)] });
   const body = compose(lang, intro, sections, { name: data.fullName });
   const calendar =
     kind === 'reminder'
