@@ -52,7 +52,7 @@ export const home: Localized<HomeContent> = {
     },
     appointment: {
       title: 'Afspraak aanvragen',
-      lead: 'Laat ons via het formulier weten wanneer het u uitkomt. Binnen één werkdag nemen wij telefonisch of per e-mail contact met u op om de afspraak te bevestigen. Heeft u pijn of heeft u een ongeluk gehad? Bel dan tijdens onze openingstijden direct onze spoedlijn: {emergencyPhone}. Daarbuiten helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}.',
+      lead: 'Laat ons via het formulier weten wanneer het u uitkomt. Binnen één werkdag nemen wij telefonisch of per e-mail contact met u op om de afspraak te bevestigen. Heeft u pijn of een ongeluk gehad? Wacht dan niet op ons antwoord: bij [spoedhulp](page:emergency) ziet u wie u nu kunt bellen.',
     },
     faq: {
       title: 'Veelgestelde vragen',
@@ -135,7 +135,7 @@ export const home: Localized<HomeContent> = {
     },
     appointment: {
       title: 'Request an appointment',
-      lead: 'Use the form to tell us when suits you best. We will call or email you within one working day to confirm your appointment. In pain, or had an accident? During our opening hours, call our emergency line right away on {emergencyPhone}. Outside these hours, call the after-hours dental service: {afterHoursService}, {afterHoursPhone}.',
+      lead: 'Use the form to tell us when suits you best. We will call or email you within one working day to confirm your appointment. In pain, or had an accident? Don’t wait for our reply: our page on [emergency care](page:emergency) tells you whom to call now.',
     },
     faq: {
       title: 'Frequently asked questions',
@@ -218,7 +218,7 @@ export const home: Localized<HomeContent> = {
     },
     appointment: {
       title: 'Randevu talep edin',
-      lead: 'Size uygun zamanı formu doldurarak bize bildirin. Randevunuzu onaylamak için bir iş günü içinde sizi telefonla arar ya da e-posta göndeririz. Ağrınız varsa veya bir kaza geçirdiyseniz çalışma saatlerimiz içinde lütfen hemen {emergencyPhone} numaralı acil hattımızı arayın. Bu saatlerin dışında nöbetçi diş hekimliği hizmetini arayın: {afterHoursService}, {afterHoursPhone}.',
+      lead: 'Size uygun zamanı formu doldurarak bize bildirin. Randevunuzu onaylamak için bir iş günü içinde sizi telefonla arar ya da e-posta göndeririz. Ağrınız varsa veya bir kaza geçirdiyseniz yanıtımızı beklemeyin: şu anda kimi arayabileceğinizi [acil diş tedavisi](page:emergency) sayfamızda bulabilirsiniz.',
     },
     faq: {
       title: 'Sıkça sorulan sorular',
