@@ -78,8 +78,33 @@ describe('the calendar invitation', () => {
     // The invitation itself keeps the rule.
     const { event } = parse(appointmentCalendar(appointment, { ...options, method: 'REQUEST' }));
     expect(event.description).toMatch(
-      /^Afspraak bij Tandartspraktijk Stadshart\. Kosteloos annuleren of verzetten kan tot 48 uur/,
+      /^Afspraak bij Tandartspraktijk Stadshart\. Kosteloos annuleren of verzetten kan tot woensdag 25 november, 10\.30 uur\./,
     );
+  });
+
+  it('names the real free-cancellation deadline, as the confirmation does', () => {
+    const describe = (agreedAt: Date, language: 'nl' | 'en' | 'tr' = 'en') =>
+      parse(
+        appointmentCalendar(
+          { ...appointment, language, agreedAt },
+          { ...options, method: 'REQUEST' },
+        ),
+      ).event.description;
+    // Agreed a week ahead: 48 hours before, Wednesday 10:30.
+    expect(describe(new Date('2026-11-20T12:00:00Z'))).toMatch(
+      /^Appointment at Tandartspraktijk Stadshart\. You can cancel or reschedule free of charge until Wednesday 25 November at 10:30\./,
+    );
+    // Agreed 60 hours ahead: at least 24 hours after the confirmation (Wednesday 22:30).
+    expect(describe(new Date('2026-11-24T21:30:00Z'))).toContain(
+      'until Wednesday 25 November at 22:30.',
+    );
+    // Agreed the day before: free until it starts, said as such in every language.
+    const dayBefore = new Date('2026-11-26T15:00:00Z');
+    expect(describe(dayBefore)).toMatch(/free of charge until the appointment starts\./);
+    expect(describe(dayBefore, 'nl')).toMatch(
+      /kosteloos annuleren of verzetten kan tot het begin van de afspraak\./i,
+    );
+    expect(describe(dayBefore, 'tr')).toMatch(/Randevu başlayana kadar ücretsiz iptal/);
   });
 
   it('writes summer time with its own offset', () => {

@@ -18,6 +18,7 @@ import { format } from '~/i18n/format';
 import type { Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
 import { appointmentMessages } from '~/mail/appointment-messages.server';
+import { appointmentWhen, freeCancellationDeadline } from './time-rules';
 
 export interface CalendarAppointment {
   requestId: string;
@@ -30,6 +31,8 @@ export interface CalendarAppointment {
   sequence: number;
   /** The patient's page for this appointment (in the patient's invitation only). */
   manageUrl?: string;
+  /** When the time was agreed: decides the free-cancellation deadline the entry names. */
+  agreedAt?: Date | null;
   /**
    * The practice's own copy: named by the patient (every entry would otherwise read the same in
    * the practice calendar), without the patient's alarm ("your appointment tomorrow").
@@ -78,7 +81,7 @@ export function appointmentCalendar(
       : options.method === 'CANCEL'
         ? format(m.calendarCancelledDescription, { practice: practice.name })
         : [
-            format(m.calendarDescription, { practice: practice.name }),
+            patientDescription(appointment),
             ...(appointment.manageUrl ? [`${m.manageLink} ${appointment.manageUrl}`] : []),
           ].join('\n'),
     location: `${practice.name}, ${addressLine}`,
@@ -111,4 +114,20 @@ export function appointmentCalendar(
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
   return calendar.toString().replace(/^DTSTAMP:.*$/m, `DTSTAMP:${stamp}`);
+}
+
+/**
+ * The patient's entry names the real free-cancellation deadline, as the confirmation does: an
+ * appointment agreed less than 48 hours ahead is free to cancel until it starts (seventh review:
+ * a generic "48 hours" contradicted the mail).
+ */
+function patientDescription(appointment: CalendarAppointment): string {
+  const m = appointmentMessages[appointment.language];
+  const deadline = freeCancellationDeadline(appointment.start, appointment.agreedAt);
+  return deadline.getTime() >= appointment.start.getTime()
+    ? format(m.calendarDescriptionUntilStart, { practice: practice.name })
+    : format(m.calendarDescription, {
+        practice: practice.name,
+        deadline: appointmentWhen(deadline, appointment.language),
+      });
 }

@@ -32,7 +32,7 @@ export function Footer() {
   const year = useCurrentYear();
   return (
     <footer className="mt-20 bg-teal-950 text-teal-50">
-      <div className="mx-auto grid max-w-7xl gap-10 px-5 py-14 md:grid-cols-2 md:px-6 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-8 px-5 py-10 md:grid-cols-2 md:gap-10 md:px-6 md:py-14 lg:grid-cols-4">
         <div>
           <div className="flex items-center gap-3">
             <LogoMark className="size-11" />

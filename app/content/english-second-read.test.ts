@@ -115,7 +115,7 @@ describe('English, second fresh read: polish, home and form', () => {
   test('sentences that end where they should', () => {
     expect(catalogues.en.form.termsNote).toMatch(/up to 48 hours in advance\.$/);
     expect(appointmentMessages.en.calendarDescription).toMatch(
-      /up to 48 hours in advance; your confirmation email gives the exact deadline\.$/,
+      /free of charge until \{deadline\}\.$/,
     );
     expect(catalogues.en.form.messageHint).toMatch(/^For example, .*or whether you feel/);
     expect(catalogues.en.contactActions.heroEmergency).toMatch(/^In pain, or had an accident\?/);

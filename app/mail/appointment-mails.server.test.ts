@@ -53,6 +53,24 @@ describe('the cancellation sentence of the confirmed, changed and reminder mails
     );
   });
 
+  it('says an appointment agreed less than 48 hours ahead is free to cancel until it starts', () => {
+    // Agreed on Thursday afternoon for Friday morning: no deadline before the start to name.
+    const agreedAt = new Date('2026-12-03T15:00:00Z');
+    expect(cancellationRule(new Date(start), 'en', agreedAt, agreedAt)).toBe(
+      `You made this appointment less than 48 hours in advance, so you can cancel or reschedule it free of charge until it starts. Please let us know as soon as you can: call us on 020\u00a0123\u00a045\u00a067. If you miss the appointment without letting us know, we may charge for the time reserved for you: ${fee('en')} per ${perMinutes} minutes, never more than the planned treatment would cost. Your health insurer does not reimburse this.`,
+    );
+    expect(cancellationRule(new Date(start), 'nl', agreedAt, agreedAt)).toMatch(
+      /^U heeft deze afspraak minder dan 48 uur van tevoren gemaakt\. Annuleren of verzetten is daarom kosteloos tot de afspraak begint\./,
+    );
+    expect(cancellationRule(new Date(start), 'tr', agreedAt, agreedAt)).toMatch(
+      /^Bu randevuyu 48 saatten kısa bir süre kala aldığınız için randevu başlayana kadar ücretsiz/,
+    );
+    for (const lang of languages) {
+      // Never a "deadline" that is the start itself.
+      expect(cancellationRule(new Date(start), lang, agreedAt, agreedAt)).not.toMatch(/10[.:]30/);
+    }
+  });
+
   it('asks to hear as soon as possible when the deadline has passed at sending time', () => {
     // Confirmed on Thursday for Friday morning: the free period is already over.
     const sentAt = new Date('2026-12-03T15:00:00Z');

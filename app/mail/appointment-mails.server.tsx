@@ -88,6 +88,7 @@ function invitation(
         end: new Date(data.start.getTime() + data.durationMinutes * 60_000),
         sequence: data.sequence,
         manageUrl: forPatient ? data.manageUrl : undefined,
+        agreedAt: data.agreedAt,
         forPractice: !forPatient,
       },
       { method, organizerEmail: addresses.clinic, uidHost: uidHost(addresses.origin) },
@@ -200,6 +201,9 @@ export function cancellationRule(
 ): string {
   const m = appointmentMessages[lang];
   const deadline = freeCancellationDeadline(start, agreedAt);
+  if (deadline.getTime() >= start.getTime()) {
+    return format(m.cancelRuleUntilStart, { phone: phone(), ...lateFeeValues(lang) });
+  }
   if (deadline.getTime() <= sentAt.getTime()) {
     return format(m.cancelRuleLate, { phone: phone(), ...lateFeeValues(lang) });
   }

@@ -56,6 +56,12 @@ const nl = {
    */
   cancelRuleLate:
     'Laat het ons zo snel mogelijk weten: bel ons op {phone}. Uw afspraak begint over minder dan 48 uur. Annuleert u nu, dan kunnen wij de gereserveerde tijd in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Dat doen wij niet als u de afspraak minder dan 48 uur van tevoren heeft gemaakt, en ook niet bij overmacht.',
+  /**
+   * An appointment agreed less than 48 hours ahead may be cancelled free of charge until it
+   * starts (terms): said as such, not as a "deadline" that is the start itself (seventh review).
+   */
+  cancelRuleUntilStart:
+    'U heeft deze afspraak minder dan 48 uur van tevoren gemaakt. Annuleren of verzetten is daarom kosteloos tot de afspraak begint. Laat het ons wel zo snel mogelijk weten: bel ons op {phone}. Komt u zonder bericht niet, dan kunnen wij de gereserveerde tijd in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Uw zorgverzekeraar vergoedt dit niet.',
   manageLink: 'Bekijk of annuleer uw afspraak:',
   /** The same as a button in the HTML part; the address itself only in the plain text. */
   manageButton: 'Bekijk of annuleer uw afspraak',
@@ -80,7 +86,10 @@ const nl = {
   practiceInboxButton: 'Open de aanvraag',
   calendarSummary: '{service} – {practice}',
   calendarDescription:
-    'Afspraak bij {practice}. Kosteloos annuleren of verzetten kan tot 48 uur van tevoren; de precieze termijn staat in uw bevestigingsmail.',
+    'Afspraak bij {practice}. Kosteloos annuleren of verzetten kan tot {deadline}.',
+  /** The calendar entry of an appointment agreed less than 48 hours ahead (cancelRuleUntilStart). */
+  calendarDescriptionUntilStart:
+    'Afspraak bij {practice}. Kosteloos annuleren of verzetten kan tot het begin van de afspraak.',
   /** The event text of a cancelled appointment’s invitation (METHOD:CANCEL): no cancellation rule. */
   calendarCancelledDescription: 'Deze afspraak bij {practice} is geannuleerd.',
   alarmDescription: 'Morgen: uw afspraak bij {practice}',
@@ -169,6 +178,8 @@ const en: AppointmentMailMessages = {
     'You can cancel or reschedule free of charge until {deadline}. After that, or if you miss the appointment, we may charge for the time reserved for you: {fee} per {minutes} minutes, never more than the planned treatment would cost. Your health insurer does not reimburse this. If something beyond your control prevents you from cancelling in time, we will not charge you. This is set out in the terms and conditions on our website.',
   cancelRuleLate:
     'Please let us know as soon as possible, for example by calling us on {phone}. Your appointment starts in less than 48 hours. If you cancel now, we may charge for the time reserved for you: {fee} per {minutes} minutes, never more than the planned treatment would cost. We do not charge this if you made the appointment less than 48 hours in advance, or if you have to cancel for reasons beyond your control.',
+  cancelRuleUntilStart:
+    'You made this appointment less than 48 hours in advance, so you can cancel or reschedule it free of charge until it starts. Please let us know as soon as you can: call us on {phone}. If you miss the appointment without letting us know, we may charge for the time reserved for you: {fee} per {minutes} minutes, never more than the planned treatment would cost. Your health insurer does not reimburse this.',
   manageLink: 'View or cancel your appointment:',
   manageButton: 'View or Cancel Your Appointment',
   newAppointmentLink: 'Request a new appointment:',
@@ -190,7 +201,9 @@ const en: AppointmentMailMessages = {
   practiceInboxButton: 'Open the Request',
   calendarSummary: '{service} – {practice}',
   calendarDescription:
-    'Appointment at {practice}. Free cancellation up to 48 hours in advance; your confirmation email gives the exact deadline.',
+    'Appointment at {practice}. You can cancel or reschedule free of charge until {deadline}.',
+  calendarDescriptionUntilStart:
+    'Appointment at {practice}. You can cancel or reschedule free of charge until the appointment starts.',
   calendarCancelledDescription: 'This appointment at {practice} has been cancelled.',
   alarmDescription: 'Tomorrow: your appointment at {practice}',
   practiceCalendarSummary: '{name} – {service}',
@@ -269,6 +282,8 @@ const tr: AppointmentMailMessages = {
     'Randevunuzu ücretsiz iptal etmek veya değiştirmek için son tarih: {deadline}. Daha sonra iptal ederseniz veya gelmezseniz sizin için ayrılan süreyi faturalandırabiliriz: ayrılan her {minutes} dakika için {fee}; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Sağlık sigortanız bu ücreti karşılamaz. Elinizde olmayan bir nedenle zamanında iptal edemezseniz hiçbir ücret almayız. Bu kurallar web sitemizdeki genel koşullarda yer alır.',
   cancelRuleLate:
     'Lütfen en kısa sürede {phone} numarasından bizi arayarak haber verin. Randevuyu en az 48 saat önceden aldıysanız, şimdi iptal etmeniz ya da gelmemeniz hâlinde sizin için ayrılan süreyi faturalandırabiliriz: ayrılan her {minutes} dakika için {fee}; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Gelememeniz elinizde olmayan bir nedenden kaynaklanıyorsa hiçbir ücret almayız.',
+  cancelRuleUntilStart:
+    'Bu randevuyu 48 saatten kısa bir süre kala aldığınız için randevu başlayana kadar ücretsiz iptal edebilir veya değiştirebilirsiniz. Lütfen bize olabildiğince erken haber verin: {phone} numarasından bizi arayın. Haber vermeden randevuya gelmezseniz sizin için ayrılan süreyi faturalandırabiliriz: ayrılan her {minutes} dakika için {fee}; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Sağlık sigortanız bu ücreti karşılamaz.',
   manageLink: 'Randevunuzu görüntüleyin veya iptal edin:',
   manageButton: 'Randevunuzu görüntüleyin veya iptal edin',
   newAppointmentLink: 'Yeni randevu talep edin:',
@@ -290,7 +305,9 @@ const tr: AppointmentMailMessages = {
   practiceInboxButton: 'Talebi açın',
   calendarSummary: '{service} – {practice}',
   calendarDescription:
-    '{practice} kliniğindeki randevunuz. Randevudan 48 saat öncesine kadar ücretsiz iptal edebilirsiniz; kesin son tarih onay e-postanızda yazar.',
+    '{practice} kliniğindeki randevunuz. Ücretsiz iptal veya değişiklik için son tarih: {deadline}.',
+  calendarDescriptionUntilStart:
+    '{practice} kliniğindeki randevunuz. Randevu başlayana kadar ücretsiz iptal edebilir veya değiştirebilirsiniz.',
   calendarCancelledDescription: '{practice} kliniğindeki bu randevu iptal edildi.',
   alarmDescription: 'Yarın: {practice} kliniğindeki randevunuz',
   practiceCalendarSummary: '{name} – {service}',

@@ -581,9 +581,13 @@ test('an appointment agreed less than 48 hours ahead is free to cancel; one agre
   if (!mail) throw new Error('no confirmation');
   const link = manageLink(mail);
   expect(link.startsWith('/en/my-appointment/')).toBe(true);
-  // Agreed three hours ahead: free to cancel until it starts (terms), and the mail says until when.
+  // Agreed three hours ahead: free to cancel until it starts (terms), said as such, not as a
+  // deadline that is the start itself.
   expect(mail.text).toContain(
-    `free of charge until ${appointmentDateLabel(soon.instant, 'en')} at ${soon.time}`,
+    'You made this appointment less than 48 hours in advance, so you can cancel or reschedule it free of charge until it starts.',
+  );
+  expect(mail.text).not.toContain(
+    `free of charge until ${appointmentDateLabel(soon.instant, 'en')}`,
   );
   expect(mail.text).not.toContain('Please let us know as soon as possible');
 
@@ -595,7 +599,9 @@ test('an appointment agreed less than 48 hours ahead is free to cancel; one agre
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     `Your appointment on ${appointmentDateLabel(soon.instant, 'en')} at ${soon.time}`,
   );
-  await expect(page.locator('[data-cancellation-rule]')).toContainText('free of charge until');
+  await expect(page.locator('[data-cancellation-rule]')).toContainText(
+    'free of charge until it starts',
+  );
   // An English page declares the extended-Latin face as a file, fetched only for such a letter.
   await page.evaluate(() => document.fonts.ready);
   expect(
