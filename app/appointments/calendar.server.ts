@@ -18,6 +18,7 @@ import { format } from '~/i18n/format';
 import type { Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
 import { appointmentMessages } from '~/mail/appointment-messages.server';
+import { requestedServiceLabel } from './service-label';
 import { appointmentWhen, freeCancellationDeadline } from './time-rules';
 
 export interface CalendarAppointment {
@@ -50,9 +51,11 @@ export function appointmentCalendar(
 ): string {
   const lang = appointment.language;
   const m = appointmentMessages[lang];
-  const service =
-    (catalogues[lang].treatments as Record<string, string>)[appointment.service] ??
-    appointment.service;
+  // The patient's entry in the words of the form's choice; the practice's in its treatment names.
+  const service = appointment.forPractice
+    ? ((catalogues[lang].treatments as Record<string, string>)[appointment.service] ??
+      appointment.service)
+    : requestedServiceLabel(appointment.service, lang);
   const calendar = ical({
     prodId: { company: practice.name, product: 'appointments', language: lang.toUpperCase() },
     method: options.method === 'CANCEL' ? ICalCalendarMethod.CANCEL : ICalCalendarMethod.REQUEST,

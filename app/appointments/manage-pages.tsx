@@ -21,6 +21,7 @@ import { appointmentHref } from '~/i18n/pages';
 import { cancellationRule, lateFeeValues } from '~/mail/appointment-mails.server';
 import { appointmentMessages, bringList } from '~/mail/appointment-messages.server';
 import type { PatientView } from './confirmed.server';
+import { requestedServiceLabel } from './service-label';
 import { appointmentDateLabel, appointmentLongDateLabel, appointmentTimeLabel } from './time-rules';
 
 export interface ManagePageContext {
@@ -101,8 +102,7 @@ function Document({
 
 function AppointmentFacts({ view, lang }: { view: PatientView; lang: Lang }) {
   const m = appointmentMessages[lang];
-  const service =
-    (catalogues[lang].treatments as Record<string, string>)[view.service] ?? view.service;
+  const service = requestedServiceLabel(view.service, lang);
   const rows: [string, string][] = [
     [m.serviceLabel, service],
     [m.dateLabel, appointmentLongDateLabel(view.start, lang)],

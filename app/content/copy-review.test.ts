@@ -992,7 +992,9 @@ describe('second fresh Turkish read', () => {
     expect(texts.length).toBeGreaterThan(500);
     for (const t of texts) expect(t).not.toMatch(/çocuk diş hekimliğ/i);
     // The form’s option names the same choice the e-mail then shows: children, under 18.
-    expect(catalogues.tr.form.serviceOptions.pediatric).toBe('Çocuklar (18 yaş altı)');
+    expect(catalogues.tr.form.serviceOptions.pediatric).toBe(
+      'Çocuklar için diş bakımı (18 yaş altı)',
+    );
   });
 
   // Double quotation marks in Turkish; the case ending fits the option’s label ("bakım”ı"), so a

@@ -72,7 +72,7 @@ describe('English, second fresh read: where a native reader stopped', () => {
   });
 
   test('the children’s option in the form says "under 18", as the insurance rule does', () => {
-    expect(catalogues.en.form.serviceOptions.pediatric).toBe('Children (under 18)');
+    expect(catalogues.en.form.serviceOptions.pediatric).toBe('Children’s dentistry (under 18)');
   });
 
   test('supplementary insurance pays all or part of the costs up to a yearly maximum', () => {

@@ -19,6 +19,7 @@ import { defaultLang, type Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
 import { appointmentHref } from '~/i18n/pages';
 import { appointmentMessages, bringList } from './appointment-messages.server';
+import { requestedServiceLabel } from '~/appointments/service-label';
 import { emergencyAdvice, mailMessages } from './messages.server';
 import {
   Details,
@@ -178,10 +179,18 @@ function compose(
   return { text: textParts.join('\n'), html: html(body) };
 }
 
-function appointmentRows(data: AppointmentMailData, lang: Lang): [string, string][] {
+function appointmentRows(
+  data: AppointmentMailData,
+  lang: Lang,
+  forPatient: boolean,
+): [string, string][] {
   const m = appointmentMessages[lang];
   return [
-    [m.serviceLabel, serviceName(lang, data.service)],
+    [
+      m.serviceLabel,
+      // The patient reads the words they chose in the form; the practice its treatment names.
+      forPatient ? requestedServiceLabel(data.service, lang) : serviceName(lang, data.service),
+    ],
     [m.dateLabel, appointmentLongDateLabel(data.start, lang)],
     [m.timeLabel, appointmentTimeLabel(data.start, lang, true)],
     [m.durationLabel, format(m.durationValue, { minutes: data.durationMinutes })],
@@ -260,7 +269,7 @@ export function patientAppointmentMail(
       ? [format(m.lateCancellationNote, values)]
       : []),
   ];
-  const rows = appointmentRows(data, lang);
+  const rows = appointmentRows(data, lang, true);
   const sections: Section[] = [
     kind === 'cancelled'
       ? // What was cancelled: treatment, date and time; its length no longer matters.
@@ -391,7 +400,12 @@ export function practiceAppointmentMail(
     lang,
     intro,
     [
-      { rows: [[mailMessages[lang].nameLabel, data.fullName], ...appointmentRows(data, lang)] },
+      {
+        rows: [
+          [mailMessages[lang].nameLabel, data.fullName],
+          ...appointmentRows(data, lang, false),
+        ],
+      },
       {
         link: {
           label: m.practiceInboxLink,

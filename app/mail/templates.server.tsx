@@ -13,6 +13,7 @@ import type { OutboxMessage } from '~/db/schema';
 import { format } from '~/i18n/format';
 import { defaultLang, languageInfo, type Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
+import { requestedServiceLabel } from '~/appointments/service-label';
 import { emergencyAdvice, emergencyValues, mailMessages } from './messages.server';
 import { isForChild } from './appointment-messages.server';
 
@@ -239,7 +240,7 @@ export function patientConfirmation(
 ): OutboxMessage {
   const lang = request.language;
   const m = { ...catalogues[lang], email: mailMessages[lang] };
-  const service = m.treatments[request.service];
+  const service = requestedServiceLabel(request.service, lang);
   const date = longDateLabel(request.preferredDate, lang);
   // A child's request: the last step asks for the child's documents, as the confirmation will.
   const steps = m.email.nextSteps

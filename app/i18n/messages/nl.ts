@@ -181,11 +181,11 @@ const nl = {
     /** The six services as the list offers them, in a patient’s words (the values stay the API’s). */
     serviceOptions: {
       general: 'Controle en algemene zorg',
-      cosmetic: 'Mooiere tanden: bleken, facings',
+      cosmetic: 'Mooiere tanden (bleken, facings)',
       orthodontics: 'Beugel of Invisalign',
       implants: 'Implantaten',
-      pediatric: 'Kinderen tot 18 jaar',
-      emergency: 'Spoed: pijn of een ongeluk',
+      pediatric: 'Tandzorg voor kinderen (tot 18 jaar)',
+      emergency: 'Spoed (pijn of een ongeluk)',
     } satisfies Record<AppointmentService, string>,
     preferredDate: 'Voorkeursdatum',
     datePlaceholder: 'Kies een datum',
