@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { Icon } from '~/icons/icon';
 import { format, textClockTime } from '~/i18n/format';
 import { useLang, useMessages } from '~/i18n/hooks';
-import type { Lang } from '~/i18n/languages';
+import { languageInfo, type Lang } from '~/i18n/languages';
 import type { Messages } from '~/i18n/messages';
 import { practice, saturdayCloses } from '~/content/practice';
 import { openingStatus, possibleStatuses, type OpeningStatus } from '~/content/opening-status';
 import { PageLink } from './page-link';
-import { phoneDisplay, PhoneLink } from './contact-links';
+import { CallPracticeButton, phoneDisplay, PhoneLink } from './contact-links';
 
 /** The emergency line as the page's first action: large, in the accent colour, one tap to call. */
 export function EmergencyCallButton({ className = '' }: { className?: string }) {
@@ -79,11 +79,9 @@ export function EmergencyCalls({
       className={`${onDark ? 'on-dark' : ''} ${className}`}
     >
       {status ? <OpeningStatusLine onDark={onDark} /> : null}
-      {/* auto-rows-fr: both rows as tall as the taller, so the two are equally easy to tap (on
-          the narrowest phones, where the after-hours text takes six lines, each its own height). */}
-      <div
-        className={`grid auto-rows-fr ${compact ? 'gap-2' : 'gap-3 max-[359px]:auto-rows-auto'} ${row ? 'xl:grid-cols-2' : ''}`}
-      >
+      {/* Each call as tall as its text (the seventh review: a stretched emergency card looked
+          hollow beside the longer after-hours one); side by side they share the row's height. */}
+      <div className={`grid ${compact ? 'gap-2' : 'gap-3'} ${row ? 'xl:grid-cols-2' : ''}`}>
         {closed ? afterHoursCall : null}
         <PhoneLink
           line="emergency"
@@ -149,6 +147,15 @@ function statusText(status: OpeningStatus, text: Messages['emergencyCall'], lang
   if (status.state === 'closed' && status.opensToday) {
     return format(text.statusClosedUntil, { opens: textClockTime(status.opensToday, lang) });
   }
+  if (status.state === 'closed' && status.reopens) {
+    return format(text.statusClosedUntilDay, {
+      day: new Intl.DateTimeFormat(languageInfo[lang].formatLocale, {
+        weekday: 'long',
+        timeZone: 'UTC',
+      }).format(new Date(`${status.reopens.date}T12:00:00Z`)),
+      opens: textClockTime(status.reopens.opens, lang),
+    });
+  }
   return status.state === 'closed' ? text.statusClosed : text.statusUnknown;
 }
 
@@ -162,9 +169,18 @@ function useOpeningStatus(): OpeningStatus | null {
   const [now, setNow] = useState<Date | null>(null);
   useEffect(() => {
     // The render this causes is the point: the status, in a task after hydration's.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    setNow(new Date());
-    const timer = setInterval(() => setNow(new Date()), 60_000);
+    const tick = () => {
+      const current = new Date();
+      setNow(current);
+      // The page's own open/closed mark (first set by the head's script) stays current while the
+      // page is open past a closing or opening time: the hero's and header's calls follow it.
+      document.documentElement.toggleAttribute(
+        'data-closed',
+        openingStatus(current).state === 'closed',
+      );
+    };
+    tick();
+    const timer = setInterval(tick, 60_000);
     return () => clearInterval(timer);
   }, []);
   return now ? openingStatus(now) : null;
@@ -258,28 +274,44 @@ export function AfterHoursLink({ className = '' }: { className?: string }) {
 }
 
 /**
- * The home hero's one emergency line: the practice's emergency line, or, once the browser knows
- * the practice is closed, the after-hours service instead — one number, the one that helps now.
- * Both lines stand in the same grid cell, the one not meant hidden (visibility, so it is neither
- * seen nor read nor focusable), which keeps the hero's height whichever shows: nothing moves.
- * Without JavaScript the emergency line shows; the emergency band further down has both.
+ * The line under the home hero's buttons: open, the practice's emergency line; closed, why the
+ * call beside Book Appointment is now the after-hours service's (`when-open` / `when-closed`,
+ * decided by the head's script before the first paint, so the right one is there from the first
+ * frame and nothing moves). Without JavaScript the emergency line shows; the band has both.
  */
 export function HeroEmergencyLine() {
   const messages = useMessages();
-  const closed = useOpeningStatus()?.state === 'closed';
-  const hidden = 'invisible';
   return (
-    <p className="mt-4 grid" data-hero-emergency={closed ? 'after-hours' : 'emergency'}>
+    <p className="mt-4">
       <PhoneLink
         line="emergency"
-        className={`link-emergency col-start-1 row-start-1 inline-flex min-h-11 items-center gap-2 self-start whitespace-normal ${closed ? hidden : ''}`}
+        className="link-emergency when-open inline-flex min-h-11 items-center gap-2 whitespace-normal"
       >
         <Icon name="phone-call" className="size-5 shrink-0" />
         {format(messages.contactActions.heroEmergency, { phone: phoneDisplay('emergency') })}
       </PhoneLink>{' '}
-      <AfterHoursLink
-        className={`col-start-1 row-start-1 self-start font-bold whitespace-normal text-teal-800 underline decoration-teal-400 decoration-2 underline-offset-4 hover:decoration-teal-700 ${closed ? '' : hidden}`}
-      />
+      <span className="when-closed flex min-h-11 items-center gap-2 font-semibold text-slate-700">
+        <Icon name="moon" className="size-5 shrink-0 text-teal-700" />
+        {messages.contactActions.heroClosed}
+      </span>
     </p>
+  );
+}
+
+/**
+ * The home hero's call beside Book Appointment: the practice while it is open, the after-hours
+ * service while it is closed (the seventh design review: at night the biggest call button rang
+ * a closed line). Both in the HTML; the stylesheet shows the one that helps now.
+ */
+export function HeroCallButtons({ className }: { className: string }) {
+  const messages = useMessages();
+  return (
+    <>
+      <CallPracticeButton className={`${className} when-open`} />{' '}
+      <PhoneLink line="afterHours" className={`${className} when-closed`}>
+        <Icon name="moon" className="size-5 shrink-0" />
+        {format(messages.contactActions.callAfterHours, { phone: phoneDisplay('afterHours') })}
+      </PhoneLink>
+    </>
   );
 }

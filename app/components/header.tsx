@@ -189,12 +189,13 @@ export function Header() {
         </div>
         {/* One tap to call, on every page: an icon button, with the number beside it on a wide screen. */}
         <PhoneLink
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-teal-700 text-teal-800 hover:bg-teal-50 2xl:w-auto 2xl:gap-2 2xl:border-0 2xl:px-3 2xl:font-bold"
+          className="call-when-open inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-teal-700 text-teal-800 hover:bg-teal-50 2xl:w-auto 2xl:gap-2 2xl:border-0 2xl:px-3 2xl:font-bold"
           label={format(messages.contactActions.callPractice, { phone: phoneDisplay('main') })}
         >
           <Icon name="phone" className="size-5 shrink-0" />
           <span className="hidden 2xl:inline">{phoneDisplay('main')}</span>
         </PhoneLink>{' '}
+        <ClosedCalls />{' '}
         <BookAppointmentLink
           className="btn btn-primary px-4 text-sm whitespace-nowrap md:px-5 md:text-base"
           onNavigate={close}
@@ -310,7 +311,8 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
         <LanguageList
           onSwitched={onClose}
           listClassName="grid grid-cols-3 gap-2"
-          linkClassName="relative flex min-h-12 items-center justify-center gap-2 rounded-xl border border-slate-200 px-1 text-sm font-bold text-teal-950 hover:bg-teal-50 aria-[current=true]:border-teal-600 aria-[current=true]:bg-teal-50"
+          // On the narrowest phones the flag goes above the name: "Nederlands" keeps its cell.
+          linkClassName="relative flex min-h-12 items-center justify-center gap-2 rounded-xl border border-slate-200 px-1 text-sm font-bold text-teal-950 hover:bg-teal-50 aria-[current=true]:border-teal-600 aria-[current=true]:bg-teal-50 max-[359px]:flex-col max-[359px]:gap-0.5 max-[359px]:py-1.5"
           tickClassName="absolute top-1 right-1 size-3.5 text-teal-700"
         />
       </div>
@@ -423,5 +425,65 @@ function MenuButton({
         className="size-4 transition-transform group-aria-expanded:rotate-180"
       />
     </button>
+  );
+}
+
+/**
+ * While the practice is closed, the header's call button does not ring the closed line: it opens
+ * a small panel with both emergency calls (the after-hours service first) and the way to ask for
+ * an appointment (the seventh design review). A native popover: it opens and closes without this
+ * page's JavaScript, so it works before hydration too; the stylesheet shows it only while closed
+ * and where the browser has popovers (`call-when-closed`), the practice's call otherwise.
+ */
+function ClosedCalls() {
+  const messages = useMessages();
+  const text = messages.contactActions;
+  const id = 'closed-calls';
+  const [before, after = ''] = text.closedNotUrgent.split('{phone}');
+  return (
+    <>
+      <button
+        type="button"
+        popoverTarget={id}
+        aria-label={text.callClosedLabel}
+        className="call-when-closed inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-teal-700 text-teal-800 hover:bg-teal-50"
+      >
+        <Icon name="phone" className="size-5 shrink-0" />
+      </button>
+      <div
+        id={id}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={`${id}-title`}
+        className="inset-auto top-18 right-3 left-3 m-0 max-h-[calc(100dvh-6rem)] w-auto overflow-y-auto rounded-2xl border border-slate-200 bg-white p-4 text-ink shadow-xl backdrop:bg-slate-900/20 sm:left-auto sm:w-96 md:top-20"
+      >
+        <div className="flex items-start justify-between gap-3">
+          <p id={`${id}-title`} className="pt-2 text-lg font-extrabold text-teal-950">
+            {text.closedTitle}
+          </p>
+          <button
+            type="button"
+            popoverTarget={id}
+            popoverTargetAction="hide"
+            className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-teal-900 hover:bg-teal-50"
+          >
+            <Icon name="x" className="size-6" />
+            <span className="sr-only">{messages.common.close}</span>
+          </button>
+        </div>
+        <EmergencyCalls compact className="mt-2" />
+        <p className="mt-4 text-sm text-slate-700">
+          {before}
+          <PhoneLink className="font-bold whitespace-nowrap text-teal-800 underline underline-offset-4">
+            {phoneDisplay('main')}
+          </PhoneLink>
+          {after}
+        </p>
+        <BookAppointmentLink
+          className="btn btn-primary mt-3 w-full"
+          onNavigate={() => document.getElementById(id)?.hidePopover()}
+        />
+      </div>
+    </>
   );
 }

@@ -43,6 +43,8 @@ function scriptFor(year: number): string {
     `hourCycle:'h23'}).formatToParts(new Date()).forEach(function(x){p[x.type]=x.value});` +
     `var h=${JSON.stringify(hours)}[p.weekday],m=p.hour*60+ +p.minute;` +
     `if(${JSON.stringify(closedDates)}.indexOf(p.year+'-'+p.month+'-'+p.day)>=0||!h||m<h[0]||m>=h[1])` +
-    `document.documentElement.setAttribute('data-closed','')}catch(e){}`
+    `document.documentElement.setAttribute('data-closed','')` +
+    // Whether the header's call may open a popover panel while closed (see app.css).
+    `;if('popover' in HTMLElement.prototype)document.documentElement.setAttribute('data-popover','')}catch(e){}`
   );
 }

@@ -6,13 +6,17 @@
  * come from the practice data.
  */
 import { openingHoursOn, toPracticeTime } from '~/appointments/time-rules';
-import { practice, type DutchHoliday } from './practice';
+import { practice, type DutchHoliday, type Weekday } from './practice';
 
 export type OpeningStatus =
   /** Open now; `closes` is today’s closing time (HH:MM). */
   | { state: 'open'; closes: string }
-  /** Closed now; `opensToday` when the practice still opens later today (before opening time). */
-  | { state: 'closed'; opensToday?: string }
+  /**
+   * Closed now; `opensToday` when the practice still opens later today (before opening time),
+   * otherwise `reopens`, the day (YYYY-MM-DD) and time it next opens, when the site can know it
+   * (not past a day whose hours are unsure).
+   */
+  | { state: 'closed'; opensToday?: string; reopens?: { date: string; opens: string } }
   /** A day whose hours the site cannot know (see `practice.holidays.unsure`): say nothing. */
   | { state: 'unknown' };
 
@@ -80,16 +84,32 @@ export function openingStatus(now: Date): OpeningStatus {
   const { date, time } = toPracticeTime(now);
   const holiday = dutchHolidays(Number(date.slice(0, 4))).get(date);
   if (holiday && (practice.holidays.closed as readonly DutchHoliday[]).includes(holiday)) {
-    return { state: 'closed' };
+    return closedUntilNextOpening(date);
   }
   if (holiday && (practice.holidays.unsure as readonly DutchHoliday[]).includes(holiday)) {
     return { state: 'unknown' };
   }
   const hours = openingHoursOn(date);
   // HH:MM strings compare as times.
-  if (!hours || time >= hours.closes) return { state: 'closed' };
+  if (!hours || time >= hours.closes) return closedUntilNextOpening(date);
   if (time < hours.opens) return { state: 'closed', opensToday: hours.opens };
   return { state: 'open', closes: hours.closes };
+}
+
+/**
+ * Closed for the rest of `date`: when it next opens ("closed until Monday 8.00"), looking past
+ * Sundays and the holidays the practice is closed on, but not past a day whose hours are unsure.
+ */
+function closedUntilNextOpening(date: string): OpeningStatus {
+  for (let days = 1; days <= 14; days++) {
+    const next = addDays(date, days);
+    const holiday = dutchHolidays(Number(next.slice(0, 4))).get(next);
+    if (holiday && (practice.holidays.unsure as readonly DutchHoliday[]).includes(holiday)) break;
+    if (holiday) continue;
+    const hours = openingHoursOn(next);
+    if (hours) return { state: 'closed', reopens: { date: next, opens: hours.opens } };
+  }
+  return { state: 'closed' };
 }
 
 /**
@@ -105,6 +125,13 @@ export function possibleStatuses(): OpeningStatus[] {
       closes,
     })),
     { state: 'closed' },
+    // One day of each opening period (the days' names differ in length; the longest is found).
+    ...hours.flatMap((period) =>
+      period.days.map((day): OpeningStatus => ({
+        state: 'closed',
+        reopens: { date: sampleDates[day], opens: period.opens },
+      })),
+    ),
     ...unique(hours.map((period) => period.opens)).map((opensToday): OpeningStatus => ({
       state: 'closed',
       opensToday,
@@ -112,3 +139,14 @@ export function possibleStatuses(): OpeningStatus[] {
     { state: 'unknown' },
   ];
 }
+
+/** A date of each weekday (the week of Monday 7 December 2026), to name the day in any language. */
+const sampleDates: Record<Weekday, string> = {
+  Monday: '2026-12-07',
+  Tuesday: '2026-12-08',
+  Wednesday: '2026-12-09',
+  Thursday: '2026-12-10',
+  Friday: '2026-12-11',
+  Saturday: '2026-12-12',
+  Sunday: '2026-12-13',
+};

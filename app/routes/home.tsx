@@ -17,8 +17,13 @@ import {
   SectionHeading,
   TreatmentGroupLinks,
 } from '~/components/page-sections';
-import { CallPracticeButton, phoneDisplay, PhoneLink } from '~/components/contact-links';
-import { AfterHoursLink, EmergencyBanner, HeroEmergencyLine } from '~/components/emergency-now';
+import { phoneDisplay, PhoneLink } from '~/components/contact-links';
+import {
+  AfterHoursLink,
+  EmergencyBanner,
+  HeroCallButtons,
+  HeroEmergencyLine,
+} from '~/components/emergency-now';
 import { PageLink } from '~/components/page-link';
 import { SlotPicture } from '~/components/picture';
 import { contactPage, homePage } from '~/content/site.server';
@@ -195,7 +200,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
             <p className="mt-6 max-w-xl text-lg text-muted md:text-xl">{page.hero.lead}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <BookAppointmentLink className="btn btn-lg btn-primary grow sm:grow-0" />{' '}
-              <CallPracticeButton className="btn btn-lg btn-outline grow sm:grow-0" />
+              <HeroCallButtons className="btn btn-lg btn-outline grow sm:grow-0" />
             </div>
             <HeroEmergencyLine />
             <ul className="mt-6 space-y-2.5">

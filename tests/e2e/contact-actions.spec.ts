@@ -94,11 +94,14 @@ test.describe('a call button in the header', () => {
   });
   for (const path of pages) {
     test(`${path}: one tap calls the practice from the first screen`, async ({ page }) => {
+      // While the practice is open (closed, the button opens the emergency calls; below).
+      await page.clock.setFixedTime(new Date('2026-12-02T10:00:00+01:00'));
       await page.goto(path);
       const call = page
         .locator('body > header, #root > header, header')
         .first()
-        .locator(`a[href="tel:${practice.phone.e164}"]`);
+        .locator(`a[href="tel:${practice.phone.e164}"]`)
+        .first();
       await expect(call).toBeVisible();
       await expect(call).toBeInViewport();
       // Named with the number it calls, large enough to hit with a thumb (WCAG 2.5.8).
@@ -132,6 +135,8 @@ test.describe('the emergency page', () => {
     '/tr/acil-dis-hekimligi-amstelveen',
   ]) {
     test(`${path}: its first action calls the emergency line`, async ({ page }) => {
+      // While the practice is open (closed, the after-hours service's call comes first).
+      await page.clock.setFixedTime(new Date('2026-12-02T10:00:00+01:00'));
       await page.goto(path);
       const firstAction = page
         .locator('main')
@@ -209,9 +214,10 @@ async function expectTwoEqualCalls(calls: Locator, path: string) {
   await expect(afterHours).toBeVisible();
   const [a, b] = [await emergency.boundingBox(), await afterHours.boundingBox()];
   if (!a || !b) throw new Error('a call is not laid out');
-  // The same tap size, and a large one (the buttons are at least 64 px tall).
+  // The same width, and both large (at least 64 px tall); each as tall as its own text, so the
+  // shorter emergency line is not a hollow stretched card (the seventh design review).
   expect(Math.abs(a.width - b.width), 'same width').toBeLessThanOrEqual(1);
-  expect(Math.abs(a.height - b.height), 'same height').toBeLessThanOrEqual(1);
+  expect(a.height).toBeGreaterThanOrEqual(64);
   expect(b.height).toBeGreaterThanOrEqual(64);
   expect(b.width).toBeGreaterThanOrEqual(280);
   // Each names when it is for; the after-hours one the service and Saturday's closing time.
@@ -280,24 +286,65 @@ test.describe('the after-hours service beside the emergency line', () => {
     await expect(footer.locator(`a[href="${afterHoursTel}"]`).first()).toBeVisible();
   });
 
-  test('the home hero offers the one number that helps now, in the same space', async ({
+  test('the home hero: the practice’s call while open, the after-hours service’s while closed', async ({
     page,
   }) => {
     const hero = page.locator('main section[aria-labelledby="hero-title"]');
-    const line = hero.locator('[data-hero-emergency]');
+    const practiceTel = `tel:${practice.phone.e164}`;
     await page.clock.setFixedTime(new Date('2026-12-01T10:00:00+01:00')); // open
     await gotoHydrated(page, '/tr');
+    await expect(hero.locator(`a[href="${practiceTel}"]`)).toBeVisible();
     await expect(hero.locator(`a[href="${emergencyTel}"]`)).toBeVisible();
     await expect(hero.locator(`a[href="${afterHoursTel}"]`)).toBeHidden();
-    const openHeight = (await line.boundingBox())?.height;
+    await expect(hero.getByText(catalogues.tr.contactActions.heroClosed)).toBeHidden();
 
-    await page.clock.setFixedTime(new Date('2026-12-01T20:00:00+01:00')); // closed
+    // Saturday evening (the seventh design review: the biggest call rang the closed line).
+    await page.clock.setFixedTime(new Date('2026-12-05T19:05:00+01:00'));
     await gotoHydrated(page, '/tr');
-    await expect(line).toHaveAttribute('data-hero-emergency', 'after-hours');
-    await expect(hero.locator(`a[href="${afterHoursTel}"]`)).toBeVisible();
+    const afterHours = hero.locator(`a[href="${afterHoursTel}"]`);
+    await expect(afterHours).toBeVisible();
+    await expect(afterHours).toHaveText(
+      format(catalogues.tr.contactActions.callAfterHours, {
+        phone: practice.afterHoursService.phone.display,
+      }),
+    );
+    expect((await afterHours.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await expect(hero.locator(`a[href="${practiceTel}"]`)).toBeHidden();
     await expect(hero.locator(`a[href="${emergencyTel}"]`)).toBeHidden();
-    // Both lines share one grid cell: the hero keeps its height (nothing moves on hydration).
-    expect((await line.boundingBox())?.height).toBe(openHeight);
+    await expect(hero.getByText(catalogues.tr.contactActions.heroClosed)).toBeVisible();
+  });
+
+  test('the header while closed: its call opens both emergency calls instead of ringing the closed line', async ({
+    page,
+  }) => {
+    const header = page.locator('body > header, #root > header, header').first();
+    await page.clock.setFixedTime(new Date('2026-12-05T19:05:00+01:00'));
+    await page.goto('/en/rates');
+    // The header's own call (the panel's practice number comes later in the page).
+    await expect(header.locator(`a[href="tel:${practice.phone.e164}"]`).first()).toBeHidden();
+    const open = header.getByRole('button', { name: catalogues.en.contactActions.callClosedLabel });
+    await expect(open).toBeVisible();
+    const box = await open.boundingBox();
+    expect(box?.width).toBeGreaterThanOrEqual(44);
+    expect(box?.height).toBeGreaterThanOrEqual(44);
+    // A native popover: it opens before (and without) hydration.
+    await open.click();
+    const panel = page.getByRole('dialog', { name: catalogues.en.contactActions.closedTitle });
+    await expect(panel).toBeVisible();
+    await expect(panel.locator(`a[href="${afterHoursTel}"]`)).toBeVisible();
+    await expect(panel.locator(`a[href="${emergencyTel}"]`)).toBeVisible();
+    await expect(panel.locator(`a[href="tel:${practice.phone.e164}"]`)).toBeVisible();
+    await expect(
+      panel.getByRole('link', { name: catalogues.en.common.bookAppointment }),
+    ).toBeVisible();
+    // Closed, the after-hours call is the first one seen.
+    const [after, emergency] = [
+      await panel.locator(`a[href="${afterHoursTel}"]`).boundingBox(),
+      await panel.locator(`a[href="${emergencyTel}"]`).boundingBox(),
+    ];
+    expect(after && emergency && after.y < emergency.y).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
   });
 });
 
@@ -314,7 +361,12 @@ test.describe('open now or closed now, by the clock at the practice', () => {
       'open',
       format(nl.statusOpen, { closes: '18.00' }),
     ],
-    ['Tuesday 19.00', '2026-12-01T19:00:00+01:00', 'closed', nl.statusClosed],
+    [
+      'Tuesday 19.00',
+      '2026-12-01T19:00:00+01:00',
+      'closed',
+      format(nl.statusClosedUntilDay, { day: 'woensdag', opens: '8.00' }),
+    ],
     [
       'Tuesday 7.30',
       '2026-12-01T07:30:00+01:00',
@@ -327,8 +379,20 @@ test.describe('open now or closed now, by the clock at the practice', () => {
       'open',
       format(nl.statusOpen, { closes: '14.00' }),
     ],
-    ['Saturday 15.00', '2026-12-05T15:00:00+01:00', 'closed', nl.statusClosed],
-    ['Sunday 12.00', '2026-12-06T12:00:00+01:00', 'closed', nl.statusClosed],
+    [
+      'Saturday 15.00',
+      '2026-12-05T15:00:00+01:00',
+      'closed',
+      format(nl.statusClosedUntilDay, { day: 'maandag', opens: '8.00' }),
+    ],
+    [
+      'Sunday 12.00',
+      '2026-12-06T12:00:00+01:00',
+      'closed',
+      format(nl.statusClosedUntilDay, { day: 'maandag', opens: '8.00' }),
+    ],
+    // The evening before Good Friday, whose hours are unsure: no day to name.
+    ['Thursday 2 April 19.00', '2026-04-02T19:00:00+02:00', 'closed', nl.statusClosed],
     // The first Monday of summer time and of winter time: 8.00 is 06:00Z and 07:00Z.
     [
       'Monday 30 March 8.05',
@@ -342,7 +406,12 @@ test.describe('open now or closed now, by the clock at the practice', () => {
       'closed',
       format(nl.statusClosedUntil, { opens: '8.00' }),
     ],
-    ['Easter Monday 10.00', '2026-04-06T10:00:00+02:00', 'closed', nl.statusClosed],
+    [
+      'Easter Monday 10.00',
+      '2026-04-06T10:00:00+02:00',
+      'closed',
+      format(nl.statusClosedUntilDay, { day: 'dinsdag', opens: '8.00' }),
+    ],
     ['Christmas Eve 10.00', '2026-12-24T10:00:00+01:00', 'unknown', nl.statusUnknown],
   ];
   for (const [when, instant, state, text] of cases) {

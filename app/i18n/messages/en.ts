@@ -55,6 +55,13 @@ const en: Messages = {
     bookShort: 'Book',
     callPractice: 'Call the practice: {phone}',
     call: 'Call {phone}',
+    callAfterHours: 'Emergency? Call {phone}',
+    heroClosed:
+      'Closed now. In pain or after an accident, the after-hours dental service can help.',
+    callClosedLabel: 'Call: we are closed now',
+    closedTitle: 'We are closed now',
+    closedNotUrgent:
+      'Not urgent? Request an appointment online, or call us during opening hours: {phone}.',
   },
   treatmentGroups: {
     prevention: 'Check-ups and prevention',
@@ -90,6 +97,8 @@ const en: Messages = {
     statusOpen: 'Open now until {closes}',
     statusClosed: 'Closed now: in an emergency, call the after-hours dental service',
     statusClosedUntil: 'Closed until {opens}: in an emergency, call the after-hours dental service',
+    statusClosedUntilDay:
+      'Closed until {day} {opens}: in an emergency, call the after-hours dental service',
     statusUnknown: 'Our opening hours may differ around public holidays',
   },
   nav: {
@@ -174,7 +183,7 @@ const en: Messages = {
     message: 'Message',
     optional: '(optional)',
     messageHint:
-      'For example, your symptoms, whether you prefer mornings or afternoons, or whether you feel a bit nervous.',
+      'For example, your symptoms, whether you prefer mornings or afternoons, or whether you feel a bit nervous. If you write a message, we ask just below for your consent to use it.',
     consentBefore: 'I have read the ',
     consentLink: 'privacy statement',
     consentAfter: '.',

@@ -63,6 +63,15 @@ const nl = {
     bookShort: 'Afspraak',
     callPractice: 'Bel de praktijk: {phone}',
     call: 'Bel {phone}',
+    /** While the practice is closed: the hero's call is the after-hours service's. */
+    callAfterHours: 'Spoed? Bel {phone}',
+    /** While closed, under the hero's buttons: why the call above is another number. */
+    heroClosed: 'Nu gesloten. Bij pijn of een ongeluk helpt de tandartsenspoeddienst.',
+    /** While closed, the header's call button opens a small panel instead of calling the closed line. */
+    callClosedLabel: 'Bellen: wij zijn nu gesloten',
+    closedTitle: 'Wij zijn nu gesloten',
+    closedNotUrgent:
+      'Geen spoed? Vraag online een afspraak aan of bel ons tijdens openingstijden: {phone}.',
   },
   /** The groups in which overviews show the treatments. */
   treatmentGroups: {
@@ -106,6 +115,8 @@ const nl = {
     statusOpen: 'Nu open tot {closes} uur',
     statusClosed: 'Nu gesloten: bel bij spoed de tandartsenspoeddienst',
     statusClosedUntil: 'Nu gesloten tot {opens} uur: bel bij spoed de tandartsenspoeddienst',
+    statusClosedUntilDay:
+      'Nu gesloten tot {day} {opens} uur: bel bij spoed de tandartsenspoeddienst',
     statusUnknown: 'Rond feestdagen kunnen onze openingstijden afwijken',
   },
   nav: {
@@ -193,7 +204,7 @@ const nl = {
     message: 'Bericht',
     optional: '(optioneel)',
     messageHint:
-      'Bijvoorbeeld uw klachten, een voorkeur voor ochtend of middag, of dat u wat gespannen bent.',
+      'Bijvoorbeeld uw klachten, een voorkeur voor ochtend of middag, of dat u wat gespannen bent. Schrijft u iets, dan vragen wij hieronder uw toestemming om het te gebruiken.',
     consentBefore: 'Ik heb de ',
     consentLink: 'privacyverklaring',
     consentAfter: ' gelezen.',

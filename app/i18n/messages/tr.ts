@@ -55,6 +55,13 @@ const tr: Messages = {
     bookShort: 'Randevu',
     callPractice: 'Kliniği arayın: {phone}',
     call: 'Arayın: {phone}',
+    callAfterHours: 'Acil mi? Arayın: {phone}',
+    heroClosed:
+      'Şu anda kapalıyız. Ağrınız varsa veya bir kaza geçirdiyseniz nöbetçi diş hekimliği hizmeti yardımcı olur.',
+    callClosedLabel: 'Arama: şu anda kapalıyız',
+    closedTitle: 'Şu anda kapalıyız',
+    closedNotUrgent:
+      'Acil değil mi? Online randevu talep edin veya çalışma saatlerimizde bizi arayın: {phone}.',
   },
   treatmentGroups: {
     prevention: 'Kontrol ve koruyucu bakım',
@@ -91,6 +98,8 @@ const tr: Messages = {
     statusClosed: 'Şu anda kapalıyız: acil durumda nöbetçi diş hekimliği hizmetini arayın',
     statusClosedUntil:
       'Şu anda kapalıyız (açılış saati {opens}): acil durumda nöbetçi diş hekimliği hizmetini arayın',
+    statusClosedUntilDay:
+      'Şu anda kapalıyız ({day} açılış saati {opens}): acil durumda nöbetçi diş hekimliği hizmetini arayın',
     statusUnknown: 'Resmî tatil dönemlerinde çalışma saatlerimiz değişebilir',
   },
   nav: {
@@ -174,7 +183,7 @@ const tr: Messages = {
     message: 'Mesaj',
     optional: '(isteğe bağlı)',
     messageHint:
-      'Örneğin şikâyetlerinizi, sabah mı öğleden sonra mı gelmek istediğinizi ya da tedaviden biraz çekindiğinizi yazabilirsiniz.',
+      'Örneğin şikâyetlerinizi, sabah mı öğleden sonra mı gelmek istediğinizi ya da tedaviden biraz çekindiğinizi yazabilirsiniz. Mesaj yazarsanız, hemen aşağıda bu mesajı kullanmamız için onayınızı isteriz.',
     consentBefore: 'Kliniğin ',
     consentLink: 'gizlilik bildirimini',
     consentAfter: ' okudum.',
