@@ -162,32 +162,50 @@ export function OnThisPage({
   const links: { id: string; text: string; parts?: readonly string[] }[] = faqId
     ? [...entries, { id: faqId, text: messages.common.faqTitle }]
     : entries;
+  const list = (
+    <ul className="mt-2 grid gap-x-6 sm:grid-cols-2">
+      {links.map((entry) => (
+        <li key={entry.id}>
+          <a
+            href={`#${entry.id}`}
+            className="group flex min-h-11 items-center gap-2 py-1 font-semibold text-teal-800 hover:text-teal-950"
+          >
+            <Icon
+              name="chevron-down"
+              className="size-4 shrink-0 text-teal-600 transition-transform group-hover:translate-y-0.5"
+            />
+            <span className="underline decoration-teal-200 decoration-2 underline-offset-4 group-hover:decoration-teal-600">
+              <Hyphenated parts={entry.parts ?? [entry.text]} />
+            </span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
   return (
     <nav
-      aria-labelledby="on-this-page-title"
-      className="mb-10 rounded-2xl border border-slate-200 bg-white p-5 md:p-6"
+      aria-label={messages.common.onThisPage}
+      className="mb-10 rounded-2xl border border-slate-200 bg-white md:p-6"
     >
-      <h2 id="on-this-page-title" className="text-sm font-extrabold text-teal-950">
-        {messages.common.onThisPage}
-      </h2>
-      <ul className="mt-2 grid gap-x-6 sm:grid-cols-2">
-        {links.map((entry) => (
-          <li key={entry.id}>
-            <a
-              href={`#${entry.id}`}
-              className="group flex min-h-11 items-center gap-2 py-1 font-semibold text-teal-800 hover:text-teal-950"
-            >
-              <Icon
-                name="chevron-down"
-                className="size-4 shrink-0 text-teal-600 transition-transform group-hover:translate-y-0.5"
-              />
-              <span className="underline decoration-teal-200 decoration-2 underline-offset-4 group-hover:decoration-teal-600">
-                <Hyphenated parts={entry.parts ?? [entry.text]} />
-              </span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      {/* On a phone folded to one row (the seventh review: the list and the facts card took a
+          screen and a half before the first paragraph); a native disclosure, no script. */}
+      <details className="group/toc md:hidden">
+        <summary className="flex min-h-12 cursor-pointer list-none items-center justify-between gap-3 px-5 py-2 font-extrabold text-teal-950 [&::-webkit-details-marker]:hidden">
+          <span>
+            {messages.common.onThisPage}{' '}
+            <span className="font-semibold text-slate-600">({links.length})</span>
+          </span>
+          <Icon
+            name="chevron-down"
+            className="size-5 shrink-0 text-teal-700 transition-transform group-open/toc:rotate-180"
+          />
+        </summary>
+        <div className="px-5 pb-3">{list}</div>
+      </details>
+      <div className="hidden md:block">
+        <h2 className="text-sm font-extrabold text-teal-950">{messages.common.onThisPage}</h2>
+        {list}
+      </div>
     </nav>
   );
 }

@@ -177,7 +177,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
           aria-labelledby="hero-title"
         >
           <div>
-            <div className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <div className="flex flex-col items-start gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
               <p className="inline-flex items-center gap-2 rounded-full bg-teal-50 px-4 py-1.5 text-sm font-bold text-teal-800">
                 {page.hero.eyebrow}
               </p>

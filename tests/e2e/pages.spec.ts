@@ -84,9 +84,17 @@ test.describe('treatment pages: "on this page"', () => {
     }
   });
 
-  test('a jump link brings its section to the top, clear of the header', async ({ page }) => {
+  test('a jump link brings its section to the top, clear of the header', async ({
+    page,
+    isMobile,
+  }) => {
     await page.goto(treatmentPages[0]?.path ?? '/');
     const nav = page.getByRole('navigation', { name: catalogues.nl.common.onThisPage });
+    if (isMobile) {
+      // Folded to one row on a phone: closed until tapped.
+      await expect(nav.getByRole('link')).toHaveCount(0);
+      await nav.locator('summary').click();
+    }
     const link = nav.getByRole('link').nth(2);
     const id = ((await link.getAttribute('href')) ?? '').slice(1);
     await link.click();
