@@ -61,13 +61,25 @@ export function EmailLink({ className = '' }: { className?: string }) {
   );
 }
 
-/** "Call 020 123 45 67" with a phone icon: the practice's call button beside Book Appointment. */
+/**
+ * "Call 020 123 45 67" with a phone icon: the practice's call button beside Book Appointment.
+ * While the practice is closed (by its clock, `data-closed` from the head's script before the
+ * first paint) the same place holds the after-hours service's call instead, "Emergency? Call 020
+ * 765 43 21": no big button rings a closed line (the seventh and eighth reviews). Both are in the
+ * HTML; the stylesheet shows one (`when-open` / `when-closed`); without script, the practice's.
+ */
 export function CallPracticeButton({ className = '' }: { className?: string }) {
   const messages = useMessages();
   return (
-    <PhoneLink className={className}>
-      <Icon name="phone" className="size-5 shrink-0" />
-      {format(messages.contactActions.call, { phone: phoneDisplay('main') })}
-    </PhoneLink>
+    <>
+      <PhoneLink className={`${className} when-open`}>
+        <Icon name="phone" className="size-5 shrink-0" />
+        {format(messages.contactActions.call, { phone: phoneDisplay('main') })}
+      </PhoneLink>{' '}
+      <PhoneLink line="afterHours" className={`${className} when-closed`}>
+        <Icon name="moon" className="size-5 shrink-0" />
+        {format(messages.contactActions.callAfterHours, { phone: phoneDisplay('afterHours') })}
+      </PhoneLink>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import type { Messages } from '~/i18n/messages';
 import { practice, saturdayCloses } from '~/content/practice';
 import { openingStatus, possibleStatuses, type OpeningStatus } from '~/content/opening-status';
 import { PageLink } from './page-link';
-import { CallPracticeButton, phoneDisplay, PhoneLink } from './contact-links';
+import { phoneDisplay, PhoneLink } from './contact-links';
 
 /** The emergency line as the page's first action: large, in the accent colour, one tap to call. */
 export function EmergencyCallButton({ className = '' }: { className?: string }) {
@@ -38,9 +38,12 @@ export function EmergencyCalls({
   onDark = false,
   row = false,
   compact = false,
+  afterHoursOnly = false,
   className = '',
 }: {
   status?: boolean;
+  /** Only the after-hours service (the header's panel, shown only while the practice is closed). */
+  afterHoursOnly?: boolean;
   /** On the dark teal call-to-action band. */
   onDark?: boolean;
   /** Side by side from 1280 px (in a wide band); one above the other otherwise. */
@@ -78,24 +81,26 @@ export function EmergencyCalls({
       data-closed={closed ? '' : undefined}
       className={`${onDark ? 'on-dark' : ''} ${className}`}
     >
-      {status ? <OpeningStatusLine onDark={onDark} /> : null}
+      {status ? <OpeningStatusLine onDark={onDark} compact={compact} /> : null}
       {/* Each call as tall as its text (the seventh review: a stretched emergency card looked
           hollow beside the longer after-hours one); side by side they share the row's height. */}
       <div className={`grid ${compact ? 'gap-2' : 'gap-3'} ${row ? 'xl:grid-cols-2' : ''}`}>
-        {closed ? afterHoursCall : null}
-        <PhoneLink
-          line="emergency"
-          className={`call-button btn-emergency ${compact ? 'px-4 py-1.5' : ''}`}
-        >
-          {compact ? null : <Icon name="phone-call" className={callIconClass} />}{' '}
-          <CallText
-            compact={compact}
-            when={text.inHoursWhen}
-            who={text.inHoursWho}
-            number={phoneDisplay('emergency')}
-          />
-        </PhoneLink>{' '}
-        {closed ? null : afterHoursCall}
+        {closed || afterHoursOnly ? afterHoursCall : null}
+        {afterHoursOnly ? null : (
+          <PhoneLink
+            line="emergency"
+            className={`call-button btn-emergency ${compact ? 'px-4 py-1.5' : ''}`}
+          >
+            {compact ? null : <Icon name="phone-call" className={callIconClass} />}{' '}
+            <CallText
+              compact={compact}
+              when={text.inHoursWhen}
+              who={text.inHoursWho}
+              number={phoneDisplay('emergency')}
+            />
+          </PhoneLink>
+        )}{' '}
+        {closed || afterHoursOnly ? null : afterHoursCall}
       </div>
     </div>
   );
@@ -194,7 +199,7 @@ function useOpeningStatus(): OpeningStatus | null {
  * ever sees it), so showing the line moves nothing. On days whose hours the site cannot know (see
  * `practice.holidays`) it says only that they may differ; without JavaScript it stays empty.
  */
-function OpeningStatusLine({ onDark }: { onDark: boolean }) {
+function OpeningStatusLine({ onDark, compact }: { onDark: boolean; compact: boolean }) {
   const messages = useMessages();
   const lang = useLang();
   const status = useOpeningStatus();
@@ -207,7 +212,7 @@ function OpeningStatusLine({ onDark }: { onDark: boolean }) {
     <p
       data-opening-status={status?.state ?? ''}
       data-reserve={reserve}
-      className={`mb-3 grid leading-snug font-semibold before:invisible before:col-start-1 before:row-start-1 before:pl-5 before:content-[attr(data-reserve)] ${onDark ? 'text-white' : 'text-ink'}`}
+      className={`mb-3 grid leading-snug font-semibold ${compact ? 'text-sm' : ''} before:invisible before:col-start-1 before:row-start-1 before:pl-5 before:content-[attr(data-reserve)] ${onDark ? 'text-white' : 'text-ink'}`}
     >
       {shown ? (
         <span className="col-start-1 row-start-1 flex items-start gap-2">
@@ -281,37 +286,25 @@ export function AfterHoursLink({ className = '' }: { className?: string }) {
  */
 export function HeroEmergencyLine() {
   const messages = useMessages();
+  const [before, after = ''] = messages.contactActions.heroEmergency.split('{phone}');
   return (
     <p className="mt-4">
-      <PhoneLink
-        line="emergency"
-        className="link-emergency when-open inline-flex min-h-11 items-center gap-2 whitespace-normal"
-      >
-        <Icon name="phone-call" className="size-5 shrink-0" />
-        {format(messages.contactActions.heroEmergency, { phone: phoneDisplay('emergency') })}
-      </PhoneLink>{' '}
+      {/* Calm text with the number as the one accent (the eighth review: a three-line orange
+          underlined sentence was the loudest thing on the first screen). */}
+      <span className="when-open flex items-start gap-2 font-semibold text-slate-700">
+        <Icon name="phone-call" className="mt-0.5 size-5 shrink-0 text-orange-700" />
+        <span>
+          {before}
+          <PhoneLink line="emergency" className="link-emergency py-2">
+            {phoneDisplay('emergency')}
+          </PhoneLink>
+          {after}
+        </span>
+      </span>{' '}
       <span className="when-closed flex min-h-11 items-center gap-2 font-semibold text-slate-700">
         <Icon name="moon" className="size-5 shrink-0 text-teal-700" />
         {messages.contactActions.heroClosed}
       </span>
     </p>
-  );
-}
-
-/**
- * The home hero's call beside Book Appointment: the practice while it is open, the after-hours
- * service while it is closed (the seventh design review: at night the biggest call button rang
- * a closed line). Both in the HTML; the stylesheet shows the one that helps now.
- */
-export function HeroCallButtons({ className }: { className: string }) {
-  const messages = useMessages();
-  return (
-    <>
-      <CallPracticeButton className={`${className} when-open`} />{' '}
-      <PhoneLink line="afterHours" className={`${className} when-closed`}>
-        <Icon name="moon" className="size-5 shrink-0" />
-        {format(messages.contactActions.callAfterHours, { phone: phoneDisplay('afterHours') })}
-      </PhoneLink>
-    </>
   );
 }

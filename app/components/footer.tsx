@@ -39,16 +39,20 @@ export function Footer() {
             <p className="text-lg leading-tight font-extrabold text-white">{practice.name}</p>
           </div>
           <p className="mt-4 text-teal-100/90">{messages.footer.about}</p>
+          {/* Open: the emergency line in a box, the after-hours service under it. Closed (by the
+              practice's clock, before the first paint): only the after-hours service, in the box
+              (the eighth review: the unanswered line kept the box after hours). */}
           <PhoneLink
             line="emergency"
-            className="btn footer-emergency mt-6 min-h-12 rounded-2xl py-2 text-left"
+            className="btn footer-emergency when-open mt-6 min-h-12 rounded-2xl py-2 text-left"
           >
             <Icon name="phone-call" className="size-5 shrink-0" />
             {format(messages.footer.emergency, { phone: phoneDisplay('emergency') })}
           </PhoneLink>
-          <p>
+          <p className="when-open">
             <AfterHoursLink className="mt-2 font-semibold text-teal-50 underline decoration-teal-400 decoration-2 underline-offset-4 hover:text-white" />
           </p>
+          <AfterHoursLink className="btn when-closed mt-6 min-h-12 rounded-2xl border-2 border-teal-300 py-2 text-left font-bold text-white hover:bg-white/10" />
           <p className={`${headingClass} mt-8`}>{messages.footer.followUs}</p>
           <ul className="mt-3 flex gap-2">
             {practice.social.map(({ network, url }) => (

@@ -311,8 +311,9 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
         <LanguageList
           onSwitched={onClose}
           listClassName="grid grid-cols-3 gap-2"
-          // On the narrowest phones the flag goes above the name: "Nederlands" keeps its cell.
-          linkClassName="relative flex min-h-12 items-center justify-center gap-2 rounded-xl border border-slate-200 px-1 text-sm font-bold text-teal-950 hover:bg-teal-50 aria-[current=true]:border-teal-600 aria-[current=true]:bg-teal-50 max-[359px]:flex-col max-[359px]:gap-0.5 max-[359px]:py-1.5"
+          // The flag above the name, as in the footer: "Nederlands" keeps room in its third of a
+          // phone's width, and the tick its corner (the eighth review: cramped at 390 px).
+          linkClassName="relative flex min-h-13 flex-col items-center justify-center gap-0.5 rounded-xl border border-slate-200 px-1 py-1.5 text-sm font-bold text-teal-950 hover:bg-teal-50 aria-[current=true]:border-teal-600 aria-[current=true]:bg-teal-50"
           tickClassName="absolute top-1 right-1 size-3.5 text-teal-700"
         />
       </div>
@@ -471,7 +472,9 @@ function ClosedCalls() {
             <span className="sr-only">{messages.common.close}</span>
           </button>
         </div>
-        <EmergencyCalls compact className="mt-2" />
+        {/* Closed: the call that helps now, and when the practice opens again (the eighth
+            review: the unanswered emergency line did not belong here). */}
+        <EmergencyCalls status afterHoursOnly compact className="mt-2" />
         <p className="mt-4 text-sm text-slate-700">
           {before}
           <PhoneLink className="font-bold whitespace-nowrap text-teal-800 underline underline-offset-4">

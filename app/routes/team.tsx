@@ -97,7 +97,7 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
                 <h2 id={`member-${member.id}`} className="text-2xl font-extrabold text-teal-950">
                   {member.name}
                 </h2>
-                <p className="mt-1 text-lg font-semibold text-teal-800">{member.role}</p>
+                <p className="mt-1 font-semibold text-teal-800 md:text-lg">{member.role}</p>
               </div>
               <div className="col-span-2 mt-4 md:col-span-1 md:col-start-2 md:row-start-3 md:mt-0 md:px-10 md:pb-10">
                 <p className="mt-4 flex items-center gap-2 font-semibold text-slate-700">

@@ -229,6 +229,10 @@ async function expectTwoEqualCalls(calls: Locator, path: string) {
 }
 
 test.describe('the after-hours service beside the emergency line', () => {
+  // While the practice is open (a test below sets its own closed clock).
+  test.beforeEach(async ({ page }) => {
+    await page.clock.setFixedTime(new Date('2026-12-02T10:00:00+01:00'));
+  });
   for (const path of [
     '/spoed-tandarts',
     '/en/emergency-dentistry-amstelveen',
@@ -283,7 +287,9 @@ test.describe('the after-hours service beside the emergency line', () => {
     await page.goto('/tr');
     const footer = page.locator('body > footer, footer').first();
     await expect(footer.locator(`a[href="${emergencyTel}"]`).first()).toBeVisible();
-    await expect(footer.locator(`a[href="${afterHoursTel}"]`).first()).toBeVisible();
+    await expect(
+      footer.locator(`a[href="${afterHoursTel}"]`).filter({ visible: true }),
+    ).toHaveCount(1);
   });
 
   test('the home hero: the practice’s call while open, the after-hours service’s while closed', async ({
@@ -314,6 +320,35 @@ test.describe('the after-hours service beside the emergency line', () => {
     await expect(hero.getByText(catalogues.tr.contactActions.heroClosed)).toBeVisible();
   });
 
+  test('closed: the after-hours call is the large one; the emergency line a slim row; the footer only the call that helps', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2026-12-05T19:05:00+01:00'));
+    await gotoHydrated(page, '/spoed-tandarts');
+    const calls = page.locator('main [data-emergency-calls]').first();
+    const [after, emergency] = [
+      await calls.locator(`a[href="${afterHoursTel}"]`).boundingBox(),
+      await calls.locator(`a[href="${emergencyTel}"]`).boundingBox(),
+    ];
+    if (!after || !emergency) throw new Error('a call is not laid out');
+    expect(after.y).toBeLessThan(emergency.y);
+    expect(after.height).toBeGreaterThanOrEqual(64);
+    expect(emergency.height).toBeGreaterThanOrEqual(44);
+    expect(emergency.height).toBeLessThan(after.height);
+    const footer = page.locator('body > footer, footer').first();
+    await expect(footer.locator(`a[href="${emergencyTel}"]`)).toBeHidden();
+    await expect(
+      footer.locator(`a[href="${afterHoursTel}"]`).filter({ visible: true }),
+    ).toHaveCount(1);
+    // Every call button of the practice's number gives way to the after-hours service's.
+    await page.goto('/wortelkanaalbehandeling');
+    const main = page.locator('main');
+    for (const link of await main.locator(`a.btn[href="tel:${practice.phone.e164}"]`).all()) {
+      await expect(link).toBeHidden();
+    }
+    await expect(main.locator(`a.btn[href="${afterHoursTel}"]`).first()).toBeVisible();
+  });
+
   test('the header while closed: its call opens both emergency calls instead of ringing the closed line', async ({
     page,
   }) => {
@@ -331,18 +366,16 @@ test.describe('the after-hours service beside the emergency line', () => {
     await open.click();
     const panel = page.getByRole('dialog', { name: catalogues.en.contactActions.closedTitle });
     await expect(panel).toBeVisible();
+    // The call that helps now, and when the practice opens again; not the unanswered line.
     await expect(panel.locator(`a[href="${afterHoursTel}"]`)).toBeVisible();
-    await expect(panel.locator(`a[href="${emergencyTel}"]`)).toBeVisible();
+    await expect(panel.locator(`a[href="${emergencyTel}"]`)).toHaveCount(0);
+    await expect(panel).toContainText(
+      format(catalogues.en.emergencyCall.statusClosedUntilDay, { day: 'Monday', opens: '08:00' }),
+    );
     await expect(panel.locator(`a[href="tel:${practice.phone.e164}"]`)).toBeVisible();
     await expect(
       panel.getByRole('link', { name: catalogues.en.common.bookAppointment }),
     ).toBeVisible();
-    // Closed, the after-hours call is the first one seen.
-    const [after, emergency] = [
-      await panel.locator(`a[href="${afterHoursTel}"]`).boundingBox(),
-      await panel.locator(`a[href="${emergencyTel}"]`).boundingBox(),
-    ];
-    expect(after && emergency && after.y < emergency.y).toBe(true);
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
   });

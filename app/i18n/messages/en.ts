@@ -48,8 +48,7 @@ const en: Messages = {
   },
   contactActions: {
     emergencyNav: 'Emergency',
-    heroEmergency:
-      'In pain, or had an accident? During opening hours, call our emergency line: {phone}',
+    heroEmergency: 'In pain, or had an accident? Emergency line during opening hours: {phone}',
     emergencyLine: 'Call the Emergency Line',
     /** The header’s Book Appointment button on a narrow phone, where the full label does not fit. */
     bookShort: 'Book',
@@ -59,7 +58,7 @@ const en: Messages = {
     heroClosed:
       'Closed now. In pain or after an accident, the after-hours dental service can help.',
     callClosedLabel: 'Call: we are closed now',
-    closedTitle: 'We are closed now',
+    closedTitle: 'Outside our opening hours',
     closedNotUrgent:
       'Not urgent? Request an appointment online, or call us during opening hours: {phone}.',
   },
@@ -95,11 +94,10 @@ const en: Messages = {
     afterHoursWho: 'After-hours dental service: {service}',
     afterHoursShort: 'Outside opening hours: {phone}',
     statusOpen: 'Open now until {closes}',
-    statusClosed: 'Closed now: in an emergency, call the after-hours dental service',
-    statusClosedUntil: 'Closed until {opens}: in an emergency, call the after-hours dental service',
-    statusClosedUntilDay:
-      'Closed until {day} {opens}: in an emergency, call the after-hours dental service',
-    statusUnknown: 'Our opening hours may differ around public holidays',
+    statusClosed: 'Closed now',
+    statusClosedUntil: 'Closed now, opening at {opens}',
+    statusClosedUntilDay: 'Closed now, opening {day} at {opens}',
+    statusUnknown: 'Hours may differ around public holidays',
   },
   nav: {
     breadcrumb: 'Breadcrumb',

@@ -57,7 +57,7 @@ const nl = {
   /** Calls to action that reach the practice in one tap (header, hero, emergency). */
   contactActions: {
     emergencyNav: 'Spoed',
-    heroEmergency: 'Pijn of een ongeluk? Bel tijdens openingstijden de spoedlijn: {phone}',
+    heroEmergency: 'Pijn of een ongeluk? Spoedlijn tijdens openingstijden: {phone}',
     emergencyLine: 'Bel de spoedlijn',
     /** The header’s Book Appointment button on a narrow phone, where the full label does not fit. */
     bookShort: 'Afspraak',
@@ -69,7 +69,7 @@ const nl = {
     heroClosed: 'Nu gesloten. Bij pijn of een ongeluk helpt de tandartsenspoeddienst.',
     /** While closed, the header's call button opens a small panel instead of calling the closed line. */
     callClosedLabel: 'Bellen: wij zijn nu gesloten',
-    closedTitle: 'Wij zijn nu gesloten',
+    closedTitle: 'Buiten onze openingstijden',
     closedNotUrgent:
       'Geen spoed? Vraag online een afspraak aan of bel ons tijdens openingstijden: {phone}.',
   },
@@ -113,11 +113,10 @@ const nl = {
     /** The after-hours service as one short line (home hero, footer). */
     afterHoursShort: 'Buiten openingstijden: {phone}',
     statusOpen: 'Nu open tot {closes} uur',
-    statusClosed: 'Nu gesloten: bel bij spoed de tandartsenspoeddienst',
-    statusClosedUntil: 'Nu gesloten tot {opens} uur: bel bij spoed de tandartsenspoeddienst',
-    statusClosedUntilDay:
-      'Nu gesloten tot {day} {opens} uur: bel bij spoed de tandartsenspoeddienst',
-    statusUnknown: 'Rond feestdagen kunnen onze openingstijden afwijken',
+    statusClosed: 'Nu gesloten',
+    statusClosedUntil: 'Nu gesloten tot {opens} uur',
+    statusClosedUntilDay: 'Nu gesloten tot {day} {opens} uur',
+    statusUnknown: 'Rond feestdagen kunnen de tijden afwijken',
   },
   nav: {
     breadcrumb: 'Kruimelpad',

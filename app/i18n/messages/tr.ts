@@ -49,7 +49,7 @@ const tr: Messages = {
   contactActions: {
     emergencyNav: 'Acil',
     heroEmergency:
-      'Ağrınız mı var ya da kaza mı geçirdiniz? Çalışma saatlerimizde acil hattımızı arayın: {phone}',
+      'Ağrınız mı var ya da kaza mı geçirdiniz? Çalışma saatlerimizde acil hattımız: {phone}',
     emergencyLine: 'Acil hattımızı arayın',
     /** The header’s Book Appointment button on a narrow phone, where the full label does not fit. */
     bookShort: 'Randevu',
@@ -59,7 +59,7 @@ const tr: Messages = {
     heroClosed:
       'Şu anda kapalıyız. Ağrınız varsa veya bir kaza geçirdiyseniz nöbetçi diş hekimliği hizmeti yardımcı olur.',
     callClosedLabel: 'Arama: şu anda kapalıyız',
-    closedTitle: 'Şu anda kapalıyız',
+    closedTitle: 'Çalışma saatlerimiz dışında',
     closedNotUrgent:
       'Acil değil mi? Online randevu talep edin veya çalışma saatlerimizde bizi arayın: {phone}.',
   },
@@ -95,12 +95,10 @@ const tr: Messages = {
     afterHoursWho: 'Nöbetçi diş hekimliği hizmeti: {service}',
     afterHoursShort: 'Çalışma saatleri dışında: {phone}',
     statusOpen: 'Şu anda açığız (kapanış saati {closes})',
-    statusClosed: 'Şu anda kapalıyız: acil durumda nöbetçi diş hekimliği hizmetini arayın',
-    statusClosedUntil:
-      'Şu anda kapalıyız (açılış saati {opens}): acil durumda nöbetçi diş hekimliği hizmetini arayın',
-    statusClosedUntilDay:
-      'Şu anda kapalıyız ({day} açılış saati {opens}): acil durumda nöbetçi diş hekimliği hizmetini arayın',
-    statusUnknown: 'Resmî tatil dönemlerinde çalışma saatlerimiz değişebilir',
+    statusClosed: 'Şu anda kapalıyız',
+    statusClosedUntil: 'Şu anda kapalıyız (açılış saati {opens})',
+    statusClosedUntilDay: 'Şu anda kapalıyız (açılış: {day} {opens})',
+    statusUnknown: 'Tatil günlerinde saatler değişebilir',
   },
   nav: {
     breadcrumb: 'Sayfa yolu',
