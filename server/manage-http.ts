@@ -29,6 +29,15 @@ const segments: Record<Lang, { cancel: string; cancelled: string }> = {
 
 const calendarFile = 'agenda.ics';
 
+/** The patient's page (or its cancel step) for one token, in each language. */
+const inEachLanguage = (token: string, step?: 'cancel'): Record<Lang, string> =>
+  Object.fromEntries(
+    languages.map((lang) => [
+      lang,
+      `${manageBasePaths[lang]}/${token}${step ? `/${segments[lang][step]}` : ''}`,
+    ]),
+  ) as Record<Lang, string>;
+
 type Handler = (req: Request, res: Response) => Promise<void> | void;
 const handle =
   (handler: Handler): RequestHandler =>
@@ -92,6 +101,7 @@ export function appointmentManagePages(deps: {
           200,
           pages.ManagePage({
             ...ctx(),
+            languagePaths: inEachLanguage(token(req)),
             view,
             paths: { cancel: `${here}/${cancel}`, calendar: `${here}/${calendarFile}` },
           }),
@@ -124,6 +134,7 @@ export function appointmentManagePages(deps: {
           200,
           pages.CancelConfirmPage({
             ...ctx(),
+            languagePaths: inEachLanguage(token(req), 'cancel'),
             view,
             paths: { cancel: `${here}/${cancel}`, back: here },
           }),

@@ -45,6 +45,33 @@ describe('the patient’s page for a confirmed appointment', () => {
       }),
     );
 
+  test('links to the same page in the two other languages, each by its own name', () => {
+    const markup = ManagePage({
+      lang: 'tr',
+      languagePaths: { nl: '/mijn-afspraak/t', en: '/en/my-appointment/t', tr: '/tr/randevum/t' },
+      stylesheetHref: undefined,
+      view: {
+        service: 'general',
+        language: 'tr',
+        start: new Date(Date.now() + 7 * 24 * 3_600_000),
+        durationMinutes: 30,
+        state: 'upcoming',
+        lateCancellation: false,
+        agreedAt: null,
+      },
+      paths: { cancel: '/cancel', calendar: '/calendar.ics' },
+    });
+    const nav = /<nav aria-label="([^"]+)"[^>]*>([\s\S]*?)<\/nav>/.exec(markup);
+    expect(nav?.[1]).toBe(appointmentMessages.tr.otherLanguages);
+    const links = [
+      ...(nav?.[2] ?? '').matchAll(/<a href="([^"]+)" hrefLang="(\w+)"[^>]*>([^<]+)</g),
+    ];
+    expect(links.map((link) => [link[1], link[2], link[3]])).toEqual([
+      ['/mijn-afspraak/t', 'nl', 'Nederlands'],
+      ['/en/my-appointment/t', 'en', 'English'],
+    ]);
+  });
+
   test.each(languages)('%s: names the real free-cancellation deadline, no placeholder', (lang) => {
     const start = new Date(Date.now() + 7 * 24 * 3_600_000);
     const text = page(start, lang);

@@ -15,7 +15,7 @@ import { renderMarkdown } from '~/content/markdown.server';
 import { addressLine, practice, directionsLink, unbreakable } from '~/content/practice';
 import { formatDate } from '~/i18n/dates';
 import { format } from '~/i18n/format';
-import { languageInfo, type Lang } from '~/i18n/languages';
+import { languageInfo, languages, type Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
 import { appointmentHref } from '~/i18n/pages';
 import { cancellationRule, lateFeeValues } from '~/mail/appointment-mails.server';
@@ -26,6 +26,11 @@ import { appointmentDateLabel, appointmentLongDateLabel, appointmentTimeLabel } 
 
 export interface ManagePageContext {
   lang: Lang;
+  /**
+   * The same page in each language (the link's token in each language's path): a family member
+   * who reads another language can switch (the eighth review).
+   */
+  languagePaths?: Record<Lang, string>;
   stylesheetHref: string | undefined;
   /** The extended-Latin font face's CSS (server/plain-page-fonts.ts). */
   fontFace?: string;
@@ -94,9 +99,36 @@ function Document({
         </div>
       </header>
       <main id="main" className="container-page py-6 md:py-10">
+        {context.languagePaths ? (
+          <OtherLanguages lang={context.lang} paths={context.languagePaths} />
+        ) : null}
         <div className="card mx-auto max-w-xl p-6 md:p-8">{children}</div>
       </main>
     </PlainDocument>
+  );
+}
+
+/** The other two languages, each by its own name, above the card. */
+function OtherLanguages({ lang, paths }: { lang: Lang; paths: Record<Lang, string> }) {
+  return (
+    <nav
+      aria-label={appointmentMessages[lang].otherLanguages}
+      className="mx-auto mb-3 flex max-w-xl justify-end gap-4 text-sm font-bold"
+    >
+      {languages
+        .filter((other) => other !== lang)
+        .map((other) => (
+          <a
+            key={other}
+            href={paths[other]}
+            hrefLang={other}
+            lang={other}
+            className="inline-flex min-h-11 items-center text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4 hover:decoration-teal-700"
+          >
+            {languageInfo[other].label}
+          </a>
+        ))}
+    </nav>
   );
 }
 

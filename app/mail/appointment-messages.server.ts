@@ -62,6 +62,8 @@ const nl = {
    */
   cancelRuleUntilStart:
     'U heeft deze afspraak minder dan 48 uur van tevoren gemaakt. Annuleren of verzetten is daarom kosteloos tot de afspraak begint. Laat het ons wel zo snel mogelijk weten: bel ons op {phone}. Komt u zonder bericht niet, dan kunnen wij de gereserveerde tijd in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Uw zorgverzekeraar vergoedt dit niet.',
+  /** The patient's page: the links to the same page in the other languages. */
+  otherLanguages: 'Deze pagina in een andere taal',
   manageLink: 'Bekijk of annuleer uw afspraak:',
   /** The same as a button in the HTML part; the address itself only in the plain text. */
   manageButton: 'Bekijk of annuleer uw afspraak',
@@ -180,6 +182,7 @@ const en: AppointmentMailMessages = {
     'Please let us know as soon as possible, for example by calling us on {phone}. Your appointment starts in less than 48 hours. If you cancel now, we may charge for the time reserved for you: {fee} per {minutes} minutes, never more than the planned treatment would cost. We do not charge this if you made the appointment less than 48 hours in advance, or if you have to cancel for reasons beyond your control.',
   cancelRuleUntilStart:
     'You made this appointment less than 48 hours in advance, so you can cancel or reschedule it free of charge until it starts. Please let us know as soon as you can: call us on {phone}. If you miss the appointment without letting us know, we may charge for the time reserved for you: {fee} per {minutes} minutes, never more than the planned treatment would cost. Your health insurer does not reimburse this.',
+  otherLanguages: 'This page in another language',
   manageLink: 'View or cancel your appointment:',
   manageButton: 'View or Cancel Your Appointment',
   newAppointmentLink: 'Request a new appointment:',
@@ -284,6 +287,7 @@ const tr: AppointmentMailMessages = {
     'Lütfen en kısa sürede {phone} numarasından bizi arayarak haber verin. Randevuyu en az 48 saat önceden aldıysanız, şimdi iptal etmeniz ya da gelmemeniz hâlinde sizin için ayrılan süreyi faturalandırabiliriz: ayrılan her {minutes} dakika için {fee}; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Gelememeniz elinizde olmayan bir nedenden kaynaklanıyorsa hiçbir ücret almayız.',
   cancelRuleUntilStart:
     'Bu randevuyu 48 saatten kısa bir süre kala aldığınız için randevu başlayana kadar ücretsiz iptal edebilir veya değiştirebilirsiniz. Lütfen bize olabildiğince erken haber verin: {phone} numarasından bizi arayın. Haber vermeden randevuya gelmezseniz sizin için ayrılan süreyi faturalandırabiliriz: ayrılan her {minutes} dakika için {fee}; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Sağlık sigortanız bu ücreti karşılamaz.',
+  otherLanguages: 'Bu sayfa başka bir dilde',
   manageLink: 'Randevunuzu görüntüleyin veya iptal edin:',
   manageButton: 'Randevunuzu görüntüleyin veya iptal edin',
   newAppointmentLink: 'Yeni randevu talep edin:',

@@ -439,6 +439,14 @@ test('the patient opens the link (nothing changes), cancels more than 48 hours a
   await expect(page.locator('main')).toContainText('11.00');
   await expect(page.locator('main')).not.toContainText('Ayşe');
   await expect(page.locator('main')).not.toContainText('özel not');
+  // A family member who reads Dutch or English: the same page, the same link, in their language.
+  const otherLanguages = page.getByRole('navigation', { name: 'Bu sayfa başka bir dilde' });
+  await expect(otherLanguages.getByRole('link')).toHaveText(['Nederlands', 'English']);
+  const token = patientLink.split('/').at(-1) ?? '';
+  await expect(otherLanguages.getByRole('link', { name: 'English' })).toHaveAttribute(
+    'href',
+    `/en/my-appointment/${token}`,
+  );
   // The practice's number: tap to call, never wrapped, in the header and in the text.
   const calls = page.locator('a[href="tel:+31201234567"][data-phone-line="main"]');
   expect(await calls.count()).toBeGreaterThanOrEqual(2);
