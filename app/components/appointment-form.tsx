@@ -670,7 +670,12 @@ function EmergencyServiceNote() {
     // date (the fourth row: name, email and phone, service and date).
     <div data-emergency-service-note="" className="md:col-span-2 md:row-start-4">
       <div className="rounded-2xl border border-orange-200 bg-orange-50 p-4">
-        <p className="font-bold text-orange-950">{messages.emergencyRequest.text}</p>
+        {/* Open or closed by the practice's clock (before the first paint): the sentence names
+            the call that helps now, as the order of the calls below does (the ninth review). */}
+        <p className="when-open font-bold text-orange-950">{messages.emergencyRequest.text}</p>
+        <p className="when-closed font-bold text-orange-950">
+          {messages.emergencyRequest.textClosed}
+        </p>
         {/* The emergency line during opening hours, the regional after-hours service outside
             them: the pair, with the one that helps now first and strongest. */}
         <EmergencyCalls row className="mt-4" />

@@ -56,9 +56,22 @@ export function EmergencyNow() {
                   {icon}{' '}
                   <span>
                     <strong className="block text-ink">{step.title}</strong>{' '}
-                    <span className="mt-1 block text-slate-700">
-                      <WithEmergencyNumberLinked text={step.text} />
-                    </span>
+                    {'closedText' in step && step.closedText ? (
+                      // Open or closed by the practice's clock (before the first paint): which
+                      // line to call is the one that answers now (the ninth review).
+                      <>
+                        <span className="when-open mt-1 block text-slate-700">
+                          <WithEmergencyNumberLinked text={step.text} />
+                        </span>
+                        <span className="when-closed mt-1 block text-slate-700">
+                          <WithEmergencyNumberLinked text={step.closedText} />
+                        </span>
+                      </>
+                    ) : (
+                      <span className="mt-1 block text-slate-700">
+                        <WithEmergencyNumberLinked text={step.text} />
+                      </span>
+                    )}
                   </span>
                 </div>
               )}

@@ -72,7 +72,7 @@ export function Footer() {
         </div>
 
         <nav aria-labelledby="footer-quick-links">
-          <h2 id="footer-quick-links" className={headingClass}>
+          <h2 id="footer-quick-links" className={`${headingClass} scroll-mt-20`}>
             {messages.footer.quickLinks}
           </h2>
           <ul className="mt-4 grid grid-cols-2 gap-x-4 gap-y-1.5 md:grid-cols-1">

@@ -189,11 +189,12 @@ export function Header() {
         </div>
         {/* One tap to call, on every page: an icon button, with the number beside it on a wide screen. */}
         <PhoneLink
-          className="call-when-open inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-teal-700 text-teal-800 hover:bg-teal-50 2xl:w-auto 2xl:gap-2 2xl:border-0 2xl:px-3 2xl:font-bold"
+          className="call-when-open inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-teal-700 text-teal-800 hover:bg-teal-50 min-[1360px]:w-auto min-[1360px]:gap-2 min-[1360px]:border-0 min-[1360px]:px-3 min-[1360px]:font-bold"
           label={format(messages.contactActions.callPractice, { phone: phoneDisplay('main') })}
         >
           <Icon name="phone" className="size-5 shrink-0" />
-          <span className="hidden 2xl:inline">{phoneDisplay('main')}</span>
+          {/* The number itself once the header has room for it (a laptop's 1366 px and up). */}
+          <span className="hidden min-[1360px]:inline">{phoneDisplay('main')}</span>
         </PhoneLink>{' '}
         <ClosedCalls />{' '}
         <BookAppointmentLink
@@ -203,13 +204,26 @@ export function Header() {
           <span className="sm:hidden">{messages.contactActions.bookShort}</span>{' '}
           <span className="hidden sm:inline">{messages.common.bookAppointment}</span>
         </BookAppointmentLink>{' '}
-        <button
-          type="button"
+        {/* A link to the footer's navigation that the script turns into the menu's button: a
+            tap before the page's JavaScript has loaded (seconds on a slow phone) still leads to
+            every page instead of doing nothing (the ninth review). */}
+        <a
+          href="#footer-quick-links"
+          role="button"
           className="inline-flex size-11 items-center justify-center rounded-full text-teal-900 hover:bg-teal-50 xl:hidden"
           aria-expanded={open === 'mobile'}
           id="mobile-menu-toggle"
           aria-controls={open === 'mobile' ? panelIds.mobile : undefined}
-          onClick={() => toggle('mobile')}
+          onClick={(event) => {
+            event.preventDefault();
+            toggle('mobile');
+          }}
+          onKeyDown={(event) => {
+            // A button also answers the space bar.
+            if (event.key !== ' ') return;
+            event.preventDefault();
+            toggle('mobile');
+          }}
         >
           {open === 'mobile' ? (
             <Icon name="x" className="size-6" />
@@ -219,7 +233,7 @@ export function Header() {
           <span className="sr-only">
             {open === 'mobile' ? messages.nav.closeMenu : messages.nav.openMenu}
           </span>
-        </button>
+        </a>
       </div>
 
       {/* Rendered only while open, like the dropdowns above: a menu cannot open without

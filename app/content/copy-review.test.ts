@@ -1066,3 +1066,16 @@ test.each(languages)('%s: the terms and the fees page state the 24-hour grace', 
   expect(terms[lang].body).toMatch(grace);
   expect(rates[lang].body).toMatch(grace);
 });
+
+// The ninth review: a parent found the children's cover three screens down the fees page.
+test.each(languages)(
+  '%s: the fees page opens with children, adults and the estimate rule',
+  (lang) => {
+    const summary = ratesPage(lang).summary;
+    const text = summary.itemsHtml.join(' ').replace(/<[^>]+>/g, '');
+    expect(summary.itemsHtml).toHaveLength(3);
+    expect(text).toMatch(/18/);
+    expect(text).toMatch(/250/);
+    expect(text).toMatch({ nl: /aanvullende/, en: /supplementary/, tr: /ek diş sigortanız/ }[lang]);
+  },
+);

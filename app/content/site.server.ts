@@ -311,6 +311,10 @@ export function ratesPage(lang: Lang) {
       title: fillFacts(content.title),
       lead: fillFacts(content.lead),
       bodyHtml: renderMarkdown(content.body, lang),
+      summary: {
+        title: content.summary.title,
+        itemsHtml: content.summary.items.map((item) => renderInlineMarkdown(item, lang)),
+      },
       tariffs: {
         title: format(content.tariffs.title, { year: String(tariffYear) }),
         source: format(content.tariffs.source, { year: String(tariffYear) }),

@@ -157,6 +157,8 @@ export interface RatesContent {
   lead: string;
   /** Markdown guidance on tariffs, insurance, estimates and payment. */
   body: string;
+  /** What a parent or an adult most wants to know, first (inline Markdown per item). */
+  summary: { title: string; items: [string, string, string] };
   /** The tariff table’s heading ({year}), introduction, the estimate rule and the article link. */
   tariffs: {
     title: string;

@@ -99,6 +99,7 @@ export default function BlogArticle({ loaderData: article }: Route.ComponentProp
       <SlotPicture
         slot={article.image}
         priority
+        placeholderOnWideScreensOnly
         sizes="(min-width: 1024px) 896px, 100vw"
         // Until the practice adds a photo, the placeholder is a low band on wide screens, so the
         // text starts on the first screen; a photo keeps the slot's own shape.

@@ -30,6 +30,23 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
+      {/* What most visitors came for, before the table (the ninth review: a parent found the
+          children's cover three screens down). */}
+      <section className={`${containerClass} mb-8`} aria-labelledby="summary-title">
+        <div className="rounded-2xl border border-teal-100 bg-teal-50/70 p-5 md:p-6">
+          <h2 id="summary-title" className="text-lg font-extrabold text-teal-950">
+            {page.summary.title}
+          </h2>
+          <ul className="mt-3 grid gap-3 md:grid-cols-3 md:gap-6">
+            {page.summary.itemsHtml.map((html) => (
+              <li key={html} className="flex gap-3">
+                <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+                <span dangerouslySetInnerHTML={{ __html: html }} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
       <section className={containerClass} aria-labelledby="tariffs-title">
         <div className="card overflow-hidden shadow-sm">
           <div className="grid gap-8 p-5 md:p-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">

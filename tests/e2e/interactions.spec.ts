@@ -111,6 +111,28 @@ test.describe('header on a phone', () => {
     await expect(menu).toBeHidden();
   });
 
+  test('before its script has loaded, the menu button leads to the footer’s links', async ({
+    browser,
+  }) => {
+    // No script at all stands for the seconds before it has loaded on a slow phone.
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await page.goto('/tr/contact');
+    const toggle = page.locator('#mobile-menu-toggle');
+    await expect(toggle).toHaveRole('button');
+    await toggle.click();
+    await expect(page).toHaveURL(/#footer-quick-links$/);
+    const links = page.locator('footer nav[aria-labelledby="footer-quick-links"] a');
+    await expect(links.first()).toBeInViewport();
+    expect(await links.count()).toBeGreaterThanOrEqual(7);
+    await context.close();
+  });
+
   test('while the menu is open the page behind it does not scroll', async ({ page }) => {
     await gotoHydrated(page, '/wortelkanaalbehandeling');
     await page.evaluate(() => window.scrollTo(0, 600));

@@ -11,6 +11,14 @@ export const rates: Localized<RatesContent> = {
     },
     title: 'Tarieven en vergoedingen',
     lead: 'Wat kost een behandeling en wat vergoedt uw zorgverzekering? Hier leest u hoe tandartstarieven in Nederland werken en hoe wij factureren.',
+    summary: {
+      title: 'In het kort',
+      items: [
+        '**Kinderen tot 18 jaar:** bijna alle tandartszorg wordt vergoed uit de basisverzekering.',
+        '**Volwassenen:** tandartszorg betaalt u zelf of via een aanvullende tandartsverzekering.',
+        '**Vanaf € 250:** u krijgt altijd vooraf een schriftelijke begroting.',
+      ],
+    },
     body: `## Landelijke maximumtarieven
 
 In Nederland stelt de Nederlandse Zorgautoriteit (NZa) de tarieven voor tandheelkundige zorg vast. Elke behandeling heeft een vaste code, bijvoorbeeld C002 voor de periodieke controle, met een maximumtarief dat ieder jaar opnieuw wordt bepaald. Alle tandartsen in Nederland gebruiken dezelfde codes en mogen niet meer rekenen dan deze maximumtarieven.
@@ -77,6 +85,14 @@ Voor een puur cosmetische behandeling zonder medische noodzaak, zoals tanden ble
     },
     title: 'Fees and insurance',
     lead: 'What does treatment cost, and what does your health insurance cover? Here is how dental fees work in the Netherlands and how we handle billing.',
+    summary: {
+      title: 'In short',
+      items: [
+        '**Children under 18:** basic health insurance covers almost all dental care.',
+        '**Adults:** you pay for dental care yourself or through supplementary dental insurance.',
+        '**From €250:** you always get a written estimate first.',
+      ],
+    },
     body: `## National maximum fees
 
 In the Netherlands, maximum dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every treatment has a fixed code, such as C002 for a routine check-up, with a maximum tariff that is updated every year. All Dutch dentists use the same codes and may not charge more than these maximum tariffs.
@@ -146,6 +162,14 @@ For a purely cosmetic treatment without a medical need, such as teeth whitening,
     },
     title: 'Ücretler ve sigorta',
     lead: 'Bir tedavi ne kadar tutar, sağlık sigortanız neleri karşılar? Bu sayfada, Hollanda’da diş tedavisi ücretlerinin nasıl belirlendiğini ve nasıl faturalandırdığımızı anlatıyoruz.',
+    summary: {
+      title: 'Kısaca',
+      items: [
+        '**18 yaş altı çocuklar:** diş tedavilerinin neredeyse tamamı temel sigortadan karşılanır.',
+        '**Yetişkinler:** diş tedavisini kendiniz ya da ek diş sigortanız aracılığıyla ödersiniz.',
+        '**250 € ve üzeri:** tedaviden önce her zaman yazılı bir maliyet tahmini alırsınız.',
+      ],
+    },
     body: `## Ülke genelinde geçerli azami ücretler
 
 Hollanda’da diş tedavisi ücretleri, NZa tarafından ülke genelinde belirlenir. Her tedavinin sabit bir kodu vardır; örneğin periyodik kontrolün kodu C002’dir. Her kod için her yıl yeniden belirlenen bir azami ücret bulunur. Hollanda’daki tüm diş hekimleri aynı kodları kullanır ve bu azami ücretlerin üzerinde ücret alamaz.

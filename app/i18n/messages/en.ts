@@ -79,6 +79,8 @@ const en: Messages = {
       {
         title: 'Knocked-out permanent tooth',
         text: 'Hold the tooth by the crown, keep it in milk, call our emergency line straight away and get to the practice as fast as you can, ideally within 30 minutes; outside opening hours, call the after-hours dental service at once. Don’t put a baby tooth back in, but do call us the same day.',
+        closedText:
+          'Hold the tooth by the crown and keep it in milk. We are closed now: call the after-hours dental service at once and get there as fast as you can, ideally within 30 minutes. Don’t put a baby tooth back in, but do call us on the next working day.',
       },
       {
         title: 'Pain or a swollen cheek',
@@ -270,6 +272,8 @@ const en: Messages = {
   },
   emergencyRequest: {
     text: 'Pain, a swollen cheek or an accident? Don’t wait for our reply: during our opening hours, call our emergency line.',
+    textClosed:
+      'Pain, a swollen cheek or an accident? Don’t wait for our reply: we are closed now, so call the after-hours dental service straight away.',
     afterHours:
       'Outside our opening hours, the dentist on duty in the region can help. Call the after-hours dental service, {service}, on',
   },

@@ -92,6 +92,9 @@ const nl = {
       {
         title: 'Blijvende tand uitgeslagen',
         text: 'Pak de tand vast aan de kroon (het witte deel), niet aan de wortel. Bewaar hem in melk. Bel direct de spoedlijn en kom zo snel mogelijk, liefst binnen 30 minuten. Buiten openingstijden belt u meteen de tandartsenspoeddienst. Een melktand wordt niet teruggezet; bel ons wel dezelfde dag.',
+        /** While the practice is closed (shown by the clock at the practice, before the first paint). */
+        closedText:
+          'Pak de tand vast aan de kroon (het witte deel), niet aan de wortel. Bewaar hem in melk. Wij zijn nu gesloten: bel meteen de tandartsenspoeddienst en ga zo snel mogelijk, liefst binnen 30 minuten. Een melktand wordt niet teruggezet; bel ons wel op de eerstvolgende werkdag.',
       },
       {
         title: 'Pijn of een dikke wang',
@@ -303,6 +306,8 @@ const nl = {
    *  stored emergency request: an emergency is a call, not a form answered within a working day. */
   emergencyRequest: {
     text: 'Heeft u nu pijn of een dikke wang, of heeft u een ongeluk gehad? Wacht niet op ons antwoord: bel tijdens onze openingstijden meteen de spoedlijn.',
+    textClosed:
+      'Heeft u nu pijn of een dikke wang, of heeft u een ongeluk gehad? Wacht niet op ons antwoord: wij zijn nu gesloten, bel meteen de tandartsenspoeddienst.',
     afterHours:
       'Buiten onze openingstijden helpt de dienstdoende tandarts in de regio. Bel {service}:',
   },

@@ -80,6 +80,8 @@ const tr: Messages = {
       {
         title: 'Yerinden çıkan kalıcı diş',
         text: 'Dişi kron kısmından tutun, süt dolu küçük bir kaba koyun, hemen acil hattımızı arayın ve mümkün olan en kısa sürede, tercihen 30 dakika içinde kliniğe gelin; kliniğimiz kapalıysa doğrudan nöbetçi diş hekimliği hizmetini arayın. Süt dişi geri takılmaz; yine de aynı gün bizi arayın.',
+        closedText:
+          'Dişi kron kısmından tutun ve süt dolu küçük bir kaba koyun. Kliniğimiz şu anda kapalı: hemen nöbetçi diş hekimliği hizmetini arayın ve mümkün olan en kısa sürede, tercihen 30 dakika içinde oraya gidin. Süt dişi geri takılmaz; yine de ilk iş gününde bizi arayın.',
       },
       {
         title: 'Ağrı veya yanakta şişlik',
@@ -271,6 +273,8 @@ const tr: Messages = {
   },
   emergencyRequest: {
     text: 'Şu anda ağrınız mı var, bir kaza mı geçirdiniz ya da yanağınız mı şişti? Yanıtımızı beklemeyin: çalışma saatlerimiz içinde hemen acil hattımızı arayın.',
+    textClosed:
+      'Şu anda ağrınız mı var, bir kaza mı geçirdiniz ya da yanağınız mı şişti? Yanıtımızı beklemeyin: kliniğimiz şu anda kapalı, hemen nöbetçi diş hekimliği hizmetini arayın.',
     afterHours:
       'Çalışma saatlerimiz dışında bölgenizdeki nöbetçi diş hekimi yardımcı olur. Nöbetçi diş hekimliği hizmetini ({service}) arayın:',
   },
