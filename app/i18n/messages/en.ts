@@ -99,7 +99,7 @@ const en: Messages = {
     statusClosed: 'Closed now',
     statusClosedUntil: 'Closed now, opening at {opens}',
     statusClosedUntilDay: 'Closed now, opening {day} at {opens}',
-    statusUnknown: 'Hours may differ around public holidays',
+    statusUnknown: 'Holiday period: hours may differ',
   },
   nav: {
     breadcrumb: 'Breadcrumb',

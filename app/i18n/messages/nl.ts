@@ -119,7 +119,7 @@ const nl = {
     statusClosed: 'Nu gesloten',
     statusClosedUntil: 'Nu gesloten tot {opens} uur',
     statusClosedUntilDay: 'Nu gesloten tot {day} {opens} uur',
-    statusUnknown: 'Rond feestdagen kunnen de tijden afwijken',
+    statusUnknown: 'Feestdagen: tijden kunnen afwijken',
   },
   nav: {
     breadcrumb: 'Kruimelpad',

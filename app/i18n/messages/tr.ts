@@ -100,7 +100,7 @@ const tr: Messages = {
     statusClosed: 'Şu anda kapalıyız',
     statusClosedUntil: 'Şu anda kapalıyız (açılış saati {opens})',
     statusClosedUntilDay: 'Şu anda kapalıyız (açılış: {day} {opens})',
-    statusUnknown: 'Tatil günlerinde saatler değişebilir',
+    statusUnknown: 'Tatil dönemi: saatler değişebilir',
   },
   nav: {
     breadcrumb: 'Sayfa yolu',
