@@ -82,6 +82,7 @@ export function appointmentManagePages(deps: {
       ...context,
       stylesheetHref: stylesheet(),
       fontFace: lang === 'tr' ? plainFonts()?.inline : plainFonts()?.file,
+      fontPreload: plainFonts()?.latinUrl,
     });
     const invalid = (res: Response) => send(res, 404, pages.InvalidLinkPage(ctx()));
     const token = (req: Request) => String(req.params.token ?? '');

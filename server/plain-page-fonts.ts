@@ -19,6 +19,8 @@ export interface PlainPageFonts {
   file: string;
   /** `'sha256-…'` sources for style-src, one per variant. */
   styleHashes: string[];
+  /** The Latin face's file, preloaded as the public pages do (it is `font-display: optional`). */
+  latinUrl: string;
 }
 
 const cssHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
@@ -44,7 +46,7 @@ export function loadPlainPageFonts(clientDir: string): PlainPageFonts | undefine
       extendedUrl: `/assets/${extended}`,
       extendedBase64: readFileSync(path.join(assets, extended)).toString('base64'),
     });
-    return { ...css, styleHashes: [cssHash(css.inline), cssHash(css.file)] };
+    return { ...css, styleHashes: [cssHash(css.inline), cssHash(css.file)], latinUrl };
   } catch {
     return undefined;
   }

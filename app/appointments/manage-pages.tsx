@@ -34,6 +34,8 @@ export interface ManagePageContext {
   stylesheetHref: string | undefined;
   /** The extended-Latin font face's CSS (server/plain-page-fonts.ts). */
   fontFace?: string;
+  /** The Latin font file to preload (server/plain-page-fonts.ts). */
+  fontPreload?: string;
 }
 
 const render = renderPlainPage;
@@ -81,6 +83,7 @@ function Document({
       title={`${title} · ${practice.name}`}
       stylesheetHref={context.stylesheetHref}
       fontFace={context.fontFace}
+      fontPreload={context.fontPreload}
     >
       <header className="border-b border-slate-200 bg-white">
         <div className="container-page flex items-center justify-between gap-4 py-3">

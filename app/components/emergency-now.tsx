@@ -126,8 +126,8 @@ function CallText({
     return (
       <span className="flex min-w-0 flex-col">
         <span className="text-sm leading-snug">
-          <strong>{when}</strong>
-          <span aria-hidden="true"> · </span> {who}
+          {when}
+          <span aria-hidden="true"> · </span> <strong>{who}</strong>
         </span>{' '}
         <span className="mt-0.5 text-xl font-extrabold tracking-wide whitespace-nowrap">
           {number}
@@ -136,8 +136,10 @@ function CallText({
     );
   return (
     <span className="flex min-w-0 flex-col">
-      <span className="text-sm leading-snug font-bold sm:text-base">{when}</span>{' '}
-      <span className="text-sm leading-snug sm:text-base">{who}</span>{' '}
+      {/* Whose line in bold, when in the small line above it (the tenth review: a bold list of
+          times came before the service's name). */}
+      <span className="text-sm leading-snug">{when}</span>{' '}
+      <span className="text-sm leading-snug font-bold sm:text-base">{who}</span>{' '}
       <span className="mt-0.5 text-2xl font-extrabold tracking-wide whitespace-nowrap max-[359px]:text-xl">
         {number}
       </span>

@@ -15,6 +15,7 @@ export function PlainDocument({
   title,
   stylesheetHref,
   fontFace,
+  fontPreload,
   children,
 }: {
   lang: Lang;
@@ -25,6 +26,11 @@ export function PlainDocument({
    * faces win; allowed by its hash in the pages' Content-Security-Policy.
    */
   fontFace?: string;
+  /**
+   * The Latin font file, preloaded: the face is `font-display: optional`, so without an early
+   * fetch a first visit (a patient from the e-mail) kept the fallback (the tenth review).
+   */
+  fontPreload?: string;
   children: ReactNode;
 }) {
   return (
@@ -35,6 +41,15 @@ export function PlainDocument({
         <meta name="robots" content="noindex, nofollow" />
         <meta name="referrer" content="same-origin" />
         <title>{title}</title>
+        {fontPreload ? (
+          <link
+            rel="preload"
+            href={fontPreload}
+            as="font"
+            type="font/woff2"
+            crossOrigin="anonymous"
+          />
+        ) : null}
         {stylesheetHref ? <link rel="stylesheet" href={stylesheetHref} /> : null}
         {fontFace ? <style dangerouslySetInnerHTML={{ __html: fontFace }} /> : null}
         <link rel="icon" href="/favicon.ico" sizes="32x32" />

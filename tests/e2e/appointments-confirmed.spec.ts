@@ -429,6 +429,11 @@ test('the patient opens the link (nothing changes), cancels more than 48 hours a
   expect(response?.headers()['content-security-policy']).not.toContain('script-src');
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
   await expect(page.locator('script')).toHaveCount(0);
+  // The brand font on a first visit from the e-mail: its file is preloaded, as on the public pages.
+  await expect(page.locator('link[rel="preload"][as="font"]')).toHaveAttribute(
+    'href',
+    /^\/assets\/nunito-latin-[\w-]+\.woff2$/,
+  );
   // It says what it is, without the patient's name (the link may be forwarded, and it says so).
   // Its headline is the appointment itself: "Randevunuz: 8 Aralık Salı, saat 11.00".
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
