@@ -19,7 +19,7 @@ import type { Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
 import { appointmentMessages } from '~/mail/appointment-messages.server';
 import { requestedServiceLabel } from './service-label';
-import { appointmentWhen, freeCancellationDeadline } from './time-rules';
+import { appointmentWhen, freeCancellationDeadline, isFreeUntilStart } from './time-rules';
 
 export interface CalendarAppointment {
   requestId: string;
@@ -126,11 +126,12 @@ export function appointmentCalendar(
  */
 function patientDescription(appointment: CalendarAppointment): string {
   const m = appointmentMessages[appointment.language];
+  if (isFreeUntilStart(appointment.start, appointment.agreedAt)) {
+    return format(m.calendarDescriptionUntilStart, { practice: practice.name });
+  }
   const deadline = freeCancellationDeadline(appointment.start, appointment.agreedAt);
-  return deadline.getTime() >= appointment.start.getTime()
-    ? format(m.calendarDescriptionUntilStart, { practice: practice.name })
-    : format(m.calendarDescription, {
-        practice: practice.name,
-        deadline: appointmentWhen(deadline, appointment.language),
-      });
+  return format(m.calendarDescription, {
+    practice: practice.name,
+    deadline: appointmentWhen(deadline, appointment.language),
+  });
 }

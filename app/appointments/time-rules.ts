@@ -171,6 +171,14 @@ export function freeCancellationDeadline(start: Date, agreedAt?: Date | null): D
   return new Date(Math.max(rule, agreedAt.getTime() + cancellationGraceHours * hourMs));
 }
 
+/**
+ * An appointment agreed less than 48 hours ahead may be cancelled free of charge until it starts
+ * (terms): its free period has no deadline before the start to name.
+ */
+export function isFreeUntilStart(start: Date, agreedAt?: Date | null): boolean {
+  return freeCancellationDeadline(start, agreedAt).getTime() >= start.getTime();
+}
+
 /** Whether cancelling now may be charged: after the free period, which ends before the start. */
 export function isChargeableCancellation(
   start: Date,

@@ -61,6 +61,26 @@ export function EmailLink({ className = '' }: { className?: string }) {
   );
 }
 
+/** A message with one `{phone}`: the number in it a tap-to-call link that never wraps. */
+export function WithPhoneLink({
+  text,
+  line = 'main',
+  className = '',
+}: {
+  text: string;
+  line?: PracticeLine;
+  className?: string;
+}) {
+  const [before, after = ''] = text.split('{phone}');
+  return (
+    <>
+      {before}
+      <PhoneLink line={line} className={className} />
+      {after}
+    </>
+  );
+}
+
 /**
  * "Call 020 123 45 67" with a phone icon: the practice's call button beside Book Appointment.
  * While the practice is closed (by its clock, `data-closed` from the head's script before the
@@ -68,14 +88,25 @@ export function EmailLink({ className = '' }: { className?: string }) {
  * 765 43 21": no big button rings a closed line (the seventh and eighth reviews). Both are in the
  * HTML; the stylesheet shows one (`when-open` / `when-closed`); without script, the practice's.
  */
-export function CallPracticeButton({ className = '' }: { className?: string }) {
+export function CallPracticeButton({
+  className = '',
+  atAnyHour = false,
+}: {
+  className?: string;
+  /** Always the practice's call (the contact page, where its hours stand beside it). */
+  atAnyHour?: boolean;
+}) {
   const messages = useMessages();
+  const practiceCall = (
+    <PhoneLink className={atAnyHour ? className : `${className} when-open`}>
+      <Icon name="phone" className="size-5 shrink-0" />
+      {format(messages.contactActions.call, { phone: phoneDisplay('main') })}
+    </PhoneLink>
+  );
+  if (atAnyHour) return practiceCall;
   return (
     <>
-      <PhoneLink className={`${className} when-open`}>
-        <Icon name="phone" className="size-5 shrink-0" />
-        {format(messages.contactActions.call, { phone: phoneDisplay('main') })}
-      </PhoneLink>{' '}
+      {practiceCall}{' '}
       <PhoneLink line="afterHours" className={`${className} when-closed`}>
         <Icon name="moon" className="size-5 shrink-0" />
         {format(messages.contactActions.callAfterHours, { phone: phoneDisplay('afterHours') })}

@@ -7,7 +7,7 @@ import type { Messages } from '~/i18n/messages';
 import { practice, saturdayCloses } from '~/content/practice';
 import { openingStatus, possibleStatuses, type OpeningStatus } from '~/content/opening-status';
 import { PageLink } from './page-link';
-import { phoneDisplay, PhoneLink } from './contact-links';
+import { phoneDisplay, PhoneLink, WithPhoneLink } from './contact-links';
 
 /** The emergency line as the page's first action: large, in the accent colour, one tap to call. */
 export function EmergencyCallButton({ className = '' }: { className?: string }) {
@@ -173,24 +173,21 @@ function statusText(status: OpeningStatus, text: Messages['emergencyCall'], lang
  * hydrates after the rest of the page (HydrationBoundary) must still render null while it does.
  */
 function useOpeningStatus(): OpeningStatus | null {
-  const [now, setNow] = useState<Date | null>(null);
+  const [status, setStatus] = useState<OpeningStatus | null>(null);
   useEffect(() => {
     // The render this causes is the point: the status, in a task after hydration's.
     const tick = () => {
-      const current = new Date();
-      setNow(current);
+      const current = openingStatus(new Date());
+      setStatus(current);
       // The page's own open/closed mark (first set by the head's script) stays current while the
       // page is open past a closing or opening time: the hero's and header's calls follow it.
-      document.documentElement.toggleAttribute(
-        'data-closed',
-        openingStatus(current).state === 'closed',
-      );
+      document.documentElement.toggleAttribute('data-closed', current.state === 'closed');
     };
     tick();
     const timer = setInterval(tick, 60_000);
     return () => clearInterval(timer);
   }, []);
-  return now ? openingStatus(now) : null;
+  return status;
 }
 
 /**
@@ -288,7 +285,6 @@ export function AfterHoursLink({ className = '' }: { className?: string }) {
  */
 export function HeroEmergencyLine() {
   const messages = useMessages();
-  const [before, after = ''] = messages.contactActions.heroEmergency.split('{phone}');
   return (
     <p className="mt-4">
       {/* Calm text with the number as the one accent (the eighth review: a three-line orange
@@ -296,11 +292,11 @@ export function HeroEmergencyLine() {
       <span className="when-open flex items-start gap-2 font-semibold text-slate-700">
         <Icon name="phone-call" className="mt-0.5 size-5 shrink-0 text-orange-700" />
         <span>
-          {before}
-          <PhoneLink line="emergency" className="link-emergency py-2">
-            {phoneDisplay('emergency')}
-          </PhoneLink>
-          {after}
+          <WithPhoneLink
+            text={messages.contactActions.heroEmergency}
+            line="emergency"
+            className="link-emergency py-2"
+          />
         </span>
       </span>{' '}
       <span className="when-closed flex min-h-11 items-center gap-2 font-semibold text-slate-700">

@@ -7,7 +7,7 @@ import { pathFor, type TreatmentId } from '~/i18n/pages';
 import { format } from '~/i18n/format';
 import { practice } from '~/content/practice';
 import { BookAppointmentLink } from './book-appointment-link';
-import { phoneDisplay, PhoneLink } from './contact-links';
+import { phoneDisplay, PhoneLink, WithPhoneLink } from './contact-links';
 import { EmergencyCalls } from './emergency-now';
 import { treatmentGroupIds, treatmentGroups } from '~/content/treatment-groups';
 import { Flag, treatmentIcons } from './icons';
@@ -445,8 +445,8 @@ function MenuButton({
 
 /**
  * While the practice is closed, the header's call button does not ring the closed line: it opens
- * a small panel with both emergency calls (the after-hours service first) and the way to ask for
- * an appointment (the seventh design review). A native popover: it opens and closes without this
+ * a small panel with the after-hours service's call, when the practice opens again, its number
+ * for later and the way to ask for an appointment (the seventh and eighth design reviews). A native popover: it opens and closes without this
  * page's JavaScript, so it works before hydration too; the stylesheet shows it only while closed
  * and where the browser has popovers (`call-when-closed`), the practice's call otherwise.
  */
@@ -454,7 +454,6 @@ function ClosedCalls() {
   const messages = useMessages();
   const text = messages.contactActions;
   const id = 'closed-calls';
-  const [before, after = ''] = text.closedNotUrgent.split('{phone}');
   return (
     <>
       <button
@@ -490,11 +489,10 @@ function ClosedCalls() {
             review: the unanswered emergency line did not belong here). */}
         <EmergencyCalls status afterHoursOnly compact className="mt-2" />
         <p className="mt-4 text-sm text-slate-700">
-          {before}
-          <PhoneLink className="font-bold whitespace-nowrap text-teal-800 underline underline-offset-4">
-            {phoneDisplay('main')}
-          </PhoneLink>
-          {after}
+          <WithPhoneLink
+            text={text.closedNotUrgent}
+            className="font-bold text-teal-800 underline underline-offset-4"
+          />
         </p>
         <BookAppointmentLink
           className="btn btn-primary mt-3 w-full"

@@ -10,6 +10,7 @@ import {
   appointmentTimeLabel,
   appointmentWhen,
   freeCancellationDeadline,
+  isFreeUntilStart,
 } from '~/appointments/time-rules';
 import { addressLine, practice, unbreakable } from '~/content/practice';
 import { formatTariff } from '~/content/tariffs';
@@ -209,10 +210,10 @@ export function cancellationRule(
   agreedAt?: Date | null,
 ): string {
   const m = appointmentMessages[lang];
-  const deadline = freeCancellationDeadline(start, agreedAt);
-  if (deadline.getTime() >= start.getTime()) {
+  if (isFreeUntilStart(start, agreedAt)) {
     return format(m.cancelRuleUntilStart, { phone: phone(), ...lateFeeValues(lang) });
   }
+  const deadline = freeCancellationDeadline(start, agreedAt);
   if (deadline.getTime() <= sentAt.getTime()) {
     return format(m.cancelRuleLate, { phone: phone(), ...lateFeeValues(lang) });
   }

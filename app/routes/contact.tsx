@@ -2,13 +2,12 @@ import { Icon } from '~/icons/icon';
 import { useState } from 'react';
 import { BookAppointmentLink } from '~/components/book-appointment-link';
 import { CallHours, OpeningHours } from '~/components/opening-hours';
-import { EmailLink, phoneDisplay, PhoneLink } from '~/components/contact-links';
+import { CallPracticeButton, EmailLink } from '~/components/contact-links';
 import { EmergencyCalls } from '~/components/emergency-now';
 import { containerClass, PageHeader } from '~/components/page-sections';
 import { SlotPicture } from '~/components/picture';
 import { directionsLink, practice } from '~/content/practice';
 import { contactPage } from '~/content/site.server';
-import { format } from '~/i18n/format';
 import { useMessages } from '~/i18n/hooks';
 import { langFromPath } from '~/i18n/languages';
 import { slotImage } from '~/images/slot-images.server';
@@ -90,10 +89,10 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
             </h2>
             {/* On the contact page the call is the main action (the eighth review); the hours
                 beside it say when it is answered, so it stays the practice's at any hour. */}
-            <PhoneLink className="btn btn-primary mt-3 w-full text-lg sm:w-auto">
-              <Icon name="phone" className="size-5 shrink-0" />
-              {format(messages.contactActions.call, { phone: phoneDisplay('main') })}
-            </PhoneLink>
+            <CallPracticeButton
+              atAnyHour
+              className="btn btn-primary mt-3 w-full text-lg sm:w-auto"
+            />
             <CallHours className="mt-2 text-muted" />
             {/* Who came here to book finds the way without the header. */}
             <p className="mt-3 border-t border-slate-100 pt-3">
