@@ -61,7 +61,7 @@ const nl = {
    * starts (terms): said as such, not as a "deadline" that is the start itself (seventh review).
    */
   cancelRuleUntilStart:
-    'U heeft deze afspraak minder dan 48 uur van tevoren gemaakt. Annuleren of verzetten is daarom kosteloos tot de afspraak begint. Laat het ons wel zo snel mogelijk weten: bel ons op {phone}. Komt u zonder bericht niet, dan kunnen wij de gereserveerde tijd in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Uw zorgverzekeraar vergoedt dit niet.',
+    'U heeft deze afspraak minder dan 48 uur van tevoren gemaakt. Annuleren of verzetten is daarom kosteloos tot de afspraak begint. Laat het ons wel zo snel mogelijk weten: bel ons op {phone}. Komt u niet en heeft u niet afgezegd, dan kunnen wij de gereserveerde tijd in rekening brengen: {fee} per {minutes} minuten, nooit meer dan de geplande behandeling zou kosten. Uw zorgverzekeraar vergoedt dit niet.',
   /** The patient's page: the links to the same page in the other languages. */
   otherLanguages: 'Deze pagina in een andere taal',
   manageLink: 'Bekijk of annuleer uw afspraak:',
@@ -277,7 +277,7 @@ const tr: AppointmentMailMessages = {
     '{tram} numaralı tramvayla {stop} durağına gelebilirsiniz. Kliniğin hemen önünde halka açık park yerleri var; bisikletinizi girişin yanına bırakabilirsiniz.',
   bringTitle: 'Yanınıza almanız gerekenler',
   bring:
-    'Fotoğraflı kimlik belgeniz (pasaport, kimlik kartı veya ehliyet)|Sağlık sigortası kartınız|Kullandığınız ilaçların listesi',
+    'Fotoğraflı kimlik belgeniz (pasaport, kimlik kartı, oturma izni veya ehliyet)|Sağlık sigortası kartınız (veya sigorta şirketinizin uygulamasındaki dijital kart)|Kullandığınız ilaçların listesi',
   bringChild:
     'Çocuğunuzun sağlık sigortası kartı|Varsa çocuğunuzun kimlik belgesi (14 yaşından itibaren zorunlu)|Çocuğunuz ilaç kullanıyorsa ilaçlarının listesi',
   cancelTitle: 'Gelemeyecek misiniz?',

@@ -106,7 +106,7 @@ const tr: MailMessages = {
   dateLabel: 'Tercih ettiğiniz tarih',
   nextTitle: 'Bundan sonra ne olacak?',
   nextSteps:
-    'Asistanlarımızdan biri randevuyu onaylamak için sizi arayacak veya size e-posta gönderecek.|Seçtiğiniz gün size artık uymuyorsa sorun değil; birlikte başka bir gün buluruz.|İlk ziyaretinize gelirken lütfen fotoğraflı kimlik belgenizi (pasaport, kimlik kartı veya ehliyet), sağlık sigortası kartınızı ve kullandığınız ilaçların listesini yanınıza alın.',
+    'Asistanlarımızdan biri randevuyu onaylamak için sizi arayacak veya size e-posta gönderecek.|Seçtiğiniz gün size artık uymuyorsa sorun değil; birlikte başka bir gün buluruz.|İlk ziyaretinize gelirken lütfen fotoğraflı kimlik belgenizi (pasaport, kimlik kartı, oturma izni veya ehliyet), sağlık sigortası kartınızı (veya sigorta şirketinizin uygulamasındaki dijital kartı) ve kullandığınız ilaçların listesini yanınıza alın.',
   firstVisitChild:
     'Çocuğunuzun ilk ziyaretiyse lütfen çocuğunuzun sağlık sigortası kartını, varsa kimlik belgesini (14 yaşından itibaren zorunlu) ve çocuğunuz ilaç kullanıyorsa ilaçlarının listesini yanınıza alın.',
   questions:

@@ -462,8 +462,8 @@ test('the patient opens the link (nothing changes), cancels more than 48 hours a
   // What to bring: the confirmation e-mail's list.
   const bring = page.locator('[data-bring] li');
   await expect(bring).toHaveText([
-    'Fotoğraflı kimlik belgeniz (pasaport, kimlik kartı veya ehliyet)',
-    'Sağlık sigortası kartınız',
+    'Fotoğraflı kimlik belgeniz (pasaport, kimlik kartı, oturma izni veya ehliyet)',
+    'Sağlık sigortası kartınız (veya sigorta şirketinizin uygulamasındaki dijital kart)',
     'Kullandığınız ilaçların listesi',
   ]);
   // The address with a route link to another site, named, loaded only when followed.

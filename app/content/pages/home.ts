@@ -52,7 +52,7 @@ export const home: Localized<HomeContent> = {
     },
     appointment: {
       title: 'Afspraak aanvragen',
-      lead: 'Laat ons via het formulier weten wanneer het u uitkomt. Binnen één werkdag nemen wij telefonisch of per e-mail contact met u op om de afspraak te bevestigen. Heeft u pijn of een ongeluk gehad? Wacht dan niet op ons antwoord: bij [spoedhulp](page:emergency) ziet u wie u nu kunt bellen.',
+      lead: 'Laat ons via het formulier weten wanneer het u uitkomt. Binnen één werkdag nemen wij telefonisch of per e-mail contact met u op om de afspraak te bevestigen. Heeft u pijn of heeft u een ongeluk gehad? Wacht dan niet op ons antwoord: op onze pagina [Spoedhulp](page:emergency) ziet u wie u nu kunt bellen.',
     },
     faq: {
       title: 'Veelgestelde vragen',
@@ -225,7 +225,7 @@ export const home: Localized<HomeContent> = {
       items: [
         {
           question: 'Yeni hasta olarak nasıl kayıt olabilirim?',
-          answer: `[Randevu formu](page:home#appointment) üzerinden ilk randevunuzu talep edebilir ya da bizi {phone} numarasından arayabilirsiniz. Bu ilk randevuda dişlerinizi muayene eder ve neye ihtiyacınız olduğunu birlikte konuşuruz. Lütfen fotoğraflı kimlik belgenizi (pasaport, kimlik kartı veya ehliyet), sağlık sigortası kartınızı ve kullandığınız ilaçların listesini yanınıza alın.`,
+          answer: `[Randevu formu](page:home#appointment) üzerinden ilk randevunuzu talep edebilir ya da bizi {phone} numarasından arayabilirsiniz. Bu ilk randevuda dişlerinizi muayene eder ve neye ihtiyacınız olduğunu birlikte konuşuruz. Lütfen fotoğraflı kimlik belgenizi (pasaport, kimlik kartı, oturma izni veya ehliyet), sağlık sigortası kartınızı (veya sigorta şirketinizin uygulamasındaki dijital kartı) ve kullandığınız ilaçların listesini yanınıza alın.`,
         },
         {
           question: 'Tedavi ne kadar tutar, sigortam neleri karşılar?',

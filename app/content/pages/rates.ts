@@ -16,7 +16,7 @@ export const rates: Localized<RatesContent> = {
       items: [
         '**Kinderen tot 18 jaar:** bijna alle tandartszorg wordt vergoed uit de basisverzekering.',
         '**Volwassenen:** tandartszorg betaalt u zelf of via een aanvullende tandartsverzekering.',
-        '**Vanaf € 250:** u krijgt altijd vooraf een schriftelijke begroting.',
+        '**Kost een behandeling € 250 of meer?** Dan krijgt u vooraf altijd een schriftelijke begroting.',
       ],
     },
     body: `## Landelijke maximumtarieven
@@ -45,7 +45,7 @@ Voor een puur cosmetische behandeling zonder medische noodzaak, zoals tanden ble
 ## Afspraak annuleren
 
 - **Tot 48 uur van tevoren** verzet of annuleert u een afspraak kosteloos.
-- **Later, of komt u niet?** Dan kunnen wij de gereserveerde tijd in rekening brengen: **{lateCancellationFee} per {lateCancellationMinutes} minuten**, nooit meer dan de geplande behandeling zou kosten. Zorgverzekeraars vergoeden dit niet.
+- **Annuleert u later of komt u niet?** Dan kunnen wij de gereserveerde tijd in rekening brengen: **{lateCancellationFee} per {lateCancellationMinutes} minuten**, nooit meer dan de geplande behandeling zou kosten. Zorgverzekeraars vergoeden dit niet.
 - **Afspraak kort van tevoren gemaakt?** Heeft u de afspraak minder dan 48 uur van tevoren gemaakt, dan kunt u tot het begin van de afspraak kosteloos annuleren; heeft u die 48 tot 72 uur van tevoren gemaakt, dan tot 24 uur na onze bevestiging.
 - **Overmacht?** Kon u door overmacht, zoals een ongeluk of een ziekenhuisopname, niet op tijd annuleren, dan rekenen wij niets.`,
     tariffs: {
@@ -90,7 +90,7 @@ Voor een puur cosmetische behandeling zonder medische noodzaak, zoals tanden ble
       items: [
         '**Children under 18:** basic health insurance covers almost all dental care.',
         '**Adults:** you pay for dental care yourself or through supplementary dental insurance.',
-        '**From €250:** you always get a written estimate first.',
+        '**Treatment costing €250 or more:** you always get a written estimate first.',
       ],
     },
     body: `## National maximum fees
@@ -123,9 +123,9 @@ For a purely cosmetic treatment without a medical need, such as teeth whitening,
 ## Cancelling an appointment
 
 - **Up to 48 hours in advance**, rescheduling or cancelling is free of charge.
-- **Later, or not showing up?** We may charge for the reserved time: **{lateCancellationFee} per {lateCancellationMinutes} minutes**, never more than the planned treatment would cost. Health insurers do not reimburse this.
+- **Cancelling later, or not turning up?** We may charge for the reserved time: **{lateCancellationFee} per {lateCancellationMinutes} minutes**, never more than the planned treatment would cost. Health insurers do not reimburse this.
 - **Booked at short notice?** If you made the appointment less than 48 hours in advance, you can cancel free of charge until it starts; if you made it 48 to 72 hours in advance, until 24 hours after our confirmation.
-- **Something beyond your control?** If it prevented you from cancelling in time, we will not charge you.`,
+- **Something beyond your control?** If an accident, a hospital stay or something similar prevented you from cancelling in time, we will not charge you.`,
     tariffs: {
       title: 'What does treatment cost?',
       source: 'NZa maximum tariffs for {year}',
@@ -198,8 +198,8 @@ Diş beyazlatma gibi tıbben gerekli olmayan, tamamen estetik amaçlı bir tedav
 ## Randevu iptali
 
 - **48 saat öncesine kadar** randevunuzu ücretsiz olarak değiştirebilir veya iptal edebilirsiniz.
-- **Daha geç mi iptal ediyorsunuz ya da gelemediniz mi?** Sizin için ayrılan süreyi faturalandırabiliriz: **ayrılan her {lateCancellationMinutes} dakika için {lateCancellationFee}**; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Sigorta şirketleri bu ücreti karşılamaz.
-- **Randevuyu kısa süre önce mi aldınız?** Randevuyu 48 saatten kısa bir süre kala aldıysanız, randevu başlayana kadar ücretsiz iptal edebilirsiniz. Randevuyu 48 ila 72 saat önceden aldıysanız, onayımızdan sonraki 24 saat içinde ücretsiz iptal edebilirsiniz.
+- **Daha geç mi iptal ettiniz ya da randevuya gelmediniz mi?** Sizin için ayrılan süreyi faturalandırabiliriz: **ayrılan her {lateCancellationMinutes} dakika için {lateCancellationFee}**; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Sigorta şirketleri bu ücreti karşılamaz.
+- **Randevuyu yakın bir tarihe mi aldınız?** Randevuyu 48 saatten kısa bir süre kala aldıysanız, randevu başlayana kadar ücretsiz iptal edebilirsiniz. Randevuyu 48 ila 72 saat önceden aldıysanız, onayımızdan sonraki 24 saat içinde ücretsiz iptal edebilirsiniz.
 - **Kaza ya da hastaneye yatış mı?** Elinizde olmayan bir nedenle zamanında iptal edemediyseniz hiçbir ücret almayız.`,
     tariffs: {
       title: 'Tedaviler ne kadar tutar?',

@@ -56,8 +56,8 @@ const en: Messages = {
     call: 'Call {phone}',
     callAfterHours: 'Emergency? Call {phone}',
     heroClosed:
-      'Closed now. In pain or after an accident, the after-hours dental service can help.',
-    callClosedLabel: 'Call: we are closed now',
+      'We’re closed now. If you’re in pain or have had an accident, the after-hours dental service can help.',
+    callClosedLabel: 'Who to call: we are closed now',
     closedTitle: 'Outside our opening hours',
     closedNotUrgent:
       'Not urgent? Request an appointment online, or call us during opening hours: {phone}.',
@@ -80,7 +80,7 @@ const en: Messages = {
         title: 'Knocked-out permanent tooth',
         text: 'Hold the tooth by the crown, keep it in milk, call our emergency line straight away and get to the practice as fast as you can, ideally within 30 minutes; outside opening hours, call the after-hours dental service at once. Don’t put a baby tooth back in, but do call us the same day.',
         closedText:
-          'Hold the tooth by the crown and keep it in milk. We are closed now: call the after-hours dental service at once and get there as fast as you can, ideally within 30 minutes. Don’t put a baby tooth back in, but do call us on the next working day.',
+          'Hold the tooth by the crown and keep it in milk. We are closed now: call the after-hours dental service at once and get to the dentist on duty as fast as you can, ideally within 30 minutes. Don’t put a baby tooth back in, but do call us on the next working day.',
       },
       {
         title: 'Pain or a swollen cheek',
@@ -99,7 +99,7 @@ const en: Messages = {
     statusClosed: 'Closed now',
     statusClosedUntil: 'Closed now, opening at {opens}',
     statusClosedUntilDay: 'Closed now, opening {day} at {opens}',
-    statusUnknown: 'Holiday period: hours may differ',
+    statusUnknown: 'Public holidays: our hours may differ',
   },
   nav: {
     breadcrumb: 'Breadcrumb',
@@ -183,7 +183,7 @@ const en: Messages = {
     message: 'Message',
     optional: '(optional)',
     messageHint:
-      'For example, your symptoms, whether you prefer mornings or afternoons, or whether you feel a bit nervous. If you write a message, we ask just below for your consent to use it.',
+      'For example, your symptoms, whether you prefer mornings or afternoons, or whether you feel a bit nervous. If you write a message, we’ll ask for your consent to use it just below.',
     consentBefore: 'I have read the ',
     consentLink: 'privacy statement',
     consentAfter: '.',

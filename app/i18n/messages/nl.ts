@@ -94,7 +94,7 @@ const nl = {
         text: 'Pak de tand vast aan de kroon (het witte deel), niet aan de wortel. Bewaar hem in melk. Bel direct de spoedlijn en kom zo snel mogelijk, liefst binnen 30 minuten. Buiten openingstijden belt u meteen de tandartsenspoeddienst. Een melktand wordt niet teruggezet; bel ons wel dezelfde dag.',
         /** While the practice is closed (shown by the clock at the practice, before the first paint). */
         closedText:
-          'Pak de tand vast aan de kroon (het witte deel), niet aan de wortel. Bewaar hem in melk. Wij zijn nu gesloten: bel meteen de tandartsenspoeddienst en ga zo snel mogelijk, liefst binnen 30 minuten. Een melktand wordt niet teruggezet; bel ons wel op de eerstvolgende werkdag.',
+          'Pak de tand vast aan de kroon (het witte deel), niet aan de wortel. Bewaar hem in melk. Wij zijn nu gesloten: bel meteen de tandartsenspoeddienst en ga zo snel mogelijk naar de dienstdoende tandarts, liefst binnen 30 minuten. Een melktand wordt niet teruggezet; bel ons wel op de eerstvolgende werkdag.',
       },
       {
         title: 'Pijn of een dikke wang',

@@ -58,10 +58,10 @@ const tr: Messages = {
     callAfterHours: 'Acil mi? Arayın: {phone}',
     heroClosed:
       'Şu anda kapalıyız. Ağrınız varsa veya bir kaza geçirdiyseniz nöbetçi diş hekimliği hizmeti yardımcı olur.',
-    callClosedLabel: 'Arama: şu anda kapalıyız',
+    callClosedLabel: 'Telefon: şu anda kapalıyız',
     closedTitle: 'Çalışma saatlerimiz dışında',
     closedNotUrgent:
-      'Acil değil mi? Online randevu talep edin veya çalışma saatlerimizde bizi arayın: {phone}.',
+      'Acil bir durum yoksa online randevu talep edebilir veya çalışma saatlerimizde bizi arayabilirsiniz: {phone}.',
   },
   treatmentGroups: {
     prevention: 'Kontrol ve koruyucu bakım',
@@ -81,7 +81,7 @@ const tr: Messages = {
         title: 'Yerinden çıkan kalıcı diş',
         text: 'Dişi kron kısmından tutun, süt dolu küçük bir kaba koyun, hemen acil hattımızı arayın ve mümkün olan en kısa sürede, tercihen 30 dakika içinde kliniğe gelin; kliniğimiz kapalıysa doğrudan nöbetçi diş hekimliği hizmetini arayın. Süt dişi geri takılmaz; yine de aynı gün bizi arayın.',
         closedText:
-          'Dişi kron kısmından tutun ve süt dolu küçük bir kaba koyun. Kliniğimiz şu anda kapalı: hemen nöbetçi diş hekimliği hizmetini arayın ve mümkün olan en kısa sürede, tercihen 30 dakika içinde oraya gidin. Süt dişi geri takılmaz; yine de ilk iş gününde bizi arayın.',
+          'Dişi kökünden değil, beyaz görünen kısmından (taç) tutun ve süt dolu küçük bir kaba koyun. Kliniğimiz şu anda kapalı: hemen nöbetçi diş hekimliği hizmetini arayın ve mümkün olan en kısa sürede, tercihen 30 dakika içinde size söylenen adrese gidin. Süt dişini yerine geri koymayın; ama bir sonraki iş günü bizi mutlaka arayın.',
       },
       {
         title: 'Ağrı veya yanakta şişlik',
