@@ -79,7 +79,7 @@ const tr: Messages = {
       },
       {
         title: 'Yerinden çıkan kalıcı diş',
-        text: 'Dişi kron kısmından tutun, süt dolu küçük bir kaba koyun, hemen acil hattımızı arayın ve mümkün olan en kısa sürede, tercihen 30 dakika içinde kliniğe gelin; kliniğimiz kapalıysa doğrudan nöbetçi diş hekimliği hizmetini arayın. Süt dişi geri takılmaz; yine de aynı gün bizi arayın.',
+        text: 'Dişi kökünden değil, beyaz görünen kısmından (taç) tutun, süt dolu küçük bir kaba koyun, hemen acil hattımızı arayın ve mümkün olan en kısa sürede, tercihen 30 dakika içinde kliniğe gelin; kliniğimiz kapalıysa doğrudan nöbetçi diş hekimliği hizmetini arayın. Süt dişini yerine geri koymayın; yine de aynı gün bizi arayın.',
         closedText:
           'Dişi kökünden değil, beyaz görünen kısmından (taç) tutun ve süt dolu küçük bir kaba koyun. Kliniğimiz şu anda kapalı: hemen nöbetçi diş hekimliği hizmetini arayın ve mümkün olan en kısa sürede, tercihen 30 dakika içinde size söylenen adrese gidin. Süt dişini yerine geri koymayın; ama bir sonraki iş günü bizi mutlaka arayın.',
       },
