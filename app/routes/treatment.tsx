@@ -84,6 +84,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
 
 export default function Treatment({ loaderData: page }: Route.ComponentProps) {
   const messages = useMessages();
+  const factsInHeader = page.id !== 'emergency' && !page.image.isPhoto;
   return (
     <>
       <Breadcrumbs
@@ -93,72 +94,74 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
           { label: messages.treatments[page.id] },
         ]}
       />
-      <header className={`${containerClass} pb-10 md:pb-14`}>
-        <div className="grid items-center gap-8 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14">
-          <div>
-            {/* The treatment's icon once per view: beside a drawn picture on a wide screen the
-                picture carries it (a photo, or a phone, keeps the tile); not on the emergency page
-                on a phone, where both calls must fit the first screen. */}
-            <span
-              className={`size-14 items-center justify-center rounded-2xl bg-teal-50 text-teal-700 ${
-                page.id === 'emergency'
-                  ? 'hidden sm:inline-flex'
-                  : `inline-flex ${page.image.isPhoto ? '' : 'lg:hidden'}`
-              }`}
-            >
-              <Icon name={treatmentIcons[page.id]} className="size-8" />
-            </span>
-            <h1
-              tabIndex={-1}
-              className={`page-title ${
-                page.id === 'emergency' ? 'sm:mt-5' : `mt-5 ${page.image.isPhoto ? '' : 'lg:mt-0'}`
-              }`}
-            >
-              <Hyphenated parts={page.titleParts} />
-            </h1>
-            <p className="mt-5 text-lg text-muted md:text-xl">{page.lead}</p>
-            {page.id === 'emergency' ? null : (
-              <div className="mt-8 flex flex-wrap gap-3">
-                <BookAppointmentLink className="btn btn-lg btn-primary grow sm:grow-0" />{' '}
-                <CallPracticeButton className="btn btn-lg btn-outline grow sm:grow-0" />
-              </div>
+      {/* One grid for the header, the facts and the text. Until the practice's photo of the
+          treatment, the facts card takes the header's second column on a wide screen and stays
+          in view down the whole text (the tenth review: the same empty placeholder beside every
+          heading pushed the facts below the first screen). With a photo, or the emergency page's
+          calls, that picture fills the header's width and the facts start beside the text. On a
+          phone the order is the page's: heading, facts, text. */}
+      <div
+        className={`${containerClass} grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-14 xl:grid-cols-[minmax(0,1fr)_26rem] xl:gap-x-12`}
+      >
+        <header className={`pb-10 md:pb-14 ${factsInHeader ? '' : 'lg:col-span-2'}`}>
+          <div
+            className={`grid items-center gap-8 ${
+              factsInHeader ? '' : 'lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14'
+            }`}
+          >
+            <div>
+              {/* The treatment's icon once per view: beside a photo or the facts; not on the
+                  emergency page on a phone, where both calls must fit the first screen. */}
+              <span
+                className={`size-14 items-center justify-center rounded-2xl bg-teal-50 text-teal-700 ${
+                  page.id === 'emergency' ? 'hidden sm:inline-flex' : 'inline-flex'
+                }`}
+              >
+                <Icon name={treatmentIcons[page.id]} className="size-8" />
+              </span>
+              <h1
+                tabIndex={-1}
+                className={`page-title ${page.id === 'emergency' ? 'sm:mt-5' : 'mt-5'}`}
+              >
+                <Hyphenated parts={page.titleParts} />
+              </h1>
+              <p className="mt-5 text-lg text-muted md:text-xl">{page.lead}</p>
+              {page.id === 'emergency' ? null : (
+                // Beside the facts card the card's own buttons are these (not twice side by side).
+                <div className={`mt-8 flex flex-wrap gap-3 ${factsInHeader ? 'lg:hidden' : ''}`}>
+                  <BookAppointmentLink className="btn btn-lg btn-primary grow sm:grow-0" />{' '}
+                  <CallPracticeButton className="btn btn-lg btn-outline grow sm:grow-0" />
+                </div>
+              )}
+            </div>
+            {/* On the emergency page the first action is a call: the emergency line and the
+                after-hours service, with whether we are open now, where other pages have their
+                picture; what to do now follows right under the heading. */}
+            {page.id === 'emergency' ? (
+              <EmergencyCalls
+                status
+                className="lg:rounded-3xl lg:border lg:border-slate-200 lg:bg-white lg:p-8 lg:shadow-xl lg:shadow-teal-900/10"
+              />
+            ) : factsInHeader ? null : (
+              <SlotPicture
+                slot={page.image}
+                priority
+                sizes="(min-width: 1280px) 480px, (min-width: 1024px) 40vw, 100vw"
+                className="rounded-3xl shadow-xl shadow-teal-900/10"
+              />
             )}
           </div>
-          {/* On the emergency page the first action is a call: the emergency line and the
-              after-hours service, with whether we are open now, where other pages have their
-              picture; what to do now follows right under the heading. */}
           {page.id === 'emergency' ? (
-            <EmergencyCalls
-              status
-              className="lg:rounded-3xl lg:border lg:border-slate-200 lg:bg-white lg:p-8 lg:shadow-xl lg:shadow-teal-900/10"
-            />
-          ) : (
-            <SlotPicture
-              slot={page.image}
-              priority
-              placeholderOnWideScreensOnly
-              sizes="(min-width: 1280px) 480px, (min-width: 1024px) 40vw, 100vw"
-              className="rounded-3xl shadow-xl shadow-teal-900/10"
-            />
-          )}
-        </div>
-        {page.id === 'emergency' ? (
-          <div className="mt-10">
-            <EmergencyNow />
-          </div>
-        ) : null}
-      </header>
+            <div className="mt-10">
+              <EmergencyNow />
+            </div>
+          ) : null}
+        </header>
 
-      {/* Reading column and, beside it on a wide screen, the facts, which stay in view while
-          reading; on a phone they come first, right under the heading. */}
-      <div
-        className={`${containerClass} grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14 xl:grid-cols-[minmax(0,1fr)_26rem] xl:gap-12`}
-      >
-        <div className="max-w-3xl min-w-0">
-          <OnThisPage entries={page.toc} faqId="faq-title" />
-          <Prose html={page.bodyHtml} />
-        </div>
-        <aside className="order-first lg:order-none" aria-labelledby="facts-title">
+        <aside
+          className={`mb-10 lg:col-start-2 lg:mb-0 ${factsInHeader ? 'lg:row-span-2 lg:row-start-1' : ''}`}
+          aria-labelledby="facts-title"
+        >
           {/* Sticky on a wide screen, so it is compact: it fits a 1366 × 768 window under the
               header (tests/e2e/page-layout.spec.ts); in a shorter window it scrolls inside
               itself rather than hiding its end below the screen. */}
@@ -167,10 +170,8 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
               id="facts-title"
               className="flex items-center gap-2 text-lg font-extrabold text-teal-950"
             >
-              <Icon name={treatmentIcons[page.id]} className="size-6 shrink-0 text-teal-700" />
-              <span className="min-w-0">
-                <Hyphenated parts={page.nameParts} />
-              </span>
+              <Icon name="list-checks" className="size-6 shrink-0 text-teal-700" />
+              <span className="min-w-0">{messages.common.atAGlance}</span>
             </h2>
             {/* On a wide screen the card stays in view while reading, with the calls at its top.
                 (On a phone they are right above it.) */}
@@ -200,6 +201,11 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
             )}
           </div>
         </aside>
+
+        <div className="max-w-3xl min-w-0 lg:col-start-1">
+          <OnThisPage entries={page.toc} faqId="faq-title" />
+          <Prose html={page.bodyHtml} />
+        </div>
       </div>
 
       <section className={`${containerClass} mt-16 md:mt-20`} aria-labelledby="faq-title">

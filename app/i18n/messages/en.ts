@@ -10,6 +10,7 @@ const en: Messages = {
     notUrgent: 'Not urgent? Request an appointment',
     onThisPage: 'On this page',
     faqTitle: 'Frequently asked questions',
+    atAGlance: 'At a glance',
     otherTreatments: 'Other treatments',
     readTime: '{minutes} min read',
     skipToContent: 'Skip to content',

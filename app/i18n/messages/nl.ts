@@ -17,6 +17,8 @@ const nl = {
     notUrgent: 'Geen spoed? Vraag een afspraak aan',
     onThisPage: 'Op deze pagina',
     faqTitle: 'Veelgestelde vragen',
+    /** The heading of a treatment page’s facts card (beside the page’s own title). */
+    atAGlance: 'In het kort',
     otherTreatments: 'Andere behandelingen',
     readTime: '{minutes} min. leestijd',
     skipToContent: 'Naar de inhoud',

@@ -10,6 +10,7 @@ const tr: Messages = {
     notUrgent: 'Acil değil mi? Randevu talebinde bulunun',
     onThisPage: 'Bu sayfada',
     faqTitle: 'Sıkça sorulan sorular',
+    atAGlance: 'Kısaca',
     otherTreatments: 'Diğer tedaviler',
     readTime: '{minutes} dk okuma',
     skipToContent: 'İçeriğe geçin',
