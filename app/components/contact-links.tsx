@@ -28,13 +28,22 @@ export function PhoneLink({
   className = '',
   children,
   label,
+  unanswered = false,
 }: {
   line?: PracticeLine;
   className?: string;
   children?: ReactNode;
   /** Accessible name when the visible content is an icon only. */
   label?: string;
+  /** A line nobody answers now (the emergency line while closed): its number as text, no call. */
+  unanswered?: boolean;
 }) {
+  if (unanswered)
+    return (
+      <span className={className} data-phone-line={line}>
+        {children}
+      </span>
+    );
   return (
     <a
       href={`tel:${lines[line].e164}`}

@@ -39,9 +39,13 @@ export function EmergencyCalls({
   row = false,
   compact = false,
   afterHoursOnly = false,
+  nowOnly = false,
   className = '',
 }: {
   status?: boolean;
+  /** Only the call that helps now, without its times (the phone menu, under the status line):
+      the emergency line while open, the after-hours service while closed, by the page's mark. */
+  nowOnly?: boolean;
   /** Only the after-hours service (the header's panel, shown only while the practice is closed). */
   afterHoursOnly?: boolean;
   /** On the dark teal call-to-action band. */
@@ -64,12 +68,12 @@ export function EmergencyCalls({
     <PhoneLink
       key="after-hours"
       line="afterHours"
-      className={`call-button btn-after-hours ${compact ? 'px-4 py-1.5' : ''}`}
+      className={`call-button btn-after-hours ${compact ? 'px-4 py-1.5' : ''} ${nowOnly ? 'when-closed' : ''}`}
     >
       {compact ? null : <Icon name="moon" className={callIconClass} />}{' '}
       <CallText
         compact={compact}
-        when={format(text.afterHoursWhen, { saturdayCloses: saturdayCloses(lang) })}
+        when={nowOnly ? '' : format(text.afterHoursWhen, { saturdayCloses: saturdayCloses(lang) })}
         who={format(text.afterHoursWho, { service: practice.afterHoursService.name })}
         number={phoneDisplay('afterHours')}
       />
@@ -87,14 +91,17 @@ export function EmergencyCalls({
       <div className={`grid ${compact ? 'gap-2' : 'gap-3'} ${row ? 'xl:grid-cols-2' : ''}`}>
         {closed || afterHoursOnly ? afterHoursCall : null}
         {afterHoursOnly ? null : (
+          // While closed, no call to a line nobody answers (the tenth review): its number stays
+          // as text, muted, for later.
           <PhoneLink
             line="emergency"
-            className={`call-button btn-emergency ${compact ? 'px-4 py-1.5' : ''}`}
+            unanswered={closed}
+            className={`call-button btn-emergency ${compact ? 'px-4 py-1.5' : ''} ${nowOnly ? 'when-open' : ''}`}
           >
             {compact ? null : <Icon name="phone-call" className={callIconClass} />}{' '}
             <CallText
               compact={compact}
-              when={text.inHoursWhen}
+              when={nowOnly ? '' : text.inHoursWhen}
               who={text.inHoursWho}
               number={phoneDisplay('emergency')}
             />
@@ -126,8 +133,13 @@ function CallText({
     return (
       <span className="flex min-w-0 flex-col">
         <span className="text-sm leading-snug">
-          {when}
-          <span aria-hidden="true"> · </span> <strong>{who}</strong>
+          {when ? (
+            <>
+              {when}
+              <span aria-hidden="true"> · </span>{' '}
+            </>
+          ) : null}
+          <strong>{who}</strong>
         </span>{' '}
         <span className="mt-0.5 text-xl font-extrabold tracking-wide whitespace-nowrap">
           {number}

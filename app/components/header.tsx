@@ -313,24 +313,12 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
   return (
     <div
       id={panelIds.mobile}
-      className="h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white px-4 pt-4 pb-8 md:h-[calc(100dvh-72px)] xl:hidden"
+      className="h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white px-4 pt-4 md:h-[calc(100dvh-72px)] xl:hidden"
     >
-      {/* Both emergency calls first, with whether we are open now (the menu is drawn in the
-          browser, so the line is there at once). */}
-      {/* Compact (smaller type, no icons): the two calls stay first but leave room for the menu. */}
-      <EmergencyCalls status compact className="mb-4" />
-      {/* The three languages on the menu's first screen: for many patients the reason to open it. */}
-      <div className="mb-3">
-        <p className="sr-only">{messages.nav.language}</p>
-        <LanguageList
-          onSwitched={onClose}
-          listClassName="grid grid-cols-3 gap-2"
-          // The flag above the name, as in the footer: "Nederlands" keeps room in its third of a
-          // phone's width, and the tick its corner (the eighth review: cramped at 390 px).
-          linkClassName="relative flex min-h-13 flex-col items-center justify-center gap-0.5 rounded-xl border border-slate-200 px-1 py-1.5 text-sm font-bold text-teal-950 hover:bg-teal-50 aria-[current=true]:border-teal-600 aria-[current=true]:bg-teal-50"
-          tickClassName="absolute top-1 right-1 size-3.5 text-teal-700"
-        />
-      </div>
+      {/* Whether we are open now and the one call that helps now, in one compact row: the links
+          follow at once (the tenth review: both calls and the languages above them pushed the
+          links and Book Appointment off a small phone's screen). */}
+      <EmergencyCalls status compact nowOnly className="mb-4" />
       <nav aria-label={messages.nav.mainLabel}>
         <ul className="space-y-1">
           <PageLinkItems pages={['home']} className={linkClass} />
@@ -381,7 +369,22 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
           </li>
         </ul>
       </nav>
-      <BookAppointmentLink className="btn btn-primary btn-lg mt-5 w-full" onNavigate={onClose} />
+      {/* The three languages under the links, the flags easy to find. */}
+      <div className="mt-5">
+        <p className="sr-only">{messages.nav.language}</p>
+        <LanguageList
+          onSwitched={onClose}
+          listClassName="grid grid-cols-3 gap-2"
+          // The flag above the name, as in the footer: "Nederlands" keeps room in its third of a
+          // phone's width, and the tick its corner (the eighth review: cramped at 390 px).
+          linkClassName="relative flex min-h-13 flex-col items-center justify-center gap-0.5 rounded-xl border border-slate-200 px-1 py-1.5 text-sm font-bold text-teal-950 hover:bg-teal-50 aria-[current=true]:border-teal-600 aria-[current=true]:bg-teal-50"
+          tickClassName="absolute top-1 right-1 size-3.5 text-teal-700"
+        />
+      </div>
+      {/* Always in reach at the bottom of the menu's screen, however long the open group. */}
+      <div className="sticky bottom-0 -mx-4 mt-5 border-t border-slate-200 bg-white px-4 pt-3 pb-4">
+        <BookAppointmentLink className="btn btn-primary btn-lg w-full" onNavigate={onClose} />
+      </div>
     </div>
   );
 }

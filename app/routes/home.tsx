@@ -363,14 +363,17 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                   ))}
                 </ol>
               </div>
-              <div className="card p-6">
+              {/* The hours and the contacts beside the form on a wide screen only: on a phone the
+                  footer, a screen further, has both (the tenth review: the page's end said them
+                  twice). */}
+              <div className="card hidden p-6 lg:block">
                 <h3 className="card-title">
                   <Icon name="clock" className="size-5 text-teal-700" />
                   {messages.footer.hours}
                 </h3>
                 <OpeningHours className="mt-4 space-y-2" />
               </div>
-              <div className="card p-6">
+              <div className="card hidden p-6 lg:block">
                 <h3 className="card-title">
                   <Icon name="phone" className="size-5 text-teal-700" />
                   {messages.footer.contact}

@@ -272,15 +272,50 @@ test.describe('the after-hours service beside the emergency line', () => {
     }
   });
 
-  test('the phone menu: both calls first', async ({ page, isMobile }) => {
+  test('the phone menu: the call that helps now in one row, then the links, Book Appointment always in reach', async ({
+    page,
+    isMobile,
+  }) => {
     test.skip(!isMobile, 'the menu is the phone’s');
+    // A small phone (the tenth review: both calls and the languages pushed the links off it).
+    await page.setViewportSize({ width: 375, height: 667 });
     await gotoHydrated(page, '/en/rates');
     await page.locator('#mobile-menu-toggle').click();
     const menu = page.locator('#mobile-menu');
-    await expectTwoEqualCalls(menu.locator('[data-emergency-calls]'), '/en/rates');
+    const calls = menu.locator('[data-emergency-calls]');
+    // Open (this block's clock): the practice's emergency line, not the after-hours service.
+    await expect(calls.locator(`a[href="${emergencyTel}"]`)).toBeVisible();
+    await expect(calls.locator(`a[href="${afterHoursTel}"]`)).toBeHidden();
+    await expect(calls.locator(`a[href="${emergencyTel}"]`)).toContainText(
+      catalogues.en.emergencyCall.inHoursWho,
+    );
+    const links = menu.getByRole('navigation');
+    const [callsBox, linksBox] = [await calls.boundingBox(), await links.boundingBox()];
+    if (!callsBox || !linksBox) throw new Error('not laid out');
+    expect(callsBox.height).toBeLessThan(130);
+    expect(linksBox.y).toBeLessThan(220);
+    // The languages come after the links.
+    const languages = menu.locator('a[hreflang]');
+    await expect(languages).toHaveCount(3);
+    expect((await languages.first().boundingBox())?.y ?? 0).toBeGreaterThan(
+      linksBox.y + linksBox.height - 1,
+    );
     await expect(
       menu.getByRole('link', { name: catalogues.en.contactActions.emergencyNav, exact: true }),
     ).toBeVisible();
+    await expect(
+      menu.getByRole('link', { name: catalogues.en.common.bookAppointment }),
+    ).toBeInViewport({ ratio: 1 });
+
+    // Closed: the after-hours service instead; the emergency line is not offered.
+    await page.clock.setFixedTime(new Date('2026-12-05T19:05:00+01:00'));
+    await gotoHydrated(page, '/en/rates');
+    await page.locator('#mobile-menu-toggle').click();
+    await expect(calls.locator(`a[href="${afterHoursTel}"]`)).toBeVisible();
+    await expect(calls.locator(`a[href="${afterHoursTel}"]`)).toContainText(
+      practice.afterHoursService.name,
+    );
+    await expect(calls.locator('[data-phone-line="emergency"]')).toBeHidden();
   });
 
   test('the footer: the after-hours number beside the emergency line', async ({ page }) => {
@@ -328,13 +363,15 @@ test.describe('the after-hours service beside the emergency line', () => {
     const calls = page.locator('main [data-emergency-calls]').first();
     const [after, emergency] = [
       await calls.locator(`a[href="${afterHoursTel}"]`).boundingBox(),
-      await calls.locator(`a[href="${emergencyTel}"]`).boundingBox(),
+      await calls.locator('[data-phone-line="emergency"]').boundingBox(),
     ];
     if (!after || !emergency) throw new Error('a call is not laid out');
     expect(after.y).toBeLessThan(emergency.y);
     expect(after.height).toBeGreaterThanOrEqual(64);
-    expect(emergency.height).toBeGreaterThanOrEqual(44);
     expect(emergency.height).toBeLessThan(after.height);
+    // Nobody answers it now: its number stays as text, not a call (the tenth review).
+    await expect(calls.locator(`a[href="${emergencyTel}"]`)).toHaveCount(0);
+    await expect(calls.locator('[data-phone-line="emergency"]')).toContainText('06 12 34 56 78');
     const footer = page.locator('body > footer, footer').first();
     await expect(footer.locator(`a[href="${emergencyTel}"]`)).toBeHidden();
     await expect(
@@ -346,7 +383,10 @@ test.describe('the after-hours service beside the emergency line', () => {
     for (const link of await main.locator(`a.btn[href="tel:${practice.phone.e164}"]`).all()) {
       await expect(link).toBeHidden();
     }
-    await expect(main.locator(`a.btn[href="${afterHoursTel}"]`).first()).toBeVisible();
+    // (On a wide screen the facts card's, beside the heading.)
+    await expect(
+      main.locator(`a.btn[href="${afterHoursTel}"]`).filter({ visible: true }).first(),
+    ).toBeVisible();
   });
 
   test('the header while closed: its call opens both emergency calls instead of ringing the closed line', async ({
@@ -479,7 +519,7 @@ test.describe('open now or closed now, by the clock at the practice', () => {
       await page.goto('/spoed-tandarts');
       const calls = page.locator('main [data-emergency-calls]').first();
       const after = calls.locator(`a[href="${afterHoursTel}"]`);
-      const inHours = calls.locator(`a[href="${emergencyTel}"]`);
+      const inHours = calls.locator('[data-phone-line="emergency"]');
       const above = async () =>
         ((await after.boundingBox())?.y ?? 0) < ((await inHours.boundingBox())?.y ?? 0);
       if (javaScriptEnabled) {
@@ -516,7 +556,7 @@ test.describe('open now or closed now, by the clock at the practice', () => {
     expect(await background('a[href^="tel:"][class*="btn-after-hours"]')).not.toBe(
       'rgb(255, 255, 255)',
     );
-    expect(await background('a[href^="tel:"][class*="btn-emergency"]')).toBe('rgb(255, 255, 255)');
+    expect(await background('[data-phone-line="emergency"]')).toBe('rgb(255, 255, 255)');
 
     await page.clock.setFixedTime(new Date('2026-12-01T10:00:00+01:00')); // Tuesday morning
     await gotoHydrated(page, '/spoed-tandarts');
