@@ -32,19 +32,20 @@ export function Footer() {
   const year = useCurrentYear();
   return (
     <footer className="mt-20 bg-teal-950 text-teal-50">
-      <div className="mx-auto grid max-w-7xl gap-8 px-5 py-10 md:grid-cols-2 md:gap-10 md:px-6 md:py-14 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-7 px-5 py-8 md:grid-cols-2 md:gap-10 md:px-6 md:py-14 lg:grid-cols-4">
         <div>
           <div className="flex items-center gap-3">
             <LogoMark className="size-11" />
             <p className="text-lg leading-tight font-extrabold text-white">{practice.name}</p>
           </div>
-          <p className="mt-4 text-teal-100/90">{messages.footer.about}</p>
+          {/* Not on a phone, where the footer is long enough (the tenth review). */}
+          <p className="mt-4 hidden text-teal-100/90 md:block">{messages.footer.about}</p>
           {/* Open: the emergency line in a box, the after-hours service under it. Closed (by the
               practice's clock, before the first paint): only the after-hours service, in the box
               (the eighth review: the unanswered line kept the box after hours). */}
           <PhoneLink
             line="emergency"
-            className="btn footer-emergency when-open mt-6 min-h-12 rounded-2xl py-2 text-left"
+            className="btn footer-emergency when-open mt-5 min-h-12 md:mt-6 rounded-2xl py-2 text-left"
           >
             <Icon name="phone-call" className="size-5 shrink-0" />
             {format(messages.footer.emergency, { phone: phoneDisplay('emergency') })}
@@ -52,23 +53,26 @@ export function Footer() {
           <p className="when-open">
             <AfterHoursLink className="mt-2 font-semibold text-teal-50 underline decoration-teal-400 decoration-2 underline-offset-4 hover:text-white" />
           </p>
-          <AfterHoursLink className="btn when-closed mt-6 min-h-12 rounded-2xl border-2 border-teal-300 py-2 text-left font-bold text-white hover:bg-white/10" />
-          <p className={`${headingClass} mt-8`}>{messages.footer.followUs}</p>
-          <ul className="mt-3 flex gap-2">
-            {practice.social.map(({ network, url }) => (
-              <li key={network}>
-                <a
-                  href={url}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className="inline-flex size-11 items-center justify-center rounded-full bg-teal-900 text-teal-50 hover:bg-teal-800 hover:text-white"
-                  aria-label={format(messages.footer.socialLabel, { network })}
-                >
-                  <SocialIcon network={network} className="size-5" />
-                </a>
-              </li>
-            ))}
-          </ul>
+          <AfterHoursLink className="btn when-closed mt-5 min-h-12 md:mt-6 rounded-2xl border-2 border-teal-300 py-2 text-left font-bold text-white hover:bg-white/10" />
+          {/* On a phone the icons beside their heading, a row less. */}
+          <div className="mt-6 flex items-center gap-x-4 gap-y-3 md:mt-8 md:block">
+            <p className={headingClass}>{messages.footer.followUs}</p>
+            <ul className="flex gap-2 md:mt-3">
+              {practice.social.map(({ network, url }) => (
+                <li key={network}>
+                  <a
+                    href={url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex size-11 items-center justify-center rounded-full bg-teal-900 text-teal-50 hover:bg-teal-800 hover:text-white"
+                    aria-label={format(messages.footer.socialLabel, { network })}
+                  >
+                    <SocialIcon network={network} className="size-5" />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
         </div>
 
         <nav aria-labelledby="footer-quick-links">
@@ -114,10 +118,10 @@ export function Footer() {
         <div>
           <h2 className={headingClass}>{messages.footer.hours}</h2>
           <OpeningHours
-            className="mt-4 space-y-2"
-            rowClassName="flex justify-between gap-4 border-b border-teal-900 pb-2"
+            className="mt-3 space-y-1.5 md:mt-4 md:space-y-2"
+            rowClassName="flex justify-between gap-4 border-b border-teal-900 pb-1.5 md:pb-2"
           />
-          <h2 className={`${headingClass} mt-8`}>{messages.footer.languages}</h2>
+          <h2 className={`${headingClass} mt-7 md:mt-8`}>{messages.footer.languages}</h2>
           {/* Three equal cells: "Türkçe" never drops to a line of its own. */}
           <LanguageList
             listClassName="mt-3 grid max-w-sm grid-cols-3 gap-2"
