@@ -14,7 +14,12 @@ const appointment = {
   sequence: 3,
   manageUrl: 'https://praktijk.example/mijn-afspraak/token',
 };
-const options = { organizerEmail: 'praktijk@example.com', uidHost: 'praktijk.example' };
+const options = {
+  organizerEmail: 'praktijk@example.com',
+  uidHost: 'praktijk.example',
+  // Confirmed a week ahead.
+  now: new Date('2026-11-20T12:00:00Z'),
+};
 
 function parse(text: string) {
   const calendar = new ICAL.Component(ICAL.parse(text) as unknown[]);
@@ -45,6 +50,33 @@ describe('the calendar invitation', () => {
     expect(String(vevent.getFirstSubcomponent('valarm')?.getFirstPropertyValue('trigger'))).toBe(
       '-P1D',
     );
+  });
+
+  it('reminds the day before, or two hours before a time agreed less than a day ahead, never in the past', () => {
+    const reminder = (now: string) => {
+      const { vevent } = parse(
+        appointmentCalendar(appointment, { ...options, method: 'REQUEST', now: new Date(now) }),
+      );
+      const alarm = vevent.getFirstSubcomponent('valarm');
+      return alarm
+        ? [
+            String(alarm.getFirstPropertyValue('trigger')),
+            alarm.getFirstPropertyValue('description'),
+          ]
+        : null;
+    };
+    // The appointment is Friday 27 November at 10:30 (09:30 UTC).
+    expect(reminder('2026-11-26T09:00:00Z')).toEqual([
+      '-P1D',
+      'Morgen: uw afspraak bij Tandartspraktijk Stadshart',
+    ]);
+    // Confirmed on Thursday afternoon for Friday morning: "tomorrow" would ring at once.
+    expect(reminder('2026-11-26T15:00:00Z')).toEqual([
+      '-PT2H',
+      'Over 2 uur: uw afspraak bij Tandartspraktijk Stadshart',
+    ]);
+    // Confirmed an hour before: no reminder at all.
+    expect(reminder('2026-11-27T08:30:00Z')).toBeNull();
   });
 
   it('cancels with METHOD:CANCEL, the same UID and no alarm', () => {

@@ -47,8 +47,15 @@ export const appointmentUid = (requestId: string, host: string) =>
 
 export function appointmentCalendar(
   appointment: CalendarAppointment,
-  options: { method: 'REQUEST' | 'CANCEL'; organizerEmail: string; uidHost: string },
+  options: {
+    method: 'REQUEST' | 'CANCEL';
+    organizerEmail: string;
+    uidHost: string;
+    /** The moment the entry is written (its DTSTAMP, and which reminder is still ahead). */
+    now?: Date;
+  },
 ): string {
+  const now = options.now ?? new Date();
   const lang = appointment.language;
   const m = appointmentMessages[lang];
   // The patient's entry in the words of the form's choice; the practice's in its treatment names.
@@ -102,17 +109,11 @@ export function appointmentCalendar(
     alarms:
       options.method === 'CANCEL' || appointment.forPractice
         ? []
-        : [
-            {
-              type: ICalAlarmType.display,
-              trigger: 24 * 60 * 60,
-              description: format(m.alarmDescription, { practice: practice.name }),
-            },
-          ],
+        : patientReminder(appointment.start, now, m),
   });
   // RFC 5545 wants DTSTAMP in UTC; with a calendar time zone set, ical-generator writes it as a
   // zone-less local time, so it is written here.
-  const stamp = new Date()
+  const stamp = now
     .toISOString()
     .replace(/[-:]/g, '')
     .replace(/\.\d{3}/, '');
@@ -134,4 +135,34 @@ function patientDescription(appointment: CalendarAppointment): string {
     practice: practice.name,
     deadline: appointmentWhen(deadline, appointment.language),
   });
+}
+
+const hour = 60 * 60;
+
+/**
+ * The patient's reminder: the day before, or, for an appointment agreed less than a day ahead,
+ * two hours before (a "tomorrow" alarm would go off at once, in the past; the tenth review); none
+ * when even that has passed.
+ */
+function patientReminder(
+  start: Date,
+  now: Date,
+  m: (typeof appointmentMessages)[keyof typeof appointmentMessages],
+) {
+  const secondsAhead = (start.getTime() - now.getTime()) / 1000;
+  const [trigger, description] =
+    secondsAhead > 24 * hour
+      ? [24 * hour, m.alarmDescription]
+      : secondsAhead > 2 * hour
+        ? [2 * hour, m.alarmSoonDescription]
+        : [0, ''];
+  return trigger
+    ? [
+        {
+          type: ICalAlarmType.display,
+          trigger,
+          description: format(description, { practice: practice.name }),
+        },
+      ]
+    : [];
 }

@@ -95,6 +95,8 @@ const nl = {
   /** The event text of a cancelled appointment’s invitation (METHOD:CANCEL): no cancellation rule. */
   calendarCancelledDescription: 'Deze afspraak bij {practice} is geannuleerd.',
   alarmDescription: 'Morgen: uw afspraak bij {practice}',
+  /** The reminder for an appointment agreed less than a day ahead, two hours before it. */
+  alarmSoonDescription: 'Over 2 uur: uw afspraak bij {practice}',
   /** The practice’s own calendar entry: whose appointment it is, no alarm, no patient’s link. */
   practiceCalendarSummary: '{name} – {service}',
   practiceCalendarDescription:
@@ -209,6 +211,7 @@ const en: AppointmentMailMessages = {
     'Appointment at {practice}. You can cancel or reschedule free of charge until the appointment starts.',
   calendarCancelledDescription: 'This appointment at {practice} has been cancelled.',
   alarmDescription: 'Tomorrow: your appointment at {practice}',
+  alarmSoonDescription: 'In 2 hours: your appointment at {practice}',
   practiceCalendarSummary: '{name} – {service}',
   practiceCalendarDescription:
     'Appointment with {name} ({service}), confirmed in the practice inbox.',
@@ -314,6 +317,7 @@ const tr: AppointmentMailMessages = {
     '{practice} kliniğindeki randevunuz. Randevu başlayana kadar ücretsiz iptal edebilir veya değiştirebilirsiniz.',
   calendarCancelledDescription: '{practice} kliniğindeki bu randevu iptal edildi.',
   alarmDescription: 'Yarın: {practice} kliniğindeki randevunuz',
+  alarmSoonDescription: '2 saat sonra: {practice} kliniğindeki randevunuz',
   practiceCalendarSummary: '{name} – {service}',
   practiceCalendarDescription: '{name} ile randevu ({service}); klinik panelinde onaylandı.',
   practiceCalendarCancelledDescription: '{name} ile olan randevu iptal edildi.',
