@@ -390,6 +390,7 @@ export function articlePage(id: ArticleId, lang: Lang) {
     return {
       ...summary,
       meta: metaOf(text.meta),
+      keyPoints: text.keyPoints.map(fillFacts),
       bodyHtml: renderMarkdown(text.body, lang),
       labels: {
         by: blog[lang].by,

@@ -191,6 +191,8 @@ export interface BlogContent {
 export interface ArticleText {
   meta: PageMeta;
   title: string;
+  /** Three sentences a hurried reader takes away, in a box above the text (the tenth review). */
+  keyPoints: readonly [string, string, string];
   excerpt: string;
   /** Markdown. Article 3 contains the fee table. */
   body: string;

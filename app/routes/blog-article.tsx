@@ -96,6 +96,27 @@ export default function BlogArticle({ loaderData: article }: Route.ComponentProp
           {article.labels.by} {article.author}
         </p>
       </header>
+      {/* What a hurried reader takes away, before the long read (the tenth review). */}
+      <section
+        aria-labelledby="key-points-title"
+        className="mt-8 rounded-2xl border border-teal-100 bg-teal-50/70 p-5 md:p-6"
+      >
+        <h2
+          id="key-points-title"
+          className="flex items-center gap-2 text-lg font-extrabold text-teal-950"
+        >
+          <Icon name="list-checks" className="size-6 shrink-0 text-teal-700" />
+          {messages.common.atAGlance}
+        </h2>
+        <ul className="mt-3 space-y-2.5">
+          {article.keyPoints.map((point) => (
+            <li key={point} className="flex gap-3 leading-snug text-slate-800">
+              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+              <span>{point}</span>
+            </li>
+          ))}
+        </ul>
+      </section>
       <SlotPicture
         slot={article.image}
         priority

@@ -314,6 +314,11 @@ test.describe('the blog', () => {
     await expect(page.locator('main h1')).toBeFocused();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await expect(page.locator('main table')).toContainText('C002');
+    // Three key points on the first screen, before the long read.
+    const keyPoints = page.getByRole('region', { name: 'At a glance' });
+    await expect(keyPoints.getByRole('listitem')).toHaveCount(3);
+    await expect(keyPoints).toContainText('€250 or more');
+    await expect(keyPoints).toBeInViewport();
     await expect(page.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
       'href',
       '/en',

@@ -14,6 +14,11 @@ const article: Article = {
           'tandarts kosten, NZa-tarieven 2025, tandartstarieven, prestatiecodes tandarts, basisverzekering tandarts, aanvullende tandartsverzekering, begroting tandarts',
       },
       title: 'Wat kost een bezoek aan de tandarts in Nederland?',
+      keyPoints: [
+        'Elke tandarts in Nederland gebruikt dezelfde NZa-codes en rekent nooit meer dan het maximumtarief.',
+        'Kinderen tot 18 jaar: de basisverzekering vergoedt bijna alle tandartszorg. Volwassenen betalen zelf of via een aanvullende tandartsverzekering.',
+        'Kost een behandeling € 250 of meer, dan krijgt u vooraf een schriftelijke begroting.',
+      ],
       excerpt:
         'In Nederland gebruikt elke tandarts dezelfde codes en maximumtarieven. Wij zetten de NZa-tarieven voor 2025 op een rij en leggen uit wat uw verzekering vergoedt en hoe begroting en factuur werken.',
       body: `## Eén landelijk systeem voor tandartstarieven
@@ -125,6 +130,11 @@ Een overzicht van de tarieven vindt u ook op onze pagina [Tarieven](page:rates).
           'dental costs Netherlands, NZa tariffs 2025, Dutch dentist fees, dental insurance Netherlands, basisverzekering dental, supplementary dental insurance, dental estimate',
       },
       title: 'What does a dental visit cost in the Netherlands?',
+      keyPoints: [
+        'Every dentist in the Netherlands uses the same NZa codes and never charges more than the maximum tariff.',
+        'Children under 18: basic insurance covers almost all dental care. Adults pay themselves or through supplementary dental insurance.',
+        'If a treatment will cost €250 or more, you receive a written estimate before we start.',
+      ],
       excerpt:
         'In the Netherlands, every dentist uses the same treatment codes and maximum fees. We walk you through the 2025 NZa tariffs, what your insurance does and doesn’t cover, and how estimates and invoices work.',
       body: `## One national fee system
@@ -236,6 +246,11 @@ You’ll find an overview of the fees, and of what insurance covers, on our [fee
           'Hollanda diş tedavisi ücretleri, NZa ücretleri 2025, diş hekimi fiyatları, temel sağlık sigortası diş, ek diş sigortası, aanvullende tandartsverzekering, diş tedavisi maliyet tahmini',
       },
       title: 'Hollanda’da diş hekimi ziyareti ne kadar tutar?',
+      keyPoints: [
+        'Hollanda’daki her diş hekimi aynı NZa kodlarını kullanır ve azami ücretten fazlasını asla talep etmez.',
+        '18 yaşından küçük çocuklar: temel sigorta (basisverzekering) diş tedavilerinin neredeyse tamamını karşılar. Yetişkinler masrafı kendileri ya da ek diş sigortasıyla öder.',
+        'Tedavi 250 € veya daha fazla tutacaksa başlamadan önce yazılı bir maliyet tahmini alırsınız.',
+      ],
       excerpt:
         'Hollanda’da her diş hekimi aynı tedavi kodlarını ve azami ücretleri kullanır. 2025 NZa ücretlerini, sigortanızın neleri karşılayıp neleri karşılamadığını, maliyet tahmininin ve faturanın nasıl işlediğini anlatıyoruz.',
       body: `## Ülke genelinde tek bir ücret sistemi

@@ -14,6 +14,11 @@ const article: Article = {
           'tandverzorging thuis, tanden poetsen, tandenborstel vervangen, fluoridetandpasta, ragers, flossen, suiker en zuur, kinderen tanden poetsen',
       },
       title: 'Mondverzorging thuis: eenvoudige gewoonten voor een gezond gebit',
+      keyPoints: [
+        'Poets twee keer per dag minstens 2 minuten met fluoridetandpasta, vooral vlak voor het slapengaan; spuug de rest uit en spoel niet na.',
+        'Maak elke dag de ruimtes tussen uw tanden schoon, met ragers of floss.',
+        'Bij suiker en zuur gaat het vooral om hoe vaak u eet en drinkt, niet alleen om hoeveel.',
+      ],
       excerpt:
         'Een gezond gebit begint thuis. Onze tandarts legt uit hoe u goed poetst, waarom het reinigen tussen uw tanden zo belangrijk is, wat suiker en zuur doen en hoe u uw kinderen helpt met poetsen.',
       body: `## Kleine gewoonten, groot verschil
@@ -85,6 +90,11 @@ Wilt u persoonlijk advies over poetsen of de juiste ragers? [Vraag een afspraak 
           'dental care at home, how to brush your teeth, replace toothbrush, fluoride toothpaste, interdental brushes, flossing, sugar and acid, toothbrushing for children',
       },
       title: 'Dental care at home: simple habits for healthy teeth',
+      keyPoints: [
+        'Brush twice a day for at least 2 minutes with fluoride toothpaste, most importantly right before bed; spit out the excess, don’t rinse.',
+        'Clean between your teeth every day, with interdental brushes or floss.',
+        'With sugar and acid, what matters most is how often you eat and drink, not just how much.',
+      ],
       excerpt:
         'Healthy teeth start at home. Our dentist explains how to brush properly, why cleaning between your teeth matters, what sugar and acid do to your enamel, and how to help your children brush.',
       body: `## Small habits, big difference
@@ -156,6 +166,11 @@ Would you like personal advice on brushing or on the right interdental brushes? 
           'evde diş bakımı, diş fırçalama, diş fırçası değiştirme, florürlü diş macunu, diş arası fırçası, diş ipi, şeker ve diş çürüğü, çocuklarda diş fırçalama',
       },
       title: 'Evde diş bakımı: sağlıklı dişler için basit alışkanlıklar',
+      keyPoints: [
+        'Dişlerinizi günde iki kez, en az 2 dakika florürlü diş macunuyla fırçalayın, özellikle yatmadan hemen önce; macunun fazlasını tükürün, suyla çalkalamayın.',
+        'Diş aralarını her gün diş arası fırçası ya da diş ipiyle temizleyin.',
+        'Şeker ve asitte asıl önemli olan ne kadar değil, ne sıklıkla yiyip içtiğinizdir.',
+      ],
       excerpt:
         'Sağlıklı dişler, her gün evde yaptıklarınızla başlar. Diş hekimimiz doğru fırçalamayı, diş aralarını temizlemenin önemini, şeker ve asidin dişlere etkisini ve çocuklarınızın diş fırçalamasına nasıl yardımcı olabileceğinizi anlatıyor.',
       body: `## Küçük alışkanlıklar, büyük fark

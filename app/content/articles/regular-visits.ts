@@ -14,6 +14,11 @@ const article: Article = {
           'tandartscontrole, periodieke controle, gebitsreiniging, preventie, gaatjes, tandvleesontsteking, tandarts voor kinderen, tandarts Amstelveen',
       },
       title: 'Waarom regelmatig naar de tandarts gaan zo belangrijk is',
+      keyPoints: [
+        'Voor de meeste mensen: elke 6 maanden een controle en minimaal twee keer per jaar een gebitsreiniging.',
+        'Een beginnend gaatje of ontstoken tandvlees doet zelden pijn; bij een controle zien wij het terwijl het nog klein en eenvoudig te behandelen is.',
+        'Nieuw in Nederland? U schrijft zich zelf in bij een tandarts; een verwijzing van de huisarts is niet nodig.',
+      ],
       excerpt:
         'Een beginnend gaatje of ontstoken tandvlees doet zelden pijn. Daarom is een controle elke 6 maanden zo waardevol. Lees wat wij tijdens een controle bekijken en waarom vroeg ontdekken u pijn en geld bespaart.',
       body: `## De meeste problemen beginnen stil
@@ -108,6 +113,11 @@ Is uw laatste bezoek langer dan 6 maanden geleden? [Vraag een afspraak aan](page
           'dental check-up, regular dental visits, professional teeth cleaning, preventive dentistry, cavities, gum disease, children dentist, dentist Amstelveen',
       },
       title: 'Why regular dental visits matter',
+      keyPoints: [
+        'For most people: a check-up every 6 months and a professional cleaning at least twice a year.',
+        'An early cavity or inflamed gums rarely hurt; at a check-up we spot them while they are still small and simple to treat.',
+        'New to the Netherlands? You register with a dentist yourself; you don’t need a referral from your GP.',
+      ],
       excerpt:
         'An early cavity or inflamed gums rarely hurt, which is why a check-up every six months is so valuable. Here’s what we look for and how catching problems early saves you pain and money.',
       body: `## Most dental problems start quietly
@@ -202,6 +212,11 @@ Has it been more than six months since your last visit? [Request an appointment]
           'diş kontrolü, düzenli diş hekimi ziyareti, diş temizliği, koruyucu diş hekimliği, diş çürüğü, diş eti iltihabı, çocuklar için diş hekimi, Amstelveen diş hekimi',
       },
       title: 'Düzenli diş hekimi ziyaretleri neden bu kadar önemli?',
+      keyPoints: [
+        'Çoğu kişi için: 6 ayda bir kontrol ve yılda en az iki kez profesyonel diş temizliği.',
+        'Başlangıç aşamasındaki bir çürük ya da iltihaplı diş eti nadiren ağrır; kontrolde bunları henüz küçükken ve kolayca tedavi edilebilecekken görürüz.',
+        'Hollanda’ya yeni mi geldiniz? Diş hekimine kaydınızı kendiniz yaptırırsınız; aile hekiminden sevk gerekmez.',
+      ],
       excerpt:
         'Başlangıç aşamasındaki bir çürük ya da iltihaplı diş eti nadiren ağrı yapar. Bu yüzden altı ayda bir yapılan kontrol çok değerlidir. Kontrolde neye baktığımızı ve erken teşhisin size neler kazandırdığını okuyun.',
       body: `## Diş sorunlarının çoğu sessizce başlar
