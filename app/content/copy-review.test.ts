@@ -661,7 +661,7 @@ describe('the late-cancellation fee, stated', () => {
         en: [
           /never more than the planned treatment/,
           /does not reimburse|do not reimburse/,
-          /less than 48 hours in advance, you can cancel free of charge until it starts/,
+          /less than 48 hours in advance, you can cancel (or reschedule )?free of charge until it starts/,
           /beyond your control/,
         ],
         tr: [

@@ -57,7 +57,7 @@ describe('the cancellation sentence of the confirmed, changed and reminder mails
     // Agreed on Thursday afternoon for Friday morning: no deadline before the start to name.
     const agreedAt = new Date('2026-12-03T15:00:00Z');
     expect(cancellationRule(new Date(start), 'en', agreedAt, agreedAt)).toBe(
-      `You made this appointment less than 48 hours in advance, so you can cancel or reschedule it free of charge until it starts. Please let us know as soon as you can: call us on 020\u00a0123\u00a045\u00a067. If you miss the appointment without letting us know, we may charge for the time reserved for you: ${fee('en')} per ${perMinutes} minutes, never more than the planned treatment would cost. Your health insurer does not reimburse this.`,
+      `You made this appointment less than 48 hours in advance, so you can cancel or reschedule it free of charge until it starts. If you need to, please let us know as soon as you can: call us on 020\u00a0123\u00a045\u00a067. If you miss the appointment without letting us know, we may charge for the time reserved for you: ${fee('en')} per ${perMinutes} minutes, never more than the planned treatment would cost. Your health insurer does not reimburse this.`,
     );
     expect(cancellationRule(new Date(start), 'nl', agreedAt, agreedAt)).toMatch(
       /^U heeft deze afspraak minder dan 48 uur van tevoren gemaakt\. Annuleren of verzetten is daarom kosteloos tot de afspraak begint\./,

@@ -183,7 +183,7 @@ const en: AppointmentMailMessages = {
   cancelRuleLate:
     'Please let us know as soon as possible, for example by calling us on {phone}. Your appointment starts in less than 48 hours. If you cancel now, we may charge for the time reserved for you: {fee} per {minutes} minutes, never more than the planned treatment would cost. We do not charge this if you made the appointment less than 48 hours in advance, or if you have to cancel for reasons beyond your control.',
   cancelRuleUntilStart:
-    'You made this appointment less than 48 hours in advance, so you can cancel or reschedule it free of charge until it starts. Please let us know as soon as you can: call us on {phone}. If you miss the appointment without letting us know, we may charge for the time reserved for you: {fee} per {minutes} minutes, never more than the planned treatment would cost. Your health insurer does not reimburse this.',
+    'You made this appointment less than 48 hours in advance, so you can cancel or reschedule it free of charge until it starts. If you need to, please let us know as soon as you can: call us on {phone}. If you miss the appointment without letting us know, we may charge for the time reserved for you: {fee} per {minutes} minutes, never more than the planned treatment would cost. Your health insurer does not reimburse this.',
   otherLanguages: 'This page in another language',
   manageLink: 'View or cancel your appointment:',
   manageButton: 'View or Cancel Your Appointment',

@@ -81,13 +81,13 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
             {/* Phone: a small portrait beside the name, the rest below; from md the portrait is a
                 column of its own, head and shoulders at 4:5 beside all the text. */}
             <article
-              className="grid h-full grid-cols-[6.5rem_minmax(0,1fr)] gap-x-5 overflow-hidden rounded-3xl border border-slate-200 bg-white p-5 shadow-sm md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] md:grid-rows-[1fr_auto_auto_1fr] md:gap-x-0 md:p-0"
+              className="grid h-full grid-cols-[5rem_minmax(0,1fr)] gap-x-4 overflow-hidden rounded-3xl border border-slate-200 bg-white p-5 shadow-sm md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] md:grid-rows-[1fr_auto_auto_1fr] md:gap-x-0 md:p-0"
               aria-labelledby={`member-${member.id}`}
             >
               {member.portrait.isPhoto ? (
                 <SlotPicture
                   slot={member.portrait}
-                  sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 104px"
+                  sizes="(min-width: 1280px) 400px, (min-width: 768px) 33vw, 80px"
                   className={portraitClass}
                 />
               ) : (

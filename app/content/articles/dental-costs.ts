@@ -15,9 +15,9 @@ const article: Article = {
       },
       title: 'Wat kost een bezoek aan de tandarts in Nederland?',
       keyPoints: [
-        'Elke tandarts in Nederland gebruikt dezelfde NZa-codes en rekent nooit meer dan het maximumtarief.',
-        'Kinderen tot 18 jaar: de basisverzekering vergoedt bijna alle tandartszorg. Volwassenen betalen zelf of via een aanvullende tandartsverzekering.',
-        'Kost een behandeling € 250 of meer, dan krijgt u vooraf een schriftelijke begroting.',
+        'Elke tandarts in Nederland gebruikt dezelfde NZa-codes en mag niet meer rekenen dan het maximumtarief.',
+        'Kinderen tot 18 jaar: de basisverzekering vergoedt tandartszorg bijna volledig. Volwassenen betalen gewone tandartszorg zelf, of deels via een aanvullende tandartsverzekering (meestal met een maximumbedrag per jaar).',
+        'Verwachten wij dat een behandeling € 250 of meer kost, dan krijgt u vooraf een schriftelijke begroting.',
       ],
       excerpt:
         'In Nederland gebruikt elke tandarts dezelfde codes en maximumtarieven. Wij zetten de NZa-tarieven voor 2025 op een rij en leggen uit wat uw verzekering vergoedt en hoe begroting en factuur werken.',
@@ -131,9 +131,9 @@ Een overzicht van de tarieven vindt u ook op onze pagina [Tarieven](page:rates).
       },
       title: 'What does a dental visit cost in the Netherlands?',
       keyPoints: [
-        'Every dentist in the Netherlands uses the same NZa codes and never charges more than the maximum tariff.',
-        'Children under 18: basic insurance covers almost all dental care. Adults pay themselves or through supplementary dental insurance.',
-        'If a treatment will cost €250 or more, you receive a written estimate before we start.',
+        'Every dentist in the Netherlands uses the same NZa codes and may not charge more than the maximum tariff.',
+        'Children under 18: basic health insurance (basisverzekering) covers dental care almost in full. Adults pay for regular dental care themselves, or partly through supplementary dental insurance (usually with a yearly maximum).',
+        'If we expect a treatment to cost €250 or more, you receive a written estimate before we start.',
       ],
       excerpt:
         'In the Netherlands, every dentist uses the same treatment codes and maximum fees. We walk you through the 2025 NZa tariffs, what your insurance does and doesn’t cover, and how estimates and invoices work.',
@@ -247,9 +247,9 @@ You’ll find an overview of the fees, and of what insurance covers, on our [fee
       },
       title: 'Hollanda’da diş hekimi ziyareti ne kadar tutar?',
       keyPoints: [
-        'Hollanda’daki her diş hekimi aynı NZa kodlarını kullanır ve azami ücretten fazlasını asla talep etmez.',
-        '18 yaşından küçük çocuklar: temel sigorta (basisverzekering) diş tedavilerinin neredeyse tamamını karşılar. Yetişkinler masrafı kendileri ya da ek diş sigortasıyla öder.',
-        'Tedavi 250 € veya daha fazla tutacaksa başlamadan önce yazılı bir maliyet tahmini alırsınız.',
+        'Hollanda’daki her diş hekimi aynı NZa kodlarını kullanır ve azami ücretin üzerinde ücret alamaz.',
+        '18 yaşından küçük çocuklar: temel sağlık sigortası (basisverzekering) diş tedavisini neredeyse tamamen karşılar. Yetişkinler olağan diş tedavisinin masrafını kendileri öder; ek diş sigortası bu masrafın bir kısmını, genellikle yıllık bir üst sınıra kadar karşılar.',
+        'Bir tedavinin 250 € veya daha fazla tutması bekleniyorsa, başlamadan önce yazılı bir maliyet tahmini (begroting) alırsınız.',
       ],
       excerpt:
         'Hollanda’da her diş hekimi aynı tedavi kodlarını ve azami ücretleri kullanır. 2025 NZa ücretlerini, sigortanızın neleri karşılayıp neleri karşılamadığını, maliyet tahmininin ve faturanın nasıl işlediğini anlatıyoruz.',

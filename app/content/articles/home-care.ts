@@ -15,8 +15,8 @@ const article: Article = {
       },
       title: 'Mondverzorging thuis: eenvoudige gewoonten voor een gezond gebit',
       keyPoints: [
-        'Poets twee keer per dag minstens 2 minuten met fluoridetandpasta, vooral vlak voor het slapengaan; spuug de rest uit en spoel niet na.',
-        'Maak elke dag de ruimtes tussen uw tanden schoon, met ragers of floss.',
+        'Poets twee keer per dag minstens 2 minuten met fluoridetandpasta: ’s ochtends en vooral vlak voor het slapengaan. Spuug de overtollige tandpasta uit, maar spoel niet na met water.',
+        'Maak elke dag de ruimtes tussen uw tanden schoon met ragers of floss.',
         'Bij suiker en zuur gaat het vooral om hoe vaak u eet en drinkt, niet alleen om hoeveel.',
       ],
       excerpt:
@@ -91,8 +91,8 @@ Wilt u persoonlijk advies over poetsen of de juiste ragers? [Vraag een afspraak 
       },
       title: 'Dental care at home: simple habits for healthy teeth',
       keyPoints: [
-        'Brush twice a day for at least 2 minutes with fluoride toothpaste, most importantly right before bed; spit out the excess, don’t rinse.',
-        'Clean between your teeth every day, with interdental brushes or floss.',
+        'Brush twice a day for at least 2 minutes with fluoride toothpaste: in the morning and, most importantly, right before bed. Spit out the excess, but don’t rinse with water.',
+        'Clean between your teeth every day with interdental brushes or floss.',
         'With sugar and acid, what matters most is how often you eat and drink, not just how much.',
       ],
       excerpt:
@@ -167,9 +167,9 @@ Would you like personal advice on brushing or on the right interdental brushes? 
       },
       title: 'Evde diş bakımı: sağlıklı dişler için basit alışkanlıklar',
       keyPoints: [
-        'Dişlerinizi günde iki kez, en az 2 dakika florürlü diş macunuyla fırçalayın, özellikle yatmadan hemen önce; macunun fazlasını tükürün, suyla çalkalamayın.',
+        'Dişlerinizi günde iki kez, en az 2 dakika florürlü diş macunuyla fırçalayın: sabah ve özellikle yatmadan hemen önce. Macunun fazlasını tükürün, ama ağzınızı suyla çalkalamayın.',
         'Diş aralarını her gün diş arası fırçası ya da diş ipiyle temizleyin.',
-        'Şeker ve asitte asıl önemli olan ne kadar değil, ne sıklıkla yiyip içtiğinizdir.',
+        'Şeker ve asit söz konusu olduğunda önemli olan yalnızca ne kadar değil, özellikle ne sıklıkla yiyip içtiğinizdir.',
       ],
       excerpt:
         'Sağlıklı dişler, her gün evde yaptıklarınızla başlar. Diş hekimimiz doğru fırçalamayı, diş aralarını temizlemenin önemini, şeker ve asidin dişlere etkisini ve çocuklarınızın diş fırçalamasına nasıl yardımcı olabileceğinizi anlatıyor.',

@@ -115,7 +115,7 @@ Is uw laatste bezoek langer dan 6 maanden geleden? [Vraag een afspraak aan](page
       title: 'Why regular dental visits matter',
       keyPoints: [
         'For most people: a check-up every 6 months and a professional cleaning at least twice a year.',
-        'An early cavity or inflamed gums rarely hurt; at a check-up we spot them while they are still small and simple to treat.',
+        'An early cavity or inflamed gums rarely hurt; at a check-up we can spot them while they are still small and simple to treat.',
         'New to the Netherlands? You register with a dentist yourself; you don’t need a referral from your GP.',
       ],
       excerpt:
@@ -214,8 +214,8 @@ Has it been more than six months since your last visit? [Request an appointment]
       title: 'Düzenli diş hekimi ziyaretleri neden bu kadar önemli?',
       keyPoints: [
         'Çoğu kişi için: 6 ayda bir kontrol ve yılda en az iki kez profesyonel diş temizliği.',
-        'Başlangıç aşamasındaki bir çürük ya da iltihaplı diş eti nadiren ağrır; kontrolde bunları henüz küçükken ve kolayca tedavi edilebilecekken görürüz.',
-        'Hollanda’ya yeni mi geldiniz? Diş hekimine kaydınızı kendiniz yaptırırsınız; aile hekiminden sevk gerekmez.',
+        'Başlangıç aşamasındaki bir çürük ya da iltihaplı diş eti nadiren ağrı yapar; kontrolde bunları henüz küçükken ve tedavisi kolayken görebiliriz.',
+        'Hollanda’ya yeni mi geldiniz? Diş hekiminizi kendiniz seçer ve doğrudan kaydolursunuz; aile hekiminizden (huisarts) sevk almanız gerekmez.',
       ],
       excerpt:
         'Başlangıç aşamasındaki bir çürük ya da iltihaplı diş eti nadiren ağrı yapar. Bu yüzden altı ayda bir yapılan kontrol çok değerlidir. Kontrolde neye baktığımızı ve erken teşhisin size neler kazandırdığını okuyun.',

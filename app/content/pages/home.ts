@@ -135,7 +135,7 @@ export const home: Localized<HomeContent> = {
     },
     appointment: {
       title: 'Request an appointment',
-      lead: 'Use the form to tell us when suits you best. We will call or email you within one working day to confirm your appointment. In pain, or had an accident? Don’t wait for our reply: our page on [emergency care](page:emergency) tells you whom to call now.',
+      lead: 'Use the form to tell us when suits you best. We will call or email you within one working day to confirm your appointment. In pain, or had an accident? Don’t wait for our reply: our page on [emergency care](page:emergency) tells you who to call now.',
     },
     faq: {
       title: 'Frequently asked questions',

@@ -15,7 +15,7 @@ export const rates: Localized<RatesContent> = {
       title: 'In het kort',
       items: [
         '**Kinderen tot 18 jaar:** bijna alle tandartszorg wordt vergoed uit de basisverzekering.',
-        '**Volwassenen:** tandartszorg betaalt u zelf of via een aanvullende tandartsverzekering.',
+        '**Volwassenen:** tandartszorg betaalt u meestal zelf of via een aanvullende tandartsverzekering.',
         '**Kost een behandeling € 250 of meer?** Dan krijgt u vooraf altijd een schriftelijke begroting.',
       ],
     },
@@ -89,7 +89,7 @@ Voor een puur cosmetische behandeling zonder medische noodzaak, zoals tanden ble
       title: 'In short',
       items: [
         '**Children under 18:** basic health insurance covers almost all dental care.',
-        '**Adults:** you pay for dental care yourself or through supplementary dental insurance.',
+        '**Adults:** you usually pay for dental care yourself or through supplementary dental insurance.',
         '**Treatment costing €250 or more:** you always get a written estimate first.',
       ],
     },
@@ -124,7 +124,7 @@ For a purely cosmetic treatment without a medical need, such as teeth whitening,
 
 - **Up to 48 hours in advance**, rescheduling or cancelling is free of charge.
 - **Cancelling later, or not turning up?** We may charge for the reserved time: **{lateCancellationFee} per {lateCancellationMinutes} minutes**, never more than the planned treatment would cost. Health insurers do not reimburse this.
-- **Booked at short notice?** If you made the appointment less than 48 hours in advance, you can cancel free of charge until it starts; if you made it 48 to 72 hours in advance, until 24 hours after our confirmation.
+- **Booked at short notice?** If you made the appointment less than 48 hours in advance, you can cancel or reschedule free of charge until it starts; if you made it 48 to 72 hours in advance, until 24 hours after our confirmation.
 - **Something beyond your control?** If an accident, a hospital stay or something similar prevented you from cancelling in time, we will not charge you.`,
     tariffs: {
       title: 'What does treatment cost?',
@@ -166,7 +166,7 @@ For a purely cosmetic treatment without a medical need, such as teeth whitening,
       title: 'Kısaca',
       items: [
         '**18 yaş altı çocuklar:** diş tedavilerinin neredeyse tamamı temel sigortadan karşılanır.',
-        '**Yetişkinler:** diş tedavisini kendiniz ya da ek diş sigortanız aracılığıyla ödersiniz.',
+        '**Yetişkinler:** diş tedavisini genellikle kendiniz ya da ek diş sigortanız aracılığıyla ödersiniz.',
         '**250 € ve üzeri:** tedaviden önce her zaman yazılı bir maliyet tahmini alırsınız.',
       ],
     },

@@ -72,7 +72,7 @@ Meer praktische tips vindt u in ons artikel over [mondverzorging thuis](page:hom
 
 Kinderen tot 18 jaar zijn in Nederland gratis meeverzekerd via de zorgverzekering van een ouder. De basisverzekering vergoedt tandartszorg voor kinderen bijna volledig: controles, röntgenfoto’s, vullingen en het trekken van tanden. Het eigen risico geldt niet voor kinderen. Uitzonderingen zijn onder meer orthodontie, kronen en bruggen; die worden alleen in bijzondere gevallen vergoed.
 
-De tarieven worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). In 2025 was het maximumtarief voor een periodieke controle (C002) € 28,83 en voor een vulling van één vlak (V91) € 60,69. U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.
+De tarieven worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Het NZa-maximumtarief 2025 voor een periodieke controle (C002) is € 28,83, voor een vulling van één vlak (V91) € 60,69. U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.
 
 Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf altijd een schriftelijke begroting.`,
     faq: [

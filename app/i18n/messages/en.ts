@@ -168,8 +168,7 @@ const en: Messages = {
     phoneHint: 'For example +31 6 98 76 54 32 or 020 987 65 43',
     service: 'Treatment',
     servicePlaceholder: 'Choose a treatment',
-    serviceHint:
-      'Choose the closest match; you can tell us more in your message. Cleaning, filling, root canal or crown? Choose ‘{general}’.',
+    serviceHint: 'Cleaning, filling, root canal or crown? Choose ‘{general}’.',
     serviceOptions: {
       general: 'Check-up and general care',
       cosmetic: 'Cosmetic (whitening, veneers)',

@@ -17,7 +17,7 @@ const nl = {
     notUrgent: 'Geen spoed? Vraag een afspraak aan',
     onThisPage: 'Op deze pagina',
     faqTitle: 'Veelgestelde vragen',
-    /** The heading of a treatment page’s facts card (beside the page’s own title). */
+    /** The heading of a treatment page’s facts card and of a blog article’s key points. */
     atAGlance: 'In het kort',
     otherTreatments: 'Andere behandelingen',
     readTime: '{minutes} min. leestijd',
@@ -191,8 +191,7 @@ const nl = {
     service: 'Behandeling',
     servicePlaceholder: 'Kies een behandeling',
     /** Under the label: six broad choices, the message says more. {general}: that option’s label. */
-    serviceHint:
-      'Kies wat het best past; in uw bericht kunt u meer vertellen. Gebitsreiniging, vulling, wortelkanaalbehandeling of kroon? Kies ‘{general}’.',
+    serviceHint: 'Gebitsreiniging, vulling, wortelkanaal of kroon? Kies ‘{general}’.',
     /** The six services as the list offers them, in a patient’s words (the values stay the API’s). */
     serviceOptions: {
       general: 'Controle en algemene zorg',

@@ -168,8 +168,7 @@ const tr: Messages = {
     phoneHint: 'Örneğin 06 98 76 54 32 veya +90 532 123 45 67',
     service: 'Tedavi',
     servicePlaceholder: 'Bir tedavi seçin',
-    serviceHint:
-      'Size en uygun olanı seçin; ayrıntıları mesajınızda yazabilirsiniz. Diş temizliği, dolgu, kanal tedavisi veya kron mu? “{general}”ı seçin.',
+    serviceHint: 'Diş temizliği, dolgu, kanal tedavisi veya kron mu? “{general}”ı seçin.',
     serviceOptions: {
       general: 'Kontrol ve genel bakım',
       cosmetic: 'Estetik (beyazlatma, lamina)',
