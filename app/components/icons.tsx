@@ -3,10 +3,17 @@ import { treatmentIconNames } from '~/icons/treatment-icons';
 import { Icon } from '~/icons/icon';
 import type { IconName } from '~/icons/names';
 import type { Lang } from '~/i18n/languages';
-import type { TreatmentId } from '~/i18n/pages';
+import type { ArticleId, TreatmentId } from '~/i18n/pages';
 
 /** Each treatment's icon: Health Icons, or drawn to their standard (app/icons/dental-icons.ts). */
 export const treatmentIcons: Record<TreatmentId, IconName> = treatmentIconNames;
+
+/** Each article's topic, in the blog's list where no picture shows (a phone, until photos). */
+export const articleIcons: Record<ArticleId, IconName> = {
+  'regular-visits': treatmentIconNames.general,
+  'home-care': 'toothbrush',
+  'dental-costs': 'receipt-euro',
+};
 
 const socialIcons: Record<SocialNetwork, IconName> = {
   Facebook: 'facebook',

@@ -40,8 +40,10 @@ export const lucideIconNames = [
   'moon',
   'phone',
   'phone-call',
+  'receipt-euro',
   'route',
   'send',
+  'toothbrush',
   'tram-front',
   'x',
 ] as const;

@@ -4,6 +4,7 @@ import { containerClass, PageHeader } from '~/components/page-sections';
 import { PageLink } from '~/components/page-link';
 import { ReadMoreText } from '~/components/read-more';
 import { SlotPicture } from '~/components/picture';
+import { articleIcons } from '~/components/icons';
 import { blogPage } from '~/content/site.server';
 import { langFromPath } from '~/i18n/languages';
 import { slotImage } from '~/images/slot-images.server';
@@ -62,11 +63,20 @@ export default function Blog({ loaderData: page }: Route.ComponentProps) {
               <div
                 className={`flex flex-1 flex-col p-6 md:p-8 ${index === 0 ? 'lg:justify-center lg:p-10' : ''}`}
               >
-                <ArticleMeta
-                  datePublished={article.datePublished}
-                  dateLabel={article.dateLabel}
-                  readMinutes={article.readMinutes}
-                />
+                <div className="flex items-center gap-3">
+                  {/* The topic at a glance where the picture is not shown (below 1024 px,
+                      until the practice's photos; the tenth review: text-only cards). */}
+                  {article.image.isPhoto ? null : (
+                    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-700 lg:hidden">
+                      <Icon name={articleIcons[article.id]} className="size-6" />
+                    </span>
+                  )}
+                  <ArticleMeta
+                    datePublished={article.datePublished}
+                    dateLabel={article.dateLabel}
+                    readMinutes={article.readMinutes}
+                  />
+                </div>
                 <h2 className="mt-3 text-2xl font-extrabold text-teal-950">{article.title}</h2>
                 <p className="mt-3 flex-1 text-muted">{article.excerpt}</p>
                 <p className="mt-4 text-sm font-semibold text-slate-700">
