@@ -133,12 +133,12 @@ export function AppointmentConfirmation({
           })}
         </span>
       </p>
-      <p className="mt-6 border-t border-slate-300/70 pt-4 text-sm">
+      <p className="mt-6 border-t border-slate-300/70 pt-5">
         <a
           // The empty query makes this a new page load, not a jump within the page that shows the
           // result: without JavaScript the visitor gets a fresh form.
           href={`${pathFor('home', lang)}?#appointment`}
-          className="inline-flex min-h-11 items-center font-semibold text-teal-800 underline underline-offset-4"
+          className="btn btn-outline bg-white"
           onClick={(event) => {
             event.preventDefault();
             onAnother();

@@ -292,7 +292,7 @@ export function AppointmentForm({
         void loadValidator().catch(() => undefined);
         void loadResultToast().catch(() => undefined);
       }}
-      className="rounded-3xl border border-slate-200 bg-white p-5 shadow-lg shadow-teal-900/5 md:p-8"
+      className="rounded-3xl border border-slate-200 bg-white p-4 shadow-lg shadow-teal-900/5 min-[400px]:p-5 md:p-8"
       aria-describedby="appointment-required-note"
     >
       <div ref={statusRef} tabIndex={-1} className="outline-none">
@@ -334,6 +334,7 @@ export function AppointmentForm({
         <Field
           name="fullName"
           label={messages.form.fullName}
+          hint={messages.form.nameHint}
           required
           error={errorFor('fullName')}
           className="md:col-span-2"
@@ -398,7 +399,7 @@ export function AppointmentForm({
               ref={serviceRef}
               required
               defaultValue={values?.service ?? ''}
-              className={inputClass}
+              className={`${inputClass} max-sm:pr-2 max-sm:pl-3`}
             >
               <option value="" disabled>
                 {messages.form.servicePlaceholder}
@@ -424,7 +425,7 @@ export function AppointmentForm({
               {...control}
               required
               defaultValue={values?.preferredDate ?? ''}
-              className={inputClass}
+              className={`${inputClass} max-sm:pr-2 max-sm:pl-3`}
             >
               <option value="" disabled>
                 {messages.form.datePlaceholder}

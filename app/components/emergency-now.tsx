@@ -274,7 +274,7 @@ export function EmergencyBanner() {
 }
 
 /**
- * The after-hours service as one compact tap-to-call line ("Outside opening hours: 020 …"),
+ * The after-hours service as one compact tap-to-call line ("Outside opening hours: dental emergency service 020 …", named: it is not the practice),
  * beside a smaller call of the emergency line (the home hero, the footer).
  */
 export function AfterHoursLink({ className = '' }: { className?: string }) {

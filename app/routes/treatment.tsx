@@ -125,7 +125,13 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
               >
                 <Hyphenated parts={page.titleParts} />
               </h1>
-              <p className="mt-5 text-lg text-muted md:text-xl">{page.lead}</p>
+              {/* On the smallest phones (320 px) the emergency page's calls come right under its
+                  heading: the lead would push them below the first screen (the eleventh review). */}
+              <p
+                className={`mt-5 text-lg text-muted md:text-xl ${page.id === 'emergency' ? 'max-[379px]:hidden' : ''}`}
+              >
+                {page.lead}
+              </p>
               {page.id === 'emergency' ? null : (
                 // Beside the facts card the card's own buttons are these (not twice side by side).
                 <div className={`mt-8 flex flex-wrap gap-3 ${factsInHeader ? 'lg:hidden' : ''}`}>

@@ -292,7 +292,12 @@ test.describe('Book Appointment on a treatment page', () => {
       await gotoHydrated(page, c.path);
       const requested: string[] = [];
       page.on('request', (request) => requested.push(request.url()));
-      const book = page.getByRole('main').locator('a[href$="#appointment"]').first();
+      // (On a wide screen the facts card's, beside the heading.)
+      const book = page
+        .getByRole('main')
+        .locator('a[href$="#appointment"]')
+        .filter({ visible: true })
+        .first();
       // Without JavaScript it is the plain link to the form.
       await expect(book).toHaveAttribute('href', `${c.home}#appointment`);
       await book.click();
@@ -351,7 +356,13 @@ test('the service list: a hint that a rough choice will do, labels in a patient�
   await page.goto('/');
   const form = formOf(page);
   await expect(form.locator('#appointment-service-hint')).toHaveText(
-    'Kies wat het best past; in uw bericht kunt u meer vertellen. Gebitsreiniging, vulling, wortelkanaalbehandeling of kroon? Kies ‘Controle en algemene zorg’.',
+    'Gebitsreiniging, vulling, wortelkanaal of kroon? Kies ‘Controle en algemene zorg’.',
+  );
+  // A parent booking for a child knows whose name goes where (the form has one name).
+  await expect(form.locator('#appointment-fullName-hint')).toHaveText(catalogues.nl.form.nameHint);
+  await expect(form.locator('#appointment-fullName')).toHaveAttribute(
+    'aria-describedby',
+    /appointment-fullName-hint/,
   );
   await expect(form.locator('[name="service"] option:not([disabled])')).toHaveText(
     Object.values(catalogues.nl.form.serviceOptions),

@@ -95,7 +95,7 @@ const en: Messages = {
     afterHoursWhen:
       'Evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays',
     afterHoursWho: 'After-hours dental service: {service}',
-    afterHoursShort: 'Outside opening hours: {phone}',
+    afterHoursShort: 'Outside opening hours: dental emergency service {phone}',
     statusOpen: 'Open now until {closes}',
     statusClosed: 'Closed now',
     statusClosedUntil: 'Closed now, opening at {opens}',
@@ -163,6 +163,8 @@ const en: Messages = {
   },
   form: {
     fullName: 'Full name',
+    nameHint:
+      'Booking for your child? Enter your own name and add your child’s name and age in the message.',
     email: 'Email address',
     phone: 'Phone number',
     phoneHint: 'For example +31 6 98 76 54 32 or 020 987 65 43',

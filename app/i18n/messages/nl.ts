@@ -116,7 +116,7 @@ const nl = {
     afterHoursWho: '{service}',
     /** The line above the calls, decided in the browser by the clock at the practice. */
     /** The after-hours service as one short line (home hero, footer). */
-    afterHoursShort: 'Buiten openingstijden: {phone}',
+    afterHoursShort: 'Buiten openingstijden: tandartsenspoeddienst {phone}',
     statusOpen: 'Nu open tot {closes} uur',
     statusClosed: 'Nu gesloten',
     statusClosedUntil: 'Nu gesloten tot {opens} uur',
@@ -185,6 +185,9 @@ const nl = {
   },
   form: {
     fullName: 'Voor- en achternaam',
+    /** Under the name: whose name, when a parent books for a child (the form has one name). */
+    nameHint:
+      'Voor uw kind? Vul uw eigen naam in en zet de naam en leeftijd van uw kind in het bericht.',
     email: 'E-mailadres',
     phone: 'Telefoonnummer',
     phoneHint: 'Bijvoorbeeld 06 98 76 54 32 of +31 20 987 65 43',

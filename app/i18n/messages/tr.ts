@@ -96,7 +96,7 @@ const tr: Messages = {
     afterHoursWhen:
       'Akşamları, geceleri, cumartesi {saturdayCloses}’ten sonra, pazar günleri ve resmî tatillerde',
     afterHoursWho: 'Nöbetçi diş hekimliği hizmeti: {service}',
-    afterHoursShort: 'Çalışma saatleri dışında: {phone}',
+    afterHoursShort: 'Çalışma saatleri dışında: nöbetçi diş hekimliği hizmeti {phone}',
     statusOpen: 'Şu anda açığız (kapanış saati {closes})',
     statusClosed: 'Şu anda kapalıyız',
     statusClosedUntil: 'Şu anda kapalıyız (açılış saati {opens})',
@@ -163,6 +163,7 @@ const tr: Messages = {
   },
   form: {
     fullName: 'Ad soyad',
+    nameHint: 'Çocuğunuz için mi? Kendi adınızı yazın; çocuğunuzun adını ve yaşını mesaja ekleyin.',
     email: 'E-posta adresi',
     phone: 'Telefon numarası',
     phoneHint: 'Örneğin 06 98 76 54 32 veya +90 532 123 45 67',
