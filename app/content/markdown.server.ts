@@ -145,13 +145,14 @@ export function renderMarkdown(markdown: string, lang: Lang): string {
 }
 
 /**
- * Headings break their long Dutch compounds at the right place on a phone ("Wat is een
- * wortelkanaal-/behandeling?"): the compounds' list, app/content/compounds.ts.
+ * Headings and table cells break their long Dutch compounds at the right place on a phone ("Wat is
+ * een wortelkanaal-/behandeling?"; in the fee list "Wortelkanaal-/behandeling" kept the amounts
+ * off a 320 px screen, the eleventh review): the compounds' list, app/content/compounds.ts.
  */
 function hyphenateHeadings(html: string): string {
   return html.replace(
-    /(<h([1-6])\b[^>]*>)([\s\S]*?)(<\/h\2>)/g,
-    (_, open: string, _level: string, inner: string, close: string) =>
+    /(<(h[1-6]|td|th)\b[^>]*>)([\s\S]*?)(<\/\2>)/g,
+    (_, open: string, _tag: string, inner: string, close: string) =>
       open + hyphenateHtml(inner) + close,
   );
 }

@@ -169,9 +169,10 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
           aria-labelledby="facts-title"
         >
           {/* Sticky on a wide screen, so it is compact: it fits a 1366 × 768 window under the
-              header (tests/e2e/page-layout.spec.ts); in a shorter window it scrolls inside
-              itself rather than hiding its end below the screen. */}
-          <div className="rounded-2xl border border-teal-100 bg-teal-50/70 p-6 lg:sticky lg:top-19 lg:max-h-[calc(100dvh-5.5rem)] lg:overflow-y-auto lg:overscroll-contain lg:px-5 lg:py-4">
+              header (tests/e2e/page-layout.spec.ts); in a window under 720 px tall it scrolls
+              with the page, whole, rather than become a box that scrolls by itself. In a
+              window just over that it scrolls inside itself rather than hide its end. */}
+          <div className="rounded-2xl border border-teal-100 bg-teal-50/70 p-6 tall:sticky tall:top-19 tall:max-h-[calc(100dvh-5.5rem)] tall:overflow-y-auto tall:overscroll-contain lg:px-5 lg:py-4">
             <h2
               id="facts-title"
               className="flex items-center gap-2 text-lg font-extrabold text-teal-950"

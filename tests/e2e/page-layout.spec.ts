@@ -116,13 +116,21 @@ test('a treatment page’s sticky facts card fits a 1366 × 768 window whole', a
     expect(box.top + box.height, target.path).toBeLessThanOrEqual(768);
     expect(box.scrolls, target.path).toBe(false);
   }
-  // In a shorter window it scrolls inside itself instead of running off the screen.
-  await page.setViewportSize({ width: 1366, height: 600 });
+  // In a window just over 720 px tall it scrolls inside itself instead of running off the screen.
+  await page.setViewportSize({ width: 1366, height: 730 });
   const card = page.locator('aside[aria-labelledby="facts-title"] > div');
   const bottom = await card.evaluate(
     (element) => parseFloat(getComputedStyle(element).top) + element.getBoundingClientRect().height,
   );
-  expect(bottom).toBeLessThanOrEqual(600);
+  expect(bottom).toBeLessThanOrEqual(730);
+  // In a shorter one (a laptop's 1366 × 657 inside its browser) it scrolls with the page, whole:
+  // not a small box scrolling by itself (the eleventh review).
+  await page.setViewportSize({ width: 1366, height: 657 });
+  const short = await card.evaluate((element) => ({
+    position: getComputedStyle(element).position,
+    scrolls: element.scrollHeight > element.clientHeight + 1,
+  }));
+  expect(short).toEqual({ position: 'static', scrolls: false });
 });
 
 test('why patients choose us: each promise with its icon, drawn without script; the home page’s JavaScript stays within 120 KB', async ({
@@ -149,4 +157,31 @@ test('why patients choose us: each promise with its icon, drawn without script; 
   );
   expect(scriptBytes).toBeGreaterThan(0);
   expect(scriptBytes).toBeLessThan(120 * 1024);
+});
+
+test('the header fits a laptop’s screen in every language: Book Appointment never past its edge', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the wide header');
+  // 1366: the most common laptop width (the eleventh review: the Dutch row ran 21 px past it once
+  // the number stood beside its icon); 1536: where the number appears.
+  for (const width of [1280, 1366, 1440, 1536]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/kindertandarts', '/en/rates', '/tr']) {
+      await page.goto(path);
+      const fit = await page.evaluate(() => {
+        const row = document.querySelector('header > div');
+        const book = [...document.querySelectorAll<HTMLElement>('header a.btn-primary')].find(
+          (element) => element.offsetParent,
+        );
+        return {
+          overflow: row ? row.scrollWidth - row.clientWidth : -1,
+          right: book?.getBoundingClientRect().right ?? Infinity,
+        };
+      });
+      expect(fit.overflow, `${path} at ${width}`).toBeLessThanOrEqual(0);
+      expect(fit.right, `${path} at ${width}`).toBeLessThanOrEqual(width);
+    }
+  }
 });

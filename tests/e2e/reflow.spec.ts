@@ -141,3 +141,24 @@ test.describe('long Dutch compounds break where their words meet', () => {
     });
   }
 });
+
+test('the costs article’s fee list fits a 320 px phone whole, amounts included, in every language', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  for (const path of [
+    '/blog/kosten-tandarts-nederland',
+    '/en/blog/dental-costs-netherlands',
+    '/tr/blog/hollandada-dis-hekimi-ucretleri',
+  ]) {
+    await page.goto(path);
+    // No sideways scrolling inside the table's box (the eleventh review: "Wortelkanaal-
+    // behandeling" kept the amounts off the screen).
+    const box = page.locator('.table-scroll').first();
+    const { scroll, client } = await box.evaluate((element) => ({
+      scroll: element.scrollWidth,
+      client: element.clientWidth,
+    }));
+    expect(scroll, path).toBeLessThanOrEqual(client);
+  }
+});
