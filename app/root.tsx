@@ -42,12 +42,19 @@ import { env } from './config/env.server';
 import { icons, themeColor } from './images/icons';
 import { catalogues } from './i18n/messages';
 import type { SiteMeta } from './seo/meta';
+import { practiceMarkup } from './seo/structured-data';
 import { preferredLanguageRedirect } from './i18n/preferred-language';
 import { pathFor } from './i18n/pages';
 
 export function loader({ request }: Route.LoaderArgs) {
   const lang = langFromPath(new URL(request.url).pathname);
-  const site: SiteMeta = { origin: env().PUBLIC_ORIGIN, description: siteDescription(lang) };
+  const origin = env().PUBLIC_ORIGIN;
+  const description = siteDescription(lang);
+  const site: SiteMeta = {
+    origin,
+    description,
+    practice: practiceMarkup(origin, lang, description),
+  };
   return {
     messages: catalogues[lang],
     terms: { html: legalTexts(lang).terms, updated: termsUpdatedLabel(lang) },

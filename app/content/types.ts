@@ -60,6 +60,16 @@ export interface HomeContent {
     lead: string;
     secondaryCta: string;
     highlights: [string, string, string];
+    /**
+     * Beside the heading on a wide screen until the practice's photo: who will treat you, when
+     * and where (decision 0106).
+     */
+    card: {
+      title: string;
+      credentials: string;
+      teamLink: string;
+      parking: string;
+    };
   };
   testimonials: { title: string; lead: string };
   /** Why patients choose us: each promise with its calm line icon (from the sprite). */
@@ -114,6 +124,18 @@ export interface ClinicContent {
   about: { title: string; body: string };
   features: { title: string; items: Record<ClinicFeatureKey, TitledText> };
   hours: { title: string };
+  /**
+   * The practice in four figures, beside the heading until the practice's photo (decision 0106):
+   * each label follows its figure, which is computed from the practice facts.
+   */
+  glance: {
+    title: string;
+    /** {years}: the dentists' years of experience added up. */
+    dentists: string;
+    languages: string;
+    days: string;
+    tram: string;
+  };
   location: {
     title: string;
     lead: string;

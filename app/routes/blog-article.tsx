@@ -6,6 +6,7 @@ import { CallPracticeButton } from '~/components/contact-links';
 import { PageLink } from '~/components/page-link';
 import { SlotPicture } from '~/components/picture';
 import { articlePage } from '~/content/site.server';
+import { env } from '~/config/env.server';
 import { useMessages } from '~/i18n/hooks';
 import { langFromPath } from '~/i18n/languages';
 import { isArticleId, pathFor } from '~/i18n/pages';
@@ -18,36 +19,41 @@ import { pageFromRequest } from './page-from-request.server';
 export function loader({ request }: Route.LoaderArgs) {
   const page = pageFromRequest(request);
   if (!isArticleId(page.id)) throw data(null, { status: 404 });
-  return { ...articlePage(page.id, page.lang), image: slotImage(`article-${page.id}`, page.lang) };
+  const article = articlePage(page.id, page.lang);
+  const image = slotImage(`article-${page.id}`, page.lang);
+  const origin = env().PUBLIC_ORIGIN;
+  return {
+    ...article,
+    image,
+    // Built here, on the server: the structured data's code stays out of the browser's JavaScript.
+    jsonLd: [
+      blogPosting({
+        origin,
+        lang: page.lang,
+        headline: article.title,
+        description: article.meta.description,
+        url: origin + pathFor(page.id, page.lang),
+        image: origin + image.image.img.src,
+        datePublished: article.datePublished,
+        author: article.author,
+      }),
+    ],
+  };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
-  const site = siteMetaFrom(matches);
-  const lang = langFromPath(location.pathname);
-  return seoMeta(
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  seoMeta(
     {
-      lang,
+      lang: langFromPath(location.pathname),
       page: loaderData.id,
       type: 'article',
       title: loaderData.meta.title,
       description: loaderData.meta.description,
       keywords: loaderData.meta.keywords,
-      jsonLd: [
-        blogPosting({
-          origin: site.origin,
-          lang,
-          headline: loaderData.title,
-          description: loaderData.meta.description,
-          url: site.origin + pathFor(loaderData.id, lang),
-          image: site.origin + loaderData.image.image.img.src,
-          datePublished: loaderData.datePublished,
-          author: loaderData.author,
-        }),
-      ],
+      jsonLd: loaderData.jsonLd,
     },
-    site,
+    siteMetaFrom(matches),
   );
-};
 
 const backButtonClass = 'btn btn-outline';
 

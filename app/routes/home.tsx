@@ -5,6 +5,7 @@ import type { AppointmentActionResult } from '~/appointments/action-result';
 import { availableDates, longDateLabel, shortDateLabel } from '~/appointments/dates';
 import { formDataToInput, localizeErrors, readablePhone } from '~/appointments/schema';
 import { AppointmentForm } from '~/components/appointment-form';
+import { HeroPracticeCard } from '~/components/hero-practice-card';
 import { HydrationBoundary } from '~/components/hydration-boundary';
 import { LanguageList } from '~/components/header';
 import { ScrollDots } from '~/components/scroll-dots';
@@ -20,9 +21,9 @@ import {
 import { CallPracticeButton, phoneDisplay, PhoneLink } from '~/components/contact-links';
 import { AfterHoursLink, EmergencyBanner, HeroEmergencyLine } from '~/components/emergency-now';
 import { PageLink } from '~/components/page-link';
+import { PracticeAddress } from '~/components/practice-address';
 import { SlotPicture } from '~/components/picture';
-import { contactPage, homePage } from '~/content/site.server';
-import { practice } from '~/content/practice';
+import { contactPage, homePage, siteDescription, teamPage } from '~/content/site.server';
 import type { Testimonial } from '~/content/types';
 import { useMessages } from '~/i18n/hooks';
 import { langFromPath } from '~/i18n/languages';
@@ -30,7 +31,8 @@ import { format } from '~/i18n/format';
 import { catalogues } from '~/i18n/messages';
 import { slotImage } from '~/images/slot-images.server';
 import { seoMeta, siteMetaFrom } from '~/seo/meta';
-import { faqPage } from '~/seo/structured-data';
+import { faqPage, practiceMarkup } from '~/seo/structured-data';
+import { env } from '~/config/env.server';
 import type { Route } from './+types/home';
 import { pageFromRequest } from './page-from-request.server';
 
@@ -44,9 +46,23 @@ export function loader({ request }: Route.LoaderArgs) {
     value,
     label: shortDateLabel(value, lang),
   }));
+  const team = teamPage(lang);
+  const home = homePage(lang);
+  const origin = env().PUBLIC_ORIGIN;
   return {
-    ...homePage(lang),
+    ...home,
+    // The practice with its reviews, and the questions: built here, on the server.
+    jsonLd: {
+      practice: practiceMarkup(origin, lang, siteDescription(lang), home.testimonials.items),
+      faq: faqPage(home.faq.items),
+    },
     dates,
+    dentists: team.members.map(({ id, name, role, experienceYears }) => ({
+      id,
+      name,
+      role,
+      experience: format(team.experienceLabel, { years: experienceYears }),
+    })),
     heroImage: slotImage('hero', lang),
     // Beside the form: how to get here (the contact page's words).
     tram: contactPage(lang).map.routes.tram,
@@ -154,8 +170,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
       title: loaderData.meta.title,
       description: loaderData.meta.description,
       keywords: loaderData.meta.keywords,
-      reviews: loaderData.testimonials.items,
-      jsonLd: [faqPage(loaderData.faq.items)],
+      practice: loaderData.jsonLd.practice,
+      jsonLd: [loaderData.jsonLd.faq],
     },
     siteMetaFrom(matches),
   );
@@ -207,13 +223,16 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
               ))}
             </ul>
           </div>
-          <SlotPicture
-            slot={page.heroImage}
-            priority
-            placeholderOnWideScreensOnly
-            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
-            className="rounded-3xl shadow-xl shadow-teal-900/10"
-          />
+          {page.heroImage.isPhoto ? (
+            <SlotPicture
+              slot={page.heroImage}
+              priority
+              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+              className="rounded-3xl shadow-xl shadow-teal-900/10"
+            />
+          ) : (
+            <HeroPracticeCard card={page.hero.card} dentists={page.dentists} tram={page.tram} />
+          )}
         </section>
       </HydrationBoundary>
       {/* What the practice does comes right after the hero, before the reviews and the form: on a
@@ -388,20 +407,11 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                   {format(messages.footer.emergency, { phone: phoneDisplay('emergency') })}
                 </PhoneLink>{' '}
                 <AfterHoursLink className="mt-2 flex rounded-xl bg-teal-50 px-3 font-bold text-teal-900 hover:bg-teal-100" />
-                <div className="mt-5 border-t border-slate-100 pt-5">
-                  <h4 className="flex items-center gap-2 font-bold text-teal-950">
-                    <Icon name="map-pin" className="size-5 text-teal-700" />
-                    {messages.appointmentNext.address}
-                  </h4>
-                  <address className="mt-2 not-italic">
-                    {practice.address.street}
-                    <br />
-                    {practice.address.postalCode} {practice.address.city}
-                  </address>
-                  <p className="mt-2 flex gap-2 text-sm text-muted">
-                    <Icon name="tram-front" className="mt-0.5 size-4 shrink-0 text-teal-700" />
-                    {page.tram}
-                  </p>
+                <PracticeAddress
+                  tram={page.tram}
+                  heading="h4"
+                  className="mt-5 border-t border-slate-100 pt-5"
+                >
                   <PageLink
                     page="contact"
                     className="mt-2 inline-flex min-h-11 items-center gap-1 font-bold text-teal-800 hover:underline"
@@ -409,7 +419,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                     {messages.appointmentNext.route}
                     <Icon name="arrow-right" className="size-4" />
                   </PageLink>
-                </div>
+                </PracticeAddress>
               </div>
             </aside>
           </div>

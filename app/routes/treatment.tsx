@@ -24,9 +24,11 @@ import { EmergencyCalls } from '~/components/emergency-now';
 import { EmergencyNow } from '~/components/emergency-advice';
 import { SlotPicture } from '~/components/picture';
 import { slotImage } from '~/images/slot-images.server';
-import { messagesFrom, useMessages } from '~/i18n/hooks';
-import { isTreatmentId, pathFor } from '~/i18n/pages';
-import { langFromPath } from '~/i18n/languages';
+import { useMessages } from '~/i18n/hooks';
+import { isTreatmentId, pathFor, type TreatmentId } from '~/i18n/pages';
+import { langFromPath, type Lang } from '~/i18n/languages';
+import { catalogues } from '~/i18n/messages';
+import { env } from '~/config/env.server';
 import { fullTitle, seoMeta, siteMetaFrom } from '~/seo/meta';
 import { breadcrumbs, service } from '~/seo/structured-data';
 import type { Route } from './+types/treatment';
@@ -48,39 +50,41 @@ export function loader({ request }: Route.LoaderArgs) {
       rows: treatmentTariffs(page.id, page.lang).filter((row) => !factText.includes(row.code)),
       sayEstimate: !factText.includes('250'),
     },
+    jsonLd: treatmentMarkup(page.id, page.lang, content),
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location, matches }) => {
-  const site = siteMetaFrom(matches);
-  const lang = langFromPath(location.pathname);
-  const messages = messagesFrom(matches);
-  const url = site.origin + pathFor(loaderData.id, lang);
-  return seoMeta(
+/** The treatment as a service of the practice, and where it sits in the site (built here, on the server). */
+function treatmentMarkup(
+  id: TreatmentId,
+  lang: Lang,
+  content: { title: string; meta: { description: string } },
+) {
+  const origin = env().PUBLIC_ORIGIN;
+  const messages = catalogues[lang];
+  const url = origin + pathFor(id, lang);
+  return [
+    service({ origin, lang, name: content.title, description: content.meta.description, url }),
+    breadcrumbs([
+      { name: fullTitle(messages.nav.home), url: origin + pathFor('home', lang) },
+      { name: messages.nav.services, url: origin + pathFor('services', lang) },
+      { name: messages.treatments[id], url },
+    ]),
+  ];
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
+  seoMeta(
     {
-      lang,
+      lang: langFromPath(location.pathname),
       page: loaderData.id,
       title: loaderData.meta.title,
       description: loaderData.meta.description,
       keywords: loaderData.meta.keywords,
-      jsonLd: [
-        service({
-          origin: site.origin,
-          lang,
-          name: loaderData.title,
-          description: loaderData.meta.description,
-          url,
-        }),
-        breadcrumbs([
-          { name: fullTitle(messages.nav.home), url: site.origin + pathFor('home', lang) },
-          { name: messages.nav.services, url: site.origin + pathFor('services', lang) },
-          { name: messages.treatments[loaderData.id], url },
-        ]),
-      ],
+      jsonLd: loaderData.jsonLd,
     },
-    site,
+    siteMetaFrom(matches),
   );
-};
 
 export default function Treatment({ loaderData: page }: Route.ComponentProps) {
   const messages = useMessages();

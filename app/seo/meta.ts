@@ -1,17 +1,20 @@
 import type { MetaDescriptor } from 'react-router';
 import { practice } from '~/content/practice';
-import type { Testimonial } from '~/content/types';
 import { shareImage } from '~/images/icons';
 import { defaultLang, languageInfo, languages, type Lang } from '~/i18n/languages';
 import { pathFor, type PageId } from '~/i18n/pages';
-import { dentist, practiceLogo } from './structured-data';
 
 type JsonLd = Record<string, unknown>;
 
-/** What the root loader gives every page's metadata: where the site lives, and its description. */
+/**
+ * What the root loader gives every page's metadata: where the site lives, its description, and the
+ * practice's structured data (built on the server: app/seo/structured-data.ts stays out of the
+ * browser's JavaScript).
+ */
 export interface SiteMeta {
   origin: string;
   description: string;
+  practice: JsonLd;
 }
 
 export interface PageSeo {
@@ -22,8 +25,8 @@ export interface PageSeo {
   description: string;
   keywords?: string;
   type?: 'website' | 'article';
-  /** Reviews shown on the page; they go into the Dentist markup with a computed rating. */
-  reviews?: readonly Testimonial[];
+  /** The practice's markup for this page instead of the site's (the home page's has its reviews). */
+  practice?: JsonLd;
   jsonLd?: JsonLd[];
 }
 
@@ -93,17 +96,7 @@ export function seoMeta(seo: PageSeo, site: SiteMeta): MetaDescriptor[] {
     );
   }
 
-  const structured = [
-    dentist({
-      origin,
-      lang: seo.lang,
-      description: site.description,
-      image,
-      logo: practiceLogo(origin),
-      reviews: seo.reviews,
-    }),
-    ...(seo.jsonLd ?? []),
-  ];
+  const structured = [seo.practice ?? site.practice, ...(seo.jsonLd ?? [])];
   tags.push(...structured.map((data) => ({ 'script:ld+json': data })));
   return tags;
 }

@@ -11,9 +11,15 @@ import {
   faqPage,
   htmlToText,
   openingHoursSpecification,
+  practiceMarkup,
 } from './structured-data';
 
-const site = { origin: 'https://tandarts.example', description: 'Beschrijving' };
+const origin = 'https://tandarts.example';
+const site = {
+  origin,
+  description: 'Beschrijving',
+  practice: practiceMarkup(origin, 'en', 'Beschrijving'),
+};
 type Tag = Record<string, unknown>;
 const find = (tags: Tag[], key: string, value: string) => tags.filter((tag) => tag[key] === value);
 const content = (tags: Tag[], key: string, value: string) => find(tags, key, value)[0]?.content;
@@ -86,7 +92,14 @@ describe('seoMeta', () => {
       .map((tag) => tag['script:ld+json'] as Tag);
     expect(ld[0]?.['@type']).toBe('Dentist');
     expect(ld[0]?.aggregateRating).toBeUndefined();
-    const home = seoMeta({ ...page, page: 'home', reviews: testimonials.en }, site) as Tag[];
+    const home = seoMeta(
+      {
+        ...page,
+        page: 'home',
+        practice: practiceMarkup(origin, 'en', site.description, testimonials.en),
+      },
+      site,
+    ) as Tag[];
     const homeLd = home.find((tag) => 'script:ld+json' in tag)?.['script:ld+json'] as Tag;
     expect(homeLd.aggregateRating).toEqual({
       '@type': 'AggregateRating',

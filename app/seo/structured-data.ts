@@ -5,7 +5,7 @@
 import { practice, type OpeningPeriod } from '~/content/practice';
 import type { Testimonial } from '~/content/types';
 import { languageInfo, type Lang } from '~/i18n/languages';
-import { icons } from '~/images/icons';
+import { icons, shareImage } from '~/images/icons';
 import { pathFor } from '~/i18n/pages';
 
 type JsonLd = Record<string, unknown>;
@@ -99,6 +99,26 @@ export function dentist(options: {
     data.aggregateRating = aggregateRating(options.reviews);
   }
   return data;
+}
+
+/**
+ * The practice's markup as every page carries it (the home page's with its reviews). Built by the
+ * loaders, on the server: the metadata only places it, so none of this module ships to browsers.
+ */
+export function practiceMarkup(
+  origin: string,
+  lang: Lang,
+  description: string,
+  reviews?: readonly Testimonial[],
+): JsonLd {
+  return dentist({
+    origin,
+    lang,
+    description,
+    image: origin + shareImage.src,
+    logo: practiceLogo(origin),
+    reviews,
+  });
 }
 
 export function breadcrumbs(items: { name: string; url: string }[]): JsonLd {

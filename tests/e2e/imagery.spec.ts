@@ -57,30 +57,91 @@ test.describe('treatment pages', () => {
   });
 });
 
-test('team portraits keep a portrait’s 4:5 frame at every size', async ({ page, isMobile }) => {
+test('team: a portrait keeps its 4:5 frame; until then the initials in a round badge beside the name', async ({
+  page,
+  isMobile,
+}) => {
   await page.goto('/en/team');
   const portraits = page.locator('main [data-slot-kind]');
   await expect(portraits).toHaveCount(2);
+  const cards: { x: number; y: number }[] = [];
   for (const portrait of await portraits.all()) {
     const box = await boxOf(portrait);
     const isPhoto = (await portrait.getAttribute('data-slot-kind')) === 'photo';
-    if (isPhoto || isMobile) expect(box.width / box.height).toBeCloseTo(0.8, 2);
-    // Beside the text on a wide screen the initials' panel runs the card's full height.
-    else {
-      const card = await boxOf(portrait.locator('xpath=..'));
-      expect(Math.abs(card.height - box.height)).toBeLessThanOrEqual(2); // the card's border
-    }
+    const card = portrait.locator('xpath=ancestor::article');
+    cards.push(await boxOf(card));
     if (isPhoto) {
+      expect(box.width / box.height).toBeCloseTo(0.8, 2);
       // A photo fills the frame (cropped around its focal point, never letterboxed).
       const img = await boxOf(portrait.locator('img'));
       expect(Math.round(img.height)).toBe(Math.round(box.height));
-    } else {
-      // Until the practice adds portraits: the dentist's initials, not a drawn "missing photo".
-      await expect(portrait).toHaveText(/^[A-Z]{2}$/);
-      await expect(portrait).toHaveAttribute('aria-hidden', 'true');
+      continue;
     }
+    // The dentist's initials, not a drawn "missing photo" nor a half-card panel: a round badge
+    // with the name beside it, at every size (the eleventh review).
+    await expect(portrait).toHaveText(/^[A-Z]{2}$/);
+    await expect(portrait.locator('[aria-hidden="true"]')).toHaveCount(1);
+    const badge = await boxOf(portrait.locator('[aria-hidden="true"]'));
+    expect(Math.abs(badge.width - badge.height)).toBeLessThanOrEqual(1);
+    expect(badge.width).toBeLessThanOrEqual(isMobile ? 80 : 112);
+    const name = await boxOf(card.locator('h2'));
+    expect(name.x).toBeGreaterThan(badge.x + badge.width);
   }
   await expect(portraits.first()).toHaveText('MK');
+  // Without photos the two dentists stand side by side on a wide screen, one above the other on a phone.
+  const [first, second] = cards;
+  if (!first || !second) throw new Error('two cards expected');
+  if (isMobile) expect(second.y).toBeGreaterThan(first.y);
+  else expect(second.y).toBe(first.y);
+});
+
+test.describe('home hero without a photo', () => {
+  for (const [path, title, names] of [
+    ['/', 'Uw tandartsen', ['Murat Kaya', 'Elif Aydın']],
+    ['/en', 'Your dentists', ['Murat Kaya', 'Elif Aydın']],
+    ['/tr', 'Diş hekimleriniz', ['Murat Kaya', 'Elif Aydın']],
+  ] as const) {
+    test(`${path}: who treats you, the hours and the address beside the heading, no placeholder`, async ({
+      page,
+      isMobile,
+    }) => {
+      await page.goto(path);
+      const hero = page.locator('section[aria-labelledby="hero-title"]');
+      await expect(hero.locator('[data-slot-kind]')).toHaveCount(0);
+      const card = page.locator('aside[aria-labelledby="hero-card-title"]');
+      if (isMobile) {
+        // On a phone the hero goes straight on to the treatments.
+        await expect(card).toBeHidden();
+        return;
+      }
+      await expect(card).toBeVisible();
+      await expect(card.locator('#hero-card-title')).toHaveText(title);
+      for (const name of names) await expect(card).toContainText(name);
+      await expect(card.locator('dl dd')).toHaveCount(3); // weekdays, Saturday, Sunday
+      await expect(card.locator('address')).toContainText('Rembrandtweg 118');
+      await expect(card.locator('a[href$="/team"]')).toBeVisible();
+      // Beside the heading, within the first screen.
+      const heading = await boxOf(page.locator('h1'));
+      const box = await boxOf(card);
+      expect(box.x).toBeGreaterThan(heading.x + heading.width - 1);
+      expect(box.y + box.height).toBeLessThan(page.viewportSize()?.height ?? 0);
+    });
+  }
+});
+
+test('our clinic without photos: the practice in four figures from its facts, no placeholder', async ({
+  page,
+}) => {
+  await page.goto('/en/our-clinic');
+  await expect(page.locator('main [data-slot-kind]')).toHaveCount(0);
+  const glance = page.locator('section[aria-labelledby="glance-title"]');
+  await expect(glance).toBeInViewport();
+  await expect(glance.locator('li')).toHaveText([
+    /^2 dentists, with more than 30 years of experience between them$/,
+    /^3 languages: English, Dutch and Turkish$/,
+    /^6 days a week open, Saturdays included$/,
+    /^5 · 25 tram lines/,
+  ]);
 });
 
 test('a placeholder is decoration (empty alt), and every treatment icon comes from the sprite', async ({

@@ -19,6 +19,12 @@ export const home: Localized<HomeContent> = {
         'Wij spreken Nederlands, Engels en Turks',
         'U bent welkom, ongeacht uw zorgverzekeraar',
       ],
+      card: {
+        title: 'Uw tandartsen',
+        credentials: 'Beiden ingeschreven in het BIG-register',
+        teamLink: 'Maak kennis met ons team',
+        parking: 'Openbare parkeerplaatsen voor de deur',
+      },
     },
     testimonials: {
       title: 'Wat patiënten over ons zeggen',
@@ -102,6 +108,12 @@ export const home: Localized<HomeContent> = {
         'We speak English, Dutch and Turkish',
         'Whatever your health insurer, you are welcome',
       ],
+      card: {
+        title: 'Your dentists',
+        credentials: 'Both registered in the Dutch BIG register',
+        teamLink: 'Meet our team',
+        parking: 'Public parking right outside',
+      },
     },
     testimonials: {
       title: 'What our patients say',
@@ -185,6 +197,12 @@ export const home: Localized<HomeContent> = {
         'Türkçe, Hollandaca ve İngilizce konuşuyoruz',
         'Sigortanız hangi şirketten olursa olsun, sizi bekliyoruz',
       ],
+      card: {
+        title: 'Diş hekimleriniz',
+        credentials: 'İkisi de Hollanda BIG siciline kayıtlı',
+        teamLink: 'Ekibimizle tanışın',
+        parking: 'Kliniğin önünde halka açık otopark',
+      },
     },
     testimonials: {
       title: 'Hastalarımız ne diyor?',
