@@ -27,6 +27,7 @@ import { services } from './pages/services';
 import { team } from './pages/team';
 import { treatmentSummaries } from './treatment-summaries';
 import { teamMembers } from './team-members';
+import { openDays, practice } from './practice';
 import { relatedTreatments } from './treatment-groups';
 import {
   formatTariff,
@@ -49,7 +50,14 @@ import orthodontics from './treatments/orthodontics';
 import pediatric from './treatments/pediatric';
 import rootcanal from './treatments/rootcanal';
 import whitening from './treatments/whitening';
-import type { Article, Localized, PageMeta, QuestionAnswer, TreatmentContent } from './types';
+import type {
+  Article,
+  ClinicContent,
+  Localized,
+  PageMeta,
+  QuestionAnswer,
+  TreatmentContent,
+} from './types';
 
 export const treatments: Record<TreatmentId, Localized<TreatmentContent>> = {
   general,
@@ -252,6 +260,27 @@ export function teamPage(lang: Lang) {
   });
 }
 
+/**
+ * The clinic page's four figures, each computed from the facts it stands for (the team, the
+ * languages spoken, the opening hours, the tram lines), so a changed fact changes its figure.
+ */
+function clinicGlance(labels: ClinicContent['glance']) {
+  const years = teamMembers.reduce((sum, member) => sum + member.experienceYears, 0);
+  return {
+    title: labels.title,
+    items: [
+      {
+        key: 'dentists',
+        value: String(teamMembers.length),
+        label: format(labels.dentists, { years }),
+      },
+      { key: 'languages', value: String(practice.languagesSpoken.length), label: labels.languages },
+      { key: 'days', value: String(openDays.size), label: labels.days },
+      { key: 'tram', value: practice.tramLines.join(' · '), label: labels.tram },
+    ],
+  };
+}
+
 export function clinicPage(lang: Lang) {
   return memo(`clinic:${lang}`, () => {
     const content = ourClinic[lang];
@@ -277,6 +306,7 @@ export function clinicPage(lang: Lang) {
         ) as Record<keyof typeof content.features.items, { title: string; text: string }>,
       },
       hours: { title: content.hours.title },
+      glance: clinicGlance(content.glance),
       location: {
         title: content.location.title,
         lead: fillFacts(content.location.lead),

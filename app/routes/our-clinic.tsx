@@ -47,6 +47,37 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
     siteMetaFrom(matches),
   );
 
+/**
+ * The practice in four figures, in the place of the reception's photo until the practice has one
+ * (decision 0106). Each figure is computed from the facts (app/content/site.server.ts).
+ */
+function PracticeAtAGlance({ glance }: { glance: Route.ComponentProps['loaderData']['glance'] }) {
+  return (
+    <section
+      aria-labelledby="glance-title"
+      className="rounded-3xl bg-teal-900 p-7 text-white shadow-xl shadow-teal-900/10 sm:p-9"
+    >
+      <h2
+        id="glance-title"
+        className="text-sm font-extrabold tracking-wider text-teal-200 uppercase"
+      >
+        {glance.title}
+      </h2>
+      {/* Figure then label, read as one phrase: "2 tandartsen, samen meer dan 30 jaar ervaring". */}
+      <ul className="mt-6 grid grid-cols-2 gap-x-6 gap-y-7">
+        {glance.items.map((item) => (
+          <li key={item.key} className="border-t border-teal-700 pt-4">
+            <span className="block text-4xl font-extrabold tracking-tight whitespace-nowrap text-white sm:text-5xl">
+              {item.value}
+            </span>{' '}
+            <span className="mt-1 block text-sm text-teal-50 sm:text-base">{item.label}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function OurClinic({ loaderData: page }: Route.ComponentProps) {
   const messages = useMessages();
   const location: { key: string; icon: IconName; item: { title: string; text: string } }[] = [
@@ -70,40 +101,61 @@ export default function OurClinic({ loaderData: page }: Route.ComponentProps) {
               <Icon name="map-pin" className="size-5 shrink-0 text-teal-700" />
               {addressLine}
             </li>
-            <li className="flex items-center gap-3">
-              <Icon name="calendar-days" className="size-5 shrink-0 text-teal-700" />
-              {page.features.items.saturday.title}
-            </li>
-            <li className="flex items-center gap-3">
-              <Icon name="languages" className="size-5 shrink-0 text-teal-700" />
-              {page.features.items.multilingual.title}
-            </li>
+            {/* Saturday and the languages are in the four figures while they take the photo's place. */}
+            {page.receptionImage.isPhoto ? (
+              <>
+                <li className="flex items-center gap-3">
+                  <Icon name="calendar-days" className="size-5 shrink-0 text-teal-700" />
+                  {page.features.items.saturday.title}
+                </li>
+                <li className="flex items-center gap-3">
+                  <Icon name="languages" className="size-5 shrink-0 text-teal-700" />
+                  {page.features.items.multilingual.title}
+                </li>
+              </>
+            ) : null}
           </ul>
         </div>
-        <SlotPicture
-          slot={page.receptionImage}
-          priority
-          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
-          className="rounded-3xl shadow-xl shadow-teal-900/10"
-        />
+        {page.receptionImage.isPhoto ? (
+          <SlotPicture
+            slot={page.receptionImage}
+            priority
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+            className="rounded-3xl shadow-xl shadow-teal-900/10"
+          />
+        ) : (
+          <PracticeAtAGlance glance={page.glance} />
+        )}
       </header>
 
-      <section
-        className={`${containerClass} grid items-start gap-10 py-8 lg:grid-cols-2 lg:gap-14`}
-        aria-labelledby="about-title"
-      >
-        {/* Beside a text taller than itself the picture stays in view while reading, instead of
-            floating in the middle of an empty column. */}
-        <SlotPicture
-          slot={page.treatmentRoomImage}
-          sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
-          className="order-last rounded-3xl lg:sticky lg:top-28 lg:order-none"
-        />
-        <div>
+      {page.treatmentRoomImage.isPhoto ? (
+        <section
+          className={`${containerClass} grid items-start gap-10 py-8 lg:grid-cols-2 lg:gap-14`}
+          aria-labelledby="about-title"
+        >
+          {/* Beside a text taller than itself the picture stays in view while reading, instead
+              of floating in the middle of an empty column. */}
+          <SlotPicture
+            slot={page.treatmentRoomImage}
+            sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+            className="order-last rounded-3xl lg:sticky lg:top-28 lg:order-none"
+          />
+          <div>
+            <SectionHeading id="about-title" title={page.about.title} />
+            <Prose html={page.about.bodyHtml} className="mt-5" />
+          </div>
+        </section>
+      ) : (
+        // Until the photo: the heading in a column of its own beside the text, as in a magazine,
+        // instead of a placeholder picture (the eleventh review: two on one page).
+        <section
+          className={`${containerClass} grid items-start gap-x-14 gap-y-5 py-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]`}
+          aria-labelledby="about-title"
+        >
           <SectionHeading id="about-title" title={page.about.title} />
-          <Prose html={page.about.bodyHtml} className="mt-5" />
-        </div>
-      </section>
+          <Prose html={page.about.bodyHtml} className="max-w-3xl lg:mt-1" />
+        </section>
+      )}
 
       <section className="mt-16 bg-teal-50/60 py-16 md:py-20" aria-labelledby="features-title">
         <div className={containerClass}>

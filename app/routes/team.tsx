@@ -1,5 +1,6 @@
 import { Icon } from '~/icons/icon';
 import { Flag } from '~/components/icons';
+import { InitialsBadge } from '~/components/initials';
 import { containerClass, CtaBand, PageHeader, Prose } from '~/components/page-sections';
 import { SlotPicture } from '~/components/picture';
 import { externalLinks } from '~/content/external-links';
@@ -46,42 +47,29 @@ function spokenInPageLanguageFirst(lang: Lang): Lang[] {
   return [...spoken].sort((a, b) => Number(b === lang) - Number(a === lang));
 }
 
-/**
- * Until the practice adds a portrait: the dentist's initials, large, in the site's type, on the
- * 4:5 panel a photo will fill. It reads as intended; a drawn person read as a missing photo.
- */
-function Monogram({ name }: { name: string }) {
-  const initials = name
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .join('');
-  return (
-    <div
-      aria-hidden="true"
-      data-slot-kind="placeholder"
-      // From md the panel fills its column to the card's full height (a photo keeps 4:5).
-      className={`${portraitClass} flex aspect-[4/5] items-center justify-center bg-linear-to-br from-teal-50 to-teal-100 md:aspect-auto md:h-full md:self-stretch`}
-    >
-      <span className="flex aspect-square w-3/4 items-center justify-center rounded-full bg-white text-[clamp(1.75rem,7vw,5.5rem)] font-extrabold tracking-tight text-teal-800 shadow-sm md:w-3/5">
-        {initials}
-      </span>
-    </div>
-  );
-}
-
 export default function Team({ loaderData: page }: Route.ComponentProps) {
   const messages = useMessages();
   const lang = useLang();
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
-      <ul className={`${containerClass} grid gap-8`}>
+      {/* Until the portraits, the two dentists side by side on a wide screen: one column each,
+          the initials beside the name, instead of two full-width cards half empty. */}
+      <ul
+        className={`${containerClass} grid gap-8 ${page.members.some((member) => member.portrait.isPhoto) ? '' : 'lg:grid-cols-2'}`}
+      >
         {page.members.map((member) => (
           <li key={member.id}>
-            {/* Phone: a small portrait beside the name, the rest below; from md the portrait is a
-                column of its own, head and shoulders at 4:5 beside all the text. */}
+            {/* With a photo: on a phone a small portrait beside the name, from md the portrait is a
+                column of its own, head and shoulders at 4:5 beside all the text. Until then the
+                initials in a round badge beside the name at every size: a half-card panel of
+                initials read as a missing photo (the eleventh review). */}
             <article
-              className="grid h-full grid-cols-[5rem_minmax(0,1fr)] gap-x-4 overflow-hidden rounded-3xl border border-slate-200 bg-white p-5 shadow-sm md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] md:grid-rows-[1fr_auto_auto_1fr] md:gap-x-0 md:p-0"
+              className={`grid h-full overflow-hidden rounded-3xl border border-slate-200 bg-white p-5 shadow-sm ${
+                member.portrait.isPhoto
+                  ? 'grid-cols-[5rem_minmax(0,1fr)] gap-x-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] md:grid-rows-[1fr_auto_auto_1fr] md:gap-x-0 md:p-0'
+                  : 'grid-cols-[4.5rem_minmax(0,1fr)] gap-x-4 md:grid-cols-[6rem_minmax(0,1fr)] md:gap-x-6 md:p-9'
+              }`}
               aria-labelledby={`member-${member.id}`}
             >
               {member.portrait.isPhoto ? (
@@ -91,15 +79,34 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
                   className={portraitClass}
                 />
               ) : (
-                <Monogram name={member.name} />
+                <span data-slot-kind="placeholder">
+                  <InitialsBadge
+                    name={member.name}
+                    className="size-18 text-2xl md:size-24 md:text-3xl"
+                  />
+                </span>
               )}
-              <div className="self-center md:col-start-2 md:row-start-2 md:px-10 md:pt-10">
+              <div
+                className={`self-center ${member.portrait.isPhoto ? 'md:col-start-2 md:row-start-2 md:px-10 md:pt-10' : 'md:min-h-24 md:content-center'}`}
+              >
                 <h2 id={`member-${member.id}`} className="text-2xl font-extrabold text-teal-950">
                   {member.name}
                 </h2>
-                <p className="mt-1 font-semibold text-teal-800 md:text-lg">{member.role}</p>
+                {/* Without portraits the cards stand side by side: a role in two lines must not push
+                    one dentist's facts below the other's (the badge's height holds both). */}
+                <p
+                  className={`mt-1 font-semibold text-teal-800 ${member.portrait.isPhoto ? 'md:text-lg' : 'leading-snug'}`}
+                >
+                  {member.role}
+                </p>
               </div>
-              <div className="col-span-2 mt-4 md:col-span-1 md:col-start-2 md:row-start-3 md:mt-0 md:px-10 md:pb-10">
+              <div
+                className={`col-span-2 mt-4 ${
+                  member.portrait.isPhoto
+                    ? 'md:col-span-1 md:col-start-2 md:row-start-3 md:mt-0 md:px-10 md:pb-10'
+                    : 'md:mt-2'
+                }`}
+              >
                 <p className="mt-4 flex items-center gap-2 font-semibold text-slate-700">
                   <Icon name="award" className="size-5 text-teal-600" />
                   {format(page.experienceLabel, { years: member.experienceYears })}

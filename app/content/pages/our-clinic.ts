@@ -57,6 +57,13 @@ Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners 
     hours: {
       title: 'Openingstijden',
     },
+    glance: {
+      title: 'De praktijk in het kort',
+      dentists: 'tandartsen, samen meer dan {years} jaar ervaring',
+      languages: 'talen: Nederlands, Engels en Turks',
+      days: 'dagen per week open, ook op zaterdag',
+      tram: 'tramlijnen, halte Stadshart op een paar minuten lopen',
+    },
     location: {
       title: 'Bereikbaarheid',
       lead: 'U vindt ons op {address}. De praktijk is goed bereikbaar met de auto, het openbaar vervoer en de fiets.',
@@ -130,6 +137,13 @@ Our patients are as diverse as Amstelveen itself. Alongside many local families,
     hours: {
       title: 'Opening hours',
     },
+    glance: {
+      title: 'The practice at a glance',
+      dentists: 'dentists, with more than {years} years of experience between them',
+      languages: 'languages: English, Dutch and Turkish',
+      days: 'days a week open, Saturdays included',
+      tram: 'tram lines, a few minutes’ walk from the Stadshart stop',
+    },
     location: {
       title: 'Getting here',
       lead: 'You will find us at {address}. The practice is easy to reach by car, public transport or bike.',
@@ -202,6 +216,13 @@ Hastalarımız da Amstelveen kadar çeşitlidir. Amstelveenli pek çok ailenin y
     },
     hours: {
       title: 'Çalışma saatleri',
+    },
+    glance: {
+      title: 'Bir bakışta kliniğimiz',
+      dentists: 'diş hekimi, toplamda {years} yılı aşkın deneyim',
+      languages: 'dil: Türkçe, Hollandaca ve İngilizce',
+      days: 'gün açığız, cumartesi de dahil',
+      tram: 'numaralı tramvaylar, Stadshart durağından birkaç dakika yürüme',
     },
     location: {
       title: 'Ulaşım',
