@@ -376,11 +376,11 @@ test.describe('Book Appointment', () => {
 
 test.describe('images', () => {
   test('a failed image says so, in the page language', async ({ page }) => {
-    // The practice's two pictures (reception and treatment room).
-    await page.route(/\/clinic-[^/]*\.(avif|webp)$/, (route) => route.abort());
-    await gotoHydrated(page, '/en/our-clinic');
-    await page.locator('img[src*="clinic-treatment-room"]').scrollIntoViewIfNeeded();
-    await expect(page.locator('[data-image-state="failed"]')).toHaveCount(2);
+    // The contact page's picture of the entrance (the clinic page shows its facts until photos).
+    await page.route(/\/clinic-entrance[^/]*\.(avif|webp)$/, (route) => route.abort());
+    await gotoHydrated(page, '/en/contact');
+    await page.locator('img[src*="clinic-entrance"]').scrollIntoViewIfNeeded();
+    await expect(page.locator('[data-image-state="failed"]')).toHaveCount(1);
     await expect(page.locator('main')).toContainText('Image unavailable');
   });
 
@@ -389,15 +389,15 @@ test.describe('images', () => {
   }) => {
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/clinic-treatment-room/, async (route) => {
+    await page.route(/clinic-entrance/, async (route) => {
       await held;
       await route.continue();
     });
-    await gotoHydrated(page, '/our-clinic');
-    // The treatment room's picture, below the first screen.
+    await gotoHydrated(page, '/contact');
+    // The entrance's picture, below the first screen.
     const card = page
-      .locator('main section')
-      .filter({ has: page.locator('img[src*="clinic-treatment-room"]') });
+      .locator('main figure')
+      .filter({ has: page.locator('img[src*="clinic-entrance"]') });
     await card.scrollIntoViewIfNeeded();
     await expect(card.locator('.skeleton')).toHaveCount(1);
     release();
@@ -408,11 +408,11 @@ test.describe('images', () => {
   test('images are AVIF and WebP at 350, 800 and 1200 px, with their size reserved', async ({
     page,
   }) => {
-    await gotoHydrated(page, '/our-clinic');
-    // The treatment room's picture, below the first screen (so lazy).
+    await gotoHydrated(page, '/contact');
+    // The entrance's picture, below the first screen (so lazy).
     const picture = page
       .locator('main picture')
-      .filter({ has: page.locator('img[src*="clinic-treatment-room"]') });
+      .filter({ has: page.locator('img[src*="clinic-entrance"]') });
     const source = picture.locator('source[type="image/avif"]');
     const srcset = (await source.getAttribute('srcset')) ?? '';
     expect(srcset).toMatch(/ 350w/);

@@ -246,7 +246,7 @@ test.describe('before hydration', () => {
   test.use({ javaScriptEnabled: false });
 
   test('image skeletons sweep on the compositor: only transform is animated', async ({ page }) => {
-    await page.goto('/en/our-clinic');
+    await page.goto('/en/contact');
     const skeleton = page.locator('.skeleton').first();
     await expect(skeleton).toBeAttached();
     const animated = await skeleton.evaluate((element) => ({
