@@ -68,7 +68,7 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
               className={`grid h-full overflow-hidden rounded-3xl border border-slate-200 bg-white p-5 shadow-sm ${
                 member.portrait.isPhoto
                   ? 'grid-cols-[5rem_minmax(0,1fr)] gap-x-4 md:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] md:grid-rows-[1fr_auto_auto_1fr] md:gap-x-0 md:p-0'
-                  : 'grid-cols-[4.5rem_minmax(0,1fr)] gap-x-4 md:grid-cols-[6rem_minmax(0,1fr)] md:gap-x-6 md:p-9'
+                  : 'content-start grid-cols-[4.5rem_minmax(0,1fr)] gap-x-4 md:grid-cols-[6rem_minmax(0,1fr)] md:gap-x-6 md:p-9'
               }`}
               aria-labelledby={`member-${member.id}`}
             >
@@ -87,13 +87,13 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
                 </span>
               )}
               <div
-                className={`self-center ${member.portrait.isPhoto ? 'md:col-start-2 md:row-start-2 md:px-10 md:pt-10' : 'md:min-h-24 md:content-center'}`}
+                className={`self-center ${member.portrait.isPhoto ? 'md:col-start-2 md:row-start-2 md:px-10 md:pt-10' : ''}`}
               >
                 <h2 id={`member-${member.id}`} className="text-2xl font-extrabold text-teal-950">
                   {member.name}
                 </h2>
-                {/* Without portraits the cards stand side by side: a role in two lines must not push
-                    one dentist's facts below the other's (the badge's height holds both). */}
+                {/* Without portraits the cards stand side by side: a role in two lines stays within
+                    the badge's height, so both dentists' facts start on one line. */}
                 <p
                   className={`mt-1 font-semibold text-teal-800 ${member.portrait.isPhoto ? 'md:text-lg' : 'leading-snug'}`}
                 >
