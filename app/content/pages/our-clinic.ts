@@ -141,7 +141,7 @@ Our patients are as diverse as Amstelveen itself. Alongside many local families,
       title: 'The practice at a glance',
       dentists: 'dentists, with more than {years} years of experience between them',
       languages: 'languages: English, Dutch and Turkish',
-      days: 'days a week open, Saturdays included',
+      days: 'days a week, Saturdays included',
       tram: 'tram lines, a few minutes’ walk from the Stadshart stop',
     },
     location: {
@@ -222,7 +222,7 @@ Hastalarımız da Amstelveen kadar çeşitlidir. Amstelveenli pek çok ailenin y
       dentists: 'diş hekimi, toplamda {years} yılı aşkın deneyim',
       languages: 'dil: Türkçe, Hollandaca ve İngilizce',
       days: 'gün açığız, cumartesi de dahil',
-      tram: 'numaralı tramvaylar, Stadshart durağından birkaç dakika yürüme',
+      tram: 'numaralı tramvaylar; Stadshart durağından birkaç dakikalık yürüyüş',
     },
     location: {
       title: 'Ulaşım',
