@@ -102,7 +102,12 @@ export function CallPracticeButton({
   atAnyHour = false,
 }: {
   className?: string;
-  /** Always the practice's call (the contact page, where its hours stand beside it). */
+  /**
+   * Always the practice's call: on the contact page (its hours beside it), the home page (the
+   * after-hours service's number in the line under it) and every page not read in pain. A routine
+   * question at night belongs on the practice's voicemail, not with the after-hours service, which
+   * an "Emergency? Call" button on a whitening page invites (the twelfth review).
+   */
   atAnyHour?: boolean;
 }) {
   const messages = useMessages();

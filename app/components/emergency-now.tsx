@@ -40,12 +40,17 @@ export function EmergencyCalls({
   compact = false,
   afterHoursOnly = false,
   nowOnly = false,
+  withPractice = false,
   className = '',
 }: {
   status?: boolean;
   /** Only the call that helps now, without its times (the phone menu, under the status line):
       the emergency line while open, the after-hours service while closed, by the page's mark. */
   nowOnly?: boolean;
+  /** With `nowOnly`, in the phone menu: while open, the practice's own call first and the
+      emergency line as one slim line under it (the twelfth review: someone who opens the menu to
+      move an appointment should not find only the emergency line). */
+  withPractice?: boolean;
   /** Only the after-hours service (the header's panel, shown only while the practice is closed). */
   afterHoursOnly?: boolean;
   /** On the dark teal call-to-action band. */
@@ -90,7 +95,28 @@ export function EmergencyCalls({
           hollow beside the longer after-hours one); side by side they share the row's height. */}
       <div className={`grid ${compact ? 'gap-2' : 'gap-3'} ${row ? 'xl:grid-cols-2' : ''}`}>
         {closed || afterHoursOnly ? afterHoursCall : null}
-        {afterHoursOnly ? null : (
+        {withPractice ? (
+          <PhoneLink
+            line="main"
+            className="call-button btn-primary when-open border-teal-700 px-4 py-1.5"
+          >
+            <CallText
+              compact
+              when=""
+              who={messages.contactActions.callPracticeWho}
+              number={phoneDisplay('main')}
+            />
+          </PhoneLink>
+        ) : null}{' '}
+        {withPractice ? (
+          <p className="when-open text-sm leading-snug font-semibold text-orange-900">
+            <WithPhoneLink
+              text={messages.contactActions.heroEmergency}
+              line="emergency"
+              className="inline-flex min-h-8 items-center font-extrabold text-orange-800 underline decoration-orange-300 decoration-2 underline-offset-4"
+            />
+          </p>
+        ) : afterHoursOnly ? null : (
           // While closed, no call to a line nobody answers (the tenth review): its number stays
           // as text, muted, for later.
           <PhoneLink
@@ -290,8 +316,8 @@ export function AfterHoursLink({ className = '' }: { className?: string }) {
 }
 
 /**
- * The line under the home hero's buttons: open, the practice's emergency line; closed, why the
- * call beside Book Appointment is now the after-hours service's (`when-open` / `when-closed`,
+ * The line under the home hero's buttons: open, the practice's emergency line; closed, the
+ * after-hours service with its number, under the practice's own call (`when-open` / `when-closed`,
  * decided by the head's script before the first paint, so the right one is there from the first
  * frame and nothing moves). Without JavaScript the emergency line shows; the band has both.
  */
@@ -311,9 +337,15 @@ export function HeroEmergencyLine() {
           />
         </span>
       </span>{' '}
-      <span className="when-closed flex min-h-11 items-center gap-2 font-semibold text-slate-700">
-        <Icon name="moon" className="size-5 shrink-0 text-teal-700" />
-        {messages.contactActions.heroClosed}
+      <span className="when-closed flex items-start gap-2 font-semibold text-slate-700">
+        <Icon name="moon" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+        <span>
+          <WithPhoneLink
+            text={messages.contactActions.heroClosed}
+            line="afterHours"
+            className="py-2 font-extrabold text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4 hover:decoration-teal-700"
+          />
+        </span>
       </span>
     </p>
   );

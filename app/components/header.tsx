@@ -317,10 +317,11 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
       id={panelIds.mobile}
       className="h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white px-4 pt-4 md:h-[calc(100dvh-72px)] xl:hidden"
     >
-      {/* Whether we are open now and the one call that helps now, in one compact row: the links
-          follow at once (the tenth review: both calls and the languages above them pushed the
-          links and Book Appointment off a small phone's screen). */}
-      <EmergencyCalls status compact nowOnly className="mb-4" />
+      {/* Whether we are open now and the call that helps now: while open the practice's, with the
+          emergency line in one slim line under it; while closed the after-hours service's. The
+          links follow at once (the tenth review: both calls and the languages above them pushed
+          the links and Book Appointment off a small phone's screen). */}
+      <EmergencyCalls status compact nowOnly withPractice className="mb-4" />
       <nav aria-label={messages.nav.mainLabel}>
         <ul className="space-y-1">
           <PageLinkItems pages={['home']} className={linkClass} />

@@ -95,26 +95,19 @@ export function SlotPicture({
   sizes,
   priority,
   className = '',
-  placeholderOnWideScreensOnly = false,
 }: {
   slot: SlotImage;
   sizes: string;
   priority?: boolean;
   className?: string;
-  /**
-   * For a picture beside the heading: on a phone a placeholder would only push the page's content
-   * down, so it is hidden there (and lazy, so a phone never fetches it) until a photo replaces it.
-   */
-  placeholderOnWideScreensOnly?: boolean;
 }) {
-  const hidden = placeholderOnWideScreensOnly && !slot.isPhoto;
   return (
     <Picture
       image={slot.image}
       alt={slot.alt}
       sizes={sizes}
-      priority={priority && !hidden}
-      className={`${ratioClass[slot.ratio]} ${hidden ? 'hidden lg:block' : ''} ${className}`}
+      priority={priority}
+      className={`${ratioClass[slot.ratio]} ${className}`}
       imgClassName={`h-full object-[${slot.focus.replace(' ', '_')}]`}
       data-slot-kind={slot.isPhoto ? 'photo' : 'placeholder'}
     />

@@ -261,8 +261,8 @@ export function teamPage(lang: Lang) {
 }
 
 /**
- * The clinic page's four figures, each computed from the facts it stands for (the team, the
- * languages spoken, the opening hours, the tram lines), so a changed fact changes its figure.
+ * The clinic page's four figures: the team, the languages spoken and the open days computed from
+ * the facts they stand for, so a changed fact changes its figure; then the written-estimate rule.
  */
 function clinicGlance(labels: ClinicContent['glance']) {
   const years = teamMembers.reduce((sum, member) => sum + member.experienceYears, 0);
@@ -276,7 +276,7 @@ function clinicGlance(labels: ClinicContent['glance']) {
       },
       { key: 'languages', value: String(practice.languagesSpoken.length), label: labels.languages },
       { key: 'days', value: String(openDays.size), label: labels.days },
-      { key: 'tram', value: practice.tramLines.join(' · '), label: labels.tram },
+      { key: 'estimate', value: labels.estimate.value, label: labels.estimate.label },
     ],
   };
 }

@@ -126,7 +126,8 @@ export interface ClinicContent {
   hours: { title: string };
   /**
    * The practice in four figures, beside the heading until the practice's photo (decision 0106):
-   * each label follows its figure, which is computed from the practice facts.
+   * each label follows its figure, computed from the practice facts (the estimate's amount is
+   * written in the texts, as everywhere on the site).
    */
   glance: {
     title: string;
@@ -134,7 +135,8 @@ export interface ClinicContent {
     dentists: string;
     languages: string;
     days: string;
-    tram: string;
+    /** The written-estimate rule: its amount as the language writes it, and what it means. */
+    estimate: { value: string; label: string };
   };
   location: {
     title: string;

@@ -43,6 +43,7 @@ export const lucideIconNames = [
   'receipt-euro',
   'route',
   'send',
+  'signpost',
   'toothbrush',
   'tram-front',
   'x',

@@ -74,7 +74,10 @@ function ArticleCta({ title, textHtml }: { title: string; textHtml: string }) {
       />
       <div className="mt-6 flex flex-wrap gap-3">
         <BookAppointmentLink className="btn btn-lg btn-light" />{' '}
-        <CallPracticeButton className="btn btn-lg border-2 border-white/70 text-white hover:bg-teal-700" />
+        <CallPracticeButton
+          atAnyHour
+          className="btn btn-lg border-2 border-white/70 text-white hover:bg-teal-700"
+        />
       </div>
     </aside>
   );
@@ -123,15 +126,16 @@ export default function BlogArticle({ loaderData: article }: Route.ComponentProp
           ))}
         </ul>
       </section>
-      <SlotPicture
-        slot={article.image}
-        priority
-        placeholderOnWideScreensOnly
-        sizes="(min-width: 1024px) 896px, 100vw"
-        // Until the practice adds a photo, the placeholder is a low band on wide screens, so the
-        // text starts on the first screen; a photo keeps the slot's own shape.
-        className={`mt-8 rounded-3xl ${article.image.isPhoto ? '' : 'lg:aspect-[5/2]'}`}
-      />
+      {/* No placeholder band until the practice's photo: the key points above lead into the text
+          (decision 0106; the twelfth review read the band as filler). */}
+      {article.image.isPhoto ? (
+        <SlotPicture
+          slot={article.image}
+          priority
+          sizes="(min-width: 1024px) 896px, 100vw"
+          className="mt-8 rounded-3xl"
+        />
+      ) : null}
       <Prose html={article.bodyHtml} className="mt-10" />
       <ArticleCta title={article.cta.title} textHtml={article.cta.textHtml} />
       <nav

@@ -48,26 +48,27 @@ export default function Blog({ loaderData: page }: Route.ComponentProps) {
             <article
               className={`group relative flex w-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md ${index === 0 ? 'lg:flex-row' : ''}`}
             >
-              <div className={index === 0 ? 'lg:w-1/2 lg:shrink-0' : undefined}>
-                {/* Until the practice's photos, no placeholder on a phone: each was a screen's
-                    fifth of one icon before the title (the ninth review). */}
-                <SlotPicture
-                  slot={article.image}
-                  placeholderOnWideScreensOnly
-                  priority={index === 0}
-                  sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
-                  // Beside the text on wide screens, the picture fills the card's height.
-                  className={index === 0 ? 'lg:aspect-auto lg:h-full' : undefined}
-                />
-              </div>
+              {/* Until the practice's photos, no placeholder: the topic's icon beside the date
+                  says what the article is about (decision 0106). */}
+              {article.image.isPhoto ? (
+                <div className={index === 0 ? 'lg:w-1/2 lg:shrink-0' : undefined}>
+                  <SlotPicture
+                    slot={article.image}
+                    priority={index === 0}
+                    sizes="(min-width: 1280px) 600px, (min-width: 768px) 50vw, 100vw"
+                    // Beside the text on wide screens, the picture fills the card's height.
+                    className={index === 0 ? 'lg:aspect-auto lg:h-full' : undefined}
+                  />
+                </div>
+              ) : null}
               <div
                 className={`flex flex-1 flex-col p-6 md:p-8 ${index === 0 ? 'lg:justify-center lg:p-10' : ''}`}
               >
                 <div className="flex items-center gap-3">
-                  {/* The topic at a glance where the picture is not shown (below 1024 px,
-                      until the practice's photos; the tenth review: text-only cards). */}
+                  {/* The topic at a glance until the practice's photos (the tenth review:
+                      text-only cards). */}
                   {article.image.isPhoto ? null : (
-                    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-700 lg:hidden">
+                    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
                       <Icon name={articleIcons[article.id]} className="size-6" />
                     </span>
                   )}

@@ -133,21 +133,6 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
         </div>
 
         <div className="grid content-start gap-8">
-          {/* Below the contact cards on a phone: loaded when it comes near, so it does not share a
-              slow connection with what the visitor sees first. */}
-          <figure>
-            <SlotPicture
-              slot={page.entranceImage}
-              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
-              className="rounded-3xl"
-            />
-            {/* The caption describes the photo; under the drawn stand-in it would describe
-                something that is not there. */}
-            {page.entranceImage.isPhoto ? (
-              <figcaption className="mt-3 text-muted">{page.entranceCaption}</figcaption>
-            ) : null}
-          </figure>
-
           {/* How to get here stays in view when the map is shown: the map appears under it. */}
           <section
             className="rounded-3xl border border-slate-200 bg-teal-50/60 p-6 md:p-8"
@@ -193,6 +178,22 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
               </div>
             )}
           </section>
+
+          {/* Under how to get here: until the practice's photo of the entrance, its place holds
+              a drawn stand-in, which should not be the first thing beside the address (the
+              twelfth review). Lazy: it does not share a slow connection with the first screen. */}
+          <figure>
+            <SlotPicture
+              slot={page.entranceImage}
+              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+              className="rounded-3xl"
+            />
+            {/* The caption describes the photo; under the drawn stand-in it would describe
+                something that is not there. */}
+            {page.entranceImage.isPhoto ? (
+              <figcaption className="mt-3 text-muted">{page.entranceCaption}</figcaption>
+            ) : null}
+          </figure>
         </div>
       </div>
     </>

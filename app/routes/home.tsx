@@ -211,7 +211,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
             <p className="mt-6 max-w-xl text-lg text-muted md:text-xl">{page.hero.lead}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <BookAppointmentLink className="btn btn-lg btn-primary grow sm:grow-0" />{' '}
-              <CallPracticeButton className="btn btn-lg btn-outline grow sm:grow-0" />
+              <CallPracticeButton atAnyHour className="btn btn-lg btn-outline grow sm:grow-0" />
             </div>
             <HeroEmergencyLine />
             <ul className="mt-6 space-y-2.5">

@@ -5,7 +5,7 @@ import { messagesFrom, useLang, useMessages } from '~/i18n/hooks';
 import { langFromPath } from '~/i18n/languages';
 import { pathFor } from '~/i18n/pages';
 import { seoMeta, siteMetaFrom } from '~/seo/meta';
-import { CallPracticeButton } from '~/components/contact-links';
+import { BookAppointmentLink } from '~/components/book-appointment-link';
 import { PageLink } from '~/components/page-link';
 import { Link } from 'react-router';
 import type { Route } from './+types/not-found';
@@ -37,7 +37,7 @@ export default function NotFound() {
         aria-hidden="true"
         className="inline-flex size-20 items-center justify-center rounded-full bg-teal-50 text-teal-700"
       >
-        <Icon name="map-pin" className="size-10" />
+        <Icon name="signpost" className="size-10" />
       </span>
       <h1 tabIndex={-1} className="section-title mt-6">
         {messages.notFound.title}
@@ -48,7 +48,8 @@ export default function NotFound() {
           <Icon name="house" className="size-5" />
           {messages.notFound.back}
         </Link>{' '}
-        <CallPracticeButton className="btn btn-lg btn-outline" />
+        {/* The message offers an appointment: the button to ask for one (the twelfth review). */}
+        <BookAppointmentLink className="btn btn-lg btn-outline" />
       </div>
       {/* Where most visitors meant to go: the treatments, how to reach us, help in an emergency. */}
       <nav aria-labelledby="not-found-suggestions" className="mt-10 w-full max-w-2xl">

@@ -86,6 +86,17 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
     siteMetaFrom(matches),
   );
 
+/**
+ * Treatments a visitor may read about in pain: their call buttons hold the after-hours service's
+ * call while the practice is closed; the others' stay the practice's (its voicemail at night).
+ */
+const painTreatments: ReadonlySet<TreatmentId> = new Set([
+  'emergency',
+  'rootcanal',
+  'general',
+  'pediatric',
+]);
+
 export default function Treatment({ loaderData: page }: Route.ComponentProps) {
   const messages = useMessages();
   const factsInHeader = page.id !== 'emergency' && !page.image.isPhoto;
@@ -140,7 +151,10 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
                 // Beside the facts card the card's own buttons are these (not twice side by side).
                 <div className={`mt-8 flex flex-wrap gap-3 ${factsInHeader ? 'lg:hidden' : ''}`}>
                   <BookAppointmentLink className="btn btn-lg btn-primary grow sm:grow-0" />{' '}
-                  <CallPracticeButton className="btn btn-lg btn-outline grow sm:grow-0" />
+                  <CallPracticeButton
+                    className="btn btn-lg btn-outline grow sm:grow-0"
+                    atAnyHour={!painTreatments.has(page.id)}
+                  />
                 </div>
               )}
             </div>
@@ -169,7 +183,9 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
         </header>
 
         <aside
-          className={`mb-10 lg:col-start-2 lg:mb-0 ${factsInHeader ? 'lg:row-span-2 lg:row-start-1' : ''}`}
+          // Placed by row as well as column: auto-placed, the text went to the row under the
+          // facts and left the first column empty beside them (the twelfth review).
+          className={`mb-10 lg:col-start-2 lg:mb-0 ${factsInHeader ? 'lg:row-span-2 lg:row-start-1' : 'lg:row-start-2'}`}
           aria-labelledby="facts-title"
         >
           {/* Sticky on a wide screen, so it is compact: it fits a 1366 × 768 window under the
@@ -207,13 +223,16 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
             {page.id === 'emergency' ? null : (
               <div className="mt-4 hidden gap-2 border-t border-teal-100 pt-4 lg:grid">
                 <BookAppointmentLink className="btn btn-primary w-full" />{' '}
-                <CallPracticeButton className="btn btn-outline w-full bg-white" />
+                <CallPracticeButton
+                  className="btn btn-outline w-full bg-white"
+                  atAnyHour={!painTreatments.has(page.id)}
+                />
               </div>
             )}
           </div>
         </aside>
 
-        <div className="max-w-3xl min-w-0 lg:col-start-1">
+        <div className="max-w-3xl min-w-0 lg:col-start-1 lg:row-start-2">
           <OnThisPage entries={page.toc} faqId="faq-title" />
           <Prose html={page.bodyHtml} />
         </div>

@@ -135,7 +135,7 @@ test.describe('home hero without a photo', () => {
   }
 });
 
-test('our clinic without photos: the practice in four figures from its facts, no placeholder', async ({
+test('our clinic without photos: the practice in four figures, no placeholder', async ({
   page,
 }) => {
   await page.goto('/en/our-clinic');
@@ -146,7 +146,7 @@ test('our clinic without photos: the practice in four figures from its facts, no
     /^2 dentists, with more than 30 years of experience between them$/,
     /^3 languages: English, Dutch and Turkish$/,
     /^6 days a week, Saturdays included$/,
-    /^5 · 25 tram lines/,
+    /^€250 or more: you get a written estimate first$/,
   ]);
 });
 

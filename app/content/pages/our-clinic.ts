@@ -62,7 +62,10 @@ Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners 
       dentists: 'tandartsen, samen meer dan {years} jaar ervaring',
       languages: 'talen: Nederlands, Engels en Turks',
       days: 'dagen per week open, ook op zaterdag',
-      tram: 'tramlijnen, halte Stadshart op een paar minuten lopen',
+      estimate: {
+        value: '€ 250',
+        label: 'of meer: dan krijgt u vooraf een schriftelijke begroting',
+      },
     },
     location: {
       title: 'Bereikbaarheid',
@@ -142,7 +145,7 @@ Our patients are as diverse as Amstelveen itself. Alongside many local families,
       dentists: 'dentists, with more than {years} years of experience between them',
       languages: 'languages: English, Dutch and Turkish',
       days: 'days a week, Saturdays included',
-      tram: 'tram lines, a few minutes’ walk from the Stadshart stop',
+      estimate: { value: '€250', label: 'or more: you get a written estimate first' },
     },
     location: {
       title: 'Getting here',
@@ -222,7 +225,10 @@ Hastalarımız da Amstelveen kadar çeşitlidir. Amstelveenli pek çok ailenin y
       dentists: 'diş hekimi, toplamda {years} yılı aşkın deneyim',
       languages: 'dil: Türkçe, Hollandaca ve İngilizce',
       days: 'gün açığız, cumartesi de dahil',
-      tram: 'numaralı tramvaylar; Stadshart durağından birkaç dakikalık yürüyüş',
+      estimate: {
+        value: '250 €',
+        label: 've üzeri tedavilerde önce yazılı bir maliyet tahmini alırsınız',
+      },
     },
     location: {
       title: 'Ulaşım',

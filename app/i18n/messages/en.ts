@@ -54,10 +54,12 @@ const en: Messages = {
     /** The header’s Book Appointment button on a narrow phone, where the full label does not fit. */
     bookShort: 'Book',
     callPractice: 'Call the practice: {phone}',
+    /** The phone menu's call while the practice is open, above the emergency line. */
+    callPracticeWho: 'Call the practice',
     call: 'Call {phone}',
     callAfterHours: 'Emergency? Call {phone}',
     heroClosed:
-      'We’re closed now. If you’re in pain or have had an accident, the after-hours dental service can help.',
+      'We’re closed now. In pain, or had an accident? The after-hours dental service can help: {phone}',
     callClosedLabel: 'Who to call: we are closed now',
     closedTitle: 'Outside our opening hours',
     closedNotUrgent:

@@ -64,11 +64,13 @@ const nl = {
     /** The header’s Book Appointment button on a narrow phone, where the full label does not fit. */
     bookShort: 'Afspraak',
     callPractice: 'Bel de praktijk: {phone}',
+    /** The phone menu's call while the practice is open, above the emergency line. */
+    callPracticeWho: 'Bel de praktijk',
     call: 'Bel {phone}',
     /** While the practice is closed: the hero's call is the after-hours service's. */
     callAfterHours: 'Spoed? Bel {phone}',
-    /** While closed, under the hero's buttons: why the call above is another number. */
-    heroClosed: 'Nu gesloten. Bij pijn of een ongeluk helpt de tandartsenspoeddienst.',
+    /** While closed, under the hero's buttons: who helps in pain now, with their number. */
+    heroClosed: 'Nu gesloten. Pijn of een ongeluk? De tandartsenspoeddienst helpt u: {phone}',
     /** While closed, the header's call button opens a small panel instead of calling the closed line. */
     callClosedLabel: 'Bellen: wij zijn nu gesloten',
     closedTitle: 'Buiten onze openingstijden',

@@ -55,10 +55,12 @@ const tr: Messages = {
     /** The header’s Book Appointment button on a narrow phone, where the full label does not fit. */
     bookShort: 'Randevu',
     callPractice: 'Kliniği arayın: {phone}',
+    /** The phone menu's call while the practice is open, above the emergency line. */
+    callPracticeWho: 'Kliniği arayın',
     call: 'Arayın: {phone}',
     callAfterHours: 'Acil mi? Arayın: {phone}',
     heroClosed:
-      'Şu anda kapalıyız. Ağrınız varsa veya bir kaza geçirdiyseniz nöbetçi diş hekimliği hizmeti yardımcı olur.',
+      'Şu anda kapalıyız. Ağrınız mı var, bir kaza mı geçirdiniz? Nöbetçi diş hekimliği hizmeti yardımcı olur: {phone}',
     callClosedLabel: 'Telefon: şu anda kapalıyız',
     closedTitle: 'Çalışma saatlerimiz dışında',
     closedNotUrgent:
