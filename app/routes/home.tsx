@@ -18,7 +18,7 @@ import {
   SectionHeading,
   TreatmentGroupLinks,
 } from '~/components/page-sections';
-import { CallPracticeButton, phoneDisplay, PhoneLink } from '~/components/contact-links';
+import { CallPracticeButton, EmailLink, phoneDisplay, PhoneLink } from '~/components/contact-links';
 import { AfterHoursLink, EmergencyBanner, HeroEmergencyLine } from '~/components/emergency-now';
 import { PageLink } from '~/components/page-link';
 import { PracticeAddress } from '~/components/practice-address';
@@ -426,13 +426,30 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
         </section>
       </HydrationBoundary>
       <HydrationBoundary>
-        <section className={`${containerClass} mt-20 md:mt-28`} aria-labelledby="faq-title">
-          <div className="max-w-3xl">
+        {/* The questions, and beside them on a wide screen who to ask when yours is not there
+            (the twelfth review: the list alone left a third of the width empty). */}
+        <section
+          className={`${containerClass} mt-20 grid items-start gap-10 md:mt-28 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14`}
+          aria-labelledby="faq-title"
+        >
+          <div>
             <SectionHeading id="faq-title" title={page.faq.title} />
             <div className="mt-8">
               <FaqList items={page.faq.items} />
             </div>
           </div>
+          <aside
+            aria-labelledby="faq-more-title"
+            className="hidden rounded-2xl border border-teal-100 bg-teal-50/70 p-6 lg:mt-20 lg:block"
+          >
+            <h3 id="faq-more-title" className="card-title">
+              <Icon name="circle-question-mark" className="size-5 text-teal-700" />
+              {messages.common.faqMore.title}
+            </h3>
+            <p className="mt-2 text-slate-700">{messages.common.faqMore.text}</p>
+            <CallPracticeButton atAnyHour className="btn btn-primary mt-4 w-full" />
+            <EmailLink className="mt-2 inline-flex min-h-11 items-center font-bold text-teal-800 hover:underline" />
+          </aside>
         </section>
       </HydrationBoundary>
     </>

@@ -650,3 +650,26 @@ test.describe('open now or closed now, by the clock at the practice', () => {
     }
   });
 });
+
+test('the home page’s questions: on a wide screen, who to ask beside them when yours is not there', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/en');
+  const aside = page.locator('aside[aria-labelledby="faq-more-title"]');
+  if (isMobile) {
+    // On a phone the footer, a screen further, has the number and the address.
+    await expect(aside).toBeHidden();
+    return;
+  }
+  await expect(aside).toBeVisible();
+  await expect(aside.locator('#faq-more-title')).toHaveText(catalogues.en.common.faqMore.title);
+  await expect(aside.locator(`a.btn[href="tel:${practice.phone.e164}"]`)).toBeVisible();
+  await expect(aside.locator(`a[href="mailto:${practice.email}"]`)).toBeVisible();
+  const [questions, box] = [
+    await page.locator('#faq-title').boundingBox(),
+    await aside.boundingBox(),
+  ];
+  if (!questions || !box) throw new Error('not laid out');
+  expect(box.x).toBeGreaterThan(questions.x + 400);
+});

@@ -10,6 +10,11 @@ const en: Messages = {
     notUrgent: 'Not urgent? Request an appointment',
     onThisPage: 'On this page',
     faqTitle: 'Frequently asked questions',
+    /** Beside the home page's questions on a wide screen. */
+    faqMore: {
+      title: 'Didn’t find your question?',
+      text: 'Call or email us. We’re happy to help in English, Dutch or Turkish.',
+    },
     atAGlance: 'At a glance',
     otherTreatments: 'Other treatments',
     readTime: '{minutes} min read',

@@ -17,6 +17,11 @@ const nl = {
     notUrgent: 'Geen spoed? Vraag een afspraak aan',
     onThisPage: 'Op deze pagina',
     faqTitle: 'Veelgestelde vragen',
+    /** Beside the home page's questions on a wide screen. */
+    faqMore: {
+      title: 'Staat uw vraag er niet bij?',
+      text: 'Bel of mail ons gerust. Wij helpen u in het Nederlands, Engels of Turks.',
+    },
     /** The heading of a treatment page’s facts card and of a blog article’s key points. */
     atAGlance: 'In het kort',
     otherTreatments: 'Andere behandelingen',

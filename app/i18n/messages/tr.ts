@@ -10,6 +10,11 @@ const tr: Messages = {
     notUrgent: 'Acil değil mi? Randevu talebinde bulunun',
     onThisPage: 'Bu sayfada',
     faqTitle: 'Sıkça sorulan sorular',
+    /** Beside the home page's questions on a wide screen. */
+    faqMore: {
+      title: 'Sorunuzun cevabı burada yok mu?',
+      text: 'Bizi arayın ya da e-posta gönderin. Size Türkçe, Hollandaca veya İngilizce yardımcı oluruz.',
+    },
     atAGlance: 'Kısaca',
     otherTreatments: 'Diğer tedaviler',
     readTime: '{minutes} dk okuma',
