@@ -183,63 +183,70 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
       <HydrationBoundary>
-        <section
-          className={`${containerClass} grid items-center gap-10 lg:grid-cols-2 lg:gap-14`}
-          aria-labelledby="hero-title"
-        >
-          <div>
-            <div className="flex flex-col items-start gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
-              <p className="inline-flex items-center gap-2 rounded-full bg-teal-50 px-4 py-1.5 text-sm font-bold text-teal-800">
-                {page.hero.eyebrow}
-              </p>
-              {/* The other two languages by their own names, on the first screen of a phone:
+        {/* The hero on a soft band that starts under the header: the first screen reads as the
+            practice's own, not as one more white section (the twelfth review). */}
+        <div className="-mt-[104px] bg-linear-to-b from-teal-50 via-teal-50/50 to-white pt-[104px] pb-4 md:-mt-[120px] md:pt-[120px] lg:-mt-[136px] lg:pt-[136px] lg:pb-10">
+          <section
+            className={`${containerClass} grid items-center gap-10 lg:grid-cols-2 lg:gap-14`}
+            aria-labelledby="hero-title"
+          >
+            <div>
+              <div className="flex flex-col items-start gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
+                <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-bold text-teal-800 ring-1 ring-teal-100">
+                  {page.hero.eyebrow}
+                </p>
+                {/* The other two languages by their own names, on the first screen of a phone:
                   many patients come for the English or the Turkish. */}
-              <LanguageList
-                othersOnly
-                flags={false}
-                listClassName="flex gap-3 text-sm font-bold"
-                linkClassName="inline-flex min-h-11 items-center text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4 hover:decoration-teal-700"
+                <LanguageList
+                  othersOnly
+                  flags={false}
+                  listClassName="flex gap-3 text-sm font-bold"
+                  linkClassName="inline-flex min-h-11 items-center text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4 hover:decoration-teal-700"
+                />
+              </div>
+              <h1
+                id="hero-title"
+                tabIndex={-1}
+                className="mt-5 text-4xl leading-tight font-extrabold tracking-tight text-teal-950 outline-none md:text-5xl lg:text-6xl"
+              >
+                {page.hero.title}
+              </h1>
+              <p className="mt-6 max-w-xl text-lg text-muted md:text-xl">{page.hero.lead}</p>
+              <div className="mt-8 flex flex-wrap gap-3">
+                <BookAppointmentLink className="btn btn-lg btn-primary grow sm:grow-0" />{' '}
+                <CallPracticeButton atAnyHour className="btn btn-lg btn-outline grow sm:grow-0" />
+              </div>
+              <HeroEmergencyLine />
+              <ul className="mt-6 space-y-2.5">
+                {page.hero.highlights.map((highlight) => (
+                  <li
+                    key={highlight}
+                    className="flex items-start gap-2 font-semibold text-slate-700"
+                  >
+                    <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-teal-600" />
+                    {highlight}
+                  </li>
+                ))}
+              </ul>
+            </div>
+            {page.heroImage.isPhoto ? (
+              <SlotPicture
+                slot={page.heroImage}
+                priority
+                sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
+                className="rounded-3xl shadow-xl shadow-teal-900/10"
               />
-            </div>
-            <h1
-              id="hero-title"
-              tabIndex={-1}
-              className="mt-5 text-4xl leading-tight font-extrabold tracking-tight text-teal-950 outline-none md:text-5xl lg:text-6xl"
-            >
-              {page.hero.title}
-            </h1>
-            <p className="mt-6 max-w-xl text-lg text-muted md:text-xl">{page.hero.lead}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <BookAppointmentLink className="btn btn-lg btn-primary grow sm:grow-0" />{' '}
-              <CallPracticeButton atAnyHour className="btn btn-lg btn-outline grow sm:grow-0" />
-            </div>
-            <HeroEmergencyLine />
-            <ul className="mt-6 space-y-2.5">
-              {page.hero.highlights.map((highlight) => (
-                <li key={highlight} className="flex items-start gap-2 font-semibold text-slate-700">
-                  <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-teal-600" />
-                  {highlight}
-                </li>
-              ))}
-            </ul>
-          </div>
-          {page.heroImage.isPhoto ? (
-            <SlotPicture
-              slot={page.heroImage}
-              priority
-              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
-              className="rounded-3xl shadow-xl shadow-teal-900/10"
-            />
-          ) : (
-            <HeroPracticeCard card={page.hero.card} dentists={page.dentists} tram={page.tram} />
-          )}
-        </section>
+            ) : (
+              <HeroPracticeCard card={page.hero.card} dentists={page.dentists} tram={page.tram} />
+            )}
+          </section>
+        </div>
       </HydrationBoundary>
       {/* What the practice does comes right after the hero, before the reviews and the form: on a
           phone a visitor sees the treatments within the first screens (in the DOM, so reading and
           tab order match what is seen). */}
       <HydrationBoundary>
-        <section className={`${containerClass} mt-20 md:mt-28`} aria-labelledby="treatments-title">
+        <section className={`${containerClass} mt-16 md:mt-20`} aria-labelledby="treatments-title">
           <SectionHeading
             id="treatments-title"
             title={page.treatments.title}
@@ -304,33 +311,34 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
           </details>
         </section>
 
+        {/* One dark band in the page's middle: the reasons to choose us set apart from the cards
+            around them (the twelfth review: every section the same rounded card). */}
         <section
-          className="mt-20 bg-teal-50/60 py-12 md:mt-28 md:py-20"
+          className="mt-20 bg-teal-900 py-14 text-white md:mt-28 md:py-20"
           aria-labelledby="features-title"
         >
           <div className={containerClass}>
-            <SectionHeading
-              id="features-title"
-              title={page.features.title}
-              lead={page.features.lead}
-            />
-            {/* On a phone one white card with four divided rows, the icon beside the text (the
-                seventh review: four cards took more than a screen); from 640 px four cards. */}
-            <ul className="mt-8 divide-y divide-slate-100 rounded-2xl bg-white shadow-sm sm:grid sm:grid-cols-2 sm:gap-5 sm:divide-y-0 sm:rounded-none sm:bg-transparent sm:shadow-none lg:grid-cols-4">
+            <div className="max-w-3xl">
+              <h2 id="features-title" className="section-title text-white">
+                {page.features.title}
+              </h2>
+              <p className="mt-4 text-lg text-teal-100">{page.features.lead}</p>
+            </div>
+            <ul className="mt-8 grid gap-x-10 gap-y-6 sm:mt-10 sm:grid-cols-2 sm:gap-y-8 lg:grid-cols-4">
               {page.features.items.map((feature) => (
                 // The icons come from the sprite: no script for them.
                 <li
                   key={feature.title}
-                  className="flex gap-4 p-4 sm:block sm:rounded-2xl sm:bg-white sm:p-6 sm:shadow-sm"
+                  className="flex gap-4 border-t border-teal-700 pt-5 sm:block sm:pt-6"
                 >
-                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-50 text-teal-700 ring-1 ring-teal-100 sm:size-11">
+                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-800 text-teal-200 ring-1 ring-teal-700 sm:size-11">
                     <Icon name={feature.icon} className="size-5 sm:size-6" />
                   </span>
                   <div>
-                    <h3 className="text-lg font-bold text-teal-950 sm:mt-4 sm:text-xl">
+                    <h3 className="text-lg font-bold text-white sm:mt-4 sm:text-xl">
                       {feature.title}
                     </h3>
-                    <p className="mt-1 text-muted sm:mt-2">{feature.text}</p>
+                    <p className="mt-1 text-teal-100 sm:mt-2">{feature.text}</p>
                   </div>
                 </li>
               ))}

@@ -201,7 +201,7 @@ export const home: Localized<HomeContent> = {
         title: 'Diş hekimleriniz',
         credentials: 'İkisi de Hollanda BIG siciline kayıtlı',
         teamLink: 'Ekibimizle tanışın',
-        parking: 'Kliniğin önünde halka açık otopark',
+        parking: 'Kliniğin önünde halka açık park yerleri',
       },
     },
     testimonials: {

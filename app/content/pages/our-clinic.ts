@@ -224,7 +224,7 @@ Hastalarımız da Amstelveen kadar çeşitlidir. Amstelveenli pek çok ailenin y
       title: 'Bir bakışta kliniğimiz',
       dentists: 'diş hekimi, toplamda {years} yılı aşkın deneyim',
       languages: 'dil: Türkçe, Hollandaca ve İngilizce',
-      days: 'gün açığız, cumartesi de dahil',
+      days: 'gün açığız, cumartesi günleri de',
       estimate: {
         value: '250 €',
         label: 've üzeri tedavilerde önce yazılı bir maliyet tahmini alırsınız',
