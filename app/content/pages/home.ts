@@ -110,7 +110,7 @@ export const home: Localized<HomeContent> = {
       ],
       card: {
         title: 'Your dentists',
-        credentials: 'Both registered in the Dutch BIG register',
+        credentials: 'Both registered on the Dutch BIG register',
         teamLink: 'Meet our team',
         parking: 'Public parking right outside',
       },
@@ -199,7 +199,7 @@ export const home: Localized<HomeContent> = {
       ],
       card: {
         title: 'Diş hekimleriniz',
-        credentials: 'İkisi de Hollanda BIG siciline kayıtlı',
+        credentials: 'Her ikisi de Hollanda BIG siciline kayıtlı',
         teamLink: 'Ekibimizle tanışın',
         parking: 'Kliniğin önünde halka açık park yerleri',
       },

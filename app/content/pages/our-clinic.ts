@@ -59,12 +59,12 @@ Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners 
     },
     glance: {
       title: 'De praktijk in het kort',
-      dentists: 'tandartsen, samen meer dan {years} jaar ervaring',
+      dentists: 'tandartsen, samen ruim {years} jaar ervaring',
       languages: 'talen: Nederlands, Engels en Turks',
       days: 'dagen per week open, ook op zaterdag',
       estimate: {
         value: '€ 250',
-        label: 'of meer: dan krijgt u vooraf een schriftelijke begroting',
+        label: 'of meer aan behandelkosten? Dan krijgt u vooraf een schriftelijke begroting.',
       },
     },
     location: {
@@ -145,7 +145,10 @@ Our patients are as diverse as Amstelveen itself. Alongside many local families,
       dentists: 'dentists, with more than {years} years of experience between them',
       languages: 'languages: English, Dutch and Turkish',
       days: 'days a week, Saturdays included',
-      estimate: { value: '€250', label: 'or more: you get a written estimate first' },
+      estimate: {
+        value: '€250',
+        label: 'or more in treatment costs? You’ll get a written estimate first.',
+      },
     },
     location: {
       title: 'Getting here',
@@ -224,10 +227,10 @@ Hastalarımız da Amstelveen kadar çeşitlidir. Amstelveenli pek çok ailenin y
       title: 'Bir bakışta kliniğimiz',
       dentists: 'diş hekimi, toplamda {years} yılı aşkın deneyim',
       languages: 'dil: Türkçe, Hollandaca ve İngilizce',
-      days: 'gün açığız, cumartesi günleri de',
+      days: 'gün açığız her hafta, cumartesi günleri de',
       estimate: {
         value: '250 €',
-        label: 've üzeri tedavilerde önce yazılı bir maliyet tahmini alırsınız',
+        label: 've üzeri tedavilerde, tedaviden önce size yazılı bir maliyet tahmini veririz',
       },
     },
     location: {

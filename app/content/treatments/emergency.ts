@@ -42,7 +42,7 @@ Voor kinderen en volwassenen met een acuut probleem aan gebit of mond. Bel ons d
 
 ### Tand uitgeslagen: zo handelt u
 
-Bij een uitgeslagen blijvende tand telt elke minuut. Kom **binnen 30 minuten** naar de praktijk en bel tijdens openingstijden onderweg {emergencyPhone}: dan is de kans het grootst dat de tand kan worden teruggezet, en staan wij klaar als u binnenkomt. Buiten openingstijden belt u meteen de tandartsenspoeddienst: {afterHoursPhone}. Onderweg let u hierop:
+Bij een uitgeslagen blijvende tand telt elke minuut. Kom **binnen 30 minuten** naar de praktijk; dan is de kans het grootst dat de tand behouden blijft. Bel tijdens openingstijden onderweg {emergencyPhone}, zodat wij klaarstaan als u binnenkomt. Buiten openingstijden belt u meteen de tandartsenspoeddienst: {afterHoursPhone}. Onderweg let u hierop:
 
 - Pak de tand alleen vast aan de kroon: het deel dat normaal boven het tandvlees uitsteekt. Raak de wortel niet aan.
 - Schrob of poets de tand niet schoon en droog hem niet af. Is hij vuil, spoel hem dan een paar seconden af met melk.
@@ -145,7 +145,7 @@ For children and adults with an acute dental problem. Call us right away if you 
 
 ### Knocked-out tooth: what to do
 
-With a knocked-out permanent tooth, every minute counts. Get to the practice **within 30 minutes**, or call the after-hours dental service on {afterHoursPhone} straight away when we’re closed: that gives the best chance that the tooth can be put back. During opening hours, call {emergencyPhone} as you leave, so we’re ready when you arrive. On the way:
+With a knocked-out permanent tooth, every minute counts. Get to the practice **within 30 minutes**, or call the after-hours dental service on {afterHoursPhone} straight away when we’re closed: that gives the tooth the best chance of being saved. During opening hours, call {emergencyPhone} as you leave, so we’re ready when you arrive. On the way:
 
 - Hold the tooth only by the crown, the white part you chew with. Don’t touch the root.
 - Don’t scrub, brush or dry the tooth. If it’s dirty, rinse it in milk for a few seconds.
@@ -249,7 +249,7 @@ Acil randevu, ağzında veya dişlerinde ani bir sorun yaşayan çocuk ve yetiş
 
 ### Diş yerinden çıktıysa ne yapmalısınız?
 
-Yerinden çıkan kalıcı bir dişte her dakika önemlidir. **30 dakika içinde** kliniğe gelin, kliniğimiz kapalıysa hemen nöbetçi diş hekimliği hizmetini ({afterHoursPhone}) arayın; dişin yerine geri takılabilme şansı en yüksek bu süre içindedir. Çalışma saatlerimizde, siz geldiğinizde hazır olabilmemiz için yola çıkarken {emergencyPhone} numarasını arayın. Yolda şunlara dikkat edin:
+Yerinden çıkan kalıcı bir dişte her dakika önemlidir. **30 dakika içinde** kliniğe gelin; kliniğimiz kapalıysa hemen nöbetçi diş hekimliği hizmetini ({afterHoursPhone}) arayın. Dişin kurtarılma şansı en yüksek bu süre içindedir. Çalışma saatlerimizde, siz geldiğinizde hazır olabilmemiz için yola çıkarken {emergencyPhone} numarasını arayın. Yolda şunlara dikkat edin:
 
 - Dişi yalnızca kron kısmından, yani normalde diş etinin üzerinde görünen beyaz bölümden tutun. Dişin köküne dokunmayın.
 - Dişi ovarak ya da fırçalayarak temizlemeyin, kurulamayın. Kirliyse birkaç saniye sütle durulayın.

@@ -12,7 +12,7 @@ const en: Messages = {
     faqTitle: 'Frequently asked questions',
     /** Beside the home page's questions on a wide screen. */
     faqMore: {
-      title: 'Didn’t find your question?',
+      title: 'Can’t find the answer you need?',
       text: 'Call or email us. We’re happy to help in English, Dutch or Turkish.',
     },
     atAGlance: 'At a glance',
@@ -64,7 +64,7 @@ const en: Messages = {
     call: 'Call {phone}',
     callAfterHours: 'Emergency? Call {phone}',
     heroClosed:
-      'We’re closed now. In pain, or had an accident? The after-hours dental service can help: {phone}',
+      'We’re currently closed. In severe pain or had an accident? The after-hours dental service can help: {phone}',
     callClosedLabel: 'Who to call: we are closed now',
     closedTitle: 'Outside our opening hours',
     closedNotUrgent:

@@ -20,7 +20,7 @@ const nl = {
     /** Beside the home page's questions on a wide screen. */
     faqMore: {
       title: 'Staat uw vraag er niet bij?',
-      text: 'Bel of mail ons gerust. Wij helpen u in het Nederlands, Engels of Turks.',
+      text: 'Bel of mail ons gerust. Wij helpen u graag in het Nederlands, Engels of Turks.',
     },
     /** The heading of a treatment page’s facts card and of a blog article’s key points. */
     atAGlance: 'In het kort',
@@ -75,7 +75,8 @@ const nl = {
     /** While the practice is closed: the hero's call is the after-hours service's. */
     callAfterHours: 'Spoed? Bel {phone}',
     /** While closed, under the hero's buttons: who helps in pain now, with their number. */
-    heroClosed: 'Nu gesloten. Pijn of een ongeluk? De tandartsenspoeddienst helpt u: {phone}',
+    heroClosed:
+      'Wij zijn nu gesloten. Acute pijn of een ongeluk? De tandartsenspoeddienst kan u helpen: {phone}',
     /** While closed, the header's call button opens a small panel instead of calling the closed line. */
     callClosedLabel: 'Bellen: wij zijn nu gesloten',
     closedTitle: 'Buiten onze openingstijden',

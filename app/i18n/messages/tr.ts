@@ -13,7 +13,7 @@ const tr: Messages = {
     /** Beside the home page's questions on a wide screen. */
     faqMore: {
       title: 'Sorunuzun cevabı burada yok mu?',
-      text: 'Bizi arayın ya da e-posta gönderin. Size Türkçe, Hollandaca veya İngilizce yardımcı oluruz.',
+      text: 'Bizi arayın ya da bize e-posta gönderin. Size Türkçe, Hollandaca veya İngilizce yardımcı oluruz.',
     },
     atAGlance: 'Kısaca',
     otherTreatments: 'Diğer tedaviler',
@@ -65,7 +65,7 @@ const tr: Messages = {
     call: 'Arayın: {phone}',
     callAfterHours: 'Acil mi? Arayın: {phone}',
     heroClosed:
-      'Şu anda kapalıyız. Ağrınız mı var, bir kaza mı geçirdiniz? Nöbetçi diş hekimliği hizmeti yardımcı olur: {phone}',
+      'Şu anda kapalıyız. Ağrınız mı var, bir kaza mı geçirdiniz? Nöbetçi diş hekimliği hizmeti size yardımcı olabilir: {phone}',
     callClosedLabel: 'Telefon: şu anda kapalıyız',
     closedTitle: 'Çalışma saatlerimiz dışında',
     closedNotUrgent:
