@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Icon } from '~/icons/icon';
 import { format, textClockTime } from '~/i18n/format';
 import { useLang, useMessages } from '~/i18n/hooks';
@@ -7,7 +7,7 @@ import type { Messages } from '~/i18n/messages';
 import { practice, saturdayCloses } from '~/content/practice';
 import { openingStatus, possibleStatuses, type OpeningStatus } from '~/content/opening-status';
 import { PageLink } from './page-link';
-import { phoneDisplay, PhoneLink, WithPhoneLink } from './contact-links';
+import { phoneDisplay, PhoneLink, WithPhoneLink, type PracticeLine } from './contact-links';
 
 /** The emergency line as the page's first action: large, in the accent colour, one tap to call. */
 export function EmergencyCallButton({ className = '' }: { className?: string }) {
@@ -327,26 +327,44 @@ export function HeroEmergencyLine() {
     <p className="mt-4">
       {/* Calm text with the number as the one accent (the eighth review: a three-line orange
           underlined sentence was the loudest thing on the first screen). */}
-      <span className="when-open flex items-start gap-2 font-semibold text-slate-700">
-        <Icon name="phone-call" className="mt-0.5 size-5 shrink-0 text-orange-700" />
-        <span>
-          <WithPhoneLink
-            text={messages.contactActions.heroEmergency}
-            line="emergency"
-            className="link-emergency py-2"
-          />
-        </span>
-      </span>{' '}
-      <span className="when-closed flex items-start gap-2 font-semibold text-slate-700">
-        <Icon name="moon" className="mt-0.5 size-5 shrink-0 text-teal-700" />
-        <span>
-          <WithPhoneLink
-            text={messages.contactActions.heroClosed}
-            line="afterHours"
-            className="py-2 font-extrabold text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4 hover:decoration-teal-700"
-          />
-        </span>
-      </span>
+      <CallLine
+        className="when-open"
+        icon={<Icon name="phone-call" className="mt-0.5 size-5 shrink-0 text-orange-700" />}
+        text={messages.contactActions.heroEmergency}
+        line="emergency"
+        linkClassName="link-emergency py-2"
+      />{' '}
+      <CallLine
+        className="when-closed"
+        icon={<Icon name="moon" className="mt-0.5 size-5 shrink-0 text-teal-700" />}
+        text={messages.contactActions.heroClosed}
+        line="afterHours"
+        linkClassName="py-2 font-extrabold text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4 hover:decoration-teal-700"
+      />
     </p>
+  );
+}
+
+/** One line of the hero: an icon, then a sentence whose number is a tap-to-call link. */
+function CallLine({
+  className,
+  icon,
+  text,
+  line,
+  linkClassName,
+}: {
+  className: string;
+  icon: ReactNode;
+  text: string;
+  line: PracticeLine;
+  linkClassName: string;
+}) {
+  return (
+    <span className={`${className} flex items-start gap-2 font-semibold text-slate-700`}>
+      {icon}
+      <span>
+        <WithPhoneLink text={text} line={line} className={linkClassName} />
+      </span>
+    </span>
   );
 }
