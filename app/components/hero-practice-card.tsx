@@ -3,6 +3,7 @@ import { InitialsBadge } from '~/components/initials';
 import { OpeningHours } from '~/components/opening-hours';
 import { PageLink } from '~/components/page-link';
 import { PracticeAddress } from '~/components/practice-address';
+import { addressLine } from '~/content/practice';
 import type { HomeContent } from '~/content/types';
 import { useMessages } from '~/i18n/hooks';
 
@@ -81,5 +82,57 @@ export function HeroPracticeCard({
         </div>
       </div>
     </aside>
+  );
+}
+
+/**
+ * The same facts on a phone, compact, under the hero's buttons: who, when and where, so a phone
+ * does not have to reach the footer for them (the thirteenth review). Written on the server.
+ */
+export function HeroPracticeSummary({
+  names,
+  credentials,
+  hours,
+}: {
+  names: string;
+  credentials: string;
+  hours: readonly string[];
+}) {
+  const messages = useMessages();
+  return (
+    <div
+      data-hero-summary=""
+      className="mt-6 rounded-2xl border border-teal-100 bg-white p-4 text-sm text-slate-700 lg:hidden"
+    >
+      <p className="flex items-center gap-2">
+        <Icon name="badge-check" className="size-5 shrink-0 text-teal-600" />
+        <span>
+          <strong className="text-teal-950">{names}</strong>
+          <span className="block">{credentials}</span>
+        </span>
+      </p>
+      <p className="mt-2 flex gap-2 border-t border-slate-100 pt-2">
+        <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+        <span>
+          {hours.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </span>
+      </p>
+      <p className="mt-2 flex items-center gap-2 border-t border-slate-100 pt-2">
+        <Icon name="map-pin" className="size-5 shrink-0 text-teal-700" />
+        <span>
+          {addressLine}{' '}
+          <PageLink
+            page="contact"
+            className="inline-flex min-h-8 items-center gap-1 font-bold text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4"
+          >
+            {messages.appointmentNext.route}
+          </PageLink>
+        </span>
+      </p>
+    </div>
   );
 }

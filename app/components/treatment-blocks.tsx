@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Icon } from '~/icons/icon';
 import { useMessages } from '~/i18n/hooks';
 import type { TreatmentId } from '~/i18n/pages';
@@ -104,43 +105,49 @@ export const compactTreatmentListClass =
 
 export function Breadcrumbs({
   items,
+  end,
 }: {
   items: { label: string; page?: Parameters<typeof PageLink>[0]['page'] }[];
+  /** At the row's other end (a treatment page's other languages, below the wide header). */
+  end?: ReactNode;
 }) {
   const messages = useMessages();
   // On a phone only the way one level up ("← Behandelingen"): the whole trail wrapped onto a second
   // line that began with a lone chevron.
   const parent = items.length - 2;
   return (
-    <nav aria-label={messages.nav.breadcrumb} className={`${containerClass} mb-6`}>
-      <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
-        {items.map((item, index) => (
-          <li
-            key={item.label}
-            className={`flex items-center gap-1 ${index === parent ? '' : 'max-sm:hidden'}`}
-          >
-            {index === parent ? (
-              <Icon name="arrow-left" className="size-4 text-teal-700 sm:hidden" />
-            ) : null}
-            {index > 0 ? (
-              <Icon name="chevron-right" className="size-4 text-slate-400 max-sm:hidden" />
-            ) : null}
-            {item.page ? (
-              <PageLink
-                page={item.page}
-                className="inline-flex min-h-8 items-center font-semibold text-teal-800 hover:underline"
-              >
-                {item.label}
-              </PageLink>
-            ) : (
-              <span aria-current="page" className="font-semibold text-slate-700">
-                {item.label}
-              </span>
-            )}
-          </li>
-        ))}
-      </ol>
-    </nav>
+    <div className={`${containerClass} mb-6 flex items-center justify-between gap-4`}>
+      <nav aria-label={messages.nav.breadcrumb}>
+        <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
+          {items.map((item, index) => (
+            <li
+              key={item.label}
+              className={`flex items-center gap-1 ${index === parent ? '' : 'max-sm:hidden'}`}
+            >
+              {index === parent ? (
+                <Icon name="arrow-left" className="size-4 text-teal-700 sm:hidden" />
+              ) : null}
+              {index > 0 ? (
+                <Icon name="chevron-right" className="size-4 text-slate-400 max-sm:hidden" />
+              ) : null}
+              {item.page ? (
+                <PageLink
+                  page={item.page}
+                  className="inline-flex min-h-8 items-center font-semibold text-teal-800 hover:underline"
+                >
+                  {item.label}
+                </PageLink>
+              ) : (
+                <span aria-current="page" className="font-semibold text-slate-700">
+                  {item.label}
+                </span>
+              )}
+            </li>
+          ))}
+        </ol>
+      </nav>
+      {end}
+    </div>
   );
 }
 

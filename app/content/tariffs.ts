@@ -216,8 +216,10 @@ export function tariffTableMarkdown(lang: Lang): string {
 const treatmentTariffCodes: Record<TreatmentId, readonly string[]> = {
   general: ['C001', 'C002', 'V91'],
   cosmetic: ['C001', 'X10'],
-  orthodontics: ['X21'],
-  implants: ['X21'],
+  // Not the panoramic X-ray (X21): beside "Implantaten" a lone €91 read as the implant's price
+  // (the twelfth review); these pages give the written-estimate rule instead.
+  orthodontics: [],
+  implants: [],
   pediatric: ['C002', 'V91'],
   emergency: ['H11', 'E13', 'X10'],
   checkup: ['C002', 'X10', 'X21'],

@@ -5,12 +5,12 @@ import type { AppointmentActionResult } from '~/appointments/action-result';
 import { availableDates, longDateLabel, shortDateLabel } from '~/appointments/dates';
 import { formDataToInput, localizeErrors, readablePhone } from '~/appointments/schema';
 import { AppointmentForm } from '~/components/appointment-form';
-import { HeroPracticeCard } from '~/components/hero-practice-card';
+import { HeroPracticeCard, HeroPracticeSummary } from '~/components/hero-practice-card';
 import { HydrationBoundary } from '~/components/hydration-boundary';
 import { LanguageList } from '~/components/header';
 import { ScrollDots } from '~/components/scroll-dots';
 import { privacyDialogId } from '~/components/terms-dialog';
-import { OpeningHours } from '~/components/opening-hours';
+import { OpeningHours, periodText } from '~/components/opening-hours';
 import {
   BookAppointmentLink,
   containerClass,
@@ -26,7 +26,8 @@ import { SlotPicture } from '~/components/picture';
 import { contactPage, homePage, siteDescription, teamPage } from '~/content/site.server';
 import type { Testimonial } from '~/content/types';
 import { useMessages } from '~/i18n/hooks';
-import { langFromPath } from '~/i18n/languages';
+import { langFromPath, languageInfo, type Lang } from '~/i18n/languages';
+import { periodFor } from '~/content/practice';
 import { format } from '~/i18n/format';
 import { catalogues } from '~/i18n/messages';
 import { slotImage } from '~/images/slot-images.server';
@@ -57,6 +58,11 @@ export function loader({ request }: Route.LoaderArgs) {
       faq: faqPage(home.faq.items),
     },
     dates,
+    // For the phone's summary under the hero: the names as one phrase, the hours as one line.
+    dentistNames: new Intl.ListFormat(languageInfo[lang].bcp47, { type: 'conjunction' }).format(
+      team.members.map((member) => member.name),
+    ),
+    hoursLines: hoursLines(lang),
     dentists: team.members.map(({ id, name, role, experienceYears }) => ({
       id,
       name,
@@ -67,6 +73,15 @@ export function loader({ request }: Route.LoaderArgs) {
     // Beside the form: how to get here (the contact page's words).
     tram: contactPage(lang).map.routes.tram,
   };
+}
+
+/** ["Maandag – vrijdag 08.00 – 18.00", "Zaterdag 09.00 – 14.00"], from the practice's hours. */
+function hoursLines(lang: Lang): string[] {
+  const hours = catalogues[lang].hours;
+  return (['weekdays', 'saturday'] as const).flatMap((group) => {
+    const period = periodFor(group);
+    return period ? [`${hours[group]} ${periodText(period, hours.range, lang)}`] : [];
+  });
 }
 
 /** A submitted request changes nothing this page shows: no reload of its data after the action. */
@@ -228,6 +243,11 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
+              <HeroPracticeSummary
+                names={page.dentistNames}
+                credentials={page.hero.card.credentials}
+                hours={page.hoursLines}
+              />
             </div>
             {page.heroImage.isPhoto ? (
               <SlotPicture

@@ -15,6 +15,7 @@ import {
   TreatmentCardView,
 } from '~/components/treatment-blocks';
 import { Hyphenated } from '~/components/hyphenated';
+import { LanguageList } from '~/components/header';
 import { treatmentPage } from '~/content/site.server';
 import { tariffYear, treatmentTariffs } from '~/content/tariffs';
 import { PageLink } from '~/components/page-link';
@@ -108,6 +109,17 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
           { label: messages.nav.services, page: 'services' },
           { label: messages.treatments[page.id] },
         ]}
+        // The same page in the other two languages, in sight on a phone and a tablet (where the
+        // header's language menu is inside the menu): a visitor from a search often lands here
+        // in a language that is not theirs (the twelfth review).
+        end={
+          <LanguageList
+            othersOnly
+            flags={false}
+            listClassName="flex shrink-0 gap-3 text-sm font-bold xl:hidden"
+            linkClassName="inline-flex min-h-8 items-center text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4 hover:decoration-teal-700"
+          />
+        }
       />
       {/* One grid for the header, the facts and the text. Until the practice's photo of the
           treatment, the facts card takes the header's second column on a wide screen and stays
@@ -219,7 +231,7 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
                 </div>
               ))}
             </dl>
-            <TreatmentPrices {...page.prices} />
+            <TreatmentPrices {...page.prices} forChildren={page.id === 'pediatric'} />
             {page.id === 'emergency' ? null : (
               <div className="mt-4 hidden gap-2 border-t border-teal-100 pt-4 lg:grid">
                 <BookAppointmentLink className="btn btn-primary w-full" />{' '}
@@ -279,10 +291,13 @@ function TreatmentPrices({
   year,
   rows,
   sayEstimate,
+  forChildren = false,
 }: {
   year: number;
   rows: { code: string; description: string; amount: string }[];
   sayEstimate: boolean;
+  /** The children's page: the amounts are what the insurer pays, not the parents. */
+  forChildren?: boolean;
 }) {
   const text = useMessages().treatmentPrices;
   return (
@@ -298,6 +313,11 @@ function TreatmentPrices({
               </li>
             ))}
           </ul>
+          {forChildren ? (
+            <p className="mt-2 text-sm leading-snug font-semibold text-teal-900">
+              {text.childrenCovered}
+            </p>
+          ) : null}
         </>
       ) : null}
       {sayEstimate ? (

@@ -115,11 +115,20 @@ test.describe('home hero without a photo', () => {
       const hero = page.locator('section[aria-labelledby="hero-title"]');
       await expect(hero.locator('[data-slot-kind]')).toHaveCount(0);
       const card = page.locator('aside[aria-labelledby="hero-card-title"]');
+      const summary = page.locator('[data-hero-summary]');
       if (isMobile) {
-        // On a phone the hero goes straight on to the treatments.
+        // On a phone the same facts, compact, under the hero's buttons (the thirteenth review:
+        // who, when and where were only in the footer).
         await expect(card).toBeHidden();
+        await expect(summary).toBeVisible();
+        for (const name of names) await expect(summary).toContainText(name);
+        await expect(summary).toContainText('Rembrandtweg 118');
+        await expect(summary.locator('a[href$="/contact"]')).toBeVisible();
+        const box = await boxOf(summary);
+        expect(box.y).toBeLessThan(2 * (page.viewportSize()?.height ?? 0));
         return;
       }
+      await expect(summary).toBeHidden();
       await expect(card).toBeVisible();
       await expect(card.locator('#hero-card-title')).toHaveText(title);
       for (const name of names) await expect(card).toContainText(name);
