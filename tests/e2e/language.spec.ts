@@ -59,3 +59,22 @@ test('the switcher links to the equivalent page for every treatment', async ({
     await expect(menu.locator('a[hreflang="tr"]')).toHaveAttribute('href', `/tr/${slugs.tr}`);
   }
 });
+
+test('on a phone or tablet a treatment page names its other languages beside its way back', async ({
+  page,
+  isMobile,
+}) => {
+  await gotoHydrated(page, '/kindertandarts');
+  const row = page.getByRole('navigation', { name: 'Kruimelpad' }).locator('xpath=..');
+  const others = row.locator('a[hreflang]');
+  if (!isMobile) {
+    // On a wide screen the header's switcher is in sight.
+    await expect(others.filter({ visible: true })).toHaveCount(0);
+    return;
+  }
+  await expect(others).toHaveText(['English', 'Türkçe']);
+  await expect(others.first()).toBeInViewport();
+  await others.nth(1).click();
+  await expect(page).toHaveURL('/tr/cocuk-dis-hekimligi-amstelveen');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+});
