@@ -200,11 +200,11 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
       <HydrationBoundary>
         {/* The hero on a soft band that starts under the header: the first screen reads as the
             practice's own, not as one more white section (the twelfth review). */}
-        <div className="-mt-[104px] bg-linear-to-b from-teal-50 via-teal-50/50 to-white pt-[104px] pb-4 md:-mt-[120px] md:pt-[120px] lg:-mt-[136px] lg:pt-[136px] lg:pb-10">
-          <section
-            className={`${containerClass} grid items-center gap-10 lg:grid-cols-2 lg:gap-14`}
-            aria-labelledby="hero-title"
-          >
+        <section
+          className="-mt-[104px] bg-linear-to-b from-teal-50 via-teal-50/50 to-white pt-[104px] pb-4 md:-mt-[120px] md:pt-[120px] lg:-mt-[136px] lg:pt-[136px] lg:pb-10"
+          aria-labelledby="hero-title"
+        >
+          <div className={`${containerClass} grid items-center gap-10 lg:grid-cols-2 lg:gap-14`}>
             <div>
               <div className="flex flex-col items-start gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
                 <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-bold text-teal-800 ring-1 ring-teal-100">
@@ -259,8 +259,8 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
             ) : (
               <HeroPracticeCard card={page.hero.card} dentists={page.dentists} tram={page.tram} />
             )}
-          </section>
-        </div>
+          </div>
+        </section>
       </HydrationBoundary>
       {/* What the practice does comes right after the hero, before the reviews and the form: on a
           phone a visitor sees the treatments within the first screens (in the DOM, so reading and
@@ -475,7 +475,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
               {messages.common.faqMore.title}
             </h3>
             <p className="mt-2 text-slate-700">{messages.common.faqMore.text}</p>
-            <CallPracticeButton atAnyHour className="btn btn-primary mt-4 w-full" />
+            <CallPracticeButton atAnyHour className="btn btn-primary mt-4 w-full" />{' '}
             <EmailLink className="mt-2 inline-flex min-h-11 items-center font-bold text-teal-800 hover:underline" />
           </aside>
         </section>

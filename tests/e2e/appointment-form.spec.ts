@@ -472,6 +472,9 @@ test.describe('emergency care chosen: the phone first', () => {
   test('with JavaScript: the call button appears as soon as it is chosen, before submitting', async ({
     page,
   }) => {
+    // While the practice is open: after hours the note offers the after-hours service instead
+    // (on the real clock this failed at night).
+    await page.clock.setFixedTime(new Date('2026-12-02T10:00:00+01:00'));
     await gotoHydrated(page, '/en');
     const note = emergencyNote(page);
     await expect(note).toBeHidden();
