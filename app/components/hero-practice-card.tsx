@@ -107,7 +107,7 @@ export function HeroPracticeSummary({
       <p className="flex items-center gap-2">
         <Icon name="badge-check" className="size-5 shrink-0 text-teal-600" />
         <span>
-          <strong className="text-teal-950">{names}</strong>
+          <strong className="text-teal-950">{names}</strong>{' '}
           <span className="block">{credentials}</span>
         </span>
       </p>
@@ -116,7 +116,7 @@ export function HeroPracticeSummary({
         <span>
           {hours.map((line) => (
             <span key={line} className="block">
-              {line}
+              {line}{' '}
             </span>
           ))}
         </span>

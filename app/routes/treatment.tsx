@@ -314,7 +314,7 @@ function TreatmentPrices({
             ))}
           </ul>
           {forChildren ? (
-            <p className="mt-2 text-sm leading-snug font-semibold text-teal-900">
+            <p className="mt-1 text-sm leading-snug font-semibold text-teal-900">
               {text.childrenCovered}
             </p>
           ) : null}

@@ -206,7 +206,7 @@ test.describe('scroll restoration', () => {
     page,
   }) => {
     // A page long enough at every width (the blog list, without its placeholder pictures, is not).
-    await gotoHydrated(page, '/en/rates');
+    await gotoHydrated(page, '/en/team');
     await page.evaluate(() => window.scrollTo(0, 900));
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(900);
     // Only the page's own script can restore now: no module loads, and the browser's restoration is off.

@@ -289,7 +289,7 @@ const en: Messages = {
   treatmentPrices: {
     title: 'NZa maximum tariffs {year}',
     /** Under the children's page's tariffs: what parents pay is not what is listed. */
-    childrenCovered: 'For children under 18, basic health insurance covers this almost in full.',
+    childrenCovered: 'Almost fully covered by basic insurance for under-18s.',
     none: 'If the treatment is expected to cost €250 or more, you get a written estimate in advance.',
     link: 'All fees and insurance cover',
   },

@@ -327,7 +327,7 @@ const nl = {
   treatmentPrices: {
     title: 'NZa-maximumtarieven {year}',
     /** Under the children's page's tariffs: what parents pay is not what is listed. */
-    childrenCovered: 'Voor kinderen tot 18 jaar vergoedt de basisverzekering dit vrijwel volledig.',
+    childrenCovered: 'Voor kinderen tot 18 jaar vrijwel volledig vergoed.',
     none: 'Kost de behandeling €\u00a0250 of meer, dan krijgt u vooraf een schriftelijke begroting.',
     link: 'Alle tarieven en vergoedingen',
   },

@@ -289,8 +289,7 @@ const tr: Messages = {
   treatmentPrices: {
     title: '{year} NZa azami ücretleri',
     /** Under the children's page's tariffs: what parents pay is not what is listed. */
-    childrenCovered:
-      '18 yaş altı çocuklarda bu ücretlerin neredeyse tamamını temel sağlık sigortası karşılar.',
+    childrenCovered: '18 yaş altında neredeyse tamamı sigortadan karşılanır.',
     none: 'Tedavinin 250\u00a0€ veya daha fazla tutması bekleniyorsa size önceden yazılı bir maliyet tahmini veririz.',
     link: 'Tüm ücretler ve sigorta kapsamı',
   },
