@@ -1,5 +1,5 @@
 /** "Murat Kaya" → "MK": what stands for a dentist until the practice adds a portrait. */
-export function initialsOf(name: string): string {
+function initialsOf(name: string): string {
   return name
     .split(/\s+/)
     .map((part) => part.charAt(0))
