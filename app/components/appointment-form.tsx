@@ -11,7 +11,7 @@ import {
 import { flushSync } from 'react-dom';
 import { useActionData, useFetcher, useLocation } from 'react-router';
 import type { AppointmentActionResult } from '~/appointments/action-result';
-import { availableDates } from '~/appointments/dates';
+import { availableDates, practiceToday } from '~/appointments/dates';
 import { serviceFromState } from '~/appointments/service-for-treatment';
 import {
   appointmentServices,
@@ -25,6 +25,7 @@ import { pathFor } from '~/i18n/pages';
 import { AppointmentConfirmation, fill } from './appointment-confirmation';
 import { AppointmentStatus, loadResultToast } from './appointment-status';
 import { EmergencyCalls } from './emergency-now';
+import { WithPhoneLink } from './contact-links';
 import { ErrorSummary, type SummaryItem } from './error-summary';
 import { TermsButton } from './terms-dialog';
 import { useAfterHydration, useHydrated } from './use-hydrated';
@@ -81,9 +82,12 @@ const inputClass =
  */
 export function AppointmentForm({
   dates,
+  today: renderedToday,
   privacyDialogId,
 }: {
   dates: DateOption[];
+  /** The practice's date when the page was rendered (YYYY-MM-DD). */
+  today: string;
   privacyDialogId: string;
 }) {
   const messages = useMessages();
@@ -116,6 +120,11 @@ export function AppointmentForm({
       return dates.filter((option) => open.has(option.value));
     },
     () => dates,
+  );
+  // Today, marked in the list: choosing it shows the note to call instead (by CSS, app.css).
+  const today = useAfterHydration(
+    () => practiceToday(new Date()),
+    () => renderedToday,
   );
   const result = fetcher.data ?? actionData;
   const submitting = validating || fetcher.state !== 'idle';
@@ -431,13 +440,29 @@ export function AppointmentForm({
                 {messages.form.datePlaceholder}
               </option>
               {shownDates.map((option) => (
-                <option key={option.value} value={option.value}>
+                <option
+                  key={option.value}
+                  value={option.value}
+                  data-today={option.value === today ? '' : undefined}
+                >
                   {option.label}
                 </option>
               ))}
             </select>
           )}
         </Field>
+        {/* Today chosen: a form is answered within a working day, so the phone is the way
+            (the thirteenth review: a Saturday-morning request for "today" waited until Monday).
+            Shown by CSS alone, with or without JavaScript. */}
+        <p
+          data-today-note=""
+          className="rounded-2xl border border-teal-100 bg-teal-50 p-4 font-semibold text-teal-950 md:col-span-2"
+        >
+          <WithPhoneLink
+            text={messages.form.todayNote}
+            className="font-extrabold whitespace-nowrap text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4"
+          />
+        </p>
         <div className="md:col-span-2">
           <Field
             name="message"

@@ -257,6 +257,23 @@ function TreatmentLink({ id, className }: { id: TreatmentId; className: string }
 }
 
 /** The three languages as links to the equivalent page; the current one is marked. */
+/**
+ * The page in the other two languages, by their own names, as a line of links in the page itself
+ * (home, a page's heading, a treatment's and an article's way back): on a phone and a tablet the
+ * header's language menu is inside the menu, and a visitor from a search often lands in a
+ * language that is not theirs (the twelfth and thirteenth reviews).
+ */
+export function OtherLanguageLinks({ className = '' }: { className?: string }) {
+  return (
+    <LanguageList
+      othersOnly
+      flags={false}
+      listClassName={`flex shrink-0 gap-3 text-sm font-bold ${className}`}
+      linkClassName="inline-flex min-h-11 items-center text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4 hover:decoration-teal-700"
+    />
+  );
+}
+
 export function LanguageList({
   onSwitched,
   linkClassName,

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useMessages } from '~/i18n/hooks';
 import { treatmentGroupIds, treatmentGroups } from '~/content/treatment-groups';
 import { BookAppointmentLink } from './book-appointment-link';
+import { OtherLanguageLinks } from './header';
 import { treatmentIcons } from './icons';
 import { PageLink } from './page-link';
 
@@ -22,6 +23,9 @@ export function PageHeader({
 }) {
   return (
     <header className={`${containerClass} pb-10 md:pb-14`}>
+      {/* The other languages in sight below the wide header (on a treatment page they stand
+          beside its way back). */}
+      <OtherLanguageLinks className="-mt-3 mb-2 xl:hidden" />
       {eyebrow ? <div className="mb-4">{eyebrow}</div> : null}
       <h1 tabIndex={-1} className="page-title max-w-4xl">
         {title}

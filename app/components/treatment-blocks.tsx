@@ -192,7 +192,7 @@ export function OnThisPage({
   return (
     <nav
       aria-label={messages.common.onThisPage}
-      className="mb-10 rounded-2xl border border-slate-200 bg-white md:p-6"
+      className="mb-10 rounded-2xl border border-slate-200 bg-white md:rounded-none md:border-0 md:bg-transparent"
     >
       {/* On a phone folded to one row (the seventh review: the list and the facts card took a
           screen and a half before the first paragraph); a native disclosure, no script. */}
@@ -209,9 +209,23 @@ export function OnThisPage({
         </summary>
         <div className="px-5 pb-3">{list}</div>
       </details>
+      {/* On a wider screen one slim row of chips (the thirteenth review: a boxed two-column
+          list took half the first screen's text column). */}
       <div className="hidden md:block">
         <h2 className="text-sm font-extrabold text-teal-950">{messages.common.onThisPage}</h2>
-        {list}
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {links.map((entry) => (
+            <li key={entry.id}>
+              <a
+                href={`#${entry.id}`}
+                className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-teal-200 bg-white px-3.5 text-sm font-semibold text-teal-800 transition-colors hover:border-teal-500 hover:bg-teal-50 hover:text-teal-950"
+              >
+                <Icon name="chevron-down" className="size-3.5 shrink-0 text-teal-600" />
+                <Hyphenated parts={entry.parts ?? [entry.text]} />
+              </a>
+            </li>
+          ))}
+        </ul>
       </div>
     </nav>
   );

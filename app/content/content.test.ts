@@ -585,6 +585,25 @@ describe('the dentists’ BIG registration', () => {
   });
 });
 
+describe('who treats what', () => {
+  test('every treatment page names at least one dentist, and the ones their biographies say', () => {
+    for (const id of Object.keys(treatments) as TreatmentId[]) {
+      expect(treatmentPage(id, 'en').dentists.members.length, id).toBeGreaterThan(0);
+    }
+    const names = (id: TreatmentId) => treatmentPage(id, 'nl').dentists.names;
+    expect(names('rootcanal')).toBe('Elif Aydın');
+    expect(names('implants')).toBe('Murat Kaya');
+    expect(names('fillings')).toBe('Murat Kaya of Elif Aydın');
+    expect(treatmentPage('fillings', 'en').dentists.details).toEqual([
+      'Both speak English, Dutch and Turkish',
+    ]);
+    expect(treatmentPage('rootcanal', 'tr').dentists.details).toEqual([
+      'Diş hekimi, ilgi alanı: estetik ve restoratif diş hekimliği',
+      '10 yılı aşkın deneyim',
+    ]);
+  });
+});
+
 describe('the short lines of the compact treatment lists', () => {
   test.each(languages)(
     '%s: every treatment has one that fits two lines on a narrow phone',

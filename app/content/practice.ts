@@ -144,6 +144,12 @@ export const openDays: ReadonlySet<Weekday> = new Set(
   practice.openingHours.flatMap((period) => period.days),
 );
 
+/** The languages the team speaks, the page's own first ("Türkçe, Hollandaca ve İngilizce"). */
+export function languagesSpokenFirst(lang: Lang): Lang[] {
+  const spoken: readonly Lang[] = practice.languagesSpoken;
+  return [...spoken].sort((a, b) => Number(b === lang) - Number(a === lang));
+}
+
 export function periodFor(group: OpeningPeriod['group']): OpeningPeriod | undefined {
   return practice.openingHours.find((period) => period.group === group);
 }

@@ -27,7 +27,7 @@ import { services } from './pages/services';
 import { team } from './pages/team';
 import { treatmentSummaries } from './treatment-summaries';
 import { teamMembers } from './team-members';
-import { openDays, practice } from './practice';
+import { languagesSpokenFirst, openDays, practice } from './practice';
 import { relatedTreatments } from './treatment-groups';
 import {
   formatTariff,
@@ -161,8 +161,42 @@ export function treatmentPage(id: TreatmentId, lang: Lang) {
         textHtml: renderInlineMarkdown(content.cta.text, lang),
       },
       related: treatmentCards(lang).filter((card) => relatedTreatments(id).includes(card.id)),
+      dentists: treatmentDentists(id, lang),
     };
   });
+}
+
+/**
+ * Who will treat you, under a treatment page's heading: the dentist who does it with their role
+ * and years, or both ("Murat Kaya of Elif Aydın") with the languages they share. Written here, so
+ * the page needs no list formatter.
+ */
+function treatmentDentists(id: TreatmentId, lang: Lang) {
+  const members = teamMembers.filter((member) => member.treatments.includes(id));
+  // British lists in English (no serial comma: decision 0090).
+  const locale = languageInfo[lang].formatLocale;
+  const [only] = members;
+  const names = catalogues[lang].languageNames;
+  return {
+    members: members.map(({ id, name }) => ({ id, name })),
+    names: new Intl.ListFormat(locale, { type: 'disjunction' }).format(
+      members.map((member) => member.name),
+    ),
+    // One or two short lines under the names.
+    details:
+      members.length === 1 && only
+        ? [
+            only.text[lang].role,
+            format(team[lang].experienceLabel, { years: only.experienceYears }),
+          ]
+        : [
+            format(catalogues[lang].common.whoTreatsYou.bothSpeak, {
+              languages: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+                languagesSpokenFirst(lang).map((code) => names[code]),
+              ),
+            }),
+          ],
+  };
 }
 
 /** "How we check reviews: we only …" → a disclosure’s summary and its text. */
@@ -240,6 +274,7 @@ export function teamPage(lang: Lang) {
       title: fillFacts(content.title),
       lead: fillFacts(content.lead),
       languagesLabel: content.languagesLabel,
+      treatmentsLabel: content.treatmentsLabel,
       experienceLabel: content.experienceLabel,
       bigLabel: content.bigLabel,
       bigRegistered: content.bigRegistered,
@@ -253,6 +288,7 @@ export function teamPage(lang: Lang) {
         name: member.name,
         experienceYears: member.experienceYears,
         bigNumber: member.bigNumber ?? null,
+        treatments: member.treatments,
         role: member.text[lang].role,
         bioHtml: renderMarkdown(member.text[lang].bio, lang),
       })),

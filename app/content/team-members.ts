@@ -10,6 +10,17 @@ export const teamMembers: readonly TeamMember[] = [
     id: 'murat-kaya',
     name: 'Murat Kaya',
     experienceYears: 20,
+    // Family care and prevention; implants with the implantologist (his biography).
+    treatments: [
+      'general',
+      'checkup',
+      'hygiene',
+      'pediatric',
+      'fillings',
+      'emergency',
+      'orthodontics',
+      'implants',
+    ],
     text: {
       nl: {
         role: 'Praktijkhouder en tandarts',
@@ -41,6 +52,16 @@ Türk-Hollandalı bir ailede büyüdü; Türkçe, Hollandaca ve İngilizce konu�
     id: 'elif-aydin',
     name: 'Elif Aydın',
     experienceYears: 10,
+    // Cosmetic and restorative care, root canals and Invisalign (her biography).
+    treatments: [
+      'cosmetic',
+      'whitening',
+      'crowns',
+      'rootcanal',
+      'invisalign',
+      'fillings',
+      'emergency',
+    ],
     text: {
       nl: {
         role: 'Tandarts, aandachtsgebied esthetische en restauratieve tandheelkunde',

@@ -6,6 +6,7 @@
 
 import type { IconName } from '~/icons/names';
 import type { Lang } from '../i18n/languages';
+import type { TreatmentId } from '../i18n/pages';
 
 export type Localized<T> = Record<Lang, T>;
 
@@ -105,6 +106,8 @@ export interface TeamContent {
   title: string;
   lead: string;
   languagesLabel: string;
+  /** Above the treatments a dentist carries out (links to their pages). */
+  treatmentsLabel: string;
   experienceLabel: string;
   /** "BIG-nummer {number}": the dentist’s registration in the Dutch register (Wet BIG). */
   bigLabel: string;
@@ -173,6 +176,8 @@ export interface ContactContent {
     iframeTitle: string;
   };
   entranceCaption: string;
+  /** What to bring to a first visit (the home page's question on registering says the same). */
+  firstVisit: { title: string; lead: string; items: readonly string[] };
 }
 
 export interface RatesContent {
@@ -239,6 +244,11 @@ export interface TeamMember {
    * (decision 0068); the practice adds its dentists' own.
    */
   bigNumber?: string;
+  /**
+   * The treatments this dentist carries out: the treatment page names who will treat you. A
+   * treatment both dentists do lists both.
+   */
+  treatments: readonly TreatmentId[];
   text: Localized<TeamMemberText>;
 }
 

@@ -3,6 +3,7 @@ import { data } from 'react-router';
 import { ArticleMeta } from '~/components/article-meta';
 import { BookAppointmentLink, containerClass, Prose } from '~/components/page-sections';
 import { CallPracticeButton } from '~/components/contact-links';
+import { OtherLanguageLinks } from '~/components/header';
 import { PageLink } from '~/components/page-link';
 import { SlotPicture } from '~/components/picture';
 import { articlePage } from '~/content/site.server';
@@ -86,11 +87,14 @@ function ArticleCta({ title, textHtml }: { title: string; textHtml: string }) {
 export default function BlogArticle({ loaderData: article }: Route.ComponentProps) {
   const messages = useMessages();
   return (
-    <article className={`${containerClass} max-w-4xl`}>
-      <PageLink page="blog" className={backButtonClass}>
-        <Icon name="arrow-left" className="size-5" />
-        {article.labels.backToList}
-      </PageLink>
+    <article className={`${containerClass} max-w-3xl`}>
+      <div className="flex items-center justify-between gap-4">
+        <PageLink page="blog" className={backButtonClass}>
+          <Icon name="arrow-left" className="size-5" />
+          {article.labels.backToList}
+        </PageLink>{' '}
+        <OtherLanguageLinks className="xl:hidden" />
+      </div>
       <header className="mt-8">
         <ArticleMeta
           datePublished={article.datePublished}
@@ -132,7 +136,7 @@ export default function BlogArticle({ loaderData: article }: Route.ComponentProp
         <SlotPicture
           slot={article.image}
           priority
-          sizes="(min-width: 1024px) 896px, 100vw"
+          sizes="(min-width: 1024px) 768px, 100vw"
           className="mt-8 rounded-3xl"
         />
       ) : null}

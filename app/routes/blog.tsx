@@ -5,7 +5,8 @@ import { PageLink } from '~/components/page-link';
 import { ReadMoreText } from '~/components/read-more';
 import { SlotPicture } from '~/components/picture';
 import { articleIcons } from '~/components/icons';
-import { blogPage } from '~/content/site.server';
+import { articlePage, blogPage } from '~/content/site.server';
+import { useMessages } from '~/i18n/hooks';
 import { langFromPath } from '~/i18n/languages';
 import { slotImage } from '~/images/slot-images.server';
 import { seoMeta, siteMetaFrom } from '~/seo/meta';
@@ -15,8 +16,11 @@ import { pageFromRequest } from './page-from-request.server';
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = pageFromRequest(request);
   const page = blogPage(lang);
+  const [newest] = page.articles;
   return {
     ...page,
+    // Beside the newest article on a wide screen, until its photo: what it says, in short.
+    newestKeyPoints: newest ? articlePage(newest.id, lang).keyPoints : [],
     articles: page.articles.map((article) => ({
       ...article,
       image: slotImage(`article-${article.id}`, lang),
@@ -37,6 +41,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   );
 
 export default function Blog({ loaderData: page }: Route.ComponentProps) {
+  const messages = useMessages();
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
@@ -59,6 +64,23 @@ export default function Blog({ loaderData: page }: Route.ComponentProps) {
                     // Beside the text on wide screens, the picture fills the card's height.
                     className={index === 0 ? 'lg:aspect-auto lg:h-full' : undefined}
                   />
+                </div>
+              ) : index === 0 && page.newestKeyPoints.length ? (
+                // The newest article's key points where its photo will stand: the wide card was
+                // a white box half empty (the thirteenth review).
+                <div className="order-last hidden bg-teal-50/80 p-10 lg:block lg:w-[42%] lg:shrink-0">
+                  <p className="flex items-center gap-2 text-lg font-extrabold text-teal-950">
+                    <Icon name="list-checks" className="size-6 shrink-0 text-teal-700" />
+                    {messages.common.atAGlance}
+                  </p>
+                  <ul className="mt-4 space-y-3">
+                    {page.newestKeyPoints.map((point) => (
+                      <li key={point} className="flex gap-3 leading-snug text-slate-800">
+                        <Icon name="check" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+                        <span>{point}</span>
+                      </li>
+                    ))}
+                  </ul>
                 </div>
               ) : null}
               <div

@@ -179,21 +179,53 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
             )}
           </section>
 
-          {/* Under how to get here: until the practice's photo of the entrance, its place holds
-              a drawn stand-in, which should not be the first thing beside the address (the
-              twelfth review). Lazy: it does not share a slow connection with the first screen. */}
-          <figure>
-            <SlotPicture
-              slot={page.entranceImage}
-              sizes="(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw"
-              className="rounded-3xl"
-            />
-            {/* The caption describes the photo; under the drawn stand-in it would describe
-                something that is not there. */}
-            {page.entranceImage.isPhoto ? (
-              <figcaption className="mt-3 text-muted">{page.entranceCaption}</figcaption>
-            ) : null}
-          </figure>
+          {/* What to bring to a first visit, with the entrance beside it: until the practice's
+              photo the drawn stand-in is a small picture in a card that says something, not a
+              half-column tile that read as a missing image (the thirteenth review). Lazy: it
+              does not share a slow connection with the first screen. */}
+          <section
+            aria-labelledby="first-visit-title"
+            className={`grid gap-x-5 rounded-3xl border border-slate-200 bg-white p-6 md:p-8 ${
+              page.entranceImage.isPhoto
+                ? ''
+                : 'grid-cols-[minmax(0,1fr)_5.5rem] sm:grid-cols-[minmax(0,1fr)_8rem]'
+            }`}
+          >
+            <div className="self-center">
+              <h2 id="first-visit-title" className="text-2xl font-extrabold text-teal-950">
+                {page.firstVisit.title}
+              </h2>
+              <p className="mt-2 font-semibold text-slate-700">{page.firstVisit.lead}</p>
+            </div>
+            <figure
+              className={
+                page.entranceImage.isPhoto ? 'order-first mb-6' : 'col-start-2 row-start-1'
+              }
+            >
+              <SlotPicture
+                slot={page.entranceImage}
+                sizes={
+                  page.entranceImage.isPhoto
+                    ? '(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw'
+                    : '128px'
+                }
+                className="rounded-2xl"
+              />
+              {/* The caption describes the photo; under the drawn stand-in it would describe
+                  something that is not there. */}
+              {page.entranceImage.isPhoto ? (
+                <figcaption className="mt-3 text-muted">{page.entranceCaption}</figcaption>
+              ) : null}
+            </figure>
+            <ul className="col-span-full mt-4 space-y-2.5">
+              {page.firstVisit.items.map((item) => (
+                <li key={item} className="flex gap-3 leading-snug">
+                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+                  {item}
+                </li>
+              ))}
+            </ul>
+          </section>
         </div>
       </div>
     </>

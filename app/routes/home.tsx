@@ -2,12 +2,12 @@ import { Icon } from '~/icons/icon';
 import { useRef } from 'react';
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { AppointmentActionResult } from '~/appointments/action-result';
-import { availableDates, longDateLabel, shortDateLabel } from '~/appointments/dates';
+import { availableDates, longDateLabel, practiceToday, shortDateLabel } from '~/appointments/dates';
 import { formDataToInput, localizeErrors, readablePhone } from '~/appointments/schema';
 import { AppointmentForm } from '~/components/appointment-form';
 import { HeroPracticeCard, HeroPracticeSummary } from '~/components/hero-practice-card';
 import { HydrationBoundary } from '~/components/hydration-boundary';
-import { LanguageList } from '~/components/header';
+import { OtherLanguageLinks } from '~/components/header';
 import { ScrollDots } from '~/components/scroll-dots';
 import { privacyDialogId } from '~/components/terms-dialog';
 import { OpeningHours, periodText } from '~/components/opening-hours';
@@ -43,7 +43,8 @@ import { pageFromRequest } from './page-from-request.server';
  */
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = pageFromRequest(request);
-  const dates = availableDates(new Date()).map((value) => ({
+  const now = new Date();
+  const dates = availableDates(now).map((value) => ({
     value,
     label: shortDateLabel(value, lang),
   }));
@@ -58,10 +59,11 @@ export function loader({ request }: Route.LoaderArgs) {
       faq: faqPage(home.faq.items),
     },
     dates,
+    today: practiceToday(now),
     // For the phone's summary under the hero: the names as one phrase, the hours as one line.
-    dentistNames: new Intl.ListFormat(languageInfo[lang].bcp47, { type: 'conjunction' }).format(
-      team.members.map((member) => member.name),
-    ),
+    dentistNames: new Intl.ListFormat(languageInfo[lang].formatLocale, {
+      type: 'conjunction',
+    }).format(team.members.map((member) => member.name)),
     hoursLines: hoursLines(lang),
     dentists: team.members.map(({ id, name, role, experienceYears }) => ({
       id,
@@ -212,12 +214,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                 </p>
                 {/* The other two languages by their own names, on the first screen of a phone:
                   many patients come for the English or the Turkish. */}
-                <LanguageList
-                  othersOnly
-                  flags={false}
-                  listClassName="flex gap-3 text-sm font-bold"
-                  linkClassName="inline-flex min-h-11 items-center text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4 hover:decoration-teal-700"
-                />
+                <OtherLanguageLinks />
               </div>
               <h1
                 id="hero-title"
@@ -385,7 +382,11 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                 focusable
               />
               <div className="mt-8">
-                <AppointmentForm dates={page.dates} privacyDialogId={privacyDialogId} />
+                <AppointmentForm
+                  dates={page.dates}
+                  today={page.today}
+                  privacyDialogId={privacyDialogId}
+                />
               </div>
             </div>
             {/* Beside the form on a wide screen, from its first field to its end: what happens

@@ -1,14 +1,15 @@
 import { Icon } from '~/icons/icon';
-import { Flag } from '~/components/icons';
+import { Flag, treatmentIcons } from '~/components/icons';
 import { InitialsBadge } from '~/components/initials';
 import { containerClass, CtaBand, PageHeader, Prose } from '~/components/page-sections';
+import { PageLink } from '~/components/page-link';
 import { SlotPicture } from '~/components/picture';
 import { externalLinks } from '~/content/external-links';
-import { practice } from '~/content/practice';
+import { languagesSpokenFirst } from '~/content/practice';
 import { teamPage } from '~/content/site.server';
 import { format } from '~/i18n/format';
 import { useLang, useMessages } from '~/i18n/hooks';
-import { langFromPath, type Lang } from '~/i18n/languages';
+import { langFromPath } from '~/i18n/languages';
 import { slotImage } from '~/images/slot-images.server';
 import { seoMeta, siteMetaFrom } from '~/seo/meta';
 import type { Route } from './+types/team';
@@ -40,12 +41,6 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
 
 const portraitClass =
   'w-full self-start rounded-2xl md:col-start-1 md:row-span-4 md:row-start-1 md:rounded-none';
-
-/** The visitor's own language first: it is the chip they look for. */
-function spokenInPageLanguageFirst(lang: Lang): Lang[] {
-  const spoken: readonly Lang[] = practice.languagesSpoken;
-  return [...spoken].sort((a, b) => Number(b === lang) - Number(a === lang));
-}
 
 export default function Team({ loaderData: page }: Route.ComponentProps) {
   const messages = useMessages();
@@ -138,13 +133,32 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
                   {page.languagesLabel}:
                 </p>
                 <ul className="mt-2 flex flex-wrap gap-1 md:pl-7">
-                  {spokenInPageLanguageFirst(lang).map((code) => (
+                  {/* The visitor's own language first: it is the chip they look for. */}
+                  {languagesSpokenFirst(lang).map((code) => (
                     <li
                       key={code}
                       className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2 py-1 text-sm font-semibold whitespace-nowrap text-teal-950"
                     >
                       <Flag lang={code} className="h-3 w-4" />
                       {messages.languageNames[code]}
+                    </li>
+                  ))}
+                </ul>
+                {/* What they do, as ways into those pages (the thirteenth review: a card of
+                    prose alone did not say whom to see for what). */}
+                <p className="mt-3 flex items-center gap-2 font-semibold text-slate-700">
+                  <Icon name={treatmentIcons.general} className="size-5 text-teal-600" />
+                  {page.treatmentsLabel}:
+                </p>
+                <ul className="mt-2 flex flex-wrap gap-1.5 md:pl-7">
+                  {member.treatments.map((id) => (
+                    <li key={id}>
+                      <PageLink
+                        page={id}
+                        className="inline-flex min-h-8 items-center rounded-full border border-teal-200 px-3 text-sm font-semibold text-teal-800 hover:border-teal-500 hover:bg-teal-50"
+                      >
+                        {messages.treatments[id]}
+                      </PageLink>
                     </li>
                   ))}
                 </ul>

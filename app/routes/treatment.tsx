@@ -15,7 +15,8 @@ import {
   TreatmentCardView,
 } from '~/components/treatment-blocks';
 import { Hyphenated } from '~/components/hyphenated';
-import { LanguageList } from '~/components/header';
+import { InitialsBadge } from '~/components/initials';
+import { OtherLanguageLinks } from '~/components/header';
 import { treatmentPage } from '~/content/site.server';
 import { tariffYear, treatmentTariffs } from '~/content/tariffs';
 import { PageLink } from '~/components/page-link';
@@ -112,14 +113,7 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
         // The same page in the other two languages, in sight on a phone and a tablet (where the
         // header's language menu is inside the menu): a visitor from a search often lands here
         // in a language that is not theirs (the twelfth review).
-        end={
-          <LanguageList
-            othersOnly
-            flags={false}
-            listClassName="flex shrink-0 gap-3 text-sm font-bold xl:hidden"
-            linkClassName="inline-flex min-h-8 items-center text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4 hover:decoration-teal-700"
-          />
-        }
+        end={<OtherLanguageLinks className="xl:hidden" />}
       />
       {/* One grid for the header, the facts and the text. Until the practice's photo of the
           treatment, the facts card takes the header's second column on a wide screen and stays
@@ -168,6 +162,11 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
                     atAnyHour={!painTreatments.has(page.id)}
                   />
                 </div>
+              )}
+              {/* Under the lead on a wide screen, where the facts card holds the buttons; on a
+                  phone after the facts (which stay on the first screen), before the text. */}
+              {page.id === 'emergency' ? null : (
+                <TreatmentDentists dentists={page.dentists} className="hidden lg:flex" />
               )}
             </div>
             {/* On the emergency page the first action is a call: the emergency line and the
@@ -245,6 +244,9 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
         </aside>
 
         <div className="max-w-3xl min-w-0 lg:col-start-1 lg:row-start-2">
+          {page.id === 'emergency' ? null : (
+            <TreatmentDentists dentists={page.dentists} className="mb-8 flex lg:hidden" />
+          )}
           <OnThisPage entries={page.toc} faqId="faq-title" />
           <Prose html={page.bodyHtml} />
         </div>
@@ -269,7 +271,18 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
               <Icon name="arrow-right" className="size-4" />
             </BookAppointmentLink>
           </div>
-        ) : null}
+        ) : (
+          // The calls as buttons, by the clock like the page's others: a band that said "Call
+          // 020 …" in its text sent someone in pain to a closed line at night (the thirteenth
+          // review).
+          <>
+            <BookAppointmentLink className="btn btn-lg btn-light grow sm:grow-0" />{' '}
+            <CallPracticeButton
+              className="btn btn-lg btn-light-outline grow sm:grow-0"
+              atAnyHour={!painTreatments.has(page.id)}
+            />
+          </>
+        )}
       </CtaBand>
 
       <section className={`${containerClass} mt-16 md:mt-20`} aria-labelledby="related-title">
@@ -283,6 +296,51 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
         </ul>
       </section>
     </>
+  );
+}
+
+/**
+ * Who will treat you, under the heading: a person before the text (the thirteenth review: the
+ * pages read like documentation, with no one from the practice in sight). Initials until the
+ * practice's portraits.
+ */
+function TreatmentDentists({
+  dentists,
+  className,
+}: {
+  dentists: Route.ComponentProps['loaderData']['dentists'];
+  className: string;
+}) {
+  const text = useMessages().common.whoTreatsYou;
+  return (
+    <div
+      data-treatment-dentists=""
+      className={`items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:w-fit sm:pr-7 lg:mt-7 ${className}`}
+    >
+      <span className="flex shrink-0 -space-x-4">
+        {dentists.members.map((member) => (
+          <span key={member.id} className="rounded-full bg-white p-1">
+            <InitialsBadge name={member.name} className="size-14 text-lg" />{' '}
+          </span>
+        ))}
+      </span>
+      <p className="min-w-0 leading-snug">
+        <span className="block text-sm font-semibold text-teal-800">{text.label}</span>{' '}
+        <span className="block text-lg font-extrabold text-teal-950">{dentists.names}</span>{' '}
+        {dentists.details.map((line) => (
+          <span key={line} className="block text-sm text-muted">
+            {line}{' '}
+          </span>
+        ))}
+        <PageLink
+          page="team"
+          className="mt-0.5 inline-flex min-h-8 items-center gap-1 text-sm font-bold text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4 hover:decoration-teal-700"
+        >
+          {text.team}
+          <Icon name="arrow-right" className="size-4" />
+        </PageLink>
+      </p>
+    </div>
   );
 }
 
@@ -302,9 +360,18 @@ function TreatmentPrices({
   const text = useMessages().treatmentPrices;
   return (
     <div data-treatment-prices="" className="mt-2 border-t border-teal-100 pt-2">
+      {/* For a child, what parents pay first; the tariffs after it are the insurer's bill. */}
+      {forChildren ? (
+        <p className="mb-2 flex gap-2 leading-snug font-bold text-teal-950 lg:text-[0.9375rem]">
+          <Icon name="badge-check" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+          {text.childrenCovered}
+        </p>
+      ) : null}
       {rows.length ? (
         <>
-          <p className="text-sm font-semibold text-teal-800">{format(text.title, { year })}</p>
+          <p className="text-sm font-semibold text-teal-800">
+            {format(forChildren ? text.billedToInsurer : text.title, { year })}
+          </p>
           <ul className="mt-1 space-y-1 lg:text-[0.9375rem]">
             {rows.map((row) => (
               <li key={row.code} className="flex items-baseline justify-between gap-3 leading-snug">
@@ -313,14 +380,10 @@ function TreatmentPrices({
               </li>
             ))}
           </ul>
-          {forChildren ? (
-            <p className="mt-1 text-sm leading-snug font-semibold text-teal-900">
-              {text.childrenCovered}
-            </p>
-          ) : null}
         </>
       ) : null}
-      {sayEstimate ? (
+      {/* Not for a child: their care is billed to the insurer, almost in full. */}
+      {sayEstimate && !forChildren ? (
         <p className={`leading-snug text-slate-700 ${rows.length ? 'mt-2 text-sm' : ''}`}>
           {text.none}
         </p>

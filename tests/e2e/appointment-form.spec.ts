@@ -511,6 +511,31 @@ test.describe('emergency care chosen: the phone first', () => {
   });
 });
 
+test('today chosen: a note to call instead, since a request is answered within a working day', async ({
+  page,
+}) => {
+  // The browser's clock on an open day the served list offers, in the morning (09:30 or, in
+  // summer time, 10:30 at the practice): today is then in the list, marked.
+  const [, day] = availableDates(new Date());
+  if (!day) throw new Error('no second open day in the list');
+  await page.clock.setFixedTime(new Date(`${day}T09:30:00+01:00`));
+  await gotoHydrated(page, '/en');
+  const note = formOf(page).locator('[data-today-note]');
+  const date = formOf(page).locator('[name="preferredDate"]');
+  await expect(note).toBeHidden();
+  await expect(date.locator('option[data-today]')).toHaveAttribute('value', day);
+  await date.selectOption(day);
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('Hoping to come in today? Then please give us a call');
+  await expect(note.locator(`a[href="tel:${practice.phone.e164}"]`)).toBeVisible();
+  const later = await date
+    .locator('option:not([data-today]):not([value=""])')
+    .first()
+    .getAttribute('value');
+  await date.selectOption(later ?? '');
+  await expect(note).toBeHidden();
+});
+
 test('at desktop size the inputs of a row start at the same height, none alone in a row', async ({
   page,
   isMobile,

@@ -395,6 +395,25 @@ test.describe('the after-hours service beside the emergency line', () => {
     ).toBeVisible();
   });
 
+  test('the root canal page’s closing band calls by the clock: the practice while open, the after-hours service while closed', async ({
+    page,
+  }) => {
+    const band = page.locator('section[aria-labelledby="cta-title"]');
+    await page.clock.setFixedTime(new Date('2026-12-02T10:00:00+01:00'));
+    await gotoHydrated(page, '/en/root-canal-amstelveen');
+    await expect(band).toContainText('Is a tooth hurting?');
+    await expect(band.locator(`a[href="tel:${practice.phone.e164}"]`)).toBeVisible();
+    await expect(band.locator(`a[href="${afterHoursTel}"]`)).toBeHidden();
+    await expect(band.getByRole('link', { name: 'Book Appointment' })).toBeVisible();
+    // Its text no longer names the practice's number, which nobody answers at night.
+    await expect(band.locator('p')).not.toContainText(practice.phone.display);
+
+    await page.clock.setFixedTime(new Date('2026-12-05T19:05:00+01:00'));
+    await gotoHydrated(page, '/en/root-canal-amstelveen');
+    await expect(band.locator(`a[href="${afterHoursTel}"]`)).toBeVisible();
+    await expect(band.locator(`a[href="tel:${practice.phone.e164}"]`)).toBeHidden();
+  });
+
   test('closed: the after-hours call is the large one; the emergency line a slim row; the footer only the call that helps', async ({
     page,
   }) => {

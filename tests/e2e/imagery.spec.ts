@@ -57,6 +57,40 @@ test.describe('treatment pages', () => {
   });
 });
 
+test.describe('who will treat you, on a treatment page', () => {
+  for (const [path, names, detail] of [
+    ['/en/root-canal-amstelveen', 'Elif Aydın', 'More than 10 years of experience'],
+    ['/implantaten', 'Murat Kaya', 'Meer dan 20 jaar ervaring'],
+    [
+      '/tr/dis-dolgulari-amstelveen',
+      'Murat Kaya veya Elif Aydın',
+      'İkisi de Türkçe, Hollandaca ve İngilizce konuşuyor',
+    ],
+  ] as const) {
+    test(`${path}: the dentist by name under the heading (wide) or before the text (phone)`, async ({
+      page,
+      isMobile,
+    }) => {
+      await page.goto(path);
+      const strip = page.locator('main [data-treatment-dentists]').filter({ visible: true });
+      await expect(strip).toHaveCount(1);
+      await expect(strip).toContainText(names);
+      await expect(strip).toContainText(detail);
+      await expect(strip.locator('a')).toHaveAttribute('href', /\/team$/);
+      const box = await boxOf(strip);
+      const heading = await boxOf(page.locator('h1'));
+      if (isMobile) {
+        // After the facts, so the facts stay on the first screen.
+        const facts = await boxOf(page.locator('aside[aria-labelledby="facts-title"]'));
+        expect(box.y).toBeGreaterThan(facts.y + facts.height);
+      } else {
+        expect(box.y).toBeGreaterThan(heading.y + heading.height);
+        expect(box.y).toBeLessThan(page.viewportSize()?.height ?? 0);
+      }
+    });
+  }
+});
+
 test('team: a portrait keeps its 4:5 frame; until then the initials in a round badge beside the name', async ({
   page,
   isMobile,
@@ -180,4 +214,63 @@ test('a 4.5 rating shows four and a half of five equal stars', async ({ page }) 
   expect(count).toBeGreaterThan(0);
   for (let i = 0; i < count; i++) await expect(rows.nth(i).locator(':scope > span')).toHaveCount(5);
   await expect(page.locator('figure .w-1\\/2').first()).toBeAttached();
+});
+
+test('the blog: beside the newest article on a wide screen its key points, not an empty half', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/en/blog');
+  const newest = page.locator('main article').first();
+  const points = newest.getByText('At a glance');
+  if (isMobile) {
+    await expect(points).toBeHidden();
+    return;
+  }
+  await expect(points).toBeVisible();
+  await expect(newest.locator('li')).toHaveCount(3);
+  const text = await boxOf(newest.locator('h2'));
+  const panel = await boxOf(points);
+  expect(panel.x).toBeGreaterThan(text.x + text.width);
+});
+
+test('contact: what to bring to a first visit, with the entrance small beside it until its photo', async ({
+  page,
+}) => {
+  await page.goto('/tr/contact');
+  const card = page.locator('section[aria-labelledby="first-visit-title"]');
+  await expect(card.locator('h2')).toHaveText('İlk kez mi geliyorsunuz?');
+  await expect(card.locator('li')).toHaveText([
+    /^Fotoğraflı kimlik belgesi/,
+    /^Sağlık sigortası kartınız/,
+    'Kullandığınız ilaçların listesi',
+  ]);
+  const picture = await boxOf(card.locator('picture'));
+  const heading = await boxOf(card.locator('h2'));
+  expect(picture.width).toBeLessThanOrEqual(130);
+  expect(picture.x).toBeGreaterThan(heading.x + heading.width - 1);
+});
+
+test('the children’s page: what parents pay comes first, the tariffs are the insurer’s bill', async ({
+  page,
+}) => {
+  await page.goto('/en/pediatric-dentistry-amstelveen');
+  const prices = page.locator('[data-treatment-prices]');
+  await expect(prices.locator('p').first()).toHaveText(
+    'Under 18: almost fully covered, with no excess.',
+  );
+  await expect(prices).toContainText(/Billed to the insurer \(NZa 20\d\d\)/);
+});
+
+test('team: each dentist’s treatments, as links to their pages', async ({ page }) => {
+  await page.goto('/en/team');
+  const elif = page.locator('article[aria-labelledby="member-elif-aydin"]');
+  await expect(elif).toContainText('Treatments:');
+  const link = elif.getByRole('link', { name: 'Root canal treatment' });
+  await expect(link).toHaveAttribute('href', '/en/root-canal-amstelveen');
+  await expect(
+    page.locator('article[aria-labelledby="member-murat-kaya"]').getByRole('link', {
+      name: 'Dental implants',
+    }),
+  ).toHaveAttribute('href', '/en/dental-implants-amstelveen');
 });

@@ -78,3 +78,32 @@ test('on a phone or tablet a treatment page names its other languages beside its
   await expect(page).toHaveURL('/tr/cocuk-dis-hekimligi-amstelveen');
   await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
 });
+
+test('on a phone or tablet every other page names its other languages above its heading or beside its way back', async ({
+  page,
+  isMobile,
+}) => {
+  for (const [path, expected] of [
+    ['/team', ['English', 'Türkçe']],
+    ['/en/blog', ['Nederlands', 'Türkçe']],
+    ['/tr/contact', ['Nederlands', 'English']],
+    ['/en/rates', ['Nederlands', 'Türkçe']],
+    ['/tr/services', ['Nederlands', 'English']],
+    ['/en/blog/regular-dental-visits', ['Nederlands', 'Türkçe']],
+  ] as const) {
+    await page.goto(path);
+    const others = page.locator('main a[hreflang]');
+    if (!isMobile) {
+      // On a wide screen the header's switcher is in sight.
+      await expect(others.filter({ visible: true }), path).toHaveCount(0);
+      continue;
+    }
+    await expect(others, path).toHaveText([...expected]);
+    await expect(others.first(), path).toBeInViewport();
+  }
+  await gotoHydrated(page, '/team');
+  if (!isMobile) return;
+  await page.locator('main a[hreflang="tr"]').click();
+  await expect(page).toHaveURL('/tr/team');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
+});

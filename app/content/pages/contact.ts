@@ -33,6 +33,15 @@ export const contact: Localized<ContactContent> = {
       iframeTitle: 'Kaart met de locatie van de tandartspraktijk',
     },
     entranceCaption: 'De ingang van onze praktijk. Uw fiets kunt u direct bij de deur parkeren.',
+    firstVisit: {
+      title: 'Voor het eerst bij ons?',
+      lead: 'Neem mee naar uw eerste afspraak:',
+      items: [
+        'Een geldig identiteitsbewijs met foto (paspoort, identiteitskaart, verblijfsdocument of rijbewijs)',
+        'Uw zorgpas, of de digitale zorgpas in de app van uw verzekeraar',
+        'Een lijst van de medicijnen die u gebruikt',
+      ],
+    },
   },
   en: {
     meta: {
@@ -66,6 +75,15 @@ export const contact: Localized<ContactContent> = {
       iframeTitle: 'Map showing the location of the dental practice',
     },
     entranceCaption: 'The entrance to our practice. You can park your bike right by the door.',
+    firstVisit: {
+      title: 'Coming for the first time?',
+      lead: 'Please bring to your first appointment:',
+      items: [
+        'Photo ID (passport, national ID card, Dutch residence permit or driving licence)',
+        'Your health insurance card, or the digital card in your insurer’s app',
+        'A list of any medicines you take',
+      ],
+    },
   },
   tr: {
     meta: {
@@ -99,5 +117,14 @@ export const contact: Localized<ContactContent> = {
       iframeTitle: 'Diş kliniğinin konumunu gösteren harita',
     },
     entranceCaption: 'Kliniğimizin girişi. Bisikletinizi kapının hemen yanına park edebilirsiniz.',
+    firstVisit: {
+      title: 'İlk kez mi geliyorsunuz?',
+      lead: 'İlk randevunuza lütfen şunları getirin:',
+      items: [
+        'Fotoğraflı kimlik belgesi (pasaport, kimlik kartı, oturma izni veya ehliyet)',
+        'Sağlık sigortası kartınız ya da sigorta şirketinizin uygulamasındaki dijital kart',
+        'Kullandığınız ilaçların listesi',
+      ],
+    },
   },
 };

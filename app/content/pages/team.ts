@@ -12,6 +12,7 @@ export const team: Localized<TeamContent> = {
     title: 'Ons team',
     lead: 'Maak kennis met de tandartsen die voor u klaarstaan. Zij nemen de tijd om naar u te luisteren, leggen alles helder uit en spreken Nederlands, Engels en Turks.',
     languagesLabel: 'Spreekt',
+    treatmentsLabel: 'Behandelingen',
     experienceLabel: 'Meer dan {years} jaar ervaring',
     bigLabel: 'BIG-nummer {number}',
     bigRegistered: 'Ingeschreven in het BIG-register',
@@ -32,6 +33,7 @@ export const team: Localized<TeamContent> = {
     title: 'Our team',
     lead: 'Meet the dentists who will take care of you. They take the time to listen, explain everything clearly, and speak English, Dutch and Turkish.',
     languagesLabel: 'Speaks',
+    treatmentsLabel: 'Treatments',
     experienceLabel: 'More than {years} years of experience',
     bigLabel: 'BIG registration number {number}',
     bigRegistered:
@@ -53,6 +55,7 @@ export const team: Localized<TeamContent> = {
     title: 'Ekibimiz',
     lead: 'Sizinle ilgilenecek diş hekimlerimizle tanışın. Sizi dinlemeye zaman ayırır, her şeyi açıkça anlatırlar; Türkçe, Hollandaca ve İngilizce konuşurlar.',
     languagesLabel: 'Konuştuğu diller',
+    treatmentsLabel: 'Yaptığı tedaviler',
     experienceLabel: '{years} yılı aşkın deneyim',
     bigLabel: 'BIG sicil numarası {number}',
     bigRegistered: 'Hollanda BIG siciline kayıtlı',

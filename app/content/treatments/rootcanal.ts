@@ -101,7 +101,7 @@ Kiezen hebben vaak meer dan twee kanalen; daarvoor gelden andere codes. Meestal 
     ],
     cta: {
       title: 'Last van een pijnlijke tand?',
-      text: 'Wacht niet te lang: hoe eerder wij kijken, hoe groter de kans dat uw tand te behouden is. Bel {phone} of vraag online een afspraak aan.',
+      text: 'Wacht niet te lang: hoe eerder wij kijken, hoe groter de kans dat uw tand te behouden is.',
     },
   },
   en: {
@@ -204,7 +204,7 @@ Molars often have more than two canals, and other codes apply to those. There ar
     ],
     cta: {
       title: 'Is a tooth hurting?',
-      text: 'Don’t wait too long: the sooner we take a look, the better the chance of saving your tooth. Call {phone} or request an appointment online.',
+      text: 'Don’t wait too long: the sooner we take a look, the better the chance of saving your tooth.',
     },
   },
   tr: {
@@ -307,7 +307,7 @@ Azı dişlerinde çoğu zaman ikiden fazla kanal bulunur ve bunlar için başka 
     ],
     cta: {
       title: 'Dişiniz mi ağrıyor?',
-      text: 'Fazla beklemeyin: ne kadar erken bakarsak dişinizi koruma şansı o kadar artar. {phone} numarasını arayın ya da internet üzerinden randevu talep edin.',
+      text: 'Fazla beklemeyin: ne kadar erken bakarsak dişinizi koruma şansı o kadar artar.',
     },
   },
 };

@@ -17,6 +17,12 @@ const en: Messages = {
     },
     atAGlance: 'At a glance',
     otherTreatments: 'Other treatments',
+    /** A treatment page's dentists, under its heading. */
+    whoTreatsYou: {
+      label: 'Your dentist',
+      bothSpeak: 'Both speak {languages}',
+      team: 'Meet our team',
+    },
     readTime: '{minutes} min read',
     skipToContent: 'Skip to content',
     loading: 'Loading…',
@@ -189,6 +195,9 @@ const en: Messages = {
     preferredDate: 'Preferred date',
     datePlaceholder: 'Choose a date',
     dateHint: 'We will confirm the exact time by phone or email.',
+    /** Under the date when today is chosen (shown by CSS). */
+    todayNote:
+      'Hoping to come in today? Then please give us a call: {phone}. We reply to requests sent with this form within one working day.',
     message: 'Message',
     optional: '(optional)',
     messageHint:
@@ -289,7 +298,9 @@ const en: Messages = {
   treatmentPrices: {
     title: 'NZa maximum tariffs {year}',
     /** Under the children's page's tariffs: what parents pay is not what is listed. */
-    childrenCovered: 'Almost fully covered by basic insurance for under-18s.',
+    childrenCovered: 'Under 18: almost fully covered, with no excess.',
+    /** The children's page: the tariffs are what the insurer is billed. */
+    billedToInsurer: 'Billed to the insurer (NZa {year})',
     none: 'If the treatment is expected to cost €250 or more, you get a written estimate in advance.',
     link: 'All fees and insurance cover',
   },

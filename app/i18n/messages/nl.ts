@@ -25,6 +25,12 @@ const nl = {
     /** The heading of a treatment page’s facts card and of a blog article’s key points. */
     atAGlance: 'In het kort',
     otherTreatments: 'Andere behandelingen',
+    /** A treatment page's dentists, under its heading. */
+    whoTreatsYou: {
+      label: 'Uw tandarts',
+      bothSpeak: 'Beiden spreken {languages}',
+      team: 'Maak kennis met ons team',
+    },
     readTime: '{minutes} min. leestijd',
     skipToContent: 'Naar de inhoud',
     loading: 'Bezig met laden…',
@@ -215,6 +221,9 @@ const nl = {
     preferredDate: 'Voorkeursdatum',
     datePlaceholder: 'Kies een datum',
     dateHint: 'Wij bevestigen het precieze tijdstip telefonisch of per e-mail.',
+    /** Under the date when today is chosen (shown by CSS). */
+    todayNote:
+      'Wilt u vandaag nog komen? Bel ons dan even: {phone}. Op een aanvraag via dit formulier reageren wij binnen één werkdag.',
     message: 'Bericht',
     optional: '(optioneel)',
     messageHint:
@@ -327,7 +336,9 @@ const nl = {
   treatmentPrices: {
     title: 'NZa-maximumtarieven {year}',
     /** Under the children's page's tariffs: what parents pay is not what is listed. */
-    childrenCovered: 'Voor kinderen tot 18 jaar vrijwel volledig vergoed.',
+    childrenCovered: 'Tot 18 jaar vrijwel volledig vergoed, zonder eigen risico.',
+    /** The children's page: the tariffs are what the insurer is billed. */
+    billedToInsurer: 'Gedeclareerd bij de verzekeraar (NZa {year})',
     none: 'Kost de behandeling €\u00a0250 of meer, dan krijgt u vooraf een schriftelijke begroting.',
     link: 'Alle tarieven en vergoedingen',
   },

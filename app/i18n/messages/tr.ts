@@ -17,6 +17,12 @@ const tr: Messages = {
     },
     atAGlance: 'Kısaca',
     otherTreatments: 'Diğer tedaviler',
+    /** A treatment page's dentists, under its heading. */
+    whoTreatsYou: {
+      label: 'Diş hekiminiz',
+      bothSpeak: 'İkisi de {languages} konuşuyor',
+      team: 'Ekibimizle tanışın',
+    },
     readTime: '{minutes} dk okuma',
     skipToContent: 'İçeriğe geçin',
     loading: 'Yükleniyor…',
@@ -188,6 +194,9 @@ const tr: Messages = {
     preferredDate: 'Tercih ettiğiniz tarih',
     datePlaceholder: 'Bir tarih seçin',
     dateHint: 'Kesin saati telefonla veya e-postayla onaylarız.',
+    /** Under the date when today is chosen (shown by CSS). */
+    todayNote:
+      'Bugün gelmek mi istiyorsunuz? O zaman lütfen bizi arayın: {phone}. Bu formla gönderilen taleplere bir iş günü içinde yanıt veriyoruz.',
     message: 'Mesaj',
     optional: '(isteğe bağlı)',
     messageHint:
@@ -289,7 +298,10 @@ const tr: Messages = {
   treatmentPrices: {
     title: '{year} NZa azami ücretleri',
     /** Under the children's page's tariffs: what parents pay is not what is listed. */
-    childrenCovered: '18 yaş altında neredeyse tamamı sigortadan karşılanır.',
+    childrenCovered:
+      '18 yaş altında neredeyse tamamı karşılanır; muafiyet (eigen risico) uygulanmaz.',
+    /** The children's page: the tariffs are what the insurer is billed. */
+    billedToInsurer: 'Sigortaya fatura edilen (NZa {year})',
     none: 'Tedavinin 250\u00a0€ veya daha fazla tutması bekleniyorsa size önceden yazılı bir maliyet tahmini veririz.',
     link: 'Tüm ücretler ve sigorta kapsamı',
   },
