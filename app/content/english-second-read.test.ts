@@ -292,7 +292,7 @@ describe('English, second fresh read: e-mails, the patient’s page, the staff a
 
   test('what to bring: a residence permit counts as photo ID; the insurance card may be digital', () => {
     for (const text of [m.bring, mailMessages.en.nextSteps, home.en.faq.items[0]?.answer ?? '']) {
-      expect(text).toMatch(/national ID card, Dutch residence permit or driving licence/);
+      expect(text).toMatch(/EU ID card, Dutch residence permit or Dutch driving licence/);
       expect(text).toMatch(/health insurance card \(or the digital card in your insurer’s app\)/);
     }
   });

@@ -3,6 +3,7 @@
  * language at a time. Loaders call these; page components never import the content modules, so
  * no page ships the other languages' text (or any page’s text twice) in its JavaScript.
  */
+import { bringList } from '~/mail/appointment-messages.server';
 import { formatDate } from '~/i18n/dates';
 import { format } from '~/i18n/format';
 import { languageInfo, type Lang } from '~/i18n/languages';
@@ -56,6 +57,7 @@ import type {
   Localized,
   PageMeta,
   QuestionAnswer,
+  Testimonial,
   TreatmentContent,
 } from './types';
 
@@ -162,6 +164,7 @@ export function treatmentPage(id: TreatmentId, lang: Lang) {
       },
       related: treatmentCards(lang).filter((card) => relatedTreatments(id).includes(card.id)),
       dentists: treatmentDentists(id, lang),
+      review: treatmentReview(id, lang),
     };
   });
 }
@@ -199,6 +202,27 @@ function treatmentDentists(id: TreatmentId, lang: Lang) {
   };
 }
 
+/** A patient's review of this treatment, in this language, if one speaks of it (sample reviews). */
+function treatmentReview(id: TreatmentId, lang: Lang) {
+  const testimonial = testimonials[lang].find((item) => item.treatments.includes(id));
+  if (!testimonial) return null;
+  return {
+    testimonial: testimonialView(testimonial, lang),
+    verification: splitVerification(reviewVerification[lang]),
+  };
+}
+
+/** Dates and numbers written here, on the server (no Intl formatters while hydrating). */
+function testimonialView(testimonial: Testimonial, lang: Lang) {
+  return {
+    ...testimonial,
+    dateLabel: formatDate(testimonial.datePublished, lang),
+    ratingLabel: format(catalogues[lang].common.rating, {
+      rating: new Intl.NumberFormat(languageInfo[lang].bcp47).format(testimonial.rating),
+    }),
+  };
+}
+
 /** "How we check reviews: we only …" → a disclosure’s summary and its text. */
 function splitVerification(text: string): { title: string; text: string } {
   const colon = text.indexOf(': ');
@@ -223,13 +247,7 @@ export function homePage(lang: Lang) {
         verification: splitVerification(reviewVerification[lang]),
         // Dates and numbers are written here, on the server: the browser shows them as they are
         // (creating Intl formatters while hydrating costs tens of milliseconds on a phone).
-        items: testimonials[lang].map((testimonial) => ({
-          ...testimonial,
-          dateLabel: formatDate(testimonial.datePublished, lang),
-          ratingLabel: format(catalogues[lang].common.rating, {
-            rating: new Intl.NumberFormat(languageInfo[lang].bcp47).format(testimonial.rating),
-          }),
-        })),
+        items: testimonials[lang].map((testimonial) => testimonialView(testimonial, lang)),
       },
       features: {
         title: fillFacts(content.features.title),
@@ -365,6 +383,8 @@ export function contactPage(lang: Lang) {
       // HTML: the after-hours service’s number in it is a tap-to-call link.
       emergencyTextHtml: renderInlineMarkdown(content.emergencyText, lang),
       entranceCaption: fillFacts(content.entranceCaption),
+      // What to bring: the same list as the confirmation e-mail and the patient's page.
+      firstVisit: { ...content.firstVisit, items: bringList('general', lang) },
     };
   });
 }

@@ -86,6 +86,8 @@ export interface Testimonial {
   rating: 5 | 4.5;
   /** ISO date, YYYY-MM-DD. */
   datePublished: string;
+  /** The treatment pages this review speaks of: the first such review stands on their page. */
+  treatments: readonly TreatmentId[];
 }
 
 export interface ServicesContent {
@@ -177,7 +179,7 @@ export interface ContactContent {
   };
   entranceCaption: string;
   /** What to bring to a first visit (the home page's question on registering says the same). */
-  firstVisit: { title: string; lead: string; items: readonly string[] };
+  firstVisit: { title: string; lead: string };
 }
 
 export interface RatesContent {

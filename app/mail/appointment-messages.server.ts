@@ -41,7 +41,7 @@ const nl = {
     'Neem tram {tram} tot halte {stop}. Er zijn openbare parkeerplaatsen voor de deur en er is plek voor uw fiets bij de ingang.',
   bringTitle: 'Neem mee',
   bring:
-    'Een geldig identiteitsbewijs met foto (paspoort, identiteitskaart, verblijfsdocument of rijbewijs)|Uw zorgpas (of de digitale zorgpas in de app van uw verzekeraar)|Een lijst van de medicijnen die u gebruikt',
+    'Een geldig identiteitsbewijs (paspoort, EU-identiteitskaart, verblijfsdocument of Nederlands rijbewijs)|Uw zorgpas (of de digitale zorgpas in de app van uw verzekeraar)|Een lijst van de medicijnen die u gebruikt',
   /** For a child's appointment (the form's children's option): the child's card and medicines. */
   bringChild:
     'De zorgpas van uw kind|Een identiteitsbewijs van uw kind, als uw kind er een heeft (vanaf 14 jaar verplicht)|Als uw kind medicijnen gebruikt: een lijst daarvan',
@@ -174,7 +174,7 @@ const en: AppointmentMailMessages = {
     'Take tram {tram} to the {stop} stop. There is public parking in front of the building and room for your bicycle next to the entrance.',
   bringTitle: 'Please bring',
   bring:
-    'Photo ID (passport, national ID card, Dutch residence permit or driving licence)|Your health insurance card (or the digital card in your insurer’s app)|A list of any medicines you take',
+    'Valid photo ID (passport, EU ID card, Dutch residence permit or Dutch driving licence)|Your health insurance card (or the digital card in your insurer’s app)|A list of any medicines you take',
   bringChild:
     'Your child’s health insurance card (or the digital card in your insurer’s app)|Your child’s ID, if they have one (required from age 14)|A list of any medicines your child takes',
   cancelTitle: 'Can’t make it?',
@@ -280,7 +280,7 @@ const tr: AppointmentMailMessages = {
     '{tram} numaralı tramvayla {stop} durağına gelebilirsiniz. Kliniğin hemen önünde halka açık park yerleri var; bisikletinizi girişin yanına bırakabilirsiniz.',
   bringTitle: 'Yanınıza almanız gerekenler',
   bring:
-    'Fotoğraflı kimlik belgeniz (pasaport, kimlik kartı, oturma izni veya ehliyet)|Sağlık sigortası kartınız (veya sigorta şirketinizin uygulamasındaki dijital kart)|Kullandığınız ilaçların listesi',
+    'Geçerli kimlik belgeniz (pasaport, AB kimlik kartı, oturma izni veya Hollanda ehliyeti)|Sağlık sigortası kartınız (veya sigorta şirketinizin uygulamasındaki dijital kart)|Kullandığınız ilaçların listesi',
   bringChild:
     'Çocuğunuzun sağlık sigortası kartı|Varsa çocuğunuzun kimlik belgesi (14 yaşından itibaren zorunlu)|Çocuğunuz ilaç kullanıyorsa ilaçlarının listesi',
   cancelTitle: 'Gelemeyecek misiniz?',

@@ -8,6 +8,7 @@ import { AppointmentForm } from '~/components/appointment-form';
 import { HeroPracticeCard, HeroPracticeSummary } from '~/components/hero-practice-card';
 import { HydrationBoundary } from '~/components/hydration-boundary';
 import { OtherLanguageLinks } from '~/components/header';
+import { ReviewCheck, TestimonialCard } from '~/components/testimonial-card';
 import { ScrollDots } from '~/components/scroll-dots';
 import { privacyDialogId } from '~/components/terms-dialog';
 import { OpeningHours, periodText } from '~/components/opening-hours';
@@ -24,7 +25,6 @@ import { PageLink } from '~/components/page-link';
 import { PracticeAddress } from '~/components/practice-address';
 import { SlotPicture } from '~/components/picture';
 import { contactPage, homePage, siteDescription, teamPage } from '~/content/site.server';
-import type { Testimonial } from '~/content/types';
 import { useMessages } from '~/i18n/hooks';
 import { langFromPath, languageInfo, type Lang } from '~/i18n/languages';
 import { periodFor } from '~/content/practice';
@@ -315,17 +315,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
             list={testimonialList}
             className="mt-2 md:hidden"
           />
-          <details className="group mt-5 max-w-3xl text-sm text-muted">
-            <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1 font-semibold text-teal-800 hover:underline [&::-webkit-details-marker]:hidden">
-              <Icon name="circle-check" className="size-4 shrink-0" />
-              {page.testimonials.verification.title}
-              <Icon
-                name="chevron-down"
-                className="size-4 shrink-0 transition-transform group-open:rotate-180"
-              />
-            </summary>
-            <p className="mt-1">{page.testimonials.verification.text}</p>
-          </details>
+          <ReviewCheck verification={page.testimonials.verification} className="mt-5" />
         </section>
 
         {/* One dark band in the page's middle: the reasons to choose us set apart from the cards
@@ -489,42 +479,3 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
  * Five stars, filled as far as the rating goes: a half star is the left half of a filled star over a
  * pale whole one, so the row keeps five equal stars (a lone half-star glyph looked broken).
  */
-function Stars({ rating }: { rating: number }) {
-  return (
-    <span className="flex gap-0.5" aria-hidden="true">
-      {Array.from({ length: 5 }, (_, index) => {
-        const filled = Math.min(Math.max(rating - index, 0), 1);
-        return (
-          <span key={index} className="relative size-5">
-            <Icon name="star" className="absolute inset-0 size-5 text-amber-200" />
-            <span
-              className={`absolute inset-y-0 left-0 overflow-hidden ${
-                filled >= 1 ? 'w-full' : filled >= 0.5 ? 'w-1/2' : 'w-0'
-              }`}
-            >
-              <Icon name="star" className="size-5 max-w-none text-amber-500" />
-            </span>
-          </span>
-        );
-      })}
-    </span>
-  );
-}
-
-function TestimonialCard({
-  testimonial,
-}: {
-  testimonial: Testimonial & { dateLabel: string; ratingLabel: string };
-}) {
-  return (
-    <figure className="card flex h-full flex-col p-6 shadow-sm">
-      <Stars rating={testimonial.rating} />
-      <p className="sr-only">{testimonial.ratingLabel}</p>
-      <blockquote className="mt-4 flex-1 text-lg text-ink">“{testimonial.text}”</blockquote>
-      <figcaption className="mt-5 text-sm">
-        <span className="font-bold text-teal-950">{testimonial.author}</span>
-        <span className="text-muted"> · {testimonial.dateLabel}</span>
-      </figcaption>
-    </figure>
-  );
-}

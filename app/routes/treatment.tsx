@@ -16,6 +16,7 @@ import {
 } from '~/components/treatment-blocks';
 import { Hyphenated } from '~/components/hyphenated';
 import { InitialsBadge } from '~/components/initials';
+import { ReviewCheck, TestimonialCard } from '~/components/testimonial-card';
 import { OtherLanguageLinks } from '~/components/header';
 import { treatmentPage } from '~/content/site.server';
 import { tariffYear, treatmentTariffs } from '~/content/tariffs';
@@ -251,6 +252,26 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
           <Prose html={page.bodyHtml} />
         </div>
       </div>
+
+      {/* A patient's words about this treatment, where one of the practice's reviews speaks of
+          it (the thirteenth review: no person and no review anywhere on a treatment page). */}
+      {page.review ? (
+        <section className={`${containerClass} mt-14 md:mt-16`} aria-labelledby="review-title">
+          <div className="max-w-3xl">
+            <h2
+              id="review-title"
+              className="text-sm font-extrabold tracking-wider text-teal-700 uppercase"
+            >
+              {messages.common.patientReview}
+            </h2>
+            <TestimonialCard
+              testimonial={page.review.testimonial}
+              className="mt-4 flex flex-col rounded-3xl border border-teal-100 bg-teal-50/60 p-6 md:p-8"
+            />
+            <ReviewCheck verification={page.review.verification} className="mt-2" />
+          </div>
+        </section>
+      ) : null}
 
       <section className={`${containerClass} mt-16 md:mt-20`} aria-labelledby="faq-title">
         <div className="max-w-3xl">

@@ -526,7 +526,7 @@ test('today chosen: a note to call instead, since a request is answered within a
   await expect(date.locator('option[data-today]')).toHaveAttribute('value', day);
   await date.selectOption(day);
   await expect(note).toBeVisible();
-  await expect(note).toContainText('Hoping to come in today? Then please give us a call');
+  await expect(note).toContainText('Need to come in today? Please call us on');
   await expect(note.locator(`a[href="tel:${practice.phone.e164}"]`)).toBeVisible();
   const later = await date
     .locator('option:not([data-today]):not([value=""])')

@@ -241,7 +241,7 @@ test('contact: what to bring to a first visit, with the entrance small beside it
   const card = page.locator('section[aria-labelledby="first-visit-title"]');
   await expect(card.locator('h2')).toHaveText('İlk kez mi geliyorsunuz?');
   await expect(card.locator('li')).toHaveText([
-    /^Fotoğraflı kimlik belgesi/,
+    /^Geçerli kimlik/,
     /^Sağlık sigortası kartınız/,
     'Kullandığınız ilaçların listesi',
   ]);
@@ -257,7 +257,7 @@ test('the children’s page: what parents pay comes first, the tariffs are the i
   await page.goto('/en/pediatric-dentistry-amstelveen');
   const prices = page.locator('[data-treatment-prices]');
   await expect(prices.locator('p').first()).toHaveText(
-    'Under 18: almost fully covered, with no excess.',
+    'Under 18: most care covered, with no excess.',
   );
   await expect(prices).toContainText(/Billed to the insurer \(NZa 20\d\d\)/);
 });
@@ -273,4 +273,18 @@ test('team: each dentist’s treatments, as links to their pages', async ({ page
       name: 'Dental implants',
     }),
   ).toHaveAttribute('href', '/en/dental-implants-amstelveen');
+});
+
+test('a treatment page shows a patient’s review where one speaks of it, with how reviews are checked', async ({
+  page,
+}) => {
+  await page.goto('/en/crowns-bridges-amstelveen');
+  const review = page.locator('section[aria-labelledby="review-title"]');
+  await expect(review.locator('h2')).toHaveText('A patient’s review');
+  await expect(review.locator('figcaption')).toContainText('Daniel M.');
+  await expect(review.locator('blockquote')).toContainText('crown options');
+  await expect(review.locator('summary')).toHaveText('How we check reviews');
+  // No review speaks of implants in Dutch: no section, rather than an unrelated one.
+  await page.goto('/implantaten');
+  await expect(page.locator('section[aria-labelledby="review-title"]')).toHaveCount(0);
 });

@@ -36,11 +36,6 @@ export const contact: Localized<ContactContent> = {
     firstVisit: {
       title: 'Voor het eerst bij ons?',
       lead: 'Neem mee naar uw eerste afspraak:',
-      items: [
-        'Een geldig identiteitsbewijs met foto (paspoort, identiteitskaart, verblijfsdocument of rijbewijs)',
-        'Uw zorgpas, of de digitale zorgpas in de app van uw verzekeraar',
-        'Een lijst van de medicijnen die u gebruikt',
-      ],
     },
   },
   en: {
@@ -76,13 +71,8 @@ export const contact: Localized<ContactContent> = {
     },
     entranceCaption: 'The entrance to our practice. You can park your bike right by the door.',
     firstVisit: {
-      title: 'Coming for the first time?',
-      lead: 'Please bring to your first appointment:',
-      items: [
-        'Photo ID (passport, national ID card, Dutch residence permit or driving licence)',
-        'Your health insurance card, or the digital card in your insurer’s app',
-        'A list of any medicines you take',
-      ],
+      title: 'First time with us?',
+      lead: 'For your first appointment, please bring:',
     },
   },
   tr: {
@@ -120,11 +110,6 @@ export const contact: Localized<ContactContent> = {
     firstVisit: {
       title: 'İlk kez mi geliyorsunuz?',
       lead: 'İlk randevunuza lütfen şunları getirin:',
-      items: [
-        'Fotoğraflı kimlik belgesi (pasaport, kimlik kartı, oturma izni veya ehliyet)',
-        'Sağlık sigortası kartınız ya da sigorta şirketinizin uygulamasındaki dijital kart',
-        'Kullandığınız ilaçların listesi',
-      ],
     },
   },
 };

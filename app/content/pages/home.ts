@@ -65,7 +65,7 @@ export const home: Localized<HomeContent> = {
       items: [
         {
           question: 'Hoe schrijf ik mij in als nieuwe patiënt?',
-          answer: `Vraag via het [afspraakformulier](page:home#appointment) een eerste afspraak (een intakeconsult) aan of bel ons op {phone}. Tijdens dit intakeconsult bekijken wij uw gebit en bespreken wij samen wat er nodig is. Neem mee: een geldig identiteitsbewijs met foto (paspoort, identiteitskaart, verblijfsdocument of rijbewijs), uw zorgpas (of de digitale zorgpas in de app van uw verzekeraar) en een lijst van de medicijnen die u gebruikt.`,
+          answer: `Vraag via het [afspraakformulier](page:home#appointment) een eerste afspraak (een intakeconsult) aan of bel ons op {phone}. Tijdens dit intakeconsult bekijken wij uw gebit en bespreken wij samen wat er nodig is. Neem mee: een geldig identiteitsbewijs (paspoort, EU-identiteitskaart, verblijfsdocument of Nederlands rijbewijs), uw zorgpas (of de digitale zorgpas in de app van uw verzekeraar) en een lijst van de medicijnen die u gebruikt.`,
         },
         {
           question: 'Wat kost een behandeling en wat vergoedt mijn verzekering?',
@@ -154,7 +154,7 @@ export const home: Localized<HomeContent> = {
       items: [
         {
           question: 'How do I register as a new patient?',
-          answer: `Request a first appointment through the [appointment form](page:home#appointment) or call us on {phone}. At this first visit, we examine your teeth and talk you through what you need. Please bring photo ID (passport, national ID card, Dutch residence permit or driving licence), your health insurance card (or the digital card in your insurer’s app) and a list of any medicines you take.`,
+          answer: `Request a first appointment through the [appointment form](page:home#appointment) or call us on {phone}. At this first visit, we examine your teeth and talk you through what you need. Please bring valid photo ID (passport, EU ID card, Dutch residence permit or Dutch driving licence), your health insurance card (or the digital card in your insurer’s app) and a list of any medicines you take.`,
         },
         {
           question: 'What does treatment cost, and what does my insurance cover?',
@@ -243,7 +243,7 @@ export const home: Localized<HomeContent> = {
       items: [
         {
           question: 'Yeni hasta olarak nasıl kayıt olabilirim?',
-          answer: `[Randevu formu](page:home#appointment) üzerinden ilk randevunuzu talep edebilir ya da bizi {phone} numarasından arayabilirsiniz. Bu ilk randevuda dişlerinizi muayene eder ve neye ihtiyacınız olduğunu birlikte konuşuruz. Lütfen fotoğraflı kimlik belgenizi (pasaport, kimlik kartı, oturma izni veya ehliyet), sağlık sigortası kartınızı (veya sigorta şirketinizin uygulamasındaki dijital kartı) ve kullandığınız ilaçların listesini yanınıza alın.`,
+          answer: `[Randevu formu](page:home#appointment) üzerinden ilk randevunuzu talep edebilir ya da bizi {phone} numarasından arayabilirsiniz. Bu ilk randevuda dişlerinizi muayene eder ve neye ihtiyacınız olduğunu birlikte konuşuruz. Lütfen geçerli bir kimlik belgesi (pasaport, AB kimlik kartı, oturma izni veya Hollanda ehliyeti), sağlık sigortası kartınızı (veya sigorta şirketinizin uygulamasındaki dijital kartı) ve kullandığınız ilaçların listesini yanınıza alın.`,
         },
         {
           question: 'Tedavi ne kadar tutar, sigortam neleri karşılar?',

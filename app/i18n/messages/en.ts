@@ -17,6 +17,8 @@ const en: Messages = {
     },
     atAGlance: 'At a glance',
     otherTreatments: 'Other treatments',
+    /** Above a patient's review on a treatment page. */
+    patientReview: 'A patient’s review',
     /** A treatment page's dentists, under its heading. */
     whoTreatsYou: {
       label: 'Your dentist',
@@ -197,7 +199,7 @@ const en: Messages = {
     dateHint: 'We will confirm the exact time by phone or email.',
     /** Under the date when today is chosen (shown by CSS). */
     todayNote:
-      'Hoping to come in today? Then please give us a call: {phone}. We reply to requests sent with this form within one working day.',
+      'Need to come in today? Please call us on {phone}. We reply to requests sent via this form within one working day.',
     message: 'Message',
     optional: '(optional)',
     messageHint:
@@ -298,7 +300,7 @@ const en: Messages = {
   treatmentPrices: {
     title: 'NZa maximum tariffs {year}',
     /** Under the children's page's tariffs: what parents pay is not what is listed. */
-    childrenCovered: 'Under 18: almost fully covered, with no excess.',
+    childrenCovered: 'Under 18: most care covered, with no excess.',
     /** The children's page: the tariffs are what the insurer is billed. */
     billedToInsurer: 'Billed to the insurer (NZa {year})',
     none: 'If the treatment is expected to cost €250 or more, you get a written estimate in advance.',

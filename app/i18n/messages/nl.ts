@@ -25,6 +25,8 @@ const nl = {
     /** The heading of a treatment page’s facts card and of a blog article’s key points. */
     atAGlance: 'In het kort',
     otherTreatments: 'Andere behandelingen',
+    /** Above a patient's review on a treatment page. */
+    patientReview: 'Een patiënt over deze behandeling',
     /** A treatment page's dentists, under its heading. */
     whoTreatsYou: {
       label: 'Uw tandarts',
@@ -336,7 +338,7 @@ const nl = {
   treatmentPrices: {
     title: 'NZa-maximumtarieven {year}',
     /** Under the children's page's tariffs: what parents pay is not what is listed. */
-    childrenCovered: 'Tot 18 jaar vrijwel volledig vergoed, zonder eigen risico.',
+    childrenCovered: 'Tot 18 jaar: de meeste zorg vergoed, zonder eigen risico.',
     /** The children's page: the tariffs are what the insurer is billed. */
     billedToInsurer: 'Gedeclareerd bij de verzekeraar (NZa {year})',
     none: 'Kost de behandeling €\u00a0250 of meer, dan krijgt u vooraf een schriftelijke begroting.',

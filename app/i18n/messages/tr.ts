@@ -17,6 +17,8 @@ const tr: Messages = {
     },
     atAGlance: 'Kısaca',
     otherTreatments: 'Diğer tedaviler',
+    /** Above a patient's review on a treatment page. */
+    patientReview: 'Bir hastamızın yorumu',
     /** A treatment page's dentists, under its heading. */
     whoTreatsYou: {
       label: 'Diş hekiminiz',
@@ -196,7 +198,7 @@ const tr: Messages = {
     dateHint: 'Kesin saati telefonla veya e-postayla onaylarız.',
     /** Under the date when today is chosen (shown by CSS). */
     todayNote:
-      'Bugün gelmek mi istiyorsunuz? O zaman lütfen bizi arayın: {phone}. Bu formla gönderilen taleplere bir iş günü içinde yanıt veriyoruz.',
+      'Bugün gelmek istiyorsanız lütfen bizi arayın: {phone}. Bu form üzerinden gelen taleplere bir iş günü içinde yanıt veriyoruz.',
     message: 'Mesaj',
     optional: '(isteğe bağlı)',
     messageHint:
@@ -298,10 +300,9 @@ const tr: Messages = {
   treatmentPrices: {
     title: '{year} NZa azami ücretleri',
     /** Under the children's page's tariffs: what parents pay is not what is listed. */
-    childrenCovered:
-      '18 yaş altında neredeyse tamamı karşılanır; muafiyet (eigen risico) uygulanmaz.',
+    childrenCovered: '18 yaş altı: çoğu tedavi karşılanır; muafiyet (eigen risico) uygulanmaz.',
     /** The children's page: the tariffs are what the insurer is billed. */
-    billedToInsurer: 'Sigortaya fatura edilen (NZa {year})',
+    billedToInsurer: 'Sigortaya fatura edilen tutarlar (NZa {year})',
     none: 'Tedavinin 250\u00a0€ veya daha fazla tutması bekleniyorsa size önceden yazılı bir maliyet tahmini veririz.',
     link: 'Tüm ücretler ve sigorta kapsamı',
   },
