@@ -26,3 +26,38 @@ export function ArticleMeta({
     </p>
   );
 }
+
+/** An article's key points: "At a glance" and a ticked list (the article, the blog's newest card). */
+export function KeyPoints({
+  points,
+  headingId,
+  headingAs: Heading = 'h2',
+  listClassName = 'mt-3 space-y-2.5',
+}: {
+  points: readonly string[];
+  headingId?: string;
+  /** A paragraph where the points are part of a card (the blog's list), not a section. */
+  headingAs?: 'h2' | 'p';
+  listClassName?: string;
+}) {
+  const messages = useMessages();
+  return (
+    <>
+      <Heading
+        id={headingId}
+        className="flex items-center gap-2 text-lg font-extrabold text-teal-950"
+      >
+        <Icon name="list-checks" className="size-6 shrink-0 text-teal-700" />
+        {messages.common.atAGlance}
+      </Heading>
+      <ul className={listClassName}>
+        {points.map((point) => (
+          <li key={point} className="flex gap-3 leading-snug text-slate-800">
+            <Icon name="check" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+            <span>{point}</span>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,6 +1,6 @@
 import { Icon } from '~/icons/icon';
 import { data } from 'react-router';
-import { ArticleMeta } from '~/components/article-meta';
+import { ArticleMeta, KeyPoints } from '~/components/article-meta';
 import { BookAppointmentLink, containerClass, Prose } from '~/components/page-sections';
 import { CallPracticeButton } from '~/components/contact-links';
 import { OtherLanguageLinks } from '~/components/header';
@@ -114,21 +114,7 @@ export default function BlogArticle({ loaderData: article }: Route.ComponentProp
         aria-labelledby="key-points-title"
         className="mt-8 rounded-2xl border border-teal-100 bg-teal-50/70 p-5 md:p-6"
       >
-        <h2
-          id="key-points-title"
-          className="flex items-center gap-2 text-lg font-extrabold text-teal-950"
-        >
-          <Icon name="list-checks" className="size-6 shrink-0 text-teal-700" />
-          {messages.common.atAGlance}
-        </h2>
-        <ul className="mt-3 space-y-2.5">
-          {article.keyPoints.map((point) => (
-            <li key={point} className="flex gap-3 leading-snug text-slate-800">
-              <Icon name="check" className="mt-0.5 size-5 shrink-0 text-teal-700" />
-              <span>{point}</span>
-            </li>
-          ))}
-        </ul>
+        <KeyPoints points={article.keyPoints} headingId="key-points-title" />
       </section>
       {/* No placeholder band until the practice's photo: the key points above lead into the text
           (decision 0106; the twelfth review read the band as filler). */}

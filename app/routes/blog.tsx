@@ -1,12 +1,11 @@
 import { Icon } from '~/icons/icon';
-import { ArticleMeta } from '~/components/article-meta';
+import { ArticleMeta, KeyPoints } from '~/components/article-meta';
 import { containerClass, PageHeader } from '~/components/page-sections';
 import { PageLink } from '~/components/page-link';
 import { ReadMoreText } from '~/components/read-more';
 import { SlotPicture } from '~/components/picture';
 import { articleIcons } from '~/components/icons';
 import { articlePage, blogPage } from '~/content/site.server';
-import { useMessages } from '~/i18n/hooks';
 import { langFromPath } from '~/i18n/languages';
 import { slotImage } from '~/images/slot-images.server';
 import { seoMeta, siteMetaFrom } from '~/seo/meta';
@@ -41,7 +40,6 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
   );
 
 export default function Blog({ loaderData: page }: Route.ComponentProps) {
-  const messages = useMessages();
   return (
     <>
       <PageHeader title={page.title} lead={page.lead} />
@@ -69,18 +67,11 @@ export default function Blog({ loaderData: page }: Route.ComponentProps) {
                 // The newest article's key points where its photo will stand: the wide card was
                 // a white box half empty (the thirteenth review).
                 <div className="order-last hidden bg-teal-50/80 p-10 lg:block lg:w-[42%] lg:shrink-0">
-                  <p className="flex items-center gap-2 text-lg font-extrabold text-teal-950">
-                    <Icon name="list-checks" className="size-6 shrink-0 text-teal-700" />
-                    {messages.common.atAGlance}
-                  </p>
-                  <ul className="mt-4 space-y-3">
-                    {page.newestKeyPoints.map((point) => (
-                      <li key={point} className="flex gap-3 leading-snug text-slate-800">
-                        <Icon name="check" className="mt-0.5 size-5 shrink-0 text-teal-700" />
-                        <span>{point}</span>
-                      </li>
-                    ))}
-                  </ul>
+                  <KeyPoints
+                    points={page.newestKeyPoints}
+                    headingAs="p"
+                    listClassName="mt-4 space-y-3"
+                  />
                 </div>
               ) : null}
               <div
