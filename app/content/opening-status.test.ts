@@ -133,8 +133,11 @@ describe('public holidays', () => {
     expect(at('2026-05-05T08:00:00Z')).toEqual({ state: 'unknown' }); // Liberation Day
     expect(at('2026-12-24T09:00:00Z')).toEqual({ state: 'unknown' }); // Christmas Eve
     expect(at('2026-12-31T09:00:00Z')).toEqual({ state: 'unknown' }); // New Year's Eve
-    // The evening of such a day too: its closing time is unknown.
-    expect(at('2026-12-24T19:00:00Z')).toEqual({ state: 'unknown' });
+    // Outside its usual hours it is surely closed (its hours may be shorter, never longer), as
+    // the head's script says: after them, closed until the next ordinary opening; before them,
+    // closed without saying when it opens.
+    expect(at('2026-12-24T19:00:00Z')).toEqual(closedUntil('2026-12-28', '08:00'));
+    expect(at('2026-12-24T06:00:00Z')).toEqual({ state: 'closed' });
     // The day after is an ordinary one again.
     expect(at('2026-05-06T08:00:00Z')).toEqual({ state: 'open', closes: '18:00' });
   });

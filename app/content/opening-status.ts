@@ -86,10 +86,13 @@ export function openingStatus(now: Date): OpeningStatus {
   if (holiday && (practice.holidays.closed as readonly DutchHoliday[]).includes(holiday)) {
     return closedUntilNextOpening(date);
   }
-  if (holiday && (practice.holidays.unsure as readonly DutchHoliday[]).includes(holiday)) {
-    return { state: 'unknown' };
-  }
   const hours = openingHoursOn(date);
+  if (holiday && (practice.holidays.unsure as readonly DutchHoliday[]).includes(holiday)) {
+    // Such a day's hours may be shorter, never longer: outside the usual ones the practice is
+    // surely closed (as the head's script says); within them nobody can say.
+    if (hours && time >= hours.opens && time < hours.closes) return { state: 'unknown' };
+    return hours && time < hours.opens ? { state: 'closed' } : closedUntilNextOpening(date);
+  }
   // HH:MM strings compare as times.
   if (!hours || time >= hours.closes) return closedUntilNextOpening(date);
   if (time < hours.opens) return { state: 'closed', opensToday: hours.opens };
