@@ -29,16 +29,25 @@ export type TestimonialView = Testimonial & { dateLabel: string; ratingLabel: st
 /** A patient's review: stars, their words, their name and date (home page, treatment pages). */
 export function TestimonialCard({
   testimonial,
+  stars = true,
   className = 'card flex h-full flex-col p-6 shadow-sm',
 }: {
   testimonial: TestimonialView;
+  /** Without stars where one review stands alone: a lone five stars reads as picked. */
+  stars?: boolean;
   className?: string;
 }) {
   return (
     <figure className={className}>
-      <Stars rating={testimonial.rating} />
-      <p className="sr-only">{testimonial.ratingLabel}</p>
-      <blockquote className="mt-4 flex-1 text-lg text-ink">“{testimonial.text}”</blockquote>
+      {stars ? (
+        <>
+          <Stars rating={testimonial.rating} />
+          <p className="sr-only">{testimonial.ratingLabel}</p>
+        </>
+      ) : null}
+      <blockquote className={`flex-1 text-lg text-ink ${stars ? 'mt-4' : ''}`}>
+        “{testimonial.text}”
+      </blockquote>
       <figcaption className="mt-5 text-sm">
         <span className="font-bold text-teal-950">{testimonial.author}</span>
         <span className="text-muted"> · {testimonial.dateLabel}</span>

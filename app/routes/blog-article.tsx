@@ -106,7 +106,14 @@ export default function BlogArticle({ loaderData: article }: Route.ComponentProp
         </h1>
         <p className="mt-4 text-lg text-muted">{article.excerpt}</p>
         <p className="mt-4 font-semibold text-slate-700">
-          {article.labels.by} {article.author}
+          {article.labels.by}{' '}
+          {/* Who wrote it, one tap from who they are (the fourteenth review). */}
+          <PageLink
+            page="team"
+            className="text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4 hover:decoration-teal-700"
+          >
+            {article.author}
+          </PageLink>
         </p>
       </header>
       {/* What a hurried reader takes away, before the long read (the tenth review). */}

@@ -266,6 +266,7 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
             </h2>
             <TestimonialCard
               testimonial={page.review.testimonial}
+              stars={false}
               className="mt-4 flex flex-col rounded-3xl border border-teal-100 bg-teal-50/60 p-6 md:p-8"
             />
             <ReviewCheck verification={page.review.verification} className="mt-2" />

@@ -5,6 +5,7 @@
 import { expect, test } from '@playwright/test';
 import { languages } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
+import { practice } from '~/content/practice';
 import { isTreatmentId, pathFor, sitePages, specPageIds } from '~/i18n/pages';
 import { expectedHeading, expectedText } from '../support/expected-content';
 
@@ -120,7 +121,13 @@ test.describe('treatment pages are built from the blocks their text asks for', (
     const note = page.locator('main .prose [role="note"]');
     await expect(note).toHaveCount(1);
     await expect(note).toContainText('Wordt de pijn na een paar dagen erger');
-    await expect(note.getByRole('link')).toHaveAttribute('href', /^tel:/);
+    // Worsening pain: the emergency line in opening hours, the after-hours service outside them.
+    await expect(note.getByRole('link')).toHaveCount(2);
+    await expect(note.getByRole('link').first()).toHaveAttribute('data-phone-line', 'emergency');
+    await expect(note.getByRole('link').last()).toHaveAttribute(
+      'href',
+      `tel:${practice.afterHoursService.phone.e164}`,
+    );
     const cards = page.locator('main .prose .label-cards > p');
     await expect(cards).toHaveCount(2);
     const [first, second] = await cards.evaluateAll((elements) =>

@@ -62,7 +62,7 @@ Meestal is de behandeling klaar in één of twee afspraken. Na afloop kan de tan
 
 Een tand zonder zenuw is brozer dan een levende tand. Vooral een kies kan bij hard kauwen splijten. Daarom adviseren wij bij kiezen vaak een [kroon](page:crowns), die de tand als een stevig kapje beschermt. Wij bespreken samen of en wanneer dat in uw situatie verstandig is.
 
-> Wordt de pijn na een paar dagen erger in plaats van minder, of krijgt u een zwelling? Bel ons dan op {phone}. Bij een volgende controle kijken wij, zo nodig met een röntgenfoto, of het gebied rond de wortel goed herstelt.
+> Wordt de pijn na een paar dagen erger in plaats van minder, of krijgt u een zwelling? Bel dan tijdens openingstijden onze spoedlijn, {emergencyPhone}; daarbuiten {afterHoursService}, {afterHoursPhone}. Bij een volgende controle kijken wij, zo nodig met een röntgenfoto, of het gebied rond de wortel goed herstelt.
 
 ## Kosten en vergoeding
 
@@ -165,7 +165,7 @@ Treatment is usually completed in 1–2 appointments. Afterwards, the tooth may 
 
 A tooth without a nerve is more brittle than a living tooth. Molars in particular can crack under heavy chewing forces. That is why we often recommend a [crown](page:crowns) for molars, which protects the tooth like a sturdy cap. We will discuss whether and when this makes sense for you.
 
-> If the pain gets worse instead of better after a few days, or you notice swelling, call us on {phone}. At a later check-up, we check (with an X-ray if needed) whether the area around the root is healing well.
+> If the pain gets worse instead of better after a few days, or you notice swelling, call our emergency line on {emergencyPhone} during opening hours, or {afterHoursService} on {afterHoursPhone} outside them. At a later check-up, we check (with an X-ray if needed) whether the area around the root is healing well.
 
 ## Costs and insurance
 
@@ -268,7 +268,7 @@ Tedavi genellikle 1–2 randevuda tamamlanır. Sonrasında diş birkaç gün boy
 
 Siniri alınmış bir diş, canlı bir dişe göre daha kırılgandır. Özellikle azı dişleri güçlü çiğneme kuvveti altında çatlayabilir. Bu yüzden azı dişlerinde dişi sağlam bir başlık gibi saran bir [kron](page:crowns) yaptırmanızı sık sık öneriyoruz. Sizin durumunuzda buna gerek olup olmadığını ve ne zaman yapılması gerektiğini birlikte değerlendiriyoruz.
 
-> Ağrı birkaç gün içinde azalacağına artıyorsa ya da şişlik fark ederseniz bizi {phone} numarasından arayın. Sonraki kontrollerde, kökün çevresindeki bölgenin iyileşip iyileşmediğine bakıyor, gerekirse röntgen çekiyoruz.
+> Ağrı birkaç gün içinde azalacağına artıyorsa ya da şişlik fark ederseniz çalışma saatlerimizde acil hattımızı ({emergencyPhone}), bu saatlerin dışında {afterHoursService} hattını ({afterHoursPhone}) arayın. Sonraki kontrollerde, kökün çevresindeki bölgenin iyileşip iyileşmediğine bakıyor, gerekirse röntgen çekiyoruz.
 
 ## Ücretler ve sigorta
 
