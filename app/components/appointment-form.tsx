@@ -117,7 +117,10 @@ export function AppointmentForm({
   const shownDates = useAfterHydration(
     () => {
       const open = new Set(availableDates(new Date()));
-      return dates.filter((option) => open.has(option.value));
+      const shown = dates.filter((option) => open.has(option.value));
+      // A device clock far from the server's would empty the list of a required field: the
+      // server's list then stands (it judges the date anyway).
+      return shown.length ? shown : dates;
     },
     () => dates,
   );

@@ -114,7 +114,17 @@ export function CallPracticeButton({
   const practiceCall = (
     <PhoneLink className={atAnyHour ? className : `${className} when-open`}>
       <Icon name="phone" className="size-5 shrink-0" />
-      {format(messages.contactActions.call, { phone: phoneDisplay('main') })}
+      <span>
+        {format(messages.contactActions.call, { phone: phoneDisplay('main') })}
+        {/* Said on the button itself, so nobody in pain taps it expecting an answer (the
+            fourteenth review); the after-hours number is in the line beside it. */}
+        {atAnyHour ? (
+          <span className="when-closed text-[0.875em] font-semibold whitespace-nowrap opacity-80">
+            {' '}
+            · {messages.contactActions.closedNow}
+          </span>
+        ) : null}
+      </span>
     </PhoneLink>
   );
   if (atAnyHour) return practiceCall;

@@ -209,7 +209,9 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
           <div className={`${containerClass} grid items-center gap-10 lg:grid-cols-2 lg:gap-14`}>
             <div>
               <div className="flex flex-col items-start gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
-                <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-bold text-teal-800 ring-1 ring-teal-100">
+                {/* Not on a phone, where the header says it already: the practice's facts
+                    then reach the first screen (the fourteenth review). */}
+                <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-bold text-teal-800 ring-1 ring-teal-100 max-sm:hidden">
                   {page.hero.eyebrow}
                 </p>
                 {/* The other two languages by their own names, on the first screen of a phone:
@@ -229,6 +231,12 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                 <CallPracticeButton atAnyHour className="btn btn-lg btn-outline grow sm:grow-0" />
               </div>
               <HeroEmergencyLine />
+              {/* On a phone who, when and where before the reasons: in the first screen. */}
+              <HeroPracticeSummary
+                names={page.dentistNames}
+                credentials={page.hero.card.credentials}
+                hours={page.hoursLines}
+              />
               <ul className="mt-6 space-y-2.5">
                 {page.hero.highlights.map((highlight) => (
                   <li
@@ -240,11 +248,6 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                   </li>
                 ))}
               </ul>
-              <HeroPracticeSummary
-                names={page.dentistNames}
-                credentials={page.hero.card.credentials}
-                hours={page.hoursLines}
-              />
             </div>
             {page.heroImage.isPhoto ? (
               <SlotPicture

@@ -462,7 +462,7 @@ test('the patient opens the link (nothing changes), cancels more than 48 hours a
   // What to bring: the confirmation e-mail's list.
   const bring = page.locator('[data-bring] li');
   await expect(bring).toHaveText([
-    'Fotoğraflı kimlik belgeniz (pasaport, kimlik kartı, oturma izni veya ehliyet)',
+    'Geçerli kimlik belgeniz (pasaport, AB kimlik kartı, oturma izni veya Hollanda ehliyeti)',
     'Sağlık sigortası kartınız (veya sigorta şirketinizin uygulamasındaki dijital kart)',
     'Kullandığınız ilaçların listesi',
   ]);

@@ -17,7 +17,7 @@ export const home: Localized<HomeContent> = {
       highlights: [
         'Ook op zaterdag een afspraak',
         'Wij spreken Nederlands, Engels en Turks',
-        'U bent welkom, ongeacht uw zorgverzekeraar',
+        'Nieuwe patiënten welkom, bij elke zorgverzekeraar',
       ],
       card: {
         title: 'Uw tandartsen',
@@ -106,7 +106,7 @@ export const home: Localized<HomeContent> = {
       highlights: [
         'Saturday appointments available',
         'We speak English, Dutch and Turkish',
-        'Whatever your health insurer, you are welcome',
+        'New patients welcome, with any health insurer',
       ],
       card: {
         title: 'Your dentists',
@@ -195,7 +195,7 @@ export const home: Localized<HomeContent> = {
       highlights: [
         'Cumartesi günleri de randevu',
         'Türkçe, Hollandaca ve İngilizce konuşuyoruz',
-        'Sigortanız hangi şirketten olursa olsun, sizi bekliyoruz',
+        'Yeni hastalar kabul ediyoruz; sigortanız hangi şirketten olursa olsun',
       ],
       card: {
         title: 'Diş hekimleriniz',

@@ -181,7 +181,7 @@ If you need treatment that is expected to cost €250 or more, you’ll always r
       },
       {
         question: 'I’ve just moved to the Netherlands. How do I get started?',
-        answer: `You start with a new-patient consultation. Please bring photo ID, your health insurance card and a list of any medicines you take, plus any recent X-rays from your previous dentist if you have them.`,
+        answer: `You start with a new-patient consultation. Please bring valid photo ID, your health insurance card and a list of any medicines you take, plus any recent X-rays from your previous dentist if you have them.`,
       },
     ],
     cta: {
@@ -276,7 +276,7 @@ Kontrol sonrasında 250 € veya daha fazla tutması beklenen bir tedavi gerekir
       },
       {
         question: 'Hollanda’ya yeni taşındım. Nasıl başlamalıyım?',
-        answer: `İlk muayene için randevu alarak başlayabilirsiniz. Fotoğraflı kimlik belgenizi, sağlık sigortası bilgilerinizi ve kullandığınız ilaçların listesini, varsa önceki diş hekiminizden son röntgenlerinizi de yanınıza alın.`,
+        answer: `İlk muayene için randevu alarak başlayabilirsiniz. Geçerli kimlik belgenizi (pasaport, AB kimlik kartı, oturma izni veya Hollanda ehliyeti), sağlık sigortası bilgilerinizi ve kullandığınız ilaçların listesini, varsa önceki diş hekiminizden son röntgenlerinizi de yanınıza alın.`,
       },
     ],
     cta: {
