@@ -536,6 +536,15 @@ test('today chosen: a note to call instead, since a request is answered within a
   await expect(note).toBeHidden();
 });
 
+test('a device clock weeks ahead of the server never empties the list of dates', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date(Date.now() + 60 * 24 * 60 * 60 * 1000));
+  await gotoHydrated(page, '/en');
+  const options = formOf(page).locator('[name="preferredDate"] option:not([value=""])');
+  expect(await options.count()).toBeGreaterThan(5);
+});
+
 test('at desktop size the inputs of a row start at the same height, none alone in a row', async ({
   page,
   isMobile,

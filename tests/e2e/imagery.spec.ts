@@ -288,3 +288,21 @@ test('a treatment page shows a patient’s review where one speaks of it, with h
   await page.goto('/implantaten');
   await expect(page.locator('section[aria-labelledby="review-title"]')).toHaveCount(0);
 });
+
+test('the closing band: on a wide screen the hours and address in its right half', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/en/team');
+  const band = page.locator('section[aria-labelledby="cta-title"]');
+  const panel = band.locator('h3', { hasText: 'Opening hours' }).locator('..');
+  if (isMobile) {
+    await expect(panel).toBeHidden();
+    return;
+  }
+  await expect(panel).toBeVisible();
+  await expect(panel.locator('dd')).toHaveCount(3);
+  await expect(panel).toContainText('Rembrandtweg 118');
+  const title = await boxOf(band.locator('h2'));
+  expect((await boxOf(panel)).x).toBeGreaterThan(title.x + title.width);
+});
