@@ -1,5 +1,6 @@
 import { Icon } from '~/icons/icon';
-import { containerClass, CtaBand, PageHeader, Prose } from '~/components/page-sections';
+import { containerClass, PageHeader, Prose } from '~/components/page-sections';
+import { CtaBand } from '~/components/cta-band';
 import { PageLink } from '~/components/page-link';
 import { externalLinks } from '~/content/external-links';
 import { ratesPage } from '~/content/site.server';

@@ -1,4 +1,5 @@
-import { containerClass, CtaBand, PageHeader } from '~/components/page-sections';
+import { containerClass, PageHeader } from '~/components/page-sections';
+import { CtaBand } from '~/components/cta-band';
 import { compactTreatmentListClass, TreatmentCardView } from '~/components/treatment-blocks';
 import { EmergencyBanner } from '~/components/emergency-now';
 import { treatmentGroupIds, treatmentGroups } from '~/content/treatment-groups';

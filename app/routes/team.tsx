@@ -1,7 +1,8 @@
 import { Icon } from '~/icons/icon';
 import { Flag, treatmentIcons } from '~/components/icons';
 import { InitialsBadge } from '~/components/initials';
-import { containerClass, CtaBand, PageHeader, Prose } from '~/components/page-sections';
+import { containerClass, PageHeader, Prose } from '~/components/page-sections';
+import { CtaBand } from '~/components/cta-band';
 import { PageLink } from '~/components/page-link';
 import { SlotPicture } from '~/components/picture';
 import { externalLinks } from '~/content/external-links';

@@ -3,17 +3,13 @@ import { treatmentIcons } from '~/components/icons';
 import {
   BookAppointmentLink,
   containerClass,
-  CtaBand,
   FaqList,
   Prose,
   SectionHeading,
 } from '~/components/page-sections';
-import {
-  Breadcrumbs,
-  compactTreatmentListClass,
-  OnThisPage,
-  TreatmentCardView,
-} from '~/components/treatment-blocks';
+import { CtaBand } from '~/components/cta-band';
+import { compactTreatmentListClass, TreatmentCardView } from '~/components/treatment-blocks';
+import { Breadcrumbs, OnThisPage } from '~/components/treatment-page-parts';
 import { Hyphenated } from '~/components/hyphenated';
 import { InitialsBadge } from '~/components/initials';
 import { ReviewCheck, TestimonialCard } from '~/components/testimonial-card';
