@@ -366,6 +366,7 @@ test.describe('the after-hours service beside the emergency line', () => {
     await expect(hero.locator(`a.btn[href="${practiceTel}"]`)).toBeVisible();
     await expect(hero.locator(`a.btn[href="${practiceTel}"]`)).not.toContainText(
       catalogues.tr.contactActions.closedNow,
+      { useInnerText: true },
     );
     await expect(hero.locator(`a[href="${emergencyTel}"]`)).toBeVisible();
     await expect(hero.locator(`a[href="${afterHoursTel}"]`)).toBeHidden();
@@ -380,6 +381,7 @@ test.describe('the after-hours service beside the emergency line', () => {
     // Its button says so (the fourteenth review: the biggest call rang a closed line unsaid).
     await expect(hero.locator(`a.btn[href="${practiceTel}"]`)).toContainText(
       `· ${catalogues.tr.contactActions.closedNow}`,
+      { useInnerText: true },
     );
     await expect(hero.locator(`a.btn[href="${afterHoursTel}"]`)).toHaveCount(0);
     const afterHours = hero.locator(`a[href="${afterHoursTel}"]`);
