@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Icon } from '~/icons/icon';
-import { practice } from '~/content/practice';
+import { AddressLines } from '~/components/practice-address';
 import { useMessages } from '~/i18n/hooks';
 import { BookAppointmentLink } from './book-appointment-link';
 import { OpeningHours } from './opening-hours';
@@ -59,9 +59,7 @@ export function CtaBand({
             <p className="mt-5 flex gap-2 border-t border-white/15 pt-4">
               <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-teal-200" />
               <span>
-                {practice.address.street}
-                <br />
-                {practice.address.postalCode} {practice.address.city}
+                <AddressLines />
               </span>
             </p>
           </div>

@@ -1,4 +1,5 @@
 import { Icon } from '~/icons/icon';
+import { AddressLines } from '~/components/practice-address';
 import { practice } from '~/content/practice';
 import { format } from '~/i18n/format';
 import { useMessages } from '~/i18n/hooks';
@@ -96,9 +97,7 @@ export function Footer() {
             <p className="flex gap-3">
               <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-teal-300" />
               <span>
-                {practice.address.street}
-                <br />
-                {practice.address.postalCode} {practice.address.city}
+                <AddressLines />
               </span>
             </p>
             <p className="flex gap-3">

@@ -3,6 +3,17 @@ import { Icon } from '~/icons/icon';
 import { practice } from '~/content/practice';
 import { useMessages } from '~/i18n/hooks';
 
+/** Street, then postcode and city on the next line: how every block writes the address. */
+export function AddressLines() {
+  return (
+    <>
+      {practice.address.street}
+      <br />
+      {practice.address.postalCode} {practice.address.city}
+    </>
+  );
+}
+
 /**
  * The practice's address under its heading, with the tram that stops near it and, as children,
  * whatever else the place needs (parking, a route link). `tram` is the contact page's sentence.
@@ -26,9 +37,7 @@ export function PracticeAddress({
         {messages.appointmentNext.address}
       </Heading>
       <address className="mt-2 not-italic">
-        {practice.address.street}
-        <br />
-        {practice.address.postalCode} {practice.address.city}
+        <AddressLines />
       </address>
       <p className="mt-2 flex gap-2 text-sm text-slate-700">
         <Icon name="tram-front" className="mt-0.5 size-4 shrink-0 text-teal-700" />

@@ -1,4 +1,5 @@
 import { Icon } from '~/icons/icon';
+import { AddressLines } from '~/components/practice-address';
 import { useState } from 'react';
 import { BookAppointmentLink } from '~/components/book-appointment-link';
 import { CallHours, OpeningHours } from '~/components/opening-hours';
@@ -59,9 +60,7 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
             <address className="mt-3 text-lg not-italic">
               {practice.name}
               <br />
-              {practice.address.street}
-              <br />
-              {practice.address.postalCode} {practice.address.city}
+              <AddressLines />
             </address>
             <a
               href={directionsLink}
