@@ -21,7 +21,8 @@ export function Breadcrumbs({
   // line that began with a lone chevron.
   const parent = items.length - 2;
   return (
-    <div className={`${containerClass} mb-6 flex items-center justify-between gap-4`}>
+    // Positioned: painted above the page's band (the header's border image reaches up behind it).
+    <div className={`${containerClass} relative mb-6 flex items-center justify-between gap-4`}>
       <nav aria-label={messages.nav.breadcrumb}>
         <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
           {items.map((item, index) => (
@@ -126,7 +127,10 @@ export function OnThisPage({
                 className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-teal-200 bg-white px-3.5 text-sm font-semibold text-teal-800 transition-colors hover:border-teal-500 hover:bg-teal-50 hover:text-teal-950"
               >
                 <Icon name="chevron-down" className="size-3.5 shrink-0 text-teal-600" />
-                <Hyphenated parts={entry.parts ?? [entry.text]} />
+                {/* One flex item: the words and a compound's parts must not become items (gaps). */}
+                <span>
+                  <Hyphenated parts={entry.parts ?? [entry.text]} />
+                </span>
               </a>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import { compoundWords } from './compound-words';
 import { compoundParts, compounds, hyphenateHtml } from './compounds';
 
 describe('hyphenation points in long Dutch compounds', () => {
@@ -23,10 +24,32 @@ describe('hyphenation points in long Dutch compounds', () => {
   });
   test('in HTML: text only, never inside a tag or a link (phone numbers, e-mail addresses)', () => {
     expect(hyphenateHtml('<h2 id="x">Wat is een wortelkanaalbehandeling?</h2>')).toBe(
-      '<h2 id="x">Wat is een <span class="shy">wortelkanaal</span>behandeling?</h2>',
+      '<h2 id="x">Wat is een <span class="compound"><span class="shy">wortelkanaal</span>behandeling?</span></h2>',
     );
     const link = '<a href="tel:+31207654321">Tandartsenspoeddienst 020 765 43 21</a>';
     expect(hyphenateHtml(`Bel de ${link}`)).toBe(`Bel de ${link}`);
     expect(hyphenateHtml('<img alt="tandartscontrole">')).toBe('<img alt="tandartscontrole">');
+  });
+});
+
+describe('compounds as whole words (kept on one line unless wider than it)', () => {
+  test('the word, with the punctuation that clings to it, is one group; the rest stays text', () => {
+    expect(compoundWords(compoundParts('Wat is esthetische (tandheelkunde)? Lees verder'))).toEqual(
+      ['Wat is esthetische ', ['(', 'tand', 'heelkunde)?'], ' Lees verder'],
+    );
+    expect(compoundWords(compoundParts('Wortelkanaalbehandeling'))).toEqual([
+      ['', 'Wortelkanaal', 'behandeling'],
+    ]);
+    expect(compoundWords(['geen samenstelling'])).toEqual(['geen samenstelling']);
+  });
+  test('two compounds in a row and two in one text', () => {
+    const parts = compoundParts('tandartscontrole en mondhygiënist');
+    expect(compoundWords(parts)).toEqual([
+      ['', 'tandarts', 'controle'],
+      ' en ',
+      ['', 'mond', 'hygiënist'],
+    ]);
+    // What is read stays the text as written.
+    expect(compoundWords(parts).flat().join('')).toBe('tandartscontrole en mondhygiënist');
   });
 });

@@ -1,3 +1,5 @@
+import { compoundWords } from './compound-words';
+
 /**
  * Where the long Dutch compounds of headings and card titles may break: "Wortelkanaal-behandeling",
  * not "Wortelkanaalbehand-eling" or, without a hyphen, "Wortelkanaalbehand / eling". Browsers that
@@ -56,8 +58,9 @@ export function compoundParts(text: string): string[] {
 }
 
 /**
- * The same for HTML (a heading rendered from Markdown): each first half in a `.shy` span, in text
- * only: tags, attributes and the text of links are left as they are.
+ * The same for HTML (a heading rendered from Markdown): each first half in a `.shy` span, its word in
+ * a `.compound` one (see `Hyphenated`), in text only: tags, attributes and the text of links are
+ * left as they are.
  */
 export function hyphenateHtml(html: string): string {
   return html
@@ -65,8 +68,14 @@ export function hyphenateHtml(html: string): string {
     .map((part, index) =>
       index % 2
         ? part
-        : compoundParts(part)
-            .map((piece, i) => (i % 2 ? `<span class="shy">${piece}</span>` : piece))
+        : compoundWords(compoundParts(part))
+            .map((piece) =>
+              typeof piece === 'string'
+                ? piece
+                : `<span class="compound">${piece
+                    .map((half, i) => (i % 2 ? `<span class="shy">${half}</span>` : half))
+                    .join('')}</span>`,
+            )
             .join(''),
     )
     .join('');

@@ -74,14 +74,16 @@ describe('headings break long Dutch compounds where the words meet', () => {
       '## Wat is een wortelkanaalbehandeling?\n\nEen wortelkanaalbehandeling redt uw tand.',
       'nl',
     );
-    expect(html).toContain('<h2>Wat is een <span class="shy">wortelkanaal</span>behandeling?</h2>');
+    expect(html).toContain(
+      '<h2>Wat is een <span class="compound"><span class="shy">wortelkanaal</span>behandeling?</span></h2>',
+    );
     expect(html).toContain('<p>Een wortelkanaalbehandeling redt uw tand.</p>');
   });
   test('the treatment pages: section ids and jump-link texts stay the words as written', async () => {
     const { treatmentPage } = await import('./site.server');
     const page = treatmentPage('rootcanal', 'nl');
     expect(page.bodyHtml).toContain(
-      '<h2 id="wat-is-een-wortelkanaalbehandeling">Wat is een <span class="shy">wortelkanaal</span>behandeling?</h2>',
+      '<h2 id="wat-is-een-wortelkanaalbehandeling">Wat is een <span class="compound"><span class="shy">wortelkanaal</span>behandeling?</span></h2>',
     );
     expect(page.toc[0]?.text).toBe('Wat is een wortelkanaalbehandeling?');
   });

@@ -142,6 +142,59 @@ test.describe('long Dutch compounds break where their words meet', () => {
   }
 });
 
+test.describe('a compound breaks only when it alone is wider than the line', () => {
+  test.skip(({ isMobile }) => isMobile, 'a wide-screen check');
+
+  test('"tandheelkunde" moves to the next line whole, not "tand-" left at the end of one', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/facings-amstelveen');
+    const halves = await page.locator('main h1 .shy').evaluateAll((spans) =>
+      spans.map((span) => {
+        const rest = document.createRange();
+        rest.setStart(span.nextSibling ?? span, 0);
+        rest.setEnd(span.nextSibling ?? span, 1);
+        return {
+          text: span.textContent,
+          sameLine:
+            Math.round(span.getBoundingClientRect().top) ===
+            Math.round(rest.getBoundingClientRect().top),
+        };
+      }),
+    );
+    expect(halves).toEqual([{ text: 'tand', sameLine: true }]);
+    await expect(page.locator('main h1')).toHaveAccessibleName(
+      'Facings en esthetische tandheelkunde in Amstelveen',
+    );
+  });
+
+  test('the jump links’ chips: the label is one piece, with no gap inside a compound', async ({
+    page,
+  }) => {
+    await page.goto('/facings-amstelveen');
+    const chips = page.locator('main nav[aria-label="Op deze pagina"] .md\\:block a');
+    await expect(chips.first()).toBeVisible();
+    const labels = await chips.evaluateAll((links) =>
+      links.map((link) => {
+        const label = link.lastElementChild as HTMLElement;
+        const text = document.createRange();
+        text.selectNodeContents(label);
+        return {
+          direct: [...link.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).length,
+          // The label is as wide as its text: no flex gaps between its words.
+          extra: Math.round(
+            label.getBoundingClientRect().width - text.getBoundingClientRect().width,
+          ),
+          text: label.textContent,
+        };
+      }),
+    );
+    expect(labels.map(({ text }) => text)).toContain('Wat is esthetische tandheelkunde?');
+    for (const label of labels) expect(label, label.text).toMatchObject({ direct: 0, extra: 0 });
+  });
+});
+
 test('the costs article’s fee list fits a 320 px phone whole, amounts included, in every language', async ({
   page,
 }) => {
