@@ -1,7 +1,7 @@
 import { Icon } from '~/icons/icon';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { useLang, useMessages } from '~/i18n/hooks';
+import { useCurrentPage, useLang, useMessages } from '~/i18n/hooks';
 import { languageInfo, languages } from '~/i18n/languages';
 import { pathFor, type TreatmentId } from '~/i18n/pages';
 import { format } from '~/i18n/format';
@@ -43,6 +43,7 @@ export function Header() {
   const messages = useMessages();
   const lang = useLang();
   const [open, setOpen] = useState<MenuId | null>(null);
+  const callLine = useCurrentPage()?.id === 'emergency' ? 'emergency' : 'main';
   const headerRef = useRef<HTMLElement>(null);
   const close = () => setOpen(null);
 
@@ -189,14 +190,24 @@ export function Header() {
             </div>
           ) : null}
         </div>
-        {/* One tap to call, on every page: an icon button, with the number beside it on a wide screen. */}
+        {/* One tap to call, on every page: an icon button, with the number beside it on a wide
+            screen. On the emergency page it is the emergency line the page asks for (the
+            fourteenth review: the header's call, what a patient in pain taps, rang the desk). */}
         <PhoneLink
-          className="call-when-open inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-teal-700 text-teal-800 hover:bg-teal-50 2xl:w-auto 2xl:gap-2 2xl:border-0 2xl:px-3 2xl:font-bold"
-          label={format(messages.contactActions.callPractice, { phone: phoneDisplay('main') })}
+          line={callLine}
+          className={`call-when-open inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 2xl:w-auto 2xl:gap-2 2xl:border-0 2xl:px-3 2xl:font-bold ${callLine === 'emergency' ? 'border-orange-700 text-orange-800 hover:bg-orange-50' : 'border-teal-700 text-teal-800 hover:bg-teal-50'}`}
+          label={
+            callLine === 'emergency'
+              ? `${messages.contactActions.emergencyLine}: ${phoneDisplay('emergency')}`
+              : format(messages.contactActions.callPractice, { phone: phoneDisplay('main') })
+          }
         >
-          <Icon name="phone" className="size-5 shrink-0" />
+          <Icon
+            name={callLine === 'emergency' ? 'phone-call' : 'phone'}
+            className="size-5 shrink-0"
+          />
           {/* The number itself once the header has room for it in every language (1536 px). */}
-          <span className="hidden 2xl:inline">{phoneDisplay('main')}</span>
+          <span className="hidden 2xl:inline">{phoneDisplay(callLine)}</span>
         </PhoneLink>{' '}
         <ClosedCalls />{' '}
         <BookAppointmentLink
