@@ -257,7 +257,7 @@ const en: Messages = {
     spamHint: 'No email yet? Please also check your spam folder.',
     safe: 'We have your request, so there’s no need to send the form again.',
     questions: 'Need to change something or have a question? Call us on {phone}.',
-    another: 'Request another appointment, for example for a family member',
+    another: 'Request another appointment',
   },
   fieldErrors: {
     required: 'This field is required.',

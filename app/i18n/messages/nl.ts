@@ -291,7 +291,7 @@ const nl = {
     spamHint: 'Geen e-mail gezien? Kijk dan ook in de map met ongewenste e-mail.',
     safe: 'Wij hebben uw aanvraag ontvangen; u hoeft het formulier niet opnieuw te versturen.',
     questions: 'Wilt u iets wijzigen of heeft u een vraag? Bel ons op {phone}.',
-    another: 'Nog een afspraak aanvragen, bijvoorbeeld voor een gezinslid',
+    another: 'Nog een afspraak aanvragen',
   },
   fieldErrors: {
     required: 'Dit veld is verplicht.',

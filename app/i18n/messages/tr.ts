@@ -257,7 +257,7 @@ const tr: Messages = {
     safe: 'Talebiniz bizde güvenle kayıtlı; formu yeniden göndermenize gerek yok.',
     questions:
       'Bir değişiklik yapmak mı istiyorsunuz ya da sorunuz mu var? Bizi {phone} numarasından arayın.',
-    another: 'Başka bir randevu talep edin (örneğin bir aile bireyi için)',
+    another: 'Başka bir randevu talep edin',
   },
   fieldErrors: {
     required: 'Bu alanın doldurulması zorunludur.',
