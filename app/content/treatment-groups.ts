@@ -14,6 +14,13 @@ export const treatmentGroups = {
 export type TreatmentGroupId = keyof typeof treatmentGroups;
 export const treatmentGroupIds = Object.keys(treatmentGroups) as TreatmentGroupId[];
 
+/** The group a treatment is shown in (its page's tint); emergency care is in none. */
+export function treatmentGroupOf(id: TreatmentId): TreatmentGroupId | undefined {
+  return treatmentGroupIds.find((group) =>
+    (treatmentGroups[group] as readonly TreatmentId[]).includes(id),
+  );
+}
+
 /** Treatments a patient reading about one of them is likely to want next. */
 const relatedOverrides: Partial<Record<TreatmentId, readonly TreatmentId[]>> = {
   emergency: ['rootcanal', 'fillings', 'general'],
@@ -24,8 +31,7 @@ const relatedOverrides: Partial<Record<TreatmentId, readonly TreatmentId[]>> = {
 export function relatedTreatments(id: TreatmentId): readonly TreatmentId[] {
   const override = relatedOverrides[id];
   if (override) return override;
-  const group = Object.values(treatmentGroups).find((ids) =>
-    (ids as readonly TreatmentId[]).includes(id),
-  ) as readonly TreatmentId[] | undefined;
-  return (group ?? []).filter((other) => other !== id).slice(0, 3);
+  const group = treatmentGroupOf(id);
+  const ids: readonly TreatmentId[] = group ? treatmentGroups[group] : [];
+  return ids.filter((other) => other !== id).slice(0, 3);
 }

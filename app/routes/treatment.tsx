@@ -8,6 +8,7 @@ import {
   SectionHeading,
 } from '~/components/page-sections';
 import { CtaBand } from '~/components/cta-band';
+import { treatmentGroupOf } from '~/content/treatment-groups';
 import { compactTreatmentListClass, TreatmentCardView } from '~/components/treatment-blocks';
 import { Breadcrumbs, OnThisPage } from '~/components/treatment-page-parts';
 import { Hyphenated } from '~/components/hyphenated';
@@ -121,7 +122,9 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
       <div
         className={`${containerClass} grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-14 xl:grid-cols-[minmax(0,1fr)_26rem] xl:gap-x-12`}
       >
-        <header className={`pb-10 md:pb-14 ${factsInHeader ? '' : 'lg:col-span-2'}`}>
+        <header
+          className={`page-band page-band-${treatmentGroupOf(page.id) ?? 'emergency'} pb-10 md:pb-14 ${factsInHeader ? '' : 'lg:col-span-2'}`}
+        >
           <div
             className={`grid items-center gap-8 ${
               factsInHeader ? '' : 'lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14'
@@ -131,7 +134,7 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
               {/* The treatment's icon once per view: beside a photo or the facts; not on the
                   emergency page on a phone, where both calls must fit the first screen. */}
               <span
-                className={`size-14 items-center justify-center rounded-2xl bg-teal-50 text-teal-700 ${
+                className={`size-14 items-center justify-center rounded-2xl bg-white text-teal-700 shadow-sm ring-1 ring-teal-900/5 ${
                   page.id === 'emergency' ? 'hidden sm:inline-flex' : 'inline-flex'
                 }`}
               >
@@ -193,14 +196,14 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
         <aside
           // Placed by row as well as column: auto-placed, the text went to the row under the
           // facts and left the first column empty beside them (the twelfth review).
-          className={`mb-10 lg:col-start-2 lg:mb-0 ${factsInHeader ? 'lg:row-span-2 lg:row-start-1' : 'lg:row-start-2'}`}
+          className={`mt-8 mb-10 lg:col-start-2 lg:mb-0 ${factsInHeader ? 'lg:row-span-2 lg:row-start-1 lg:mt-0' : 'lg:row-start-2 lg:mt-12'}`}
           aria-labelledby="facts-title"
         >
           {/* Sticky on a wide screen, so it is compact: it fits a 1366 × 768 window under the
               header (tests/e2e/page-layout.spec.ts); in a window under 720 px tall it scrolls
               with the page, whole, rather than become a box that scrolls by itself. In a
               window just over that it scrolls inside itself rather than hide its end. */}
-          <div className="rounded-2xl border border-teal-100 bg-teal-50/70 p-6 tall:sticky tall:top-19 tall:max-h-[calc(100dvh-5.5rem)] tall:overflow-y-auto tall:overscroll-contain lg:px-5 lg:py-4">
+          <div className="rounded-2xl border border-teal-100 bg-teal-50/70 p-6 lg:bg-white lg:shadow-xl lg:shadow-teal-900/5 tall:sticky tall:top-19 tall:max-h-[calc(100dvh-5.5rem)] tall:overflow-y-auto tall:overscroll-contain lg:px-5 lg:py-4">
             <h2
               id="facts-title"
               className="flex items-center gap-2 text-lg font-extrabold text-teal-950"
@@ -240,7 +243,7 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
           </div>
         </aside>
 
-        <div className="max-w-3xl min-w-0 lg:col-start-1 lg:row-start-2">
+        <div className="max-w-3xl min-w-0 lg:col-start-1 lg:row-start-2 lg:pt-12">
           {page.id === 'emergency' ? null : (
             <TreatmentDentists dentists={page.dentists} className="mb-8 flex lg:hidden" />
           )}

@@ -48,6 +48,48 @@ test.describe('treatment pages', () => {
     });
   }
 
+  test('each treatment page’s top is a band in its group’s tint, from edge to edge, the facts on it', async ({
+    page,
+  }) => {
+    const bands: Record<string, string> = {};
+    for (const path of [
+      '/tandartscontrole',
+      '/implantaten',
+      '/facings-amstelveen',
+      '/spoed-tandarts',
+    ]) {
+      await page.goto(path);
+      const header = page.locator('main header').first();
+      const band = await header.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { image: style.borderImageSource, outset: style.borderImageOutset };
+      });
+      expect(band.image, path).toMatch(/^linear-gradient\((rgb|oklch)/);
+      // Out to the window's edges and up behind the way back.
+      expect(band.outset, path).toBe(`320px ${page.viewportSize()?.width}px 0`);
+      bands[path] = band.image;
+      // The way back is drawn over it, not under.
+      await expect(page.locator('main nav').first()).toBeVisible();
+      const backVisible = await page
+        .locator('main nav a')
+        .filter({ visible: true })
+        .first()
+        .evaluate((link) => {
+          const box = link.getBoundingClientRect();
+          return (
+            document.elementFromPoint(box.x + 4, box.y + box.height / 2)?.closest('a') === link
+          );
+        });
+      expect(backVisible, path).toBe(true);
+      // The page does not grow wider for it.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(
+        page.viewportSize()?.width,
+      );
+    }
+    // Four groups, four tints.
+    expect(new Set(Object.values(bands)).size).toBe(4);
+  });
+
   test('the facts stay in view while reading on a wide screen', async ({ page, isMobile }) => {
     test.skip(isMobile, 'on a phone the facts come first and scroll away');
     await page.goto('/en/dental-implants-amstelveen');
