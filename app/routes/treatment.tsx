@@ -88,14 +88,12 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
 
 /**
  * Treatments a visitor may read about in pain: their call buttons hold the after-hours service's
- * call while the practice is closed; the others' stay the practice's (its voicemail at night).
+ * call while the practice is closed; the others' stay the practice's, "closed now" (its voicemail
+ * at night). Not the children's or the general page: an "Emergency? Call" button there invited
+ * routine questions to the after-hours service (the fourteenth review); the header's call and the
+ * emergency page are one tap away for a child in pain.
  */
-const painTreatments: ReadonlySet<TreatmentId> = new Set([
-  'emergency',
-  'rootcanal',
-  'general',
-  'pediatric',
-]);
+const painTreatments: ReadonlySet<TreatmentId> = new Set(['emergency', 'rootcanal']);
 
 export default function Treatment({ loaderData: page }: Route.ComponentProps) {
   const messages = useMessages();

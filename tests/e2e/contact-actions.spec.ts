@@ -394,12 +394,24 @@ test.describe('the after-hours service beside the emergency line', () => {
     page,
   }) => {
     await page.clock.setFixedTime(new Date('2026-12-05T19:05:00+01:00'));
-    await gotoHydrated(page, '/en/teeth-whitening-amstelveen');
-    const main = page.locator('main');
-    await expect(main.locator(`a.btn[href="${afterHoursTel}"]`)).toHaveCount(0);
-    await expect(
-      main.locator(`a.btn[href="tel:${practice.phone.e164}"]`).filter({ visible: true }).first(),
-    ).toBeVisible();
+    // The children's and the general page too: a routine question at night is for the voicemail.
+    for (const path of [
+      '/en/teeth-whitening-amstelveen',
+      '/tr/cocuk-dis-hekimligi-amstelveen',
+      '/tandarts-amstelveen',
+    ]) {
+      await gotoHydrated(page, path);
+      const main = page.locator('main');
+      await expect(main.locator(`a.btn[href="${afterHoursTel}"]`)).toHaveCount(0);
+      const call = main
+        .locator(`a.btn[href="tel:${practice.phone.e164}"]`)
+        .filter({ visible: true })
+        .first();
+      await expect(call).toBeVisible();
+      await expect(call).toContainText(/closed now|nu gesloten|şu an kapalı/i, {
+        useInnerText: true,
+      });
+    }
   });
 
   test('the root canal page’s closing band calls by the clock: the practice while open, the after-hours service while closed', async ({
