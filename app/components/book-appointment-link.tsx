@@ -34,6 +34,13 @@ export function BookAppointmentLink({
     if (!section) return;
     event.preventDefault();
     onNavigate?.();
+    // The sections before the form are skipped until near (content-visibility, app.css) and stand
+    // at a guessed height: a smooth scroll aimed past them landed off as they rendered on the way
+    // (the fifteenth review: 167 px past the form's heading). Rendered first, the aim is true.
+    for (const before of document.querySelectorAll<HTMLElement>('main > section')) {
+      if (before === section) break;
+      before.style.contentVisibility = 'visible';
+    }
     section.scrollIntoView({
       behavior: prefersReducedMotion() ? 'auto' : 'smooth',
       block: 'start',
