@@ -115,13 +115,17 @@ export function CallPracticeButton({
     <PhoneLink className={atAnyHour ? className : `${className} when-open`}>
       <Icon name="phone" className="size-5 shrink-0" />
       <span>
-        {format(messages.contactActions.call, { phone: phoneDisplay('main') })}
+        <span className="whitespace-nowrap">
+          {format(messages.contactActions.call, { phone: phoneDisplay('main') })}
+        </span>
         {/* Said on the button itself, so nobody in pain taps it expecting an answer (the
-            fourteenth review); the after-hours number is in the line beside it. */}
+            fourteenth review); the after-hours number is in the line beside it. A line of its
+            own at full contrast: after the number it split "Bel" from it on a phone, and at 80 %
+            opacity it failed contrast on the filled button (the fifteenth review). */}
         {atAnyHour ? (
-          <span className="when-closed text-[0.875em] font-semibold whitespace-nowrap opacity-80">
+          <span className="when-closed block text-[0.8125rem] leading-tight font-semibold">
             {' '}
-            · {messages.contactActions.closedNow}
+            {messages.contactActions.closedNow}
           </span>
         ) : null}
       </span>

@@ -377,10 +377,26 @@ test.describe('the after-hours service beside the emergency line', () => {
     await gotoHydrated(page, '/tr');
     await expect(hero.locator(`a.btn[href="${practiceTel}"]`)).toBeVisible();
     // Its button says so (the fourteenth review: the biggest call rang a closed line unsaid).
-    await expect(hero.locator(`a.btn[href="${practiceTel}"]`)).toContainText(
-      `· ${catalogues.tr.contactActions.closedNow}`,
-      { useInnerText: true },
-    );
+    const call = hero.locator(`a.btn[href="${practiceTel}"]`);
+    await expect(call).toContainText(catalogues.tr.contactActions.closedNow, {
+      useInnerText: true,
+    });
+    // "Arayın: 020 …" stays one line, "Şu an kapalı" on its own under it (the fifteenth review:
+    // "Arayın:" stood alone above the number); at full contrast, not faded.
+    const lines = await call.evaluate((link) => {
+      const [label, status] = [...link.querySelectorAll(':scope > span > span')] as [
+        HTMLElement,
+        HTMLElement,
+      ];
+      const range = document.createRange();
+      range.selectNodeContents(label);
+      return {
+        labelLines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+        statusBelow: status.getBoundingClientRect().top >= label.getBoundingClientRect().bottom - 1,
+        statusOpacity: getComputedStyle(status).opacity,
+      };
+    });
+    expect(lines).toEqual({ labelLines: 1, statusBelow: true, statusOpacity: '1' });
     await expect(hero.locator(`a.btn[href="${afterHoursTel}"]`)).toHaveCount(0);
     const afterHours = hero.locator(`a[href="${afterHoursTel}"]`);
     await expect(afterHours).toBeVisible();

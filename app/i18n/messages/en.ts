@@ -73,8 +73,8 @@ const en: Messages = {
     callAfterHours: 'Emergency? Call {phone}',
     heroClosed:
       'We’re currently closed. In severe pain or had an accident? The after-hours dental service can help: {phone}',
-    /** After the practice's number on its call button while closed ("Call 020 … · closed now"). */
-    closedNow: 'closed now',
+    /** Under the practice's number on its call button while closed ("Call 020 …" / "Closed now"). */
+    closedNow: 'Closed now',
     callClosedLabel: 'Who to call: we are closed now',
     closedTitle: 'Outside our opening hours',
     closedNotUrgent:

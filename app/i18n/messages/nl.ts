@@ -86,8 +86,8 @@ const nl = {
     heroClosed:
       'Wij zijn nu gesloten. Acute pijn of een ongeluk? De tandartsenspoeddienst kan u helpen: {phone}',
     /** While closed, the header's call button opens a small panel instead of calling the closed line. */
-    /** After the practice's number on its call button while closed ("Call 020 … · closed now"). */
-    closedNow: 'nu gesloten',
+    /** Under the practice's number on its call button while closed ("Call 020 …" / "Closed now"). */
+    closedNow: 'Nu gesloten',
     callClosedLabel: 'Bellen: wij zijn nu gesloten',
     closedTitle: 'Buiten onze openingstijden',
     closedNotUrgent:

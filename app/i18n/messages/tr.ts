@@ -74,8 +74,8 @@ const tr: Messages = {
     callAfterHours: 'Acil mi? Arayın: {phone}',
     heroClosed:
       'Şu anda kapalıyız. Ağrınız mı var, bir kaza mı geçirdiniz? Nöbetçi diş hekimliği hizmeti size yardımcı olabilir: {phone}',
-    /** After the practice's number on its call button while closed ("Call 020 … · closed now"). */
-    closedNow: 'şu an kapalı',
+    /** Under the practice's number on its call button while closed ("Call 020 …" / "Closed now"). */
+    closedNow: 'Şu an kapalı',
     callClosedLabel: 'Telefon: şu anda kapalıyız',
     closedTitle: 'Çalışma saatlerimiz dışında',
     closedNotUrgent:
