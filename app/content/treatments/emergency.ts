@@ -84,16 +84,16 @@ Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altij
         answer: `Bij hevige pijn, een zwelling, een bloeding die niet stopt of een ongeluk met uw tanden is er sprake van spoed. Twijfelt u? Bel dan gerust {emergencyPhone}, dan denken wij met u mee.`,
       },
       {
+        question: 'Ik sta niet bij u ingeschreven. Kan ik toch bellen?',
+        answer: `Ja. Bel tijdens openingstijden gerust {emergencyPhone}, ook als u (nog) geen patiënt bij ons bent, bijvoorbeeld omdat u net in Nederland woont of hier op bezoek bent. Wij zeggen u meteen of wij u vandaag kunnen helpen of waar u het snelst terechtkunt. Buiten onze openingstijden belt u {afterHoursService}: {afterHoursPhone}. Bent u niet in Nederland verzekerd, dan betaalt u de rekening zelf en dient u die in bij uw eigen verzekeraar.`,
+      },
+      {
         question: 'Wat doe ik met een uitgeslagen tand?',
         answer: `Pak de tand vast aan de kroon, schrob hem niet schoon en bewaar hem in melk of in uw mond tegen de wang. Kom binnen 30 minuten naar de praktijk en bel ons als u vertrekt. Zijn wij gesloten, bel dan {afterHoursService} op {afterHoursPhone}.`,
       },
       {
         question: 'Ik heb pijn buiten de openingstijden. Wat nu?',
         answer: `Buiten onze openingstijden, dus ’s avonds, ’s nachts, op zaterdag na {saturdayClosesDotted} uur, op zondag en op feestdagen, helpt de dienstdoende tandarts in de regio u verder. Bel {afterHoursService}: {afterHoursPhone}. Kan het wachten, bel ons dan zodra wij weer open zijn.`,
-      },
-      {
-        question: 'Mag ik vooraf een pijnstiller nemen?',
-        answer: `Ja, u mag een gewone pijnstiller zoals paracetamol nemen; houd u aan de bijsluiter. Leg geen aspirine op het tandvlees: dat kan het slijmvlies beschadigen.`,
       },
     ],
     cta: {
@@ -187,16 +187,16 @@ If follow-up treatment is expected to cost €250 or more, you’ll always get a
         answer: `Severe pain, swelling, bleeding that won’t stop, or an accident involving your teeth all count as emergencies. If you’re not sure, call {emergencyPhone} and we’ll help you decide.`,
       },
       {
+        question: 'I’m not registered with you. Can I still call?',
+        answer: `Yes. During opening hours, call {emergencyPhone} even if you are not (yet) one of our patients, for example because you have just moved to the Netherlands or are visiting. We’ll tell you straight away whether we can help you today, or where you can be seen soonest. Outside our opening hours, call {afterHoursService} on {afterHoursPhone}. If you are not insured in the Netherlands, you pay the invoice yourself and claim it from your own insurer.`,
+      },
+      {
         question: 'What should I do with a knocked-out tooth?',
         answer: `Hold it by the crown, don’t scrub it, and keep it in milk or in your mouth against your cheek. Get to the practice within 30 minutes and call us as you leave. If we’re closed, call {afterHoursService} on {afterHoursPhone}.`,
       },
       {
         question: 'What if I have a dental emergency outside opening hours?',
         answer: `Outside our opening hours, meaning evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays, call the regional after-hours dental service (tandartsenspoeddienst): {afterHoursService}, {afterHoursPhone}. If it can wait, call us as soon as we’re open again.`,
-      },
-      {
-        question: 'Can I take a painkiller before my appointment?',
-        answer: `Yes, an over-the-counter painkiller such as paracetamol is fine if you take it as directed on the packet. Don’t put aspirin on your gum: it can damage the tissue.`,
       },
     ],
     cta: {
@@ -291,16 +291,16 @@ Sonraki tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman
         answer: `Şiddetli ağrı, şişlik, durmayan kanama ya da dişlerinizi etkileyen bir kaza acil durumdur. Emin değilseniz {emergencyPhone} numarasını arayın, birlikte karar verelim.`,
       },
       {
+        question: 'Kliniğinize kayıtlı değilim. Yine de arayabilir miyim?',
+        answer: `Evet. Henüz hastamız olmasanız da, örneğin Hollanda’ya yeni taşındıysanız ya da burada ziyaretteyseniz, çalışma saatlerimizde {emergencyPhone} numarasını arayabilirsiniz. Size bugün yardımcı olup olamayacağımızı ya da en hızlı nereye başvurabileceğinizi hemen söyleriz. Çalışma saatlerimiz dışında {afterHoursService} hizmetini {afterHoursPhone} numarasından arayın. Hollanda’da sigortalı değilseniz faturayı kendiniz öder, ardından kendi sigortanıza iletirsiniz.`,
+      },
+      {
         question: 'Dişim yerinden çıktı, ne yapmalıyım?',
         answer: `Dişi kron kısmından tutun, ovarak temizlemeyin ve sütte ya da ağzınızda, yanağınızın iç tarafında taşıyın. 30 dakika içinde kliniğe gelin ve yola çıkarken bizi arayın. Kliniğimiz kapalıysa {afterHoursService} hizmetini {afterHoursPhone} numarasından arayın.`,
       },
       {
         question: 'Çalışma saatleri dışında dişim ağrırsa ne yapmalıyım?',
         answer: `Çalışma saatlerimiz dışında, yani akşamları, geceleri, cumartesi {saturdayClosesDotted}’ten sonra, pazar günleri ve resmî tatillerde bölgenizdeki nöbetçi diş hekimliği hizmetini (tandartsenspoeddienst) arayın: {afterHoursService}, {afterHoursPhone}. Sonraki tedaviniz için yine bize gelebilirsiniz. Bekleyebilecek bir durumsa kliniğimiz açılır açılmaz bizi arayın.`,
-      },
-      {
-        question: 'Randevudan önce ağrı kesici alabilir miyim?',
-        answer: `Evet, kullanma talimatına uyarak parasetamol gibi reçetesiz bir ağrı kesici alabilirsiniz. Aspirini diş etinin üzerine koymayın; dokuya zarar verebilir.`,
       },
     ],
     cta: {
