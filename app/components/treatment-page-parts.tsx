@@ -84,7 +84,7 @@ export function OnThisPage({
             className="group flex min-h-11 items-center gap-2 py-1 font-semibold text-teal-800 hover:text-teal-950"
           >
             <Icon
-              name="chevron-down"
+              name="arrow-down"
               className="size-4 shrink-0 text-teal-600 transition-transform group-hover:translate-y-0.5"
             />
             <span className="underline decoration-teal-200 decoration-2 underline-offset-4 group-hover:decoration-teal-600">
@@ -126,7 +126,8 @@ export function OnThisPage({
                 href={`#${entry.id}`}
                 className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-teal-200 bg-white px-3.5 text-sm font-semibold text-teal-800 transition-colors hover:border-teal-500 hover:bg-teal-50 hover:text-teal-950"
               >
-                <Icon name="chevron-down" className="size-3.5 shrink-0 text-teal-600" />
+                {/* An arrow down, not a chevron: a jump down the page, not a menu that opens. */}
+                <Icon name="arrow-down" className="size-3.5 shrink-0 text-teal-600" />
                 {/* One flex item: the words and a compound's parts must not become items (gaps). */}
                 <span>
                   <Hyphenated parts={entry.parts ?? [entry.text]} />

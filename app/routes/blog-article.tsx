@@ -88,8 +88,10 @@ export default function BlogArticle({ loaderData: article }: Route.ComponentProp
   const messages = useMessages();
   return (
     <article className={`${containerClass} max-w-3xl`}>
-      <div className="flex items-center justify-between gap-4">
-        <PageLink page="blog" className={backButtonClass}>
+      {/* The way back on one line: beside the other languages where they fit, else above them
+          (the fifteenth review: the pill broke in two on a phone). */}
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
+        <PageLink page="blog" className={`${backButtonClass} whitespace-nowrap`}>
           <Icon name="arrow-left" className="size-5" />
           {article.labels.backToList}
         </PageLink>{' '}

@@ -129,19 +129,13 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
             }`}
           >
             <div>
-              {/* The treatment's icon once per view: beside a photo or the facts; not on the
-                  emergency page on a phone, where both calls must fit the first screen. */}
-              <span
-                className={`size-14 items-center justify-center rounded-2xl bg-white text-teal-700 shadow-sm ring-1 ring-teal-900/5 ${
-                  page.id === 'emergency' ? 'hidden sm:inline-flex' : 'inline-flex'
-                }`}
-              >
+              {/* The treatment's icon once per view: beside a photo or the facts; not on a phone,
+                  where it took a tenth of the first screen and said nothing the heading does not
+                  (the fifteenth review), and where the emergency page's calls must fit it. */}
+              <span className="hidden size-14 items-center justify-center rounded-2xl bg-white text-teal-700 shadow-sm ring-1 ring-teal-900/5 sm:inline-flex">
                 <Icon name={treatmentIcons[page.id]} className="size-8" />
               </span>
-              <h1
-                tabIndex={-1}
-                className={`page-title ${page.id === 'emergency' ? 'sm:mt-5' : 'mt-5'}`}
-              >
+              <h1 tabIndex={-1} className="page-title sm:mt-5">
                 <Hyphenated parts={page.titleParts} />
               </h1>
               {/* On the smallest phones (320 px) the emergency page's calls come right under its

@@ -20,7 +20,6 @@ const cosmetic: Localized<TreatmentContent> = {
       { label: 'Aantal afspraken', value: '1–3 afspraken' },
       { label: 'Resultaat gaat mee', value: '5–15 jaar' },
       { label: 'Porseleinen facings', value: '10–15 jaar' },
-      { label: 'Uw tandarts', value: 'Elif Aydın' },
     ],
     body: `## Wat is esthetische tandheelkunde?
 
@@ -119,7 +118,6 @@ U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declarere
       { label: 'Appointments', value: '1–3 appointments' },
       { label: 'Results last', value: '5–15 years' },
       { label: 'Porcelain veneers last', value: '10–15 years' },
-      { label: 'Your dentist', value: 'Elif Aydın' },
     ],
     body: `## What is cosmetic dentistry?
 
@@ -216,7 +214,6 @@ For any treatment costing €250 or more, you receive a written estimate in adva
       { label: 'Randevu sayısı', value: '1–3 randevu' },
       { label: 'Sonuçların ömrü', value: '5–15 yıl' },
       { label: 'Porselen lamina ömrü', value: '10–15 yıl' },
-      { label: 'Diş hekiminiz', value: 'Elif Aydın' },
     ],
     body: `## Estetik diş hekimliği nedir?
 
