@@ -85,7 +85,7 @@ Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altij
       },
       {
         question: 'Ik sta niet bij u ingeschreven. Kan ik toch bellen?',
-        answer: `Ja. Bel tijdens openingstijden gerust {emergencyPhone}, ook als u (nog) geen patiënt bij ons bent, bijvoorbeeld omdat u net in Nederland woont of hier op bezoek bent. Wij zeggen u meteen of wij u vandaag kunnen helpen of waar u het snelst terechtkunt. Buiten onze openingstijden belt u {afterHoursService}: {afterHoursPhone}. Bent u niet in Nederland verzekerd, dan betaalt u de rekening zelf en dient u die in bij uw eigen verzekeraar.`,
+        answer: `Ja. Bel tijdens openingstijden gerust {emergencyPhone}, ook als u (nog) geen patiënt bij ons bent, bijvoorbeeld omdat u net in Nederland woont of hier op bezoek bent. Wij zeggen u meteen of wij u vandaag kunnen helpen of waar u het snelst terechtkunt. Buiten onze openingstijden belt u {afterHoursService}: {afterHoursPhone}. Bent u niet in Nederland verzekerd, dan betaalt u de rekening zelf. U kunt die daarna indienen bij uw eigen verzekeraar; of u iets vergoed krijgt, hangt af van uw polis.`,
       },
       {
         question: 'Wat doe ik met een uitgeslagen tand?',
@@ -188,7 +188,7 @@ If follow-up treatment is expected to cost €250 or more, you’ll always get a
       },
       {
         question: 'I’m not registered with you. Can I still call?',
-        answer: `Yes. During opening hours, call {emergencyPhone} even if you are not (yet) one of our patients, for example because you have just moved to the Netherlands or are visiting. We’ll tell you straight away whether we can help you today, or where you can be seen soonest. Outside our opening hours, call {afterHoursService} on {afterHoursPhone}. If you are not insured in the Netherlands, you pay the invoice yourself and claim it from your own insurer.`,
+        answer: `Yes. During opening hours, call {emergencyPhone} even if you are not (yet) one of our patients, for example because you have just moved to the Netherlands or are visiting. We’ll tell you straight away whether we can help you today, or where you can be seen most quickly. Outside our opening hours, call the after-hours dental service, {afterHoursService}, on {afterHoursPhone}. If you are not insured in the Netherlands, you pay the bill yourself; you can then send it to your own insurer, who may reimburse it depending on your policy.`,
       },
       {
         question: 'What should I do with a knocked-out tooth?',
@@ -292,7 +292,7 @@ Sonraki tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman
       },
       {
         question: 'Kliniğinize kayıtlı değilim. Yine de arayabilir miyim?',
-        answer: `Evet. Henüz hastamız olmasanız da, örneğin Hollanda’ya yeni taşındıysanız ya da burada ziyaretteyseniz, çalışma saatlerimizde {emergencyPhone} numarasını arayabilirsiniz. Size bugün yardımcı olup olamayacağımızı ya da en hızlı nereye başvurabileceğinizi hemen söyleriz. Çalışma saatlerimiz dışında {afterHoursService} hizmetini {afterHoursPhone} numarasından arayın. Hollanda’da sigortalı değilseniz faturayı kendiniz öder, ardından kendi sigortanıza iletirsiniz.`,
+        answer: `Evet. Henüz hastamız olmasanız da (örneğin Hollanda’ya yeni taşındıysanız ya da Hollanda’yı ziyaret ediyorsanız) çalışma saatlerimizde {emergencyPhone} numarasını arayabilirsiniz. Size bugün yardımcı olup olamayacağımızı ya da en hızlı nereye başvurabileceğinizi hemen söyleriz. Çalışma saatlerimiz dışında nöbetçi diş hekimliği hizmetini ({afterHoursService}) {afterHoursPhone} numarasından arayın. Hollanda’da sigortalı değilseniz faturayı kendiniz ödersiniz; ardından faturayı kendi sigorta şirketinize iletebilirsiniz. Masrafın karşılanıp karşılanmayacağı poliçenize bağlıdır.`,
       },
       {
         question: 'Dişim yerinden çıktı, ne yapmalıyım?',

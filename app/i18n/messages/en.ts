@@ -63,7 +63,7 @@ const en: Messages = {
   contactActions: {
     emergencyNav: 'Emergency',
     heroEmergency: 'In pain, or had an accident? Emergency line during opening hours: {phone}',
-    emergencyLine: 'Call the Emergency Line',
+    emergencyLine: 'Call our emergency line',
     /** The header’s Book Appointment button on a narrow phone, where the full label does not fit. */
     bookShort: 'Book',
     callPractice: 'Call the practice: {phone}',
