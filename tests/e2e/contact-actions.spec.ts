@@ -604,10 +604,22 @@ test.describe('open now or closed now, by the clock at the practice', () => {
       const page = await context.newPage();
       await page.clock.setFixedTime(new Date('2026-12-05T19:05:00+01:00'));
       await page.addInitScript(() => {
-        (window as unknown as { shifts: number }).shifts = 0;
+        // Each shift with what moved, so a failure says which element it was.
+        const shifts: string[] = [];
+        Object.assign(window, { shifts });
         new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as { value: number }[])
-            (window as unknown as { shifts: number }).shifts += entry.value;
+          for (const entry of list.getEntries() as unknown as {
+            value: number;
+            sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[];
+          }[])
+            shifts.push(
+              `${entry.value.toFixed(4)}: ${entry.sources
+                .map(
+                  ({ node, previousRect, currentRect }) =>
+                    `${node instanceof Element ? `${node.tagName}.${node.className}` : (node?.nodeName ?? '?')} y ${previousRect.y}→${currentRect.y} h ${previousRect.height}→${currentRect.height}`,
+                )
+                .join('; ')}`,
+            );
         }).observe({ type: 'layout-shift', buffered: true });
       });
       await page.goto('/spoed-tandarts');
@@ -633,7 +645,9 @@ test.describe('open now or closed now, by the clock at the practice', () => {
         await expect(calls.locator('a').first()).toHaveAttribute('href', afterHoursTel);
         expect((await above()).above).toBe(true);
         await page.waitForTimeout(500);
-        expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+        expect(
+          await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts),
+        ).toEqual([]);
       } else {
         // No script, no clock: the order of the HTML (the practice's line first).
         expect((await above()).above).toBe(false);
