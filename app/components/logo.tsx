@@ -29,7 +29,7 @@ export function Logo({ practiceKind }: { practiceKind?: string }) {
       <span className="flex flex-col leading-tight max-[359px]:sr-only">
         <span
           lang={practiceKind ? undefined : 'nl'}
-          className="text-[0.625rem] font-semibold tracking-wide text-teal-700 uppercase sm:text-xs"
+          className="text-[0.6875rem] font-semibold tracking-wide text-teal-700 uppercase sm:text-xs"
         >
           {practiceKind ?? 'Tandartspraktijk'}
         </span>{' '}

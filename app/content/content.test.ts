@@ -373,8 +373,8 @@ describe.each(languages)('%s', (lang) => {
       expect(ratesPage(lang).tariffs.source).toContain('2025');
     });
 
-    test('the rates page gives the estimate threshold of the terms (from € 250)', () => {
-      expect(ratesPage(lang).tariffs.estimate).toMatch(/250/);
+    test('the rates page gives the estimate threshold of the terms (from € 250) once, in its summary', () => {
+      expect(ratesPage(lang).summary.itemsHtml.join(' ')).toMatch(/250/);
     });
 
     const homeCareFacts: Record<string, Record<Lang, RegExp>> = {

@@ -806,7 +806,7 @@ describe('second Dutch read of 26 November 2026', () => {
     // The current tariff on request, and always in the written estimate from € 250.
     expect(dutch()).not.toMatch(/hoort u vooraf van ons/);
     for (const text of [
-      `${rates.nl.tariffs.intro} ${rates.nl.tariffs.estimate}`,
+      `${rates.nl.tariffs.intro} ${rates.nl.summary.items.join(' ')}`,
       articles['dental-costs'].text.nl.body,
     ]) {
       expect(text).toMatch(

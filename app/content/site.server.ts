@@ -405,7 +405,6 @@ export function ratesPage(lang: Lang) {
         title: format(content.tariffs.title, { year: String(tariffYear) }),
         source: format(content.tariffs.source, { year: String(tariffYear) }),
         intro: format(content.tariffs.intro, { year: String(tariffYear) }).split('\n\n'),
-        estimate: content.tariffs.estimate,
         more: content.tariffs.more,
         headings: tariffTableHeadings(lang),
         rows: tariffs.map((row) => ({

@@ -190,14 +190,13 @@ export interface RatesContent {
   body: string;
   /** What a parent or an adult most wants to know, first (inline Markdown per item). */
   summary: { title: string; items: [string, string, string] };
-  /** The tariff table’s heading ({year}), introduction, the estimate rule and the article link. */
+  /** The tariff table’s heading ({year}), introduction and the article link (the estimate rule is in the summary). */
   tariffs: {
     title: string;
     /** The table’s source and year, under the question (the year left the heading). */
     source: string;
     /** Paragraphs separated by a blank line. */
     intro: string;
-    estimate: string;
     more: string;
   };
   links: {

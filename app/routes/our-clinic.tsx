@@ -1,3 +1,4 @@
+import { OtherLanguageLinks } from '~/components/header';
 import { Icon } from '~/icons/icon';
 import type { IconName } from '~/icons/names';
 import { PhoneLink } from '~/components/contact-links';
@@ -92,6 +93,8 @@ export default function OurClinic({ loaderData: page }: Route.ComponentProps) {
         className={`${containerClass} grid items-center gap-10 pb-12 lg:grid-cols-2 lg:gap-14`}
       >
         <div>
+          {/* The phone's shortcut to the other languages, as every other page has it. */}
+          <OtherLanguageLinks className="-mt-3 mb-2 xl:hidden" />
           <h1 tabIndex={-1} className="page-title">
             {page.hero.title}
           </h1>

@@ -114,10 +114,6 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
                   ))}
                 </dl>
               </section>
-              <p className="flex gap-3 rounded-2xl bg-teal-50 p-4 font-semibold text-teal-950">
-                <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-teal-700" />
-                {page.tariffs.estimate}
-              </p>
               <PageLink
                 page="dental-costs"
                 className="inline-flex min-h-11 items-center gap-1 font-bold text-teal-800 hover:underline"
@@ -133,7 +129,8 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
         className={`${containerClass} mt-14 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14`}
       >
         <Prose html={page.bodyHtml} className="max-w-3xl" />
-        <aside aria-labelledby="links-title">
+        {/* Stays in view beside the long guidance, not an empty column under two links. */}
+        <aside aria-labelledby="links-title" className="lg:sticky lg:top-24 lg:self-start">
           <h2 id="links-title" className="text-xl font-extrabold text-teal-950">
             {page.links.title}
           </h2>

@@ -53,8 +53,6 @@ Voor een puur cosmetische behandeling zonder medische noodzaak, zoals tanden ble
       source: 'NZa-maximumtarieven {year}',
       intro:
         'Dit zijn de maximumtarieven die de Nederlandse Zorgautoriteit (NZa) voor {year} heeft vastgesteld, voor de behandelingen die wij het vaakst uitvoeren. Een bezoek bestaat vaak uit meerdere codes, bijvoorbeeld een controle met een kleine röntgenfoto (C002 en X10).\n\nDe NZa stelt de maximumtarieven ieder jaar per 1 januari opnieuw vast; wij rekenen nooit meer dan het maximumtarief van het lopende jaar. De bedragen van dit jaar kunnen dus iets afwijken van deze tabel. Het actuele tarief van uw behandeling kunt u altijd vooraf bij ons opvragen.',
-      estimate:
-        'Kost een behandeling naar verwachting € 250 of meer? Dan krijgt u altijd vooraf een schriftelijke begroting.',
       more: 'Zo leest u uw tandartsrekening',
     },
     links: {
@@ -131,8 +129,6 @@ For a purely cosmetic treatment without a medical need, such as teeth whitening,
       source: 'NZa maximum tariffs for {year}',
       intro:
         'These are the maximum tariffs the Dutch Healthcare Authority (NZa) has set for {year}, for the treatments we perform most often. A visit often has more than one code, for example a check-up with a small X-ray (C002 and X10).\n\nThe NZa sets new maximum tariffs every year; we never charge more than the NZa maximum tariffs for the current year. This year’s amounts may therefore differ slightly. You can always ask us for the current fee for your treatment beforehand.',
-      estimate:
-        'If a treatment is expected to cost €250 or more, you always get a written estimate first.',
       more: 'How to read your dental bill',
     },
     links: {
@@ -206,8 +202,6 @@ Diş beyazlatma gibi tıbben gerekli olmayan, tamamen estetik amaçlı bir tedav
       source: '{year} yılının NZa azami ücretleri',
       intro:
         'En sık yaptığımız tedavilerin, Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) {year} yılı için belirlediği azami ücretlerini tabloda görebilirsiniz. Bir ziyarette çoğu zaman birden fazla kod kullanılır; örneğin küçük bir röntgenle yapılan kontrol (C002 ve X10).\n\nNZa, azami ücretleri her yıl 1 Ocak itibarıyla yeniden belirler; bu nedenle bu yılın tutarları biraz farklı olabilir. Kliniğimiz, NZa’nın içinde bulunduğumuz yıl için belirlediği azami ücretlerden fazlasını hiçbir zaman almaz. Tedavinizin güncel ücretini bize her zaman önceden sorabilirsiniz.',
-      estimate:
-        'Bir tedavinin 250 € veya daha fazla tutması bekleniyorsa size her zaman önceden yazılı bir maliyet tahmini veririz.',
       more: 'Diş hekimi faturanızı nasıl okursunuz?',
     },
     links: {
