@@ -1,5 +1,8 @@
 import { describe, expect, test } from 'vitest';
+import { isManagePath } from '~/appointments/manage-paths';
+import { pageAt, redirectTargetFor, shortPaths } from '~/i18n/pages';
 import { canonicalPath } from './redirects';
+import { staffBasePath } from './staff-http';
 
 describe('canonicalPath', () => {
   test.each([
@@ -20,6 +23,55 @@ describe('canonicalPath', () => {
     for (const path of ['/team/', '//x//', '/a/index.html', '/tr/']) {
       const once = canonicalPath(path);
       expect(canonicalPath(once)).toBe(once);
+    }
+  });
+});
+
+describe('short addresses and other letter case', () => {
+  test.each([
+    ['/spoed', '/spoed-tandarts'],
+    ['/Spoed', '/spoed-tandarts'],
+    ['/emergency', '/en/emergency-dentistry-amstelveen'],
+    ['/en/emergency', '/en/emergency-dentistry-amstelveen'],
+    ['/en/veneers', '/en/cosmetic-dentistry-amstelveen'],
+    ['/veneers', '/facings-amstelveen'],
+    ['/acil', '/tr/acil-dis-hekimligi-amstelveen'],
+    ['/tarieven', '/rates'],
+    ['/afspraak', '/#appointment'],
+    ['/tr/randevu', '/tr#appointment'],
+    ['/Implantaten', '/implantaten'],
+    ['/EN/Team', '/en/team'],
+  ])('%s → %s', (from, to) => {
+    expect(redirectTargetFor(from)).toBe(to);
+  });
+
+  test('a page, and anything that is not ours, is left alone', () => {
+    for (const path of [
+      '/',
+      '/spoed-tandarts',
+      '/en/team',
+      '/nope',
+      '/mijn-afspraak/AbC123',
+      '/beheer',
+    ]) {
+      expect(redirectTargetFor(path), path).toBeUndefined();
+    }
+  });
+
+  test('no short address is a page, a patient’s or the staff’s path, and each is written in lower case', () => {
+    for (const path of Object.keys(shortPaths)) {
+      expect(path, path).toBe(path.toLowerCase());
+      expect(pageAt(path), path).toBeUndefined();
+      expect(isManagePath(`${path}/x`), path).toBe(false);
+      expect(path.startsWith(staffBasePath), path).toBe(false);
+    }
+  });
+
+  test('every target is a page (or the home page’s form), so one redirect reaches it', () => {
+    for (const path of Object.keys(shortPaths)) {
+      const target = redirectTargetFor(path) ?? '';
+      expect(pageAt(target.split('#')[0] ?? ''), `${path} → ${target}`).toBeDefined();
+      expect(redirectTargetFor(target.split('#')[0] ?? '')).toBeUndefined();
     }
   });
 });

@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { redirectTargetFor } from '~/i18n/pages';
 
 /** www.<host> → <host>, keeping scheme, port, path and query (301). */
 export const wwwRedirect: RequestHandler = (req, res, next) => {
@@ -20,10 +21,21 @@ export function canonicalPath(pathname: string): string {
   return path;
 }
 
+/**
+ * Also a short address ("/spoed") or a page's path in other letters' case ("/Implantaten"), to
+ * the page (the page table's `redirectTargetFor`), in the same one redirect: "/Spoed/" goes
+ * straight to "/spoed-tandarts". A fragment in the target (the home page's form) follows the
+ * query.
+ */
 export const canonicalPathRedirect: RequestHandler = (req, res, next) => {
   if (req.method !== 'GET' && req.method !== 'HEAD') return next();
   const [pathname = '/', query] = req.originalUrl.split(/\?(.*)/s);
   const canonical = canonicalPath(pathname);
-  if (canonical === pathname) return next();
-  res.redirect(301, canonical + (query !== undefined ? `?${query}` : ''));
+  const target = redirectTargetFor(canonical) ?? canonical;
+  if (target === pathname) return next();
+  const [path, fragment] = target.split('#');
+  res.redirect(
+    301,
+    `${path}${query !== undefined ? `?${query}` : ''}${fragment ? `#${fragment}` : ''}`,
+  );
 };

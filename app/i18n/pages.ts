@@ -172,6 +172,86 @@ export function pageAt(pathname: string): SitePage | undefined {
 }
 
 /**
+ * Short addresses a patient may type or read on a flyer or a card ("/spoed", "/en/veneers"): each
+ * is redirected (301) to its page, in the language of its word. Unprefixed English and Turkish
+ * words ("/emergency", "/acil") lead to that language's page: they are not Dutch words, and a
+ * visitor typing them reads that language. 'appointment' is the home page's form.
+ */
+export const shortPaths: Readonly<Record<string, { id: PageId | 'appointment'; lang: Lang }>> = {
+  // Dutch
+  '/spoed': { id: 'emergency', lang: 'nl' },
+  '/spoedtandarts': { id: 'emergency', lang: 'nl' },
+  '/tandarts-spoed': { id: 'emergency', lang: 'nl' },
+  '/afspraak': { id: 'appointment', lang: 'nl' },
+  '/afspraak-maken': { id: 'appointment', lang: 'nl' },
+  '/behandelingen': { id: 'services', lang: 'nl' },
+  '/tarieven': { id: 'rates', lang: 'nl' },
+  '/kosten': { id: 'rates', lang: 'nl' },
+  '/praktijk': { id: 'our-clinic', lang: 'nl' },
+  '/onze-praktijk': { id: 'our-clinic', lang: 'nl' },
+  '/controle': { id: 'checkup', lang: 'nl' },
+  '/kinderen': { id: 'pediatric', lang: 'nl' },
+  '/facings': { id: 'cosmetic', lang: 'nl' },
+  '/veneers': { id: 'cosmetic', lang: 'nl' },
+  '/implantaat': { id: 'implants', lang: 'nl' },
+  '/beugel': { id: 'orthodontics', lang: 'nl' },
+  '/bleken': { id: 'whitening', lang: 'nl' },
+  '/vulling': { id: 'fillings', lang: 'nl' },
+  '/wortelkanaal': { id: 'rootcanal', lang: 'nl' },
+  '/kroon': { id: 'crowns', lang: 'nl' },
+  '/brug': { id: 'crowns', lang: 'nl' },
+  '/mondhygienist': { id: 'hygiene', lang: 'nl' },
+  // English
+  '/emergency': { id: 'emergency', lang: 'en' },
+  '/en/emergency': { id: 'emergency', lang: 'en' },
+  '/en/emergency-dentist': { id: 'emergency', lang: 'en' },
+  '/en/appointment': { id: 'appointment', lang: 'en' },
+  '/en/book': { id: 'appointment', lang: 'en' },
+  '/en/fees': { id: 'rates', lang: 'en' },
+  '/en/prices': { id: 'rates', lang: 'en' },
+  '/en/checkup': { id: 'checkup', lang: 'en' },
+  '/en/children': { id: 'pediatric', lang: 'en' },
+  '/en/kids': { id: 'pediatric', lang: 'en' },
+  '/en/veneers': { id: 'cosmetic', lang: 'en' },
+  '/en/implants': { id: 'implants', lang: 'en' },
+  '/en/braces': { id: 'orthodontics', lang: 'en' },
+  '/en/orthodontics': { id: 'orthodontics', lang: 'en' },
+  '/en/whitening': { id: 'whitening', lang: 'en' },
+  '/en/fillings': { id: 'fillings', lang: 'en' },
+  '/en/root-canal': { id: 'rootcanal', lang: 'en' },
+  '/en/crowns': { id: 'crowns', lang: 'en' },
+  '/en/hygienist': { id: 'hygiene', lang: 'en' },
+  // Turkish
+  '/acil': { id: 'emergency', lang: 'tr' },
+  '/tr/acil': { id: 'emergency', lang: 'tr' },
+  '/tr/randevu': { id: 'appointment', lang: 'tr' },
+  '/tr/fiyatlar': { id: 'rates', lang: 'tr' },
+  '/tr/ucretler': { id: 'rates', lang: 'tr' },
+  '/tr/kontrol': { id: 'checkup', lang: 'tr' },
+  '/tr/cocuk': { id: 'pediatric', lang: 'tr' },
+  '/tr/implant': { id: 'implants', lang: 'tr' },
+  '/tr/ortodonti': { id: 'orthodontics', lang: 'tr' },
+  '/tr/beyazlatma': { id: 'whitening', lang: 'tr' },
+  '/tr/dolgu': { id: 'fillings', lang: 'tr' },
+  '/tr/kanal-tedavisi': { id: 'rootcanal', lang: 'tr' },
+  '/tr/kaplama': { id: 'crowns', lang: 'tr' },
+};
+
+/**
+ * Where a path that is not a page should lead, if anywhere: its page when only the letters'
+ * case differs ("/Implantaten"), or the page of a short address. The target is a page's own
+ * path, so there is never a chain.
+ */
+export function redirectTargetFor(pathname: string): string | undefined {
+  if (pageByPath.has(pathname)) return undefined;
+  const lower = pathname.toLowerCase();
+  if (pageByPath.has(lower)) return lower;
+  const short = shortPaths[lower];
+  if (!short) return undefined;
+  return short.id === 'appointment' ? appointmentHref(short.lang) : pathFor(short.id, short.lang);
+}
+
+/**
  * The equivalent of a path in another language: the same page (translated slug for treatments
  * and articles), or that language's home page when the path is not a page of ours (a 404).
  */

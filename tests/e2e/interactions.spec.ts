@@ -356,6 +356,22 @@ test.describe('Book Appointment', () => {
     });
   }
 
+  // The confirmation's "request another" link, a short address (/afspraak) or a link in an
+  // e-mail: a full load aimed at the form, with the sections above never rendered yet.
+  for (const path of ['/#appointment', '/afspraak']) {
+    test(`arriving by its address (${path}): at the form, 80 px below the top`, async ({
+      page,
+    }) => {
+      await page.goto(path);
+      await expect(page).toHaveURL('/#appointment');
+      const top = () =>
+        page.evaluate(() => document.getElementById('appointment')?.getBoundingClientRect().top);
+      await expect.poll(top).toBeCloseTo(80, -1);
+      await page.waitForTimeout(1000);
+      expect(await top()).toBeCloseTo(80, -1);
+    });
+  }
+
   test('from another page: to the home page of that language, at the form', async ({
     page,
     isMobile,

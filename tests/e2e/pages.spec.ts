@@ -240,6 +240,28 @@ test.describe('server', () => {
     }
   });
 
+  test('a short address or another letter case reaches its page in one redirect', async ({
+    request,
+  }) => {
+    for (const [from, to] of [
+      ['/spoed', '/spoed-tandarts'],
+      ['/Spoed/', '/spoed-tandarts'],
+      ['/emergency', '/en/emergency-dentistry-amstelveen'],
+      ['/en/veneers?ref=card', '/en/cosmetic-dentistry-amstelveen?ref=card'],
+      ['/acil', '/tr/acil-dis-hekimligi-amstelveen'],
+      ['/Implantaten', '/implantaten'],
+      ['/afspraak', '/#appointment'],
+    ] as const) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(301);
+      expect(response.headers().location, from).toBe(to);
+      const target = await request.get(to.split('#')[0] ?? to, { maxRedirects: 0 });
+      expect(target.status(), to).toBe(200);
+    }
+    // Not a page and no short address: still the not-found page.
+    expect((await request.get('/spoedje', { maxRedirects: 0 })).status()).toBe(404);
+  });
+
   test('pages are revalidated; hashed assets are cached for a year; both compressed', async ({
     request,
   }) => {
