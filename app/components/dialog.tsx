@@ -73,10 +73,13 @@ export function DialogButton({
   dialogId,
   className,
   children,
+  returnFocusTo,
 }: {
   dialogId: string;
   className?: string;
   children: ReactNode;
+  /** Where focus goes on closing if the opener is gone (a dropdown that closed as focus left). */
+  returnFocusTo?: string;
 }) {
   function open(event: MouseEvent<HTMLButtonElement>) {
     const dialog = document.getElementById(dialogId);
@@ -88,6 +91,7 @@ export function DialogButton({
       'close',
       () => {
         if (opener.isConnected) opener.focus();
+        else if (returnFocusTo) document.querySelector<HTMLElement>(returnFocusTo)?.focus();
       },
       { once: true },
     );

@@ -151,13 +151,18 @@ export function Header() {
               {open === 'about' ? (
                 <ul id={panelIds.about} className={`${panelClass} left-0 w-56`}>
                   <PageLinkItems pages={['team', 'our-clinic']} className={panelLinkClass} />
+                  {/* Terms here, not a top-level item: the row then has room for the
+                      practice's number from 1280 px (the fifteenth review; decision 0110). */}
+                  <li className="mt-1 border-t border-slate-100 pt-1">
+                    <TermsButton
+                      className={`${panelLinkClass} w-full text-left`}
+                      returnFocusTo='[data-menu="about"]'
+                    />
+                  </li>
                 </ul>
               ) : null}
             </li>
             <PageLinkItems pages={['contact', 'rates', 'blog']} className={navItemClass} />
-            <li>
-              <TermsButton className={navItemClass} />
-            </li>
             <li>
               {/* The way to help in pain, in the accent colour, never hidden in a menu. */}
               <PageLink
@@ -190,12 +195,12 @@ export function Header() {
             </div>
           ) : null}
         </div>
-        {/* One tap to call, on every page: an icon button, with the number beside it on a wide
-            screen. On the emergency page it is the emergency line the page asks for (the
+        {/* One tap to call, on every page: an icon button on a phone, the number beside its icon
+            with the navigation. On the emergency page it is the emergency line the page asks for (the
             fourteenth review: the header's call, what a patient in pain taps, rang the desk). */}
         <PhoneLink
           line={callLine}
-          className={`call-when-open inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 2xl:w-auto 2xl:gap-2 2xl:border-0 2xl:px-3 2xl:font-bold ${callLine === 'emergency' ? 'border-orange-700 text-orange-800 hover:bg-orange-50' : 'border-teal-700 text-teal-800 hover:bg-teal-50'}`}
+          className={`call-when-open inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 xl:w-auto xl:gap-2 xl:border-0 xl:px-3 xl:font-bold ${callLine === 'emergency' ? 'border-orange-700 text-orange-800 hover:bg-orange-50' : 'border-teal-700 text-teal-800 hover:bg-teal-50'}`}
           label={
             callLine === 'emergency'
               ? `${messages.contactActions.emergencyLine}: ${phoneDisplay('emergency')}`
@@ -206,8 +211,8 @@ export function Header() {
             name={callLine === 'emergency' ? 'phone-call' : 'phone'}
             className="size-5 shrink-0"
           />
-          {/* The number itself once the header has room for it in every language (1536 px). */}
-          <span className="hidden 2xl:inline">{phoneDisplay(callLine)}</span>
+          {/* The number itself wherever the row is shown (1280 px and wider). */}
+          <span className="hidden xl:inline">{phoneDisplay(callLine)}</span>
         </PhoneLink>{' '}
         <ClosedCalls />{' '}
         <BookAppointmentLink

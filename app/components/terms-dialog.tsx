@@ -16,14 +16,16 @@ export interface LegalDialogText {
 export function TermsButton({
   className,
   children,
+  returnFocusTo,
 }: {
   className?: string;
   /** The words of a sentence it stands in; the navigation's "Terms" by default. */
   children?: ReactNode;
+  returnFocusTo?: string;
 }) {
   const messages = useMessages();
   return (
-    <DialogButton dialogId={termsDialogId} className={className}>
+    <DialogButton dialogId={termsDialogId} className={className} returnFocusTo={returnFocusTo}>
       {children ?? messages.nav.terms}
     </DialogButton>
   );

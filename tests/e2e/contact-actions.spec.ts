@@ -10,7 +10,7 @@ import { format } from '~/i18n/format';
 import { langFromPath } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
 import { sitePages } from '~/i18n/pages';
-import { gotoHydrated } from './support';
+import { gotoHydrated, layoutShifts, recordLayoutShifts } from './support';
 
 const pages = [...sitePages.map(({ path }) => path), '/en/no-such-page'];
 const emergencyPaths = sitePages.filter(({ id }) => id === 'emergency').map(({ path }) => path);
@@ -603,25 +603,7 @@ test.describe('open now or closed now, by the clock at the practice', () => {
       const context = await browser.newContext({ javaScriptEnabled, timezoneId: 'Asia/Tokyo' });
       const page = await context.newPage();
       await page.clock.setFixedTime(new Date('2026-12-05T19:05:00+01:00'));
-      await page.addInitScript(() => {
-        // Each shift with what moved, so a failure says which element it was.
-        const shifts: string[] = [];
-        Object.assign(window, { shifts });
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as unknown as {
-            value: number;
-            sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[];
-          }[])
-            shifts.push(
-              `${entry.value.toFixed(4)}: ${entry.sources
-                .map(
-                  ({ node, previousRect, currentRect }) =>
-                    `${node instanceof Element ? `${node.tagName}.${node.className}` : (node?.nodeName ?? '?')} y ${previousRect.y}→${currentRect.y} h ${previousRect.height}→${currentRect.height}`,
-                )
-                .join('; ')}`,
-            );
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
+      await recordLayoutShifts(page);
       await page.goto('/spoed-tandarts');
       const calls = page.locator('main [data-emergency-calls]').first();
       // Both tops read in one task: two separate reads could straddle hydration's commit.
@@ -645,9 +627,7 @@ test.describe('open now or closed now, by the clock at the practice', () => {
         await expect(calls.locator('a').first()).toHaveAttribute('href', afterHoursTel);
         expect((await above()).above).toBe(true);
         await page.waitForTimeout(500);
-        expect(
-          await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts),
-        ).toEqual([]);
+        expect(await layoutShifts(page)).toEqual([]);
       } else {
         // No script, no clock: the order of the HTML (the practice's line first).
         expect((await above()).above).toBe(false);
@@ -703,15 +683,7 @@ test.describe('open now or closed now, by the clock at the practice', () => {
   test('the line is in the HTML as reserved space, filled after hydration: nothing moves', async ({
     page,
   }) => {
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      Object.assign(window, { shifts });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
-          shifts.push(entry.value);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     for (const path of ['/spoed-tandarts', '/contact', '/tr']) {
       // Without a status in the server's HTML: the line is empty there.
       const html = await (await page.request.get(path)).text();
@@ -722,9 +694,7 @@ test.describe('open now or closed now, by the clock at the practice', () => {
       await status.scrollIntoViewIfNeeded();
       await expect(status).toHaveAttribute('data-opening-status', 'closed');
       await page.waitForTimeout(300);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
-        [],
-      );
+      expect(await layoutShifts(page), path).toEqual([]);
     }
   });
 });

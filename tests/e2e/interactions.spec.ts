@@ -79,6 +79,8 @@ test.describe('header on a desktop', () => {
     await expect(page.locator('#menu-about a').first()).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
+    await expect(page.locator('#menu-about button')).toBeFocused();
+    await page.keyboard.press('Tab');
     await expect(page.locator('#menu-about')).toBeHidden();
   });
 });
@@ -206,7 +208,9 @@ test.describe('terms and conditions', () => {
       await page.locator('#mobile-menu-toggle').click();
       opener = page.locator('#mobile-menu').getByRole('button', { name: 'Terms' });
     } else {
-      opener = page.locator('header nav').getByRole('button', { name: 'Terms' });
+      // In the About us dropdown, beside Team and Our clinic (decision 0110).
+      await page.locator('header nav').getByRole('button', { name: 'About us' }).click();
+      opener = page.locator('#menu-about').getByRole('button', { name: 'Terms' });
     }
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'Terms and conditions' });
@@ -224,7 +228,10 @@ test.describe('terms and conditions', () => {
     );
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await expect(opener).toBeFocused();
+    // The dropdown closed as focus went into the dialog: focus returns to its button.
+    await expect(
+      isMobile ? opener : page.locator('header nav').getByRole('button', { name: 'About us' }),
+    ).toBeFocused();
     // (On a phone the menu it was opened from is still open, and still holds the page.)
     if (!isMobile) {
       expect(

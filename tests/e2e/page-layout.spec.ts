@@ -7,6 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { languages } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
+import { practice } from '~/content/practice';
 import { treatmentGroups } from '~/content/treatment-groups';
 import { isTreatmentId, pathFor, sitePages } from '~/i18n/pages';
 
@@ -165,23 +166,35 @@ test('the header fits a laptop’s screen in every language: Book Appointment ne
 }) => {
   test.skip(isMobile, 'the wide header');
   // 1366: the most common laptop width (the eleventh review: the Dutch row ran 21 px past it once
-  // the number stood beside its icon); 1536: where the number appears.
+  // the number stood beside its icon). From 1280 px the number is written out beside its icon
+  // (the fifteenth review: a desktop visitor who prefers to call saw only an icon).
+  await page.clock.setFixedTime(new Date('2026-12-02T10:00:00+01:00'));
   for (const width of [1280, 1366, 1440, 1536]) {
     await page.setViewportSize({ width, height: 800 });
-    for (const path of ['/kindertandarts', '/en/rates', '/tr']) {
+    for (const [path, number] of [
+      ['/kindertandarts', practice.phone.display],
+      ['/spoed-tandarts', practice.emergencyPhone.display],
+      ['/en/rates', practice.phone.display],
+      ['/tr', practice.phone.display],
+    ] as const) {
       await page.goto(path);
       const fit = await page.evaluate(() => {
         const row = document.querySelector('header > div');
         const book = [...document.querySelectorAll<HTMLElement>('header a.btn-primary')].find(
           (element) => element.offsetParent,
         );
+        const call = document.querySelector<HTMLElement>('header a[href^="tel:"]');
         return {
           overflow: row ? row.scrollWidth - row.clientWidth : -1,
           right: book?.getBoundingClientRect().right ?? Infinity,
+          call: call?.innerText.replace(/\s+/g, ' ').trim(),
+          callLines: call ? Math.round(call.getBoundingClientRect().height / 24) : 0,
         };
       });
       expect(fit.overflow, `${path} at ${width}`).toBeLessThanOrEqual(0);
       expect(fit.right, `${path} at ${width}`).toBeLessThanOrEqual(width);
+      expect(fit.call, `${path} at ${width}`).toBe(number);
+      expect(fit.callLines, `${path} at ${width}`).toBeLessThanOrEqual(2);
     }
   }
 });

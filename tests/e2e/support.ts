@@ -45,3 +45,31 @@ export async function fillAppointmentForm(page: Page, values: AppointmentValues)
   await form.locator('[name="privacyConsent"]').check();
   return form;
 }
+
+/**
+ * Records every layout shift from the first paint, each with what moved ("0.0203: DIV.x y 80→96
+ * h 40→40"), so a failing "nothing moves" check names the element. Read with `layoutShifts`.
+ */
+export async function recordLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: string[] = [];
+    Object.assign(window, { shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        value: number;
+        sources: { node?: Node; previousRect: DOMRect; currentRect: DOMRect }[];
+      }[])
+        shifts.push(
+          `${entry.value.toFixed(4)}: ${entry.sources
+            .map(
+              ({ node, previousRect, currentRect }) =>
+                `${node instanceof Element ? `${node.tagName}.${node.className}` : (node?.nodeName ?? '?')} x ${previousRect.x}→${currentRect.x} y ${previousRect.y}→${currentRect.y} w ${previousRect.width}→${currentRect.width} h ${previousRect.height}→${currentRect.height}`,
+            )
+            .join('; ')}`,
+        );
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+export const layoutShifts = (page: Page) =>
+  page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
