@@ -121,7 +121,7 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
         className={`${containerClass} grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-14 xl:grid-cols-[minmax(0,1fr)_26rem] xl:gap-x-12`}
       >
         <header
-          className={`page-band page-band-${treatmentGroupOf(page.id) ?? 'emergency'} pb-10 md:pb-14 ${factsInHeader ? '' : 'lg:col-span-2'}`}
+          className={`page-band page-band-${page.id === 'pediatric' ? 'children' : (treatmentGroupOf(page.id) ?? 'emergency')} pb-10 md:pb-14 ${factsInHeader ? '' : 'lg:col-span-2'}`}
         >
           <div
             className={`grid items-center gap-8 ${

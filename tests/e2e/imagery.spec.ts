@@ -57,6 +57,7 @@ test.describe('treatment pages', () => {
       '/implantaten',
       '/facings-amstelveen',
       '/spoed-tandarts',
+      '/kindertandarts',
     ]) {
       await page.goto(path);
       const header = page.locator('main header').first();
@@ -86,8 +87,9 @@ test.describe('treatment pages', () => {
         page.viewportSize()?.width,
       );
     }
-    // Four groups, four tints.
-    expect(new Set(Object.values(bands)).size).toBe(4);
+    // Four groups, four tints, and the children's page a warmer one of its own (the fifteenth
+    // review: it looked exactly like the implants page).
+    expect(new Set(Object.values(bands)).size).toBe(5);
   });
 
   test('the facts stay in view while reading on a wide screen', async ({ page, isMobile }) => {
