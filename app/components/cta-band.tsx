@@ -1,9 +1,5 @@
 import type { ReactNode } from 'react';
-import { Icon } from '~/icons/icon';
-import { AddressLines } from '~/components/practice-address';
-import { useMessages } from '~/i18n/hooks';
 import { BookAppointmentLink } from './book-appointment-link';
-import { OpeningHours } from './opening-hours';
 import { containerClass } from './page-sections';
 
 /** A closing call to book, with the Book Appointment button. */
@@ -19,7 +15,6 @@ export function CtaBand({
   textHtml?: string;
   children?: ReactNode;
 }) {
-  const messages = useMessages();
   return (
     <section className={`${containerClass} mt-16 md:mt-24`} aria-labelledby="cta-title">
       <div className="relative overflow-hidden rounded-3xl bg-teal-800 px-6 py-10 text-white md:px-12 md:py-14">
@@ -31,7 +26,10 @@ export function CtaBand({
           aria-hidden="true"
           className="absolute -bottom-24 left-1/3 size-72 rounded-full bg-teal-900/40"
         />
-        <div className="relative grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_18rem] xl:gap-16">
+        {/* Text on the left, what to do on the right on a wide screen. No hours or address here:
+            the footer right under it has them (the fifteenth review: the same hours twice in one
+            screen). */}
+        <div className="relative grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_auto] xl:gap-16">
           <div className="max-w-2xl">
             <h2 id="cta-title" className="text-3xl font-extrabold md:text-4xl">
               {title}
@@ -44,24 +42,9 @@ export function CtaBand({
             ) : (
               <p className="mt-4 text-lg text-teal-50">{text}</p>
             )}
-            <div className="mt-8 flex flex-wrap gap-3">
-              {children ?? <BookAppointmentLink className="btn btn-lg btn-light" />}
-            </div>
           </div>
-          {/* On a wide screen, when and where beside the call to act: the band's right half was
-              an empty slab (the fourteenth review). */}
-          <div className="hidden rounded-2xl bg-teal-950/30 p-6 text-sm text-teal-50 ring-1 ring-white/15 lg:block">
-            <h3 className="flex items-center gap-2 font-extrabold text-white">
-              <Icon name="clock" className="size-5 text-teal-200" />
-              {messages.footer.hours}
-            </h3>
-            <OpeningHours className="mt-3 space-y-1.5" />
-            <p className="mt-5 flex gap-2 border-t border-white/15 pt-4">
-              <Icon name="map-pin" className="mt-0.5 size-5 shrink-0 text-teal-200" />
-              <span>
-                <AddressLines />
-              </span>
-            </p>
+          <div className="flex flex-wrap gap-3 lg:max-w-xl lg:justify-end">
+            {children ?? <BookAppointmentLink className="btn btn-lg btn-light" />}
           </div>
         </div>
       </div>
