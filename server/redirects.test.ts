@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { isManagePath } from '~/appointments/manage-paths';
-import { pageAt, redirectTargetFor, shortPaths } from '~/i18n/pages';
+import { pageAt } from '~/i18n/pages';
+import { redirectTargetFor, shortPaths } from '~/i18n/short-paths.server';
 import { canonicalPath } from './redirects';
 import { staffBasePath } from './staff-http';
 
@@ -41,6 +42,15 @@ describe('short addresses and other letter case', () => {
     ['/tr/randevu', '/tr#appointment'],
     ['/Implantaten', '/implantaten'],
     ['/EN/Team', '/en/team'],
+    // The default language's prefix, and another language's slug under a prefix.
+    ['/nl', '/'],
+    ['/nl/services', '/services'],
+    ['/en/kindertandarts', '/en/pediatric-dentistry-amstelveen'],
+    ['/tr/spoed-tandarts', '/tr/acil-dis-hekimligi-amstelveen'],
+    ['/en/blog/kosten-tandarts-nederland', '/en/blog/dental-costs-netherlands'],
+    ['/tr/emergency', '/tr/acil-dis-hekimligi-amstelveen'],
+    ['/en/invisalign', '/en/invisalign-amstelveen'],
+    ['/tr/tedaviler', '/tr/services'],
   ])('%s → %s', (from, to) => {
     expect(redirectTargetFor(from)).toBe(to);
   });

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { redirectTargetFor } from '~/i18n/pages';
+import { redirectTargetFor } from '~/i18n/short-paths.server';
 
 /** www.<host> → <host>, keeping scheme, port, path and query (301). */
 export const wwwRedirect: RequestHandler = (req, res, next) => {
