@@ -228,7 +228,7 @@ export function Header() {
         <a
           href="#footer-quick-links"
           role="button"
-          className="inline-flex size-11 items-center justify-center rounded-full text-teal-900 hover:bg-teal-50 xl:hidden"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-teal-900 hover:bg-teal-50 xl:hidden"
           aria-expanded={open === 'mobile'}
           id="mobile-menu-toggle"
           aria-controls={open === 'mobile' ? panelIds.mobile : undefined}
@@ -385,16 +385,8 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
             </MobileGroup>
           </li>
           <li>
-            <MobileGroup id="mobile-about" label={messages.nav.aboutUs}>
-              <PageLinkItems pages={['team', 'our-clinic']} className={`${linkClass} text-base`} />
-            </MobileGroup>
-          </li>
-          <PageLinkItems pages={['contact', 'rates', 'blog']} className={linkClass} />
-          <li>
-            <TermsButton className={`${linkClass} w-full text-left`} />
-          </li>
-          <li>
-            {/* As in the wide navigation: the way to what to do now, in the accent colour. */}
+            {/* The way to what to do now, in the accent colour, right under the treatments (the
+                sixteenth review: it came last, under Terms). */}
             <PageLink
               page="emergency"
               className={`${linkClass} text-orange-800 hover:bg-orange-50 aria-[current=page]:text-orange-900`}
@@ -403,6 +395,16 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
               {messages.contactActions.emergencyNav}
             </PageLink>
           </li>
+          <li>
+            <MobileGroup id="mobile-about" label={messages.nav.aboutUs}>
+              <PageLinkItems pages={['team', 'our-clinic']} className={`${linkClass} text-base`} />
+              {/* As in the wide menu: the terms with who we are, not among the main links. */}
+              <li>
+                <TermsButton className={`${linkClass} w-full text-left text-base`} />
+              </li>
+            </MobileGroup>
+          </li>
+          <PageLinkItems pages={['contact', 'rates', 'blog']} className={linkClass} />
         </ul>
       </nav>
       {/* The three languages under the links, the flags easy to find. */}

@@ -108,6 +108,18 @@ test.describe('header on a phone', () => {
     await expect(page.locator('#mobile-services')).toContainText('Herstellen en vervangen');
     await menu.locator('button[aria-controls="mobile-about"]').click();
     await expect(page.locator('#mobile-about a')).toHaveCount(2);
+    // The terms with who we are; the emergency link right under the treatments (the sixteenth
+    // review: it came last, under the terms).
+    await expect(page.locator('#mobile-about button')).toHaveText('Voorwaarden');
+    await expect(menu.locator('nav > ul > li > a, nav > ul > li > button')).toHaveText([
+      'Startpagina',
+      'Behandelingen',
+      'Spoed',
+      'Over ons',
+      'Contact',
+      'Tarieven',
+      'Blog',
+    ]);
     await page.locator('#mobile-services a[href="/wortelkanaalbehandeling"]').click();
     await expect(page).toHaveURL('/wortelkanaalbehandeling');
     await expect(menu).toBeHidden();
@@ -206,6 +218,8 @@ test.describe('terms and conditions', () => {
     let opener;
     if (isMobile) {
       await page.locator('#mobile-menu-toggle').click();
+      // With Team and Our clinic, as in the wide menu.
+      await page.locator('#mobile-menu').getByRole('button', { name: 'About us' }).click();
       opener = page.locator('#mobile-menu').getByRole('button', { name: 'Terms' });
     } else {
       // In the About us dropdown, beside Team and Our clinic (decision 0110).
