@@ -275,6 +275,7 @@ export function servicesPage(lang: Lang) {
       meta: metaOf(content.meta),
       title: fillFacts(content.title),
       lead: fillFacts(content.lead),
+      emergencyLink: content.emergencyLink,
       cta: {
         title: fillFacts(content.cta.title),
         textHtml: renderInlineMarkdown(content.cta.text, lang),

@@ -9,9 +9,10 @@ import type { Localized } from './types';
 
 export const treatmentSummaries: Record<TreatmentId, Localized<string>> = {
   general: {
-    nl: 'Controles, vullingen en advies voor het hele gezin',
-    en: 'Check-ups, fillings and advice for the whole family',
-    tr: 'Tüm aile için kontrol, dolgu ve öneriler',
+    // Not "check-ups" again beside the check-up's own card (the sixteenth review).
+    nl: 'Uw vaste tandarts, voor het hele gezin',
+    en: 'Your regular dentist, for the whole family',
+    tr: 'Tüm aile için düzenli diş hekiminiz',
   },
   cosmetic: {
     nl: 'Facings en composiet voor een mooiere lach',

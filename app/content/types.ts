@@ -94,6 +94,8 @@ export interface ServicesContent {
   meta: PageMeta;
   title: string;
   lead: string;
+  /** On a phone, above the treatments: the way to the emergency page, in one line. */
+  emergencyLink: string;
   cta: TitledText;
 }
 

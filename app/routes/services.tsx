@@ -1,5 +1,7 @@
 import { containerClass, PageHeader } from '~/components/page-sections';
 import { CtaBand } from '~/components/cta-band';
+import { PageLink } from '~/components/page-link';
+import { Icon } from '~/icons/icon';
 import { compactTreatmentListClass, TreatmentCardView } from '~/components/treatment-blocks';
 import { EmergencyBanner } from '~/components/emergency-now';
 import { treatmentGroupIds, treatmentGroups } from '~/content/treatment-groups';
@@ -35,6 +37,16 @@ export default function Services({ loaderData: page }: Route.ComponentProps) {
     <>
       <PageHeader title={page.title} lead={page.lead} />
       <div className={containerClass}>
+        {/* On a phone the emergency block is screens down, after the treatments: the way there
+            first, in one line (the sixteenth review). */}
+        <PageLink
+          page="emergency"
+          className="mb-8 flex min-h-12 items-center gap-3 rounded-2xl border border-orange-200 bg-orange-50 px-4 py-3 font-bold text-orange-900 md:hidden"
+        >
+          <Icon name="phone-call" className="size-5 shrink-0" />
+          <span className="flex-1">{page.emergencyLink}</span>
+          <Icon name="arrow-right" className="size-5 shrink-0" />
+        </PageLink>
         {treatmentGroupIds.map((group, index) => (
           <section
             key={group}

@@ -9,7 +9,7 @@ import { practice } from '~/content/practice';
 import { format } from '~/i18n/format';
 import { langFromPath } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
-import { sitePages } from '~/i18n/pages';
+import { pathFor, sitePages } from '~/i18n/pages';
 import { gotoHydrated, layoutShifts, recordLayoutShifts } from './support';
 
 const pages = [...sitePages.map(({ path }) => path), '/en/no-such-page'];
@@ -596,6 +596,28 @@ test.describe('open now or closed now, by the clock at the practice', () => {
     });
   }
 
+  test('closed: the emergency line nobody answers cannot be tapped, even before the page’s script has run', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2026-12-05T19:05:00+01:00'));
+    // The page's modules not loaded yet (a slow phone): only the head's inline clock has run.
+    await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+    for (const path of ['/', '/contact', '/en/services']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-closed', '');
+      const tappable = await page.evaluate(
+        (tel) =>
+          [
+            ...document.querySelectorAll<HTMLElement>(
+              `main [data-emergency-calls] a[href="${tel}"]`,
+            ),
+          ].filter((link) => getComputedStyle(link).pointerEvents !== 'none').length,
+        emergencyTel,
+      );
+      expect(tappable, path).toBe(0);
+    }
+  });
+
   test('closed: the after-hours call is first from the first paint, and after hydration in the HTML, with nothing moving', async ({
     browser,
   }) => {
@@ -720,4 +742,17 @@ test('the home page’s questions: on a wide screen, who to ask beside them when
   ];
   if (!questions || !box) throw new Error('not laid out');
   expect(box.x).toBeGreaterThan(questions.x + 400);
+});
+
+test('the services page: on a phone the way to emergency help is on the first screen', async ({
+  page,
+  isMobile,
+}) => {
+  for (const lang of ['nl', 'en', 'tr'] as const) {
+    await page.goto(pathFor('services', lang));
+    const link = page.locator(`main a[href="${pathFor('emergency', lang)}"]`).first();
+    if (isMobile) await expect(link).toBeInViewport();
+    // On a wide screen the emergency block beside the groups is enough; no strip above them.
+    else await expect(link).not.toBeInViewport();
+  }
 });

@@ -11,6 +11,7 @@ export const services: Localized<ServicesContent> = {
     },
     title: 'Onze behandelingen',
     lead: 'Bij ons kunt u terecht voor bijna alle tandheelkundige zorg: van de halfjaarlijkse controle en mondhygiëne tot vullingen, kronen, implantaten en orthodontie. Kies een behandeling en lees hoe die verloopt, hoe lang die duurt en wat uw verzekering vergoedt.',
+    emergencyLink: 'Pijn of een ongeluk? Zo krijgt u snel hulp',
     cta: {
       title: 'Weet u niet welke behandeling u nodig heeft?',
       text: 'Vraag een afspraak aan. Wij bekijken uw situatie, leggen de mogelijkheden rustig uit en u beslist zelf. Zo weet u vooraf waar u aan toe bent.',
@@ -26,6 +27,7 @@ export const services: Localized<ServicesContent> = {
     },
     title: 'Our treatments',
     lead: 'We offer nearly every kind of dental care under one roof, from your six-monthly check-up and professional cleaning to fillings, crowns, implants and orthodontics. Choose a treatment to see what happens, how long it takes and what Dutch health insurance covers.',
+    emergencyLink: 'Pain or an accident? How to get help quickly',
     cta: {
       title: 'Not sure which treatment you need?',
       text: 'Request an appointment. We will look at your situation, explain your options clearly, and you decide what happens next. That way, you know what to expect before anything starts.',
@@ -41,6 +43,7 @@ export const services: Localized<ServicesContent> = {
     },
     title: 'Tedavilerimiz',
     lead: 'Diş bakımıyla ilgili hemen her ihtiyacınız için bize gelebilirsiniz: altı ayda bir yapılan kontrol ve diş temizliğinden dolgu, kron, implant ve ortodontiye kadar. Bir tedavi seçin; nasıl yapıldığını, ne kadar sürdüğünü ve sigortanın neleri karşıladığını öğrenin.',
+    emergencyLink: 'Ağrınız mı var, kaza mı geçirdiniz? Hemen yardım alın',
     cta: {
       title: 'Hangi tedaviye ihtiyacınız olduğundan emin değil misiniz?',
       text: 'Randevu talep edin. Durumunuzu değerlendirir, seçenekleri acele etmeden anlatırız; böylece neyle karşılaşacağınızı baştan bilir, kararı kendiniz verirsiniz.',
