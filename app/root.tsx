@@ -98,6 +98,11 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="theme-color" content={themeColor} />
         <InlineStylesheet href={stylesheet} />
         <InlineStylesheet href={extendedLatinFaceHref(lang)} />
+        {/* The first paint waits for the whole header (until <main> is parsed): on a starved CPU
+            the parser can yield mid-header, and the first frame then showed the language switch
+            where the call and the booking button come, which moved once they arrived (a layout
+            shift the tests caught on a loaded machine). The header is the page's first few KB. */}
+        <link rel="expect" href="#main" blocking="render" />
         {lang === 'tr' ? (
           <script nonce={nonce} dangerouslySetInnerHTML={{ __html: extendedLatinFaceLoader }} />
         ) : null}

@@ -100,6 +100,11 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
   const factsInHeader = page.id !== 'emergency' && !page.image.isPhoto;
   return (
     <>
+      {/* (React puts it in the head.) The first paint waits until the page's top is whole: the
+          header, its calls and the facts. On a starved CPU the parser can yield in between, and
+          a first frame with half of the calls card showed the calls in the HTML's order, which
+          the stylesheet then swapped after hours (a layout shift on a loaded machine). */}
+      <link rel="expect" href="#treatment-body" blocking="render" />
       <Breadcrumbs
         items={[
           { label: messages.nav.home, page: 'home' },
@@ -123,8 +128,10 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
         <header
           className={`page-band page-band-${page.id === 'pediatric' ? 'children' : (treatmentGroupOf(page.id) ?? 'emergency')} pb-10 md:pb-14 ${factsInHeader ? '' : 'lg:col-span-2'}`}
         >
+          {/* Top-aligned beside the calls: centred, the text moved down whenever the card beside
+              it grew while the page was still arriving (a layout shift on a starved CPU). */}
           <div
-            className={`grid items-center gap-8 ${
+            className={`grid items-start gap-8 ${
               factsInHeader ? '' : 'lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14'
             }`}
           >
@@ -235,7 +242,10 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
           </div>
         </aside>
 
-        <div className="max-w-3xl min-w-0 lg:col-start-1 lg:row-start-2 lg:pt-12">
+        <div
+          id="treatment-body"
+          className="max-w-3xl min-w-0 lg:col-start-1 lg:row-start-2 lg:pt-12"
+        >
           {page.id === 'emergency' ? null : (
             <TreatmentDentists dentists={page.dentists} className="mb-8 flex lg:hidden" />
           )}
