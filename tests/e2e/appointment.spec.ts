@@ -495,10 +495,14 @@ test('with no SMTP configured, both mails are .eml files in DATA_DIR/mail', asyn
     const contents = await Promise.all(
       files.map((file) => readFile(path.join(mailDir, file), 'utf8')),
     );
-    expect(contents.some((eml) => eml.includes('To: nieuw@example.nl'))).toBe(true);
-    expect(contents.some((eml) => /Reply-To: nieuw@example\.nl/.test(eml))).toBe(true);
+    // A header line whole: the practice's copy has "Reply-To: nieuw@…", which contains
+    // "To: nieuw@…" (matched as a substring, the copy was taken for the patient's whenever the
+    // directory listed it first).
+    const toPatient = (eml: string) => /^To: nieuw@example\.nl$/m.test(eml);
+    expect(contents.filter(toPatient)).toHaveLength(1);
+    expect(contents.some((eml) => /^Reply-To: nieuw@example\.nl$/m.test(eml))).toBe(true);
     // With no MAIL_FROM, the practice sends from its own address, and patients reply to it.
-    const confirmation = contents.find((eml) => eml.includes('To: nieuw@example.nl')) ?? '';
+    const confirmation = contents.find(toPatient) ?? '';
     expect(confirmation).toContain(
       'From: Tandartspraktijk Stadshart <info@tandartspraktijkstadshart.nl>',
     );
