@@ -94,7 +94,11 @@ export function Header() {
         <Link
           to={pathFor('home', lang)}
           className="mr-auto rounded-xl xl:mr-4"
-          aria-label={format(messages.nav.homeLogoLabel, { name: practice.name })}
+          // The name as the logo shows it ("Dental practice Stadshart"), so that what is read
+          // out starts with what is seen (WCAG 2.5.3; "Tandartspraktijk Stadshart" in Dutch).
+          aria-label={format(messages.nav.homeLogoLabel, {
+            name: `${messages.common.practiceKind} ${practice.shortName}`,
+          })}
         >
           <Logo practiceKind={messages.common.practiceKind} />
         </Link>

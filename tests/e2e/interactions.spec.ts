@@ -641,3 +641,17 @@ test.describe('the appointment form on a phone', () => {
     expect(panelBox?.width).toBeLessThanOrEqual(390);
   });
 });
+
+test('the logo link’s accessible name starts with what it shows, in every language (WCAG 2.5.3)', async ({
+  page,
+}) => {
+  for (const path of ['/', '/en', '/tr']) {
+    await page.goto(path);
+    const logo = page.locator('header a[href]').first();
+    const [shown, name] = await logo.evaluate((link) => [
+      (link.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      link.getAttribute('aria-label') ?? '',
+    ]);
+    expect(name.toLocaleLowerCase(), path).toContain(shown.toLocaleLowerCase());
+  }
+});
