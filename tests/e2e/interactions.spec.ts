@@ -649,7 +649,7 @@ test('the logo link’s accessible name starts with what it shows, in every lang
     await page.goto(path);
     const logo = page.locator('header a[href]').first();
     const [shown, name] = await logo.evaluate((link) => [
-      (link.textContent ?? '').replace(/\s+/g, ' ').trim(),
+      link.textContent.replace(/\s+/g, ' ').trim(),
       link.getAttribute('aria-label') ?? '',
     ]);
     expect(name.toLocaleLowerCase(), path).toContain(shown.toLocaleLowerCase());
