@@ -11,8 +11,8 @@ export const treatmentSummaries: Record<TreatmentId, Localized<string>> = {
   general: {
     // Not "check-ups" again beside the check-up's own card (the sixteenth review).
     nl: 'Uw vaste tandarts, voor het hele gezin',
-    en: 'Your regular dentist, for the whole family',
-    tr: 'Tüm aile için düzenli diş hekiminiz',
+    en: 'Your own dentist, for the whole family',
+    tr: 'Tüm aileniz için kendi diş hekiminiz',
   },
   cosmetic: {
     nl: 'Facings en composiet voor een mooiere lach',

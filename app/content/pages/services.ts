@@ -43,7 +43,7 @@ export const services: Localized<ServicesContent> = {
     },
     title: 'Tedavilerimiz',
     lead: 'Diş bakımıyla ilgili hemen her ihtiyacınız için bize gelebilirsiniz: altı ayda bir yapılan kontrol ve diş temizliğinden dolgu, kron, implant ve ortodontiye kadar. Bir tedavi seçin; nasıl yapıldığını, ne kadar sürdüğünü ve sigortanın neleri karşıladığını öğrenin.',
-    emergencyLink: 'Ağrınız mı var, kaza mı geçirdiniz? Hemen yardım alın',
+    emergencyLink: 'Ağrınız mı var, kaza mı geçirdiniz? Hızlı yardım almanın yolu',
     cta: {
       title: 'Hangi tedaviye ihtiyacınız olduğundan emin değil misiniz?',
       text: 'Randevu talep edin. Durumunuzu değerlendirir, seçenekleri acele etmeden anlatırız; böylece neyle karşılaşacağınızı baştan bilir, kararı kendiniz verirsiniz.',
