@@ -463,7 +463,15 @@ export function articleSummaries(lang: Lang): ArticleSummary[] {
 export function blogPage(lang: Lang) {
   return memo(`blog:${lang}`, () => {
     const content = blog[lang];
-    return { ...content, meta: metaOf(content.meta), articles: articleSummaries(lang) };
+    return {
+      ...content,
+      meta: metaOf(content.meta),
+      articles: articleSummaries(lang),
+      cta: {
+        title: content.articleCta.title,
+        textHtml: renderInlineMarkdown(content.articleCta.text, lang),
+      },
+    };
   });
 }
 
@@ -486,6 +494,15 @@ export function articlePage(id: ArticleId, lang: Lang) {
       cta: {
         title: blog[lang].articleCta.title,
         textHtml: renderInlineMarkdown(blog[lang].articleCta.text, lang),
+      },
+      related: {
+        title: blog[lang].relatedTitle,
+        // In the article's order (the treatment it speaks of most first).
+        cards: article.related.map((treatment) => {
+          const card = treatmentCards(lang).find((item) => item.id === treatment);
+          if (!card) throw new Error(`No card for ${treatment}`);
+          return card;
+        }),
       },
     };
   });

@@ -218,6 +218,8 @@ export interface BlogContent {
   publishedOn: string;
   /** The band under every article: what to do next (book, call). Markdown with {phone}. */
   articleCta: TitledText;
+  /** The heading of the treatments an article speaks of, under it. */
+  relatedTitle: string;
 }
 
 export interface ArticleText {
@@ -260,5 +262,7 @@ export interface Article {
   datePublished: string;
   readMinutes: number;
   author: TeamMemberId;
+  /** The treatments the article speaks of, listed under it: a reader's next step on the site. */
+  related: readonly [TreatmentId, TreatmentId, TreatmentId];
   text: Localized<ArticleText>;
 }

@@ -6,6 +6,8 @@ import { CallPracticeButton } from '~/components/contact-links';
 import { OtherLanguageLinks } from '~/components/header';
 import { PageLink } from '~/components/page-link';
 import { SlotPicture } from '~/components/picture';
+import { treatmentIcons } from '~/components/icons';
+import { Hyphenated } from '~/components/hyphenated';
 import { articlePage } from '~/content/site.server';
 import { env } from '~/config/env.server';
 import { useMessages } from '~/i18n/hooks';
@@ -84,6 +86,47 @@ function ArticleCta({ title, textHtml }: { title: string; textHtml: string }) {
   );
 }
 
+/**
+ * The treatments the article speaks of, each one tap away: the reader's next step on the site
+ * (the sixteenth review: an article ended in a dead end but for the way back). Rows on a phone,
+ * three small cards in the article's column from `sm` up.
+ */
+function RelatedTreatments({ title, cards }: Route.ComponentProps['loaderData']['related']) {
+  return (
+    <section aria-labelledby="related-title" className="mt-14">
+      <h2 id="related-title" className="text-2xl font-extrabold text-teal-950 md:text-3xl">
+        {title}
+      </h2>
+      <ul className="mt-5 grid gap-3 sm:grid-cols-3 sm:gap-4">
+        {cards.map((card) => (
+          <li key={card.id} className="flex">
+            <article className="group relative flex w-full items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md sm:flex-col sm:items-start sm:gap-3 sm:p-5">
+              <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
+                <Icon name={treatmentIcons[card.id]} className="size-6" />
+              </span>
+              <div className="min-w-0 flex-1">
+                <h3 className="text-lg leading-snug font-bold text-teal-950">
+                  <PageLink
+                    page={card.id}
+                    className="after:absolute after:inset-0 after:rounded-2xl hover:underline focus-visible:outline-none focus-visible:after:outline-3 focus-visible:after:outline-offset-2 focus-visible:after:outline-teal-700"
+                  >
+                    <Hyphenated parts={card.titleParts} />
+                  </PageLink>
+                </h3>
+                <p className="mt-1 text-sm text-muted">{card.summary}</p>
+              </div>
+              <Icon
+                name="chevron-right"
+                className="size-5 shrink-0 text-slate-400 transition-transform group-hover:translate-x-0.5 sm:hidden"
+              />
+            </article>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 export default function BlogArticle({ loaderData: article }: Route.ComponentProps) {
   const messages = useMessages();
   return (
@@ -137,6 +180,7 @@ export default function BlogArticle({ loaderData: article }: Route.ComponentProp
       ) : null}
       <Prose html={article.bodyHtml} className="mt-10" />
       <ArticleCta title={article.cta.title} textHtml={article.cta.textHtml} />
+      <RelatedTreatments {...article.related} />
       <nav
         className="mt-14 flex flex-wrap gap-3 border-t border-slate-200 pt-8"
         aria-label={messages.nav.blog}

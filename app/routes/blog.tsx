@@ -1,6 +1,8 @@
 import { Icon } from '~/icons/icon';
 import { ArticleMeta, KeyPoints } from '~/components/article-meta';
-import { containerClass, PageHeader } from '~/components/page-sections';
+import { BookAppointmentLink, containerClass, PageHeader } from '~/components/page-sections';
+import { CallPracticeButton } from '~/components/contact-links';
+import { CtaBand } from '~/components/cta-band';
 import { PageLink } from '~/components/page-link';
 import { ReadMoreText } from '~/components/read-more';
 import { SlotPicture } from '~/components/picture';
@@ -108,6 +110,12 @@ export default function Blog({ loaderData: page }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      {/* The way on from the list, as on every other page (the sixteenth review: the blog alone
+          ended at its cards). */}
+      <CtaBand title={page.cta.title} textHtml={page.cta.textHtml}>
+        <BookAppointmentLink className="btn btn-lg btn-light grow sm:grow-0" />{' '}
+        <CallPracticeButton className="btn btn-lg btn-light-outline grow sm:grow-0" atAnyHour />
+      </CtaBand>
     </>
   );
 }

@@ -4,6 +4,7 @@ const article: Article = {
   datePublished: '2025-03-19',
   readMinutes: 6,
   author: 'murat-kaya',
+  related: ['checkup', 'fillings', 'crowns'],
   text: {
     nl: {
       meta: {

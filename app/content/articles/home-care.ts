@@ -4,6 +4,7 @@ const article: Article = {
   datePublished: '2025-04-28',
   readMinutes: 4,
   author: 'elif-aydin',
+  related: ['hygiene', 'pediatric', 'checkup'],
   text: {
     nl: {
       meta: {

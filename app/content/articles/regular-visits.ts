@@ -4,6 +4,7 @@ const article: Article = {
   datePublished: '2025-05-14',
   readMinutes: 5,
   author: 'murat-kaya',
+  related: ['checkup', 'hygiene', 'pediatric'],
   text: {
     nl: {
       meta: {

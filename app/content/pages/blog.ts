@@ -18,6 +18,7 @@ export const blog: Localized<BlogContent> = {
       title: 'Vragen over uw gebit?',
       text: 'Vraag een afspraak aan of bel ons. Wij helpen u graag, in het Nederlands, Engels of Turks.',
     },
+    relatedTitle: 'Meer over deze behandelingen',
   },
   en: {
     meta: {
@@ -36,6 +37,7 @@ export const blog: Localized<BlogContent> = {
       title: 'Questions about your teeth?',
       text: 'Request an appointment or give us a call. We are happy to help, in English, Dutch or Turkish.',
     },
+    relatedTitle: 'More about these treatments',
   },
   tr: {
     meta: {
@@ -54,5 +56,6 @@ export const blog: Localized<BlogContent> = {
       title: 'Dişlerinizle ilgili sorularınız mı var?',
       text: 'Randevu talebinde bulunun ya da bizi arayın. Size Türkçe, Hollandaca veya İngilizce olarak memnuniyetle yardımcı oluruz.',
     },
+    relatedTitle: 'Bu tedaviler hakkında daha fazlası',
   },
 };
