@@ -4,8 +4,7 @@ import { practice } from '~/content/practice';
 import { useLang, useMessages } from '~/i18n/hooks';
 import { pathFor } from '~/i18n/pages';
 import { Icon } from '~/icons/icon';
-import { EmergencyCallButton } from './emergency-now';
-import { AfterHoursService } from './after-hours-service';
+import { EmergencyCalls } from './emergency-now';
 
 type Success = Extract<AppointmentActionResult, { state: 'success' }>;
 
@@ -73,18 +72,22 @@ export function AppointmentConfirmation({
         />
         {emailSent ? status.successTitle : status.emailFailedTitle}
       </h3>
-      {/* An emergency is a call: the request is kept, but the way to help now comes first. */}
+      {/* An emergency is a call: the request is kept, but the way to help now comes first, by
+          the practice's clock as in the form before it was sent: after hours the after-hours
+          service first and strongest (the seventeenth review: the confirmation sent a patient in
+          pain at night to the emergency line nobody answers then). */}
       {emergency ? (
         <div
           data-emergency-service-note-sent=""
-          className="mt-5 flex flex-col gap-4 rounded-2xl border border-orange-200 bg-orange-50 p-4"
+          className="mt-5 rounded-2xl border border-orange-200 bg-orange-50 p-4"
         >
-          <p className="text-lg font-bold text-orange-950">{messages.emergencyRequest.text}</p>
-          <EmergencyCallButton />
-          <AfterHoursService
-            className="text-slate-700"
-            text={messages.emergencyRequest.afterHours}
-          />
+          <p className="when-open text-lg font-bold text-orange-950">
+            {messages.emergencyRequest.text}
+          </p>
+          <p className="when-closed text-lg font-bold text-orange-950">
+            {messages.emergencyRequest.textClosed}
+          </p>
+          <EmergencyCalls row className="mt-4" />
         </div>
       ) : null}
       <p className="mt-4 text-lg text-ink">

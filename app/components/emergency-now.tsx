@@ -9,23 +9,6 @@ import { openingStatus, possibleStatuses, type OpeningStatus } from '~/content/o
 import { PageLink } from './page-link';
 import { phoneDisplay, PhoneLink, WithPhoneLink, type PracticeLine } from './contact-links';
 
-/** The emergency line as the page's first action: large, in the accent colour, one tap to call. */
-export function EmergencyCallButton({ className = '' }: { className?: string }) {
-  const messages = useMessages();
-  return (
-    <PhoneLink
-      line="emergency"
-      className={`btn-emergency inline-flex min-h-16 w-full items-center gap-4 rounded-2xl px-5 py-3 text-left sm:w-auto sm:pr-8 ${className}`}
-    >
-      <Icon name="phone-call" className="size-7 shrink-0" />
-      <span className="flex flex-col">
-        <span className="font-semibold">{messages.contactActions.emergencyLine}</span>{' '}
-        <span className="text-2xl font-extrabold tracking-wide">{phoneDisplay('emergency')}</span>
-      </span>
-    </PhoneLink>
-  );
-}
-
 /**
  * The two calls a patient in trouble may need, offered together wherever an emergency call is:
  * the practice's emergency line during opening hours (the one orange accent) and the regional
@@ -193,11 +176,14 @@ function statusText(status: OpeningStatus, text: Messages['emergencyCall'], lang
     return format(text.statusClosedUntil, { opens: textClockTime(status.opensToday, lang) });
   }
   if (status.state === 'closed' && status.reopens) {
+    const day = new Intl.DateTimeFormat(languageInfo[lang].formatLocale, {
+      weekday: 'long',
+      timeZone: 'UTC',
+    }).format(new Date(`${status.reopens.date}T12:00:00Z`));
     return format(text.statusClosedUntilDay, {
-      day: new Intl.DateTimeFormat(languageInfo[lang].formatLocale, {
-        weekday: 'long',
-        timeZone: 'UTC',
-      }).format(new Date(`${status.reopens.date}T12:00:00Z`)),
+      // Turkish writes a day without its date in lower case (TDK), "açılış: pazartesi 08.00";
+      // Intl gives "Pazartesi". English keeps its capital, Dutch has none.
+      day: lang === 'tr' ? day.toLocaleLowerCase(lang) : day,
       opens: textClockTime(status.reopens.opens, lang),
     });
   }

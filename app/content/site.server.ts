@@ -317,7 +317,7 @@ export function teamPage(lang: Lang) {
 
 /**
  * The clinic page's four figures: the team, the languages spoken and the open days computed from
- * the facts they stand for, so a changed fact changes its figure; then the written-estimate rule.
+ * the facts they stand for, so a changed fact changes its figure; then how soon a request is answered.
  */
 function clinicGlance(labels: ClinicContent['glance']) {
   const years = teamMembers.reduce((sum, member) => sum + member.experienceYears, 0);
@@ -331,7 +331,9 @@ function clinicGlance(labels: ClinicContent['glance']) {
       },
       { key: 'languages', value: String(practice.languagesSpoken.length), label: labels.languages },
       { key: 'days', value: String(openDays.size), label: labels.days },
-      { key: 'estimate', value: labels.estimate.value, label: labels.estimate.label },
+      // Not the written-estimate rule (from € 250): as a large figure it read like a price (the
+      // seventeenth review); the text below states it.
+      { key: 'reply', value: labels.reply.value, label: labels.reply.label },
     ],
   };
 }
@@ -383,6 +385,7 @@ export function contactPage(lang: Lang) {
       lead: fillFacts(content.lead),
       // HTML: the after-hours service’s number in it is a tap-to-call link.
       emergencyTextHtml: renderInlineMarkdown(content.emergencyText, lang),
+      phoneInPainHtml: renderInlineMarkdown(content.phoneInPain, lang),
       entranceCaption: fillFacts(content.entranceCaption),
       // What to bring: the same list as the confirmation e-mail and the patient's page.
       firstVisit: { ...content.firstVisit, items: bringList('general', lang) },

@@ -12,6 +12,16 @@ describe('treatment pages are built from blocks their text asks for', () => {
     );
     expect(html).not.toContain('blockquote');
   });
+  test('a note that says to call 112 is urgent; the emergency page has one in every language', () => {
+    const html = treatmentBlocks(renderMarkdown('> Moeite met ademen? Bel direct 112.', 'nl'));
+    expect(html).toContain('<div class="callout callout-urgent" role="note">');
+    // "€ 112" is an amount, not the number to call.
+    expect(treatmentBlocks(renderMarkdown('> Het tarief is € 112.', 'nl'))).toContain(
+      '<div class="callout" role="note">',
+    );
+    for (const lang of ['nl', 'en', 'tr'] as const)
+      expect(treatmentPage('emergency', lang).bodyHtml).toContain('callout callout-urgent');
+  });
   test('labelled paragraphs in a row are cards; a single one is left a paragraph', () => {
     const html = treatmentBlocks(
       renderMarkdown(

@@ -133,8 +133,8 @@ export interface ClinicContent {
   hours: { title: string };
   /**
    * The practice in four figures, beside the heading until the practice's photo (decision 0106):
-   * each label follows its figure, computed from the practice facts (the estimate's amount is
-   * written in the texts, as everywhere on the site).
+   * each label follows its figure, computed from the practice facts (the reply's figure is
+   * written in the texts, with the form's promise it repeats).
    */
   glance: {
     title: string;
@@ -142,8 +142,8 @@ export interface ClinicContent {
     dentists: string;
     languages: string;
     days: string;
-    /** The written-estimate rule: its amount as the language writes it, and what it means. */
-    estimate: { value: string; label: string };
+    /** How soon an appointment request is answered (the form's promise): its figure and words. */
+    reply: { value: string; label: string };
   };
   location: {
     title: string;
@@ -161,6 +161,8 @@ export interface ContactContent {
   addressTitle: string;
   hoursTitle: string;
   phoneTitle: string;
+  /** Under the practice's call: where someone in pain finds the number that answers now (Markdown). */
+  phoneInPain: string;
   emailTitle: string;
   emergencyTitle: string;
   emergencyText: string;

@@ -93,6 +93,12 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
               className="btn btn-primary mt-3 w-full text-lg sm:w-auto"
             />
             <CallHours className="mt-2 text-muted" />
+            {/* Which number in pain: the line beside the practice's is the emergency card's, by
+                the clock (the eleventh and seventeenth reviews: 020 or 06?). */}
+            <p
+              className="inline-links mt-2 text-sm font-semibold text-orange-950"
+              dangerouslySetInnerHTML={{ __html: page.phoneInPainHtml }}
+            />
             {/* Who came here to book finds the way without the header. */}
             <p className="mt-3 border-t border-slate-100 pt-3">
               <BookAppointmentLink className="btn btn-outline w-full sm:w-auto" />

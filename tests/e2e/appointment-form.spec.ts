@@ -382,6 +382,9 @@ test('the service list: a hint that a rough choice will do, labels in a patientâ
 test('a stored request: the number to be called, a receipt, and for an emergency the call first', async ({
   page,
 }) => {
+  // While the practice is open, on a day the server lists (its requests keep the real clock).
+  const [, day] = availableDates(new Date());
+  await page.clock.setFixedTime(new Date(`${day}T09:30:00+01:00`));
   await gotoHydrated(page, '/');
   const form = await fillAppointmentForm(page, {
     name: 'Piet de Vries',
@@ -404,6 +407,33 @@ test('a stored request: the number to be called, a receipt, and for an emergency
   await expect(
     first.locator(`a[href="tel:${practice.afterHoursService.phone.e164}"]`),
   ).toBeVisible();
+});
+
+test('a stored emergency request after hours: the after-hours service first, the closed line not a call', async ({
+  page,
+}) => {
+  // 20.00 at the practice: closed on every day.
+  const [, day] = availableDates(new Date());
+  await page.clock.setFixedTime(new Date(`${day}T20:00:00+01:00`));
+  await gotoHydrated(page, '/en');
+  const form = await fillAppointmentForm(page, {
+    name: 'Anna Night',
+    email: 'anna.night@example.com',
+    phone: '0612345678',
+    service: 'emergency',
+  });
+  await form.getByRole('button', { name: catalogues.en.form.submit }).click();
+  const note = page.getByTestId('appointment-confirmation').locator('h3 + *');
+  await expect(note).toHaveAttribute('data-emergency-service-note-sent', '');
+  await expect(note.getByText(catalogues.en.emergencyRequest.textClosed)).toBeVisible();
+  await expect(note.getByText(catalogues.en.emergencyRequest.text)).toBeHidden();
+  const afterHours = note.locator(`a[href="tel:${practice.afterHoursService.phone.e164}"]`);
+  await expect(afterHours).toBeVisible();
+  await expect(note.locator(`a[href="tel:${practice.emergencyPhone.e164}"]`)).toHaveCount(0);
+  // The call that helps now comes first: above the emergency line, or left of it in a row.
+  const line = note.locator('.call-button.btn-emergency');
+  const [a, b] = [await afterHours.boundingBox(), await line.boundingBox()];
+  expect(a && b && (a.y + a.height <= b.y + 1 || a.x + a.width <= b.x + 1)).toBe(true);
 });
 
 test.describe('without JavaScript', () => {

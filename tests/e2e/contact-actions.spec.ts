@@ -149,6 +149,22 @@ test('the contact page says when the phone is answered, beside the number', asyn
   }
 });
 
+// 020 or 06 in pain? The practice's card says where the answer is, and one tap takes you there.
+test('the contact page: from the practice’s number, someone in pain is sent to the emergency calls', async ({
+  page,
+}) => {
+  for (const path of ['/contact', '/en/contact', '/tr/contact']) {
+    await gotoHydrated(page, path);
+    const link = page.locator('section[aria-labelledby="phone-title"] a[href="#emergency-title"]');
+    await expect(link).toBeVisible();
+    await link.click();
+    await expect(page.locator('#emergency-title')).toBeInViewport();
+    await expect(
+      page.locator('section[aria-labelledby="emergency-title"] [data-emergency-calls]'),
+    ).toBeInViewport({ ratio: 0.5 });
+  }
+});
+
 test.describe('the emergency page', () => {
   for (const path of emergencyPaths) {
     test(`${path}: its first action calls the emergency line`, async ({ page }) => {
@@ -699,6 +715,20 @@ test.describe('open now or closed now, by the clock at the practice', () => {
     await gotoHydrated(page, '/tr/contact');
     await expect(page.locator('main [data-opening-status]')).toHaveText(
       'Şu anda açığız (kapanış saati 14.00)',
+    );
+  });
+
+  test('the day it opens again: "Monday" in English, "pazartesi" in Turkish (no date, so lower case)', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2026-12-05T15:00:00+01:00'));
+    await gotoHydrated(page, '/en/contact');
+    await expect(page.locator('main [data-opening-status]')).toHaveText(
+      format(catalogues.en.emergencyCall.statusClosedUntilDay, { day: 'Monday', opens: '08:00' }),
+    );
+    await gotoHydrated(page, '/tr/contact');
+    await expect(page.locator('main [data-opening-status]')).toHaveText(
+      'Şu anda kapalıyız (açılış: pazartesi 08.00)',
     );
   });
 

@@ -233,7 +233,7 @@ test('our clinic without photos: the practice in four figures, no placeholder', 
     /^2 dentists, with more than 30 years of experience between them$/,
     /^3 languages: English, Dutch and Turkish$/,
     /^6 days a week, Saturdays included$/,
-    /^€250 or more in treatment costs\? You’ll get a written estimate first\.$/,
+    /^1 working day: that’s how soon we reply to your appointment request$/,
   ]);
 });
 

@@ -62,9 +62,9 @@ Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners 
       dentists: 'tandartsen, samen ruim {years} jaar ervaring',
       languages: 'talen: Nederlands, Engels en Turks',
       days: 'dagen per week open, ook op zaterdag',
-      estimate: {
-        value: '€ 250',
-        label: 'of meer aan behandelkosten? Dan krijgt u vooraf een schriftelijke begroting.',
+      reply: {
+        value: '1',
+        label: 'werkdag: zo snel reageren wij op uw afspraakaanvraag',
       },
     },
     location: {
@@ -145,9 +145,9 @@ Our patients are as diverse as Amstelveen itself. Alongside many local families,
       dentists: 'dentists, with more than {years} years of experience between them',
       languages: 'languages: English, Dutch and Turkish',
       days: 'days a week, Saturdays included',
-      estimate: {
-        value: '€250',
-        label: 'or more in treatment costs? You’ll get a written estimate first.',
+      reply: {
+        value: '1',
+        label: 'working day: that’s how soon we reply to your appointment request',
       },
     },
     location: {
@@ -228,9 +228,9 @@ Hastalarımız da Amstelveen kadar çeşitlidir. Amstelveenli pek çok ailenin y
       dentists: 'diş hekimi, toplamda {years} yılı aşkın deneyim',
       languages: 'dil: Türkçe, Hollandaca ve İngilizce',
       days: 'gün açığız her hafta, cumartesi günleri de',
-      estimate: {
-        value: '250 €',
-        label: 've üzeri tedavilerde, tedaviden önce size yazılı bir maliyet tahmini veririz',
+      reply: {
+        value: '1',
+        label: 'iş günü içinde randevu talebinize yanıt veririz',
       },
     },
     location: {

@@ -296,8 +296,6 @@ const en: Messages = {
     text: 'Pain, a swollen cheek or an accident? Don’t wait for our reply: during our opening hours, call our emergency line.',
     textClosed:
       'Pain, a swollen cheek or an accident? Don’t wait for our reply: we are closed now, so call the after-hours dental service straight away.',
-    afterHours:
-      'Outside our opening hours, the dentist on duty in the region can help. Call the after-hours dental service, {service}, on',
   },
   treatmentPrices: {
     title: 'NZa maximum tariffs {year}',

@@ -333,8 +333,6 @@ const nl = {
     text: 'Heeft u nu pijn of een dikke wang, of heeft u een ongeluk gehad? Wacht niet op ons antwoord: bel tijdens onze openingstijden meteen de spoedlijn.',
     textClosed:
       'Heeft u nu pijn of een dikke wang, of heeft u een ongeluk gehad? Wacht niet op ons antwoord: wij zijn nu gesloten, bel meteen de tandartsenspoeddienst.',
-    afterHours:
-      'Buiten onze openingstijden helpt de dienstdoende tandarts in de regio. Bel {service}:',
   },
   /** The prices block in a treatment page’s facts card. */
   treatmentPrices: {

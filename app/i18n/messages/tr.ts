@@ -183,7 +183,7 @@ const tr: Messages = {
     nameHint: 'Çocuğunuz için mi? Kendi adınızı yazın; çocuğunuzun adını ve yaşını mesaja ekleyin.',
     email: 'E-posta adresi',
     phone: 'Telefon numarası',
-    phoneHint: 'Örneğin 06 98 76 54 32 veya +90 532 123 45 67',
+    phoneHint: 'Örneğin 06 98 76 54 32 veya +31 6 98 76 54 32',
     service: 'Tedavi',
     servicePlaceholder: 'Bir tedavi seçin',
     serviceHint: 'Diş temizliği, dolgu, kanal tedavisi veya kron mu? “{general}”ı seçin.',
@@ -296,8 +296,6 @@ const tr: Messages = {
     text: 'Şu anda ağrınız mı var, bir kaza mı geçirdiniz ya da yanağınız mı şişti? Yanıtımızı beklemeyin: çalışma saatlerimiz içinde hemen acil hattımızı arayın.',
     textClosed:
       'Şu anda ağrınız mı var, bir kaza mı geçirdiniz ya da yanağınız mı şişti? Yanıtımızı beklemeyin: kliniğimiz şu anda kapalı, hemen nöbetçi diş hekimliği hizmetini arayın.',
-    afterHours:
-      'Çalışma saatlerimiz dışında bölgenizdeki nöbetçi diş hekimi yardımcı olur. Nöbetçi diş hekimliği hizmetini ({service}) arayın:',
   },
   treatmentPrices: {
     title: '{year} NZa azami ücretleri',
