@@ -56,6 +56,6 @@ export const blog: Localized<BlogContent> = {
       title: 'Dişlerinizle ilgili sorularınız mı var?',
       text: 'Randevu talebinde bulunun ya da bizi arayın. Size Türkçe, Hollandaca veya İngilizce olarak memnuniyetle yardımcı oluruz.',
     },
-    relatedTitle: 'Bu tedaviler hakkında daha fazlası',
+    relatedTitle: 'Bu tedaviler hakkında daha fazla bilgi',
   },
 };

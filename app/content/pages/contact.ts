@@ -15,7 +15,7 @@ export const contact: Localized<ContactContent> = {
     hoursTitle: 'Openingstijden',
     phoneTitle: 'Telefoon',
     phoneInPain:
-      'Pijn of een ongeluk? Onder [Spoed](#emergency-title) ziet u welk nummer u nu belt.',
+      'Pijn of een ongeluk? Onder [Spoed](#emergency-title) ziet u welk nummer u nu moet bellen.',
     emailTitle: 'E-mail',
     emergencyTitle: 'Spoed',
     emergencyText:
@@ -54,7 +54,7 @@ export const contact: Localized<ContactContent> = {
     hoursTitle: 'Opening hours',
     phoneTitle: 'Phone',
     phoneInPain:
-      'In pain or had an accident? [Emergencies](#emergency-title) below shows which number to call now.',
+      'In pain or had an accident? See [Emergencies](#emergency-title) below for the number to call now.',
     emailTitle: 'Email',
     emergencyTitle: 'Emergencies',
     emergencyText:
