@@ -494,10 +494,8 @@ export function articlePage(id: ArticleId, lang: Lang) {
         backToList: blog[lang].backToList,
         publishedOn: blog[lang].publishedOn,
       },
-      cta: {
-        title: blog[lang].articleCta.title,
-        textHtml: renderInlineMarkdown(blog[lang].articleCta.text, lang),
-      },
+      // The blog list's closing band, under every article too.
+      cta: blogPage(lang).cta,
       related: {
         title: blog[lang].relatedTitle,
         // In the article's order (the treatment it speaks of most first).
