@@ -9,7 +9,10 @@ import { PageLink } from './page-link';
 
 export const containerClass = 'container-page';
 
-/** A page's heading block. The h1 takes focus after client navigation (tabIndex -1). */
+/**
+ * A page's heading block, on the band a treatment page's top stands on. The h1 takes focus after
+ * client navigation (tabIndex -1).
+ */
 export function PageHeader({
   eyebrow,
   title,
@@ -22,7 +25,7 @@ export function PageHeader({
   children?: ReactNode;
 }) {
   return (
-    <header className={`${containerClass} pb-10 md:pb-14`}>
+    <header className={`${containerClass} page-band page-head pb-10 md:pb-14`}>
       {/* The other languages in sight below the wide header (on a treatment page they stand
           beside its way back). */}
       <OtherLanguageLinks className="-mt-3 mb-2 xl:hidden" />

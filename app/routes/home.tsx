@@ -200,12 +200,9 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
       <HydrationBoundary>
-        {/* The hero on a soft band that starts under the header: the first screen reads as the
-            practice's own, not as one more white section (the twelfth review). */}
-        <section
-          className="-mt-[104px] bg-linear-to-b from-teal-50 via-teal-50/50 to-white pt-[104px] pb-4 md:-mt-[120px] md:pt-[120px] lg:-mt-[136px] lg:pt-[136px] lg:pb-10"
-          aria-labelledby="hero-title"
-        >
+        {/* The hero on the page's one colour block (app.css .hero-band): the first screen reads
+            as the practice's own, not as one more white section (the twelfth review). */}
+        <section className="hero-band" aria-labelledby="hero-title">
           <div className={`${containerClass} grid items-center gap-10 lg:grid-cols-2 lg:gap-14`}>
             <div>
               <div className="flex flex-col items-start gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
@@ -285,10 +282,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
         </section>
       </HydrationBoundary>
       <HydrationBoundary>
-        <section
-          className={`${containerClass} mt-20 md:mt-28`}
-          aria-labelledby="testimonials-title"
-        >
+        <section className={`${containerClass} band-sand`} aria-labelledby="testimonials-title">
           <SectionHeading
             id="testimonials-title"
             title={page.testimonials.title}
