@@ -46,7 +46,9 @@ Voor een puur cosmetische behandeling zonder medische noodzaak, zoals tanden ble
 
 - **Tot 48 uur van tevoren** verzet of annuleert u een afspraak kosteloos.
 - **Annuleert u later of komt u niet?** Dan kunnen wij de gereserveerde tijd in rekening brengen: **{lateCancellationFee} per {lateCancellationMinutes} minuten**, nooit meer dan de geplande behandeling zou kosten. Zorgverzekeraars vergoeden dit niet.
-- **Afspraak kort van tevoren gemaakt?** Heeft u de afspraak minder dan 48 uur van tevoren gemaakt, dan kunt u tot het begin van de afspraak kosteloos annuleren; heeft u die 48 tot 72 uur van tevoren gemaakt, dan tot 24 uur na onze bevestiging.
+- **Afspraak kort van tevoren gemaakt?** Dan geldt:
+  - minder dan 48 uur van tevoren gemaakt: kosteloos annuleren tot het begin van de afspraak;
+  - 48 tot 72 uur van tevoren gemaakt: kosteloos annuleren tot 24 uur na onze bevestiging.
 - **Overmacht?** Kon u door overmacht, zoals een ongeluk of een ziekenhuisopname, niet op tijd annuleren, dan rekenen wij niets.`,
     tariffs: {
       title: 'Wat kost een behandeling?',
@@ -122,7 +124,9 @@ For a purely cosmetic treatment without a medical need, such as teeth whitening,
 
 - **Up to 48 hours in advance**, rescheduling or cancelling is free of charge.
 - **Cancelling later, or not turning up?** We may charge for the reserved time: **{lateCancellationFee} per {lateCancellationMinutes} minutes**, never more than the planned treatment would cost. Health insurers do not reimburse this.
-- **Booked at short notice?** If you made the appointment less than 48 hours in advance, you can cancel or reschedule free of charge until it starts; if you made it 48 to 72 hours in advance, until 24 hours after our confirmation.
+- **Booked at short notice?** Then:
+  - made less than 48 hours in advance: cancel or reschedule free of charge until the appointment starts;
+  - made 48 to 72 hours in advance: cancel or reschedule free of charge until 24 hours after our confirmation.
 - **Something beyond your control?** If an accident, a hospital stay or something similar prevented you from cancelling in time, we will not charge you.`,
     tariffs: {
       title: 'What does treatment cost?',
@@ -195,7 +199,9 @@ Diş beyazlatma gibi tıbben gerekli olmayan, tamamen estetik amaçlı bir tedav
 
 - **48 saat öncesine kadar** randevunuzu ücretsiz olarak değiştirebilir veya iptal edebilirsiniz.
 - **Daha geç mi iptal ettiniz ya da randevuya gelmediniz mi?** Sizin için ayrılan süreyi faturalandırabiliriz: **ayrılan her {lateCancellationMinutes} dakika için {lateCancellationFee}**; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Sigorta şirketleri bu ücreti karşılamaz.
-- **Randevuyu yakın bir tarihe mi aldınız?** Randevuyu 48 saatten kısa bir süre kala aldıysanız, randevu başlayana kadar ücretsiz iptal edebilirsiniz. Randevuyu 48 ila 72 saat önceden aldıysanız, onayımızdan sonraki 24 saat içinde ücretsiz iptal edebilirsiniz.
+- **Randevuyu yakın bir tarihe mi aldınız?** Bu durumda:
+  - 48 saatten kısa bir süre kala aldıysanız: randevu başlayana kadar ücretsiz iptal edebilirsiniz;
+  - 48 ila 72 saat önceden aldıysanız: onayımızdan sonraki 24 saat içinde ücretsiz iptal edebilirsiniz.
 - **Kaza ya da hastaneye yatış mı?** Elinizde olmayan bir nedenle zamanında iptal edemediyseniz hiçbir ücret almayız.`,
     tariffs: {
       title: 'Tedaviler ne kadar tutar?',

@@ -49,7 +49,7 @@ Bij een uitgeslagen blijvende tand telt elke minuut. Kom **binnen 30 minuten** n
 - Bewaar de tand in een bakje melk, of houd hem in uw mond tegen de binnenkant van de wang. Kies bij jonge kinderen voor melk, vanwege het gevaar van inslikken.
 - Bewaar de tand niet in water en wikkel hem niet in een zakdoekje.
 
-Is er een melktand uitgeslagen? Die wordt niet teruggezet. Bel ons wel dezelfde dag, zodat wij de mond en de blijvende tand eronder kunnen controleren.
+Is er een melktand uitgeslagen? Die wordt niet teruggezet. Bel ons wel dezelfde dag (gebeurt het buiten openingstijden, dan de eerstvolgende werkdag), zodat wij de mond en de blijvende tand eronder kunnen controleren.
 
 ## Wat gebeurt er bij een spoedafspraak?
 
@@ -152,7 +152,7 @@ With a knocked-out permanent tooth, every minute counts. Get to the practice **w
 - Keep the tooth in a small cup of milk, or hold it in your mouth against the inside of your cheek. With young children, use milk so they can’t swallow it.
 - Don’t store the tooth in water, and don’t wrap it in a tissue.
 
-Don’t put a knocked-out baby tooth back in, but do call us the same day, so we can check the mouth and the permanent tooth underneath.
+Don’t put a knocked-out baby tooth back in, but do call us the same day (or, if it happens when we’re closed, on the next working day), so we can check the mouth and the permanent tooth underneath.
 
 ## What happens, step by step
 
@@ -196,7 +196,7 @@ If follow-up treatment is expected to cost €250 or more, you’ll always get a
       },
       {
         question: 'What if I have a dental emergency outside opening hours?',
-        answer: `Outside our opening hours, meaning evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays, call the regional after-hours dental service (tandartsenspoeddienst): {afterHoursService}, {afterHoursPhone}. If it can wait, call us as soon as we’re open again.`,
+        answer: `Outside our opening hours, meaning evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays, call the regional after-hours dental service (tandartsenspoeddienst): {afterHoursService}, {afterHoursPhone}. It is run by the region’s dentists, not by us, so expect to be answered in Dutch; most Dutch dentists also speak English. If it can wait, call us as soon as we’re open again.`,
       },
     ],
     cta: {
@@ -256,7 +256,7 @@ Yerinden çıkan kalıcı bir dişte her dakika önemlidir. **30 dakika içinde*
 - Dişi küçük bir kap süt içinde ya da ağzınızda, yanağınızın iç tarafında taşıyın. Küçük çocuklarda yutma tehlikesine karşı süt tercih edin.
 - Dişi suda bekletmeyin, peçeteye sarmayın.
 
-Yerinden çıkan süt dişi geri takılmaz. Yine de aynı gün bizi arayın; çocuğunuzun ağzını ve alttan gelen kalıcı dişi kontrol edelim.
+Yerinden çıkan süt dişi geri takılmaz. Yine de aynı gün bizi arayın (kliniğimiz kapalıyken olduysa bir sonraki iş günü); çocuğunuzun ağzını ve alttan gelen kalıcı dişi kontrol edelim.
 
 ## Acil randevu adım adım nasıl ilerler?
 
@@ -280,7 +280,7 @@ Yerine geri takılan ya da sert bir darbe alan dişi sonraki aylarda birkaç kez
 
 ## Ücretler ve sigorta
 
-Hollanda’da diş hekimi ücretlerini ülke genelinde her yıl Hollanda Sağlık Otoritesi (NZa) belirler; tüm diş hekimleri aynı kodları ve azami ücretleri kullanır. Acil tedavinin ücreti, hangi tedaviye ihtiyacınız olduğuna bağlıdır: örneğin küçük bir röntgen, diş çekimi ya da kanal tedavisi. Bunların azami ücretleri bu sayfadaki “Acil diş tedavisi” kutusunda yer alır.
+Hollanda’da diş hekimi ücretlerini ülke genelinde her yıl Hollanda Sağlık Otoritesi (NZa) belirler; tüm diş hekimleri aynı kodları ve azami ücretleri kullanır. Acil tedavinin ücreti, hangi tedaviye ihtiyacınız olduğuna bağlıdır: örneğin küçük bir röntgen, diş çekimi ya da kanal tedavisi. Bunların azami ücretleri bu sayfadaki “Kısaca” kutusunda yer alır.
 
 18 yaşından küçük çocuklarda acil tedaviyi temel sağlık sigortası neredeyse tamamen karşılar. Yetişkinlerde ise yalnızca çene cerrahisindeki bazı işlemler gibi birkaç istisnai durumda karşılar. Bunun dışında, ek diş sigortanız varsa bu sigorta masrafın bir kısmını genellikle poliçenizdeki yıllık üst sınıra kadar öder.
 
@@ -300,7 +300,7 @@ Sonraki tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman
       },
       {
         question: 'Çalışma saatleri dışında dişim ağrırsa ne yapmalıyım?',
-        answer: `Çalışma saatlerimiz dışında, yani akşamları, geceleri, cumartesi {saturdayClosesDotted}’ten sonra, pazar günleri ve resmî tatillerde bölgenizdeki nöbetçi diş hekimliği hizmetini (tandartsenspoeddienst) arayın: {afterHoursService}, {afterHoursPhone}. Sonraki tedaviniz için yine bize gelebilirsiniz. Bekleyebilecek bir durumsa kliniğimiz açılır açılmaz bizi arayın.`,
+        answer: `Çalışma saatlerimiz dışında, yani akşamları, geceleri, cumartesi {saturdayClosesDotted}’ten sonra, pazar günleri ve resmî tatillerde bölgenizdeki nöbetçi diş hekimliği hizmetini (tandartsenspoeddienst) arayın: {afterHoursService}, {afterHoursPhone}. Bu hizmet kliniğimize değil, bölgedeki diş hekimlerine aittir; telefonda Hollandaca konuşulur ve Türkçe konuşan birine ulaşmanız pek olası değildir. Gerekirse Hollandaca bilen bir yakınınızdan yardım isteyin. Sonraki tedaviniz için yine bize gelebilirsiniz. Bekleyebilecek bir durumsa kliniğimiz açılır açılmaz bizi arayın.`,
       },
     ],
     cta: {

@@ -232,9 +232,9 @@ const en: Messages = {
     errorMessage: 'There was a problem submitting your appointment request. Please try again.',
     rateLimitedTitle: 'Too many requests',
     rateLimitedMessage: {
-      one: 'You have sent several requests in a short time. Please try again in {minutes} minute, or call us on {phone}.',
+      one: 'Many requests have been sent from this connection in a short time. Please try again in {minutes} minute, or call us on {phone}.',
       other:
-        'You have sent several requests in a short time. Please try again in {minutes} minutes, or call us on {phone}.',
+        'Many requests have been sent from this connection in a short time. Please try again in {minutes} minutes, or call us on {phone}.',
     },
     invalidTitle: 'Please check the form',
     tooLargeMessage: 'Your request is too long. Please shorten the message and try again.',

@@ -97,7 +97,7 @@ const nl = {
   treatmentGroups: {
     prevention: 'Controle en preventie',
     repair: 'Herstellen en vervangen',
-    smile: 'Mooie, rechte tanden',
+    smile: 'Mooie, witte en rechte tanden',
   },
   /** The emergency page’s first block and the emergency banner on the overviews. */
   emergencyNow: {
@@ -262,9 +262,9 @@ const nl = {
     rateLimitedTitle: 'Te veel aanvragen',
     /** By the number of minutes ({minutes}), as the language’s plural rules choose. */
     rateLimitedMessage: {
-      one: 'U heeft al meerdere aanvragen verstuurd. Probeer het over {minutes} minuut opnieuw, of bel ons op {phone}.',
+      one: 'Vanaf deze verbinding zijn in korte tijd veel aanvragen verstuurd. Probeer het over {minutes} minuut opnieuw, of bel ons op {phone}.',
       other:
-        'U heeft al meerdere aanvragen verstuurd. Probeer het over {minutes} minuten opnieuw, of bel ons op {phone}.',
+        'Vanaf deze verbinding zijn in korte tijd veel aanvragen verstuurd. Probeer het over {minutes} minuten opnieuw, of bel ons op {phone}.',
     },
     invalidTitle: 'Controleer het formulier',
     tooLargeMessage: 'Uw aanvraag is te lang. Maak het bericht korter en probeer het opnieuw.',

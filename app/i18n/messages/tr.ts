@@ -231,9 +231,9 @@ const tr: Messages = {
     errorMessage: 'Randevu talebiniz gönderilirken bir sorun oluştu. Lütfen tekrar deneyin.',
     rateLimitedTitle: 'Çok fazla talep',
     rateLimitedMessage: {
-      one: 'Zaten birkaç talep gönderdiniz. Lütfen {minutes} dakika sonra tekrar deneyin veya bizi {phone} numarasından arayın.',
+      one: 'Bu bağlantıdan kısa sürede çok sayıda talep gönderildi. Lütfen {minutes} dakika sonra tekrar deneyin veya bizi {phone} numarasından arayın.',
       other:
-        'Zaten birkaç talep gönderdiniz. Lütfen {minutes} dakika sonra tekrar deneyin veya bizi {phone} numarasından arayın.',
+        'Bu bağlantıdan kısa sürede çok sayıda talep gönderildi. Lütfen {minutes} dakika sonra tekrar deneyin veya bizi {phone} numarasından arayın.',
     },
     invalidTitle: 'Lütfen formu kontrol edin',
     tooLargeMessage: 'Talebiniz çok uzun. Lütfen mesajı kısaltıp tekrar deneyin.',
