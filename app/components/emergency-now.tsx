@@ -157,9 +157,10 @@ function CallText({
     );
   return (
     <span className="flex min-w-0 flex-col">
-      {/* Whose line in bold, when in the small line above it (the tenth review: a bold list of
-          times came before the service's name). */}
-      <span className="text-sm leading-snug">{when}</span>{' '}
+      {/* Whose line in bold, when in the line above it (the tenth review: a bold list of times
+          came before the service's name), at 15 px: for someone at night, when is the point
+          (the eighteenth review). */}
+      <span className="text-[0.9375rem] leading-snug">{when}</span>{' '}
       <span className="text-sm leading-snug font-bold sm:text-base">{who}</span>{' '}
       <span className="mt-0.5 text-2xl font-extrabold tracking-wide whitespace-nowrap max-[359px]:text-xl">
         {number}

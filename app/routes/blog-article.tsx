@@ -140,7 +140,8 @@ export default function BlogArticle({ loaderData: article }: Route.ComponentProp
         </PageLink>{' '}
         <OtherLanguageLinks className="xl:hidden" />
       </div>
-      <header className="mt-8">
+      {/* On the band every page's top stands on (decision 0113), from the window's top edge. */}
+      <header className="page-band mt-8 pb-8">
         <ArticleMeta
           datePublished={article.datePublished}
           dateLabel={article.dateLabel}

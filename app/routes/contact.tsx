@@ -88,10 +88,7 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
             </h2>
             {/* On the contact page the call is the main action (the eighth review); the hours
                 beside it say when it is answered, so it stays the practice's at any hour. */}
-            <CallPracticeButton
-              atAnyHour
-              className="btn btn-primary mt-3 w-full text-lg sm:w-auto"
-            />
+            <CallPracticeButton atAnyHour className="btn btn-primary mt-3 w-full text-lg" />
             <CallHours className="mt-2 text-muted" />
             {/* Which number in pain: the line beside the practice's is the emergency card's, by
                 the clock (the eleventh and seventeenth reviews: 020 or 06?). */}

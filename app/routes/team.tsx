@@ -151,12 +151,12 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
                   <Icon name={treatmentIcons.general} className="size-5 text-teal-600" />
                   {page.treatmentsLabel}:
                 </p>
-                <ul className="mt-2 flex flex-wrap gap-1.5 md:pl-7">
+                <ul className="mt-2 flex flex-wrap gap-2 md:pl-7">
                   {member.treatments.map((id) => (
                     <li key={id}>
                       <PageLink
                         page={id}
-                        className="inline-flex min-h-8 items-center rounded-full border border-teal-200 px-3 text-sm font-semibold text-teal-800 hover:border-teal-500 hover:bg-teal-50"
+                        className="inline-flex min-h-10 items-center rounded-full border border-teal-200 px-3.5 text-sm font-semibold text-teal-800 hover:border-teal-500 hover:bg-teal-50"
                       >
                         {messages.treatments[id]}
                       </PageLink>
