@@ -3,7 +3,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCurrentPage, useLang, useMessages } from '~/i18n/hooks';
 import { languageInfo, languages } from '~/i18n/languages';
-import { pathFor, type TreatmentId } from '~/i18n/pages';
+import { isTreatmentId, pathFor, type TreatmentId } from '~/i18n/pages';
 import { format } from '~/i18n/format';
 import { practice } from '~/content/practice';
 import { BookAppointmentLink } from './book-appointment-link';
@@ -43,7 +43,8 @@ export function Header() {
   const messages = useMessages();
   const lang = useLang();
   const [open, setOpen] = useState<MenuId | null>(null);
-  const callLine = useCurrentPage()?.id === 'emergency' ? 'emergency' : 'main';
+  const pageId = useCurrentPage()?.id;
+  const callLine = pageId === 'emergency' ? 'emergency' : 'main';
   const headerRef = useRef<HTMLElement>(null);
   const close = () => setOpen(null);
 
@@ -105,9 +106,14 @@ export function Header() {
         <nav aria-label={messages.nav.mainLabel} className="mr-auto hidden xl:block">
           <ul className="flex items-center gap-0.5">
             <li className="relative" onBlur={closeOnFocusOut}>
+              {/* A menu's name shows the page is in it (the eighteenth review); emergency care
+                  has its own item. */}
               <MenuButton
                 menu="services"
                 open={open === 'services'}
+                current={
+                  pageId === 'services' || (isTreatmentId(pageId ?? '') && pageId !== 'emergency')
+                }
                 onClick={() => toggle('services')}
               >
                 {messages.nav.services}
@@ -149,7 +155,12 @@ export function Header() {
               ) : null}
             </li>
             <li className="relative" onBlur={closeOnFocusOut}>
-              <MenuButton menu="about" open={open === 'about'} onClick={() => toggle('about')}>
+              <MenuButton
+                menu="about"
+                open={open === 'about'}
+                current={pageId === 'team' || pageId === 'our-clinic'}
+                onClick={() => toggle('about')}
+              >
                 {messages.nav.aboutUs}
               </MenuButton>
               {open === 'about' ? (
@@ -459,12 +470,15 @@ function MobileGroup({ id, label, children }: { id: string; label: string; child
 function MenuButton({
   menu,
   open,
+  current,
   label,
   onClick,
   children,
 }: {
   menu: Exclude<MenuId, 'mobile'>;
   open: boolean;
+  /** The current page is in this menu: `aria-current="true"`, styled as a current link. */
+  current?: boolean;
   label?: string;
   onClick: () => void;
   children: ReactNode;
@@ -474,6 +488,7 @@ function MenuButton({
       type="button"
       className={navItemClass}
       aria-expanded={open}
+      aria-current={current || undefined}
       aria-controls={open ? panelIds[menu] : undefined}
       data-menu={menu}
       aria-label={label}

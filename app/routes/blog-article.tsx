@@ -76,10 +76,10 @@ function ArticleCta({ title, textHtml }: { title: string; textHtml: string }) {
         dangerouslySetInnerHTML={{ __html: textHtml }}
       />
       <div className="mt-6 flex flex-wrap gap-3">
-        <BookAppointmentLink className="btn btn-lg btn-light" />{' '}
+        <BookAppointmentLink className="btn btn-lg btn-light w-full sm:w-auto" />{' '}
         <CallPracticeButton
           atAnyHour
-          className="btn btn-lg border-2 border-white/70 text-white hover:bg-teal-700"
+          className="btn btn-lg w-full border-2 border-white/70 text-white hover:bg-teal-700 sm:w-auto"
         />
       </div>
     </aside>

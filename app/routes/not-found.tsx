@@ -44,12 +44,12 @@ export default function NotFound() {
       </h1>
       <p className="mt-5 max-w-2xl text-lg text-muted">{messages.notFound.message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link to={pathFor('home', lang)} className="btn btn-lg btn-primary">
+        <Link to={pathFor('home', lang)} className="btn btn-lg btn-primary w-full sm:w-auto">
           <Icon name="house" className="size-5" />
           {messages.notFound.back}
         </Link>{' '}
         {/* The message offers an appointment: the button to ask for one (the twelfth review). */}
-        <BookAppointmentLink className="btn btn-lg btn-outline" />
+        <BookAppointmentLink className="btn btn-lg btn-outline w-full sm:w-auto" />
       </div>
       {/* Where most visitors meant to go: the treatments, how to reach us, help in an emergency. */}
       <nav aria-labelledby="not-found-suggestions" className="mt-10 w-full max-w-2xl">

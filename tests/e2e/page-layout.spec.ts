@@ -199,3 +199,55 @@ test('the header fits a laptop’s screen in every language: Book Appointment ne
     }
   }
 });
+
+// Decision 0113: the practice's shapes, until its photos. Drawn by CSS, so a stylesheet change
+// could drop them silently; these are what a visitor sees of them.
+test('the home page in colour blocks: the hero band with its arc, the groups in their tints, the reviews on sand', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/en');
+  const hero = await page.locator('section[aria-labelledby="hero-title"]').evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { background: style.backgroundColor, arc: style.borderBottomLeftRadius };
+  });
+  expect(hero.background).toBe('oklch(0.984 0.014 180.72)'); // teal-50
+  expect(hero.arc).toMatch(/^50% \d/);
+  const tints = await page
+    .locator('section[aria-labelledby^="treatment-group-"]')
+    .evaluateAll((groups) => groups.map((group) => getComputedStyle(group).backgroundColor));
+  expect(tints).toEqual(['rgb(231, 246, 243)', 'rgb(230, 241, 250)', 'rgb(248, 237, 221)']);
+  const reviews = page.locator('section[aria-labelledby="testimonials-title"]');
+  expect(
+    await reviews.evaluate((element) => getComputedStyle(element).borderImageSource),
+  ).toContain('rgb(251, 246, 238)');
+  // The card beside the heading (wide screens) stands on the logo's tilted tile; on a phone the
+  // summary under the buttons does.
+  const tiled = isMobile ? '[data-hero-summary]' : 'aside[aria-labelledby="hero-card-title"]';
+  const tile = await page
+    .locator(tiled)
+    .evaluate((element) => getComputedStyle(element, '::before').transform);
+  expect(tile).toMatch(/^matrix\(/);
+});
+
+test('the desktop menu shows which of its menus the page is in', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the menus are in the header from 1280 px up');
+  const services = page.locator('button[data-menu="services"]');
+  const about = page.locator('button[data-menu="about"]');
+  for (const [path, current] of [
+    ['/en/team', about],
+    ['/our-clinic', about],
+    ['/tr/services', services],
+    ['/implantaten', services],
+  ] as const) {
+    await page.goto(path);
+    await expect(current, path).toHaveAttribute('aria-current', 'true');
+    await expect(current, path).toHaveCSS('color', 'oklch(0.437 0.078 188.216)'); // teal-800, as a current link;
+  }
+  // Emergency care has its own item; a page in neither menu marks neither.
+  for (const path of ['/spoed-tandarts', '/rates', '/en']) {
+    await page.goto(path);
+    await expect(services, path).not.toHaveAttribute('aria-current');
+    await expect(about, path).not.toHaveAttribute('aria-current');
+  }
+});

@@ -220,7 +220,7 @@ If follow-up treatment is expected to cost €250 or more, you’ll always get a
     title: 'Amstelveen’de acil diş tedavisi',
     lead: 'Diş ağrısı ya da dişlerinizle ilgili bir kaza gelecek haftayı bekleyemez. Acil durumlarda sizi çalışma saatlerimiz içinde aynı gün muayene etmeye çalışıyor, her şeyi Türkçe, Hollandaca veya İngilizce anlatıyoruz.',
     facts: [
-      { label: 'Acil randevu', value: 'Genellikle aynı gün, çalışma saatlerinde' },
+      { label: 'Acil randevu', value: 'Mümkünse aynı gün, çalışma saatlerinde' },
       {
         label: 'Yerinden çıkan diş',
         value:
