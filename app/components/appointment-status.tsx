@@ -1,7 +1,7 @@
 import { Icon } from '~/icons/icon';
 import { lazy, Suspense } from 'react';
 import type { AppointmentActionResult } from '~/appointments/action-result';
-import { practice } from '~/content/practice';
+import { practice, unbreakable } from '~/content/practice';
 import { formatPlural } from '~/i18n/format';
 import { useLang, useMessages } from '~/i18n/hooks';
 import { languageInfo, type Lang } from '~/i18n/languages';
@@ -38,7 +38,8 @@ export function statusText(
         title: m.rateLimitedTitle,
         description: formatPlural(m.rateLimitedMessage, minutes, languageInfo[lang].formatLocale, {
           minutes,
-          phone: practice.phone.display,
+          // One piece: it broke as "020 123 / 45 67" in the alert (the eighteenth review).
+          phone: unbreakable(practice.phone.display),
         }),
         tone: 'error',
       };

@@ -276,7 +276,9 @@ export function EmergencyBanner() {
               page="emergency"
               className="font-bold text-orange-900 underline underline-offset-4"
             >
-              {messages.treatments.emergency}
+              {/* What the page gives, not its name alone after the sentence (the eighteenth
+                  review: a bare "Spoedhulp"). */}
+              {messages.emergencyNow.stepsTitle}
             </PageLink>
           </p>
         </div>

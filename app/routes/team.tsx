@@ -133,7 +133,7 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
                   <Icon name="languages" className="size-5 text-teal-600" />
                   {page.languagesLabel}:
                 </p>
-                <ul className="mt-2 flex flex-wrap gap-1 md:pl-7">
+                <ul className="mt-2 flex flex-wrap gap-1 pl-7">
                   {/* The visitor's own language first: it is the chip they look for. */}
                   {languagesSpokenFirst(lang).map((code) => (
                     <li
@@ -151,7 +151,7 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
                   <Icon name={treatmentIcons.general} className="size-5 text-teal-600" />
                   {page.treatmentsLabel}:
                 </p>
-                <ul className="mt-2 flex flex-wrap gap-2 md:pl-7">
+                <ul className="mt-2 flex flex-wrap gap-2 pl-7">
                   {member.treatments.map((id) => (
                     <li key={id}>
                       <PageLink

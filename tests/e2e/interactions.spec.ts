@@ -500,7 +500,7 @@ test.describe('pages', () => {
     const emergency = page.locator('main [data-emergency-banner]');
     await expect(emergency.locator('svg use').first()).toHaveAttribute('href', /#[a-z-]+$/);
     await expect(
-      emergency.getByRole('link', { name: catalogues.tr.treatments.emergency }),
+      emergency.getByRole('link', { name: catalogues.tr.emergencyNow.stepsTitle }),
     ).toHaveAttribute('href', '/tr/acil-dis-hekimligi-amstelveen');
   });
 
