@@ -47,8 +47,8 @@ Voor een puur cosmetische behandeling zonder medische noodzaak, zoals tanden ble
 - **Tot 48 uur van tevoren** verzet of annuleert u een afspraak kosteloos.
 - **Annuleert u later of komt u niet?** Dan kunnen wij de gereserveerde tijd in rekening brengen: **{lateCancellationFee} per {lateCancellationMinutes} minuten**, nooit meer dan de geplande behandeling zou kosten. Zorgverzekeraars vergoeden dit niet.
 - **Afspraak kort van tevoren gemaakt?** Dan geldt:
-  - minder dan 48 uur van tevoren gemaakt: kosteloos annuleren tot het begin van de afspraak;
-  - 48 tot 72 uur van tevoren gemaakt: kosteloos annuleren tot 24 uur na onze bevestiging.
+  - minder dan 48 uur van tevoren gemaakt: kosteloos annuleren of verzetten tot het begin van de afspraak;
+  - 48 tot 72 uur van tevoren gemaakt: kosteloos annuleren of verzetten tot 24 uur na onze bevestiging.
 - **Overmacht?** Kon u door overmacht, zoals een ongeluk of een ziekenhuisopname, niet op tijd annuleren, dan rekenen wij niets.`,
     tariffs: {
       title: 'Wat kost een behandeling?',
@@ -124,9 +124,9 @@ For a purely cosmetic treatment without a medical need, such as teeth whitening,
 
 - **Up to 48 hours in advance**, rescheduling or cancelling is free of charge.
 - **Cancelling later, or not turning up?** We may charge for the reserved time: **{lateCancellationFee} per {lateCancellationMinutes} minutes**, never more than the planned treatment would cost. Health insurers do not reimburse this.
-- **Booked at short notice?** Then:
-  - made less than 48 hours in advance: cancel or reschedule free of charge until the appointment starts;
-  - made 48 to 72 hours in advance: cancel or reschedule free of charge until 24 hours after our confirmation.
+- **Booked at short notice?**
+  - booked less than 48 hours in advance: you can cancel or reschedule free of charge until the appointment starts;
+  - booked 48 to 72 hours in advance: you can cancel or reschedule free of charge until 24 hours after our confirmation.
 - **Something beyond your control?** If an accident, a hospital stay or something similar prevented you from cancelling in time, we will not charge you.`,
     tariffs: {
       title: 'What does treatment cost?',
@@ -199,9 +199,9 @@ Diş beyazlatma gibi tıbben gerekli olmayan, tamamen estetik amaçlı bir tedav
 
 - **48 saat öncesine kadar** randevunuzu ücretsiz olarak değiştirebilir veya iptal edebilirsiniz.
 - **Daha geç mi iptal ettiniz ya da randevuya gelmediniz mi?** Sizin için ayrılan süreyi faturalandırabiliriz: **ayrılan her {lateCancellationMinutes} dakika için {lateCancellationFee}**; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Sigorta şirketleri bu ücreti karşılamaz.
-- **Randevuyu yakın bir tarihe mi aldınız?** Bu durumda:
-  - 48 saatten kısa bir süre kala aldıysanız: randevu başlayana kadar ücretsiz iptal edebilirsiniz;
-  - 48 ila 72 saat önceden aldıysanız: onayımızdan sonraki 24 saat içinde ücretsiz iptal edebilirsiniz.
+- **Randevunuzu kısa süre kala mı aldınız?** Bu durumda:
+  - randevuya 48 saatten az kala aldıysanız: randevu başlayana kadar ücretsiz iptal edebilir veya değiştirebilirsiniz;
+  - randevuya 48 ila 72 saat kala aldıysanız: onayımızdan sonraki 24 saat içinde ücretsiz iptal edebilir veya değiştirebilirsiniz.
 - **Kaza ya da hastaneye yatış mı?** Elinizde olmayan bir nedenle zamanında iptal edemediyseniz hiçbir ücret almayız.`,
     tariffs: {
       title: 'Tedaviler ne kadar tutar?',

@@ -196,7 +196,7 @@ If follow-up treatment is expected to cost €250 or more, you’ll always get a
       },
       {
         question: 'What if I have a dental emergency outside opening hours?',
-        answer: `Outside our opening hours, meaning evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays, call the regional after-hours dental service (tandartsenspoeddienst): {afterHoursService}, {afterHoursPhone}. It is run by the region’s dentists, not by us, so expect to be answered in Dutch; most Dutch dentists also speak English. If it can wait, call us as soon as we’re open again.`,
+        answer: `Outside our opening hours, meaning evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays, call the regional after-hours dental service (tandartsenspoeddienst): {afterHoursService}, {afterHoursPhone}. It is run by the region’s dentists, not by us, so the phone will be answered in Dutch, though most people there also speak English. If it can wait, call us as soon as we’re open again.`,
       },
     ],
     cta: {
@@ -220,7 +220,7 @@ If follow-up treatment is expected to cost €250 or more, you’ll always get a
     title: 'Amstelveen’de acil diş tedavisi',
     lead: 'Diş ağrısı ya da dişlerinizle ilgili bir kaza gelecek haftayı bekleyemez. Acil durumlarda sizi çalışma saatlerimiz içinde aynı gün muayene etmeye çalışıyor, her şeyi Türkçe, Hollandaca veya İngilizce anlatıyoruz.',
     facts: [
-      { label: 'Acil randevu', value: 'Mümkünse aynı gün, çalışma saatlerinde' },
+      { label: 'Acil randevu', value: 'Genellikle aynı gün, çalışma saatlerinde' },
       {
         label: 'Yerinden çıkan diş',
         value:
@@ -256,7 +256,7 @@ Yerinden çıkan kalıcı bir dişte her dakika önemlidir. **30 dakika içinde*
 - Dişi küçük bir kap süt içinde ya da ağzınızda, yanağınızın iç tarafında taşıyın. Küçük çocuklarda yutma tehlikesine karşı süt tercih edin.
 - Dişi suda bekletmeyin, peçeteye sarmayın.
 
-Yerinden çıkan süt dişi geri takılmaz. Yine de aynı gün bizi arayın (kliniğimiz kapalıyken olduysa bir sonraki iş günü); çocuğunuzun ağzını ve alttan gelen kalıcı dişi kontrol edelim.
+Yerinden çıkan süt dişi yerine geri konmaz. Yine de aynı gün bizi arayın (kliniğimiz kapalıyken olduysa bir sonraki iş günü), böylece çocuğunuzun ağzını ve alttan gelen kalıcı dişi kontrol edebiliriz.
 
 ## Acil randevu adım adım nasıl ilerler?
 
