@@ -1,4 +1,5 @@
 import { Icon } from '~/icons/icon';
+import type { IconName } from '~/icons/names';
 import type { ReactNode } from 'react';
 import { useMessages } from '~/i18n/hooks';
 import { treatmentGroupIds, treatmentGroups } from '~/content/treatment-groups';
@@ -11,21 +12,31 @@ export const containerClass = 'container-page';
 
 /**
  * A page's heading block, on the band a treatment page's top stands on. The h1 takes focus after
- * client navigation (tabIndex -1).
+ * client navigation (tabIndex -1). `art` names the icon of the page's tile: on a wide screen the
+ * free room beside the lead holds the logo's tile, larger, with the page's sign on it (decorative).
  */
 export function PageHeader({
   eyebrow,
   title,
   lead,
+  art,
   children,
 }: {
   eyebrow?: ReactNode;
   title: string;
   lead?: string;
+  art?: IconName;
   children?: ReactNode;
 }) {
   return (
     <header className={`${containerClass} page-band page-head pb-10 md:pb-14`}>
+      {art ? (
+        <div className="page-head-art sign-tile" aria-hidden="true">
+          <span>
+            <Icon name={art} className="size-20 stroke-[1.5]" />
+          </span>
+        </div>
+      ) : null}
       {/* The other languages in sight below the wide header (on a treatment page they stand
           beside its way back). */}
       <OtherLanguageLinks className="-mt-3 mb-2 xl:hidden" />

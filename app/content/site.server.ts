@@ -355,6 +355,13 @@ export function clinicPage(lang: Lang) {
       about: {
         title: fillFacts(content.about.title),
         bodyHtml: renderMarkdown(content.about.body, lang),
+        // The dentists under the heading, beside the text that names them.
+        dentists: {
+          members: teamMembers.map(({ id, name }) => ({ id, name })),
+          names: new Intl.ListFormat(languageInfo[lang].formatLocale, {
+            type: 'conjunction',
+          }).format(teamMembers.map((member) => member.name)),
+        },
       },
       features: {
         title: content.features.title,

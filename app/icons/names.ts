@@ -15,6 +15,7 @@ export const lucideIconNames = [
   'baby',
   'badge-check',
   'bike',
+  'book-open-text',
   'calendar-check',
   'calendar-clock',
   'calendar-days',
@@ -48,6 +49,7 @@ export const lucideIconNames = [
   'signpost',
   'toothbrush',
   'tram-front',
+  'users-round',
   'x',
 ] as const;
 

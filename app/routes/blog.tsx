@@ -44,7 +44,7 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
 export default function Blog({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title={page.title} lead={page.lead} />
+      <PageHeader title={page.title} lead={page.lead} art="book-open-text" />
       {/* Outlined "read more": three filled buttons would compete with the one booking action. */}
       <ul className={`${containerClass} grid gap-8 md:grid-cols-2`}>
         {page.articles.map((article, index) => (
@@ -75,7 +75,15 @@ export default function Blog({ loaderData: page }: Route.ComponentProps) {
                     listClassName="mt-4 space-y-3"
                   />
                 </div>
-              ) : null}
+              ) : (
+                <div className="article-cover" data-cover={article.id} aria-hidden="true">
+                  <div className="sign-tile [--sign-height:6rem] [--sign-radius:1.25rem] [--sign-width:8rem]">
+                    <span>
+                      <Icon name={articleIcons[article.id]} className="size-12 stroke-[1.5]" />
+                    </span>
+                  </div>
+                </div>
+              )}
               <div
                 className={`flex flex-1 flex-col p-6 md:p-8 ${index === 0 ? 'lg:justify-center lg:p-10' : ''}`}
               >
@@ -83,7 +91,9 @@ export default function Blog({ loaderData: page }: Route.ComponentProps) {
                   {/* The topic at a glance until the practice's photos (the tenth review:
                       text-only cards). */}
                   {article.image.isPhoto ? null : (
-                    <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-700">
+                    <span
+                      className={`inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-teal-50 text-teal-700 ${index === 0 ? '' : 'md:hidden'}`}
+                    >
                       <Icon name={articleIcons[article.id]} className="size-6" />
                     </span>
                   )}

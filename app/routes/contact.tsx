@@ -39,6 +39,7 @@ const mapEmbed = `https://www.openstreetmap.org/export/embed.html?bbox=${longitu
 // Narrower padding on the smallest phones (320 px) keeps the e-mail address whole on one line.
 const cardClass = 'card p-5 min-[360px]:p-6';
 const titleClass = 'card-title';
+const rowClass = 'py-5';
 
 export default function Contact({ loaderData: page }: Route.ComponentProps) {
   const messages = useMessages();
@@ -46,70 +47,81 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
   const [showMap, setShowMap] = useState(false);
   return (
     <>
-      <PageHeader title={page.title} lead={page.lead} />
+      <PageHeader title={page.title} lead={page.lead} art="phone-call" />
       {/* Two columns on a wide screen, each full to its end: the ways to reach us, and beside them
           the entrance and how to get here (with the map once asked for). On a phone the same, one
           after the other. */}
       <div className={`${containerClass} grid gap-8 lg:grid-cols-2`}>
-        <div className="grid content-start gap-5 sm:grid-cols-2">
-          <section className={cardClass} aria-labelledby="address-title">
-            <h2 id="address-title" className={titleClass}>
-              <Icon name="map-pin" className="size-5 text-teal-700" />
-              {page.addressTitle}
-            </h2>
-            <address className="mt-3 text-lg not-italic">
-              {practice.name}
-              <br />
-              <AddressLines />
-            </address>
-            <a
-              href={directionsLink}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="group mt-2 inline-flex min-h-11 items-start gap-2 py-2 font-bold text-teal-800"
+        <div className="grid content-start gap-5">
+          {/* Address, phone and e-mail in one card, one row each: the nineteenth review found two
+              half-width cards of uneven height, the phone's hours squeezed into five lines. */}
+          <div className={`${cardClass} divide-y divide-slate-100 py-1 min-[360px]:py-1`}>
+            {/* On a wider card the way there stands beside the address, not under it. */}
+            <section
+              className={`${rowClass} sm:grid sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end sm:gap-x-6`}
+              aria-labelledby="address-title"
             >
-              <Icon name="route" className="mt-0.5 size-5 shrink-0" />{' '}
-              <span>
-                <span className="underline decoration-teal-400 decoration-2 underline-offset-4 group-hover:decoration-teal-700">
-                  {page.map.directions}
-                </span>{' '}
-                <span className="block text-sm font-semibold text-muted">
-                  {page.map.directionsVia}
-                  <Icon name="external-link" className="ml-1 inline size-3.5 align-[-0.125em]" />
+              <h2 id="address-title" className={`${titleClass} col-span-2`}>
+                <Icon name="map-pin" className="size-5 text-teal-700" />
+                {page.addressTitle}
+              </h2>
+              <address className="mt-3 text-lg not-italic">
+                {practice.name}
+                <br />
+                <AddressLines />
+              </address>
+              <a
+                href={directionsLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="group mt-2 inline-flex min-h-11 items-start gap-2 py-2 font-bold text-teal-800"
+              >
+                <Icon name="route" className="mt-0.5 size-5 shrink-0" />{' '}
+                <span>
+                  <span className="underline decoration-teal-400 decoration-2 underline-offset-4 group-hover:decoration-teal-700">
+                    {page.map.directions}
+                  </span>{' '}
+                  <span className="block text-sm font-semibold text-muted">
+                    {page.map.directionsVia}
+                    <Icon name="external-link" className="ml-1 inline size-3.5 align-[-0.125em]" />
+                  </span>
+                  <span className="sr-only">{messages.common.opensInNewTab}</span>
                 </span>
-                <span className="sr-only">{messages.common.opensInNewTab}</span>
-              </span>
-            </a>
-          </section>
-          <section className={cardClass} aria-labelledby="phone-title">
-            <h2 id="phone-title" className={titleClass}>
-              <Icon name="phone" className="size-5 text-teal-700" />
-              {page.phoneTitle}
-            </h2>
-            {/* On the contact page the call is the main action (the eighth review); the hours
+              </a>
+            </section>
+            <section className={rowClass} aria-labelledby="phone-title">
+              <h2 id="phone-title" className={titleClass}>
+                <Icon name="phone" className="size-5 text-teal-700" />
+                {page.phoneTitle}
+              </h2>
+              {/* On the contact page the call is the main action (the eighth review); the hours
                 beside it say when it is answered, so it stays the practice's at any hour. */}
-            <CallPracticeButton atAnyHour className="btn btn-primary mt-3 w-full text-lg" />
-            <CallHours className="mt-2 text-muted" />
-            {/* Which number in pain: the line beside the practice's is the emergency card's, by
+              <CallPracticeButton
+                atAnyHour
+                className="btn btn-primary mt-3 w-full text-lg sm:w-auto"
+              />
+              <CallHours className="mt-2 text-muted" />
+              {/* Which number in pain: the line beside the practice's is the emergency card's, by
                 the clock (the eleventh and seventeenth reviews: 020 or 06?). */}
-            <p
-              className="inline-links mt-2 text-sm font-semibold text-orange-950"
-              dangerouslySetInnerHTML={{ __html: page.phoneInPainHtml }}
-            />
-            {/* Who came here to book finds the way without the header. */}
-            <p className="mt-3 border-t border-slate-100 pt-3">
-              <BookAppointmentLink className="btn btn-outline w-full sm:w-auto" />
-            </p>
-          </section>
-          <section className={`${cardClass} sm:col-span-2`} aria-labelledby="email-title">
-            <h2 id="email-title" className={titleClass}>
-              <Icon name="mail" className="size-5 text-teal-700" />
-              {page.emailTitle}
-            </h2>
-            <EmailLink className="mt-3 inline-flex min-h-11 items-center font-bold text-teal-800 hover:underline" />
-          </section>
+              <p
+                className="inline-links mt-2 text-sm font-semibold text-orange-950"
+                dangerouslySetInnerHTML={{ __html: page.phoneInPainHtml }}
+              />
+              {/* Who came here to book finds the way without the header. */}
+              <p className="mt-4">
+                <BookAppointmentLink className="btn btn-outline w-full sm:w-auto" />
+              </p>
+            </section>
+            <section className={rowClass} aria-labelledby="email-title">
+              <h2 id="email-title" className={titleClass}>
+                <Icon name="mail" className="size-5 text-teal-700" />
+                {page.emailTitle}
+              </h2>
+              <EmailLink className="mt-3 inline-flex min-h-11 items-center font-bold text-teal-800 hover:underline" />
+            </section>
+          </div>
           <section
-            className={`${cardClass} border-orange-200 bg-orange-50 sm:col-span-2`}
+            className={`${cardClass} border-orange-200 bg-orange-50`}
             aria-labelledby="emergency-title"
           >
             <h2 id="emergency-title" className={`${titleClass} text-orange-950`}>

@@ -2,6 +2,8 @@ import { OtherLanguageLinks } from '~/components/header';
 import { Icon } from '~/icons/icon';
 import type { IconName } from '~/icons/names';
 import { PhoneLink } from '~/components/contact-links';
+import { InitialsBadge } from '~/components/initials';
+import { PageLink } from '~/components/page-link';
 import { OpeningHours } from '~/components/opening-hours';
 import { containerClass, Prose, SectionHeading } from '~/components/page-sections';
 import { CtaBand } from '~/components/cta-band';
@@ -48,6 +50,39 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
     },
     siteMetaFrom(matches),
   );
+
+/**
+ * The practice's dentists under "About our practice" on a wide screen, where the heading's column
+ * was empty beside the text (the eighteenth review). Initials until the practice's portraits.
+ */
+function ClinicDentists({
+  dentists,
+}: {
+  dentists: Route.ComponentProps['loaderData']['about']['dentists'];
+}) {
+  const text = useMessages().common.whoTreatsYou;
+  return (
+    <div className="mt-8 hidden w-fit rounded-2xl border border-slate-200 bg-white p-5 pr-8 lg:block">
+      <span className="flex -space-x-4">
+        {dentists.members.map((member) => (
+          <span key={member.id} className="rounded-full bg-white p-1">
+            <InitialsBadge name={member.name} className="size-14 text-lg" />{' '}
+          </span>
+        ))}
+      </span>
+      <p className="mt-3 leading-snug">
+        <span className="block text-lg font-extrabold text-teal-950">{dentists.names}</span>{' '}
+        <PageLink
+          page="team"
+          className="mt-1 inline-flex min-h-8 items-center gap-1 text-sm font-bold text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4 hover:decoration-teal-700"
+        >
+          {text.team}
+          <Icon name="arrow-right" className="size-4" />
+        </PageLink>
+      </p>
+    </div>
+  );
+}
 
 /**
  * The practice in four figures, in the place of the reception's photo until the practice has one
@@ -156,7 +191,10 @@ export default function OurClinic({ loaderData: page }: Route.ComponentProps) {
           className={`${containerClass} grid items-start gap-x-14 gap-y-5 py-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]`}
           aria-labelledby="about-title"
         >
-          <SectionHeading id="about-title" title={page.about.title} />
+          <div>
+            <SectionHeading id="about-title" title={page.about.title} />
+            <ClinicDentists dentists={page.about.dentists} />
+          </div>
           <Prose html={page.about.bodyHtml} className="max-w-3xl lg:mt-1" />
         </section>
       )}

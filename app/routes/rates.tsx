@@ -30,7 +30,7 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
   const messages = useMessages();
   return (
     <>
-      <PageHeader title={page.title} lead={page.lead} />
+      <PageHeader title={page.title} lead={page.lead} art="receipt-euro" />
       {/* What most visitors came for, before the table (the ninth review: a parent found the
           children's cover three screens down). */}
       <section className={`${containerClass} mb-8`} aria-labelledby="summary-title">

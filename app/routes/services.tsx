@@ -35,7 +35,7 @@ export default function Services({ loaderData: page }: Route.ComponentProps) {
     ids.flatMap((id) => page.cards.filter((card) => card.id === id));
   return (
     <>
-      <PageHeader title={page.title} lead={page.lead} />
+      <PageHeader title={page.title} lead={page.lead} art="tooth-outline" />
       <div className={containerClass}>
         {/* On a phone the emergency block is screens down, after the treatments: the way there
             first, in one line (the sixteenth review). */}

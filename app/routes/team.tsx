@@ -48,7 +48,7 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
   const lang = useLang();
   return (
     <>
-      <PageHeader title={page.title} lead={page.lead} />
+      <PageHeader title={page.title} lead={page.lead} art="users-round" />
       {/* Until the portraits, the two dentists side by side on a wide screen: one column each,
           the initials beside the name, instead of two full-width cards half empty. */}
       <ul

@@ -139,8 +139,14 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
               {/* The treatment's icon once per view: beside a photo or the facts; not on a phone,
                   where it took a tenth of the first screen and said nothing the heading does not
                   (the fifteenth review), and where the emergency page's calls must fit it. */}
-              <span className="hidden size-14 items-center justify-center rounded-2xl bg-white text-teal-700 shadow-sm ring-1 ring-teal-900/5 sm:inline-flex">
-                <Icon name={treatmentIcons[page.id]} className="size-8" />
+              {/* On the logo's tile, as every page's sign (decision 0114). */}
+              <span
+                aria-hidden="true"
+                className="sign-tile hidden [--sign-height:3.5rem] [--sign-radius:1rem] [--sign-width:3.5rem] sm:block"
+              >
+                <span>
+                  <Icon name={treatmentIcons[page.id]} className="size-8" />
+                </span>
               </span>
               <h1 tabIndex={-1} className="page-title sm:mt-5">
                 <Hyphenated parts={page.titleParts} />

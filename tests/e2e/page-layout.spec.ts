@@ -251,3 +251,90 @@ test('the desktop menu shows which of its menus the page is in', async ({ page, 
     await expect(about, path).not.toHaveAttribute('aria-current');
   }
 });
+
+// The nineteenth review: on a wide screen the common pages' tops were a mint band with a small
+// sparkle, the blog's cards text with a small icon, the contact page two half cards of uneven
+// height and the clinic page's heading column empty beside its text.
+test('a wide screen gives each common page its sign beside the text; a phone does not', async ({
+  page,
+  isMobile,
+}) => {
+  for (const [name, lang] of [
+    ['services', 'nl'],
+    ['team', 'en'],
+    ['contact', 'tr'],
+    ['rates', 'en'],
+    ['blog', 'nl'],
+  ] as const) {
+    await page.goto(pathFor(name, lang));
+    const art = page.locator('header.page-head .page-head-art');
+    if (isMobile) {
+      await expect(art, name).toBeHidden();
+      continue;
+    }
+    await expect(art, name).toBeVisible();
+    const [tile, title, lead, header] = await Promise.all([
+      art.boundingBox(),
+      page.locator('header.page-head h1').boundingBox(),
+      page.locator('header.page-head h1 + p').boundingBox(),
+      page.locator('header.page-head').boundingBox(),
+    ]);
+    if (!tile || !title || !lead || !header) throw new Error(`${name}: no box`);
+    // Beside the heading and the lead, inside the window, and on the band (not hanging under it).
+    expect(tile.x, name).toBeGreaterThan(lead.x + lead.width);
+    expect(tile.x + tile.width, name).toBeLessThanOrEqual(1280);
+    expect(tile.y, name).toBeGreaterThanOrEqual(header.y);
+    expect(tile.y + tile.height, name).toBeLessThanOrEqual(header.y + header.height);
+  }
+});
+
+test('the blog cards after the newest have covers in their topics’ tints on a wide screen', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/en/blog');
+  const covers = page.locator('.article-cover');
+  await expect(covers).toHaveCount(2);
+  if (isMobile) {
+    await expect(covers.first()).toBeHidden();
+    return;
+  }
+  expect(
+    await covers.evaluateAll((elements) =>
+      elements.map((element) => getComputedStyle(element).backgroundColor),
+    ),
+  ).toEqual(['oklch(0.977 0.013 236.62)', 'rgb(251, 246, 238)']); // sky-50, sand
+  // The cover says the topic; the small icon beside the date would say it twice.
+  await expect(page.locator('article').nth(1).locator('span.size-11')).toBeHidden();
+});
+
+test('contact: address, phone and e-mail are one card; the clinic page names its dentists', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/contact');
+  const parents = await Promise.all(
+    ['address-title', 'phone-title', 'email-title'].map((id) =>
+      page
+        .locator(`section[aria-labelledby="${id}"]`)
+        .evaluate((section) => section.parentElement?.className ?? ''),
+    ),
+  );
+  expect(parents[0]).toContain('card');
+  expect(new Set(parents).size).toBe(1);
+
+  await page.goto('/en/our-clinic');
+  const dentists = page
+    .locator('section[aria-labelledby="about-title"]')
+    .getByText('Murat Kaya and Elif Aydın');
+  if (isMobile) {
+    await expect(dentists).toBeHidden();
+    return;
+  }
+  await expect(dentists).toBeVisible();
+  await expect(
+    page
+      .locator('section[aria-labelledby="about-title"]')
+      .getByRole('link', { name: 'Meet our team' }),
+  ).toBeVisible();
+});
