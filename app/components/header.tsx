@@ -119,7 +119,7 @@ export function Header() {
                 {messages.nav.services}
               </MenuButton>
               {open === 'services' ? (
-                <div id={panelIds.services} className={`${panelClass} left-0 w-[46rem]`}>
+                <div id={panelIds.services} className={`${panelClass} left-0 w-[54rem]`}>
                   {/* The patient groups of the overviews, and emergency care apart. */}
                   <div className="grid grid-cols-3 gap-3">
                     {treatmentGroupIds.map((group) => (

@@ -33,7 +33,7 @@ export function OpeningHours({
       {rows.map(({ label, period }) => (
         <div key={label} className={rowClassName ?? 'flex justify-between gap-4'}>
           <dt>{label}</dt>
-          <dd className="font-semibold tabular-nums">
+          <dd className="font-semibold whitespace-nowrap tabular-nums">
             {period ? periodText(period, messages.hours.range, lang) : messages.hours.closed}
           </dd>
         </div>

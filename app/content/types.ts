@@ -205,6 +205,8 @@ export interface RatesContent {
   };
   links: {
     title: string;
+    /** Above the practice's call at the end of the aside that stays in view beside the text. */
+    call: string;
     nza: { label: string; description: string };
     knmt: { label: string; description: string };
   };

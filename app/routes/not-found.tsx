@@ -33,11 +33,14 @@ export default function NotFound() {
   const lang = useLang();
   return (
     <section className={`${containerClass} flex flex-col items-center py-10 text-center md:py-16`}>
+      {/* The way-finder on the logo's tile, as every page's sign (decision 0114). */}
       <span
         aria-hidden="true"
-        className="inline-flex size-20 items-center justify-center rounded-full bg-teal-50 text-teal-700"
+        className="sign-tile block [--sign-height:5rem] [--sign-radius:1.25rem] [--sign-width:6rem]"
       >
-        <Icon name="signpost" className="size-10" />
+        <span>
+          <Icon name="signpost" className="size-10" />
+        </span>
       </span>
       <h1 tabIndex={-1} className="section-title mt-6">
         {messages.notFound.title}

@@ -191,7 +191,9 @@ export default function OurClinic({ loaderData: page }: Route.ComponentProps) {
           className={`${containerClass} grid items-start gap-x-14 gap-y-5 py-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]`}
           aria-labelledby="about-title"
         >
-          <div>
+          {/* In view beside the text while it is read, as a photo would stay (not a column that
+              ends half way down it). */}
+          <div className="lg:sticky lg:top-28">
             <SectionHeading id="about-title" title={page.about.title} />
             <ClinicDentists dentists={page.about.dentists} />
           </div>

@@ -1,5 +1,7 @@
 import { Icon } from '~/icons/icon';
 import { containerClass, PageHeader, Prose } from '~/components/page-sections';
+import { CallPracticeButton } from '~/components/contact-links';
+import { CallHours } from '~/components/opening-hours';
 import { CtaBand } from '~/components/cta-band';
 import { PageLink } from '~/components/page-link';
 import { externalLinks } from '~/content/external-links';
@@ -153,6 +155,13 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          {/* The way to ask, beside the rules that raise the questions (the nineteenth review:
+              the column beside the long text held two links only). */}
+          <div className="mt-6 rounded-2xl bg-teal-50 p-5">
+            <p className="font-extrabold text-teal-950">{page.links.call}</p>
+            <CallPracticeButton atAnyHour className="btn btn-primary mt-3 w-full" />
+            <CallHours className="mt-2 text-sm text-muted" />
+          </div>
         </aside>
       </div>
       <CtaBand title={page.cta.title} textHtml={page.cta.textHtml}>

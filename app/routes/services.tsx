@@ -37,11 +37,12 @@ export default function Services({ loaderData: page }: Route.ComponentProps) {
     <>
       <PageHeader title={page.title} lead={page.lead} art="tooth-outline" />
       <div className={containerClass}>
-        {/* On a phone the emergency block is screens down, after the treatments: the way there
-            first, in one line (the sixteenth review). */}
+        {/* The emergency block is screens down, after the treatments: the way there first, in
+            one line (the sixteenth review on a phone; the nineteenth on a desktop, where it was
+            1,700 px down). */}
         <PageLink
           page="emergency"
-          className="mb-8 flex min-h-12 items-center gap-3 rounded-2xl border border-orange-200 bg-orange-50 px-4 py-3 font-bold text-orange-900 md:hidden"
+          className="mb-8 flex min-h-12 items-center gap-3 rounded-2xl border border-orange-200 bg-orange-50 px-4 py-3 font-bold text-orange-900 md:w-fit md:pr-6"
         >
           <Icon name="phone-call" className="size-5 shrink-0" />
           <span className="flex-1">{page.emergencyLink}</span>

@@ -338,3 +338,49 @@ test('contact: address, phone and e-mail are one card; the clinic page names its
       .getByRole('link', { name: 'Meet our team' }),
   ).toBeVisible();
 });
+
+// The nineteenth review, reviewers Q and R: hours broken as "8.00 – / 18.00" on a small laptop,
+// emergency help 1,700 px down the desktop's treatments page, and a fees aside of two links only.
+test('at 1024 px the hero card keeps every time range on one line', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'the card is beside the heading from 1024 px up');
+  await page.setViewportSize({ width: 1024, height: 768 });
+  for (const path of ['/', '/en', '/tr']) {
+    await page.goto(path);
+    const lines = await page
+      .locator('aside[aria-labelledby="hero-card-title"] dd')
+      .evaluateAll((cells) =>
+        cells.map((cell) => {
+          const range = document.createRange();
+          range.selectNodeContents(cell);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }),
+      );
+    expect(lines, path).toEqual([1, 1, 1]);
+  }
+});
+
+test('the treatments page shows the way to emergency help before the treatments', async ({
+  page,
+}) => {
+  await page.goto('/en/services');
+  const link = page
+    .locator('main')
+    .getByRole('link', { name: /pain or an accident/i })
+    .first();
+  await expect(link).toBeVisible();
+  const [linkBox, firstGroup] = await Promise.all([
+    link.boundingBox(),
+    page.locator('#group-prevention').boundingBox(),
+  ]);
+  if (!linkBox || !firstGroup) throw new Error('no box');
+  expect(linkBox.y).toBeLessThan(firstGroup.y);
+});
+
+test('the fees page’s aside ends with the practice’s call and when it is answered', async ({
+  page,
+}) => {
+  await page.goto('/tr/rates');
+  const aside = page.locator('aside[aria-labelledby="links-title"]');
+  await expect(aside.getByText('Faturanız veya maliyet tahmini hakkında')).toBeVisible();
+  await expect(aside.locator('a[href="tel:+31201234567"]')).toBeVisible();
+});

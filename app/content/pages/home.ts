@@ -81,7 +81,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Bent u op zaterdag open en waar kan ik parkeren?',
-          answer: `Ja, op zaterdag bent u welkom van {saturdayHoursDutch}. Direct voor de praktijk zijn openbare parkeerplaatsen, en tramlijnen 5 en 25 stoppen bij halte Stadshart, op een paar minuten lopen. De route vindt u op de pagina [Onze praktijk](page:our-clinic).`,
+          answer: `Ja, op zaterdag bent u welkom van {saturdayHoursDutch}. Direct voor de praktijk zijn openbare parkeerplaatsen, en tramlijnen 5 en 25 stoppen bij halte Stadshart, op een paar minuten lopen. De route vindt u op de pagina [Contact](page:contact).`,
         },
       ],
     },
@@ -170,7 +170,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Are you open on Saturdays, and where can I park?',
-          answer: `Yes, we are open on Saturdays ({saturdayHours}). There is public parking right in front of the practice, and tram lines 5 and 25 stop at Stadshart, a few minutes’ walk away. See the [Our clinic](page:our-clinic) page for directions.`,
+          answer: `Yes, we are open on Saturdays ({saturdayHours}). There is public parking right in front of the practice, and tram lines 5 and 25 stop at Stadshart, a few minutes’ walk away. See the [Contact](page:contact) page for directions.`,
         },
       ],
     },
@@ -259,7 +259,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Cumartesi açık mısınız, arabamı nereye park edebilirim?',
-          answer: `Evet, cumartesi günleri {saturdayHoursTurkish} saatleri arasında açığız. Kliniğin hemen önünde halka açık park yerleri var; 5 ve 25 numaralı tramvaylarla gelirseniz birkaç dakikalık yürüme mesafesindeki Stadshart durağında inebilirsiniz. Yol tarifi için [Kliniğimiz](page:our-clinic) sayfasına bakabilirsiniz.`,
+          answer: `Evet, cumartesi günleri {saturdayHoursTurkish} saatleri arasında açığız. Kliniğin hemen önünde halka açık park yerleri var; 5 ve 25 numaralı tramvaylarla gelirseniz birkaç dakikalık yürüme mesafesindeki Stadshart durağında inebilirsiniz. Yol tarifi için [İletişim](page:contact) sayfasına bakabilirsiniz.`,
         },
       ],
     },

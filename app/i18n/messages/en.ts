@@ -72,7 +72,7 @@ const en: Messages = {
     call: 'Call {phone}',
     callAfterHours: 'Emergency? Call {phone}',
     heroClosed:
-      'We’re currently closed. In severe pain or had an accident? The after-hours dental service can help: {phone}',
+      'We’re currently closed. Severe pain or an accident? The after-hours dental service can help: {phone}',
     /** Under the practice's number on its call button while closed ("Call 020 …" / "Closed now"). */
     closedNow: 'Closed now',
     callClosedLabel: 'Who to call: we are closed now',
