@@ -1,6 +1,7 @@
 import { Icon } from '~/icons/icon';
 import { AddressLines } from '~/components/practice-address';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
+import type { IconName } from '~/icons/names';
 import { BookAppointmentLink } from '~/components/book-appointment-link';
 import { CallHours, OpeningHours } from '~/components/opening-hours';
 import { CallPracticeButton, EmailLink } from '~/components/contact-links';
@@ -39,7 +40,33 @@ const mapEmbed = `https://www.openstreetmap.org/export/embed.html?bbox=${longitu
 // Narrower padding on the smallest phones (320 px) keeps the e-mail address whole on one line.
 const cardClass = 'card p-5 min-[360px]:p-6';
 const titleClass = 'card-title';
-const rowClass = 'py-5';
+
+/** One way to reach us, as a row of the contact card. */
+function ContactRow({
+  id,
+  icon,
+  title,
+  className = '',
+  titleClassName = '',
+  children,
+}: {
+  id: string;
+  icon: IconName;
+  title: string;
+  className?: string;
+  titleClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className={`py-5 ${className}`} aria-labelledby={id}>
+      <h2 id={id} className={`${titleClass} ${titleClassName}`}>
+        <Icon name={icon} className="size-5 text-teal-700" />
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
 
 export default function Contact({ loaderData: page }: Route.ComponentProps) {
   const messages = useMessages();
@@ -57,14 +84,13 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
               half-width cards of uneven height, the phone's hours squeezed into five lines. */}
           <div className={`${cardClass} divide-y divide-slate-100 py-1 min-[360px]:py-1`}>
             {/* On a wider card the way there stands beside the address, not under it. */}
-            <section
-              className={`${rowClass} sm:grid sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end sm:gap-x-6`}
-              aria-labelledby="address-title"
+            <ContactRow
+              id="address-title"
+              icon="map-pin"
+              title={page.addressTitle}
+              className="sm:grid sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end sm:gap-x-6"
+              titleClassName="col-span-2"
             >
-              <h2 id="address-title" className={`${titleClass} col-span-2`}>
-                <Icon name="map-pin" className="size-5 text-teal-700" />
-                {page.addressTitle}
-              </h2>
               <address className="mt-3 text-lg not-italic">
                 {practice.name}
                 <br />
@@ -88,12 +114,8 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
                   <span className="sr-only">{messages.common.opensInNewTab}</span>
                 </span>
               </a>
-            </section>
-            <section className={rowClass} aria-labelledby="phone-title">
-              <h2 id="phone-title" className={titleClass}>
-                <Icon name="phone" className="size-5 text-teal-700" />
-                {page.phoneTitle}
-              </h2>
+            </ContactRow>
+            <ContactRow id="phone-title" icon="phone" title={page.phoneTitle}>
               {/* On the contact page the call is the main action (the eighth review); the hours
                 beside it say when it is answered, so it stays the practice's at any hour. */}
               <CallPracticeButton
@@ -111,14 +133,10 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
               <p className="mt-4">
                 <BookAppointmentLink className="btn btn-outline w-full sm:w-auto" />
               </p>
-            </section>
-            <section className={rowClass} aria-labelledby="email-title">
-              <h2 id="email-title" className={titleClass}>
-                <Icon name="mail" className="size-5 text-teal-700" />
-                {page.emailTitle}
-              </h2>
+            </ContactRow>
+            <ContactRow id="email-title" icon="mail" title={page.emailTitle}>
               <EmailLink className="mt-3 inline-flex min-h-11 items-center font-bold text-teal-800 hover:underline" />
-            </section>
+            </ContactRow>
           </div>
           <section
             className={`${cardClass} border-orange-200 bg-orange-50`}

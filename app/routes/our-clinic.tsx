@@ -2,8 +2,7 @@ import { OtherLanguageLinks } from '~/components/header';
 import { Icon } from '~/icons/icon';
 import type { IconName } from '~/icons/names';
 import { PhoneLink } from '~/components/contact-links';
-import { InitialsBadge } from '~/components/initials';
-import { PageLink } from '~/components/page-link';
+import { InitialsStack, MeetTheTeamLink } from '~/components/dentist-initials';
 import { OpeningHours } from '~/components/opening-hours';
 import { containerClass, Prose, SectionHeading } from '~/components/page-sections';
 import { CtaBand } from '~/components/cta-band';
@@ -60,25 +59,12 @@ function ClinicDentists({
 }: {
   dentists: Route.ComponentProps['loaderData']['about']['dentists'];
 }) {
-  const text = useMessages().common.whoTreatsYou;
   return (
     <div className="mt-8 hidden w-fit rounded-2xl border border-slate-200 bg-white p-5 pr-8 lg:block">
-      <span className="flex -space-x-4">
-        {dentists.members.map((member) => (
-          <span key={member.id} className="rounded-full bg-white p-1">
-            <InitialsBadge name={member.name} className="size-14 text-lg" />{' '}
-          </span>
-        ))}
-      </span>
+      <InitialsStack members={dentists.members} />
       <p className="mt-3 leading-snug">
         <span className="block text-lg font-extrabold text-teal-950">{dentists.names}</span>{' '}
-        <PageLink
-          page="team"
-          className="mt-1 inline-flex min-h-8 items-center gap-1 text-sm font-bold text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4 hover:decoration-teal-700"
-        >
-          {text.team}
-          <Icon name="arrow-right" className="size-4" />
-        </PageLink>
+        <MeetTheTeamLink className="mt-1" />
       </p>
     </div>
   );

@@ -12,7 +12,7 @@ import { treatmentGroupOf } from '~/content/treatment-groups';
 import { compactTreatmentListClass, TreatmentCardView } from '~/components/treatment-blocks';
 import { Breadcrumbs, OnThisPage } from '~/components/treatment-page-parts';
 import { Hyphenated } from '~/components/hyphenated';
-import { InitialsBadge } from '~/components/initials';
+import { InitialsStack, MeetTheTeamLink } from '~/components/dentist-initials';
 import { ReviewCheck, TestimonialCard } from '~/components/testimonial-card';
 import { OtherLanguageLinks } from '~/components/header';
 import { treatmentPage } from '~/content/site.server';
@@ -346,13 +346,7 @@ function TreatmentDentists({
       data-treatment-dentists=""
       className={`items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:w-fit sm:pr-7 lg:mt-7 ${className}`}
     >
-      <span className="flex shrink-0 -space-x-4">
-        {dentists.members.map((member) => (
-          <span key={member.id} className="rounded-full bg-white p-1">
-            <InitialsBadge name={member.name} className="size-14 text-lg" />{' '}
-          </span>
-        ))}
-      </span>
+      <InitialsStack members={dentists.members} className="shrink-0" />
       <p className="min-w-0 leading-snug">
         <span className="block text-sm font-semibold text-teal-800">{text.label}</span>{' '}
         <span className="block text-lg font-extrabold text-teal-950">{dentists.names}</span>{' '}
@@ -361,13 +355,7 @@ function TreatmentDentists({
             {line}{' '}
           </span>
         ))}
-        <PageLink
-          page="team"
-          className="mt-0.5 inline-flex min-h-8 items-center gap-1 text-sm font-bold text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4 hover:decoration-teal-700"
-        >
-          {text.team}
-          <Icon name="arrow-right" className="size-4" />
-        </PageLink>
+        <MeetTheTeamLink className="mt-0.5" />
       </p>
     </div>
   );
