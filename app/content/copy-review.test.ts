@@ -1068,9 +1068,9 @@ test.each(languages)('%s: the terms and the fees page state the 24-hour grace', 
   // to read the rule twice). The example is the rule's own arithmetic: 71 hours ahead, so the
   // 24 hours after the confirmation (Tuesday 10.00) come after the 48 hours before (Tuesday 9.00).
   const ratesGrace = {
-    nl: /\n {2}- Heeft u de afspraak 48 tot 72 uur van tevoren gemaakt\? Dan kunt u tot 24 uur nadat wij de afspraak hebben bevestigd kosteloos annuleren of verzetten\. Een voorbeeld: op maandag om 10\.00 uur bevestigd voor donderdag om 9\.00 uur\? Dan annuleert u tot dinsdag 10\.00 uur kosteloos\./,
-    en: /\n {2}- Booked 48 to 72 hours in advance\? You can cancel or reschedule free of charge until 24 hours after we confirmed the appointment\. For example, if we confirmed on Monday at 10:00 for Thursday at 09:00, you can cancel free of charge until Tuesday at 10:00\./,
-    tr: /\n {2}- Randevuya 48 ila 72 saat kala aldıysanız, randevuyu onayladığımız andan itibaren 24 saat içinde ücretsiz .* salı saat 10\.00’a kadar/,
+    nl: /\n {2}- Heeft u de afspraak 48 tot 72 uur van tevoren gemaakt\? Dan kunt u tot 24 uur nadat wij de afspraak hebben bevestigd kosteloos annuleren of verzetten\. Een voorbeeld: hebben wij uw afspraak op maandag om 10\.00 uur bevestigd voor donderdag om 9\.00 uur\? Dan kunt u tot dinsdag 10\.00 uur kosteloos annuleren of verzetten\./,
+    en: /\n {2}- Booked 48 to 72 hours in advance\? You can cancel or reschedule free of charge until 24 hours after we confirmed the appointment\. For example, if we confirmed your appointment on Monday at 10:00 for Thursday at 09:00, you can cancel or reschedule free of charge until 10:00 on Tuesday\./,
+    tr: /\n {2}- Randevunuzu, randevu saatine 48 ila 72 saat kala aldıysanız, randevuyu onayladığımız andan itibaren 24 saat içinde ücretsiz .* salı saat 10\.00’a kadar/,
   }[lang];
   expect(rates[lang].body).toMatch(ratesGrace);
 });

@@ -381,6 +381,6 @@ test('the fees page’s aside ends with the practice’s call and when it is ans
 }) => {
   await page.goto('/tr/rates');
   const aside = page.locator('aside[aria-labelledby="links-title"]');
-  await expect(aside.getByText('Faturanız veya maliyet tahmini hakkında')).toBeVisible();
+  await expect(aside.getByText('Faturanız veya maliyet tahmininiz hakkında')).toBeVisible();
   await expect(aside.locator('a[href="tel:+31201234567"]')).toBeVisible();
 });

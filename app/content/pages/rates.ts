@@ -48,7 +48,7 @@ Voor een puur cosmetische behandeling zonder medische noodzaak, zoals tanden ble
 - **Annuleert u later of komt u niet?** Dan kunnen wij de gereserveerde tijd in rekening brengen: **{lateCancellationFee} per {lateCancellationMinutes} minuten**, nooit meer dan de geplande behandeling zou kosten. Zorgverzekeraars vergoeden dit niet.
 - **Afspraak kort van tevoren gemaakt?**
   - Heeft u de afspraak minder dan 48 uur van tevoren gemaakt? Dan kunt u tot het begin van de afspraak kosteloos annuleren of verzetten.
-  - Heeft u de afspraak 48 tot 72 uur van tevoren gemaakt? Dan kunt u tot 24 uur nadat wij de afspraak hebben bevestigd kosteloos annuleren of verzetten. Een voorbeeld: op maandag om 10.00 uur bevestigd voor donderdag om 9.00 uur? Dan annuleert u tot dinsdag 10.00 uur kosteloos.
+  - Heeft u de afspraak 48 tot 72 uur van tevoren gemaakt? Dan kunt u tot 24 uur nadat wij de afspraak hebben bevestigd kosteloos annuleren of verzetten. Een voorbeeld: hebben wij uw afspraak op maandag om 10.00 uur bevestigd voor donderdag om 9.00 uur? Dan kunt u tot dinsdag 10.00 uur kosteloos annuleren of verzetten.
 - **Overmacht?** Kon u door overmacht, zoals een ongeluk of een ziekenhuisopname, niet op tijd annuleren, dan rekenen wij niets.`,
     tariffs: {
       title: 'Wat kost een behandeling?',
@@ -127,7 +127,7 @@ For a purely cosmetic treatment without a medical need, such as teeth whitening,
 - **Cancelling later, or not turning up?** We may charge for the reserved time: **{lateCancellationFee} per {lateCancellationMinutes} minutes**, never more than the planned treatment would cost. Health insurers do not reimburse this.
 - **Booked at short notice?**
   - Booked less than 48 hours in advance? You can cancel or reschedule free of charge right up until the appointment starts.
-  - Booked 48 to 72 hours in advance? You can cancel or reschedule free of charge until 24 hours after we confirmed the appointment. For example, if we confirmed on Monday at 10:00 for Thursday at 09:00, you can cancel free of charge until Tuesday at 10:00.
+  - Booked 48 to 72 hours in advance? You can cancel or reschedule free of charge until 24 hours after we confirmed the appointment. For example, if we confirmed your appointment on Monday at 10:00 for Thursday at 09:00, you can cancel or reschedule free of charge until 10:00 on Tuesday.
 - **Something beyond your control?** If an accident, a hospital stay or something similar prevented you from cancelling in time, we will not charge you.`,
     tariffs: {
       title: 'What does treatment cost?',
@@ -138,7 +138,7 @@ For a purely cosmetic treatment without a medical need, such as teeth whitening,
     },
     links: {
       title: 'Learn more',
-      call: 'A question about your bill or an estimate?',
+      call: 'A question about your bill or estimate?',
       nza: {
         label: 'Dutch Healthcare Authority (NZa)',
         description: 'Tariffs and rules for dental care in the Netherlands (in Dutch).',
@@ -202,8 +202,8 @@ Diş beyazlatma gibi tıbben gerekli olmayan, tamamen estetik amaçlı bir tedav
 - **48 saat öncesine kadar** randevunuzu ücretsiz olarak değiştirebilir veya iptal edebilirsiniz.
 - **Daha geç mi iptal ettiniz ya da randevuya gelmediniz mi?** Sizin için ayrılan süreyi faturalandırabiliriz: **ayrılan her {lateCancellationMinutes} dakika için {lateCancellationFee}**; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Sigorta şirketleri bu ücreti karşılamaz.
 - **Randevunuzu kısa süre kala mı aldınız?**
-  - Randevuya 48 saatten az kala aldıysanız, randevu başlayana kadar ücretsiz iptal edebilir veya değiştirebilirsiniz.
-  - Randevuya 48 ila 72 saat kala aldıysanız, randevuyu onayladığımız andan itibaren 24 saat içinde ücretsiz iptal edebilir veya değiştirebilirsiniz. Örneğin pazartesi saat 10.00’da perşembe saat 09.00 için onayladığımız bir randevuyu salı saat 10.00’a kadar ücretsiz iptal edebilirsiniz.
+  - Randevunuzu, randevu saatine 48 saatten az kala aldıysanız, randevu başlayana kadar ücretsiz iptal edebilir veya değiştirebilirsiniz.
+  - Randevunuzu, randevu saatine 48 ila 72 saat kala aldıysanız, randevuyu onayladığımız andan itibaren 24 saat içinde ücretsiz iptal edebilir veya değiştirebilirsiniz. Örneğin pazartesi saat 10.00’da perşembe saat 09.00 için onayladığımız bir randevuyu salı saat 10.00’a kadar ücretsiz iptal edebilirsiniz.
 - **Kaza ya da hastaneye yatış mı?** Elinizde olmayan bir nedenle zamanında iptal edemediyseniz hiçbir ücret almayız.`,
     tariffs: {
       title: 'Tedaviler ne kadar tutar?',
@@ -214,7 +214,7 @@ Diş beyazlatma gibi tıbben gerekli olmayan, tamamen estetik amaçlı bir tedav
     },
     links: {
       title: 'Daha fazla bilgi',
-      call: 'Faturanız veya maliyet tahmini hakkında bir sorunuz mu var?',
+      call: 'Faturanız veya maliyet tahmininiz hakkında bir sorunuz mu var?',
       nza: {
         label: 'Hollanda Sağlık Otoritesi (NZa)',
         description: 'Hollanda’da diş tedavisine ilişkin ücretler ve kurallar.',
