@@ -1,54 +1,12 @@
 import { Icon } from '~/icons/icon';
-import type { IconName } from '~/icons/names';
 import type { ReactNode } from 'react';
 import { useMessages } from '~/i18n/hooks';
 import { treatmentGroupIds, treatmentGroups } from '~/content/treatment-groups';
 import { BookAppointmentLink } from './book-appointment-link';
-import { OtherLanguageLinks } from './header';
 import { treatmentIcons } from './icons';
 import { PageLink } from './page-link';
 
 export const containerClass = 'container-page';
-
-/**
- * A page's heading block, on the band a treatment page's top stands on. The h1 takes focus after
- * client navigation (tabIndex -1). `art` names the icon of the page's tile: on a wide screen the
- * free room beside the lead holds the logo's tile, larger, with the page's sign on it (decorative).
- */
-export function PageHeader({
-  eyebrow,
-  title,
-  lead,
-  art,
-  children,
-}: {
-  eyebrow?: ReactNode;
-  title: string;
-  lead?: string;
-  art?: IconName;
-  children?: ReactNode;
-}) {
-  return (
-    <header className={`${containerClass} page-band page-head pb-10 md:pb-14`}>
-      {art ? (
-        <div className="page-head-art sign-tile" aria-hidden="true">
-          <span>
-            <Icon name={art} className="size-20 stroke-[1.5]" />
-          </span>
-        </div>
-      ) : null}
-      {/* The other languages in sight below the wide header (on a treatment page they stand
-          beside its way back). */}
-      <OtherLanguageLinks className="-mt-3 mb-2 xl:hidden" />
-      {eyebrow ? <div className="mb-4">{eyebrow}</div> : null}
-      <h1 tabIndex={-1} className="page-title max-w-4xl">
-        {title}
-      </h1>
-      {lead ? <p className="mt-5 max-w-3xl text-lg text-muted md:text-xl">{lead}</p> : null}
-      {children}
-    </header>
-  );
-}
 
 export function SectionHeading({
   id,

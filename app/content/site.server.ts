@@ -276,6 +276,7 @@ export function servicesPage(lang: Lang) {
       title: fillFacts(content.title),
       lead: fillFacts(content.lead),
       emergencyLink: content.emergencyLink,
+      startHere: content.startHere,
       cta: {
         title: fillFacts(content.cta.title),
         textHtml: renderInlineMarkdown(content.cta.text, lang),
@@ -283,6 +284,34 @@ export function servicesPage(lang: Lang) {
       cards: treatmentCards(lang),
     };
   });
+}
+
+/** Years of experience of the whole team: one sum for the clinic's figure and the summary cards. */
+const teamYears = teamMembers.reduce((sum, member) => sum + member.experienceYears, 0);
+
+/**
+ * The dentists at a glance, as the home page's card says it: who they are, how long they have
+ * practised, the languages they speak and their registration. The team and blog pages' summary
+ * cards, and the clinic page's faces.
+ */
+function dentistsAtAGlance(lang: Lang) {
+  const locale = languageInfo[lang].formatLocale;
+  const languageNames = catalogues[lang].languageNames;
+  const card = home[lang].hero.card;
+  return {
+    title: card.title,
+    members: teamMembers.map(({ id, name }) => ({ id, name })),
+    names: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+      teamMembers.map((member) => member.name),
+    ),
+    experience: `${teamMembers.length} ${format(ourClinic[lang].glance.dentists, { years: teamYears })}`,
+    languages: format(catalogues[lang].common.whoTreatsYou.bothSpeak, {
+      languages: new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+        languagesSpokenFirst(lang).map((code) => languageNames[code]),
+      ),
+    }),
+    credentials: card.credentials,
+  };
 }
 
 export function teamPage(lang: Lang) {
@@ -298,6 +327,7 @@ export function teamPage(lang: Lang) {
       bigLabel: content.bigLabel,
       bigRegistered: content.bigRegistered,
       bigCheck: content.bigCheck,
+      glance: dentistsAtAGlance(lang),
       cta: {
         title: fillFacts(content.cta.title),
         textHtml: renderInlineMarkdown(content.cta.text, lang),
@@ -320,14 +350,13 @@ export function teamPage(lang: Lang) {
  * the facts they stand for, so a changed fact changes its figure; then how soon a request is answered.
  */
 function clinicGlance(labels: ClinicContent['glance']) {
-  const years = teamMembers.reduce((sum, member) => sum + member.experienceYears, 0);
   return {
     title: labels.title,
     items: [
       {
         key: 'dentists',
         value: String(teamMembers.length),
-        label: format(labels.dentists, { years }),
+        label: format(labels.dentists, { years: teamYears }),
       },
       { key: 'languages', value: String(practice.languagesSpoken.length), label: labels.languages },
       { key: 'days', value: String(openDays.size), label: labels.days },
@@ -341,6 +370,7 @@ function clinicGlance(labels: ClinicContent['glance']) {
 export function clinicPage(lang: Lang) {
   return memo(`clinic:${lang}`, () => {
     const content = ourClinic[lang];
+    const dentists = dentistsAtAGlance(lang);
     const filled = (item: { title: string; text: string }) => ({
       title: fillFacts(item.title),
       text: fillFacts(item.text),
@@ -356,12 +386,7 @@ export function clinicPage(lang: Lang) {
         title: fillFacts(content.about.title),
         bodyHtml: renderMarkdown(content.about.body, lang),
         // The dentists under the heading, beside the text that names them.
-        dentists: {
-          members: teamMembers.map(({ id, name }) => ({ id, name })),
-          names: new Intl.ListFormat(languageInfo[lang].formatLocale, {
-            type: 'conjunction',
-          }).format(teamMembers.map((member) => member.name)),
-        },
+        dentists: { members: dentists.members, names: dentists.names },
       },
       features: {
         title: content.features.title,
@@ -473,10 +498,18 @@ export function articleSummaries(lang: Lang): ArticleSummary[] {
 export function blogPage(lang: Lang) {
   return memo(`blog:${lang}`, () => {
     const content = blog[lang];
+    const dentists = dentistsAtAGlance(lang);
     return {
       ...content,
       meta: metaOf(content.meta),
       articles: articleSummaries(lang),
+      // Who writes: the dentists, their faces and years (the clinic's figure).
+      authors: {
+        title: content.authorsTitle,
+        members: dentists.members,
+        names: dentists.names,
+        experience: dentists.experience,
+      },
       cta: {
         title: content.articleCta.title,
         textHtml: renderInlineMarkdown(content.articleCta.text, lang),

@@ -96,6 +96,17 @@ export interface ServicesContent {
   lead: string;
   /** On a phone, above the treatments: the way to the emergency page, in one line. */
   emergencyLink: string;
+  /**
+   * Beside the heading on a wide screen: where a patient who does not know the name of a
+   * treatment begins. Each way is a question and the link that answers it.
+   */
+  startHere: {
+    title: string;
+    ways: Record<
+      'emergency' | 'checkup' | 'pediatric' | 'rates',
+      { question: string; link: string }
+    >;
+  };
   cta: TitledText;
 }
 
@@ -224,6 +235,8 @@ export interface BlogContent {
   articleCta: TitledText;
   /** The heading of the treatments an article speaks of, under it. */
   relatedTitle: string;
+  /** Beside the list's heading on a wide screen: who writes the articles (the dentists). */
+  authorsTitle: string;
 }
 
 export interface ArticleText {

@@ -1,8 +1,10 @@
 import { Icon } from '~/icons/icon';
 import { ArticleMeta, KeyPoints } from '~/components/article-meta';
-import { BookAppointmentLink, containerClass, PageHeader } from '~/components/page-sections';
+import { BookAppointmentLink, containerClass } from '~/components/page-sections';
+import { HeaderPanel, PageHeader } from '~/components/page-header';
 import { CallPracticeButton } from '~/components/contact-links';
 import { CtaBand } from '~/components/cta-band';
+import { InitialsStack, MeetTheTeamLink } from '~/components/dentist-initials';
 import { PageLink } from '~/components/page-link';
 import { ReadMoreText } from '~/components/read-more';
 import { SlotPicture } from '~/components/picture';
@@ -44,7 +46,24 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
 export default function Blog({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
-      <PageHeader title={page.title} lead={page.lead} art="book-open-text" />
+      <PageHeader
+        title={page.title}
+        lead={page.lead}
+        aside={
+          <HeaderPanel id="authors-title" title={page.authors.title}>
+            <div className="mt-4 flex items-center gap-4">
+              <InitialsStack members={page.authors.members} className="shrink-0" />
+              <p className="leading-snug text-slate-700">
+                <span className="block text-lg font-extrabold text-teal-950">
+                  {page.authors.names}
+                </span>{' '}
+                {page.authors.experience}
+              </p>
+            </div>
+            <MeetTheTeamLink className="mt-4" />
+          </HeaderPanel>
+        }
+      />
       {/* Outlined "read more": three filled buttons would compete with the one booking action. */}
       <ul className={`${containerClass} grid gap-8 md:grid-cols-2`}>
         {page.articles.map((article, index) => (
@@ -77,11 +96,9 @@ export default function Blog({ loaderData: page }: Route.ComponentProps) {
                 </div>
               ) : (
                 <div className="article-cover" data-cover={article.id} aria-hidden="true">
-                  <div className="sign-tile [--sign-height:6rem] [--sign-radius:1.25rem] [--sign-width:8rem]">
-                    <span>
-                      <Icon name={articleIcons[article.id]} className="size-12 stroke-[1.5]" />
-                    </span>
-                  </div>
+                  <span className="grid size-28 place-items-center rounded-full bg-white text-teal-700 shadow-sm ring-8 ring-white/50">
+                    <Icon name={articleIcons[article.id]} className="size-14 stroke-[1.25]" />
+                  </span>
                 </div>
               )}
               <div

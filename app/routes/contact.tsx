@@ -6,7 +6,8 @@ import { BookAppointmentLink } from '~/components/book-appointment-link';
 import { CallHours, OpeningHours } from '~/components/opening-hours';
 import { CallPracticeButton, EmailLink } from '~/components/contact-links';
 import { EmergencyCalls } from '~/components/emergency-now';
-import { containerClass, PageHeader } from '~/components/page-sections';
+import { containerClass } from '~/components/page-sections';
+import { HeaderPanel, PageHeader } from '~/components/page-header';
 import { SlotPicture } from '~/components/picture';
 import { directionsLink, practice } from '~/content/practice';
 import { contactPage } from '~/content/site.server';
@@ -74,7 +75,20 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
   const [showMap, setShowMap] = useState(false);
   return (
     <>
-      <PageHeader title={page.title} lead={page.lead} art="phone-call" />
+      {/* When the practice is open, beside the heading on a wide screen: what a visitor of a
+          contact page asks first, where a phone finds it under the ways to reach us. */}
+      <PageHeader
+        title={page.title}
+        lead={page.lead}
+        aside={
+          <HeaderPanel id="hours-glance-title" icon="clock" title={page.hoursTitle}>
+            <OpeningHours
+              className="mt-4 space-y-2.5"
+              rowClassName="flex justify-between gap-4 border-b border-slate-100 pb-2.5 last:border-none last:pb-0"
+            />
+          </HeaderPanel>
+        }
+      />
       {/* Two columns on a wide screen, each full to its end: the ways to reach us, and beside them
           the entrance and how to get here (with the map once asked for). On a phone the same, one
           after the other. */}
@@ -248,10 +262,9 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
               ))}
             </ul>
           </section>
-          {/* Under the first visit on a wide screen, so the two columns end together (the
-              fifteenth review found the left one 450 px longer). */}
+          {/* On a phone, after the rest; a wide screen has the hours beside the heading. */}
           <section
-            className="rounded-3xl border border-slate-200 bg-white p-6 md:p-8"
+            className="rounded-3xl border border-slate-200 bg-white p-6 md:p-8 lg:hidden"
             aria-labelledby="hours-title"
           >
             <h2 id="hours-title" className={titleClass}>

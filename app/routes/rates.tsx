@@ -1,5 +1,6 @@
 import { Icon } from '~/icons/icon';
-import { containerClass, PageHeader, Prose } from '~/components/page-sections';
+import { containerClass, Prose } from '~/components/page-sections';
+import { HeaderPanel, PageHeader } from '~/components/page-header';
 import { CallPracticeButton } from '~/components/contact-links';
 import { CallHours } from '~/components/opening-hours';
 import { CtaBand } from '~/components/cta-band';
@@ -32,24 +33,25 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
   const messages = useMessages();
   return (
     <>
-      <PageHeader title={page.title} lead={page.lead} art="receipt-euro" />
       {/* What most visitors came for, before the table (the ninth review: a parent found the
-          children's cover three screens down). */}
-      <section className={`${containerClass} mb-8`} aria-labelledby="summary-title">
-        <div className="rounded-2xl border border-teal-100 bg-teal-50/70 p-5 md:p-6">
-          <h2 id="summary-title" className="text-lg font-extrabold text-teal-950">
-            {page.summary.title}
-          </h2>
-          <ul className="mt-3 grid gap-3 md:grid-cols-3 md:gap-6">
-            {page.summary.itemsHtml.map((html) => (
-              <li key={html} className="flex gap-3">
-                <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-teal-700" />
-                <span dangerouslySetInnerHTML={{ __html: html }} />
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+          children's cover three screens down): beside the heading, or under it on a phone. */}
+      <PageHeader
+        title={page.title}
+        lead={page.lead}
+        asideOnPhone
+        aside={
+          <HeaderPanel id="summary-title" title={page.summary.title}>
+            <ul className="mt-4 space-y-4">
+              {page.summary.itemsHtml.map((html) => (
+                <li key={html} className="flex gap-3">
+                  <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+                  <span dangerouslySetInnerHTML={{ __html: html }} />
+                </li>
+              ))}
+            </ul>
+          </HeaderPanel>
+        }
+      />
       <section className={containerClass} aria-labelledby="tariffs-title">
         <div className="card overflow-hidden shadow-sm">
           <div className="grid gap-8 p-5 md:p-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">

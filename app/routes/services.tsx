@@ -1,7 +1,9 @@
-import { containerClass, PageHeader } from '~/components/page-sections';
+import { containerClass } from '~/components/page-sections';
+import { HeaderPanel, PageHeader } from '~/components/page-header';
 import { CtaBand } from '~/components/cta-band';
 import { PageLink } from '~/components/page-link';
 import { Icon } from '~/icons/icon';
+import { treatmentIcons } from '~/components/icons';
 import { compactTreatmentListClass, TreatmentCardView } from '~/components/treatment-blocks';
 import { EmergencyBanner } from '~/components/emergency-now';
 import { treatmentGroupIds, treatmentGroups } from '~/content/treatment-groups';
@@ -35,14 +37,14 @@ export default function Services({ loaderData: page }: Route.ComponentProps) {
     ids.flatMap((id) => page.cards.filter((card) => card.id === id));
   return (
     <>
-      <PageHeader title={page.title} lead={page.lead} art="tooth-outline" />
+      <PageHeader title={page.title} lead={page.lead} aside={<StartHere ways={page.startHere} />} />
       <div className={containerClass}>
         {/* The emergency block is screens down, after the treatments: the way there first, in
-            one line (the sixteenth review on a phone; the nineteenth on a desktop, where it was
-            1,700 px down). */}
+            one line (the sixteenth review on a phone). A wide screen has it first beside the
+            heading (the nineteenth review: 1,700 px down). */}
         <PageLink
           page="emergency"
-          className="mb-8 flex min-h-12 items-center gap-3 rounded-2xl border border-orange-200 bg-orange-50 px-4 py-3 font-bold text-orange-900 md:w-fit md:pr-6"
+          className="mb-8 flex min-h-12 items-center gap-3 rounded-2xl border border-orange-200 bg-orange-50 px-4 py-3 font-bold text-orange-900 md:w-fit md:pr-6 lg:hidden"
         >
           <Icon name="phone-call" className="size-5 shrink-0" />
           <span className="flex-1">{page.emergencyLink}</span>
@@ -73,5 +75,61 @@ export default function Services({ loaderData: page }: Route.ComponentProps) {
       </div>
       <CtaBand title={page.cta.title} textHtml={page.cta.textHtml} />
     </>
+  );
+}
+
+// The treatments' own signs, as on their cards; the costs their page's.
+const startIcons = {
+  emergency: 'phone-call',
+  checkup: treatmentIcons.checkup,
+  pediatric: treatmentIcons.pediatric,
+  rates: 'receipt-euro',
+} as const;
+
+/**
+ * Where a patient begins who does not know a treatment's name: pain first (in the emergency
+ * colour), then a check-up, a child, the costs. Each a question and its answer as one link.
+ */
+function StartHere({ ways }: { ways: Route.ComponentProps['loaderData']['startHere'] }) {
+  const order = ['emergency', 'checkup', 'pediatric', 'rates'] as const;
+  return (
+    <HeaderPanel id="start-here-title" title={ways.title}>
+      <ul className="mt-3 divide-y divide-slate-100">
+        {order.map((way) => {
+          const emergency = way === 'emergency';
+          return (
+            <li key={way}>
+              <PageLink
+                page={way}
+                className={`group -mx-3 flex min-h-16 items-center gap-4 rounded-2xl px-3 py-3 ${
+                  emergency ? 'hover:bg-orange-50' : 'hover:bg-teal-50'
+                }`}
+              >
+                <span
+                  className={`grid size-11 shrink-0 place-items-center rounded-xl ${
+                    emergency ? 'bg-orange-100 text-orange-800' : 'bg-teal-50 text-teal-700'
+                  }`}
+                >
+                  <Icon name={startIcons[way]} className="size-6" />
+                </span>
+                <span className="flex-1">
+                  <span className="block text-sm text-slate-600">{ways.ways[way].question}</span>
+                  <span
+                    className={`block font-bold underline decoration-2 underline-offset-4 ${
+                      emergency
+                        ? 'text-orange-900 decoration-orange-300 group-hover:decoration-orange-700'
+                        : 'text-teal-900 decoration-teal-300 group-hover:decoration-teal-700'
+                    }`}
+                  >
+                    {ways.ways[way].link}
+                  </span>
+                </span>
+                <Icon name="arrow-right" className="size-5 shrink-0 text-slate-400" />
+              </PageLink>
+            </li>
+          );
+        })}
+      </ul>
+    </HeaderPanel>
   );
 }

@@ -1,7 +1,9 @@
 import { Icon } from '~/icons/icon';
 import { Flag, treatmentIcons } from '~/components/icons';
 import { InitialsBadge } from '~/components/initials';
-import { containerClass, PageHeader, Prose } from '~/components/page-sections';
+import { BookAppointmentLink, containerClass, Prose } from '~/components/page-sections';
+import { HeaderPanel, PageHeader } from '~/components/page-header';
+import { InitialsStack } from '~/components/dentist-initials';
 import { CtaBand } from '~/components/cta-band';
 import { PageLink } from '~/components/page-link';
 import { SlotPicture } from '~/components/picture';
@@ -48,7 +50,11 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
   const lang = useLang();
   return (
     <>
-      <PageHeader title={page.title} lead={page.lead} art="users-round" />
+      <PageHeader
+        title={page.title}
+        lead={page.lead}
+        aside={<DentistsGlance facts={page.glance} />}
+      />
       {/* Until the portraits, the two dentists side by side on a wide screen: one column each,
           the initials beside the name, instead of two full-width cards half empty. */}
       <ul
@@ -171,5 +177,34 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
       </ul>
       <CtaBand title={page.cta.title} textHtml={page.cta.textHtml} />
     </>
+  );
+}
+
+/**
+ * Beside the heading on a wide screen: the home card's "your dentists" in short, their faces
+ * (initials until the portraits), years, languages and registration, and the way to book.
+ */
+function DentistsGlance({ facts }: { facts: Route.ComponentProps['loaderData']['glance'] }) {
+  const rows = [
+    ['award', facts.experience],
+    ['languages', facts.languages],
+    ['badge-check', facts.credentials],
+  ] as const;
+  return (
+    <HeaderPanel id="team-glance-title" title={facts.title}>
+      <div className="mt-4 flex items-center gap-4">
+        <InitialsStack members={facts.members} className="shrink-0" />
+        <p className="text-lg leading-snug font-extrabold text-teal-950">{facts.names}</p>
+      </div>
+      <ul className="mt-5 space-y-2.5 text-slate-700">
+        {rows.map(([icon, text]) => (
+          <li key={icon} className="flex gap-3">
+            <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-teal-700" />
+            {text}
+          </li>
+        ))}
+      </ul>
+      <BookAppointmentLink className="btn btn-primary mt-6 w-full" />
+    </HeaderPanel>
   );
 }

@@ -232,8 +232,8 @@ test('the home page in colour blocks: the hero band with its arc, the groups in 
 
 test('the desktop menu shows which of its menus the page is in', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the menus are in the header from 1280 px up');
-  const services = page.locator('button[data-menu="services"]');
-  const about = page.locator('button[data-menu="about"]');
+  const services = page.locator('a[data-menu="services"]');
+  const about = page.locator('a[data-menu="about"]');
   for (const [path, current] of [
     ['/en/team', about],
     ['/our-clinic', about],
@@ -253,39 +253,49 @@ test('the desktop menu shows which of its menus the page is in', async ({ page, 
 });
 
 // The nineteenth review: on a wide screen the common pages' tops were a mint band with a small
-// sparkle, the blog's cards text with a small icon, the contact page two half cards of uneven
-// height and the clinic page's heading column empty beside its text.
-test('a wide screen gives each common page its sign beside the text; a phone does not', async ({
+// sparkle; then a decorative tile that every reader took for a template's filler. Decision 0115:
+// beside the heading, the card of what a visitor of that page looks for first.
+test('a wide screen shows each common page’s summary card beside its heading; a phone only the rates’', async ({
   page,
   isMobile,
 }) => {
-  for (const [name, lang] of [
-    ['services', 'nl'],
-    ['team', 'en'],
-    ['contact', 'tr'],
-    ['rates', 'en'],
-    ['blog', 'nl'],
+  for (const [name, lang, heading, expected] of [
+    ['services', 'nl', 'Waar begint u?', /Zo krijgt u snel hulp.*Begin met een controle/s],
+    [
+      'team',
+      'en',
+      'Your dentists',
+      /Murat Kaya and Elif Aydın.*Both speak English, Dutch and Turkish/s,
+    ],
+    ['contact', 'tr', 'Çalışma saatleri', /Pazar.*Kapalı/s],
+    ['rates', 'en', 'In short', /Children under 18:.*€\u00a0?250/s],
+    ['blog', 'nl', 'Geschreven door onze tandartsen', /Murat Kaya en Elif Aydın.*BIG-register/s],
   ] as const) {
     await page.goto(pathFor(name, lang));
-    const art = page.locator('header.page-head .page-head-art');
-    if (isMobile) {
-      await expect(art, name).toBeHidden();
+    const card = page.locator('header.page-head section').filter({
+      has: page.getByRole('heading', { level: 2, name: heading }),
+    });
+    if (isMobile && name !== 'rates') {
+      await expect(card, name).toBeHidden();
       continue;
     }
-    await expect(art, name).toBeVisible();
-    const [tile, title, lead, header] = await Promise.all([
-      art.boundingBox(),
+    await expect(card, name).toBeVisible();
+    await expect(card, name).toHaveText(expected);
+    const [box, title, header] = await Promise.all([
+      card.boundingBox(),
       page.locator('header.page-head h1').boundingBox(),
-      page.locator('header.page-head h1 + p').boundingBox(),
       page.locator('header.page-head').boundingBox(),
     ]);
-    if (!tile || !title || !lead || !header) throw new Error(`${name}: no box`);
-    // Beside the heading and the lead, inside the window, and on the band (not hanging under it).
-    expect(tile.x, name).toBeGreaterThan(lead.x + lead.width);
-    expect(tile.x + tile.width, name).toBeLessThanOrEqual(1280);
-    expect(tile.y, name).toBeGreaterThanOrEqual(header.y);
-    expect(tile.y + tile.height, name).toBeLessThanOrEqual(header.y + header.height);
+    if (!box || !title || !header) throw new Error(`${name}: no box`);
+    // On a phone under the heading; on a wide screen beside it, inside the window and the band.
+    if (isMobile) expect(box.y, name).toBeGreaterThan(title.y + title.height);
+    else expect(box.x, name).toBeGreaterThan(title.x + title.width);
+    expect(box.x + box.width, name).toBeLessThanOrEqual(isMobile ? 390 : 1366);
+    expect(box.y, name).toBeGreaterThanOrEqual(header.y);
+    expect(box.y + box.height, name).toBeLessThanOrEqual(header.y + header.height);
   }
+  // No decorative tile beside a heading any more.
+  await expect(page.locator('header.page-head .sign-tile')).toHaveCount(0);
 });
 
 test('the blog cards after the newest have covers in their topics’ tints on a wide screen', async ({
@@ -304,6 +314,9 @@ test('the blog cards after the newest have covers in their topics’ tints on a 
       elements.map((element) => getComputedStyle(element).backgroundColor),
     ),
   ).toEqual(['oklch(0.977 0.013 236.62)', 'rgb(251, 246, 238)']); // sky-50, sand
+  // The topic's sign on a plain disc: the logo's tilted tile on every card read as a template's.
+  await expect(covers.locator('svg')).toHaveCount(2);
+  await expect(covers.locator('.sign-tile')).toHaveCount(0);
   // The cover says the topic; the small icon beside the date would say it twice.
   await expect(page.locator('article').nth(1).locator('span.size-11')).toBeHidden();
 });

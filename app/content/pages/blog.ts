@@ -19,6 +19,7 @@ export const blog: Localized<BlogContent> = {
       text: 'Vraag een afspraak aan of bel ons. Wij helpen u graag, in het Nederlands, Engels of Turks.',
     },
     relatedTitle: 'Meer over deze behandelingen',
+    authorsTitle: 'Geschreven door onze tandartsen',
   },
   en: {
     meta: {
@@ -38,6 +39,7 @@ export const blog: Localized<BlogContent> = {
       text: 'Request an appointment or give us a call. We are happy to help, in English, Dutch or Turkish.',
     },
     relatedTitle: 'More about these treatments',
+    authorsTitle: 'Written by our dentists',
   },
   tr: {
     meta: {
@@ -57,5 +59,6 @@ export const blog: Localized<BlogContent> = {
       text: 'Randevu talebinde bulunun ya da bizi arayın. Size Türkçe, Hollandaca veya İngilizce olarak memnuniyetle yardımcı oluruz.',
     },
     relatedTitle: 'Bu tedaviler hakkında daha fazla bilgi',
+    authorsTitle: 'Diş hekimlerimizin kaleminden',
   },
 };

@@ -12,6 +12,15 @@ export const services: Localized<ServicesContent> = {
     title: 'Onze behandelingen',
     lead: 'Bij ons kunt u terecht voor bijna alle tandheelkundige zorg: van de halfjaarlijkse controle en mondhygiëne tot vullingen, kronen, implantaten en orthodontie. Kies een behandeling en lees hoe die verloopt, hoe lang die duurt en wat uw verzekering vergoedt.',
     emergencyLink: 'Pijn of een ongeluk? Zo krijgt u snel hulp',
+    startHere: {
+      title: 'Waar begint u?',
+      ways: {
+        emergency: { question: 'Pijn of een ongeluk?', link: 'Zo krijgt u snel hulp' },
+        checkup: { question: 'Lang niet bij de tandarts geweest?', link: 'Begin met een controle' },
+        pediatric: { question: 'Voor uw kind?', link: 'Tandzorg voor kinderen' },
+        rates: { question: 'Wat kost het?', link: 'Tarieven en vergoedingen' },
+      },
+    },
     cta: {
       title: 'Weet u niet welke behandeling u nodig heeft?',
       text: 'Vraag een afspraak aan. Wij bekijken uw situatie, leggen de mogelijkheden rustig uit en u beslist zelf. Zo weet u vooraf waar u aan toe bent.',
@@ -28,6 +37,15 @@ export const services: Localized<ServicesContent> = {
     title: 'Our treatments',
     lead: 'We offer nearly every kind of dental care under one roof, from your six-monthly check-up and professional cleaning to fillings, crowns, implants and orthodontics. Choose a treatment to see what happens, how long it takes and what Dutch health insurance covers.',
     emergencyLink: 'Pain or an accident? How to get help quickly',
+    startHere: {
+      title: 'Where to start',
+      ways: {
+        emergency: { question: 'Pain or an accident?', link: 'How to get help quickly' },
+        checkup: { question: 'Not seen a dentist for a while?', link: 'Start with a check-up' },
+        pediatric: { question: 'For your child?', link: 'Children’s dentistry' },
+        rates: { question: 'What will it cost?', link: 'Fees and insurance' },
+      },
+    },
     cta: {
       title: 'Not sure which treatment you need?',
       text: 'Request an appointment. We will look at your situation, explain your options clearly, and you decide what happens next. That way, you know what to expect before anything starts.',
@@ -44,6 +62,21 @@ export const services: Localized<ServicesContent> = {
     title: 'Tedavilerimiz',
     lead: 'Diş bakımıyla ilgili hemen her ihtiyacınız için bize gelebilirsiniz: altı ayda bir yapılan kontrol ve diş temizliğinden dolgu, kron, implant ve ortodontiye kadar. Bir tedavi seçin; nasıl yapıldığını, ne kadar sürdüğünü ve sigortanın neleri karşıladığını öğrenin.',
     emergencyLink: 'Ağrınız mı var, kaza mı geçirdiniz? Hızlı yardım almanın yolu',
+    startHere: {
+      title: 'Nereden başlamalı?',
+      ways: {
+        emergency: {
+          question: 'Ağrınız mı var, kaza mı geçirdiniz?',
+          link: 'Hızlı yardım almanın yolu',
+        },
+        checkup: {
+          question: 'Uzun süredir diş hekimine gitmediniz mi?',
+          link: 'Bir kontrolle başlayın',
+        },
+        pediatric: { question: 'Çocuğunuz için mi?', link: 'Çocuklar için diş bakımı' },
+        rates: { question: 'Ücreti ne kadar?', link: 'Ücretler ve sigorta' },
+      },
+    },
     cta: {
       title: 'Hangi tedaviye ihtiyacınız olduğundan emin değil misiniz?',
       text: 'Randevu talep edin. Durumunuzu değerlendirir, seçenekleri acele etmeden anlatırız; böylece neyle karşılaşacağınızı baştan bilir, kararı kendiniz verirsiniz.',
