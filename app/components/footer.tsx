@@ -33,7 +33,7 @@ export function Footer() {
   const year = useCurrentYear();
   return (
     <footer className="mt-20 bg-teal-950 text-teal-50">
-      <div className="mx-auto grid max-w-7xl gap-7 px-5 py-8 md:grid-cols-2 md:gap-10 md:px-6 md:py-14 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-7xl gap-7 2xl:max-w-[88rem] px-5 py-8 md:grid-cols-2 md:gap-10 md:px-6 md:py-14 lg:grid-cols-4">
         <div>
           <div className="flex items-center gap-3">
             <LogoMark className="size-11" />
@@ -120,7 +120,9 @@ export function Footer() {
             className="mt-3 space-y-1.5 md:mt-4 md:space-y-2"
             rowClassName="flex justify-between gap-4 border-b border-teal-900 pb-1.5 md:pb-2"
           />
-          <h2 className={`${headingClass} mt-7 md:mt-8`}>{messages.footer.languages}</h2>
+          <h2 id="footer-languages" className={`${headingClass} mt-7 scroll-mt-20 md:mt-8`}>
+            {messages.footer.languages}
+          </h2>
           {/* Three equal cells: "Türkçe" never drops to a line of its own. */}
           <LanguageList
             listClassName="mt-3 grid max-w-sm grid-cols-3 gap-2"
@@ -130,7 +132,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-teal-900">
-        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-5 py-5 text-sm text-teal-100/80 md:flex-row md:items-center md:justify-between md:px-6">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 2xl:max-w-[88rem] px-5 py-5 text-sm text-teal-100/80 md:flex-row md:items-center md:justify-between md:px-6">
           <p>{format(messages.footer.copyright, { year, name: practice.name })}</p>
           <div className="flex flex-wrap gap-x-5 self-start md:self-auto">
             <TermsButton className="inline-flex min-h-8 items-center underline-offset-4 hover:text-white hover:underline" />{' '}
