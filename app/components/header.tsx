@@ -1,5 +1,12 @@
 import { Icon } from '~/icons/icon';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { Link, useLocation } from 'react-router';
 import { useCurrentPage, useLang, useMessages } from '~/i18n/hooks';
 import { languageInfo, languages } from '~/i18n/languages';
@@ -89,8 +96,9 @@ export function Header() {
       ref={headerRef}
       className="fixed inset-x-0 top-0 z-40 border-b border-teal-900/10 bg-white/95 backdrop-blur"
     >
-      {/* From 1536 px a little wider than the page, for the practice's number beside its icon
-          (the eleventh review: at 1366 px the Dutch row ran past the screen's edge). */}
+      {/* From 1536 px wider, for the practice's number beside its icon (the eleventh review: at
+          1366 px the Dutch row ran past the screen's edge); the page and the footer widen with it,
+          so their edges stay in one line (the nineteenth review found them 64 px apart). */}
       <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 md:h-[72px] md:px-6 2xl:max-w-[88rem]">
         <Link
           to={pathFor('home', lang)}
@@ -110,6 +118,7 @@ export function Header() {
                   has its own item. */}
               <MenuButton
                 menu="services"
+                href={pathFor('services', lang)}
                 open={open === 'services'}
                 current={
                   pageId === 'services' || (isTreatmentId(pageId ?? '') && pageId !== 'emergency')
@@ -157,6 +166,7 @@ export function Header() {
             <li className="relative" onBlur={closeOnFocusOut}>
               <MenuButton
                 menu="about"
+                href={pathFor('our-clinic', lang)}
                 open={open === 'about'}
                 current={pageId === 'team' || pageId === 'our-clinic'}
                 onClick={() => toggle('about')}
@@ -193,6 +203,7 @@ export function Header() {
         <div className="relative hidden xl:block" onBlur={closeOnFocusOut}>
           <MenuButton
             menu="language"
+            href="#footer-languages"
             open={open === 'language'}
             // Starts with the visible code: "click NL" works for voice control (WCAG 2.5.3).
             label={format(messages.nav.chooseLanguage, {
@@ -237,26 +248,14 @@ export function Header() {
           <span className="sm:hidden">{messages.contactActions.bookShort}</span>{' '}
           <span className="hidden sm:inline">{messages.common.bookAppointment}</span>
         </BookAppointmentLink>{' '}
-        {/* A link to the footer's navigation that the script turns into the menu's button: a
-            tap before the page's JavaScript has loaded (seconds on a slow phone) still leads to
-            every page instead of doing nothing (the ninth review). */}
+        {/* Before the page's JavaScript, a link to the footer's navigation (buttonLink). */}
         <a
           href="#footer-quick-links"
-          role="button"
+          {...buttonLink(() => toggle('mobile'))}
           className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-teal-900 hover:bg-teal-50 xl:hidden"
           aria-expanded={open === 'mobile'}
           id="mobile-menu-toggle"
           aria-controls={open === 'mobile' ? panelIds.mobile : undefined}
-          onClick={(event) => {
-            event.preventDefault();
-            toggle('mobile');
-          }}
-          onKeyDown={(event) => {
-            // A button also answers the space bar.
-            if (event.key !== ' ') return;
-            event.preventDefault();
-            toggle('mobile');
-          }}
         >
           {open === 'mobile' ? (
             <Icon name="x" className="size-6" />
@@ -469,6 +468,7 @@ function MobileGroup({ id, label, children }: { id: string; label: string; child
 /** A button that opens one of the header's dropdowns, with its chevron. */
 function MenuButton({
   menu,
+  href,
   open,
   current,
   label,
@@ -476,6 +476,8 @@ function MenuButton({
   children,
 }: {
   menu: Exclude<MenuId, 'mobile'>;
+  /** Where a click made before the page's JavaScript has loaded leads (see buttonLink). */
+  href: string;
   open: boolean;
   /** The current page is in this menu: `aria-current="true"`, styled as a current link. */
   current?: boolean;
@@ -484,23 +486,41 @@ function MenuButton({
   children: ReactNode;
 }) {
   return (
-    <button
-      type="button"
+    <a
+      href={href}
+      {...buttonLink(onClick)}
       className={navItemClass}
       aria-expanded={open}
       aria-current={current || undefined}
       aria-controls={open ? panelIds[menu] : undefined}
       data-menu={menu}
       aria-label={label}
-      onClick={onClick}
     >
       {children}
       <Icon
         name="chevron-down"
         className="size-4 transition-transform group-aria-expanded:rotate-180"
       />
-    </button>
+    </a>
   );
+}
+
+/**
+ * A menu's button is a link that the page's script turns into the button: a click before the
+ * JavaScript has loaded (seconds on a slow line) still leads somewhere (the menu's overview, the
+ * footer's list) instead of doing nothing (the ninth review on a phone, the nineteenth on a desktop).
+ */
+function buttonLink(onActivate: () => void) {
+  const activate = (event: SyntheticEvent) => {
+    event.preventDefault();
+    onActivate();
+  };
+  return {
+    role: 'button',
+    onClick: activate,
+    // A button also answers the space bar.
+    onKeyDown: (event: ReactKeyboardEvent) => event.key === ' ' && activate(event),
+  } as const;
 }
 
 /**

@@ -67,7 +67,7 @@ test.describe('open states', () => {
     test.skip(isMobile, 'desktop navigation');
     await gotoHydrated(page, '/tr/team');
     for (const menu of ['services', 'about', 'language']) {
-      await page.locator(`button[data-menu="${menu}"]`).click();
+      await page.locator(`a[data-menu="${menu}"]`).click();
       await expect(page.locator(`#menu-${menu}`)).toBeVisible();
       await expectNoViolations(page, menu);
       await page.keyboard.press('Escape');

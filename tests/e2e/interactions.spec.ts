@@ -20,11 +20,38 @@ async function focusIsInside(page: Page, selector: string) {
 test.describe('header on a desktop', () => {
   test.skip(desktopOnly, 'desktop navigation');
 
+  // The nineteenth review: a click on "Behandelingen" right after the load event opened nothing.
+  test('before its script has loaded, a menu button leads to its overview, the language menu to the footer’s list', async ({
+    browser,
+  }) => {
+    // No script at all stands for the seconds before it has loaded on a slow line.
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1366, height: 900 },
+    });
+    const page = await context.newPage();
+    for (const [lang, menu, url] of [
+      ['nl', 'services', /\/services$/],
+      ['en', 'about', /\/en\/our-clinic$/],
+      ['tr', 'services', /\/tr\/services$/],
+    ] as const) {
+      await page.goto(lang === 'nl' ? '/team' : `/${lang}/team`);
+      const button = page.locator(`a[data-menu="${menu}"]`);
+      await expect(button).toHaveRole('button');
+      await button.click();
+      await expect(page).toHaveURL(url);
+    }
+    await page.locator('a[data-menu="language"]').click();
+    await expect(page).toHaveURL(/#footer-languages$/);
+    await expect(page.locator('footer a[lang="en"]').first()).toBeInViewport();
+    await context.close();
+  });
+
   test('the Treatments dropdown lists all 13 treatments; Escape closes it and returns focus', async ({
     page,
   }) => {
     await gotoHydrated(page, '/team');
-    const button = page.locator('button[data-menu="services"]');
+    const button = page.locator('a[data-menu="services"]');
     await expect(button).toHaveAttribute('aria-expanded', 'false');
     // A closed dropdown is not in the page at all, so the button names no panel.
     await expect(page.locator('#menu-services')).not.toBeAttached();
@@ -46,9 +73,9 @@ test.describe('header on a desktop', () => {
 
   test('opening one dropdown closes the other; a click outside closes it', async ({ page }) => {
     await gotoHydrated(page, '/en');
-    await page.locator('button[data-menu="about"]').click();
+    await page.locator('a[data-menu="about"]').click();
     await expect(page.locator('#menu-about')).toBeVisible();
-    await page.locator('button[data-menu="services"]').click();
+    await page.locator('a[data-menu="services"]').click();
     await expect(page.locator('#menu-about')).toBeHidden();
     await expect(page.locator('#menu-services')).toBeVisible();
     await page.mouse.click(20, 700);
@@ -57,21 +84,18 @@ test.describe('header on a desktop', () => {
 
   test('choosing a link navigates and closes the menu', async ({ page }) => {
     await gotoHydrated(page, '/tr');
-    await page.locator('button[data-menu="about"]').click();
+    await page.locator('a[data-menu="about"]').click();
     await page.locator('#menu-about').getByRole('link', { name: 'Kliniğimiz' }).click();
     await expect(page).toHaveURL('/tr/our-clinic');
     await expect(page.locator('#menu-about')).toBeHidden();
-    await expect(page.locator('button[data-menu="about"]')).toHaveAttribute(
-      'aria-expanded',
-      'false',
-    );
+    await expect(page.locator('a[data-menu="about"]')).toHaveAttribute('aria-expanded', 'false');
   });
 
   test('keyboard: Tab reaches the dropdown links in order; focus leaving closes it', async ({
     page,
   }) => {
     await gotoHydrated(page, '/services');
-    const button = page.locator('button[data-menu="about"]');
+    const button = page.locator('a[data-menu="about"]');
     await button.focus();
     await page.keyboard.press('Enter');
     await expect(page.locator('#menu-about')).toBeVisible();
@@ -200,7 +224,7 @@ test('the language menu on a desktop marks the current language with a tick', as
 }) => {
   test.skip(isMobile, 'the dropdown is shown from 1280 px');
   await gotoHydrated(page, '/tr/contact');
-  await page.locator('button[data-menu="language"]').click();
+  await page.locator('a[data-menu="language"]').click();
   const menu = page.locator('#menu-language');
   const current = menu.locator('a[aria-current="true"]');
   await expect(current).toHaveCount(1);

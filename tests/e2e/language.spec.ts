@@ -53,7 +53,7 @@ test('the switcher links to the equivalent page for every treatment', async ({
   test.skip(isMobile, 'links are the same on both sizes');
   for (const [, slugs] of Object.entries(treatmentSlugs)) {
     await gotoHydrated(page, `/${slugs.nl}`);
-    await page.locator('button[data-menu="language"]').click();
+    await page.locator('a[data-menu="language"]').click();
     const menu = page.locator('#menu-language');
     await expect(menu.locator('a[hreflang="en"]')).toHaveAttribute('href', `/en/${slugs.en}`);
     await expect(menu.locator('a[hreflang="tr"]')).toHaveAttribute('href', `/tr/${slugs.tr}`);

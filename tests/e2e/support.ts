@@ -13,7 +13,7 @@ export async function chooseLanguage(page: Page, label: string, isMobile: boolea
     await page.locator('#mobile-menu-toggle').click();
     await page.locator('#mobile-menu').getByRole('link', { name: label }).click();
   } else {
-    await page.locator('button[data-menu="language"]').click();
+    await page.locator('a[data-menu="language"]').click();
     await page.locator('#menu-language').getByRole('link', { name: label }).click();
   }
 }
