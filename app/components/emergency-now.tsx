@@ -221,7 +221,8 @@ function useOpeningStatus(): OpeningStatus | null {
  * know the time it is read. Its space is kept in the HTML: the longest text it can show stands,
  * invisible, in the same grid cell (as CSS generated content, so no reader and no page without CSS
  * ever sees it), so showing the line moves nothing. On days whose hours the site cannot know (see
- * `practice.holidays`) it says only that they may differ; without JavaScript it stays empty.
+ * `practice.holidays`) it says only that they may differ; without JavaScript it stays empty, and
+ * before hydration it says "closed now" when the head's script has found the practice closed.
  */
 function OpeningStatusLine({ onDark, compact }: { onDark: boolean; compact: boolean }) {
   const messages = useMessages();
@@ -238,17 +239,20 @@ function OpeningStatusLine({ onDark, compact }: { onDark: boolean; compact: bool
       data-reserve={reserve}
       className={`mb-3 grid leading-snug font-semibold ${compact ? 'text-sm' : ''} before:invisible before:col-start-1 before:row-start-1 before:pl-5 before:content-[attr(data-reserve)] ${onDark ? 'text-white' : 'text-ink'}`}
     >
-      {shown ? (
-        <span className="col-start-1 row-start-1 flex items-start gap-2">
-          <span
-            aria-hidden="true"
-            className={`mt-[0.3em] inline-block size-3 shrink-0 rounded-full ${
-              open ? 'bg-teal-600 ring-2 ring-teal-100' : 'border-2 border-slate-500 bg-white'
-            }`}
-          />{' '}
-          <span>{shown}</span>
-        </span>
-      ) : null}
+      {/* Until the page's own clock has spoken, what the head's script already knows: closed
+          (the nineteenth review found a blank band above the calls). Open says nothing yet: a
+          page without any script would show it at night too. */}
+      <span
+        className={`col-start-1 row-start-1 flex items-start gap-2 ${shown ? '' : 'when-closed'}`}
+      >
+        <span
+          aria-hidden="true"
+          className={`mt-[0.3em] inline-block size-3 shrink-0 rounded-full ${
+            open ? 'bg-teal-600 ring-2 ring-teal-100' : 'border-2 border-slate-500 bg-white'
+          }`}
+        />{' '}
+        <span>{shown || messages.emergencyCall.statusClosed}</span>
+      </span>
     </p>
   );
 }

@@ -732,6 +732,32 @@ test.describe('open now or closed now, by the clock at the practice', () => {
     );
   });
 
+  // The nineteenth review: a blank band above the calls until the page's script had loaded.
+  test('before hydration the line says what the head’s script knows: closed, or nothing yet', async ({
+    page,
+  }) => {
+    // The page's modules never arrive: only the head's inline script runs, as on a slow line.
+    await page.route(/\.js(\?.*)?$/, (route) => route.abort());
+    const status = page.locator('main [data-opening-status]').first();
+    // Saturday 15.00: closed since 14.00.
+    await page.clock.setFixedTime(new Date('2026-12-05T15:00:00+01:00'));
+    for (const [path, closed] of [
+      ['/spoed-tandarts', 'Nu gesloten'],
+      ['/en/contact', 'Closed now'],
+      ['/tr', 'Şu anda kapalıyız'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-closed', '');
+      await expect(status, path).toHaveAttribute('data-opening-status', '');
+      await expect(status, path).toHaveText(closed, { useInnerText: true });
+    }
+    // Monday 10.00: open, which the line leaves to the page's own clock.
+    await page.clock.setFixedTime(new Date('2026-12-07T10:00:00+01:00'));
+    await page.goto('/spoed-tandarts');
+    await expect(page.locator('html')).not.toHaveAttribute('data-closed');
+    await expect(status).toHaveText('', { useInnerText: true });
+  });
+
   test('the line is in the HTML as reserved space, filled after hydration: nothing moves', async ({
     page,
   }) => {
