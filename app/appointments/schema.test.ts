@@ -73,6 +73,7 @@ describe('a valid request', () => {
       'Ayşe Yılmaz-Öztürk',
       "Siobhán O'Brien",
       '李小龙',
+      '王伟',
       'Ngũgĩ wa Thiong’o',
     ]) {
       expect(validateAppointment({ ...valid, fullName }, now).success, fullName).toBe(true);
@@ -97,6 +98,8 @@ const badInputs: Case[] = [
   ['full name empty', { ...valid, fullName: '' }, 'fullName', 'required'],
   ['full name only spaces', { ...valid, fullName: '    ' }, 'fullName', 'required'],
   ['full name without letters', { ...valid, fullName: '12345' }, 'fullName', 'nameInvalid'],
+  ['full name a single initial', { ...valid, fullName: 'J' }, 'fullName', 'nameInvalid'],
+  ['full name an initial and a dot', { ...valid, fullName: ' J. ' }, 'fullName', 'nameInvalid'],
   ['full name too long', { ...valid, fullName: 'A'.repeat(101) }, 'fullName', 'tooLong'],
   [
     'full name with a control character',

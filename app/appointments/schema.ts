@@ -58,7 +58,9 @@ const text = (max: number) =>
  */
 function schemaFor(dates: ReadonlySet<string>, lateToday: string | undefined) {
   return z.object({
-    fullName: text(fieldLimits.fullName).refine((value) => /\p{L}/u.test(value), {
+    // At least two letters: a name, in any script ("李小龙", "Ng Li"), not an initial alone ("J",
+    // the nineteenth review: the practice cannot find or call back a patient by one letter).
+    fullName: text(fieldLimits.fullName).refine((value) => /\p{L}.*\p{L}/su.test(value), {
       error: 'nameInvalid',
     }),
     email: text(fieldLimits.email).pipe(z.email({ error: 'emailInvalid' })),

@@ -451,7 +451,7 @@ test.describe('without JavaScript', () => {
     const summary = form.getByTestId('error-summary');
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link')).toHaveText([
-      'Schrijf uw naam in letters.',
+      'Schrijf uw naam voluit, in letters.',
       'Vul uw e-mailadres in.',
       'Vul een geldig telefoonnummer in.',
       'Kies een behandeling.',

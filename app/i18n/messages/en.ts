@@ -262,7 +262,7 @@ const en: Messages = {
   fieldErrors: {
     required: 'This field is required.',
     tooLong: 'Please use no more than {max} characters.',
-    nameInvalid: 'Please enter your name using letters.',
+    nameInvalid: 'Please write your name in full, using letters.',
     textInvalid: 'This field contains characters that are not allowed.',
     emailInvalid: 'Please enter a valid email address, for example name@example.com.',
     phoneInvalid: 'Please enter a valid phone number.',

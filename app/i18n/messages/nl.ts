@@ -296,7 +296,7 @@ const nl = {
   fieldErrors: {
     required: 'Dit veld is verplicht.',
     tooLong: 'Gebruik maximaal {max} tekens.',
-    nameInvalid: 'Schrijf uw naam in letters.',
+    nameInvalid: 'Schrijf uw naam voluit, in letters.',
     textInvalid: 'Dit veld bevat tekens die niet zijn toegestaan.',
     emailInvalid: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
     phoneInvalid: 'Vul een geldig telefoonnummer in.',

@@ -262,7 +262,7 @@ const tr: Messages = {
   fieldErrors: {
     required: 'Bu alanın doldurulması zorunludur.',
     tooLong: 'Lütfen en fazla {max} karakter kullanın.',
-    nameInvalid: 'Lütfen adınızı harflerle yazın.',
+    nameInvalid: 'Lütfen adınızı harflerle ve tam olarak yazın.',
     textInvalid: 'Bu alanda izin verilmeyen karakterler var.',
     emailInvalid: 'Lütfen geçerli bir e-posta adresi girin, örneğin ad@ornek.com.',
     phoneInvalid: 'Lütfen geçerli bir telefon numarası girin.',
