@@ -157,7 +157,9 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
                   <Icon name={treatmentIcons.general} className="size-5 text-teal-600" />
                   {page.treatmentsLabel}:
                 </p>
-                <ul className="mt-2 flex flex-wrap gap-2 pl-7">
+                {/* On a phone the whole width: under the label's icon most chips stood alone on
+                    a line (the nineteenth review). */}
+                <ul className="mt-2 flex flex-wrap gap-2 sm:pl-7">
                   {member.treatments.map((id) => (
                     <li key={id}>
                       <PageLink
