@@ -99,7 +99,7 @@ export function Header() {
       {/* From 1536 px wider, for the practice's number beside its icon (the eleventh review: at
           1366 px the Dutch row ran past the screen's edge); the page and the footer widen with it,
           so their edges stay in one line (the nineteenth review found them 64 px apart). */}
-      <div className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 md:h-[72px] md:px-6 2xl:max-w-[88rem]">
+      <div className="header-row">
         <Link
           to={pathFor('home', lang)}
           className="mr-auto rounded-xl xl:mr-4"

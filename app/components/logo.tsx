@@ -24,13 +24,11 @@ export function Logo({ practiceKind }: { practiceKind?: string }) {
     <span className="flex items-center gap-2.5">
       <LogoMark className="size-10 shrink-0 md:size-11" />
       {/* On the narrowest phones (320 px) the header's call, booking and menu buttons need the
-          room: the name is then read out but not shown, beside the mark. From 360 px the line
-          above says what the name is ("Stadshart" alone did not say dentist: thirteenth review). */}
+          room: the name is then read out but not shown, beside the mark. From 380 px the line
+          above says what the name is ("Stadshart" alone did not say dentist: thirteenth review);
+          below, it is read out with the name (.logo-kicker). */}
       <span className="flex flex-col leading-tight max-[359px]:sr-only">
-        <span
-          lang={practiceKind ? undefined : 'nl'}
-          className="text-[0.6875rem] font-semibold tracking-wide text-teal-700 uppercase sm:text-xs"
-        >
+        <span lang={practiceKind ? undefined : 'nl'} className="logo-kicker">
           {practiceKind ?? 'Tandartspraktijk'}
         </span>{' '}
         <span className="text-lg font-extrabold text-teal-950 md:text-xl">

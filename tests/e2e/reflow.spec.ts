@@ -45,6 +45,41 @@ test.describe('reflow at 320 px', () => {
 });
 
 /**
+ * Phones of 360–390 px, the commonest: the Dutch logo line is the widest, and it pushed the menu
+ * button past the screen's edge (the nineteenth review: 337–381 px at 360). Every control on
+ * screen with air to its edge, the name beside the mark.
+ */
+test.describe('the header fits a phone', () => {
+  test.skip(({ isMobile }) => !isMobile, 'a phone-size check');
+  for (const width of [360, 375, 390]) {
+    for (const path of ['/', '/en', '/tr']) {
+      test(`${path} at ${width} px: the menu button and every other control are on screen`, async ({
+        page,
+      }) => {
+        await page.setViewportSize({ width, height: 800 });
+        await page.goto(path);
+        await expect(page.locator('header').getByText('Stadshart', { exact: true })).toBeVisible();
+        const controls = await page
+          .locator('header > div')
+          .first()
+          .evaluate((row) =>
+            [...row.querySelectorAll<HTMLElement>(':scope > a, :scope > button')]
+              .map((element) => element.getBoundingClientRect())
+              .filter((box) => box.width > 0)
+              .map((box) => ({ left: box.left, right: box.right })),
+          );
+        expect(controls.length).toBeGreaterThanOrEqual(4);
+        for (const box of controls) {
+          expect(box.left).toBeGreaterThanOrEqual(0);
+          // Air to the edge, in the brand font or the fallback (a first visit's, a little wider).
+          expect(box.right).toBeLessThanOrEqual(width - 6);
+        }
+      });
+    }
+  }
+});
+
+/**
  * Tablets held sideways and laptops with display scaling (1024–1279 px) get the compact header
  * (menu button); from 1280 px the full navigation. Either way every control is on screen, with
  * the Book Appointment button among them.
