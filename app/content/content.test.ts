@@ -19,7 +19,7 @@ import { team } from './pages/team';
 import { practice } from './practice';
 import { articlePage, articles, ratesPage, treatmentPage, treatments } from './site.server';
 import { teamMembers } from './team-members';
-import { visitExamplesFor } from './tariffs';
+import { billUnderEstimate, formatTariff, tariffs, visitExamplesFor } from './tariffs';
 import { treatmentSummaries } from './treatment-summaries';
 import { reviewVerification, testimonials } from './testimonials';
 import type { PageMeta, TreatmentContent } from './types';
@@ -364,6 +364,32 @@ describe.each(languages)('%s', (lang) => {
       const rateRows = ratesPage(lang).tariffs.rows.filter((row) => row.code === code);
       expect(rateRows, `${lang}: a rates page row for ${code}`).toHaveLength(1);
       expect(rateRows[0]?.amount).toContain(localAmount);
+    });
+
+    test('the treatments that leave out the estimate rule stay under it (€ 250)', () => {
+      for (const [id, parts] of Object.entries(billUnderEstimate)) {
+        const cents = (parts ?? []).reduce((sum, [code, times]) => {
+          const tariff = tariffs.find((row) => row.code === code);
+          if (!tariff) throw new Error(`No tariff ${code}`);
+          return sum + tariff.cents * times;
+        }, 0);
+        expect(cents, id).toBeGreaterThan(0);
+        expect(cents, id).toBeLessThan(25000);
+      }
+    });
+
+    // The nineteenth review: "€ 17,01 per 5 minuten" beside "30–60 minuten" read as the
+    // cleaning's price. The totals the hygiene page states are the tariff's, 6 and 12 times.
+    test('the hygiene page states what a 30 and a 60-minute cleaning come to', () => {
+      const m03 = tariffs.find((row) => row.code === 'M03');
+      if (!m03) throw new Error('no M03');
+      const page = treatmentPage('hygiene', lang);
+      const text = [...page.facts.map((fact) => fact.valueHtml), page.bodyHtml]
+        .join(' ')
+        .replace(/\u00a0/g, ' ');
+      for (const units of [6, 12]) {
+        expect(text).toContain(formatTariff(m03.cents * units, lang).replace(/\u00a0/g, ' '));
+      }
     });
 
     test('both tables have exactly the tariffs of the specification, with their year', () => {

@@ -231,6 +231,22 @@ const treatmentTariffCodes: Record<TreatmentId, readonly string[]> = {
   invisalign: [],
 };
 
+/**
+ * Treatments whose usual bill stays under the written-estimate threshold (€ 250): their facts card
+ * does not say the rule, which never applies there (the nineteenth review read it on the check-up
+ * and cleaning pages as filler). A check-up with every X-ray of its card, a 60-minute cleaning.
+ */
+export const billUnderEstimate: Partial<
+  Record<TreatmentId, readonly (readonly [string, number])[]>
+> = {
+  checkup: [
+    ['C002', 1],
+    ['X10', 1],
+    ['X21', 1],
+  ],
+  hygiene: [['M03', 12]],
+};
+
 export interface TariffRow {
   code: string;
   description: string;

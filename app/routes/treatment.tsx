@@ -16,7 +16,7 @@ import { InitialsStack, MeetTheTeamLink } from '~/components/dentist-initials';
 import { ReviewCheck, TestimonialCard } from '~/components/testimonial-card';
 import { OtherLanguageLinks } from '~/components/header';
 import { treatmentPage } from '~/content/site.server';
-import { tariffYear, treatmentTariffs } from '~/content/tariffs';
+import { billUnderEstimate, tariffYear, treatmentTariffs } from '~/content/tariffs';
 import { PageLink } from '~/components/page-link';
 import { format } from '~/i18n/format';
 import { CallPracticeButton } from '~/components/contact-links';
@@ -40,7 +40,7 @@ export function loader({ request }: Route.LoaderArgs) {
   if (!isTreatmentId(page.id)) throw data(null, { status: 404 });
   const content = treatmentPage(page.id, page.lang);
   // A tariff the page's facts already name (checkup: "2025 tariff (C002)") is not listed twice;
-  // the estimate rule is said unless a fact already says it.
+  // the estimate rule is said unless a fact already says it or the bill stays under it.
   const factText = content.facts.map((fact) => `${fact.label} ${fact.valueHtml}`).join(' ');
   return {
     ...content,
@@ -48,7 +48,7 @@ export function loader({ request }: Route.LoaderArgs) {
     prices: {
       year: tariffYear,
       rows: treatmentTariffs(page.id, page.lang).filter((row) => !factText.includes(row.code)),
-      sayEstimate: !factText.includes('250'),
+      sayEstimate: !factText.includes('250') && !billUnderEstimate[page.id],
     },
     jsonLd: treatmentMarkup(page.id, page.lang, content),
   };

@@ -306,6 +306,22 @@ test('the children’s page: what parents pay comes first, the tariffs are the i
   await expect(prices).toContainText(/Billed to the insurer \(NZa 20\d\d\)/);
 });
 
+// The nineteenth review: the rule read as filler where it never applies, and "€17.01 per 5
+// minutes" beside "30–60 minutes" as the cleaning's price.
+test('the estimate rule stands where a bill can reach € 250; the cleaning page states its totals', async ({
+  page,
+}) => {
+  const prices = page.locator('[data-treatment-prices]');
+  for (const path of ['/en/dental-checkup-amstelveen', '/en/dental-hygiene-amstelveen']) {
+    await page.goto(path);
+    await expect(prices, path).toBeAttached();
+    await expect(prices, path).not.toContainText('250');
+  }
+  await expect(page.locator('main')).toContainText('€102.06 or €204.12');
+  await page.goto('/en/dental-fillings-amstelveen');
+  await expect(prices).toContainText('250');
+});
+
 test('team: each dentist’s treatments, as links to their pages', async ({ page }) => {
   await page.goto('/en/team');
   const elif = page.locator('article[aria-labelledby="member-elif-aydin"]');

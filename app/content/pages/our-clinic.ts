@@ -177,7 +177,7 @@ Our patients are as diverse as Amstelveen itself. Alongside many local families,
     },
     hero: {
       title: 'Kliniğimiz',
-      lead: 'Amstelveen’de, kapıdan girdiğiniz andan itibaren kendinizi evinizde gibi hissedeceğiniz aydınlık ve sakin bir klinik.',
+      lead: 'Amstelveen’de, kapıdan girdiğiniz andan itibaren kendinizi evinizdeymiş gibi hissedeceğiniz aydınlık ve sakin bir klinik.',
     },
     about: {
       title: 'Kliniğimiz hakkında',
@@ -227,7 +227,7 @@ Hastalarımız da Amstelveen kadar çeşitlidir. Amstelveenli pek çok ailenin y
       title: 'Bir bakışta kliniğimiz',
       dentists: 'diş hekimi, toplamda {years} yılı aşkın deneyim',
       languages: 'dil: Türkçe, Hollandaca ve İngilizce',
-      days: 'gün açığız her hafta, cumartesi günleri de',
+      days: 'gün açık: pazartesiden cumartesiye',
       reply: {
         value: '1',
         label: 'iş günü içinde randevu talebinize yanıt veririz',

@@ -20,8 +20,8 @@ const hygiene: Localized<TreatmentContent> = {
       { label: 'Professionele reiniging', value: 'Meestal twee keer per jaar' },
       { label: 'Tandenpoetsen', value: '2 minuten, twee keer per dag' },
       { label: 'Duur behandeling', value: '30–60 minuten' },
-      { label: 'Tandenborstel vervangen', value: 'Elke 3–4 maanden' },
       { label: 'Tarief 2025 (M03)', value: '€ 17,01 per 5 minuten' },
+      { label: 'Reiniging van 30 of 60 minuten', value: '€ 102,06 of € 204,12' },
     ],
     body: `## Wat is mondhygiëne?
 
@@ -71,7 +71,7 @@ De tarieven voor tandartszorg worden landelijk vastgesteld door de Nederlandse Z
 
 - M03 gebitsreiniging, per 5 minuten: € 17,01 (maximumtarief 2025)
 
-Een behandeling van 30 minuten staat dus als zes keer M03 op de factuur. Komt er iets bij, zoals verdoving of een röntgenfoto, dan ziet u daarvoor een aparte code.
+Een behandeling van 30 minuten staat dus als zes keer M03 op de factuur, samen € 102,06. Komt er iets bij, zoals verdoving of een röntgenfoto, dan ziet u daarvoor een aparte code.
 
 Bij kinderen tot 18 jaar vergoedt de basisverzekering de gebitsreiniging. Volwassenen krijgen die vaak (deels) vergoed uit een aanvullende tandartsverzekering; sommige polissen noemen een apart aantal reinigingen per jaar. Hoe de vergoeding werkt, leest u op onze pagina over [tarieven](page:rates).
 
@@ -118,8 +118,8 @@ Is er een uitgebreidere behandeling van het tandvlees nodig die naar verwachting
       { label: 'Professional cleaning', value: 'Usually twice a year' },
       { label: 'Brushing', value: '2 minutes, twice a day' },
       { label: 'Treatment time', value: '30–60 minutes' },
-      { label: 'New toothbrush', value: 'Every 3–4 months' },
       { label: '2025 tariff (M03)', value: '€17.01 per 5 minutes' },
+      { label: 'A 30 or 60-minute cleaning', value: '€102.06 or €204.12' },
     ],
     body: `## What is dental hygiene?
 
@@ -169,7 +169,7 @@ Maximum dental fees in the Netherlands are set nationally by the Dutch Healthcar
 
 - M03 dental cleaning, per 5 minutes: €17.01 (2025 maximum tariff)
 
-So a 30-minute cleaning appears on your bill as 6 units of M03. If anything else is needed, such as a local anaesthetic or an X-ray, it has its own code.
+So a 30-minute cleaning appears on your bill as 6 units of M03, €102.06 in all. If anything else is needed, such as a local anaesthetic or an X-ray, it has its own code.
 
 For children under 18, basic health insurance covers professional cleaning. Adults are often reimbursed, in part or in full, by supplementary dental insurance; some policies set a number of cleanings a year. Our [fees page](page:rates) explains how reimbursement works.
 
@@ -216,8 +216,8 @@ If you need more extensive gum treatment that is expected to cost €250 or more
       { label: 'Profesyonel temizlik', value: 'Genellikle yılda iki kez' },
       { label: 'Diş fırçalama', value: 'Günde iki kez, en az 2 dakika' },
       { label: 'Tedavi süresi', value: '30–60 dakika' },
-      { label: 'Diş fırçası değişimi', value: '3–4 ayda bir' },
       { label: '2025 ücreti (M03)', value: '5 dakika başına 17,01 €' },
+      { label: '30 veya 60 dakikalık temizlik', value: '102,06 € veya 204,12 €' },
     ],
     body: `## Profesyonel diş temizliği nedir?
 
@@ -267,7 +267,7 @@ Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafınd
 
 - M03 diş temizliği, 5 dakika başına: 17,01 € (2025 azami ücreti)
 
-Yani 30 dakikalık bir temizlik faturanızda altı kez M03 olarak görünür. Uyuşturma ya da röntgen gibi ek bir işlem gerekirse, bunun için ayrı bir kod kullanılır.
+Yani 30 dakikalık bir temizlik faturanızda altı kez M03 olarak, toplam 102,06 € tutarında görünür. Uyuşturma ya da röntgen gibi ek bir işlem gerekirse, bunun için ayrı bir kod kullanılır.
 
 18 yaşından küçük çocuklarda profesyonel diş temizliğini temel sağlık sigortası karşılar. Yetişkinlerde ise ek diş sigortası çoğu zaman masrafın bir kısmını ya da tamamını öder; bazı poliçeler yılda belirli sayıda temizlik öngörür. Geri ödemenin nasıl işlediğini [ücretler sayfamızda](page:rates) okuyabilirsiniz.
 
