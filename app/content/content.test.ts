@@ -368,7 +368,7 @@ describe.each(languages)('%s', (lang) => {
 
     test('the treatments that leave out the estimate rule stay under it (€ 250)', () => {
       for (const [id, parts] of Object.entries(billUnderEstimate)) {
-        const cents = (parts ?? []).reduce((sum, [code, times]) => {
+        const cents = parts.reduce((sum, [code, times]) => {
           const tariff = tariffs.find((row) => row.code === code);
           if (!tariff) throw new Error(`No tariff ${code}`);
           return sum + tariff.cents * times;
