@@ -15,7 +15,6 @@ export const lucideIconNames = [
   'baby',
   'badge-check',
   'bike',
-  'book-open-text',
   'calendar-check',
   'calendar-clock',
   'calendar-days',
@@ -49,7 +48,6 @@ export const lucideIconNames = [
   'signpost',
   'toothbrush',
   'tram-front',
-  'users-round',
   'x',
 ] as const;
 
