@@ -10,13 +10,16 @@ import { createReadableStreamFromReadable } from '@react-router/node';
 import { renderToPipeableStream, type RenderToPipeableStreamOptions } from 'react-dom/server';
 import { ServerRouter, type AppLoadContext, type EntryContext } from 'react-router';
 import { NonceContext } from './components/nonce';
-import { holdHydrationScripts } from './html/deferred-hydration';
+import { holdHydrationScripts, hydrationLoader } from './html/deferred-hydration';
 import stylesheetHref from './app.css?url';
+import { InlineScriptContext, type InlineScriptName } from './components/inline-script';
 import { StylesheetContext } from './components/stylesheet';
+import { extendedLatinFaceLoader } from './fonts/extended-latin-face';
 import { extendedLatinFaces } from './fonts/extended-latin-face.server';
 import { ServerMessagesContext } from './i18n/hooks';
 import { langFromPath } from './i18n/languages';
 import { catalogues } from './i18n/messages';
+import { preferredLanguageRedirect } from './i18n/preferred-language';
 
 export const streamTimeout = 5_000;
 
@@ -29,6 +32,12 @@ function inlineStylesheets(): Record<string, string> {
   };
   return stylesheets;
 }
+
+const inlineScripts: Record<InlineScriptName, string> = {
+  hydrationLoader,
+  extendedLatinFaceLoader,
+  preferredLanguageRedirect,
+};
 
 export default function handleRequest(
   request: Request,
@@ -56,11 +65,13 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <StylesheetContext.Provider value={inlineStylesheets()}>
-          <ServerMessagesContext.Provider
-            value={catalogues[langFromPath(new URL(request.url).pathname)]}
-          >
-            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-          </ServerMessagesContext.Provider>
+          <InlineScriptContext.Provider value={inlineScripts}>
+            <ServerMessagesContext.Provider
+              value={catalogues[langFromPath(new URL(request.url).pathname)]}
+            >
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </ServerMessagesContext.Provider>
+          </InlineScriptContext.Provider>
         </StylesheetContext.Provider>
       </NonceContext.Provider>,
       {

@@ -15,6 +15,7 @@ import {
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { Route } from './+types/root';
 import stylesheet from './app.css?url';
+import displayLatin from '@site-fonts/fraunces-latin.woff2?url';
 import fontLatin from '@site-fonts/nunito-latin.woff2?url';
 import { Footer } from './components/footer';
 import { HydrationBoundary } from './components/hydration-boundary';
@@ -24,11 +25,11 @@ import { PrivacyDialog, TermsDialog, type LegalDialogText } from './components/t
 import { useFocusOnNavigation } from './components/use-focus-on-navigation';
 import { useNonce } from './components/nonce';
 import { closedNowScript } from './content/closed-now-script';
+import { InlineScript } from './components/inline-script';
 import { InlineStylesheet } from './components/stylesheet';
 import { ManifestLink } from './components/manifest-link';
-import { extendedLatinFaceHref, extendedLatinFaceLoader } from './fonts/extended-latin-face';
+import { extendedLatinFaceHref } from './fonts/extended-latin-face';
 import { useServiceWorker } from './sw/use-service-worker';
-import { hydrationLoader } from './html/deferred-hydration';
 import { savedScrollRestorer } from './html/scroll-restoration';
 import { useLang, useMessages } from './i18n/hooks';
 import { langFromPath } from './i18n/languages';
@@ -43,7 +44,6 @@ import { icons, themeColor } from './images/icons';
 import { catalogues } from './i18n/messages';
 import type { SiteMeta } from './seo/meta';
 import { practiceMarkup } from './seo/structured-data';
-import { preferredLanguageRedirect } from './i18n/preferred-language';
 import { pathFor } from './i18n/pages';
 
 export function loader({ request }: Route.LoaderArgs) {
@@ -70,7 +70,15 @@ export function shouldRevalidate({ currentUrl, nextUrl }: ShouldRevalidateFuncti
 
 export function links(): Route.LinkDescriptors {
   return [
+    // Both faces are `optional`: found only in the stylesheet, they would come too late.
     { rel: 'preload', href: fontLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+    {
+      rel: 'preload',
+      href: displayLatin,
+      as: 'font',
+      type: 'font/woff2',
+      crossOrigin: 'anonymous',
+    },
     { rel: 'icon', href: '/favicon.ico', sizes: '32x32' },
     { rel: 'icon', href: icons.iconSvg, type: 'image/svg+xml' },
     { rel: 'apple-touch-icon', href: icons.appleTouchIcon },
@@ -103,15 +111,11 @@ export function Layout({ children }: { children: ReactNode }) {
             where the call and the booking button come, which moved once they arrived (a layout
             shift the tests caught on a loaded machine). The header is the page's first few KB. */}
         <link rel="expect" href="#main" blocking="render" />
-        {lang === 'tr' ? (
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: extendedLatinFaceLoader }} />
-        ) : null}
+        {lang === 'tr' ? <InlineScript name="extendedLatinFaceLoader" /> : null}
         <ManifestLink lang={lang} />
         <Meta />
         <Links />
-        {pathname === '/' ? (
-          <script nonce={nonce} dangerouslySetInnerHTML={{ __html: preferredLanguageRedirect }} />
-        ) : null}
+        {pathname === '/' ? <InlineScript name="preferredLanguageRedirect" /> : null}
       </head>
       <body>
         {children}
@@ -119,7 +123,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <>
             <RestoredScrollPositions nonce={nonce} />
             <Scripts />
-            <script nonce={nonce} dangerouslySetInnerHTML={{ __html: hydrationLoader }} />
+            <InlineScript name="hydrationLoader" />
           </>
         ) : null}
       </body>

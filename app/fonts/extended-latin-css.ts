@@ -1,10 +1,11 @@
 /**
- * The CSS of the extended-Latin face of Nunito (ğ, ş, İ), in its two variants (see
- * extended-latin-face.ts): `inline`, with the font inside the CSS as a data: URL and the Latin face
- * declared again with the same display, and `file`, pointing at the font file. Pure: the callers
- * know the files. React Router's server (entry.server.tsx, through extended-latin-face.server.ts)
- * imports them from the build; the Express server's plain pages (staff area, the patient's page)
- * find them in build/client/assets (server/plain-page-fonts.ts).
+ * The CSS of the extended-Latin faces (ğ, ş, İ) of Nunito and, on the public pages, of the
+ * headings' Fraunces, in two variants (see extended-latin-face.ts): `inline`, with the fonts
+ * inside the CSS as data: URLs and the Latin faces declared again with the same display, and
+ * `file`, pointing at the font files. Pure: the callers know the files. React Router's server
+ * (entry.server.tsx, through extended-latin-face.server.ts) imports them from the build; the
+ * Express server's plain pages (staff area, the patient's page) find Nunito's in
+ * build/client/assets (server/plain-page-fonts.ts) and have no display headings.
  */
 
 /** Extended Latin but the dotless ı, which the Latin face in app.css has (Turkish, in names). */
@@ -12,9 +13,15 @@ export const extendedLatinRange = 'U+0100-0130, U+0132-024F';
 /** The Latin face's range, as in app.css. */
 const latinRange = 'U+0000-00FF, U+0131, U+2000-206F, U+20AC';
 
-/** The descriptors are those of the Latin face in app.css: one family, one weight range. */
-const face = (src: string, display: 'block' | 'optional', range: string) =>
-  `@font-face{font-family:'Nunito Variable';font-style:normal;font-display:${display};font-weight:400 700;src:${src} format('woff2');unicode-range:${range}}`;
+/** The descriptors are those of the Latin faces in app.css: one family, one weight range. */
+const face = (
+  family: string,
+  weight: string,
+  src: string,
+  display: 'block' | 'optional',
+  range: string,
+) =>
+  `@font-face{font-family:'${family}';font-style:normal;font-display:${display};font-weight:${weight};src:${src} format('woff2');unicode-range:${range}}`;
 
 export interface ExtendedLatinFiles {
   /** URL of the Latin face's file (the one app.css names). */
@@ -25,7 +32,15 @@ export interface ExtendedLatinFiles {
   extendedBase64: string;
 }
 
-export function extendedLatinCss(files: ExtendedLatinFiles): { inline: string; file: string } {
+const families = {
+  text: { family: 'Nunito Variable', weight: '400 700' },
+  display: { family: 'Fraunces Display', weight: '100 900' },
+} as const;
+
+function familyCss(
+  { family, weight }: { family: string; weight: string },
+  files: ExtendedLatinFiles,
+): { inline: string; file: string } {
   return {
     // Even a font in the page loads asynchronously: with `optional` Chrome painted ş and ğ in the
     // fallback font for good; `block` waits for it, which takes a few milliseconds.
@@ -34,8 +49,25 @@ export function extendedLatinCss(files: ExtendedLatinFiles): { inline: string; f
     // fallback font for good and ğ, ş beside them in Nunito, within one word. The later face
     // wins; both point at the same file, so it is still one request.
     inline:
-      face(`url('${files.latinUrl}')`, 'block', latinRange) +
-      face(`url(data:font/woff2;base64,${files.extendedBase64})`, 'block', extendedLatinRange),
-    file: face(`url('${files.extendedUrl}')`, 'optional', extendedLatinRange),
+      face(family, weight, `url('${files.latinUrl}')`, 'block', latinRange) +
+      face(
+        family,
+        weight,
+        `url(data:font/woff2;base64,${files.extendedBase64})`,
+        'block',
+        extendedLatinRange,
+      ),
+    file: face(family, weight, `url('${files.extendedUrl}')`, 'optional', extendedLatinRange),
   };
+}
+
+/** Nunito's faces, and the headings' when their files are given. */
+export function extendedLatinCss(
+  text: ExtendedLatinFiles,
+  display?: ExtendedLatinFiles,
+): { inline: string; file: string } {
+  const textCss = familyCss(families.text, text);
+  if (!display) return textCss;
+  const displayCss = familyCss(families.display, display);
+  return { inline: textCss.inline + displayCss.inline, file: textCss.file + displayCss.file };
 }

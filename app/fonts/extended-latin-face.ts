@@ -1,8 +1,9 @@
+import displayExtendedLatinFile from '@site-fonts/fraunces-latin-ext.woff2?url';
 import extendedLatinFile from '@site-fonts/nunito-latin-ext.woff2?url';
 import type { Lang } from '~/i18n/languages';
 
 /**
- * The extended-Latin face of Nunito (ğ, ş, İ: 2.5 KB) is written into each page, not into app.css:
+ * The extended-Latin faces of Nunito and of the headings' Fraunces (ğ, ş, İ: 2.5 KB each) are written into each page, not into app.css:
  * on Turkish pages with the font inside it (a data: URL), elsewhere pointing at the file, which a
  * Dutch or English page fetches only if it shows such a letter. Preloaded as a file on Turkish pages
  * it was one more request racing the first paint on a slow phone (0.1 s of LCP there); inside the
@@ -18,7 +19,7 @@ export const extendedLatinFaceHrefs = {
 export const extendedLatinFaceHref = (lang: Lang) =>
   lang === 'tr' ? extendedLatinFaceHrefs.inline : extendedLatinFaceHrefs.file;
 
-export { extendedLatinFile };
+export { displayExtendedLatinFile, extendedLatinFile };
 
 /**
  * An inline script for the head of Turkish pages, right after the face. A font in the page still
@@ -27,4 +28,4 @@ export { extendedLatinFile };
  * paint. Asked for from the head, the face is decoded before the body is parsed, so the first
  * layout already has it.
  */
-export const extendedLatinFaceLoader = `document.fonts&&document.fonts.load('1em "Nunito Variable"','ğş')`;
+export const extendedLatinFaceLoader = `document.fonts&&document.fonts.load('1em "Nunito Variable"','ğş')&&document.fonts.load('1em "Fraunces Display"','ğş')`;

@@ -20,14 +20,28 @@ const fontRequests = (page: Page) => {
 test.skip(({ isMobile }) => isMobile, 'none of this depends on the screen size');
 
 test.describe('fonts', () => {
-  test('a Turkish page has its extended-Latin letters in the page: one font request, ş and ğ in Nunito', async ({
+  test('a Turkish page has its extended-Latin letters in the page: one font request per face, ş and ğ in Nunito and Fraunces', async ({
     page,
   }) => {
     const fonts = fontRequests(page);
     await page.goto('/tr/blog');
     await page.evaluate(() => document.fonts.ready);
-    expect(fonts).toEqual([expect.stringMatching(/^\/assets\/nunito-latin-[\w-]+\.woff2$/)]);
-    expect(fonts[0]).not.toContain('latin-ext');
+    expect(fonts.sort()).toEqual([
+      expect.stringMatching(/^\/assets\/fraunces-latin-[\w-]+\.woff2$/),
+      expect.stringMatching(/^\/assets\/nunito-latin-[\w-]+\.woff2$/),
+    ]);
+    for (const url of fonts) expect(url).not.toContain('latin-ext');
+    // The headings' face as the text's: its Turkish letters loaded from the page, one display.
+    expect(
+      await page.evaluate(() => document.fonts.check('600 36px "Fraunces Display"', 'şğİ')),
+    ).toBe(true);
+    expect(
+      await page.evaluate(() =>
+        [...document.fonts]
+          .filter((face) => face.family === 'Fraunces Display')
+          .map((face) => `${face.status} ${face.display}`),
+      ),
+    ).toEqual(['loaded optional', 'loaded block', 'loaded block']);
     // The heading has Turkish letters; both faces it needs are loaded, none failed.
     expect(
       await page.evaluate(() => document.fonts.check('700 16px "Nunito Variable"', 'şğİ')),
@@ -78,6 +92,35 @@ test.describe('fonts', () => {
       () => (window as unknown as { faceWhenBodyStarted: string }).faceWhenBodyStarted,
     );
     expect(['loading', 'loaded']).toContain(status);
+  });
+
+  test('headings and the wordmark are set in Fraunces, the text in Nunito, in every language', async ({
+    page,
+  }) => {
+    const faceOf = async (selector: string) => {
+      const cdp = await page.context().newCDPSession(page);
+      await cdp.send('DOM.enable');
+      await cdp.send('CSS.enable');
+      const { root } = await cdp.send('DOM.getDocument');
+      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+      // The family's first word: a variable font is named after its default instance
+      // ("Nunito ExtraLight").
+      return fonts.map((font) => font.familyName.split(' ')[0]);
+    };
+    for (const path of ['/', '/en/dental-implants-amstelveen', '/tr']) {
+      // A second visit: the first may keep the fallback (`optional`), which fallback-font.spec
+      // covers.
+      await page.goto(path);
+      await page.evaluate(() => document.fonts.ready);
+      await page.reload();
+      await page.evaluate(() => document.fonts.ready);
+      // Every letter of the heading in Fraunces, Turkish ones too: no word in two faces.
+      expect(await faceOf('h1'), path).toEqual(['Fraunces']);
+      expect(await faceOf('main h2.section-title, main .prose h2'), path).toEqual(['Fraunces']);
+      expect(await faceOf('header .logo-kicker + span'), path).toEqual(['Fraunces']);
+      expect(await faceOf('h1 + p, main p'), path).toEqual(['Nunito']);
+    }
   });
 
   test('Dutch and English pages do not fetch the extended-Latin face', async ({ page }) => {
