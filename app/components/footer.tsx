@@ -37,7 +37,9 @@ export function Footer() {
         <div>
           <div className="flex items-center gap-3">
             <LogoMark className="size-11" />
-            <p className="text-lg leading-tight font-extrabold text-white">{practice.name}</p>
+            <p className="font-display text-lg leading-tight font-extrabold text-white">
+              {practice.name}
+            </p>
           </div>
           {/* Not on a phone, where the footer is long enough (the tenth review). */}
           <p className="mt-4 hidden text-teal-100/90 md:block">{messages.footer.about}</p>

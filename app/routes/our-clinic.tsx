@@ -90,7 +90,7 @@ function PracticeAtAGlance({ glance }: { glance: Route.ComponentProps['loaderDat
       <ul className="mt-6 grid grid-cols-2 gap-x-6 gap-y-7">
         {glance.items.map((item) => (
           <li key={item.key} className="border-t border-teal-700 pt-4">
-            <span className="block text-4xl font-extrabold tracking-tight whitespace-nowrap text-white sm:text-5xl">
+            <span className="block font-display text-4xl font-extrabold tracking-tight whitespace-nowrap text-white sm:text-5xl">
               {item.value}
             </span>{' '}
             <span className="mt-1 block text-sm text-teal-50 sm:text-base">{item.label}</span>
