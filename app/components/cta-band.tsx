@@ -31,7 +31,7 @@ export function CtaBand({
             screen). */}
         <div className="relative grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_auto] xl:gap-16">
           <div className="max-w-2xl">
-            <h2 id="cta-title" className="text-3xl font-extrabold md:text-4xl">
+            <h2 id="cta-title" className="font-display text-3xl font-extrabold md:text-4xl">
               {title}
             </h2>
             {textHtml ? (

@@ -18,7 +18,7 @@ export function EmergencyNow() {
   const text = messages.emergencyNow;
   return (
     <div className="rounded-3xl border border-orange-200 bg-orange-50 p-5 md:p-8">
-      <h2 className="text-xl font-extrabold text-orange-950">{text.stepsTitle}</h2>
+      <h2 className="font-display text-xl font-extrabold text-orange-950">{text.stepsTitle}</h2>
       <ul className="mt-4 grid gap-3 md:grid-cols-2 md:grid-rows-[auto_auto]">
         {text.steps.map((step, index) => {
           const icon = (

@@ -68,7 +68,7 @@ function ArticleCta({ title, textHtml }: { title: string; textHtml: string }) {
       aria-labelledby="article-cta-title"
       className="mt-14 rounded-3xl bg-teal-800 px-6 py-8 text-white md:px-10 md:py-10"
     >
-      <h2 id="article-cta-title" className="text-2xl font-extrabold md:text-3xl">
+      <h2 id="article-cta-title" className="font-display text-2xl font-extrabold md:text-3xl">
         {title}
       </h2>
       <p
@@ -94,7 +94,10 @@ function ArticleCta({ title, textHtml }: { title: string; textHtml: string }) {
 function RelatedTreatments({ title, cards }: Route.ComponentProps['loaderData']['related']) {
   return (
     <section aria-labelledby="related-title" className="mt-14">
-      <h2 id="related-title" className="text-2xl font-extrabold text-teal-950 md:text-3xl">
+      <h2
+        id="related-title"
+        className="font-display text-2xl font-extrabold text-teal-950 md:text-3xl"
+      >
         {title}
       </h2>
       <ul className="mt-5 grid gap-3 sm:grid-cols-3 sm:gap-4">

@@ -120,7 +120,9 @@ export default function Blog({ loaderData: page }: Route.ComponentProps) {
                     readMinutes={article.readMinutes}
                   />
                 </div>
-                <h2 className="mt-3 text-2xl font-extrabold text-teal-950">{article.title}</h2>
+                <h2 className="mt-3 font-display text-2xl font-extrabold text-teal-950">
+                  {article.title}
+                </h2>
                 <p className="mt-3 flex-1 text-muted">{article.excerpt}</p>
                 <p className="mt-4 text-sm font-semibold text-slate-700">
                   {page.by} {article.author}

@@ -174,7 +174,7 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
             className="rounded-3xl border border-slate-200 bg-teal-50/60 p-6 md:p-8"
             aria-labelledby="map-title"
           >
-            <h2 id="map-title" className="text-2xl font-extrabold text-teal-950">
+            <h2 id="map-title" className="font-display text-2xl font-extrabold text-teal-950">
               {page.map.title}
             </h2>
             <ul className="mt-5 space-y-3">
@@ -228,7 +228,10 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
             }`}
           >
             <div className="self-center">
-              <h2 id="first-visit-title" className="text-2xl font-extrabold text-teal-950">
+              <h2
+                id="first-visit-title"
+                className="font-display text-2xl font-extrabold text-teal-950"
+              >
                 {page.firstVisit.title}
               </h2>
               <p className="mt-2 font-semibold text-slate-700">{page.firstVisit.lead}</p>

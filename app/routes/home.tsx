@@ -205,10 +205,11 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
         <section className="hero-band" aria-labelledby="hero-title">
           <div className={`${containerClass} grid items-center gap-10 lg:grid-cols-2 lg:gap-14`}>
             <div>
-              <div className="flex flex-col items-start gap-2 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-4">
-                {/* Not on a phone, where the header says it already: the practice's facts
-                    then reach the first screen (the fourteenth review). */}
-                <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-bold text-teal-800 ring-1 ring-teal-100 max-sm:hidden">
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-2 max-sm:pr-20">
+                {/* On a phone too: the header names the practice but not the town, and a
+                    first screen without "Amstelveen" did not say where it is (the twenty-first
+                    review). The row keeps clear of the sparkle at its right (app.css). */}
+                <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-bold text-teal-800 ring-1 ring-teal-100">
                   {page.hero.eyebrow}
                 </p>
                 {/* The other two languages by their own names, on the first screen of a phone:

@@ -215,7 +215,7 @@ export default function OurClinic({ loaderData: page }: Route.ComponentProps) {
         <div className="self-start rounded-2xl border border-slate-200 p-6">
           <h2
             id="hours-title"
-            className="flex items-center gap-2 text-2xl font-extrabold text-teal-950"
+            className="flex items-center gap-2 font-display text-2xl font-extrabold text-teal-950"
           >
             <Icon name="clock" className="size-6 text-teal-700" />
             {page.hours.title}

@@ -56,7 +56,10 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
         <div className="card overflow-hidden shadow-sm">
           <div className="grid gap-8 p-5 md:p-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
             <div>
-              <h2 id="tariffs-title" className="text-2xl font-extrabold text-teal-950 md:text-3xl">
+              <h2
+                id="tariffs-title"
+                className="font-display text-2xl font-extrabold text-teal-950 md:text-3xl"
+              >
                 {page.tariffs.title}
               </h2>
               <p className="mt-1 font-semibold text-teal-800">{page.tariffs.source}</p>
@@ -135,7 +138,7 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
         <Prose html={page.bodyHtml} className="max-w-3xl" />
         {/* Stays in view beside the long guidance, not an empty column under two links. */}
         <aside aria-labelledby="links-title" className="lg:sticky lg:top-24 lg:self-start">
-          <h2 id="links-title" className="text-xl font-extrabold text-teal-950">
+          <h2 id="links-title" className="font-display text-xl font-extrabold text-teal-950">
             {page.links.title}
           </h2>
           <ul className="mt-4 space-y-4">

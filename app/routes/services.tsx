@@ -56,7 +56,10 @@ export default function Services({ loaderData: page }: Route.ComponentProps) {
             className={index ? 'mt-12' : undefined}
             aria-labelledby={`group-${group}`}
           >
-            <h2 id={`group-${group}`} className="text-2xl font-extrabold text-teal-950">
+            <h2
+              id={`group-${group}`}
+              className="font-display text-2xl font-extrabold text-teal-950"
+            >
               {messages.treatmentGroups[group]}
             </h2>
             <ul className={`${compactTreatmentListClass} mt-5 sm:grid-cols-2 xl:grid-cols-4`}>

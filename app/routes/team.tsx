@@ -91,7 +91,10 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
               <div
                 className={`self-center ${member.portrait.isPhoto ? 'md:col-start-2 md:row-start-2 md:px-10 md:pt-10' : ''}`}
               >
-                <h2 id={`member-${member.id}`} className="text-2xl font-extrabold text-teal-950">
+                <h2
+                  id={`member-${member.id}`}
+                  className="font-display text-2xl font-extrabold text-teal-950"
+                >
                   {member.name}
                 </h2>
                 {/* Without portraits the cards stand side by side: a role in two lines stays within

@@ -688,11 +688,15 @@ test.describe('open now or closed now, by the clock at the practice', () => {
       'data-closed',
       '',
     );
-    // Filled (dark teal) and outlined (white) respectively.
+    // Filled (dark teal), and a line of text without a box (the twenty-first review: a greyed box
+    // beside the live call was read twice), its number no larger than the text.
     expect(await background('a[href^="tel:"][class*="btn-after-hours"]')).not.toBe(
       'rgb(255, 255, 255)',
     );
-    expect(await background('[data-phone-line="emergency"]')).toBe('rgb(255, 255, 255)');
+    expect(await background('[data-phone-line="emergency"]')).toBe('rgba(0, 0, 0, 0)');
+    const unanswered = page.locator('main [data-emergency-calls] [data-phone-line="emergency"]');
+    await expect(unanswered.first()).toHaveCSS('border-top-color', 'rgba(0, 0, 0, 0)');
+    await expect(unanswered.first().locator('.text-2xl')).toHaveCSS('font-size', '16px');
 
     await page.clock.setFixedTime(new Date('2026-12-01T10:00:00+01:00')); // Tuesday morning
     await gotoHydrated(page, '/spoed-tandarts');
