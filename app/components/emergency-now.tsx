@@ -273,7 +273,9 @@ export function EmergencyBanner() {
           <Icon name="phone-call" className="size-6" />
         </span>
         <div>
-          <p className="text-xl font-extrabold text-orange-950">{messages.emergencyNow.title}</p>
+          <p className="font-display text-xl font-extrabold text-orange-950">
+            {messages.emergencyNow.title}
+          </p>
           <p className="mt-2 text-slate-700">
             {messages.emergencyNow.text}{' '}
             <PageLink
