@@ -111,8 +111,8 @@ export function CallPracticeButton({
   atAnyHour?: boolean;
 }) {
   const messages = useMessages();
-  const practiceCall = (
-    <PhoneLink className={atAnyHour ? className : `${className} when-open`}>
+  const label = (
+    <>
       <Icon name="phone" className="size-5 shrink-0" />
       <span>
         <span className="whitespace-nowrap">
@@ -129,9 +129,30 @@ export function CallPracticeButton({
           </span>
         ) : null}
       </span>
+    </>
+  );
+  const practiceCall = (
+    <PhoneLink className={atAnyHour ? `${className} call-when-open` : `${className} when-open`}>
+      {label}
     </PhoneLink>
   );
-  if (atAnyHour) return practiceCall;
+  // While closed (and where the browser has popovers) the same button opens the header's panel
+  // (ClosedCalls): the after-hours service's call, when the practice opens, and its number for
+  // a voicemail. Its biggest call no longer rings a closed line, and it does what the header's
+  // call does (the twenty-first review); the practice's number stays on it (the twelfth).
+  if (atAnyHour)
+    return (
+      <>
+        {practiceCall}{' '}
+        <button
+          type="button"
+          popoverTarget="closed-calls"
+          className={`${className} call-when-closed`}
+        >
+          {label}
+        </button>
+      </>
+    );
   return (
     <>
       {practiceCall}{' '}

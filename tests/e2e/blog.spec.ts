@@ -36,10 +36,16 @@ for (const lang of languages) {
 
   const blogPath = pathFor('blog', lang);
   test(`${blogPath}: the list ends with the way to book or call`, async ({ page }) => {
+    // Open: the practice's call rings it (closed, the same button opens the panel of calls).
+    await page.clock.setFixedTime(new Date('2026-12-02T10:00:00+01:00'));
     await page.goto(blogPath);
     const band = page.locator('section[aria-labelledby="cta-title"]');
     await expect(band.getByRole('heading', { level: 2 })).toBeVisible();
     await expect(band.locator(`a[href="${appointmentHref(lang)}"]`)).toBeVisible();
     await expect(band.locator(`a[href="tel:${practice.phone.e164}"]`)).toBeVisible();
+    await page.clock.setFixedTime(new Date('2026-12-02T20:00:00+01:00'));
+    await page.goto(blogPath);
+    await expect(band.locator(`a[href="tel:${practice.phone.e164}"]`)).toBeHidden();
+    await expect(band.locator('button[popovertarget="closed-calls"]')).toBeVisible();
   });
 }

@@ -64,7 +64,9 @@ async function brokenAndUnlinked(page: Page, patterns: string[], email: string) 
             const tops = new Set(rects.map((rect) => Math.round(rect.top)));
             if (tops.size > 1) broken.push(`"${match[0]}" in <${parent.tagName.toLowerCase()}>`);
             const isNumber = index < expressions.length - 1;
-            if (isNumber && !parent.closest('a[href^="tel:"]')) {
+            // After hours a practice's call opens the panel of calls, which holds the tel: links.
+            const opensCalls = parent.closest('button[popovertarget="closed-calls"]');
+            if (isNumber && !parent.closest('a[href^="tel:"]') && !opensCalls) {
               unlinked.push(`"${match[0]}" in "${text.trim().slice(0, 60)}"`);
             }
           }
@@ -141,6 +143,8 @@ test('the contact page says when the phone is answered, beside the number', asyn
     '/en/contact': 'on weekdays from 08:00 to 18:00 and on Saturdays from 09:00 to 14:00',
     '/tr/contact': 'hafta içi 08.00–18.00, cumartesi 09.00–14.00 saatleri arasında',
   };
+  // Open: the number is its tel: link (closed, the same button opens the panel of calls).
+  await page.clock.setFixedTime(new Date('2026-12-02T10:00:00+01:00'));
   for (const [path, text] of Object.entries(expected)) {
     await page.goto(path);
     const card = page.locator('section[aria-labelledby="phone-title"]');
@@ -387,13 +391,17 @@ test.describe('the after-hours service beside the emergency line', () => {
     await expect(hero.getByText(closedLine)).toBeHidden();
 
     // Saturday evening. The seventh review asked that no big call ring the closed line; the
-    // twelfth that routine calls not go to the after-hours service: the practice's call stays
-    // (its voicemail), and the line under it names the service with its number.
+    // twelfth that routine calls not go to the after-hours service; the twenty-first that it
+    // do what the header's call does: the practice's button stays, and opens the panel of calls
+    // (the after-hours service's, and the practice's for its voicemail). The line under it names
+    // the service with its number.
     await page.clock.setFixedTime(new Date('2026-12-05T19:05:00+01:00'));
     await gotoHydrated(page, '/tr');
-    await expect(hero.locator(`a.btn[href="${practiceTel}"]`)).toBeVisible();
+    await expect(hero.locator(`a.btn[href="${practiceTel}"]`)).toBeHidden();
     // Its button says so (the fourteenth review: the biggest call rang a closed line unsaid).
-    const call = hero.locator(`a.btn[href="${practiceTel}"]`);
+    const call = hero.locator('button.btn[popovertarget="closed-calls"]');
+    await expect(call).toBeVisible();
+    await expect(call).toContainText(practice.phone.display.replace(/ /g, '\u00a0'));
     await expect(call).toContainText(catalogues.tr.contactActions.closedNow, {
       useInnerText: true,
     });
@@ -413,6 +421,13 @@ test.describe('the after-hours service beside the emergency line', () => {
       };
     });
     expect(lines).toEqual({ labelLines: 1, statusBelow: true, statusOpacity: '1' });
+    await call.click();
+    const panel = page.locator('#closed-calls');
+    await expect(panel).toBeVisible();
+    await expect(panel.locator(`a[href="${afterHoursTel}"]`)).toBeVisible();
+    await expect(panel.locator(`a[href="${practiceTel}"]`)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
     await expect(hero.locator(`a.btn[href="${afterHoursTel}"]`)).toHaveCount(0);
     const afterHours = hero.locator(`a[href="${afterHoursTel}"]`);
     await expect(afterHours).toBeVisible();
@@ -427,6 +442,7 @@ test.describe('the after-hours service beside the emergency line', () => {
   }) => {
     await page.clock.setFixedTime(new Date('2026-12-05T19:05:00+01:00'));
     // The children's and the general page too: a routine question at night is for the voicemail.
+    // The practice's button opens the panel of calls, which has both numbers.
     for (const path of [
       '/en/teeth-whitening-amstelveen',
       '/tr/cocuk-dis-hekimligi-amstelveen',
@@ -436,10 +452,11 @@ test.describe('the after-hours service beside the emergency line', () => {
       const main = page.locator('main');
       await expect(main.locator(`a.btn[href="${afterHoursTel}"]`)).toHaveCount(0);
       const call = main
-        .locator(`a.btn[href="tel:${practice.phone.e164}"]`)
+        .locator('button.btn[popovertarget="closed-calls"]')
         .filter({ visible: true })
         .first();
       await expect(call).toBeVisible();
+      await expect(call).toContainText(practice.phone.display.replace(/ /g, '\u00a0'));
       await expect(call).toContainText(/closed now|nu gesloten|şu an kapalı/i, {
         useInnerText: true,
       });
@@ -785,6 +802,7 @@ test('the home page’s questions: on a wide screen, who to ask beside them when
   page,
   isMobile,
 }) => {
+  await page.clock.setFixedTime(new Date('2026-12-02T10:00:00+01:00')); // open
   await page.goto('/en');
   const aside = page.locator('aside[aria-labelledby="faq-more-title"]');
   if (isMobile) {

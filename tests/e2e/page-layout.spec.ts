@@ -397,6 +397,7 @@ test('the treatments page shows the way to emergency help before the treatments'
 test('the fees page’s aside ends with the practice’s call and when it is answered', async ({
   page,
 }) => {
+  await page.clock.setFixedTime(new Date('2026-12-02T10:00:00+01:00')); // open
   await page.goto('/tr/rates');
   const aside = page.locator('aside[aria-labelledby="links-title"]');
   await expect(aside.getByText('Faturanız veya maliyet tahmininiz hakkında')).toBeVisible();
