@@ -4,15 +4,10 @@
  * one (the site forbids synthesised bold, so a missing bold face flattened every heading).
  */
 import { expect, test, type Page } from '@playwright/test';
+import { platformFontsOf } from './support';
 
 async function faceOf(page: Page, selector: string) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  const { root } = await cdp.send('DOM.getDocument');
-  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-  return fonts.map((font) => font.postScriptName);
+  return (await platformFontsOf(page, selector)).map((font) => font.postScriptName);
 }
 
 test('without the web font, headings and buttons keep their weight', async ({ page }) => {

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { sha256 } from '../../server/security';
-import { gotoHydrated } from './support';
+import { gotoHydrated, platformFontsOf } from './support';
 
 const fontRequests = (page: Page) => {
   const urls: string[] = [];
@@ -97,17 +97,10 @@ test.describe('fonts', () => {
   test('headings and the wordmark are set in Fraunces, the text in Nunito, in every language', async ({
     page,
   }) => {
-    const faceOf = async (selector: string) => {
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('DOM.enable');
-      await cdp.send('CSS.enable');
-      const { root } = await cdp.send('DOM.getDocument');
-      const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
-      const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
-      // The family's first word: a variable font is named after its default instance
-      // ("Nunito ExtraLight").
-      return fonts.map((font) => font.familyName.split(' ')[0]);
-    };
+    // The family's first word: a variable font is named after its default instance
+    // ("Nunito ExtraLight").
+    const faceOf = async (selector: string) =>
+      (await platformFontsOf(page, selector)).map((font) => font.familyName.split(' ')[0]);
     for (const path of ['/', '/en/dental-implants-amstelveen', '/tr']) {
       // A second visit: the first may keep the fallback (`optional`), which fallback-font.spec
       // covers.

@@ -73,3 +73,14 @@ export async function recordLayoutShifts(page: Page) {
 
 export const layoutShifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
+
+/** The fonts the browser actually drew an element's text with (not what its CSS asks for). */
+export async function platformFontsOf(page: Page, selector: string) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('DOM.enable');
+  await cdp.send('CSS.enable');
+  const { root } = await cdp.send('DOM.getDocument');
+  const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+  const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+  return fonts;
+}
