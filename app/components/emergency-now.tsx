@@ -269,7 +269,9 @@ export function EmergencyBanner() {
       className="grid gap-6 rounded-3xl border border-orange-200 bg-orange-50 p-5 md:p-8 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-center lg:gap-10"
     >
       <div className="flex gap-4">
-        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-orange-100 text-orange-900">
+        {/* Not on a phone, where its column left the one text read in pain short lines (the
+            twenty-second review). */}
+        <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-orange-100 text-orange-900 max-sm:hidden">
           <Icon name="phone-call" className="size-6" />
         </span>
         <div>
