@@ -276,6 +276,9 @@ test.describe('server', () => {
     const js = await request.get(asset ?? '', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(js.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(js.headers()['content-encoding']).toBe('gzip');
+    // Never revalidated, so without validators (bytes on every script, counted in the budget).
+    expect(js.headers()['etag']).toBeUndefined();
+    expect(js.headers()['last-modified']).toBeUndefined();
     const home = await request.get('/', { headers: { 'Accept-Encoding': 'gzip' } });
     expect(home.headers()['content-encoding']).toBe('gzip');
   });
