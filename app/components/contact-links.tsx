@@ -13,6 +13,12 @@ const lines = {
   afterHours: practice.afterHoursService.phone,
 } as const;
 
+/**
+ * The id of the header's panel of calls while closed (header.tsx, ClosedCalls), which the practice's
+ * calls open then (CallPracticeButton).
+ */
+export const closedCallsPanelId = 'closed-calls';
+
 /** The line's number as shown, with no-break spaces so it never wraps between its digit groups. */
 export function phoneDisplay(line: PracticeLine): string {
   return unbreakable(lines[line].display);
@@ -146,7 +152,7 @@ export function CallPracticeButton({
         {practiceCall}{' '}
         <button
           type="button"
-          popoverTarget="closed-calls"
+          popoverTarget={closedCallsPanelId}
           className={`${className} call-when-closed`}
         >
           {label}

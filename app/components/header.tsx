@@ -14,7 +14,7 @@ import { isTreatmentId, pathFor, type TreatmentId } from '~/i18n/pages';
 import { format } from '~/i18n/format';
 import { practice } from '~/content/practice';
 import { BookAppointmentLink } from './book-appointment-link';
-import { phoneDisplay, PhoneLink, WithPhoneLink } from './contact-links';
+import { closedCallsPanelId, phoneDisplay, PhoneLink, WithPhoneLink } from './contact-links';
 import { EmergencyCalls } from './emergency-now';
 import { treatmentGroupIds, treatmentGroups } from '~/content/treatment-groups';
 import { Flag, treatmentIcons } from './icons';
@@ -533,7 +533,7 @@ function buttonLink(onActivate: () => void) {
 function ClosedCalls() {
   const messages = useMessages();
   const text = messages.contactActions;
-  const id = 'closed-calls';
+  const id = closedCallsPanelId;
   return (
     <>
       <button

@@ -3,9 +3,10 @@ import extendedLatinFile from '@site-fonts/nunito-latin-ext.woff2?url';
 import type { Lang } from '~/i18n/languages';
 
 /**
- * The extended-Latin faces of Nunito and of the headings' Fraunces (ğ, ş, İ: 2.5 KB each) are written into each page, not into app.css:
- * on Turkish pages with the font inside it (a data: URL), elsewhere pointing at the file, which a
- * Dutch or English page fetches only if it shows such a letter. Preloaded as a file on Turkish pages
+ * The extended-Latin faces of Nunito and of the headings' Fraunces (ğ, ş, İ: 2–2.5 KB each) are
+ * written into each page, not into app.css: on Turkish pages with the fonts inside (data: URLs),
+ * elsewhere pointing at the files, which a Dutch or English page fetches only if it shows such a
+ * letter. Preloaded as a file on Turkish pages
  * it was one more request racing the first paint on a slow phone (0.1 s of LCP there); inside the
  * page it costs 3 KB of HTML and no request. (Declaring both would not do: Chrome loads every face
  * that covers a letter on the page, so the file would be fetched anyway.)

@@ -1,7 +1,8 @@
 /**
- * Nunito (the text) and Fraunces (the headings), subset at build time to what the site writes. The Latin face keeps all of Basic Latin
- * and Latin-1 (names and messages visitors type) plus the punctuation the texts use; the second face
- * holds only the extended-Latin letters the texts use (ğ, ş, İ for Turkish), 3 KB instead of 36 KB.
+ * Nunito (the text) and Fraunces (the headings), subset at build time to what the site writes.
+ * Nunito's Latin face keeps all of Basic Latin and Latin-1 (names and messages visitors type) plus
+ * the punctuation the texts use; each family's second face holds only the extended-Latin letters
+ * the texts use (ğ, ş, İ for Turkish), 3 KB instead of 36 KB.
  * Written to a cache folder that `@site-fonts/…` resolves to; the stylesheet's url()s and the
  * preload in root.tsx import them from there and Vite emits them as hashed assets.
  */
