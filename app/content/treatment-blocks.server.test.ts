@@ -1,8 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { renderMarkdown } from './markdown.server';
-import { treatmentIds } from '~/i18n/pages';
+import { treatmentIds, type TreatmentId } from '~/i18n/pages';
+import type { Lang } from '~/i18n/languages';
 import { treatmentPage } from './site.server';
-import { treatmentBlocks } from './treatment-blocks.server';
+import { treatmentIconNames } from '~/icons/treatment-icons';
+import { withHeadingIds } from './heading-ids';
+import {
+  treatmentBlocks,
+  treatmentSectionRoles,
+  treatmentSections,
+} from './treatment-blocks.server';
 
 describe('treatment pages are built from blocks their text asks for', () => {
   test('a quoted paragraph is a note', () => {
@@ -50,5 +57,53 @@ describe('treatment pages are built from blocks their text asks for', () => {
       shapes.add(shape('nl'));
     }
     expect(shapes.size).toBeGreaterThanOrEqual(4);
+  });
+});
+
+/** A treatment's text as its page shows it: in its five sections. */
+const sectioned = (id: TreatmentId, lang: Lang) =>
+  treatmentSections(treatmentPage(id, lang).bodyHtml, treatmentIconNames[id], '/icons.svg');
+
+describe('a treatment text in its five sections', () => {
+  test('every treatment, in every language: about, audience, steps, aftercare, costs, each heading under its pictogram', () => {
+    for (const id of treatmentIds)
+      for (const lang of ['nl', 'en', 'tr'] as const) {
+        const html = sectioned(id, lang);
+        const roles = [...html.matchAll(/<h2 id="[^"]+" data-section="(\w+)">/g)].map((m) => m[1]);
+        expect(roles, `${id} ${lang}`).toEqual([...treatmentSectionRoles]);
+        const icons = [
+          ...html.matchAll(
+            /<span class="section-mark" aria-hidden="true"><svg focusable="false"><use href="\/icons.svg#([\w-]+)"\/><\/svg><\/span>/g,
+          ),
+        ].map((m) => m[1]);
+        expect(icons, `${id} ${lang}`).toEqual([
+          treatmentIconNames[id],
+          'users',
+          'route',
+          'calendar-clock',
+          'receipt-euro',
+        ]);
+        // The steps and the costs on panels: two per page, the costs the last block.
+        expect(html.match(/<div class="text-panel">/g), `${id} ${lang}`).toHaveLength(2);
+        expect(html.trimEnd().endsWith('</div>'), `${id} ${lang}`).toBe(true);
+      }
+  });
+  test('a text without the five sections fails the build', () => {
+    const html = withHeadingIds(renderMarkdown('## Een\n\nTekst.\n\n## Twee\n\nTekst.', 'nl')).html;
+    expect(() => treatmentSections(html, 'tooth-outline', '/icons.svg')).toThrow(/5 sections/);
+  });
+  test('the tariffs are a price list, each amount at its line’s end; the groups are cards', () => {
+    const checkup = sectioned('checkup', 'nl');
+    expect(checkup).toContain(
+      '<li><span>C002 periodieke controle</span> <span class="price">€\u00a028,83</span></li>',
+    );
+    expect(sectioned('checkup', 'tr')).toContain(
+      '<span class="price">röntgen başına 21,24\u00a0€</span>',
+    );
+    const implants = sectioned('implants', 'en');
+    expect(implants).toMatch(/<div class="label-cards"><p><strong>Adults<\/strong>/);
+    // A list of the aftercare is ticks; the bullets of "what it is" stay bullets.
+    expect(implants).toContain('<ul class="checklist">');
+    expect(sectioned('general', 'nl')).toMatch(/<h2 [^>]*data-section="about">[\s\S]*?<ul>/);
   });
 });

@@ -1,3 +1,4 @@
+import type { IconName } from '~/icons/names';
 import { nationalEmergencyNumber } from './emergency-number';
 
 /**
@@ -25,4 +26,80 @@ export function treatmentBlocks(html: string): string {
       /(?:<p><strong>[^<]+:<\/strong>[\s\S]*?<\/p>\s*){2,}/g,
       (run: string) => `<div class="label-cards">${run.trim()}</div>\n`,
     );
+}
+
+/**
+ * Every treatment text has the same five sections, in this order (a test holds each text in each
+ * language to it): what the treatment is, who it is for, what happens, duration and aftercare,
+ * costs. The section decides how its blocks look.
+ */
+export const treatmentSectionRoles = ['about', 'audience', 'steps', 'aftercare', 'costs'] as const;
+export type TreatmentSectionRole = (typeof treatmentSectionRoles)[number];
+
+const sectionIcons: Record<Exclude<TreatmentSectionRole, 'about'>, IconName> = {
+  audience: 'users',
+  steps: 'route',
+  aftercare: 'calendar-clock',
+  costs: 'receipt-euro',
+};
+
+/**
+ * A long text on a phone needs landmarks to read by (the twenty-second reviews: heading,
+ * paragraph, heading, paragraph for nine screens). Each section's heading carries its pictogram
+ * (the first, the treatment's own); who it is for and the aftercare are lists of ticks; the costs
+ * give the tariffs as a price list (each amount at its line's end) and the groups they speak of
+ * ("**Volwassenen** …", "**Kinderen tot 18 jaar** …") as cards. The steps and the costs stand on
+ * panels in the page's tint, so the page changes colour as it goes. Run after the headings have
+ * their ids (`withHeadingIds`), in the route's loader.
+ */
+export function treatmentSections(
+  html: string,
+  treatmentIcon: IconName,
+  /** The icon sprite's URL: the route knows it (`virtual:icon-sprite`), the content does not. */
+  spriteUrl: string,
+): string {
+  const start = html.indexOf('<h2 ');
+  const intro = start > 0 ? html.slice(0, start) : '';
+  const sections = start < 0 ? [] : html.slice(start).split(/(?=<h2 )/);
+  if (sections.length !== treatmentSectionRoles.length)
+    throw new Error(
+      `A treatment text has ${treatmentSectionRoles.length} sections (${treatmentSectionRoles.join(', ')}); this one has ${sections.length}`,
+    );
+  return (
+    intro +
+    sections
+      .map((section, index) => {
+        const role = treatmentSectionRoles[index] as TreatmentSectionRole;
+        const icon = role === 'about' ? treatmentIcon : sectionIcons[role];
+        let out = section.replace(
+          /^<h2 ([^>]*)>/,
+          `<h2 $1 data-section="${role}"><span class="section-mark" aria-hidden="true"><svg focusable="false"><use href="${spriteUrl}#${icon}"/></svg></span>`,
+        );
+        if (role === 'audience' || role === 'aftercare')
+          out = out.replaceAll('<ul>', '<ul class="checklist">');
+        if (role === 'costs')
+          out = out
+            .replace(/<ul>([\s\S]*?)<\/ul>/g, priceList)
+            .replace(
+              /(?:<p><strong>[^<]+<\/strong>[\s\S]*?<\/p>\s*){2,}/g,
+              (run: string) => `<div class="label-cards">${run.trim()}</div>\n`,
+            );
+        if (role === 'steps' || role === 'costs')
+          out = `<div class="text-panel">${out.trim()}</div>\n`;
+        return out;
+      })
+      .join('')
+  );
+}
+
+/** "C002 periodieke controle: € 28,83": a list of tariffs, each amount at the end of its line. */
+function priceList(list: string, items: string): string {
+  const rows = [...items.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((item) => item[1] ?? '');
+  if (!rows.length || !rows.every((row) => row.includes('€') && row.includes(': '))) return list;
+  return `<ul class="price-list">${rows
+    .map((row) => {
+      const split = row.lastIndexOf(': ');
+      return `<li><span>${row.slice(0, split)}</span> <span class="price">${row.slice(split + 2)}</span></li>`;
+    })
+    .join('')}</ul>`;
 }

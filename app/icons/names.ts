@@ -48,6 +48,7 @@ export const lucideIconNames = [
   'signpost',
   'toothbrush',
   'tram-front',
+  'users',
   'x',
 ] as const;
 

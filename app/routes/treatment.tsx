@@ -16,6 +16,8 @@ import { InitialsStack, MeetTheTeamLink } from '~/components/dentist-initials';
 import { ReviewCheck, TestimonialCard } from '~/components/testimonial-card';
 import { OtherLanguageLinks } from '~/components/header';
 import { treatmentPage } from '~/content/site.server';
+import { treatmentSections } from '~/content/treatment-blocks.server';
+import spriteUrl from 'virtual:icon-sprite';
 import { billUnderEstimate, tariffYear, treatmentTariffs } from '~/content/tariffs';
 import { PageLink } from '~/components/page-link';
 import { format } from '~/i18n/format';
@@ -44,6 +46,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const factText = content.facts.map((fact) => `${fact.label} ${fact.valueHtml}`).join(' ');
   return {
     ...content,
+    bodyHtml: treatmentSections(content.bodyHtml, treatmentIcons[page.id], spriteUrl),
     image: slotImage(`treatment-${page.id}`, page.lang),
     prices: {
       year: tariffYear,
@@ -98,6 +101,8 @@ const painTreatments: ReadonlySet<TreatmentId> = new Set(['emergency', 'rootcana
 export default function Treatment({ loaderData: page }: Route.ComponentProps) {
   const messages = useMessages();
   const factsInHeader = page.id !== 'emergency' && !page.image.isPhoto;
+  // The page's tint (decision 0109): its top's band, and the text's pictograms and costs panel.
+  const tint = `page-band-${page.id === 'pediatric' ? 'children' : (treatmentGroupOf(page.id) ?? 'emergency')}`;
   return (
     <>
       {/* (React puts it in the head.) The first paint waits until the page's top is whole: the
@@ -123,10 +128,10 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
           calls, that picture fills the header's width and the facts start beside the text. On a
           phone the order is the page's: heading, facts, text. */}
       <div
-        className={`${containerClass} grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-14 xl:grid-cols-[minmax(0,1fr)_26rem] xl:gap-x-12`}
+        className={`${containerClass} ${tint} grid lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-x-14 xl:grid-cols-[minmax(0,1fr)_26rem] xl:gap-x-12`}
       >
         <header
-          className={`page-band page-band-${page.id === 'pediatric' ? 'children' : (treatmentGroupOf(page.id) ?? 'emergency')} pb-10 md:pb-14 ${factsInHeader ? '' : 'lg:col-span-2'}`}
+          className={`page-band ${tint} pb-10 md:pb-14 ${factsInHeader ? '' : 'lg:col-span-2'}`}
         >
           {/* Top-aligned beside the calls: centred, the text moved down whenever the card beside
               it grew while the page was still arriving (a layout shift on a starved CPU). */}
