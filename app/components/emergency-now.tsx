@@ -141,7 +141,7 @@ function CallText({
     // When and whose in one run of small text, a middle dot between them: a line less each.
     return (
       <span className="flex min-w-0 flex-col">
-        <span className="text-sm leading-snug">
+        <span className="call-when text-sm leading-snug">
           {when ? (
             <>
               {when}
@@ -157,14 +157,17 @@ function CallText({
     );
   return (
     <span className="flex min-w-0 flex-col">
-      {/* Whose line in bold, when in the line above it (the tenth review: a bold list of times
-          came before the service's name), at 15 px: for someone at night, when is the point
-          (the eighteenth review). */}
-      <span className="text-[0.9375rem] leading-snug">{when}</span>{' '}
-      <span className="text-sm leading-snug font-bold sm:text-base">{who}</span>{' '}
-      <span className="mt-0.5 text-2xl font-extrabold tracking-wide whitespace-nowrap max-[359px]:text-xl">
+      {/* Whose line, its number, then when it answers: a label, a value and a caption (the
+          twenty-second review: when, whose and the number in three sizes, the number last, read
+          as a muddle). When stays at 15 px: for someone at night, it is the point (the
+          eighteenth review). */}
+      <span className="leading-snug font-bold">{who}</span>{' '}
+      <span className="text-2xl font-extrabold tracking-wide whitespace-nowrap max-[359px]:text-xl">
         {number}
-      </span>
+      </span>{' '}
+      {when ? (
+        <span className="call-when mt-1 text-[0.9375rem] leading-snug opacity-90">{when}</span>
+      ) : null}
     </span>
   );
 }
@@ -313,10 +316,11 @@ export function AfterHoursLink({ className = '' }: { className?: string }) {
 }
 
 /**
- * The line under the home hero's buttons: open, the practice's emergency line; closed, the
- * after-hours service with its number, under the practice's own call (`when-open` / `when-closed`,
- * decided by the head's script before the first paint, so the right one is there from the first
- * frame and nothing moves). Without JavaScript the emergency line shows; the band has both.
+ * Under the home hero's buttons: open, a line with the practice's emergency line; closed, the
+ * after-hours service's call, a button of its own under the practice's (`when-open` /
+ * `when-closed`, decided by the head's script before the first paint, so the right one is there
+ * from the first frame and nothing moves). Without JavaScript the emergency line shows; the band
+ * has both.
  */
 export function HeroEmergencyLine() {
   const messages = useMessages();
@@ -331,13 +335,23 @@ export function HeroEmergencyLine() {
         line="emergency"
         linkClassName="link-emergency py-2"
       />{' '}
-      <CallLine
-        className="when-closed"
-        icon={<Icon name="moon" className="mt-0.5 size-5 shrink-0 text-teal-700" />}
-        text={messages.contactActions.heroClosed}
+      {/* One tap at night for someone in pain (the twenty-second review: the number in a
+          sentence under the buttons was easy to miss, and the practice's button opens the panel
+          of calls first). The practice's call stays above it, for a routine question (0107). */}
+      <PhoneLink
         line="afterHours"
-        linkClassName="py-2 font-extrabold text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4 hover:decoration-teal-700"
-      />
+        className="when-closed call-button min-h-0 gap-3 border-teal-800 bg-teal-800 px-4 py-2.5 text-white hover:bg-teal-900 sm:w-fit sm:max-w-lg sm:pr-6"
+      >
+        <Icon name="moon" className="size-6 shrink-0" />{' '}
+        <CallText
+          compact
+          when={messages.contactActions.heroClosedAsk}
+          who={format(messages.emergencyCall.afterHoursWho, {
+            service: practice.afterHoursService.name,
+          })}
+          number={phoneDisplay('afterHours')}
+        />
+      </PhoneLink>
     </p>
   );
 }

@@ -72,8 +72,7 @@ const tr: Messages = {
     callPracticeWho: 'Kliniği arayın',
     call: 'Arayın: {phone}',
     callAfterHours: 'Acil mi? Arayın: {phone}',
-    heroClosed:
-      'Şu anda kapalıyız. Ağrınız mı var, bir kaza mı geçirdiniz? Nöbetçi diş hekimliği hizmeti size yardımcı olabilir: {phone}',
+    heroClosedAsk: 'Ağrınız mı var, bir kaza mı geçirdiniz?',
     /** Under the practice's number on its call button while closed ("Call 020 …" / "Closed now"). */
     closedNow: 'Şu an kapalı',
     callClosedLabel: 'Telefon: şu anda kapalıyız',
