@@ -58,8 +58,6 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
     siteMetaFrom(matches),
   );
 
-const backButtonClass = 'btn btn-outline';
-
 /** One article, at its own localized URL; reading it feels in place (client navigation, top of page). */
 /** After the article: what a reader can do next, in the article's column. */
 function ArticleCta({ title, textHtml }: { title: string; textHtml: string }) {
@@ -134,17 +132,21 @@ export default function BlogArticle({ loaderData: article }: Route.ComponentProp
   const messages = useMessages();
   return (
     <article className={`${containerClass} max-w-3xl`}>
-      {/* The way back on one line: beside the other languages where they fit, else above them
-          (the fifteenth review: the pill broke in two on a phone). */}
+      {/* The way back on one line with the other languages, as a treatment page's: a text link,
+          not an outlined button (the twenty-second review: a button and the languages pushed the
+          title down). The button is at the article's end, where the reader is done. */}
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2">
-        <PageLink page="blog" className={`${backButtonClass} whitespace-nowrap`}>
-          <Icon name="arrow-left" className="size-5" />
+        <PageLink
+          page="blog"
+          className="inline-flex min-h-11 items-center gap-1.5 text-sm font-semibold whitespace-nowrap text-teal-800 hover:underline"
+        >
+          <Icon name="arrow-left" className="size-4 text-teal-700" />
           {article.labels.backToList}
         </PageLink>{' '}
         <OtherLanguageLinks className="xl:hidden" />
       </div>
       {/* On the band every page's top stands on (decision 0113), from the window's top edge. */}
-      <header className="page-band mt-8 pb-8">
+      <header className="page-band mt-4 pb-8">
         <ArticleMeta
           datePublished={article.datePublished}
           dateLabel={article.dateLabel}
@@ -189,7 +191,7 @@ export default function BlogArticle({ loaderData: article }: Route.ComponentProp
         className="mt-14 flex flex-wrap gap-3 border-t border-slate-200 pt-8"
         aria-label={messages.nav.blog}
       >
-        <PageLink page="blog" className={backButtonClass}>
+        <PageLink page="blog" className="btn btn-outline">
           <Icon name="arrow-left" className="size-5" />
           {article.labels.backToList}
         </PageLink>{' '}

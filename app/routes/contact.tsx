@@ -222,9 +222,7 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
           <section
             aria-labelledby="first-visit-title"
             className={`grid gap-x-5 rounded-3xl border border-slate-200 bg-white p-6 md:p-8 ${
-              page.entranceImage.isPhoto
-                ? ''
-                : 'grid-cols-[minmax(0,1fr)_5.5rem] sm:grid-cols-[minmax(0,1fr)_8rem]'
+              page.entranceImage.isPhoto ? '' : 'sm:grid-cols-[minmax(0,1fr)_8rem]'
             }`}
           >
             <div className="self-center">
@@ -237,8 +235,12 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
               <p className="mt-2 font-semibold text-slate-700">{page.firstVisit.lead}</p>
             </div>
             <figure
+              // The drawn stand-in above the heading on a phone: beside it, it squeezed the title
+              // and its lead into a column of 170 px (the twenty-second review).
               className={
-                page.entranceImage.isPhoto ? 'order-first mb-6' : 'col-start-2 row-start-1'
+                page.entranceImage.isPhoto
+                  ? 'order-first mb-6'
+                  : 'order-first mb-4 w-22 sm:order-none sm:col-start-2 sm:row-start-1 sm:mb-0 sm:w-auto'
               }
             >
               <SlotPicture

@@ -68,7 +68,7 @@ export const contact: Localized<ContactContent> = {
       },
       notice:
         'The map comes from OpenStreetMap and only loads when you ask for it, so nothing is sent to another website until then.',
-      show: 'Show Map',
+      show: 'Show map',
       directions: 'Get directions',
       directionsVia: 'on Google Maps',
       iframeTitle: 'Map showing the location of the dental practice',
