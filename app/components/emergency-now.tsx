@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { Icon } from '~/icons/icon';
 import { format, textClockTime } from '~/i18n/format';
 import { useLang, useMessages } from '~/i18n/hooks';
@@ -7,7 +7,7 @@ import type { Messages } from '~/i18n/messages';
 import { practice, saturdayCloses } from '~/content/practice';
 import { openingStatus, possibleStatuses, type OpeningStatus } from '~/content/opening-status';
 import { PageLink } from './page-link';
-import { phoneDisplay, PhoneLink, WithPhoneLink, type PracticeLine } from './contact-links';
+import { phoneDisplay, PhoneLink, WithPhoneLink } from './contact-links';
 
 /**
  * The two calls a patient in trouble may need, offered together wherever an emergency call is:
@@ -130,12 +130,15 @@ function CallText({
   who,
   number,
   compact = false,
+  numberClassName = '',
 }: {
   when: string;
   who: string;
   number: string;
   /** In the facts card: when and whose in one run of small text, then the number. */
   compact?: boolean;
+  /** The number's colour, where the call is white (the home hero). */
+  numberClassName?: string;
 }) {
   if (compact)
     // When and whose in one run of small text, a middle dot between them: a line less each.
@@ -150,7 +153,9 @@ function CallText({
           ) : null}
           <strong>{who}</strong>
         </span>{' '}
-        <span className="mt-0.5 text-xl font-extrabold tracking-wide whitespace-nowrap">
+        <span
+          className={`mt-0.5 text-xl font-extrabold tracking-wide whitespace-nowrap ${numberClassName}`}
+        >
           {number}
         </span>
       </span>
@@ -316,33 +321,38 @@ export function AfterHoursLink({ className = '' }: { className?: string }) {
 }
 
 /**
- * Under the home hero's buttons: open, a line with the practice's emergency line; closed, the
- * after-hours service's call, a button of its own under the practice's (`when-open` /
- * `when-closed`, decided by the head's script before the first paint, so the right one is there
- * from the first frame and nothing moves). Without JavaScript the emergency line shows; the band
- * has both.
+ * Under the home hero's buttons, the call for someone in pain, one tap and quieter than the
+ * buttons above it (white, framed): open, the practice's emergency line (orange frame); closed,
+ * the after-hours service (teal frame). `when-open` / `when-closed` are decided by the head's
+ * script before the first paint, so the right one is there from the first frame and nothing
+ * moves; without JavaScript the emergency line shows, and the band has both.
  */
 export function HeroEmergencyLine() {
   const messages = useMessages();
+  const callClass = 'call-button min-h-0 gap-3 bg-white px-4 py-2.5 sm:w-fit sm:max-w-lg sm:pr-6';
   return (
-    <p className="mt-4">
-      {/* Calm text with the number as the one accent (the eighth review: a three-line orange
-          underlined sentence was the loudest thing on the first screen). */}
-      <CallLine
-        className="when-open"
-        icon={<Icon name="phone-call" className="mt-0.5 size-5 shrink-0 text-orange-700" />}
-        text={messages.contactActions.heroEmergency}
+    <div className="mt-4">
+      {/* A call of its own at either hour (the twenty-second and twenty-third reviews: a number
+          in a sentence was easy to miss, and a filled dark button outweighed Book Appointment).
+          The practice's call stays above it, for a routine question (0107, 0119). */}
+      <PhoneLink
         line="emergency"
-        linkClassName="link-emergency py-2"
-      />{' '}
-      {/* One tap at night for someone in pain (the twenty-second review: the number in a
-          sentence under the buttons was easy to miss, and the practice's button opens the panel
-          of calls first). The practice's call stays above it, for a routine question (0107). */}
+        // In the emergency accent, as every call of this line (a link's text colour).
+        className={`when-open ${callClass} border-orange-300 text-orange-800 hover:border-orange-700`}
+      >
+        <Icon name="phone-call" className="size-6 shrink-0 text-orange-700" />{' '}
+        <CallText
+          compact
+          when={messages.contactActions.heroClosedAsk}
+          who={messages.emergencyCall.inHoursWho}
+          number={phoneDisplay('emergency')}
+        />
+      </PhoneLink>{' '}
       <PhoneLink
         line="afterHours"
-        className="when-closed call-button min-h-0 gap-3 border-teal-800 bg-teal-800 px-4 py-2.5 text-white hover:bg-teal-900 sm:w-fit sm:max-w-lg sm:pr-6"
+        className={`when-closed ${callClass} border-teal-700 text-teal-950 hover:border-teal-900`}
       >
-        <Icon name="moon" className="size-6 shrink-0" />{' '}
+        <Icon name="moon" className="size-6 shrink-0 text-teal-700" />{' '}
         <CallText
           compact
           when={messages.contactActions.heroClosedAsk}
@@ -350,32 +360,9 @@ export function HeroEmergencyLine() {
             service: practice.afterHoursService.name,
           })}
           number={phoneDisplay('afterHours')}
+          numberClassName="text-teal-800"
         />
       </PhoneLink>
-    </p>
-  );
-}
-
-/** One line of the hero: an icon, then a sentence whose number is a tap-to-call link. */
-function CallLine({
-  className,
-  icon,
-  text,
-  line,
-  linkClassName,
-}: {
-  className: string;
-  icon: ReactNode;
-  text: string;
-  line: PracticeLine;
-  linkClassName: string;
-}) {
-  return (
-    <span className={`${className} flex items-start gap-2 font-semibold text-slate-700`}>
-      {icon}
-      <span>
-        <WithPhoneLink text={text} line={line} className={linkClassName} />
-      </span>
-    </span>
+    </div>
   );
 }
