@@ -656,3 +656,16 @@ describe('the rates page’s worked examples', () => {
     ]);
   });
 });
+
+describe('the fees page has an index', () => {
+  test('its guidance’s sections are jump links in every language, each to a heading on the page', () => {
+    for (const lang of languages) {
+      const page = ratesPage(lang);
+      expect(page.toc.length, lang).toBe(6);
+      for (const entry of page.toc) expect(page.bodyHtml).toContain(`<h2 id="${entry.id}">`);
+      expect(page.toc[5]?.text, lang).toBe(
+        { nl: 'Afspraak annuleren', en: 'Cancelling an appointment', tr: 'Randevu iptali' }[lang],
+      );
+    }
+  });
+});

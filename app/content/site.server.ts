@@ -428,11 +428,15 @@ export function contactPage(lang: Lang) {
 export function ratesPage(lang: Lang) {
   return memo(`rates:${lang}`, () => {
     const content = rates[lang];
+    // The guidance's sections as jump links, after the tariffs (the twenty-third review: 7,600 px
+    // of text on a phone without an index, the page patients open with a question).
+    const body = withHeadingIds(renderMarkdown(content.body, lang));
     return {
       meta: metaOf(content.meta),
       title: fillFacts(content.title),
       lead: fillFacts(content.lead),
-      bodyHtml: renderMarkdown(content.body, lang),
+      bodyHtml: body.html,
+      toc: body.toc.map((entry) => ({ ...entry, parts: compoundParts(entry.text) })),
       summary: {
         title: content.summary.title,
         itemsHtml: content.summary.items.map((item) => renderInlineMarkdown(item, lang)),

@@ -1,6 +1,7 @@
 import { Icon } from '~/icons/icon';
 import { containerClass, Prose } from '~/components/page-sections';
 import { HeaderPanel, PageHeader } from '~/components/page-header';
+import { OnThisPage } from '~/components/treatment-page-parts';
 import { CallPracticeButton } from '~/components/contact-links';
 import { CallHours } from '~/components/opening-hours';
 import { CtaBand } from '~/components/cta-band';
@@ -52,6 +53,9 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
           </HeaderPanel>
         }
       />
+      <div className={containerClass}>
+        <OnThisPage entries={[{ id: 'tariffs-title', text: page.tariffs.title }, ...page.toc]} />
+      </div>
       <section className={containerClass} aria-labelledby="tariffs-title">
         <div className="card overflow-hidden shadow-sm">
           <div className="grid gap-8 p-5 md:p-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
