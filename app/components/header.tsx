@@ -295,11 +295,12 @@ function TreatmentLink({ id, className }: { id: TreatmentId; className: string }
  */
 export function OtherLanguageLinks({ className = '' }: { className?: string }) {
   return (
+    // With their flags, as in the header's and the menu's language lists: links that read as a
+    // choice of language, not as leftovers under a heading (the twenty-third review).
     <LanguageList
       othersOnly
-      flags={false}
       listClassName={`flex shrink-0 gap-3 text-sm font-bold ${className}`}
-      linkClassName="inline-flex min-h-11 items-center text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4 hover:decoration-teal-700"
+      linkClassName="inline-flex min-h-11 items-center gap-1.5 text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4 hover:decoration-teal-700"
     />
   );
 }

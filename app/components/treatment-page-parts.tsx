@@ -22,7 +22,9 @@ export function Breadcrumbs({
   const parent = items.length - 2;
   return (
     // Positioned: painted above the page's band (the header's border image reaches up behind it).
-    <div className={`${containerClass} relative mb-6 flex items-center justify-between gap-4`}>
+    <div
+      className={`${containerClass} relative mb-6 flex flex-wrap items-center justify-between gap-x-4`}
+    >
       <nav aria-label={messages.nav.breadcrumb}>
         <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
           {items.map((item, index) => (
