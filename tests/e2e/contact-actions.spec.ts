@@ -266,7 +266,7 @@ async function expectTwoEqualCalls(calls: Locator, path: string) {
   );
   await expect(afterHours).toContainText(practice.afterHoursService.name);
   await expect(afterHours).toContainText(/14[.:]00/);
-  await expect(afterHours).toHaveAccessibleName(/020.765.43.21 /);
+  await expect(afterHours).toHaveAccessibleName(/020.765.43.21( |$)/);
 }
 
 test.describe('the after-hours service beside the emergency line', () => {
