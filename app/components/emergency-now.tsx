@@ -13,8 +13,9 @@ import { phoneDisplay, PhoneLink, WithPhoneLink } from './contact-links';
  * The two calls a patient in trouble may need, offered together wherever an emergency call is:
  * the practice's emergency line during opening hours (the one orange accent) and the regional
  * after-hours service for evenings, nights, Saturday afternoon, Sundays and holidays (white with a
- * dark teal frame). Both are the same size, one above the other; each says when, whose line, and
- * the number. With `status`, a line above them says whether the practice is open now.
+ * dark teal frame). Both are the same size, one above the other; each says whose line it is, the
+ * number and when it answers. With `status`, a line above them says whether the practice is open
+ * now.
  */
 export function EmergencyCalls({
   status = false,
@@ -343,7 +344,7 @@ export function HeroEmergencyLine() {
         <Icon name="phone-call" className="size-6 shrink-0 text-orange-700" />{' '}
         <CallText
           compact
-          when={messages.contactActions.heroClosedAsk}
+          when={messages.contactActions.heroInPain}
           who={messages.emergencyCall.inHoursWho}
           number={phoneDisplay('emergency')}
         />
@@ -355,7 +356,7 @@ export function HeroEmergencyLine() {
         <Icon name="moon" className="size-6 shrink-0 text-teal-700" />{' '}
         <CallText
           compact
-          when={messages.contactActions.heroClosedAsk}
+          when={messages.contactActions.heroInPain}
           who={format(messages.emergencyCall.afterHoursWho, {
             service: practice.afterHoursService.name,
           })}

@@ -22,11 +22,11 @@ export function treatmentBlocks(html: string): string {
       (_, inner: string) =>
         `<div class="${inner.includes(`href="tel:${nationalEmergencyNumber}"`) ? 'callout callout-urgent' : 'callout'}" role="note">${inner}</div>`,
     )
-    .replace(
-      /(?:<p><strong>[^<]+:<\/strong>[\s\S]*?<\/p>\s*){2,}/g,
-      (run: string) => `<div class="label-cards">${run.trim()}</div>\n`,
-    );
+    .replace(/(?:<p><strong>[^<]+:<\/strong>[\s\S]*?<\/p>\s*){2,}/g, labelCards);
 }
+
+/** A run of labelled paragraphs as cards side by side. */
+const labelCards = (run: string) => `<div class="label-cards">${run.trim()}</div>\n`;
 
 /**
  * Every treatment text has the same five sections, in this order (a test holds each text in each
@@ -80,10 +80,7 @@ export function treatmentSections(
         if (role === 'costs')
           out = out
             .replace(/<ul>([\s\S]*?)<\/ul>/g, priceList)
-            .replace(
-              /(?:<p><strong>[^<]+<\/strong>[\s\S]*?<\/p>\s*){2,}/g,
-              (run: string) => `<div class="label-cards">${run.trim()}</div>\n`,
-            );
+            .replace(/(?:<p><strong>[^<]+<\/strong>[\s\S]*?<\/p>\s*){2,}/g, labelCards);
         if (role === 'steps' || role === 'costs')
           out = `<div class="text-panel">${out.trim()}</div>\n`;
         return out;

@@ -433,7 +433,7 @@ test.describe('the after-hours service beside the emergency line', () => {
     const afterHours = hero.locator(`a[href="${afterHoursTel}"]`);
     await expect(afterHours).toHaveCount(1);
     await expect(afterHours).toBeVisible();
-    await expect(afterHours).toContainText(catalogues.tr.contactActions.heroClosedAsk);
+    await expect(afterHours).toContainText(catalogues.tr.contactActions.heroInPain);
     await expect(afterHours).toContainText(practice.afterHoursService.name);
     await expect(afterHours).toContainText(
       practice.afterHoursService.phone.display.replace(/ /g, '\u00a0'),

@@ -71,7 +71,7 @@ const en: Messages = {
     callPracticeWho: 'Call the practice',
     call: 'Call {phone}',
     callAfterHours: 'Emergency? Call {phone}',
-    heroClosedAsk: 'Severe pain or an accident?',
+    heroInPain: 'Severe pain or an accident?',
     /** Under the practice's number on its call button while closed ("Call 020 …" / "Closed now"). */
     closedNow: 'Closed now',
     callClosedLabel: 'Who to call: we are closed now',

@@ -82,9 +82,8 @@ const nl = {
     call: 'Bel {phone}',
     /** While the practice is closed: the hero's call is the after-hours service's. */
     callAfterHours: 'Spoed? Bel {phone}',
-    /** While closed, under the hero's buttons: who helps in pain now, with their number. */
-    /** While closed, the after-hours call under the hero's buttons, above the service's name. */
-    heroClosedAsk: 'Acute pijn of een ongeluk?',
+    /** The hero's call for someone in pain (either hour), before whose line it is. */
+    heroInPain: 'Acute pijn of een ongeluk?',
     /** While closed, the header's call button opens a small panel instead of calling the closed line. */
     /** Under the practice's number on its call button while closed ("Call 020 …" / "Closed now"). */
     closedNow: 'Nu gesloten',

@@ -72,7 +72,7 @@ const tr: Messages = {
     callPracticeWho: 'Kliniği arayın',
     call: 'Arayın: {phone}',
     callAfterHours: 'Acil mi? Arayın: {phone}',
-    heroClosedAsk: 'Ağrınız mı var, bir kaza mı geçirdiniz?',
+    heroInPain: 'Ağrınız mı var, bir kaza mı geçirdiniz?',
     /** Under the practice's number on its call button while closed ("Call 020 …" / "Closed now"). */
     closedNow: 'Şu an kapalı',
     callClosedLabel: 'Telefon: şu anda kapalıyız',
