@@ -32,7 +32,7 @@ export function Footer() {
   const messages = useMessages();
   const year = useCurrentYear();
   return (
-    <footer className="mt-20 bg-teal-950 text-teal-50">
+    <footer className="street bg-teal-950 text-teal-50">
       <div className="mx-auto grid max-w-7xl gap-7 2xl:max-w-[88rem] px-5 py-8 md:grid-cols-2 md:gap-10 md:px-6 md:py-14 lg:grid-cols-4">
         <div>
           <div className="flex items-center gap-3">

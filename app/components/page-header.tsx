@@ -16,15 +16,18 @@ export function PageHeader({
   lead,
   aside,
   asideOnPhone = false,
+  street = false,
 }: {
   title: string;
   lead?: string;
   aside?: ReactNode;
   asideOnPhone?: boolean;
+  /** The band ends on the practice's street (app.css .page-band-street): the pages about the place. */
+  street?: boolean;
 }) {
   return (
     <header
-      className={`${containerClass} page-band page-head pb-10 md:pb-14 ${aside ? 'page-head-with-aside' : ''}`}
+      className={`${containerClass} page-band page-head pb-10 md:pb-14 ${aside ? 'page-head-with-aside' : ''} ${street ? 'page-band-street' : ''}`}
     >
       <div>
         {/* The other languages in sight below the wide header (on a treatment page they stand

@@ -25,7 +25,8 @@ export function treatmentGroupOf(id: TreatmentId): TreatmentGroupId | undefined 
 const relatedOverrides: Partial<Record<TreatmentId, readonly TreatmentId[]>> = {
   emergency: ['rootcanal', 'fillings', 'general'],
   pediatric: ['checkup', 'hygiene', 'orthodontics'],
-  implants: ['crowns', 'general', 'hygiene'],
+  // The alternatives a patient weighs (a bridge, keeping the tooth) and the care an implant needs.
+  implants: ['crowns', 'rootcanal', 'hygiene'],
 };
 
 export function relatedTreatments(id: TreatmentId): readonly TreatmentId[] {

@@ -80,6 +80,7 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
       <PageHeader
         title={page.title}
         lead={page.lead}
+        street
         aside={
           <HeaderPanel id="hours-glance-title" icon="clock" title={page.hoursTitle}>
             <OpeningHours

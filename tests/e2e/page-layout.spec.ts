@@ -202,17 +202,30 @@ test('the header fits a laptop’s screen in every language: Book Appointment ne
 
 // Decision 0113: the practice's shapes, until its photos. Drawn by CSS, so a stylesheet change
 // could drop them silently; these are what a visitor sees of them.
-test('the home page in colour blocks: the hero band with its arc, the groups in their tints, the reviews on sand', async ({
+test('the home page in colour blocks: the hero band ending on the street, the groups in their tints, the reviews on sand', async ({
   page,
   isMobile,
 }) => {
   await page.goto('/en');
   const hero = await page.locator('section[aria-labelledby="hero-title"]').evaluate((element) => {
     const style = getComputedStyle(element);
-    return { background: style.backgroundColor, arc: style.borderBottomLeftRadius };
+    const content = element.firstElementChild?.getBoundingClientRect().bottom ?? Infinity;
+    // The street's own layer (a tablet's has the sparkle's before it).
+    const layer = style.backgroundImage
+      .split(', ')
+      .findIndex((image) => image.includes('streetscape-pale'));
+    return {
+      background: style.backgroundColor,
+      images: style.backgroundImage,
+      // Room under the content for the street: the text never stands on the drawing.
+      clearance: element.getBoundingClientRect().bottom - content,
+      streetHeight: parseFloat(style.backgroundSize.split(', ')[layer]?.split(' ')[1] ?? ''),
+    };
   });
   expect(hero.background).toBe('oklch(0.984 0.014 180.72)'); // teal-50
-  expect(hero.arc).toMatch(/^50% \d/);
+  expect(hero.images).toContain('streetscape-pale');
+  expect(hero.streetHeight).toBeGreaterThanOrEqual(72);
+  expect(hero.clearance).toBeGreaterThanOrEqual(hero.streetHeight);
   const tints = await page
     .locator('section[aria-labelledby^="treatment-group-"]')
     .evaluateAll((groups) => groups.map((group) => getComputedStyle(group).backgroundColor));
@@ -228,6 +241,63 @@ test('the home page in colour blocks: the hero band with its arc, the groups in 
     .locator(tiled)
     .evaluate((element) => getComputedStyle(element, '::before').content);
   expect(tile).toBe(isMobile ? 'none' : '""');
+});
+
+// Decision 0120: the practice's street, the site's picture until (and beside) its photos. Every
+// page's footer stands on it; the pages about the place end their band on it. CSS only, so a
+// stylesheet change could drop it silently.
+test('every page stands on the practice’s street, drawn from the site’s own file', async ({
+  page,
+  request,
+}) => {
+  for (const path of [
+    '/',
+    '/en/services',
+    '/tr/dis-implantlari-amstelveen',
+    '/rates',
+    '/en/blog',
+    '/tr/team',
+    '/nope',
+  ]) {
+    await page.goto(path);
+    const street = await page.locator('footer').evaluate((footer) => {
+      const style = getComputedStyle(footer, '::before');
+      return {
+        image: style.backgroundImage,
+        height: parseFloat(style.height),
+        bottom: parseFloat(style.bottom),
+        // The street stands in the footer's margin: nothing of the page above lies under it.
+        room: parseFloat(getComputedStyle(footer).marginTop),
+      };
+    });
+    expect(street.image, path).toMatch(/^url\(".*\/streetscape-[\w-]+\.svg"\)$/);
+    expect(street.height, path).toBeGreaterThanOrEqual(72);
+    expect(street.room, path).toBeGreaterThan(street.height);
+    const file = await request.get(new URL(street.image.slice(5, -2)).pathname);
+    expect(file.status(), path).toBe(200);
+    expect(file.headers()['content-type'], path).toContain('image/svg+xml');
+  }
+  for (const path of ['/our-clinic', '/en/contact', '/tr/contact']) {
+    await page.goto(path);
+    const band = await page.locator('main header.page-band').evaluate((header) => {
+      const street = getComputedStyle(header, '::after');
+      const box = header.getBoundingClientRect();
+      return {
+        image: street.backgroundImage,
+        height: parseFloat(street.height),
+        // Across the window, whatever the container's width.
+        width: parseFloat(street.width),
+        window: document.documentElement.clientWidth,
+        padding: parseFloat(getComputedStyle(header).paddingBottom),
+        box: box.height,
+      };
+    });
+    expect(band.image, path).toContain('streetscape-pale');
+    expect(band.width, path).toBeGreaterThanOrEqual(band.window);
+    expect(band.padding, path).toBeGreaterThan(band.height);
+    // The street reaches out sideways without widening the page.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth), path).toBe(band.window);
+  }
 });
 
 test('the desktop menu shows which of its menus the page is in', async ({ page, isMobile }) => {

@@ -51,7 +51,7 @@ Tandarts Murat Kaya, oprichter van onze praktijk, begeleidt uw implantaatbehande
 
 ## Duur en nazorg
 
-De hele behandeling duurt meestal 3–6 maanden, van het plaatsen van het implantaat tot de definitieve kroon. Moet er eerst bot worden opgebouwd, dan duurt het langer. Wetenschappelijk onderzoek meldt dat na 10 jaar meer dan 95% van de implantaten nog in functie is (zie bijvoorbeeld Howe e.a., Journal of Dentistry, 2019). Een garantie voor uw situatie is dat niet; roken, diabetes en de verzorging spelen mee. Ook de kroon op een implantaat slijt, net als een eigen tand. Met goede zorg gaat hij vaak 10–15 jaar mee; daarna moet hij meestal worden vervangen.
+De hele behandeling duurt meestal 3–6 maanden, van het plaatsen van het implantaat tot de definitieve kroon. Moet er eerst bot worden opgebouwd, dan duurt het langer. Volgens een groot overzichtsonderzoek (Journal of Dentistry, 2019) is na 10 jaar meer dan 95% van de implantaten nog in functie. Een garantie voor uw situatie is dat niet; roken, diabetes en de verzorging spelen mee. Ook de kroon op een implantaat slijt, net als een eigen tand. Met goede zorg gaat hij vaak 10–15 jaar mee; daarna moet hij meestal worden vervangen.
 
 De eerste dagen na de ingreep kunt u wat zwelling en pijn hebben. Koelen, zacht eten en een pijnstiller helpen. Rook niet zolang de wond geneest en poets er voorzichtig omheen.
 
@@ -150,7 +150,7 @@ Murat Kaya, the founder of our practice, guides your implant treatment from star
 
 ## Duration and aftercare
 
-The whole treatment usually takes 3–6 months, from placing the implant to the final crown. If bone needs to be built up first, it takes longer. Studies report that after ten years, over 95% of dental implants are still in place and working (for example the systematic review by Howe and colleagues in the Journal of Dentistry, 2019). That is not a guarantee for your situation; smoking, diabetes and how well you care for the implant all play a part. The crown on an implant does wear over time; with good care it often lasts 10–15 years before it needs replacing.
+The whole treatment usually takes 3–6 months, from placing the implant to the final crown. If bone needs to be built up first, it takes longer. A large review of the research (Journal of Dentistry, 2019) found that after ten years, over 95% of dental implants are still in place and working. That is not a guarantee for your situation; smoking, diabetes and how well you care for the implant all play a part. The crown on an implant does wear over time; with good care it often lasts 10–15 years before it needs replacing.
 
 For the first few days after the procedure, you may have some swelling and pain. Cold packs, soft food and a painkiller help. Don’t smoke while the wound heals, and brush gently around it.
 
@@ -249,7 +249,7 @@ Kliniğimizin kurucusu diş hekimi Murat Kaya, implant tedavinizi baştan sona t
 
 ## Süre ve sonrası
 
-Tedavinin tamamı, implantın yerleştirilmesinden kalıcı krona kadar genellikle 3–6 ay sürer. Önce kemik grefti gerekirse süre uzar. Bilimsel araştırmalar, implantların %95’ten fazlasının on yıl sonra hâlâ yerinde ve işlevini sürdürdüğünü bildiriyor (örneğin Howe ve arkadaşlarının Journal of Dentistry dergisinde 2019’da yayımlanan derlemesi). Bu, sizin durumunuz için bir garanti değildir; sigara, diyabet ve bakım da sonucu etkiler. İmplant üstündeki kron da doğal bir diş gibi aşınır; iyi bakımla çoğu zaman 10–15 yıl dayanır, sonra yenilenir.
+Tedavinin tamamı, implantın yerleştirilmesinden kalıcı krona kadar genellikle 3–6 ay sürer. Önce kemik grefti gerekirse süre uzar. Kapsamlı bir derleme çalışmasına göre (Journal of Dentistry, 2019) implantların %95’ten fazlası on yıl sonra hâlâ yerinde ve işlevini sürdürüyor. Bu, sizin durumunuz için bir garanti değildir; sigara, diyabet ve bakım da sonucu etkiler. İmplant üstündeki kron da doğal bir diş gibi aşınır; iyi bakımla çoğu zaman 10–15 yıl dayanır, sonra yenilenir.
 
 İşlemden sonraki ilk günlerde biraz şişlik ve ağrı olabilir. Soğuk uygulama, yumuşak yiyecekler ve bir ağrı kesici rahatlatır. Yara iyileşirken sigara içmeyin ve çevresini nazikçe fırçalayın.
 
