@@ -258,7 +258,10 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
           className="max-w-3xl min-w-0 lg:col-start-1 lg:row-start-2 lg:pt-12"
         >
           {page.id === 'emergency' ? null : (
-            <TreatmentDentists dentists={page.dentists} className="mb-8 flex lg:hidden" />
+            <TreatmentDentists
+              dentists={page.dentists}
+              className="mb-8 flex border-b border-slate-200 pb-6 lg:hidden"
+            />
           )}
           <OnThisPage entries={page.toc} faqId="faq-title" />
           <Prose html={page.bodyHtml} />
@@ -336,7 +339,8 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
 /**
  * Who will treat you, under the heading: a person before the text (the thirteenth review: the
  * pages read like documentation, with no one from the practice in sight). Initials until the
- * practice's portraits.
+ * practice's portraits. A byline, not a card: a card in the band beside the facts card was one
+ * box too many (the twenty-third review, "cards everywhere").
  */
 function TreatmentDentists({
   dentists,
@@ -347,10 +351,7 @@ function TreatmentDentists({
 }) {
   const text = useMessages().common.whoTreatsYou;
   return (
-    <div
-      data-treatment-dentists=""
-      className={`items-center gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:w-fit sm:pr-7 lg:mt-7 ${className}`}
-    >
+    <div data-treatment-dentists="" className={`items-center gap-4 lg:mt-8 ${className}`}>
       <InitialsStack members={dentists.members} className="shrink-0" />
       <p className="min-w-0 leading-snug">
         <span className="block text-sm font-semibold text-teal-800">{text.label}</span>{' '}
