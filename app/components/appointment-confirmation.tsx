@@ -1,21 +1,13 @@
-import { Fragment, type ReactNode, type Ref } from 'react';
+import type { Ref } from 'react';
 import type { AppointmentActionResult } from '~/appointments/action-result';
 import { practice } from '~/content/practice';
 import { useLang, useMessages } from '~/i18n/hooks';
 import { pathFor } from '~/i18n/pages';
 import { Icon } from '~/icons/icon';
 import { EmergencyCalls } from './emergency-now';
+import { fill } from './fill';
 
 type Success = Extract<AppointmentActionResult, { state: 'success' }>;
-
-/** A message with {placeholders} filled by elements (a link, a number that must not break). */
-export function fill(template: string, values: Record<string, ReactNode>): ReactNode[] {
-  return template
-    .split(/\{(\w+)\}/)
-    .map((part, index) => (
-      <Fragment key={index}>{index % 2 ? (values[part] ?? `{${part}}`) : part}</Fragment>
-    ));
-}
 
 export const confirmationTitleId = 'appointment-confirmation-title';
 

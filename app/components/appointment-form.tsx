@@ -1,11 +1,15 @@
 import { Icon } from '~/icons/icon';
 import {
+  lazy,
+  Suspense,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useRef,
   useState,
   type FocusEvent,
   type ReactNode,
+  type Ref,
   type SyntheticEvent,
 } from 'react';
 import { flushSync } from 'react-dom';
@@ -22,7 +26,7 @@ import {
 import { format } from '~/i18n/format';
 import { useLang, useMessages } from '~/i18n/hooks';
 import { pathFor } from '~/i18n/pages';
-import { AppointmentConfirmation, fill } from './appointment-confirmation';
+import { fill } from './fill';
 import { AppointmentStatus, loadResultToast } from './appointment-status';
 import { EmergencyCalls } from './emergency-now';
 import { WithPhoneLink } from './contact-links';
@@ -45,6 +49,43 @@ const loadValidator = () =>
       throw error;
     },
   ));
+
+type Confirmation = typeof import('./appointment-confirmation');
+/**
+ * The confirmation panel's code loads with the schema, when the visitor starts on the form, and is
+ * awaited before a request is sent; the home page's script keeps within its 120 KB.
+ */
+let loadedConfirmation: Confirmation | undefined;
+const loadConfirmation = () =>
+  import('./appointment-confirmation').then((module) => (loadedConfirmation = module));
+/**
+ * Once loaded, React takes the panel in the same render as the answer (an already resolved
+ * thenable), so focus moves to it at once. Before that (the server's page after a plain POST, a
+ * request sent while the code was on its way) it waits for the code; if the code cannot arrive,
+ * the request is still stored, and a plain confirmation says so.
+ */
+const AppointmentConfirmation = lazy(() => {
+  if (loadedConfirmation) {
+    const module = { default: loadedConfirmation.AppointmentConfirmation };
+    return { then: (resolve: (value: typeof module) => void) => resolve(module) } as Promise<
+      typeof module
+    >;
+  }
+  return loadConfirmation().then(
+    (module) => ({ default: module.AppointmentConfirmation }),
+    () => ({ default: PlainConfirmation }),
+  );
+});
+
+function PlainConfirmation({ ref }: { ref?: Ref<HTMLElement> }) {
+  const status = useMessages().appointmentStatus;
+  return (
+    <section ref={ref} tabIndex={-1} data-testid="appointment-confirmation" className="p-5">
+      <h3 className="text-2xl font-extrabold text-teal-950">{status.successTitle}</h3>
+      <p className="mt-4 text-lg">{status.successMessage}</p>
+    </section>
+  );
+}
 
 /** The fields in the order the visitor meets them (the error summary lists them so). */
 const fieldOrder: readonly AppointmentField[] = [
@@ -97,7 +138,11 @@ export function AppointmentForm({
   const formRef = useRef<HTMLFormElement>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const confirmationRef = useRef<HTMLElement>(null);
+  // Focus moves to the confirmation as it enters the page: with the answer, or when its code
+  // arrives after it.
+  const confirmationRef = useCallback((panel: HTMLElement | null) => {
+    if (panel) focusBelowHeader(panel);
+  }, []);
   // Errors as the browser last judged them, for the result they replace (the server's answer, or
   // none yet): a newer answer from the server takes over again.
   const [judged, setJudged] = useState<{ errors: FieldErrors; of: unknown } | null>(null);
@@ -220,15 +265,14 @@ export function AppointmentForm({
     }
   };
 
-  // After an answer from the server: errors take the visitor to the summary, a success to the
-  // confirmation, anything else to the message above the form.
+  // After an answer from the server: errors take the visitor to the summary, anything else but a
+  // success (the confirmation takes focus itself) to the message above the form.
   const handled = useRef<unknown>(null);
   useEffect(() => {
     if (!fetcher.data || handled.current === fetcher.data) return;
     handled.current = fetcher.data;
     if (fetcher.data.state === 'invalid') focusBelowHeader(summaryRef.current);
-    else if (fetcher.data.state === 'success') focusBelowHeader(confirmationRef.current);
-    else {
+    else if (fetcher.data.state !== 'success') {
       statusRef.current?.focus({ preventScroll: true });
       statusRef.current?.scrollIntoView({ block: 'nearest' });
     }
@@ -257,22 +301,25 @@ export function AppointmentForm({
     }
     // Nothing to correct as far as the browser can tell; the server's answer decides.
     setJudged({ errors: {}, of: result });
+    await loadConfirmation().catch(() => undefined);
     await fetcher.submit(form, { method: 'post' });
   }
 
   if (result?.state === 'success' && leftSuccess !== result) {
     return (
-      <AppointmentConfirmation
-        ref={confirmationRef}
-        result={result}
-        onAnother={() => {
-          flushSync(() => {
-            setLeftSuccess(result);
-            setAttempted(false);
-          });
-          document.getElementById(fieldId('fullName'))?.focus();
-        }}
-      />
+      <Suspense>
+        <AppointmentConfirmation
+          ref={confirmationRef}
+          result={result}
+          onAnother={() => {
+            flushSync(() => {
+              setLeftSuccess(result);
+              setAttempted(false);
+            });
+            document.getElementById(fieldId('fullName'))?.focus();
+          }}
+        />
+      </Suspense>
     );
   }
 
@@ -303,6 +350,7 @@ export function AppointmentForm({
       onFocus={() => {
         void loadValidator().catch(() => undefined);
         void loadResultToast().catch(() => undefined);
+        void loadConfirmation().catch(() => undefined);
       }}
       className="rounded-3xl border border-slate-200 bg-white p-4 shadow-lg shadow-teal-900/5 min-[400px]:p-5 md:p-8"
       aria-describedby="appointment-required-note"

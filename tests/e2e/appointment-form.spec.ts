@@ -53,7 +53,7 @@ test.describe('with JavaScript', () => {
     await gotoHydrated(page, '/en');
     const form = formOf(page);
     await form.locator('[name="email"]').fill('not-an-address');
-    await form.getByRole('button', { name: 'Request appointment' }).click();
+    await form.getByRole('button', { name: catalogues.en.form.submit }).click();
     const summary = form.getByTestId('error-summary');
     await expect(summary).toBeFocused();
     await expect(summary).toContainText('Please check the form');
@@ -79,7 +79,7 @@ test.describe('with JavaScript', () => {
     // The phone hint shows once; the error does not repeat its examples.
     await phone.fill('123');
     await form.locator('[name="fullName"]').fill('Jan Jansen');
-    await form.getByRole('button', { name: 'Request appointment' }).click();
+    await form.getByRole('button', { name: catalogues.en.form.submit }).click();
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link').nth(1)).toHaveText('Please enter a valid phone number.');
     await expect(form.getByText('For example +31 6 98 76 54 32 or 020 987 65 43')).toHaveCount(1);
@@ -100,7 +100,7 @@ test.describe('with JavaScript', () => {
     const consent = form.locator('[name="healthDataConsent"]');
     await expect(consent).not.toHaveAttribute('required');
     await expect(form).toContainText('Only needed if you write a message.');
-    await form.getByRole('button', { name: 'Request appointment' }).click();
+    await form.getByRole('button', { name: catalogues.en.form.submit }).click();
     const summary = form.getByTestId('error-summary');
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link')).toHaveText([
@@ -109,7 +109,7 @@ test.describe('with JavaScript', () => {
     await expectOneMessagePerField(form, 'en');
     // Emptying the message is as good as consenting: the request goes through without it.
     await form.locator('[name="message"]').fill('');
-    await form.getByRole('button', { name: 'Request appointment' }).click();
+    await form.getByRole('button', { name: catalogues.en.form.submit }).click();
     await expect(page.getByTestId('appointment-confirmation')).toBeFocused();
   });
 
@@ -169,6 +169,29 @@ test.describe('with JavaScript', () => {
     await expect(formOf(page).locator('[name="fullName"]')).toBeFocused();
     await expect(formOf(page).locator('[name="fullName"]')).toHaveValue('');
   });
+});
+
+// The panel's code loads when the visitor starts on the form (the home page's script budget). If it
+// cannot arrive, the request is stored all the same and a plain confirmation says so: never an
+// error page that would invite sending it twice.
+test('the confirmation’s code cannot arrive: the request is stored and a plain confirmation says so', async ({
+  page,
+}) => {
+  await page.route(/\/appointment-confirmation-[\w-]+\.js$/, (route) => route.abort());
+  await gotoHydrated(page, '/en');
+  const form = await fillAppointmentForm(page, {
+    name: 'Jamie Plain',
+    email: 'jamie.plain@example.com',
+    phone: '06 12 34 56 78',
+    service: 'general',
+    dateIndex: 2,
+  });
+  await form.getByRole('button', { name: catalogues.en.form.submit }).click();
+  const panel = page.getByTestId('appointment-confirmation');
+  await expect(panel).toBeFocused();
+  await expect(panel.getByRole('heading')).toHaveText(catalogues.en.appointmentStatus.successTitle);
+  await expect(panel).toContainText(catalogues.en.appointmentStatus.successMessage);
+  await expect(formOf(page)).toHaveCount(0);
 });
 
 test.describe('errors that go as they are fixed', () => {
@@ -478,7 +501,7 @@ test.describe('without JavaScript', () => {
       service: 'pediatric',
       dateIndex: 1,
     });
-    await form.getByRole('button', { name: 'Request appointment' }).click();
+    await form.getByRole('button', { name: catalogues.en.form.submit }).click();
     await expect(page).toHaveURL(/\/en$/);
     const panel = page.getByTestId('appointment-confirmation');
     await expect(panel).toBeFocused();
