@@ -65,7 +65,7 @@ const sectioned = (id: TreatmentId, lang: Lang) =>
   treatmentSections(treatmentPage(id, lang).bodyHtml, treatmentIconNames[id], '/icons.svg');
 
 describe('a treatment text in its five sections', () => {
-  test('every treatment, in every language: about, audience, steps, aftercare, costs, each heading under its pictogram', () => {
+  test('every treatment, in every language: about, audience, steps, aftercare, costs, each heading beside its pictogram', () => {
     for (const id of treatmentIds)
       for (const lang of ['nl', 'en', 'tr'] as const) {
         const html = sectioned(id, lang);
@@ -83,6 +83,20 @@ describe('a treatment text in its five sections', () => {
           'calendar-clock',
           'receipt-euro',
         ]);
+        // Each heading a row of two: the mark, then its words in one span, whatever they hold.
+        const headings = [...html.matchAll(/<h2 [^>]*data-section[^>]*>([\s\S]*?)<\/h2>/g)];
+        expect(headings, `${id} ${lang}`).toHaveLength(5);
+        for (const [, inner = ''] of headings) {
+          const words = inner.replace(/^<span class="section-mark"[^>]*>.*?<\/span>/, '');
+          expect(words.startsWith('<span>'), `${id} ${lang}: ${inner}`).toBe(true);
+          let depth = 0;
+          const depths = [...words.matchAll(/<(\/?)span\b[^>]*>/g)].map(
+            (tag) => (depth += tag[1] ? -1 : 1),
+          );
+          // One element: the outer span closes at the very end, not before.
+          expect(depths.indexOf(0), `${id} ${lang}: ${inner}`).toBe(depths.length - 1);
+          expect(words.endsWith('</span>'), `${id} ${lang}: ${inner}`).toBe(true);
+        }
         // The steps and the costs on panels: two per page, the costs the last block.
         expect(html.match(/<div class="text-panel">/g), `${id} ${lang}`).toHaveLength(2);
         expect(html.trimEnd().endsWith('</div>'), `${id} ${lang}`).toBe(true);

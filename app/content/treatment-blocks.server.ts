@@ -71,9 +71,11 @@ export function treatmentSections(
       .map((section, index) => {
         const role = treatmentSectionRoles[index] as TreatmentSectionRole;
         const icon = role === 'about' ? treatmentIcon : sectionIcons[role];
+        // The heading's words in a span of their own: the heading is a row of two (the mark, the
+        // words), and a compound's break point inside the words stays inline text.
         let out = section.replace(
-          /^<h2 ([^>]*)>/,
-          `<h2 $1 data-section="${role}"><span class="section-mark" aria-hidden="true"><svg focusable="false"><use href="${spriteUrl}#${icon}"/></svg></span>`,
+          /^<h2 ([^>]*)>([\s\S]*?)<\/h2>/,
+          `<h2 $1 data-section="${role}"><span class="section-mark" aria-hidden="true"><svg focusable="false"><use href="${spriteUrl}#${icon}"/></svg></span><span>$2</span></h2>`,
         );
         if (role === 'audience' || role === 'aftercare')
           out = out.replaceAll('<ul>', '<ul class="checklist">');

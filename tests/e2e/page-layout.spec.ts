@@ -243,15 +243,15 @@ test('the home page in colour blocks: the hero band ending on the street, the gr
   expect(tile).toBe(isMobile ? 'none' : '""');
 });
 
-// Decision 0120: the practice's street, the site's picture until (and beside) its photos. Every
-// page's footer stands on it; the pages about the place end their band on it. CSS only, so a
-// stylesheet change could drop it silently.
-test('every page stands on the practice’s street, drawn from the site’s own file', async ({
+// Decision 0120: the practice's street, the site's picture until (and beside) its photos. The
+// footer stands on it; the home hero's and the clinic's bands end on it; once per page. CSS only,
+// so a stylesheet change could drop it silently.
+test('every page shows the practice’s street once, drawn from the site’s own file', async ({
   page,
   request,
 }) => {
   for (const path of [
-    '/',
+    '/en/contact',
     '/en/services',
     '/tr/dis-implantlari-amstelveen',
     '/rates',
@@ -277,7 +277,17 @@ test('every page stands on the practice’s street, drawn from the site’s own 
     expect(file.status(), path).toBe(200);
     expect(file.headers()['content-type'], path).toContain('image/svg+xml');
   }
-  for (const path of ['/our-clinic', '/en/contact', '/tr/contact']) {
+  // Once per page: where the band ends on the street, the footer does not stand on it again.
+  for (const path of ['/', '/tr', '/our-clinic', '/en/our-clinic', '/tr/our-clinic']) {
+    await page.goto(path);
+    expect(
+      await page
+        .locator('footer')
+        .evaluate((footer) => getComputedStyle(footer, '::before').content),
+      path,
+    ).toBe('none');
+  }
+  for (const path of ['/our-clinic', '/en/our-clinic', '/tr/our-clinic']) {
     await page.goto(path);
     const band = await page.locator('main header.page-band').evaluate((header) => {
       const street = getComputedStyle(header, '::after');
