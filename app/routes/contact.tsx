@@ -114,13 +114,13 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
                 href={directionsLink}
                 target="_blank"
                 rel="noopener noreferrer"
-                // A button, not a text link: a patient on the street needs it at one tap (the
-                // twenty-fourth review).
-                className="btn btn-outline mt-4 gap-2.5 py-2 sm:mt-0"
+                className="group mt-2 inline-flex min-h-11 items-start gap-2 py-2 font-bold text-teal-800"
               >
-                <Icon name="route" className="size-5 shrink-0" />{' '}
-                <span className="text-left leading-snug">
-                  <span className="block">{page.map.directions}</span>{' '}
+                <Icon name="route" className="mt-0.5 size-5 shrink-0" />{' '}
+                <span>
+                  <span className="underline decoration-teal-400 decoration-2 underline-offset-4 group-hover:decoration-teal-700">
+                    {page.map.directions}
+                  </span>{' '}
                   <span className="block text-sm font-semibold text-muted">
                     {page.map.directionsVia}
                     <Icon name="external-link" className="ml-1 inline size-3.5 align-[-0.125em]" />
