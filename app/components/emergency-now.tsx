@@ -142,17 +142,13 @@ function CallText({
   numberClassName?: string;
 }) {
   if (compact)
-    // When and whose in one run of small text, a middle dot between them: a line less each.
+    // When on a line of its own in small text, whose under it (a middle dot between them ended a
+    // line wherever the two wrapped: the twenty-fourth review).
     return (
       <span className="flex min-w-0 flex-col">
         <span className="call-when text-sm leading-snug">
-          {when ? (
-            <>
-              {when}
-              <span aria-hidden="true"> · </span>{' '}
-            </>
-          ) : null}
-          <strong>{who}</strong>
+          {when ? <>{when} </> : null}
+          <strong className="block">{who}</strong>
         </span>{' '}
         <span
           className={`mt-0.5 text-xl font-extrabold tracking-wide whitespace-nowrap ${numberClassName}`}
