@@ -17,9 +17,10 @@ test('without the web font, headings and buttons keep their weight', async ({ pa
   expect(await faceOf(page, 'h1')).toEqual([expect.stringMatching(/Bold/)]);
   for (const heading of ['h1', 'header .logo-kicker + span', '#treatments-title']) {
     const fonts = await platformFontsOf(page, heading);
-    expect(fonts.map((font) => font.familyName), heading).toEqual([
-      expect.stringMatching(/^(Georgia|Noto Serif|Liberation Serif|DejaVu Serif)$/),
-    ]);
+    expect(
+      fonts.map((font) => font.familyName),
+      heading,
+    ).toEqual([expect.stringMatching(/^(Georgia|Noto Serif|Liberation Serif|DejaVu Serif)$/)]);
   }
   // The header's own Book Appointment (not the one in the closed-hours panel, hidden until opened).
   expect(await faceOf(page, 'header > div > a.btn-primary')).toEqual([
