@@ -540,10 +540,17 @@ function ClosedCalls() {
       <button
         type="button"
         popoverTarget={id}
-        aria-label={text.callClosedLabel}
-        className="call-when-closed inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-teal-700 text-teal-800 hover:bg-teal-50"
+        className="call-when-closed inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-teal-700 text-teal-800 hover:bg-teal-50 xl:w-auto xl:gap-2 xl:border-0 xl:px-3"
       >
         <Icon name="phone" className="size-5 shrink-0" />
+        {/* Where the row shows the number (1280 px and wider), it stays while closed, with the
+            state under it: the header does not change with the clock (round 24, D and E). The
+            name read out is then what is seen (WCAG 2.5.3). */}
+        <span className="sr-only xl:hidden">{text.callClosedLabel}</span>
+        <span className="hidden text-left leading-tight xl:block">
+          <span className="block font-bold">{phoneDisplay('main')}</span>
+          <span className="block text-xs font-semibold text-slate-600">{text.closedNow}</span>
+        </span>
       </button>
       <div
         id={id}

@@ -526,13 +526,20 @@ test.describe('the after-hours service beside the emergency line', () => {
 
   test('the header while closed: its call opens both emergency calls instead of ringing the closed line', async ({
     page,
+    isMobile,
   }) => {
     const header = page.locator('body > header, #root > header, header').first();
     await page.clock.setFixedTime(new Date('2026-12-05T19:05:00+01:00'));
     await page.goto('/en/rates');
     // The header's own call (the panel's practice number comes later in the page).
     await expect(header.locator(`a[href="tel:${practice.phone.e164}"]`).first()).toBeHidden();
-    const open = header.getByRole('button', { name: catalogues.en.contactActions.callClosedLabel });
+    // On a wide screen the number stays, with "Closed now" under it (and is the name read out).
+    const open = header.getByRole('button', {
+      name: isMobile
+        ? catalogues.en.contactActions.callClosedLabel
+        : `${practice.phone.display} ${catalogues.en.contactActions.closedNow}`,
+      exact: true,
+    });
     await expect(open).toBeVisible();
     const box = await open.boundingBox();
     expect(box?.width).toBeGreaterThanOrEqual(44);
