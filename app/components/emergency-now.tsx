@@ -326,7 +326,7 @@ export function AfterHoursLink({ className = '' }: { className?: string }) {
  */
 export function HeroEmergencyLine() {
   const messages = useMessages();
-  const callClass = 'call-button min-h-0 gap-3 bg-white px-4 py-2.5 sm:w-fit sm:max-w-lg sm:pr-6';
+  const callClass = 'call-button min-h-0 gap-3 bg-white px-4 py-2.5 sm:pr-6';
   return (
     <div className="mt-4">
       {/* A call of its own at either hour (the twenty-second and twenty-third reviews: a number

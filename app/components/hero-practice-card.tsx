@@ -93,10 +93,14 @@ export function HeroPracticeSummary({
   names,
   credentials,
   hours,
+  languages,
+  newPatients,
 }: {
   names: string;
   credentials: string;
   hours: readonly string[];
+  languages: string;
+  newPatients: string;
 }) {
   const messages = useMessages();
   return (
@@ -110,6 +114,10 @@ export function HeroPracticeSummary({
           <strong className="text-teal-950">{names}</strong>{' '}
           <span className="block">{credentials}</span>
         </span>
+      </p>
+      <p className="mt-2 flex items-center gap-2 border-t border-slate-100 pt-2">
+        <Icon name="languages" className="size-5 shrink-0 text-teal-700" />
+        {languages}
       </p>
       <p className="mt-2 flex gap-2 border-t border-slate-100 pt-2">
         <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-teal-700" />
@@ -132,6 +140,10 @@ export function HeroPracticeSummary({
             {messages.appointmentNext.route}
           </PageLink>
         </span>
+      </p>
+      <p className="mt-2 flex items-center gap-2 border-t border-slate-100 pt-2">
+        <Icon name="heart-handshake" className="size-5 shrink-0 text-teal-700" />
+        {newPatients}
       </p>
     </div>
   );

@@ -22,6 +22,7 @@ import { fillFacts, renderInlineMarkdown, renderMarkdown } from './markdown.serv
 import { blog } from './pages/blog';
 import { contact } from './pages/contact';
 import { home } from './pages/home';
+import type { HomeContent } from './types';
 import { ourClinic } from './pages/our-clinic';
 import { rates } from './pages/rates';
 import { services } from './pages/services';
@@ -240,7 +241,8 @@ export function homePage(lang: Lang) {
         ...content.hero,
         title: fillFacts(content.hero.title),
         lead: fillFacts(content.hero.lead),
-        highlights: content.hero.highlights.map(fillFacts),
+        // Named by place: the phone's summary takes two of them (HeroPracticeSummary).
+        highlights: content.hero.highlights.map(fillFacts) as HomeContent['hero']['highlights'],
       },
       testimonials: {
         ...content.testimonials,

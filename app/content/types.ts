@@ -60,7 +60,8 @@ export interface HomeContent {
     title: string;
     lead: string;
     secondaryCta: string;
-    highlights: [string, string, string];
+    /** In this order: Saturday appointments, the languages, new patients with any insurer. */
+    highlights: [saturday: string, languages: string, newPatients: string];
     /**
      * Beside the heading on a wide screen until the practice's photo: who will treat you, when
      * and where (decision 0106).

@@ -225,18 +225,26 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                 {page.hero.title}
               </h1>
               <p className="mt-6 max-w-xl text-lg text-muted md:text-xl">{page.hero.lead}</p>
-              <div className="mt-8 flex flex-wrap gap-3">
-                <BookAppointmentLink className="btn btn-lg btn-primary grow sm:grow-0" />{' '}
-                <CallPracticeButton atAnyHour className="btn btn-lg btn-outline grow sm:grow-0" />
+              {/* The two buttons and the call for someone in pain share one width, as wide as
+                  the wider of the two rows: their edges line up, open or closed (round 24, E). */}
+              <div className="sm:w-fit sm:max-w-full">
+                <div className="mt-8 flex flex-wrap gap-3">
+                  <BookAppointmentLink className="btn btn-lg btn-primary grow" />{' '}
+                  <CallPracticeButton atAnyHour className="btn btn-lg btn-outline grow" />
+                </div>
+                <HeroEmergencyLine />
               </div>
-              <HeroEmergencyLine />
               {/* On a phone who, when and where before the reasons: in the first screen. */}
               <HeroPracticeSummary
                 names={page.dentistNames}
                 credentials={page.hero.card.credentials}
                 hours={page.hoursLines}
+                languages={page.hero.highlights[1]}
+                newPatients={page.hero.highlights[2]}
               />
-              <ul className="mt-6 space-y-2.5">
+              {/* On a phone these are in the summary above (its hours say Saturday): one box,
+                  not a box and a list (round 24, E). */}
+              <ul data-hero-highlights="" className="mt-6 hidden space-y-2.5 lg:block">
                 {page.hero.highlights.map((highlight) => (
                   <li
                     key={highlight}

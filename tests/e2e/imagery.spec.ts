@@ -202,6 +202,10 @@ test.describe('home hero without a photo', () => {
         for (const name of names) await expect(summary).toContainText(name);
         await expect(summary).toContainText('Rembrandtweg 118');
         await expect(summary.locator('a[href$="/contact"]')).toBeVisible();
+        // One box, not a box and a list: the hero's highlights are rows of it (round 24, E).
+        const highlights = hero.locator('[data-hero-highlights]');
+        await expect(highlights).toBeHidden();
+        await expect(summary.locator('p')).toHaveCount(5);
         const box = await boxOf(summary);
         expect(box.y).toBeLessThan(2 * (page.viewportSize()?.height ?? 0));
         return;
