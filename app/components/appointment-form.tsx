@@ -459,7 +459,7 @@ export function AppointmentForm({
               ref={serviceRef}
               required
               defaultValue={values?.service ?? ''}
-              className={`${inputClass} max-sm:pr-2 max-sm:pl-3`}
+              className={`${inputClass} form-select max-sm:pl-3`}
             >
               <option value="" disabled>
                 {messages.form.servicePlaceholder}
@@ -485,7 +485,7 @@ export function AppointmentForm({
               {...control}
               required
               defaultValue={values?.preferredDate ?? ''}
-              className={`${inputClass} max-sm:pr-2 max-sm:pl-3`}
+              className={`${inputClass} form-select max-sm:pl-3`}
             >
               <option value="" disabled>
                 {messages.form.datePlaceholder}
