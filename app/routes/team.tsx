@@ -89,7 +89,7 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
                 </span>
               )}
               <div
-                className={`self-center ${member.portrait.isPhoto ? 'md:col-start-2 md:row-start-2 md:px-10 md:pt-10' : ''}`}
+                className={`self-center ${member.portrait.isPhoto ? 'md:col-start-2 md:row-start-2 md:px-10 md:pt-10' : 'md:self-start md:pt-3'}`}
               >
                 <h2
                   id={`member-${member.id}`}
@@ -98,7 +98,8 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
                   {member.name}
                 </h2>
                 {/* Without portraits the cards stand side by side: a role in two lines stays within
-                    the badge's height, so both dentists' facts start on one line. */}
+                    the badge's height, so both dentists' facts start on one line; the names start
+                    at the same height, however long the role under them (round 24, E). */}
                 <p
                   className={`mt-1 font-semibold text-teal-800 ${member.portrait.isPhoto ? 'md:text-lg' : 'leading-snug'}`}
                 >
