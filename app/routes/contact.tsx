@@ -152,6 +152,21 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
               <EmailLink className="mt-3 inline-flex min-h-11 items-center font-bold text-teal-800 hover:underline" />
             </ContactRow>
           </div>
+          {/* On a phone, right after address, phone and e-mail (round 24, D: they came last, after
+              the map); a wide screen has them beside the heading. */}
+          <section
+            className="rounded-3xl border border-slate-200 bg-white p-6 md:p-8 lg:hidden"
+            aria-labelledby="hours-title"
+          >
+            <h2 id="hours-title" className={titleClass}>
+              <Icon name="clock" className="size-5 text-teal-700" />
+              {page.hoursTitle}
+            </h2>
+            <OpeningHours
+              className="mt-4 space-y-2"
+              rowClassName="flex justify-between gap-4 border-b border-slate-100 pb-2"
+            />
+          </section>
           <section
             className={`${cardClass} border-orange-200 bg-orange-50`}
             aria-labelledby="emergency-title"
@@ -266,20 +281,6 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
                 </li>
               ))}
             </ul>
-          </section>
-          {/* On a phone, after the rest; a wide screen has the hours beside the heading. */}
-          <section
-            className="rounded-3xl border border-slate-200 bg-white p-6 md:p-8 lg:hidden"
-            aria-labelledby="hours-title"
-          >
-            <h2 id="hours-title" className={titleClass}>
-              <Icon name="clock" className="size-5 text-teal-700" />
-              {page.hoursTitle}
-            </h2>
-            <OpeningHours
-              className="mt-4 space-y-2"
-              rowClassName="flex justify-between gap-4 border-b border-slate-100 pb-2"
-            />
           </section>
         </div>
       </div>

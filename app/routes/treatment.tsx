@@ -265,38 +265,35 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
           )}
           <OnThisPage entries={page.toc} faqId="faq-title" />
           <Prose html={page.bodyHtml} />
+          {/* The review and the questions in the text's column: the facts card beside them
+              stays in view to the end, not leaving half the window empty under it (round 24,
+              D). A patient's words about this treatment, where one of the practice's reviews
+              speaks of it (the thirteenth review: no person and no review anywhere on a
+              treatment page). */}
+          {page.review ? (
+            <section className="mt-14 md:mt-16" aria-labelledby="review-title">
+              <h2
+                id="review-title"
+                className="text-sm font-extrabold tracking-wider text-teal-700 uppercase"
+              >
+                {messages.common.patientReview}
+              </h2>
+              <TestimonialCard
+                testimonial={page.review.testimonial}
+                stars={false}
+                className="mt-4 flex flex-col rounded-3xl border border-teal-100 bg-teal-50/60 p-6 md:p-8"
+              />
+              <ReviewCheck verification={page.review.verification} className="mt-2" />
+            </section>
+          ) : null}
+          <section className="mt-16 md:mt-20" aria-labelledby="faq-title">
+            <SectionHeading id="faq-title" title={messages.common.faqTitle} />
+            <div className="mt-6">
+              <FaqList items={page.faq} />
+            </div>
+          </section>
         </div>
       </div>
-
-      {/* A patient's words about this treatment, where one of the practice's reviews speaks of
-          it (the thirteenth review: no person and no review anywhere on a treatment page). */}
-      {page.review ? (
-        <section className={`${containerClass} mt-14 md:mt-16`} aria-labelledby="review-title">
-          <div className="max-w-3xl">
-            <h2
-              id="review-title"
-              className="text-sm font-extrabold tracking-wider text-teal-700 uppercase"
-            >
-              {messages.common.patientReview}
-            </h2>
-            <TestimonialCard
-              testimonial={page.review.testimonial}
-              stars={false}
-              className="mt-4 flex flex-col rounded-3xl border border-teal-100 bg-teal-50/60 p-6 md:p-8"
-            />
-            <ReviewCheck verification={page.review.verification} className="mt-2" />
-          </div>
-        </section>
-      ) : null}
-
-      <section className={`${containerClass} mt-16 md:mt-20`} aria-labelledby="faq-title">
-        <div className="max-w-3xl">
-          <SectionHeading id="faq-title" title={messages.common.faqTitle} />
-          <div className="mt-6">
-            <FaqList items={page.faq} />
-          </div>
-        </div>
-      </section>
 
       <CtaBand title={page.cta.title} textHtml={page.cta.textHtml}>
         {page.id === 'emergency' ? (

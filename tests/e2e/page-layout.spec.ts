@@ -135,6 +135,23 @@ test('a treatment page’s sticky facts card fits a 1366 × 768 window whole', a
   expect(short).toEqual({ position: 'static', scrolls: false });
 });
 
+test('a treatment page’s facts card is still beside the questions at the end of the text', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the card is sticky from 1024 px up');
+  // Round 24, D: the card stopped where the text did, and the questions under it had half the
+  // window empty beside them.
+  await page.goto('/en/dental-implants-amstelveen');
+  const faq = page.locator('section[aria-labelledby="faq-title"]');
+  await faq.locator('details').last().scrollIntoViewIfNeeded();
+  const card = page.locator('aside[aria-labelledby="facts-title"] > div');
+  await expect(card).toBeInViewport();
+  const [cardBox, faqBox] = await Promise.all([card.boundingBox(), faq.boundingBox()]);
+  if (!cardBox || !faqBox) throw new Error('no box');
+  expect(cardBox.x).toBeGreaterThan(faqBox.x + faqBox.width);
+});
+
 test('why patients choose us: each promise with its icon, drawn without script; the home page’s JavaScript stays within 120 KB', async ({
   page,
   isMobile,
@@ -420,6 +437,17 @@ test('contact: address, phone and e-mail are one card; the clinic page names its
   );
   expect(parents[0]).toContain('card');
   expect(new Set(parents).size).toBe(1);
+  // On a phone the hours follow that card, before the emergency calls and the map (round 24, D).
+  if (isMobile) {
+    const [card, hours, emergency] = await Promise.all(
+      ['email-title', 'hours-title', 'emergency-title'].map((id) =>
+        page.locator(`section[aria-labelledby="${id}"]`).boundingBox(),
+      ),
+    );
+    if (!card || !hours || !emergency) throw new Error('contact: a section is not shown');
+    expect(hours.y).toBeGreaterThan(card.y);
+    expect(hours.y).toBeLessThan(emergency.y);
+  }
 
   await page.goto('/en/our-clinic');
   const dentists = page
