@@ -6,7 +6,8 @@
  * bicycle, and the centre's taller blocks behind. No people, so nothing to draw badly.
  *
  * Two colourings: app/assets/images/streetscape.svg (dark, standing on the footer of every page)
- * and streetscape-pale.svg (the home hero's and the clinic page's band). Deterministic: run it again
+ * and streetscape-pale.svg (the home hero's and the clinic page's band); and the practice's front
+ * alone as the entrance's stand-in (app/assets/placeholders/clinic-entrance.svg). Deterministic: run it again
  * after a change and commit the SVGs; app/app.css places them (CSS only, no script on any page).
  */
 import { writeFileSync } from 'node:fs';
@@ -202,8 +203,30 @@ function draw(C) {
   tree(2310, 28);
   tree(2360, 22, 20);
   rect(0, G, W, H - G, C.front);
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}">${out.join('')}</svg>\n`;
+  return out.join('');
 }
 
-writeFileSync(path.join(outDir, 'streetscape.svg'), draw(palettes.dark));
-writeFileSync(path.join(outDir, 'streetscape-pale.svg'), draw(palettes.pale));
+const street = (C) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}">${draw(C)}</svg>\n`;
+
+/**
+ * The practice's front alone, in the 4:3 frame of the entrance's photo slot (contact page): its
+ * drawn stand-in until the practice's photo of the entrance (app/content/image-slots.ts), the
+ * same front as in the street, on a pale sky and the dark street.
+ */
+function entrance(C) {
+  const [x, y, w, h] = [995, G - 255, 420, 315];
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="900" viewBox="${x} ${y} ${w} ${h}">` +
+    `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="#f0fdfa"/>` +
+    `<rect x="${x}" y="${G}" width="${w}" height="${y + h - G}" fill="${C.front}"/>` +
+    `${draw(C)}</svg>\n`
+  );
+}
+
+writeFileSync(path.join(outDir, 'streetscape.svg'), street(palettes.dark));
+writeFileSync(path.join(outDir, 'streetscape-pale.svg'), street(palettes.pale));
+writeFileSync(
+  path.join(outDir, '..', 'placeholders', 'clinic-entrance.svg'),
+  entrance(palettes.dark),
+);
