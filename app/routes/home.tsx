@@ -244,7 +244,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
               />
               {/* On a phone these are in the summary above (its hours say Saturday): one box,
                   not a box and a list (round 24, E). */}
-              <ul data-hero-highlights="" className="mt-6 hidden space-y-2.5 lg:block">
+              <ul className="mt-6 hidden space-y-2.5 lg:block">
                 {page.hero.highlights.map((highlight) => (
                   <li
                     key={highlight}

@@ -203,7 +203,7 @@ test.describe('home hero without a photo', () => {
         await expect(summary).toContainText('Rembrandtweg 118');
         await expect(summary.locator('a[href$="/contact"]')).toBeVisible();
         // One box, not a box and a list: the hero's highlights are rows of it (round 24, E).
-        const highlights = hero.locator('[data-hero-highlights]');
+        const highlights = hero.locator('#hero-title ~ ul');
         await expect(highlights).toBeHidden();
         await expect(summary.locator('p')).toHaveCount(5);
         const box = await boxOf(summary);
