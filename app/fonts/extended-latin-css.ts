@@ -32,13 +32,14 @@ export interface ExtendedLatinFiles {
   extendedBase64: string;
 }
 
+/** Each family's display as app.css declares its Latin face (the headings wait: decision 0122). */
 const families = {
-  text: { family: 'Nunito Variable', weight: '400 700' },
-  display: { family: 'Fraunces Display', weight: '100 900' },
+  text: { family: 'Nunito Variable', weight: '400 700', display: 'optional' },
+  display: { family: 'Fraunces Display', weight: '100 900', display: 'block' },
 } as const;
 
 function familyCss(
-  { family, weight }: { family: string; weight: string },
+  { family, weight, display }: { family: string; weight: string; display: 'block' | 'optional' },
   files: ExtendedLatinFiles,
 ): { inline: string; file: string } {
   return {
@@ -57,7 +58,7 @@ function familyCss(
         'block',
         extendedLatinRange,
       ),
-    file: face(family, weight, `url('${files.extendedUrl}')`, 'optional', extendedLatinRange),
+    file: face(family, weight, `url('${files.extendedUrl}')`, display, extendedLatinRange),
   };
 }
 

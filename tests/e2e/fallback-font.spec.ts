@@ -28,3 +28,34 @@ test('without the web font, headings and buttons keep their weight', async ({ pa
   ]);
   expect(await faceOf(page, 'h1 + p')).toEqual([expect.not.stringMatching(/Bold/)]);
 });
+
+// Decision 0122: the headings' face is `block`, so a first visit whose Fraunces arrives late
+// (a slow line: far beyond `optional`'s 100 ms) still draws the headings in it, and nothing moves
+// when it arrives: meanwhile they are laid out in a serif scaled to its width.
+for (const path of ['/', '/en/dental-implants-amstelveen', '/tr/contact', '/tr']) {
+  test(`${path}: a heading font that arrives late is still used, and nothing shifts`, async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { shifts });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.route(/\/fraunces-latin-[\w-]+\.woff2$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto(path);
+    await page.evaluate(() => document.fonts.ready);
+    const fonts = await platformFontsOf(page, 'h1');
+    expect(fonts.map((font) => font.familyName)).toEqual([expect.stringMatching(/^Fraunces/)]);
+    // (A Turkish page waits for Nunito too, decision 0071: on a loaded machine that face can be
+    // the late one, which is not what this test is about.)
+    if (path.startsWith('/tr')) return;
+    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+  });
+}

@@ -41,7 +41,7 @@ test.describe('fonts', () => {
           .filter((face) => face.family === 'Fraunces Display')
           .map((face) => `${face.status} ${face.display}`),
       ),
-    ).toEqual(['loaded optional', 'loaded block', 'loaded block']);
+    ).toEqual(['loaded block', 'loaded block', 'loaded block']);
     // The heading has Turkish letters; both faces it needs are loaded, none failed.
     expect(
       await page.evaluate(() => document.fonts.check('700 16px "Nunito Variable"', 'şğİ')),
