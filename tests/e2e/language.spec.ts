@@ -84,6 +84,7 @@ test('on a phone or tablet every other page names its other languages above its 
   isMobile,
 }) => {
   for (const [path, expected] of [
+    ['/', ['English', 'Türkçe']],
     ['/team', ['English', 'Türkçe']],
     ['/en/blog', ['Nederlands', 'Türkçe']],
     ['/tr/contact', ['Nederlands', 'English']],
