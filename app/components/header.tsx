@@ -546,9 +546,9 @@ function ClosedCalls() {
         {/* Where the row shows the number (1280 px and wider), it stays while closed, with the
             state under it: the header does not change with the clock (round 24, D and E). The
             name read out is then what is seen (WCAG 2.5.3). */}
-        <span className="sr-only xl:hidden">{text.callClosedLabel}</span>
+        <span className="sr-only xl:hidden">{text.callClosedLabel}</span>{' '}
         <span className="hidden text-left leading-tight xl:block">
-          <span className="block font-bold">{phoneDisplay('main')}</span>
+          <span className="block font-bold">{phoneDisplay('main')}</span>{' '}
           <span className="block text-xs font-semibold text-slate-600">{text.closedNow}</span>
         </span>
       </button>
