@@ -229,7 +229,7 @@ function useOpeningStatus(): OpeningStatus | null {
  * `practice.holidays`) it says only that they may differ; without JavaScript it stays empty, and
  * before hydration it says "closed now" when the head's script has found the practice closed.
  */
-function OpeningStatusLine({ onDark, compact }: { onDark: boolean; compact: boolean }) {
+export function OpeningStatusLine({ onDark, compact }: { onDark: boolean; compact: boolean }) {
   const messages = useMessages();
   const lang = useLang();
   const status = useOpeningStatus();

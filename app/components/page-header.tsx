@@ -17,11 +17,14 @@ export function PageHeader({
   aside,
   asideOnPhone = false,
   street = false,
+  children,
 }: {
   title: string;
   lead?: string;
   aside?: ReactNode;
   asideOnPhone?: boolean;
+  /** Under the lead, in the heading's column. */
+  children?: ReactNode;
   /** The band ends on the practice's street (app.css .page-band-street): the pages about the place. */
   street?: boolean;
 }) {
@@ -37,6 +40,7 @@ export function PageHeader({
           {title}
         </h1>
         {lead ? <p className="mt-5 max-w-3xl text-lg text-muted md:text-xl">{lead}</p> : null}
+        {children}
       </div>
       {aside ? (
         <div className={asideOnPhone ? 'mt-8 lg:mt-0' : 'hidden lg:block'}>{aside}</div>

@@ -5,9 +5,9 @@ import type { IconName } from '~/icons/names';
 import { BookAppointmentLink } from '~/components/book-appointment-link';
 import { CallHours, OpeningHours } from '~/components/opening-hours';
 import { CallPracticeButton, EmailLink } from '~/components/contact-links';
-import { EmergencyCalls } from '~/components/emergency-now';
+import { EmergencyCalls, OpeningStatusLine } from '~/components/emergency-now';
 import { containerClass } from '~/components/page-sections';
-import { HeaderPanel, PageHeader } from '~/components/page-header';
+import { PageHeader } from '~/components/page-header';
 import { SlotPicture } from '~/components/picture';
 import { directionsLink, practice } from '~/content/practice';
 import { contactPage } from '~/content/site.server';
@@ -75,28 +75,19 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
   const [showMap, setShowMap] = useState(false);
   return (
     <>
-      {/* When the practice is open, beside the heading on a wide screen: what a visitor of a
-          contact page asks first, where a phone finds it under the ways to reach us. */}
+      {/* The ways to reach us are the contact page's summary: beside its heading on a wide screen,
+          under it on a phone, so the band holds the call, the route and the address (round 25, G:
+          a band with only the heading, the actions below it). */}
       <PageHeader
         title={page.title}
         lead={page.lead}
+        asideOnPhone
+        // Address, phone and e-mail in one card, one row each: the nineteenth review found two
+        // half-width cards of uneven height, the phone's hours squeezed into five lines.
         aside={
-          <HeaderPanel id="hours-glance-title" icon="clock" title={page.hoursTitle}>
-            <OpeningHours
-              className="mt-4 space-y-2.5"
-              rowClassName="flex justify-between gap-4 border-b border-slate-100 pb-2.5 last:border-none last:pb-0"
-            />
-          </HeaderPanel>
-        }
-      />
-      {/* Two columns on a wide screen, each full to its end: the ways to reach us, and beside them
-          the entrance and how to get here (with the map once asked for). On a phone the same, one
-          after the other. */}
-      <div className={`${containerClass} grid gap-8 lg:grid-cols-2`}>
-        <div className="grid content-start gap-5">
-          {/* Address, phone and e-mail in one card, one row each: the nineteenth review found two
-              half-width cards of uneven height, the phone's hours squeezed into five lines. */}
-          <div className={`${cardClass} divide-y divide-slate-100 py-1 min-[360px]:py-1`}>
+          <div
+            className={`${cardClass} divide-y divide-slate-100 py-1 min-[360px]:py-1 lg:shadow-xl lg:shadow-teal-900/10`}
+          >
             {/* On a wider card the way there stands beside the address, not under it. */}
             <ContactRow
               id="address-title"
@@ -131,14 +122,14 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
             </ContactRow>
             <ContactRow id="phone-title" icon="phone" title={page.phoneTitle}>
               {/* On the contact page the call is the main action (the eighth review); the hours
-                beside it say when it is answered, so it stays the practice's at any hour. */}
+              beside it say when it is answered, so it stays the practice's at any hour. */}
               <CallPracticeButton
                 atAnyHour
                 className="btn btn-primary mt-3 w-full text-lg sm:w-auto"
               />
               <CallHours className="mt-2 text-muted" />
               {/* Which number in pain: the line beside the practice's is the emergency card's, by
-                the clock (the eleventh and seventeenth reviews: 020 or 06?). */}
+              the clock (the eleventh and seventeenth reviews: 020 or 06?). */}
               <p
                 className="inline-links mt-2 text-sm font-semibold text-orange-950"
                 dangerouslySetInnerHTML={{ __html: page.phoneInPainHtml }}
@@ -152,25 +143,46 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
               <EmailLink className="mt-3 inline-flex min-h-11 items-center font-bold text-teal-800 hover:underline" />
             </ContactRow>
           </div>
-          {/* On a phone, right after address, phone and e-mail (round 24, D: they came last, after
-              the map); a wide screen has them beside the heading. */}
-          <section
-            className="rounded-3xl border border-slate-200 bg-white p-6 md:p-8 lg:hidden"
-            aria-labelledby="hours-title"
-          >
-            <h2 id="hours-title" className={titleClass}>
-              <Icon name="clock" className="size-5 text-teal-700" />
-              {page.hoursTitle}
-            </h2>
-            <OpeningHours
-              className="mt-4 space-y-2"
-              rowClassName="flex justify-between gap-4 border-b border-slate-100 pb-2"
-            />
-          </section>
-          <section
-            className={`${cardClass} border-orange-200 bg-orange-50`}
-            aria-labelledby="emergency-title"
-          >
+        }
+      >
+        {/* On a wide screen the hours and whether we are open now, under the lead: when to call
+            or come, beside how. A phone has them right after the card. */}
+        <section aria-labelledby="hours-glance-title" className="mt-10 hidden max-w-md lg:block">
+          <h2 id="hours-glance-title" className="header-panel-title mb-4">
+            <Icon name="clock" className="size-5 shrink-0" />
+            {page.hoursTitle}
+          </h2>
+          <OpeningStatusLine onDark={false} compact={false} />
+          <OpeningHours
+            className="space-y-2"
+            rowClassName="flex justify-between gap-4 border-b border-teal-100 pb-2 last:border-none"
+          />
+        </section>
+      </PageHeader>
+      {/* On a wide screen the calls in pain across the page, as the home page's band has them,
+          and under them how to get here (with the map once asked for) beside the first visit:
+          no column left half empty (round 26). On a phone one after the other, the hours first. */}
+      <div className={`${containerClass} grid items-start gap-5 lg:grid-cols-2 lg:gap-8`}>
+        {/* On a phone, right after address, phone and e-mail (round 24, D: they came last, after
+            the map); a wide screen has them under the heading. */}
+        <section
+          className="rounded-3xl border border-slate-200 bg-white p-6 md:p-8 lg:hidden"
+          aria-labelledby="hours-title"
+        >
+          <h2 id="hours-title" className={titleClass}>
+            <Icon name="clock" className="size-5 text-teal-700" />
+            {page.hoursTitle}
+          </h2>
+          <OpeningHours
+            className="mt-4 space-y-2"
+            rowClassName="flex justify-between gap-4 border-b border-slate-100 pb-2"
+          />
+        </section>
+        <section
+          className={`${cardClass} grid border-orange-200 bg-orange-50 lg:col-span-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-center lg:gap-10 lg:p-8`}
+          aria-labelledby="emergency-title"
+        >
+          <div>
             <h2 id="emergency-title" className={`${titleClass} text-orange-950`}>
               <Icon name="phone-call" className="size-5 text-orange-800" />
               {page.emergencyTitle}
@@ -179,110 +191,108 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
               className="mt-2 text-orange-950"
               dangerouslySetInnerHTML={{ __html: page.emergencyTextHtml }}
             />
-            <EmergencyCalls status className="mt-4" />
-          </section>
-        </div>
+          </div>
+          <EmergencyCalls status row className="mt-4 lg:mt-0" />
+        </section>
 
-        <div className="grid content-start gap-8">
-          {/* How to get here stays in view when the map is shown: the map appears under it. */}
-          <section
-            className="rounded-3xl border border-slate-200 bg-teal-50/60 p-6 md:p-8"
-            aria-labelledby="map-title"
-          >
-            <h2 id="map-title" className="font-display text-2xl font-extrabold text-teal-950">
-              {page.map.title}
-            </h2>
-            <ul className="mt-5 space-y-3">
-              {(
-                [
-                  ['tram', 'tram-front'],
-                  ['car', 'car-front'],
-                  ['bike', 'bike'],
-                ] as const
-              ).map(([key, icon]) => (
-                <li key={key} className="flex gap-3">
-                  <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-teal-700" />
-                  {page.map.routes[key]}
-                </li>
-              ))}
-            </ul>
-            {showMap ? (
-              <iframe
-                title={page.map.iframeTitle}
-                src={mapEmbed}
-                className="mt-6 block h-[22rem] w-full rounded-2xl border border-slate-200 bg-white"
-                loading="lazy"
-                referrerPolicy="no-referrer"
-                sandbox="allow-scripts allow-same-origin"
-              />
-            ) : (
-              <div className="mt-6 border-t border-teal-100 pt-6">
-                <p className="text-muted">{page.map.notice}</p>
-                <button
-                  type="button"
-                  onClick={() => setShowMap(true)}
-                  className="btn btn-primary mt-4 min-h-12"
-                >
-                  <Icon name="map" className="size-5" />
-                  {page.map.show}
-                </button>
-              </div>
-            )}
-          </section>
+        {/* How to get here stays in view when the map is shown: the map appears under it. */}
+        <section
+          className="rounded-3xl border border-slate-200 bg-teal-50/60 p-6 md:p-8"
+          aria-labelledby="map-title"
+        >
+          <h2 id="map-title" className="font-display text-2xl font-extrabold text-teal-950">
+            {page.map.title}
+          </h2>
+          <ul className="mt-5 space-y-3">
+            {(
+              [
+                ['tram', 'tram-front'],
+                ['car', 'car-front'],
+                ['bike', 'bike'],
+              ] as const
+            ).map(([key, icon]) => (
+              <li key={key} className="flex gap-3">
+                <Icon name={icon} className="mt-0.5 size-5 shrink-0 text-teal-700" />
+                {page.map.routes[key]}
+              </li>
+            ))}
+          </ul>
+          {showMap ? (
+            <iframe
+              title={page.map.iframeTitle}
+              src={mapEmbed}
+              className="mt-6 block h-[22rem] w-full rounded-2xl border border-slate-200 bg-white"
+              loading="lazy"
+              referrerPolicy="no-referrer"
+              sandbox="allow-scripts allow-same-origin"
+            />
+          ) : (
+            <div className="mt-6 border-t border-teal-100 pt-6">
+              <p className="text-muted">{page.map.notice}</p>
+              <button
+                type="button"
+                onClick={() => setShowMap(true)}
+                className="btn btn-primary mt-4 min-h-12"
+              >
+                <Icon name="map" className="size-5" />
+                {page.map.show}
+              </button>
+            </div>
+          )}
+        </section>
 
-          {/* What to bring to a first visit, with the entrance beside it: until the practice's
+        {/* What to bring to a first visit, with the entrance beside it: until the practice's
               photo the drawn stand-in is a small picture in a card that says something, not a
               half-column tile that read as a missing image (the thirteenth review). Lazy: it
               does not share a slow connection with the first screen. */}
-          <section
-            aria-labelledby="first-visit-title"
-            className={`grid gap-x-5 rounded-3xl border border-slate-200 bg-white p-6 md:p-8 ${
-              page.entranceImage.isPhoto ? '' : 'sm:grid-cols-[minmax(0,1fr)_8rem]'
-            }`}
-          >
-            <div className="self-center">
-              <h2
-                id="first-visit-title"
-                className="font-display text-2xl font-extrabold text-teal-950"
-              >
-                {page.firstVisit.title}
-              </h2>
-              <p className="mt-2 font-semibold text-slate-700">{page.firstVisit.lead}</p>
-            </div>
-            <figure
-              // The drawn stand-in above the heading on a phone: beside it, it squeezed the title
-              // and its lead into a column of 170 px (the twenty-second review).
-              className={
-                page.entranceImage.isPhoto
-                  ? 'order-first mb-6'
-                  : 'order-first mb-4 w-22 sm:order-none sm:col-start-2 sm:row-start-1 sm:mb-0 sm:w-auto'
-              }
+        <section
+          aria-labelledby="first-visit-title"
+          className={`grid gap-x-5 rounded-3xl border border-slate-200 bg-white p-6 md:p-8 ${
+            page.entranceImage.isPhoto ? '' : 'sm:grid-cols-[minmax(0,1fr)_8rem]'
+          }`}
+        >
+          <div className="self-center">
+            <h2
+              id="first-visit-title"
+              className="font-display text-2xl font-extrabold text-teal-950"
             >
-              <SlotPicture
-                slot={page.entranceImage}
-                sizes={
-                  page.entranceImage.isPhoto
-                    ? '(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw'
-                    : '128px'
-                }
-                className="rounded-2xl"
-              />
-              {/* The caption describes the photo; under the drawn stand-in it would describe
+              {page.firstVisit.title}
+            </h2>
+            <p className="mt-2 font-semibold text-slate-700">{page.firstVisit.lead}</p>
+          </div>
+          <figure
+            // The drawn stand-in above the heading on a phone: beside it, it squeezed the title
+            // and its lead into a column of 170 px (the twenty-second review).
+            className={
+              page.entranceImage.isPhoto
+                ? 'order-first mb-6'
+                : 'order-first mb-4 w-22 sm:order-none sm:col-start-2 sm:row-start-1 sm:mb-0 sm:w-auto'
+            }
+          >
+            <SlotPicture
+              slot={page.entranceImage}
+              sizes={
+                page.entranceImage.isPhoto
+                  ? '(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw'
+                  : '128px'
+              }
+              className="rounded-2xl"
+            />
+            {/* The caption describes the photo; under the drawn stand-in it would describe
                   something that is not there. */}
-              {page.entranceImage.isPhoto ? (
-                <figcaption className="mt-3 text-muted">{page.entranceCaption}</figcaption>
-              ) : null}
-            </figure>
-            <ul className="col-span-full mt-4 space-y-2.5">
-              {page.firstVisit.items.map((item) => (
-                <li key={item} className="flex gap-3 leading-snug">
-                  <Icon name="check" className="mt-0.5 size-5 shrink-0 text-teal-700" />
-                  {item}
-                </li>
-              ))}
-            </ul>
-          </section>
-        </div>
+            {page.entranceImage.isPhoto ? (
+              <figcaption className="mt-3 text-muted">{page.entranceCaption}</figcaption>
+            ) : null}
+          </figure>
+          <ul className="col-span-full mt-4 space-y-2.5">
+            {page.firstVisit.items.map((item) => (
+              <li key={item} className="flex gap-3 leading-snug">
+                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        </section>
       </div>
     </>
   );
