@@ -493,6 +493,7 @@ test.describe('without JavaScript', () => {
 
   test('a stored request: the server renders the confirmation in the form’s place', async ({
     page,
+    isMobile,
   }) => {
     await page.goto('/en');
     const form = await fillAppointmentForm(page, {
@@ -517,6 +518,16 @@ test.describe('without JavaScript', () => {
     );
     await expect(panel).toContainText(/We’ll call you on\s*06\s12\s34\s56\s78/);
     await expect(formOf(page)).toHaveCount(0);
+    // Beside it on a wide screen only what happens next: the hours and the contacts were for
+    // deciding to ask, and their length left a tall empty space under the panel (round 25, G).
+    const aside = page.locator('#appointment aside');
+    await expect(aside.getByText('What happens next')).toBeVisible();
+    for (const card of await aside.locator('.card').all()) await expect(card).toBeHidden();
+    if (!isMobile) {
+      const [panelBox, asideBox] = await Promise.all([panel.boundingBox(), aside.boundingBox()]);
+      if (!panelBox || !asideBox) throw new Error('confirmation: no box');
+      expect(asideBox.y + asideBox.height).toBeLessThanOrEqual(panelBox.y + panelBox.height);
+    }
     // "Another request" is a plain link to a fresh form.
     await panel.getByRole('link', { name: /Request another appointment/ }).click();
     await expect(formOf(page).locator('[name="fullName"]')).toHaveValue('');
