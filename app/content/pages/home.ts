@@ -58,7 +58,7 @@ export const home: Localized<HomeContent> = {
     },
     appointment: {
       title: 'Afspraak aanvragen',
-      lead: 'Laat ons via het formulier weten wanneer het u uitkomt. Binnen één werkdag nemen wij telefonisch of per e-mail contact met u op om de afspraak te bevestigen. Heeft u pijn of heeft u een ongeluk gehad? Wacht dan niet op ons antwoord: op onze pagina [Spoedhulp](page:emergency) ziet u wie u nu kunt bellen.',
+      lead: 'Laat ons weten wanneer het u uitkomt: binnen één werkdag bevestigen wij de afspraak, telefonisch of per e-mail. Pijn of een ongeluk gehad? Wacht dan niet op ons antwoord: op onze pagina [Spoedhulp](page:emergency) ziet u wie u nu kunt bellen.',
     },
     faq: {
       title: 'Veelgestelde vragen',
@@ -147,7 +147,7 @@ export const home: Localized<HomeContent> = {
     },
     appointment: {
       title: 'Request an appointment',
-      lead: 'Use the form to tell us when suits you best. We will call or email you within one working day to confirm your appointment. In pain, or had an accident? Don’t wait for our reply: our page on [emergency care](page:emergency) tells you who to call now.',
+      lead: 'Tell us when suits you best: we will call or email you within one working day to confirm. In pain, or had an accident? Don’t wait for our reply: our page on [emergency care](page:emergency) tells you who to call now.',
     },
     faq: {
       title: 'Frequently asked questions',
@@ -236,7 +236,7 @@ export const home: Localized<HomeContent> = {
     },
     appointment: {
       title: 'Randevu talep edin',
-      lead: 'Size uygun zamanı formu doldurarak bize bildirin. Randevunuzu onaylamak için bir iş günü içinde sizi telefonla arar ya da e-posta göndeririz. Ağrınız varsa veya bir kaza geçirdiyseniz yanıtımızı beklemeyin: şu anda kimi arayabileceğinizi [acil diş tedavisi](page:emergency) sayfamızda bulabilirsiniz.',
+      lead: 'Size uygun zamanı bildirin: randevunuzu bir iş günü içinde telefonla ya da e-postayla onaylarız. Ağrınız varsa veya bir kaza geçirdiyseniz yanıtımızı beklemeyin: şu anda kimi arayabileceğinizi [acil diş tedavisi](page:emergency) sayfamızda bulabilirsiniz.',
     },
     faq: {
       title: 'Sıkça sorulan sorular',

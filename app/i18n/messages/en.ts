@@ -204,7 +204,7 @@ const en: Messages = {
     message: 'Message',
     optional: '(optional)',
     messageHint:
-      'For example, your symptoms, whether you prefer mornings or afternoons, or whether you feel a bit nervous. If you write a message, we’ll ask for your consent to use it just below.',
+      'For example, your symptoms, whether you prefer mornings or afternoons, or whether you feel a bit nervous.',
     consentBefore: 'I have read the ',
     consentLink: 'privacy statement',
     consentAfter: '.',

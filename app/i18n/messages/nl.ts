@@ -230,7 +230,7 @@ const nl = {
     message: 'Bericht',
     optional: '(optioneel)',
     messageHint:
-      'Bijvoorbeeld uw klachten, een voorkeur voor ochtend of middag, of dat u wat gespannen bent. Schrijft u iets, dan vragen wij hieronder uw toestemming om het te gebruiken.',
+      'Bijvoorbeeld uw klachten, een voorkeur voor ochtend of middag, of dat u wat gespannen bent.',
     consentBefore: 'Ik heb de ',
     consentLink: 'privacyverklaring',
     consentAfter: ' gelezen.',

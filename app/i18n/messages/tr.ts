@@ -203,7 +203,7 @@ const tr: Messages = {
     message: 'Mesaj',
     optional: '(isteğe bağlı)',
     messageHint:
-      'Örneğin şikâyetlerinizi, sabah mı öğleden sonra mı gelmek istediğinizi ya da tedaviden biraz çekindiğinizi yazabilirsiniz. Mesaj yazarsanız, hemen aşağıda bu mesajı kullanmamız için onayınızı isteriz.',
+      'Örneğin şikâyetlerinizi, sabah mı öğleden sonra mı gelmek istediğinizi ya da tedaviden biraz çekindiğinizi yazabilirsiniz.',
     consentBefore: 'Kliniğin ',
     consentLink: 'gizlilik bildirimini',
     consentAfter: ' okudum.',
