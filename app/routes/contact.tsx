@@ -122,14 +122,14 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
             </ContactRow>
             <ContactRow id="phone-title" icon="phone" title={page.phoneTitle}>
               {/* On the contact page the call is the main action (the eighth review); the hours
-              beside it say when it is answered, so it stays the practice's at any hour. */}
+                  beside it say when it is answered, so it stays the practice's at any hour. */}
               <CallPracticeButton
                 atAnyHour
                 className="btn btn-primary mt-3 w-full text-lg sm:w-auto"
               />
               <CallHours className="mt-2 text-muted" />
-              {/* Which number in pain: the line beside the practice's is the emergency card's, by
-              the clock (the eleventh and seventeenth reviews: 020 or 06?). */}
+              {/* Which number in pain: the line beside the practice's is the emergency card's,
+                  by the clock (the eleventh and seventeenth reviews: 020 or 06?). */}
               <p
                 className="inline-links mt-2 text-sm font-semibold text-orange-950"
                 dangerouslySetInnerHTML={{ __html: page.phoneInPainHtml }}
@@ -242,9 +242,9 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
         </section>
 
         {/* What to bring to a first visit, with the entrance beside it: until the practice's
-              photo the drawn stand-in is a small picture in a card that says something, not a
-              half-column tile that read as a missing image (the thirteenth review). Lazy: it
-              does not share a slow connection with the first screen. */}
+            photo the drawn stand-in is a small picture in a card that says something, not a
+            half-column tile that read as a missing image (the thirteenth review). Lazy: it does
+            not share a slow connection with the first screen. */}
         <section
           aria-labelledby="first-visit-title"
           className={`grid gap-x-5 rounded-3xl border border-slate-200 bg-white p-6 md:p-8 ${
