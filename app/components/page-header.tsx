@@ -16,6 +16,7 @@ export function PageHeader({
   lead,
   aside,
   asideOnPhone = false,
+  wideAside = false,
   street = false,
   children,
 }: {
@@ -23,6 +24,8 @@ export function PageHeader({
   lead?: string;
   aside?: ReactNode;
   asideOnPhone?: boolean;
+  /** A wider column for a card of actions (contact's), so its buttons stand side by side. */
+  wideAside?: boolean;
   /** Under the lead, in the heading's column. */
   children?: ReactNode;
   /** The band ends on the practice's street (app.css .page-band-street): the pages about the place. */
@@ -30,7 +33,7 @@ export function PageHeader({
 }) {
   return (
     <header
-      className={`${containerClass} page-band page-head pb-10 md:pb-14 ${aside ? 'page-head-with-aside' : ''} ${street ? 'page-band-street' : ''}`}
+      className={`${containerClass} page-band page-head pb-10 md:pb-14 ${aside ? 'page-head-with-aside' : ''} ${wideAside ? 'page-head-wide-aside' : ''} ${street ? 'page-band-street' : ''}`}
     >
       <div>
         {/* The other languages in sight below the wide header (on a treatment page they stand

@@ -47,20 +47,16 @@ function ContactRow({
   id,
   icon,
   title,
-  className = '',
-  titleClassName = '',
   children,
 }: {
   id: string;
   icon: IconName;
   title: string;
-  className?: string;
-  titleClassName?: string;
   children: ReactNode;
 }) {
   return (
-    <section className={`py-5 ${className}`} aria-labelledby={id}>
-      <h2 id={id} className={`${titleClass} ${titleClassName}`}>
+    <section className="py-5" aria-labelledby={id}>
+      <h2 id={id} className={titleClass}>
         <Icon name={icon} className="size-5 text-teal-700" />
         {title}
       </h2>
@@ -82,20 +78,16 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
         title={page.title}
         lead={page.lead}
         asideOnPhone
+        wideAside
         // Address, phone and e-mail in one card, one row each: the nineteenth review found two
         // half-width cards of uneven height, the phone's hours squeezed into five lines.
         aside={
           <div
             className={`${cardClass} divide-y divide-slate-100 py-1 min-[360px]:py-1 lg:shadow-xl lg:shadow-teal-900/10`}
           >
-            {/* On a wider card the way there stands beside the address, not under it. */}
-            <ContactRow
-              id="address-title"
-              icon="map-pin"
-              title={page.addressTitle}
-              className="sm:grid sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end sm:gap-x-6"
-              titleClassName="col-span-2"
-            >
+            {/* The way there is a button under the address, as the call is under the number
+                (round 26, I: a small link beside the address, the call a full button). */}
+            <ContactRow id="address-title" icon="map-pin" title={page.addressTitle}>
               <address className="mt-3 text-lg not-italic">
                 {practice.name}
                 <br />
@@ -105,13 +97,12 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
                 href={directionsLink}
                 target="_blank"
                 rel="noopener noreferrer"
-                className="group mt-2 inline-flex min-h-11 items-start gap-2 py-2 font-bold text-teal-800"
+                className="btn btn-outline mt-3 w-full sm:w-auto"
               >
-                <Icon name="route" className="mt-0.5 size-5 shrink-0" />{' '}
-                <span>
-                  <span className="underline decoration-teal-400 decoration-2 underline-offset-4 group-hover:decoration-teal-700">
-                    {page.map.directions}
-                  </span>{' '}
+                <Icon name="route" className="size-5 shrink-0" />{' '}
+                {/* Two lines, as the call's number and its state: the app under the action. */}
+                <span className="text-center leading-tight">
+                  <span className="block">{page.map.directions}</span>{' '}
                   <span className="block text-sm font-semibold text-muted">
                     {page.map.directionsVia}
                     <Icon name="external-link" className="ml-1 inline size-3.5 align-[-0.125em]" />
@@ -121,23 +112,23 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
               </a>
             </ContactRow>
             <ContactRow id="phone-title" icon="phone" title={page.phoneTitle}>
-              {/* On the contact page the call is the main action (the eighth review); the hours
-                  beside it say when it is answered, so it stays the practice's at any hour. */}
-              <CallPracticeButton
-                atAnyHour
-                className="btn btn-primary mt-3 w-full text-lg sm:w-auto"
-              />
-              <CallHours className="mt-2 text-muted" />
+              {/* On the contact page the call is the main action (the eighth review), booking
+                  beside it for who came to book; the hours under them say when the call is
+                  answered, so it stays the practice's at any hour. */}
+              <div className="mt-3 flex flex-wrap gap-3">
+                <CallPracticeButton
+                  atAnyHour
+                  className="btn btn-primary w-full text-lg sm:w-auto"
+                />{' '}
+                <BookAppointmentLink className="btn btn-outline w-full sm:w-auto" />
+              </div>
+              <CallHours className="mt-3 text-muted" />
               {/* Which number in pain: the line beside the practice's is the emergency card's,
                   by the clock (the eleventh and seventeenth reviews: 020 or 06?). */}
               <p
                 className="inline-links mt-2 text-sm font-semibold text-orange-950"
                 dangerouslySetInnerHTML={{ __html: page.phoneInPainHtml }}
               />
-              {/* Who came here to book finds the way without the header. */}
-              <p className="mt-4">
-                <BookAppointmentLink className="btn btn-outline w-full sm:w-auto" />
-              </p>
             </ContactRow>
             <ContactRow id="email-title" icon="mail" title={page.emailTitle}>
               <EmailLink className="mt-3 inline-flex min-h-11 items-center font-bold text-teal-800 hover:underline" />
@@ -169,12 +160,14 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
           className="rounded-3xl border border-slate-200 bg-white p-6 md:p-8 lg:hidden"
           aria-labelledby="hours-title"
         >
-          <h2 id="hours-title" className={titleClass}>
+          <h2 id="hours-title" className={`${titleClass} mb-4`}>
             <Icon name="clock" className="size-5 text-teal-700" />
             {page.hoursTitle}
           </h2>
+          {/* Whether we are open now, as a wide screen has it under the heading (round 26, H). */}
+          <OpeningStatusLine onDark={false} compact={false} />
           <OpeningHours
-            className="mt-4 space-y-2"
+            className="space-y-2"
             rowClassName="flex justify-between gap-4 border-b border-slate-100 pb-2"
           />
         </section>

@@ -448,7 +448,24 @@ test('contact: address, phone and e-mail are one card; the clinic page names its
     if (!card || !hours || !emergency) throw new Error('contact: a section is not shown');
     expect(hours.y).toBeGreaterThan(card.y);
     expect(hours.y).toBeLessThan(emergency.y);
+    // With whether we are open now, as a wide screen has it (round 26, H).
+    await expect(
+      page.locator('section[aria-labelledby="hours-title"] [data-opening-status]'),
+    ).toBeVisible();
   } else {
+    // The way there is a button as the call is, and the call and booking stand side by side
+    // (round 26, I and H).
+    const phoneRow = page.locator('section[aria-labelledby="phone-title"]');
+    const [call, book] = await Promise.all([
+      // While closed the call is a button that opens the panel of calls, else a tel: link.
+      phoneRow.locator('a[href^="tel:"]:visible, button:visible').first().boundingBox(),
+      phoneRow.locator('a[href*="#appointment"]').boundingBox(),
+    ]);
+    if (!call || !book) throw new Error('contact: no call or booking');
+    expect(Math.abs(call.y + call.height / 2 - (book.y + book.height / 2))).toBeLessThan(2);
+    await expect(
+      page.locator('section[aria-labelledby="address-title"] a.btn[href*="google.com/maps/dir/"]'),
+    ).toBeVisible();
     // On a wide screen the hours stand under the heading, beside the card (round 25, G: a band
     // with only the heading); under the band the calls in pain across the page, and under them the
     // route and the first visit side by side: no half-empty column.
