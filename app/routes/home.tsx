@@ -11,7 +11,7 @@ import { OtherLanguageLinks } from '~/components/header';
 import { ReviewCheck, TestimonialCard } from '~/components/testimonial-card';
 import { ScrollDots } from '~/components/scroll-dots';
 import { privacyDialogId } from '~/components/terms-dialog';
-import { OpeningHours, periodText } from '~/components/opening-hours';
+import { periodText } from '~/components/opening-hours';
 import {
   BookAppointmentLink,
   containerClass,
@@ -408,16 +408,10 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                   ))}
                 </ol>
               </div>
-              {/* The hours and the contacts beside the form on a wide screen only: on a phone the
-                  footer, a screen further, has both (the tenth review: the page's end said them
-                  twice). */}
-              <div className="card hidden p-6 lg:block">
-                <h3 className="card-title">
-                  <Icon name="clock" className="size-5 text-teal-700" />
-                  {messages.footer.hours}
-                </h3>
-                <OpeningHours className="mt-4 space-y-2" />
-              </div>
+              {/* The contacts beside the form on a wide screen only: on a phone the footer, a
+                  screen further, has them (the tenth review: the page's end said them twice).
+                  Not the hours: the hero's card and the footer have them, and with them the
+                  column ran 280 px past the form (round 26, I). */}
               <div className="card hidden p-6 lg:block">
                 <h3 className="card-title">
                   <Icon name="phone" className="size-5 text-teal-700" />

@@ -124,7 +124,7 @@ const en: Messages = {
     home: 'Home',
     homeLogoLabel: '{name}, go to the home page',
     services: 'Treatments',
-    allServices: 'All Treatments',
+    allServices: 'All treatments',
     aboutUs: 'About us',
     team: 'Our team',
     ourClinic: 'Our clinic',
@@ -204,7 +204,7 @@ const en: Messages = {
     message: 'Message',
     optional: '(optional)',
     messageHint:
-      'For example, your symptoms, whether you prefer mornings or afternoons, or whether you feel a bit nervous.',
+      'For example, your symptoms, whether you prefer mornings or afternoons, or whether you feel a bit nervous. If you write one, we’ll ask for your consent to use it.',
     consentBefore: 'I have read the ',
     consentLink: 'privacy statement',
     consentAfter: '.',
@@ -216,7 +216,7 @@ const en: Messages = {
     termsNote:
       'Our {terms} apply to your appointment, including free cancellation up to 48 hours in advance.',
     termsLink: 'terms and conditions',
-    submit: 'Request Appointment',
+    submit: 'Request appointment',
     submitting: 'Submitting...',
     requiredNote: 'Fields marked * are required.',
   },

@@ -203,7 +203,7 @@ const tr: Messages = {
     message: 'Mesaj',
     optional: '(isteğe bağlı)',
     messageHint:
-      'Örneğin şikâyetlerinizi, sabah mı öğleden sonra mı gelmek istediğinizi ya da tedaviden biraz çekindiğinizi yazabilirsiniz.',
+      'Örneğin şikâyetlerinizi, sabah mı öğleden sonra mı gelmek istediğinizi ya da tedaviden biraz çekindiğinizi yazabilirsiniz. Mesaj yazarsanız, bu mesajı kullanmamız için onayınızı isteriz.',
     consentBefore: 'Kliniğin ',
     consentLink: 'gizlilik bildirimini',
     consentAfter: ' okudum.',
