@@ -272,7 +272,7 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
               className="rounded-2xl"
             />
             {/* The caption describes the photo; under the drawn stand-in it would describe
-                  something that is not there. */}
+                something that is not there. */}
             {page.entranceImage.isPhoto ? (
               <figcaption className="mt-3 text-muted">{page.entranceCaption}</figcaption>
             ) : null}
