@@ -111,7 +111,7 @@ test.describe('open states', () => {
   }) => {
     await gotoHydrated(page, '/en');
     const form = page.locator('#appointment form[method="post"]');
-    await form.getByRole('button', { name: 'Request appointment' }).click();
+    await form.getByRole('button', { name: 'Request an appointment' }).click();
     await expect(form.getByTestId('error-summary')).toBeFocused();
     await expectNoViolations(page, 'form with errors', '#appointment');
     // Partly corrected: the fixed fields have lost their messages, the summary its lines.
@@ -128,7 +128,7 @@ test.describe('open states', () => {
       service: 'cosmetic',
       dateIndex: 1,
     });
-    await form.getByRole('button', { name: 'Request appointment' }).click();
+    await form.getByRole('button', { name: 'Request an appointment' }).click();
     const panel = page.getByTestId('appointment-confirmation');
     await expect(panel).toBeFocused();
     await expectNoViolations(page, 'confirmation', '#appointment');
@@ -137,7 +137,7 @@ test.describe('open states', () => {
     await panel.getByRole('link', { name: /Request another appointment/ }).click();
     await page.route('**/en.data*', (route) => route.abort());
     await fillAppointmentForm(page, { name: 'Axe Offline', email: 'axe-offline@example.com' });
-    await form.getByRole('button', { name: 'Request appointment' }).click();
+    await form.getByRole('button', { name: 'Request an appointment' }).click();
     await expect(page.getByTestId('toast')).toBeVisible();
     await expectNoViolations(page, 'failure and toast');
   });

@@ -170,7 +170,7 @@ test('invalid input: one error per field, focus on the summary, nothing stored o
   await form.locator('[name="fullName"]').fill('Invalid Visitor');
   await form.locator('[name="email"]').fill('not-an-address');
   await form.locator('[name="phone"]').fill('123');
-  await form.getByRole('button', { name: 'Request appointment' }).click();
+  await form.getByRole('button', { name: 'Request an appointment' }).click();
   const email = form.locator('[name="email"]');
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByTestId('error-summary')).toBeFocused();
@@ -192,7 +192,7 @@ test('"Submitting..." shows while the request is on its way', async ({ page }) =
     await route.continue();
   });
   const form = await fillAppointmentForm(page, { name: 'Slow Network', email: 'slow@example.com' });
-  await form.getByRole('button', { name: 'Request appointment' }).click();
+  await form.getByRole('button', { name: 'Request an appointment' }).click();
   await expect(form.getByRole('button', { name: 'Submitting...' })).toBeVisible();
   await expect(page.getByTestId('appointment-confirmation')).toContainText('Appointment Requested');
 });
@@ -391,7 +391,7 @@ test('SMTP down: the request is recorded, the e-mail-failure panel shows, the ma
       email: 'maildown@example.com',
       phone: '0612345678',
     });
-    await form.getByRole('button', { name: 'Request appointment' }).click();
+    await form.getByRole('button', { name: 'Request an appointment' }).click();
     const panel = page.getByTestId('appointment-confirmation');
     await expect(panel).toBeFocused();
     await expect(panel.getByRole('heading')).toHaveText('Appointment Recorded');

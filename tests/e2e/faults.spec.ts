@@ -63,7 +63,7 @@ test('the database goes away: 503 and the error state, then recovery without a r
       email: 'db-down@example.com',
       dateIndex: 1,
     });
-    await form.getByRole('button', { name: 'Request appointment' }).click();
+    await form.getByRole('button', { name: 'Request an appointment' }).click();
     await expect(page.getByTestId('appointment-alert')).toContainText(
       'There was a problem submitting your appointment request. Please try again.',
       { timeout: 30_000 },
@@ -83,7 +83,7 @@ test('the database goes away: 503 and the error state, then recovery without a r
 
     await postgres.start();
     await waitForHealth(request, server.url, 200);
-    await form.getByRole('button', { name: 'Request appointment' }).click();
+    await form.getByRole('button', { name: 'Request an appointment' }).click();
     await expect(page.getByTestId('appointment-confirmation')).toContainText(
       'Appointment Requested',
       {

@@ -661,7 +661,7 @@ test.describe('the appointment form on a phone', () => {
       service: 'emergency',
       dateIndex: 1,
     });
-    await form.getByRole('button', { name: 'Request appointment' }).tap();
+    await form.getByRole('button', { name: 'Request an appointment' }).tap();
     const panel = page.getByTestId('appointment-confirmation');
     await expect(panel).toContainText('Appointment Requested');
     const panelBox = await panel.boundingBox();

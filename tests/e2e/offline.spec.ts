@@ -86,7 +86,7 @@ test('offline, the appointment form is never answered from a cache: it shows the
       email: 'offline@example.com',
       dateIndex: 1,
     });
-    await form.getByRole('button', { name: 'Request appointment' }).click();
+    await form.getByRole('button', { name: 'Request an appointment' }).click();
     await expect(page.getByTestId('appointment-alert')).toContainText(
       'There was a problem submitting your appointment request. Please try again.',
     );

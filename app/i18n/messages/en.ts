@@ -216,7 +216,7 @@ const en: Messages = {
     termsNote:
       'Our {terms} apply to your appointment, including free cancellation up to 48 hours in advance.',
     termsLink: 'terms and conditions',
-    submit: 'Request appointment',
+    submit: 'Request an appointment',
     submitting: 'Submitting...',
     requiredNote: 'Fields marked * are required.',
   },
