@@ -18,6 +18,7 @@ export function PageHeader({
   asideOnPhone = false,
   wideAside = false,
   street = false,
+  room = false,
   children,
 }: {
   title: string;
@@ -30,6 +31,8 @@ export function PageHeader({
   children?: ReactNode;
   /** The band ends on the practice's street (app.css .page-band-street): the pages about the place. */
   street?: boolean;
+  /** The band ends on the treatment room (app.css .treatment-room): the pages about the care. */
+  room?: boolean;
 }) {
   return (
     <header
@@ -44,6 +47,7 @@ export function PageHeader({
         </h1>
         {lead ? <p className="mt-5 max-w-3xl text-lg text-muted md:text-xl">{lead}</p> : null}
         {children}
+        {room ? <div aria-hidden="true" className="treatment-room" /> : null}
       </div>
       {aside ? (
         <div className={asideOnPhone ? 'mt-8 lg:mt-0' : 'hidden lg:block'}>{aside}</div>

@@ -201,6 +201,8 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
               <EmergencyNow />
             </div>
           ) : null}
+          {/* The treatment room, until the practice's photo of the treatment (decision 0123). */}
+          {factsInHeader ? <div aria-hidden="true" className="treatment-room" /> : null}
         </header>
 
         <aside

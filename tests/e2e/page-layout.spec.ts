@@ -327,6 +327,68 @@ test('every page shows the practice’s street once, drawn from the site’s own
   }
 });
 
+// Decision 0123: the pages about the care (a treatment, the treatments, the team) end their band
+// on the treatment room, drawn in the street's style; the children's page on its own room. CSS
+// only, so a stylesheet change could drop it silently.
+test('the pages about the care end their band on the treatment room, the children’s on their own', async ({
+  page,
+  request,
+}) => {
+  for (const [path, room] of [
+    ['/implantaten', 'repair'],
+    ['/en/dental-checkup-amstelveen', 'prevention'],
+    ['/tr/dis-beyazlatma-amstelveen', 'smile'],
+    ['/kindertandarts', 'children'],
+    ['/tr/cocuk-dis-hekimligi-amstelveen', 'children'],
+    ['/en/services', 'prevention'],
+    ['/tr/team', 'prevention'],
+  ] as const) {
+    await page.goto(path);
+    const drawing = page.locator('main header .treatment-room');
+    await expect(drawing, path).toHaveCount(1);
+    await expect(drawing, path).toHaveAttribute('aria-hidden', 'true');
+    const found = await drawing.evaluate((element) => {
+      const header = element.closest('header');
+      const box = element.getBoundingClientRect();
+      // Nothing readable of the header lies on the drawing.
+      const texts = [...(header?.querySelectorAll('h1, p, a, dl, li') ?? [])].filter((text) => {
+        const other = text.getBoundingClientRect();
+        return (
+          other.height > 0 &&
+          other.bottom > box.top &&
+          other.top < box.bottom &&
+          other.right > box.left &&
+          other.left < box.right
+        );
+      });
+      return {
+        image: getComputedStyle(element).backgroundImage,
+        height: box.height,
+        width: box.width,
+        inBand: box.bottom <= (header?.getBoundingClientRect().bottom ?? 0),
+        under: texts.map((text) => text.textContent.slice(0, 40)),
+      };
+    });
+    expect(found.image, path).toMatch(
+      new RegExp(`^url\\(".*/treatment-room-${room}-[\\w-]+\\.svg"\\)$`),
+    );
+    // Large enough to see what it is: the chair is a fifth of it.
+    expect(found.height, path).toBeGreaterThanOrEqual(68);
+    expect(found.width, path).toBeGreaterThanOrEqual(340);
+    expect(found.inBand, path).toBe(true);
+    expect(found.under, path).toEqual([]);
+    const file = await request.get(new URL(found.image.slice(5, -2)).pathname);
+    expect(file.status(), path).toBe(200);
+    expect(file.headers()['content-type'], path).toContain('image/svg+xml');
+  }
+  // Not on the emergency page, where the calls and what to do now come first; not on the pages
+  // about the place (they end on the street) or the fees and the blog.
+  for (const path of ['/spoed-tandarts', '/en/our-clinic', '/contact', '/tr/rates', '/en/blog']) {
+    await page.goto(path);
+    await expect(page.locator('.treatment-room'), path).toHaveCount(0);
+  }
+});
+
 test('the desktop menu shows which of its menus the page is in', async ({ page, isMobile }) => {
   test.skip(isMobile, 'the menus are in the header from 1280 px up');
   const services = page.locator('a[data-menu="services"]');

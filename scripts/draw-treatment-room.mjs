@@ -1,0 +1,265 @@
+#!/usr/bin/env node
+/**
+ * node scripts/draw-treatment-room.mjs: draws the practice's treatment room (decision 0123), the
+ * picture a treatment page's band ends on, as the pages about the place end on the practice's
+ * street (scripts/draw-streetscape.mjs, decision 0120): the same flat, two-depth silhouettes, the
+ * same teal and the same warm light. The dental chair under its lamp, the instrument tray, the
+ * dentist's stool, the counter with its tap and plant, the screen, the clock, and the window on
+ * the street. No people, so nothing to draw badly. The children's room has what a child looks
+ * for: balloons on the chair, a mobile of stars, blocks, a bear on the stool, a rainbow outside.
+ *
+ * One file per band tint (app/app.css, .page-band-prevention and so on), so the floor and the wall
+ * are the band's own stronger tint. Deterministic: run it again after a change and commit the SVGs;
+ * app/app.css places them (CSS only, no script on any page).
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+const outDir = path.join(import.meta.dirname, '..', 'app', 'assets', 'images');
+const W = 1200;
+const H = 240;
+/** The floor line. */
+const F = 228;
+
+const ink = {
+  front: '#0f766e',
+  deep: '#115e59',
+  lit: '#f5d98b',
+  glass: '#ffffff',
+};
+/** The band's stronger tint (the wall's things) and a tint between it and the band (the view). */
+const tints = {
+  prevention: { back: '#c3ede4', view: '#dff5f0' },
+  repair: { back: '#cfe6f6', view: '#e6f2fb' },
+  smile: { back: '#efdfc4', view: '#f6ecdb' },
+  children: { back: '#fbe19a', view: '#fdeec0' },
+};
+
+function draw(tint, children) {
+  const C = { ...ink, ...tints[tint] };
+  const out = [];
+  const n = (v) => Math.round(v * 10) / 10;
+  const rect = (x, y, w, h, fill, rx = 0, extra = '') =>
+    out.push(
+      `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${rx ? ` rx="${rx}"` : ''} fill="${fill}"${extra}/>`,
+    );
+  const path = (d, fill, extra = '') => out.push(`<path d="${d}" fill="${fill}"${extra}/>`);
+  const circle = (x, y, r, fill) =>
+    out.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${fill}"/>`);
+  const line = (d, stroke, width) =>
+    out.push(
+      `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round"/>`,
+    );
+
+  // The floor: a soft pill the room stands on, in the band's stronger tint.
+  rect(24, F - 2, W - 48, 12, C.back, 6);
+
+  // The window on the street (the wall's one opening), above the counter: canal-house gables in
+  // the view, as on the street; with a rainbow in the children's room.
+  {
+    const [x, y, w, h] = [112, 28, 216, 118];
+    rect(x - 8, y - 8, w + 16, h + 16, C.back, 10);
+    rect(x, y, w, h, C.glass, 4);
+    if (children) {
+      for (const [r, colour] of [
+        [70, '#f9a8a8'],
+        [60, '#fcd58a'],
+        [50, '#9fd9f3'],
+      ])
+        out.push(
+          `<path d="M${x + w / 2 - r} ${y + h - 30}a${r} ${r} 0 0 1 ${2 * r} 0" fill="none" stroke="${colour}" stroke-width="9"/>`,
+        );
+    }
+    // Gables across the view: a bell, a step and a spout.
+    const g = y + h;
+    path(
+      `M${x} ${g}v-36h22q4-14 14-18q10 4 14 18h16v-22h10v-10h12v10h10v22h10l20-24 20 24h14v-30h30v30h24v36z`,
+      C.view,
+    );
+    rect(x + w / 2 - 3, y, 6, h, C.back);
+    rect(x, y + 48, w, 6, C.back);
+    rect(x - 14, y + h + 6, w + 28, 8, C.back, 3);
+  }
+
+  // The counter with its tap and a plant.
+  {
+    const [x, y, w] = [84, 162, 268];
+    rect(x, y, w, 10, C.front, 3);
+    rect(x + 8, y + 10, w - 16, F - y - 10, C.front);
+    for (let i = 1; i < 4; i++) rect(x + 8 + i * ((w - 16) / 4) - 1, y + 18, 2, F - y - 26, C.deep);
+    for (let i = 0; i < 4; i++) rect(x + 8 + i * ((w - 16) / 4) + 22, y + 26, 18, 4, C.deep, 2);
+    // The tap, over a sink let into the counter.
+    line(`M${x + 196} ${y}v-24q0-10 10-10h8q8 0 8 8v6`, C.front, 6);
+    rect(x + 176, y - 2, 56, 4, C.deep, 2);
+    // The plant: a pot and its leaves.
+    path(`M${x + 26} ${y}l-4-26h36l-4 26z`, C.front);
+    for (const [dx, dy, rx, ry, a] of [
+      [40, -40, 9, 20, -30],
+      [30, -46, 8, 22, 8],
+      [52, -42, 8, 18, 38],
+      [22, -36, 7, 16, -52],
+      [60, -32, 7, 14, 64],
+    ])
+      out.push(
+        `<ellipse cx="${x + dx}" cy="${y + dy}" rx="${rx}" ry="${ry}" transform="rotate(${a} ${x + dx} ${y + dy})" fill="${C.front}"/>`,
+      );
+  }
+
+  // The dental chair under its lamp: base, column, seat, the back reclined with its headrest, the
+  // legs' rest, the arm; the lamp hanging from the ceiling over where the head lies, and its light.
+  {
+    const seatY = F - 84;
+    const pivot = `552 ${seatY + 13}`;
+    // The light's soft cone, behind everything.
+    path(`M462 70L392 ${seatY - 52}L520 ${seatY - 22}L514 70z`, C.lit, ' opacity=".55"');
+    // The ceiling's rail, the lamp's arm and its head, its face lit.
+    rect(520, 0, 120, 8, C.front, 3);
+    line('M580 8v22l-88 22', C.front, 8);
+    path(`M446 54h96q7 0 4 7l-7 11h-90l-7-11q-3-7 4-7z`, C.front);
+    rect(456, 70, 76, 6, C.lit, 3);
+    // Base and column.
+    rect(520, F - 12, 200, 12, C.front, 6);
+    path(`M574 ${F - 12}l10 -58h58l10 58z`, C.front);
+    // The seat, the back and the headrest, the legs' rest and its foot plate.
+    rect(536, seatY, 176, 26, C.front, 13);
+    rect(410, seatY - 3, 152, 32, C.front, 15, ` transform="rotate(22 ${pivot})"`);
+    rect(354, seatY + 2, 50, 22, C.front, 11, ` transform="rotate(22 ${pivot})"`);
+    rect(696, seatY + 2, 124, 22, C.front, 11, ` transform="rotate(24 702 ${seatY + 13})"`);
+    rect(812, seatY + 42, 10, 34, C.front, 4, ` transform="rotate(-12 817 ${seatY + 58})"`);
+    // The armrest.
+    rect(606, seatY - 26, 86, 10, C.front, 5);
+    rect(674, seatY - 18, 9, 20, C.front);
+  }
+
+  // The instrument cart beside the chair: the tray with the handpieces in their holders.
+  {
+    const x = 858;
+    rect(x - 3, 112, 6, F - 124, C.front);
+    rect(x - 26, F - 14, 52, 6, C.front, 3);
+    for (const dx of [-22, 22]) circle(x + dx, F - 6, 6, C.front);
+    rect(x - 46, 104, 92, 12, C.front, 4);
+    for (let i = 0; i < 3; i++)
+      rect(
+        x - 38 + i * 15,
+        80,
+        7,
+        26,
+        C.front,
+        3,
+        ` transform="rotate(-12 ${x - 35 + i * 15} 106)"`,
+      );
+    rect(x + 10, 96, 28, 8, C.lit, 3);
+  }
+
+  // The dentist's stool: a round seat on its column and its wheels.
+  {
+    const x = 954;
+    rect(x - 34, F - 76, 68, 14, C.front, 7);
+    rect(x - 4, F - 62, 8, 46, C.front);
+    rect(x - 34, F - 18, 68, 6, C.front, 3);
+    for (const dx of [-30, 0, 30]) circle(x + dx, F - 6, 6, C.front);
+    if (children) {
+      // A bear sits on it, waiting its turn.
+      circle(x, F - 96, 22, C.deep);
+      circle(x, F - 132, 17, C.deep);
+      circle(x - 13, F - 146, 7, C.deep);
+      circle(x + 13, F - 146, 7, C.deep);
+      circle(x - 17, F - 80, 8, C.deep);
+      circle(x + 17, F - 80, 8, C.deep);
+      out.push(`<ellipse cx="${x}" cy="${F - 127}" rx="8" ry="6" fill="${C.back}"/>`);
+      circle(x - 6, F - 136, 2.2, C.glass);
+      circle(x + 6, F - 136, 2.2, C.glass);
+    }
+  }
+
+  // The cabinet with the screen that shows the X-ray (a tooth), and the clock on the wall.
+  {
+    const [x, w] = [1002, 112];
+    rect(x, F - 96, w, 96, C.front, 4);
+    for (let i = 1; i < 3; i++) rect(x + 6, F - 96 + i * 32 - 1, w - 12, 2, C.deep);
+    for (let i = 0; i < 3; i++) rect(x + w / 2 - 12, F - 84 + i * 32, 24, 4, C.deep, 2);
+    rect(x + w / 2 - 4, F - 118, 8, 22, C.front);
+    rect(x + 6, F - 176, w - 12, 62, C.front, 6);
+    rect(x + 12, F - 170, w - 24, 50, children ? C.glass : C.view, 3);
+    // A tooth on the screen (the logo's).
+    const [tx, ty] = [x + w / 2, F - 157];
+    path(
+      `M${tx - 11} ${ty + 4}c0-5 4-8 8-7 2 0 3 1 3 1s1-1 3-1c4-1 8 2 8 7 0 4-2 8-3 12-1 5-2 9-4 9-2 0-2-5-4-8-2 3-2 8-4 8-2 0-3-4-4-9-1-4-3-8-3-12z`,
+      C.front,
+    );
+    if (children) {
+      circle(tx - 4, ty + 6, 1.6, C.glass);
+      circle(tx + 4, ty + 6, 1.6, C.glass);
+      line(`M${tx - 4} ${ty + 11}q4 3 8 0`, C.glass, 1.6);
+    }
+    if (!children) {
+      circle(760, 48, 24, C.back);
+      circle(760, 48, 18, C.glass);
+      line('M760 48v-11M760 48l8 5', C.front, 3.5);
+    }
+  }
+
+  // A tall plant in the corner.
+  {
+    const x = 1160;
+    path(`M${x - 16} ${F}l-4-34h40l-4 34z`, C.front);
+    for (const [dx, dy, rx, ry, a] of [
+      [0, -70, 9, 30, 0],
+      [-14, -60, 8, 26, -28],
+      [14, -58, 8, 26, 30],
+      [-22, -44, 7, 20, -55],
+      [22, -42, 7, 20, 58],
+    ])
+      out.push(
+        `<ellipse cx="${x + dx}" cy="${F + dy}" rx="${rx}" ry="${ry}" transform="rotate(${a} ${x + dx} ${F + dy})" fill="${C.front}"/>`,
+      );
+  }
+
+  if (children) {
+    // Balloons tied to the chair's arm.
+    for (const [bx, by, colour] of [
+      [640, 44, '#f47c5c'],
+      [676, 62, '#5bb8f0'],
+    ]) {
+      line(`M${bx} ${by + 24}Q${bx - 4} ${by + 60} 680 ${F - 110}`, C.deep, 2);
+      out.push(`<ellipse cx="${bx}" cy="${by}" rx="19" ry="23" fill="${colour}"/>`);
+      path(`M${bx - 5} ${by + 24}h10l-5 -5z`, colour);
+    }
+    // A mobile of stars from the ceiling.
+    line('M860 0v16M826 16h68', C.deep, 3);
+    const star = (cx, cy, r, colour) => {
+      const points = [];
+      for (let i = 0; i < 10; i++) {
+        const a = (Math.PI / 5) * i - Math.PI / 2;
+        const rr = i % 2 ? r * 0.45 : r;
+        points.push(`${n(cx + rr * Math.cos(a))} ${n(cy + rr * Math.sin(a))}`);
+      }
+      path(`M${points.join('L')}z`, colour);
+    };
+    for (const [sx, len, colour] of [
+      [826, 34, '#f59e0b'],
+      [860, 52, '#f47c5c'],
+      [894, 28, '#5bb8f0'],
+    ]) {
+      line(`M${sx} 16v${len}`, C.deep, 1.5);
+      star(sx, 16 + len + 10, 12, colour);
+    }
+    // Blocks on the floor by the counter.
+    for (const [bx, by, s, colour] of [
+      [362, F - 26, 26, '#f47c5c'],
+      [390, F - 26, 26, '#5bb8f0'],
+      [376, F - 50, 24, '#f59e0b'],
+    ])
+      rect(bx, by, s, s, colour, 4);
+  }
+
+  return out.join('');
+}
+
+for (const tint of Object.keys(tints)) {
+  const children = tint === 'children';
+  writeFileSync(
+    path.join(outDir, `treatment-room-${tint}.svg`),
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}">${draw(tint, children)}</svg>\n`,
+  );
+}
