@@ -18,7 +18,7 @@ export function PageHeader({
   asideOnPhone = false,
   wideAside = false,
   street = false,
-  room = false,
+  drawing,
   children,
 }: {
   title: string;
@@ -31,8 +31,9 @@ export function PageHeader({
   children?: ReactNode;
   /** The band ends on the practice's street (app.css .page-band-street): the pages about the place. */
   street?: boolean;
-  /** The band ends on the treatment room (app.css .treatment-room): the pages about the care. */
-  room?: boolean;
+  /** The band ends on one of the practice's rooms (app.css .band-drawing, decision 0123): the
+      treatment room on the pages about the care, the reception on the practical pages. */
+  drawing?: 'treatment-room' | 'reception';
 }) {
   return (
     <header
@@ -47,7 +48,9 @@ export function PageHeader({
         </h1>
         {lead ? <p className="mt-5 max-w-3xl text-lg text-muted md:text-xl">{lead}</p> : null}
         {children}
-        {room ? <div aria-hidden="true" className="treatment-room" /> : null}
+        {drawing ? (
+          <div aria-hidden="true" className={`band-drawing band-drawing-${drawing}`} />
+        ) : null}
       </div>
       {aside ? (
         <div className={asideOnPhone ? 'mt-8 lg:mt-0' : 'hidden lg:block'}>{aside}</div>

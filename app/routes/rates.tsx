@@ -39,6 +39,7 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
       <PageHeader
         title={page.title}
         lead={page.lead}
+        drawing="reception"
         asideOnPhone
         aside={
           <HeaderPanel id="summary-title" title={page.summary.title}>

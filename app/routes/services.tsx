@@ -41,7 +41,7 @@ export default function Services({ loaderData: page }: Route.ComponentProps) {
         title={page.title}
         lead={page.lead}
         aside={<StartHere ways={page.startHere} />}
-        room
+        drawing="treatment-room"
       />
       <div className={containerClass}>
         {/* The emergency block is screens down, after the treatments: the way there first, in

@@ -202,7 +202,9 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
             </div>
           ) : null}
           {/* The treatment room, until the practice's photo of the treatment (decision 0123). */}
-          {factsInHeader ? <div aria-hidden="true" className="treatment-room" /> : null}
+          {factsInHeader ? (
+            <div aria-hidden="true" className="band-drawing band-drawing-treatment-room" />
+          ) : null}
         </header>
 
         <aside

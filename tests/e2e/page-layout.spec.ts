@@ -328,26 +328,28 @@ test('every page shows the practice’s street once, drawn from the site’s own
 });
 
 // Decision 0123: the pages about the care (a treatment, the treatments, the team) end their band
-// on the treatment room, drawn in the street's style; the children's page on its own room. CSS
-// only, so a stylesheet change could drop it silently.
-test('the pages about the care end their band on the treatment room, the children’s on their own', async ({
+// on the treatment room, drawn in the street's style; the children's page on its own room; the fees
+// and the blog on the reception. CSS only, so a stylesheet change could drop it silently.
+test('the pages about the care end their band on the treatment room, the children’s on their own, the practical pages on the reception', async ({
   page,
   request,
 }) => {
-  for (const [path, room] of [
-    ['/implantaten', 'repair'],
-    ['/en/dental-checkup-amstelveen', 'prevention'],
-    ['/tr/dis-beyazlatma-amstelveen', 'smile'],
-    ['/kindertandarts', 'children'],
-    ['/tr/cocuk-dis-hekimligi-amstelveen', 'children'],
-    ['/en/services', 'prevention'],
-    ['/tr/team', 'prevention'],
+  for (const [path, drawing] of [
+    ['/implantaten', 'treatment-room-repair'],
+    ['/en/dental-checkup-amstelveen', 'treatment-room-prevention'],
+    ['/tr/dis-beyazlatma-amstelveen', 'treatment-room-smile'],
+    ['/kindertandarts', 'treatment-room-children'],
+    ['/tr/cocuk-dis-hekimligi-amstelveen', 'treatment-room-children'],
+    ['/en/services', 'treatment-room-prevention'],
+    ['/tr/team', 'treatment-room-prevention'],
+    ['/rates', 'practice-reception'],
+    ['/en/blog', 'practice-reception'],
   ] as const) {
     await page.goto(path);
-    const drawing = page.locator('main header .treatment-room');
-    await expect(drawing, path).toHaveCount(1);
-    await expect(drawing, path).toHaveAttribute('aria-hidden', 'true');
-    const found = await drawing.evaluate((element) => {
+    const block = page.locator('main header .band-drawing');
+    await expect(block, path).toHaveCount(1);
+    await expect(block, path).toHaveAttribute('aria-hidden', 'true');
+    const found = await block.evaluate((element) => {
       const header = element.closest('header');
       const box = element.getBoundingClientRect();
       // Nothing readable of the header lies on the drawing.
@@ -369,9 +371,7 @@ test('the pages about the care end their band on the treatment room, the childre
         under: texts.map((text) => text.textContent.slice(0, 40)),
       };
     });
-    expect(found.image, path).toMatch(
-      new RegExp(`^url\\(".*/treatment-room-${room}-[\\w-]+\\.svg"\\)$`),
-    );
+    expect(found.image, path).toMatch(new RegExp(`^url\\(".*/${drawing}-[\\w-]+\\.svg"\\)$`));
     // Large enough to see what it is: the chair is a fifth of it.
     expect(found.height, path).toBeGreaterThanOrEqual(68);
     expect(found.width, path).toBeGreaterThanOrEqual(340);
@@ -382,10 +382,10 @@ test('the pages about the care end their band on the treatment room, the childre
     expect(file.headers()['content-type'], path).toContain('image/svg+xml');
   }
   // Not on the emergency page, where the calls and what to do now come first; not on the pages
-  // about the place (they end on the street) or the fees and the blog.
-  for (const path of ['/spoed-tandarts', '/en/our-clinic', '/contact', '/tr/rates', '/en/blog']) {
+  // about the place (they end on the street).
+  for (const path of ['/spoed-tandarts', '/en/our-clinic', '/contact', '/']) {
     await page.goto(path);
-    await expect(page.locator('.treatment-room'), path).toHaveCount(0);
+    await expect(page.locator('.band-drawing'), path).toHaveCount(0);
   }
 });
 

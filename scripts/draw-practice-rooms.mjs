@@ -1,16 +1,20 @@
 #!/usr/bin/env node
 /**
- * node scripts/draw-treatment-room.mjs: draws the practice's treatment room (decision 0123), the
- * picture a treatment page's band ends on, as the pages about the place end on the practice's
- * street (scripts/draw-streetscape.mjs, decision 0120): the same flat, two-depth silhouettes, the
- * same teal and the same warm light. The dental chair under its lamp, the instrument tray, the
- * dentist's stool, the counter with its tap and plant, the screen, the clock, and the window on
- * the street. No people, so nothing to draw badly. The children's room has what a child looks
- * for: balloons on the chair, a mobile of stars, blocks, a bear on the stool, a rainbow outside.
+ * node scripts/draw-practice-rooms.mjs: draws the practice's rooms (decision 0123), the pictures a
+ * page's band ends on, as the pages about the place end on the practice's street
+ * (scripts/draw-streetscape.mjs, decision 0120): the same flat, two-depth silhouettes, the same
+ * teal and the same warm light. No people, so nothing to draw badly.
  *
- * One file per band tint (app/app.css, .page-band-prevention and so on), so the floor and the wall
- * are the band's own stronger tint. Deterministic: run it again after a change and commit the SVGs;
- * app/app.css places them (CSS only, no script on any page).
+ * - The treatment room, for the pages about the care: the dental chair under its lamp, the
+ *   instrument cart, the dentist's stool, the counter with its tap and plant, the screen, the
+ *   clock, and the window on the street. The children's room has what a child looks for: balloons
+ *   on the chair, a mobile of stars, blocks, a bear on the stool, a rainbow outside. One file per
+ *   band tint (app/app.css, .page-band-repair and so on), so the floor and the wall are the band's
+ *   own stronger tint.
+ * - The reception and the waiting room, for the practical pages (the fees, the blog).
+ *
+ * Deterministic: run it again after a change and commit the SVGs; app/app.css places them (CSS
+ * only, no script on any page).
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -35,21 +39,39 @@ const tints = {
   children: { back: '#fbe19a', view: '#fdeec0' },
 };
 
-function draw(tint, children) {
+/** The drawing's few shapes, written into `out`. */
+function pen(out) {
+  const n = (v) => Math.round(v * 10) / 10;
+  return {
+    n,
+    rect: (x, y, w, h, fill, rx = 0, extra = '') =>
+      out.push(
+        `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${rx ? ` rx="${rx}"` : ''} fill="${fill}"${extra}/>`,
+      ),
+    path: (d, fill, extra = '') => out.push(`<path d="${d}" fill="${fill}"${extra}/>`),
+    circle: (x, y, r, fill) =>
+      out.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${fill}"/>`),
+    line: (d, stroke, width) =>
+      out.push(
+        `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round"/>`,
+      ),
+    leaves: (x, y, list, fill) => {
+      for (const [dx, dy, rx, ry, a] of list)
+        out.push(
+          `<ellipse cx="${x + dx}" cy="${y + dy}" rx="${rx}" ry="${ry}" transform="rotate(${a} ${x + dx} ${y + dy})" fill="${fill}"/>`,
+        );
+    },
+  };
+}
+
+/** The logo's tooth, about 22 units wide, centred on x with its crown's top at y. */
+const tooth = (x, y) =>
+  `M${x - 11} ${y + 4}c0-5 4-8 8-7 2 0 3 1 3 1s1-1 3-1c4-1 8 2 8 7 0 4-2 8-3 12-1 5-2 9-4 9-2 0-2-5-4-8-2 3-2 8-4 8-2 0-3-4-4-9-1-4-3-8-3-12z`;
+
+function treatmentRoom(tint, children) {
   const C = { ...ink, ...tints[tint] };
   const out = [];
-  const n = (v) => Math.round(v * 10) / 10;
-  const rect = (x, y, w, h, fill, rx = 0, extra = '') =>
-    out.push(
-      `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${rx ? ` rx="${rx}"` : ''} fill="${fill}"${extra}/>`,
-    );
-  const path = (d, fill, extra = '') => out.push(`<path d="${d}" fill="${fill}"${extra}/>`);
-  const circle = (x, y, r, fill) =>
-    out.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${fill}"/>`);
-  const line = (d, stroke, width) =>
-    out.push(
-      `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round"/>`,
-    );
+  const { n, rect, path, circle, line } = pen(out);
 
   // The floor: a soft pill the room stands on, in the band's stronger tint.
   rect(24, F - 2, W - 48, 12, C.back, 6);
@@ -256,10 +278,127 @@ function draw(tint, children) {
   return out.join('');
 }
 
-for (const tint of Object.keys(tints)) {
-  const children = tint === 'children';
+/**
+ * The reception and the waiting room, for the practical pages (fees, the blog): the reading corner
+ * with its shelf, armchair and lamp; the desk with the logo's tile, its screen, the card terminal
+ * and flowers under two hanging lamps; the waiting chairs under a picture of the street, the coat
+ * stand and a plant.
+ */
+function reception(tint) {
+  const C = { ...ink, ...tints[tint] };
+  const out = [];
+  const { rect, path, circle, line, leaves } = pen(out);
+  rect(24, F - 2, W - 48, 12, C.back, 6);
+
+  // The reading corner: a shelf of books and leaflets, an armchair, the lamp bent over it.
+  {
+    const [x, y, w] = [72, 70, 124];
+    rect(x, y, w, F - y, C.back, 6);
+    const shelves = [y + 8, y + 60, y + 112];
+    let seed = 11;
+    const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
+    for (const top of shelves) {
+      let bx = x + 10;
+      while (bx < x + w - 18) {
+        const bw = 8 + Math.round(random() * 8);
+        const bh = 30 + Math.round(random() * 14);
+        const colour = random() < 0.2 ? C.lit : random() < 0.5 ? C.deep : C.front;
+        rect(bx, top + 44 - bh, bw, bh, colour, 2);
+        bx += bw + 3;
+      }
+      rect(x + 4, top + 44, w - 8, 6, C.front, 2);
+    }
+    // The armchair.
+    const ax = 232;
+    rect(ax, F - 96, 84, 64, C.front, 18);
+    rect(ax - 12, F - 58, 108, 34, C.front, 14);
+    rect(ax - 18, F - 70, 22, 50, C.deep, 10);
+    rect(ax + 80, F - 70, 22, 50, C.deep, 10);
+    rect(ax - 4, F - 24, 8, 24, C.front, 3);
+    rect(ax + 76, F - 24, 8, 24, C.front, 3);
+    // The floor lamp.
+    rect(360, F - 8, 44, 8, C.front, 4);
+    line(`M382 ${F - 8}V66q0-22-24-26l-30-4`, C.front, 6);
+    path('M296 38q32-26 62 0z', C.front);
+    rect(300, 38, 54, 5, C.lit, 2);
+  }
+
+  // The desk: its front with the logo's tile and tooth, the screen, the card terminal and
+  // flowers; two lamps hang over it.
+  {
+    const [x, w] = [456, 312];
+    for (const lx of [x + 80, x + w - 80]) {
+      line(`M${lx} 0v16`, C.front, 3);
+      path(`M${lx - 24} 40q0-24 24-24t24 24z`, C.front);
+      rect(lx - 20, 39, 40, 5, C.lit, 2);
+    }
+    rect(x - 10, F - 118, w + 20, 14, C.front, 5);
+    rect(x, F - 104, w, 104, C.front, 4);
+    rect(x + 12, F - 92, w - 24, 3, C.deep);
+    const [sx, sy] = [x + w / 2, F - 74];
+    rect(sx - 24, sy, 48, 48, C.glass, 11);
+    path(tooth(sx, sy + 12), C.front);
+    // On the desk: the screen from behind, the card terminal, flowers in a vase.
+    rect(x + 40, F - 164, 80, 40, C.deep, 5);
+    rect(x + 74, F - 124, 12, 6, C.deep);
+    rect(x + 210, F - 146, 26, 28, C.deep, 5);
+    rect(x + 214, F - 142, 18, 10, C.lit, 2);
+    path(`M${x + 268} ${F - 118}l-4-26h22l-4 26z`, C.deep);
+    line(
+      `M${x + 275} ${F - 144}l-6-22M${x + 275} ${F - 144}v-28M${x + 275} ${F - 144}l8-20`,
+      C.front,
+      2.5,
+    );
+    circle(x + 269, F - 170, 7, '#f47c5c');
+    circle(x + 275, F - 176, 7, C.lit);
+    circle(x + 284, F - 168, 7, '#f47c5c');
+  }
+
+  // The waiting chairs under a picture of the street, the coat stand and a plant.
+  {
+    const [px, py, pw, ph] = [860, 40, 180, 84];
+    rect(px - 8, py - 8, pw + 16, ph + 16, C.back, 8);
+    rect(px, py, pw, ph, C.glass, 3);
+    path(
+      `M${px} ${py + ph}v-30h18q4-14 14-18q10 4 14 18h14v-24h12v-10h14v10h12v24h14l20-26 20 26h12v-30h34v60z`,
+      C.view,
+    );
+    rect(px + 72, py + ph - 22, 12, 22, C.lit, 2);
+    for (let i = 0; i < 3; i++) {
+      const cx = 850 + i * 74;
+      rect(cx, F - 106, 56, 54, C.front, 12);
+      rect(cx - 4, F - 58, 64, 16, C.front, 8);
+      rect(cx + 6, F - 42, 6, 42, C.front, 2);
+      rect(cx + 44, F - 42, 6, 42, C.front, 2);
+    }
+    rect(834, F - 50, 232, 6, C.deep, 3);
+    // The coat stand, a coat on it.
+    rect(1108, 50, 6, F - 56, C.front, 3);
+    rect(1090, F - 8, 42, 8, C.front, 4);
+    line('M1111 58l-16-12M1111 58l16-12', C.front, 4);
+    path('M1096 64q-4 0-6 8l-8 74h28l-2-76q-2-6-12-6z', C.deep);
+    // A plant.
+    path(`M1146 ${F}l-4-30h36l-4 30z`, C.front);
+    leaves(
+      1160,
+      F,
+      [
+        [0, -62, 8, 26, 0],
+        [-12, -52, 7, 22, -30],
+        [12, -50, 7, 22, 32],
+      ],
+      C.front,
+    );
+  }
+  return out.join('');
+}
+
+const svg = (body) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}">${body}</svg>\n`;
+
+for (const tint of Object.keys(tints))
   writeFileSync(
     path.join(outDir, `treatment-room-${tint}.svg`),
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}">${draw(tint, children)}</svg>\n`,
+    svg(treatmentRoom(tint, tint === 'children')),
   );
-}
+writeFileSync(path.join(outDir, 'practice-reception.svg'), svg(reception('prevention')));
