@@ -223,14 +223,15 @@ const nl = {
     } satisfies Record<AppointmentService, string>,
     preferredDate: 'Voorkeursdatum',
     datePlaceholder: 'Kies een datum',
-    dateHint: 'Wij bevestigen het precieze tijdstip telefonisch of per e-mail.',
+    dateHint:
+      'Wij bevestigen het precieze tijdstip telefonisch of per e-mail; een voorkeur voor ochtend of middag kunt u dan doorgeven.',
     /** Under the date when today is chosen (shown by CSS). */
     todayNote:
       'Wilt u vandaag nog komen? Bel ons dan even: {phone}. Op een aanvraag via dit formulier reageren wij binnen één werkdag.',
     message: 'Bericht',
     optional: '(optioneel)',
     messageHint:
-      'Bijvoorbeeld uw klachten, een voorkeur voor ochtend of middag, of dat u wat gespannen bent. Bij een bericht vragen wij uw toestemming om het te gebruiken.',
+      'Bijvoorbeeld uw klachten, of dat u wat gespannen bent. Bij een bericht vragen wij uw toestemming om het te gebruiken.',
     consentBefore: 'Ik heb de ',
     consentLink: 'privacyverklaring',
     consentAfter: ' gelezen.',

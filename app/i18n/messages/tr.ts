@@ -196,14 +196,15 @@ const tr: Messages = {
     },
     preferredDate: 'Tercih ettiğiniz tarih',
     datePlaceholder: 'Bir tarih seçin',
-    dateHint: 'Kesin saati telefonla veya e-postayla onaylarız.',
+    dateHint:
+      'Kesin saati telefonla veya e-postayla onaylarız; sabah mı öğleden sonra mı daha uygun olduğunu o zaman söyleyebilirsiniz.',
     /** Under the date when today is chosen (shown by CSS). */
     todayNote:
       'Bugün gelmek istiyorsanız lütfen bizi arayın: {phone}. Bu form üzerinden gelen taleplere bir iş günü içinde yanıt veriyoruz.',
     message: 'Mesaj',
     optional: '(isteğe bağlı)',
     messageHint:
-      'Örneğin şikâyetlerinizi, sabah mı öğleden sonra mı gelmek istediğinizi ya da tedaviden biraz çekindiğinizi yazabilirsiniz. Mesaj yazarsanız, bu mesajı kullanmamız için onayınızı isteriz.',
+      'Örneğin şikâyetlerinizi ya da tedaviden biraz çekindiğinizi yazabilirsiniz. Mesaj yazarsanız, bu mesajı kullanmamız için onayınızı isteriz.',
     consentBefore: 'Kliniğin ',
     consentLink: 'gizlilik bildirimini',
     consentAfter: ' okudum.',
