@@ -318,13 +318,13 @@ export function AfterHoursLink({ className = '' }: { className?: string }) {
 }
 
 /**
- * Under the home hero's buttons, the call for someone in pain, one tap and quieter than the
- * buttons above it (white, framed): open, the practice's emergency line (orange frame); closed,
+ * Under the home hero's buttons and the contact card's call, the call for someone in pain, one
+ * tap and quieter than the buttons above it (white, framed): open, the practice's emergency line (orange frame); closed,
  * the after-hours service (teal frame). `when-open` / `when-closed` are decided by the head's
  * script before the first paint, so the right one is there from the first frame and nothing
- * moves; without JavaScript the emergency line shows, and the band has both.
+ * moves; without JavaScript the emergency line shows, and the page's emergency band has both.
  */
-export function HeroEmergencyLine() {
+export function InPainCall() {
   const messages = useMessages();
   const callClass = 'call-button min-h-0 gap-3 bg-white px-4 py-2.5 sm:pr-6';
   return (

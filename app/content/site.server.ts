@@ -419,7 +419,6 @@ export function contactPage(lang: Lang) {
       lead: fillFacts(content.lead),
       // HTML: the after-hours service’s number in it is a tap-to-call link.
       emergencyTextHtml: renderInlineMarkdown(content.emergencyText, lang),
-      phoneInPainHtml: renderInlineMarkdown(content.phoneInPain, lang),
       entranceCaption: fillFacts(content.entranceCaption),
       // What to bring: the same list as the confirmation e-mail and the patient's page.
       firstVisit: { ...content.firstVisit, items: bringList('general', lang) },

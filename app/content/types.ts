@@ -173,8 +173,6 @@ export interface ContactContent {
   addressTitle: string;
   hoursTitle: string;
   phoneTitle: string;
-  /** Under the practice's call: where someone in pain finds the number that answers now (Markdown). */
-  phoneInPain: string;
   emailTitle: string;
   emergencyTitle: string;
   emergencyText: string;

@@ -5,7 +5,7 @@ import type { IconName } from '~/icons/names';
 import { BookAppointmentLink } from '~/components/book-appointment-link';
 import { CallHours, OpeningHours } from '~/components/opening-hours';
 import { CallPracticeButton, EmailLink } from '~/components/contact-links';
-import { EmergencyCalls, OpeningStatusLine } from '~/components/emergency-now';
+import { EmergencyCalls, InPainCall, OpeningStatusLine } from '~/components/emergency-now';
 import { containerClass } from '~/components/page-sections';
 import { PageHeader } from '~/components/page-header';
 import { SlotPicture } from '~/components/picture';
@@ -85,6 +85,24 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
           <div
             className={`${cardClass} divide-y divide-slate-100 py-1 min-[360px]:py-1 lg:shadow-xl lg:shadow-teal-900/10`}
           >
+            <ContactRow id="phone-title" icon="phone" title={page.phoneTitle}>
+              {/* On the contact page the call is the main action (the eighth review), first in
+                  the card (round 27, J: at night the call in pain was under a phone's first
+                  screen), booking beside it for who came to book; the hours under them say when
+                  the call is answered, so it stays the practice's at any hour. */}
+              <div className="mt-3 flex flex-wrap gap-3">
+                <CallPracticeButton
+                  atAnyHour
+                  className="btn btn-primary w-full text-lg sm:w-auto"
+                />{' '}
+                <BookAppointmentLink className="btn btn-outline w-full sm:w-auto" />
+              </div>
+              {/* In pain, the call that helps now, by the clock, as under the home hero: our
+                  emergency line while open, the after-hours service while closed (round 27, J:
+                  at night a phone's first screen had only "closed" and a link down the page). */}
+              <InPainCall />
+              <CallHours className="mt-3 text-muted" />
+            </ContactRow>
             {/* The way there is a button under the address, as the call is under the number
                 (round 26, I: a small link beside the address, the call a full button). */}
             <ContactRow id="address-title" icon="map-pin" title={page.addressTitle}>
@@ -110,25 +128,6 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
                   <span className="sr-only">{messages.common.opensInNewTab}</span>
                 </span>
               </a>
-            </ContactRow>
-            <ContactRow id="phone-title" icon="phone" title={page.phoneTitle}>
-              {/* On the contact page the call is the main action (the eighth review), booking
-                  beside it for who came to book; the hours under them say when the call is
-                  answered, so it stays the practice's at any hour. */}
-              <div className="mt-3 flex flex-wrap gap-3">
-                <CallPracticeButton
-                  atAnyHour
-                  className="btn btn-primary w-full text-lg sm:w-auto"
-                />{' '}
-                <BookAppointmentLink className="btn btn-outline w-full sm:w-auto" />
-              </div>
-              <CallHours className="mt-3 text-muted" />
-              {/* Which number in pain: the line beside the practice's is the emergency card's,
-                  by the clock (the eleventh and seventeenth reviews: 020 or 06?). */}
-              <p
-                className="inline-links mt-2 text-sm font-semibold text-orange-950"
-                dangerouslySetInnerHTML={{ __html: page.phoneInPainHtml }}
-              />
             </ContactRow>
             <ContactRow id="email-title" icon="mail" title={page.emailTitle}>
               <EmailLink className="mt-3 inline-flex min-h-11 items-center font-bold text-teal-800 hover:underline" />

@@ -20,7 +20,7 @@ import {
   TreatmentGroupLinks,
 } from '~/components/page-sections';
 import { CallPracticeButton, EmailLink, phoneDisplay, PhoneLink } from '~/components/contact-links';
-import { AfterHoursLink, EmergencyBanner, HeroEmergencyLine } from '~/components/emergency-now';
+import { AfterHoursLink, EmergencyBanner, InPainCall } from '~/components/emergency-now';
 import { PageLink } from '~/components/page-link';
 import { PracticeAddress } from '~/components/practice-address';
 import { SlotPicture } from '~/components/picture';
@@ -232,7 +232,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                   <BookAppointmentLink className="btn btn-lg btn-primary grow" />{' '}
                   <CallPracticeButton atAnyHour className="btn btn-lg btn-outline grow" />
                 </div>
-                <HeroEmergencyLine />
+                <InPainCall />
               </div>
               {/* On a phone who, when and where before the reasons: in the first screen. */}
               <HeroPracticeSummary

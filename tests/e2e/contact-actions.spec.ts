@@ -153,19 +153,37 @@ test('the contact page says when the phone is answered, beside the number', asyn
   }
 });
 
-// 020 or 06 in pain? The practice's card says where the answer is, and one tap takes you there.
-test('the contact page: from the practice’s number, someone in pain is sent to the emergency calls', async ({
+// 020 or 06 in pain? Under the practice's call, the call that helps now, as under the home hero:
+// our emergency line while open, the after-hours service while closed, on a phone's first screen
+// (round 27, J: at night the first screen had only "closed" and a link down the page).
+test('the contact page: under the practice’s number, the call for someone in pain by the clock', async ({
   page,
+  isMobile,
 }) => {
-  for (const path of ['/contact', '/en/contact', '/tr/contact']) {
+  const card = page.locator('section[aria-labelledby="phone-title"]');
+  for (const [path, language] of [
+    ['/contact', 'nl'],
+    ['/en/contact', 'en'],
+    ['/tr/contact', 'tr'],
+  ] as const) {
+    await page.clock.setFixedTime(new Date('2026-12-01T10:00:00+01:00')); // open
     await gotoHydrated(page, path);
-    const link = page.locator('section[aria-labelledby="phone-title"] a[href="#emergency-title"]');
-    await expect(link).toBeVisible();
-    await link.click();
-    await expect(page.locator('#emergency-title')).toBeInViewport();
-    await expect(
-      page.locator('section[aria-labelledby="emergency-title"] [data-emergency-calls]'),
-    ).toBeInViewport({ ratio: 0.5 });
+    const emergency = card.locator(`a[href="${emergencyTel}"]`);
+    await expect(emergency).toBeVisible();
+    await expect(emergency).toContainText(catalogues[language].contactActions.heroInPain);
+    await expect(card.locator(`a[href="${afterHoursTel}"]`)).toBeHidden();
+
+    await page.clock.setFixedTime(new Date('2026-12-05T19:05:00+01:00')); // Saturday evening
+    await gotoHydrated(page, path);
+    const afterHours = card.locator(`a[href="${afterHoursTel}"]`);
+    await expect(afterHours).toBeVisible();
+    await expect(afterHours).toContainText(practice.afterHoursService.name);
+    await expect(afterHours).toContainText(
+      practice.afterHoursService.phone.display.replace(/ /g, '\u00a0'),
+    );
+    await expect(card.locator(`a[href="${emergencyTel}"]`)).toBeHidden();
+    // One tap from the first screen, on a phone too.
+    if (isMobile) await expect(afterHours).toBeInViewport({ ratio: 1 });
   }
 });
 

@@ -14,8 +14,6 @@ export const contact: Localized<ContactContent> = {
     addressTitle: 'Adres',
     hoursTitle: 'Openingstijden',
     phoneTitle: 'Telefoon',
-    phoneInPain:
-      'Pijn of een ongeluk? Onder [Spoed](#emergency-title) ziet u welk nummer u nu moet bellen.',
     emailTitle: 'E-mail',
     emergencyTitle: 'Spoed',
     emergencyText:
@@ -53,8 +51,6 @@ export const contact: Localized<ContactContent> = {
     addressTitle: 'Address',
     hoursTitle: 'Opening hours',
     phoneTitle: 'Phone',
-    phoneInPain:
-      'In pain or had an accident? See [Emergencies](#emergency-title) below for the number to call now.',
     emailTitle: 'Email',
     emergencyTitle: 'Emergencies',
     emergencyText:
@@ -92,8 +88,6 @@ export const contact: Localized<ContactContent> = {
     addressTitle: 'Adres',
     hoursTitle: 'Çalışma saatleri',
     phoneTitle: 'Telefon',
-    phoneInPain:
-      'Ağrınız mı var ya da kaza mı geçirdiniz? Şu anda hangi numarayı aramanız gerektiğini aşağıdaki [Acil durumlar](#emergency-title) bölümünde görebilirsiniz.',
     emailTitle: 'E-posta',
     emergencyTitle: 'Acil durumlar',
     emergencyText:
