@@ -9,7 +9,9 @@ import { containerClass } from './page-sections';
  * client navigation (tabIndex -1). `aside` is the page's summary beside the lead on a wide screen
  * (a HeaderPanel): what a visitor of this page looks for first, where a decorative tile read as a
  * template's filler (decision 0115). A phone sees it under the lead only when `asideOnPhone`; else
- * the page's own sections carry the same facts there.
+ * the page's own sections carry the same facts there. Under the heading's column some pages' bands
+ * end on a drawing of the practice's rooms, chosen in app.css by the page's summary card (decision
+ * 0123): CSS only, because this component is in the script every page loads, the home page's too.
  */
 export function PageHeader({
   title,
@@ -18,7 +20,6 @@ export function PageHeader({
   asideOnPhone = false,
   wideAside = false,
   street = false,
-  drawing,
   children,
 }: {
   title: string;
@@ -31,9 +32,6 @@ export function PageHeader({
   children?: ReactNode;
   /** The band ends on the practice's street (app.css .page-band-street): the pages about the place. */
   street?: boolean;
-  /** The band ends on one of the practice's rooms (app.css .band-drawing, decision 0123): the
-      treatment room on the pages about the care, the reception on the practical pages. */
-  drawing?: 'treatment-room' | 'reception';
 }) {
   return (
     <header
@@ -48,9 +46,6 @@ export function PageHeader({
         </h1>
         {lead ? <p className="mt-5 max-w-3xl text-lg text-muted md:text-xl">{lead}</p> : null}
         {children}
-        {drawing ? (
-          <div aria-hidden="true" className={`band-drawing band-drawing-${drawing}`} />
-        ) : null}
       </div>
       {aside ? (
         <div className={asideOnPhone ? 'mt-8 lg:mt-0' : 'hidden lg:block'}>{aside}</div>

@@ -49,7 +49,6 @@ export default function Blog({ loaderData: page }: Route.ComponentProps) {
       <PageHeader
         title={page.title}
         lead={page.lead}
-        drawing="reception"
         aside={
           <HeaderPanel id="authors-title" title={page.authors.title}>
             <div className="mt-4 flex items-center gap-4">

@@ -39,7 +39,6 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
       <PageHeader
         title={page.title}
         lead={page.lead}
-        drawing="reception"
         asideOnPhone
         aside={
           <HeaderPanel id="summary-title" title={page.summary.title}>

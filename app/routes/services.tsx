@@ -37,12 +37,7 @@ export default function Services({ loaderData: page }: Route.ComponentProps) {
     ids.flatMap((id) => page.cards.filter((card) => card.id === id));
   return (
     <>
-      <PageHeader
-        title={page.title}
-        lead={page.lead}
-        aside={<StartHere ways={page.startHere} />}
-        drawing="treatment-room"
-      />
+      <PageHeader title={page.title} lead={page.lead} aside={<StartHere ways={page.startHere} />} />
       <div className={containerClass}>
         {/* The emergency block is screens down, after the treatments: the way there first, in
             one line (the sixteenth review on a phone). A wide screen has it first beside the

@@ -54,7 +54,6 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
         title={page.title}
         lead={page.lead}
         aside={<DentistsGlance facts={page.glance} />}
-        drawing="treatment-room"
       />
       {/* Until the portraits, the two dentists side by side on a wide screen: one column each,
           the initials beside the name, instead of two full-width cards half empty. */}

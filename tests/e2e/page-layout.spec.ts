@@ -327,12 +327,58 @@ test('every page shows the practice’s street once, drawn from the site’s own
   }
 });
 
+/**
+ * The drawing a band ends on (decision 0123): a treatment page's own block, or a common page's
+ * heading column's ::after; its box, its file, and any text of the header lying on it.
+ */
+function drawingOf(header: HTMLElement) {
+  const own = header.querySelector('.band-drawing');
+  let box: { top: number; bottom: number; left: number; right: number };
+  let image: string;
+  if (own) {
+    box = own.getBoundingClientRect();
+    image = getComputedStyle(own).backgroundImage;
+  } else {
+    const column = header.querySelector(':scope > div:first-child');
+    if (!column) return null;
+    const style = getComputedStyle(column, '::after');
+    if (style.content === 'none') return null;
+    const outer = column.getBoundingClientRect();
+    const bottom = outer.bottom - parseFloat(style.marginBottom);
+    box = {
+      top: bottom - parseFloat(style.height),
+      bottom,
+      left: outer.left + parseFloat(style.marginLeft),
+      right: outer.right - parseFloat(style.marginRight),
+    };
+    image = style.backgroundImage;
+  }
+  const texts = [...header.querySelectorAll('h1, p, a, dl, li')].filter((text) => {
+    const other = text.getBoundingClientRect();
+    return (
+      other.height > 0 &&
+      other.bottom > box.top &&
+      other.top < box.bottom &&
+      other.right > box.left &&
+      other.left < box.right
+    );
+  });
+  return {
+    image,
+    height: box.bottom - box.top,
+    width: box.right - box.left,
+    inBand: box.bottom <= header.getBoundingClientRect().bottom,
+    under: texts.map((text) => text.textContent.slice(0, 40)),
+  };
+}
+
 // Decision 0123: the pages about the care (a treatment, the treatments, the team) end their band
 // on the treatment room, drawn in the street's style; the children's page on its own room; the fees
 // and the blog on the reception. CSS only, so a stylesheet change could drop it silently.
 test('the pages about the care end their band on the treatment room, the children’s on their own, the practical pages on the reception', async ({
   page,
   request,
+  isMobile,
 }) => {
   for (const [path, drawing] of [
     ['/implantaten', 'treatment-room-repair'],
@@ -346,31 +392,8 @@ test('the pages about the care end their band on the treatment room, the childre
     ['/en/blog', 'practice-reception'],
   ] as const) {
     await page.goto(path);
-    const block = page.locator('main header .band-drawing');
-    await expect(block, path).toHaveCount(1);
-    await expect(block, path).toHaveAttribute('aria-hidden', 'true');
-    const found = await block.evaluate((element) => {
-      const header = element.closest('header');
-      const box = element.getBoundingClientRect();
-      // Nothing readable of the header lies on the drawing.
-      const texts = [...(header?.querySelectorAll('h1, p, a, dl, li') ?? [])].filter((text) => {
-        const other = text.getBoundingClientRect();
-        return (
-          other.height > 0 &&
-          other.bottom > box.top &&
-          other.top < box.bottom &&
-          other.right > box.left &&
-          other.left < box.right
-        );
-      });
-      return {
-        image: getComputedStyle(element).backgroundImage,
-        height: box.height,
-        width: box.width,
-        inBand: box.bottom <= (header?.getBoundingClientRect().bottom ?? 0),
-        under: texts.map((text) => text.textContent.slice(0, 40)),
-      };
-    });
+    const found = await page.locator('main header').first().evaluate(drawingOf);
+    if (!found) throw new Error(`${path}: no drawing at the band's end`);
     expect(found.image, path).toMatch(new RegExp(`^url\\(".*/${drawing}-[\\w-]+\\.svg"\\)$`));
     // Large enough to see what it is: the chair is a fifth of it.
     expect(found.height, path).toBeGreaterThanOrEqual(68);
@@ -381,11 +404,20 @@ test('the pages about the care end their band on the treatment room, the childre
     expect(file.status(), path).toBe(200);
     expect(file.headers()['content-type'], path).toContain('image/svg+xml');
   }
-  // Not on the emergency page, where the calls and what to do now come first; not on the pages
-  // about the place (they end on the street).
-  for (const path of ['/spoed-tandarts', '/en/our-clinic', '/contact', '/']) {
+  // The contact page: the reception under its hours on a wide screen, beside the tall card; not
+  // on a phone, where the card and its calls follow the lead (round 27).
+  await page.goto('/tr/contact');
+  const contact = await page.locator('main header').first().evaluate(drawingOf);
+  if (isMobile) expect(contact).toBeNull();
+  else {
+    expect(contact?.image).toContain('practice-reception');
+    expect(contact?.under).toEqual([]);
+  }
+  // Not on the emergency page, where the calls and what to do now come first; not on the clinic
+  // page (it ends on the street).
+  for (const path of ['/spoed-tandarts', '/en/our-clinic']) {
     await page.goto(path);
-    await expect(page.locator('.band-drawing'), path).toHaveCount(0);
+    expect(await page.locator('main header').first().evaluate(drawingOf), path).toBeNull();
   }
 });
 
