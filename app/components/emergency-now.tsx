@@ -319,10 +319,11 @@ export function AfterHoursLink({ className = '' }: { className?: string }) {
 
 /**
  * Under the home hero's buttons and the contact card's call, the call for someone in pain, one
- * tap and quieter than the buttons above it (white, framed): open, the practice's emergency line (orange frame); closed,
- * the after-hours service (teal frame). `when-open` / `when-closed` are decided by the head's
- * script before the first paint, so the right one is there from the first frame and nothing
- * moves; without JavaScript the emergency line shows, and the page's emergency band has both.
+ * tap and quieter than the buttons above it (white, framed): open, the practice's emergency line
+ * (orange frame); closed, the after-hours service (teal frame). `when-open` / `when-closed` are
+ * decided by the head's script before the first paint, so the right one is there from the first
+ * frame and nothing moves; without JavaScript the emergency line shows, and the page's emergency
+ * band has both.
  */
 export function InPainCall() {
   const messages = useMessages();

@@ -202,9 +202,7 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
             </div>
           ) : null}
           {/* The treatment room, until the practice's photo of the treatment (decision 0123). */}
-          {factsInHeader ? (
-            <div aria-hidden="true" className="band-drawing band-drawing-treatment-room" />
-          ) : null}
+          {factsInHeader ? <div aria-hidden="true" className="band-drawing" /> : null}
         </header>
 
         <aside
