@@ -76,31 +76,54 @@ function treatmentRoom(tint, children) {
   // The floor: a soft pill the room stands on, in the band's stronger tint.
   rect(24, F - 2, W - 48, 12, C.back, 6);
 
-  // The window on the street (the wall's one opening), above the counter: canal-house gables in
-  // the view, as on the street; with a rainbow in the children's room.
-  {
-    const [x, y, w, h] = [112, 28, 216, 118];
-    rect(x - 8, y - 8, w + 16, h + 16, C.back, 10);
-    rect(x, y, w, h, C.glass, 4);
-    if (children) {
-      for (const [r, colour] of [
-        [70, '#f9a8a8'],
-        [60, '#fcd58a'],
-        [50, '#9fd9f3'],
-      ])
-        out.push(
-          `<path d="M${x + w / 2 - r} ${y + h - 30}a${r} ${r} 0 0 1 ${2 * r} 0" fill="none" stroke="${colour}" stroke-width="9"/>`,
-        );
+  // Above the counter, what the wall shows depends on the care (the twenty-seventh review: the same
+  // room on every page): the window on the street for check-ups and prevention (with a rainbow in
+  // the children's room), the X-ray unit on its arm for repairs, the mirror with its lights for a
+  // smile.
+  if (tint === 'repair') {
+    // The X-ray unit: its box on the wall, the folding arm, the tube's cone towards the headrest.
+    rect(150, 40, 70, 92, C.back, 8);
+    rect(162, 54, 46, 30, C.view, 4);
+    circle(196, 108, 6, C.lit);
+    line('M220 70l70 22l34 30', C.front, 8);
+    circle(290, 92, 8, C.front);
+    path('M310 112l30 -8l18 34l-26 14z', C.front);
+    path('M334 150l24 -12l8 16l-22 10z', C.deep);
+  } else if (tint === 'smile') {
+    // A large mirror with its ring of lights: the smile before and after.
+    circle(220, 86, 66, C.back);
+    circle(220, 86, 54, C.glass);
+    for (let i = 0; i < 12; i++) {
+      const a = (Math.PI / 6) * i;
+      circle(220 + 60 * Math.cos(a), 86 + 60 * Math.sin(a), 4.5, C.lit);
     }
-    // Gables across the view: a bell, a step and a spout.
-    const g = y + h;
-    path(
-      `M${x} ${g}v-36h22q4-14 14-18q10 4 14 18h16v-22h10v-10h12v10h10v22h10l20-24 20 24h14v-30h30v30h24v36z`,
-      C.view,
-    );
-    rect(x + w / 2 - 3, y, 6, h, C.back);
-    rect(x, y + 48, w, 6, C.back);
-    rect(x - 14, y + h + 6, w + 28, 8, C.back, 3);
+    path('M192 92q28 24 56 0q-28 10-56 0z', C.view);
+    rect(214, 152, 12, 10, C.back);
+  } else {
+    {
+      const [x, y, w, h] = [112, 28, 216, 118];
+      rect(x - 8, y - 8, w + 16, h + 16, C.back, 10);
+      rect(x, y, w, h, C.glass, 4);
+      if (children) {
+        for (const [r, colour] of [
+          [70, '#f9a8a8'],
+          [60, '#fcd58a'],
+          [50, '#9fd9f3'],
+        ])
+          out.push(
+            `<path d="M${x + w / 2 - r} ${y + h - 30}a${r} ${r} 0 0 1 ${2 * r} 0" fill="none" stroke="${colour}" stroke-width="9"/>`,
+          );
+      }
+      // Gables across the view: a bell, a step and a spout.
+      const g = y + h;
+      path(
+        `M${x} ${g}v-36h22q4-14 14-18q10 4 14 18h16v-22h10v-10h12v10h10v22h10l20-24 20 24h14v-30h30v30h24v36z`,
+        C.view,
+      );
+      rect(x + w / 2 - 3, y, 6, h, C.back);
+      rect(x, y + 48, w, 6, C.back);
+      rect(x - 14, y + h + 6, w + 28, 8, C.back, 3);
+    }
   }
 
   // The counter with its tap and a plant.
@@ -203,12 +226,17 @@ function treatmentRoom(tint, children) {
     rect(x + w / 2 - 4, F - 118, 8, 22, C.front);
     rect(x + 6, F - 176, w - 12, 62, C.front, 6);
     rect(x + 12, F - 170, w - 24, 50, children ? C.glass : C.view, 3);
-    // A tooth on the screen (the logo's).
+    // On the screen the logo's tooth; for repairs an X-ray of it, for a smile a row of teeth.
     const [tx, ty] = [x + w / 2, F - 157];
-    path(
-      `M${tx - 11} ${ty + 4}c0-5 4-8 8-7 2 0 3 1 3 1s1-1 3-1c4-1 8 2 8 7 0 4-2 8-3 12-1 5-2 9-4 9-2 0-2-5-4-8-2 3-2 8-4 8-2 0-3-4-4-9-1-4-3-8-3-12z`,
-      C.front,
-    );
+    if (tint === 'repair') rect(x + 12, F - 170, w - 24, 50, C.deep, 3);
+    if (tint === 'smile') {
+      path(`M${tx - 30} ${ty}q30 26 60 0q-30 8-60 0z`, C.glass);
+      for (const dx of [-16, -6, 4, 14]) rect(tx + dx, ty + 2, 1.5, 8, C.view);
+    } else
+      path(
+        `M${tx - 11} ${ty + 4}c0-5 4-8 8-7 2 0 3 1 3 1s1-1 3-1c4-1 8 2 8 7 0 4-2 8-3 12-1 5-2 9-4 9-2 0-2-5-4-8-2 3-2 8-4 8-2 0-3-4-4-9-1-4-3-8-3-12z`,
+        tint === 'repair' ? C.glass : C.front,
+      );
     if (children) {
       circle(tx - 4, ty + 6, 1.6, C.glass);
       circle(tx + 4, ty + 6, 1.6, C.glass);
