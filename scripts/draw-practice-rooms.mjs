@@ -18,6 +18,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pen, tooth } from './svg-pen.mjs';
 
 const outDir = path.join(import.meta.dirname, '..', 'app', 'assets', 'images');
 const W = 1200;
@@ -39,39 +40,11 @@ const tints = {
   children: { back: '#fbe19a', view: '#fdeec0' },
 };
 
-/** The drawing's few shapes, written into `out`. */
-function pen(out) {
-  const n = (v) => Math.round(v * 10) / 10;
-  return {
-    n,
-    rect: (x, y, w, h, fill, rx = 0, extra = '') =>
-      out.push(
-        `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${rx ? ` rx="${rx}"` : ''} fill="${fill}"${extra}/>`,
-      ),
-    path: (d, fill, extra = '') => out.push(`<path d="${d}" fill="${fill}"${extra}/>`),
-    circle: (x, y, r, fill) =>
-      out.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${fill}"/>`),
-    line: (d, stroke, width) =>
-      out.push(
-        `<path d="${d}" fill="none" stroke="${stroke}" stroke-width="${width}" stroke-linecap="round"/>`,
-      ),
-    leaves: (x, y, list, fill) => {
-      for (const [dx, dy, rx, ry, a] of list)
-        out.push(
-          `<ellipse cx="${x + dx}" cy="${y + dy}" rx="${rx}" ry="${ry}" transform="rotate(${a} ${x + dx} ${y + dy})" fill="${fill}"/>`,
-        );
-    },
-  };
-}
-
-/** The logo's tooth, about 22 units wide, centred on x with its crown's top at y. */
-const tooth = (x, y) =>
-  `M${x - 11} ${y + 4}c0-5 4-8 8-7 2 0 3 1 3 1s1-1 3-1c4-1 8 2 8 7 0 4-2 8-3 12-1 5-2 9-4 9-2 0-2-5-4-8-2 3-2 8-4 8-2 0-3-4-4-9-1-4-3-8-3-12z`;
-
-function treatmentRoom(tint, children) {
+function treatmentRoom(tint) {
+  const children = tint === 'children';
   const C = { ...ink, ...tints[tint] };
   const out = [];
-  const { n, rect, path, circle, line } = pen(out);
+  const { n, rect, path, circle, line, leaves } = pen(out);
 
   // The floor: a soft pill the room stands on, in the band's stronger tint.
   rect(24, F - 2, W - 48, 12, C.back, 6);
@@ -138,16 +111,18 @@ function treatmentRoom(tint, children) {
     rect(x + 176, y - 2, 56, 4, C.deep, 2);
     // The plant: a pot and its leaves.
     path(`M${x + 26} ${y}l-4-26h36l-4 26z`, C.front);
-    for (const [dx, dy, rx, ry, a] of [
-      [40, -40, 9, 20, -30],
-      [30, -46, 8, 22, 8],
-      [52, -42, 8, 18, 38],
-      [22, -36, 7, 16, -52],
-      [60, -32, 7, 14, 64],
-    ])
-      out.push(
-        `<ellipse cx="${x + dx}" cy="${y + dy}" rx="${rx}" ry="${ry}" transform="rotate(${a} ${x + dx} ${y + dy})" fill="${C.front}"/>`,
-      );
+    leaves(
+      x,
+      y,
+      [
+        [40, -40, 9, 20, -30],
+        [30, -46, 8, 22, 8],
+        [52, -42, 8, 18, 38],
+        [22, -36, 7, 16, -52],
+        [60, -32, 7, 14, 64],
+      ],
+      C.front,
+    );
   }
 
   // The dental chair under its lamp: base, column, seat, the back reclined with its headrest, the
@@ -225,18 +200,14 @@ function treatmentRoom(tint, children) {
     for (let i = 0; i < 3; i++) rect(x + w / 2 - 12, F - 84 + i * 32, 24, 4, C.deep, 2);
     rect(x + w / 2 - 4, F - 118, 8, 22, C.front);
     rect(x + 6, F - 176, w - 12, 62, C.front, 6);
-    rect(x + 12, F - 170, w - 24, 50, children ? C.glass : C.view, 3);
     // On the screen the logo's tooth; for repairs an X-ray of it, for a smile a row of teeth.
+    const screen = { repair: C.deep, children: C.glass }[tint] ?? C.view;
+    rect(x + 12, F - 170, w - 24, 50, screen, 3);
     const [tx, ty] = [x + w / 2, F - 157];
-    if (tint === 'repair') rect(x + 12, F - 170, w - 24, 50, C.deep, 3);
     if (tint === 'smile') {
       path(`M${tx - 30} ${ty}q30 26 60 0q-30 8-60 0z`, C.glass);
       for (const dx of [-16, -6, 4, 14]) rect(tx + dx, ty + 2, 1.5, 8, C.view);
-    } else
-      path(
-        `M${tx - 11} ${ty + 4}c0-5 4-8 8-7 2 0 3 1 3 1s1-1 3-1c4-1 8 2 8 7 0 4-2 8-3 12-1 5-2 9-4 9-2 0-2-5-4-8-2 3-2 8-4 8-2 0-3-4-4-9-1-4-3-8-3-12z`,
-        tint === 'repair' ? C.glass : C.front,
-      );
+    } else path(tooth(tx, ty), tint === 'repair' ? C.glass : C.front);
     if (children) {
       circle(tx - 4, ty + 6, 1.6, C.glass);
       circle(tx + 4, ty + 6, 1.6, C.glass);
@@ -253,16 +224,18 @@ function treatmentRoom(tint, children) {
   {
     const x = 1160;
     path(`M${x - 16} ${F}l-4-34h40l-4 34z`, C.front);
-    for (const [dx, dy, rx, ry, a] of [
-      [0, -70, 9, 30, 0],
-      [-14, -60, 8, 26, -28],
-      [14, -58, 8, 26, 30],
-      [-22, -44, 7, 20, -55],
-      [22, -42, 7, 20, 58],
-    ])
-      out.push(
-        `<ellipse cx="${x + dx}" cy="${F + dy}" rx="${rx}" ry="${ry}" transform="rotate(${a} ${x + dx} ${F + dy})" fill="${C.front}"/>`,
-      );
+    leaves(
+      x,
+      F,
+      [
+        [0, -70, 9, 30, 0],
+        [-14, -60, 8, 26, -28],
+        [14, -58, 8, 26, 30],
+        [-22, -44, 7, 20, -55],
+        [22, -42, 7, 20, 58],
+      ],
+      C.front,
+    );
   }
 
   if (children) {
@@ -425,8 +398,5 @@ const svg = (body) =>
   `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}">${body}</svg>\n`;
 
 for (const tint of Object.keys(tints))
-  writeFileSync(
-    path.join(outDir, `treatment-room-${tint}.svg`),
-    svg(treatmentRoom(tint, tint === 'children')),
-  );
+  writeFileSync(path.join(outDir, `treatment-room-${tint}.svg`), svg(treatmentRoom(tint)));
 writeFileSync(path.join(outDir, 'practice-reception.svg'), svg(reception('prevention')));

@@ -12,6 +12,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { pen, tooth } from './svg-pen.mjs';
 
 const outDir = path.join(import.meta.dirname, '..', 'app', 'assets', 'images');
 const W = 2400;
@@ -42,14 +43,7 @@ const palettes = {
 
 function draw(C) {
   const out = [];
-  const n = (v) => Math.round(v * 10) / 10;
-  const rect = (x, y, w, h, fill, rx = 0) =>
-    out.push(
-      `<rect x="${n(x)}" y="${n(y)}" width="${n(w)}" height="${n(h)}"${rx ? ` rx="${rx}"` : ''} fill="${fill}"/>`,
-    );
-  const path = (d, fill) => out.push(`<path d="${d}" fill="${fill}"/>`);
-  const circle = (x, y, r, fill) =>
-    out.push(`<circle cx="${n(x)}" cy="${n(y)}" r="${n(r)}" fill="${fill}"/>`);
+  const { n, rect, path, circle } = pen(out);
   // A fixed seed: the same windows are lit on every run.
   let seed = 7;
   const random = () => (seed = (seed * 16807) % 2147483647) / 2147483647;
@@ -170,10 +164,7 @@ function draw(C) {
     rect(x + w - 74, top + 78, 48, 48, C.sign, 11);
     const tx = x + w - 50,
       ty = top + 90;
-    path(
-      `M${tx - 11} ${ty + 4}c0-5 4-8 8-7 2 0 3 1 3 1s1-1 3-1c4-1 8 2 8 7 0 4-2 8-3 12-1 5-2 9-4 9-2 0-2-5-4-8-2 3-2 8-4 8-2 0-3-4-4-9-1-4-3-8-3-12z`,
-      '#ffffff',
-    );
+    path(tooth(tx, ty), '#ffffff');
   }
 
   // The tram at its stop, under its wire.
