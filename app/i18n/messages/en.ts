@@ -198,14 +198,14 @@ const en: Messages = {
     preferredDate: 'Preferred date',
     datePlaceholder: 'Choose a date',
     dateHint:
-      'We will confirm the exact time by phone or email; you can tell us then whether mornings or afternoons suit you better.',
+      'We will confirm the exact time by phone or email; you can tell us then whether a morning or an afternoon suits you better.',
     /** Under the date when today is chosen (shown by CSS). */
     todayNote:
       'Need to come in today? Please call us on {phone}. We reply to requests sent via this form within one working day.',
     message: 'Message',
     optional: '(optional)',
     messageHint:
-      'For example, your symptoms, or whether you feel a bit nervous. If you write one, we’ll ask for your consent to use it.',
+      'For example, your symptoms, or whether you feel a bit nervous. If you write a message, we’ll ask for your consent to use it.',
     consentBefore: 'I have read the ',
     consentLink: 'privacy statement',
     consentAfter: '.',

@@ -231,7 +231,7 @@ const nl = {
     message: 'Bericht',
     optional: '(optioneel)',
     messageHint:
-      'Bijvoorbeeld uw klachten, of dat u wat gespannen bent. Bij een bericht vragen wij uw toestemming om het te gebruiken.',
+      'Bijvoorbeeld uw klachten, of dat u de behandeling spannend vindt. Schrijft u een bericht, dan vragen wij uw toestemming om het te gebruiken.',
     consentBefore: 'Ik heb de ',
     consentLink: 'privacyverklaring',
     consentAfter: ' gelezen.',
