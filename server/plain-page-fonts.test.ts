@@ -33,7 +33,9 @@ describe('the extended-Latin face of the plain pages (staff area, patient page)'
     expect(fonts.inline).toContain("src:url('/assets/nunito-latin-DKGf6kXG.woff2')");
     expect(fonts.inline).toContain(`url(data:font/woff2;base64,${fontBytes.toString('base64')})`);
     expect(fonts.inline).toContain('unicode-range:U+0100-0130, U+0132-024F');
-    expect(fonts.inline).not.toContain('font-display:optional');
+    expect(fonts.inline).toContain('font-display:block');
+    expect(fonts.inline).not.toContain('font-display:swap');
+    expect(fonts.file).toContain('font-display:swap');
     // File: only the extended range, fetched if a letter needs it.
     expect(fonts.file).toContain("src:url('/assets/nunito-latin-ext-B6hMaKHr.woff2')");
     expect(fonts.file).toContain('unicode-range:U+0100-0130, U+0132-024F');

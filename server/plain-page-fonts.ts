@@ -19,7 +19,7 @@ export interface PlainPageFonts {
   file: string;
   /** `'sha256-…'` sources for style-src, one per variant. */
   styleHashes: string[];
-  /** The Latin face's file, preloaded as the public pages do (it is `font-display: optional`). */
+  /** The Latin face's file, preloaded as the public pages do (so it arrives early for `swap`). */
   latinUrl: string;
 }
 

@@ -18,7 +18,7 @@ const face = (
   family: string,
   weight: string,
   src: string,
-  display: 'block' | 'optional',
+  display: 'block' | 'swap',
   range: string,
 ) =>
   `@font-face{font-family:'${family}';font-style:normal;font-display:${display};font-weight:${weight};src:${src} format('woff2');unicode-range:${range}}`;
@@ -32,14 +32,14 @@ export interface ExtendedLatinFiles {
   extendedBase64: string;
 }
 
-/** Each family's display as app.css declares its Latin face (the headings wait: decision 0122). */
+/** Each family's display as app.css declares its Latin face (both swap: decision 0124). */
 const families = {
-  text: { family: 'Nunito Variable', weight: '400 700', display: 'optional' },
-  display: { family: 'Fraunces Display', weight: '100 900', display: 'block' },
+  text: { family: 'Nunito Variable', weight: '400 700', display: 'swap' },
+  display: { family: 'Fraunces Display', weight: '100 900', display: 'swap' },
 } as const;
 
 function familyCss(
-  { family, weight, display }: { family: string; weight: string; display: 'block' | 'optional' },
+  { family, weight, display }: { family: string; weight: string; display: 'block' | 'swap' },
   files: ExtendedLatinFiles,
 ): { inline: string; file: string } {
   return {
@@ -47,8 +47,10 @@ function familyCss(
     // fallback font for good; `block` waits for it, which takes a few milliseconds.
     // The Latin face is declared again, after app.css's, with the same display: with `optional`
     // there and `block` here, a first visit over a slow line drew the Latin letters in the
-    // fallback font for good and ğ, ş beside them in Nunito, within one word. The later face
-    // wins; both point at the same file, so it is still one request.
+    // fallback font for good and ğ, ş beside them in Nunito, within one word; with `swap` there,
+    // the letters of a word would be drawn in two faces until the Latin file came (decision
+    // 0124 keeps Turkish pages on `block`). The later face wins; both point at the same file, so
+    // it is still one request.
     inline:
       face(family, weight, `url('${files.latinUrl}')`, 'block', latinRange) +
       face(

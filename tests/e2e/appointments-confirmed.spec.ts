@@ -623,7 +623,7 @@ test('an appointment agreed less than 48 hours ahead is free to cancel; one agre
         .filter((font) => font.unicodeRange.startsWith('U+100'))
         .map((font) => font.display),
     ),
-  ).toEqual(['optional']);
+  ).toEqual(['swap']);
   expect(fonts.filter((url) => url.includes('latin-ext'))).toEqual([]);
   // Agreed three hours ahead: cancelling is free until it starts (terms), so no charge is named.
   await page.getByRole('link', { name: 'Cancel Appointment' }).click();

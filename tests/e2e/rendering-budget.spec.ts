@@ -41,7 +41,9 @@ test.describe('fonts', () => {
           .filter((face) => face.family === 'Fraunces Display')
           .map((face) => `${face.status} ${face.display}`),
       ),
-    ).toEqual(['loaded block', 'loaded block', 'loaded block']);
+      // app.css's Latin face swaps; a Turkish page declares it again as `block`, as its Turkish
+      // letters' face (decision 0124), and the later declaration wins.
+    ).toEqual(['loaded swap', 'loaded block', 'loaded block']);
     // The heading has Turkish letters; both faces it needs are loaded, none failed.
     expect(
       await page.evaluate(() => document.fonts.check('700 16px "Nunito Variable"', 'şğİ')),
@@ -102,8 +104,8 @@ test.describe('fonts', () => {
     const faceOf = async (selector: string) =>
       (await platformFontsOf(page, selector)).map((font) => font.familyName.split(' ')[0]);
     for (const path of ['/', '/en/dental-implants-amstelveen', '/tr']) {
-      // A second visit: the first may keep the fallback (`optional`), which fallback-font.spec
-      // covers.
+      // A second visit, with both faces in the cache: the first shows the fallback until they
+      // arrive (`swap`), which fallback-font.spec covers.
       await page.goto(path);
       await page.evaluate(() => document.fonts.ready);
       await page.reload();
