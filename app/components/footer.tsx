@@ -4,7 +4,7 @@ import { practice } from '~/content/practice';
 import { format } from '~/i18n/format';
 import { useMessages } from '~/i18n/hooks';
 import { BookAppointmentLink } from './book-appointment-link';
-import { AfterHoursLink } from './emergency-now';
+import { fill } from './fill';
 import { EmailLink, phoneDisplay, PhoneLink } from './contact-links';
 import { SocialIcon } from './icons';
 import { LanguageList } from './header';
@@ -43,20 +43,32 @@ export function Footer() {
           </div>
           {/* Not on a phone, where the footer is long enough (the tenth review). */}
           <p className="mt-4 hidden text-teal-100/90 md:block">{messages.footer.about}</p>
-          {/* Open: the emergency line in a box, the after-hours service under it. Closed (by the
-              practice's clock, before the first paint): only the after-hours service, in the box
-              (the eighth review: the unanswered line kept the box after hours). */}
-          <PhoneLink
-            line="emergency"
-            className="btn footer-emergency when-open mt-5 min-h-12 md:mt-6 rounded-2xl py-2 text-left"
-          >
-            <Icon name="phone-call" className="size-5 shrink-0" />
-            {format(messages.footer.emergency, { phone: phoneDisplay('emergency') })}
-          </PhoneLink>
-          <p className="when-open">
-            <AfterHoursLink className="mt-2 font-semibold text-teal-50 underline decoration-teal-400 decoration-2 underline-offset-4 hover:text-white" />
-          </p>
-          <AfterHoursLink className="btn when-closed mt-5 min-h-12 md:mt-6 rounded-2xl border-2 border-teal-300 py-2 text-left font-bold text-white hover:bg-white/10" />
+          {/* Open: the emergency line and the after-hours service, two boxes of one shape, each
+              its label over its number (round 27: a box of three lines over an underlined link
+              read as unbalanced). Closed (by the practice's clock, before the first paint): only
+              the after-hours service (the eighth review: the unanswered line kept its box). */}
+          <div className="mt-5 grid gap-2 md:mt-6">
+            {(['emergency', 'afterHours'] as const).map((line) => (
+              <PhoneLink
+                key={line}
+                line={line}
+                className={`btn footer-call ${line === 'emergency' ? 'footer-emergency when-open' : ''}`}
+              >
+                <Icon
+                  name={line === 'emergency' ? 'phone-call' : 'moon'}
+                  className="size-5 shrink-0"
+                />
+                <span>
+                  {fill(
+                    line === 'emergency'
+                      ? messages.footer.emergency
+                      : messages.emergencyCall.afterHoursShort,
+                    { phone: <span className="block text-base">{phoneDisplay(line)}</span> },
+                  )}
+                </span>
+              </PhoneLink>
+            ))}
+          </div>
           {/* On a phone the icons beside their heading, a row less. */}
           <div className="mt-6 flex items-center gap-x-4 gap-y-3 md:mt-8 md:block">
             <p className={headingClass}>{messages.footer.followUs}</p>

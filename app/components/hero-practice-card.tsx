@@ -32,7 +32,7 @@ export function HeroPracticeCard({
 }) {
   const messages = useMessages();
   return (
-    <aside aria-labelledby="hero-card-title" className="hero-card-stage hidden lg:block">
+    <aside aria-labelledby="hero-card-title" className="hidden lg:block">
       <div className="rounded-3xl border border-teal-100 bg-white p-8 shadow-xl shadow-teal-900/10">
         <h2
           id="hero-card-title"

@@ -205,11 +205,10 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
         <section className="hero-band" aria-labelledby="hero-title">
           <div className={`${containerClass} grid items-center gap-10 lg:grid-cols-2 lg:gap-14`}>
             <div>
-              <div className="flex flex-wrap items-center gap-x-4 gap-y-1 sm:pr-20 lg:pr-0">
+              <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
                 {/* On a phone too: the header names the practice but not the town, and a
                     first screen without "Amstelveen" did not say where it is (the twenty-first
-                    review). On a tablet the row keeps clear of the sparkle at its right
-                    (app.css). */}
+                    review). */}
                 <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-bold text-teal-800 ring-1 ring-teal-100">
                   {page.hero.eyebrow}
                 </p>

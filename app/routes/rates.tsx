@@ -165,8 +165,10 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
             ))}
           </ul>
           {/* The way to ask, beside the rules that raise the questions (the nineteenth review:
-              the column beside the long text held two links only). */}
-          <div className="mt-6 rounded-2xl bg-teal-50 p-5">
+              the column beside the long text held two links only). Not on a phone, where this
+              column comes after the text, right before the band that asks the same (round 27:
+              two calls to ask in a row). */}
+          <div className="mt-6 hidden rounded-2xl bg-teal-50 p-5 lg:block">
             <p className="font-extrabold text-teal-950">{page.links.call}</p>
             <CallPracticeButton atAnyHour className="btn btn-primary mt-3 w-full" />
             <CallHours className="mt-2 text-sm text-muted" />

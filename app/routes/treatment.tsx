@@ -141,19 +141,7 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
             }`}
           >
             <div>
-              {/* The treatment's icon once per view: beside a photo or the facts; not on a phone,
-                  where it took a tenth of the first screen and said nothing the heading does not
-                  (the fifteenth review), and where the emergency page's calls must fit it. */}
-              {/* On the logo's tile, as every page's sign (decision 0114). */}
-              <span
-                aria-hidden="true"
-                className="sign-tile hidden [--sign-height:3.5rem] [--sign-radius:1rem] [--sign-width:3.5rem] sm:block"
-              >
-                <span>
-                  <Icon name={treatmentIcons[page.id]} className="size-8" />
-                </span>
-              </span>
-              <h1 tabIndex={-1} className="page-title sm:mt-5">
+              <h1 tabIndex={-1} className="page-title">
                 <Hyphenated parts={page.titleParts} />
               </h1>
               {/* On the smallest phones (320 px) the emergency page's calls come right under its

@@ -227,7 +227,7 @@ test('the home page in colour blocks: the hero band ending on the street, the gr
   const hero = await page.locator('section[aria-labelledby="hero-title"]').evaluate((element) => {
     const style = getComputedStyle(element);
     const content = element.firstElementChild?.getBoundingClientRect().bottom ?? Infinity;
-    // The street's own layer (a tablet's has the sparkle's before it).
+    // The street's own layer.
     const layer = style.backgroundImage
       .split(', ')
       .findIndex((image) => image.includes('streetscape-pale'));
@@ -251,13 +251,13 @@ test('the home page in colour blocks: the hero band ending on the street, the gr
   expect(
     await reviews.evaluate((element) => getComputedStyle(element).borderImageSource),
   ).toContain('rgb(251, 246, 238)');
-  // The card beside the heading (wide screens) stands on the logo's tilted tile; on a phone the
-  // summary under the buttons is a plain card (the tile showed only as a sliver at the edge).
-  const tiled = isMobile ? '[data-hero-summary]' : 'aside[aria-labelledby="hero-card-title"]';
+  // The card beside the heading (wide screens) and the summary under the buttons (a phone) are
+  // plain cards: no tile behind them (below).
+  const card = isMobile ? '[data-hero-summary]' : 'aside[aria-labelledby="hero-card-title"]';
   const tile = await page
-    .locator(tiled)
+    .locator(card)
     .evaluate((element) => getComputedStyle(element, '::before').content);
-  expect(tile).toBe(isMobile ? 'none' : '""');
+  expect(tile).toBe('none');
 });
 
 // Decision 0120: the practice's street, the site's picture until (and beside) its photos. The
@@ -632,12 +632,47 @@ test('the treatments page shows the way to emergency help before the treatments'
   expect(linkBox.y).toBeLessThan(firstGroup.y);
 });
 
-test('the fees page’s aside ends with the practice’s call and when it is answered', async ({
+// Round 27: on a phone the fees page ended on two calls to ask in a row, the side column's ("A
+// question about your bill?") and the closing band's ("Questions about the costs?").
+test('the fees page asks once at its end: beside the text on a wide screen, the closing band on a phone', async ({
   page,
+  isMobile,
 }) => {
   await page.clock.setFixedTime(new Date('2026-12-02T10:00:00+01:00')); // open
-  await page.goto('/tr/rates');
-  const aside = page.locator('aside[aria-labelledby="links-title"]');
-  await expect(aside.getByText('Faturanız veya maliyet tahmininiz hakkında')).toBeVisible();
-  await expect(aside.locator('a[href="tel:+31201234567"]')).toBeVisible();
+  await page.goto('/en/rates');
+  const side = page.locator('aside[aria-labelledby="links-title"]');
+  const ask = side.getByText('A question about your bill or estimate?');
+  await expect(page.getByRole('heading', { name: 'Questions about costs?' })).toBeVisible();
+  if (isMobile) {
+    await expect(ask).toBeHidden();
+    await expect(side.locator('a[href="tel:+31201234567"]')).toBeHidden();
+  } else {
+    // Beside the long text, the practice's call and when it is answered.
+    await expect(ask).toBeVisible();
+    await expect(side.locator('a[href="tel:+31201234567"]')).toBeVisible();
+  }
+  // The external links stay at every width.
+  await expect(side.getByRole('link', { name: /KNMT/ })).toBeVisible();
+});
+
+// Round 27 (K): the home card's tilted teal tile with a sparkle, and the offset icon tile beside
+// every treatment's heading, were the marks of a template. The card stands on the band alone;
+// a treatment's heading has its band's drawing, no tile.
+test('no decorative tile or sparkle beside the home card or a treatment’s heading', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const card = page.locator('aside[aria-labelledby="hero-card-title"]');
+  expect(
+    await card.evaluate((element) =>
+      ['::before', '::after'].map((part) => getComputedStyle(element, part).content),
+    ),
+  ).toEqual(['none', 'none']);
+  expect(
+    await page
+      .locator('section.hero-band')
+      .evaluate((element) => getComputedStyle(element).backgroundImage),
+  ).not.toContain('M62 4c');
+  await page.goto('/implantaten');
+  await expect(page.locator('main .sign-tile')).toHaveCount(0);
 });
