@@ -1,10 +1,11 @@
 import { Icon } from '~/icons/icon';
 import { lazy, Suspense } from 'react';
 import type { AppointmentActionResult } from '~/appointments/action-result';
-import { practice, unbreakable } from '~/content/practice';
 import { formatPlural } from '~/i18n/format';
 import { useLang, useMessages } from '~/i18n/hooks';
 import { languageInfo, type Lang } from '~/i18n/languages';
+import { PhoneLink } from './contact-links';
+import { fill } from './fill';
 import { Optional } from './optional';
 import type { Messages } from '~/i18n/messages/nl';
 
@@ -36,10 +37,9 @@ export function statusText(
       const minutes = Math.max(1, Math.ceil(result.retryAfterSeconds / 60));
       return {
         title: m.rateLimitedTitle,
+        // {phone} stays for the alert, which makes it a call (round 27: the number was text).
         description: formatPlural(m.rateLimitedMessage, minutes, languageInfo[lang].formatLocale, {
           minutes,
-          // One piece: it broke as "020 123 / 45 67" in the alert (the eighteenth review).
-          phone: unbreakable(practice.phone.display),
         }),
         tone: 'error',
       };
@@ -54,7 +54,8 @@ export function statusText(
 /**
  * A failed submission, above the form: an alert region that is always present, so a screen reader
  * announces the text when it appears; without JavaScript the server renders the text into it. With
- * JavaScript a toast shows it too.
+ * JavaScript a toast names it too, with the call as its action (not the alert's text again: round
+ * 27 read the same long text twice, the toast's over the fields).
  */
 export function AppointmentStatus({
   result,
@@ -81,7 +82,10 @@ export function AppointmentStatus({
             <Icon name="circle-exclamation-point" className="mt-0.5 size-6 shrink-0" />
             <div>
               <p className="font-extrabold">{text.title}</p>
-              <p className="mt-1">{text.description}</p>
+              {/* The number in one piece (it broke as "020 123 / 45 67": the eighteenth review). */}
+              <p className="mt-1">
+                {fill(text.description, { phone: <PhoneLink className="font-bold underline" /> })}
+              </p>
             </div>
           </div>
         ) : null}

@@ -128,12 +128,24 @@ export function CallPracticeButton({
             fourteenth review); the after-hours number is in the line beside it. A line of its
             own at full contrast: after the number it split "Bel" from it on a phone, and at 80 %
             opacity it failed contrast on the filled button (the fifteenth review). */}
-        {atAnyHour ? (
-          <span className="when-closed block text-[0.8125rem] leading-tight font-semibold">
-            {' '}
-            {messages.contactActions.closedNow}
-          </span>
-        ) : null}
+        {/* And while open, "Open now": a patient knows the call will be answered (round 27).
+            Only once the head's script has read the clock (app.css), never guessed without it. */}
+        {atAnyHour
+          ? (
+              [
+                ['when-closed', messages.contactActions.closedNow],
+                ['open-now', messages.contactActions.openNow],
+              ] as const
+            ).map(([when, text]) => (
+              <span
+                key={when}
+                className={`${when} block text-[0.8125rem] leading-tight font-semibold`}
+              >
+                {' '}
+                {text}
+              </span>
+            ))
+          : null}
       </span>
     </>
   );

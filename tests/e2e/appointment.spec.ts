@@ -228,8 +228,17 @@ test('the toast of a failed submission: F8 moves focus to it, and it can be dism
   await form.getByRole('button', { name: 'Randevu talep edin' }).click();
   const toast = page.getByTestId('toast');
   await expect(toast).toBeVisible();
-  await expect(toast).toContainText('Randevu talebiniz gönderilirken bir sorun oluştu.');
-  await expect(page.getByTestId('appointment-alert')).toContainText('Hata');
+  // The alert above the form explains; the toast names it, says nothing typed is lost, and
+  // offers the call (not the alert's text twice: round 27).
+  await expect(page.getByTestId('appointment-alert')).toContainText(
+    'Randevu talebiniz gönderilirken bir sorun oluştu.',
+  );
+  await expect(toast).not.toContainText('Randevu talebiniz gönderilirken bir sorun oluştu.');
+  await expect(toast).toContainText('Girdiğiniz bilgiler formda duruyor.');
+  await expect(toast.getByRole('link', { name: 'Arayın: 020 123 45 67' })).toHaveAttribute(
+    'href',
+    'tel:+31201234567',
+  );
   // What was typed stays, to try again.
   await expect(form.locator('[name="fullName"]')).toHaveValue('Tost Deneme');
   await page.keyboard.press('F8');
@@ -290,7 +299,9 @@ test.describe('without JavaScript', () => {
       (mail) =>
         mail.envelopeTo.includes(clinic) && mail.replyTo?.[0]?.address === 'nojs@example.com',
     );
-    expect(notification?.subject).toMatch(/^SPOED – Nieuwe aanvraag: Spoedhulp, /);
+    expect(notification?.subject).toMatch(
+      /^SPOED – Nieuwe aanvraag: Spoed \(pijn of een ongeluk\), /,
+    );
   });
 
   test('errors come back next to their fields, with what was typed kept', async ({ page }) => {
@@ -471,6 +482,12 @@ test.describe('rate limit', () => {
     await expect(page.getByTestId('appointment-alert')).toContainText(
       '020\u00a0123\u00a045\u00a067',
     );
+    // The number is a call (round 27), and the toast does not repeat the alert's text.
+    await expect(
+      page.getByTestId('appointment-alert').getByRole('link', { name: '020 123 45 67' }),
+    ).toHaveAttribute('href', 'tel:+31201234567');
+    await expect(page.getByTestId('toast')).toContainText('Çok fazla talep');
+    await expect(page.getByTestId('toast')).not.toContainText('Bu bağlantıdan');
 
     const response = await request.post(`${limited.url}/api/appointments`, {
       data: { fullName: 'x' },

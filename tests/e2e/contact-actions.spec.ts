@@ -384,13 +384,37 @@ test.describe('the after-hours service beside the emergency line', () => {
     await expect(calls.locator('[data-phone-line="emergency"]')).toBeHidden();
   });
 
-  test('the footer: the after-hours number beside the emergency line', async ({ page }) => {
+  test('the footer: the after-hours number beside the emergency line, two boxes of one shape', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2026-12-01T10:00:00+01:00')); // open
     await page.goto('/tr');
     const footer = page.locator('body > footer, footer').first();
-    await expect(footer.locator(`a[href="${emergencyTel}"]`).first()).toBeVisible();
-    await expect(
-      footer.locator(`a[href="${afterHoursTel}"]`).filter({ visible: true }),
-    ).toHaveCount(1);
+    const emergency = footer.locator(`a[href="${emergencyTel}"]`);
+    const afterHours = footer.locator(`a[href="${afterHoursTel}"]`).filter({ visible: true });
+    await expect(emergency).toBeVisible();
+    await expect(afterHours).toHaveCount(1);
+    // Round 27: a box of three lines over an underlined link read as unbalanced. Each is a box of
+    // the column's width, its number on a line of its own under its label.
+    const shapes = await Promise.all(
+      [emergency, afterHours].map((call) =>
+        call.evaluate((link) => {
+          const number = link.querySelector('span > span') as HTMLElement;
+          const label = link.querySelector(':scope > span') as HTMLElement;
+          const style = getComputedStyle(link);
+          return {
+            width: Math.round(link.getBoundingClientRect().width),
+            radius: style.borderTopLeftRadius,
+            border: style.borderTopWidth,
+            numberAlone:
+              number.getBoundingClientRect().top > label.getBoundingClientRect().top + 4 &&
+              /^[\d\s\u00a0]+$/.test(number.textContent ?? ''),
+          };
+        }),
+      ),
+    );
+    expect(shapes[0]).toEqual(shapes[1]);
+    expect(shapes[0]?.numberAlone).toBe(true);
   });
 
   test('the home hero: the practice’s call at any hour; while closed the after-hours service in the line under it', async ({
@@ -403,6 +427,11 @@ test.describe('the after-hours service beside the emergency line', () => {
     await expect(hero.locator(`a.btn[href="${practiceTel}"]`)).toBeVisible();
     await expect(hero.locator(`a.btn[href="${practiceTel}"]`)).not.toContainText(
       catalogues.tr.contactActions.closedNow,
+      { useInnerText: true },
+    );
+    // Open, it says so: the call will be answered (round 27).
+    await expect(hero.locator(`a.btn[href="${practiceTel}"]`)).toContainText(
+      catalogues.tr.contactActions.openNow,
       { useInnerText: true },
     );
     await expect(hero.locator(`a[href="${emergencyTel}"]`)).toBeVisible();
@@ -421,6 +450,9 @@ test.describe('the after-hours service beside the emergency line', () => {
     await expect(call).toBeVisible();
     await expect(call).toContainText(practice.phone.display.replace(/ /g, '\u00a0'));
     await expect(call).toContainText(catalogues.tr.contactActions.closedNow, {
+      useInnerText: true,
+    });
+    await expect(call).not.toContainText(catalogues.tr.contactActions.openNow, {
       useInnerText: true,
     });
     // "Arayın: 020 …" stays one line, "Şu an kapalı" on its own under it (the fifteenth review:
@@ -461,6 +493,26 @@ test.describe('the after-hours service beside the emergency line', () => {
     expect(afterHoursBox.height).toBeGreaterThanOrEqual(48);
     expect(afterHoursBox.y).toBeGreaterThan(practiceBox.y + practiceBox.height - 1);
     await expect(hero.locator(`a[href="${emergencyTel}"]`)).toBeHidden();
+  });
+
+  test.describe('without script', () => {
+    test.use({ javaScriptEnabled: false });
+    test('the hero’s call claims neither open nor closed: nothing has read the clock', async ({
+      page,
+    }) => {
+      await page.goto('/en');
+      const call = page
+        .locator('main section[aria-labelledby="hero-title"]')
+        .locator(`a.btn[href="tel:${practice.phone.e164}"]`);
+      await expect(call).toBeVisible();
+      await expect(call).toContainText(practice.phone.display.replace(/ /g, '\u00a0'));
+      await expect(call).not.toContainText(catalogues.en.contactActions.openNow, {
+        useInnerText: true,
+      });
+      await expect(call).not.toContainText(catalogues.en.contactActions.closedNow, {
+        useInnerText: true,
+      });
+    });
   });
 
   test('after hours a treatment not read in pain keeps the practice’s call, not an emergency call', async ({

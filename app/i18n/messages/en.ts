@@ -74,6 +74,8 @@ const en: Messages = {
     heroInPain: 'Severe pain or an accident?',
     /** Under the practice's number on its call button while closed ("Call 020 …" / "Closed now"). */
     closedNow: 'Closed now',
+    /** Its counterpart while open, shown only once the page's clock is known (not without script). */
+    openNow: 'Open now',
     callClosedLabel: 'Who to call: we are closed now',
     closedTitle: 'Outside our opening hours',
     closedNotUrgent:
@@ -238,6 +240,8 @@ const en: Messages = {
     },
     invalidTitle: 'Please check the form',
     tooLargeMessage: 'Your request is too long. Please shorten the message and try again.',
+    /** The toast of a failed submission, under its title (the alert says what happened). */
+    formKept: 'What you entered is still in the form.',
     dismiss: 'Dismiss notification',
   },
   appointmentNext: {

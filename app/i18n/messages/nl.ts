@@ -87,6 +87,8 @@ const nl = {
     /** While closed, the header's call button opens a small panel instead of calling the closed line. */
     /** Under the practice's number on its call button while closed ("Call 020 …" / "Closed now"). */
     closedNow: 'Nu gesloten',
+    /** Its counterpart while open, shown only once the page's clock is known (not without script). */
+    openNow: 'Nu open',
     callClosedLabel: 'Bellen: wij zijn nu gesloten',
     closedTitle: 'Buiten onze openingstijden',
     closedNotUrgent:
@@ -268,6 +270,8 @@ const nl = {
     },
     invalidTitle: 'Controleer het formulier',
     tooLargeMessage: 'Uw aanvraag is te lang. Maak het bericht korter en probeer het opnieuw.',
+    /** The toast of a failed submission, under its title (the alert says what happened). */
+    formKept: 'Wat u heeft ingevuld, staat nog in het formulier.',
     dismiss: 'Melding sluiten',
   },
   /** Beside the appointment form: what follows a request, and where the practice is. */

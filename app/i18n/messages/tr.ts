@@ -75,6 +75,8 @@ const tr: Messages = {
     heroInPain: 'Ağrınız mı var, bir kaza mı geçirdiniz?',
     /** Under the practice's number on its call button while closed ("Call 020 …" / "Closed now"). */
     closedNow: 'Şu an kapalı',
+    /** Its counterpart while open, shown only once the page's clock is known (not without script). */
+    openNow: 'Şu an açık',
     callClosedLabel: 'Telefon: şu anda kapalıyız',
     closedTitle: 'Çalışma saatlerimiz dışında',
     closedNotUrgent:
@@ -237,6 +239,8 @@ const tr: Messages = {
     },
     invalidTitle: 'Lütfen formu kontrol edin',
     tooLargeMessage: 'Talebiniz çok uzun. Lütfen mesajı kısaltıp tekrar deneyin.',
+    /** The toast of a failed submission, under its title (the alert says what happened). */
+    formKept: 'Girdiğiniz bilgiler formda duruyor.',
     dismiss: 'Bildirimi kapatın',
   },
   appointmentNext: {
