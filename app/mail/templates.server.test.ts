@@ -76,7 +76,9 @@ describe('the practice’s notification', () => {
     for (const lang of languages) {
       const mail = clinicNotification(request({ service: 'emergency', language: lang }), addresses);
       // The practice's mails are Dutch, whatever the patient's language.
-      expect(mail.subject, lang).toMatch(/^SPOED – Nieuwe aanvraag: Spoedhulp, /);
+      expect(mail.subject, lang).toMatch(
+        /^SPOED – Nieuwe aanvraag: Spoed \(pijn of een ongeluk\), /,
+      );
       expect(mail.text.split('\n')[0], lang).toBe(
         'Spoedaanvraag: bel de patiënt zo snel mogelijk op 06\u00a012\u00a034\u00a056\u00a078.',
       );
@@ -93,6 +95,18 @@ describe('the practice’s notification', () => {
     expect(mail.subject).toMatch(/^Nieuwe aanvraag: Implantaten, /);
     expect(mail.text).not.toContain('SPOED');
     expect(mail.text).not.toContain('Spoedaanvraag');
+  });
+
+  // Round 27: the practice read "Algemene tandheelkunde" and "English" where the patient had
+  // chosen "Controle en algemene zorg", in a Dutch mail.
+  it('names the service as the patient chose it, and the language in Dutch', () => {
+    const mail = clinicNotification(request({ service: 'general', language: 'en' }), addresses);
+    expect(mail.subject).toMatch(/^Nieuwe aanvraag: Controle en algemene zorg, /);
+    expect(mail.text).toContain('Behandeling: Controle en algemene zorg');
+    expect(mail.text).toContain('Taal: Engels');
+    expect(mail.text).not.toContain('English');
+    const turkish = clinicNotification(request({ language: 'tr' }), addresses);
+    expect(turkish.text).toContain('Taal: Turks');
   });
 });
 

@@ -11,7 +11,7 @@ import type { AppointmentInput } from '~/appointments/schema';
 import { addressLine, practice, unbreakable } from '~/content/practice';
 import type { OutboxMessage } from '~/db/schema';
 import { format } from '~/i18n/format';
-import { defaultLang, languageInfo, type Lang } from '~/i18n/languages';
+import { defaultLang, type Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
 import { requestedServiceLabel } from '~/appointments/service-label';
 import { emergencyAdvice, emergencyValues, mailMessages } from './messages.server';
@@ -333,7 +333,9 @@ export function clinicNotification(
 ): OutboxMessage {
   const lang = defaultLang;
   const m = { ...catalogues[lang], email: mailMessages[lang] };
-  const service = m.treatments[request.service];
+  // The option as the patient chose it on the form ("Controle en algemene zorg"), as their own
+  // receipt names it, not the treatment page's title (round 27: two names for one request).
+  const service = requestedServiceLabel(request.service, lang);
   const date = longDateLabel(request.preferredDate, lang);
   // "donderdag 26 november 2026, 8.36 uur": the Dutch way, as in the practice's other mails.
   const received = `${appointmentLongDateLabel(request.createdAt, lang)}, ${appointmentTimeLabel(request.createdAt, lang)}`;
@@ -345,7 +347,8 @@ export function clinicNotification(
     [m.email.serviceLabel, service],
     [m.email.dateLabel, date],
     [m.email.messageLabel, request.message ? m.email.messageInInbox : m.email.noMessage],
-    [m.email.languageLabel, languageInfo[request.language].label],
+    // "Engels", not "English", in a Dutch mail (round 27).
+    [m.email.languageLabel, m.languageNames[request.language]],
     [m.email.receivedLabel, received],
     [m.email.referenceLabel, request.id],
   ];
