@@ -339,7 +339,7 @@ export function teamPage(lang: Lang) {
         name: member.name,
         experienceYears: member.experienceYears,
         bigNumber: member.bigNumber ?? null,
-        treatments: member.treatments,
+        focus: member.focus,
         role: member.text[lang].role,
         bioHtml: renderMarkdown(member.text[lang].bio, lang),
       })),

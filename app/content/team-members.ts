@@ -21,6 +21,7 @@ export const teamMembers: readonly TeamMember[] = [
       'orthodontics',
       'implants',
     ],
+    focus: ['general', 'pediatric', 'hygiene', 'implants'],
     text: {
       nl: {
         role: 'Praktijkhouder en tandarts',
@@ -62,6 +63,7 @@ Türk-Hollandalı bir ailede büyüdü; Türkçe, Hollandaca ve İngilizce konu�
       'fillings',
       'emergency',
     ],
+    focus: ['cosmetic', 'crowns', 'rootcanal', 'invisalign'],
     text: {
       nl: {
         role: 'Tandarts, aandachtsgebied esthetische en restauratieve tandheelkunde',

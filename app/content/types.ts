@@ -122,7 +122,7 @@ export interface TeamContent {
   title: string;
   lead: string;
   languagesLabel: string;
-  /** Above the treatments a dentist carries out (links to their pages). */
+  /** Above the treatments a dentist focuses on (links to their pages). */
   treatmentsLabel: string;
   experienceLabel: string;
   /** "BIG-nummer {number}": the dentist’s registration in the Dutch register (Wet BIG). */
@@ -270,6 +270,11 @@ export interface TeamMember {
    * treatment both dentists do lists both.
    */
   treatments: readonly TreatmentId[];
+  /**
+   * What the team page lists under the dentist's name: four of those treatments, the ones the
+   * biography is about (round 27: seven to nine links on a phone were noise, not a focus).
+   */
+  focus: readonly [TreatmentId, TreatmentId, TreatmentId, TreatmentId];
   text: Localized<TeamMemberText>;
 }
 

@@ -164,7 +164,7 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
                 {/* On a phone the whole width: under the label's icon most chips stood alone on
                     a line (the nineteenth review). */}
                 <ul className="mt-2 flex flex-wrap gap-2 sm:pl-7">
-                  {member.treatments.map((id) => (
+                  {member.focus.map((id) => (
                     <li key={id}>
                       <PageLink
                         page={id}
