@@ -9,6 +9,12 @@ describe('keepTogether: amounts and ranges never wrap inside', () => {
   test('a range keeps its dash with the number after it', () => {
     expect(keepTogether('9:00–14:00 en 3–6 maanden')).toBe('9:00–\u206014:00 en 3–\u20606 maanden');
   });
+  test('a word cut short before "en" or "of" keeps its dash with what completes it', () => {
+    expect(keepTogether('de voor- en nadelen, snij- of hoektanden')).toBe(
+      'de voor-\u00a0en nadelen, snij-\u00a0of hoektanden',
+    );
+    expect(keepTogether('ja - en nee')).toBe('ja - en nee');
+  });
   test('an ordinary dash between words is left alone', () => {
     expect(keepTogether('Maandag – vrijdag')).toBe('Maandag – vrijdag');
   });
