@@ -219,16 +219,21 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
               sandbox="allow-scripts allow-same-origin"
             />
           ) : (
-            <div className="mt-6 border-t border-teal-100 pt-6">
-              <p className="text-muted">{page.map.notice}</p>
-              <button
-                type="button"
-                onClick={() => setShowMap(true)}
-                className="btn btn-primary mt-4 min-h-12"
-              >
-                <Icon name="map" className="size-5" />
-                {page.map.show}
-              </button>
+            // Until the real map is asked for, a sketch of a street map with the practice's pin
+            // (scripts/draw-map-sketch.mjs) and the button on it, where the map will be: the card
+            // had no picture (round 27, K). Drawn by CSS, so nothing here for a screen reader.
+            <div className="mt-6">
+              <div className="map-sketch flex h-52 items-end justify-center rounded-2xl border border-teal-100 p-5">
+                <button
+                  type="button"
+                  onClick={() => setShowMap(true)}
+                  className="btn btn-primary min-h-12"
+                >
+                  <Icon name="map" className="size-5" />
+                  {page.map.show}
+                </button>
+              </div>
+              <p className="mt-4 text-sm text-muted">{page.map.notice}</p>
             </div>
           )}
         </section>

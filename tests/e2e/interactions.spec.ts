@@ -565,6 +565,12 @@ test.describe('pages', () => {
     ).toBeVisible();
     await expect(page.locator('main iframe')).toHaveCount(0);
     expect(external).toEqual([]);
+    // Until then the card shows a sketch of a map from the site's own files, the button on it.
+    const sketch = page.locator('section[aria-labelledby="map-title"] .map-sketch');
+    expect(await sketch.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(
+      /\/assets\/map-sketch-[\w-]+\.svg/,
+    );
+    await expect(sketch.getByRole('button', { name: 'Kaart tonen' })).toBeVisible();
     await page.getByRole('button', { name: 'Kaart tonen' }).click();
     await expect(page.locator('main iframe')).toHaveAttribute('src', /openstreetmap\.org/);
     // How to get here stays beside the map.
