@@ -408,7 +408,7 @@ test.describe('the after-hours service beside the emergency line', () => {
             border: style.borderTopWidth,
             numberAlone:
               number.getBoundingClientRect().top > label.getBoundingClientRect().top + 4 &&
-              /^[\d\s\u00a0]+$/.test(number.textContent ?? ''),
+              /^[\d\s\u00a0]+$/.test(number.innerText),
           };
         }),
       ),

@@ -131,7 +131,8 @@ const nl = {
   emergencyCall: {
     inHoursWhen: 'Tijdens openingstijden',
     inHoursWho: 'Onze spoedlijn',
-    afterHoursWhen: '’s Avonds, ’s nachts, zaterdag na {saturdayCloses} uur, zon-\u00a0en feestdagen',
+    afterHoursWhen:
+      '’s Avonds, ’s nachts, zaterdag na {saturdayCloses} uur, zon-\u00a0en feestdagen',
     afterHoursWho: '{service}',
     /** The line above the calls, decided in the browser by the clock at the practice. */
     /** The after-hours service as one short line (home hero, footer). */
