@@ -11,7 +11,7 @@ describe('keepTogether: amounts and ranges never wrap inside', () => {
   });
   test('a word cut short before "en" or "of" keeps its dash with what completes it', () => {
     expect(keepTogether('de voor- en nadelen, snij- of hoektanden')).toBe(
-      'de voor-\u00a0en nadelen, snij-\u00a0of hoektanden',
+      'de voor-\u2060\u00a0en nadelen, snij-\u2060\u00a0of hoektanden',
     );
     expect(keepTogether('ja - en nee')).toBe('ja - en nee');
   });

@@ -89,11 +89,13 @@ function fill(text: string, values: Record<string, string>): string {
  * Amounts and ranges never break across lines: "€ 250" and "28,83 €" get a no-break space, and a
  * range such as "09:00–14:00" or "3–6" a word joiner after its dash. A Dutch word cut short before
  * "en" or "of" ("voor- en nadelen") keeps its dash with the word that completes it: "voor-" alone at
- * a line's end reads as a hyphenated word (round 27: "zon-⏎en feestdagen").
+ * a line's end reads as a hyphenated word (round 27: "zon-⏎en feestdagen"). A word joiner after the
+ * dash: a line may still break after a dash before a no-break space (Unicode line breaking), and
+ * did, with the space shown as an indent on the next line (round 28).
  */
 export function keepTogether(text: string): string {
   return text
-    .replace(/(?<=\p{L})- (?=(en|of) )/gu, '-\u00a0')
+    .replace(/(?<=\p{L})- (?=(en|of) )/gu, '-\u2060\u00a0')
     .replace(/€ (?=\d)/g, '€\u00a0')
     .replace(/(?<=\d) €/g, '\u00a0€')
     .replace(/(?<=\d)–(?=\d)/g, '–\u2060');

@@ -676,3 +676,29 @@ test('no decorative tile or sparkle beside the home card or a treatment’s head
   await page.goto('/implantaten');
   await expect(page.locator('main .sign-tile')).toHaveCount(0);
 });
+
+// Rounds 27 and 28: "zon-" at a line's end and "en feestdagen" on the next read as a hyphenated
+// word, and a no-break space alone did not hold them (a line may break after a dash).
+test('a word cut short before “en” stays on one line with it', async ({ page }) => {
+  await page.clock.setFixedTime(new Date('2026-12-05T19:05:00+01:00')); // closed: the card shows it
+  for (const width of [1366, 1280, 1024, 390, 360]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/spoed-tandarts');
+    const lines = await page.evaluate(() => {
+      const walker = document.createTreeWalker(document.querySelector('main') ?? document.body, 4);
+      const found: number[] = [];
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        const at = text.indexOf('zon-');
+        if (at < 0 || !(node.parentElement?.checkVisibility() ?? false)) continue;
+        const range = document.createRange();
+        range.setStart(node, at);
+        range.setEnd(node, text.indexOf('en', at + 4) + 2);
+        found.push(new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size);
+      }
+      return found;
+    });
+    expect(lines.length, `${width}`).toBeGreaterThan(0);
+    for (const count of lines) expect(count, `${width}`).toBe(1);
+  }
+});

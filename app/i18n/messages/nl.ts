@@ -132,7 +132,7 @@ const nl = {
     inHoursWhen: 'Tijdens openingstijden',
     inHoursWho: 'Onze spoedlijn',
     afterHoursWhen:
-      '’s Avonds, ’s nachts, zaterdag na {saturdayCloses} uur, zon-\u00a0en feestdagen',
+      '’s Avonds, ’s nachts, zaterdag na {saturdayCloses} uur, zon-\u2060\u00a0en feestdagen',
     afterHoursWho: '{service}',
     /** The line above the calls, decided in the browser by the clock at the practice. */
     /** The after-hours service as one short line (home hero, footer). */
