@@ -455,6 +455,12 @@ test.describe('the after-hours service beside the emergency line', () => {
     await expect(call).not.toContainText(catalogues.tr.contactActions.openNow, {
       useInnerText: true,
     });
+    // And it steps back: smaller than booking, so the after-hours call under it stands out
+    // (round 28).
+    const sizeOf = (element: Element) => parseFloat(getComputedStyle(element).fontSize);
+    expect(await call.evaluate(sizeOf)).toBeLessThan(
+      await hero.locator('a.btn-primary').first().evaluate(sizeOf),
+    );
     // "Arayın: 020 …" stays one line, "Şu an kapalı" on its own under it (the fifteenth review:
     // "Arayın:" stood alone above the number); at full contrast, not faded.
     const lines = await call.evaluate((link) => {

@@ -12,7 +12,7 @@ export const home: Localized<HomeContent> = {
     hero: {
       eyebrow: 'Tandartspraktijk in Amstelveen',
       title: 'Een tandarts bij wie u zich meteen op uw gemak voelt',
-      lead: 'Wij nemen de tijd voor u en uw gezin: van de eerste controle van uw kind tot een nieuwe kroon of een implantaat. In het Nederlands, Engels of Turks, doordeweeks én op zaterdag.',
+      lead: 'Wij nemen de tijd voor u en uw gezin: van de eerste controle van uw kind tot een nieuwe kroon of een implantaat.',
       secondaryCta: 'Bekijk behandelingen',
       highlights: [
         'Ook op zaterdag een afspraak',
@@ -101,7 +101,7 @@ export const home: Localized<HomeContent> = {
     hero: {
       eyebrow: 'Dental practice in Amstelveen',
       title: 'A dentist who puts you at ease from your very first visit',
-      lead: 'We take the time for you and your family, from your child’s first check-up to a new crown or implant. In English, Dutch or Turkish, on weekdays and on Saturdays.',
+      lead: 'We take the time for you and your family, from your child’s first check-up to a new crown or implant.',
       secondaryCta: 'View treatments',
       highlights: [
         'Saturday appointments available',
@@ -190,7 +190,7 @@ export const home: Localized<HomeContent> = {
     hero: {
       eyebrow: 'Amstelveen’de diş kliniği',
       title: 'Tüm aileniz için güler yüzlü ve özenli diş bakımı',
-      lead: 'Çocuğunuzun ilk diş kontrolünden yeni bir kron ya da implanta kadar, size ve ailenize zaman ayırıyoruz. Bizimle Türkçe, Hollandaca veya İngilizce konuşabilirsiniz; hafta içi olduğu gibi cumartesi günleri de hizmetinizdeyiz.',
+      lead: 'Çocuğunuzun ilk diş kontrolünden yeni bir kron ya da implanta kadar, size ve ailenize zaman ayırıyoruz.',
       secondaryCta: 'Tedavileri inceleyin',
       highlights: [
         'Cumartesi günleri de randevu',
