@@ -418,7 +418,6 @@ export function contactPage(lang: Lang) {
       title: fillFacts(content.title),
       lead: fillFacts(content.lead),
       // HTML: the after-hours service’s number in it is a tap-to-call link.
-      emergencyTextHtml: renderInlineMarkdown(content.emergencyText, lang),
       entranceCaption: fillFacts(content.entranceCaption),
       // What to bring: the same list as the confirmation e-mail and the patient's page.
       firstVisit: { ...content.firstVisit, items: bringList('general', lang) },

@@ -174,8 +174,6 @@ export interface ContactContent {
   hoursTitle: string;
   phoneTitle: string;
   emailTitle: string;
-  emergencyTitle: string;
-  emergencyText: string;
   map: {
     title: string;
     /** How to get here, shown where the map will appear until it is loaded. */

@@ -5,7 +5,7 @@ import type { IconName } from '~/icons/names';
 import { BookAppointmentLink } from '~/components/book-appointment-link';
 import { CallHours, OpeningHours } from '~/components/opening-hours';
 import { CallPracticeButton, EmailLink } from '~/components/contact-links';
-import { EmergencyCalls, InPainCall, OpeningStatusLine } from '~/components/emergency-now';
+import { InPainCall, OpeningStatusLine } from '~/components/emergency-now';
 import { containerClass } from '~/components/page-sections';
 import { PageHeader } from '~/components/page-header';
 import { SlotPicture } from '~/components/picture';
@@ -149,9 +149,9 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
           />
         </section>
       </PageHeader>
-      {/* On a wide screen the calls in pain across the page, as the home page's band has them,
-          and under them how to get here (with the map once asked for) beside the first visit:
-          no column left half empty (round 26). On a phone one after the other, the hours first. */}
+      {/* On a wide screen how to get here (with the map once asked for) beside the first visit,
+          each its own height (stretched, the shorter card was half empty). On a phone one after
+          the other, the hours first. */}
       <div className={`${containerClass} grid items-start gap-5 lg:grid-cols-2 lg:gap-8`}>
         {/* On a phone, right after address, phone and e-mail (round 24, D: they came last, after
             the map); a wide screen has them under the heading. */}
@@ -170,23 +170,9 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
             rowClassName="flex justify-between gap-4 border-b border-slate-100 pb-2"
           />
         </section>
-        <section
-          className={`${cardClass} grid border-orange-200 bg-orange-50 lg:col-span-2 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:items-center lg:gap-10 lg:p-8`}
-          aria-labelledby="emergency-title"
-        >
-          <div>
-            <h2 id="emergency-title" className={`${titleClass} text-orange-950`}>
-              <Icon name="phone-call" className="size-5 text-orange-800" />
-              {page.emergencyTitle}
-            </h2>
-            <p
-              className="mt-2 text-orange-950"
-              dangerouslySetInnerHTML={{ __html: page.emergencyTextHtml }}
-            />
-          </div>
-          <EmergencyCalls status row className="mt-4 lg:mt-0" />
-        </section>
-
+        {/* No band of emergency calls here (round 28: three readers counted the numbers on this
+            page three times): the card at the top has the call for someone in pain by the clock,
+            the footer both lines, and the emergency page what to do. */}
         {/* How to get here stays in view when the map is shown: the map appears under it. */}
         <section
           className="rounded-3xl border border-slate-200 bg-teal-50/60 p-6 md:p-8"

@@ -19,8 +19,8 @@ import {
   SectionHeading,
   TreatmentGroupLinks,
 } from '~/components/page-sections';
-import { CallPracticeButton, EmailLink, phoneDisplay, PhoneLink } from '~/components/contact-links';
-import { AfterHoursLink, EmergencyBanner, InPainCall } from '~/components/emergency-now';
+import { CallPracticeButton, EmailLink, PhoneLink } from '~/components/contact-links';
+import { EmergencyBanner, InPainCall } from '~/components/emergency-now';
 import { PageLink } from '~/components/page-link';
 import { PracticeAddress } from '~/components/practice-address';
 import { SlotPicture } from '~/components/picture';
@@ -416,16 +416,10 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                   <Icon name="phone" className="size-5 text-teal-700" />
                   {messages.footer.contact}
                 </h3>
-                <PhoneLink className="mt-3 inline-flex min-h-11 items-center text-xl font-extrabold text-teal-800 hover:underline" />{' '}
-                {/* While closed only the call that helps now (the eighth review). */}
-                <PhoneLink
-                  line="emergency"
-                  className="when-open mt-3 flex min-h-11 items-center gap-2 rounded-xl bg-orange-50 px-3 font-bold text-orange-800 hover:bg-orange-100"
-                >
-                  <Icon name="phone-call" className="size-5 shrink-0" />
-                  {format(messages.footer.emergency, { phone: phoneDisplay('emergency') })}
-                </PhoneLink>{' '}
-                <AfterHoursLink className="mt-2 flex rounded-xl bg-teal-50 px-3 font-bold text-teal-900 hover:bg-teal-100" />
+                {/* The practice's number only: the emergency lines are in the hero, the band
+                    after the treatments, the form itself once "emergency" is chosen and the
+                    footer (round 28: six times on one page). */}
+                <PhoneLink className="mt-3 inline-flex min-h-11 items-center text-xl font-extrabold text-teal-800 hover:underline" />
                 <PracticeAddress
                   tram={page.tram}
                   heading="h4"

@@ -15,9 +15,6 @@ export const contact: Localized<ContactContent> = {
     hoursTitle: 'Openingstijden',
     phoneTitle: 'Telefoon',
     emailTitle: 'E-mail',
-    emergencyTitle: 'Spoed',
-    emergencyText:
-      'Acute pijn, een afgebroken of uitgeslagen tand, of een ongeluk? Tijdens onze openingstijden kunt u bij spoed in de regel nog dezelfde dag bij ons terecht; daarbuiten helpt de dienstdoende tandarts van de tandartsenspoeddienst.',
     map: {
       title: 'Op de kaart',
       routes: {
@@ -52,9 +49,6 @@ export const contact: Localized<ContactContent> = {
     hoursTitle: 'Opening hours',
     phoneTitle: 'Phone',
     emailTitle: 'Email',
-    emergencyTitle: 'Emergencies',
-    emergencyText:
-      'Sudden pain, an accident or a knocked-out tooth? During our opening hours, we try to see emergencies the same day; outside them, the dentist on duty at the after-hours dental service can help.',
     map: {
       title: 'Find us on the map',
       routes: {
@@ -89,9 +83,6 @@ export const contact: Localized<ContactContent> = {
     hoursTitle: 'Çalışma saatleri',
     phoneTitle: 'Telefon',
     emailTitle: 'E-posta',
-    emergencyTitle: 'Acil durumlar',
-    emergencyText:
-      'Aniden başlayan bir ağrınız mı var, kaza mı geçirdiniz ya da bir dişiniz yerinden mi çıktı? Acil durumlarda sizi çalışma saatlerimiz içinde aynı gün muayene etmeye çalışırız; bu saatlerin dışında nöbetçi diş hekimliği hizmeti yardımcı olur.',
     map: {
       title: 'Haritada konumumuz',
       routes: {
