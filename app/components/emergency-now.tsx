@@ -227,7 +227,7 @@ function useOpeningStatus(): OpeningStatus | null {
  * invisible, in the same grid cell (as CSS generated content, so no reader and no page without CSS
  * ever sees it), so showing the line moves nothing. On days whose hours the site cannot know (see
  * `practice.holidays`) it says only that they may differ; without JavaScript it stays empty, and
- * before hydration it says "closed now" when the head's script has found the practice closed.
+ * before hydration it says "closed now" or "open now", as the head's script has found it.
  */
 export function OpeningStatusLine({ onDark, compact }: { onDark: boolean; compact: boolean }) {
   const messages = useMessages();
@@ -245,19 +245,25 @@ export function OpeningStatusLine({ onDark, compact }: { onDark: boolean; compac
       className={`mb-3 grid leading-snug font-semibold ${compact ? 'text-sm' : ''} before:invisible before:col-start-1 before:row-start-1 before:pl-5 before:content-[attr(data-reserve)] ${onDark ? 'text-white' : 'text-ink'}`}
     >
       {/* Until the page's own clock has spoken, what the head's script already knows: closed
-          (the nineteenth review found a blank band above the calls). Open says nothing yet: a
-          page without any script would show it at night too. */}
-      <span
-        className={`col-start-1 row-start-1 flex items-start gap-2 ${shown ? '' : 'when-closed'}`}
-      >
-        <span
-          aria-hidden="true"
-          className={`mt-[0.3em] inline-block size-3 shrink-0 rounded-full ${
-            open ? 'bg-teal-600 ring-2 ring-teal-100' : 'border-2 border-slate-500 bg-white'
-          }`}
-        />{' '}
-        <span>{shown || messages.emergencyCall.statusClosed}</span>
-      </span>
+          (the nineteenth review found a blank band above the calls), or open (round 28 found it
+          blank while open, on a slow phone); without script neither (app.css, .open-now). */}
+      {(shown
+        ? [['', open, shown] as const]
+        : ([
+            ['when-closed', false, messages.emergencyCall.statusClosed],
+            ['open-now', true, messages.contactActions.openNow],
+          ] as const)
+      ).map(([when, isOpen, text]) => (
+        <span key={when} className={`col-start-1 row-start-1 flex items-start gap-2 ${when}`}>
+          <span
+            aria-hidden="true"
+            className={`mt-[0.3em] inline-block size-3 shrink-0 rounded-full ${
+              isOpen ? 'bg-teal-600 ring-2 ring-teal-100' : 'border-2 border-slate-500 bg-white'
+            }`}
+          />{' '}
+          <span>{text}</span>
+        </span>
+      ))}
     </p>
   );
 }
