@@ -168,7 +168,7 @@ function CallText({
         {number}
       </span>{' '}
       {when ? (
-        <span className="call-when mt-1 text-[0.9375rem] leading-snug opacity-90">{when}</span>
+        <span className="call-when mt-1 text-[0.9375rem] leading-snug">{when}</span>
       ) : null}
     </span>
   );
