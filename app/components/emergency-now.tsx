@@ -167,9 +167,7 @@ function CallText({
       <span className="text-2xl font-extrabold tracking-wide whitespace-nowrap max-[359px]:text-xl">
         {number}
       </span>{' '}
-      {when ? (
-        <span className="call-when mt-1 text-[0.9375rem] leading-snug">{when}</span>
-      ) : null}
+      {when ? <span className="call-when mt-1 text-[0.9375rem] leading-snug">{when}</span> : null}
     </span>
   );
 }

@@ -364,30 +364,30 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
           className={`${containerClass} mt-20 md:mt-28`}
           aria-labelledby="appointment-title"
         >
-          <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-            <div>
-              <SectionHeading
-                id="appointment-title"
-                title={page.appointment.title}
-                lead={
-                  <span
-                    className="inline-links"
-                    dangerouslySetInnerHTML={{ __html: page.appointment.leadHtml }}
-                  />
-                }
-                focusable
+          <SectionHeading
+            id="appointment-title"
+            title={page.appointment.title}
+            lead={
+              <span
+                className="inline-links"
+                dangerouslySetInnerHTML={{ __html: page.appointment.leadHtml }}
               />
-              <div className="mt-8">
-                <AppointmentForm
-                  dates={page.dates}
-                  today={page.today}
-                  privacyDialogId={privacyDialogId}
-                />
-              </div>
+            }
+            focusable
+          />
+          {/* The side column starts level with the form (round 29: set apart by a padding, it
+              lined up with neither the heading nor the form). */}
+          <div className="mt-8 grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
+            <div>
+              <AppointmentForm
+                dates={page.dates}
+                today={page.today}
+                privacyDialogId={privacyDialogId}
+              />
             </div>
             {/* Beside the form on a wide screen, from its first field to its end: what happens
-                after a request, the hours, and how to reach and find the practice. */}
-            <aside className="space-y-5 lg:pt-24">
+                after a request, and how to reach and find the practice. */}
+            <aside className="space-y-5">
               <div className="rounded-2xl border border-teal-100 bg-teal-50/70 p-6">
                 <h3 className="card-title">
                   <Icon name="calendar-check" className="size-5 text-teal-700" />

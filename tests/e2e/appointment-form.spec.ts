@@ -505,6 +505,8 @@ test.describe('without JavaScript', () => {
       ]);
       if (!formBox || !asideBox) throw new Error('form: no box');
       expect(asideBox.y + asideBox.height).toBeLessThanOrEqual(formBox.y + formBox.height);
+      // And it starts level with the form (round 29: 75 px off both the heading and the form).
+      expect(Math.abs(asideBox.y - formBox.y)).toBeLessThan(2);
     }
     const form = await fillAppointmentForm(page, {
       name: 'Noor <b>Bakker</b>',
