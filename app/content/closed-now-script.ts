@@ -1,9 +1,10 @@
 /**
  * A few hundred bytes that run in the page's head, before the first paint: whether the practice
- * is closed right now, by its clock (Europe/Amsterdam), as `data-closed` on <html>. The stylesheet
- * then puts the after-hours call first and strongest from the very first frame, on prerendered
- * pages too; React's own status (`openingStatus`, after hydration) agrees and takes over, so the
- * two calls never move under the visitor's finger (CLS 0). Without script: the order of the HTML.
+ * is closed right now, by its clock (Europe/Amsterdam), as `data-closed` on <html>, and
+ * `data-clock` once the clock is read. The stylesheet then puts the after-hours call first and
+ * strongest from the very first frame, on prerendered pages too, and says "open now" while open;
+ * React's own status (`openingStatus`, after hydration) agrees and takes over, so the two calls
+ * never move under the visitor's finger (CLS 0). Without script: the order of the HTML.
  *
  * The same facts as `openingStatus`: the opening periods and the holidays the practice is closed
  * on (this year and the next, from when the page was rendered). Days around which hours are
@@ -44,6 +45,9 @@ function scriptFor(year: number): string {
     `var h=${JSON.stringify(hours)}[p.weekday],m=p.hour*60+ +p.minute;` +
     `if(${JSON.stringify(closedDates)}.indexOf(p.year+'-'+p.month+'-'+p.day)>=0||!h||m<h[0]||m>=h[1])` +
     `document.documentElement.setAttribute('data-closed','')` +
+    // The clock has been read: "open now" may be said (app.css, .open-now); without script, or
+    // if this failed, nothing is said rather than a guess.
+    `;document.documentElement.setAttribute('data-clock','')` +
     // Whether the header's call may open a popover panel while closed (see app.css).
     `;if('popover' in HTMLElement.prototype)document.documentElement.setAttribute('data-popover','')}catch(e){}`
   );
