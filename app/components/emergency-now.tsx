@@ -41,8 +41,8 @@ export function EmergencyCalls({
   onDark?: boolean;
   /** Side by side from 1280 px (in a wide band); one above the other otherwise. */
   row?: boolean;
-  /** In a narrow column (the facts card): no icons, so the text has the width, and smaller type
-      (when and whose in one line), so the card fits the screen; still the same size (0101). */
+  /** In a narrow column (the facts card): no icons, so the text has the width, and smaller type,
+      so the card fits the screen; still the same size (0101). */
   compact?: boolean;
   className?: string;
 }) {
@@ -130,31 +130,33 @@ function CallText({
   when,
   who,
   number,
+  lead = '',
   compact = false,
   numberClassName = '',
 }: {
   when: string;
   who: string;
   number: string;
-  /** In the facts card: when and whose in one run of small text, then the number. */
+  /** A question before whose line it is (the home hero's "In pain or an accident?"). */
+  lead?: string;
+  /** In a narrow column (the facts card, the closed-hours panel): smaller type. */
   compact?: boolean;
   /** The number's colour, where the call is white (the home hero). */
   numberClassName?: string;
 }) {
   if (compact)
-    // When on a line of its own in small text, whose under it (a middle dot between them ended a
-    // line wherever the two wrapped: the twenty-fourth review).
+    // Whose line, the number, then when, as the wide call reads (rounds 28 and 29: the hours
+    // first read as a muddle); a question, where there is one, before them all.
     return (
-      <span className="flex min-w-0 flex-col">
-        <span className="call-when text-sm leading-snug">
-          {when ? <>{when} </> : null}
-          <strong className="block">{who}</strong>
-        </span>{' '}
+      <span className="flex min-w-0 flex-col text-sm leading-tight">
+        {lead ? <span className="leading-snug">{lead} </span> : null}
+        <strong>{who}</strong>{' '}
         <span
-          className={`mt-0.5 text-xl font-extrabold tracking-wide whitespace-nowrap ${numberClassName}`}
+          className={`text-xl font-extrabold tracking-wide whitespace-nowrap ${numberClassName}`}
         >
           {number}
         </span>
+        {when ? <span className="call-when"> {when}</span> : null}
       </span>
     );
   return (
@@ -345,7 +347,8 @@ export function InPainCall() {
         <Icon name="phone-call" className="size-6 shrink-0 text-orange-700" />{' '}
         <CallText
           compact
-          when={messages.contactActions.heroInPain}
+          lead={messages.contactActions.heroInPain}
+          when=""
           who={messages.emergencyCall.inHoursWho}
           number={phoneDisplay('emergency')}
         />
@@ -357,7 +360,8 @@ export function InPainCall() {
         <Icon name="moon" className="size-6 shrink-0 text-teal-700" />{' '}
         <CallText
           compact
-          when={messages.contactActions.heroInPain}
+          lead={messages.contactActions.heroInPain}
+          when=""
           who={format(messages.emergencyCall.afterHoursWho, {
             service: practice.afterHoursService.name,
           })}

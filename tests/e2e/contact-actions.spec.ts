@@ -625,17 +625,13 @@ test.describe('the after-hours service beside the emergency line', () => {
     await expect(panel.locator(`a[href="${afterHoursTel}"]`)).toBeVisible();
     // Read as every call: whose line, its number, then when (rounds 28 and 29: the hours first).
     const order = await panel.locator(`a[href="${afterHoursTel}"]`).evaluate((link) => {
-      const when = link.querySelector('.call-when');
-      const who = when?.querySelector('strong');
-      const number = link.querySelector('.text-xl');
-      const text = [...(when?.childNodes ?? [])].find((node) => node.nodeType === 3);
-      if (!who || !number || !text) return 'missing';
-      const range = document.createRange();
-      range.selectNodeContents(text);
-      const tops = [who, number].map((element) => element.getBoundingClientRect().top);
-      return [...tops, range.getBoundingClientRect().top].every(
-        (top, index, all) => index === 0 || top > (all[index - 1] ?? 0),
+      const parts = ['strong', '.text-xl', '.call-when'].map((selector) =>
+        link.querySelector(selector),
       );
+      if (parts.some((part) => !part)) return 'missing';
+      return parts
+        .map((part) => part?.getBoundingClientRect().top ?? 0)
+        .every((top, index, all) => index === 0 || top > (all[index - 1] ?? 0));
     });
     expect(order).toBe(true);
     await expect(panel.locator(`a[href="${emergencyTel}"]`)).toHaveCount(0);
