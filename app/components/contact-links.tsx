@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { Icon } from '~/icons/icon';
 import { format } from '~/i18n/format';
 import { useMessages } from '~/i18n/hooks';
@@ -35,6 +35,7 @@ export function PhoneLink({
   children,
   label,
   unanswered = false,
+  ...handlers
 }: {
   line?: PracticeLine;
   className?: string;
@@ -43,7 +44,7 @@ export function PhoneLink({
   label?: string;
   /** A line nobody answers now (the emergency line while closed): its number as text, no call. */
   unanswered?: boolean;
-}) {
+} & Pick<ComponentPropsWithRef<'a'>, 'onClick' | 'ref'>) {
   if (unanswered)
     return (
       <span className={className} data-phone-line={line}>
@@ -57,6 +58,8 @@ export function PhoneLink({
       className={children ? className : `whitespace-nowrap ${className}`}
       aria-label={label}
       data-phone-line={line}
+      // A wrapper's own handling (the toast's action closes it: Radix's `asChild`).
+      {...handlers}
     >
       {children ?? phoneDisplay(line)}
     </a>

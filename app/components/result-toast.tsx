@@ -3,8 +3,7 @@ import { Icon } from '~/icons/icon';
 import { useState } from 'react';
 import { format } from '~/i18n/format';
 import { useMessages } from '~/i18n/hooks';
-import { practice } from '~/content/practice';
-import { phoneDisplay } from './contact-links';
+import { PhoneLink, phoneDisplay } from './contact-links';
 import type { StatusText } from './appointment-status';
 
 const toneClass = {
@@ -12,9 +11,10 @@ const toneClass = {
 } as const;
 
 /**
- * A failed submission as a toast: its title, a pointer to the alert that explains it and the call
- * as its action (Radix's Toast.Action: reachable by F8, named for screen readers). One at a time (a newer result replaces it), 5 seconds, swipe right
- * to dismiss (past 50 px), F8 moves focus to it. Loaded only once there is a result to show.
+ * A failed submission as a toast: its title, that nothing typed is lost, and the call as its
+ * action (Radix's Toast.Action, named for screen readers). One at a time (a newer result replaces
+ * it), 5 seconds, swipe right to dismiss (past 50 px), F8 moves focus to it. Loaded only once there
+ * is a result to show.
  */
 export default function ResultToast({ text, resultKey }: { text: StatusText; resultKey: unknown }) {
   const messages = useMessages();
@@ -47,16 +47,11 @@ export default function ResultToast({ text, resultKey }: { text: StatusText; res
           <Toast.Description className="mt-1">
             {messages.appointmentStatus.formKept}
           </Toast.Description>
-          {/* A plain link: the action's own handlers (closing the toast) need an element. */}
           <Toast.Action altText={callText} asChild>
-            <a
-              href={`tel:${practice.phone.e164}`}
-              data-phone-line="main"
-              className="btn btn-outline mt-3 min-h-11 px-4 text-base"
-            >
+            <PhoneLink className="btn btn-outline mt-3 min-h-11 px-4 text-base">
               <Icon name="phone" className="size-5 shrink-0" />
               {callText}
-            </a>
+            </PhoneLink>
           </Toast.Action>
         </div>
         <Toast.Close className="inline-flex size-9 shrink-0 items-center justify-center rounded-full hover:bg-slate-100">
