@@ -65,7 +65,7 @@ const en: MailMessages = {
   dateLabel: 'Preferred date',
   nextTitle: 'What happens next?',
   nextSteps:
-    'Within one working day we will call or email you to agree on a time and confirm the appointment.|If the day you chose no longer suits you, that’s no problem – we’ll find another day together.|If this is your first visit, please bring: valid photo ID (passport, EU ID card, Dutch residence permit or Dutch driving licence), your health insurance card (or the digital card in your insurer’s app) and a list of any medicines you take.',
+    'Within one working day we’ll call or email you to agree a time and confirm your appointment.|If the day you chose no longer suits you, that’s no problem – we’ll find another day together.|If this is your first visit, please bring: valid photo ID (passport, EU ID card, Dutch residence permit or Dutch driving licence), your health insurance card (or the digital card in your insurer’s app) and a list of any medicines you take.',
   firstVisitChild:
     'If this is your child’s first visit, please bring your child’s health insurance card, their ID if they have one (required from age 14) and, if your child takes any medicines, a list of them.',
   questions: 'Questions, or need to change something? Call us on {phone} or reply to this email.',
@@ -106,7 +106,7 @@ const tr: MailMessages = {
   dateLabel: 'Tercih ettiğiniz tarih',
   nextTitle: 'Bundan sonra ne olacak?',
   nextSteps:
-    'Bir iş günü içinde sizi arayarak veya e-posta göndererek birlikte bir saat belirleyecek ve randevunuzu onaylayacağız.|Seçtiğiniz gün size artık uymuyorsa sorun değil; birlikte başka bir gün buluruz.|İlk ziyaretinize gelirken lütfen geçerli bir kimlik belgesi (pasaport, AB kimlik kartı, oturma izni veya Hollanda ehliyeti), sağlık sigortası kartınızı (veya sigorta şirketinizin uygulamasındaki dijital kartı) ve kullandığınız ilaçların listesini yanınıza alın.',
+    'Bir iş günü içinde sizi arayacak ya da size e-posta göndereceğiz; birlikte uygun bir saat belirleyip randevunuzu onaylayacağız.|Seçtiğiniz gün size artık uymuyorsa sorun değil; birlikte başka bir gün buluruz.|İlk ziyaretinize gelirken lütfen geçerli bir kimlik belgesi (pasaport, AB kimlik kartı, oturma izni veya Hollanda ehliyeti), sağlık sigortası kartınızı (veya sigorta şirketinizin uygulamasındaki dijital kartı) ve kullandığınız ilaçların listesini yanınıza alın.',
   firstVisitChild:
     'Çocuğunuzun ilk ziyaretiyse lütfen çocuğunuzun sağlık sigortası kartını, varsa kimlik belgesini (14 yaşından itibaren zorunlu) ve çocuğunuz ilaç kullanıyorsa ilaçlarının listesini yanınıza alın.',
   questions:

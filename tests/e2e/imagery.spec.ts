@@ -336,7 +336,7 @@ test('the estimate rule stands where a bill can reach € 250; the cleaning page
 test('team: each dentist’s four focus areas, as links to their pages', async ({ page }) => {
   await page.goto('/en/team');
   const elif = page.locator('article[aria-labelledby="member-elif-aydin"]');
-  await expect(elif).toContainText('Focus areas:');
+  await expect(elif).toContainText('Special interests:');
   // Four, not every treatment they do (round 27: seven to nine links on a phone were noise);
   // each treatment page still names all who carry it out.
   for (const id of ['elif-aydin', 'murat-kaya'])

@@ -101,7 +101,7 @@ export const home: Localized<HomeContent> = {
     hero: {
       eyebrow: 'Dental practice in Amstelveen',
       title: 'A dentist who puts you at ease from your very first visit',
-      lead: 'We take the time for you and your family, from your child’s first check-up to a new crown or implant.',
+      lead: 'We make time for you and your family – from your child’s first check-up to a new crown or implant.',
       secondaryCta: 'View treatments',
       highlights: [
         'Saturday appointments available',

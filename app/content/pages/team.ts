@@ -33,7 +33,7 @@ export const team: Localized<TeamContent> = {
     title: 'Our team',
     lead: 'Meet the dentists who will take care of you. They take the time to listen, explain everything clearly, and speak English, Dutch and Turkish.',
     languagesLabel: 'Speaks',
-    treatmentsLabel: 'Focus areas',
+    treatmentsLabel: 'Special interests',
     experienceLabel: 'More than {years} years of experience',
     bigLabel: 'BIG registration number {number}',
     bigRegistered:
