@@ -47,28 +47,31 @@ export function Footer() {
               its label over its number (round 27: a box of three lines over an underlined link
               read as unbalanced). Closed (by the practice's clock, before the first paint): only
               the after-hours service (the eighth review: the unanswered line kept its box). */}
-          <div className="mt-5 grid gap-2 md:mt-6">
+          <ul className="mt-5 grid gap-2 md:mt-6">
             {(['emergency', 'afterHours'] as const).map((line) => (
-              <PhoneLink
-                key={line}
-                line={line}
-                className={`btn footer-call ${line === 'emergency' ? 'footer-emergency when-open' : ''}`}
-              >
-                <Icon
-                  name={line === 'emergency' ? 'phone-call' : 'moon'}
-                  className="size-5 shrink-0"
-                />
-                <span>
-                  {fill(
-                    line === 'emergency'
-                      ? messages.footer.emergency
-                      : messages.emergencyCall.afterHoursShort,
-                    { phone: <span className="block text-base">{phoneDisplay(line)}</span> },
-                  )}
-                </span>
-              </PhoneLink>
+              // A list, not two links side by side: read without the stylesheet (a screen
+              // reader's buffer, a search engine) the first number would run into the second label.
+              <li key={line} className={line === 'emergency' ? 'when-open' : undefined}>
+                <PhoneLink
+                  line={line}
+                  className={`btn footer-call flex w-full ${line === 'emergency' ? 'footer-emergency' : ''}`}
+                >
+                  <Icon
+                    name={line === 'emergency' ? 'phone-call' : 'moon'}
+                    className="size-5 shrink-0"
+                  />
+                  <span>
+                    {fill(
+                      line === 'emergency'
+                        ? messages.footer.emergency
+                        : messages.emergencyCall.afterHoursShort,
+                      { phone: <span className="block text-base">{phoneDisplay(line)}</span> },
+                    )}
+                  </span>
+                </PhoneLink>
+              </li>
             ))}
-          </div>
+          </ul>
           {/* On a phone the icons beside their heading, a row less. */}
           <div className="mt-6 flex items-center gap-x-4 gap-y-3 md:mt-8 md:block">
             <p className={headingClass}>{messages.footer.followUs}</p>
