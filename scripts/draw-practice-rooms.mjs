@@ -18,27 +18,10 @@
  */
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { F, H, ink, tints, W } from './scene-palette.mjs';
 import { pen, tooth } from './svg-pen.mjs';
 
 const outDir = path.join(import.meta.dirname, '..', 'app', 'assets', 'images');
-const W = 1200;
-const H = 240;
-/** The floor line. */
-const F = 228;
-
-const ink = {
-  front: '#0f766e',
-  deep: '#115e59',
-  lit: '#f5d98b',
-  glass: '#ffffff',
-};
-/** The band's stronger tint (the wall's things) and a tint between it and the band (the view). */
-const tints = {
-  prevention: { back: '#c3ede4', view: '#dff5f0' },
-  repair: { back: '#cfe6f6', view: '#e6f2fb' },
-  smile: { back: '#efdfc4', view: '#f6ecdb' },
-  children: { back: '#fbe19a', view: '#fdeec0' },
-};
 
 function treatmentRoom(tint) {
   const children = tint === 'children';

@@ -189,8 +189,11 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
               <EmergencyNow />
             </div>
           ) : null}
-          {/* The treatment room, until the practice's photo of the treatment (decision 0123). */}
-          {factsInHeader ? <div aria-hidden="true" className="band-drawing" /> : null}
+          {/* The treatment's own scene (or the treatment room), until the practice's photo of
+              the treatment (decisions 0123, 0125). */}
+          {factsInHeader ? (
+            <div aria-hidden="true" className="band-drawing" data-scene={page.id} />
+          ) : null}
         </header>
 
         <aside

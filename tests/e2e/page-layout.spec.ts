@@ -380,24 +380,26 @@ function drawingOf(header: HTMLElement) {
   };
 }
 
-// Decision 0123: the pages about the care (a treatment, the treatments, the team) end their band
-// on the treatment room, drawn in the street's style; the children's page on its own room; the fees
-// and the blog on the reception. CSS only, so a stylesheet change could drop it silently.
-test('the pages about the care end their band on the treatment room, the children’s on their own, the practical pages on the reception', async ({
+// Decisions 0123 and 0125: a treatment's page ends its band on its own scene, the general page and
+// the treatments' overview on the treatment room, the children's page on its own room; the team,
+// the fees and the blog on scenes of their own. CSS only, so a stylesheet change could drop it
+// silently.
+test('each page about the care ends its band on a drawing of its own subject, the children’s on their own room', async ({
   page,
   request,
   isMobile,
 }) => {
   for (const [path, drawing] of [
-    ['/implantaten', 'treatment-room-repair'],
-    ['/en/dental-checkup-amstelveen', 'treatment-room-prevention'],
-    ['/tr/dis-beyazlatma-amstelveen', 'treatment-room-smile'],
+    ['/implantaten', 'scene-implants'],
+    ['/en/dental-checkup-amstelveen', 'scene-checkup'],
+    ['/tr/dis-beyazlatma-amstelveen', 'scene-whitening'],
+    ['/tandarts-amstelveen', 'treatment-room-prevention'],
     ['/kindertandarts', 'treatment-room-children'],
     ['/tr/cocuk-dis-hekimligi-amstelveen', 'treatment-room-children'],
     ['/en/services', 'treatment-room-prevention'],
-    ['/tr/team', 'treatment-room-prevention'],
-    ['/rates', 'practice-reception'],
-    ['/en/blog', 'practice-reception'],
+    ['/tr/team', 'scene-team'],
+    ['/rates', 'scene-rates'],
+    ['/en/blog', 'scene-blog'],
   ] as const) {
     await page.goto(path);
     const found = await page.locator('main header').first().evaluate(drawingOf);
@@ -412,6 +414,20 @@ test('the pages about the care end their band on the treatment room, the childre
     expect(file.status(), path).toBe(200);
     expect(file.headers()['content-type'], path).toContain('image/svg+xml');
   }
+  // No two treatments share a picture (rounds 28 and 29: one room on every page read as a
+  // template); the emergency page has its calls instead.
+  const seen = new Map<string, string>();
+  for (const { path } of sitePages.filter(
+    ({ lang, id }) => lang === 'nl' && isTreatmentId(id) && id !== 'emergency',
+  )) {
+    await page.goto(path);
+    const found = await page.locator('main header').first().evaluate(drawingOf);
+    if (!found) throw new Error(`${path}: no drawing at the band's end`);
+    const file = /\/([a-z-]+)-[\w-]{8}\.svg/.exec(found.image)?.[1] ?? found.image;
+    expect(seen.get(file), `${path} has the drawing of ${seen.get(file)}`).toBeUndefined();
+    seen.set(file, path);
+  }
+  expect(seen.size).toBe(12);
   // The contact page: the reception under its hours on a wide screen, beside the tall card; not
   // on a phone, where the card and its calls follow the lead (round 27).
   await page.goto('/tr/contact');

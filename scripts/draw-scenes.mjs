@@ -1,0 +1,38 @@
+#!/usr/bin/env node
+/**
+ * node scripts/draw-scenes.mjs [id…]: draws each page's own picture at the end of its band
+ * (decision 0125), one file per scene in scripts/scenes/: what the page is about, in the practice
+ * rooms' language (scripts/draw-practice-rooms.mjs: flat two-depth silhouettes in the site's teal,
+ * the band's own stronger tint, the warm light; no people, no words). The reviews of rounds 28
+ * and 29 read one room at the head of nearly every page as a template.
+ *
+ * A scene module exports `tint` (a key of `tints`) and a default function that gets the pen and
+ * the palette and returns the SVG body for a 1200 × 240 view whose floor line is at y = 228.
+ * Deterministic: run it again after a change and commit the SVGs; app/app.css places them.
+ */
+import { readdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ink, tints, W, H, F } from './scene-palette.mjs';
+import { pen, tooth } from './svg-pen.mjs';
+
+const scenesDir = path.join(import.meta.dirname, 'scenes');
+const outDir = path.join(import.meta.dirname, '..', 'app', 'assets', 'images');
+const only = process.argv.slice(2);
+
+for (const file of readdirSync(scenesDir)
+  .filter((name) => name.endsWith('.mjs'))
+  .sort()) {
+  const id = file.replace(/\.mjs$/, '');
+  if (only.length && !only.includes(id)) continue;
+  const scene = await import(pathToFileURL(path.join(scenesDir, file)).href);
+  const C = { ...ink, ...tints[scene.tint] };
+  const out = [];
+  const drawn = scene.default({ ...pen(out), out, C, W, H, F, tooth });
+  const body = typeof drawn === 'string' ? drawn : out.join('');
+  writeFileSync(
+    path.join(outDir, `scene-${id}.svg`),
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}">${body}</svg>\n`,
+  );
+  console.log(`scene-${id}.svg`);
+}
