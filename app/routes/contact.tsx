@@ -275,6 +275,11 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          {/* What to bring, then the step it is for: the card ended on its list, half the map's
+              height, and a new patient scrolled back up for the booking button. */}
+          <p className="col-span-full mt-6">
+            <BookAppointmentLink className="btn btn-primary w-full sm:w-auto" />
+          </p>
         </section>
       </div>
     </>
