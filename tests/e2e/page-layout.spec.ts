@@ -112,9 +112,10 @@ test('a treatment page’s sticky facts card fits a 1366 × 768 window whole', a
       headerBottom: document.querySelector('header')?.getBoundingClientRect().bottom ?? 0,
     }));
     expect(box.position, target.path).toBe('sticky');
-    // Below the header, and its end on the screen while it sticks: compact enough that it needs
-    // no scrolling of its own (that is only the fallback for shorter windows).
-    expect(box.top, target.path).toBeGreaterThanOrEqual(box.headerBottom);
+    // Clear of the header (4 px under it read as stuck to it), and its end on the screen while it
+    // sticks: compact enough that it needs no scrolling of its own (that is only the fallback for
+    // shorter windows).
+    expect(box.top, target.path).toBeGreaterThanOrEqual(box.headerBottom + 16);
     expect(box.top + box.height, target.path).toBeLessThanOrEqual(768);
     expect(box.scrolls, target.path).toBe(false);
   }
