@@ -114,6 +114,16 @@ describe('a treatment text in its five sections', () => {
     expect(sectioned('checkup', 'tr')).toContain(
       '<span class="price">röntgen başına 21,24\u00a0€</span>',
     );
+    // Never cards in cards: wrapped twice, a wide screen showed columns 110 px wide (round 30).
+    for (const id of treatmentIds)
+      for (const lang of ['nl', 'en', 'tr'] as const) {
+        const html = sectioned(id, lang);
+        expect(html, `${id} ${lang}`).not.toMatch(
+          /class="label-cards">\s*<div class="label-cards"/,
+        );
+        const opened = [...html.matchAll(/<div class="label-cards">([\s\S]*?)<\/div>/g)];
+        for (const [, inner = ''] of opened) expect(inner, `${id} ${lang}`).not.toContain('<div');
+      }
     const implants = sectioned('implants', 'en');
     expect(implants).toMatch(/<div class="label-cards"><p><strong>Adults<\/strong>/);
     // A list of the aftercare is ticks; the bullets of "what it is" stay bullets.

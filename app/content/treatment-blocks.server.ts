@@ -29,6 +29,18 @@ export function treatmentBlocks(html: string): string {
 const labelCards = (run: string) => `<div class="label-cards">${run.trim()}</div>\n`;
 
 /**
+ * Applies `change` to the HTML outside the cards `treatmentBlocks` already made: the costs' own
+ * run ("**Volwassenen** …", a label without its colon) also matches paragraphs inside those cards,
+ * and wrapped again they became a grid in a grid, 110 px columns on a wide screen (round 30, Q).
+ */
+function outsideLabelCards(html: string, change: (part: string) => string): string {
+  return html
+    .split(/(<div class="label-cards">[\s\S]*?<\/div>\n?)/)
+    .map((part, index) => (index % 2 ? part : change(part)))
+    .join('');
+}
+
+/**
  * Every treatment text has the same five sections, in this order (a test holds each text in each
  * language to it): what the treatment is, who it is for, what happens, duration and aftercare,
  * costs. The section decides how its blocks look.
@@ -80,9 +92,9 @@ export function treatmentSections(
         if (role === 'audience' || role === 'aftercare')
           out = out.replaceAll('<ul>', '<ul class="checklist">');
         if (role === 'costs')
-          out = out
-            .replace(/<ul>([\s\S]*?)<\/ul>/g, priceList)
-            .replace(/(?:<p><strong>[^<]+<\/strong>[\s\S]*?<\/p>\s*){2,}/g, labelCards);
+          out = outsideLabelCards(out.replace(/<ul>([\s\S]*?)<\/ul>/g, priceList), (part) =>
+            part.replace(/(?:<p><strong>[^<]+<\/strong>[\s\S]*?<\/p>\s*){2,}/g, labelCards),
+          );
         if (role === 'steps' || role === 'costs')
           out = `<div class="text-panel">${out.trim()}</div>\n`;
         return out;
