@@ -20,7 +20,7 @@ const crowns: Localized<TreatmentContent> = {
       { label: 'Afspraken', value: 'Meestal 2' },
       { label: 'In de tussentijd', value: 'Een tijdelijke kroon' },
       { label: 'Levensduur', value: 'Vaak 10–15 jaar bij goede zorg' },
-      { label: 'Begroting', value: 'Schriftelijk, vanaf € 250' },
+      { label: 'Begroting', value: 'Kost het € 250 of meer, dan vooraf op papier' },
       { label: 'Vergoeding', value: 'Vaak deels via aanvullende verzekering' },
     ],
     body: `## Wat zijn kronen en bruggen?
@@ -99,7 +99,7 @@ Meer over tarieven en verzekeringen leest u in ons artikel over [tandartskosten]
       {
         question: 'Kies ik beter voor een brug of een implantaat?',
         answer:
-          'Dat hangt af van uw situatie. Bij een implantaat blijven de buurtanden onaangetast, terwijl een brug geen ingreep in het kaakbot vraagt. Wij bespreken samen wat in uw geval het best past.',
+          'Dat hangt af van uw situatie; wij bespreken het altijd samen. Een brug rust op de twee buurtanden, die elk een kroon krijgen en daarvoor iets kleiner worden geslepen. Dat is vooral een goede keuze als die tanden zelf al grote vullingen hebben. Er is geen ingreep in het kaakbot nodig en de brug is meestal in twee afspraken klaar.\n\nEen implantaat staat op zichzelf in het kaakbot. De buurtanden blijven onaangetast, maar er is een kleine operatie en genoeg bot voor nodig, en de hele behandeling duurt meestal 3–6 maanden. Voor volwassenen vallen beide in de regel niet onder de basisverzekering; een aanvullende tandartsverzekering vergoedt soms een deel, tot het jaarlijkse maximum. U krijgt vooraf een schriftelijke begroting, zodat u de kosten kunt vergelijken.',
       },
     ],
     cta: {
@@ -126,7 +126,7 @@ Meer over tarieven en verzekeringen leest u in ons artikel over [tandartskosten]
       { label: 'Appointments', value: 'Usually 2' },
       { label: 'In between', value: 'A temporary crown' },
       { label: 'Lifespan', value: 'Often 10–15 years with good care' },
-      { label: 'Estimate', value: 'In writing, for €250 or more' },
+      { label: 'Estimate', value: 'In writing before we start, if it costs €250 or more' },
       { label: 'Insurance', value: 'Often partly covered by supplementary insurance' },
     ],
     body: `## What are crowns and bridges?
@@ -205,7 +205,7 @@ For more on fees and insurance, read our article on [dental costs](page:dental-c
       {
         question: 'Should I choose a bridge or an implant?',
         answer:
-          'That depends on your situation. An implant leaves the neighbouring teeth untouched, while a bridge does not require surgery in the jawbone. We will decide together what suits you best.',
+          'That depends on your situation, and we always talk it through with you. A bridge rests on the two neighbouring teeth, which each get a crown and are made a little smaller for it. That is a good choice above all when those teeth already have large fillings. It needs no surgery in the jawbone, and the bridge is usually ready in two appointments.\n\nAn implant stands on its own in the jawbone. The neighbouring teeth are left untouched, but it needs a small operation and enough bone, and the whole treatment usually takes 3–6 months. For adults, basic health insurance covers neither as a rule; supplementary dental insurance sometimes pays part, up to its yearly maximum. You get a written estimate in advance, so you can compare the costs.',
       },
     ],
     cta: {
@@ -232,7 +232,7 @@ For more on fees and insurance, read our article on [dental costs](page:dental-c
       { label: 'Randevu sayısı', value: 'Genellikle 2' },
       { label: 'Randevular arasında', value: 'Geçici kron' },
       { label: 'Ömrü', value: 'İyi bakımla çoğu zaman 10–15 yıl' },
-      { label: 'Maliyet tahmini', value: '250 € ve üzeri için yazılı' },
+      { label: 'Maliyet tahmini', value: '250 € veya üzerindeyse, başlamadan önce yazılı' },
       { label: 'Sigorta', value: 'Ek sigorta çoğu zaman bir kısmını öder' },
     ],
     body: `## Kron ve köprü nedir?
@@ -311,7 +311,7 @@ Kron ve köprü ücretleri, Hollanda’daki diğer tüm diş tedavisi ücretleri
       {
         question: 'Köprü mü, implant mı daha iyi?',
         answer:
-          'Bu sizin durumunuza bağlıdır. İmplantta komşu dişlere dokunulmaz; köprü ise çene kemiğinde cerrahi bir işlem gerektirmez. Size en uygun çözüme birlikte karar veriyoruz.',
+          'Bu sizin durumunuza bağlıdır; her zaman sizinle birlikte konuşuruz. Köprü, iki komşu dişe dayanır. Bu dişlerin her birine kron yapılır ve bunun için biraz küçültülürler. Bu, özellikle komşu dişlerde zaten büyük dolgular varsa iyi bir seçimdir. Çene kemiğinde cerrahi işlem gerekmez ve köprü genellikle iki randevuda tamamlanır.\n\nİmplant ise çene kemiğinde tek başına durur. Komşu dişlere dokunulmaz, ancak küçük bir ameliyat ve yeterli kemik gerekir; tedavinin tamamı genellikle 3–6 ay sürer. Yetişkinlerde ikisi de kural olarak temel sigortadan (basisverzekering) karşılanmaz; ek diş sigortası (aanvullende tandartsverzekering) bazen bir kısmını, yıllık üst sınıra kadar öder. Maliyetleri karşılaştırabilmeniz için önceden yazılı bir maliyet tahmini alırsınız.',
       },
     ],
     cta: {

@@ -21,6 +21,7 @@ const implants: Localized<TreatmentContent> = {
       { label: 'Na 10 jaar nog in functie (onderzoek)', value: 'Meer dan 95%' },
       { label: 'Kroon op het implantaat', value: 'Gaat vaak 10–15 jaar mee' },
       { label: 'Toepassing', value: 'Eén tand, meerdere tanden of een kunstgebit' },
+      { label: 'Plaatsing', value: 'Door een implantoloog met wie wij samenwerken' },
     ],
     body: `## Wat is een tandimplantaat?
 
@@ -120,6 +121,7 @@ U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declarere
       { label: 'Still in place after 10 years (studies)', value: 'Over 95%' },
       { label: 'Crown on the implant', value: 'Often lasts 10–15 years' },
       { label: 'Used for', value: 'One tooth, several teeth or a denture' },
+      { label: 'Placed by', value: 'An implantologist we work with' },
     ],
     body: `## What is a dental implant?
 
@@ -219,6 +221,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
       { label: '10 yılda başarı oranı (araştırmalara göre)', value: '%95’in üzerinde' },
       { label: 'İmplant üstü kron', value: 'Çoğu zaman 10–15 yıl dayanır' },
       { label: 'Kullanım alanı', value: 'Tek diş, birden fazla diş veya protez' },
+      { label: 'İmplantı yerleştiren', value: 'Birlikte çalıştığımız bir implantolog' },
     ],
     body: `## Diş implantı nedir?
 
