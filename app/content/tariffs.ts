@@ -209,8 +209,8 @@ export function tariffTableMarkdown(lang: Lang): string {
 }
 
 /**
- * The tariffs a treatment page shows in its facts card (at most three, the ones a patient of that
- * treatment meets). Crowns, Invisalign and whitening have no tariff in the list above: their page
+ * The tariffs a treatment page shows in its facts card (at most four, the ones a patient of that
+ * treatment meets: a new patient's first check-up is the intake, C001, round 30). Crowns, Invisalign and whitening have no tariff in the list above: their page
  * says when an estimate is given and links to the rates page; no amount is made up.
  */
 const treatmentTariffCodes: Record<TreatmentId, readonly string[]> = {
@@ -222,7 +222,7 @@ const treatmentTariffCodes: Record<TreatmentId, readonly string[]> = {
   implants: [],
   pediatric: ['C002', 'V91'],
   emergency: ['H11', 'E13', 'X10'],
-  checkup: ['C002', 'X10', 'X21'],
+  checkup: ['C002', 'C001', 'X10', 'X21'],
   hygiene: ['M03'],
   fillings: ['V91', 'V92', 'V93'],
   rootcanal: ['E13', 'E14', 'X10'],
@@ -240,7 +240,7 @@ export const billUnderEstimate: Partial<
   Record<TreatmentId, readonly (readonly [string, number])[]>
 > = {
   checkup: [
-    ['C002', 1],
+    ['C001', 1],
     ['X10', 1],
     ['X21', 1],
   ],

@@ -41,7 +41,7 @@ export function loader({ request }: Route.LoaderArgs) {
   const page = pageFromRequest(request);
   if (!isTreatmentId(page.id)) throw data(null, { status: 404 });
   const content = treatmentPage(page.id, page.lang);
-  // A tariff the page's facts already name (checkup: "2025 tariff (C002)") is not listed twice;
+  // A tariff the page's facts already name ("… (C002)") is not listed twice;
   // the estimate rule is said unless a fact already says it or the bill stays under it.
   const factText = content.facts.map((fact) => `${fact.label} ${fact.valueHtml}`).join(' ');
   return {

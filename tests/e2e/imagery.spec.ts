@@ -328,6 +328,12 @@ test('the estimate rule stands where a bill can reach € 250; the cleaning page
     await expect(prices, path).toBeAttached();
     await expect(prices, path).not.toContainText('250');
   }
+  // A new patient's first check-up is the intake (round 30, P): its tariff beside the routine one.
+  await page.goto('/en/dental-checkup-amstelveen');
+  await expect(prices).toContainText('New-patient consultation (first visit)');
+  await expect(prices).toContainText('€57.66');
+  await expect(prices).toContainText('€28.83');
+  await page.goto('/en/dental-hygiene-amstelveen');
   await expect(page.locator('main')).toContainText('€102.06 or €204.12');
   await page.goto('/en/dental-fillings-amstelveen');
   await expect(prices).toContainText('250');

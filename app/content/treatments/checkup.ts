@@ -20,7 +20,6 @@ const checkup: Localized<TreatmentContent> = {
       { label: 'Hoe vaak', value: 'Elke 6 maanden' },
       { label: 'Duur', value: '15–30 minuten' },
       { label: 'Röntgenfoto’s', value: 'Alleen als het nodig is' },
-      { label: 'Tarief 2025 (C002)', value: '€ 28,83' },
     ],
     body: `## Wat is een tandartscontrole?
 
@@ -114,7 +113,6 @@ Blijkt er een behandeling nodig die naar verwachting € 250 of meer kost, dan k
       { label: 'How often', value: 'Every 6 months' },
       { label: 'Duration', value: '15–30 minutes' },
       { label: 'X-rays', value: 'Only when needed' },
-      { label: '2025 tariff (C002)', value: '€28.83' },
     ],
     body: `## What is a dental check-up?
 
@@ -208,7 +206,6 @@ If you need treatment that is expected to cost €250 or more, you’ll always r
       { label: 'Sıklık', value: '6 ayda bir' },
       { label: 'Süre', value: '15–30 dakika' },
       { label: 'Röntgen', value: 'Yalnızca gerektiğinde' },
-      { label: '2025 ücreti (C002)', value: '28,83 €' },
     ],
     body: `## Diş kontrolü nedir?
 
