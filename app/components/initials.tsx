@@ -14,7 +14,7 @@ export function InitialsBadge({ name, className = '' }: { name: string; classNam
   return (
     <span
       aria-hidden="true"
-      className={`inline-flex shrink-0 items-center justify-center rounded-full bg-linear-to-br from-teal-50 to-teal-100 font-extrabold tracking-tight text-teal-800 ring-1 ring-teal-200/70 ${className}`}
+      className={`inline-flex shrink-0 items-center justify-center rounded-full bg-teal-700 font-display font-bold text-white ring-4 ring-teal-100 ${className}`}
     >
       {initialsOf(name)}
     </span>
