@@ -8,7 +8,8 @@
  *
  * A scene module exports `tint` (a key of `tints`) and a default function that gets the pen and
  * the palette and returns the SVG body for a 1200 × 240 view whose floor line is at y = 228.
- * Deterministic: run it again after a change and commit the SVGs; app/app.css places them.
+ * Deterministic: run it again after a change and commit the SVGs; app/app.css places them, and a
+ * test (tests/integration/scenes.test.ts) holds the committed files to their modules.
  */
 import { readdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -17,22 +18,29 @@ import { ink, tints, W, H, F } from './scene-palette.mjs';
 import { pen, tooth } from './svg-pen.mjs';
 
 const scenesDir = path.join(import.meta.dirname, 'scenes');
-const outDir = path.join(import.meta.dirname, '..', 'app', 'assets', 'images');
-const only = process.argv.slice(2);
+export const scenesOutDir = path.join(import.meta.dirname, '..', 'app', 'assets', 'images');
 
-for (const file of readdirSync(scenesDir)
+/** The scenes' ids: one module each in scripts/scenes/. */
+export const sceneIds = readdirSync(scenesDir)
   .filter((name) => name.endsWith('.mjs'))
-  .sort()) {
-  const id = file.replace(/\.mjs$/, '');
-  if (only.length && !only.includes(id)) continue;
-  const scene = await import(pathToFileURL(path.join(scenesDir, file)).href);
+  .map((name) => name.replace(/\.mjs$/, ''))
+  .sort();
+
+/** A scene's SVG file, as the script writes it. */
+export async function renderScene(id) {
+  const scene = await import(pathToFileURL(path.join(scenesDir, `${id}.mjs`)).href);
   const C = { ...ink, ...tints[scene.tint] };
   const out = [];
   const drawn = scene.default({ ...pen(out), out, C, W, H, F, tooth });
   const body = typeof drawn === 'string' ? drawn : out.join('');
-  writeFileSync(
-    path.join(outDir, `scene-${id}.svg`),
-    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}">${body}</svg>\n`,
-  );
-  console.log(`scene-${id}.svg`);
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}">${body}</svg>\n`;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const only = process.argv.slice(2);
+  for (const id of sceneIds) {
+    if (only.length && !only.includes(id)) continue;
+    writeFileSync(path.join(scenesOutDir, `scene-${id}.svg`), await renderScene(id));
+    console.log(`scene-${id}.svg`);
+  }
 }
