@@ -115,7 +115,7 @@ test('a treatment page’s sticky facts card fits a 1366 × 768 window whole', a
     // Clear of the header (4 px under it read as stuck to it), and its end on the screen while it
     // sticks: compact enough that it needs no scrolling of its own (that is only the fallback for
     // shorter windows).
-    expect(box.top, target.path).toBeGreaterThanOrEqual(box.headerBottom + 16);
+    expect(box.top, target.path).toBeGreaterThanOrEqual(box.headerBottom + 12);
     expect(box.top + box.height, target.path).toBeLessThanOrEqual(768);
     expect(box.scrolls, target.path).toBe(false);
   }
