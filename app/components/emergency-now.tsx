@@ -341,8 +341,10 @@ export function InPainCall() {
           The practice's call stays above it, for a routine question (0107, 0119). */}
       <PhoneLink
         line="emergency"
-        // In the emergency accent, as every call of this line (a link's text colour).
-        className={`when-open ${callClass} border-orange-300 text-orange-800 hover:border-orange-700`}
+        // The emergency accent on the mark and the number only: in orange throughout, the box
+        // was the loudest thing on the first screen and outshouted Book Appointment (round 30,
+        // R and S); the closed hours' box beside it was already this calm.
+        className={`when-open ${callClass} border-slate-300 text-teal-950 hover:border-orange-700`}
       >
         <Icon name="phone-call" className="size-6 shrink-0 text-orange-700" />{' '}
         <CallText
@@ -351,6 +353,7 @@ export function InPainCall() {
           when=""
           who={messages.emergencyCall.inHoursWho}
           number={phoneDisplay('emergency')}
+          numberClassName="text-orange-800"
         />
       </PhoneLink>{' '}
       <PhoneLink
