@@ -1,7 +1,10 @@
 /** Care at home, as the tips are: the bathroom shelf with the glass of toothbrushes, the toothpaste, the floss and the two-minute hourglass, and beside it a little table with an open magazine and a mug of tea. */
+import { plant } from '../scene-parts.mjs';
+
 export const tint = 'prevention';
 
-export default function draw({ rect, path, circle, line, leaves, out, C, W, F, tooth }) {
+export default function draw(pen) {
+  const { rect, path, circle, line, leaves, out, C, W, F, tooth } = pen;
   rect(24, F - 2, W - 48, 12, C.back, 6); // the floor pill every scene stands on (keep it)
   const edge = (width) => ` stroke="${C.front}" stroke-width="${width}" stroke-linejoin="round"`;
 
@@ -119,18 +122,13 @@ export default function draw({ rect, path, circle, line, leaves, out, C, W, F, t
   }
 
   // A tall plant in the corner.
-  {
-    const x = 1120;
-    path(`M${x - 20} ${F}l-5-40h50l-5 40z`, C.front);
-    leaves(
-      x,
-      F - 40,
-      [
-        [0, -58, 10, 36, 0],
-        [-18, -46, 9, 30, -24],
-        [18, -44, 9, 30, 26],
-      ],
-      C.front,
-    );
-  }
+  plant(pen, 1120, {
+    pot: [20, 5, 40],
+    at: 40,
+    leaves: [
+      [0, -58, 10, 36, 0],
+      [-18, -46, 9, 30, -24],
+      [18, -44, 9, 30, 26],
+    ],
+  });
 }

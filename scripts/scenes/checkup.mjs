@@ -2,36 +2,22 @@
  * The check-up's things: the mirror and probe on their tray, the year on the wall with its two
  * visits marked, a big tooth model on its stand, a toothbrush in a glass: a visit twice a year.
  */
+import { ROOM_PLANT, WIDE_PLANT, counter, drawers, plant } from '../scene-parts.mjs';
+
 export const tint = 'prevention';
 
-export default function draw({ rect, path, circle, line, leaves, out, C, W, F, tooth }) {
+export default function draw(pen) {
+  const { rect, path, circle, line, out, C, W, F, tooth } = pen;
   rect(24, F - 2, W - 48, 12, C.back, 6); // the floor pill every scene stands on
 
   // A plant in the left corner.
-  {
-    const x = 78;
-    path(`M${x - 18} ${F}l-4-36h44l-4 36z`, C.front);
-    leaves(
-      x,
-      F - 30,
-      [
-        [0, -60, 10, 28, 0],
-        [-16, -50, 9, 24, -28],
-        [16, -48, 9, 24, 30],
-        [-24, -30, 8, 18, -58],
-        [24, -28, 8, 18, 60],
-      ],
-      C.front,
-    );
-  }
+  plant(pen, 78, WIDE_PLANT);
 
   // The side cabinet, and on it the tray with the mouth mirror and the probe side by side.
   {
     const [x, w] = [146, 206];
     rect(x - 6, F - 100, w + 12, 12, C.front, 4);
-    rect(x, F - 88, w, 88, C.front, 4);
-    for (let i = 1; i < 3; i++) rect(x + 6, F - 88 + i * 29 - 1, w - 12, 2, C.deep);
-    for (let i = 0; i < 3; i++) rect(x + w / 2 - 12, F - 78 + i * 29, 24, 4, C.deep, 2);
+    drawers(pen, x, w, 88, { step: 29, handle: 12, handleY: 10 });
     // The tray, seen a little from above (its top, then its front edge), so what lies on it shows.
     rect(x + 14, F - 140, 178, 34, C.back, 8);
     rect(x + 14, F - 112, 178, 12, C.deep, 5);
@@ -92,10 +78,7 @@ export default function draw({ rect, path, circle, line, leaves, out, C, W, F, t
   // The counter with the glass, a toothbrush standing in it.
   {
     const [x, w] = [884, 170];
-    rect(x - 6, F - 96, w + 12, 12, C.front, 4);
-    rect(x, F - 84, w, 84, C.front, 4);
-    rect(x + w / 2 - 1, F - 76, 2, 68, C.deep);
-    for (const dx of [w / 2 - 20, w / 2 + 8]) rect(x + dx, F - 56, 12, 4, C.deep, 2);
+    counter(pen, x, w, 84);
     // The toothbrush, its head and bristles up, standing in a glass.
     const gx = x + 58;
     line(`M${gx + 2} ${F - 110}l12-70`, C.front, 8);
@@ -107,20 +90,5 @@ export default function draw({ rect, path, circle, line, leaves, out, C, W, F, t
   }
 
   // A tall plant in the right corner.
-  {
-    const x = 1130;
-    path(`M${x - 16} ${F}l-4-34h40l-4 34z`, C.front);
-    leaves(
-      x,
-      F,
-      [
-        [0, -70, 9, 30, 0],
-        [-14, -60, 8, 26, -28],
-        [14, -58, 8, 26, 30],
-        [-22, -44, 7, 20, -55],
-        [22, -42, 7, 20, 58],
-      ],
-      C.front,
-    );
-  }
+  plant(pen, 1130, ROOM_PLANT);
 }

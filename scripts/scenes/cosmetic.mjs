@@ -2,6 +2,8 @@
  * A broad, friendly smile with a thin veneer shell about to be laid on one front tooth, between the
  * round mirror with its lights and a vase with a flower: what cosmetic dentistry is for.
  */
+import { plant, row } from '../scene-parts.mjs';
+
 export const tint = 'smile';
 
 // The upper teeth from the middle outwards: [width, visible height, how far the edge rises].
@@ -22,19 +24,8 @@ const LOWER = [
   [19, 26, 28],
 ];
 
-/** Lays teeth out from the middle outwards: [{ x, w, h, rise, i }] left to right. */
-function row(cx, list, gap) {
-  const right = [];
-  let x = cx + gap / 2;
-  list.forEach(([w, h, rise], i) => {
-    right.push({ x, w, h, rise, i });
-    x += w + gap;
-  });
-  const left = right.map((t) => ({ ...t, x: 2 * cx - t.x - t.w })).reverse();
-  return [...left, ...right];
-}
-
-export default function draw({ rect, path, circle, line, leaves, out, C, F }) {
+export default function draw(pen) {
+  const { rect, path, circle, line, leaves, out, C, F } = pen;
   rect(24, F - 2, 1200 - 48, 12, C.back, 6); // the floor pill every scene stands on
 
   // The round mirror with its ring of lights, on a tall stand: the smile before and after.
@@ -124,20 +115,15 @@ export default function draw({ rect, path, circle, line, leaves, out, C, F }) {
   }
 
   // A tall plant in the corner.
-  {
-    const x = 1140;
-    path(`M${x - 18} ${F}l-4-38h44l-4 38z`, C.front);
-    leaves(
-      x,
-      F - 38,
-      [
-        [0, -40, 10, 34, 0],
-        [-18, -30, 9, 28, -30],
-        [18, -28, 9, 28, 32],
-        [-26, -12, 8, 20, -60],
-        [26, -10, 8, 20, 62],
-      ],
-      C.front,
-    );
-  }
+  plant(pen, 1140, {
+    pot: [18, 4, 38],
+    at: 38,
+    leaves: [
+      [0, -40, 10, 34, 0],
+      [-18, -30, 9, 28, -30],
+      [18, -28, 9, 28, 32],
+      [-26, -12, 8, 20, -60],
+      [26, -10, 8, 20, 62],
+    ],
+  });
 }

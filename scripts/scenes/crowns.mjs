@@ -1,30 +1,22 @@
 /** A bridge being set on its two shaped-down teeth over a gap in the gum, between the lab's
  * articulator and the shade guide: what crowns and bridges are, for their page. */
+import {
+  TALL_PLANT,
+  crownOver,
+  drawers,
+  edger,
+  jaw,
+  plant,
+  points as p,
+  roots,
+  tenth as r,
+} from '../scene-parts.mjs';
+
 export const tint = 'repair';
 
-const r = (v) => Math.round(v * 10) / 10;
-const p = (...v) => v.map(r).join(' ');
-
-/** Two roots from the neck's right side (cx + nw) round to its left side (cx - nw). */
-const roots = (cx, neck, hw, nw, rootL) =>
-  `C${p(cx + nw, neck + rootL * 0.5, cx + hw * 0.62, neck + rootL * 0.9, cx + hw * 0.46, neck + rootL)}` +
-  `Q${p(cx + hw * 0.3, neck + rootL + 4, cx + hw * 0.22, neck + rootL - 6)}` +
-  `C${p(cx + hw * 0.14, neck + rootL * 0.6, cx + hw * 0.1, neck + rootL * 0.34, cx, neck + rootL * 0.34)}` +
-  `C${p(cx - hw * 0.1, neck + rootL * 0.34, cx - hw * 0.14, neck + rootL * 0.6, cx - hw * 0.22, neck + rootL - 6)}` +
-  `Q${p(cx - hw * 0.3, neck + rootL + 4, cx - hw * 0.46, neck + rootL)}` +
-  `C${p(cx - hw * 0.62, neck + rootL * 0.9, cx - nw, neck + rootL * 0.5, cx - nw, neck)}`;
-
 /** A molar's crown (two cusps) on a flat base; `round` bulges the base down (the pontic's). */
-const crown = (cx, y, w, h, round = 0) => {
-  const [hw, nw] = [w / 2, w * 0.39];
-  return (
-    `M${p(cx - hw, y + 14)}C${p(cx - hw, y + 1, cx - hw * 0.55, y - 2, cx - hw * 0.28, y + 3)}` +
-    `Q${p(cx, y + 10, cx + hw * 0.28, y + 3)}C${p(cx + hw * 0.55, y - 2, cx + hw, y + 1, cx + hw, y + 14)}` +
-    `C${p(cx + hw, y + h * 0.62, cx + nw, y + h * 0.8, cx + nw, y + h)}` +
-    `Q${p(cx, y + h + round, cx - nw, y + h)}` +
-    `C${p(cx - nw, y + h * 0.8, cx - hw, y + h * 0.62, cx - hw, y + 14)}z`
-  );
-};
+const crown = (cx, y, w, h, round = 0) =>
+  crownOver(cx, y, w, h, `Q${p(cx, y + h + round, cx - w * 0.39, y + h)}`);
 
 /** A tooth shaped down for a crown: a tapered stump with a rounded top, a shoulder at the gum. */
 const prepared = (cx, top, neck, w, rootL) => {
@@ -36,25 +28,21 @@ const prepared = (cx, top, neck, w, rootL) => {
   );
 };
 
-export default function draw({ rect, path, circle, line, leaves, out, C, W, F }) {
+export default function draw(pen) {
+  const { rect, path, circle, line, out, C, W, F } = pen;
   rect(24, F - 2, W - 48, 12, C.back, 6); // the floor pill every scene stands on (keep it)
   const teethEdge = ` stroke="${C.front}" stroke-width="3" stroke-linejoin="round"`;
-  const edged = (d, fill, width = 5) =>
-    out.push(
-      `<path d="${d}" fill="${fill}" stroke="${C.front}" stroke-width="${width}" stroke-linejoin="round"/>`,
-    );
+  const edged = edger(pen);
 
   // The centrepiece: the same cut-away of the jaw on its plinth as the implant's page. The two
   // teeth either side of the gap are shaped down; the gum between them is smooth where a tooth was.
-  const [x0, x1, crest, base] = [424, 776, 156, F - 18];
+  const [x0, x1, crest] = [424, 776, 156];
   const [top, crownH, rootL] = [74, 64, 50];
   const xs = [510, 600, 690];
   const neck = top + crownH;
   {
-    rect(x0 - 22, base, x1 - x0 + 44, F - base, C.front, 6); // the plinth
-    rect(x0 - 10, base + 5, x1 - x0 + 20, 3, C.deep, 1.5);
-    edged(`M${x0} ${crest}H${x1}V${base - 24}q0 24-24 24H${x0 + 24}q-24 0-24-24z`, C.view); // bone
-    for (const [dx, dy, rr] of [
+    // The cut-away on its plinth; its list, the bone’s spongy inside.
+    jaw(pen, x0, x1, crest, [
       [20, 40, 5],
       [38, 22, 4],
       [52, 48, 4],
@@ -67,8 +55,7 @@ export default function draw({ rect, path, circle, line, leaves, out, C, W, F })
       [318, 48, 4],
       [196, 48, 4],
       [216, 26, 4],
-    ])
-      circle(x0 + dx, crest + dy, rr, C.back); // the bone's spongy inside
+    ]);
     // The gum: over the crest, dipping at each prepared tooth, a smooth ridge over the gap.
     const gum =
       `M${x0} ${crest + 10}V${neck + 6}q0-6 8-8L${xs[0] - 40} ${neck - 2}` +
@@ -146,9 +133,7 @@ export default function draw({ rect, path, circle, line, leaves, out, C, W, F })
   // from), and a tall plant in the corner.
   {
     const [cx, cw] = [856, 180];
-    rect(cx, F - 84, cw, 84, C.front, 4);
-    for (let i = 1; i < 3; i++) rect(cx + 6, F - 84 + i * 28 - 1, cw - 12, 2, C.deep);
-    for (let i = 0; i < 3; i++) rect(cx + cw / 2 - 14, F - 72 + i * 28, 28, 4, C.deep, 2);
+    drawers(pen, cx, cw, 84, { step: 28 });
     const [gx, gy] = [cx + cw / 2, F - 92];
     for (let i = 0; i < 7; i++) {
       const a = -36 + i * 12;
@@ -158,19 +143,6 @@ export default function draw({ rect, path, circle, line, leaves, out, C, W, F })
       );
     }
     rect(gx - 30, gy - 6, 60, 14, C.deep, 6); // the guide's holder
-    const px = 1140;
-    path(`M${px - 16} ${F}l-4-34h40l-4 34z`, C.front);
-    leaves(
-      px,
-      F,
-      [
-        [0, -70, 9, 30, 0],
-        [-14, -60, 8, 26, -28],
-        [14, -58, 8, 26, 30],
-        [-22, -44, 7, 20, -55],
-        [20, -44, 7, 20, 50],
-      ],
-      C.front,
-    );
+    plant(pen, 1140, TALL_PLANT);
   }
 }

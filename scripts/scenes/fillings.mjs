@@ -2,6 +2,8 @@
  * A large molar, seen a little from above, with a white filling in its biting surface that the
  * blue curing light sets; the mirror on its tray, the stool and the X-ray on the screen beside it.
  */
+import { counter, drawers, plant } from '../scene-parts.mjs';
+
 export const tint = 'repair';
 
 const blue = '#5bb8f0';
@@ -26,34 +28,27 @@ function molar(cx, c, w) {
   );
 }
 
-export default function draw({ rect, path, circle, line, leaves, out, C, W, F, tooth }) {
+export default function draw(pen) {
+  const { rect, path, circle, line, out, C, W, F, tooth } = pen;
   rect(24, F - 2, W - 48, 12, C.back, 6); // the floor pill every scene stands on
 
   // A tall plant in the left corner.
-  {
-    const x = 78;
-    path(`M${x - 18} ${F}l-4-36h44l-4 36z`, C.front);
-    leaves(
-      x,
-      F - 30,
-      [
-        [0, -66, 10, 30, 0],
-        [-16, -56, 9, 26, -28],
-        [16, -54, 9, 26, 30],
-        [-24, -36, 8, 20, -58],
-        [24, -34, 8, 20, 60],
-      ],
-      C.front,
-    );
-  }
+  plant(pen, 78, {
+    pot: [18, 4, 36],
+    at: 30,
+    leaves: [
+      [0, -66, 10, 30, 0],
+      [-16, -56, 9, 26, -28],
+      [16, -54, 9, 26, 30],
+      [-24, -36, 8, 20, -58],
+      [24, -34, 8, 20, 60],
+    ],
+  });
 
   // The side cabinet, and on it the tray with the mouth mirror lying ready.
   {
     const [x, w] = [152, 210];
-    rect(x - 6, F - 100, w + 12, 12, C.front, 4);
-    rect(x, F - 88, w, 88, C.front, 4);
-    rect(x + w / 2 - 1, F - 80, 2, 72, C.deep);
-    for (const dx of [w / 2 - 20, w / 2 + 8]) rect(x + dx, F - 60, 12, 4, C.deep, 2);
+    counter(pen, x, w, 88);
     // The tray, its rim, the mirror's handle and round head.
     rect(x + 24, F - 112, 162, 12, C.deep, 5);
     line(`M${x + 44} ${F - 122}L${x + 138} ${F - 128}`, C.front, 6);
@@ -116,9 +111,7 @@ export default function draw({ rect, path, circle, line, leaves, out, C, W, F, t
   // The cabinet with the screen: on it the X-ray of the tooth, its filling the brightest part.
   {
     const [x, w] = [920, 130];
-    rect(x, F - 96, w, 96, C.front, 4);
-    for (let i = 1; i < 3; i++) rect(x + 6, F - 96 + i * 32 - 1, w - 12, 2, C.deep);
-    for (let i = 0; i < 3; i++) rect(x + w / 2 - 12, F - 84 + i * 32, 24, 4, C.deep, 2);
+    drawers(pen, x, w, 96, { step: 32, handle: 12 });
     rect(x + w / 2 - 4, F - 118, 8, 22, C.front);
     rect(x + 4, F - 190, w - 8, 74, C.front, 6);
     rect(x + 11, F - 183, w - 22, 60, C.deep, 3);
@@ -128,20 +121,15 @@ export default function draw({ rect, path, circle, line, leaves, out, C, W, F, t
   }
 
   // A second plant, in the right corner.
-  {
-    const x = 1124;
-    path(`M${x - 16} ${F}l-4-32h40l-4 32z`, C.front);
-    leaves(
-      x,
-      F - 28,
-      [
-        [0, -52, 9, 26, 0],
-        [-14, -44, 8, 22, -30],
-        [14, -42, 8, 22, 32],
-        [-20, -26, 7, 17, -60],
-        [20, -24, 7, 17, 62],
-      ],
-      C.front,
-    );
-  }
+  plant(pen, 1124, {
+    pot: [16, 4, 32],
+    at: 28,
+    leaves: [
+      [0, -52, 9, 26, 0],
+      [-14, -44, 8, 22, -30],
+      [14, -42, 8, 22, 32],
+      [-20, -26, 7, 17, -60],
+      [20, -24, 7, 17, 62],
+    ],
+  });
 }

@@ -3,28 +3,16 @@
  * washbasin with its tap and mirror, a cup with a toothbrush and an interdental brush, the floss,
  * and the timer for two minutes' brushing: keeping teeth clean, for the page on dental hygiene.
  */
+import { ROOM_PLANT, WIDE_PLANT, plant } from '../scene-parts.mjs';
+
 export const tint = 'prevention';
 
-export default function draw({ rect, path, circle, line, leaves, out, C, W, F, tooth }) {
+export default function draw(pen) {
+  const { rect, path, circle, line, out, C, W, F, tooth } = pen;
   rect(24, F - 2, W - 48, 12, C.back, 6); // the floor pill every scene stands on
 
   // A plant in the left corner.
-  {
-    const x = 76;
-    path(`M${x - 18} ${F}l-4-36h44l-4 36z`, C.front);
-    leaves(
-      x,
-      F - 30,
-      [
-        [0, -60, 10, 28, 0],
-        [-16, -50, 9, 24, -28],
-        [16, -48, 9, 24, 30],
-        [-24, -30, 8, 18, -58],
-        [24, -28, 8, 18, 60],
-      ],
-      C.front,
-    );
-  }
+  plant(pen, 76, WIDE_PLANT);
 
   // The washbasin on its pedestal, its tap, and the round mirror over it.
   const sx = 250;
@@ -100,20 +88,5 @@ export default function draw({ rect, path, circle, line, leaves, out, C, W, F, t
   }
 
   // A tall plant in the right corner.
-  {
-    const x = 1132;
-    path(`M${x - 16} ${F}l-4-34h40l-4 34z`, C.front);
-    leaves(
-      x,
-      F,
-      [
-        [0, -70, 9, 30, 0],
-        [-14, -60, 8, 26, -28],
-        [14, -58, 8, 26, 30],
-        [-22, -44, 7, 20, -55],
-        [22, -42, 7, 20, 58],
-      ],
-      C.front,
-    );
-  }
+  plant(pen, 1132, ROOM_PLANT);
 }

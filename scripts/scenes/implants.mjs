@@ -1,27 +1,8 @@
 /** A cut-away of the jaw with an implant (screw, abutment, crown) between two natural teeth, beside the
  * screen with its X-ray and the scanner that plans it: what an implant is, for its page. */
-export const tint = 'repair';
+import { TALL_PLANT, edger, jaw, molar, plant } from '../scene-parts.mjs';
 
-/** A molar (crown with two cusps, two roots) as a path: centred on cx, crown's top at y. */
-const molar = (cx, y, w, crownH, rootL) => {
-  const [hw, nw, neck] = [w / 2, w * 0.39, y + crownH];
-  const r = (v) => Math.round(v * 10) / 10;
-  const p = (...v) => v.map(r).join(' ');
-  return (
-    `M${p(cx - hw, y + 14)}C${p(cx - hw, y + 1, cx - hw * 0.55, y - 2, cx - hw * 0.28, y + 3)}` +
-    `Q${p(cx, y + 10, cx + hw * 0.28, y + 3)}C${p(cx + hw * 0.55, y - 2, cx + hw, y + 1, cx + hw, y + 14)}` +
-    `C${p(cx + hw, y + crownH * 0.62, cx + nw, y + crownH * 0.8, cx + nw, neck)}` +
-    (rootL
-      ? `C${p(cx + nw, neck + rootL * 0.5, cx + hw * 0.62, neck + rootL * 0.9, cx + hw * 0.46, neck + rootL)}` +
-        `Q${p(cx + hw * 0.3, neck + rootL + 4, cx + hw * 0.22, neck + rootL - 6)}` +
-        `C${p(cx + hw * 0.14, neck + rootL * 0.6, cx + hw * 0.1, neck + rootL * 0.34, cx, neck + rootL * 0.34)}` +
-        `C${p(cx - hw * 0.1, neck + rootL * 0.34, cx - hw * 0.14, neck + rootL * 0.6, cx - hw * 0.22, neck + rootL - 6)}` +
-        `Q${p(cx - hw * 0.3, neck + rootL + 4, cx - hw * 0.46, neck + rootL)}` +
-        `C${p(cx - hw * 0.62, neck + rootL * 0.9, cx - nw, neck + rootL * 0.5, cx - nw, neck)}`
-      : `H${r(cx - nw)}`) +
-    `C${p(cx - nw, y + crownH * 0.8, cx - hw, y + crownH * 0.62, cx - hw, y + 14)}z`
-  );
-};
+export const tint = 'repair';
 
 /** The implant's screw as a path: a tapered body with threads down both sides, a rounded tip. */
 const screw = (cx, top, w, h, threads) => {
@@ -41,25 +22,21 @@ const screw = (cx, top, w, h, threads) => {
   return `M${cx - w / 2} ${top}H${cx + w / 2}${right}L${cx + tip} ${top + h - 8}Q${cx} ${top + h + 6} ${cx - tip} ${top + h - 8}${left}z`;
 };
 
-export default function draw({ rect, path, circle, line, leaves, out, C, W, F }) {
+export default function draw(pen) {
+  const { rect, path, circle, line, leaves, out, C, W, F } = pen;
   rect(24, F - 2, W - 48, 12, C.back, 6); // the floor pill every scene stands on (keep it)
-  const edged = (d, fill, width = 5) =>
-    out.push(
-      `<path d="${d}" fill="${fill}" stroke="${C.front}" stroke-width="${width}" stroke-linejoin="round"/>`,
-    );
+  const edged = edger(pen);
 
   // The centrepiece: a cut-away of the jaw on a low plinth. Bone below (spongy, dotted), the gum
   // over its crest with a papilla between each pair of teeth, two natural molars, and in the gap
   // the implant: the screw in the bone, the abutment through the gum, the crown level with its
   // neighbours.
   {
-    const [x0, x1, crest, base] = [424, 776, 146, F - 18];
+    const [x0, x1, crest] = [424, 776, 146];
     const [top, crownH, rootL] = [62, 64, 62];
     const xs = [506, 600, 694];
-    rect(x0 - 22, base, x1 - x0 + 44, F - base, C.front, 6); // the plinth
-    rect(x0 - 10, base + 5, x1 - x0 + 20, 3, C.deep, 1.5);
-    edged(`M${x0} ${crest}H${x1}V${base - 24}q0 24-24 24H${x0 + 24}q-24 0-24-24z`, C.view); // bone
-    for (const [dx, dy, r] of [
+    // The cut-away on its plinth; its list, the bone’s spongy inside.
+    jaw(pen, x0, x1, crest, [
       [20, 40, 5],
       [38, 22, 4],
       [52, 48, 4],
@@ -71,8 +48,7 @@ export default function draw({ rect, path, circle, line, leaves, out, C, W, F })
       [332, 24, 5],
       [318, 48, 4],
       [196, 48, 4],
-    ])
-      circle(x0 + dx, crest + dy, r, C.back); // the bone's spongy inside
+    ]);
     // The gum: over the crest, rising between the teeth, rounded down at both cut ends.
     const neck = top + crownH;
     let gum = `M${x0} ${crest + 10}V${neck + 6}q0-6 8-8L${xs[0] - 40} ${neck - 2}`;
@@ -170,19 +146,6 @@ export default function draw({ rect, path, circle, line, leaves, out, C, W, F })
     rect(x - 20, F - 100, 16, 30, C.deep, 4);
     rect(x - 16, F - 108, 8, 10, C.deep, 2);
     rect(x + 2, F - 92, 18, 22, C.back, 5);
-    const px = 1140;
-    path(`M${px - 16} ${F}l-4-34h40l-4 34z`, C.front);
-    leaves(
-      px,
-      F,
-      [
-        [0, -70, 9, 30, 0],
-        [-14, -60, 8, 26, -28],
-        [14, -58, 8, 26, 30],
-        [-22, -44, 7, 20, -55],
-        [20, -44, 7, 20, 50],
-      ],
-      C.front,
-    );
+    plant(pen, 1140, TALL_PLANT);
   }
 }

@@ -1,7 +1,10 @@
 /** The desk where the cost is known in advance: the printed estimate with its total on a clipboard under the lamp, the insurance card, the card terminal, a pen, the folders and a plant. */
+import { plant } from '../scene-parts.mjs';
+
 export const tint = 'prevention';
 
-export default function draw({ rect, path, circle, line, leaves, out, C, W, F, tooth }) {
+export default function draw(pen) {
+  const { rect, path, circle, line, out, C, W, F, tooth } = pen;
   rect(24, F - 2, W - 48, 12, C.back, 6); // the floor pill every scene stands on (keep it)
   const top = F - 76; // the desk's top
 
@@ -106,20 +109,15 @@ export default function draw({ rect, path, circle, line, leaves, out, C, W, F, t
   }
 
   // A tall plant in the corner.
-  {
-    const x = 1116;
-    path(`M${x - 20} ${F}l-5-40h50l-5 40z`, C.front);
-    leaves(
-      x,
-      F - 40,
-      [
-        [0, -60, 10, 38, 0],
-        [-18, -48, 9, 32, -24],
-        [18, -46, 9, 32, 26],
-        [-30, -26, 8, 24, -52],
-        [30, -24, 8, 24, 54],
-      ],
-      C.front,
-    );
-  }
+  plant(pen, 1116, {
+    pot: [20, 5, 40],
+    at: 40,
+    leaves: [
+      [0, -60, 10, 38, 0],
+      [-18, -48, 9, 32, -24],
+      [18, -46, 9, 32, 26],
+      [-30, -26, 8, 24, -52],
+      [30, -24, 8, 24, 54],
+    ],
+  });
 }

@@ -1,44 +1,22 @@
 /** A large molar cut through after a root canal treatment (the canals filled, a filling on top),
  * standing in its gum and bone, between the tray of files and the magnifier: for its page. */
+import { TALL_PLANT, drawers, edger, jaw, molar, plant, points as p } from '../scene-parts.mjs';
+
 export const tint = 'repair';
 
-const r = (v) => Math.round(v * 10) / 10;
-const p = (...v) => v.map(r).join(' ');
-
-/** A molar (two cusps, two roots) as a path: centred on cx, the crown's top at y. */
-const molar = (cx, y, w, crownH, rootL) => {
-  const [hw, nw, neck] = [w / 2, w * 0.39, y + crownH];
-  return (
-    `M${p(cx - hw, y + 14)}C${p(cx - hw, y + 1, cx - hw * 0.55, y - 2, cx - hw * 0.28, y + 3)}` +
-    `Q${p(cx, y + 10, cx + hw * 0.28, y + 3)}C${p(cx + hw * 0.55, y - 2, cx + hw, y + 1, cx + hw, y + 14)}` +
-    `C${p(cx + hw, y + crownH * 0.62, cx + nw, y + crownH * 0.8, cx + nw, neck)}` +
-    `C${p(cx + nw, neck + rootL * 0.5, cx + hw * 0.62, neck + rootL * 0.9, cx + hw * 0.46, neck + rootL)}` +
-    `Q${p(cx + hw * 0.3, neck + rootL + 4, cx + hw * 0.22, neck + rootL - 6)}` +
-    `C${p(cx + hw * 0.14, neck + rootL * 0.6, cx + hw * 0.1, neck + rootL * 0.34, cx, neck + rootL * 0.34)}` +
-    `C${p(cx - hw * 0.1, neck + rootL * 0.34, cx - hw * 0.14, neck + rootL * 0.6, cx - hw * 0.22, neck + rootL - 6)}` +
-    `Q${p(cx - hw * 0.3, neck + rootL + 4, cx - hw * 0.46, neck + rootL)}` +
-    `C${p(cx - hw * 0.62, neck + rootL * 0.9, cx - nw, neck + rootL * 0.5, cx - nw, neck)}` +
-    `C${p(cx - nw, y + crownH * 0.8, cx - hw, y + crownH * 0.62, cx - hw, y + 14)}z`
-  );
-};
-
-export default function draw({ rect, path, circle, line, leaves, out, C, W, F }) {
+export default function draw(pen) {
+  const { rect, path, circle, line, out, C, W, F } = pen;
   rect(24, F - 2, W - 48, 12, C.back, 6); // the floor pill every scene stands on (keep it)
-  const edged = (d, fill, width = 5) =>
-    out.push(
-      `<path d="${d}" fill="${fill}" stroke="${C.front}" stroke-width="${width}" stroke-linejoin="round"/>`,
-    );
+  const edged = edger(pen);
 
   // The centrepiece: the same cut-away of the jaw on its plinth as on the implant's page, holding
   // one large molar cut through the middle.
   {
-    const [x0, x1, crest, base] = [452, 748, 130, F - 18];
+    const [x0, x1, crest] = [452, 748, 130];
     const [cx, y, w, crownH, rootL] = [600, 28, 150, 82, 86];
     const [hw, nw, neck] = [w / 2, w * 0.39, y + crownH];
-    rect(x0 - 22, base, x1 - x0 + 44, F - base, C.front, 6); // the plinth
-    rect(x0 - 10, base + 5, x1 - x0 + 20, 3, C.deep, 1.5);
-    edged(`M${x0} ${crest}H${x1}V${base - 24}q0 24-24 24H${x0 + 24}q-24 0-24-24z`, C.view); // bone
-    for (const [dx, dy, rr] of [
+    // The cut-away on its plinth; its list, the bone’s spongy inside.
+    jaw(pen, x0, x1, crest, [
       [20, 40, 5],
       [40, 20, 4],
       [52, 50, 4],
@@ -50,8 +28,7 @@ export default function draw({ rect, path, circle, line, leaves, out, C, W, F })
       [148, 64, 4],
       [132, 40, 4],
       [166, 44, 4],
-    ])
-      circle(x0 + dx, crest + dy, rr, C.back); // the bone's spongy inside
+    ]);
     // The gum over the crest, hugging the tooth's neck.
     edged(
       `M${x0} ${crest + 10}V${neck + 4}q0-8 8-8H${cx - hw - 10}Q${cx - nw} ${neck - 6} ${cx} ${neck + 4}` +
@@ -132,9 +109,7 @@ export default function draw({ rect, path, circle, line, leaves, out, C, W, F })
   // in the corner.
   {
     const [x, w] = [980, 130];
-    rect(x, F - 88, w, 88, C.front, 4);
-    for (let i = 1; i < 3; i++) rect(x + 6, F - 88 + i * 29 - 1, w - 12, 2, C.deep);
-    for (let i = 0; i < 3; i++) rect(x + w / 2 - 14, F - 76 + i * 29, 28, 4, C.deep, 2);
+    drawers(pen, x, w, 88, { step: 29 });
     const [sx, sy, sw, sh] = [x + 22, F - 188, 86, 82];
     rect(x + w / 2 - 4, F - 108, 8, 20, C.front);
     rect(x + w / 2 - 22, F - 94, 44, 6, C.front, 3);
@@ -145,19 +120,6 @@ export default function draw({ rect, path, circle, line, leaves, out, C, W, F })
         `<path d="M-20 ${82 + 8}Q-34 122 -34 158M20 ${82 + 8}Q34 122 34 158" fill="none" stroke="${C.glass}" stroke-width="14"/>` +
         `<path d="M-21 3Q0 10 21 3L26 60Q32 92 16 92H-16Q-32 92 -26 60z" fill="${C.glass}"/></g>`,
     );
-    const px = 1150;
-    path(`M${px - 16} ${F}l-4-34h40l-4 34z`, C.front);
-    leaves(
-      px,
-      F,
-      [
-        [0, -70, 9, 30, 0],
-        [-14, -60, 8, 26, -28],
-        [14, -58, 8, 26, 30],
-        [-22, -44, 7, 20, -55],
-        [20, -44, 7, 20, 50],
-      ],
-      C.front,
-    );
+    plant(pen, 1150, TALL_PLANT);
   }
 }

@@ -1,7 +1,10 @@
 /** The consultation corner where the dentists take time to listen: a round table with two chairs facing each other, a tooth model and a cup of tea, the panoramic picture of the teeth on the wall, the certificates, the white coats and a plant. */
+import { plant } from '../scene-parts.mjs';
+
 export const tint = 'prevention';
 
-export default function draw({ rect, path, circle, line, leaves, C, W, F, tooth }) {
+export default function draw(pen) {
+  const { rect, path, circle, line, C, W, F, tooth } = pen;
   rect(24, F - 2, W - 48, 12, C.back, 6); // the floor pill every scene stands on (keep it)
   const edge = (width) => ` stroke="${C.front}" stroke-width="${width}" stroke-linejoin="round"`;
 
@@ -129,20 +132,15 @@ export default function draw({ rect, path, circle, line, leaves, C, W, F, tooth 
   }
 
   // A tall plant in the corner.
-  {
-    const x = 1120;
-    path(`M${x - 20} ${F}l-5-40h50l-5 40z`, C.front);
-    leaves(
-      x,
-      F - 40,
-      [
-        [0, -56, 10, 36, 0],
-        [-18, -46, 9, 32, -24],
-        [18, -44, 9, 32, 26],
-        [-30, -26, 8, 24, -52],
-        [30, -24, 8, 24, 54],
-      ],
-      C.front,
-    );
-  }
+  plant(pen, 1120, {
+    pot: [20, 5, 40],
+    at: 40,
+    leaves: [
+      [0, -56, 10, 36, 0],
+      [-18, -46, 9, 32, -24],
+      [18, -44, 9, 32, 26],
+      [-30, -26, 8, 24, -52],
+      [30, -24, 8, 24, 54],
+    ],
+  });
 }
