@@ -236,13 +236,19 @@ test.describe('one emergency colour', () => {
           .map((link) => {
             const style = getComputedStyle(link);
             const filled = style.backgroundColor !== 'rgba(0, 0, 0, 0)';
+            // A call with its words around the number (the home hero's "In pain or an
+            // accident? Our emergency line 06 …") carries the accent on the number: in orange
+            // throughout, that box outshouted Book Appointment (round 30).
+            const number = [...link.querySelectorAll('span')].find(
+              (span) => !span.children.length && /^[\d\s\u00a0+]{8,}$/.test(span.textContent),
+            );
             return {
               text: link.textContent.trim().slice(0, 40),
               // A tinted chip (orange-50 behind orange text) counts by its text colour.
               accent:
                 filled && link.classList.contains('btn-emergency')
                   ? style.backgroundColor
-                  : style.color,
+                  : getComputedStyle(number ?? link).color,
             };
           });
         return { accents, expected };
