@@ -98,11 +98,11 @@ describe('the practice’s notification', () => {
   });
 
   // Round 27: the practice read "Algemene tandheelkunde" and "English" where the patient had
-  // chosen "Controle en algemene zorg", in a Dutch mail.
+  // chosen "Controle, herstel of andere zorg", in a Dutch mail.
   it('names the service as the patient chose it, and the language in Dutch', () => {
     const mail = clinicNotification(request({ service: 'general', language: 'en' }), addresses);
-    expect(mail.subject).toMatch(/^Nieuwe aanvraag: Controle en algemene zorg, /);
-    expect(mail.text).toContain('Behandeling: Controle en algemene zorg');
+    expect(mail.subject).toMatch(/^Nieuwe aanvraag: Controle, herstel of andere zorg, /);
+    expect(mail.text).toContain('Behandeling: Controle, herstel of andere zorg');
     expect(mail.text).toContain('Taal: Engels');
     expect(mail.text).not.toContain('English');
     const turkish = clinicNotification(request({ language: 'tr' }), addresses);

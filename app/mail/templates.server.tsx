@@ -333,7 +333,7 @@ export function clinicNotification(
 ): OutboxMessage {
   const lang = defaultLang;
   const m = { ...catalogues[lang], email: mailMessages[lang] };
-  // The option as the patient chose it on the form ("Controle en algemene zorg"), as their own
+  // The option as the patient chose it on the form ("Controle, herstel of andere zorg"), as their own
   // receipt names it, not the treatment page's title (round 27: two names for one request).
   const service = requestedServiceLabel(request.service, lang);
   const date = longDateLabel(request.preferredDate, lang);

@@ -190,7 +190,7 @@ const en: Messages = {
     servicePlaceholder: 'Choose a treatment',
     serviceHint: 'Cleaning, filling, root canal or crown? Choose ‘{general}’.',
     serviceOptions: {
-      general: 'Check-up and general care',
+      general: 'Check-up, repair or other care',
       cosmetic: 'Cosmetic (whitening, veneers)',
       orthodontics: 'Braces or Invisalign',
       implants: 'Dental implants',

@@ -217,7 +217,7 @@ const nl = {
     serviceHint: 'Gebitsreiniging, vulling, wortelkanaal of kroon? Kies ‘{general}’.',
     /** The six services as the list offers them, in a patient’s words (the values stay the API’s). */
     serviceOptions: {
-      general: 'Controle en algemene zorg',
+      general: 'Controle, herstel of andere zorg',
       cosmetic: 'Mooiere tanden (bleken, facings)',
       orthodontics: 'Beugel of Invisalign',
       implants: 'Implantaten',
