@@ -1001,7 +1001,7 @@ describe('second fresh Turkish read', () => {
   // new label needs a look at this hint.
   test('form hints: the option in “…”, mobile numbers in pairs', () => {
     const form = catalogues.tr.form;
-    expect(form.serviceOptions.general).toBe('Kontrol, onarım veya diğer bakım');
+    expect(form.serviceOptions.general).toBe('Kontrol, onarım ve genel bakım');
     expect(form.serviceHint).toContain('“{general}”ı seçin.');
     expect(text()).not.toMatch(/seçeneğini seçin/);
     expect(form.phoneHint).toMatch(/06 \d\d \d\d \d\d \d\d/);

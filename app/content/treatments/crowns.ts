@@ -20,7 +20,7 @@ const crowns: Localized<TreatmentContent> = {
       { label: 'Afspraken', value: 'Meestal 2' },
       { label: 'In de tussentijd', value: 'Een tijdelijke kroon' },
       { label: 'Levensduur', value: 'Vaak 10–15 jaar bij goede zorg' },
-      { label: 'Begroting', value: 'Kost het € 250 of meer, dan vooraf op papier' },
+      { label: 'Begroting', value: 'Vooraf schriftelijk, bij kosten vanaf € 250' },
       { label: 'Vergoeding', value: 'Vaak deels via aanvullende verzekering' },
     ],
     body: `## Wat zijn kronen en bruggen?
@@ -205,7 +205,7 @@ For more on fees and insurance, read our article on [dental costs](page:dental-c
       {
         question: 'Should I choose a bridge or an implant?',
         answer:
-          'That depends on your situation, and we always talk it through with you. A bridge rests on the two neighbouring teeth, which each get a crown and are made a little smaller for it. That is a good choice above all when those teeth already have large fillings. It needs no surgery in the jawbone, and the bridge is usually ready in two appointments.\n\nAn implant stands on its own in the jawbone. The neighbouring teeth are left untouched, but it needs a small operation and enough bone, and the whole treatment usually takes 3–6 months. For adults, basic health insurance covers neither as a rule; supplementary dental insurance sometimes pays part, up to its yearly maximum. You get a written estimate in advance, so you can compare the costs.',
+          'That depends on your situation, and we always talk it through with you. A bridge rests on the two neighbouring teeth, which each get a crown and are filed down slightly to make room for it. It is a particularly good choice when those teeth already have large fillings. No surgery in the jawbone is needed, and the bridge is usually ready in two appointments.\n\nAn implant stands on its own in the jawbone. The neighbouring teeth are left untouched, but it needs minor surgery and enough bone, and the whole treatment usually takes 3–6 months. As a rule, basic health insurance (basisverzekering) does not cover either for adults; supplementary dental insurance (aanvullende tandartsverzekering) sometimes pays part of the cost, up to its annual maximum. You receive a written estimate in advance, so you can compare the costs.',
       },
     ],
     cta: {
@@ -232,7 +232,10 @@ For more on fees and insurance, read our article on [dental costs](page:dental-c
       { label: 'Randevu sayısı', value: 'Genellikle 2' },
       { label: 'Randevular arasında', value: 'Geçici kron' },
       { label: 'Ömrü', value: 'İyi bakımla çoğu zaman 10–15 yıl' },
-      { label: 'Maliyet tahmini', value: '250 € veya üzerindeyse, başlamadan önce yazılı' },
+      {
+        label: 'Maliyet tahmini',
+        value: '250 € ve üzerindeki tedavilerde, başlamadan önce yazılı olarak',
+      },
       { label: 'Sigorta', value: 'Ek sigorta çoğu zaman bir kısmını öder' },
     ],
     body: `## Kron ve köprü nedir?
@@ -311,7 +314,7 @@ Kron ve köprü ücretleri, Hollanda’daki diğer tüm diş tedavisi ücretleri
       {
         question: 'Köprü mü, implant mı daha iyi?',
         answer:
-          'Bu sizin durumunuza bağlıdır; her zaman sizinle birlikte konuşuruz. Köprü, iki komşu dişe dayanır. Bu dişlerin her birine kron yapılır ve bunun için biraz küçültülürler. Bu, özellikle komşu dişlerde zaten büyük dolgular varsa iyi bir seçimdir. Çene kemiğinde cerrahi işlem gerekmez ve köprü genellikle iki randevuda tamamlanır.\n\nİmplant ise çene kemiğinde tek başına durur. Komşu dişlere dokunulmaz, ancak küçük bir ameliyat ve yeterli kemik gerekir; tedavinin tamamı genellikle 3–6 ay sürer. Yetişkinlerde ikisi de kural olarak temel sigortadan (basisverzekering) karşılanmaz; ek diş sigortası (aanvullende tandartsverzekering) bazen bir kısmını, yıllık üst sınıra kadar öder. Maliyetleri karşılaştırabilmeniz için önceden yazılı bir maliyet tahmini alırsınız.',
+          'Bu sizin durumunuza bağlıdır; bunu her zaman sizinle birlikte değerlendiririz. Köprü, iki komşu dişe dayanır. Bu dişlerin her birine kron yapılır ve bunun için biraz küçültülürler. Bu, özellikle komşu dişlerde zaten büyük dolgular varsa iyi bir seçimdir. Çene kemiğinde cerrahi işlem gerekmez ve köprü genellikle iki randevuda tamamlanır.\n\nİmplant ise komşu dişlerden destek almadan, doğrudan çene kemiğine yerleştirilir. Komşu dişlere dokunulmaz, ancak küçük bir ameliyat ve yeterli kemik gerekir; tedavinin tamamı genellikle 3–6 ay sürer. Yetişkinlerde ikisi de kural olarak temel sağlık sigortası (basisverzekering) kapsamında değildir; ek diş sigortası (aanvullende tandartsverzekering) bazen masrafın bir kısmını, yıllık üst sınıra kadar karşılar. Maliyetleri karşılaştırabilmeniz için önceden yazılı bir maliyet tahmini alırsınız.',
       },
     ],
     cta: {

@@ -189,7 +189,7 @@ const tr: Messages = {
     servicePlaceholder: 'Bir tedavi seçin',
     serviceHint: 'Diş temizliği, dolgu, kanal tedavisi veya kron mu? “{general}”ı seçin.',
     serviceOptions: {
-      general: 'Kontrol, onarım veya diğer bakım',
+      general: 'Kontrol, onarım ve genel bakım',
       cosmetic: 'Estetik (beyazlatma, lamina)',
       orthodontics: 'Diş teli veya Invisalign',
       implants: 'Diş implantları',
