@@ -6,8 +6,9 @@
  * the band's own stronger tint, the warm light; no people, no words). The reviews of rounds 28
  * and 29 read one room at the head of nearly every page as a template.
  *
- * A scene module exports `tint` (a key of `tints`) and a default function that gets the pen and
- * the palette and returns the SVG body for a 1200 × 240 view whose floor line is at y = 228.
+ * A scene module exports `tint` (a key of `tints`) and a default function that gets the pen (its
+ * shapes go into `out`) and the palette, and draws a 1200 × 240 view whose floor line is y = 228;
+ * the parts several scenes draw are in scripts/scene-parts.mjs.
  * Deterministic: run it again after a change and commit the SVGs; app/app.css places them, and a
  * test (tests/integration/scenes.test.ts) holds the committed files to their modules.
  */
@@ -31,9 +32,8 @@ export async function renderScene(id) {
   const scene = await import(pathToFileURL(path.join(scenesDir, `${id}.mjs`)).href);
   const C = { ...ink, ...tints[scene.tint] };
   const out = [];
-  const drawn = scene.default({ ...pen(out), out, C, W, H, F, tooth });
-  const body = typeof drawn === 'string' ? drawn : out.join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}">${body}</svg>\n`;
+  scene.default({ ...pen(out), out, C, W, H, F, tooth });
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}">${out.join('')}</svg>\n`;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

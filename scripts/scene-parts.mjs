@@ -6,8 +6,10 @@
  * module is a scene.
  */
 
-/** A number rounded to a tenth: the repair scenes' tooth paths round their points like the pen. */
-export const tenth = (v) => Math.round(v * 10) / 10;
+import { tenth } from './svg-pen.mjs';
+
+// The repair scenes' tooth paths round their points as the pen does.
+export { tenth };
 
 /** Points rounded to a tenth and joined for a path command: shared by the repair scenes' teeth. */
 export const points = (...v) => v.map(tenth).join(' ');

@@ -3,8 +3,11 @@
  * scripts/draw-practice-rooms.mjs): each call writes one SVG element into `out`, coordinates
  * rounded to a tenth so the files stay small and the same on every run.
  */
+/** A coordinate rounded to a tenth, as every shape of the pen writes it. */
+export const tenth = (v) => Math.round(v * 10) / 10;
+
 export function pen(out) {
-  const n = (v) => Math.round(v * 10) / 10;
+  const n = tenth;
   return {
     n,
     rect: (x, y, w, h, fill, rx = 0, extra = '') =>
