@@ -127,14 +127,15 @@ export function EmergencyCalls({
 const callIconClass = 'size-7 shrink-0 max-[359px]:hidden';
 
 function CallText({
-  when,
+  when = '',
   who,
   number,
   lead = '',
   compact = false,
   numberClassName = '',
 }: {
-  when: string;
+  /** When the line answers; none where a question leads instead (the home hero's). */
+  when?: string;
   who: string;
   number: string;
   /** A question before whose line it is (the home hero's "In pain or an accident?"). */
@@ -350,7 +351,6 @@ export function InPainCall() {
         <CallText
           compact
           lead={messages.contactActions.heroInPain}
-          when=""
           who={messages.emergencyCall.inHoursWho}
           number={phoneDisplay('emergency')}
           numberClassName="text-orange-800"
@@ -364,7 +364,6 @@ export function InPainCall() {
         <CallText
           compact
           lead={messages.contactActions.heroInPain}
-          when=""
           who={format(messages.emergencyCall.afterHoursWho, {
             service: practice.afterHoursService.name,
           })}

@@ -210,8 +210,9 @@ export function tariffTableMarkdown(lang: Lang): string {
 
 /**
  * The tariffs a treatment page shows in its facts card (at most four, the ones a patient of that
- * treatment meets: a new patient's first check-up is the intake, C001, round 30). Crowns, Invisalign and whitening have no tariff in the list above: their page
- * says when an estimate is given and links to the rates page; no amount is made up.
+ * treatment meets: a new patient's first check-up is the intake, C001, round 30). Crowns,
+ * Invisalign and whitening have no tariff in the list above: their page says when an estimate is
+ * given and links to the rates page; no amount is made up.
  */
 const treatmentTariffCodes: Record<TreatmentId, readonly string[]> = {
   general: ['C001', 'C002', 'V91'],
