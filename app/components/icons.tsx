@@ -13,6 +13,7 @@ export const articleIcons: Record<ArticleId, IconName> = {
   'regular-visits': treatmentIconNames.general,
   'home-care': 'toothbrush',
   'dental-costs': 'receipt-euro',
+  'dental-anxiety': 'hand-heart',
 };
 
 const socialIcons: Record<SocialNetwork, IconName> = {

@@ -206,9 +206,14 @@ const withoutSpaces = (text: string) => text.replace(/[\s-]/g, '');
 const lines = (markdown: string) => markdown.split('\n');
 
 describe('the content modules', () => {
-  test('there are exactly the 13 treatment pages and 3 articles', () => {
+  test('there are exactly the 13 treatment pages and 4 articles', () => {
     expect(Object.keys(treatments).sort()).toEqual([...expectedTreatmentIds].sort());
-    expect(Object.keys(articles).sort()).toEqual(['dental-costs', 'home-care', 'regular-visits']);
+    expect(Object.keys(articles).sort()).toEqual([
+      'dental-anxiety',
+      'dental-costs',
+      'home-care',
+      'regular-visits',
+    ]);
   });
 });
 
@@ -240,9 +245,10 @@ describe.each(languages)('%s', (lang) => {
       }
     });
 
-    test('has 3–4 questions, each answered', () => {
+    // Up to five: the root canal page answers the second-opinion and referral questions too.
+    test('has 3–5 questions, each answered', () => {
       expect(content.faq.length).toBeGreaterThanOrEqual(3);
-      expect(content.faq.length).toBeLessThanOrEqual(4);
+      expect(content.faq.length).toBeLessThanOrEqual(5);
       for (const item of content.faq) {
         expect(item.question.trim()).not.toBe('');
         expect(item.answer.trim()).not.toBe('');
@@ -309,7 +315,7 @@ describe.each(languages)('%s', (lang) => {
       ['rates', rates[lang].meta],
       ['blog', blog[lang].meta],
     ];
-    expect(metas).toHaveLength(13 + 3 + 7);
+    expect(metas).toHaveLength(13 + 4 + 7);
     const pagesByTitle = new Map<string, string[]>();
     for (const [id, meta] of metas) {
       const key = meta.title.trim().toLocaleLowerCase(lang);
@@ -324,6 +330,7 @@ describe.each(languages)('%s', (lang) => {
       ['regular-visits', 5],
       ['home-care', 4],
       ['dental-costs', 6],
+      ['dental-anxiety', 5],
     ] as const)('%s takes %i minutes to read and has a known author', (id, minutes) => {
       const article = articles[id];
       expect(article.readMinutes).toBe(minutes);

@@ -100,6 +100,15 @@ export const imageSlots = {
       tr: 'Lavabonun yanında diş fırçası, diş macunu ve diş arası fırçaları',
     },
   },
+  'article-dental-anxiety': {
+    ratio: '16/9',
+    focus: { x: 50, y: 50 },
+    alt: {
+      nl: 'Een patiënt praat rustig met de tandarts aan tafel, voordat er iets wordt behandeld',
+      en: 'A patient talking calmly with the dentist at a table before any treatment',
+      tr: 'Bir hasta, herhangi bir tedaviye başlanmadan önce diş hekimiyle masada sakince konuşuyor',
+    },
+  },
   'article-dental-costs': {
     ratio: '16/9',
     focus: { x: 50, y: 50 },

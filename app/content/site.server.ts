@@ -12,6 +12,7 @@ import { articleIds, treatmentIds, type ArticleId, type TreatmentId } from '~/i1
 import regularVisits from './articles/regular-visits';
 import homeCare from './articles/home-care';
 import dentalCosts from './articles/dental-costs';
+import dentalAnxiety from './articles/dental-anxiety';
 import { privacyLastUpdated, termsLastUpdated } from './legal/dates';
 import { privacy } from './legal/privacy';
 import { terms } from './legal/terms';
@@ -82,6 +83,7 @@ export const articles: Record<ArticleId, Article> = {
   'regular-visits': regularVisits,
   'home-care': homeCare,
   'dental-costs': dentalCosts,
+  'dental-anxiety': dentalAnxiety,
 };
 
 const cache = new Map<string, unknown>();
@@ -258,6 +260,7 @@ export function homePage(lang: Lang) {
           icon: item.icon,
           title: fillFacts(item.title),
           text: fillFacts(item.text),
+          ...(item.link ? { link: item.link } : {}),
         })),
       },
       appointment: {
@@ -483,19 +486,22 @@ function authorName(article: Article): string {
 
 export function articleSummaries(lang: Lang): ArticleSummary[] {
   return memo(`articles:${lang}`, () =>
-    articleIds.map((id) => {
-      const article = articles[id];
-      const text = article.text[lang];
-      return {
-        id,
-        title: fillFacts(text.title),
-        excerpt: fillFacts(text.excerpt),
-        datePublished: article.datePublished,
-        dateLabel: formatDate(article.datePublished, lang),
-        readMinutes: article.readMinutes,
-        author: authorName(article),
-      };
-    }),
+    articleIds
+      .map((id) => {
+        const article = articles[id];
+        const text = article.text[lang];
+        return {
+          id,
+          title: fillFacts(text.title),
+          excerpt: fillFacts(text.excerpt),
+          datePublished: article.datePublished,
+          dateLabel: formatDate(article.datePublished, lang),
+          readMinutes: article.readMinutes,
+          author: authorName(article),
+        };
+      })
+      // Newest first, whatever the page table's order.
+      .sort((a, b) => b.datePublished.localeCompare(a.datePublished)),
   );
 }
 

@@ -6,7 +6,7 @@
 
 import type { IconName } from '~/icons/names';
 import type { Lang } from '../i18n/languages';
-import type { TreatmentId } from '../i18n/pages';
+import type { PageId, TreatmentId } from '../i18n/pages';
 
 export type Localized<T> = Record<Lang, T>;
 
@@ -75,7 +75,12 @@ export interface HomeContent {
   };
   testimonials: { title: string; lead: string };
   /** Why patients choose us: each promise with its calm line icon (from the sprite). */
-  features: { title: string; lead: string; items: (TitledText & { icon: IconName })[] };
+  features: {
+    title: string;
+    lead: string;
+    /** A feature may lead on to the page that spells it out (calm care: the anxiety article). */
+    items: (TitledText & { icon: IconName; link?: { page: PageId; text: string } })[];
+  };
   appointment: { title: string; lead: string };
   faq: { title: string; items: QuestionAnswer[] };
   treatments: { title: string; lead: string };
@@ -104,7 +109,7 @@ export interface ServicesContent {
   startHere: {
     title: string;
     ways: Record<
-      'emergency' | 'checkup' | 'pediatric' | 'rates',
+      'emergency' | 'checkup' | 'dental-anxiety' | 'pediatric' | 'rates',
       { question: string; link: string }
     >;
   };

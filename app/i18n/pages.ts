@@ -108,6 +108,12 @@ export const articleSlugs = {
     en: 'dental-costs-netherlands',
     tr: 'hollandada-dis-hekimi-ucretleri',
   },
+  // Beyond the specification's three posts (round 31): see docs/spec-conformance.md.
+  'dental-anxiety': {
+    nl: 'bang-voor-de-tandarts',
+    en: 'dental-anxiety',
+    tr: 'dis-hekimi-korkusu',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 export type ArticleId = keyof typeof articleSlugs;
 export const articleIds = Object.keys(articleSlugs) as ArticleId[];

@@ -352,6 +352,14 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                       {feature.title}
                     </h3>
                     <p className="mt-1 text-teal-100 sm:mt-2">{feature.text}</p>
+                    {feature.link ? (
+                      <PageLink
+                        page={feature.link.page}
+                        className="mt-2 inline-block font-bold text-white underline decoration-teal-400 decoration-2 underline-offset-4 hover:decoration-white"
+                      >
+                        {feature.link.text}
+                      </PageLink>
+                    ) : null}
                   </div>
                 </li>
               ))}

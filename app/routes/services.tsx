@@ -85,6 +85,7 @@ export default function Services({ loaderData: page }: Route.ComponentProps) {
 const startIcons = {
   emergency: 'phone-call',
   checkup: treatmentIcons.checkup,
+  'dental-anxiety': 'hand-heart',
   pediatric: treatmentIcons.pediatric,
   rates: 'receipt-euro',
 } as const;
@@ -94,7 +95,7 @@ const startIcons = {
  * colour), then a check-up, a child, the costs. Each a question and its answer as one link.
  */
 function StartHere({ ways }: { ways: Route.ComponentProps['loaderData']['startHere'] }) {
-  const order = ['emergency', 'checkup', 'pediatric', 'rates'] as const;
+  const order = ['emergency', 'checkup', 'dental-anxiety', 'pediatric', 'rates'] as const;
   return (
     <HeaderPanel id="start-here-title" title={ways.title}>
       <ul className="mt-3 divide-y divide-slate-100">

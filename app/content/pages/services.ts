@@ -17,6 +17,10 @@ export const services: Localized<ServicesContent> = {
       ways: {
         emergency: { question: 'Pijn of een ongeluk?', link: 'Zo krijgt u snel hulp' },
         checkup: { question: 'Lang niet bij de tandarts geweest?', link: 'Begin met een controle' },
+        'dental-anxiety': {
+          question: 'Ziet u op tegen de tandarts?',
+          link: 'Zo maken wij het rustig',
+        },
         pediatric: { question: 'Voor uw kind?', link: 'Tandzorg voor kinderen' },
         rates: { question: 'Wat kost het?', link: 'Tarieven en vergoedingen' },
       },
@@ -42,6 +46,7 @@ export const services: Localized<ServicesContent> = {
       ways: {
         emergency: { question: 'Pain or an accident?', link: 'How to get help quickly' },
         checkup: { question: 'Not seen a dentist for a while?', link: 'Start with a check-up' },
+        'dental-anxiety': { question: 'Nervous about the dentist?', link: 'How we keep it calm' },
         pediatric: { question: 'For your child?', link: 'Children’s dentistry' },
         rates: { question: 'What will it cost?', link: 'Fees and insurance' },
       },
@@ -72,6 +77,10 @@ export const services: Localized<ServicesContent> = {
         checkup: {
           question: 'Uzun süredir diş hekimine gitmediniz mi?',
           link: 'Bir kontrolle başlayın',
+        },
+        'dental-anxiety': {
+          question: 'Diş hekiminden çekiniyor musunuz?',
+          link: 'Sizi nasıl rahat ettiriyoruz',
         },
         pediatric: { question: 'Çocuğunuz için mi?', link: 'Çocuklar için diş bakımı' },
         rates: { question: 'Ücreti ne kadar?', link: 'Ücretler ve sigorta' },
