@@ -133,22 +133,19 @@ export function CallPracticeButton({
             opacity it failed contrast on the filled button (the fifteenth review). */}
         {/* And while open, "Open now": a patient knows the call will be answered (round 27).
             Only once the head's script has read the clock (app.css), never guessed without it. */}
-        {atAnyHour
-          ? (
-              [
-                ['when-closed', messages.contactActions.closedNow],
-                ['open-now', messages.contactActions.openNow],
-              ] as const
-            ).map(([when, text]) => (
-              <span
-                key={when}
-                className={`${when} block text-[0.8125rem] leading-tight font-semibold`}
-              >
-                {' '}
-                {text}
-              </span>
-            ))
-          : null}
+        {/* The pain pages' button (shown only while open) says it too (round 31, S). */}
+        {(atAnyHour
+          ? ([
+              ['when-closed', messages.contactActions.closedNow],
+              ['open-now', messages.contactActions.openNow],
+            ] as const)
+          : ([['open-now', messages.contactActions.openNow]] as const)
+        ).map(([when, text]) => (
+          <span key={when} className={`${when} block text-[0.8125rem] leading-tight font-semibold`}>
+            {' '}
+            {text}
+          </span>
+        ))}
       </span>
     </>
   );

@@ -18,8 +18,10 @@ const rootcanal: Localized<TreatmentContent> = {
     lead: 'Bij een ontstoken of afgestorven zenuw kan een wortelkanaalbehandeling uw tand of kies vaak redden. Wij leggen elke stap vooraf uit en beginnen pas als u goed verdoofd bent.',
     facts: [
       { label: 'Aantal afspraken', value: 'Meestal 1–2' },
-      { label: 'Eén kanaal (E13, 2025)', value: '€ 136,56' },
-      { label: 'Twee kanalen (E14, 2025)', value: '€ 197,25' },
+      {
+        label: 'Kies met 3 of 4 kanalen',
+        value: 'Eigen codes (E16, E17); het bedrag hoort u vooraf',
+      },
       { label: 'Daarna', value: 'Bij kiezen vaak een kroon' },
     ],
     body: `## Wat is een wortelkanaalbehandeling?
@@ -94,9 +96,14 @@ Kiezen hebben vaak meer dan twee kanalen; daarvoor gelden andere codes. Meestal 
           'Niet altijd. Bij een voortand is een vulling vaak voldoende. Bij kiezen adviseren wij vaak een kroon, omdat een behandelde kies sneller kan splijten.',
       },
       {
-        question: 'Voelt de tand daarna nog iets?',
+        question: 'Kan ik bij u terecht voor een second opinion?',
         answer:
-          'De tand voelt geen warm of koud meer, omdat de zenuw is verwijderd. Hij blijft wel stevig in het kaakbot staan en u kunt er gewoon mee kauwen.',
+          'Ja. Heeft een andere tandarts u een wortelkanaalbehandeling of het trekken van een tand aangeraden, dan kijken wij graag met u mee. Vraag uw tandarts om recente röntgenfoto’s naar ons te sturen; dan hoeven er vaak geen nieuwe gemaakt te worden. Daarna hoort u eerlijk wat wij zien en welke keuzes u heeft.',
+      },
+      {
+        question: 'Wanneer verwijst u naar een endodontist?',
+        answer:
+          'Een endodontist is een tandarts die zich heeft gespecialiseerd in wortelkanaalbehandelingen. Wij verwijzen u als de kanalen sterk gebogen of verkalkt zijn, als een eerdere behandeling opnieuw moet en wij dat niet met zekerheid goed kunnen doen, of als er een instrument in een kanaal is achtergebleven. Dat bespreken wij altijd vooraf met u, ook wat het kost.',
       },
     ],
     cta: {
@@ -121,8 +128,10 @@ Kiezen hebben vaak meer dan twee kanalen; daarvoor gelden andere codes. Meestal 
     lead: 'When the nerve inside a tooth is inflamed or has died, root canal treatment can often save the tooth. We explain every step in advance and only start once you are fully numb.',
     facts: [
       { label: 'Appointments', value: 'Usually 1–2' },
-      { label: 'One canal (E13)', value: '€136.56' },
-      { label: 'Two canals (E14)', value: '€197.25' },
+      {
+        label: 'Molar with 3 or 4 canals',
+        value: 'Own codes (E16, E17); we tell you the amount beforehand',
+      },
       { label: 'Afterwards', value: 'Often a crown for molars' },
     ],
     body: `## What is root canal treatment?
@@ -197,9 +206,14 @@ Molars often have more than two canals, and other codes apply to those. There ar
           'Not always. A filling is often enough for a front tooth. For molars, we often recommend a crown, because a treated molar is more likely to crack.',
       },
       {
-        question: 'Will the tooth still feel anything?',
+        question: 'Can I come to you for a second opinion?',
         answer:
-          'The tooth will no longer sense hot or cold, because the nerve has been removed. It stays firmly anchored in the jawbone and you can chew with it as usual.',
+          'Yes. If another dentist has advised a root canal treatment or an extraction, we are happy to take a look with you. Ask your dentist to send us recent X-rays; that way, new ones are often not needed. You will then hear honestly what we see and what your options are.',
+      },
+      {
+        question: 'When do you refer to an endodontist?',
+        answer:
+          'An endodontist is a dentist who specialises in root canal treatment. We refer you if the canals are sharply curved or calcified, if an earlier root canal needs redoing and we cannot be confident of doing it well, or if an instrument has been left behind in a canal. We always discuss this with you beforehand, including the cost.',
       },
     ],
     cta: {
@@ -224,8 +238,10 @@ Molars often have more than two canals, and other codes apply to those. There ar
     lead: 'Dişin içindeki sinir iltihaplandığında ya da canlılığını yitirdiğinde, kanal tedavisiyle dişinizi çoğu zaman kurtarmak mümkündür. Her adımı önceden açıklıyor, tedaviye ancak bölge tamamen uyuştuktan sonra başlıyoruz.',
     facts: [
       { label: 'Randevu sayısı', value: 'Genellikle 1–2' },
-      { label: 'Tek kanal (E13)', value: '136,56 €' },
-      { label: 'İki kanal (E14)', value: '197,25 €' },
+      {
+        label: '3 veya 4 kanallı azı dişi',
+        value: 'Ayrı kodlar (E16, E17); tutarı size önceden söyleriz',
+      },
       { label: 'Sonrasında', value: 'Azı dişlerine çoğu zaman kron' },
     ],
     body: `## Kanal tedavisi nedir?
@@ -300,9 +316,14 @@ Azı dişlerinde çoğu zaman ikiden fazla kanal bulunur ve bunlar için başka 
           'Her zaman değil. Ön dişlerde çoğu zaman bir dolgu yeterlidir. Azı dişlerinde ise, tedavi görmüş bir azı dişi daha kolay çatlayabildiği için genellikle kron öneriyoruz.',
       },
       {
-        question: 'Tedavi edilen diş bir şey hisseder mi?',
+        question: 'İkinci bir görüş için size gelebilir miyim?',
         answer:
-          'Sinir alındığı için diş artık sıcağı ve soğuğu hissetmez. Yine de çene kemiğinde sağlam bir şekilde durur ve onunla her zamanki gibi çiğneyebilirsiniz.',
+          'Evet. Başka bir diş hekimi size kanal tedavisi ya da diş çekimi önerdiyse, durumunuzu sizinle birlikte memnuniyetle değerlendiririz. Diş hekiminizden yakın zamanda çekilmiş röntgenlerinizi bize göndermesini isteyin; böylece çoğu zaman yeni röntgen çekmemiz gerekmez. Ardından ne gördüğümüzü ve hangi seçenekleriniz olduğunu size açıkça anlatırız.',
+      },
+      {
+        question: 'Ne zaman bir endodontiste yönlendiriyorsunuz?',
+        answer:
+          'Endodontist, kanal tedavisinde uzmanlaşmış bir diş hekimidir. Kanallar çok kıvrımlı ya da kireçlenmişse, daha önce yapılmış bir kanal tedavisinin yenilenmesi gerekiyorsa ve bunu iyi yapabileceğimizden emin değilsek ya da bir kanalda kırık bir alet kaldıysa sizi bir endodontiste yönlendiririz. Bunu, ücreti de dâhil olmak üzere, her zaman önceden sizinle konuşuruz.',
       },
     ],
     cta: {
