@@ -34,8 +34,35 @@ export interface BookingState {
 /** The service carried by a navigation's state, if it is one of the six (state is untrusted). */
 export function serviceFromState(state: unknown): AppointmentService | undefined {
   if (typeof state !== 'object' || state === null || !('service' in state)) return undefined;
-  const { service } = state;
+  return asService(state.service);
+}
+
+function asService(service: unknown): AppointmentService | undefined {
   return (appointmentServices as readonly unknown[]).includes(service)
     ? (service as AppointmentService)
     : undefined;
+}
+
+/**
+ * A tap on Book Appointment before the page's script has loaded (a slow phone) is a plain
+ * navigation, without the state: the head's script (`bookingCarryScript`) keeps the link's
+ * `data-service` for the tab in sessionStorage, and the form takes it from there once (round 31,
+ * R: the choice was lost on a throttled connection). The tab's own storage, never a cookie, an
+ * address or a request.
+ */
+export const carriedServiceKey = 'booking-service';
+
+export const bookingCarryScript =
+  `addEventListener('click',function(e){var a=e.target.closest&&e.target.closest('a[data-service]');` +
+  `if(a)try{sessionStorage.setItem('${carriedServiceKey}',a.getAttribute('data-service'))}catch(x){}},true)`;
+
+/** The service a tap before hydration carried, read once: a later visit starts empty. */
+export function takeCarriedService(): AppointmentService | undefined {
+  try {
+    const service = sessionStorage.getItem(carriedServiceKey);
+    sessionStorage.removeItem(carriedServiceKey);
+    return asService(service);
+  } catch {
+    return undefined;
+  }
 }

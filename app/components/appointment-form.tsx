@@ -16,7 +16,7 @@ import { flushSync } from 'react-dom';
 import { useActionData, useFetcher, useLocation } from 'react-router';
 import type { AppointmentActionResult } from '~/appointments/action-result';
 import { availableDates, practiceToday } from '~/appointments/dates';
-import { serviceFromState } from '~/appointments/service-for-treatment';
+import { serviceFromState, takeCarriedService } from '~/appointments/service-for-treatment';
 import {
   appointmentServices,
   fieldLimits,
@@ -186,10 +186,13 @@ export function AppointmentForm({
   // per visit of the page: a second request ("for a family member") starts empty.
   const stateService = serviceFromState(location.state);
   useLayoutEffect(() => {
+    // (Taken even when the state has it, so it is not left for a later visit.)
+    const carried = takeCarriedService();
+    const service = stateService ?? carried;
     const select = serviceRef.current;
-    if (preselected.current || !stateService || !select || select.value) return;
+    if (preselected.current || !service || !select || select.value) return;
     preselected.current = true;
-    select.value = stateService;
+    select.value = service;
   }, [stateService]);
 
   /**

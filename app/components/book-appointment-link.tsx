@@ -57,7 +57,13 @@ export function BookAppointmentLink({
     );
   }
   return (
-    <Link to={appointmentHref(lang)} state={booking} className={className} onClick={onNavigate}>
+    <Link
+      to={appointmentHref(lang)}
+      state={booking}
+      data-service={booking?.service}
+      className={className}
+      onClick={onNavigate}
+    >
       {label}
     </Link>
   );

@@ -350,6 +350,29 @@ test.describe('Book Appointment on a treatment page', () => {
     await expect(formOf(page).locator('[data-emergency-service-note]')).toBeVisible();
   });
 
+  test('tapped before the page has its script (a slow phone), the choice still arrives, once', async ({
+    page,
+  }) => {
+    // The treatment page never gets its script: the tap is a plain navigation, without state.
+    let blockScripts = true;
+    await page.route('**/*.js', (route) => (blockScripts ? route.abort() : route.continue()));
+    await page.goto('/implantaten');
+    const book = page
+      .getByRole('main')
+      .locator('a[data-service]')
+      .filter({ visible: true })
+      .first();
+    await expect(book).toHaveAttribute('href', '/#appointment');
+    blockScripts = false;
+    await book.click();
+    await expect(page).toHaveURL(/:\d+\/#appointment$/);
+    await expect(formOf(page).locator('[name="service"]')).toHaveValue('implants');
+    // Taken once: the next visit to the form starts empty.
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    await gotoHydrated(page, '/');
+    await expect(formOf(page).locator('[name="service"]')).toHaveValue('');
+  });
+
   test('from any other page the form starts without a choice', async ({ page }) => {
     await gotoHydrated(page, '/team');
     // The first one in sight: on a phone the card beside the heading (a wide screen's) is hidden.
