@@ -526,7 +526,7 @@ test('the blog cards after the newest have covers in their topics’ tints on a 
 }) => {
   await page.goto('/en/blog');
   const covers = page.locator('.article-cover');
-  await expect(covers).toHaveCount(2);
+  await expect(covers).toHaveCount(3);
   if (isMobile) {
     await expect(covers.first()).toBeHidden();
     return;
@@ -535,9 +535,14 @@ test('the blog cards after the newest have covers in their topics’ tints on a 
     await covers.evaluateAll((elements) =>
       elements.map((element) => getComputedStyle(element).backgroundColor),
     ),
-  ).toEqual(['oklch(0.977 0.013 236.62)', 'rgb(251, 246, 238)']); // sky-50, sand
+  ).toEqual(['oklch(0.984 0.014 180.72)', 'oklch(0.977 0.013 236.62)', 'rgb(251, 246, 238)']); // teal-50, sky-50, sand
+  // The three under the newest in one row: none alone on a row of its own.
+  const tops = await covers.evaluateAll((elements) =>
+    elements.map((element) => Math.round(element.getBoundingClientRect().top)),
+  );
+  expect(new Set(tops).size).toBe(1);
   // The topic's sign on a plain disc: the logo's tilted tile on every card read as a template's.
-  await expect(covers.locator('svg')).toHaveCount(2);
+  await expect(covers.locator('svg')).toHaveCount(3);
   await expect(covers.locator('.sign-tile')).toHaveCount(0);
   // The cover says the topic; the small icon beside the date would say it twice.
   await expect(page.locator('article').nth(1).locator('span.size-11')).toBeHidden();
