@@ -30,7 +30,7 @@ Voor de meeste mensen adviseren wij een controle **elke 6 maanden**; hoe vaak u 
 ### Wat controleren wij?
 
 - tanden en kiezen op gaatjes, slijtage en scheurtjes
-- bestaande vullingen, kronen en bruggen
+- bestaande vullingen, kronen en bruggen, en een eventueel kunstgebit
 - het tandvlees: bloedt het, zijn er diepere tandvleeszakken (pockets) en zit er tandsteen?
 - tong, wangen, verhemelte en mondbodem op afwijkingen
 - uw beet en kaakgewrichten, bijvoorbeeld bij tandenknarsen
@@ -123,7 +123,7 @@ For most people, we recommend a check-up **every 6 months**, but we tailor the i
 ### What we check
 
 - your teeth for cavities, wear and small cracks
-- existing fillings, crowns and bridges
+- existing fillings, crowns and bridges, and any denture
 - your gums: do they bleed, are there deeper pockets, is there tartar?
 - your tongue, cheeks, palate and the floor of your mouth
 - your bite and jaw joints, for example if you grind your teeth
@@ -216,7 +216,7 @@ Kontrolde diş hekimi yalnızca dişlerinize değil, diş etlerinize, ağız iç
 ### Neleri kontrol ediyoruz?
 
 - dişlerinizde çürük, aşınma ve küçük çatlaklar
-- mevcut dolgular, kronlar ve köprüler
+- mevcut dolgular, kronlar ve köprüler, varsa protezler
 - diş etleriniz: kanama var mı, derin diş eti cepleri oluşmuş mu, diş taşı birikmiş mi?
 - diliniz, yanaklarınız, damağınız ve ağız tabanınız
 - kapanışınız ve çene eklemleriniz, örneğin diş gıcırdatma durumunda

@@ -95,6 +95,11 @@ U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declarere
         answer:
           'Voor volwassenen vergoedt de basisverzekering een implantaat voor een enkele tand in de regel niet; een aanvullende verzekering vergoedt soms een deel, tot het jaarlijkse maximum. Een kunstgebit op implantaten bij een tandeloze kaak wordt wel gedeeltelijk vergoed uit de basisverzekering, met een eigen bijdrage.',
       },
+      {
+        question: 'Mijn kunstgebit zit los. Moet het dan een implantaat worden?',
+        answer:
+          'Niet altijd. Vaak helpt het om uw kunstgebit te laten aanpassen, zodat het weer goed aansluit op het tandvlees, of om het te laten repareren. Soms is een nieuw kunstgebit de beste keuze. Wij kijken eerst hoe uw kunstgebit past en hoe uw kaak eruitziet, en bespreken daarna alle mogelijkheden met wat ze kosten. Een volledig kunstgebit valt onder de basisverzekering, met een eigen bijdrage.',
+      },
     ],
     cta: {
       title: 'Benieuwd of een implantaat bij u past?',
@@ -195,6 +200,11 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
         answer:
           'For adults, basic insurance does not cover an implant for a single tooth; supplementary insurance sometimes pays part, up to its yearly maximum. A denture on implants for a toothless jaw is partly covered by basic insurance, with a personal contribution (eigen bijdrage).',
       },
+      {
+        question: 'My denture is loose. Does it have to be implants?',
+        answer:
+          'Not always. Often the denture can be adjusted so that it fits snugly against the gums again, or repaired. Sometimes a new denture is the best choice. We first look at how your denture fits and at your jaw, then talk you through every option and what it costs. A full denture is covered by basic insurance, with a personal contribution (eigen bijdrage).',
+      },
     ],
     cta: {
       title: 'Wondering if an implant is right for you?',
@@ -294,6 +304,11 @@ Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şi
         question: 'İmplant masrafları sigortadan karşılanır mı?',
         answer:
           'Yetişkinlerde tek diş implantı temel sigorta tarafından karşılanmaz; ek sigorta ise yıllık üst sınırına kadar bir kısmını ödeyebilir. Dişsiz çene için implant üstü protez ise belirli koşullar altında, katkı payı karşılığında temel sigortadan kısmen karşılanır.',
+      },
+      {
+        question: 'Protezim oynuyor. Mutlaka implant mı gerekir?',
+        answer:
+          'Her zaman değil. Çoğu zaman protezin dişetine yeniden iyi oturması için ayarlanması ya da onarılması yeterlidir. Bazen en iyi seçenek yeni bir protezdir. Önce protezinizin nasıl oturduğuna ve çenenize bakarız; ardından tüm seçenekleri ücretleriyle birlikte sizinle konuşuruz. Tam protez, katkı payı (eigen bijdrage) karşılığında temel sigortanın kapsamındadır.',
       },
     ],
     cta: {
