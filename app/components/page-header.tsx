@@ -19,7 +19,6 @@ export function PageHeader({
   aside,
   asideOnPhone = false,
   wideAside = false,
-  street = false,
   children,
 }: {
   title: string;
@@ -30,12 +29,10 @@ export function PageHeader({
   wideAside?: boolean;
   /** Under the lead, in the heading's column. */
   children?: ReactNode;
-  /** The band ends on the practice's street (app.css .page-band-street): the pages about the place. */
-  street?: boolean;
 }) {
   return (
     <header
-      className={`${containerClass} page-band page-head pb-10 md:pb-14 ${aside ? 'page-head-with-aside' : ''} ${wideAside ? 'page-head-wide-aside' : ''} ${street ? 'page-band-street' : ''}`}
+      className={`${containerClass} page-band page-head pb-10 md:pb-14 ${aside ? 'page-head-with-aside' : ''} ${wideAside ? 'page-head-wide-aside' : ''}`}
     >
       <div>
         {/* The other languages in sight below the wide header (on a treatment page they stand

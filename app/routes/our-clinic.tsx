@@ -111,7 +111,7 @@ export default function OurClinic({ loaderData: page }: Route.ComponentProps) {
   return (
     <>
       <header
-        className={`${containerClass} page-band page-band-street mb-12 grid items-center gap-10 lg:grid-cols-2 lg:gap-14`}
+        className={`${containerClass} page-band page-head grid items-center gap-10 pb-10 md:pb-14 lg:grid-cols-2 lg:gap-14`}
       >
         <div>
           {/* The phone's shortcut to the other languages, as every other page has it. */}
