@@ -182,7 +182,7 @@ const en: Messages = {
   form: {
     fullName: 'Full name',
     nameHint:
-      'Booking for your child? Enter your own name and add your child’s name and age in the message.',
+      'Booking for your child or someone else? Enter your own name and say in the message who the appointment is for (for a child, their age too).',
     email: 'Email address',
     phone: 'Phone number',
     phoneHint: 'For example +31 6 98 76 54 32 or 020 987 65 43',

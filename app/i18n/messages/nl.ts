@@ -207,7 +207,7 @@ const nl = {
     fullName: 'Voor- en achternaam',
     /** Under the name: whose name, when a parent books for a child (the form has one name). */
     nameHint:
-      'Voor uw kind? Vul uw eigen naam in en zet de naam en leeftijd van uw kind in het bericht.',
+      'Voor uw kind of iemand anders? Vul uw eigen naam in en zet in het bericht voor wie de afspraak is (bij een kind ook de leeftijd).',
     email: 'E-mailadres',
     phone: 'Telefoonnummer',
     phoneHint: 'Bijvoorbeeld 06 98 76 54 32 of +31 20 987 65 43',

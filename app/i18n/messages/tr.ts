@@ -181,7 +181,8 @@ const tr: Messages = {
   },
   form: {
     fullName: 'Ad soyad',
-    nameHint: 'Çocuğunuz için mi? Kendi adınızı yazın; çocuğunuzun adını ve yaşını mesaja ekleyin.',
+    nameHint:
+      'Çocuğunuz ya da başka biri için mi? Kendi adınızı yazın; randevunun kimin için olduğunu mesajda belirtin (çocuksa yaşını da).',
     email: 'E-posta adresi',
     phone: 'Telefon numarası',
     phoneHint: 'Örneğin 06 98 76 54 32 veya +31 6 98 76 54 32',
