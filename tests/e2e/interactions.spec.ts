@@ -336,23 +336,27 @@ test.describe('the blog', () => {
   }) => {
     await gotoHydrated(page, '/en/blog');
     const cards = page.locator('main article');
-    await expect(cards).toHaveCount(3);
+    await expect(cards).toHaveCount(4);
     if (!isMobile) {
-      // Two columns: the newest article spans both, the other two share the row below it.
-      const [first, a, b] = await Promise.all([
+      // The newest article spans the row, the other three share the row below it.
+      const [first, a, b, c] = await Promise.all([
         cards.nth(0).boundingBox(),
         cards.nth(1).boundingBox(),
         cards.nth(2).boundingBox(),
+        cards.nth(3).boundingBox(),
       ]);
       expect(Math.abs((a?.y ?? 0) - (b?.y ?? 1))).toBeLessThan(2);
-      expect(first?.width ?? 0).toBeGreaterThan((a?.width ?? 0) + (b?.width ?? 0));
+      expect(Math.abs((a?.y ?? 0) - (c?.y ?? 1))).toBeLessThan(2);
+      expect(first?.width ?? 0).toBeGreaterThan(
+        (a?.width ?? 0) + (b?.width ?? 0) + (c?.width ?? 0),
+      );
     }
     for (const text of ['5 min read', '4 min read', '6 min read']) {
       await expect(page.locator('main')).toContainText(text);
     }
     await page.evaluate(() => window.scrollTo(0, 400));
     await cards
-      .nth(2)
+      .nth(3)
       .getByRole('link', { name: /Read More/ })
       .click();
     await expect(page).toHaveURL('/en/blog/dental-costs-netherlands');
