@@ -374,7 +374,7 @@ test.describe('the blog', () => {
     );
     await page.getByRole('link', { name: 'Back to all articles' }).first().click();
     await expect(page).toHaveURL('/en/blog');
-    await expect(cards).toHaveCount(3);
+    await expect(cards).toHaveCount(4);
   });
 
   test('an unknown article is a 404 page', async ({ page }) => {
