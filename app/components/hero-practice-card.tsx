@@ -95,12 +95,14 @@ export function HeroPracticeSummary({
   hours,
   languages,
   newPatients,
+  calm,
 }: {
   names: string;
   credentials: string;
   hours: readonly string[];
   languages: string;
   newPatients: string;
+  calm: { question: string; link: string };
 }) {
   const messages = useMessages();
   return (
@@ -144,6 +146,18 @@ export function HeroPracticeSummary({
       <p className="mt-2 flex items-center gap-2 border-t border-slate-100 pt-2">
         <Icon name="heart-handshake" className="size-5 shrink-0 text-teal-700" />
         {newPatients}
+      </p>
+      <p className="mt-2 flex items-center gap-2 border-t border-slate-100 pt-2">
+        <Icon name="hand-heart" className="size-5 shrink-0 text-teal-700" />
+        <span>
+          {calm.question}{' '}
+          <PageLink
+            page="dental-anxiety"
+            className="inline-flex min-h-8 items-center font-bold text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4"
+          >
+            {calm.link}
+          </PageLink>
+        </span>
       </p>
     </div>
   );

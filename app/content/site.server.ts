@@ -407,6 +407,7 @@ export function clinicPage(lang: Lang) {
         parking: filled(content.location.parking),
         publicTransport: filled(content.location.publicTransport),
         bicycle: filled(content.location.bicycle),
+        access: filled(content.location.access),
       },
     };
   });
@@ -424,6 +425,8 @@ export function contactPage(lang: Lang) {
       entranceCaption: fillFacts(content.entranceCaption),
       // What to bring: the same list as the confirmation e-mail and the patient's page.
       firstVisit: { ...content.firstVisit, items: bringList('general', lang) },
+      // The way in for a wheelchair or a pushchair: the clinic page's words (one place).
+      access: clinicPage(lang).location.access,
     };
   });
 }

@@ -72,6 +72,11 @@ export interface HomeContent {
       teamLink: string;
       parking: string;
     };
+    /**
+     * On a phone, the summary's last line: for whoever has stayed away or dreads the dentist, the
+     * way to the anxiety article from the first screens (round 32, T: 4,000 px down).
+     */
+    calm: { question: string; link: string };
   };
   testimonials: { title: string; lead: string };
   /** Why patients choose us: each promise with its calm line icon (from the sprite). */
@@ -168,6 +173,11 @@ export interface ClinicContent {
     parking: TitledText;
     publicTransport: TitledText;
     bicycle: TitledText;
+    /**
+     * For a wheelchair, a walker or a pushchair: until the practice states its entrance's facts
+     * (step-free, lift, floor), the way to ask, never a guess (round 32, T; round 31, R).
+     */
+    access: TitledText;
   };
 }
 

@@ -8,6 +8,7 @@ import type { TreatmentIconName } from './treatment-icons.ts';
 
 /** Lucide icons, by their file names in lucide-react/icons. */
 export const lucideIconNames = [
+  'accessibility',
   'arrow-down',
   'arrow-left',
   'arrow-right',

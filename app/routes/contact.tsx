@@ -275,6 +275,13 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <p className="col-span-full mt-5 flex gap-3 rounded-2xl bg-teal-50 p-4 leading-snug">
+            <Icon name="accessibility" className="size-6 shrink-0 text-teal-700" />
+            <span>
+              <strong className="block font-bold text-teal-950">{page.access.title}</strong>{' '}
+              {page.access.text}
+            </span>
+          </p>
           {/* What to bring, then the step it is for: the card ended on its list, half the map's
               height, and a new patient scrolled back up for the booking button. */}
           <p className="col-span-full mt-6">

@@ -240,6 +240,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                 hours={page.hoursLines}
                 languages={page.hero.highlights[1]}
                 newPatients={page.hero.highlights[2]}
+                calm={page.hero.calm}
               />
               {/* On a phone these are in the summary above (its hours say Saturday): one box,
                   not a box and a list (round 24, E). */}

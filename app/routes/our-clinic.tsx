@@ -240,6 +240,17 @@ export default function OurClinic({ loaderData: page }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          {/* Under the three ways here, the way in: a line of its own, not a fourth card alone
+              on a row. */}
+          <p className="mt-5 flex gap-4 rounded-2xl bg-teal-50 p-5">
+            <Icon name="accessibility" className="size-7 shrink-0 text-teal-700" />
+            <span>
+              <strong className="block text-lg font-bold text-teal-950">
+                {page.location.access.title}
+              </strong>{' '}
+              <span className="mt-1 block text-slate-700">{page.location.access.text}</span>
+            </span>
+          </p>
         </div>
       </section>
 

@@ -1,4 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { langFromPath } from '~/i18n/languages';
+import { pathFor } from '~/i18n/pages';
 
 async function boxOf(locator: Locator) {
   const box = await locator.boundingBox();
@@ -206,7 +208,13 @@ test.describe('home hero without a photo', () => {
         // One box, not a box and a list: the hero's highlights are rows of it (round 24, E).
         const highlights = hero.locator('#hero-title ~ ul');
         await expect(highlights).toBeHidden();
-        await expect(summary.locator('p')).toHaveCount(5);
+        await expect(summary.locator('p')).toHaveCount(6);
+        // Its last row: whoever has stayed away or dreads the dentist reaches the anxiety article
+        // from the first screens (round 32, T).
+        await expect(summary.locator('p').last().locator('a')).toHaveAttribute(
+          'href',
+          pathFor('dental-anxiety', langFromPath(path)),
+        );
         const box = await boxOf(summary);
         expect(box.y).toBeLessThan(2 * (page.viewportSize()?.height ?? 0));
         return;

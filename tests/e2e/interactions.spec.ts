@@ -539,6 +539,13 @@ test.describe('pages', () => {
     await expect(page.locator('main')).toContainText('09:00–14:00');
     await expect(page.locator('main')).toContainText('08:00–18:00');
     await expect(page.locator('main')).toContainText(/tram/i);
+    // The way in with a wheelchair or a pushchair: ask us, here and on the contact page's card
+    // for a first visit (the practice states its entrance's facts when it has them).
+    await expect(page.locator('main')).toContainText('wheelchair, walker or pushchair');
+    await gotoHydrated(page, '/tr/contact');
+    await expect(page.locator('section[aria-labelledby="first-visit-title"]')).toContainText(
+      'Tekerlekli sandalye',
+    );
   });
 
   test('contact: tap-to-call and mail links; the map loads only when asked for', async ({

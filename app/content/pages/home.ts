@@ -25,6 +25,10 @@ export const home: Localized<HomeContent> = {
         teamLink: 'Maak kennis met ons team',
         parking: 'Openbare parkeerplaatsen voor de deur',
       },
+      calm: {
+        question: 'Lang niet geweest of vindt u de tandarts spannend?',
+        link: 'Zo maken wij het rustig',
+      },
     },
     testimonials: {
       title: 'Wat patiënten over ons zeggen',
@@ -115,6 +119,10 @@ export const home: Localized<HomeContent> = {
         teamLink: 'Meet our team',
         parking: 'Public parking right outside',
       },
+      calm: {
+        question: 'Not been for a while, or nervous about the dentist?',
+        link: 'How we keep it calm',
+      },
     },
     testimonials: {
       title: 'What our patients say',
@@ -204,6 +212,10 @@ export const home: Localized<HomeContent> = {
         credentials: 'Her ikisi de Hollanda BIG siciline kayıtlı',
         teamLink: 'Ekibimizle tanışın',
         parking: 'Kliniğin önünde halka açık park yerleri',
+      },
+      calm: {
+        question: 'Uzun süredir gitmediniz mi, ya da diş hekiminden çekiniyor musunuz?',
+        link: 'Sizi nasıl rahat ettiriyoruz',
       },
     },
     testimonials: {

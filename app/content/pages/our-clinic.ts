@@ -82,6 +82,10 @@ Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners 
         title: 'Met de fiets',
         text: 'Uw fiets zet u in de fietsenstalling direct bij de deur.',
       },
+      access: {
+        title: 'Met een rolstoel, rollator of kinderwagen?',
+        text: 'Bel ons gerust voordat u komt. Wij vertellen u hoe u het makkelijkst binnenkomt, helpen u waar dat nodig is en plannen zo nodig wat extra tijd in.',
+      },
     },
   },
   en: {
@@ -165,6 +169,10 @@ Our patients are as diverse as Amstelveen itself. Alongside many local families,
         title: 'By bike',
         text: 'You can leave your bike in the bicycle parking right by the door.',
       },
+      access: {
+        title: 'Coming with a wheelchair, walker or pushchair?',
+        text: 'Feel free to call us before you come. We’ll tell you the easiest way in, help wherever needed and, if it helps, allow a little extra time.',
+      },
     },
   },
   tr: {
@@ -247,6 +255,10 @@ Hastalarımız da Amstelveen kadar çeşitlidir. Amstelveenli pek çok ailenin y
       bicycle: {
         title: 'Bisikletle',
         text: 'Bisikletinizi kapının hemen yanındaki bisiklet park yerine bırakabilirsiniz.',
+      },
+      access: {
+        title: 'Tekerlekli sandalye, yürüteç ya da bebek arabasıyla mı geliyorsunuz?',
+        text: 'Gelmeden önce bizi aramanız yeterli. Kliniğe en kolay nasıl girebileceğinizi anlatır, gereken her konuda yardımcı olur ve gerekirse size biraz fazladan zaman ayırırız.',
       },
     },
   },
