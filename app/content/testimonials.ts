@@ -21,7 +21,7 @@ export const testimonials: Localized<Testimonial[]> = {
       text: 'Prettige praktijk met vriendelijke assistentes en een tandarts die rustig alles uitlegt. Bij mijn controle moest ik ruim 10 minuten wachten, maar de assistente kwam meteen even melden dat het iets uitliep. Fijn dat ik op zaterdag terecht kan, dat scheelt mij een vrije dag.',
       rating: 4.5,
       datePublished: '2025-09-06',
-      treatments: ['checkup', 'hygiene'],
+      treatments: ['checkup'],
     },
   ],
   en: [

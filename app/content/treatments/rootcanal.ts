@@ -20,7 +20,7 @@ const rootcanal: Localized<TreatmentContent> = {
       { label: 'Aantal afspraken', value: 'Meestal 1–2' },
       {
         label: 'Kies met 3 of 4 kanalen',
-        value: 'Eigen codes (E16, E17); het bedrag hoort u vooraf',
+        value: 'E16 of E17, boven € 250: vooraf een schriftelijke begroting',
       },
       { label: 'Daarna', value: 'Bij kiezen vaak een kroon' },
     ],
@@ -74,7 +74,7 @@ De maximumtarieven voor tandheelkundige zorg worden landelijk vastgesteld door d
 - **E14** wortelkanaalbehandeling, twee kanalen: € 197,25
 - **X10** kleine röntgenfoto: € 21,24
 
-Kiezen hebben vaak meer dan twee kanalen; daarvoor gelden de codes E16 (drie kanalen) en E17 (vier kanalen). Het bedrag hoort u vooraf. Meestal komen er ook kosten bij voor de verdoving, de röntgenfoto’s en het herstel van de tand. Voor een behandeling van € 250 of meer krijgt u altijd vooraf een schriftelijke begroting.
+Kiezen hebben vaak meer dan twee kanalen; daarvoor gelden de codes E16 (drie kanalen) en E17 (vier kanalen), die elk boven € 250 liggen. Meestal komen er ook kosten bij voor de verdoving, de röntgenfoto’s en het herstel van de tand. Voor een behandeling van € 250 of meer krijgt u altijd vooraf een schriftelijke begroting.
 
 **Kinderen tot 18 jaar:** de basisverzekering vergoedt tandartszorg bijna volledig, ook een wortelkanaalbehandeling.
 
@@ -130,7 +130,7 @@ Kiezen hebben vaak meer dan twee kanalen; daarvoor gelden de codes E16 (drie kan
       { label: 'Appointments', value: 'Usually 1–2' },
       {
         label: 'Molar with 3 or 4 canals',
-        value: 'Own codes (E16, E17); we tell you the amount beforehand',
+        value: 'E16 or E17, over €250: a written estimate first',
       },
       { label: 'Afterwards', value: 'Often a crown for molars' },
     ],
@@ -184,7 +184,7 @@ In the Netherlands, maximum dental fees are set nationally by the Dutch Healthca
 - **E14** root canal treatment, two canals: €197.25
 - **X10** small X-ray: €21.24
 
-Molars often have more than two canals; for those, the codes E16 (three canals) and E17 (four canals) apply, and we tell you the amount beforehand. There are usually additional charges for the anaesthetic, the X-rays and restoring the tooth. For any treatment expected to cost €250 or more, you always receive a written estimate in advance.
+Molars often have more than two canals; for those, the codes E16 (three canals) and E17 (four canals) apply, each above €250. There are usually additional charges for the anaesthetic, the X-rays and restoring the tooth. For any treatment expected to cost €250 or more, you always receive a written estimate in advance.
 
 **Children under 18:** basic health insurance (basisverzekering) covers dental care almost fully, including root canal treatment.
 
@@ -240,7 +240,7 @@ Molars often have more than two canals; for those, the codes E16 (three canals) 
       { label: 'Randevu sayısı', value: 'Genellikle 1–2' },
       {
         label: '3 veya 4 kanallı azı dişi',
-        value: 'Ayrı kodlar (E16, E17); tutarı size önceden söyleriz',
+        value: 'E16 veya E17, 250 €’nun üzerinde: önceden yazılı maliyet tahmini',
       },
       { label: 'Sonrasında', value: 'Azı dişlerine çoğu zaman kron' },
     ],
@@ -294,7 +294,7 @@ Hollanda’da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse
 - **E14** kanal tedavisi, iki kanal: 197,25 €
 - **X10** küçük röntgen: 21,24 €
 
-Azı dişlerinde çoğu zaman ikiden fazla kanal bulunur; bunlar için E16 (üç kanal) ve E17 (dört kanal) kodları geçerlidir ve tutarı size önceden söyleriz. Bunlara genellikle uyuşturma, röntgen ve dişin onarımı için ücretler eklenir. Maliyeti 250 € veya üzerinde olacak her tedavi için size önceden her zaman yazılı bir maliyet tahmini (begroting) veriyoruz.
+Azı dişlerinde çoğu zaman ikiden fazla kanal bulunur; bunlar için her biri 250 €’nun üzerinde olan E16 (üç kanal) ve E17 (dört kanal) kodları geçerlidir. Bunlara genellikle uyuşturma, röntgen ve dişin onarımı için ücretler eklenir. Maliyeti 250 € veya üzerinde olacak her tedavi için size önceden her zaman yazılı bir maliyet tahmini (begroting) veriyoruz.
 
 **18 yaş altı çocuklar:** temel sağlık sigortası (basisverzekering) diş tedavisini neredeyse tamamen karşılar; kanal tedavisi de buna dâhildir.
 
