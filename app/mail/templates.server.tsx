@@ -301,15 +301,10 @@ export function patientConfirmation(
             <li key={step}>{step}</li>
           ))}
         </ol>
-        <p>
-          {withPhoneLinks(format(m.email.questions, facts))}
-          {emergency ? null : (
-            <>
-              <br />
-              {withPhoneLinks(emergencyAdvice(lang))}
-            </>
-          )}
-        </p>
+        <p>{withPhoneLinks(format(m.email.questions, facts))}</p>
+        {/* A paragraph of its own: run on from the questions, the emergency numbers read as one
+            block (round 32, U). */}
+        {emergency ? null : <p>{withPhoneLinks(emergencyAdvice(lang))}</p>}
         <p>
           {m.email.signOff}
           <br />

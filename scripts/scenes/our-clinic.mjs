@@ -1,4 +1,4 @@
-/** The practice's front, close up: the glass door in the warm light with the tooth sign above it, two wide windows with a plant and a lamp inside, the hours plaque, a bicycle at the rack, a bench and planters on the pavement. The street's building, as a patient arriving sees it. */
+/** The practice's front, close up: the glass door in the warm light under its canopy, the tooth sign at the front's end as in the street's drawing, two wide windows with a plant and a lamp inside, the hours plaque, a bicycle at the rack, a bench and planters on the pavement. The street's building, as a patient arriving sees it. */
 import { plant, BUSHY_PLANT } from '../scene-parts.mjs';
 
 export const tint = 'prevention';
@@ -14,11 +14,11 @@ export default function draw(pen) {
   rect(x0, F - 14, x1 - x0, 14, C.view);
 
   // Two wide windows, each with its frame, a mullion and a transom, and what stands inside.
-  for (const [wx, inside] of [
-    [284, 'plant'],
-    [716, 'lamp'],
+  for (const [wx, ww, inside] of [
+    [284, 200, 'plant'],
+    [714, 180, 'lamp'],
   ]) {
-    const [ww, wy, wh] = [200, 54, 128];
+    const [wy, wh] = [54, 128];
     rect(wx - 8, wy - 8, ww + 16, wh + 16, C.front, 6);
     rect(wx, wy, ww, wh, C.view, 2);
     // The glass's soft reflection, two slanted bands.
@@ -65,16 +65,17 @@ export default function draw(pen) {
     line(`M${dx - 24} ${dy - 14}l10 14M${dx + dw + 24} ${dy - 14}l-10 14`, C.deep, 4);
   }
 
-  // The sign above the canopy: the logo's white tooth on its teal tile.
+  // The sign where the street's drawing has it, at the front's right end beside the window: the
+  // logo's white tooth on its teal tile.
   {
-    const [sx, sy, s] = [600, 12, 40];
+    const [sx, sy, s] = [926, 84, 36];
     rect(sx - s / 2, sy, s, s, C.deep, 9);
-    path(tooth(0, 0), C.glass, ` transform="translate(${sx} ${sy + 8}) scale(1.2)"`);
+    path(tooth(0, 0), C.glass, ` transform="translate(${sx} ${sy + 7}) scale(1.1)"`);
   }
 
   // The hours plaque beside the door, its lines.
   {
-    const [px, py] = [677, 100];
+    const [px, py] = [497, 100];
     rect(px, py, 26, 38, C.glass, 4);
     for (const dy of [8, 16, 24, 31]) rect(px + 5, py + dy, dy === 8 ? 16 : 12, 3, C.back, 1.5);
   }
