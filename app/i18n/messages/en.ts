@@ -200,7 +200,7 @@ const en: Messages = {
     preferredDate: 'Preferred date',
     datePlaceholder: 'Choose a date',
     dateHint:
-      'We will confirm the exact time by phone or email; you can tell us then whether a morning or an afternoon suits you better.',
+      'We will confirm the exact time by phone or email; you can tell us then whether a morning or an afternoon suits you better, or a later day than these.',
     /** Under the date when today is chosen (shown by CSS). */
     todayNote:
       'Need to come in today? Please call us on {phone}. We reply to requests sent via this form within one working day.',
