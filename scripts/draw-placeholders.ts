@@ -91,6 +91,7 @@ const pictures: Partial<Record<ImageSlotId, string>> = {
   'article-home-care': iconPicture('article-home-care', 'dental-hygiene-outline', 'sky'),
   'article-dental-costs': iconPicture('article-dental-costs', 'insurance-card-outline', 'sand'),
   'article-dental-anxiety': iconPicture('article-dental-anxiety', 'calm-outline', 'mint'),
+  'article-dentures': iconPicture('article-dentures', 'mouth-outline', 'sky'),
   'clinic-reception': iconPicture('clinic-reception', 'odontology-outline', 'mint'),
   // 'clinic-entrance' is the practice's front from the drawn street (scripts/draw-streetscape.mjs).
   'clinic-treatment-room': iconPicture('clinic-treatment-room', 'tooth-outline', 'sky'),

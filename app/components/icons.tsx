@@ -14,6 +14,7 @@ export const articleIcons: Record<ArticleId, IconName> = {
   'home-care': 'toothbrush',
   'dental-costs': 'receipt-euro',
   'dental-anxiety': 'hand-heart',
+  dentures: treatmentIconNames.cosmetic,
 };
 
 const socialIcons: Record<SocialNetwork, IconName> = {

@@ -206,11 +206,12 @@ const withoutSpaces = (text: string) => text.replace(/[\s-]/g, '');
 const lines = (markdown: string) => markdown.split('\n');
 
 describe('the content modules', () => {
-  test('there are exactly the 13 treatment pages and 4 articles', () => {
+  test('there are exactly the 13 treatment pages and 5 articles', () => {
     expect(Object.keys(treatments).sort()).toEqual([...expectedTreatmentIds].sort());
     expect(Object.keys(articles).sort()).toEqual([
       'dental-anxiety',
       'dental-costs',
+      'dentures',
       'home-care',
       'regular-visits',
     ]);
@@ -315,7 +316,7 @@ describe.each(languages)('%s', (lang) => {
       ['rates', rates[lang].meta],
       ['blog', blog[lang].meta],
     ];
-    expect(metas).toHaveLength(13 + 4 + 7);
+    expect(metas).toHaveLength(13 + 5 + 7);
     const pagesByTitle = new Map<string, string[]>();
     for (const [id, meta] of metas) {
       const key = meta.title.trim().toLocaleLowerCase(lang);
@@ -331,6 +332,7 @@ describe.each(languages)('%s', (lang) => {
       ['home-care', 4],
       ['dental-costs', 6],
       ['dental-anxiety', 5],
+      ['dentures', 4],
     ] as const)('%s takes %i minutes to read and has a known author', (id, minutes) => {
       const article = articles[id];
       expect(article.readMinutes).toBe(minutes);

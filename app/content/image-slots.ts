@@ -109,6 +109,15 @@ export const imageSlots = {
       tr: 'Bir hasta, herhangi bir tedaviye başlanmadan önce diş hekimiyle masada sakince konuşuyor',
     },
   },
+  'article-dentures': {
+    ratio: '16/9',
+    focus: { x: 50, y: 50 },
+    alt: {
+      nl: 'De tandarts bekijkt samen met een oudere patiënt hoe diens kunstgebit past',
+      en: 'The dentist checking with an older patient how their denture fits',
+      tr: 'Diş hekimi, yaşlı bir hastayla birlikte protezinin nasıl oturduğuna bakıyor',
+    },
+  },
   'article-dental-costs': {
     ratio: '16/9',
     focus: { x: 50, y: 50 },

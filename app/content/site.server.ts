@@ -13,6 +13,7 @@ import regularVisits from './articles/regular-visits';
 import homeCare from './articles/home-care';
 import dentalCosts from './articles/dental-costs';
 import dentalAnxiety from './articles/dental-anxiety';
+import dentures from './articles/dentures';
 import { privacyLastUpdated, termsLastUpdated } from './legal/dates';
 import { privacy } from './legal/privacy';
 import { terms } from './legal/terms';
@@ -84,6 +85,7 @@ export const articles: Record<ArticleId, Article> = {
   'home-care': homeCare,
   'dental-costs': dentalCosts,
   'dental-anxiety': dentalAnxiety,
+  dentures,
 };
 
 const cache = new Map<string, unknown>();

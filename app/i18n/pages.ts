@@ -108,11 +108,16 @@ export const articleSlugs = {
     en: 'dental-costs-netherlands',
     tr: 'hollandada-dis-hekimi-ucretleri',
   },
-  // Beyond the specification's three posts (round 31): see docs/spec-conformance.md.
+  // Beyond the specification's three posts (rounds 31 and 32): see docs/spec-conformance.md.
   'dental-anxiety': {
     nl: 'bang-voor-de-tandarts',
     en: 'dental-anxiety',
     tr: 'dis-hekimi-korkusu',
+  },
+  dentures: {
+    nl: 'kunstgebit-zit-los',
+    en: 'loose-denture',
+    tr: 'protez-oynuyor',
   },
 } as const satisfies Record<string, Record<Lang, string>>;
 export type ArticleId = keyof typeof articleSlugs;

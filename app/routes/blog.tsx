@@ -70,7 +70,7 @@ export default function Blog({ loaderData: page }: Route.ComponentProps) {
       >
         {page.articles.map((article, index) => (
           // The newest article spans the row; the others fill the rows under it evenly: two
-          // columns for two, three for three (at tablet width the last of three spans two).
+          // columns for two or four, three for three (at tablet width the last of three spans two).
           <li key={article.id} className={`flex ${gridSpan(index, page.articles.length)}`}>
             <article
               className={`group relative flex w-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md ${index === 0 ? 'lg:flex-row' : ''}`}

@@ -336,27 +336,23 @@ test.describe('the blog', () => {
   }) => {
     await gotoHydrated(page, '/en/blog');
     const cards = page.locator('main article');
-    await expect(cards).toHaveCount(4);
+    await expect(cards).toHaveCount(5);
     if (!isMobile) {
-      // The newest article spans the row, the other three share the row below it.
-      const [first, a, b, c] = await Promise.all([
-        cards.nth(0).boundingBox(),
-        cards.nth(1).boundingBox(),
-        cards.nth(2).boundingBox(),
-        cards.nth(3).boundingBox(),
-      ]);
-      expect(Math.abs((a?.y ?? 0) - (b?.y ?? 1))).toBeLessThan(2);
-      expect(Math.abs((a?.y ?? 0) - (c?.y ?? 1))).toBeLessThan(2);
-      expect(first?.width ?? 0).toBeGreaterThan(
-        (a?.width ?? 0) + (b?.width ?? 0) + (c?.width ?? 0),
+      // The newest article spans the row, the other four stand two by two below it.
+      const [first, a, b, c, d] = await Promise.all(
+        [0, 1, 2, 3, 4].map((index) => cards.nth(index).boundingBox()),
       );
+      expect(Math.abs((a?.y ?? 0) - (b?.y ?? 1))).toBeLessThan(2);
+      expect(Math.abs((c?.y ?? 0) - (d?.y ?? 1))).toBeLessThan(2);
+      expect(c?.y ?? 0).toBeGreaterThan(a?.y ?? 0);
+      expect(first?.width ?? 0).toBeGreaterThan((a?.width ?? 0) + (b?.width ?? 0));
     }
     for (const text of ['5 min read', '4 min read', '6 min read']) {
       await expect(page.locator('main')).toContainText(text);
     }
     await page.evaluate(() => window.scrollTo(0, 400));
     await cards
-      .nth(3)
+      .nth(4)
       .getByRole('link', { name: /Read More/ })
       .click();
     await expect(page).toHaveURL('/en/blog/dental-costs-netherlands');
@@ -374,7 +370,7 @@ test.describe('the blog', () => {
     );
     await page.getByRole('link', { name: 'Back to all articles' }).first().click();
     await expect(page).toHaveURL('/en/blog');
-    await expect(cards).toHaveCount(4);
+    await expect(cards).toHaveCount(5);
   });
 
   test('an unknown article is a 404 page', async ({ page }) => {

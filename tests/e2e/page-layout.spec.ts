@@ -505,7 +505,7 @@ test('the blog cards after the newest have covers in their topics’ tints on a 
 }) => {
   await page.goto('/en/blog');
   const covers = page.locator('.article-cover');
-  await expect(covers).toHaveCount(3);
+  await expect(covers).toHaveCount(4);
   if (isMobile) {
     await expect(covers.first()).toBeHidden();
     return;
@@ -514,14 +514,21 @@ test('the blog cards after the newest have covers in their topics’ tints on a 
     await covers.evaluateAll((elements) =>
       elements.map((element) => getComputedStyle(element).backgroundColor),
     ),
-  ).toEqual(['oklch(0.984 0.014 180.72)', 'oklch(0.977 0.013 236.62)', 'rgb(251, 246, 238)']); // teal-50, sky-50, sand
-  // The three under the newest in one row: none alone on a row of its own.
+  ).toEqual([
+    'rgb(255, 246, 216)', // the children's sunny tint: calm care
+    'oklch(0.984 0.014 180.72)', // teal-50
+    'oklch(0.977 0.013 236.62)', // sky-50
+    'rgb(251, 246, 238)', // sand
+  ]);
+  // The four under the newest two by two: none alone on a row of its own.
   const tops = await covers.evaluateAll((elements) =>
     elements.map((element) => Math.round(element.getBoundingClientRect().top)),
   );
-  expect(new Set(tops).size).toBe(1);
+  expect(tops[0]).toBe(tops[1]);
+  expect(tops[2]).toBe(tops[3]);
+  expect(tops[2]).toBeGreaterThan(tops[0] ?? 0);
   // The topic's sign on a plain disc: the logo's tilted tile on every card read as a template's.
-  await expect(covers.locator('svg')).toHaveCount(3);
+  await expect(covers.locator('svg')).toHaveCount(4);
   await expect(covers.locator('.sign-tile')).toHaveCount(0);
   // The cover says the topic; the small icon beside the date would say it twice.
   await expect(page.locator('article').nth(1).locator('span.size-11')).toBeHidden();

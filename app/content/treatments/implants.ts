@@ -98,7 +98,7 @@ U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declarere
       {
         question: 'Mijn kunstgebit zit los. Moet het dan een implantaat worden?',
         answer:
-          'Niet altijd. Vaak helpt het om uw kunstgebit te laten aanpassen, zodat het weer goed aansluit op het tandvlees, of om het te laten repareren. Soms is een nieuw kunstgebit de beste keuze. Wij kijken eerst hoe uw kunstgebit past en hoe uw kaak eruitziet, en bespreken daarna alle mogelijkheden met wat ze kosten. Een volledig kunstgebit valt onder de basisverzekering, met een eigen bijdrage.',
+          'Niet altijd. Vaak helpt het om uw kunstgebit te laten aanpassen, zodat het weer goed aansluit op het tandvlees, of om het te laten repareren. Soms is een nieuw kunstgebit de beste keuze. Wij kijken eerst hoe uw kunstgebit past en hoe uw kaak eruitziet, en bespreken daarna alle mogelijkheden met wat ze kosten. Een volledig kunstgebit valt onder de basisverzekering, met een eigen bijdrage. In ons artikel [Zit uw kunstgebit los?](page:dentures) leest u meer.',
       },
     ],
     cta: {
@@ -203,7 +203,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
       {
         question: 'My denture is loose. Does it have to be implants?',
         answer:
-          'Not always. Often the denture can be adjusted so that it fits snugly against the gums again, or repaired. Sometimes a new denture is the best choice. We first look at how your denture fits and at your jaw, then talk you through every option and what it costs. A full denture is covered by basic insurance, with a personal contribution (eigen bijdrage).',
+          'Not always. Often the denture can be adjusted so that it fits snugly against the gums again, or repaired. Sometimes a new denture is the best choice. We first look at how your denture fits and at your jaw, then talk you through every option and what it costs. A full denture is covered by basic insurance, with a personal contribution (eigen bijdrage). Our article [Is your denture loose?](page:dentures) tells you more.',
       },
     ],
     cta: {
@@ -308,7 +308,7 @@ Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şi
       {
         question: 'Protezim oynuyor. Mutlaka implant mı gerekir?',
         answer:
-          'Her zaman değil. Çoğu zaman protezin dişetine yeniden iyi oturması için ayarlanması ya da onarılması yeterlidir. Bazen en iyi seçenek yeni bir protezdir. Önce protezinizin nasıl oturduğuna ve çenenize bakarız; ardından tüm seçenekleri ücretleriyle birlikte sizinle konuşuruz. Tam protez, katkı payı (eigen bijdrage) karşılığında temel sigortanın kapsamındadır.',
+          'Her zaman değil. Çoğu zaman protezin dişetine yeniden iyi oturması için ayarlanması ya da onarılması yeterlidir. Bazen en iyi seçenek yeni bir protezdir. Önce protezinizin nasıl oturduğuna ve çenenize bakarız; ardından tüm seçenekleri ücretleriyle birlikte sizinle konuşuruz. Tam protez, katkı payı (eigen bijdrage) karşılığında temel sigortanın kapsamındadır. Ayrıntıları [Takma dişiniz oynuyor mu?](page:dentures) yazımızda bulabilirsiniz.',
       },
     ],
     cta: {
