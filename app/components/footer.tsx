@@ -33,7 +33,9 @@ export function Footer() {
   const year = useCurrentYear();
   return (
     <footer className="street bg-teal-950 text-teal-50">
-      <div className="mx-auto grid max-w-7xl gap-7 2xl:max-w-[88rem] px-5 py-8 md:grid-cols-2 md:gap-10 md:px-6 md:py-14 lg:grid-cols-4">
+      {/* Four columns from 1280 px: below it (a laptop at 125 % zoom is 1093 px wide) the e-mail
+          address ran into the hours and "Nederlands" out of its button (round 33, W). */}
+      <div className="mx-auto grid max-w-7xl gap-7 2xl:max-w-[88rem] px-5 py-8 md:grid-cols-2 md:gap-10 md:px-6 md:py-14 xl:grid-cols-4">
         <div>
           <div className="flex items-center gap-3">
             <LogoMark className="size-11" />

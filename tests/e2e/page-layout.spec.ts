@@ -721,3 +721,30 @@ test('a word cut short before “en” stays on one line with it', async ({ page
     for (const count of lines) expect(count, `${width}`).toBe(1);
   }
 });
+
+test('the footer’s columns never run into each other at a laptop’s widths, zoomed in or not', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'laptop widths');
+  for (const width of [1024, 1093, 1180, 1280, 1366]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/');
+    const overflowing = await page.locator('footer').evaluate((footer) => {
+      const columns = [...(footer.firstElementChild?.children ?? [])] as HTMLElement[];
+      const out: string[] = [];
+      for (const column of columns) {
+        const box = column.getBoundingClientRect();
+        for (const element of column.querySelectorAll<HTMLElement>('a, li, p, span')) {
+          const own = element.getBoundingClientRect();
+          if (own.width && own.right > box.right + 1) out.push(element.textContent.trim());
+        }
+      }
+      for (const button of footer.querySelectorAll<HTMLElement>('#footer-languages ~ * a')) {
+        if (button.scrollWidth > button.clientWidth + 1) out.push(button.textContent.trim());
+      }
+      return out;
+    });
+    expect(overflowing, `${width} px`).toEqual([]);
+  }
+});

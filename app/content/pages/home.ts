@@ -70,11 +70,11 @@ export const home: Localized<HomeContent> = {
       items: [
         {
           question: 'Hoe schrijf ik mij in als nieuwe patiënt?',
-          answer: `Vraag via het [afspraakformulier](page:home#appointment) een eerste afspraak (een intakeconsult) aan of bel ons op {phone}. Tijdens dit intakeconsult bekijken wij uw gebit en bespreken wij samen wat er nodig is. Neem mee: een geldig identiteitsbewijs (paspoort, EU-identiteitskaart, verblijfsdocument of Nederlands rijbewijs), uw zorgpas (of de digitale zorgpas in de app van uw verzekeraar) en een lijst van de medicijnen die u gebruikt.`,
+          answer: `Vraag via het [afspraakformulier](page:home#appointment) een eerste afspraak (een intakeconsult) aan of bel ons op {phone}. Tijdens dit intakeconsult bekijken wij uw gebit en bespreken wij samen wat er nodig is. Vindt u de tandarts spannend? Dan mag uw eerste afspraak ook alleen een kennismaking zijn, zonder behandeling ([zo maken wij het rustig](page:dental-anxiety)). Neem mee: een geldig identiteitsbewijs (paspoort, EU-identiteitskaart, verblijfsdocument of Nederlands rijbewijs), uw zorgpas (of de digitale zorgpas in de app van uw verzekeraar) en een lijst van de medicijnen die u gebruikt.`,
         },
         {
           question: 'Wat kost een behandeling en wat vergoedt mijn verzekering?',
-          answer: `Voor kinderen tot 18 jaar vergoedt de basisverzekering bijna alle tandartszorg. Orthodontie (een beugel) en meestal ook kronen en bruggen vallen daar niet onder. Volwassenen betalen gewone tandartszorg zelf of via een aanvullende tandartsverzekering, die (een deel van) de kosten vergoedt tot een maximumbedrag per jaar. Alleen enkele behandelingen, zoals bepaalde kaakchirurgie en een volledig kunstgebit (met eigen bijdrage), vallen onder de basisverzekering. Op de pagina [Tarieven](page:rates) leest u hoe het precies werkt.`,
+          answer: `Een eerste bezoek (intakeconsult) kost {intakeFee}, met twee kleine röntgenfoto’s {firstVisitFee} (NZa-maximumtarieven {tariffYear}). Voor kinderen tot 18 jaar vergoedt de basisverzekering bijna alle tandartszorg. Orthodontie (een beugel) en meestal ook kronen en bruggen vallen daar niet onder. Volwassenen betalen gewone tandartszorg zelf of via een aanvullende tandartsverzekering, die (een deel van) de kosten vergoedt tot een maximumbedrag per jaar. Alleen enkele behandelingen, zoals bepaalde kaakchirurgie en een volledig kunstgebit (met eigen bijdrage), vallen onder de basisverzekering. Op de pagina [Tarieven](page:rates) leest u hoe het precies werkt.`,
         },
         {
           question: 'Wat moet ik doen bij spoed?',
@@ -164,11 +164,11 @@ export const home: Localized<HomeContent> = {
       items: [
         {
           question: 'How do I register as a new patient?',
-          answer: `Request a first appointment through the [appointment form](page:home#appointment) or call us on {phone}. At this first visit, we examine your teeth and talk you through what you need. Please bring valid photo ID (passport, EU ID card, Dutch residence permit or Dutch driving licence), your health insurance card (or the digital card in your insurer’s app) and a list of any medicines you take.`,
+          answer: `Request a first appointment through the [appointment form](page:home#appointment) or call us on {phone}. At this first visit, we examine your teeth and talk you through what you need. Nervous about the dentist? Then your first appointment can simply be a chat, with no treatment ([how we keep it calm](page:dental-anxiety)). Please bring valid photo ID (passport, EU ID card, Dutch residence permit or Dutch driving licence), your health insurance card (or the digital card in your insurer’s app) and a list of any medicines you take.`,
         },
         {
           question: 'What does treatment cost, and what does my insurance cover?',
-          answer: `For children under 18, Dutch basic health insurance (basisverzekering) covers almost all dental care (not orthodontics, and usually not crowns or bridges). Adults pay for routine dental care themselves or through supplementary dental insurance, which usually reimburses all or part of the costs, up to a yearly maximum. Only a few treatments, such as some oral surgery and full dentures (with a personal contribution), are covered by basic insurance. Our [fees page](page:rates) explains how it all works.`,
+          answer: `A first visit (new-patient consultation) costs {intakeFee}, or {firstVisitFee} with two small X-rays (NZa maximum fees, {tariffYear}). For children under 18, Dutch basic health insurance (basisverzekering) covers almost all dental care (not orthodontics, and usually not crowns or bridges). Adults pay for routine dental care themselves or through supplementary dental insurance, which usually reimburses all or part of the costs, up to a yearly maximum. Only a few treatments, such as some oral surgery and full dentures (with a personal contribution), are covered by basic insurance. Our [fees page](page:rates) explains how it all works.`,
         },
         {
           question: 'What should I do in a dental emergency?',
@@ -258,11 +258,11 @@ export const home: Localized<HomeContent> = {
       items: [
         {
           question: 'Yeni hasta olarak nasıl kayıt olabilirim?',
-          answer: `[Randevu formu](page:home#appointment) üzerinden ilk randevunuzu talep edebilir ya da bizi {phone} numarasından arayabilirsiniz. Bu ilk randevuda dişlerinizi muayene eder ve neye ihtiyacınız olduğunu birlikte konuşuruz. Lütfen geçerli bir kimlik belgesi (pasaport, AB kimlik kartı, oturma izni veya Hollanda ehliyeti), sağlık sigortası kartınızı (veya sigorta şirketinizin uygulamasındaki dijital kartı) ve kullandığınız ilaçların listesini yanınıza alın.`,
+          answer: `[Randevu formu](page:home#appointment) üzerinden ilk randevunuzu talep edebilir ya da bizi {phone} numarasından arayabilirsiniz. Bu ilk randevuda dişlerinizi muayene eder ve neye ihtiyacınız olduğunu birlikte konuşuruz. Diş hekiminden çekiniyor musunuz? O zaman ilk randevunuz, hiçbir tedavi yapılmadan yalnızca bir tanışma görüşmesi de olabilir ([sizi nasıl rahat ettiriyoruz](page:dental-anxiety)). Lütfen geçerli bir kimlik belgesi (pasaport, AB kimlik kartı, oturma izni veya Hollanda ehliyeti), sağlık sigortası kartınızı (veya sigorta şirketinizin uygulamasındaki dijital kartı) ve kullandığınız ilaçların listesini yanınıza alın.`,
         },
         {
           question: 'Tedavi ne kadar tutar, sigortam neleri karşılar?',
-          answer: `18 yaşından küçük çocukların diş tedavilerinin neredeyse tamamı (ortodonti ve genellikle kron ile köprüler hariç) temel sağlık sigortası (basisverzekering) tarafından karşılanır. Yetişkinler olağan diş tedavisinin masraflarını kendileri ya da yıllık bir üst sınıra kadar ödeme yapan ek diş sigortası (aanvullende tandartsverzekering) aracılığıyla karşılar. Yalnızca bazı çene cerrahisi işlemleri ve tam protez (katkı payıyla) gibi birkaç tedavi temel sigortanın kapsamındadır. Ayrıntıları [Ücretler](page:rates) sayfamızda bulabilirsiniz.`,
+          answer: `İlk muayene {intakeFee}, iki küçük röntgenle birlikte {firstVisitFee} tutar (NZa azami ücretleri, {tariffYear}). 18 yaşından küçük çocukların diş tedavilerinin neredeyse tamamı (ortodonti ve genellikle kron ile köprüler hariç) temel sağlık sigortası (basisverzekering) tarafından karşılanır. Yetişkinler olağan diş tedavisinin masraflarını kendileri ya da yıllık bir üst sınıra kadar ödeme yapan ek diş sigortası (aanvullende tandartsverzekering) aracılığıyla karşılar. Yalnızca bazı çene cerrahisi işlemleri ve tam protez (katkı payıyla) gibi birkaç tedavi temel sigortanın kapsamındadır. Ayrıntıları [Ücretler](page:rates) sayfamızda bulabilirsiniz.`,
         },
         {
           question: 'Acil bir durumda ne yapmalıyım?',

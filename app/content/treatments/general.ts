@@ -17,7 +17,7 @@ const general: Localized<TreatmentContent> = {
     title: 'Algemene tandheelkunde in Amstelveen',
     lead: 'Een gezond gebit begint met regelmatige zorg. Wij nemen de tijd voor u: voor de controle, voor uw vragen en voor een behandeling die bij u past.',
     facts: [
-      { label: 'Duur van een afspraak', value: '30–60 minuten' },
+      { label: 'Duur van een behandeling', value: '30–60 minuten' },
       { label: 'Controle', value: 'Elke 6 maanden' },
       { label: 'Voor wie', value: 'Kinderen en volwassenen' },
       { label: 'Talen', value: 'Nederlands, Engels en Turks' },
@@ -116,7 +116,7 @@ U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declarere
     title: 'General dentistry in Amstelveen',
     lead: 'Healthy teeth start with regular, unhurried care. We take the time to examine your mouth, answer your questions and explain your options in plain English.',
     facts: [
-      { label: 'Appointment length', value: '30–60 minutes' },
+      { label: 'Treatment appointment', value: '30–60 minutes' },
       { label: 'Check-up', value: 'Every 6 months' },
       { label: 'For', value: 'Children and adults' },
       { label: 'Languages', value: 'English, Dutch and Turkish' },
@@ -215,7 +215,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
     title: 'Amstelveen’de genel diş hekimliği',
     lead: 'Sağlıklı dişler düzenli bakımla başlar. Muayeneniz, sorularınız ve size uygun tedavi için acele etmeden, size zaman ayırıyoruz.',
     facts: [
-      { label: 'Randevu süresi', value: '30–60 dakika' },
+      { label: 'Tedavi randevusu süresi', value: '30–60 dakika' },
       { label: 'Kontrol', value: '6 ayda bir' },
       { label: 'Kimler için', value: 'Çocuklar ve yetişkinler' },
       { label: 'Diller', value: 'Türkçe, Hollandaca ve İngilizce' },
