@@ -342,18 +342,18 @@ export function InPainCall() {
           The practice's call stays above it, for a routine question (0107, 0119). */}
       <PhoneLink
         line="emergency"
-        // The emergency accent on the mark and the number only: in orange throughout, the box
-        // was the loudest thing on the first screen and outshouted Book Appointment (round 30,
-        // R and S); the closed hours' box beside it was already this calm.
+        // The emergency accent on the mark only: in orange throughout, the box was the loudest
+        // thing on the first screen and outshouted Book Appointment (round 30, R and S), and an
+        // orange number still outshone the practice's own call for an older reader (round 33,
+        // W); the closed hours' box beside it was already this calm.
         className={`when-open ${callClass} border-slate-300 text-teal-950 hover:border-orange-700`}
       >
-        <Icon name="phone-call" className="size-6 shrink-0 text-orange-700" />{' '}
+        <Icon name="phone-call" className="size-6 shrink-0 text-orange-800" />{' '}
         <CallText
           compact
           lead={messages.contactActions.heroInPain}
           who={messages.emergencyCall.inHoursWho}
           number={phoneDisplay('emergency')}
-          numberClassName="text-orange-800"
         />
       </PhoneLink>{' '}
       <PhoneLink
