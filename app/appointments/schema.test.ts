@@ -327,10 +327,10 @@ describe('a readable phone number', () => {
   test.each([
     ['a mobile, in pairs', '+31612345678', '06 12 34 56 78'],
     ['another mobile', '+31641234567', '06 41 23 45 67'],
-    ['an Amsterdam landline', '+31201234567', '020 123 4567'],
-    ['a Rotterdam landline', '+31101234567', '010 123 4567'],
+    ['an Amsterdam landline', '+31201234567', '020 123 45 67'],
+    ['a Rotterdam landline', '+31101234567', '010 123 45 67'],
     ['a landline with a four-digit area code', '+31297123456', '0297 123 456'],
-    ['a nationwide business number', '+31881234567', '088 123 4567'],
+    ['a nationwide business number', '+31881234567', '088 123 45 67'],
     ['a free number, short', '+318001234', '0800 1234'],
     ['a paid number, long', '+319001234567', '0900 123 4567'],
     ['a Turkish mobile', '+905321234567', '+90 532 123 45 67'],

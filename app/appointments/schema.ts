@@ -215,7 +215,8 @@ export function formDataToInput(formData: FormData): Record<string, unknown> {
  * A Dutch number as a Dutch person writes it, from its national significant number (without the
  * 0): a mobile in pairs, "06 12 34 56 78"; a service number after its four-digit prefix,
  * "0800 1234", "0900 123 4567"; any other (a landline, 085/088) by its area code, as
- * libphonenumber knows them: "020 123 4567", "0297 123 456".
+ * libphonenumber knows them: "0297 123 456", and after a two-digit one the last four in pairs,
+ * "020 123 45 67", as the practice writes its own (round 33, W: "020 641 2233" read as a slip).
  */
 function dutchNational(nationalNumber: string, fallback: string): string {
   if (/^6\d{8}$/.test(nationalNumber)) {
@@ -226,12 +227,14 @@ function dutchNational(nationalNumber: string, fallback: string): string {
     const rest = service[2];
     return `0${service[1]} ${rest.length >= 6 ? `${rest.slice(0, 3)} ${rest.slice(3)}` : rest}`;
   }
-  return fallback;
+  return /^0\d\d \d{3} \d{4}$/.test(fallback)
+    ? `${fallback.slice(0, -2)} ${fallback.slice(-2)}`
+    : fallback;
 }
 
 /**
  * A stored (E.164) number as people write it: a Dutch number the Dutch way ("06 12 34 56 78",
- * "020 123 4567"), any other in its international form ("+90 532 123 45 67"); with no-break
+ * "020 123 45 67"), any other in its international form ("+90 532 123 45 67"); with no-break
  * spaces, so it never wraps. The one place the site formats a patient's number: the confirmation
  * panel, the practice's e-mail and the staff pages.
  */
