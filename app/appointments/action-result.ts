@@ -12,6 +12,8 @@ export interface AcceptedRequest {
   phone: string;
   service: AppointmentService;
   dateLabel: string;
+  /** Whether a message went with it: said, never repeated (round 33, W: was my question read?). */
+  withMessage: boolean;
 }
 
 /** What the home page's action answers; the form shows it (fetcher data, or action data without JS). */

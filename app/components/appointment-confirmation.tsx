@@ -38,6 +38,7 @@ export function AppointmentConfirmation({
     [messages.form.preferredDate, request.dateLabel],
     [text.name, request.fullName],
     [text.phone, request.phone],
+    ...(request.withMessage ? [[text.message, text.messageSent] as [string, string]] : []),
   ];
   const emergency = request.service === 'emergency';
 

@@ -122,7 +122,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   switch (result.kind) {
     case 'created': {
       // What the confirmation panel repeats: validated values only, made readable here.
-      const { fullName, email, phone, service, preferredDate } = result.request;
+      const { fullName, email, phone, service, preferredDate, message } = result.request;
       return reply(
         {
           state: 'success',
@@ -134,6 +134,7 @@ export async function action({ request, context }: Route.ActionArgs) {
             phone: readablePhone(phone),
             service,
             dateLabel: longDateLabel(preferredDate, lang),
+            withMessage: Boolean(message),
           },
         },
         201,

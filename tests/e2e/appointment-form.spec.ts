@@ -438,11 +438,15 @@ test('a stored request: the number to be called, a receipt, and for an emergency
     email: 'piet.receipt@example.com',
     phone: '0612345678',
     service: 'emergency',
+    message: 'Mijn kies is gebroken.',
   });
   await form.getByRole('button', { name: 'Afspraak aanvragen' }).click();
   const panel = page.getByTestId('appointment-confirmation');
   await expect(panel).toBeFocused();
   await expect(panel).toContainText(/Wij bellen u op\s*06\s12\s34\s56\s78/);
+  // The message is said to have gone with it, and not repeated (round 33, W).
+  await expect(panel).toContainText(/Uw bericht\s*Meegestuurd met uw aanvraag/);
+  await expect(panel).not.toContainText('Mijn kies is gebroken');
   await expect(panel).toContainText(
     'Wij hebben een ontvangstbevestiging gestuurd naar piet.receipt@example.com.',
   );
@@ -552,6 +556,8 @@ test.describe('without JavaScript', () => {
       'We have emailed a copy of your request to noor.panel@example.com.',
     );
     await expect(panel).toContainText(/We’ll call you on\s*06\s12\s34\s56\s78/);
+    // No message, no line about one.
+    await expect(panel).not.toContainText(catalogues.en.confirmation.message);
     await expect(formOf(page)).toHaveCount(0);
     // Beside it on a wide screen only what happens next: the hours and the contacts were for
     // deciding to ask, and their length left a tall empty space under the panel (round 25, G).

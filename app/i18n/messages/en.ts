@@ -257,6 +257,8 @@ const en: Messages = {
   confirmation: {
     name: 'Name',
     phone: 'We’ll call you on',
+    message: 'Your message',
+    messageSent: 'Sent with your request',
     emailSentTo: 'We have emailed a copy of your request to {email}.',
     spamHint: 'No email yet? Please also check your spam folder.',
     safe: 'We have your request, so there’s no need to send the form again.',

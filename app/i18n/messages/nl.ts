@@ -291,6 +291,9 @@ const nl = {
     name: 'Naam',
     /** The number the practice will call, so a typo is caught now. */
     phone: 'Wij bellen u op',
+    /** Said when a message went with the request; the message itself is not repeated. */
+    message: 'Uw bericht',
+    messageSent: 'Meegestuurd met uw aanvraag',
     /** A receipt of the request: the appointment itself is confirmed later, by phone or e-mail. */
     emailSentTo: 'Wij hebben een ontvangstbevestiging gestuurd naar {email}.',
     spamHint: 'Geen e-mail gezien? Kijk dan ook in de map met ongewenste e-mail.',

@@ -257,6 +257,8 @@ const tr: Messages = {
   confirmation: {
     name: 'Ad soyad',
     phone: 'Sizi arayacağımız numara',
+    message: 'Mesajınız',
+    messageSent: 'Talebinizle birlikte gönderildi',
     emailSentTo: 'Talebinizin alındığını bildiren e-postayı {email} adresine gönderdik.',
     spamHint: 'E-postayı göremiyor musunuz? Lütfen istenmeyen (spam) klasörünüze de bakın.',
     safe: 'Talebiniz bizde güvenle kayıtlı; formu yeniden göndermenize gerek yok.',
