@@ -6,13 +6,7 @@ import { hyphenateHtml } from './compounds';
 import { nationalEmergencyNumber, nationalEmergencyNumberPattern } from './emergency-number';
 import { addressLine, periodFor, practice, saturdayCloses, unbreakable } from './practice';
 import { retentionDays } from './retention.server';
-import {
-  formatTariff,
-  tariffTableMarkdown,
-  tariffYear,
-  tariffs,
-  visitExamplesFor,
-} from './tariffs';
+import { formatTariff, tariffAmount, tariffTableMarkdown, tariffYear, visitTotal } from './tariffs';
 
 /** The English way, in running text as in the hours table: "08:00–18:00" (decision 0090). */
 function hoursOf(group: 'weekdays' | 'saturday'): string {
@@ -80,9 +74,8 @@ function languageFacts(lang: Lang): Record<string, string> {
     lateCancellationMinutes: String(practice.lateCancellationFee.perMinutes),
     // What a first visit costs, from the tariffs (the home page's question about costs, round 33:
     // the figure was two clicks and a code table away).
-    intakeFee: formatTariff(tariffs.find((row) => row.code === 'C001')?.cents ?? NaN, lang),
-    firstVisitFee:
-      visitExamplesFor(lang).items.find((item) => item.codes.startsWith('C001'))?.total ?? '',
+    intakeFee: tariffAmount('C001', lang),
+    firstVisitFee: visitTotal('first-visit', lang),
     tariffYear: String(tariffYear),
   };
 }

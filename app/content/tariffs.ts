@@ -138,10 +138,12 @@ export function tariffTableHeadings(lang: Lang): [string, string, string] {
  * a patient reads a list of codes more easily with two worked examples beside it.
  */
 const visitExamples: readonly {
+  id: 'checkup' | 'first-visit';
   parts: readonly [code: string, times: number][];
   label: Localized<string>;
 }[] = [
   {
+    id: 'checkup',
     parts: [
       ['C002', 1],
       ['X10', 1],
@@ -153,6 +155,7 @@ const visitExamples: readonly {
     },
   },
   {
+    id: 'first-visit',
     parts: [
       ['C001', 1],
       ['X10', 2],
@@ -178,19 +181,37 @@ export interface VisitExample {
   total: string;
 }
 
+/** The tariff with a code; a code not in the list is a mistake in the content, not a guess. */
+function tariffOf(code: string): Tariff {
+  const tariff = tariffs.find((row) => row.code === code);
+  if (!tariff) throw new Error(`No tariff ${code}`);
+  return tariff;
+}
+
+/** A tariff's amount, written in the language: "€ 57,66" (for written content). */
+export function tariffAmount(code: string, lang: Lang): string {
+  return formatTariff(tariffOf(code).cents, lang);
+}
+
+/** What a visit's codes add up to, in cents. */
+const centsOf = (parts: readonly (readonly [code: string, times: number])[]) =>
+  parts.reduce((sum, [code, times]) => sum + tariffOf(code).cents * times, 0);
+
+/** What one of the worked examples adds up to, written in the language. */
+export function visitTotal(id: (typeof visitExamples)[number]['id'], lang: Lang): string {
+  const example = visitExamples.find((item) => item.id === id);
+  if (!example) throw new Error(`No visit example ${id}`);
+  return formatTariff(centsOf(example.parts), lang);
+}
+
 export function visitExamplesFor(lang: Lang): { title: string; items: VisitExample[] } {
   return {
     title: examplesTitle[lang],
     items: visitExamples.map(({ parts, label }) => {
-      const cents = parts.reduce((sum, [code, times]) => {
-        const tariff = tariffs.find((row) => row.code === code);
-        if (!tariff) throw new Error(`No tariff ${code}`);
-        return sum + tariff.cents * times;
-      }, 0);
       return {
         label: label[lang],
         codes: parts.map(([code, times]) => (times > 1 ? `${times} × ${code}` : code)).join(' + '),
-        total: formatTariff(cents, lang),
+        total: formatTariff(centsOf(parts), lang),
       };
     }),
   };
@@ -257,8 +278,7 @@ export interface TariffRow {
 /** A treatment’s tariffs, written in the language (for its facts card). */
 export function treatmentTariffs(id: TreatmentId, lang: Lang): TariffRow[] {
   return treatmentTariffCodes[id].map((code) => {
-    const tariff = tariffs.find((row) => row.code === code);
-    if (!tariff) throw new Error(`No tariff ${code} for ${id}`);
+    const tariff = tariffOf(code);
     return {
       code,
       description: tariff.description[lang],
