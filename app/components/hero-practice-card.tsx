@@ -85,6 +85,10 @@ export function HeroPracticeCard({
   );
 }
 
+/** The summary's links (the route, the calm-care article): a 32 px tap height in its small type. */
+const summaryLinkClass =
+  'inline-flex min-h-8 items-center gap-1 font-bold text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4';
+
 /**
  * The same facts on a phone, compact, under the hero's buttons: who, when and where, so a phone
  * does not have to reach the footer for them (the thirteenth review). Written on the server.
@@ -135,10 +139,7 @@ export function HeroPracticeSummary({
         <Icon name="map-pin" className="size-5 shrink-0 text-teal-700" />
         <span>
           {addressLine}{' '}
-          <PageLink
-            page="contact"
-            className="inline-flex min-h-8 items-center gap-1 font-bold text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4"
-          >
+          <PageLink page="contact" className={summaryLinkClass}>
             {messages.appointmentNext.route}
           </PageLink>
         </span>
@@ -151,10 +152,7 @@ export function HeroPracticeSummary({
         <Icon name="hand-heart" className="size-5 shrink-0 text-teal-700" />
         <span>
           {calm.question}{' '}
-          <PageLink
-            page="dental-anxiety"
-            className="inline-flex min-h-8 items-center font-bold text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4"
-          >
+          <PageLink page="dental-anxiety" className={summaryLinkClass}>
             {calm.link}
           </PageLink>
         </span>

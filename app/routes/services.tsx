@@ -92,7 +92,8 @@ const startIcons = {
 
 /**
  * Where a patient begins who does not know a treatment's name: pain first (in the emergency
- * colour), then a check-up, a child, the costs. Each a question and its answer as one link.
+ * colour), then a check-up, the fear of the dentist, a child, the costs. Each a question and its
+ * answer as one link.
  */
 function StartHere({ ways }: { ways: Route.ComponentProps['loaderData']['startHere'] }) {
   const order = ['emergency', 'checkup', 'dental-anxiety', 'pediatric', 'rates'] as const;
