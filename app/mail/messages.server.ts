@@ -16,7 +16,7 @@ const nl = {
   dateLabel: 'Voorkeursdatum',
   nextTitle: 'Hoe gaat het verder?',
   nextSteps:
-    'Binnen één werkdag bellen of mailen wij u om samen een tijdstip af te spreken en de afspraak te bevestigen.|Komt de gekozen dag u toch niet uit? Geen probleem, dan zoeken wij samen een andere dag.|Vindt u de tandarts spannend? Zeg het gerust als wij bellen; dan nemen wij er extra tijd voor.|Is het uw eerste bezoek? Neem dan mee: een geldig identiteitsbewijs (paspoort, EU-identiteitskaart, verblijfsdocument of Nederlands rijbewijs), uw zorgpas (of de digitale zorgpas in de app van uw verzekeraar) en een lijst van de medicijnen die u gebruikt.',
+    'Binnen één werkdag bellen of mailen wij u om samen een tijdstip af te spreken en de afspraak te bevestigen.|Komt de gekozen dag u toch niet uit? Geen probleem, dan zoeken wij samen een andere dag.|Vindt u de tandarts spannend? Zeg het ons gerust als wij contact met u opnemen; dan nemen wij extra tijd voor u.|Is het uw eerste bezoek? Neem dan mee: een geldig identiteitsbewijs (paspoort, EU-identiteitskaart, verblijfsdocument of Nederlands rijbewijs), uw zorgpas (of de digitale zorgpas in de app van uw verzekeraar) en een lijst van de medicijnen die u gebruikt.',
   /** The last step for a child's request (the form's children's option): the child's documents. */
   firstVisitChild:
     'Is het het eerste bezoek van uw kind? Neem dan mee: de zorgpas van uw kind, een identiteitsbewijs van uw kind als uw kind er een heeft (vanaf 14 jaar verplicht) en, als uw kind medicijnen gebruikt, een lijst daarvan.',
@@ -65,7 +65,7 @@ const en: MailMessages = {
   dateLabel: 'Preferred date',
   nextTitle: 'What happens next?',
   nextSteps:
-    'Within one working day we’ll call or email you to agree a time and confirm your appointment.|If the day you chose no longer suits you, that’s no problem – we’ll find another day together.|Feeling nervous about the dentist? Just tell us when we call, and we’ll allow extra time.|If this is your first visit, please bring: valid photo ID (passport, EU ID card, Dutch residence permit or Dutch driving licence), your health insurance card (or the digital card in your insurer’s app) and a list of any medicines you take.',
+    'Within one working day we’ll call or email you to agree a time and confirm your appointment.|If the day you chose no longer suits you, that’s no problem – we’ll find another day together.|Feeling nervous about the dentist? Just tell us when we get in touch, and we’ll allow extra time for you.|If this is your first visit, please bring: valid photo ID (passport, EU ID card, Dutch residence permit or Dutch driving licence), your health insurance card (or the digital card in your insurer’s app) and a list of any medicines you take.',
   firstVisitChild:
     'If this is your child’s first visit, please bring your child’s health insurance card, their ID if they have one (required from age 14) and, if your child takes any medicines, a list of them.',
   questions: 'Questions, or need to change something? Call us on {phone} or reply to this email.',
@@ -106,7 +106,7 @@ const tr: MailMessages = {
   dateLabel: 'Tercih ettiğiniz tarih',
   nextTitle: 'Bundan sonra ne olacak?',
   nextSteps:
-    'Bir iş günü içinde sizi arayacak ya da size e-posta göndereceğiz; birlikte uygun bir saat belirleyip randevunuzu onaylayacağız.|Seçtiğiniz gün size artık uymuyorsa sorun değil; birlikte başka bir gün buluruz.|Diş hekiminden çekiniyorsanız, sizi aradığımızda bunu söylemeniz yeterli; size fazladan zaman ayırırız.|İlk ziyaretinize gelirken lütfen geçerli bir kimlik belgesi (pasaport, AB kimlik kartı, oturma izni veya Hollanda ehliyeti), sağlık sigortası kartınızı (veya sigorta şirketinizin uygulamasındaki dijital kartı) ve kullandığınız ilaçların listesini yanınıza alın.',
+    'Bir iş günü içinde sizi arayacak ya da size e-posta göndereceğiz; birlikte uygun bir saat belirleyip randevunuzu onaylayacağız.|Seçtiğiniz gün size artık uymuyorsa sorun değil; birlikte başka bir gün buluruz.|Diş hekimine gitmekten çekiniyorsanız, sizinle iletişime geçtiğimizde bunu söylemeniz yeterli; size fazladan zaman ayırırız.|İlk ziyaretinize gelirken lütfen geçerli bir kimlik belgesi (pasaport, AB kimlik kartı, oturma izni veya Hollanda ehliyeti), sağlık sigortası kartınızı (veya sigorta şirketinizin uygulamasındaki dijital kartı) ve kullandığınız ilaçların listesini yanınıza alın.',
   firstVisitChild:
     'Çocuğunuzun ilk ziyaretiyse lütfen çocuğunuzun sağlık sigortası kartını, varsa kimlik belgesini (14 yaşından itibaren zorunlu) ve çocuğunuz ilaç kullanıyorsa ilaçlarının listesini yanınıza alın.',
   questions:

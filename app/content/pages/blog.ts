@@ -50,7 +50,7 @@ export const blog: Localized<BlogContent> = {
         'diş sağlığı blogu, sağlıklı dişler, diş fırçalama, ağız bakımı, diş kontrolü, Hollanda diş tedavisi masrafları, Amstelveen diş hekimi',
     },
     title: 'Blog',
-    lead: 'Diş hekimlerimizden dişleriniz, evde diş bakımı, Hollanda’daki diş tedavisi masrafları ve diş hekiminden çekiniyorsanız size nelerin iyi geleceği hakkında pratik öneriler ve anlaşılır açıklamalar.',
+    lead: 'Diş hekimlerimizden dişleriniz, evde diş bakımı, Hollanda’daki diş tedavisi masrafları ve diş hekimine gitmekten çekiniyorsanız neler yapabileceğiniz hakkında pratik öneriler ve anlaşılır açıklamalar.',
     by: 'Yazar:',
     backToList: 'Tüm yazılara dönün',
     publishedOn: 'Yayın tarihi',

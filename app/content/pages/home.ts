@@ -26,7 +26,7 @@ export const home: Localized<HomeContent> = {
         parking: 'Openbare parkeerplaatsen voor de deur',
       },
       calm: {
-        question: 'Lang niet geweest of vindt u de tandarts spannend?',
+        question: 'Lang niet bij de tandarts geweest, of vindt u het spannend?',
         link: 'Zo maken wij het rustig',
       },
     },
@@ -120,7 +120,7 @@ export const home: Localized<HomeContent> = {
         parking: 'Public parking right outside',
       },
       calm: {
-        question: 'Not been for a while, or nervous about the dentist?',
+        question: 'Not been to the dentist for a while, or nervous about going?',
         link: 'How we keep it calm',
       },
     },
@@ -164,7 +164,7 @@ export const home: Localized<HomeContent> = {
       items: [
         {
           question: 'How do I register as a new patient?',
-          answer: `Request a first appointment through the [appointment form](page:home#appointment) or call us on {phone}. At this first visit, we examine your teeth and talk you through what you need. Nervous about the dentist? Then your first appointment can simply be a chat, with no treatment ([how we keep it calm](page:dental-anxiety)). Please bring valid photo ID (passport, EU ID card, Dutch residence permit or Dutch driving licence), your health insurance card (or the digital card in your insurer’s app) and a list of any medicines you take.`,
+          answer: `Request a first appointment through the [appointment form](page:home#appointment) or call us on {phone}. At this first visit, we examine your teeth and talk you through what you need. Nervous about the dentist? Then your first appointment can simply be a chance to get to know us, with no treatment ([how we keep it calm](page:dental-anxiety)). Please bring valid photo ID (passport, EU ID card, Dutch residence permit or Dutch driving licence), your health insurance card (or the digital card in your insurer’s app) and a list of any medicines you take.`,
         },
         {
           question: 'What does treatment cost, and what does my insurance cover?',
@@ -214,7 +214,7 @@ export const home: Localized<HomeContent> = {
         parking: 'Kliniğin önünde halka açık park yerleri',
       },
       calm: {
-        question: 'Uzun süredir gitmediniz mi, ya da diş hekiminden çekiniyor musunuz?',
+        question: 'Uzun süredir diş hekimine gitmediniz mi ya da gitmekten çekiniyor musunuz?',
         link: 'Sizi nasıl rahat ettiriyoruz',
       },
     },

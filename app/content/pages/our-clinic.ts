@@ -84,7 +84,7 @@ Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners 
       },
       access: {
         title: 'Met een rolstoel, rollator of kinderwagen?',
-        text: 'Bel ons gerust voordat u komt. Wij vertellen u hoe u het makkelijkst binnenkomt, helpen u waar dat nodig is en plannen zo nodig wat extra tijd in.',
+        text: 'Bel ons gerust voordat u komt. Wij vertellen u hoe u het makkelijkst binnenkomt, helpen u waar nodig en plannen als u dat wilt wat extra tijd voor u in.',
       },
     },
   },
@@ -171,7 +171,7 @@ Our patients are as diverse as Amstelveen itself. Alongside many local families,
       },
       access: {
         title: 'Coming with a wheelchair, walker or pushchair?',
-        text: 'Feel free to call us before you come. We’ll tell you the easiest way in, help wherever needed and, if it helps, allow a little extra time.',
+        text: 'Feel free to call us before you come. We’ll tell you the easiest way in, help where needed and, if you like, book a little extra time for you.',
       },
     },
   },
@@ -258,7 +258,7 @@ Hastalarımız da Amstelveen kadar çeşitlidir. Amstelveenli pek çok ailenin y
       },
       access: {
         title: 'Tekerlekli sandalye, yürüteç ya da bebek arabasıyla mı geliyorsunuz?',
-        text: 'Gelmeden önce bizi aramanız yeterli. Kliniğe en kolay nasıl girebileceğinizi anlatır, gereken her konuda yardımcı olur ve gerekirse size biraz fazladan zaman ayırırız.',
+        text: 'Gelmeden önce bizi rahatlıkla arayabilirsiniz. Kliniğe en kolay nasıl girebileceğinizi anlatır, gerektiğinde yardımcı olur ve isterseniz randevunuz için biraz fazladan zaman ayırırız.',
       },
     },
   },

@@ -123,7 +123,7 @@ For most people, we recommend a check-up **every 6 months**, but we tailor the i
 ### What we check
 
 - your teeth for cavities, wear and small cracks
-- existing fillings, crowns and bridges, and any denture
+- existing fillings, crowns and bridges, and any dentures
 - your gums: do they bleed, are there deeper pockets, is there tartar?
 - your tongue, cheeks, palate and the floor of your mouth
 - your bite and jaw joints, for example if you grind your teeth
@@ -216,7 +216,7 @@ Kontrolde diş hekimi yalnızca dişlerinize değil, diş etlerinize, ağız iç
 ### Neleri kontrol ediyoruz?
 
 - dişlerinizde çürük, aşınma ve küçük çatlaklar
-- mevcut dolgular, kronlar ve köprüler, varsa protezler
+- mevcut dolgular, kronlar, köprüler ve varsa takma dişler
 - diş etleriniz: kanama var mı, derin diş eti cepleri oluşmuş mu, diş taşı birikmiş mi?
 - diliniz, yanaklarınız, damağınız ve ağız tabanınız
 - kapanışınız ve çene eklemleriniz, örneğin diş gıcırdatma durumunda

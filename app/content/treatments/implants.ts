@@ -96,9 +96,9 @@ U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declarere
           'Voor volwassenen vergoedt de basisverzekering een implantaat voor een enkele tand in de regel niet; een aanvullende verzekering vergoedt soms een deel, tot het jaarlijkse maximum. Een kunstgebit op implantaten bij een tandeloze kaak wordt wel gedeeltelijk vergoed uit de basisverzekering, met een eigen bijdrage.',
       },
       {
-        question: 'Mijn kunstgebit zit los. Moet het dan een implantaat worden?',
+        question: 'Mijn kunstgebit zit los. Heb ik dan implantaten nodig?',
         answer:
-          'Niet altijd. Vaak helpt het om uw kunstgebit te laten aanpassen, zodat het weer goed aansluit op het tandvlees, of om het te laten repareren. Soms is een nieuw kunstgebit de beste keuze. Wij kijken eerst hoe uw kunstgebit past en hoe uw kaak eruitziet, en bespreken daarna alle mogelijkheden met wat ze kosten. Een volledig kunstgebit valt onder de basisverzekering, met een eigen bijdrage. In ons artikel [Zit uw kunstgebit los?](page:dentures) leest u meer.',
+          'Niet altijd. Vaak helpt het om uw kunstgebit te laten aanpassen, zodat het weer goed aansluit op het tandvlees, of om het te laten repareren. Soms is een nieuw kunstgebit de beste keuze. Wij kijken eerst hoe uw kunstgebit past en hoe uw kaak eruitziet, en bespreken daarna alle mogelijkheden en wat ze kosten. Een volledig kunstgebit valt onder de basisverzekering, met een eigen bijdrage. In ons artikel [Zit uw kunstgebit los?](page:dentures) leest u meer.',
       },
     ],
     cta: {
@@ -201,9 +201,9 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
           'For adults, basic insurance does not cover an implant for a single tooth; supplementary insurance sometimes pays part, up to its yearly maximum. A denture on implants for a toothless jaw is partly covered by basic insurance, with a personal contribution (eigen bijdrage).',
       },
       {
-        question: 'My denture is loose. Does it have to be implants?',
+        question: 'My denture is loose. Do I need implants?',
         answer:
-          'Not always. Often the denture can be adjusted so that it fits snugly against the gums again, or repaired. Sometimes a new denture is the best choice. We first look at how your denture fits and at your jaw, then talk you through every option and what it costs. A full denture is covered by basic insurance, with a personal contribution (eigen bijdrage). Our article [Is your denture loose?](page:dentures) tells you more.',
+          'Not always. Often it is enough to have your denture adjusted so that it fits snugly against your gums again, or to have it repaired. Sometimes a new denture is the best choice. We first look at how your denture fits and at your jaw, then talk you through every option and what each one costs. A full denture is covered by basic insurance, with a personal contribution (eigen bijdrage). Our article [Is your denture loose?](page:dentures) tells you more.',
       },
     ],
     cta: {
@@ -308,7 +308,7 @@ Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şi
       {
         question: 'Protezim oynuyor. Mutlaka implant mı gerekir?',
         answer:
-          'Her zaman değil. Çoğu zaman protezin dişetine yeniden iyi oturması için ayarlanması ya da onarılması yeterlidir. Bazen en iyi seçenek yeni bir protezdir. Önce protezinizin nasıl oturduğuna ve çenenize bakarız; ardından tüm seçenekleri ücretleriyle birlikte sizinle konuşuruz. Tam protez, katkı payı (eigen bijdrage) karşılığında temel sigortanın kapsamındadır. Ayrıntıları [Takma dişiniz oynuyor mu?](page:dentures) yazımızda bulabilirsiniz.',
+          'Her zaman değil. Çoğu zaman protezin diş etine yeniden iyi oturması için ayarlanması ya da onarılması yeterlidir. Bazen en iyi seçenek yeni bir protezdir. Önce protezinizin nasıl oturduğuna ve çenenize bakarız; ardından tüm seçenekleri ücretleriyle birlikte sizinle konuşuruz. Tam protez, katkı payı (eigen bijdrage) karşılığında temel sigortanın kapsamındadır. Ayrıntıları [Takma dişiniz oynuyor mu?](page:dentures) yazımızda bulabilirsiniz.',
       },
     ],
     cta: {

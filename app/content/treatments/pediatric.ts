@@ -89,7 +89,7 @@ Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf a
       {
         question: 'Mijn kind is bang voor de tandarts. Wat kan ik doen?',
         answer:
-          'Praat vooraf positief over het bezoek en vermijd woorden als ‘pijn’ of ‘prik’. Het helpt ook als uw kind eens meekomt naar uw eigen controle; wij werken altijd rustig en in het tempo van uw kind. Is uw kind al eens geschrokken of echt bang? Begin dan met een afspraak waarin niets wordt behandeld: uw kind mag in de stoel zitten, de lamp aan- en uitdoen en het spiegeltje bekijken. Wij spreken samen een stopteken af. In ons artikel [Bang voor de tandarts?](page:dental-anxiety) leest u meer tips.',
+          'Praat vooraf positief over het bezoek en vermijd woorden als ‘pijn’ of ‘prik’. Het helpt ook als uw kind eens meekomt naar uw eigen controle; wij werken altijd rustig en in het tempo van uw kind. Heeft uw kind eerder iets naars meegemaakt bij de tandarts, of is het echt bang? Begin dan met een afspraak zonder behandeling: uw kind mag in de stoel zitten, de lamp aan- en uitdoen en het spiegeltje bekijken. Samen met uw kind spreken wij een stopteken af. In ons artikel [Bang voor de tandarts?](page:dental-anxiety) leest u meer tips.',
       },
       {
         question: 'Moet een gaatje in een melktand behandeld worden?',
@@ -187,7 +187,7 @@ For adults, basic insurance does not cover dental care, apart from a few excepti
       {
         question: 'My child is scared of the dentist. What can I do?',
         answer:
-          'Talk positively about the visit beforehand and avoid words like ‘hurt’ or ‘needle’. It also helps if your child comes along to one of your own check-ups; we always work calmly and at your child’s pace. Has your child had a fright before, or are they really scared? Then start with a visit where nothing is treated: your child can sit in the chair, switch the light on and off and look at the little mirror. Together we agree a stop signal. Our article [Nervous about the dentist?](page:dental-anxiety) has more tips.',
+          'Talk positively about the visit beforehand and avoid words like ‘hurt’ or ‘needle’. It also helps if your child comes along to one of your own check-ups; we always work calmly and at your child’s pace. Has your child had a bad experience at the dentist before, or are they really scared? Then start with a visit with no treatment: your child can sit in the chair, switch the light on and off and look at the little mirror. We agree a stop signal together with your child. Our article [Nervous about the dentist?](page:dental-anxiety) has more tips.',
       },
       {
         question: 'Does a cavity in a baby tooth need to be treated?',
@@ -288,7 +288,7 @@ Yetişkinlerde ise temel sigorta, çene cerrahisindeki bazı işlemler gibi birk
       {
         question: 'Çocuğum diş hekiminden korkuyor. Ne yapabilirim?',
         answer:
-          'Ziyaretten önce diş hekiminden olumlu bir dille bahsedin ve “acımayacak” ya da “iğne” gibi sözcüklerden kaçının. Çocuğunuzu kendi kontrolünüze getirmeniz de alışmasına yardımcı olur; biz de her zaman acele etmeden, onun hızında ilerleriz. Çocuğunuz daha önce korktuysa ya da gerçekten çok çekiniyorsa, hiçbir tedavinin yapılmadığı bir randevuyla başlayın: çocuğunuz koltuğa oturabilir, lambayı açıp kapatabilir ve küçük aynaya bakabilir. Birlikte bir dur işareti belirleriz. Daha fazla öneriyi [Diş hekiminden mi korkuyorsunuz?](page:dental-anxiety) yazımızda bulabilirsiniz.',
+          'Ziyaretten önce diş hekiminden olumlu bir dille bahsedin ve “acımayacak” ya da “iğne” gibi sözcüklerden kaçının. Çocuğunuzu kendi kontrolünüze getirmeniz de alışmasına yardımcı olur; biz de her zaman acele etmeden, onun hızında ilerleriz. Çocuğunuz daha önce diş hekiminde kötü bir deneyim yaşadıysa ya da gerçekten çok korkuyorsa, hiçbir tedavinin yapılmadığı bir randevuyla başlayın: çocuğunuz koltuğa oturabilir, lambayı açıp kapatabilir ve diş hekiminin küçük aynasını inceleyebilir. Çocuğunuzla birlikte bir dur işareti belirleriz. Daha fazla öneriyi [Diş hekiminden korkuyor musunuz?](page:dental-anxiety) yazımızda bulabilirsiniz.',
       },
       {
         question: 'Süt dişindeki çürüğün tedavi edilmesi gerekir mi?',

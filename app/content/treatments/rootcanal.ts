@@ -20,7 +20,7 @@ const rootcanal: Localized<TreatmentContent> = {
       { label: 'Aantal afspraken', value: 'Meestal 1–2' },
       {
         label: 'Kies met 3 of 4 kanalen',
-        value: 'E16 of E17, boven € 250: vooraf een schriftelijke begroting',
+        value: 'E16 of E17: meer dan € 250, dus vooraf een schriftelijke begroting',
       },
       { label: 'Daarna', value: 'Bij kiezen vaak een kroon' },
     ],
@@ -74,7 +74,7 @@ De maximumtarieven voor tandheelkundige zorg worden landelijk vastgesteld door d
 - **E14** wortelkanaalbehandeling, twee kanalen: € 197,25
 - **X10** kleine röntgenfoto: € 21,24
 
-Kiezen hebben vaak meer dan twee kanalen; daarvoor gelden de codes E16 (drie kanalen) en E17 (vier kanalen), die elk boven € 250 liggen. Meestal komen er ook kosten bij voor de verdoving, de röntgenfoto’s en het herstel van de tand. Voor een behandeling van € 250 of meer krijgt u altijd vooraf een schriftelijke begroting.
+Kiezen hebben vaak meer dan twee kanalen; daarvoor gelden de codes E16 (drie kanalen) en E17 (vier kanalen), met een tarief van meer dan € 250. Meestal komen er ook kosten bij voor de verdoving, de röntgenfoto’s en het herstel van de tand. Voor een behandeling van € 250 of meer krijgt u altijd vooraf een schriftelijke begroting.
 
 **Kinderen tot 18 jaar:** de basisverzekering vergoedt tandartszorg bijna volledig, ook een wortelkanaalbehandeling.
 
@@ -98,12 +98,12 @@ Kiezen hebben vaak meer dan twee kanalen; daarvoor gelden de codes E16 (drie kan
       {
         question: 'Kan ik bij u terecht voor een second opinion?',
         answer:
-          'Ja. Heeft een andere tandarts u een wortelkanaalbehandeling of het trekken van een tand aangeraden, dan kijken wij graag met u mee. Vraag uw tandarts om recente röntgenfoto’s naar ons te sturen; dan hoeven er vaak geen nieuwe gemaakt te worden. Daarna hoort u eerlijk wat wij zien en welke keuzes u heeft.',
+          'Ja. Heeft een andere tandarts u een wortelkanaalbehandeling of het trekken van een tand aangeraden, dan kijken wij graag met u mee. Vraag uw tandarts om recente röntgenfoto’s naar ons te sturen; dan hoeven er vaak geen nieuwe gemaakt te worden. Daarna hoort u eerlijk wat wij zien en welke mogelijkheden u heeft.',
       },
       {
         question: 'Wanneer verwijst u naar een endodontist?',
         answer:
-          'Een endodontist is een tandarts die zich heeft gespecialiseerd in wortelkanaalbehandelingen. Wij verwijzen u als de kanalen sterk gebogen of verkalkt zijn, als een eerdere behandeling opnieuw moet en wij dat niet met zekerheid goed kunnen doen, of als er een instrument in een kanaal is achtergebleven. Dat bespreken wij altijd vooraf met u, ook wat het kost.',
+          'Een endodontist is een tandarts die zich heeft gespecialiseerd in wortelkanaalbehandelingen. Wij verwijzen u bijvoorbeeld als de kanalen sterk gebogen of verkalkt zijn, als een eerdere behandeling opnieuw moet en wij niet zeker weten of wij dat goed kunnen, of als er een stukje van een afgebroken instrument in een kanaal is achtergebleven. Dat bespreken wij altijd vooraf met u, ook wat het kost.',
       },
     ],
     cta: {
@@ -130,7 +130,7 @@ Kiezen hebben vaak meer dan twee kanalen; daarvoor gelden de codes E16 (drie kan
       { label: 'Appointments', value: 'Usually 1–2' },
       {
         label: 'Molar with 3 or 4 canals',
-        value: 'E16 or E17, over €250: a written estimate first',
+        value: 'E16 or E17: over €250, so a written estimate first',
       },
       { label: 'Afterwards', value: 'Often a crown for molars' },
     ],
@@ -184,7 +184,7 @@ In the Netherlands, maximum dental fees are set nationally by the Dutch Healthca
 - **E14** root canal treatment, two canals: €197.25
 - **X10** small X-ray: €21.24
 
-Molars often have more than two canals; for those, the codes E16 (three canals) and E17 (four canals) apply, each above €250. There are usually additional charges for the anaesthetic, the X-rays and restoring the tooth. For any treatment expected to cost €250 or more, you always receive a written estimate in advance.
+Molars often have more than two canals; for those, the codes E16 (three canals) and E17 (four canals) apply, both with fees above €250. There are usually additional charges for the anaesthetic, the X-rays and restoring the tooth. For any treatment expected to cost €250 or more, you always receive a written estimate in advance.
 
 **Children under 18:** basic health insurance (basisverzekering) covers dental care almost fully, including root canal treatment.
 
@@ -208,12 +208,12 @@ Molars often have more than two canals; for those, the codes E16 (three canals) 
       {
         question: 'Can I come to you for a second opinion?',
         answer:
-          'Yes. If another dentist has advised a root canal treatment or an extraction, we are happy to take a look with you. Ask your dentist to send us recent X-rays; that way, new ones are often not needed. You will then hear honestly what we see and what your options are.',
+          'Yes. If another dentist has recommended root canal treatment or an extraction, we are happy to look at it with you. Ask your dentist to send us your recent X-rays; that way, we often do not need to take new ones. We will then tell you honestly what we see and what your options are.',
       },
       {
         question: 'When do you refer to an endodontist?',
         answer:
-          'An endodontist is a dentist who specialises in root canal treatment. We refer you if the canals are sharply curved or calcified, if an earlier root canal needs redoing and we cannot be confident of doing it well, or if an instrument has been left behind in a canal. We always discuss this with you beforehand, including the cost.',
+          'An endodontist is a dentist who specialises in root canal treatment. We refer you, for example, if the canals are sharply curved or calcified, if an earlier root canal needs redoing and we cannot be confident of doing it well, or if part of a broken instrument is stuck in a canal. We always discuss this with you beforehand, including the cost.',
       },
     ],
     cta: {
@@ -240,7 +240,7 @@ Molars often have more than two canals; for those, the codes E16 (three canals) 
       { label: 'Randevu sayısı', value: 'Genellikle 1–2' },
       {
         label: '3 veya 4 kanallı azı dişi',
-        value: 'E16 veya E17, 250 €’nun üzerinde: önceden yazılı maliyet tahmini',
+        value: 'E16 veya E17: 250 €’nun üzerinde, bu yüzden önceden yazılı maliyet tahmini',
       },
       { label: 'Sonrasında', value: 'Azı dişlerine çoğu zaman kron' },
     ],
@@ -294,7 +294,7 @@ Hollanda’da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse
 - **E14** kanal tedavisi, iki kanal: 197,25 €
 - **X10** küçük röntgen: 21,24 €
 
-Azı dişlerinde çoğu zaman ikiden fazla kanal bulunur; bunlar için her biri 250 €’nun üzerinde olan E16 (üç kanal) ve E17 (dört kanal) kodları geçerlidir. Bunlara genellikle uyuşturma, röntgen ve dişin onarımı için ücretler eklenir. Maliyeti 250 € veya üzerinde olacak her tedavi için size önceden her zaman yazılı bir maliyet tahmini (begroting) veriyoruz.
+Azı dişlerinde çoğu zaman ikiden fazla kanal bulunur; bunlar için ücretleri 250 €’nun üzerinde olan E16 (üç kanal) ve E17 (dört kanal) kodları geçerlidir. Bunlara genellikle uyuşturma, röntgen ve dişin onarımı için ücretler eklenir. Maliyeti 250 € veya üzerinde olacak her tedavi için size önceden her zaman yazılı bir maliyet tahmini (begroting) veriyoruz.
 
 **18 yaş altı çocuklar:** temel sağlık sigortası (basisverzekering) diş tedavisini neredeyse tamamen karşılar; kanal tedavisi de buna dâhildir.
 
@@ -323,7 +323,7 @@ Azı dişlerinde çoğu zaman ikiden fazla kanal bulunur; bunlar için her biri 
       {
         question: 'Ne zaman bir endodontiste yönlendiriyorsunuz?',
         answer:
-          'Endodontist, kanal tedavisinde uzmanlaşmış bir diş hekimidir. Kanallar çok kıvrımlı ya da kireçlenmişse, daha önce yapılmış bir kanal tedavisinin yenilenmesi gerekiyorsa ve bunu iyi yapabileceğimizden emin değilsek ya da bir kanalda kırık bir alet kaldıysa sizi bir endodontiste yönlendiririz. Bunu, ücreti de dâhil olmak üzere, her zaman önceden sizinle konuşuruz.',
+          'Endodontist, kanal tedavisinde uzmanlaşmış bir diş hekimidir. Örneğin şu durumlarda sizi bir endodontiste yönlendiririz: kanallar çok kıvrımlı ya da kireçlenmişse; daha önce yapılmış bir kanal tedavisinin yenilenmesi gerekiyor ve bunu iyi yapabileceğimizden emin değilsek; ya da bir kanalda kırılmış bir alet parçası kaldıysa. Bunu, ücreti de dâhil olmak üzere, her zaman önceden sizinle konuşuruz.',
       },
     ],
     cta: {

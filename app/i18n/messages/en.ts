@@ -182,7 +182,7 @@ const en: Messages = {
   form: {
     fullName: 'Full name',
     nameHint:
-      'Booking for your child or someone else? Enter your own name and say in the message who the appointment is for (for a child, their age too).',
+      'Booking for your child or someone else? Enter your own name and tell us in the message who the appointment is for (and their age, if it is for a child).',
     email: 'Email address',
     phone: 'Phone number',
     phoneHint: 'For example +31 6 98 76 54 32 or 020 987 65 43',
@@ -200,7 +200,7 @@ const en: Messages = {
     preferredDate: 'Preferred date',
     datePlaceholder: 'Choose a date',
     dateHint:
-      'We will confirm the exact time by phone or email; you can tell us then whether a morning or an afternoon suits you better, or a later day than these.',
+      'We will confirm the exact time by phone or email; you can tell us then whether a morning or an afternoon suits you better, or whether you would prefer a later day than those in the list.',
     /** Under the date when today is chosen (shown by CSS). */
     todayNote:
       'Need to come in today? Please call us on {phone}. We reply to requests sent via this form within one working day.',

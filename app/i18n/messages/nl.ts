@@ -227,7 +227,7 @@ const nl = {
     preferredDate: 'Voorkeursdatum',
     datePlaceholder: 'Kies een datum',
     dateHint:
-      'Wij bevestigen het precieze tijdstip telefonisch of per e-mail; een voorkeur voor ochtend of middag, of voor een latere dag dan deze, kunt u dan doorgeven.',
+      'Wij bevestigen het precieze tijdstip telefonisch of per e-mail; een voorkeur voor ochtend of middag, of voor een latere dag dan in de lijst staat, kunt u dan doorgeven.',
     /** Under the date when today is chosen (shown by CSS). */
     todayNote:
       'Wilt u vandaag nog komen? Bel ons dan even: {phone}. Op een aanvraag via dit formulier reageren wij binnen één werkdag.',

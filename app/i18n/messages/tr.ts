@@ -200,7 +200,7 @@ const tr: Messages = {
     preferredDate: 'Tercih ettiğiniz tarih',
     datePlaceholder: 'Bir tarih seçin',
     dateHint:
-      'Kesin saati size telefonla veya e-postayla teyit edeceğiz; sabah ya da öğleden sonra tercihinizi ya da bu günlerden daha ileri bir tarih isteğinizi o zaman iletebilirsiniz.',
+      'Kesin saati size telefonla veya e-postayla teyit edeceğiz; sabah ya da öğleden sonra tercihinizi ya da listedeki günlerden daha ileri bir tarih isteğinizi de o zaman iletebilirsiniz.',
     /** Under the date when today is chosen (shown by CSS). */
     todayNote:
       'Bugün gelmek istiyorsanız lütfen bizi arayın: {phone}. Bu form üzerinden gelen taleplere bir iş günü içinde yanıt veriyoruz.',
