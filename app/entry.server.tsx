@@ -20,6 +20,8 @@ import { ServerMessagesContext } from './i18n/hooks';
 import { langFromPath } from './i18n/languages';
 import { catalogues } from './i18n/messages';
 import { preferredLanguageRedirect } from './i18n/preferred-language';
+import { bookingCarryScript } from './appointments/service-for-treatment';
+import { closedNowScript } from './content/closed-now-script';
 
 export const streamTimeout = 5_000;
 
@@ -33,11 +35,15 @@ function inlineStylesheets(): Record<string, string> {
   return stylesheets;
 }
 
-const inlineScripts: Record<InlineScriptName, string> = {
-  hydrationLoader,
-  extendedLatinFaceLoader,
-  preferredLanguageRedirect,
-};
+const fixedInlineScripts = { hydrationLoader, extendedLatinFaceLoader, preferredLanguageRedirect };
+
+/** The head's first script holds this year's holidays, so it is made for the request's date. */
+function inlineScripts(): Record<InlineScriptName, string> {
+  return {
+    ...fixedInlineScripts,
+    closedNowAndCarriedService: `${closedNowScript()};${bookingCarryScript}`,
+  };
+}
 
 export default function handleRequest(
   request: Request,
@@ -65,7 +71,7 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <StylesheetContext.Provider value={inlineStylesheets()}>
-          <InlineScriptContext.Provider value={inlineScripts}>
+          <InlineScriptContext.Provider value={inlineScripts()}>
             <ServerMessagesContext.Provider
               value={catalogues[langFromPath(new URL(request.url).pathname)]}
             >

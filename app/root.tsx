@@ -24,8 +24,6 @@ import { NavigationLoader } from './components/navigation-loader';
 import { PrivacyDialog, TermsDialog, type LegalDialogText } from './components/terms-dialog';
 import { useFocusOnNavigation } from './components/use-focus-on-navigation';
 import { useNonce } from './components/nonce';
-import { closedNowScript } from './content/closed-now-script';
-import { bookingCarryScript } from './appointments/service-for-treatment';
 import { InlineScript } from './components/inline-script';
 import { InlineStylesheet } from './components/stylesheet';
 import { ManifestLink } from './components/manifest-link';
@@ -102,10 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
     <html lang={lang} dir="ltr" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
-        <script
-          nonce={nonce}
-          dangerouslySetInnerHTML={{ __html: `${closedNowScript()};${bookingCarryScript}` }}
-        />
+        <InlineScript name="closedNowAndCarriedService" />
         <meta name="viewport" content="width=device-width, initial-scale=1, maximum-scale=5" />
         <meta name="theme-color" content={themeColor} />
         <InlineStylesheet href={stylesheet} />

@@ -9,7 +9,10 @@ import { useNonce } from './nonce';
  * provides them (entry.server.tsx), as it provides the inlined stylesheets.
  */
 export type InlineScriptName =
-  'hydrationLoader' | 'extendedLatinFaceLoader' | 'preferredLanguageRedirect';
+  | 'hydrationLoader'
+  | 'extendedLatinFaceLoader'
+  | 'preferredLanguageRedirect'
+  | 'closedNowAndCarriedService';
 
 export const InlineScriptContext = createContext<
   Readonly<Record<InlineScriptName, string>> | undefined
