@@ -1,4 +1,4 @@
-import type { AppointmentService } from './fields';
+import type { AppointmentFor, AppointmentService } from './fields';
 import type { FieldErrors } from './fields';
 
 /**
@@ -14,6 +14,11 @@ export interface AcceptedRequest {
   dateLabel: string;
   /** Whether a message went with it: said, never repeated (round 33, W: was my question read?). */
   withMessage: boolean;
+  /** Whom it is for, and the optional ticks (decision 0127). */
+  appointmentFor: AppointmentFor;
+  patientName?: string;
+  newPatient: boolean;
+  callFirst: boolean;
 }
 
 /** What the home page's action answers; the form shows it (fetcher data, or action data without JS). */

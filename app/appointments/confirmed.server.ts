@@ -309,6 +309,7 @@ export function createConfirmedAppointments(options: ConfirmedAppointmentsOption
         .select({
           id: appointmentRequests.id,
           fullName: appointmentRequests.fullName,
+          patientName: appointmentRequests.patientName,
           service: appointmentRequests.service,
           language: appointmentRequests.language,
           status: appointmentRequests.status,

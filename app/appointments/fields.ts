@@ -14,15 +14,33 @@ export const appointmentServices = [
 ] as const;
 export type AppointmentService = (typeof appointmentServices)[number];
 
-export const fieldLimits = { fullName: 100, email: 254, phone: 32, message: 2000 } as const;
+/**
+ * Whom the appointment is for: the one who asks (the default, and what a client of the API's
+ * original contract means), their child, someone else they arrange it for, or several of a family
+ * at one visit (decision 0127).
+ */
+export const appointmentForOptions = ['self', 'child', 'other', 'family'] as const;
+export type AppointmentFor = (typeof appointmentForOptions)[number];
+
+export const fieldLimits = {
+  fullName: 100,
+  patientName: 200,
+  email: 254,
+  phone: 32,
+  message: 2000,
+} as const;
 
 /** Field names: the JSON API's keys and the form's input names (DESIGN.md §2). */
 export const appointmentFields = [
+  'appointmentFor',
+  'patientName',
   'fullName',
   'email',
   'phone',
   'service',
   'preferredDate',
+  'newPatient',
+  'callFirst',
   'message',
   'healthDataConsent',
   'privacyConsent',

@@ -12,12 +12,106 @@ import { now, valid } from './schema.fixtures';
 
 const open = availableDates(now);
 
+describe('whom the appointment is for, and the two ticks (decision 0127)', () => {
+  test('a child, someone else or several of a family: the name (and age) is needed', () => {
+    for (const appointmentFor of ['child', 'other', 'family'] as const) {
+      expect(validateAppointment({ ...valid, appointmentFor }, now)).toEqual({
+        success: false,
+        errors: { patientName: ['required'] },
+      });
+      expect(validateAppointment({ ...valid, appointmentFor, patientName: '  ' }, now)).toEqual({
+        success: false,
+        errors: { patientName: ['required'] },
+      });
+      expect(validateAppointment({ ...valid, appointmentFor, patientName: '6' }, now)).toEqual({
+        success: false,
+        errors: { patientName: ['patientNameInvalid'] },
+      });
+      const result = validateAppointment(
+        { ...valid, appointmentFor, patientName: '  Emma, 6 jaar ' },
+        now,
+      );
+      expect(result.success && [result.data.appointmentFor, result.data.patientName]).toEqual([
+        appointmentFor,
+        'Emma, 6 jaar',
+      ]);
+    }
+  });
+
+  test('for the asker, a name left in the hidden field is neither judged nor kept', () => {
+    for (const patientName of ['Emma, 6 jaar', '6', 'x'.repeat(500), 'a\u0000b']) {
+      const result = validateAppointment({ ...valid, appointmentFor: 'self', patientName }, now);
+      expect(result.success && result.data.patientName).toBeUndefined();
+      const absent = validateAppointment({ ...valid, patientName }, now);
+      expect(absent.success && absent.data.patientName).toBeUndefined();
+    }
+  });
+
+  test('an unknown choice, a long or a crafted name, a tick that is no yes or no: refused', () => {
+    expect(validateAppointment({ ...valid, appointmentFor: 'neighbour' }, now)).toEqual({
+      success: false,
+      errors: { appointmentFor: ['choiceInvalid'] },
+    });
+    const long = validateAppointment(
+      { ...valid, appointmentFor: 'family', patientName: 'Emma '.repeat(41) },
+      now,
+    );
+    expect(long).toEqual({ success: false, errors: { patientName: ['tooLong'] } });
+    const crafted = validateAppointment(
+      { ...valid, appointmentFor: 'child', patientName: 'Emma\u202e6' },
+      now,
+    );
+    expect(crafted).toEqual({ success: false, errors: { patientName: ['textInvalid'] } });
+    for (const tick of ['newPatient', 'callFirst'] as const) {
+      expect(validateAppointment({ ...valid, [tick]: 'yes' }, now)).toEqual({
+        success: false,
+        errors: { [tick]: ['choiceInvalid'] },
+      });
+      const ticked = validateAppointment({ ...valid, [tick]: true }, now);
+      expect(ticked.success && ticked.data[tick]).toBe(true);
+    }
+  });
+
+  test('the form sends its ticks as booleans and its choice as it is', () => {
+    const form = new FormData();
+    form.set('appointmentFor', 'child');
+    form.set('patientName', 'Daan, 5');
+    form.set('callFirst', 'on');
+    const input = formDataToInput(form);
+    expect(input).toMatchObject({
+      appointmentFor: 'child',
+      patientName: 'Daan, 5',
+      newPatient: false,
+      callFirst: true,
+    });
+  });
+
+  test('every new message exists in every language, the missing name named', () => {
+    for (const lang of ['nl', 'en', 'tr'] as const) {
+      const errors = localizeErrors(
+        { patientName: ['required'], appointmentFor: ['choiceInvalid'] },
+        catalogues[lang],
+      );
+      expect(errors.patientName?.[0]).not.toBe(catalogues[lang].fieldErrors.required);
+      expect(errors.appointmentFor?.[0]).toBe(catalogues[lang].fieldErrors.choiceInvalid);
+    }
+  });
+});
+
 describe('a valid request', () => {
   test('passes, trimmed, with the phone number in E.164', () => {
     const result = validateAppointment({ ...valid, fullName: '  Sanne de Vries ' }, now);
     expect(result).toEqual({
       success: true,
-      data: { ...valid, fullName: 'Sanne de Vries', phone: '+31612345678' },
+      // A client of the API's original contract: for the asker, no ticks (decision 0127).
+      data: {
+        ...valid,
+        fullName: 'Sanne de Vries',
+        phone: '+31612345678',
+        appointmentFor: 'self',
+        newPatient: false,
+        callFirst: false,
+      },
     });
   });
 

@@ -12,13 +12,14 @@ import { availableDates, isIsoDate, todayTooLate } from './dates';
 
 import {
   appointmentFields,
+  appointmentForOptions,
   appointmentServices,
   fieldLimits,
   type AppointmentField,
   type FieldErrors,
 } from './fields';
 
-export { appointmentFields, appointmentServices, fieldLimits };
+export { appointmentFields, appointmentForOptions, appointmentServices, fieldLimits };
 export type { AppointmentField, FieldErrors };
 
 export type ErrorCode = keyof Messages['fieldErrors'];
@@ -58,6 +59,21 @@ const text = (max: number) =>
  */
 function schemaFor(dates: ReadonlySet<string>, lateToday: string | undefined) {
   return z.object({
+    // Absent: the one who asks (a client of the API's original contract has no such field).
+    appointmentFor: z.enum(appointmentForOptions, { error: 'choiceInvalid' }).default('self'),
+    // The patient's name (a child's with its age), when that is not the one who asks: judged in
+    // `validateAppointment`, which knows the choice above, and dropped for "self".
+    patientName: z
+      .string({ error: 'textInvalid' })
+      .transform((value) => value.trim())
+      .pipe(
+        z
+          .string()
+          .max(fieldLimits.patientName, { error: 'tooLong' })
+          .refine((value) => !controlCharacters.test(value), { error: 'textInvalid' }),
+      )
+      .optional()
+      .transform((value) => (value ? value : undefined)),
     // At least two letters: a name, in any script ("李小龙", "Ng Li"), not an initial alone ("J",
     // the nineteenth review: the practice cannot find or call back a patient by one letter).
     fullName: text(fieldLimits.fullName).refine((value) => /\p{L}.*\p{L}/su.test(value), {
@@ -82,6 +98,10 @@ function schemaFor(dates: ReadonlySet<string>, lateToday: string | undefined) {
         error: 'dateInvalid',
       })
       .refine((value) => value !== lateToday, { error: 'dateTooLate' }),
+    // Two things the practice wants to know before it calls (decision 0127): not health data,
+    // so no consent is asked for them. Absent is "no".
+    newPatient: z.boolean({ error: 'choiceInvalid' }).default(false),
+    callFirst: z.boolean({ error: 'choiceInvalid' }).default(false),
     message: z
       .string({ error: 'textInvalid' })
       .transform((value) => value.trim())
@@ -120,15 +140,17 @@ const codesByPrecedence: Record<ErrorCode, number> = {
   tooLong: 1,
   textInvalid: 2,
   nameInvalid: 3,
-  emailInvalid: 4,
-  phoneInvalid: 5,
-  serviceInvalid: 6,
-  dateInvalid: 7,
-  dateTooLate: 8,
-  healthConsentRequired: 9,
-  consentRequired: 10,
-  languageInvalid: 11,
-  honeypot: 12,
+  patientNameInvalid: 4,
+  emailInvalid: 5,
+  phoneInvalid: 6,
+  choiceInvalid: 7,
+  serviceInvalid: 8,
+  dateInvalid: 9,
+  dateTooLate: 10,
+  healthConsentRequired: 11,
+  consentRequired: 12,
+  languageInvalid: 13,
+  honeypot: 14,
 };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -150,15 +172,38 @@ function lacksHealthDataConsent(candidate: Record<string, unknown>): boolean {
   return healthDataConsent !== true;
 }
 
+/** Any choice but the asker alone (an unknown one is the schema's to refuse). */
+const asksPatientName = (value: unknown) =>
+  value !== 'self' && (appointmentForOptions as readonly unknown[]).includes(value);
+
+/**
+ * For a child, someone else or several of a family, the practice needs to know whom it will see: a name, with at least
+ * two letters as the asker's own ("Emma, 6" is a name with an age). For the asker themselves the
+ * field is not asked for, and whatever it holds is dropped.
+ */
+function patientNameProblem(candidate: Record<string, unknown>): ErrorCode | undefined {
+  const { appointmentFor, patientName } = candidate;
+  if (!asksPatientName(appointmentFor)) return undefined;
+  if (typeof patientName !== 'string' || patientName.trim() === '') return 'required';
+  return /\p{L}.*\p{L}/su.test(patientName) ? undefined : 'patientNameInvalid';
+}
+
 /** Validates a request against the rules of `now` (which dates are open for booking). */
 export function validateAppointment(input: unknown, now: Date): ValidationResult {
   // A body that is not an object (a string, an array, null) is judged as an empty request.
-  const candidate = isPlainObject(input) ? input : {};
+  const body = isPlainObject(input) ? input : {};
+  // The patient's name counts only for a child or someone else: for the asker themselves it is
+  // not judged (the form keeps a hidden field's text when the choice changes back) and not kept.
+  const { patientName: _patientName, ...withoutPatientName } = body;
+  const candidate = asksPatientName(body.appointmentFor) ? body : withoutPatientName;
   const result = schemaFor(new Set(availableDates(now)), todayTooLate(now)).safeParse(candidate);
   const consentMissing = lacksHealthDataConsent(candidate);
-  if (result.success && !consentMissing) return { success: true, data: result.data };
+  const nameProblem = patientNameProblem(candidate);
+  if (result.success && !consentMissing && !nameProblem)
+    return { success: true, data: result.data };
   const errors: FieldErrorCodes = {};
   if (consentMissing) errors.healthDataConsent = ['healthConsentRequired'];
+  if (nameProblem) errors.patientName = [nameProblem];
   if (result.success) return { success: false, errors };
   for (const issue of result.error.issues) {
     const field = issue.path[0];
@@ -207,6 +252,8 @@ export function formDataToInput(formData: FormData): Record<string, unknown> {
   }
   input.privacyConsent = formData.get('privacyConsent') === 'on';
   input.healthDataConsent = formData.get('healthDataConsent') === 'on';
+  input.newPatient = formData.get('newPatient') === 'on';
+  input.callFirst = formData.get('callFirst') === 'on';
   if (input.message === '') delete input.message;
   return input;
 }

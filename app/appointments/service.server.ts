@@ -52,6 +52,7 @@ export function dedupeKey(input: {
   preferredDate: string;
   message?: string | null;
   language: string;
+  patientName?: string | null;
 }): string {
   const parts = [
     input.fullName.toLocaleLowerCase('und'),
@@ -61,6 +62,9 @@ export function dedupeKey(input: {
     input.preferredDate,
     input.message ?? '',
     input.language,
+    // A parent asking for two children on one day sends two requests that differ only here.
+    // Appended only when there is one, so the keys of earlier requests stay what they were.
+    ...(input.patientName ? [input.patientName.toLocaleLowerCase('und')] : []),
   ];
   return createHash('sha256').update(JSON.stringify(parts)).digest('hex');
 }
@@ -114,6 +118,10 @@ export function createAppointmentService(deps: {
         .insert(appointmentRequests)
         .values({
           fullName: input.fullName,
+          appointmentFor: input.appointmentFor,
+          patientName: input.patientName ?? null,
+          newPatient: input.newPatient,
+          callFirst: input.callFirst,
           email: input.email,
           phone: input.phone,
           service: input.service,

@@ -6,6 +6,7 @@ import { pathFor } from '~/i18n/pages';
 import { Icon } from '~/icons/icon';
 import { EmergencyCalls } from './emergency-now';
 import { fill } from './fill';
+import { format } from '~/i18n/format';
 
 type Success = Extract<AppointmentActionResult, { state: 'success' }>;
 
@@ -33,11 +34,24 @@ export function AppointmentConfirmation({
   const nowrap = (value: string) => <span className="whitespace-nowrap">{value}</span>;
   // What was chosen, in the words of the list; the number the practice will call, as people
   // write it (`readablePhone`, as in the practice's e-mail), so a typo can be caught now.
+  const notes = [
+    request.newPatient ? text.newPatient : '',
+    request.callFirst ? text.callFirst : '',
+  ].filter(Boolean);
   const rows: [label: string, value: string][] = [
+    [
+      text.forLabel,
+      !request.patientName
+        ? text.forSelf
+        : request.appointmentFor === 'child'
+          ? format(text.forChild, { name: request.patientName })
+          : request.patientName,
+    ],
     [messages.form.service, messages.form.serviceOptions[request.service]],
     [messages.form.preferredDate, request.dateLabel],
     [text.name, request.fullName],
     [text.phone, request.phone],
+    ...(notes.length ? [[text.notesLabel, notes.join(' · ')] as [string, string]] : []),
     ...(request.withMessage ? [[text.message, text.messageSent] as [string, string]] : []),
   ];
   const emergency = request.service === 'emergency';

@@ -18,6 +18,7 @@ import type { AppointmentActionResult } from '~/appointments/action-result';
 import { availableDates, practiceToday } from '~/appointments/dates';
 import { serviceFromState, takeCarriedService } from '~/appointments/service-for-treatment';
 import {
+  appointmentForOptions,
   appointmentServices,
   fieldLimits,
   type AppointmentField,
@@ -92,6 +93,8 @@ const fieldOrder: readonly AppointmentField[] = [
   'fullName',
   'email',
   'phone',
+  'appointmentFor',
+  'patientName',
   'service',
   'preferredDate',
   'message',
@@ -109,6 +112,9 @@ export interface DateOption {
  * between their digit groups become no-break spaces, the words around them still wrap.
  */
 const gluePhoneNumbers = (text: string) => text.replace(/(?<=[\d+]) (?=\d)/g, '\u00a0');
+
+/** Inputs whose choice is made at once, by a press (judged on change, not when left). */
+const checkable = ['checkbox', 'radio'];
 
 /** One form per page: fixed ids, so the error summary's links work without JavaScript too. */
 const fieldId = (name: AppointmentField) => `appointment-${name}`;
@@ -253,7 +259,7 @@ export function AppointmentForm({
   useEffect(trackPresses, []);
   const onFieldBlur = (event: FocusEvent<HTMLFormElement>) => {
     const target = event.target;
-    if (target instanceof HTMLInputElement && target.type === 'checkbox') return;
+    if (target instanceof HTMLInputElement && checkable.includes(target.type)) return;
     if (target instanceof HTMLSelectElement) return;
     rejudge(target, true);
   };
@@ -263,7 +269,7 @@ export function AppointmentForm({
     // message never flickers, nor the field jump, while they type. A list's choice is made in
     // its own popup or by keyboard: nothing on the page is being pressed.
     if (target instanceof HTMLSelectElement) rejudge(target, false);
-    else if (target instanceof HTMLInputElement && target.type === 'checkbox') {
+    else if (target instanceof HTMLInputElement && checkable.includes(target.type)) {
       rejudge(target, true);
     }
   };
@@ -447,6 +453,11 @@ export function AppointmentForm({
             />
           )}
         </Field>
+        <AppointmentForField
+          chosen={values?.appointmentFor}
+          patientName={values?.patientName}
+          nameError={errorFor('patientName')}
+        />
         <Field
           name="service"
           label={messages.form.service}
@@ -517,6 +528,23 @@ export function AppointmentForm({
             className="font-extrabold whitespace-nowrap text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4"
           />
         </p>
+        <fieldset className="md:col-span-2">
+          <legend className="font-bold text-ink">
+            {messages.form.goodToKnow}
+            <span className="font-normal text-muted"> {messages.form.optional}</span>
+          </legend>
+          {(['newPatient', 'callFirst'] as const).map((name) => (
+            <ConsentField
+              key={name}
+              name={name}
+              required={false}
+              defaultChecked={values?.[name] === 'on'}
+              label={messages.form[name]}
+              hint={messages.form[`${name}Hint`]}
+              className="mt-3"
+            />
+          ))}
+        </fieldset>
         <div className="md:col-span-2">
           <Field
             name="message"
@@ -747,8 +775,8 @@ function EmergencyServiceNote() {
   const messages = useMessages();
   return (
     // Right under the service list on a phone; on a wide screen under the row it shares with the
-    // date (the fourth row: name, email and phone, service and date).
-    <div data-emergency-service-note="" className="md:col-span-2 md:row-start-4">
+    // date (the fifth row: name, email and phone, for whom, service and date).
+    <div data-emergency-service-note="" className="md:col-span-2 md:row-start-5">
       <div className="rounded-2xl border border-orange-200 bg-orange-50 p-4">
         {/* Open or closed by the practice's clock (before the first paint): the sentence names
             the call that helps now, as the order of the calls below does (the ninth review). */}
@@ -765,6 +793,62 @@ function EmergencyServiceNote() {
 }
 
 /**
+ * Whom the appointment is for (decision 0127): the asker, their child or someone else, as three
+ * choices side by side; for the last two the patient's name, shown by CSS alone (app.css), so the
+ * question costs no script. The first choice carries the field's id, for the error summary.
+ */
+function AppointmentForField({
+  chosen = 'self',
+  patientName,
+  nameError,
+}: {
+  chosen?: string;
+  patientName?: string;
+  nameError?: string;
+}) {
+  const messages = useMessages();
+  // Only a crafted request has an invalid choice: the error summary lists it, linked here.
+  return (
+    <fieldset className="md:col-span-2">
+      <legend className="font-bold text-ink">{messages.form.appointmentFor}</legend>
+      <div className="mt-1.5 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+        {appointmentForOptions.map((option, index) => (
+          <label key={option} className="choice">
+            <input
+              id={index ? undefined : fieldId('appointmentFor')}
+              type="radio"
+              name="appointmentFor"
+              value={option}
+              defaultChecked={option === chosen}
+            />
+            {messages.form.appointmentForOptions[option]}
+          </label>
+        ))}
+      </div>
+      <Field
+        name="patientName"
+        label={messages.form.patientName}
+        required
+        hint={messages.form.patientNameHint}
+        error={nameError}
+        className="mt-4"
+      >
+        {(nameControl) => (
+          <input
+            {...nameControl}
+            type="text"
+            autoComplete="off"
+            maxLength={fieldLimits.patientName}
+            defaultValue={patientName}
+            className={inputClass}
+          />
+        )}
+      </Field>
+    </fieldset>
+  );
+}
+
+/**
  * A checkbox with its label: "I have read the privacy statement" (required) and the explicit
  * consent for health data in the message (optional: needed only when there is a message).
  */
@@ -775,20 +859,22 @@ function ConsentField({
   error,
   required = true,
   defaultChecked,
+  className = 'mt-6',
 }: {
-  name: 'privacyConsent' | 'healthDataConsent';
+  name: 'privacyConsent' | 'healthDataConsent' | 'newPatient' | 'callFirst';
   label: ReactNode;
   hint?: string;
   error?: string;
   required?: boolean;
   defaultChecked?: boolean;
+  className?: string;
 }) {
   const { hintId, errorId, control } = wire(name, Boolean(hint), error);
   return (
     <div
       id={`${control.id}-field`}
       data-consent={name}
-      className={`mt-6 ${error ? '-ml-3 border-l-4 border-red-700 pl-2 md:-ml-4 md:pl-3' : ''}`}
+      className={`${className} ${error ? '-ml-3 border-l-4 border-red-700 pl-2 md:-ml-4 md:pl-3' : ''}`}
     >
       <ErrorMessage id={errorId} error={error} />
       <div className={`flex gap-3 ${error ? 'mt-2' : ''}`}>

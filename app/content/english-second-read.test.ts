@@ -116,7 +116,8 @@ describe('English, second fresh read: polish, home and form', () => {
     expect(appointmentMessages.en.calendarDescription).toMatch(
       /free of charge until \{deadline\}\.$/,
     );
-    expect(catalogues.en.form.messageHint).toMatch(/^For example, .*or whether you feel/);
+    // Nerves have their own tick now ('Please call me first', decision 0127), not the message.
+    expect(catalogues.en.form.messageHint).toMatch(/^For example, your symptoms\. If you write/);
     expect(catalogues.en.contactActions.heroEmergency).toMatch(/^In pain, or had an accident\?/);
   });
 

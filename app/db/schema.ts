@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
+  boolean,
   date,
   index,
   integer,
@@ -11,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { AppointmentFor } from '~/appointments/fields';
 
 /**
  * Where a request stands. The inbox (issue 21) sets `new` and `handled`; confirming appointments
@@ -27,7 +29,18 @@ export const appointmentRequests = pgTable(
       .primaryKey()
       .default(sql`gen_random_uuid()`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The one who asks, and whom they are to be contacted as. */
     fullName: text('full_name').notNull(),
+    /**
+     * Whom the appointment is for (decision 0127): 'self', 'child' or 'other'; for the last two
+     * the patient's name (a child's with its age), null for 'self'.
+     */
+    appointmentFor: text('appointment_for').notNull().default('self').$type<AppointmentFor>(),
+    patientName: text('patient_name'),
+    /** The patient has not been to the practice before: the first visit is an intake. */
+    newPatient: boolean('new_patient').notNull().default(false),
+    /** The patient asked to be called before a time is set (nervous, or a question first). */
+    callFirst: boolean('call_first').notNull().default(false),
     email: text('email').notNull(),
     /** E.164, normalized by libphonenumber-js. */
     phone: text('phone').notNull(),

@@ -141,6 +141,10 @@ describe('the emergency advice of the request and appointment mails', () => {
     message: undefined,
     healthDataConsent: false,
     privacyConsent: true as const,
+    appointmentFor: 'self' as const,
+    patientName: undefined,
+    newPatient: false,
+    callFirst: false,
   };
 
   it('names the emergency line for opening hours and the after-hours service outside them', () => {

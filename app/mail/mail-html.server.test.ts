@@ -44,6 +44,10 @@ const stored = (lang: Lang, service: StoredRequest['service']): StoredRequest =>
   healthDataConsent: true,
   privacyConsent: true,
   language: lang,
+  appointmentFor: 'self',
+  patientName: undefined,
+  newPatient: false,
+  callFirst: false,
 });
 
 const appointment = (lang: Lang, withLink = true): AppointmentMailData => ({

@@ -1,6 +1,8 @@
 import { describe, expect, it, test } from 'vitest';
 import { practice } from '~/content/practice';
 import { languages } from '~/i18n/languages';
+import { catalogues } from '~/i18n/messages';
+import { format } from '~/i18n/format';
 import { emergencyAdvice, mailMessages } from './messages.server';
 import { clinicNotification, patientConfirmation, type StoredRequest } from './templates.server';
 
@@ -22,6 +24,10 @@ const request = (overrides: Partial<StoredRequest> = {}): StoredRequest => ({
   healthDataConsent: false,
   privacyConsent: true,
   language: 'nl',
+  appointmentFor: 'self',
+  patientName: undefined,
+  newPatient: false,
+  callFirst: false,
   ...overrides,
 });
 
@@ -116,4 +122,61 @@ test.each(languages)('%s: a child’s request asks for the child’s documents',
   expect(child.text).toContain(mailMessages[lang].firstVisitChild);
   const adult = patientConfirmation(request({ language: lang }), addresses);
   expect(adult.text).not.toContain(mailMessages[lang].firstVisitChild);
+});
+
+describe('whom the appointment is for, and the ticks, in both mails (decision 0127)', () => {
+  it('the practice reads whom it will see and whether to call first, at the top', () => {
+    const mail = clinicNotification(
+      request({
+        appointmentFor: 'child',
+        patientName: 'Emma, 6 jaar',
+        newPatient: true,
+        callFirst: true,
+      }),
+      addresses,
+    );
+    expect(mail.text).toContain('Voor: kind van de aanvrager: Emma, 6 jaar');
+    expect(mail.text).toContain('Nieuwe patiënt: ja');
+    expect(mail.text).toContain('Eerst bellen: ja');
+    expect(mail.text.split('\n')[0]).toBe(mailMessages.nl.callFirstNotice);
+    expect(mail.html).toContain(mailMessages.nl.callFirstNotice);
+    const plain = clinicNotification(request(), addresses);
+    expect(plain.text).toContain('Voor: de aanvrager zelf');
+    expect(plain.text).toContain('Eerst bellen: nee');
+    expect(plain.text).not.toContain(mailMessages.nl.callFirstNotice);
+  });
+
+  it.each(languages)(
+    '%s: the receipt repeats them, and a child’s asks for its documents',
+    (lang) => {
+      const m = catalogues[lang].confirmation;
+      const mail = patientConfirmation(
+        request({
+          language: lang,
+          appointmentFor: 'child',
+          patientName: 'Emma, 6',
+          newPatient: true,
+          callFirst: true,
+        }),
+        addresses,
+      );
+      expect(mail.text).toContain(format(mailMessages[lang].forChild, { name: 'Emma, 6' }));
+      expect(mail.text).toContain(m.newPatient);
+      expect(mail.text).toContain(m.callFirst);
+      expect(mail.html).toContain(m.callFirst);
+      expect(mail.text).toContain(mailMessages[lang].firstVisitChild);
+      const family = patientConfirmation(
+        request({
+          language: lang,
+          appointmentFor: 'family',
+          patientName: 'Ik, Emma (9), Daan (5)',
+        }),
+        addresses,
+      );
+      expect(family.text).toContain(`${mailMessages[lang].forLabel}: Ik, Emma (9), Daan (5)`);
+      const own = patientConfirmation(request({ language: lang }), addresses);
+      expect(own.text).not.toContain(`${mailMessages[lang].forLabel}:`);
+      expect(own.text).not.toContain(m.callFirst);
+    },
+  );
 });

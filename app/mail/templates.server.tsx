@@ -246,12 +246,43 @@ export function patientConfirmation(
   const steps = m.email.nextSteps
     .split('|')
     .map((step, index, all) =>
-      isForChild(request.service) && index === all.length - 1 ? m.email.firstVisitChild : step,
+      (isForChild(request.service) || request.appointmentFor === 'child') &&
+      index === all.length - 1
+        ? m.email.firstVisitChild
+        : step,
     );
   const facts = { phone: unbreakable(practice.phone.display) };
   const greeting = format(m.email.greeting, { name: request.fullName });
   const team = format(m.email.team, { practice: practice.name });
   const emergency = request.service === 'emergency';
+  // Whom it is for and the ticks, as the confirmation panel repeats them (decision 0127).
+  const details: [string, string][] = [
+    ...(request.patientName
+      ? [
+          [
+            m.email.forLabel,
+            request.appointmentFor === 'child'
+              ? format(m.email.forChild, { name: request.patientName })
+              : request.patientName,
+          ] as [string, string],
+        ]
+      : []),
+    [m.email.serviceLabel, service],
+    [m.email.dateLabel, date],
+    ...(request.newPatient || request.callFirst
+      ? [
+          [
+            m.confirmation.notesLabel,
+            [
+              request.newPatient ? m.confirmation.newPatient : '',
+              request.callFirst ? m.confirmation.callFirst : '',
+            ]
+              .filter(Boolean)
+              .join(' · '),
+          ] as [string, string],
+        ]
+      : []),
+  ];
 
   const text = [
     greeting,
@@ -260,8 +291,7 @@ export function patientConfirmation(
     m.email.confirmationIntro,
     '',
     m.email.requestedTitle,
-    `- ${m.email.serviceLabel}: ${service}`,
-    `- ${m.email.dateLabel}: ${date}`,
+    ...details.map(([label, value]) => `- ${label}: ${value}`),
     '',
     m.email.nextTitle,
     ...steps.map((step, index) => `${index + 1}. ${step}`),
@@ -289,12 +319,7 @@ export function patientConfirmation(
         {emergency ? <EmergencyLead lang={lang} /> : null}
         <p>{m.email.confirmationIntro}</p>
         <h2 style={styles.h2}>{m.email.requestedTitle}</h2>
-        <Details
-          rows={[
-            [m.email.serviceLabel, service],
-            [m.email.dateLabel, date],
-          ]}
-        />
+        <Details rows={details} />
         <h2 style={styles.h2}>{m.email.nextTitle}</h2>
         <ol>
           {steps.map((step) => (
@@ -335,12 +360,29 @@ export function clinicNotification(
   // "donderdag 26 november 2026, 8.36 uur": the Dutch way, as in the practice's other mails.
   const received = `${appointmentLongDateLabel(request.createdAt, lang)}, ${appointmentTimeLabel(request.createdAt, lang)}`;
   const inboxUrl = addresses.origin ? inboxRequestUrl(addresses.origin, request.id) : undefined;
+  const patient = request.patientName ?? '';
   const rows: [string, string][] = [
     [m.email.nameLabel, request.fullName],
     [m.email.emailLabel, request.email],
     [m.email.phoneLabel, readablePhone(request.phone)],
+    [
+      m.email.forLabel,
+      !patient
+        ? m.email.forSelfNotice
+        : format(
+            {
+              self: m.email.forSelfNotice,
+              child: m.email.forChildNotice,
+              other: m.email.forOtherNotice,
+              family: m.email.forFamilyNotice,
+            }[request.appointmentFor],
+            { name: patient },
+          ),
+    ],
     [m.email.serviceLabel, service],
     [m.email.dateLabel, date],
+    [m.email.newPatientLabel, request.newPatient ? m.email.yes : m.email.no],
+    [m.email.callFirstLabel, request.callFirst ? m.email.yes : m.email.no],
     [m.email.messageLabel, request.message ? m.email.messageInInbox : m.email.noMessage],
     // "Engels", not "English", in a Dutch mail (round 27).
     [m.email.languageLabel, m.languageNames[request.language]],
@@ -362,6 +404,7 @@ export function clinicNotification(
     language: lang,
     text: [
       ...(emergency ? [callBack, ''] : []),
+      ...(request.callFirst ? [m.email.callFirstNotice, ''] : []),
       m.email.notificationIntro,
       '',
       ...rows.map(([label, value]) => `${label}: ${value}`),
@@ -388,6 +431,7 @@ export function clinicNotification(
             </p>
           </div>
         ) : null}
+        {request.callFirst ? <p style={{ fontWeight: 700 }}>{m.email.callFirstNotice}</p> : null}
         <p>{m.email.notificationIntro}</p>
         <Details
           rows={rows.map(([label, value]): [string, ReactNode] =>

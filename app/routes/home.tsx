@@ -123,6 +123,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     case 'created': {
       // What the confirmation panel repeats: validated values only, made readable here.
       const { fullName, email, phone, service, preferredDate, message } = result.request;
+      const { appointmentFor, patientName, newPatient, callFirst } = result.request;
       return reply(
         {
           state: 'success',
@@ -135,6 +136,10 @@ export async function action({ request, context }: Route.ActionArgs) {
             service,
             dateLabel: longDateLabel(preferredDate, lang),
             withMessage: Boolean(message),
+            appointmentFor,
+            patientName,
+            newPatient,
+            callFirst,
           },
         },
         201,
@@ -147,8 +152,12 @@ export async function action({ request, context }: Route.ActionArgs) {
         'fullName',
         'email',
         'phone',
+        'appointmentFor',
+        'patientName',
         'service',
         'preferredDate',
+        'newPatient',
+        'callFirst',
         'message',
         'healthDataConsent',
       ] as const) {

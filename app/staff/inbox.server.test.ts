@@ -116,7 +116,18 @@ test('the to-do: new requests only, emergencies first, then the oldest', async (
     expect(todo.rows.map((row) => row.id)).toEqual([emergency, ids[1], ids[2], ids[3]]);
     // Only what the list shows: no e-mail, no message.
     expect(Object.keys(todo.rows[0] ?? {}).sort()).toEqual(
-      ['createdAt', 'fullName', 'id', 'phone', 'preferredDate', 'service'].sort(),
+      // Whom it is for and the two ticks decide how the practice answers (decision 0127).
+      [
+        'callFirst',
+        'createdAt',
+        'fullName',
+        'id',
+        'newPatient',
+        'patientName',
+        'phone',
+        'preferredDate',
+        'service',
+      ].sort(),
     );
   } finally {
     await inbox.setHandled(ids[0] ?? '', false);
@@ -199,6 +210,10 @@ test('removing the message (consent withdrawn): gone from the request, its hash 
       id,
       createdAt: stored.createdAt,
       privacyConsent: true,
+      appointmentFor: 'self',
+      patientName: undefined,
+      newPatient: false,
+      callFirst: false,
     },
     { from: 'site@praktijk.test', clinic: 'balie@praktijk.test', origin: 'https://praktijk.test' },
   );

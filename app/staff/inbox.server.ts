@@ -36,6 +36,7 @@ export function searchCondition(search: string): SQL | undefined {
   const pattern = `%${escapeLike(term)}%`;
   const conditions: SQL[] = [
     ilike(appointmentRequests.fullName, pattern),
+    ilike(appointmentRequests.patientName, pattern),
     ilike(appointmentRequests.email, pattern),
   ];
   const digits = term.replace(/\D/g, '');
@@ -95,6 +96,10 @@ const summaryColumns = {
   phone: appointmentRequests.phone,
   service: appointmentRequests.service,
   preferredDate: appointmentRequests.preferredDate,
+  // Whom it is for, and whether to call first: what decides how the practice answers (0127).
+  patientName: appointmentRequests.patientName,
+  newPatient: appointmentRequests.newPatient,
+  callFirst: appointmentRequests.callFirst,
 };
 
 export function createInbox(db: Database, outbox: Outbox) {

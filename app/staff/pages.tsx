@@ -385,6 +385,9 @@ export interface InboxRow {
   language: string;
   status: RequestStatus;
   cancelledBy?: 'patient' | 'practice' | null;
+  patientName?: string | null;
+  newPatient?: boolean;
+  callFirst?: boolean;
 }
 
 export function StatusBadge({ status, m }: { status: RequestStatus; m: StaffMessages }) {
@@ -614,6 +617,7 @@ export function InboxPage(
                   </td>
                   <td className="px-3 py-2">
                     <RequestLink id={row.id} name={row.fullName} />
+                    <PatientFlags row={row} m={m} />
                   </td>
                   <td className="px-3 py-2">
                     <PatientPhone phone={row.phone} />
@@ -646,9 +650,12 @@ export function InboxPage(
                   className={`card border-l-4 p-4 ${fresh ? 'border-l-amber-500 bg-amber-50/60' : 'border-l-transparent'}`}
                 >
                   <div className="flex items-start justify-between gap-3">
-                    <p className={`min-w-0 break-words ${fresh ? 'font-extrabold' : 'font-bold'}`}>
+                    <div
+                      className={`min-w-0 break-words ${fresh ? 'font-extrabold' : 'font-bold'}`}
+                    >
                       <RequestLink id={row.id} name={row.fullName} />
-                    </p>
+                      <PatientFlags row={row} m={m} />
+                    </div>
                     <StatusBadge status={row.status} m={m} />
                   </div>
                   <p className="mt-1 text-sm text-slate-700">
@@ -741,6 +748,7 @@ function TodoList({
                       </span>
                     ) : null}
                     <RequestLink id={row.id} name={row.fullName} />
+                    <PatientFlags row={row} m={m} />
                     <span className="text-sm font-normal text-slate-700">
                       {treatmentName(lang, row.service)} · {shortDateLabel(row.preferredDate, lang)}
                     </span>
@@ -839,6 +847,20 @@ export function RequestPage(
   const rows: [string, ReactNode][] = [
     [m.fieldName, request.fullName],
     [
+      m.fieldFor,
+      !request.patientName
+        ? m.forSelf
+        : format(
+            {
+              self: m.forSelf,
+              child: m.forChild,
+              other: m.forOther,
+              family: m.forFamily,
+            }[request.appointmentFor],
+            { name: request.patientName },
+          ),
+    ],
+    [
       m.fieldPhone,
       <PatientPhone
         key="phone"
@@ -855,6 +877,8 @@ export function RequestPage(
     ],
     [m.fieldService, treatmentName(lang, request.service)],
     [m.fieldDate, longDateLabel(request.preferredDate, lang)],
+    [m.fieldNewPatient, request.newPatient ? m.yes : m.no],
+    [m.fieldCallFirst, request.callFirst ? <strong key="call-first">{m.yes}</strong> : m.no],
     ...(request.appointmentStart
       ? [
           [
@@ -1413,6 +1437,8 @@ function AppointmentPanel({
 export interface AgendaRow {
   id: string;
   fullName: string;
+  /** A child's or someone else's name: the one who comes (the asker's in brackets). */
+  patientName?: string | null;
   service: string;
   language: string;
   status: RequestStatus;
@@ -1469,7 +1495,12 @@ export function AgendaPage(
                         {timeRange(lang, start, end)}
                       </span>
                       <span className="min-w-0 flex-1 font-semibold">
-                        <RequestLink id={row.id} name={row.fullName} />
+                        <RequestLink
+                          id={row.id}
+                          name={
+                            row.patientName ? `${row.patientName} (${row.fullName})` : row.fullName
+                          }
+                        />
                       </span>
                       <span className="text-sm text-slate-700">
                         {treatmentName(lang, row.service)} · {format(m.minutes, { minutes })} ·{' '}
@@ -1528,6 +1559,45 @@ function DataTable({
 }
 
 /** A request's name in a list, linking to its page (the id, never anything personal, in the URL). */
+/**
+ * Beside the asker's name in the lists: whom it is for when that is someone else, and the
+ * patient's ticks as badges, "call first" the stronger (decision 0127).
+ */
+function PatientFlags({
+  row,
+  m,
+}: {
+  row: { patientName?: string | null; newPatient?: boolean; callFirst?: boolean };
+  m: StaffMessages;
+}) {
+  if (!row.patientName && !row.newPatient && !row.callFirst) return null;
+  return (
+    <span className="mt-0.5 flex flex-wrap items-center gap-1.5 text-sm font-normal">
+      {row.patientName ? (
+        <span data-patient-name className="text-slate-700">
+          {m.fieldFor}: {row.patientName}
+        </span>
+      ) : null}
+      {row.callFirst ? (
+        <span
+          data-flag="call-first"
+          className="rounded-full bg-amber-200 px-2 py-0.5 text-xs font-bold text-amber-950"
+        >
+          {m.callFirstBadge}
+        </span>
+      ) : null}
+      {row.newPatient ? (
+        <span
+          data-flag="new-patient"
+          className="rounded-full bg-teal-100 px-2 py-0.5 text-xs font-bold text-teal-900"
+        >
+          {m.newPatientBadge}
+        </span>
+      ) : null}
+    </span>
+  );
+}
+
 function RequestLink({ id, name }: { id: string; name: string }) {
   return (
     <a

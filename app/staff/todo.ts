@@ -16,6 +16,9 @@ export interface TodoRow {
   phone: string;
   service: string;
   preferredDate: string;
+  patientName?: string | null;
+  newPatient?: boolean;
+  callFirst?: boolean;
 }
 
 const addDays = (date: string, days: number) => {

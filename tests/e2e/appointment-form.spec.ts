@@ -268,7 +268,8 @@ test.describe('errors that go as they are fixed', () => {
     await expect(messageOf(form, 'phone')).toHaveText('Vul een geldig telefoonnummer in.');
     await expect(summary.getByRole('link')).toHaveText(['Vul een geldig telefoonnummer in.']);
     await expect(summary).not.toBeFocused();
-    await expect(form.locator('[name="service"]')).toBeFocused();
+    // The next field: whom the appointment is for (its chosen option).
+    await expect(form.locator('[name="appointmentFor"]:checked')).toBeFocused();
     await expectOneMessagePerField(form, 'nl');
 
     await phone.fill('06 12345678');
@@ -487,6 +488,82 @@ test('a stored emergency request after hours: the after-hours service first, the
   expect(a && b && (a.y + a.height <= b.y + 1 || a.x + a.width <= b.x + 1)).toBe(true);
 });
 
+test.describe('whom the appointment is for, and the two ticks (decision 0127)', () => {
+  test('for a child: the name and age asked, named in the summary, and repeated in the confirmation', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/en');
+    const form = await fillAppointmentForm(page, {
+      name: 'Sanne de Vries',
+      email: 'for.child@example.com',
+      service: 'pediatric',
+    });
+    const patientName = form.locator('[name="patientName"]');
+    // For oneself (the default) the name is not asked.
+    await expect(form.locator('[name="appointmentFor"][value="self"]')).toBeChecked();
+    await expect(patientName).toBeHidden();
+    await form.getByRole('radio', { name: 'My child' }).check();
+    await expect(patientName).toBeVisible();
+    await expect(form.locator('label[for="appointment-patientName"]')).toHaveText(/^Name and age/);
+    await form.getByRole('button', { name: catalogues.en.form.submit }).click();
+    const summary = form.getByTestId('error-summary');
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole('link')).toHaveText([
+      catalogues.en.requiredFieldErrors.patientName,
+    ]);
+    await expect(summary.getByRole('link')).toHaveAttribute('href', '#appointment-patientName');
+    await expectOneMessagePerField(form, 'en');
+    // Back to "Myself": the question and its error go at once.
+    await form.getByRole('radio', { name: 'Myself' }).check();
+    await expect(patientName).toBeHidden();
+    await expect(summary).toHaveCount(0);
+    await form.getByRole('radio', { name: 'My child' }).check();
+    await patientName.fill('Emma, 6');
+    await form.getByRole('checkbox', { name: catalogues.en.form.newPatient }).check();
+    await form.getByRole('checkbox', { name: catalogues.en.form.callFirst }).check();
+    await form.getByRole('button', { name: catalogues.en.form.submit }).click();
+    const panel = page.getByTestId('appointment-confirmation');
+    await expect(panel).toBeFocused();
+    await expect(panel).toContainText(/For\s*Emma, 6 \(your child\)/);
+    await expect(panel).toContainText(
+      `${catalogues.en.confirmation.newPatient} · ${catalogues.en.confirmation.callFirst}`,
+    );
+  });
+
+  test('for oneself nothing more is asked, and the confirmation says so', async ({ page }) => {
+    await gotoHydrated(page, '/tr');
+    const form = await fillAppointmentForm(page, {
+      name: 'Ayşe Yılmaz',
+      email: 'for.self@example.com',
+    });
+    await form.getByRole('button', { name: catalogues.tr.form.submit }).click();
+    const panel = page.getByTestId('appointment-confirmation');
+    await expect(panel).toBeFocused();
+    await expect(panel).toContainText(/Kimin için\s*Kendiniz/);
+    await expect(panel).not.toContainText(catalogues.tr.confirmation.notesLabel);
+  });
+
+  test('the four choices side by side on a wide screen, two by two on a phone, none cut off', async ({
+    page,
+    isMobile,
+  }) => {
+    for (const path of ['/', '/en', '/tr']) {
+      await page.goto(path);
+      const choices = formOf(page).locator('label.choice');
+      await expect(choices).toHaveCount(4);
+      const boxes = await choices.evaluateAll((labels) =>
+        labels.map((label) => {
+          const box = label.getBoundingClientRect();
+          return { x: box.x, y: box.y, fits: label.scrollWidth <= label.clientWidth };
+        }),
+      );
+      for (const box of boxes) expect(box.fits, path).toBe(true);
+      const rows = new Set(boxes.map((box) => Math.round(box.y))).size;
+      expect(rows, path).toBe(isMobile ? 2 : 1);
+    }
+  });
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -516,6 +593,31 @@ test.describe('without JavaScript', () => {
       '#appointment-fullName',
     );
     await expect(form.locator('#appointment-fullName')).toHaveValue('12345');
+  });
+
+  test('for a family: the name field appears by CSS alone, and the server keeps the choice', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const form = await fillAppointmentForm(page, {
+      name: 'Murat Demir',
+      email: 'family.nojs@example.com',
+    });
+    await expect(form.locator('[name="patientName"]')).toBeHidden();
+    await form.getByRole('radio', { name: 'Meerdere gezinsleden' }).check();
+    await expect(form.locator('[name="patientName"]')).toBeVisible();
+    await form.getByRole('button', { name: 'Afspraak aanvragen' }).click();
+    // Sent empty: the server's page keeps the choice and asks for the names.
+    await expect(form.getByRole('radio', { name: 'Meerdere gezinsleden' })).toBeChecked();
+    await expect(form.getByTestId('error-summary').getByRole('link')).toHaveText([
+      catalogues.nl.requiredFieldErrors.patientName,
+    ]);
+    await form.locator('[name="patientName"]').fill('Ikzelf, Elif (9) en Can (5)');
+    // (The consent is asked again: the server's page never ticks it for the visitor.)
+    await form.locator('[name="privacyConsent"]').check();
+    await form.getByRole('button', { name: 'Afspraak aanvragen' }).click();
+    const panel = page.getByTestId('appointment-confirmation');
+    await expect(panel).toContainText(/Voor\s*Ikzelf, Elif \(9\) en Can \(5\)/);
   });
 
   test('a stored request: the server renders the confirmation in the form’s place', async ({

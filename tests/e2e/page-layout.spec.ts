@@ -169,13 +169,16 @@ test('why patients choose us: each promise with its icon, drawn without script; 
   expect(new Set(icons).size).toBe(4);
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(2000);
-  const scriptBytes = await page.evaluate(() =>
+  const scripts = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
       .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
-      .reduce((sum, entry) => sum + (entry as PerformanceResourceTiming).transferSize, 0),
+      .map((entry) => (entry as PerformanceResourceTiming).transferSize),
   );
-  expect(scriptBytes).toBeGreaterThan(0);
+  // Lighthouse (docs/benchmarks.md) counts each response's headers in full, about 66 bytes more
+  // per script than the browser's resource timing: the budget holds by its count too.
+  const scriptBytes = scripts.reduce((sum, bytes) => sum + bytes + 66, 0);
+  expect(scripts.length).toBeGreaterThan(0);
   expect(scriptBytes).toBeLessThan(120 * 1024);
 });
 

@@ -73,9 +73,14 @@ test.afterAll(async () => {
   if (started[4]) await postgres.destroy();
 });
 
-async function submitRequest(request: APIRequestContext, fullName: string): Promise<string> {
+async function submitRequest(
+  request: APIRequestContext,
+  fullName: string,
+  extra: Record<string, unknown> = {},
+): Promise<string> {
   const response = await request.post(`${serverA.url}/api/appointments`, {
     data: {
+      ...extra,
       fullName,
       email: 'patient@example.com',
       phone: '06 12345678',
@@ -552,6 +557,62 @@ test('the inbox’s to-do: new requests nobody picked up, emergencies first, the
   await page.getByRole('button', { name: /^NL/ }).click();
   // Handled too, so later tests see no emergency in the to-do.
   await db.query(`update appointment_requests set status = 'handled' where id = $1`, [urgent]);
+  await context.close();
+});
+
+test('a request for a child who should be called first: said in the to-do, the list and the request, found by the child’s name', async ({
+  browser,
+  request,
+}) => {
+  // Another address than the other tests' (sign-in links are limited per address and hour).
+  const cookie = await signInCookie(request, serverA, staffEmail);
+  const context = await browser.newContext();
+  await context.addCookies([{ name: 'session', value: cookie, domain: '127.0.0.1', path: '/' }]);
+  const page = await context.newPage();
+  const stamp = Date.now();
+  const id = await submitRequest(request, `Ouder ${stamp}`, {
+    appointmentFor: 'child',
+    patientName: `Emma ${stamp}, 6 jaar`,
+    newPatient: true,
+    callFirst: true,
+  });
+  const [stored] = (
+    await db.query<{ appointment_for: string; patient_name: string; call_first: boolean }>(
+      'select appointment_for, patient_name, call_first, new_patient from appointment_requests where id = $1',
+      [id],
+    )
+  ).rows;
+  expect(stored).toMatchObject({
+    appointment_for: 'child',
+    patient_name: `Emma ${stamp}, 6 jaar`,
+    call_first: true,
+    new_patient: true,
+  });
+
+  await page.goto(`${serverA.url}/beheer`);
+  const row = page.getByRole('region', { name: 'Te doen' }).locator(`[data-todo-row="${id}"]`);
+  await expect(row).toContainText(`Voor: Emma ${stamp}, 6 jaar`);
+  await expect(row.locator('[data-flag="call-first"]')).toHaveText('Eerst bellen');
+  await expect(row.locator('[data-flag="new-patient"]')).toHaveText('Nieuw');
+  // The search finds the request by the child's name too.
+  await page.locator('#q').fill(`Emma ${stamp}`);
+  await page.locator('form[action="/beheer/zoeken"] button[type="submit"]').click();
+  await expect(page.locator('tr[data-status]')).toHaveCount(1);
+  await expect(page.locator(`tr[data-status] a[href="/beheer/aanvragen/${id}"]`)).toHaveCount(1);
+  await expectNoViolations(page, 'inbox with a call-first request');
+
+  await page.goto(`${serverA.url}/beheer/aanvragen/${id}`);
+  const details = page.getByRole('region', { name: 'Gegevens' });
+  await expect(details).toContainText(`Kind van de aanvrager: Emma ${stamp}, 6 jaar`);
+  await expect(details).toContainText(/Nieuwe patiënt\s*Ja/);
+  await expect(details).toContainText(/Eerst bellen\s*Ja/);
+  // The practice's mail says it first.
+  const [notification] = await smtp.waitFor(
+    (mail) =>
+      mail.text?.includes(`Emma ${stamp}`) === true && mail.subject?.startsWith('Nieuwe') === true,
+  );
+  expect(notification?.text?.split('\n')[0]).toContain('Graag eerst bellen');
+  await db.query(`update appointment_requests set status = 'handled' where id = $1`, [id]);
   await context.close();
 });
 

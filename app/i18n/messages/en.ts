@@ -181,11 +181,27 @@ const en: Messages = {
   },
   form: {
     fullName: 'Full name',
-    nameHint:
-      'Booking for your child or someone else? Enter your own name and tell us in the message who the appointment is for (and their age, if it is for a child).',
+    nameHint: 'Your own name, also when you book for someone else.',
     email: 'Email address',
     phone: 'Phone number',
     phoneHint: 'For example +31 6 98 76 54 32 or 020 987 65 43',
+    appointmentFor: 'Who is the appointment for?',
+    appointmentForOptions: {
+      self: 'Myself',
+      child: 'My child',
+      other: 'Someone else',
+      family: 'Several family members',
+    },
+    patientName: 'Name and age',
+    patientNameHint:
+      'For example: Emma, 6. For several family members: each name and age, including yours.',
+    goodToKnow: 'Good to know',
+    newPatient: 'This will be the first appointment at our practice',
+    newPatientHint:
+      'Then we start by getting to know each other: the dentist checks the teeth and talks you through what is needed.',
+    callFirst: 'Please call me first',
+    callFirstHint:
+      'For example, if you (or your child) feel nervous, or would like to ask something first. We will call you before we fix a time.',
     service: 'Treatment',
     servicePlaceholder: 'Choose a treatment',
     serviceHint: 'Cleaning, filling, root canal or crown? Choose ‘{general}’.',
@@ -207,7 +223,7 @@ const en: Messages = {
     message: 'Message',
     optional: '(optional)',
     messageHint:
-      'For example, your symptoms, or whether you feel a bit nervous. If you write a message, we’ll ask for your consent to use it.',
+      'For example, your symptoms. If you write a message, we’ll ask for your consent to use it.',
     consentBefore: 'I have read the ',
     consentLink: 'privacy statement',
     consentAfter: '.',
@@ -255,6 +271,12 @@ const en: Messages = {
     route: 'Directions and parking',
   },
   confirmation: {
+    forLabel: 'For',
+    forSelf: 'Yourself',
+    forChild: '{name} (your child)',
+    notesLabel: 'Good to know',
+    newPatient: 'First appointment with us: we start by getting to know each other',
+    callFirst: 'We will call you first',
     name: 'Name',
     phone: 'We’ll call you on',
     message: 'Your message',
@@ -270,6 +292,8 @@ const en: Messages = {
     tooLong: 'Please use no more than {max} characters.',
     nameInvalid: 'Please write your name in full, using letters.',
     textInvalid: 'This field contains characters that are not allowed.',
+    patientNameInvalid: 'Please write the name in letters, for example: Emma, 6.',
+    choiceInvalid: 'Please choose one of the options.',
     emailInvalid: 'Please enter a valid email address, for example name@example.com.',
     phoneInvalid: 'Please enter a valid phone number.',
     serviceInvalid: 'Please choose a treatment from the list.',
@@ -282,6 +306,7 @@ const en: Messages = {
     honeypot: 'This field must stay empty.',
   },
   requiredFieldErrors: {
+    patientName: 'Tell us who the appointment is for: name and age.',
     fullName: 'Please enter your full name.',
     email: 'Please enter your email address.',
     phone: 'Please enter your phone number.',

@@ -4,7 +4,7 @@
  * Placeholders are written {name} and filled by `format()`.
  */
 import type { Lang } from '../languages';
-import type { AppointmentService } from '../../appointments/fields';
+import type { AppointmentFor, AppointmentService } from '../../appointments/fields';
 import type { TreatmentId } from '../pages';
 
 const nl = {
@@ -206,11 +206,29 @@ const nl = {
   form: {
     fullName: 'Voor- en achternaam',
     /** Under the name: whose name, when a parent books for a child (the form has one name). */
-    nameHint:
-      'Voor uw kind of iemand anders? Vul uw eigen naam in en zet in het bericht voor wie de afspraak is (bij een kind ook de leeftijd).',
+    nameHint: 'Uw eigen naam, ook als u voor iemand anders boekt.',
     email: 'E-mailadres',
     phone: 'Telefoonnummer',
     phoneHint: 'Bijvoorbeeld 06 98 76 54 32 of +31 20 987 65 43',
+    /** Whom the appointment is for (decision 0127): the asker, their child, or someone else. */
+    appointmentFor: 'Voor wie is de afspraak?',
+    appointmentForOptions: {
+      self: 'Mijzelf',
+      child: 'Mijn kind',
+      other: 'Iemand anders',
+      family: 'Meerdere gezinsleden',
+    } satisfies Record<AppointmentFor, string>,
+    patientName: 'Naam en leeftijd',
+    patientNameHint:
+      'Bijvoorbeeld: Emma, 6 jaar. Voor meerdere gezinsleden: ieders naam en leeftijd, uzelf ook.',
+    /** Two optional ticks the practice wants to know before it calls. */
+    goodToKnow: 'Goed om te weten',
+    newPatient: 'Het wordt de eerste afspraak bij onze praktijk',
+    newPatientHint:
+      'Dan beginnen wij met kennismaken: de tandarts bekijkt het gebit en bespreekt met u wat er nodig is.',
+    callFirst: 'Bel mij eerst even',
+    callFirstHint:
+      'Bijvoorbeeld als u (of uw kind) het spannend vindt, of eerst iets wilt vragen. Wij bellen u dan voordat wij een tijd vastleggen.',
     service: 'Behandeling',
     servicePlaceholder: 'Kies een behandeling',
     /** Under the label: six broad choices, the message says more. {general}: that option’s label. */
@@ -234,7 +252,7 @@ const nl = {
     message: 'Bericht',
     optional: '(optioneel)',
     messageHint:
-      'Bijvoorbeeld uw klachten, of dat u de behandeling spannend vindt. Schrijft u een bericht, dan vragen wij uw toestemming om het te gebruiken.',
+      'Bijvoorbeeld uw klachten. Schrijft u een bericht, dan vragen wij uw toestemming om het te gebruiken.',
     consentBefore: 'Ik heb de ',
     consentLink: 'privacyverklaring',
     consentAfter: ' gelezen.',
@@ -288,6 +306,14 @@ const nl = {
   },
   /** The panel that replaces the form once a request is stored. */
   confirmation: {
+    /** Whom it is for: the asker ({name} is the patient's name otherwise). */
+    forLabel: 'Voor',
+    forSelf: 'Uzelf',
+    forChild: '{name} (uw kind)',
+    /** The optional ticks, as the panel repeats them. */
+    notesLabel: 'Goed om te weten',
+    newPatient: 'Eerste afspraak bij ons: wij beginnen met kennismaken',
+    callFirst: 'Wij bellen u eerst',
     name: 'Naam',
     /** The number the practice will call, so a typo is caught now. */
     phone: 'Wij bellen u op',
@@ -306,6 +332,8 @@ const nl = {
     tooLong: 'Gebruik maximaal {max} tekens.',
     nameInvalid: 'Schrijf uw naam voluit, in letters.',
     textInvalid: 'Dit veld bevat tekens die niet zijn toegestaan.',
+    patientNameInvalid: 'Schrijf de naam in letters, bijvoorbeeld: Emma, 6 jaar.',
+    choiceInvalid: 'Kies een van de mogelijkheden.',
     emailInvalid: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
     phoneInvalid: 'Vul een geldig telefoonnummer in.',
     serviceInvalid: 'Kies een behandeling uit de lijst.',
@@ -319,6 +347,7 @@ const nl = {
   },
   /** An empty field, named, so the error summary says which one (instead of "required"). */
   requiredFieldErrors: {
+    patientName: 'Vul in voor wie de afspraak is: naam en leeftijd.',
     fullName: 'Vul uw naam in.',
     email: 'Vul uw e-mailadres in.',
     phone: 'Vul uw telefoonnummer in.',

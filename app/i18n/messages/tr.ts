@@ -181,11 +181,27 @@ const tr: Messages = {
   },
   form: {
     fullName: 'Ad soyad',
-    nameHint:
-      'Çocuğunuz ya da başka biri için mi? Kendi adınızı yazın; randevunun kimin için olduğunu mesajda belirtin (çocuksa yaşını da).',
+    nameHint: 'Başka biri için randevu alsanız da kendi adınızı yazın.',
     email: 'E-posta adresi',
     phone: 'Telefon numarası',
     phoneHint: 'Örneğin 06 98 76 54 32 veya +31 6 98 76 54 32',
+    appointmentFor: 'Randevu kimin için?',
+    appointmentForOptions: {
+      self: 'Kendim',
+      child: 'Çocuğum',
+      other: 'Başka biri',
+      family: 'Birkaç aile üyesi',
+    },
+    patientName: 'Adı ve yaşı',
+    patientNameHint:
+      'Örneğin: Elif, 6 yaşında. Birkaç aile üyesi için herkesin adını ve yaşını yazın; siz de geliyorsanız kendinizinkini de.',
+    goodToKnow: 'Bilmemizde yarar var',
+    newPatient: 'Kliniğimizdeki ilk randevu olacak',
+    newPatientHint:
+      'O zaman tanışarak başlarız: diş hekimi dişlere bakar ve nelerin gerektiğini sizinle konuşur.',
+    callFirst: 'Önce beni arayın',
+    callFirstHint:
+      'Örneğin siz (ya da çocuğunuz) tedaviden çekiniyorsanız veya önce bir şey sormak istiyorsanız. Saati belirlemeden önce sizi ararız.',
     service: 'Tedavi',
     servicePlaceholder: 'Bir tedavi seçin',
     serviceHint: 'Diş temizliği, dolgu, kanal tedavisi veya kron mu? “{general}”ı seçin.',
@@ -207,7 +223,7 @@ const tr: Messages = {
     message: 'Mesaj',
     optional: '(isteğe bağlı)',
     messageHint:
-      'Örneğin şikâyetlerinizi ya da tedaviden biraz çekindiğinizi yazabilirsiniz. Mesaj yazarsanız, bu mesajı kullanmamız için onayınızı isteriz.',
+      'Örneğin şikâyetlerinizi yazabilirsiniz. Mesaj yazarsanız, bu mesajı kullanmamız için onayınızı isteriz.',
     consentBefore: 'Kliniğin ',
     consentLink: 'gizlilik bildirimini',
     consentAfter: ' okudum.',
@@ -255,6 +271,12 @@ const tr: Messages = {
     route: 'Ulaşım ve park yeri',
   },
   confirmation: {
+    forLabel: 'Kimin için',
+    forSelf: 'Kendiniz',
+    forChild: '{name} (çocuğunuz)',
+    notesLabel: 'Bilmemizde yarar var',
+    newPatient: 'Kliniğimizdeki ilk randevu: tanışarak başlıyoruz',
+    callFirst: 'Sizi önce arayacağız',
     name: 'Ad soyad',
     phone: 'Sizi arayacağımız numara',
     message: 'Mesajınız',
@@ -271,6 +293,8 @@ const tr: Messages = {
     tooLong: 'Lütfen en fazla {max} karakter kullanın.',
     nameInvalid: 'Lütfen adınızı harflerle ve tam olarak yazın.',
     textInvalid: 'Bu alanda izin verilmeyen karakterler var.',
+    patientNameInvalid: 'Adı harflerle yazın, örneğin: Elif, 6 yaşında.',
+    choiceInvalid: 'Seçeneklerden birini seçin.',
     emailInvalid: 'Lütfen geçerli bir e-posta adresi girin, örneğin ad@ornek.com.',
     phoneInvalid: 'Lütfen geçerli bir telefon numarası girin.',
     serviceInvalid: 'Lütfen listeden bir tedavi seçin.',
@@ -283,6 +307,7 @@ const tr: Messages = {
     honeypot: 'Bu alan boş kalmalıdır.',
   },
   requiredFieldErrors: {
+    patientName: 'Randevunun kimin için olduğunu yazın: adı ve yaşı.',
     fullName: 'Lütfen adınızı ve soyadınızı girin.',
     email: 'Lütfen e-posta adresinizi girin.',
     phone: 'Lütfen telefon numaranızı girin.',
