@@ -82,6 +82,11 @@ Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf a
           'Het liefst vóór de eerste verjaardag, of binnen 6 maanden nadat het eerste tandje is doorgekomen. Dat eerste bezoek is kort en speels; het gaat er vooral om dat uw kind went aan de tandarts.',
       },
       {
+        question: 'Mijn kind is al wat ouder en is nog nooit bij de tandarts geweest. Is dat erg?',
+        answer:
+          'Nee, u bent van harte welkom; dat komt vaker voor, bijvoorbeeld na een verhuizing. Het eerste bezoek is een kennismaking: uw kind mag rondkijken en in de stoel zitten, en wij kijken naar de tandjes als uw kind daaraan toe is. Behandelen doen wij die eerste keer alleen als het echt nodig is en in overleg met u. Vraagt u de afspraak online aan, kies dan ‘Mijn kind’ en vink ‘Het wordt de eerste afspraak bij onze praktijk’ aan.',
+      },
+      {
         question: 'Kost een tandartsbezoek voor mijn kind geld?',
         answer:
           'Voor kinderen tot 18 jaar vergoedt de basisverzekering tandartszorg bijna volledig; uitzonderingen zijn onder meer orthodontie, kronen en bruggen. Waar de polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.',
@@ -178,6 +183,11 @@ For adults, basic insurance does not cover dental care, apart from a few excepti
         question: 'When should my child first see the dentist?',
         answer:
           'Ideally by their first birthday, or within 6 months of the first tooth coming through. That first visit is short and playful; the main goal is for your child to get used to the dentist.',
+      },
+      {
+        question: 'My child is older and has never been to a dentist. Is that a problem?',
+        answer:
+          'Not at all, you are very welcome; it happens quite often, for example after a move. The first visit is a chance to get to know each other: your child can look around and sit in the chair, and we look at their teeth when they are ready. On that first visit we only treat if it is really needed, and only after talking it through with you. If you request the appointment online, choose ‘My child’ and tick ‘This will be the first appointment at our practice’.',
       },
       {
         question: 'Do I have to pay for my child’s dental visits?',
@@ -279,6 +289,11 @@ Yetişkinlerde ise temel sigorta, çene cerrahisindeki bazı işlemler gibi birk
         question: 'Çocuğum diş hekimine ilk kez ne zaman gitmeli?',
         answer:
           'En uygun zaman, çocuğunuz bir yaşını doldurmadan ya da ilk dişi çıktıktan sonraki altı ay içidir. Bu ilk ziyaret kısa ve eğlenceli geçer; asıl amaç çocuğunuzun diş hekimine alışmasıdır.',
+      },
+      {
+        question: 'Çocuğum biraz büyüdü ama hiç diş hekimine gitmedi. Bu bir sorun mu?',
+        answer:
+          'Hayır, sizi memnuniyetle bekliyoruz; bu sık görülen bir durumdur, örneğin taşındıktan sonra. İlk ziyaret bir tanışmadır: çocuğunuz etrafa bakabilir ve koltuğa oturabilir; o hazır olduğunda dişlerine bakarız. Bu ilk ziyarette yalnızca gerçekten gerekliyse ve sizinle konuştuktan sonra tedavi yaparız. Randevuyu internetten talep ederseniz ‘Çocuğum’u seçin ve ‘Kliniğimizdeki ilk randevu olacak’ seçeneğini işaretleyin.',
       },
       {
         question: 'Çocuğumun diş tedavileri için ödeme yapmam gerekir mi?',

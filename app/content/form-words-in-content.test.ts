@@ -1,0 +1,21 @@
+/**
+ * Where written content tells a patient what to choose on the appointment form, it uses the
+ * form's own words (decision 0127): a renamed option would otherwise leave the text pointing at
+ * a choice the form no longer shows.
+ */
+import { expect, test } from 'vitest';
+import { languages } from '~/i18n/languages';
+import { catalogues } from '~/i18n/messages';
+import anxiety from './articles/dental-anxiety';
+import pediatric from './treatments/pediatric';
+
+test.each(languages)(
+  '%s: the children’s page and the anxiety article name the form’s options',
+  (lang) => {
+    const form = catalogues[lang].form;
+    const neverBeen = pediatric[lang].faq[1]?.answer ?? '';
+    expect(neverBeen).toContain(`‘${form.appointmentForOptions.child}’`);
+    expect(neverBeen).toContain(`‘${form.newPatient}’`);
+    expect(anxiety.text[lang].body).toContain(`‘${form.callFirst}’`);
+  },
+);
