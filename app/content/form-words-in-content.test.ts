@@ -13,9 +13,11 @@ test.each(languages)(
   '%s: the children’s page and the anxiety article name the form’s options',
   (lang) => {
     const form = catalogues[lang].form;
+    // Each language's own quotation marks (Turkish: double, so a case ending reads “Çocuğum”u).
+    const quote = (text: string) => (lang === 'tr' ? `“${text}”` : `‘${text}’`);
     const neverBeen = pediatric[lang].faq[1]?.answer ?? '';
-    expect(neverBeen).toContain(`‘${form.appointmentForOptions.child}’`);
-    expect(neverBeen).toContain(`‘${form.newPatient}’`);
-    expect(anxiety.text[lang].body).toContain(`‘${form.callFirst}’`);
+    expect(neverBeen).toContain(quote(form.appointmentForOptions.child));
+    expect(neverBeen).toContain(quote(form.newPatient));
+    expect(anxiety.text[lang].body).toContain(quote(form.callFirst));
   },
 );

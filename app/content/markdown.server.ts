@@ -111,6 +111,11 @@ export function fillFacts(text: string): string {
   return fill(text, facts);
 }
 
+/** The same, with the facts written per language too (amounts: "€ 57,66", "€57.66"). */
+export function fillFactsIn(text: string, lang: Lang): string {
+  return fill(text, { ...facts, ...languageFacts(lang) });
+}
+
 /** Resolves `page:<id>[#hash]` to the page’s path in the given language. */
 function resolvePageLink(href: string, lang: Lang): string {
   const [id = '', hash] = href.slice('page:'.length).split('#');

@@ -20,7 +20,7 @@ import { terms } from './legal/terms';
 import { compoundParts } from './compounds';
 import { withHeadingIds } from './heading-ids';
 import { treatmentBlocks } from './treatment-blocks.server';
-import { fillFacts, renderInlineMarkdown, renderMarkdown } from './markdown.server';
+import { fillFacts, fillFactsIn, renderInlineMarkdown, renderMarkdown } from './markdown.server';
 import { blog } from './pages/blog';
 import { contact } from './pages/contact';
 import { home } from './pages/home';
@@ -247,6 +247,7 @@ export function homePage(lang: Lang) {
         lead: fillFacts(content.hero.lead),
         // Named by place: the phone's summary takes two of them (HeroPracticeSummary).
         highlights: content.hero.highlights.map(fillFacts) as HomeContent['hero']['highlights'],
+        newPatients: fillFactsIn(content.hero.newPatients, lang),
       },
       testimonials: {
         ...content.testimonials,

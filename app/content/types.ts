@@ -77,6 +77,11 @@ export interface HomeContent {
      * way to the anxiety article from the first screens (round 32, T: 4,000 px down).
      */
     calm: { question: string; link: string };
+    /**
+     * On a phone, the summary's line for new patients: welcome, and what a first visit costs
+     * (round 34, X: the figure was in a closed question 8,000 px down). `{intakeFee}` is filled.
+     */
+    newPatients: string;
   };
   testimonials: { title: string; lead: string };
   /** Why patients choose us: each promise with its calm line icon (from the sprite). */

@@ -135,7 +135,7 @@ describe('whom the appointment is for, and the ticks, in both mails (decision 01
       }),
       addresses,
     );
-    expect(mail.text).toContain('Voor: kind van de aanvrager: Emma, 6 jaar');
+    expect(mail.text).toContain('Voor: Emma, 6 jaar (kind van de aanvrager)');
     expect(mail.text).toContain('Nieuwe patiënt: ja');
     expect(mail.text).toContain('Eerst bellen: ja');
     expect(mail.text.split('\n')[0]).toBe(mailMessages.nl.callFirstNotice);

@@ -249,7 +249,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                 credentials={page.hero.card.credentials}
                 hours={page.hoursLines}
                 languages={page.hero.highlights[1]}
-                newPatients={page.hero.highlights[2]}
+                newPatients={page.hero.newPatients}
                 calm={page.hero.calm}
               />
               {/* On a phone these are in the summary above (its hours say Saturday): one box,

@@ -593,7 +593,7 @@ test('a request for a child who should be called first: said in the to-do, the l
   const row = page.getByRole('region', { name: 'Te doen' }).locator(`[data-todo-row="${id}"]`);
   await expect(row).toContainText(`Voor: Emma ${stamp}, 6 jaar`);
   await expect(row.locator('[data-flag="call-first"]')).toHaveText('Eerst bellen');
-  await expect(row.locator('[data-flag="new-patient"]')).toHaveText('Nieuw');
+  await expect(row.locator('[data-flag="new-patient"]')).toHaveText('Nieuwe patiënt');
   // The search finds the request by the child's name too.
   await page.locator('#q').fill(`Emma ${stamp}`);
   await page.locator('form[action="/beheer/zoeken"] button[type="submit"]').click();

@@ -40,7 +40,7 @@ Uw eerste afspraak hoeft geen behandeling te zijn. U kunt eerst kennismaken: wij
 
 Zo weet u bij de volgende afspraak wie u voor zich heeft en hoe de behandelkamer eruitziet. Voor een nieuwe patiënt geldt dit gesprek als intakeconsult; wat dat kost, leest u op onze pagina [Tarieven](page:rates).
 
-Bel ons gerust eerst op {phone}, of vraag via het [afspraakformulier](page:home#appointment) een afspraak aan. Zeg het ons aan de telefoon, of vink in het formulier ‘Bel mij eerst even’ aan: dan bellen wij u voordat wij een tijd vastleggen, en houden wij er vanaf het begin rekening mee.
+Bel ons gerust eerst op {phone}, of vraag via het [afspraakformulier](page:home#appointment) een afspraak aan. Vertel ons aan de telefoon dat u de tandarts spannend vindt, of vink in het formulier ‘Bel mij eerst even’ aan: dan bellen wij u voordat wij een tijdstip vastleggen. Zo kunnen wij er vanaf het begin rekening mee houden.
 
 ## Zo werken wij tijdens de behandeling
 
@@ -100,7 +100,7 @@ Your first appointment does not have to involve any treatment. You can meet us f
 
 That way, at your next appointment you know who you will see and what the treatment room looks like. If you are new to us, this conversation counts as a new-patient consultation; you can see what that costs on our [Fees](page:rates) page.
 
-Feel free to call us first on {phone}, or request an appointment using the [appointment form](page:home#appointment). Tell us on the phone, or tick ‘Please call me first’ on the form: we will then call you before we fix a time, and take it into account from the start.
+Feel free to call us first on {phone}, or request an appointment using the [appointment form](page:home#appointment). Tell us on the phone that you feel nervous about the dentist, or tick ‘Please call me first’ on the form and we will call you before we fix a time. That way we can take it into account from the start.
 
 ## How we work during treatment
 
@@ -160,7 +160,7 @@ Buna hiç gerek yok. Aradan ne kadar zaman geçtiği ya da ağzınızda ne görd
 
 Böylece bir sonraki randevunuzda karşınızda kimin olacağını ve tedavi odasının neye benzediğini bilirsiniz. Kliniğimize yeni geliyorsanız bu görüşme ilk muayene sayılır; ücretini [Ücretler](page:rates) sayfamızda bulabilirsiniz.
 
-Dilerseniz önce bizi {phone} numarasından arayın ya da [randevu formu](page:home#appointment) üzerinden randevu talebinde bulunun. Bunu telefonda söyleyin ya da formda ‘Önce beni arayın’ seçeneğini işaretleyin: saati belirlemeden önce sizi ararız ve bunu en baştan göz önünde bulundururuz.
+Dilerseniz önce bizi {phone} numarasından arayın ya da [randevu formu](page:home#appointment) üzerinden randevu talebinde bulunun. Diş hekiminden çekindiğinizi telefonda söyleyin ya da formda “Önce beni arayın” seçeneğini işaretleyin; saati belirlemeden önce sizi arar ve bunu en baştan göz önünde bulundururuz.
 
 ## Tedavi sırasında nasıl çalışıyoruz?
 

@@ -10,7 +10,9 @@ Als u het afspraakformulier verstuurt, slaan wij het volgende op:
 
 - uw volledige naam;
 - uw e-mailadres en telefoonnummer;
+- voor wie de afspraak is en, als dat niet uzelf is, diens naam en leeftijd;
 - de behandeling die u kiest en uw voorkeursdatum;
+- of het de eerste afspraak bij onze praktijk wordt en of u eerst gebeld wilt worden, als u dat aanvinkt;
 - uw bericht, als u dat invult (dit is niet verplicht);
 - de taal van de website waarop u het formulier verstuurt;
 - het tijdstip van uw aanvraag;
@@ -32,7 +34,7 @@ U kunt uw toestemming altijd intrekken door een e-mail te sturen naar {email} of
 
 ## Een aanvraag voor uw kind of een ander
 
-Vraagt u een afspraak aan voor iemand anders, bijvoorbeeld uw kind of een ander gezinslid, vertel ons dan voor wie de afspraak is, in uw bericht of wanneer wij contact met u opnemen. Voor een kind jonger dan 16 jaar kan een ouder met gezag of een voogd de aanvraag doen en de toestemming geven. Voor iemand van 16 jaar of ouder vraagt u alleen een afspraak aan als die persoon dat goed vindt, en schrijft u alleen iets over diens gezondheid als die persoon daarmee instemt.
+Vraagt u een afspraak aan voor iemand anders, bijvoorbeeld uw kind of een ander gezinslid, kies dan in het formulier voor wie de afspraak is en vul diens naam en leeftijd in. Uw eigen naam, e-mailadres en telefoonnummer blijven de contactgegevens. Voor een kind jonger dan 16 jaar kan een ouder met gezag of een voogd de aanvraag doen en de toestemming geven. Voor iemand van 16 jaar of ouder vraagt u alleen een afspraak aan als die persoon dat goed vindt, en schrijft u alleen iets over diens gezondheid als die persoon daarmee instemt.
 
 ## Hoe lang wij uw gegevens bewaren
 
@@ -81,7 +83,9 @@ When you submit the appointment form, we store:
 
 - your full name;
 - your email address and phone number;
+- who the appointment is for and, if it is not you, their name and age;
 - the treatment you choose and your preferred date;
+- whether it will be the first appointment at our practice and whether you would like a call first, if you tick these;
 - your message, if you add one (this is optional);
 - the language of the site you used to send the form;
 - the time of your request;
@@ -103,7 +107,7 @@ You can withdraw your consent at any time by emailing us at {email} or calling u
 
 ## A request for your child or someone else
 
-If you request an appointment for someone else, such as your child or another family member, please tell us who the appointment is for, in your message or when we contact you. For a child under 16, a parent with parental authority or a guardian can make the request and give the consent. For someone aged 16 or over, only request an appointment if they agree, and only write about their health if they consent to it.
+If you request an appointment for someone else, such as your child or another family member, choose who it is for on the form and give their name and age. Your own name, email address and phone number remain the contact details. For a child under 16, a parent with parental authority or a guardian can make the request and give the consent. For someone aged 16 or over, only request an appointment if they agree, and only write about their health if they consent to it.
 
 ## How long we keep it
 
@@ -152,7 +156,9 @@ Randevu formunu gönderdiğinizde şu bilgileri saklarız:
 
 - adınız ve soyadınız;
 - e-posta adresiniz ve telefon numaranız;
+- randevunun kimin için olduğu ve sizin için değilse o kişinin adı ve yaşı;
 - seçtiğiniz tedavi ve tercih ettiğiniz tarih;
+- işaretlemeniz hâlinde, randevunun kliniğimizdeki ilk randevu olup olmadığı ve önce aranmak isteyip istemediğiniz;
 - doldurmanız hâlinde mesajınız (bu alan isteğe bağlıdır);
 - formu gönderdiğiniz sitenin dili;
 - talebinizin gönderildiği zaman;
@@ -174,7 +180,7 @@ Onayınızı dilediğiniz zaman geri alabilirsiniz: {email} adresine e-posta gö
 
 ## Çocuğunuz ya da başka biri için talep
 
-Başka biri için, örneğin çocuğunuz ya da başka bir aile bireyiniz için randevu talep ediyorsanız, randevunun kimin için olduğunu mesajınızda ya da sizinle iletişime geçtiğimizde bize söyleyin. 16 yaşından küçük bir çocuk için talebi velayet sahibi anne, baba ya da vasi yapabilir ve onayı verebilir. 16 yaşında ya da daha büyük biri için ise yalnızca o kişi kabul ediyorsa randevu talep edin; onun sağlığıyla ilgili bir şeyi de yalnızca onun onayıyla yazın.
+Başka biri için, örneğin çocuğunuz ya da başka bir aile bireyiniz için randevu talep ediyorsanız, formda randevunun kimin için olduğunu seçin ve o kişinin adını ve yaşını yazın. İletişim bilgileri olarak sizin adınız, e-posta adresiniz ve telefon numaranız kullanılır. 16 yaşından küçük bir çocuk için talebi velayet sahibi anne, baba ya da vasi yapabilir ve onayı verebilir. 16 yaşında ya da daha büyük biri için ise yalnızca o kişi kabul ediyorsa randevu talep edin; onun sağlığıyla ilgili bir şeyi de yalnızca onun onayıyla yazın.
 
 ## Verileri ne kadar süre saklıyoruz?
 

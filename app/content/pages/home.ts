@@ -29,6 +29,8 @@ export const home: Localized<HomeContent> = {
         question: 'Lang niet bij de tandarts geweest, of vindt u het spannend?',
         link: 'Zo maken wij het rustig',
       },
+      newPatients:
+        'Nieuwe patiënten welkom, bij elke zorgverzekeraar. Eerste bezoek vanaf {intakeFee}, voor kinderen tot 18 jaar vergoed.',
     },
     testimonials: {
       title: 'Wat patiënten over ons zeggen',
@@ -123,6 +125,8 @@ export const home: Localized<HomeContent> = {
         question: 'Not been to the dentist for a while, or nervous about going?',
         link: 'How we keep it calm',
       },
+      newPatients:
+        'New patients welcome, with any health insurer. First visit from {intakeFee}, covered for children under 18.',
     },
     testimonials: {
       title: 'What our patients say',
@@ -217,6 +221,8 @@ export const home: Localized<HomeContent> = {
         question: 'Uzun süredir diş hekimine gitmediniz mi ya da gitmekten çekiniyor musunuz?',
         link: 'Sizi nasıl rahat ettiriyoruz',
       },
+      newPatients:
+        'Yeni hastalar kabul ediyoruz; sigortanız hangi şirketten olursa olsun. İlk ziyaret {intakeFee} ve üzeri; 18 yaş altı çocuklarda sigorta karşılar.',
     },
     testimonials: {
       title: 'Hastalarımız ne diyor?',

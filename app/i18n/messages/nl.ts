@@ -206,7 +206,7 @@ const nl = {
   form: {
     fullName: 'Voor- en achternaam',
     /** Under the name: whose name, when a parent books for a child (the form has one name). */
-    nameHint: 'Uw eigen naam, ook als u voor iemand anders boekt.',
+    nameHint: 'Uw eigen naam, ook als de afspraak voor iemand anders is.',
     email: 'E-mailadres',
     phone: 'Telefoonnummer',
     phoneHint: 'Bijvoorbeeld 06 98 76 54 32 of +31 20 987 65 43',
@@ -220,15 +220,15 @@ const nl = {
     } satisfies Record<AppointmentFor, string>,
     patientName: 'Naam en leeftijd',
     patientNameHint:
-      'Bijvoorbeeld: Emma, 6 jaar. Voor meerdere gezinsleden: ieders naam en leeftijd, uzelf ook.',
+      'Bijvoorbeeld: Emma, 6 jaar. Voor meerdere gezinsleden: ieders naam en leeftijd, ook die van uzelf als u zelf ook een afspraak wilt.',
     /** Two optional ticks the practice wants to know before it calls. */
-    goodToKnow: 'Goed om te weten',
+    goodToKnow: 'Goed voor ons om te weten',
     newPatient: 'Het wordt de eerste afspraak bij onze praktijk',
     newPatientHint:
-      'Dan beginnen wij met kennismaken: de tandarts bekijkt het gebit en bespreekt met u wat er nodig is.',
+      'Dan is de eerste afspraak een intakeconsult: de tandarts maakt kennis, bekijkt het gebit en bespreekt met u wat er nodig is.',
     callFirst: 'Bel mij eerst even',
     callFirstHint:
-      'Bijvoorbeeld als u (of uw kind) het spannend vindt, of eerst iets wilt vragen. Wij bellen u dan voordat wij een tijd vastleggen.',
+      'Vindt u (of uw kind) het spannend, of wilt u eerst iets vragen? Dan bellen wij u voordat wij een tijdstip vastleggen.',
     service: 'Behandeling',
     servicePlaceholder: 'Kies een behandeling',
     /** Under the label: six broad choices, the message says more. {general}: that option’s label. */
@@ -312,7 +312,7 @@ const nl = {
     forChild: '{name} (uw kind)',
     /** The optional ticks, as the panel repeats them. */
     notesLabel: 'Goed om te weten',
-    newPatient: 'Eerste afspraak bij ons: wij beginnen met kennismaken',
+    newPatient: 'Eerste afspraak bij onze praktijk',
     callFirst: 'Wij bellen u eerst',
     name: 'Naam',
     /** The number the practice will call, so a typo is caught now. */
@@ -332,7 +332,7 @@ const nl = {
     tooLong: 'Gebruik maximaal {max} tekens.',
     nameInvalid: 'Schrijf uw naam voluit, in letters.',
     textInvalid: 'Dit veld bevat tekens die niet zijn toegestaan.',
-    patientNameInvalid: 'Schrijf de naam in letters, bijvoorbeeld: Emma, 6 jaar.',
+    patientNameInvalid: 'Schrijf de naam voluit, in letters, bijvoorbeeld: Emma, 6 jaar.',
     choiceInvalid: 'Kies een van de mogelijkheden.',
     emailInvalid: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
     phoneInvalid: 'Vul een geldig telefoonnummer in.',

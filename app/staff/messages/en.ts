@@ -103,7 +103,7 @@ const en: StaffMessages = {
   yes: 'Yes',
   no: 'No',
   callFirstBadge: 'Call first',
-  newPatientBadge: 'New',
+  newPatientBadge: 'New patient',
   fieldEmail: 'Email',
   fieldPhone: 'Phone',
   fieldService: 'Treatment',

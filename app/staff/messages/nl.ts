@@ -131,7 +131,7 @@ const nl = {
   no: 'Nee',
   /** Beside a name in the lists: the patient asked for a call before a time is set. */
   callFirstBadge: 'Eerst bellen',
-  newPatientBadge: 'Nieuw',
+  newPatientBadge: 'Nieuwe patiënt',
   fieldEmail: 'E-mail',
   fieldPhone: 'Telefoon',
   fieldService: 'Behandeling',
