@@ -820,7 +820,8 @@ function AppointmentForField({
               name="appointmentFor"
               value={option}
               defaultChecked={option === chosen}
-            />
+            />{' '}
+            {/* The space: read without styles, the choices are words apart ("Mijzelf Mijn kind"). */}
             {messages.form.appointmentForOptions[option]}
           </label>
         ))}
@@ -837,7 +838,6 @@ function AppointmentForField({
           <input
             {...nameControl}
             type="text"
-            autoComplete="off"
             maxLength={fieldLimits.patientName}
             defaultValue={patientName}
             className={inputClass}
