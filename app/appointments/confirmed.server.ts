@@ -97,6 +97,7 @@ export function createConfirmedAppointments(options: ConfirmedAppointmentsOption
   const mailData = (request: Request, token?: string): AppointmentMailData => ({
     requestId: request.id,
     fullName: request.fullName,
+    patientName: request.patientName,
     email: request.email,
     service: request.service,
     language: language(request),

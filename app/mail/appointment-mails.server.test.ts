@@ -211,6 +211,16 @@ describe('the practice’s copy of an appointment', () => {
         expect(event, `${lang} ${kind}`).not.toContain('my-appointment');
         expect(event, `${lang} ${kind}`).not.toContain('BEGIN:VALARM');
       }
+      // For a child, the practice's agenda names the child, and who asked.
+      const child = practiceAppointmentMail(
+        'confirmed',
+        { ...data('2026-12-04T09:30:00Z', lang), patientName: 'Emma, 6 jaar' },
+        addresses,
+      );
+      const childEvent = (child.calendar?.content ?? '').replace(/\r\n[ \t]/g, '');
+      expect(childEvent).toContain(
+        `SUMMARY:Emma\\, 6 jaar (${data('2026-12-04T09:30:00Z', lang).fullName}) – Algemene tandheelkunde`,
+      );
       // The patient's own invitation stays in the patient's language.
       const own = patientAppointmentMail(
         'confirmed',

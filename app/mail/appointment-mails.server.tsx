@@ -35,6 +35,8 @@ import {
 export interface AppointmentMailData {
   requestId: string;
   fullName: string;
+  /** A child's or someone else's name and age (decision 0127): who comes, in the practice's agenda. */
+  patientName?: string | null;
   email: string;
   service: string;
   language: Lang;
@@ -84,7 +86,11 @@ function invitation(
         requestId: data.requestId,
         service: data.service,
         language: lang,
-        patientName: data.fullName,
+        // The practice's calendar names who comes, and who asked: "Emma, 6 jaar (Sanne de Vries)".
+        patientName:
+          !forPatient && data.patientName
+            ? `${data.patientName} (${data.fullName})`
+            : data.fullName,
         patientEmail: data.email,
         start: data.start,
         end: new Date(data.start.getTime() + data.durationMinutes * 60_000),
