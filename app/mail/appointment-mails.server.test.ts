@@ -10,6 +10,7 @@ import {
   type AppointmentMailData,
 } from './appointment-mails.server';
 import { patientConfirmation } from './templates.server';
+import { mailMessages } from './messages.server';
 
 const addresses = {
   from: 'praktijk@example.com',
@@ -221,6 +222,13 @@ describe('the practice’s copy of an appointment', () => {
       expect(childEvent).toContain(
         `SUMMARY:Emma\\, 6 jaar (${data('2026-12-04T09:30:00Z', lang).fullName}) – Algemene tandheelkunde`,
       );
+      expect(child.text).toContain('Voor: Emma, 6 jaar');
+      const childsOwn = patientAppointmentMail(
+        'confirmed',
+        { ...data('2026-12-04T09:30:00Z', lang), patientName: 'Emma, 6' },
+        addresses,
+      );
+      expect(childsOwn.text).toContain(`${mailMessages[lang].forLabel}: Emma, 6`);
       // The patient's own invitation stays in the patient's language.
       const own = patientAppointmentMail(
         'confirmed',

@@ -201,6 +201,10 @@ function appointmentRows(
     [m.dateLabel, appointmentLongDateLabel(data.start, lang)],
     [m.timeLabel, appointmentTimeLabel(data.start, lang, true)],
     [m.durationLabel, format(m.durationValue, { minutes: data.durationMinutes })],
+    // Whom it is for, when not the one who asked (decision 0127).
+    ...(data.patientName
+      ? [[mailMessages[lang].forLabel, data.patientName] as [string, string]]
+      : []),
   ];
 }
 
