@@ -1578,22 +1578,22 @@ function PatientFlags({
           {m.fieldFor}: {row.patientName}
         </span>
       ) : null}
-      {row.callFirst ? (
-        <span
-          data-flag="call-first"
-          className="rounded-full bg-amber-200 px-2 py-0.5 text-xs font-bold text-amber-950"
-        >
-          {m.callFirstBadge}
-        </span>
-      ) : null}
-      {row.newPatient ? (
-        <span
-          data-flag="new-patient"
-          className="rounded-full bg-teal-100 px-2 py-0.5 text-xs font-bold text-teal-900"
-        >
-          {m.newPatientBadge}
-        </span>
-      ) : null}
+      {(
+        [
+          ['call-first', row.callFirst, 'bg-amber-200 text-amber-950', m.callFirstBadge],
+          ['new-patient', row.newPatient, 'bg-teal-100 text-teal-900', m.newPatientBadge],
+        ] as const
+      ).map(([flag, on, tone, label]) =>
+        on ? (
+          <span
+            key={flag}
+            data-flag={flag}
+            className={`rounded-full px-2 py-0.5 text-xs font-bold ${tone}`}
+          >
+            {label}
+          </span>
+        ) : null,
+      )}
     </span>
   );
 }
