@@ -40,7 +40,7 @@ import {
 } from './content/site.server';
 import { env } from './config/env.server';
 import { icons, themeColor } from './images/icons';
-import { catalogues } from './i18n/messages';
+import { pageMessages } from './i18n/messages';
 import type { SiteMeta } from './seo/meta';
 import { practiceMarkup } from './seo/structured-data';
 import { pathFor } from './i18n/pages';
@@ -55,7 +55,7 @@ export function loader({ request }: Route.LoaderArgs) {
     practice: practiceMarkup(origin, lang, description),
   };
   return {
-    messages: catalogues[lang],
+    messages: pageMessages(lang),
     terms: { html: legalTexts(lang).terms, updated: termsUpdatedLabel(lang) },
     privacy: { html: legalTexts(lang).privacy, updated: privacyUpdatedLabel(lang) },
     site,

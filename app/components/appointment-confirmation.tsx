@@ -55,6 +55,7 @@ export function AppointmentConfirmation({
     ...(request.withMessage ? [[text.message, text.messageSent] as [string, string]] : []),
   ];
   const emergency = request.service === 'emergency';
+  const done = emailSent && !emergency;
 
   return (
     <section
@@ -65,8 +66,11 @@ export function AppointmentConfirmation({
       autoFocus
       aria-labelledby={confirmationTitleId}
       data-testid="appointment-confirmation"
+      // Green and ticked only when all is done: not when the receipt could not be mailed, nor for
+      // an emergency, where the call is still to be made (round 35, Y: a green tick read as
+      // "sorted" to a parent on a Saturday).
       className={`rounded-3xl border-2 p-5 shadow-lg shadow-teal-900/5 outline-none focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-teal-700 md:p-8 ${
-        emailSent ? 'border-teal-600 bg-teal-50' : 'border-amber-400 bg-amber-50'
+        done ? 'border-teal-600 bg-teal-50' : 'border-amber-400 bg-amber-50'
       }`}
     >
       <h3
@@ -74,8 +78,8 @@ export function AppointmentConfirmation({
         className="flex items-center gap-3 text-2xl font-extrabold text-teal-950 md:text-3xl"
       >
         <Icon
-          name={emailSent ? 'circle-check' : 'info'}
-          className={`size-8 shrink-0 ${emailSent ? 'text-teal-700' : 'text-amber-700'}`}
+          name={done ? 'circle-check' : 'info'}
+          className={`size-8 shrink-0 ${done ? 'text-teal-700' : 'text-amber-700'}`}
         />
         {emailSent ? status.successTitle : status.emailFailedTitle}
       </h3>
@@ -98,9 +102,11 @@ export function AppointmentConfirmation({
         </div>
       ) : null}
       <p className="mt-4 text-lg text-ink">
-        {emailSent
-          ? status.successMessage
-          : fill(status.emailFailedMessage, { phone: nowrap(request.phone) })}
+        {!emailSent
+          ? fill(status.emailFailedMessage, { phone: nowrap(request.phone) })
+          : emergency
+            ? text.emergencySent
+            : status.successMessage}
       </p>
       {emailSent ? null : <p className="mt-3 font-bold text-amber-950">{text.safe}</p>}
 

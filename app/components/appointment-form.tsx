@@ -24,7 +24,6 @@ import {
   type AppointmentField,
   type FieldErrors,
 } from '~/appointments/fields';
-import { format } from '~/i18n/format';
 import { useLang, useMessages } from '~/i18n/hooks';
 import { pathFor } from '~/i18n/pages';
 import { fill } from './fill';
@@ -106,12 +105,6 @@ export interface DateOption {
   value: string;
   label: string;
 }
-
-/**
- * The example numbers in the phone hint never break inside ("… 65 / 43" on a phone): the spaces
- * between their digit groups become no-break spaces, the words around them still wrap.
- */
-const gluePhoneNumbers = (text: string) => text.replace(/(?<=[\d+]) (?=\d)/g, '\u00a0');
 
 /** Inputs whose choice is made at once, by a press (judged on change, not when left). */
 const checkable = ['checkbox', 'radio'];
@@ -438,7 +431,8 @@ export function AppointmentForm({
           name="phone"
           label={messages.form.phone}
           required
-          hint={gluePhoneNumbers(messages.form.phoneHint)}
+          // Its example numbers never break inside: glued on the server (`pageMessages`).
+          hint={messages.form.phoneHint}
           error={errorFor('phone')}
         >
           {(control) => (
@@ -462,9 +456,8 @@ export function AppointmentForm({
           name="service"
           label={messages.form.service}
           required
-          hint={format(messages.form.serviceHint, {
-            general: messages.form.serviceOptions.general,
-          })}
+          // With the list's first option named, on the server (`pageMessages`).
+          hint={messages.form.serviceHint}
           error={errorFor('service')}
         >
           {(control) => (

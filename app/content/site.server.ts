@@ -246,7 +246,9 @@ export function homePage(lang: Lang) {
         title: fillFacts(content.hero.title),
         lead: fillFacts(content.hero.lead),
         // Named by place: the phone's summary takes two of them (HeroPracticeSummary).
-        highlights: content.hero.highlights.map(fillFacts) as HomeContent['hero']['highlights'],
+        highlights: content.hero.highlights.map((text) =>
+          fillFactsIn(text, lang),
+        ) as HomeContent['hero']['highlights'],
         newPatients: fillFactsIn(content.hero.newPatients, lang),
       },
       testimonials: {

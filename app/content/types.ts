@@ -61,7 +61,8 @@ export interface HomeContent {
     lead: string;
     secondaryCta: string;
     /** In this order: Saturday appointments, the languages, new patients with any insurer. */
-    highlights: [saturday: string, languages: string, newPatients: string];
+    /** The last: what a first visit costs, `{intakeFee}` filled (round 35, Y: the phone had it). */
+    highlights: [saturday: string, languages: string, newPatients: string, firstVisit: string];
     /**
      * Beside the heading on a wide screen until the practice's photo: who will treat you, when
      * and where (decision 0106).

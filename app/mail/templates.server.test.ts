@@ -174,6 +174,9 @@ describe('whom the appointment is for, and the ticks, in both mails (decision 01
         addresses,
       );
       expect(family.text).toContain(`${mailMessages[lang].forLabel}: Ik, Emma (9), Daan (5)`);
+      // A family brings the adults' documents and the children's.
+      expect(family.text).toContain(mailMessages[lang].firstVisitChild);
+      expect(family.text).toContain(mailMessages[lang].nextSteps.split('|').at(-1));
       const own = patientConfirmation(request({ language: lang }), addresses);
       expect(own.text).not.toContain(`${mailMessages[lang].forLabel}:`);
       expect(own.text).not.toContain(m.callFirst);

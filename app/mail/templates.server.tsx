@@ -243,6 +243,7 @@ export function patientConfirmation(
   const service = requestedServiceLabel(request.service, lang);
   const date = longDateLabel(request.preferredDate, lang);
   // A child's request: the last step asks for the child's documents, as the confirmation will.
+  // A family's request: both, the adults' documents and the children's (round 35, Y).
   const steps = m.email.nextSteps
     .split('|')
     .map((step, index, all) =>
@@ -250,7 +251,8 @@ export function patientConfirmation(
       index === all.length - 1
         ? m.email.firstVisitChild
         : step,
-    );
+    )
+    .concat(request.appointmentFor === 'family' ? [m.email.firstVisitChild] : []);
   const facts = { phone: unbreakable(practice.phone.display) };
   const greeting = format(m.email.greeting, { name: request.fullName });
   const team = format(m.email.team, { practice: practice.name });

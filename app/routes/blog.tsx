@@ -98,11 +98,8 @@ export default function Blog({ loaderData: page }: Route.ComponentProps) {
                   />
                 </div>
               ) : (
-                <div className="article-cover" data-cover={article.id} aria-hidden="true">
-                  <span className="grid size-28 place-items-center rounded-full bg-white text-teal-700 shadow-sm ring-8 ring-white/50">
-                    <Icon name={articleIcons[article.id]} className="size-14 stroke-[1.25]" />
-                  </span>
-                </div>
+                // The topic's drawing until the article's photo (app.css: .article-cover).
+                <div className="article-cover" data-cover={article.id} aria-hidden="true" />
               )}
               <div
                 className={`flex flex-1 flex-col p-6 md:p-8 ${index === 0 ? 'lg:justify-center lg:p-10' : ''}`}

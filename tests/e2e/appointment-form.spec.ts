@@ -459,6 +459,10 @@ test('a stored request: the number to be called, a receipt, and for an emergency
   await expect(
     first.locator(`a[href="tel:${practice.afterHoursService.phone.e164}"]`),
   ).toBeVisible();
+  // Not "done" with a green tick: the request is kept, and the call is still to be made.
+  await expect(panel).toContainText(catalogues.nl.confirmation.emergencySent);
+  await expect(panel).not.toContainText(catalogues.nl.appointmentStatus.successMessage);
+  await expect(panel).toHaveClass(/border-amber-400/);
 });
 
 test('a stored emergency request after hours: the after-hours service first, the closed line not a call', async ({
@@ -740,6 +744,18 @@ test('today chosen: a note to call instead, since a request is answered within a
   await expect(note).toBeVisible();
   await expect(note).toContainText('Need to come in today? Please call us on');
   await expect(note.locator(`a[href="tel:${practice.phone.e164}"]`)).toBeVisible();
+  // With emergency care chosen the emergency note's calls are the way: one set of numbers, and
+  // sending the form is the second choice, an outline (round 35, Y).
+  const submit = formOf(page).getByRole('button', { name: catalogues.en.form.submit });
+  const filled = await submit.evaluate((button) => getComputedStyle(button).backgroundColor);
+  await formOf(page).locator('[name="service"]').selectOption('emergency');
+  await expect(note).toBeHidden();
+  await expect(emergencyNote(page)).toBeVisible();
+  expect(await submit.evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe(
+    filled,
+  );
+  await formOf(page).locator('[name="service"]').selectOption('general');
+  await expect(note).toBeVisible();
   const later = await date
     .locator('option:not([data-today]):not([value=""])')
     .first()

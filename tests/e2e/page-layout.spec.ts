@@ -530,9 +530,17 @@ test('the blog cards after the newest have covers in their topics’ tints on a 
   expect(tops[0]).toBe(tops[1]);
   expect(tops[2]).toBe(tops[3]);
   expect(tops[2]).toBeGreaterThan(tops[0] ?? 0);
-  // The topic's sign on a plain disc: the logo's tilted tile on every card read as a template's.
-  await expect(covers.locator('svg')).toHaveCount(4);
-  await expect(covers.locator('.sign-tile')).toHaveCount(0);
+  // Each topic drawn, a scene of its own (round 35, Y: a circled icon read as a picture that had
+  // not loaded); no two covers the same, each drawing loaded.
+  const drawings = await covers.evaluateAll((elements) =>
+    elements.map((element) => getComputedStyle(element).backgroundImage),
+  );
+  for (const drawing of drawings) expect(drawing).toMatch(/^url\(".*\.svg"\)$/);
+  expect(new Set(drawings).size).toBe(4);
+  for (const drawing of drawings) {
+    const href = /url\("(.*)"\)/.exec(drawing)?.[1] ?? '';
+    expect((await page.request.get(href)).status(), href).toBe(200);
+  }
   // The cover says the topic; the small icon beside the date would say it twice.
   await expect(page.locator('article').nth(1).locator('span.size-11')).toBeHidden();
 });

@@ -18,6 +18,7 @@ export const home: Localized<HomeContent> = {
         'Ook op zaterdag een afspraak',
         'Wij spreken Nederlands, Engels en Turks',
         'Nieuwe patiënten welkom, bij elke zorgverzekeraar',
+        'Eerste bezoek vanaf {intakeFee}, voor kinderen tot 18 jaar vergoed',
       ],
       card: {
         title: 'Uw tandartsen',
@@ -114,6 +115,7 @@ export const home: Localized<HomeContent> = {
         'Saturday appointments available',
         'We speak English, Dutch and Turkish',
         'New patients welcome, with any health insurer',
+        'First visit from {intakeFee}, covered for children under 18',
       ],
       card: {
         title: 'Your dentists',
@@ -210,6 +212,7 @@ export const home: Localized<HomeContent> = {
         'Cumartesi günleri de randevu',
         'Türkçe, Hollandaca ve İngilizce konuşuyoruz',
         'Yeni hastalar kabul ediyoruz; sigortanız hangi şirketten olursa olsun',
+        'İlk ziyaret {intakeFee} ve üzeri; 18 yaş altı çocuklarda sigorta karşılar',
       ],
       card: {
         title: 'Diş hekimleriniz',

@@ -326,6 +326,9 @@ const nl = {
     safe: 'Wij hebben uw aanvraag ontvangen; u hoeft het formulier niet opnieuw te versturen.',
     questions: 'Wilt u iets wijzigen of heeft u een vraag? Bel ons op {phone}.',
     another: 'Nog een afspraak aanvragen',
+    /** After an emergency request: it is kept, but a call is the way (round 35, Y). */
+    emergencySent:
+      'Uw aanvraag is vastgelegd. Op een aanvraag via dit formulier reageren wij binnen één werkdag. Heeft u pijn of een ongeluk gehad? Wacht daar dan niet op en bel meteen, zoals hierboven staat.',
   },
   fieldErrors: {
     required: 'Dit veld is verplicht.',

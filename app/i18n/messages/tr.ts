@@ -192,7 +192,7 @@ const tr: Messages = {
       other: 'Başka biri',
       family: 'Birkaç aile bireyi',
     },
-    patientName: 'Adı ve yaşı',
+    patientName: 'Ad ve yaş',
     patientNameHint:
       'Örneğin: Elif, 6 yaşında. Birkaç aile bireyi için herkesin adını ve yaşını yazın; randevu sizin için de olacaksa kendinizinkini de.',
     goodToKnow: 'Bilmemizde yarar var',
@@ -287,6 +287,8 @@ const tr: Messages = {
     questions:
       'Bir değişiklik yapmak mı istiyorsunuz ya da sorunuz mu var? Bizi {phone} numarasından arayın.',
     another: 'Başka bir randevu talep edin',
+    emergencySent:
+      'Talebiniz kaydedildi. Bu formla gönderilen taleplere bir iş günü içinde yanıt veriyoruz. Ağrınız mı var ya da bir kaza mı geçirdiniz? Yanıtımızı beklemeyin, yukarıda belirtildiği gibi hemen arayın.',
   },
   fieldErrors: {
     required: 'Bu alanın doldurulması zorunludur.',
