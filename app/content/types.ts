@@ -120,7 +120,7 @@ export interface ServicesContent {
   startHere: {
     title: string;
     ways: Record<
-      'emergency' | 'checkup' | 'dental-anxiety' | 'pediatric' | 'rates',
+      'emergency' | 'checkup' | 'dental-anxiety' | 'dentures' | 'pediatric' | 'rates',
       { question: string; link: string }
     >;
   };

@@ -3,7 +3,7 @@ import { HeaderPanel, PageHeader } from '~/components/page-header';
 import { CtaBand } from '~/components/cta-band';
 import { PageLink } from '~/components/page-link';
 import { Icon } from '~/icons/icon';
-import { treatmentIcons } from '~/components/icons';
+import { articleIcons, treatmentIcons } from '~/components/icons';
 import { compactTreatmentListClass, TreatmentCardView } from '~/components/treatment-blocks';
 import { EmergencyBanner } from '~/components/emergency-now';
 import { treatmentGroupIds, treatmentGroups } from '~/content/treatment-groups';
@@ -86,17 +86,26 @@ const startIcons = {
   emergency: 'phone-call',
   checkup: treatmentIcons.checkup,
   'dental-anxiety': 'hand-heart',
+  dentures: articleIcons.dentures,
   pediatric: treatmentIcons.pediatric,
   rates: 'receipt-euro',
 } as const;
 
 /**
  * Where a patient begins who does not know a treatment's name: pain first (in the emergency
- * colour), then a check-up, the fear of the dentist, a child, the costs. Each a question and its
+ * colour), then a check-up, the fear of the dentist, a loose denture (round 36, Z: only the
+ * sitemap led there), a child, the costs. Each a question and its
  * answer as one link.
  */
 function StartHere({ ways }: { ways: Route.ComponentProps['loaderData']['startHere'] }) {
-  const order = ['emergency', 'checkup', 'dental-anxiety', 'pediatric', 'rates'] as const;
+  const order = [
+    'emergency',
+    'checkup',
+    'dental-anxiety',
+    'dentures',
+    'pediatric',
+    'rates',
+  ] as const;
   return (
     <HeaderPanel id="start-here-title" title={ways.title}>
       <ul className="mt-3 divide-y divide-slate-100">

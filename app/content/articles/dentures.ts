@@ -140,7 +140,7 @@ Bu değişim adım adım ilerler. Birçok kişi bunu ancak yemek yerken zorlanma
 
 - **Ayarlama (besleme).** Protezin iç yüzeyine, çenenizin şekline uyan yeni bir kat eklenir; böylece protez yeniden iyi oturur. Protez başka açılardan iyi durumdaysa çoğu zaman ilk adım budur.
 - **Onarım.** Kırılan bir protez ya da yerinden çıkan bir diş çoğu zaman onarılabilir.
-- **Yeni protez.** Protezeniz eskidiyse ya da aşındıysa yenisi çoğu zaman daha iyidir. Hollanda’da tam protezi bir diş hekimine ya da takma diş yapma yetkisi olan bir protez uzmanına (tandprotheticus) yaptırabilirsiniz. Protez uzmanına gitmek için sevk gerekmez.
+- **Yeni protez.** Proteziniz eskidiyse ya da aşındıysa yenisi çoğu zaman daha iyidir. Hollanda’da tam protezi bir diş hekimine ya da takma diş yapma yetkisi olan bir protez uzmanına (tandprotheticus) yaptırabilirsiniz. Protez uzmanına gitmek için sevk gerekmez.
 - **İmplant üstü protez (klikgebit).** Protez ayarlandıktan sonra da oynamaya devam ediyorsa, özellikle alt çenede, iki ya da daha fazla implant onu yerinde tutabilir. Ayrıntıları [diş implantları](page:implants) sayfamızda okuyabilirsiniz.
 
 ## Sigorta neleri karşılar?
