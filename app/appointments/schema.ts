@@ -53,6 +53,20 @@ const text = (max: number) =>
         .refine((value) => !controlCharacters.test(value), { error: 'textInvalid' }),
     );
 
+/** An optional text: trimmed, at most `max` characters, none of `forbidden`; empty is absent. */
+const optionalText = (max: number, forbidden: RegExp) =>
+  z
+    .string({ error: 'textInvalid' })
+    .transform((value) => value.trim())
+    .pipe(
+      z
+        .string()
+        .max(max, { error: 'tooLong' })
+        .refine((value) => !forbidden.test(value), { error: 'textInvalid' }),
+    )
+    .optional()
+    .transform((value) => (value ? value : undefined));
+
 /**
  * `dates`: the days open for a request now; `lateToday`: today, when it is an open day but too late
  * to ask for it (a page opened earlier in the day still lists it), which gets a message of its own.
@@ -63,17 +77,7 @@ function schemaFor(dates: ReadonlySet<string>, lateToday: string | undefined) {
     appointmentFor: z.enum(appointmentForOptions, { error: 'choiceInvalid' }).default('self'),
     // The patient's name (a child's with its age), when that is not the one who asks: judged in
     // `validateAppointment`, which knows the choice above, and dropped for "self".
-    patientName: z
-      .string({ error: 'textInvalid' })
-      .transform((value) => value.trim())
-      .pipe(
-        z
-          .string()
-          .max(fieldLimits.patientName, { error: 'tooLong' })
-          .refine((value) => !controlCharacters.test(value), { error: 'textInvalid' }),
-      )
-      .optional()
-      .transform((value) => (value ? value : undefined)),
+    patientName: optionalText(fieldLimits.patientName, controlCharacters),
     // At least two letters: a name, in any script ("李小龙", "Ng Li"), not an initial alone ("J",
     // the nineteenth review: the practice cannot find or call back a patient by one letter).
     fullName: text(fieldLimits.fullName).refine((value) => /\p{L}.*\p{L}/su.test(value), {
@@ -102,17 +106,8 @@ function schemaFor(dates: ReadonlySet<string>, lateToday: string | undefined) {
     // so no consent is asked for them. Absent is "no".
     newPatient: z.boolean({ error: 'choiceInvalid' }).default(false),
     callFirst: z.boolean({ error: 'choiceInvalid' }).default(false),
-    message: z
-      .string({ error: 'textInvalid' })
-      .transform((value) => value.trim())
-      .pipe(
-        z
-          .string()
-          .max(fieldLimits.message, { error: 'tooLong' })
-          .refine((value) => !controlExceptWhitespace.test(value), { error: 'textInvalid' }),
-      )
-      .optional()
-      .transform((value) => (value ? value : undefined)),
+    // Line breaks and tabs allowed: a note in its own words.
+    message: optionalText(fieldLimits.message, controlExceptWhitespace),
     // Explicit consent to use health data (AVG art. 9(2)(a)): optional, because the message is
     // optional; `validateAppointment` asks for it only when there is a message.
     healthDataConsent: z.boolean({ error: 'healthConsentRequired' }).optional(),
