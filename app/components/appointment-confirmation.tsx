@@ -6,7 +6,7 @@ import { pathFor } from '~/i18n/pages';
 import { Icon } from '~/icons/icon';
 import { EmergencyCalls } from './emergency-now';
 import { fill } from './fill';
-import { format } from '~/i18n/format';
+import { whomLabel } from '~/appointments/whom';
 
 type Success = Extract<AppointmentActionResult, { state: 'success' }>;
 
@@ -41,11 +41,12 @@ export function AppointmentConfirmation({
   const rows: [label: string, value: string][] = [
     [
       text.forLabel,
-      !request.patientName
-        ? text.forSelf
-        : request.appointmentFor === 'child'
-          ? format(text.forChild, { name: request.patientName })
-          : request.patientName,
+      whomLabel(request, {
+        self: text.forSelf,
+        child: text.forChild,
+        other: '{name}',
+        family: '{name}',
+      }),
     ],
     [messages.form.service, messages.form.serviceOptions[request.service]],
     [messages.form.preferredDate, request.dateLabel],

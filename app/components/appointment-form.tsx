@@ -786,9 +786,9 @@ function EmergencyServiceNote() {
 }
 
 /**
- * Whom the appointment is for (decision 0127): the asker, their child or someone else, as three
- * choices side by side; for the last two the patient's name, shown by CSS alone (app.css), so the
- * question costs no script. The first choice carries the field's id, for the error summary.
+ * Whom the appointment is for (decision 0127): the asker, their child, someone else or several of
+ * a family, as four choices; for all but the asker the name and age, shown by CSS alone (app.css),
+ * so the question costs no script. The first choice carries the field's id, for the error summary.
  */
 function AppointmentForField({
   chosen = 'self',

@@ -21,6 +21,7 @@ import { catalogues } from '~/i18n/messages';
 import { appointmentHref } from '~/i18n/pages';
 import { appointmentMessages, bringList } from './appointment-messages.server';
 import { requestedServiceLabel } from '~/appointments/service-label';
+import { whoComes } from '~/appointments/whom';
 import { emergencyAdvice, mailMessages } from './messages.server';
 import {
   Details,
@@ -87,10 +88,7 @@ function invitation(
         service: data.service,
         language: lang,
         // The practice's calendar names who comes, and who asked: "Emma, 6 jaar (Sanne de Vries)".
-        patientName:
-          !forPatient && data.patientName
-            ? `${data.patientName} (${data.fullName})`
-            : data.fullName,
+        patientName: forPatient ? data.fullName : whoComes(data.fullName, data.patientName),
         patientEmail: data.email,
         start: data.start,
         end: new Date(data.start.getTime() + data.durationMinutes * 60_000),

@@ -14,6 +14,7 @@ import { format } from '~/i18n/format';
 import { defaultLang, type Lang } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
 import { requestedServiceLabel } from '~/appointments/service-label';
+import { whomLabel } from '~/appointments/whom';
 import { emergencyAdvice, emergencyValues, mailMessages } from './messages.server';
 import { isForChild } from './appointment-messages.server';
 
@@ -263,9 +264,12 @@ export function patientConfirmation(
       ? [
           [
             m.email.forLabel,
-            request.appointmentFor === 'child'
-              ? format(m.email.forChild, { name: request.patientName })
-              : request.patientName,
+            whomLabel(request, {
+              self: '',
+              child: m.email.forChild,
+              other: '{name}',
+              family: '{name}',
+            }),
           ] as [string, string],
         ]
       : []),
@@ -362,24 +366,18 @@ export function clinicNotification(
   // "donderdag 26 november 2026, 8.36 uur": the Dutch way, as in the practice's other mails.
   const received = `${appointmentLongDateLabel(request.createdAt, lang)}, ${appointmentTimeLabel(request.createdAt, lang)}`;
   const inboxUrl = addresses.origin ? inboxRequestUrl(addresses.origin, request.id) : undefined;
-  const patient = request.patientName ?? '';
   const rows: [string, string][] = [
     [m.email.nameLabel, request.fullName],
     [m.email.emailLabel, request.email],
     [m.email.phoneLabel, readablePhone(request.phone)],
     [
       m.email.forLabel,
-      !patient
-        ? m.email.forSelfNotice
-        : format(
-            {
-              self: m.email.forSelfNotice,
-              child: m.email.forChildNotice,
-              other: m.email.forOtherNotice,
-              family: m.email.forFamilyNotice,
-            }[request.appointmentFor],
-            { name: patient },
-          ),
+      whomLabel(request, {
+        self: m.email.forSelfNotice,
+        child: m.email.forChildNotice,
+        other: m.email.forOtherNotice,
+        family: m.email.forFamilyNotice,
+      }),
     ],
     [m.email.serviceLabel, service],
     [m.email.dateLabel, date],

@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { longDateLabel, shortDateLabel } from '~/appointments/dates';
 import { readablePhone } from '~/appointments/schema';
+import { whoComes, whomLabel } from '~/appointments/whom';
 import {
   appointmentDateLabel,
   appointmentLongDateLabel,
@@ -848,17 +849,12 @@ export function RequestPage(
     [m.fieldName, request.fullName],
     [
       m.fieldFor,
-      !request.patientName
-        ? m.forSelf
-        : format(
-            {
-              self: m.forSelf,
-              child: m.forChild,
-              other: m.forOther,
-              family: m.forFamily,
-            }[request.appointmentFor],
-            { name: request.patientName },
-          ),
+      whomLabel(request, {
+        self: m.forSelf,
+        child: m.forChild,
+        other: m.forOther,
+        family: m.forFamily,
+      }),
     ],
     [
       m.fieldPhone,
@@ -1495,12 +1491,7 @@ export function AgendaPage(
                         {timeRange(lang, start, end)}
                       </span>
                       <span className="min-w-0 flex-1 font-semibold">
-                        <RequestLink
-                          id={row.id}
-                          name={
-                            row.patientName ? `${row.patientName} (${row.fullName})` : row.fullName
-                          }
-                        />
+                        <RequestLink id={row.id} name={whoComes(row.fullName, row.patientName)} />
                       </span>
                       <span className="text-sm text-slate-700">
                         {treatmentName(lang, row.service)} · {format(m.minutes, { minutes })} ·{' '}
@@ -1558,7 +1549,6 @@ function DataTable({
   );
 }
 
-/** A request's name in a list, linking to its page (the id, never anything personal, in the URL). */
 /**
  * Beside the asker's name in the lists: whom it is for when that is someone else, and the
  * patient's ticks as badges, "call first" the stronger (decision 0127).
@@ -1598,6 +1588,7 @@ function PatientFlags({
   );
 }
 
+/** A request's name in a list, linking to its page (the id, never anything personal, in the URL). */
 function RequestLink({ id, name }: { id: string; name: string }) {
   return (
     <a
