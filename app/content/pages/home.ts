@@ -212,7 +212,7 @@ export const home: Localized<HomeContent> = {
         'Cumartesi günleri de randevu',
         'Türkçe, Hollandaca ve İngilizce konuşuyoruz',
         'Yeni hastalar kabul ediyoruz; sigortanız hangi şirketten olursa olsun',
-        'İlk ziyaret {intakeFee} ve üzeri; 18 yaş altı çocuklarda sigorta karşılar',
+        'İlk ziyaret {intakeFee} ve üzeri; 18 yaş altı çocuklar için sigorta karşılar',
       ],
       card: {
         title: 'Diş hekimleriniz',
@@ -225,7 +225,7 @@ export const home: Localized<HomeContent> = {
         link: 'Sizi nasıl rahat ettiriyoruz',
       },
       newPatients:
-        'Yeni hastalar kabul ediyoruz; sigortanız hangi şirketten olursa olsun. İlk ziyaret {intakeFee} ve üzeri; 18 yaş altı çocuklarda sigorta karşılar.',
+        'Yeni hastalar kabul ediyoruz; sigortanız hangi şirketten olursa olsun. İlk ziyaret {intakeFee} ve üzeri; 18 yaş altı çocuklar için sigorta karşılar.',
     },
     testimonials: {
       title: 'Hastalarımız ne diyor?',

@@ -84,7 +84,7 @@ export const services: Localized<ServicesContent> = {
           question: 'Diş hekiminden çekiniyor musunuz?',
           link: 'Sizi nasıl rahat ettiriyoruz',
         },
-        dentures: { question: 'Takma dişiniz oynuyor mu?', link: 'Neler yapabiliriz' },
+        dentures: { question: 'Takma dişiniz oynuyor mu?', link: 'Neler yapabileceğimizi görün' },
         pediatric: { question: 'Çocuğunuz için mi?', link: 'Çocuklar için diş bakımı' },
         rates: { question: 'Ücreti ne kadar?', link: 'Ücretler ve sigorta' },
       },

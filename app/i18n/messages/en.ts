@@ -287,7 +287,7 @@ const en: Messages = {
     questions: 'Need to change something or have a question? Call us on {phone}.',
     another: 'Request another appointment',
     emergencySent:
-      'Your request has been recorded. We answer requests sent with this form within one working day. In pain, or had an accident? Don’t wait for our answer: call straight away, as shown above.',
+      'Your request has been recorded. We answer requests sent via this form within one working day. In pain, or had an accident? Don’t wait for our answer: call straight away, as shown above.',
   },
   fieldErrors: {
     required: 'This field is required.',

@@ -328,7 +328,7 @@ const nl = {
     another: 'Nog een afspraak aanvragen',
     /** After an emergency request: it is kept, but a call is the way (round 35, Y). */
     emergencySent:
-      'Uw aanvraag is vastgelegd. Op een aanvraag via dit formulier reageren wij binnen één werkdag. Heeft u pijn of een ongeluk gehad? Wacht daar dan niet op en bel meteen, zoals hierboven staat.',
+      'Uw aanvraag is vastgelegd. Op een aanvraag via dit formulier reageren wij binnen één werkdag. Heeft u pijn, of heeft u een ongeluk gehad? Wacht dan niet op onze reactie en bel meteen, zoals hierboven staat.',
   },
   fieldErrors: {
     required: 'Dit veld is verplicht.',
