@@ -42,21 +42,26 @@ export function OpeningHours({
   );
 }
 
+/**
+ * When the practice answers the phone, as one sentence from the practice's hours (the contact
+ * page and the patient's receipt); empty if the hours lack a weekday or a Saturday.
+ */
+export function callWindowText(template: string, lang: Lang): string {
+  const weekdays = periodFor('weekdays');
+  const saturday = periodFor('saturday');
+  if (!weekdays || !saturday) return '';
+  return format(template, {
+    weekdayOpen: textClockTime(weekdays.opens, lang),
+    weekdayClose: textClockTime(weekdays.closes, lang),
+    saturdayOpen: textClockTime(saturday.opens, lang),
+    saturdayClose: textClockTime(saturday.closes, lang),
+  });
+}
+
 /** When the practice answers the phone, as one sentence (the same facts as the table). */
 export function CallHours({ className }: { className?: string }) {
   const messages = useMessages();
   const lang = useLang();
-  const weekdays = periodFor('weekdays');
-  const saturday = periodFor('saturday');
-  if (!weekdays || !saturday) return null;
-  return (
-    <p className={className}>
-      {format(messages.hours.callWindow, {
-        weekdayOpen: textClockTime(weekdays.opens, lang),
-        weekdayClose: textClockTime(weekdays.closes, lang),
-        saturdayOpen: textClockTime(saturday.opens, lang),
-        saturdayClose: textClockTime(saturday.closes, lang),
-      })}
-    </p>
-  );
+  const text = callWindowText(messages.hours.callWindow, lang);
+  return text ? <p className={className}>{text}</p> : null;
 }

@@ -246,10 +246,11 @@ describe.each(languages)('%s', (lang) => {
       }
     });
 
-    // Up to five: the root canal page answers the second-opinion and referral questions too.
-    test('has 3–5 questions, each answered', () => {
+    // Up to six: the root canal page answers the second-opinion and referral questions too, the
+    // children's page a grandparent's (round 36, Z). More would be a wall of questions.
+    test('has 3–6 questions, each answered', () => {
       expect(content.faq.length).toBeGreaterThanOrEqual(3);
-      expect(content.faq.length).toBeLessThanOrEqual(5);
+      expect(content.faq.length).toBeLessThanOrEqual(6);
       for (const item of content.faq) {
         expect(item.question.trim()).not.toBe('');
         expect(item.answer.trim()).not.toBe('');

@@ -18,6 +18,9 @@ test.each(languages)(
     const neverBeen = pediatric[lang].faq[1]?.answer ?? '';
     expect(neverBeen).toContain(quote(form.appointmentForOptions.child));
     expect(neverBeen).toContain(quote(form.newPatient));
+    // A grandparent booking for a grandchild (round 36, Z).
+    const grandparent = pediatric[lang].faq[2]?.answer ?? '';
+    expect(grandparent).toContain(quote(form.appointmentForOptions.other));
     expect(anxiety.text[lang].body).toContain(quote(form.callFirst));
   },
 );

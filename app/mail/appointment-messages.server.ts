@@ -203,7 +203,7 @@ const en: AppointmentMailMessages = {
     'This appointment was cancelled in the practice inbox and the patient has been emailed. The attachment removes it from the practice calendar.',
   practiceLateNote: 'Note: cancelled less than 48 hours before the appointment.',
   practiceInboxLink: 'Open the request in the practice inbox:',
-  practiceInboxButton: 'Open the Request',
+  practiceInboxButton: 'Open the request',
   calendarSummary: '{service} – {practice}',
   calendarDescription:
     'Appointment at {practice}. You can cancel or reschedule free of charge until {deadline}.',

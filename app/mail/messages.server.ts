@@ -20,6 +20,20 @@ const nl = {
   /** The last step for a child's request (the form's children's option): the child's documents. */
   firstVisitChild:
     'Is het het eerste bezoek van uw kind? Neem dan mee: de zorgpas van uw kind, een identiteitsbewijs van uw kind als uw kind er een heeft (vanaf 14 jaar verplicht) en, als uw kind medicijnen gebruikt, een lijst daarvan.',
+  /** The first step when the patient asked to be called first (decision 0127). */
+  firstStepCallFirst:
+    'Binnen één werkdag bellen wij u, zoals u vroeg, om samen een tijdstip af te spreken en de afspraak te bevestigen.',
+  /** The last step when the appointment is for someone else: their documents, not "yours". */
+  firstVisitOther:
+    'Komt degene voor wie de afspraak is voor het eerst bij ons? Neem dan zijn of haar zorgpas mee, een geldig identiteitsbewijs (voor kinderen verplicht vanaf 14 jaar) en, als die er is, een lijst van de medicijnen die hij of zij gebruikt.',
+  /** Someone else's child (a grandparent, a childminder): the parent's consent (WGBO, under 16). */
+  childWithoutParent:
+    'Komt u met een kind dat niet uw eigen kind is, bijvoorbeeld als opa, oma of oppas? Dat kan. Voor onderzoek en behandeling van een kind jonger dan 16 jaar is wel de toestemming van een ouder of voogd nodig: laat een ouder ons vooraf even bellen en zorg dat wij tijdens het bezoek een ouder kunnen bereiken.',
+  /** The receipt says a message arrived, never what it says (it may be about health). */
+  yourMessageLabel: 'Uw bericht',
+  messageReceived: 'ontvangen; wij lezen het voordat wij contact met u opnemen',
+  findUs: 'Ons adres: {address}.',
+  directions: 'Route plannen',
   questions:
     'Heeft u vragen of wilt u iets wijzigen? Bel ons op {phone} of reageer op deze e-mail.',
   emergency:
@@ -84,6 +98,16 @@ const en: MailMessages = {
     'Within one working day we’ll call or email you to agree a time and confirm your appointment.|If the day you chose no longer suits you, that’s no problem – we’ll find another day together.|Feeling nervous about the dentist? Just tell us when we get in touch, and we’ll allow extra time for you.|If this is your first visit, please bring: valid photo ID (passport, EU ID card, Dutch residence permit or Dutch driving licence), your health insurance card (or the digital card in your insurer’s app) and a list of any medicines you take.',
   firstVisitChild:
     'If this is your child’s first visit, please bring your child’s health insurance card, their ID if they have one (required from age 14) and, if your child takes any medicines, a list of them.',
+  firstStepCallFirst:
+    'Within one working day we’ll call you, as you asked, to agree a time and confirm the appointment.',
+  firstVisitOther:
+    'If this is their first visit to us, please bring their health insurance card, valid ID (for children, required from age 14) and, if they take any medicines, a list of them.',
+  childWithoutParent:
+    'Bringing a child who isn’t your own – as a grandparent or childminder, for example? That’s fine. For a child under 16, though, we need a parent’s or guardian’s consent to examine and treat them: please ask a parent to call us beforehand, and make sure we can reach a parent by phone during the visit.',
+  yourMessageLabel: 'Your message',
+  messageReceived: 'received – we’ll read it before we get in touch',
+  findUs: 'Our address: {address}.',
+  directions: 'Get directions',
   questions: 'Questions, or need to change something? Call us on {phone} or reply to this email.',
   emergency:
     'Emergency? During our opening hours, call our emergency line on {emergencyPhone}. Outside these hours (evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays), call the after-hours dental service, {afterHoursService}, on {afterHoursPhone}.',
@@ -121,7 +145,7 @@ const en: MailMessages = {
   messageRemoved: '(deleted at the patient’s request)',
   replyHint: 'Reply to this email to write to the patient directly.',
   inboxLink: 'Open the request in the practice inbox:',
-  inboxButton: 'Open the Request',
+  inboxButton: 'Open the request',
 };
 
 const tr: MailMessages = {
@@ -137,6 +161,16 @@ const tr: MailMessages = {
     'Bir iş günü içinde sizi arayacak ya da size e-posta göndereceğiz; birlikte uygun bir saat belirleyip randevunuzu onaylayacağız.|Seçtiğiniz gün size artık uymuyorsa sorun değil; birlikte başka bir gün buluruz.|Diş hekimine gitmekten çekiniyorsanız, sizinle iletişime geçtiğimizde bunu söylemeniz yeterli; size fazladan zaman ayırırız.|İlk ziyaretinize gelirken lütfen geçerli bir kimlik belgesi (pasaport, AB kimlik kartı, oturma izni veya Hollanda ehliyeti), sağlık sigortası kartınızı (veya sigorta şirketinizin uygulamasındaki dijital kartı) ve kullandığınız ilaçların listesini yanınıza alın.',
   firstVisitChild:
     'Çocuğunuzun ilk ziyaretiyse lütfen çocuğunuzun sağlık sigortası kartını, varsa kimlik belgesini (14 yaşından itibaren zorunlu) ve çocuğunuz ilaç kullanıyorsa ilaçlarının listesini yanınıza alın.',
+  firstStepCallFirst:
+    'İstediğiniz gibi, bir iş günü içinde sizi arayacağız; birlikte uygun bir saat belirleyip randevuyu onaylayacağız.',
+  firstVisitOther:
+    'Randevu sahibi bize ilk kez mi geliyor? Lütfen onun sağlık sigortası kartını, geçerli bir kimlik belgesini (çocuklar için 14 yaşından itibaren zorunlu) ve ilaç kullanıyorsa ilaçlarının listesini yanınıza alın.',
+  childWithoutParent:
+    'Kendi çocuğunuz olmayan bir çocuğu mu getiriyorsunuz, örneğin büyükanne, büyükbaba ya da bakıcı olarak? Bu mümkün. Ancak 16 yaşından küçük bir çocuğun muayenesi ve tedavisi için anne, baba ya da vasinin onayı gerekir: lütfen ebeveynlerden birinin bizi önceden aramasını ve ziyaret sırasında bir ebeveyne telefonla ulaşabilmemizi sağlayın.',
+  yourMessageLabel: 'Mesajınız',
+  messageReceived: 'bize ulaştı; sizinle iletişime geçmeden önce okuyacağız',
+  findUs: 'Adresimiz: {address}.',
+  directions: 'Yol tarifi alın',
   questions:
     'Sorunuz mu var ya da bir değişiklik mi yapmak istiyorsunuz? Bizi {phone} numarasından arayın veya bu e-postayı yanıtlayın.',
   emergency:

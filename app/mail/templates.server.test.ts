@@ -1,4 +1,5 @@
 import { describe, expect, it, test } from 'vitest';
+import { callWindowText } from '~/components/opening-hours';
 import { practice } from '~/content/practice';
 import { languages } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
@@ -180,6 +181,80 @@ describe('whom the appointment is for, and the ticks, in both mails (decision 01
       const own = patientConfirmation(request({ language: lang }), addresses);
       expect(own.text).not.toContain(`${mailMessages[lang].forLabel}:`);
       expect(own.text).not.toContain(m.callFirst);
+    },
+  );
+});
+
+describe('the receipt fits what was asked (round 36, Z)', () => {
+  it.each(languages)('%s: a call first, as asked; otherwise "call or e-mail"', (lang) => {
+    const text = mailMessages[lang];
+    const called = patientConfirmation(request({ language: lang, callFirst: true }), addresses);
+    expect(called.text).toContain(`1. ${text.firstStepCallFirst}`);
+    const plain = patientConfirmation(request({ language: lang }), addresses);
+    expect(plain.text).toContain(`1. ${text.nextSteps.split('|')[0]}`);
+    expect(plain.text).not.toContain(text.firstStepCallFirst);
+  });
+
+  it.each(languages)(
+    '%s: someone else’s appointment names their documents; a child brought by someone else needs a parent’s consent',
+    (lang) => {
+      const text = mailMessages[lang];
+      const grandson = patientConfirmation(
+        request({
+          language: lang,
+          service: 'pediatric',
+          appointmentFor: 'other',
+          patientName: 'Emre, 8',
+        }),
+        addresses,
+      );
+      expect(grandson.text).toContain(text.firstVisitOther);
+      expect(grandson.text).toContain(text.childWithoutParent);
+      // Not "your child", not "your first visit".
+      expect(grandson.text).not.toContain(text.firstVisitChild);
+      expect(grandson.text).not.toContain(text.nextSteps.split('|').at(-1));
+      const adult = patientConfirmation(
+        request({ language: lang, appointmentFor: 'other', patientName: 'Ayşe Yılmaz' }),
+        addresses,
+      );
+      expect(adult.text).toContain(text.firstVisitOther);
+      expect(adult.text).not.toContain(text.childWithoutParent);
+      const ownChild = patientConfirmation(
+        request({
+          language: lang,
+          service: 'pediatric',
+          appointmentFor: 'child',
+          patientName: 'Emma, 6',
+        }),
+        addresses,
+      );
+      expect(ownChild.text).not.toContain(text.childWithoutParent);
+    },
+  );
+
+  it.each(languages)(
+    '%s: says a message arrived without repeating it, and where the practice is and when it answers',
+    (lang) => {
+      const text = mailMessages[lang];
+      const secret = 'Ik heb last van mijn hart en slik bloedverdunners';
+      const mail = patientConfirmation(
+        request({ language: lang, message: secret, healthDataConsent: true }),
+        addresses,
+      );
+      for (const part of [mail.text, mail.html]) {
+        expect(part).toContain(text.yourMessageLabel);
+        expect(part).toContain(text.messageReceived);
+        expect(part).not.toContain('bloedverdunners');
+        expect(part).toContain(practice.address.street);
+        expect(part).toContain(text.directions);
+      }
+      expect(mail.html).toContain('href="https://www.google.com/maps/dir/');
+      // The call window from the practice's hours, as the contact page says it.
+      const hours = callWindowText(catalogues[lang].hours.callWindow, lang);
+      expect(hours).toMatch(/\d/);
+      expect(mail.text).toContain(hours);
+      const without = patientConfirmation(request({ language: lang }), addresses);
+      expect(without.text).not.toContain(text.yourMessageLabel);
     },
   );
 });

@@ -8,7 +8,8 @@ import { longDateLabel } from '~/appointments/dates';
 import { appointmentLongDateLabel, appointmentTimeLabel } from '~/appointments/time-rules';
 import { readablePhone } from '~/appointments/schema';
 import type { AppointmentInput } from '~/appointments/schema';
-import { addressLine, practice, unbreakable } from '~/content/practice';
+import { callWindowText } from '~/components/opening-hours';
+import { addressLine, directionsLink, practice, unbreakable } from '~/content/practice';
 import type { OutboxMessage } from '~/db/schema';
 import { format } from '~/i18n/format';
 import { defaultLang, type Lang } from '~/i18n/languages';
@@ -230,6 +231,27 @@ function EmergencyLead({ lang }: { lang: Lang }) {
   );
 }
 
+type MailText = (typeof mailMessages)[Lang];
+
+/**
+ * What happens next, fitted to the request: a call first when asked for; the last step names the
+ * documents of whoever comes (a child's, someone else's, or for a family both the adults' and the
+ * children's, round 35, Y); and a child brought by someone else needs a parent's consent (round
+ * 36, Z: a grandmother booking for her grandson read "your child").
+ */
+export function receiptSteps(request: StoredRequest, text: MailText): string[] {
+  const steps = text.nextSteps.split('|');
+  const last = steps.length - 1;
+  if (request.callFirst) steps[0] = text.firstStepCallFirst;
+  if (request.appointmentFor === 'other') steps[last] = text.firstVisitOther;
+  else if (isForChild(request.service) || request.appointmentFor === 'child')
+    steps[last] = text.firstVisitChild;
+  if (request.appointmentFor === 'family') steps.push(text.firstVisitChild);
+  if (request.appointmentFor === 'other' && isForChild(request.service))
+    steps.push(text.childWithoutParent);
+  return steps;
+}
+
 /**
  * The receipt to the patient, in the request's language. It repeats what was asked for (the
  * service and the date), not the free-text message. For emergency care the call comes first,
@@ -243,17 +265,7 @@ export function patientConfirmation(
   const m = { ...catalogues[lang], email: mailMessages[lang] };
   const service = requestedServiceLabel(request.service, lang);
   const date = longDateLabel(request.preferredDate, lang);
-  // A child's request: the last step asks for the child's documents, as the confirmation will.
-  // A family's request: both, the adults' documents and the children's (round 35, Y).
-  const steps = m.email.nextSteps
-    .split('|')
-    .map((step, index, all) =>
-      (isForChild(request.service) || request.appointmentFor === 'child') &&
-      index === all.length - 1
-        ? m.email.firstVisitChild
-        : step,
-    )
-    .concat(request.appointmentFor === 'family' ? [m.email.firstVisitChild] : []);
+  const steps = receiptSteps(request, m.email);
   const facts = { phone: unbreakable(practice.phone.display) };
   const greeting = format(m.email.greeting, { name: request.fullName });
   const team = format(m.email.team, { practice: practice.name });
@@ -288,7 +300,13 @@ export function patientConfirmation(
           ] as [string, string],
         ]
       : []),
+    // That a message arrived, never its words (round 36, Z: the receipt ignored it).
+    ...(request.message
+      ? [[m.email.yourMessageLabel, m.email.messageReceived] as [string, string]]
+      : []),
   ];
+  const findUs = format(m.email.findUs, { address: addressLine });
+  const hours = callWindowText(catalogues[lang].hours.callWindow, lang);
 
   const text = [
     greeting,
@@ -304,6 +322,9 @@ export function patientConfirmation(
     '',
     format(m.email.questions, facts),
     ...(emergency ? [] : [emergencyAdvice(lang)]),
+    '',
+    `${findUs} ${m.email.directions}: ${directionsLink}`,
+    hours,
     '',
     m.email.signOff,
     team,
@@ -336,6 +357,14 @@ export function patientConfirmation(
         {/* A paragraph of its own: run on from the questions, the emergency numbers read as one
             block (round 32, U). */}
         {emergency ? null : <p>{withPhoneLinks(emergencyAdvice(lang))}</p>}
+        <p>
+          {findUs}{' '}
+          <a href={directionsLink} style={styles.telLink}>
+            {m.email.directions}
+          </a>
+          <br />
+          {hours}
+        </p>
         <p>
           {m.email.signOff}
           <br />

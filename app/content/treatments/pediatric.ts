@@ -87,6 +87,11 @@ Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf a
           'Nee, u bent van harte welkom; dat komt vaker voor, bijvoorbeeld na een verhuizing. Het eerste bezoek is een kennismaking: uw kind mag rondkijken en in de stoel zitten, en wij kijken naar de tandjes als uw kind daaraan toe is. Behandelen doen wij die eerste keer alleen als het echt nodig is en in overleg met u. Vraagt u de afspraak online aan, kies dan ‘Mijn kind’ en vink ‘Het wordt de eerste afspraak bij onze praktijk’ aan.',
       },
       {
+        question: 'Kan opa, oma of de oppas met mijn kind komen?',
+        answer:
+          'Ja, dat kan. Voor onderzoek en behandeling van een kind jonger dan 16 jaar is wel de toestemming van een ouder of voogd nodig. Bel ons daarom vooraf even, en zorg dat wij u tijdens het bezoek kunnen bereiken, voor als er meer nodig is dan afgesproken. Geef de zorgpas van uw kind mee. Vraagt opa of oma de afspraak online aan, dan kiest die ‘Iemand anders’.',
+      },
+      {
         question: 'Kost een tandartsbezoek voor mijn kind geld?',
         answer:
           'Voor kinderen tot 18 jaar vergoedt de basisverzekering tandartszorg bijna volledig; uitzonderingen zijn onder meer orthodontie, kronen en bruggen. Waar de polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.',
@@ -188,6 +193,11 @@ For adults, basic insurance does not cover dental care, apart from a few excepti
         question: 'My child is older and has never been to a dentist. Is that a problem?',
         answer:
           'Not at all, you are very welcome; it happens quite often, for example after a move. The first visit is a chance to get to know each other: your child can look around and sit in the chair, and we look at their teeth when they are ready. On that first visit we only treat if it is really needed, and only after talking it through with you. If you request the appointment online, choose ‘My child’ and tick ‘This will be the first appointment at our practice’.',
+      },
+      {
+        question: 'Can a grandparent or childminder bring my child?',
+        answer:
+          'Yes, they can. To examine and treat a child under 16, though, we need the consent of a parent or guardian. So please call us beforehand, and make sure we can reach you during the visit in case more is needed than planned. Give them your child’s health insurance card. If a grandparent requests the appointment online, they choose ‘Someone else’.',
       },
       {
         question: 'Do I have to pay for my child’s dental visits?',
@@ -294,6 +304,11 @@ Yetişkinlerde ise temel sigorta, çene cerrahisindeki bazı işlemler gibi birk
         question: 'Çocuğum biraz büyüdü ama hiç diş hekimine gitmedi. Bu bir sorun mu?',
         answer:
           'Hayır, sizi memnuniyetle bekliyoruz; bu sık görülen bir durumdur, örneğin taşındıktan sonra. İlk ziyaret bir tanışmadır: çocuğunuz etrafa bakabilir ve koltuğa oturabilir; o hazır olduğunda dişlerine bakarız. Bu ilk ziyarette yalnızca gerçekten gerekliyse ve sizinle konuştuktan sonra tedavi yaparız. Randevuyu internetten talep ederseniz “Çocuğum”u seçin ve “Klinikteki ilk randevu olacak” seçeneğini işaretleyin.',
+      },
+      {
+        question: 'Çocuğumu büyükannesi, büyükbabası ya da bakıcısı getirebilir mi?',
+        answer:
+          'Evet, getirebilir. Ancak 16 yaşından küçük bir çocuğun muayenesi ve tedavisi için anne, baba ya da vasinin onayı gerekir. Bu yüzden lütfen bizi önceden arayın ve planlanandan fazlası gerekirse diye ziyaret sırasında size ulaşabilmemizi sağlayın. Çocuğunuzun sağlık sigortası kartını da yanlarına verin. Randevuyu internetten büyükanne ya da büyükbaba talep ediyorsa “Başka biri” seçeneğini seçsin.',
       },
       {
         question: 'Çocuğumun diş tedavileri için ödeme yapmam gerekir mi?',

@@ -228,7 +228,7 @@ const en: Messages = {
     consentLink: 'privacy statement',
     consentAfter: '.',
     healthConsent:
-      'I explicitly consent to the practice using any health information in my message to prepare for my appointment.',
+      'I explicitly consent to the practice using any health information in my message to prepare for the appointment.',
     healthConsentHint:
       'Only needed if you write a message. You can withdraw this consent at any time; we will then delete your message (anything already in your medical record stays there).',
     honeypot: 'Leave this field empty',

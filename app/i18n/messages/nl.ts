@@ -258,7 +258,7 @@ const nl = {
     consentAfter: ' gelezen.',
     /** Explicit consent for health data (AVG art. 9): needed only when there is a message. */
     healthConsent:
-      'Ik geef de praktijk uitdrukkelijk toestemming om de gezondheidsinformatie in mijn bericht te gebruiken voor de voorbereiding van mijn afspraak.',
+      'Ik geef de praktijk uitdrukkelijk toestemming om de gezondheidsinformatie in mijn bericht te gebruiken voor de voorbereiding van de afspraak.',
     healthConsentHint:
       'Alleen nodig als u een bericht schrijft. U kunt deze toestemming altijd intrekken; dan verwijderen wij uw bericht (wat al in uw medisch dossier staat, blijft daar).',
     honeypot: 'Laat dit veld leeg',
