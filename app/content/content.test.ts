@@ -353,6 +353,9 @@ describe.each(languages)('%s', (lang) => {
       ['H11', '56.90'],
       ['E13', '136.56'],
       ['E14', '197.25'],
+      // Beyond the specification: the dentist's part of a crown and a bridge (round 36).
+      ['R24', '333.80'],
+      ['R40', '227.59'],
     ] as const;
 
     // One tariff list (app/content/tariffs.ts) feeds the article's table and the rates page.
@@ -402,7 +405,15 @@ describe.each(languages)('%s', (lang) => {
       }
     });
 
-    test('both tables have exactly the tariffs of the specification, with their year', () => {
+    // The crown's page writes the amounts in its text; they must be the list's.
+    test.each(['R24', 'R40'])('the crowns page names %s at the list’s amount', (code) => {
+      const row = tariffs.find((tariff) => tariff.code === code);
+      const body = treatments.crowns[lang].body.replace(/\u00a0/g, ' ');
+      expect(body).toContain(`${code} `);
+      expect(body).toContain(formatTariff(row?.cents ?? 0, lang).replace(/\u00a0/g, ' '));
+    });
+
+    test('both tables have exactly the specification’s tariffs and the crown’s, with their year', () => {
       expect(articleRows).toHaveLength(fees.length);
       expect(ratesPage(lang).tariffs.rows.map((row) => row.code)).toEqual(fees.map(([c]) => c));
       expect(articles['dental-costs'].text[lang].body).toContain('2025');

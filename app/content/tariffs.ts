@@ -108,6 +108,26 @@ export const tariffs: readonly Tariff[] = [
       tr: 'Kanal tedavisi, iki kanal',
     },
   },
+  // Beyond the specification's eleven (round 36, Z, and U, X, Y before: "is a bridge €800 or
+  // €3,000?"). The dentist's part only: the laboratory's costs come on top and on the estimate.
+  {
+    code: 'R24',
+    cents: 33380,
+    description: {
+      nl: 'Kroon op een eigen tand of kies (plus labkosten)',
+      en: 'Crown on a natural tooth (plus lab costs)',
+      tr: 'Doğal dişe kron (laboratuvar masrafı ayrıca)',
+    },
+  },
+  {
+    code: 'R40',
+    cents: 22759,
+    description: {
+      nl: 'Brug: de eerste vervangende tand (plus labkosten)',
+      en: 'Bridge: the first replacement tooth (plus lab costs)',
+      tr: 'Köprü: ilk ara diş (laboratuvar masrafı ayrıca)',
+    },
+  },
 ];
 
 /** The amount as written in the language: "€ 28,83" (nl), "€28.83" (en), "28,83 €" (tr). */
@@ -231,9 +251,9 @@ export function tariffTableMarkdown(lang: Lang): string {
 
 /**
  * The tariffs a treatment page shows in its facts card (at most four, the ones a patient of that
- * treatment meets: a new patient's first check-up is the intake, C001, round 30). Crowns,
- * Invisalign and whitening have no tariff in the list above: their page says when an estimate is
- * given and links to the rates page; no amount is made up.
+ * treatment meets: a new patient's first check-up is the intake, C001, round 30). Invisalign,
+ * whitening, implants and braces have no tariff in the list above: their page says when an
+ * estimate is given and links to the rates page; no amount is made up.
  */
 const treatmentTariffCodes: Record<TreatmentId, readonly string[]> = {
   general: ['C001', 'C002', 'V91'],
@@ -249,7 +269,7 @@ const treatmentTariffCodes: Record<TreatmentId, readonly string[]> = {
   fillings: ['V91', 'V92', 'V93'],
   rootcanal: ['E13', 'E14', 'X10'],
   whitening: [],
-  crowns: [],
+  crowns: ['R24', 'R40'],
   invisalign: [],
 };
 

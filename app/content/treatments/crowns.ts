@@ -73,7 +73,12 @@ De tand kan de eerste dagen wat gevoelig zijn voor warm en koud; dat gaat vanzel
 
 ## Kosten en vergoeding
 
-De tarieven voor kronen en bruggen worden, net als alle tandheelkundige tarieven, landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Bovenop het tarief van de tandarts komen de kosten van het tandtechnisch laboratorium. Die hangen onder meer af van het materiaal. Voor een behandeling van € 250 of meer krijgt u vooraf altijd een schriftelijke begroting, inclusief de laboratoriumkosten. Wij raden u aan die vóór de behandeling aan uw zorgverzekeraar voor te leggen.
+De tarieven voor kronen en bruggen worden, net als alle tandheelkundige tarieven, landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Maximumtarieven 2025 voor het werk van de tandarts (de NZa stelt ze ieder jaar opnieuw vast):
+
+- R24 kroon op een eigen tand of kies: € 333,80
+- R40 brug, de eerste vervangende tand: € 227,59
+
+Bovenop het tarief van de tandarts komen de kosten van het tandtechnisch laboratorium. Die hangen onder meer af van het materiaal. Een kroon of brug kost daardoor altijd meer dan € 250, dus u krijgt vooraf een schriftelijke begroting, inclusief de laboratoriumkosten; hoe uw brug is opgebouwd, ziet u daarop per onderdeel. Wij raden u aan die vóór de behandeling aan uw zorgverzekeraar voor te leggen.
 
 **Volwassenen:** kronen en bruggen vallen niet onder de basisverzekering. Een aanvullende tandartsverzekering vergoedt vaak een percentage van de kosten, tot het jaarlijkse maximum van uw polis.
 
@@ -179,7 +184,12 @@ The tooth may be a little sensitive to hot and cold for the first few days; this
 
 ## Costs and insurance
 
-Maximum fees for crowns and bridges, like all dental fees in the Netherlands, are set nationally by the Dutch Healthcare Authority (NZa). On top of the dentist’s fee, you pay the dental lab costs, which depend partly on the material. For any treatment expected to cost €250 or more, you always receive a written estimate in advance, including the lab costs. We recommend sending it to your health insurer before treatment.
+Maximum fees for crowns and bridges, like all dental fees in the Netherlands, are set nationally by the Dutch Healthcare Authority (NZa). The 2025 maximum fees for the dentist’s work (the NZa sets them again every year):
+
+- R24 crown on a natural tooth: €333.80
+- R40 bridge, the first replacement tooth: €227.59
+
+On top of the dentist’s fee, you pay the dental lab costs, which depend partly on the material. A crown or bridge therefore always costs more than €250, so you receive a written estimate in advance, including the lab costs; for a bridge, it lists each part. We recommend sending it to your health insurer before treatment.
 
 **Adults:** crowns and bridges are not covered by basic health insurance (basisverzekering). Supplementary dental insurance (aanvullende tandartsverzekering) often reimburses a percentage of the cost, up to your policy’s yearly maximum.
 
@@ -288,7 +298,12 @@ Diş ilk günlerde sıcağa ve soğuğa karşı biraz hassas olabilir; bu kendil
 
 ## Ücretler ve sigorta
 
-Kron ve köprü ücretleri, Hollanda’daki diğer tüm diş tedavisi ücretleri gibi, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Diş hekiminin ücretine ek olarak diş protez laboratuvarının masrafları da faturalandırılır; bu masraflar kısmen kullanılan malzemeye bağlıdır. Maliyeti 250 € veya üzerinde olacak her tedavi için, laboratuvar masrafları da dâhil olmak üzere, önceden her zaman yazılı bir maliyet tahmini alırsınız. Bu belgeyi tedaviden önce sigorta şirketinize (zorgverzekeraar) göndermenizi öneririz.
+Kron ve köprü ücretleri, Hollanda’daki diğer tüm diş tedavisi ücretleri gibi, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Diş hekiminin işi için 2025 azami ücretleri (NZa bunları her yıl yeniden belirler):
+
+- R24 doğal dişe kron: 333,80 €
+- R40 köprü, ilk ara diş: 227,59 €
+
+Diş hekiminin ücretine ek olarak diş protez laboratuvarının masrafları da faturalandırılır; bu masraflar kısmen kullanılan malzemeye bağlıdır. Bu yüzden bir kron ya da köprü her zaman 250 €’nun üzerinde tutar ve önceden, laboratuvar masrafları da dâhil, yazılı bir maliyet tahmini alırsınız; köprüde bu tahmin her parçayı ayrı ayrı gösterir. Bu belgeyi tedaviden önce sigorta şirketinize (zorgverzekeraar) göndermenizi öneririz.
 
 **Yetişkinler:** kron ve köprüler temel sağlık sigortasının (basisverzekering) kapsamına girmez. İsteğe bağlı ek diş sigortası (aanvullende tandartsverzekering), masrafların çoğu zaman belirli bir yüzdesini poliçenizin yıllık üst sınırına kadar öder.
 
