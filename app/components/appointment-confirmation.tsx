@@ -7,6 +7,7 @@ import { Icon } from '~/icons/icon';
 import { EmergencyCalls } from './emergency-now';
 import { fill } from './fill';
 import { whomLabel } from '~/appointments/whom';
+import { useHydrated } from './use-hydrated';
 
 type Success = Extract<AppointmentActionResult, { state: 'success' }>;
 
@@ -31,6 +32,8 @@ export function AppointmentConfirmation({
   const status = messages.appointmentStatus;
   const text = messages.confirmation;
   const { request, emailSent } = result;
+  // Only a running script keeps the details; the plain link opens an empty form.
+  const hydrated = useHydrated();
   const nowrap = (value: string) => <span className="whitespace-nowrap">{value}</span>;
   // What was chosen, in the words of the list; the number the practice will call, as people
   // write it (`readablePhone`, as in the practice's e-mail), so a typo can be caught now.
@@ -159,10 +162,21 @@ export function AppointmentConfirmation({
           onClick={(event) => {
             event.preventDefault();
             onAnother();
+            // The same person asks again, most often for a child or a parent (round 36, Z: on a
+            // phone everything had to be typed again): the contact details stay, found by the
+            // contract's field names; whom it is for, the treatment and the day start afresh.
+            for (const name of ['fullName', 'email', 'phone'] as const) {
+              const input = document.getElementsByName(name)[0];
+              if (input instanceof HTMLInputElement) input.value = request[name];
+            }
+            document.getElementsByName('appointmentFor')[0]?.focus();
           }}
         >
           {text.another}
         </a>
+        {hydrated ? (
+          <span className="mt-2 block text-sm text-muted">{text.anotherKeeps}</span>
+        ) : null}
       </p>
     </section>
   );

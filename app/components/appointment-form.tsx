@@ -314,11 +314,11 @@ export function AppointmentForm({
           ref={confirmationRef}
           result={result}
           onAnother={() => {
+            // A fresh form at once: the confirmation fills in the contact details and moves focus.
             flushSync(() => {
               setLeftSuccess(result);
               setAttempted(false);
             });
-            document.getElementById(fieldId('fullName'))?.focus();
           }}
         />
       </Suspense>

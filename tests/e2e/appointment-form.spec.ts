@@ -163,11 +163,11 @@ test.describe('with JavaScript', () => {
     // A success is said once, in the page: no toast repeating it.
     await expect(page.getByTestId('toast')).toHaveCount(0);
 
-    // Another request, if really needed: a fresh, empty form, focus on its first field.
+    // Another request: the contact details stay, focus on whom it is for (round 36, Z).
     await panel.getByRole('link', { name: /Başka bir randevu/ }).click();
     await expect(panel).toHaveCount(0);
-    await expect(formOf(page).locator('[name="fullName"]')).toBeFocused();
-    await expect(formOf(page).locator('[name="fullName"]')).toHaveValue('');
+    await expect(formOf(page).locator('[name="appointmentFor"]').first()).toBeFocused();
+    await expect(formOf(page).locator('[name="fullName"]')).toHaveValue('Ayşe Yılmaz');
   });
 });
 
@@ -675,10 +675,47 @@ test.describe('without JavaScript', () => {
       if (!panelBox || !asideBox) throw new Error('confirmation: no box');
       expect(asideBox.y + asideBox.height).toBeLessThanOrEqual(panelBox.y + panelBox.height);
     }
-    // "Another request" is a plain link to a fresh form.
+    // "Another request" is a plain link to a fresh form; nothing promises kept details.
+    await expect(panel).not.toContainText(catalogues.en.confirmation.anotherKeeps);
     await panel.getByRole('link', { name: /Request another appointment/ }).click();
     await expect(formOf(page).locator('[name="fullName"]')).toHaveValue('');
   });
+});
+
+test('a second request (for a child, a parent) keeps the contact details and nothing else', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/tr');
+  const form = await fillAppointmentForm(page, {
+    name: 'Ayten Kaya',
+    email: 'ayten.again@example.com',
+    phone: '+31 6 23456789',
+    service: 'general',
+  });
+  await form.getByRole('button', { name: catalogues.tr.form.submit }).click();
+  const panel = page.getByTestId('appointment-confirmation');
+  await expect(panel).toBeFocused();
+  await expect(panel).toContainText(catalogues.tr.confirmation.anotherKeeps);
+  await panel.getByRole('link', { name: catalogues.tr.confirmation.another }).click();
+  // Round 36 (Z): on a phone everything had to be typed again.
+  await expect(form.locator('[name="fullName"]')).toHaveValue('Ayten Kaya');
+  await expect(form.locator('[name="email"]')).toHaveValue('ayten.again@example.com');
+  await expect(form.locator('[name="phone"]')).toHaveValue(/^06\s?23\s?45\s?67\s?89$/);
+  // Whom it is for is the next question, and the rest starts afresh.
+  await expect(form.locator('[name="appointmentFor"]').first()).toBeFocused();
+  await expect(form.locator('[name="service"]')).toHaveValue('');
+  await expect(form.locator('[name="preferredDate"]')).toHaveValue('');
+  await expect(form.locator('[name="privacyConsent"]')).not.toBeChecked();
+  // The kept number is one the form accepts: the second request goes through as it stands.
+  await form.getByRole('radio', { name: catalogues.tr.form.appointmentForOptions.child }).check();
+  await form.locator('[name="patientName"]').fill('Emre, 8');
+  await form.locator('[name="service"]').selectOption('pediatric');
+  await form.locator('[name="preferredDate"]').selectOption({ index: 2 });
+  await form.locator('[name="privacyConsent"]').check();
+  await form.getByRole('button', { name: catalogues.tr.form.submit }).click();
+  await expect(panel).toBeFocused();
+  await expect(panel).toContainText('Emre, 8');
+  await expect(panel).toContainText('ayten.again@example.com');
 });
 
 /** The emergency note beside the form: its text and the call of the emergency line. */

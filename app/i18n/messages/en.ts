@@ -286,6 +286,7 @@ const en: Messages = {
     safe: 'We have your request, so there’s no need to send the form again.',
     questions: 'Need to change something or have a question? Call us on {phone}.',
     another: 'Request another appointment',
+    anotherKeeps: 'Your name, email address and phone number stay filled in.',
     emergencySent:
       'Your request has been recorded. We answer requests sent via this form within one working day. In pain, or had an accident? Don’t wait for our answer: call straight away, as shown above.',
   },

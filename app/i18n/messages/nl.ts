@@ -326,6 +326,8 @@ const nl = {
     safe: 'Wij hebben uw aanvraag ontvangen; u hoeft het formulier niet opnieuw te versturen.',
     questions: 'Wilt u iets wijzigen of heeft u een vraag? Bel ons op {phone}.',
     another: 'Nog een afspraak aanvragen',
+    /** Under "another", once the page's script runs: the contact details stay (round 36, Z). */
+    anotherKeeps: 'Uw naam, e-mailadres en telefoonnummer blijven dan ingevuld.',
     /** After an emergency request: it is kept, but a call is the way (round 35, Y). */
     emergencySent:
       'Uw aanvraag is vastgelegd. Op een aanvraag via dit formulier reageren wij binnen één werkdag. Heeft u pijn, of heeft u een ongeluk gehad? Wacht dan niet op onze reactie en bel meteen, zoals hierboven staat.',

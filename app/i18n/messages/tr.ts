@@ -287,6 +287,7 @@ const tr: Messages = {
     questions:
       'Bir değişiklik yapmak mı istiyorsunuz ya da sorunuz mu var? Bizi {phone} numarasından arayın.',
     another: 'Başka bir randevu talep edin',
+    anotherKeeps: 'Adınız, e-posta adresiniz ve telefon numaranız dolu kalır.',
     emergencySent:
       'Talebiniz kaydedildi. Bu formla gönderilen taleplere bir iş günü içinde yanıt veriyoruz. Ağrınız mı var ya da bir kaza mı geçirdiniz? Yanıtımızı beklemeyin, yukarıda belirtildiği gibi hemen arayın.',
   },
