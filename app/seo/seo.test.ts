@@ -79,7 +79,7 @@ describe('seoMeta', () => {
 
   test('the not-found page: no canonical, not indexed', () => {
     const notFound = seoMeta(
-      { lang: 'tr', title: '404 Sayfa Bulunamadı', description: 'x' },
+      { lang: 'tr', title: '404 Sayfa bulunamadı', description: 'x' },
       site,
     ) as Tag[];
     expect(content(notFound, 'name', 'robots')).toBe('noindex, follow');

@@ -651,7 +651,7 @@ test.describe('without JavaScript', () => {
     await expect(page).toHaveURL(/\/en$/);
     const panel = page.getByTestId('appointment-confirmation');
     await expect(panel).toBeFocused();
-    await expect(panel.getByRole('heading')).toHaveText('Appointment Requested');
+    await expect(panel.getByRole('heading')).toHaveText('Appointment requested');
     await expect(panel).toContainText('We will contact you within one working day to confirm.');
     await expect(panel).toContainText(catalogues.en.form.serviceOptions.pediatric);
     await expect(panel).toContainText(longDateLabel(availableDates(new Date())[0] ?? '', 'en'));

@@ -67,7 +67,7 @@ const cases = [
   {
     lang: 'en',
     path: '/en',
-    title: 'Appointment Requested',
+    title: 'Appointment requested',
     subject: /Your appointment request/,
     greeting: 'Dear',
     promise: 'within one working day',
@@ -194,7 +194,7 @@ test('"Submitting..." shows while the request is on its way', async ({ page }) =
   const form = await fillAppointmentForm(page, { name: 'Slow Network', email: 'slow@example.com' });
   await form.getByRole('button', { name: 'Request an appointment' }).click();
   await expect(form.getByRole('button', { name: 'Submitting...' })).toBeVisible();
-  await expect(page.getByTestId('appointment-confirmation')).toContainText('Appointment Requested');
+  await expect(page.getByTestId('appointment-confirmation')).toContainText('Appointment requested');
 });
 
 test('clicking submit twice quickly stores and mails one request', async ({ page }) => {
@@ -405,7 +405,7 @@ test('SMTP down: the request is recorded, the e-mail-failure panel shows, the ma
     await form.getByRole('button', { name: 'Request an appointment' }).click();
     const panel = page.getByTestId('appointment-confirmation');
     await expect(panel).toBeFocused();
-    await expect(panel.getByRole('heading')).toHaveText('Appointment Recorded');
+    await expect(panel.getByRole('heading')).toHaveText('Appointment recorded');
     // Safe, no need to send it again, and the practice will call: on the number, as typed to read.
     await expect(panel).toContainText(
       'Your appointment has been recorded, but we experienced an issue sending the confirmation email. We’ll call you on 06 12 34 56 78 within one working day to confirm.',

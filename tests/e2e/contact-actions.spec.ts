@@ -563,7 +563,7 @@ test.describe('the after-hours service beside the emergency line', () => {
     await expect(band).toContainText('Is a tooth hurting?');
     await expect(band.locator(`a[href="tel:${practice.phone.e164}"]`)).toBeVisible();
     await expect(band.locator(`a[href="${afterHoursTel}"]`)).toBeHidden();
-    await expect(band.getByRole('link', { name: 'Book Appointment' })).toBeVisible();
+    await expect(band.getByRole('link', { name: 'Book appointment' })).toBeVisible();
     // Its text no longer names the practice's number, which nobody answers at night.
     await expect(band.locator('h2 + p')).not.toContainText(practice.phone.display);
 

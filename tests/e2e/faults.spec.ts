@@ -85,7 +85,7 @@ test('the database goes away: 503 and the error state, then recovery without a r
     await waitForHealth(request, server.url, 200);
     await form.getByRole('button', { name: 'Request an appointment' }).click();
     await expect(page.getByTestId('appointment-confirmation')).toContainText(
-      'Appointment Requested',
+      'Appointment requested',
       {
         timeout: 30_000,
       },

@@ -386,7 +386,7 @@ test('the closing band: on a wide screen what to do beside its text; no hours re
 }) => {
   await page.goto('/en/team');
   const band = page.locator('section[aria-labelledby="cta-title"]');
-  const book = band.getByRole('link', { name: 'Book Appointment' });
+  const book = band.getByRole('link', { name: 'Book appointment' });
   await expect(book).toBeVisible();
   // The footer right under it has the hours and the address.
   await expect(band.locator('dl, address')).toHaveCount(0);

@@ -353,7 +353,7 @@ test.describe('the blog', () => {
     await page.evaluate(() => window.scrollTo(0, 400));
     await cards
       .nth(4)
-      .getByRole('link', { name: /Read More/ })
+      .getByRole('link', { name: /Read more/ })
       .click();
     await expect(page).toHaveURL('/en/blog/dental-costs-netherlands');
     await expect(page.locator('main h1')).toBeFocused();
@@ -388,7 +388,7 @@ test.describe('Book Appointment', () => {
     }) => {
       await page.emulateMedia({ reducedMotion });
       await gotoHydrated(page, '/en');
-      await page.locator('main').getByRole('link', { name: 'Book Appointment' }).first().click();
+      await page.locator('main').getByRole('link', { name: 'Book appointment' }).first().click();
       const heading = page.locator('#appointment-title');
       await expect(heading).toBeFocused();
       const top = () =>
@@ -615,7 +615,7 @@ test.describe('pages', () => {
       'Contact',
       'Fees',
       'Blog',
-      'Book Appointment',
+      'Book appointment',
     ]) {
       await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
     }
@@ -676,7 +676,7 @@ test.describe('the appointment form on a phone', () => {
     });
     await form.getByRole('button', { name: 'Request an appointment' }).tap();
     const panel = page.getByTestId('appointment-confirmation');
-    await expect(panel).toContainText('Appointment Requested');
+    await expect(panel).toContainText('Appointment requested');
     const panelBox = await panel.boundingBox();
     expect(panelBox?.width).toBeLessThanOrEqual(390);
   });

@@ -167,22 +167,22 @@ test.describe('not found', () => {
     {
       path: '/deze-pagina-bestaat-niet',
       lang: 'nl',
-      title: '404 Pagina Niet Gevonden',
-      button: 'Terug naar Startpagina',
+      title: '404 Pagina niet gevonden',
+      button: 'Terug naar startpagina',
       home: '/',
     },
     {
       path: '/en/no-such-page',
       lang: 'en',
-      title: '404 Page Not Found',
-      button: 'Back to Homepage',
+      title: '404 Page not found',
+      button: 'Back to homepage',
       home: '/en',
     },
     {
       path: '/tr/boyle-bir-sayfa-yok',
       lang: 'tr',
-      title: '404 Sayfa Bulunamadı',
-      button: 'Ana Sayfaya Dön',
+      title: '404 Sayfa bulunamadı',
+      button: 'Ana sayfaya dön',
       home: '/tr',
     },
   ];

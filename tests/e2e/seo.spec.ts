@@ -248,7 +248,7 @@ test('the metadata follows client navigation', async ({ page }) => {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await page
     .locator('main')
-    .getByRole('link', { name: /Book Appointment/ })
+    .getByRole('link', { name: /Book appointment/ })
     .first()
     .click();
   await expect(page).toHaveURL('/en#appointment');

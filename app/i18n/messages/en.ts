@@ -29,9 +29,9 @@ const en: Messages = {
     skipToContent: 'Skip to content',
     loading: 'Loading…',
     close: 'Close',
-    bookAppointment: 'Book Appointment',
+    bookAppointment: 'Book appointment',
     practiceKind: 'Dental practice',
-    readMore: 'Read More',
+    readMore: 'Read more',
     readMoreAbout: 'Read More about {topic}',
     readMoreArticle: 'Read More: “{topic}”',
     imageUnavailable: 'Image unavailable',
@@ -162,17 +162,17 @@ const en: Messages = {
       'You can reach us by phone on weekdays from {weekdayOpen} to {weekdayClose} and on Saturdays from {saturdayOpen} to {saturdayClose}.',
   },
   notFound: {
-    title: '404 Page Not Found',
+    title: '404 Page not found',
     message:
       'Sorry, we can’t find this page. It may have moved, or the address may have been mistyped. On our home page you can find all our treatments and request an appointment straight away.',
-    back: 'Back to Homepage',
+    back: 'Back to homepage',
     suggestions: 'Or go straight to',
   },
   error: {
     title: 'Something went wrong',
     message:
       'This page could not be loaded. Please check your internet connection and try again. Still not working? Feel free to call us.',
-    retry: 'Try Again',
+    retry: 'Try again',
   },
   dialog: {
     termsTitle: 'Terms and conditions',
@@ -240,10 +240,10 @@ const en: Messages = {
     requiredNote: 'Fields marked * are required.',
   },
   appointmentStatus: {
-    successTitle: 'Appointment Requested',
+    successTitle: 'Appointment requested',
     successMessage:
       'Thank you for requesting an appointment. We will contact you within one working day to confirm.',
-    emailFailedTitle: 'Appointment Recorded',
+    emailFailedTitle: 'Appointment recorded',
     emailFailedMessage:
       'Your appointment has been recorded, but we experienced an issue sending the confirmation email. We’ll call you on {phone} within one working day to confirm.',
     errorTitle: 'Error',
@@ -320,7 +320,7 @@ const en: Messages = {
     title: 'You are offline',
     message:
       'This page is not saved on your device and there is no internet connection right now. Please check your connection and try again.',
-    retry: 'Try Again',
+    retry: 'Try again',
     callUs: 'Call us during opening hours:',
     emergency: 'Emergency? Call our emergency line:',
     afterHours:

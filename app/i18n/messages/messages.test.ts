@@ -61,8 +61,21 @@ describe.each([
   });
 });
 
-test('the specification’s texts are used word for word', () => {
-  expect(catalogues.en.appointmentStatus.successTitle).toBe('Appointment Requested');
+/**
+ * The specification's texts, word for word, in each language's own casing (decision 0128): the
+ * specification writes them in English Title Case ("404 Pagina Niet Gevonden"), which no Dutch or
+ * Turkish writer would, and which set the English buttons apart from every other sentence-case
+ * text on the page.
+ */
+const sameWords = (actual: string, specified: string) => {
+  expect(actual.toLocaleLowerCase()).toBe(specified.toLocaleLowerCase());
+  // Sentence case: after the first word, only what the language itself capitalises.
+  const rest = actual.replace(/^\d+ /, '').split(' ').slice(1).join(' ');
+  expect(rest, actual).toBe(rest.toLocaleLowerCase(actual.includes('ı') ? 'tr' : 'en'));
+};
+
+test('the specification’s texts are used word for word, in sentence case', () => {
+  sameWords(catalogues.en.appointmentStatus.successTitle, 'Appointment Requested');
   // Deliberate deviation (docs/spec-conformance.md §8): "shortly" and "soon" became the promise
   // the form's introduction and the e-mails make, "within one working day".
   expect(catalogues.en.appointmentStatus.successMessage).toBe(
@@ -76,13 +89,27 @@ test('the specification’s texts are used word for word', () => {
     'Your appointment has been recorded, but we experienced an issue sending the confirmation email. We’ll call you on {phone} within one working day to confirm.',
   );
   expect(catalogues.en.form.submitting).toBe('Submitting...');
-  expect(catalogues.en.notFound.title).toBe('404 Page Not Found');
-  expect(catalogues.nl.notFound.title).toBe('404 Pagina Niet Gevonden');
-  expect(catalogues.tr.notFound.title).toBe('404 Sayfa Bulunamadı');
-  expect(catalogues.en.notFound.back).toBe('Back to Homepage');
-  expect(catalogues.nl.notFound.back).toBe('Terug naar Startpagina');
-  expect(catalogues.tr.notFound.back).toBe('Ana Sayfaya Dön');
+  sameWords(catalogues.en.common.bookAppointment, 'Book Appointment');
+  sameWords(catalogues.en.notFound.title, '404 Page Not Found');
+  sameWords(catalogues.nl.notFound.title, '404 Pagina Niet Gevonden');
+  sameWords(catalogues.tr.notFound.title, '404 Sayfa Bulunamadı');
+  sameWords(catalogues.en.notFound.back, 'Back to Homepage');
+  sameWords(catalogues.nl.notFound.back, 'Terug naar Startpagina');
+  sameWords(catalogues.tr.notFound.back, 'Ana Sayfaya Dön');
   expect(catalogues.en.common.imageUnavailable).toBe('Image unavailable');
+});
+
+test('no English button or title in Title Case beside the sentence-case rest', () => {
+  const titleCase = /^(?:[A-Z][a-z]+ )+[A-Z][a-z]+$/;
+  const walk = (value: unknown, path: string): string[] =>
+    typeof value === 'string'
+      ? titleCase.test(value)
+        ? [`${path}: ${value}`]
+        : []
+      : value && typeof value === 'object'
+        ? Object.entries(value).flatMap(([key, child]) => walk(child, `${path}.${key}`))
+        : [];
+  expect(walk(catalogues.en, 'en')).toEqual([]);
 });
 
 test('every promise of when the practice answers is "within one working day"', () => {

@@ -186,10 +186,10 @@ const nl = {
       'Wij zijn telefonisch bereikbaar op werkdagen van {weekdayOpen} tot {weekdayClose} uur en op zaterdag van {saturdayOpen} tot {saturdayClose} uur.',
   },
   notFound: {
-    title: '404 Pagina Niet Gevonden',
+    title: '404 Pagina niet gevonden',
     message:
       'Deze pagina bestaat niet (meer). Misschien is het adres verkeerd getypt of is de pagina verplaatst. Op de startpagina vindt u al onze behandelingen en kunt u direct een afspraak aanvragen.',
-    back: 'Terug naar Startpagina',
+    back: 'Terug naar startpagina',
     suggestions: 'Of ga direct naar',
   },
   error: {

@@ -162,10 +162,10 @@ const tr: Messages = {
       'Bize hafta içi {weekdayOpen}–{weekdayClose}, cumartesi {saturdayOpen}–{saturdayClose} saatleri arasında telefonla ulaşabilirsiniz.',
   },
   notFound: {
-    title: '404 Sayfa Bulunamadı',
+    title: '404 Sayfa bulunamadı',
     message:
       'Aradığınız sayfa mevcut değil ya da kaldırılmış. Adres yanlış yazılmış veya sayfa taşınmış olabilir. Ana sayfadan tüm tedavilerimize göz atabilir ve hemen randevu talep edebilirsiniz.',
-    back: 'Ana Sayfaya Dön',
+    back: 'Ana sayfaya dön',
     suggestions: 'Ya da doğrudan şu sayfalara gidin',
   },
   error: {
