@@ -31,6 +31,7 @@ Algemene tandheelkunde is de basis van alle tandheelkundige zorg: het voorkomen,
 - het verwijderen van tandsteen en het polijsten van uw tanden;
 - het behandelen van gaatjes met tandkleurige [vullingen](page:fillings);
 - het trekken van een tand of kies die niet meer te behouden is;
+- het aanpassen, repareren of vernieuwen van een kunstgebit ([zit uw kunstgebit los?](page:dentures));
 - advies over poetsen, reinigen tussen de tanden en voeding.
 
 Hoe eerder een probleem wordt ontdekt, hoe kleiner de behandeling meestal is. Een klein gaatje is met een eenvoudige vulling te verhelpen; groeit het door, dan kan later een wortelkanaalbehandeling of een kroon nodig zijn. Daarom draait onze zorg vooral om voorkomen.
@@ -130,6 +131,7 @@ General dentistry is the foundation of all dental care: preventing, finding and 
 - removing tartar and polishing your teeth;
 - treating cavities with tooth-coloured [fillings](page:fillings);
 - removing a tooth that can no longer be saved;
+- adjusting, repairing or replacing dentures ([is your denture loose?](page:dentures));
 - advice on brushing, cleaning between your teeth and diet.
 
 The earlier a problem is found, the smaller the treatment usually is. A small cavity needs only a simple filling; left alone, it can grow until a root canal treatment or a crown is needed. That is why our care focuses on prevention.
@@ -229,6 +231,7 @@ Genel diş hekimliği, tüm diş tedavilerinin temelidir: diş ve diş eti sorun
 - diş taşı temizliği ve dişlerin cilalanması;
 - çürüklerin diş renginde [dolgularla](page:fillings) tedavisi;
 - artık kurtarılamayan bir dişin çekimi;
+- takma dişin (protezin) ayarlanması, onarılması ya da yenilenmesi ([takma dişiniz oynuyor mu?](page:dentures));
 - diş fırçalama, diş arası temizliği ve beslenme konusunda tavsiyeler.
 
 Bir sorun ne kadar erken fark edilirse tedavi de genellikle o kadar küçük olur. Küçük bir çürük basit bir dolguyla giderilebilir; ihmal edilirse büyüyerek kanal tedavisi ya da kron gerektirebilir. Bu nedenle yaklaşımımızın merkezinde koruyucu bakım vardır.

@@ -204,7 +204,7 @@ const en: Messages = {
       'Tick this if you (or your child) feel nervous, or have a question first: we will call you before we fix a time.',
     service: 'Treatment',
     servicePlaceholder: 'Choose a treatment',
-    serviceHint: 'Cleaning, filling, root canal or crown? Choose ‘{general}’.',
+    serviceHint: 'Cleaning, filling, root canal, crown or dentures? Choose ‘{general}’.',
     serviceOptions: {
       general: 'Check-up, repair or other care',
       cosmetic: 'Cosmetic (whitening, veneers)',

@@ -232,7 +232,7 @@ const nl = {
     service: 'Behandeling',
     servicePlaceholder: 'Kies een behandeling',
     /** Under the label: six broad choices, the message says more. {general}: that option’s label. */
-    serviceHint: 'Gebitsreiniging, vulling, wortelkanaal of kroon? Kies ‘{general}’.',
+    serviceHint: 'Gebitsreiniging, vulling, wortelkanaal, kroon of kunstgebit? Kies ‘{general}’.',
     /** The six services as the list offers them, in a patient’s words (the values stay the API’s). */
     serviceOptions: {
       general: 'Controle, herstel of andere zorg',

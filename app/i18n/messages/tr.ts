@@ -204,7 +204,7 @@ const tr: Messages = {
       'Siz ya da çocuğunuz tedaviden çekiniyorsa veya önce bir şey sormak istiyorsanız bu seçeneği işaretleyin; saati belirlemeden önce sizi ararız.',
     service: 'Tedavi',
     servicePlaceholder: 'Bir tedavi seçin',
-    serviceHint: 'Diş temizliği, dolgu, kanal tedavisi veya kron mu? “{general}”ı seçin.',
+    serviceHint: 'Diş temizliği, dolgu, kanal tedavisi, kron ya da protez mi? “{general}”ı seçin.',
     serviceOptions: {
       general: 'Kontrol, onarım ve genel bakım',
       cosmetic: 'Estetik (beyazlatma, lamina)',
