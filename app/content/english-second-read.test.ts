@@ -240,7 +240,9 @@ describe('English, second fresh read: e-mails, the patient’s page, the staff a
   const m = appointmentMessages.en;
 
   test('subjects: an appointment request "at" the practice; the preferred date declined', () => {
-    expect(mailMessages.en.confirmationSubject).toBe('Your appointment request at {practice}');
+    expect(mailMessages.en.confirmationSubject).toBe(
+      'Your appointment request at {practice} (preferred: {date})',
+    );
     expect(m.declinedSubject).toBe(
       'Your appointment request at {practice}: we can’t offer your preferred date',
     );

@@ -144,9 +144,9 @@ export function formatTariff(cents: number, lang: Lang): string {
 }
 
 const tableHeadings: Localized<[string, string, string]> = {
-  nl: ['Code', 'Behandeling', 'Tarief'],
+  nl: ['Code', 'Behandeling', 'Maximumtarief'],
   en: ['Code', 'Treatment', 'Maximum fee'],
-  tr: ['Kod', 'Tedavi', 'Ücret'],
+  tr: ['Kod', 'Tedavi', 'Azami ücret'],
 };
 
 export function tariffTableHeadings(lang: Lang): [string, string, string] {
@@ -158,7 +158,7 @@ export function tariffTableHeadings(lang: Lang): [string, string, string] {
  * a patient reads a list of codes more easily with two worked examples beside it.
  */
 const visitExamples: readonly {
-  id: 'checkup' | 'first-visit';
+  id: 'checkup' | 'first-visit' | 'cleaning';
   parts: readonly [code: string, times: number][];
   label: Localized<string>;
 }[] = [
@@ -184,6 +184,16 @@ const visitExamples: readonly {
       nl: 'Eerste bezoek met twee kleine röntgenfoto’s',
       en: 'First visit with two small X-rays',
       tr: 'İki küçük röntgenle ilk muayene',
+    },
+  },
+  // A cleaning is billed per 5 minutes; a patient cannot price that without a length (round 37).
+  {
+    id: 'cleaning',
+    parts: [['M03', 4]],
+    label: {
+      nl: 'Gebitsreiniging van 20 minuten',
+      en: 'A 20-minute professional cleaning',
+      tr: '20 dakikalık profesyonel diş temizliği',
     },
   },
 ];

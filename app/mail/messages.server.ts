@@ -7,7 +7,8 @@ import { format } from '~/i18n/format';
 import type { Lang } from '~/i18n/languages';
 
 const nl = {
-  confirmationSubject: 'Uw aanvraag voor een afspraak bij {practice}',
+  /** With the preferred date, so a second request (a child's, a parent's) is told apart. */
+  confirmationSubject: 'Uw aanvraag voor een afspraak bij {practice} (voorkeur: {date})',
   greeting: 'Beste {name},',
   confirmationIntro:
     'Bedankt voor uw aanvraag. Wij hebben die goed ontvangen. Dit is nog geen definitieve afspraak: wij nemen binnen één werkdag contact met u op om samen een tijdstip af te spreken.',
@@ -25,7 +26,7 @@ const nl = {
     'Binnen één werkdag bellen wij u, zoals u vroeg, om samen een tijdstip af te spreken en de afspraak te bevestigen.',
   /** The last step when the appointment is for someone else: their documents, not "yours". */
   firstVisitOther:
-    'Komt degene voor wie de afspraak is voor het eerst bij ons? Neem dan zijn of haar zorgpas mee, een geldig identiteitsbewijs (voor kinderen verplicht vanaf 14 jaar) en, als die er is, een lijst van de medicijnen die hij of zij gebruikt.',
+    'Komt degene voor wie de afspraak is voor het eerst bij ons? Neem dan mee: zijn of haar zorgpas, een geldig identiteitsbewijs (paspoort, EU-identiteitskaart, verblijfsdocument of Nederlands rijbewijs; verplicht vanaf 14 jaar) en, als die er is, een lijst van de medicijnen die hij of zij gebruikt.',
   /** Someone else's child (a grandparent, a childminder): the parent's consent (WGBO, under 16). */
   childWithoutParent:
     'Komt u met een kind dat niet uw eigen kind is, bijvoorbeeld als opa, oma of oppas? Dat kan. Voor onderzoek en behandeling van een kind jonger dan 16 jaar is wel de toestemming van een ouder of voogd nodig: laat een ouder ons vooraf even bellen en zorg dat wij tijdens het bezoek een ouder kunnen bereiken.',
@@ -86,7 +87,7 @@ const nl = {
 type MailMessages = typeof nl;
 
 const en: MailMessages = {
-  confirmationSubject: 'Your appointment request at {practice}',
+  confirmationSubject: 'Your appointment request at {practice} (preferred: {date})',
   greeting: 'Dear {name},',
   confirmationIntro:
     'Thank you for your appointment request – we have received it. Please note that this is not yet a confirmed appointment: we will contact you within one working day to agree on a time.',
@@ -101,7 +102,7 @@ const en: MailMessages = {
   firstStepCallFirst:
     'Within one working day we’ll call you, as you asked, to agree a time and confirm the appointment.',
   firstVisitOther:
-    'If this is their first visit to us, please bring their health insurance card, valid ID (for children, required from age 14) and, if they take any medicines, a list of them.',
+    'If this is their first visit to us, please bring their health insurance card, valid photo ID (passport, EU ID card, Dutch residence permit or Dutch driving licence; required from age 14) and, if they take any medicines, a list of them.',
   childWithoutParent:
     'Bringing a child who isn’t your own – as a grandparent or childminder, for example? That’s fine. For a child under 16, though, we need a parent’s or guardian’s consent to examine and treat them: please ask a parent to call us beforehand, and make sure we can reach a parent by phone during the visit.',
   yourMessageLabel: 'Your message',
@@ -149,7 +150,7 @@ const en: MailMessages = {
 };
 
 const tr: MailMessages = {
-  confirmationSubject: '{practice}: randevu talebiniz',
+  confirmationSubject: '{practice}: randevu talebiniz (tercih: {date})',
   greeting: 'Sayın {name},',
   confirmationIntro:
     'Randevu talebiniz için teşekkür ederiz; talebiniz bize ulaştı. Bu henüz kesinleşmiş bir randevu değildir: bir saat belirlemek için bir iş günü içinde sizinle iletişime geçeceğiz.',
@@ -164,7 +165,7 @@ const tr: MailMessages = {
   firstStepCallFirst:
     'İstediğiniz gibi, bir iş günü içinde sizi arayacağız; birlikte uygun bir saat belirleyip randevuyu onaylayacağız.',
   firstVisitOther:
-    'Randevu sahibi bize ilk kez mi geliyor? Lütfen onun sağlık sigortası kartını, geçerli bir kimlik belgesini (çocuklar için 14 yaşından itibaren zorunlu) ve ilaç kullanıyorsa ilaçlarının listesini yanınıza alın.',
+    'Randevu sahibi bize ilk kez mi geliyor? Lütfen onun sağlık sigortası kartını, geçerli bir kimlik belgesini (pasaport, AB kimlik kartı, oturma izni veya Hollanda ehliyeti; 14 yaşından itibaren zorunlu) ve ilaç kullanıyorsa ilaçlarının listesini yanınıza alın.',
   childWithoutParent:
     'Kendi çocuğunuz olmayan bir çocuğu mu getiriyorsunuz, örneğin büyükanne, büyükbaba ya da bakıcı olarak? Bu mümkün. Ancak 16 yaşından küçük bir çocuğun muayenesi ve tedavisi için anne, baba ya da vasinin onayı gerekir: lütfen ebeveynlerden birinin bizi önceden aramasını ve ziyaret sırasında bir ebeveyne telefonla ulaşabilmemizi sağlayın.',
   yourMessageLabel: 'Mesajınız',

@@ -258,3 +258,21 @@ describe('the receipt fits what was asked (round 36, Z)', () => {
     },
   );
 });
+
+describe('the receipt tells two requests apart (round 37, AB)', () => {
+  it.each(languages)('%s: the subject names the preferred date', (lang) => {
+    const mail = patientConfirmation(
+      request({ language: lang, preferredDate: '2026-12-02' }),
+      addresses,
+    );
+    expect(mail.subject).toContain(practice.name);
+    expect(mail.subject).toContain(
+      { nl: 'wo 2 dec', en: 'Wed 2 Dec', tr: '2 Aralık Çarşamba' }[lang],
+    );
+    const other = patientConfirmation(
+      request({ language: lang, preferredDate: '2026-12-03' }),
+      addresses,
+    );
+    expect(other.subject).not.toBe(mail.subject);
+  });
+});

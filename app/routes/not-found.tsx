@@ -45,7 +45,10 @@ export default function NotFound() {
       <h1 tabIndex={-1} className="section-title mt-6">
         {messages.notFound.title}
       </h1>
-      <p className="mt-5 max-w-2xl text-lg text-muted">{messages.notFound.message}</p>
+      {/* Left-aligned on a phone: five centred lines are hard to read (round 37, AB). */}
+      <p className="mt-5 max-w-2xl self-stretch text-left text-lg text-muted sm:self-auto sm:text-center">
+        {messages.notFound.message}
+      </p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link to={pathFor('home', lang)} className="btn btn-lg btn-primary w-full sm:w-auto">
           <Icon name="house" className="size-5" />

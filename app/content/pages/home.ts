@@ -18,7 +18,7 @@ export const home: Localized<HomeContent> = {
         'Ook op zaterdag een afspraak',
         'Wij spreken Nederlands, Engels en Turks',
         'Nieuwe patiënten welkom, bij elke zorgverzekeraar',
-        'Eerste bezoek vanaf {intakeFee}, voor kinderen tot 18 jaar vergoed',
+        'Eerste bezoek met röntgenfoto’s {firstVisitFee}, voor kinderen tot 18 jaar vergoed',
       ],
       card: {
         title: 'Uw tandartsen',
@@ -31,7 +31,7 @@ export const home: Localized<HomeContent> = {
         link: 'Zo maken wij het rustig',
       },
       newPatients:
-        'Nieuwe patiënten welkom, bij elke zorgverzekeraar: u schrijft zich in bij uw eerste afspraak. Eerste bezoek vanaf {intakeFee}, voor kinderen tot 18 jaar vergoed.',
+        'Nieuwe patiënten welkom, bij elke zorgverzekeraar: u schrijft zich in bij uw eerste afspraak. Een eerste bezoek met twee röntgenfoto’s kost {firstVisitFee}; voor kinderen tot 18 jaar vergoed.',
     },
     testimonials: {
       title: 'Wat patiënten over ons zeggen',
@@ -115,7 +115,7 @@ export const home: Localized<HomeContent> = {
         'Saturday appointments available',
         'We speak English, Dutch and Turkish',
         'New patients welcome, with any health insurer',
-        'First visit from {intakeFee}, covered for children under 18',
+        'First visit with X-rays {firstVisitFee}, covered for children under 18',
       ],
       card: {
         title: 'Your dentists',
@@ -128,7 +128,7 @@ export const home: Localized<HomeContent> = {
         link: 'How we keep it calm',
       },
       newPatients:
-        'New patients welcome, with any health insurer: you register at your first appointment. First visit from {intakeFee}, covered for children under 18.',
+        'New patients welcome, with any health insurer: you register at your first appointment. A first visit with two X-rays costs {firstVisitFee}; covered for children under 18.',
     },
     testimonials: {
       title: 'What our patients say',
@@ -212,7 +212,7 @@ export const home: Localized<HomeContent> = {
         'Cumartesi günleri de randevu',
         'Türkçe, Hollandaca ve İngilizce konuşuyoruz',
         'Yeni hastalar kabul ediyoruz; sigortanız hangi şirketten olursa olsun',
-        'İlk ziyaret {intakeFee} ve üzeri; 18 yaş altı çocuklar için sigorta karşılar',
+        'Röntgenli ilk ziyaret {firstVisitFee}; 18 yaş altı çocuklar için sigorta karşılar',
       ],
       card: {
         title: 'Diş hekimleriniz',
@@ -225,7 +225,7 @@ export const home: Localized<HomeContent> = {
         link: 'Sizi nasıl rahat ettiriyoruz',
       },
       newPatients:
-        'Yeni hastalar kabul ediyoruz; sigortanız hangi şirketten olursa olsun. Kaydınızı ilk randevunuzda yaparız. İlk ziyaret {intakeFee} ve üzeri; 18 yaş altı çocuklar için sigorta karşılar.',
+        'Yeni hastalar kabul ediyoruz; sigortanız hangi şirketten olursa olsun. Kaydınızı ilk randevunuzda yaparız. İki röntgenle ilk ziyaret {firstVisitFee}; 18 yaş altı çocuklar için sigorta karşılar.',
     },
     testimonials: {
       title: 'Hastalarımız ne diyor?',

@@ -164,7 +164,7 @@ const tr: Messages = {
   notFound: {
     title: '404 Sayfa bulunamadı',
     message:
-      'Aradığınız sayfa mevcut değil ya da kaldırılmış. Adres yanlış yazılmış veya sayfa taşınmış olabilir. Ana sayfadan tüm tedavilerimize göz atabilir ve hemen randevu talep edebilirsiniz.',
+      'Bu sayfayı bulamadık; adres değişmiş ya da yanlış yazılmış olabilir. Ana sayfada tüm tedavilerimizi bulabilir ve hemen randevu talep edebilirsiniz.',
     back: 'Ana sayfaya dön',
     suggestions: 'Ya da doğrudan şu sayfalara gidin',
   },
