@@ -408,7 +408,7 @@ test('the service list: a hint that a rough choice will do, labels in a patient�
   await page.goto('/');
   const form = formOf(page);
   await expect(form.locator('#appointment-service-hint')).toHaveText(
-    'Gebitsreiniging, vulling, wortelkanaal of kroon? Kies ‘Controle, herstel of andere zorg’.',
+    'Gebitsreiniging, vulling, wortelkanaal, kroon of kunstgebit? Kies ‘Controle, herstel of andere zorg’.',
   );
   // A parent booking for a child knows whose name goes where (the form has one name).
   await expect(form.locator('#appointment-fullName-hint')).toHaveText(catalogues.nl.form.nameHint);

@@ -466,9 +466,9 @@ test.describe('rate limit', () => {
       await form.getByRole('button', { name: 'Randevu talep edin' }).click();
       const panel = page.getByTestId('appointment-confirmation');
       await expect(panel).toContainText('Randevu talebiniz alındı');
-      // A success replaces the form; the panel's link brings a fresh one.
+      // A success replaces the form; the panel's link brings it back, the contact details kept.
       await panel.getByRole('link', { name: /Başka bir randevu/ }).click();
-      await expect(form.locator('[name="fullName"]')).toHaveValue('');
+      await expect(form.locator('[name="fullName"]')).toHaveValue(`Hasta ${i}`);
     }
     const form = await fillAppointmentForm(page, { name: 'Hasta 3', email: 'limit3@example.com' });
     await form.getByRole('button', { name: 'Randevu talep edin' }).click();
