@@ -27,6 +27,11 @@ const nl = {
   /** The last step when the appointment is for someone else: their documents, not "yours". */
   firstVisitOther:
     'Komt degene voor wie de afspraak is voor het eerst bij ons? Neem dan mee: zijn of haar zorgpas, een geldig identiteitsbewijs (paspoort, EU-identiteitskaart, verblijfsdocument of Nederlands rijbewijs; verplicht vanaf 14 jaar) en, als die er is, een lijst van de medicijnen die hij of zij gebruikt.',
+  /** The nervous step when the appointment is not the booker's own (round 37, AA). */
+  nervousChild:
+    'Vindt uw kind de tandarts spannend? Zeg het ons gerust als wij contact met u opnemen; dan nemen wij extra tijd voor uw kind.',
+  nervousOther:
+    'Vindt degene voor wie de afspraak is de tandarts spannend? Zeg het ons gerust als wij contact met u opnemen; dan nemen wij extra tijd.',
   /** Someone else's child (a grandparent, a childminder): the parent's consent (WGBO, under 16). */
   childWithoutParent:
     'Komt u met een kind dat niet uw eigen kind is, bijvoorbeeld als opa, oma of oppas? Dat kan. Voor onderzoek en behandeling van een kind jonger dan 16 jaar is wel de toestemming van een ouder of voogd nodig: laat een ouder ons vooraf even bellen en zorg dat wij tijdens het bezoek een ouder kunnen bereiken.',
@@ -63,6 +68,8 @@ const nl = {
   callFirstLabel: 'Eerst bellen',
   yes: 'ja',
   no: 'nee',
+  /** An unticked "first appointment here" is not a no: many new patients leave it (round 37, AA). */
+  notSaid: 'niet aangegeven',
   /** At the top of the practice's notification when the patient asked for a call first. */
   callFirstNotice:
     'Graag eerst bellen: de aanvrager wil gebeld worden voordat er een tijdstip wordt vastgelegd.',
@@ -103,6 +110,10 @@ const en: MailMessages = {
     'Within one working day we’ll call you, as you asked, to agree a time and confirm the appointment.',
   firstVisitOther:
     'If this is their first visit to us, please bring their health insurance card, valid photo ID (passport, EU ID card, Dutch residence permit or Dutch driving licence; required from age 14) and, if they take any medicines, a list of them.',
+  nervousChild:
+    'Is your child nervous about the dentist? Just tell us when we get in touch, and we’ll allow extra time for your child.',
+  nervousOther:
+    'Is the person the appointment is for nervous about the dentist? Just tell us when we get in touch, and we’ll allow extra time.',
   childWithoutParent:
     'Bringing a child who isn’t your own – as a grandparent or childminder, for example? That’s fine. For a child under 16, though, we need a parent’s or guardian’s consent to examine and treat them: please ask a parent to call us beforehand, and make sure we can reach a parent by phone during the visit.',
   yourMessageLabel: 'Your message',
@@ -132,6 +143,7 @@ const en: MailMessages = {
   callFirstLabel: 'Call first',
   yes: 'yes',
   no: 'no',
+  notSaid: 'not stated',
   callFirstNotice:
     'Please call first: the person who made the request would like a call before a time is fixed.',
   nameLabel: 'Name',
@@ -166,6 +178,10 @@ const tr: MailMessages = {
     'İstediğiniz gibi, bir iş günü içinde sizi arayacağız; birlikte uygun bir saat belirleyip randevuyu onaylayacağız.',
   firstVisitOther:
     'Randevu sahibi bize ilk kez mi geliyor? Lütfen onun sağlık sigortası kartını, geçerli bir kimlik belgesini (pasaport, AB kimlik kartı, oturma izni veya Hollanda ehliyeti; 14 yaşından itibaren zorunlu) ve ilaç kullanıyorsa ilaçlarının listesini yanınıza alın.',
+  nervousChild:
+    'Çocuğunuz diş hekimine gitmekten çekiniyor mu? Sizinle iletişime geçtiğimizde bunu söylemeniz yeterli; çocuğunuza fazladan zaman ayırırız.',
+  nervousOther:
+    'Randevu sahibi diş hekimine gitmekten çekiniyor mu? Sizinle iletişime geçtiğimizde bunu söylemeniz yeterli; ona fazladan zaman ayırırız.',
   childWithoutParent:
     'Kendi çocuğunuz olmayan bir çocuğu mu getiriyorsunuz, örneğin büyükanne, büyükbaba ya da bakıcı olarak? Bu mümkün. Ancak 16 yaşından küçük bir çocuğun muayenesi ve tedavisi için anne, baba ya da vasinin onayı gerekir: lütfen ebeveynlerden birinin bizi önceden aramasını ve ziyaret sırasında bir ebeveyne telefonla ulaşabilmemizi sağlayın.',
   yourMessageLabel: 'Mesajınız',
@@ -197,6 +213,7 @@ const tr: MailMessages = {
   callFirstLabel: 'Önce aranmak istiyor',
   yes: 'evet',
   no: 'hayır',
+  notSaid: 'belirtilmedi',
   callFirstNotice: 'Lütfen önce arayın: talep eden kişi, saat belirlenmeden önce aranmak istiyor.',
   nameLabel: 'Ad soyad',
   emailLabel: 'E-posta',

@@ -143,6 +143,7 @@ describe('whom the appointment is for, and the ticks, in both mails (decision 01
     expect(mail.html).toContain(mailMessages.nl.callFirstNotice);
     const plain = clinicNotification(request(), addresses);
     expect(plain.text).toContain('Voor: de aanvrager zelf');
+    expect(plain.text).toContain('Nieuwe patiënt: niet aangegeven');
     expect(plain.text).toContain('Eerst bellen: nee');
     expect(plain.text).not.toContain(mailMessages.nl.callFirstNotice);
   });
@@ -209,6 +210,7 @@ describe('the receipt fits what was asked (round 36, Z)', () => {
         addresses,
       );
       expect(grandson.text).toContain(text.firstVisitOther);
+      expect(grandson.text).toContain(`3. ${text.nervousOther}`);
       expect(grandson.text).toContain(text.childWithoutParent);
       // Not "your child", not "your first visit".
       expect(grandson.text).not.toContain(text.firstVisitChild);
@@ -229,6 +231,8 @@ describe('the receipt fits what was asked (round 36, Z)', () => {
         addresses,
       );
       expect(ownChild.text).not.toContain(text.childWithoutParent);
+      expect(ownChild.text).toContain(`3. ${text.nervousChild}`);
+      expect(adult.text).not.toContain(text.nervousChild);
     },
   );
 

@@ -69,8 +69,9 @@ export const styles = {
     lineHeight: 1.3,
   },
   h2: { margin: '24px 0 8px', fontSize: '18px', color: '#134e4a' },
-  th: { textAlign: 'left', padding: '6px 12px 6px 0', color: '#475569', verticalAlign: 'top' },
-  td: { padding: '6px 0', fontWeight: 700, verticalAlign: 'top', whiteSpace: 'pre-wrap' },
+  detail: { padding: '8px 0', borderBottom: '1px solid #e2e8f0' },
+  detailLabel: { color: '#475569', fontSize: '14px' },
+  detailValue: { fontWeight: 700, whiteSpace: 'pre-wrap' },
   footer: { marginTop: '28px', fontSize: '13px', color: '#475569' },
   /** The emergency call that leads the mail of an emergency request (the site's orange panel). */
   urgent: {
@@ -193,16 +194,20 @@ export function Layout({ lang, children }: { lang: Lang; children: ReactNode }) 
   );
 }
 
+/**
+ * Label above value, as the site's confirmation panel writes them: side by side, a long e-mail
+ * address ran past a phone's screen (round 37, AA), and it may not break inside.
+ */
 export function Details({ rows }: { rows: [string, ReactNode][] }) {
   return (
-    <table role="presentation" cellPadding={0} cellSpacing={0}>
+    <table role="presentation" cellPadding={0} cellSpacing={0} width="100%">
       <tbody>
         {rows.map(([label, value]) => (
           <tr key={label}>
-            <th scope="row" style={styles.th}>
-              {label}
-            </th>
-            <td style={styles.td}>{value}</td>
+            <td style={styles.detail}>
+              <div style={styles.detailLabel}>{label}</div>
+              <div style={styles.detailValue}>{value}</div>
+            </td>
           </tr>
         ))}
       </tbody>
@@ -258,6 +263,9 @@ export function receiptSteps(request: StoredRequest, text: MailText): string[] {
   const steps = text.nextSteps.split('|');
   const last = steps.length - 1;
   if (request.callFirst) steps[0] = text.firstStepCallFirst;
+  // The third step speaks of whoever comes: a child, someone else (round 37, AA).
+  if (request.appointmentFor === 'child') steps[2] = text.nervousChild;
+  if (request.appointmentFor === 'other') steps[2] = text.nervousOther;
   if (request.appointmentFor === 'other') steps[last] = text.firstVisitOther;
   else if (isForChild(request.service) || request.appointmentFor === 'child')
     steps[last] = text.firstVisitChild;
@@ -428,7 +436,7 @@ export function clinicNotification(
     ],
     [m.email.serviceLabel, service],
     [m.email.dateLabel, date],
-    [m.email.newPatientLabel, request.newPatient ? m.email.yes : m.email.no],
+    [m.email.newPatientLabel, request.newPatient ? m.email.yes : m.email.notSaid],
     [m.email.callFirstLabel, request.callFirst ? m.email.yes : m.email.no],
     [m.email.messageLabel, request.message ? m.email.messageInInbox : m.email.noMessage],
     // "Engels", not "English", in a Dutch mail (round 27).

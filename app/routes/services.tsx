@@ -37,7 +37,14 @@ export default function Services({ loaderData: page }: Route.ComponentProps) {
     ids.flatMap((id) => page.cards.filter((card) => card.id === id));
   return (
     <>
-      <PageHeader title={page.title} lead={page.lead} aside={<StartHere ways={page.startHere} />} />
+      {/* On a phone too: a patient who knows a complaint, not a treatment's name, starts here
+          (round 37, AA: the loose denture's way in was desktop-only). */}
+      <PageHeader
+        title={page.title}
+        lead={page.lead}
+        aside={<StartHere ways={page.startHere} />}
+        asideOnPhone
+      />
       <div className={containerClass}>
         {/* The emergency block is screens down, after the treatments: the way there first, in
             one line (the sixteenth review on a phone). A wide screen has it first beside the

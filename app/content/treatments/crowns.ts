@@ -17,7 +17,7 @@ const crowns: Localized<TreatmentContent> = {
     title: 'Kronen en bruggen in Amstelveen',
     lead: 'Een kroon geeft een verzwakte tand zijn sterkte en vorm terug; een brug vult de ruimte van een ontbrekende tand. Beide worden op maat gemaakt en afgestemd op uw eigen tanden.',
     facts: [
-      { label: 'Afspraken', value: 'Meestal 2' },
+      { label: 'Afspraken', value: 'Meestal 2, na een eerste onderzoek' },
       { label: 'In de tussentijd', value: 'Een tijdelijke kroon' },
       { label: 'Levensduur', value: 'Vaak 10–15 jaar bij goede zorg' },
       { label: 'Begroting', value: 'Vooraf schriftelijk, bij kosten vanaf € 250' },
@@ -128,7 +128,7 @@ Meer over tarieven en verzekeringen leest u in ons artikel over [tandartskosten]
     title: 'Dental crowns and bridges in Amstelveen',
     lead: 'A crown restores the strength and shape of a weakened tooth; a bridge fills the gap left by a missing tooth. Both are custom-made to match your own teeth.',
     facts: [
-      { label: 'Appointments', value: 'Usually 2' },
+      { label: 'Appointments', value: 'Usually 2, after a first examination' },
       { label: 'In between', value: 'A temporary crown' },
       { label: 'Lifespan', value: 'Often 10–15 years with good care' },
       { label: 'Estimate', value: 'In writing before we start, if it costs €250 or more' },
@@ -239,7 +239,7 @@ For more on fees and insurance, read our article on [dental costs](page:dental-c
     title: 'Amstelveen’de kron ve köprü tedavisi',
     lead: 'Kron, zayıflamış bir dişe yeniden sağlamlık ve biçim kazandırır; köprü ise eksik bir dişin bıraktığı boşluğu doldurur. Her ikisi de kendi dişlerinize uyacak şekilde size özel hazırlanır.',
     facts: [
-      { label: 'Randevu sayısı', value: 'Genellikle 2' },
+      { label: 'Randevu sayısı', value: 'İlk muayeneden sonra genellikle 2' },
       { label: 'Randevular arasında', value: 'Geçici kron' },
       { label: 'Ömrü', value: 'İyi bakımla çoğu zaman 10–15 yıl' },
       {
