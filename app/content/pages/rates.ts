@@ -44,11 +44,15 @@ Voor een puur cosmetische behandeling zonder medische noodzaak, zoals tanden ble
 
 ## Afspraak annuleren
 
-- **Tot 48 uur van tevoren** verzet of annuleert u een afspraak kosteloos.
+Kosteloos verzetten of annuleren kan, afhankelijk van wanneer u de afspraak maakte:
+
+- **Meer dan 72 uur van tevoren gemaakt:** tot 48 uur voor de afspraak.
+- **48 tot 72 uur van tevoren gemaakt:** tot 24 uur nadat wij de afspraak bevestigden.
+- **Minder dan 48 uur van tevoren gemaakt:** tot het begin van de afspraak.
+
+Een voorbeeld van de middelste regel: hebben wij uw afspraak op maandag om 10.00 uur bevestigd voor donderdag om 9.00 uur? Dan kunt u tot dinsdag 10.00 uur kosteloos annuleren of verzetten.
+
 - **Annuleert u later of komt u niet?** Dan kunnen wij de gereserveerde tijd in rekening brengen: **{lateCancellationFee} per {lateCancellationMinutes} minuten**, nooit meer dan de geplande behandeling zou kosten. Zorgverzekeraars vergoeden dit niet.
-- **Afspraak kort van tevoren gemaakt?**
-  - Heeft u de afspraak minder dan 48 uur van tevoren gemaakt? Dan kunt u tot het begin van de afspraak kosteloos annuleren of verzetten.
-  - Heeft u de afspraak 48 tot 72 uur van tevoren gemaakt? Dan kunt u tot 24 uur nadat wij de afspraak hebben bevestigd kosteloos annuleren of verzetten. Een voorbeeld: hebben wij uw afspraak op maandag om 10.00 uur bevestigd voor donderdag om 9.00 uur? Dan kunt u tot dinsdag 10.00 uur kosteloos annuleren of verzetten.
 - **Overmacht?** Kon u door overmacht, zoals een ongeluk of een ziekenhuisopname, niet op tijd annuleren, dan rekenen wij niets.`,
     tariffs: {
       title: 'Wat kost een behandeling?',
@@ -123,11 +127,15 @@ For a purely cosmetic treatment without a medical need, such as teeth whitening,
 
 ## Cancelling an appointment
 
-- **Up to 48 hours in advance**, rescheduling or cancelling is free of charge.
+You can reschedule or cancel free of charge until a time that depends on when you booked:
+
+- **Booked more than 72 hours ahead:** until 48 hours before the appointment.
+- **Booked 48 to 72 hours ahead:** until 24 hours after we confirmed it.
+- **Booked less than 48 hours ahead:** until the appointment starts.
+
+An example of the middle line: if we confirmed your appointment on Monday at 10:00 for Thursday at 09:00, you can cancel or reschedule free of charge until 10:00 on Tuesday.
+
 - **Cancelling later, or not turning up?** We may charge for the reserved time: **{lateCancellationFee} per {lateCancellationMinutes} minutes**, never more than the planned treatment would cost. Health insurers do not reimburse this.
-- **Booked at short notice?**
-  - Booked less than 48 hours in advance? You can cancel or reschedule free of charge right up until the appointment starts.
-  - Booked 48 to 72 hours in advance? You can cancel or reschedule free of charge until 24 hours after we confirmed the appointment. For example, if we confirmed your appointment on Monday at 10:00 for Thursday at 09:00, you can cancel or reschedule free of charge until 10:00 on Tuesday.
 - **Something beyond your control?** If an accident, a hospital stay or something similar prevented you from cancelling in time, we will not charge you.`,
     tariffs: {
       title: 'What does treatment cost?',
@@ -199,11 +207,15 @@ Diş beyazlatma gibi tıbben gerekli olmayan, tamamen estetik amaçlı bir tedav
 
 ## Randevu iptali
 
-- **48 saat öncesine kadar** randevunuzu ücretsiz olarak değiştirebilir veya iptal edebilirsiniz.
+Randevunuzu ücretsiz değiştirebileceğiniz ya da iptal edebileceğiniz son an, randevuyu ne zaman aldığınıza bağlıdır:
+
+- **72 saatten daha önce aldıysanız:** randevudan 48 saat öncesine kadar.
+- **48 ila 72 saat önce aldıysanız:** randevuyu onayladığımızdan 24 saat sonrasına kadar.
+- **48 saatten az kala aldıysanız:** randevu başlayana kadar.
+
+Ortadaki satıra bir örnek: pazartesi saat 10.00’da perşembe saat 09.00 için onayladığımız bir randevuyu salı saat 10.00’a kadar ücretsiz iptal edebilir veya değiştirebilirsiniz.
+
 - **Daha geç mi iptal ettiniz ya da randevuya gelmediniz mi?** Sizin için ayrılan süreyi faturalandırabiliriz: **ayrılan her {lateCancellationMinutes} dakika için {lateCancellationFee}**; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Sigorta şirketleri bu ücreti karşılamaz.
-- **Randevunuzu kısa süre kala mı aldınız?**
-  - Randevunuzu, randevu saatine 48 saatten az kala aldıysanız, randevu başlayana kadar ücretsiz iptal edebilir veya değiştirebilirsiniz.
-  - Randevunuzu, randevu saatine 48 ila 72 saat kala aldıysanız, randevuyu onayladığımız andan itibaren 24 saat içinde ücretsiz iptal edebilir veya değiştirebilirsiniz. Örneğin pazartesi saat 10.00’da perşembe saat 09.00 için onayladığımız bir randevuyu salı saat 10.00’a kadar ücretsiz iptal edebilirsiniz.
 - **Kaza ya da hastaneye yatış mı?** Elinizde olmayan bir nedenle zamanında iptal edemediyseniz hiçbir ücret almayız.`,
     tariffs: {
       title: 'Tedaviler ne kadar tutar?',
