@@ -126,6 +126,14 @@ export function AppointmentConfirmation({
         ))}
       </dl>
 
+      {/* Someone else's child: the parent's consent, here and not only in the mail (round 37, AC:
+          a grandfather would have arrived with his granddaughter and no consent). */}
+      {request.appointmentFor === 'other' && request.service === 'pediatric' ? (
+        <p className="mt-6 flex gap-3 text-ink">
+          <Icon name="info" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+          <span>{text.parentConsent}</span>
+        </p>
+      ) : null}
       {emailSent ? (
         <p className="mt-6 flex gap-3 text-ink">
           <Icon name="mail" className="mt-0.5 size-5 shrink-0 text-teal-700" />

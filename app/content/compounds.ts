@@ -38,6 +38,10 @@ export const compounds = [
   'ontvangst|bevestiging',
   'gezondheids|informatie',
   'laboratorium|kosten',
+  'kaakoverzichts|foto',
+  'panorama|foto',
+  'composiet|vulling',
+  'intake|consult',
 ] as const;
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -76,6 +76,8 @@ function languageFacts(lang: Lang): Record<string, string> {
     // the figure was two clicks and a code table away).
     intakeFee: tariffAmount('C001', lang),
     firstVisitFee: visitTotal('first-visit', lang),
+    // And a check-up's (round 37, AC: only the rates page added it up).
+    checkupFee: visitTotal('checkup', lang),
     tariffYear: String(tariffYear),
   };
 }

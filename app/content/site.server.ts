@@ -461,6 +461,8 @@ export function ratesPage(lang: Lang) {
         rows: tariffs.map((row) => ({
           code: row.code,
           description: row.description[lang],
+          // Breakable at its compounds: at 125 % zoom "Kaakoverzic|htsfoto" broke anywhere (round 37).
+          descriptionParts: compoundParts(row.description[lang]),
           amount: formatTariff(row.cents, lang),
         })),
         examples: visitExamplesFor(lang),

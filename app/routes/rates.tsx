@@ -1,3 +1,4 @@
+import { Hyphenated } from '~/components/hyphenated';
 import { Icon } from '~/icons/icon';
 import { containerClass, Prose } from '~/components/page-sections';
 import { HeaderPanel, PageHeader } from '~/components/page-header';
@@ -89,8 +90,8 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
                       <td className="py-3 pr-2 align-baseline font-bold text-teal-800 tabular-nums sm:pr-3">
                         {row.code}
                       </td>
-                      <td className="py-3 pr-2 align-baseline [overflow-wrap:anywhere] hyphens-auto sm:pr-3">
-                        {row.description}
+                      <td className="py-3 pr-2 align-baseline sm:pr-3">
+                        <Hyphenated parts={row.descriptionParts} />
                       </td>
                       <td className="py-3 text-right align-baseline font-bold whitespace-nowrap tabular-nums">
                         {row.amount}

@@ -682,7 +682,7 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a second request (for a child, a parent) keeps the contact details and nothing else', async ({
+test('a second request (for a grandchild, a parent) keeps the contact details and nothing else', async ({
   page,
 }) => {
   await gotoHydrated(page, '/tr');
@@ -707,7 +707,8 @@ test('a second request (for a child, a parent) keeps the contact details and not
   await expect(form.locator('[name="preferredDate"]')).toHaveValue('');
   await expect(form.locator('[name="privacyConsent"]')).not.toBeChecked();
   // The kept number is one the form accepts: the second request goes through as it stands.
-  await form.getByRole('radio', { name: catalogues.tr.form.appointmentForOptions.child }).check();
+  // A grandchild: someone else's child, so the panel asks for a parent's consent (round 37, AC).
+  await form.getByRole('radio', { name: catalogues.tr.form.appointmentForOptions.other }).check();
   await form.locator('[name="patientName"]').fill('Emre, 8');
   await form.locator('[name="service"]').selectOption('pediatric');
   await form.locator('[name="preferredDate"]').selectOption({ index: 2 });
@@ -716,6 +717,7 @@ test('a second request (for a child, a parent) keeps the contact details and not
   await expect(panel).toBeFocused();
   await expect(panel).toContainText('Emre, 8');
   await expect(panel).toContainText('ayten.again@example.com');
+  await expect(panel).toContainText(catalogues.tr.confirmation.parentConsent);
 });
 
 /** The emergency note beside the form: its text and the call of the emergency line. */

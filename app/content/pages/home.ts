@@ -77,7 +77,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Wat kost een behandeling en wat vergoedt mijn verzekering?',
-          answer: `Een eerste bezoek (intakeconsult) kost {intakeFee}, met twee kleine röntgenfoto’s {firstVisitFee} (NZa-maximumtarieven {tariffYear}). Voor kinderen tot 18 jaar vergoedt de basisverzekering bijna alle tandartszorg. Orthodontie (een beugel) en meestal ook kronen en bruggen vallen daar niet onder. Volwassenen betalen gewone tandartszorg zelf of via een aanvullende tandartsverzekering, die (een deel van) de kosten vergoedt tot een maximumbedrag per jaar. Alleen enkele behandelingen, zoals bepaalde kaakchirurgie en een volledig kunstgebit (met eigen bijdrage), vallen onder de basisverzekering. Op de pagina [Tarieven](page:rates) leest u hoe het precies werkt.`,
+          answer: `Een eerste bezoek (intakeconsult) kost {intakeFee}, met twee kleine röntgenfoto’s {firstVisitFee}; een controle met een kleine röntgenfoto kost {checkupFee} (NZa-maximumtarieven {tariffYear}). Voor kinderen tot 18 jaar vergoedt de basisverzekering bijna alle tandartszorg. Orthodontie (een beugel) en meestal ook kronen en bruggen vallen daar niet onder. Volwassenen betalen gewone tandartszorg zelf of via een aanvullende tandartsverzekering, die (een deel van) de kosten vergoedt tot een maximumbedrag per jaar. Alleen enkele behandelingen, zoals bepaalde kaakchirurgie en een volledig kunstgebit (met eigen bijdrage), vallen onder de basisverzekering. Op de pagina [Tarieven](page:rates) leest u hoe het precies werkt.`,
         },
         {
           question: 'Wat moet ik doen bij spoed?',
@@ -174,7 +174,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'What does treatment cost, and what does my insurance cover?',
-          answer: `A first visit (new-patient consultation) costs {intakeFee}, or {firstVisitFee} with two small X-rays (NZa maximum fees, {tariffYear}). For children under 18, Dutch basic health insurance (basisverzekering) covers almost all dental care (not orthodontics, and usually not crowns or bridges). Adults pay for routine dental care themselves or through supplementary dental insurance, which usually reimburses all or part of the costs, up to a yearly maximum. Only a few treatments, such as some oral surgery and full dentures (with a personal contribution), are covered by basic insurance. Our [fees page](page:rates) explains how it all works.`,
+          answer: `A first visit (new-patient consultation) costs {intakeFee}, or {firstVisitFee} with two small X-rays; a check-up with a small X-ray costs {checkupFee} (NZa maximum fees, {tariffYear}). For children under 18, Dutch basic health insurance (basisverzekering) covers almost all dental care (not orthodontics, and usually not crowns or bridges). Adults pay for routine dental care themselves or through supplementary dental insurance, which usually reimburses all or part of the costs, up to a yearly maximum. Only a few treatments, such as some oral surgery and full dentures (with a personal contribution), are covered by basic insurance. Our [fees page](page:rates) explains how it all works.`,
         },
         {
           question: 'What should I do in a dental emergency?',
@@ -271,7 +271,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Tedavi ne kadar tutar, sigortam neleri karşılar?',
-          answer: `İlk muayene {intakeFee}, iki küçük röntgenle birlikte {firstVisitFee} tutar (NZa azami ücretleri, {tariffYear}). 18 yaşından küçük çocukların diş tedavilerinin neredeyse tamamı (ortodonti ve genellikle kron ile köprüler hariç) temel sağlık sigortası (basisverzekering) tarafından karşılanır. Yetişkinler olağan diş tedavisinin masraflarını kendileri ya da yıllık bir üst sınıra kadar ödeme yapan ek diş sigortası (aanvullende tandartsverzekering) aracılığıyla karşılar. Yalnızca bazı çene cerrahisi işlemleri ve tam protez (katkı payıyla) gibi birkaç tedavi temel sigortanın kapsamındadır. Ayrıntıları [Ücretler](page:rates) sayfamızda bulabilirsiniz.`,
+          answer: `İlk muayene {intakeFee}, iki küçük röntgenle birlikte {firstVisitFee} tutar; küçük bir röntgenle kontrol ise {checkupFee} (NZa azami ücretleri, {tariffYear}). 18 yaşından küçük çocukların diş tedavilerinin neredeyse tamamı (ortodonti ve genellikle kron ile köprüler hariç) temel sağlık sigortası (basisverzekering) tarafından karşılanır. Yetişkinler olağan diş tedavisinin masraflarını kendileri ya da yıllık bir üst sınıra kadar ödeme yapan ek diş sigortası (aanvullende tandartsverzekering) aracılığıyla karşılar. Yalnızca bazı çene cerrahisi işlemleri ve tam protez (katkı payıyla) gibi birkaç tedavi temel sigortanın kapsamındadır. Ayrıntıları [Ücretler](page:rates) sayfamızda bulabilirsiniz.`,
         },
         {
           question: 'Acil bir durumda ne yapmalıyım?',

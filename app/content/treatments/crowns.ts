@@ -87,6 +87,11 @@ Bovenop het tarief van de tandarts komen de kosten van het tandtechnisch laborat
 Meer over tarieven en verzekeringen leest u in ons artikel over [tandartskosten](page:dental-costs).`,
     faq: [
       {
+        question: 'Mijn kroon of brug zit los of is eruit gevallen. Is dat spoed?',
+        answer:
+          'Meestal niet, als het geen pijn doet. Bewaar de kroon of brug in een doosje, lijm hem niet zelf vast en bel ons op de eerstvolgende werkdag op {phone}; vaak kunnen wij hem snel opnieuw vastzetten. Doet het pijn, is er een stuk tand afgebroken of heeft u een dikke wang? Dan is het wel spoed: bel onze spoedlijn {emergencyPhone} of, buiten openingstijden, de tandartsenspoeddienst (zie [Spoedhulp](page:emergency)).',
+      },
+      {
         question: 'Hoe lang gaat een kroon mee?',
         answer:
           'Met goede zorg gaan kronen en bruggen vaak 10–15 jaar mee. Goed poetsen, dagelijks tussen de tanden reinigen en regelmatige controles helpen daarbij.',
@@ -197,6 +202,11 @@ On top of the dentist’s fee, you pay the dental lab costs, which depend partly
 
 For more on fees and insurance, read our article on [dental costs](page:dental-costs).`,
     faq: [
+      {
+        question: 'My crown or bridge is loose or has come out. Is that an emergency?',
+        answer:
+          'Usually not, if it doesn’t hurt. Keep the crown or bridge in a small box, don’t glue it back yourself, and call us on the next working day on {phone}; often we can fix it back in place quickly. Is it painful, has a piece of tooth broken off, or is your cheek swollen? Then it is an emergency: call our emergency line on {emergencyPhone} or, outside opening hours, the after-hours dental service (see [Emergency care](page:emergency)).',
+      },
       {
         question: 'How long does a crown last?',
         answer:
@@ -311,6 +321,11 @@ Diş hekiminin ücretine ek olarak diş protez laboratuvarının masrafları da 
 
 Ücretler ve sigorta hakkında daha fazla bilgi için [Hollanda’da diş hekimi ücretleri](page:dental-costs) yazımızı okuyabilirsiniz.`,
     faq: [
+      {
+        question: 'Kronum ya da köprüm gevşedi veya çıktı. Bu acil mi?',
+        answer:
+          'Ağrı yoksa genellikle acil değildir. Kronu ya da köprüyü küçük bir kutuda saklayın, kendiniz yapıştırmayın ve ilk iş günü bizi {phone} numarasından arayın; çoğu zaman kısa sürede yeniden yerine sabitleyebiliriz. Ağrı mı var, dişten bir parça mı kırıldı ya da yanağınız mı şişti? O zaman acildir: {emergencyPhone} numaralı acil hattımızı ya da çalışma saatleri dışında nöbetçi diş hekimliği hizmetini arayın (bkz. [Acil diş tedavisi](page:emergency)).',
+      },
       {
         question: 'Bir kron ne kadar dayanır?',
         answer:

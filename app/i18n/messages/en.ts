@@ -194,7 +194,7 @@ const en: Messages = {
     },
     patientName: 'Name and age',
     patientNameHint:
-      'For example: Emma, 6. For several family members, give each name and age, including your own if the appointment is for you too.',
+      'For example: Emma, 6. For several family members, give each name and age, including your own if the appointment is for you too. Bringing a child who isn’t your own? Then we need a parent’s consent.',
     goodToKnow: 'Useful for us to know',
     newPatient: 'This will be the first appointment at our practice',
     newPatientHint:
@@ -286,6 +286,8 @@ const en: Messages = {
     safe: 'We have your request, so there’s no need to send the form again.',
     questions: 'Need to change something or have a question? Call us on {phone}.',
     another: 'Request another appointment',
+    parentConsent:
+      'Bringing a child who isn’t your own? For a child under 16 we need a parent’s or guardian’s consent: please ask a parent to call us beforehand.',
     anotherKeeps: 'Your name, email address and phone number stay filled in.',
     emergencySent:
       'Your request has been recorded. We answer requests sent via this form within one working day. In pain, or had an accident? Don’t wait for our answer: call straight away, as shown above.',

@@ -220,7 +220,7 @@ const nl = {
     } satisfies Record<AppointmentFor, string>,
     patientName: 'Naam en leeftijd',
     patientNameHint:
-      'Bijvoorbeeld: Emma, 6 jaar. Voor meerdere gezinsleden: ieders naam en leeftijd, ook die van uzelf als u zelf ook een afspraak wilt.',
+      'Bijvoorbeeld: Emma, 6 jaar. Voor meerdere gezinsleden: ieders naam en leeftijd, ook die van uzelf als u zelf ook een afspraak wilt. Brengt u een kind dat niet uw eigen kind is? Dan hebben wij de toestemming van een ouder nodig.',
     /** Two optional ticks the practice wants to know before it calls. */
     goodToKnow: 'Goed voor ons om te weten',
     newPatient: 'Het wordt de eerste afspraak bij onze praktijk',
@@ -326,6 +326,9 @@ const nl = {
     safe: 'Wij hebben uw aanvraag ontvangen; u hoeft het formulier niet opnieuw te versturen.',
     questions: 'Wilt u iets wijzigen of heeft u een vraag? Bel ons op {phone}.',
     another: 'Nog een afspraak aanvragen',
+    /** A child's appointment asked for by someone else (round 37, AC: said only in the mail). */
+    parentConsent:
+      'Komt u met een kind dat niet uw eigen kind is? Voor een kind jonger dan 16 hebben wij de toestemming van een ouder of voogd nodig: laat een ouder ons vooraf even bellen.',
     /** Under "another", once the page's script runs: the contact details stay (round 36, Z). */
     anotherKeeps: 'Uw naam, e-mailadres en telefoonnummer blijven dan ingevuld.',
     /** After an emergency request: it is kept, but a call is the way (round 35, Y). */

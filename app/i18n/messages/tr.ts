@@ -194,7 +194,7 @@ const tr: Messages = {
     },
     patientName: 'Ad ve yaş',
     patientNameHint:
-      'Örneğin: Elif, 6 yaşında. Birkaç aile bireyi için herkesin adını ve yaşını yazın; randevu sizin için de olacaksa kendinizinkini de.',
+      'Örneğin: Elif, 6 yaşında. Birkaç aile bireyi için herkesin adını ve yaşını yazın; randevu sizin için de olacaksa kendinizinkini de. Kendi çocuğunuz olmayan bir çocuğu mu getiriyorsunuz? O zaman bir ebeveynin onayı gerekir.',
     goodToKnow: 'Bilmemizde yarar var',
     newPatient: 'Klinikteki ilk randevu olacak',
     newPatientHint:
@@ -287,6 +287,8 @@ const tr: Messages = {
     questions:
       'Bir değişiklik yapmak mı istiyorsunuz ya da sorunuz mu var? Bizi {phone} numarasından arayın.',
     another: 'Başka bir randevu talep edin',
+    parentConsent:
+      'Kendi çocuğunuz olmayan bir çocuğu mu getiriyorsunuz? 16 yaşından küçük bir çocuk için anne, baba ya da vasinin onayı gerekir: lütfen ebeveynlerden birinin bizi önceden aramasını sağlayın.',
     anotherKeeps: 'Adınız, e-posta adresiniz ve telefon numaranız dolu kalır.',
     emergencySent:
       'Talebiniz kaydedildi. Bu formla gönderilen taleplere bir iş günü içinde yanıt veriyoruz. Ağrınız mı var ya da bir kaza mı geçirdiniz? Yanıtımızı beklemeyin, yukarıda belirtildiği gibi hemen arayın.',
