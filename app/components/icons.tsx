@@ -14,7 +14,8 @@ export const articleIcons: Record<ArticleId, IconName> = {
   'home-care': 'toothbrush',
   'dental-costs': 'receipt-euro',
   'dental-anxiety': 'hand-heart',
-  dentures: treatmentIconNames.cosmetic,
+  // A replacement tooth, as its cover's scene (round 37, AD: the lips read as cosmetic care).
+  dentures: treatmentIconNames.crowns,
 };
 
 const socialIcons: Record<SocialNetwork, IconName> = {

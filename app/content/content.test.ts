@@ -669,17 +669,17 @@ describe('the rates page’s worked examples', () => {
     expect(visitExamplesFor('nl').items.map(({ codes, total }) => [codes, total])).toEqual([
       ['C002 + X10', '€\u00a050,07'],
       ['C001 + 2 × X10', '€\u00a0100,14'],
-      ['4 × M03', '€\u00a068,04'],
+      ['6 × M03', '€\u00a0102,06'],
     ]);
     expect(visitExamplesFor('en').items.map(({ total }) => total)).toEqual([
       '€50.07',
       '€100.14',
-      '€68.04',
+      '€102.06',
     ]);
     expect(visitExamplesFor('tr').items.map(({ total }) => total)).toEqual([
       '50,07\u00a0€',
       '100,14\u00a0€',
-      '68,04\u00a0€',
+      '102,06\u00a0€',
     ]);
   });
 });

@@ -187,13 +187,14 @@ const visitExamples: readonly {
     },
   },
   // A cleaning is billed per 5 minutes; a patient cannot price that without a length (round 37).
+  // Thirty minutes: the shortest the hygiene page names ("30–60 minutes"), so the two agree.
   {
     id: 'cleaning',
-    parts: [['M03', 4]],
+    parts: [['M03', 6]],
     label: {
-      nl: 'Gebitsreiniging van 20 minuten',
-      en: 'A 20-minute professional cleaning',
-      tr: '20 dakikalık profesyonel diş temizliği',
+      nl: 'Gebitsreiniging van 30 minuten',
+      en: 'A 30-minute professional cleaning',
+      tr: '30 dakikalık profesyonel diş temizliği',
     },
   },
 ];

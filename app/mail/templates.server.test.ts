@@ -278,5 +278,10 @@ describe('the receipt tells two requests apart (round 37, AB)', () => {
       addresses,
     );
     expect(other.subject).not.toBe(mail.subject);
+    // The number the practice will call, readable and a call in the HTML (round 37, AD).
+    expect(mail.text.replace(/\u00a0/g, ' ')).toContain(
+      `${catalogues[lang].confirmation.phone}: 06 12 34 56 78`,
+    );
+    expect(mail.html).toContain('href="tel:+31612345678"');
   });
 });

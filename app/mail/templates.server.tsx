@@ -290,6 +290,8 @@ export function patientConfirmation(
   const date = longDateLabel(request.preferredDate, lang);
   const steps = receiptSteps(request, m.email);
   const facts = { phone: unbreakable(practice.phone.display) };
+  // Every number in a mail is a call, the patient's own too (issue 17).
+  const ownPhone = { display: unbreakable(readablePhone(request.phone)), e164: request.phone };
   const greeting = format(m.email.greeting, { name: request.fullName });
   const team = format(m.email.team, { practice: practice.name });
   const emergency = request.service === 'emergency';
@@ -310,6 +312,9 @@ export function patientConfirmation(
       : []),
     [m.email.serviceLabel, service],
     [m.email.dateLabel, date],
+    // The number the practice will call, as the confirmation panel shows it: a typo is caught now
+    // (round 37, AD).
+    [m.confirmation.phone, ownPhone.display],
     ...(request.newPatient || request.callFirst
       ? [
           [
@@ -372,7 +377,12 @@ export function patientConfirmation(
         {emergency ? <EmergencyLead lang={lang} /> : null}
         <p>{m.email.confirmationIntro}</p>
         <h2 style={styles.h2}>{m.email.requestedTitle}</h2>
-        <Details rows={details} />
+        <Details
+          rows={details.map(([label, value]) => [
+            label,
+            label === m.confirmation.phone ? withPhoneLinks(value, [ownPhone]) : value,
+          ])}
+        />
         <h2 style={styles.h2}>{m.email.nextTitle}</h2>
         <ol>
           {steps.map((step) => (

@@ -39,7 +39,7 @@ Facings zijn geschikt voor volwassenen met een gezond gebit die zich storen aan:
 - kleine openingen tussen de tanden;
 - tanden die iets scheef staan, als een beugel voor u geen optie is.
 
-Gaatjes of ontstoken tandvlees behandelen wij eerst. Knarst u ’s nachts, dan bespreken wij of een opbeetplaat nodig is, omdat knarsen facings kan beschadigen. Bij grotere standafwijkingen is een beugel vaak de betere keuze. Wij zijn eerlijk over wat haalbaar is: facings kunnen uw lach duidelijk mooier maken, maar het resultaat hangt af van uw gebit en de gekozen techniek.
+Is er alleen een klein stukje van een voortand af? Dan is een herstel met tandkleurig composiet, zoals bij een [vulling](page:fillings), vaak genoeg: sneller, eenvoudiger en goedkoper dan een facing. Gaatjes of ontstoken tandvlees behandelen wij eerst. Knarst u ’s nachts, dan bespreken wij of een opbeetplaat nodig is, omdat knarsen facings kan beschadigen. Bij grotere standafwijkingen is een beugel vaak de betere keuze. Wij zijn eerlijk over wat haalbaar is: facings kunnen uw lach duidelijk mooier maken, maar het resultaat hangt af van uw gebit en de gekozen techniek.
 
 ## Hoe verloopt de behandeling?
 
@@ -137,7 +137,7 @@ Veneers are suitable for adults with healthy teeth and gums who are bothered by:
 - small gaps between teeth;
 - slightly crooked teeth, when braces are not an option for you.
 
-We treat any cavities or gum inflammation first. If you grind your teeth at night, we will talk about a night guard, because grinding can damage veneers. For more pronounced crowding, orthodontic treatment is often the better choice. Veneers can noticeably improve your smile, but the result depends on your teeth and the technique chosen.
+Just a small chip off a front tooth? Then a repair in tooth-coloured composite, as with a [filling](page:fillings), is often enough: quicker, simpler and cheaper than a veneer. We treat any cavities or gum inflammation first. If you grind your teeth at night, we will talk about a night guard, because grinding can damage veneers. For more pronounced crowding, orthodontic treatment is often the better choice. Veneers can noticeably improve your smile, but the result depends on your teeth and the technique chosen.
 
 ## What happens, step by step
 
@@ -233,7 +233,7 @@ Lamina, dişleri ve diş etleri sağlıklı olan ve şu durumlardan rahatsızlı
 - dişler arasındaki küçük boşluklar;
 - hafif çapraşık dişler (diş teli sizin için bir seçenek değilse).
 
-Varsa önce çürükleri ve diş eti iltihabını tedavi ederiz. Geceleri diş gıcırdatıyorsanız, gıcırdatma laminaya zarar verebileceği için gece plağı kullanmanız gerekip gerekmediğini konuşuruz. Daha belirgin çapraşıklıklarda ortodontik tedavi çoğu zaman daha iyi bir seçenektir. Neyin mümkün olduğu konusunda açık sözlüyüz: lamina gülüşünüzü belirgin biçimde güzelleştirebilir, ancak sonuç dişlerinize ve seçilen tekniğe bağlıdır.
+Ön dişinizden yalnızca küçük bir parça mı kırıldı? O zaman bir [dolguda](page:fillings) olduğu gibi diş renginde kompozitle onarım çoğu zaman yeterlidir: laminadan daha hızlı, daha basit ve daha ucuzdur. Varsa önce çürükleri ve diş eti iltihabını tedavi ederiz. Geceleri diş gıcırdatıyorsanız, gıcırdatma laminaya zarar verebileceği için gece plağı kullanmanız gerekip gerekmediğini konuşuruz. Daha belirgin çapraşıklıklarda ortodontik tedavi çoğu zaman daha iyi bir seçenektir. Neyin mümkün olduğu konusunda açık sözlüyüz: lamina gülüşünüzü belirgin biçimde güzelleştirebilir, ancak sonuç dişlerinize ve seçilen tekniğe bağlıdır.
 
 ## Tedavi adım adım nasıl ilerler?
 
