@@ -18,9 +18,13 @@ export const points = (...v) => v.map(tenth).join(' ');
 // its height]), the leaves as the pen's turned ellipses from `at` above the floor.
 
 /** Draws a potted plant on the floor at x from a spec below: the one plant every scene has. */
-export function plant({ path, leaves, C, F }, x, { pot: [hw, lean, h], at, leaves: list }) {
+export function plant({ path, rect, leaves, C, F }, x, { pot: [hw, lean, h], at, leaves: list }) {
   path(`M${x - hw} ${F}l-${lean}-${h}h${2 * hw + 2 * lean}l-${lean} ${h}z`, C.front);
   leaves(x, F - at, list, C.front);
+  // The pot's rim over the leaves' bases: between them the background showed as a white seam
+  // (round 38, AD).
+  rect(x - hw - lean - 3, F - h - 5, 2 * (hw + lean) + 6, 9, C.front, 3);
+  rect(x - hw * 0.6, F - h - 12, hw * 1.2, 10, C.front, 5); // the leaves' common base
 }
 
 /** The bushy plant of the smile scenes (orthodontics, invisalign, whitening): leaves from the rim. */
@@ -154,24 +158,37 @@ function gum(teeth, margin, far, dir) {
 export function bite({ rect, path, out, C }, id, cx, cy, shade, inside = () => {}) {
   const upper = row(cx, UPPER, 3);
   const lower = row(cx, LOWER, 3);
-  const [xl, xr] = [upper[0].x - 16, upper.at(-1).x + upper.at(-1).w + 16];
+  const [xl, xr] = [upper[0].x - 22, upper.at(-1).x + upper.at(-1).w + 22];
   const [top, bottom] = [cy - 84, cy + 72];
+  // A smile's opening, not a capsule (round 38, AD: "a green capsule"): the upper lip a gentle
+  // bow, the lower lip a deeper curve, meeting in the corners.
+  const corner = cy - 20;
+  const mouth =
+    `M${xl} ${corner}C${xl + 60} ${top - 6} ${cx - 70} ${top + 4} ${cx} ${top + 12}` +
+    `C${cx + 70} ${top + 4} ${xr - 60} ${top - 6} ${xr} ${corner}` +
+    `C${xr - 40} ${bottom + 14} ${xl + 40} ${bottom + 14} ${xl} ${corner}z`;
   out.push(
-    `<clipPath id="${id}-mouth"><rect x="${xl}" y="${top}" width="${xr - xl}" height="${bottom - top}" rx="${(bottom - top) / 2}"/></clipPath><g clip-path="url(#${id}-mouth)">`,
+    `<clipPath id="${id}-mouth"><path d="${mouth}"/></clipPath><g clip-path="url(#${id}-mouth)">`,
   );
-  rect(xl, top, xr - xl, bottom - top, C.deep);
-  for (const t of lower) rect(t.x, cy - 8 - t.rise, t.w, t.h + 30, shade(t), 8);
+  rect(xl, top - 10, xr - xl, bottom - top + 20, C.deep);
+  // The upper teeth overlap the lower ones by a good margin, as a bite does from the front, so
+  // the lower row's rounded edges stay hidden (round 38, AD: they met "like a zip").
+  for (const t of lower) rect(t.x, cy - 14 - t.rise, t.w, t.h + 36, shade(t), 6);
   for (const t of upper) rect(t.x, cy - t.rise - t.h - 24, t.w, t.h + 24, shade(t), 10);
   path(
-    gum(upper, (t) => cy - t.rise - t.h, top, 1),
+    gum(upper, (t) => cy - t.rise - t.h, top - 10, 1),
     C.front,
   );
   path(
-    gum(lower, (t) => cy - 8 - t.rise + t.h, bottom, -1),
+    gum(lower, (t) => cy - 14 - t.rise + t.h + 6, bottom + 10, -1),
     C.front,
   );
   inside(upper, lower);
   out.push('</g>');
+  // The lips' line round the opening, in the scene's front teal.
+  out.push(
+    `<path d="${mouth}" fill="none" stroke="${C.front}" stroke-width="6" stroke-linejoin="round"/>`,
+  );
 }
 
 // The repair scenes' teeth and jaw: the same cut-away, the same molar.

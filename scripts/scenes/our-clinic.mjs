@@ -1,5 +1,5 @@
 /** The practice's front, close up: the glass door in the warm light under its canopy, the tooth sign at the front's end as in the street's drawing, two wide windows with a plant and a lamp inside, the hours plaque, a bicycle at the rack, a bench and planters on the pavement. The street's building, as a patient arriving sees it. */
-import { plant, BUSHY_PLANT } from '../scene-parts.mjs';
+import { plant, TALL_PLANT } from '../scene-parts.mjs';
 
 export const tint = 'prevention';
 
@@ -123,10 +123,11 @@ export default function draw(pen) {
     circle(1000, F - 170, 8, C.lit);
     // The bench: its seat and backrest on two frames.
     const by = F - 42;
-    line(`M1050 ${F}l4-${F - by}v-40M1114 ${F}l-4-${F - by}v-40`, C.deep, 6);
-    rect(1036, by, 92, 10, C.front, 5);
-    rect(1040, by - 38, 84, 9, C.front, 4.5);
-    rect(1040, by - 22, 84, 9, C.front, 4.5);
+    line(`M1036 ${F}l4-${F - by}v-40M1100 ${F}l-4-${F - by}v-40`, C.deep, 6);
+    rect(1022, by, 92, 10, C.front, 5);
+    rect(1026, by - 38, 84, 9, C.front, 4.5);
+    rect(1026, by - 22, 84, 9, C.front, 4.5);
   }
-  plant(pen, 1166, BUSHY_PLANT);
+  // The narrower plant, inside the frame: the bushy one at 1166 ran off it (round 38, AD).
+  plant(pen, 1152, TALL_PLANT);
 }
