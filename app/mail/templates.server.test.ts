@@ -278,6 +278,18 @@ describe('the receipt tells two requests apart (round 37, AB)', () => {
       addresses,
     );
     expect(other.subject).not.toBe(mail.subject);
+    // Someone else's: their name too, so a family's receipts on one day differ (round 38, AE).
+    const son = patientConfirmation(
+      request({
+        language: lang,
+        preferredDate: '2026-12-02',
+        appointmentFor: 'child',
+        patientName: 'Emre, 12',
+      }),
+      addresses,
+    );
+    expect(son.subject).toContain('Emre, 12');
+    expect(son.subject).not.toBe(mail.subject);
     // The number the practice will call, readable and a call in the HTML (round 37, AD).
     expect(mail.text.replace(/\u00a0/g, ' ')).toContain(
       `${catalogues[lang].confirmation.phone}: 06 12 34 56 78`,

@@ -365,10 +365,14 @@ export function patientConfirmation(
     to: request.email,
     // The mail invites a reply: it goes to the practice, whatever address sends the mail.
     replyTo: addresses.clinic,
-    subject: format(m.email.confirmationSubject, {
-      practice: practice.name,
-      date: shortDateLabel(request.preferredDate, lang),
-    }),
+    subject: format(
+      request.patientName ? m.email.confirmationSubjectFor : m.email.confirmationSubject,
+      {
+        practice: practice.name,
+        date: shortDateLabel(request.preferredDate, lang),
+        name: request.patientName ?? '',
+      },
+    ),
     language: lang,
     text,
     html: html(

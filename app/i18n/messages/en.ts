@@ -111,7 +111,7 @@ const en: Messages = {
     inHoursWhen: 'During opening hours',
     inHoursWho: 'Our emergency line',
     afterHoursWhen:
-      'Evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays',
+      'Evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays; answered in Dutch',
     afterHoursWho: 'After-hours dental service: {service}',
     afterHoursShort: 'Outside opening hours: dental emergency service {phone}',
     statusOpen: 'Open now until {closes}',

@@ -129,3 +129,9 @@ test('every promise of when the practice answers is "within one working day"', (
     expect(home[lang].appointment.lead.toLowerCase(), lang).toContain(promise[lang]);
   }
 });
+
+test('the after-hours call tells an English or Turkish reader that it answers in Dutch', () => {
+  expect(catalogues.en.emergencyCall.afterHoursWhen).toMatch(/answered in Dutch$/);
+  expect(catalogues.tr.emergencyCall.afterHoursWhen).toMatch(/Hollandaca konuşulur$/);
+  expect(catalogues.nl.emergencyCall.afterHoursWhen).not.toMatch(/Nederlands/);
+});

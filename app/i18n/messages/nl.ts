@@ -131,6 +131,8 @@ const nl = {
   emergencyCall: {
     inHoursWhen: 'Tijdens openingstijden',
     inHoursWho: 'Onze spoedlijn',
+    /** In English and Turkish it adds that the line answers in Dutch (round 38, AE: that was only
+     * in a closed question on the emergency page). */
     afterHoursWhen:
       '’s Avonds, ’s nachts, zaterdag na {saturdayCloses} uur, zon-\u2060\u00a0en feestdagen',
     afterHoursWho: '{service}',

@@ -112,7 +112,7 @@ const tr: Messages = {
     inHoursWhen: 'Çalışma saatlerimizde',
     inHoursWho: 'Acil hattımız',
     afterHoursWhen:
-      'Akşamları, geceleri, cumartesi {saturdayCloses}’ten sonra, pazar günleri ve resmî tatillerde',
+      'Akşamları, geceleri, cumartesi {saturdayCloses}’ten sonra, pazar günleri ve resmî tatillerde; telefonda Hollandaca konuşulur',
     afterHoursWho: 'Nöbetçi diş hekimliği hizmeti: {service}',
     afterHoursShort: 'Çalışma saatleri dışında: nöbetçi diş hekimliği hizmeti {phone}',
     statusOpen: 'Şu anda açığız (kapanış saati {closes})',
