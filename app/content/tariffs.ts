@@ -144,7 +144,8 @@ export function formatTariff(cents: number, lang: Lang): string {
 }
 
 const tableHeadings: Localized<[string, string, string]> = {
-  nl: ['Code', 'Behandeling', 'Maximumtarief'],
+  // Two words, so the amounts' column can wrap its heading on a 320 px phone.
+  nl: ['Code', 'Behandeling', 'Ten hoogste'],
   en: ['Code', 'Treatment', 'Maximum fee'],
   tr: ['Kod', 'Tedavi', 'Azami ücret'],
 };

@@ -388,7 +388,9 @@ const nl = {
     childrenCovered: 'Tot 18 jaar: de meeste zorg vergoed, zonder eigen risico.',
     /** The children's page: the tariffs are what the insurer is billed. */
     billedToInsurer: 'Gedeclareerd bij de verzekeraar (NZa {year})',
-    none: 'Kost de behandeling €\u00a0250 of meer, dan krijgt u vooraf een schriftelijke begroting.',
+    // A rule, not a price: "Kost de behandeling € 250 of meer…" was read as the price where no
+    // other amount stood (round 38, AF).
+    none: 'Vanaf een bedrag van €\u00a0250 ontvangt u vooraf een schriftelijke begroting.',
     link: 'Alle tarieven en vergoedingen',
   },
   toast: {
