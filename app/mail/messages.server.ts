@@ -9,8 +9,11 @@ import type { Lang } from '~/i18n/languages';
 const nl = {
   /** With the preferred date, so a second request (a child's, a parent's) is told apart. */
   confirmationSubject: 'Uw aanvraag voor een afspraak bij {practice} (voorkeur: {date})',
-  /** For someone else: their name too, so a family's receipts differ (round 38, AE). */
-  confirmationSubjectFor: 'Uw aanvraag voor {name} bij {practice} (voorkeur: {date})',
+  /**
+   * For someone else: their name too, so a family's receipts differ (round 38, AE); after a colon,
+   * so "Lily, 10 maanden" cannot read as how long she has been a patient (round 39, AG).
+   */
+  confirmationSubjectFor: 'Uw aanvraag bij {practice}: {name} (voorkeur: {date})',
   greeting: 'Beste {name},',
   confirmationIntro:
     'Bedankt voor uw aanvraag. Wij hebben die goed ontvangen. Dit is nog geen definitieve afspraak: wij nemen binnen één werkdag contact met u op om samen een tijdstip af te spreken.',
@@ -97,7 +100,7 @@ type MailMessages = typeof nl;
 
 const en: MailMessages = {
   confirmationSubject: 'Your appointment request at {practice} (preferred: {date})',
-  confirmationSubjectFor: 'Your appointment request for {name} at {practice} (preferred: {date})',
+  confirmationSubjectFor: 'Your appointment request at {practice}: {name} (preferred: {date})',
   greeting: 'Dear {name},',
   confirmationIntro:
     'Thank you for your appointment request – we have received it. Please note that this is not yet a confirmed appointment: we will contact you within one working day to agree on a time.',
@@ -166,7 +169,7 @@ const en: MailMessages = {
 
 const tr: MailMessages = {
   confirmationSubject: '{practice}: randevu talebiniz (tercih: {date})',
-  confirmationSubjectFor: '{practice}: {name} için randevu talebiniz (tercih: {date})',
+  confirmationSubjectFor: '{practice}: randevu talebiniz – {name} (tercih: {date})',
   greeting: 'Sayın {name},',
   confirmationIntro:
     'Randevu talebiniz için teşekkür ederiz; talebiniz bize ulaştı. Bu henüz kesinleşmiş bir randevu değildir: bir saat belirlemek için bir iş günü içinde sizinle iletişime geçeceğiz.',
