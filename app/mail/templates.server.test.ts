@@ -221,6 +221,17 @@ describe('the receipt fits what was asked (round 36, Z)', () => {
       );
       expect(adult.text).toContain(text.firstVisitOther);
       expect(adult.text).not.toContain(text.childWithoutParent);
+      // A family for the children's service: the children's documents once, not twice.
+      const family = patientConfirmation(
+        request({
+          language: lang,
+          service: 'pediatric',
+          appointmentFor: 'family',
+          patientName: 'Ik, Emma (9)',
+        }),
+        addresses,
+      );
+      expect(family.text.split(text.firstVisitChild)).toHaveLength(2);
       const ownChild = patientConfirmation(
         request({
           language: lang,

@@ -261,17 +261,25 @@ type MailText = (typeof mailMessages)[Lang];
  */
 export function receiptSteps(request: StoredRequest, text: MailText): string[] {
   const steps = text.nextSteps.split('|');
-  const last = steps.length - 1;
-  if (request.callFirst) steps[0] = text.firstStepCallFirst;
-  // The third step speaks of whoever comes: a child, someone else (round 37, AA).
-  if (request.appointmentFor === 'child') steps[2] = text.nervousChild;
-  if (request.appointmentFor === 'other') steps[2] = text.nervousOther;
-  if (request.appointmentFor === 'other') steps[last] = text.firstVisitOther;
-  else if (isForChild(request.service) || request.appointmentFor === 'child')
-    steps[last] = text.firstVisitChild;
-  if (request.appointmentFor === 'family') steps.push(text.firstVisitChild);
-  if (request.appointmentFor === 'other' && isForChild(request.service))
-    steps.push(text.childWithoutParent);
+  // The steps' places in `nextSteps`: the call, the nervous patient, what to bring (last).
+  const [call, nervous, bring] = [0, 2, steps.length - 1];
+  if (request.callFirst) steps[call] = text.firstStepCallFirst;
+  switch (request.appointmentFor) {
+    case 'other':
+      steps[nervous] = text.nervousOther;
+      steps[bring] = text.firstVisitOther;
+      if (isForChild(request.service)) steps.push(text.childWithoutParent);
+      break;
+    case 'child':
+      steps[nervous] = text.nervousChild;
+      steps[bring] = text.firstVisitChild;
+      break;
+    case 'family':
+      steps.push(text.firstVisitChild);
+      break;
+    default:
+      if (isForChild(request.service)) steps[bring] = text.firstVisitChild;
+  }
   return steps;
 }
 
@@ -382,10 +390,7 @@ export function patientConfirmation(
         <p>{m.email.confirmationIntro}</p>
         <h2 style={styles.h2}>{m.email.requestedTitle}</h2>
         <Details
-          rows={details.map(([label, value]) => [
-            label,
-            label === m.confirmation.phone ? withPhoneLinks(value, [ownPhone]) : value,
-          ])}
+          rows={details.map(([label, value]) => [label, withPhoneLinks(value, [ownPhone])])}
         />
         <h2 style={styles.h2}>{m.email.nextTitle}</h2>
         <ol>
