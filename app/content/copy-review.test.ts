@@ -1075,9 +1075,9 @@ test.each(languages)('%s: the terms and the fees page state the 24-hour grace', 
   // reviews had to read the rule twice; round 37 three parallel lines). The example is the rule's own arithmetic: 71 hours ahead, so the
   // 24 hours after the confirmation (Tuesday 10.00) come after the 48 hours before (Tuesday 9.00).
   const ratesGrace = {
-    nl: /- \*\*48 tot 72 uur van tevoren gemaakt:\*\* tot 24 uur nadat wij de afspraak bevestigden\.\n[^]*Een voorbeeld van de middelste regel: hebben wij uw afspraak op maandag om 10\.00 uur bevestigd voor donderdag om 9\.00 uur\? Dan kunt u tot dinsdag 10\.00 uur kosteloos annuleren of verzetten\./,
+    nl: /- \*\*48 tot 72 uur van tevoren gemaakt:\*\* tot 24 uur nadat wij de afspraak hebben bevestigd\.\n[^]*Een voorbeeld van de middelste regel: hebben wij uw afspraak op maandag om 10\.00 uur bevestigd voor donderdag om 9\.00 uur\? Dan kunt u tot dinsdag 10\.00 uur kosteloos annuleren of verzetten\./,
     en: /- \*\*Booked 48 to 72 hours ahead:\*\* until 24 hours after we confirmed it\.\n[^]*An example of the middle line: if we confirmed your appointment on Monday at 10:00 for Thursday at 09:00, you can cancel or reschedule free of charge until 10:00 on Tuesday\./,
-    tr: /- \*\*48 ila 72 saat önce aldıysanız:\*\* randevuyu onayladığımızdan 24 saat sonrasına kadar\.\n[^]*salı saat 10\.00’a kadar/,
+    tr: /- \*\*Randevu saatine 48 ila 72 saat kala aldıysanız:\*\* randevuyu onayladığımızdan 24 saat sonrasına kadar\.\n[^]*salı saat 10\.00’a kadar/,
   }[lang];
   expect(rates[lang].body).toMatch(ratesGrace);
 });

@@ -144,8 +144,9 @@ export function formatTariff(cents: number, lang: Lang): string {
 }
 
 const tableHeadings: Localized<[string, string, string]> = {
-  // Two words, so the amounts' column can wrap its heading on a 320 px phone.
-  nl: ['Code', 'Behandeling', 'Ten hoogste'],
+  // "Tarief" under the caption "NZa-maximumtarieven": "Maximumtarief" and "Maximaal tarief" pushed
+  // the article's table past a 320 px phone, "Ten hoogste" read oddly as a heading.
+  nl: ['Code', 'Behandeling', 'Tarief'],
   en: ['Code', 'Treatment', 'Maximum fee'],
   tr: ['Kod', 'Tedavi', 'Azami ücret'],
 };

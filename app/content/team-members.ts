@@ -28,7 +28,7 @@ export const teamMembers: readonly TeamMember[] = [
         role: 'Praktijkhouder en tandarts',
         bio: `Murat Kaya studeerde tandheelkunde aan het ACTA in Amsterdam en werkt al meer dan 20 jaar als tandarts. Hij richtte de praktijk op met één doel: persoonlijke zorg voor het hele gezin, in een taal die u begrijpt.
 
-Murat richt zich op tandzorg voor het hele gezin en op preventie: liever een gaatje voorkomen dan vullen. Hij heeft veel ervaring met patiënten die gespannen zijn voor de tandarts en neemt de tijd om alles rustig uit te leggen. Bij implantaten werkt hij samen met een implantoloog, die het implantaat plaatst, en begeleidt hij u van het eerste gesprek tot de kroon op het implantaat. De beugelbehandelingen van de praktijk, voor kinderen en volwassenen, doet hij zelf; bij een ingewikkelde afwijking van de kaak verwijst hij u naar een orthodontist.
+Murat richt zich op tandzorg voor het hele gezin en op preventie: liever een gaatje voorkomen dan vullen. Hij heeft veel ervaring met patiënten die gespannen zijn voor de tandarts en neemt de tijd om alles rustig uit te leggen. Bij implantaten werkt hij samen met een implantoloog, die het implantaat plaatst, en begeleidt hij u van het eerste gesprek tot de kroon op het implantaat. De vaste en uitneembare beugels van de praktijk, voor kinderen en volwassenen, plaatst hij zelf; bij een ingewikkelde afwijking van de kaak verwijst hij u naar een orthodontist.
 
 Murat groeide op in een Turks-Nederlands gezin en spreekt Nederlands, Engels en Turks. In zijn vrije tijd fietst hij graag langs de Amstel.`,
       },
@@ -36,7 +36,7 @@ Murat groeide op in een Turks-Nederlands gezin en spreekt Nederlands, Engels en 
         role: 'Practice owner and dentist',
         bio: `Murat Kaya earned his dental degree at ACTA, the Academic Centre for Dentistry Amsterdam, and has been practising for more than twenty years. He founded the practice with one goal: personal care for the whole family, in a language you understand.
 
-Murat focuses on family dentistry and prevention, because avoiding a cavity is always better than filling one. He has a lot of experience with patients who feel nervous about the dentist and takes the time to explain everything calmly. For dental implants, he works with an implantologist who places the implant; Murat himself guides you from the first consultation to the crown on your implant. He also carries out the practice’s orthodontic treatment, for children and adults; for a complex problem with the jaws, he refers you to an orthodontist.
+Murat focuses on family dentistry and prevention, because avoiding a cavity is always better than filling one. He has a lot of experience with patients who feel nervous about the dentist and takes the time to explain everything calmly. For dental implants, he works with an implantologist who places the implant; Murat himself guides you from the first consultation to the crown on your implant. He also provides the practice’s fixed and removable braces, for children and adults; for a complex problem with the jaws, he refers you to an orthodontist.
 
 Murat grew up in a Turkish-Dutch family and speaks English, Dutch and Turkish. In his free time, he enjoys cycling along the Amstel.`,
       },
@@ -44,7 +44,7 @@ Murat grew up in a Turkish-Dutch family and speaks English, Dutch and Turkish. I
         role: 'Klinik sahibi ve diş hekimi',
         bio: `Murat Kaya diş hekimliği eğitimini Amsterdam’daki ACTA’da (Amsterdam Akademik Diş Hekimliği Merkezi) tamamladı ve yirmi yılı aşkın süredir diş hekimi olarak çalışıyor. Kliniği tek bir amaçla kurdu: her yaştan hastaya, anladıkları dilde, kişiye özel bakım sunmak.
 
-Dt. Murat Kaya ağırlıklı olarak tüm aileye yönelik diş bakımı ve koruyucu diş hekimliğiyle ilgileniyor; ona göre bir çürüğü önlemek, onu doldurmaktan her zaman daha iyidir. Diş hekimine gitmekten çekinen hastalarla çalışma konusunda geniş bir deneyime sahip ve her şeyi sabırla anlatmaya zaman ayırıyor. İmplant tedavilerinde implantı yerleştiren bir implantologla birlikte çalışıyor ve ilk görüşmeden implant üzerindeki krona kadar tüm süreçte yanınızda oluyor. Klinikteki çocuk ve yetişkin diş teli tedavilerini de kendisi yapıyor; çenede karmaşık bir sorun varsa sizi bir ortodontiste yönlendiriyor.
+Dt. Murat Kaya ağırlıklı olarak tüm aileye yönelik diş bakımı ve koruyucu diş hekimliğiyle ilgileniyor; ona göre bir çürüğü önlemek, onu doldurmaktan her zaman daha iyidir. Diş hekimine gitmekten çekinen hastalarla çalışma konusunda geniş bir deneyime sahip ve her şeyi sabırla anlatmaya zaman ayırıyor. İmplant tedavilerinde implantı yerleştiren bir implantologla birlikte çalışıyor ve ilk görüşmeden implant üzerindeki krona kadar tüm süreçte yanınızda oluyor. Klinikteki çocuk ve yetişkinlere yönelik sabit ve hareketli diş teli tedavilerini de kendisi yapıyor; çenede karmaşık bir sorun varsa sizi bir ortodontiste yönlendiriyor.
 
 Türk-Hollandalı bir ailede büyüdü; Türkçe, Hollandaca ve İngilizce konuşuyor. Boş zamanlarında Amstel kıyısında bisiklete binmeyi seviyor.`,
       },

@@ -31,7 +31,7 @@ const nl = {
     'Binnen één werkdag bellen wij u, zoals u vroeg, om samen een tijdstip af te spreken en de afspraak te bevestigen.',
   /** The last step when the appointment is for someone else: their documents, not "yours". */
   firstVisitOther:
-    'Komt degene voor wie de afspraak is voor het eerst bij ons? Neem dan mee: zijn of haar zorgpas, een geldig identiteitsbewijs (paspoort, EU-identiteitskaart, verblijfsdocument of Nederlands rijbewijs; verplicht vanaf 14 jaar) en, als die er is, een lijst van de medicijnen die hij of zij gebruikt.',
+    'Komt degene voor wie de afspraak is voor het eerst bij ons? Neem dan mee: zijn of haar zorgpas, een geldig identiteitsbewijs (paspoort, EU-identiteitskaart, verblijfsdocument of Nederlands rijbewijs; verplicht vanaf 14 jaar) en, als hij of zij medicijnen gebruikt, een lijst daarvan.',
   /** The nervous step when the appointment is not the booker's own (round 37, AA). */
   nervousChild:
     'Vindt uw kind de tandarts spannend? Zeg het ons gerust als wij contact met u opnemen; dan nemen wij extra tijd voor uw kind.',

@@ -34,7 +34,7 @@ U kunt uw toestemming altijd intrekken door een e-mail te sturen naar {email} of
 
 ## Een aanvraag voor uw kind of een ander
 
-Vraagt u een afspraak aan voor iemand anders, bijvoorbeeld uw kind of een ander gezinslid, kies dan in het formulier voor wie de afspraak is en vul diens naam en leeftijd in. Uw eigen naam, e-mailadres en telefoonnummer blijven de contactgegevens. Voor een kind jonger dan 16 jaar geeft een ouder met gezag of een voogd de toestemming; de aanvraag mag ook iemand anders doen, zoals een opa, oma of oppas, als een ouder ervan weet. Voor iemand van 16 jaar of ouder vraagt u alleen een afspraak aan als die persoon dat goed vindt, en schrijft u alleen iets over diens gezondheid als die persoon daarmee instemt.
+Vraagt u een afspraak aan voor iemand anders, bijvoorbeeld uw kind of een ander gezinslid, kies dan in het formulier voor wie de afspraak is en vul diens naam en leeftijd in. Uw eigen naam, e-mailadres en telefoonnummer blijven de contactgegevens. Voor een kind jonger dan 16 jaar geeft een ouder met gezag of een voogd de toestemming; de aanvraag mag ook door iemand anders worden gedaan, zoals een opa, oma of oppas, als een ouder daarmee instemt. Voor iemand van 16 jaar of ouder vraagt u alleen een afspraak aan als die persoon dat goed vindt, en schrijft u alleen iets over diens gezondheid als die persoon daarmee instemt.
 
 ## Hoe lang wij uw gegevens bewaren
 
@@ -107,7 +107,7 @@ You can withdraw your consent at any time by emailing us at {email} or calling u
 
 ## A request for your child or someone else
 
-If you request an appointment for someone else, such as your child or another family member, choose who it is for on the form and give their name and age. Your own name, email address and phone number remain the contact details. For a child under 16, a parent with parental authority or a guardian gives the consent; someone else, such as a grandparent or childminder, may make the request if a parent knows about it. For someone aged 16 or over, only request an appointment if they agree, and only write about their health if they consent to it.
+If you request an appointment for someone else, such as your child or another family member, choose who it is for on the form and give their name and age. Your own name, email address and phone number remain the contact details. For a child under 16, a parent with parental authority or a guardian gives the consent; someone else, such as a grandparent or childminder, may make the request if a parent agrees. For someone aged 16 or over, only request an appointment if they agree, and only write about their health if they consent to it.
 
 ## How long we keep it
 
@@ -180,7 +180,7 @@ Onayınızı dilediğiniz zaman geri alabilirsiniz: {email} adresine e-posta gö
 
 ## Çocuğunuz ya da başka biri için talep
 
-Başka biri için, örneğin çocuğunuz ya da başka bir aile bireyiniz için randevu talep ediyorsanız, formda randevunun kimin için olduğunu seçin ve o kişinin adını ve yaşını yazın. İletişim bilgileri olarak sizin adınız, e-posta adresiniz ve telefon numaranız kullanılır. 16 yaşından küçük bir çocuk için onayı velayet sahibi anne, baba ya da vasi verir; ebeveynin bilgisi olduğu sürece talebi büyükanne, büyükbaba ya da bakıcı gibi başka biri de yapabilir. 16 yaşında ya da daha büyük biri için ise yalnızca o kişi kabul ediyorsa randevu talep edin; onun sağlığıyla ilgili bir şeyi de yalnızca onun onayıyla yazın.
+Başka biri için, örneğin çocuğunuz ya da başka bir aile bireyiniz için randevu talep ediyorsanız, formda randevunun kimin için olduğunu seçin ve o kişinin adını ve yaşını yazın. İletişim bilgileri olarak sizin adınız, e-posta adresiniz ve telefon numaranız kullanılır. 16 yaşından küçük bir çocuk için onayı velayet sahibi anne, baba ya da vasi verir; ebeveynlerden birinin onayıyla talebi büyükanne, büyükbaba ya da bakıcı gibi başka biri de yapabilir. 16 yaşında ya da daha büyük biri için ise yalnızca o kişi kabul ediyorsa randevu talep edin; onun sağlığıyla ilgili bir şeyi de yalnızca onun onayıyla yazın.
 
 ## Verileri ne kadar süre saklıyoruz?
 

@@ -31,7 +31,7 @@ export const home: Localized<HomeContent> = {
         link: 'Zo maken wij het rustig',
       },
       newPatients:
-        'Nieuwe patiënten welkom, bij elke zorgverzekeraar: u schrijft zich in bij uw eerste afspraak. Een eerste bezoek met twee röntgenfoto’s kost {firstVisitFee}; voor kinderen tot 18 jaar vergoed.',
+        'Nieuwe patiënten zijn welkom, bij elke zorgverzekeraar. U schrijft zich in bij uw eerste afspraak. Een eerste bezoek met twee röntgenfoto’s kost {firstVisitFee}; voor kinderen tot 18 jaar wordt dat vergoed.',
     },
     testimonials: {
       title: 'Wat patiënten over ons zeggen',
@@ -128,7 +128,7 @@ export const home: Localized<HomeContent> = {
         link: 'How we keep it calm',
       },
       newPatients:
-        'New patients welcome, with any health insurer: you register at your first appointment. A first visit with two X-rays costs {firstVisitFee}; covered for children under 18.',
+        'New patients are welcome, with any health insurer. You register at your first appointment. A first visit with two X-rays costs {firstVisitFee}; for children under 18 it is covered.',
     },
     testimonials: {
       title: 'What our patients say',

@@ -44,10 +44,10 @@ Voor een puur cosmetische behandeling zonder medische noodzaak, zoals tanden ble
 
 ## Afspraak annuleren
 
-Kosteloos verzetten of annuleren kan, afhankelijk van wanneer u de afspraak maakte:
+Tot wanneer u kosteloos kunt verzetten of annuleren, hangt af van wanneer u de afspraak heeft gemaakt:
 
 - **Meer dan 72 uur van tevoren gemaakt:** tot 48 uur voor de afspraak.
-- **48 tot 72 uur van tevoren gemaakt:** tot 24 uur nadat wij de afspraak bevestigden.
+- **48 tot 72 uur van tevoren gemaakt:** tot 24 uur nadat wij de afspraak hebben bevestigd.
 - **Minder dan 48 uur van tevoren gemaakt:** tot het begin van de afspraak.
 
 Een voorbeeld van de middelste regel: hebben wij uw afspraak op maandag om 10.00 uur bevestigd voor donderdag om 9.00 uur? Dan kunt u tot dinsdag 10.00 uur kosteloos annuleren of verzetten.
@@ -127,7 +127,7 @@ For a purely cosmetic treatment without a medical need, such as teeth whitening,
 
 ## Cancelling an appointment
 
-You can reschedule or cancel free of charge until a time that depends on when you booked:
+How long you can reschedule or cancel free of charge depends on when you booked:
 
 - **Booked more than 72 hours ahead:** until 48 hours before the appointment.
 - **Booked 48 to 72 hours ahead:** until 24 hours after we confirmed it.
@@ -209,8 +209,8 @@ Diş beyazlatma gibi tıbben gerekli olmayan, tamamen estetik amaçlı bir tedav
 
 Randevunuzu ücretsiz değiştirebileceğiniz ya da iptal edebileceğiniz son an, randevuyu ne zaman aldığınıza bağlıdır:
 
-- **72 saatten daha önce aldıysanız:** randevudan 48 saat öncesine kadar.
-- **48 ila 72 saat önce aldıysanız:** randevuyu onayladığımızdan 24 saat sonrasına kadar.
+- **Randevu saatine 72 saatten fazla kala aldıysanız:** randevudan 48 saat öncesine kadar.
+- **Randevu saatine 48 ila 72 saat kala aldıysanız:** randevuyu onayladığımızdan 24 saat sonrasına kadar.
 - **48 saatten az kala aldıysanız:** randevu başlayana kadar.
 
 Ortadaki satıra bir örnek: pazartesi saat 10.00’da perşembe saat 09.00 için onayladığımız bir randevuyu salı saat 10.00’a kadar ücretsiz iptal edebilir veya değiştirebilirsiniz.

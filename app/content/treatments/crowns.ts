@@ -78,7 +78,7 @@ De tarieven voor kronen en bruggen worden, net als alle tandheelkundige tarieven
 - R24 kroon op een eigen tand of kies: € 333,80
 - R40 brug, de eerste vervangende tand: € 227,59
 
-Bovenop het tarief van de tandarts komen de kosten van het tandtechnisch laboratorium. Die hangen onder meer af van het materiaal. Een kroon of brug kost daardoor altijd meer dan € 250, dus u krijgt vooraf een schriftelijke begroting, inclusief de laboratoriumkosten; hoe uw brug is opgebouwd, ziet u daarop per onderdeel. Wij raden u aan die vóór de behandeling aan uw zorgverzekeraar voor te leggen.
+Bovenop het tarief van de tandarts komen de kosten van het tandtechnisch laboratorium. Die hangen onder meer af van het materiaal. Met de labkosten kost een kroon of brug meer dan € 250; u krijgt daarom altijd vooraf een schriftelijke begroting, inclusief de laboratoriumkosten. Bij een brug staat daarop elk onderdeel apart. Wij raden u aan die vóór de behandeling aan uw zorgverzekeraar voor te leggen.
 
 **Volwassenen:** kronen en bruggen vallen niet onder de basisverzekering. Een aanvullende tandartsverzekering vergoedt vaak een percentage van de kosten, tot het jaarlijkse maximum van uw polis.
 
@@ -194,7 +194,7 @@ Maximum fees for crowns and bridges, like all dental fees in the Netherlands, ar
 - R24 crown on a natural tooth: €333.80
 - R40 bridge, the first replacement tooth: €227.59
 
-On top of the dentist’s fee, you pay the dental lab costs, which depend partly on the material. A crown or bridge therefore always costs more than €250, so you receive a written estimate in advance, including the lab costs; for a bridge, it lists each part. We recommend sending it to your health insurer before treatment.
+On top of the dentist’s fee, you pay the dental lab costs, which depend partly on the material. With the lab costs, a crown or bridge costs more than €250, so you always receive a written estimate in advance, including the lab costs; for a bridge, it lists each part separately. We recommend sending it to your health insurer before treatment.
 
 **Adults:** crowns and bridges are not covered by basic health insurance (basisverzekering). Supplementary dental insurance (aanvullende tandartsverzekering) often reimburses a percentage of the cost, up to your policy’s yearly maximum.
 
@@ -205,7 +205,7 @@ For more on fees and insurance, read our article on [dental costs](page:dental-c
       {
         question: 'My crown or bridge is loose or has come out. Is that an emergency?',
         answer:
-          'Usually not, if it doesn’t hurt. Keep the crown or bridge in a small box, don’t glue it back yourself, and call us on the next working day on {phone}; often we can fix it back in place quickly. Is it painful, has a piece of tooth broken off, or is your cheek swollen? Then it is an emergency: call our emergency line on {emergencyPhone} or, outside opening hours, the after-hours dental service (see [Emergency care](page:emergency)).',
+          'Usually not, if it doesn’t hurt. Keep the crown or bridge in a small box, don’t glue it back yourself, and call us on {phone} on the next working day; we can often refit it quickly. Is it painful, has a piece of tooth broken off, or is your cheek swollen? Then it is an emergency: call our emergency line on {emergencyPhone} or, outside opening hours, the after-hours dental service (see [Emergency care](page:emergency)).',
       },
       {
         question: 'How long does a crown last?',
@@ -313,7 +313,7 @@ Kron ve köprü ücretleri, Hollanda’daki diğer tüm diş tedavisi ücretleri
 - R24 doğal dişe kron: 333,80 €
 - R40 köprü, ilk ara diş: 227,59 €
 
-Diş hekiminin ücretine ek olarak diş protez laboratuvarının masrafları da faturalandırılır; bu masraflar kısmen kullanılan malzemeye bağlıdır. Bu yüzden bir kron ya da köprü her zaman 250 €’nun üzerinde tutar ve önceden, laboratuvar masrafları da dâhil, yazılı bir maliyet tahmini alırsınız; köprüde bu tahmin her parçayı ayrı ayrı gösterir. Bu belgeyi tedaviden önce sigorta şirketinize (zorgverzekeraar) göndermenizi öneririz.
+Diş hekiminin ücretine ek olarak diş protez laboratuvarının masrafları da faturalandırılır; bu masraflar kısmen kullanılan malzemeye bağlıdır. Laboratuvar masraflarıyla birlikte bir kron ya da köprü 250 €’dan fazla tutar; bu yüzden her zaman önceden, laboratuvar masrafları da dâhil, yazılı bir maliyet tahmini alırsınız; köprüde bu tahmin her parçayı ayrı ayrı gösterir. Bu belgeyi tedaviden önce sigorta şirketinize (zorgverzekeraar) göndermenizi öneririz.
 
 **Yetişkinler:** kron ve köprüler temel sağlık sigortasının (basisverzekering) kapsamına girmez. İsteğe bağlı ek diş sigortası (aanvullende tandartsverzekering), masrafların çoğu zaman belirli bir yüzdesini poliçenizin yıllık üst sınırına kadar öder.
 

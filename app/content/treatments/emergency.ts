@@ -184,7 +184,7 @@ If follow-up treatment is expected to cost €250 or more, you’ll always get a
     faq: [
       {
         question: 'How do I know if it’s an emergency?',
-        answer: `Severe pain, swelling, bleeding that won’t stop, or an accident involving your teeth all count as emergencies. If you’re not sure, call {emergencyPhone} and we’ll help you decide. Not an emergency: a tooth that twinges briefly with something cold or sweet, a small piece of filling that came off without pain, or gums that bleed when you brush. Then request an ordinary [appointment](page:home#appointment) and we’ll look at it at the first opportunity.`,
+        answer: `Severe pain, swelling, bleeding that won’t stop, or an accident involving your teeth all count as emergencies. If you’re not sure, call {emergencyPhone} and we’ll help you decide. Not an emergency: a tooth that twinges briefly with something cold or sweet, a small piece of filling that has come out without pain, or gums that bleed when you brush. For these, request an ordinary [appointment](page:home#appointment) and we’ll take a look at the first opportunity.`,
       },
       {
         question: 'I’m not registered with you. Can I still call?',
@@ -288,7 +288,7 @@ Sonraki tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman
     faq: [
       {
         question: 'Durumumun acil olup olmadığını nasıl anlarım?',
-        answer: `Şiddetli ağrı, şişlik, durmayan kanama ya da dişlerinizi etkileyen bir kaza acil durumdur. Emin değilseniz {emergencyPhone} numarasını arayın, birlikte karar verelim. Soğuk ya da tatlı bir şeyde kısa süren bir sızı, ağrı yapmadan düşen küçük bir dolgu parçası ya da fırçalarken kanayan diş eti ise acil değildir: normal bir [randevu](page:home#appointment) talep edin, ilk fırsatta bakalım.`,
+        answer: `Şiddetli ağrı, şişlik, durmayan kanama ya da dişlerinizi etkileyen bir kaza acil durumdur. Emin değilseniz {emergencyPhone} numarasını arayın, birlikte karar verelim. Soğuk ya da tatlı bir şey yiyip içerken kısa süren bir sızı, ağrı yapmadan düşen küçük bir dolgu parçası ya da fırçalarken kanayan diş eti ise acil değildir: normal bir [randevu](page:home#appointment) talep edin, ilk fırsatta bakalım.`,
       },
       {
         question: 'Kliniğinize kayıtlı değilim. Yine de arayabilir miyim?',

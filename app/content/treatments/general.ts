@@ -131,7 +131,7 @@ General dentistry is the foundation of all dental care: preventing, finding and 
 - removing tartar and polishing your teeth;
 - treating cavities with tooth-coloured [fillings](page:fillings);
 - removing a tooth that can no longer be saved;
-- adjusting, repairing or replacing dentures ([is your denture loose?](page:dentures));
+- adjusting, repairing or replacing dentures ([are your dentures loose?](page:dentures));
 - advice on brushing, cleaning between your teeth and diet.
 
 The earlier a problem is found, the smaller the treatment usually is. A small cavity needs only a simple filling; left alone, it can grow until a root canal treatment or a crown is needed. That is why our care focuses on prevention.

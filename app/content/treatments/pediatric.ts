@@ -89,7 +89,7 @@ Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf a
       {
         question: 'Kan opa, oma of de oppas met mijn kind komen?',
         answer:
-          'Ja, dat kan. Voor onderzoek en behandeling van een kind jonger dan 16 jaar is wel de toestemming van een ouder of voogd nodig. Bel ons daarom vooraf even, en zorg dat wij u tijdens het bezoek kunnen bereiken, voor als er meer nodig is dan afgesproken. Geef de zorgpas van uw kind mee. Vraagt opa of oma de afspraak online aan, dan kiest die ‘Iemand anders’.',
+          'Ja, dat kan. Voor onderzoek en behandeling van een kind jonger dan 16 jaar is wel de toestemming van een ouder of voogd nodig. Bel ons daarom vooraf even, en zorg dat wij u tijdens het bezoek kunnen bereiken, voor als er meer nodig is dan afgesproken. Geef de zorgpas van uw kind mee. Vraagt opa, oma of de oppas de afspraak online aan, dan kiest hij of zij ‘Iemand anders’.',
       },
       {
         question: 'Kost een tandartsbezoek voor mijn kind geld?',
@@ -197,7 +197,7 @@ For adults, basic insurance does not cover dental care, apart from a few excepti
       {
         question: 'Can a grandparent or childminder bring my child?',
         answer:
-          'Yes, they can. To examine and treat a child under 16, though, we need the consent of a parent or guardian. So please call us beforehand, and make sure we can reach you during the visit in case more is needed than planned. Give them your child’s health insurance card. If a grandparent requests the appointment online, they choose ‘Someone else’.',
+          'Yes, they can. To examine and treat a child under 16, though, we need the consent of a parent or guardian. So please call us beforehand, and make sure we can reach you during the visit in case more is needed than planned. Give them your child’s health insurance card. If a grandparent or childminder requests the appointment online, they choose ‘Someone else’.',
       },
       {
         question: 'Do I have to pay for my child’s dental visits?',
@@ -308,7 +308,7 @@ Yetişkinlerde ise temel sigorta, çene cerrahisindeki bazı işlemler gibi birk
       {
         question: 'Çocuğumu büyükannesi, büyükbabası ya da bakıcısı getirebilir mi?',
         answer:
-          'Evet, getirebilir. Ancak 16 yaşından küçük bir çocuğun muayenesi ve tedavisi için anne, baba ya da vasinin onayı gerekir. Bu yüzden lütfen bizi önceden arayın ve planlanandan fazlası gerekirse diye ziyaret sırasında size ulaşabilmemizi sağlayın. Çocuğunuzun sağlık sigortası kartını da yanlarına verin. Randevuyu internetten büyükanne ya da büyükbaba talep ediyorsa “Başka biri” seçeneğini seçsin.',
+          'Evet, getirebilir. Ancak 16 yaşından küçük bir çocuğun muayenesi ve tedavisi için anne, baba ya da vasinin onayı gerekir. Bu yüzden lütfen bizi önceden arayın ve planlanandan fazlası gerekirse diye ziyaret sırasında size ulaşabilmemizi sağlayın. Çocuğunuzun sağlık sigortası kartını da yanlarına verin. Randevuyu internetten büyükanne, büyükbaba ya da bakıcı talep ediyorsa “Başka biri” seçeneğini seçsin.',
       },
       {
         question: 'Çocuğumun diş tedavileri için ödeme yapmam gerekir mi?',

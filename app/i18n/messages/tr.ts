@@ -228,7 +228,7 @@ const tr: Messages = {
     consentLink: 'gizlilik bildirimini',
     consentAfter: ' okudum.',
     healthConsent:
-      'Mesajımda sağlıkla ilgili yazdığım bilgilerin randevunun hazırlanması için kullanılmasına açıkça onay veriyorum.',
+      'Mesajımda sağlıkla ilgili yazdığım bilgilerin randevuya hazırlık amacıyla kullanılmasına açıkça onay veriyorum.',
     healthConsentHint:
       'Yalnızca mesaj yazarsanız gereklidir. Bu onayı dilediğiniz zaman geri alabilirsiniz; bu durumda mesajınızı sileriz (hasta dosyanıza zaten işlenmiş bilgiler orada kalır).',
     honeypot: 'Bu alanı boş bırakın',
