@@ -192,6 +192,11 @@ export function AppointmentForm({
     if (preselected.current || !service || !select || select.value) return;
     preselected.current = true;
     select.value = service;
+    // The children's page books for a child: "Mijn kind" chosen, as most who come from it are
+    // parents (round 39, AG). A choice, not a lock.
+    // (A radio group's value, set, checks the radio with that value.)
+    if (service === 'pediatric')
+      (select.form as unknown as { appointmentFor: RadioNodeList }).appointmentFor.value = 'child';
   }, [stateService]);
 
   /**

@@ -351,6 +351,26 @@ test.describe('Book Appointment on a treatment page', () => {
     await expect(formOf(page).locator('[data-emergency-service-note]')).toBeVisible();
   });
 
+  test('the children\'s page books for a child: children\'s care and "Mijn kind" chosen', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/kindertandarts');
+    await page.getByRole('main').locator('a[href="/#appointment"]:visible').first().click();
+    const form = formOf(page);
+    await expect(form.locator('[name="service"]')).toHaveValue('pediatric');
+    await expect(form.getByRole('radio', { name: 'Mijn kind' })).toBeChecked();
+    await expect(form.getByRole('radio', { name: 'Mijzelf' })).not.toBeChecked();
+    // The child's name field shows with it (CSS on the checked choice).
+    await expect(form.locator('[name="patientName"]')).toBeVisible();
+  });
+
+  test('another treatment page leaves "Mijzelf" chosen', async ({ page }) => {
+    await gotoHydrated(page, '/vullingen');
+    await page.getByRole('main').locator('a[href="/#appointment"]:visible').first().click();
+    await expect(formOf(page).locator('[name="service"]')).toHaveValue('general');
+    await expect(formOf(page).getByRole('radio', { name: 'Mijzelf' })).toBeChecked();
+  });
+
   test('tapped before the page has its script (a slow phone), the choice still arrives, once', async ({
     page,
   }) => {
