@@ -127,6 +127,17 @@ test.describe('with JavaScript', () => {
       await expect(consent).toBeHidden();
       await form.locator('[name="message"]').fill('My crown is loose.');
       await expect(consent).toBeVisible();
+      // Shown, it is marked as needed, as the privacy box is (round 40: sent without it, a
+      // patient scrolled back from the summary), and set off from the fields around it.
+      const field = form.locator('[data-consent="healthDataConsent"]');
+      expect(
+        await field
+          .locator('label')
+          .evaluate((label) => getComputedStyle(label, '::after').content),
+      ).toContain('*');
+      expect(await field.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
+        'rgba(0, 0, 0, 0)',
+      );
       await form.locator('[name="message"]').fill('');
       await expect(consent).toBeHidden();
       await context.close();
