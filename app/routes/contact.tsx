@@ -95,7 +95,7 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
                   atAnyHour
                   className="btn btn-primary w-full text-lg sm:w-auto"
                 />{' '}
-                <BookAppointmentLink className="btn btn-outline w-full sm:w-auto" />
+                <BookAppointmentLink className="btn btn-outline book-when-closed w-full sm:w-auto" />
               </div>
               {/* In pain, the call that helps now, by the clock, as under the home hero: our
                   emergency line while open, the after-hours service while closed (round 27, J:

@@ -187,6 +187,36 @@ test('the contact page: under the practice’s number, the call for someone in p
   }
 });
 
+test('the contact page keeps one filled action: the call while open, booking while closed', async ({
+  page,
+}) => {
+  const card = page.locator('section[aria-labelledby="phone-title"]');
+  const filled = (locator: Locator) =>
+    locator.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const book = card.locator('a[href$="#appointment"]');
+  const call = card
+    .locator(`a[href="tel:${practice.phone.e164}"]`)
+    .filter({ visible: true })
+    .first();
+  const white = 'rgb(255, 255, 255)';
+  const none = 'rgba(0, 0, 0, 0)';
+
+  await page.clock.setFixedTime(new Date('2026-12-01T10:00:00+01:00')); // open
+  await gotoHydrated(page, '/contact');
+  expect([white, none]).not.toContain(await filled(call));
+  expect([white, none]).toContain(await filled(book));
+
+  await page.clock.setFixedTime(new Date('2026-12-01T21:30:00+01:00')); // Tuesday night
+  await gotoHydrated(page, '/contact');
+  const bookColour = await filled(book);
+  expect([white, none]).not.toContain(bookColour);
+  // The same teal as the header's Book Appointment, white on it.
+  expect(bookColour).toBe(
+    await filled(page.locator('header a.btn-primary[href$="#appointment"]').first()),
+  );
+  expect(await book.evaluate((element) => getComputedStyle(element).color)).toBe(white);
+});
+
 test.describe('the emergency page', () => {
   for (const path of emergencyPaths) {
     test(`${path}: its first action calls the emergency line`, async ({ page }) => {
@@ -401,6 +431,8 @@ test.describe('the after-hours service beside the emergency line', () => {
     const afterHours = footer.locator(`a[href="${afterHoursTel}"]`).filter({ visible: true });
     await expect(emergency).toBeVisible();
     await expect(afterHours).toHaveCount(1);
+    // By the service's own name, as on every other page (round 40).
+    await expect(afterHours).toContainText(practice.afterHoursService.name);
     // Round 27: a box of three lines over an underlined link read as unbalanced. Each is a box of
     // the column's width, its number on a line of its own under its label.
     const shapes = await Promise.all(
