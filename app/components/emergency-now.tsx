@@ -309,22 +309,6 @@ export function EmergencyBanner() {
 }
 
 /**
- * The after-hours service as one compact tap-to-call line ("Outside opening hours: dental emergency service 020 …", named: it is not the practice),
- * beside a smaller call of the emergency line (the home hero, the footer).
- */
-export function AfterHoursLink({ className = '' }: { className?: string }) {
-  const messages = useMessages();
-  return (
-    <PhoneLink line="afterHours" className={`inline-flex min-h-11 items-center gap-2 ${className}`}>
-      <Icon name="moon" className="size-5 shrink-0" />
-      <span>
-        {format(messages.emergencyCall.afterHoursShort, { phone: phoneDisplay('afterHours') })}
-      </span>
-    </PhoneLink>
-  );
-}
-
-/**
  * Under the home hero's buttons and the contact card's call, the call for someone in pain, one
  * tap and quieter than the buttons above it (white, framed): open, the practice's emergency line
  * (orange frame); closed, the after-hours service (teal frame). `when-open` / `when-closed` are

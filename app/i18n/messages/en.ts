@@ -113,7 +113,7 @@ const en: Messages = {
     afterHoursWhen:
       'Evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays; answered in Dutch',
     afterHoursWho: 'After-hours dental service: {service}',
-    afterHoursShort: 'Outside opening hours: dental emergency service {phone}',
+    afterHoursShort: 'Outside opening hours: {service} {phone}',
     statusOpen: 'Open now until {closes}',
     statusClosed: 'Closed now',
     statusClosedUntil: 'Closed now, opening at {opens}',

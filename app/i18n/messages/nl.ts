@@ -137,8 +137,8 @@ const nl = {
       '’s Avonds, ’s nachts, zaterdag na {saturdayCloses} uur, zon-\u2060\u00a0en feestdagen',
     afterHoursWho: '{service}',
     /** The line above the calls, decided in the browser by the clock at the practice. */
-    /** The after-hours service as one short line (home hero, footer). */
-    afterHoursShort: 'Buiten openingstijden: tandartsenspoeddienst {phone}',
+    /** The after-hours service as one short line, by its name (the footer). */
+    afterHoursShort: 'Buiten openingstijden: {service} {phone}',
     statusOpen: 'Nu open tot {closes} uur',
     statusClosed: 'Nu gesloten',
     statusClosedUntil: 'Nu gesloten tot {opens} uur',

@@ -114,7 +114,7 @@ const tr: Messages = {
     afterHoursWhen:
       'Akşamları, geceleri, cumartesi {saturdayCloses}’ten sonra, pazar günleri ve resmî tatillerde; telefonda Hollandaca konuşulur',
     afterHoursWho: 'Nöbetçi diş hekimliği hizmeti: {service}',
-    afterHoursShort: 'Çalışma saatleri dışında: nöbetçi diş hekimliği hizmeti {phone}',
+    afterHoursShort: 'Çalışma saatleri dışında: {service} {phone}',
     statusOpen: 'Şu anda açığız (kapanış saati {closes})',
     statusClosed: 'Şu anda kapalıyız',
     statusClosedUntil: 'Şu anda kapalıyız (açılış saati {opens})',
