@@ -20,7 +20,10 @@ const pediatric: Localized<TreatmentContent> = {
       { label: 'Leeftijd', value: 'Vanaf het eerste tandje tot 18 jaar' },
       {
         label: 'Eerste bezoek',
-        value: 'Vóór de 1e verjaardag of binnen 6 maanden na het eerste tandje',
+        // The second sentence: a parent of an older child who never went read the first as a
+        // reproach, its comfort was a closed question at the page's end (round 40, AH).
+        value:
+          'Vóór de eerste verjaardag of binnen 6 maanden na het eerste tandje. Is uw kind al wat ouder en nog nooit geweest? Ook dan bent u welkom.',
       },
       { label: 'Controle', value: 'Elke 6 maanden' },
       {
@@ -129,7 +132,11 @@ Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf a
     lead: 'A good start at the dentist lays the foundation for healthy teeth for life. We take our time, explain everything in words children understand and keep every visit calm.',
     facts: [
       { label: 'Ages', value: 'From the first tooth until the age of 18' },
-      { label: 'First visit', value: 'By age 1, or within 6 months of the first tooth' },
+      {
+        label: 'First visit',
+        value:
+          'By age 1, or within 6 months of the first tooth. An older child who has never been is just as welcome.',
+      },
       { label: 'Check-ups', value: 'Every 6 months' },
       {
         label: 'Insurance',
@@ -239,7 +246,8 @@ For adults, basic insurance does not cover dental care, apart from a few excepti
       { label: 'Yaş aralığı', value: 'İlk dişten 18 yaşına kadar' },
       {
         label: 'İlk ziyaret',
-        value: 'Bir yaşını doldurmadan ya da ilk diş çıktıktan sonraki 6 ay içinde',
+        value:
+          'Bir yaşını doldurmadan ya da ilk diş çıktıktan sonraki 6 ay içinde. Çocuğunuz daha büyük ve hiç gelmediyse de bekleriz.',
       },
       { label: 'Kontrol', value: '6 ayda bir' },
       {
