@@ -229,7 +229,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
               <h1
                 id="hero-title"
                 tabIndex={-1}
-                className="mt-5 text-4xl leading-tight font-extrabold tracking-tight text-teal-950 outline-none md:text-5xl lg:text-6xl"
+                className="mt-5 text-4xl leading-tight font-extrabold tracking-tight text-teal-950 outline-none md:text-5xl xl:text-6xl"
               >
                 {page.hero.title}
               </h1>
