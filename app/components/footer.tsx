@@ -67,12 +67,8 @@ export function Footer() {
                       line === 'emergency'
                         ? messages.footer.emergency
                         : messages.emergencyCall.afterHoursShort,
-                      {
-                        // The service by its name, as everywhere else (round 40, AH: a generic
-                        // "tandartsenspoeddienst" here read as another service).
-                        service: practice.afterHoursService.name,
-                        phone: <span className="block text-base">{phoneDisplay(line)}</span>,
-                      },
+                      // (The after-hours service by its name, filled on the server.)
+                      { phone: <span className="block text-base">{phoneDisplay(line)}</span> },
                     )}
                   </span>
                 </PhoneLink>

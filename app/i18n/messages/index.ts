@@ -3,6 +3,7 @@ import en from './en';
 import nl, { type Messages } from './nl';
 import tr from './tr';
 import { format } from '../format';
+import { practice } from '~/content/practice';
 
 export type { Messages };
 
@@ -16,7 +17,7 @@ const pageCatalogues = new Map<Lang, Messages>();
  * the screen here, on the server, so the browser's script needs no code for it. The example
  * numbers in the form's phone hint never break inside ("… 65 / 43" on a phone): the spaces
  * between their digit groups are no-break spaces, the words around them still wrap; the service
- * hint names the list's first option.
+ * hint names the list's first option; the footer's after-hours line names the service.
  */
 export function pageMessages(lang: Lang): Messages {
   let messages = pageCatalogues.get(lang);
@@ -30,6 +31,12 @@ export function pageMessages(lang: Lang): Messages {
         // The list's first option named in the service hint ("Kies ‘Controle, herstel …’").
         serviceHint: format(source.form.serviceHint, {
           general: source.form.serviceOptions.general,
+        }),
+      },
+      emergencyCall: {
+        ...source.emergencyCall,
+        afterHoursShort: format(source.emergencyCall.afterHoursShort, {
+          service: practice.afterHoursService.name,
         }),
       },
     };
