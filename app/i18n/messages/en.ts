@@ -2,7 +2,7 @@ import type { Messages } from './nl';
 
 const en: Messages = {
   common: {
-    ctaTitle: 'Come and meet us',
+    ctaTitle: 'Come and see us',
     ctaText:
       'New patients are very welcome, children and expats included. Request an appointment online or give us a call.',
     rating: '{rating} out of 5 stars',
@@ -194,7 +194,7 @@ const en: Messages = {
     },
     patientName: 'Name and age',
     patientNameHint:
-      'For example: Emma, 6. For several family members, give each name and age, including your own if the appointment is for you too. Bringing a child who isn’t your own? Then we need a parent’s consent.',
+      'For example: Emma, 6, or Joop de Vries, 74. For several family members, give each name and age, including your own if the appointment is for you too. Bringing a child who isn’t your own? Then we need a parent’s consent.',
     goodToKnow: 'Useful for us to know',
     newPatient: 'This will be the first appointment at our practice',
     newPatientHint:
@@ -216,7 +216,7 @@ const en: Messages = {
     preferredDate: 'Preferred date',
     datePlaceholder: 'Choose a date',
     dateHint:
-      'We will confirm the exact time by phone or email; you can tell us then whether a morning or an afternoon suits you better, or whether you would prefer a later day than those in the list.',
+      'We agree the exact time with you afterwards. Mornings or afternoons, or a later day? Just tell us then.',
     /** Under the date when today is chosen (shown by CSS). */
     todayNote:
       'Need to come in today? Please call us on {phone}. We reply to requests sent via this form within one working day.',

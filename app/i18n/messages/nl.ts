@@ -222,7 +222,7 @@ const nl = {
     } satisfies Record<AppointmentFor, string>,
     patientName: 'Naam en leeftijd',
     patientNameHint:
-      'Bijvoorbeeld: Emma, 6 jaar. Voor meerdere gezinsleden: ieders naam en leeftijd, ook die van uzelf als u zelf ook een afspraak wilt. Brengt u een kind dat niet uw eigen kind is? Dan hebben wij de toestemming van een ouder nodig.',
+      'Bijvoorbeeld: Emma, 6 jaar, of Joop de Vries, 74 jaar. Voor meerdere gezinsleden: ieders naam en leeftijd, ook die van uzelf als u zelf ook een afspraak wilt. Brengt u een kind dat niet uw eigen kind is? Dan hebben wij de toestemming van een ouder nodig.',
     /** Two optional ticks the practice wants to know before it calls. */
     goodToKnow: 'Goed voor ons om te weten',
     newPatient: 'Het wordt de eerste afspraak bij onze praktijk',
@@ -247,7 +247,7 @@ const nl = {
     preferredDate: 'Voorkeursdatum',
     datePlaceholder: 'Kies een datum',
     dateHint:
-      'Wij bevestigen het precieze tijdstip telefonisch of per e-mail; een voorkeur voor ochtend of middag, of voor een latere dag dan in de lijst staat, kunt u dan doorgeven.',
+      'Het tijdstip spreken wij daarna met u af. Liever ’s ochtends of ’s middags, of een latere dag? Dat kunt u dan doorgeven.',
     /** Under the date when today is chosen (shown by CSS). */
     todayNote:
       'Wilt u vandaag nog komen? Bel ons dan even: {phone}. Op een aanvraag via dit formulier reageren wij binnen één werkdag.',

@@ -194,7 +194,7 @@ const tr: Messages = {
     },
     patientName: 'Ad ve yaş',
     patientNameHint:
-      'Örneğin: Elif, 6 yaşında. Birkaç aile bireyi için herkesin adını ve yaşını yazın; randevu sizin için de olacaksa kendinizinkini de. Kendi çocuğunuz olmayan bir çocuğu mu getiriyorsunuz? O zaman bir ebeveynin onayı gerekir.',
+      'Örneğin: Elif, 6 yaşında ya da Ayşe Yılmaz, 72 yaşında. Birkaç aile bireyi için herkesin adını ve yaşını yazın; randevu sizin için de olacaksa kendinizinkini de. Kendi çocuğunuz olmayan bir çocuğu mu getiriyorsunuz? O zaman bir ebeveynin onayı gerekir.',
     goodToKnow: 'Bilmemizde yarar var',
     newPatient: 'Klinikteki ilk randevu olacak',
     newPatientHint:
@@ -216,7 +216,7 @@ const tr: Messages = {
     preferredDate: 'Tercih ettiğiniz tarih',
     datePlaceholder: 'Bir tarih seçin',
     dateHint:
-      'Kesin saati size telefonla veya e-postayla teyit edeceğiz; sabah ya da öğleden sonra tercihinizi ya da listedeki günlerden daha ileri bir tarih isteğinizi de o zaman iletebilirsiniz.',
+      'Kesin saati daha sonra sizinle birlikte belirleriz. Sabah mı, öğleden sonra mı, yoksa daha ileri bir gün mü? Bunu o zaman söyleyebilirsiniz.',
     /** Under the date when today is chosen (shown by CSS). */
     todayNote:
       'Bugün gelmek istiyorsanız lütfen bizi arayın: {phone}. Bu form üzerinden gelen taleplere bir iş günü içinde yanıt veriyoruz.',
