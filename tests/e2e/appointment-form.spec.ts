@@ -24,6 +24,9 @@ const fieldMessages = (lang: 'nl' | 'en' | 'tr') => [
  * aria-describedby; the summary lists exactly these messages, each linking to its control.
  */
 async function expectOneMessagePerField(form: Locator, lang: 'nl' | 'en' | 'tr') {
+  // The page streams in: on a busy machine the summary at the form's top can be there before the
+  // last fields are (a count of 5 invalid fields against 6 messages), so the form's end first.
+  await form.locator('button[type="submit"]').waitFor({ state: 'attached' });
   const invalid = form.locator('[aria-invalid="true"]');
   const count = await invalid.count();
   expect(count).toBeGreaterThan(0);
