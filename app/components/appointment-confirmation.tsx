@@ -79,7 +79,7 @@ export function AppointmentConfirmation({
     >
       <h3
         id={confirmationTitleId}
-        className="flex items-center gap-3 text-2xl font-extrabold text-teal-950 md:text-3xl"
+        className="flex items-center gap-3 font-display text-2xl font-extrabold text-teal-950 md:text-3xl"
       >
         <Icon
           name={done ? 'circle-check' : 'info'}
