@@ -201,7 +201,7 @@ const en: Messages = {
       'We will start with a new-patient consultation: the dentist gets to know you, examines the teeth and talks you through what is needed.',
     callFirst: 'Please call me first',
     callFirstHint:
-      'Tick this if you (or your child) feel nervous, or have a question first: we will call you before we fix a time.',
+      'Tick this if the visit feels daunting, or you have a question first: we will call you before we fix a time.',
     service: 'Treatment',
     servicePlaceholder: 'Choose a treatment',
     serviceHint: 'Cleaning, filling, root canal, crown or dentures? Choose ‘{general}’.',

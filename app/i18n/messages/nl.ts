@@ -230,7 +230,7 @@ const nl = {
       'Dan is de eerste afspraak een intakeconsult: de tandarts maakt kennis, bekijkt het gebit en bespreekt met u wat er nodig is.',
     callFirst: 'Bel mij eerst even',
     callFirstHint:
-      'Vindt u (of uw kind) het spannend, of wilt u eerst iets vragen? Dan bellen wij u voordat wij een tijdstip vastleggen.',
+      'Is het bezoek spannend, of wilt u eerst iets vragen? Dan bellen wij u voordat wij een tijdstip vastleggen.',
     service: 'Behandeling',
     servicePlaceholder: 'Kies een behandeling',
     /** Under the label: six broad choices, the message says more. {general}: that option’s label. */

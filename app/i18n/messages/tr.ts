@@ -201,7 +201,7 @@ const tr: Messages = {
       'Bu durumda ilk randevu bir tanışma ve ilk muayenedir: diş hekimi dişleri muayene eder ve neye ihtiyaç olduğunu sizinle konuşur.',
     callFirst: 'Önce beni arayın',
     callFirstHint:
-      'Siz ya da çocuğunuz tedaviden çekiniyorsa veya önce bir şey sormak istiyorsanız bu seçeneği işaretleyin; saati belirlemeden önce sizi ararız.',
+      'Bu ziyaret kaygı veriyorsa veya önce bir şey sormak istiyorsanız bu seçeneği işaretleyin; saati belirlemeden önce sizi ararız.',
     service: 'Tedavi',
     servicePlaceholder: 'Bir tedavi seçin',
     serviceHint: 'Diş temizliği, dolgu, kanal tedavisi, kron ya da protez mi? “{general}”ı seçin.',
