@@ -278,7 +278,7 @@ const en: Messages = {
     newPatient: 'First appointment with us',
     callFirst: 'We’ll call you before we fix a time',
     name: 'Name',
-    phone: 'We’ll call you on',
+    phone: 'Your phone number',
     message: 'Your message',
     messageSent: 'Sent with your request',
     emailSentTo: 'We have emailed a copy of your request to {email}.',

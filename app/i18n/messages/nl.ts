@@ -317,8 +317,9 @@ const nl = {
     newPatient: 'Eerste afspraak bij onze praktijk',
     callFirst: 'Wij bellen u eerst',
     name: 'Naam',
-    /** The number the practice will call, so a typo is caught now. */
-    phone: 'Wij bellen u op',
+    /** The patient's number, read back so a typo is caught now; not "Wij bellen u op", which
+     * promised a call to someone who had not asked for one (round 42, AL). */
+    phone: 'Uw telefoonnummer',
     /** Said when a message went with the request; the message itself is not repeated. */
     message: 'Uw bericht',
     messageSent: 'Meegestuurd met uw aanvraag',

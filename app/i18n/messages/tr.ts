@@ -278,7 +278,7 @@ const tr: Messages = {
     newPatient: 'Klinikteki ilk randevu',
     callFirst: 'Saati belirlemeden önce sizi arayacağız',
     name: 'Ad soyad',
-    phone: 'Sizi arayacağımız numara',
+    phone: 'Telefon numaranız',
     message: 'Mesajınız',
     messageSent: 'Talebinizle birlikte gönderildi',
     emailSentTo: 'Talebinizin alındığını bildiren e-postayı {email} adresine gönderdik.',
