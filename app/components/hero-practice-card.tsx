@@ -85,28 +85,20 @@ export function HeroPracticeCard({
   );
 }
 
-/** The summary's links (the route, the calm-care article): a 32 px tap height in its small type. */
-const summaryLinkClass =
-  'inline-flex min-h-8 items-center gap-1 font-bold text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4';
-
 /**
  * The same facts on a phone, compact, under the hero's buttons: who, when and where, so a phone
- * does not have to reach the footer for them (the thirteenth review). Written on the server.
+ * does not have to reach the footer for them (the thirteenth review). Why patients choose us (new
+ * patients, languages, children, nerves) follows the hero as its own section. Written on the
+ * server.
  */
 export function HeroPracticeSummary({
   names,
   credentials,
   hours,
-  languages,
-  newPatients,
-  calm,
 }: {
   names: string;
   credentials: string;
   hours: readonly string[];
-  languages: string;
-  newPatients: string;
-  calm: { question: string; link: string };
 }) {
   const messages = useMessages();
   return (
@@ -121,10 +113,6 @@ export function HeroPracticeSummary({
           <span className="block">{credentials}</span>
         </span>
       </p>
-      <p className="mt-2 flex items-center gap-2 border-t border-slate-100 pt-2">
-        <Icon name="languages" className="size-5 shrink-0 text-teal-700" />
-        {languages}
-      </p>
       <p className="mt-2 flex gap-2 border-t border-slate-100 pt-2">
         <Icon name="clock" className="mt-0.5 size-5 shrink-0 text-teal-700" />
         <span>
@@ -138,22 +126,12 @@ export function HeroPracticeSummary({
       <p className="mt-2 flex items-center gap-2 border-t border-slate-100 pt-2">
         <Icon name="map-pin" className="size-5 shrink-0 text-teal-700" />
         <span>
-          {addressLine}{' '}
-          <PageLink page="contact" className={summaryLinkClass}>
+          {addressLine} {/* A 32 px tap height in the summary's small type. */}
+          <PageLink
+            page="contact"
+            className="inline-flex min-h-8 items-center gap-1 font-bold text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4"
+          >
             {messages.appointmentNext.route}
-          </PageLink>
-        </span>
-      </p>
-      <p className="mt-2 flex items-center gap-2 border-t border-slate-100 pt-2">
-        <Icon name="heart-handshake" className="size-5 shrink-0 text-teal-700" />
-        {newPatients}
-      </p>
-      <p className="mt-2 flex items-center gap-2 border-t border-slate-100 pt-2">
-        <Icon name="hand-heart" className="size-5 shrink-0 text-teal-700" />
-        <span>
-          {calm.question}{' '}
-          <PageLink page="dental-anxiety" className={summaryLinkClass}>
-            {calm.link}
           </PageLink>
         </span>
       </p>

@@ -24,7 +24,6 @@ import { fillFacts, fillFactsIn, renderInlineMarkdown, renderMarkdown } from './
 import { blog } from './pages/blog';
 import { contact } from './pages/contact';
 import { home } from './pages/home';
-import type { HomeContent } from './types';
 import { ourClinic } from './pages/our-clinic';
 import { rates } from './pages/rates';
 import { services } from './pages/services';
@@ -245,11 +244,6 @@ export function homePage(lang: Lang) {
         ...content.hero,
         title: fillFacts(content.hero.title),
         lead: fillFacts(content.hero.lead),
-        // Named by place: the phone's summary takes two of them (HeroPracticeSummary).
-        highlights: content.hero.highlights.map((text) =>
-          fillFactsIn(text, lang),
-        ) as HomeContent['hero']['highlights'],
-        newPatients: fillFactsIn(content.hero.newPatients, lang),
       },
       testimonials: {
         ...content.testimonials,
@@ -260,11 +254,10 @@ export function homePage(lang: Lang) {
       },
       features: {
         title: fillFacts(content.features.title),
-        lead: fillFacts(content.features.lead),
         items: content.features.items.map((item) => ({
           icon: item.icon,
           title: fillFacts(item.title),
-          text: fillFacts(item.text),
+          text: fillFactsIn(item.text, lang),
           ...(item.link ? { link: item.link } : {}),
         })),
       },

@@ -60,9 +60,6 @@ export interface HomeContent {
     title: string;
     lead: string;
     secondaryCta: string;
-    /** In this order: Saturday appointments, the languages, new patients with any insurer. */
-    /** The last: what a first visit costs, `{intakeFee}` filled (round 35, Y: the phone had it). */
-    highlights: [saturday: string, languages: string, newPatients: string, firstVisit: string];
     /**
      * Beside the heading on a wide screen until the practice's photo: who will treat you, when
      * and where (decision 0106).
@@ -73,22 +70,15 @@ export interface HomeContent {
       teamLink: string;
       parking: string;
     };
-    /**
-     * On a phone, the summary's last line: for whoever has stayed away or dreads the dentist, the
-     * way to the anxiety article from the first screens (round 32, T: 4,000 px down).
-     */
-    calm: { question: string; link: string };
-    /**
-     * On a phone, the summary's line for new patients: welcome, and what a first visit costs
-     * (round 34, X: the figure was in a closed question 8,000 px down). `{intakeFee}` is filled.
-     */
-    newPatients: string;
   };
   testimonials: { title: string; lead: string };
-  /** Why patients choose us: each promise with its calm line icon (from the sprite). */
+  /**
+   * Why patients choose us, right after the hero: new patients welcome and what a first visit
+   * costs, the languages, children, calm care; each with its line icon (from the sprite). `{…}`
+   * facts are filled.
+   */
   features: {
     title: string;
-    lead: string;
     /** A feature may lead on to the page that spells it out (calm care: the anxiety article). */
     items: (TitledText & { icon: IconName; link?: { page: PageId; text: string } })[];
   };

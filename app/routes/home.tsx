@@ -20,7 +20,7 @@ import {
   TreatmentGroupLinks,
 } from '~/components/page-sections';
 import { CallPracticeButton, EmailLink, PhoneLink } from '~/components/contact-links';
-import { EmergencyBanner, InPainCall } from '~/components/emergency-now';
+import { InPainCall } from '~/components/emergency-now';
 import { PageLink } from '~/components/page-link';
 import { PracticeAddress } from '~/components/practice-address';
 import { SlotPicture } from '~/components/picture';
@@ -213,7 +213,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
         {/* The hero on the page's one colour block (app.css .hero-band): the first screen reads
             as the practice's own, not as one more white section (the twelfth review). */}
         <section className="hero-band" aria-labelledby="hero-title">
-          <div className={`${containerClass} grid items-center gap-10 lg:grid-cols-2 lg:gap-14`}>
+          <div className={`${containerClass} grid items-start gap-10 lg:grid-cols-2 lg:gap-14`}>
             <div>
               <div className="flex flex-wrap items-center gap-x-4 gap-y-1">
                 {/* On a phone too: the header names the practice but not the town, and a
@@ -243,28 +243,12 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                 </div>
                 <InPainCall />
               </div>
-              {/* On a phone who, when and where before the reasons: in the first screen. */}
+              {/* On a phone who, when and where, under the buttons: in the first screen. */}
               <HeroPracticeSummary
                 names={page.dentistNames}
                 credentials={page.hero.card.credentials}
                 hours={page.hoursLines}
-                languages={page.hero.highlights[1]}
-                newPatients={page.hero.newPatients}
-                calm={page.hero.calm}
               />
-              {/* On a phone these are in the summary above (its hours say Saturday): one box,
-                  not a box and a list (round 24, E). */}
-              <ul className="mt-6 hidden space-y-2.5 lg:block">
-                {page.hero.highlights.map((highlight) => (
-                  <li
-                    key={highlight}
-                    className="flex items-start gap-2 font-semibold text-slate-700"
-                  >
-                    <Icon name="circle-check" className="mt-0.5 size-5 shrink-0 text-teal-600" />
-                    {highlight}
-                  </li>
-                ))}
-              </ul>
             </div>
             {page.heroImage.isPhoto ? (
               <SlotPicture
@@ -279,9 +263,39 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
           </div>
         </section>
       </HydrationBoundary>
-      {/* What the practice does comes right after the hero, before the reviews and the form: on a
-          phone a visitor sees the treatments within the first screens (in the DOM, so reading and
-          tab order match what is seen). */}
+      {/* Why patients choose us, right after the hero: what a new patient asks first (welcome,
+          what a first visit costs, the languages, children, nerves), answered before the
+          treatments. Light, on the page's white: as a dark band in the page's middle it read as a
+          template's block and said again what the hero's ticks had said (round 41, AK). */}
+      <HydrationBoundary>
+        <section className={`${containerClass} mt-14 md:mt-20`} aria-labelledby="features-title">
+          <SectionHeading id="features-title" title={page.features.title} />
+          <ul className="features-list mt-6 grid gap-x-10 md:mt-8 md:grid-cols-2 xl:grid-cols-4">
+            {page.features.items.map((feature) => (
+              // The icons come from the sprite: no script for them.
+              <li key={feature.title}>
+                <span className="feature-icon">
+                  <Icon name={feature.icon} className="size-5 md:size-6" />
+                </span>
+                <div>
+                  <h3 className="text-lg font-bold text-teal-950">{feature.title}</h3>
+                  <p className="mt-1 text-slate-700">
+                    {feature.text}{' '}
+                    {feature.link ? (
+                      <PageLink page={feature.link.page} className="feature-link">
+                        {feature.link.text}
+                      </PageLink>
+                    ) : null}
+                  </p>
+                </div>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </HydrationBoundary>
+      {/* What the practice does, before the reviews and the form: on a phone a visitor sees the
+          treatments within the first screens (in the DOM, so reading and tab order match what is
+          seen). */}
       <HydrationBoundary>
         <section className={`${containerClass} mt-16 md:mt-20`} aria-labelledby="treatments-title">
           <SectionHeading
@@ -296,9 +310,6 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
             {messages.nav.allServices}
             <Icon name="arrow-right" className="size-5" />
           </PageLink>
-          <div className="mt-8">
-            <EmergencyBanner />
-          </div>
         </section>
       </HydrationBoundary>
       <HydrationBoundary>
@@ -333,49 +344,6 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
             className="mt-2 md:hidden"
           />
           <ReviewCheck verification={page.testimonials.verification} className="mt-5" />
-        </section>
-
-        {/* One dark band in the page's middle: the reasons to choose us set apart from the cards
-            around them (the twelfth review: every section the same rounded card). */}
-        <section
-          className="mt-20 bg-teal-900 py-14 text-white md:mt-28 md:py-20"
-          aria-labelledby="features-title"
-        >
-          <div className={containerClass}>
-            <div className="max-w-3xl">
-              <h2 id="features-title" className="section-title text-white">
-                {page.features.title}
-              </h2>
-              <p className="mt-4 text-lg text-teal-100">{page.features.lead}</p>
-            </div>
-            <ul className="mt-8 grid gap-x-10 gap-y-6 sm:mt-10 sm:grid-cols-2 sm:gap-y-8 lg:grid-cols-4">
-              {page.features.items.map((feature) => (
-                // The icons come from the sprite: no script for them.
-                <li
-                  key={feature.title}
-                  className="flex gap-4 border-t border-teal-700 pt-5 sm:block sm:pt-6"
-                >
-                  <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-teal-800 text-teal-200 ring-1 ring-teal-700 sm:size-11">
-                    <Icon name={feature.icon} className="size-5 sm:size-6" />
-                  </span>
-                  <div>
-                    <h3 className="text-lg font-bold text-white sm:mt-4 sm:text-xl">
-                      {feature.title}
-                    </h3>
-                    <p className="mt-1 text-teal-100 sm:mt-2">{feature.text}</p>
-                    {feature.link ? (
-                      <PageLink
-                        page={feature.link.page}
-                        className="mt-2 inline-block font-bold text-white underline decoration-teal-400 decoration-2 underline-offset-4 hover:decoration-white"
-                      >
-                        {feature.link.text}
-                      </PageLink>
-                    ) : null}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </div>
         </section>
 
         <section

@@ -12,7 +12,7 @@ import { treatmentGroups } from '~/content/treatment-groups';
 import { isTreatmentId, pathFor, sitePages } from '~/i18n/pages';
 
 for (const lang of languages) {
-  test(`${lang}: the home page shows the treatments before the reviews and the form`, async ({
+  test(`${lang}: the home page shows why patients choose us and the treatments before the reviews and the form`, async ({
     page,
     isMobile,
   }) => {
@@ -22,15 +22,24 @@ for (const lang of languages) {
       .evaluateAll((sections) =>
         sections.map((section) => section.getAttribute('aria-labelledby')),
       );
-    expect(order.slice(0, 3)).toEqual(['hero-title', 'treatments-title', 'testimonials-title']);
+    // What a new patient asks first (welcome, the first visit's cost, languages, children,
+    // nerves), then what the practice does (round 43).
+    expect(order.slice(0, 4)).toEqual([
+      'hero-title',
+      'features-title',
+      'treatments-title',
+      'testimonials-title',
+    ]);
     expect(order.indexOf('appointment-title')).toBeGreaterThan(order.indexOf('treatments-title'));
-    const treatments = page.locator('#treatments-title');
-    const top = await treatments.evaluate(
-      (heading) => heading.getBoundingClientRect().top + window.scrollY,
-    );
+    const top = (selector: string) =>
+      page
+        .locator(selector)
+        .evaluate((heading) => heading.getBoundingClientRect().top + window.scrollY);
     const viewport = page.viewportSize()?.height ?? 0;
-    // Its heading starts within the first two screens on a phone, near the first on a desktop.
-    expect(top).toBeLessThan(viewport * (isMobile ? 2 : 1.3));
+    // The reasons within the first two screens on a phone, right under the first on a desktop;
+    // the treatments a screen later.
+    expect(await top('#features-title')).toBeLessThan(viewport * (isMobile ? 2 : 1.2));
+    expect(await top('#treatments-title')).toBeLessThan(viewport * (isMobile ? 3 : 1.7));
   });
 
   test(`${lang}: the services page lists the treatments compactly on a phone, as cards on a desktop`, async ({
@@ -159,8 +168,19 @@ test('why patients choose us: each promise with its icon, drawn without script; 
 }) => {
   test.skip(!isMobile, 'the budget is a phone’s');
   await page.goto('/');
+  // Right after the hero, before the treatments: what a new patient asks first (round 43).
+  await expect(page.locator('main > section:nth-child(2)')).toHaveAttribute(
+    'aria-labelledby',
+    'features-title',
+  );
   const items = page.locator('section[aria-labelledby="features-title"] li');
   await expect(items).toHaveCount(4);
+  // New patients first, with what a first visit costs; the last leads on to calm care.
+  await expect(items.first()).toContainText(/€\s?\d+,\d\d/);
+  await expect(items.last().locator('a')).toHaveAttribute('href', pathFor('dental-anxiety', 'nl'));
+  // The emergency band is the services' and the emergency page's: on home the hero's call for
+  // someone in pain is enough (round 43: the numbers stood in six places).
+  await expect(page.locator('main [data-emergency-banner]')).toHaveCount(0);
   const icons = await items.evaluateAll((elements) =>
     elements.map((element) => element.querySelector('svg use')?.getAttribute('href') ?? ''),
   );

@@ -14,24 +14,12 @@ export const home: Localized<HomeContent> = {
       title: 'Een tandarts bij wie u zich meteen op uw gemak voelt',
       lead: 'Wij nemen de tijd voor u en uw gezin: van de eerste controle van uw kind tot een nieuwe kroon of een implantaat.',
       secondaryCta: 'Bekijk behandelingen',
-      highlights: [
-        'Ook op zaterdag een afspraak',
-        'Wij spreken Nederlands, Engels en Turks',
-        'Nieuwe patiënten welkom, bij elke zorgverzekeraar',
-        'Eerste bezoek met röntgenfoto’s {firstVisitFee}, voor kinderen tot 18 jaar vergoed',
-      ],
       card: {
         title: 'Uw tandartsen',
         credentials: 'Beiden ingeschreven in het BIG-register',
         teamLink: 'Maak kennis met ons team',
         parking: 'Openbare parkeerplaatsen voor de deur',
       },
-      calm: {
-        question: 'Lang niet bij de tandarts geweest, of vindt u het spannend?',
-        link: 'Zo maken wij het rustig',
-      },
-      newPatients:
-        'Nieuwe patiënten zijn welkom, bij elke zorgverzekeraar. U schrijft zich in bij uw eerste afspraak. Een eerste bezoek met twee röntgenfoto’s kost {firstVisitFee}; voor kinderen tot 18 jaar wordt dat vergoed.',
     },
     testimonials: {
       title: 'Wat patiënten over ons zeggen',
@@ -39,17 +27,16 @@ export const home: Localized<HomeContent> = {
     },
     features: {
       title: 'Waarom patiënten voor ons kiezen',
-      lead: 'Goede tandzorg begint bij een praktijk die bij uw leven past.',
       items: [
+        {
+          icon: 'heart-handshake',
+          title: 'Nieuwe patiënten welkom',
+          text: 'Bij elke zorgverzekeraar; u schrijft zich in bij uw eerste afspraak. Een eerste bezoek met twee röntgenfoto’s kost {firstVisitFee}. Voor kinderen tot 18 jaar wordt dat vergoed.',
+        },
         {
           icon: 'languages',
           title: 'Een team dat uw taal spreekt',
           text: 'Onze tandartsen spreken Nederlands, Engels en Turks. Zo begrijpt u precies wat er gebeurt en kunt u al uw vragen stellen.',
-        },
-        {
-          icon: 'calendar-clock',
-          title: 'Ruime openingstijden, ook op zaterdag',
-          text: 'Doordeweeks bent u welkom van {weekdayHoursDutch} en op zaterdag van {saturdayHoursDutch}. Zo plant u een afspraak gemakkelijk rond uw werk of de schooltijden van de kinderen.',
         },
         {
           icon: 'baby',
@@ -59,7 +46,7 @@ export const home: Localized<HomeContent> = {
         {
           icon: 'hand-heart',
           title: 'Rustige zorg bij tandartsangst',
-          text: 'Ziet u op tegen de tandarts? Vertel het ons gerust. Wij leggen elke stap vooraf uit, werken in uw tempo en u kunt altijd even pauzeren.',
+          text: 'Bent u lang niet geweest, of ziet u ertegen op? Vertel het ons gerust. Wij leggen elke stap vooraf uit, werken in uw tempo en u kunt altijd even pauzeren.',
           link: { page: 'dental-anxiety', text: 'Zo maken wij het rustig' },
         },
       ],
@@ -111,24 +98,12 @@ export const home: Localized<HomeContent> = {
       title: 'A dentist who puts you at ease from your very first visit',
       lead: 'We make time for you and your family – from your child’s first check-up to a new crown or implant.',
       secondaryCta: 'View treatments',
-      highlights: [
-        'Saturday appointments available',
-        'We speak English, Dutch and Turkish',
-        'New patients welcome, with any health insurer',
-        'First visit with X-rays {firstVisitFee}, covered for children under 18',
-      ],
       card: {
         title: 'Your dentists',
         credentials: 'Both registered on the Dutch BIG register',
         teamLink: 'Meet our team',
         parking: 'Public parking right outside',
       },
-      calm: {
-        question: 'Not been to the dentist for a while, or nervous about going?',
-        link: 'How we keep it calm',
-      },
-      newPatients:
-        'New patients are welcome, with any health insurer. You register at your first appointment. A first visit with two X-rays costs {firstVisitFee}; for children under 18 it is covered.',
     },
     testimonials: {
       title: 'What our patients say',
@@ -136,17 +111,16 @@ export const home: Localized<HomeContent> = {
     },
     features: {
       title: 'Why patients choose us',
-      lead: 'Good dental care starts with a practice that fits into your life.',
       items: [
+        {
+          icon: 'heart-handshake',
+          title: 'New patients welcome',
+          text: 'With any health insurer; you register at your first appointment. A first visit with two X-rays costs {firstVisitFee}, and for children under 18 it is covered.',
+        },
         {
           icon: 'languages',
           title: 'A team that speaks your language',
           text: 'Our dentists speak English, Dutch and Turkish, so you always understand what is happening and can ask us anything.',
-        },
-        {
-          icon: 'calendar-clock',
-          title: 'Open on Saturdays and until 18:00 on weekdays',
-          text: 'We are open {weekdayHours} on weekdays and {saturdayHours} on Saturdays, so your appointment fits around work and school.',
         },
         {
           icon: 'baby',
@@ -156,7 +130,7 @@ export const home: Localized<HomeContent> = {
         {
           icon: 'hand-heart',
           title: 'Gentle care for nervous patients',
-          text: 'Feeling anxious about the dentist? Just let us know. We explain every step before we start, work at your pace, and you can take a break whenever you need one.',
+          text: 'Not been for a while, or nervous about going? Just let us know. We explain every step before we start, work at your pace, and you can take a break whenever you need one.',
           link: { page: 'dental-anxiety', text: 'How we keep it calm' },
         },
       ],
@@ -208,24 +182,12 @@ export const home: Localized<HomeContent> = {
       title: 'Tüm aileniz için güler yüzlü ve özenli diş bakımı',
       lead: 'Çocuğunuzun ilk diş kontrolünden yeni bir kron ya da implanta kadar, size ve ailenize zaman ayırıyoruz.',
       secondaryCta: 'Tedavileri inceleyin',
-      highlights: [
-        'Cumartesi günleri de randevu',
-        'Türkçe, Hollandaca ve İngilizce konuşuyoruz',
-        'Yeni hastalar kabul ediyoruz; sigortanız hangi şirketten olursa olsun',
-        'Röntgenli ilk ziyaret {firstVisitFee}; 18 yaş altı çocuklar için sigorta karşılar',
-      ],
       card: {
         title: 'Diş hekimleriniz',
         credentials: 'Her ikisi de Hollanda BIG siciline kayıtlı',
         teamLink: 'Ekibimizle tanışın',
         parking: 'Kliniğin önünde halka açık park yerleri',
       },
-      calm: {
-        question: 'Uzun süredir diş hekimine gitmediniz mi ya da gitmekten çekiniyor musunuz?',
-        link: 'Sizi nasıl rahat ettiriyoruz',
-      },
-      newPatients:
-        'Yeni hastalar kabul ediyoruz; sigortanız hangi şirketten olursa olsun. Kaydınızı ilk randevunuzda yaparız. İki röntgenle ilk ziyaret {firstVisitFee}; 18 yaş altı çocuklar için sigorta karşılar.',
     },
     testimonials: {
       title: 'Hastalarımız ne diyor?',
@@ -233,17 +195,16 @@ export const home: Localized<HomeContent> = {
     },
     features: {
       title: 'Hastalarımız neden bizi tercih ediyor?',
-      lead: 'İyi diş bakımı, günlük hayatınıza uyan bir klinikle kolaylaşır.',
       items: [
+        {
+          icon: 'heart-handshake',
+          title: 'Yeni hastalarımızı bekliyoruz',
+          text: 'Sigortanız hangi şirketten olursa olsun. Kaydınızı ilk randevunuzda yaparız. İki röntgenle ilk ziyaret {firstVisitFee}; 18 yaş altı çocuklar için sigorta karşılar.',
+        },
         {
           icon: 'languages',
           title: 'Sizin dilinizi konuşan bir ekip',
           text: 'Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur. Böylece yapılan her işlemi tam olarak anlayabilir, aklınıza takılan her şeyi rahatça sorabilirsiniz.',
-        },
-        {
-          icon: 'calendar-clock',
-          title: 'Cumartesi günleri de açığız',
-          text: 'Hafta içi {weekdayHoursTurkish}, cumartesi {saturdayHoursTurkish} saatleri arasında hizmetinizdeyiz. Randevunuzu iş ve okul saatlerinize göre kolayca ayarlayabilirsiniz.',
         },
         {
           icon: 'baby',
@@ -253,7 +214,7 @@ export const home: Localized<HomeContent> = {
         {
           icon: 'hand-heart',
           title: 'Diş hekiminden çekinenlere nazik yaklaşım',
-          text: 'Diş hekimine gitmekten çekiniyor musunuz? Bunu bize söylemeniz yeterli. Her adımı önceden anlatır, sizin hızınızda ilerleriz; istediğiniz an ara verebilirsiniz.',
+          text: 'Uzun süredir gitmediniz mi ya da çekiniyor musunuz? Bunu bize söylemeniz yeterli. Her adımı önceden anlatır, sizin hızınızda ilerleriz; istediğiniz an ara verebilirsiniz.',
           link: { page: 'dental-anxiety', text: 'Sizi nasıl rahat ettiriyoruz' },
         },
       ],
