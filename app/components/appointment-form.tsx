@@ -809,7 +809,10 @@ function AppointmentForField({
   return (
     <fieldset className="md:col-span-2">
       <legend className="font-bold text-ink">{messages.form.appointmentFor}</legend>
-      <div className="mt-1.5 grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
+      {/* On a phone one choice per row, as a list of radios reads: two to a row, "Someone else"
+          and "Several family members" broke over two and three lines beside one-line
+          neighbours (round 41). Side by side from 640 px, where each fits on one line. */}
+      <div className="mt-1.5 grid gap-2 sm:flex sm:flex-wrap">
         {appointmentForOptions.map((option, index) => (
           <label key={option} className="choice">
             <input
