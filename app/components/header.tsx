@@ -20,7 +20,7 @@ import { treatmentGroupIds, treatmentGroups } from '~/content/treatment-groups';
 import { Flag, treatmentIcons } from './icons';
 import { Logo } from './logo';
 import { PageLink, PageLinkItems } from './page-link';
-import { TermsButton } from './terms-dialog';
+import { PrivacyButton, TermsButton } from './terms-dialog';
 import { useLanguageSwitch } from './use-language-switch';
 
 type MenuId = 'services' | 'about' | 'language' | 'mobile';
@@ -180,6 +180,14 @@ export function Header() {
                       practice's number from 1280 px (the fifteenth review; decision 0110). */}
                   <li className="mt-1 border-t border-slate-100 pt-1">
                     <TermsButton
+                      className={`${panelLinkClass} w-full text-left`}
+                      returnFocusTo='[data-menu="about"]'
+                    />
+                  </li>
+                  {/* The privacy statement beside the terms: a patient who is asked for health
+                      details looks for it where the terms are (round 41, AK). */}
+                  <li>
+                    <PrivacyButton
                       className={`${panelLinkClass} w-full text-left`}
                       returnFocusTo='[data-menu="about"]'
                     />
@@ -416,6 +424,9 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
               {/* As in the wide menu: the terms with who we are, not among the main links. */}
               <li>
                 <TermsButton className={`${linkClass} w-full text-left text-base`} />
+              </li>
+              <li>
+                <PrivacyButton className={`${linkClass} w-full text-left text-base`} />
               </li>
             </MobileGroup>
           </li>

@@ -31,11 +31,17 @@ export function TermsButton({
   );
 }
 
-/** Opens the privacy statement (from the footer, next to the terms). */
-export function PrivacyButton({ className }: { className?: string }) {
+/** Opens the privacy statement (from the footer and the About us menu, next to the terms). */
+export function PrivacyButton({
+  className,
+  returnFocusTo,
+}: {
+  className?: string;
+  returnFocusTo?: string;
+}) {
   const messages = useMessages();
   return (
-    <DialogButton dialogId={privacyDialogId} className={className}>
+    <DialogButton dialogId={privacyDialogId} className={className} returnFocusTo={returnFocusTo}>
       {messages.dialog.privacyTitle}
     </DialogButton>
   );

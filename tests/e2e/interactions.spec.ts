@@ -103,7 +103,11 @@ test.describe('header on a desktop', () => {
     await expect(page.locator('#menu-about a').first()).toBeFocused();
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
-    await expect(page.locator('#menu-about button')).toBeFocused();
+    // The terms, then the privacy statement beside them (round 43).
+    await expect(page.locator('#menu-about button').first()).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(page.locator('#menu-about button').last()).toBeFocused();
+    await expect(page.locator('#menu-about button').last()).toHaveText('Privacyverklaring');
     await page.keyboard.press('Tab');
     await expect(page.locator('#menu-about')).toBeHidden();
   });
@@ -132,9 +136,12 @@ test.describe('header on a phone', () => {
     await expect(page.locator('#mobile-services')).toContainText('Herstellen en vervangen');
     await menu.locator('button[aria-controls="mobile-about"]').click();
     await expect(page.locator('#mobile-about a')).toHaveCount(2);
-    // The terms with who we are; the emergency link right under the treatments (the sixteenth
-    // review: it came last, under the terms).
-    await expect(page.locator('#mobile-about button')).toHaveText('Voorwaarden');
+    // The terms and the privacy statement with who we are; the emergency link right under the
+    // treatments (the sixteenth review: it came last, under the terms).
+    await expect(page.locator('#mobile-about button')).toHaveText([
+      'Voorwaarden',
+      'Privacyverklaring',
+    ]);
     await expect(menu.locator('nav > ul > li > a, nav > ul > li > button')).toHaveText([
       'Startpagina',
       'Behandelingen',
@@ -276,6 +283,25 @@ test.describe('terms and conditions', () => {
         await page.evaluate(() => getComputedStyle(document.documentElement).overflowY),
       ).not.toBe('hidden');
     }
+  });
+  test('the privacy statement opens from the About us menu, beside the terms', async ({
+    page,
+    isMobile,
+  }) => {
+    await gotoHydrated(page, '/tr/contact');
+    const menu = isMobile ? page.locator('#mobile-menu') : page.locator('#menu-about');
+    if (isMobile) {
+      await page.locator('#mobile-menu-toggle').click();
+      await menu.getByRole('button', { name: 'Hakkımızda' }).click();
+    } else {
+      await page.locator('header nav').getByRole('button', { name: 'Hakkımızda' }).click();
+    }
+    await menu.getByRole('button', { name: catalogues.tr.dialog.privacyTitle }).click();
+    const dialog = page.getByRole('dialog', { name: catalogues.tr.dialog.privacyTitle });
+    await expect(dialog).toBeVisible();
+    expect(await focusIsInside(page, '#privacy-dialog')).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
   });
 
   test('without JavaScript the dialog still opens and closes (invoker commands)', async ({
