@@ -17,19 +17,13 @@ export function CtaBand({
 }) {
   return (
     <section className={`${containerClass} mt-16 md:mt-24`} aria-labelledby="cta-title">
-      <div className="relative overflow-hidden rounded-3xl bg-teal-800 px-6 py-10 text-white md:px-12 md:py-14">
-        <div
-          aria-hidden="true"
-          className="absolute -top-16 -right-16 size-64 rounded-full bg-teal-700/60"
-        />
-        <div
-          aria-hidden="true"
-          className="absolute -bottom-24 left-1/3 size-72 rounded-full bg-teal-900/40"
-        />
+      {/* Plain teal, without the two decorative circles it had: they read as a template's
+          (round 41, AK: "the same closing band on every page"). */}
+      <div className="rounded-3xl bg-teal-800 px-6 py-10 text-white md:px-12 md:py-14">
         {/* Text on the left, what to do on the right on a wide screen. No hours or address here:
             the footer right under it has them (the fifteenth review: the same hours twice in one
             screen). */}
-        <div className="relative grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_auto] xl:gap-16">
+        <div className="grid items-center gap-8 lg:grid-cols-[minmax(0,1fr)_auto] xl:gap-16">
           <div className="max-w-2xl">
             <h2 id="cta-title" className="font-display text-3xl font-extrabold md:text-4xl">
               {title}
