@@ -234,6 +234,15 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
               ))}
             </dl>
             <TreatmentPrices {...page.prices} forChildren={page.id === 'pediatric'} />
+            {/* On a phone who treats you closes the card: one block under the heading, not the
+                card and a byline under it as a box of its own (round 43, AM: a pile of boxes
+                before the text). On a wide screen the byline is under the lead. */}
+            {page.id === 'emergency' ? null : (
+              <TreatmentDentists
+                dentists={page.dentists}
+                className="mt-4 flex border-t border-teal-100 pt-4 lg:hidden"
+              />
+            )}
             {page.id === 'emergency' ? null : (
               <div className="mt-4 hidden gap-2 border-t border-teal-100 pt-4 lg:grid">
                 <BookAppointmentLink className="btn btn-primary w-full" />{' '}
@@ -250,12 +259,6 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
           id="treatment-body"
           className="max-w-3xl min-w-0 lg:col-start-1 lg:row-start-2 lg:pt-12"
         >
-          {page.id === 'emergency' ? null : (
-            <TreatmentDentists
-              dentists={page.dentists}
-              className="mb-8 flex border-b border-slate-200 pb-6 lg:hidden"
-            />
-          )}
           <OnThisPage entries={page.toc} faqId="faq-title" />
           <Prose html={page.bodyHtml} />
           {/* The review and the questions in the text's column: the facts card beside them
