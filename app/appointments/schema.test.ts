@@ -120,6 +120,7 @@ describe('a valid request', () => {
     ['international format', '+31 6 1234 5678', '+31612345678'],
     ['a Turkish mobile', '+90 532 123 45 67', '+905321234567'],
     ['a British number', '+44 20 7946 0958', '+442079460958'],
+    ['a British mobile with its country code', '+44 7911 123456', '+447911123456'],
   ])('accepts %s', (_label, phone, e164) => {
     const result = validateAppointment({ ...valid, phone }, now);
     expect(result.success && result.data.phone).toBe(e164);
@@ -220,6 +221,14 @@ const badInputs: Case[] = [
   ['phone: five digits are no Dutch number', { ...valid, phone: '12345' }, 'phone', 'phoneInvalid'],
   ['phone: the emergency number', { ...valid, phone: '112' }, 'phone', 'phoneInvalid'],
   ['phone: a short foreign number', { ...valid, phone: '+44 12345' }, 'phone', 'phoneInvalid'],
+  // A British mobile as it is written in Britain: no Dutch number; the message asks for the
+  // country code (round 43, AN).
+  [
+    'phone: a British mobile without its country code',
+    { ...valid, phone: '07911 123456' },
+    'phone',
+    'phoneInvalid',
+  ],
   ['phone letters', { ...valid, phone: 'bel me maar' }, 'phone', 'phoneInvalid'],
   ['phone too long', { ...valid, phone: '0'.repeat(40) }, 'phone', 'tooLong'],
   ['service missing', without('service'), 'service', 'required'],
@@ -361,7 +370,9 @@ describe('error messages', () => {
     if (result.success) throw new Error('expected errors');
     expect(localizeErrors(result.errors, catalogues.nl)).toEqual({
       fullName: ['Gebruik maximaal 100 tekens.'],
-      phone: ['Vul een geldig telefoonnummer in.'],
+      phone: [
+        'Vul een geldig telefoonnummer in. Een buitenlands nummer begint met het landnummer.',
+      ],
     });
     expect(localizeErrors(result.errors, catalogues.tr).fullName).toEqual([
       'Lütfen en fazla 100 karakter kullanın.',

@@ -84,8 +84,14 @@ test.describe('with JavaScript', () => {
     await form.locator('[name="fullName"]').fill('Jan Jansen');
     await form.getByRole('button', { name: catalogues.en.form.submit }).click();
     await expect(summary).toBeFocused();
-    await expect(summary.getByRole('link').nth(1)).toHaveText('Please enter a valid phone number.');
-    await expect(form.getByText('For example +31 6 98 76 54 32 or 020 987 65 43')).toHaveCount(1);
+    await expect(summary.getByRole('link').nth(1)).toHaveText(
+      'Please enter a valid phone number. A number from outside the Netherlands starts with its country code.',
+    );
+    await expect(
+      form.getByText(
+        'For example 06 98 76 54 32; from abroad with the country code, +44 7911 123456',
+      ),
+    ).toHaveCount(1);
     await expectOneMessagePerField(form, 'en');
   });
 
@@ -256,7 +262,9 @@ test.describe('errors that go as they are fixed', () => {
     const phone = form.locator('[name="phone"]');
     await phone.fill('06 1234');
     await phone.press('Tab');
-    await expect(messageOf(form, 'phone')).toHaveText('Vul een geldig telefoonnummer in.');
+    await expect(messageOf(form, 'phone')).toHaveText(
+      'Vul een geldig telefoonnummer in. Een buitenlands nummer begint met het landnummer.',
+    );
     await phone.fill('06 12345678');
     await phone.press('Tab');
     await expect(messageOf(form, 'phone')).toHaveCount(0);
@@ -279,8 +287,12 @@ test.describe('errors that go as they are fixed', () => {
     // Breaking a field again brings its message and the summary back, without taking focus.
     await phone.fill('12');
     await phone.press('Tab');
-    await expect(messageOf(form, 'phone')).toHaveText('Vul een geldig telefoonnummer in.');
-    await expect(summary.getByRole('link')).toHaveText(['Vul een geldig telefoonnummer in.']);
+    await expect(messageOf(form, 'phone')).toHaveText(
+      'Vul een geldig telefoonnummer in. Een buitenlands nummer begint met het landnummer.',
+    );
+    await expect(summary.getByRole('link')).toHaveText([
+      'Vul een geldig telefoonnummer in. Een buitenlands nummer begint met het landnummer.',
+    ]);
     await expect(summary).not.toBeFocused();
     // The next field: whom the appointment is for (its chosen option).
     await expect(form.locator('[name="appointmentFor"]:checked')).toBeFocused();
@@ -626,7 +638,7 @@ test.describe('without JavaScript', () => {
     await expect(summary.getByRole('link')).toHaveText([
       'Schrijf uw naam voluit, in letters.',
       'Vul uw e-mailadres in.',
-      'Vul een geldig telefoonnummer in.',
+      'Vul een geldig telefoonnummer in. Een buitenlands nummer begint met het landnummer.',
       'Kies een behandeling.',
       'Kies een voorkeursdatum.',
       'Bevestig dat u de privacyverklaring heeft gelezen.',

@@ -184,7 +184,7 @@ const en: Messages = {
     nameHint: 'Your own name, even if the appointment is for someone else.',
     email: 'Email address',
     phone: 'Phone number',
-    phoneHint: 'For example +31 6 98 76 54 32 or 020 987 65 43',
+    phoneHint: 'For example 06 98 76 54 32; from abroad with the country code, +44 7911 123456',
     appointmentFor: 'Who is the appointment for?',
     appointmentForOptions: {
       self: 'Myself',
@@ -300,7 +300,8 @@ const en: Messages = {
     patientNameInvalid: 'Please write the name in full, using letters, for example: Emma, 6.',
     choiceInvalid: 'Please choose one of the options.',
     emailInvalid: 'Please enter a valid email address, for example name@example.com.',
-    phoneInvalid: 'Please enter a valid phone number.',
+    phoneInvalid:
+      'Please enter a valid phone number. A number from outside the Netherlands starts with its country code.',
     serviceInvalid: 'Please choose a treatment from the list.',
     dateInvalid: 'Please choose a date from the list.',
     dateTooLate: 'It is too late to request an appointment for today. Please choose another day.',

@@ -346,7 +346,8 @@ const nl = {
     patientNameInvalid: 'Schrijf de naam voluit, in letters, bijvoorbeeld: Emma, 6 jaar.',
     choiceInvalid: 'Kies een van de mogelijkheden.',
     emailInvalid: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
-    phoneInvalid: 'Vul een geldig telefoonnummer in.',
+    phoneInvalid:
+      'Vul een geldig telefoonnummer in. Een buitenlands nummer begint met het landnummer.',
     serviceInvalid: 'Kies een behandeling uit de lijst.',
     dateInvalid: 'Kies een datum uit de lijst.',
     dateTooLate: 'Voor vandaag kunt u geen afspraak meer aanvragen. Kies een andere dag.',

@@ -184,7 +184,7 @@ const tr: Messages = {
     nameHint: 'Randevu başka biri için olsa da kendi adınızı yazın.',
     email: 'E-posta adresi',
     phone: 'Telefon numarası',
-    phoneHint: 'Örneğin 06 98 76 54 32 veya +31 6 98 76 54 32',
+    phoneHint: 'Örneğin 06 98 76 54 32; yurt dışı numarası ülke koduyla, +90 532 123 45 67',
     appointmentFor: 'Randevu kimin için?',
     appointmentForOptions: {
       self: 'Kendim',
@@ -301,7 +301,8 @@ const tr: Messages = {
     patientNameInvalid: 'Lütfen adı harflerle yazın, örneğin: Elif, 6 yaşında.',
     choiceInvalid: 'Lütfen seçeneklerden birini seçin.',
     emailInvalid: 'Lütfen geçerli bir e-posta adresi girin, örneğin ad@ornek.com.',
-    phoneInvalid: 'Lütfen geçerli bir telefon numarası girin.',
+    phoneInvalid:
+      'Lütfen geçerli bir telefon numarası girin. Yurt dışı numaraları ülke koduyla başlar.',
     serviceInvalid: 'Lütfen listeden bir tedavi seçin.',
     dateInvalid: 'Lütfen listeden bir tarih seçin.',
     dateTooLate: 'Bugün için artık randevu talep edilemiyor. Lütfen başka bir gün seçin.',
