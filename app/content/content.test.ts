@@ -496,6 +496,25 @@ describe.each(languages)('%s', (lang) => {
     }
   });
 
+  // A visitor or an expat insured abroad learns what applies to them where new patients are told
+  // what to bring (round 43, AN: only the fees page said it).
+  test('the new-patient answer welcomes a visitor insured abroad and says how they pay', () => {
+    const answer = home[lang].faq.items[0]?.answer ?? '';
+    const abroad = {
+      nl: /verzekerd in het buitenland/,
+      en: /insured outside the Netherlands/,
+      tr: /sigortanız yurt dışında/,
+    }[lang];
+    expect(answer).toMatch(abroad);
+    expect(answer).toMatch(
+      {
+        nl: /betaalt onze rekening zelf/,
+        en: /pay our invoice yourself/,
+        tr: /faturamızı kendiniz öder/,
+      }[lang],
+    );
+  });
+
   describe('terms', () => {
     const termsFacts: Record<string, Record<Lang, RegExp>> = {
       'free cancellation up to 48 hours in advance': {

@@ -60,7 +60,7 @@ export const home: Localized<HomeContent> = {
       items: [
         {
           question: 'Hoe schrijf ik mij in als nieuwe patiënt?',
-          answer: `Vraag via het [afspraakformulier](page:home#appointment) een eerste afspraak (een intakeconsult) aan of bel ons op {phone}. Tijdens dit intakeconsult bekijken wij uw gebit en bespreken wij samen wat er nodig is. Vindt u de tandarts spannend? Dan mag uw eerste afspraak ook alleen een kennismaking zijn, zonder behandeling ([zo maken wij het rustig](page:dental-anxiety)). Neem mee: een geldig identiteitsbewijs (paspoort, EU-identiteitskaart, verblijfsdocument of Nederlands rijbewijs), uw zorgpas (of de digitale zorgpas in de app van uw verzekeraar) en een lijst van de medicijnen die u gebruikt.`,
+          answer: `Vraag via het [afspraakformulier](page:home#appointment) een eerste afspraak (een intakeconsult) aan of bel ons op {phone}. Tijdens dit intakeconsult bekijken wij uw gebit en bespreken wij samen wat er nodig is. Vindt u de tandarts spannend? Dan mag uw eerste afspraak ook alleen een kennismaking zijn, zonder behandeling ([zo maken wij het rustig](page:dental-anxiety)). Neem mee: een geldig identiteitsbewijs (paspoort, EU-identiteitskaart, verblijfsdocument of Nederlands rijbewijs), uw zorgpas (of de digitale zorgpas in de app van uw verzekeraar) en een lijst van de medicijnen die u gebruikt. Op bezoek in Nederland, of verzekerd in het buitenland? Ook dan bent u welkom: u betaalt onze rekening zelf en declareert die bij uw eigen verzekeraar. Neem de gegevens van uw verzekering mee.`,
         },
         {
           question: 'Wat kost een behandeling en wat vergoedt mijn verzekering?',
@@ -119,7 +119,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           icon: 'languages',
-          title: 'A team that speaks your language',
+          title: 'We speak your language',
           text: 'Our dentists speak English, Dutch and Turkish, so you always understand what is happening and can ask us anything.',
         },
         {
@@ -144,7 +144,7 @@ export const home: Localized<HomeContent> = {
       items: [
         {
           question: 'How do I register as a new patient?',
-          answer: `Request a first appointment through the [appointment form](page:home#appointment) or call us on {phone}. At this first visit, we examine your teeth and talk you through what you need. Nervous about the dentist? Then your first appointment can simply be a chance to get to know us, with no treatment ([how we keep it calm](page:dental-anxiety)). Please bring valid photo ID (passport, EU ID card, Dutch residence permit or Dutch driving licence), your health insurance card (or the digital card in your insurer’s app) and a list of any medicines you take.`,
+          answer: `Request a first appointment through the [appointment form](page:home#appointment) or call us on {phone}. At this first visit, we examine your teeth and talk you through what you need. Nervous about the dentist? Then your first appointment can simply be a chance to get to know us, with no treatment ([how we keep it calm](page:dental-anxiety)). Please bring valid photo ID (passport, EU ID card, Dutch residence permit or Dutch driving licence), your health insurance card (or the digital card in your insurer’s app) and a list of any medicines you take. Visiting, or insured outside the Netherlands? You are just as welcome: you pay our invoice yourself and claim it from your own insurer, so please bring your insurance details.`,
         },
         {
           question: 'What does treatment cost, and what does my insurance cover?',
@@ -228,7 +228,7 @@ export const home: Localized<HomeContent> = {
       items: [
         {
           question: 'Yeni hasta olarak nasıl kayıt olabilirim?',
-          answer: `[Randevu formu](page:home#appointment) üzerinden ilk randevunuzu talep edebilir ya da bizi {phone} numarasından arayabilirsiniz. Bu ilk randevuda dişlerinizi muayene eder ve neye ihtiyacınız olduğunu birlikte konuşuruz. Diş hekiminden çekiniyor musunuz? O zaman ilk randevunuz, hiçbir tedavi yapılmadan yalnızca bir tanışma görüşmesi de olabilir ([sizi nasıl rahat ettiriyoruz](page:dental-anxiety)). Lütfen geçerli bir kimlik belgesi (pasaport, AB kimlik kartı, oturma izni veya Hollanda ehliyeti), sağlık sigortası kartınızı (veya sigorta şirketinizin uygulamasındaki dijital kartı) ve kullandığınız ilaçların listesini yanınıza alın.`,
+          answer: `[Randevu formu](page:home#appointment) üzerinden ilk randevunuzu talep edebilir ya da bizi {phone} numarasından arayabilirsiniz. Bu ilk randevuda dişlerinizi muayene eder ve neye ihtiyacınız olduğunu birlikte konuşuruz. Diş hekiminden çekiniyor musunuz? O zaman ilk randevunuz, hiçbir tedavi yapılmadan yalnızca bir tanışma görüşmesi de olabilir ([sizi nasıl rahat ettiriyoruz](page:dental-anxiety)). Lütfen geçerli bir kimlik belgesi (pasaport, AB kimlik kartı, oturma izni veya Hollanda ehliyeti), sağlık sigortası kartınızı (veya sigorta şirketinizin uygulamasındaki dijital kartı) ve kullandığınız ilaçların listesini yanınıza alın. Hollanda’yı ziyaret mi ediyorsunuz, yoksa sigortanız yurt dışında mı? Sizi de bekliyoruz: faturamızı kendiniz öder, tutarı kendi sigortanızdan geri talep edersiniz. Sigorta bilgilerinizi yanınıza almayı unutmayın.`,
         },
         {
           question: 'Tedavi ne kadar tutar, sigortam neleri karşılar?',
