@@ -70,6 +70,9 @@ export function AppointmentConfirmation({
       autoFocus
       aria-labelledby={confirmationTitleId}
       data-testid="appointment-confirmation"
+      // The receipt went out: the side card's first step ("an e-mail straight away") is ticked
+      // (app.css).
+      data-mailed={emailSent ? '' : undefined}
       // Green and ticked only when all is done: not when the receipt could not be mailed, nor for
       // an emergency, where the call is still to be made (round 35, Y: a green tick read as
       // "sorted" to a parent on a Saturday).

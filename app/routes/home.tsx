@@ -373,8 +373,9 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
               />
             </div>
             {/* Beside the form on a wide screen, from its first field to its end: what happens
-                after a request, and how to reach and find the practice. */}
-            <aside className="space-y-5">
+                after a request, and how to reach and find the practice; the contacts stay in
+                view beside the form's lower half (app.css). */}
+            <aside className="appointment-aside space-y-5">
               <div className="rounded-2xl border border-teal-100 bg-teal-50/70 p-6">
                 <h3 className="card-title">
                   <Icon name="calendar-check" className="size-5 text-teal-700" />

@@ -4,7 +4,7 @@
  */
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
 import { availableDates, longDateLabel, shortDateLabel } from '~/appointments/dates';
 import { catalogues } from '~/i18n/messages';
@@ -12,6 +12,20 @@ import { startAppServer, type AppServer } from '../support/app-server';
 import { startStack, type Stack } from '../support/stack';
 import { startSmtp, type TestSmtp } from '../support/smtp';
 import { fillAppointmentForm } from './support';
+
+/** Whether the side card's first step ("an e-mail straight away") shows a tick, not its number. */
+function firstStepTicked(page: Page) {
+  return page
+    .locator('#appointment aside ol > li')
+    .first()
+    .locator('span')
+    .first()
+    .evaluate(
+      (badge) =>
+        getComputedStyle(badge).fontSize === '0px' &&
+        getComputedStyle(badge, '::before').maskImage.includes('svg'),
+    );
+}
 
 test.describe.configure({ mode: 'serial' });
 test.skip(
@@ -108,6 +122,8 @@ for (const c of cases) {
     // No reload: the URL did not change.
     await expect(page).toHaveURL(`${server.url}${c.path}`);
     await expect(form).toHaveCount(0);
+    // Beside it, "you get an e-mail straight away" has happened: a tick in place of its number.
+    expect(await firstStepTicked(page)).toBe(true);
 
     const rows = await stored(email);
     expect(rows).toEqual([
@@ -413,6 +429,8 @@ test('SMTP down: the request is recorded, the e-mail-failure panel shows, the ma
     await expect(panel).toContainText('no need to send the form again');
     await expect(panel).toContainText(catalogues.en.form.serviceOptions.general);
     await expect(panel).not.toContainText('We have emailed a copy');
+    // The receipt did not go out: the side card's first step keeps its number.
+    expect(await firstStepTicked(page)).toBe(false);
     expect(await stored('maildown@example.com')).toHaveLength(1);
 
     // The same without JavaScript, rendered by the server.

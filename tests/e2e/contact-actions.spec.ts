@@ -534,6 +534,12 @@ test.describe('the after-hours service beside the emergency line', () => {
     if (!practiceBox || !afterHoursBox) throw new Error('a call is not laid out');
     expect(afterHoursBox.height).toBeGreaterThanOrEqual(48);
     expect(afterHoursBox.y).toBeGreaterThan(practiceBox.y + practiceBox.height - 1);
+    // A row with its icon on a tinted disc, not a framed box under two buttons (round 43: four
+    // outlined shapes of one weight stacked).
+    expect(await afterHours.evaluate((link) => getComputedStyle(link).borderTopWidth)).toBe('0px');
+    expect(
+      await afterHours.locator('svg').evaluate((icon) => getComputedStyle(icon).borderRadius),
+    ).not.toBe('0px');
     await expect(hero.locator(`a[href="${emergencyTel}"]`)).toBeHidden();
   });
 

@@ -162,6 +162,52 @@ test('a treatment page’s facts card is still beside the questions at the end o
   expect(cardBox.x).toBeGreaterThan(faqBox.x + faqBox.width);
 });
 
+test('why patients choose us in columns: every text starts at one height, whatever its title’s lines', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'columns from 768 px');
+  for (const [width, path] of [
+    [1280, '/tr'],
+    [1366, '/en'],
+    [800, '/tr'],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(path);
+    const tops = await page
+      .locator('section[aria-labelledby="features-title"] li p')
+      .evaluateAll((texts) => texts.map((text) => Math.round(text.getBoundingClientRect().top)));
+    expect(tops).toHaveLength(4);
+    // Four in a row, or two rows of two: each row's texts level.
+    const rows = width >= 1280 ? [tops] : [tops.slice(0, 2), tops.slice(2)];
+    for (const row of rows) expect(new Set(row).size, `${path} at ${width}`).toBe(1);
+  }
+});
+
+test('beside the home form, how to reach us stays in view to its end', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'beside the form on a wide screen');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/en');
+  const contacts = page.locator('#appointment aside > :last-child');
+  await expect(contacts.locator(`a[href="tel:${practice.phone.e164}"]`)).toBeVisible();
+  // The form's last line at the window's foot, and its message box there: the column beside it
+  // has the contacts in view, whole, not an empty stretch under a card that ended above.
+  for (const selector of ['button[type="submit"]', '[name="message"]']) {
+    await page
+      .locator(`#appointment form ${selector}`)
+      .evaluate((element) =>
+        window.scrollTo(
+          0,
+          element.getBoundingClientRect().bottom + window.scrollY - innerHeight + 24,
+        ),
+      );
+    await expect(contacts, selector).toBeInViewport({ ratio: 1 });
+  }
+});
+
 test('why patients choose us: each promise with its icon, drawn without script; the home page’s JavaScript stays within 120 KB', async ({
   page,
   isMobile,
