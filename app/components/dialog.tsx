@@ -25,7 +25,7 @@ export function Dialog({
       id={id}
       aria-labelledby={titleId}
       onKeyDown={wrapFocus}
-      className="m-auto max-h-[min(85dvh,56rem)] w-[min(calc(100%-1.5rem),46rem)] overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 text-ink shadow-2xl backdrop:bg-slate-900/60"
+      className="m-auto max-h-[min(85dvh,56rem)] w-[min(calc(100%-1.5rem),46rem)] overflow-y-auto overscroll-contain rounded-2xl bg-white p-0 text-ink shadow-2xl"
     >
       <div className="sticky top-0 z-10 flex items-center justify-between gap-4 border-b border-slate-200 bg-white px-5 py-4 md:px-8">
         <h2 id={titleId} className="font-display text-xl font-extrabold text-teal-900 md:text-2xl">

@@ -129,5 +129,11 @@ describe('a treatment text in its five sections', () => {
     // A list of the aftercare is ticks; the bullets of "what it is" stay bullets.
     expect(implants).toContain('<ul class="checklist">');
     expect(sectioned('general', 'nl')).toMatch(/<h2 [^>]*data-section="about">[\s\S]*?<ul>/);
+    // Who it is for, often a list of complaints, is pointed at, not ticked (round 43).
+    const emergency = sectioned('emergency', 'nl');
+    const audience =
+      /<h2 [^>]*data-section="audience">[\s\S]*?(?=<h2 |$)/.exec(emergency)?.[0] ?? '';
+    expect(audience).toContain('<ul class="checklist for-whom">');
+    expect(audience).not.toContain('<ul class="checklist">');
   });
 });

@@ -89,8 +89,10 @@ export function treatmentSections(
           /^<h2 ([^>]*)>([\s\S]*?)<\/h2>/,
           `<h2 $1 data-section="${role}"><span class="section-mark" aria-hidden="true"><svg focusable="false"><use href="${spriteUrl}#${icon}"/></svg></span><span>$2</span></h2>`,
         );
-        if (role === 'audience' || role === 'aftercare')
-          out = out.replaceAll('<ul>', '<ul class="checklist">');
+        // Who it is for often lists complaints ("a bleeding that will not stop"): a pointer, not a
+        // tick that reads as approval (round 43, AO). The aftercare's advice keeps its ticks.
+        if (role === 'audience') out = out.replaceAll('<ul>', '<ul class="checklist for-whom">');
+        if (role === 'aftercare') out = out.replaceAll('<ul>', '<ul class="checklist">');
         if (role === 'costs')
           out = outsideLabelCards(out.replace(/<ul>([\s\S]*?)<\/ul>/g, priceList), (part) =>
             part.replace(/(?:<p><strong>[^<]+<\/strong>[\s\S]*?<\/p>\s*){2,}/g, labelCards),

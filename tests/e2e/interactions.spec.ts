@@ -300,6 +300,11 @@ test.describe('terms and conditions', () => {
     const dialog = page.getByRole('dialog', { name: catalogues.tr.dialog.privacyTitle });
     await expect(dialog).toBeVisible();
     expect(await focusIsInside(page, '#privacy-dialog')).toBe(true);
+    // The page behind dimmed enough that it stops reading as text (round 43).
+    const backdrop = await page
+      .locator('#privacy-dialog')
+      .evaluate((dialog) => getComputedStyle(dialog, '::backdrop').backgroundColor);
+    expect(Number(/[\d.]+(?=\)$)/.exec(backdrop)?.[0])).toBeGreaterThanOrEqual(0.7);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });
