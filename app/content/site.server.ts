@@ -278,7 +278,6 @@ export function servicesPage(lang: Lang) {
       meta: metaOf(content.meta),
       title: fillFacts(content.title),
       lead: fillFacts(content.lead),
-      emergencyLink: content.emergencyLink,
       startHere: content.startHere,
       cta: {
         title: fillFacts(content.cta.title),

@@ -101,8 +101,6 @@ export interface ServicesContent {
   meta: PageMeta;
   title: string;
   lead: string;
-  /** On a phone, above the treatments: the way to the emergency page, in one line. */
-  emergencyLink: string;
   /**
    * Beside the heading on a wide screen: where a patient who does not know the name of a
    * treatment begins. Each way is a question and the link that answers it.

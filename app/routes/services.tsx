@@ -46,17 +46,6 @@ export default function Services({ loaderData: page }: Route.ComponentProps) {
         asideOnPhone
       />
       <div className={containerClass}>
-        {/* The emergency block is screens down, after the treatments: the way there first, in
-            one line (the sixteenth review on a phone). A wide screen has it first beside the
-            heading (the nineteenth review: 1,700 px down). */}
-        <PageLink
-          page="emergency"
-          className="mb-8 flex min-h-12 items-center gap-3 rounded-2xl border border-orange-200 bg-orange-50 px-4 py-3 font-bold text-orange-900 md:w-fit md:pr-6 lg:hidden"
-        >
-          <Icon name="phone-call" className="size-5 shrink-0" />
-          <span className="flex-1">{page.emergencyLink}</span>
-          <Icon name="arrow-right" className="size-5 shrink-0" />
-        </PageLink>
         {treatmentGroupIds.map((group, index) => (
           <section
             key={group}

@@ -997,16 +997,27 @@ test('the home page’s questions: on a wide screen, who to ask beside them when
   expect(box.x).toBeGreaterThan(questions.x + 400);
 });
 
-// On a phone since the sixteenth review (a slim link under the heading); on a wide screen too since
-// the nineteenth, where the emergency block after the groups was about 1,700 px down (now first in
-// the "where to start" card beside the heading).
-test('the services page: the way to emergency help is on the first screen', async ({ page }) => {
+// Since the sixteenth review on a phone and the nineteenth on a wide screen (the emergency block
+// after the groups was about 1,700 px down): first in the "where to start" card, under the heading
+// on a phone and beside it on a wide screen. Once before the treatments: a slim link of its own
+// right under that card said it twice in a row (round 43, AM).
+test('the services page: the way to emergency help is on the first screen, once', async ({
+  page,
+}) => {
   for (const lang of ['nl', 'en', 'tr'] as const) {
     await page.goto(pathFor('services', lang));
-    const link = page
+    const links = page
       .locator(`main a[href="${pathFor('emergency', lang)}"]`)
-      .filter({ visible: true })
-      .first();
-    await expect(link).toBeInViewport();
+      .filter({ visible: true });
+    await expect(links.first()).toBeInViewport();
+    const groupTop = await page
+      .locator('main section[aria-labelledby^="group-"]')
+      .first()
+      .evaluate((section) => section.getBoundingClientRect().top);
+    const above = await links.evaluateAll(
+      (elements, top) => elements.filter((link) => link.getBoundingClientRect().top < top).length,
+      groupTop,
+    );
+    expect(above, lang).toBe(1);
   }
 });

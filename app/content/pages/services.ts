@@ -11,7 +11,6 @@ export const services: Localized<ServicesContent> = {
     },
     title: 'Onze behandelingen',
     lead: 'Bij ons kunt u terecht voor bijna alle tandheelkundige zorg: van de halfjaarlijkse controle en mondhygiëne tot vullingen, kronen, implantaten en orthodontie. Kies een behandeling en lees hoe die verloopt, hoe lang die duurt en wat uw verzekering vergoedt.',
-    emergencyLink: 'Pijn of een ongeluk? Zo krijgt u snel hulp',
     startHere: {
       title: 'Waar begint u?',
       ways: {
@@ -41,7 +40,6 @@ export const services: Localized<ServicesContent> = {
     },
     title: 'Our treatments',
     lead: 'We offer nearly every kind of dental care under one roof, from your six-monthly check-up and professional cleaning to fillings, crowns, implants and orthodontics. Choose a treatment to see what happens, how long it takes and what Dutch health insurance covers.',
-    emergencyLink: 'Pain or an accident? How to get help quickly',
     startHere: {
       title: 'Where to start',
       ways: {
@@ -68,7 +66,6 @@ export const services: Localized<ServicesContent> = {
     },
     title: 'Tedavilerimiz',
     lead: 'Diş bakımıyla ilgili hemen her ihtiyacınız için bize gelebilirsiniz: altı ayda bir yapılan kontrol ve diş temizliğinden dolgu, kron, implant ve ortodontiye kadar. Bir tedavi seçin; nasıl yapıldığını, ne kadar sürdüğünü ve sigortanın neleri karşıladığını öğrenin.',
-    emergencyLink: 'Ağrınız mı var, kaza mı geçirdiniz? Hızlı yardım almanın yolu',
     startHere: {
       title: 'Nereden başlamalı?',
       ways: {
