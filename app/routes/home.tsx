@@ -427,30 +427,23 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
         </section>
       </HydrationBoundary>
       <HydrationBoundary>
-        {/* The questions, and beside them on a wide screen who to ask when yours is not there
-            (the twelfth review: the list alone left a third of the width empty). */}
+        {/* The questions, and on a wide screen their heading beside them with who to ask when
+            yours is not there: in words and an e-mail link, no longer a card with the practice's
+            call once more (round 43, AP: the number, hours and address four times on one page;
+            the twelfth review: the list alone left a third of the width empty). */}
         <section
-          className={`${containerClass} mt-20 grid items-start gap-10 md:mt-28 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14`}
+          className={`${containerClass} mt-20 grid items-start gap-8 md:mt-28 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-14`}
           aria-labelledby="faq-title"
         >
           <div>
             <SectionHeading id="faq-title" title={page.faq.title} />
-            <div className="mt-8">
-              <FaqList items={page.faq.items} />
-            </div>
+            <p data-faq-more="" className="mt-5 hidden text-lg text-slate-700 lg:block">
+              <strong className="block text-teal-950">{messages.common.faqMore.title}</strong>{' '}
+              {messages.common.faqMore.text}{' '}
+              <EmailLink className="mt-1 flex min-h-11 w-fit items-center font-bold text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4" />
+            </p>
           </div>
-          <aside
-            aria-labelledby="faq-more-title"
-            className="hidden rounded-2xl border border-teal-100 bg-teal-50/70 p-6 lg:mt-20 lg:block"
-          >
-            <h3 id="faq-more-title" className="card-title">
-              <Icon name="circle-question-mark" className="size-5 text-teal-700" />
-              {messages.common.faqMore.title}
-            </h3>
-            <p className="mt-2 text-slate-700">{messages.common.faqMore.text}</p>
-            <CallPracticeButton atAnyHour className="btn btn-primary mt-4 w-full" />{' '}
-            <EmailLink className="mt-2 inline-flex min-h-11 items-center font-bold text-teal-800 hover:underline" />
-          </aside>
+          <FaqList items={page.faq.items} />
         </section>
       </HydrationBoundary>
     </>
