@@ -25,7 +25,6 @@ export const lucideIconNames = [
   'chevron-right',
   'circle-exclamation-point',
   'circle-check',
-  'circle-question-mark',
   'clock',
   'external-link',
   'hand-heart',
