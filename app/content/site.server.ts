@@ -395,6 +395,7 @@ export function clinicPage(lang: Lang) {
         items: Object.fromEntries(
           Object.entries(content.features.items).map(([key, item]) => [key, filled(item)]),
         ) as Record<keyof typeof content.features.items, { title: string; text: string }>,
+        calmLink: content.features.calmLink,
       },
       hours: { title: content.hours.title },
       glance: clinicGlance(content.glance),

@@ -145,7 +145,12 @@ export interface ClinicContent {
   meta: PageMeta;
   hero: { title: string; lead: string };
   about: { title: string; body: string };
-  features: { title: string; items: Record<ClinicFeatureKey, TitledText> };
+  features: {
+    title: string;
+    items: Record<ClinicFeatureKey, TitledText>;
+    /** Calm care leads on to the anxiety page, as the home page's reason does. */
+    calmLink: string;
+  };
   hours: { title: string };
   /**
    * The practice in four figures, beside the heading until the practice's photo (decision 0106):

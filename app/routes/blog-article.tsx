@@ -166,6 +166,14 @@ export default function BlogArticle({ loaderData: article }: Route.ComponentProp
             {article.author}
           </PageLink>
         </p>
+        {/* The blog card's drawing, from a tablet up; on a phone the key points come first. */}
+        {article.image.isPhoto ? null : (
+          <div
+            aria-hidden="true"
+            className="band-drawing article-drawing"
+            data-cover={article.id}
+          />
+        )}
       </header>
       {/* What a hurried reader takes away, before the long read (the tenth review). */}
       <section

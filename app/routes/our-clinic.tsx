@@ -8,25 +8,14 @@ import { containerClass, Prose, SectionHeading } from '~/components/page-section
 import { CtaBand } from '~/components/cta-band';
 import { SlotPicture } from '~/components/picture';
 import { clinicPage } from '~/content/site.server';
-import { addressLine } from '~/content/practice';
-import type { ClinicFeatureKey } from '~/content/types';
+import { addressLine, practice } from '~/content/practice';
+import { PageLink } from '~/components/page-link';
+import { languageInfo, langFromPath } from '~/i18n/languages';
 import { useMessages } from '~/i18n/hooks';
-import { langFromPath } from '~/i18n/languages';
 import { slotImage } from '~/images/slot-images.server';
 import { seoMeta, siteMetaFrom } from '~/seo/meta';
 import type { Route } from './+types/our-clinic';
 import { pageFromRequest } from './page-from-request.server';
-
-/** The clinic's promises as a compact list: an icon each, not six identical picture cards. */
-const featureIcons: Record<ClinicFeatureKey, IconName> = {
-  modern: 'monitor-check',
-  expert: 'award',
-  multilingual: 'languages',
-  saturday: 'calendar-days',
-  convenient: 'tram-front',
-  care: 'heart-handshake',
-};
-const featureOrder = Object.keys(featureIcons) as ClinicFeatureKey[];
 
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = pageFromRequest(request);
@@ -50,23 +39,84 @@ export const meta: Route.MetaFunction = ({ loaderData, location, matches }) =>
     siteMetaFrom(matches),
   );
 
+type ClinicPage = Route.ComponentProps['loaderData'];
+
 /**
- * The practice's dentists under "About our practice" on a wide screen, where the heading's column
- * was empty beside the text (the eighteenth review). Initials until the practice's portraits.
+ * What to expect, as tiles of different sizes, each showing its fact rather than a stock icon
+ * beside a paragraph (round 44, AO: a six-tile icon grid was the one place the site looked like
+ * every practice's template): the treatment room drawn, the dentists' initials, the three
+ * languages in their own words, the tram lines. On a phone a plain list, as before.
  */
-function ClinicDentists({
-  dentists,
+function ExpectationTiles({ page }: { page: ClinicPage }) {
+  const { items } = page.features;
+  return (
+    <ul className="expect-tiles mt-8 grid gap-x-10 gap-y-8 md:mt-10 md:grid-cols-2 md:gap-5 xl:grid-cols-4">
+      <ExpectationTile icon="monitor-check" item={items.modern} wide>
+        <div aria-hidden="true" className="room-drawing" data-room="treatment" />
+      </ExpectationTile>
+      <ExpectationTile icon="award" item={items.expert}>
+        <span className="mt-auto flex flex-wrap items-center gap-x-4 gap-y-2 pt-5">
+          <InitialsStack members={page.about.dentists.members} />
+          <MeetTheTeamLink />
+        </span>
+      </ExpectationTile>
+      <ExpectationTile icon="languages" item={items.multilingual}>
+        {/* Each language in its own words, as its speakers look for it. */}
+        <span className="mt-auto flex flex-wrap gap-2 pt-5">
+          {practice.languagesSpoken.map((lang) => (
+            <span key={lang} lang={languageInfo[lang].bcp47} className="expect-chip">
+              {languageInfo[lang].label}
+            </span>
+          ))}
+        </span>
+      </ExpectationTile>
+      <ExpectationTile icon="calendar-days" item={items.saturday} />
+      <ExpectationTile icon="tram-front" item={items.convenient}>
+        <span className="mt-auto flex gap-2 pt-5" aria-hidden="true">
+          {practice.tramLines.map((line) => (
+            <span key={line} className="tram-badge">
+              {line}
+            </span>
+          ))}
+        </span>
+      </ExpectationTile>
+      <ExpectationTile icon="heart-handshake" item={items.care} wide tint="sunny">
+        <PageLink page="dental-anxiety" className="feature-link mt-3 self-start">
+          {page.features.calmLink}
+        </PageLink>
+        <div aria-hidden="true" className="room-drawing" data-room="children" />
+      </ExpectationTile>
+    </ul>
+  );
+}
+
+function ExpectationTile({
+  icon,
+  item,
+  wide = false,
+  tint,
+  children,
 }: {
-  dentists: Route.ComponentProps['loaderData']['about']['dentists'];
+  icon: IconName;
+  item: { title: string; text: string };
+  wide?: boolean;
+  /** The children's page's sunny tint where the tile speaks of children and nerves. */
+  tint?: 'sunny';
+  children?: React.ReactNode;
 }) {
   return (
-    <div className="mt-8 hidden w-fit rounded-2xl border border-slate-200 bg-white p-5 pr-8 lg:block">
-      <InitialsStack members={dentists.members} />
-      <p className="mt-3 leading-snug">
-        <span className="block text-lg font-extrabold text-teal-950">{dentists.names}</span>{' '}
-        <MeetTheTeamLink className="mt-1" />
-      </p>
-    </div>
+    <li
+      className={`expect-tile ${wide ? 'md:col-span-2' : ''}`}
+      data-wide={wide || undefined}
+      data-tint={tint}
+    >
+      <h3 className="flex items-center gap-3 text-lg font-extrabold text-teal-950">
+        <Icon name={icon} className="size-6 shrink-0 text-teal-700" />
+        {item.title}
+      </h3>
+      <p className="mt-2 text-slate-700">{item.text}</p>
+      {children}
+    </li>
   );
 }
 
@@ -181,31 +231,19 @@ export default function OurClinic({ loaderData: page }: Route.ComponentProps) {
               ends half way down it). */}
           <div className="lg:sticky lg:top-28">
             <SectionHeading id="about-title" title={page.about.title} />
-            <ClinicDentists dentists={page.about.dentists} />
+            {/* The waiting room and its reading corner, drawn until the practice's photo (round
+                44, AO: no picture of the inside; AP: an empty column beside the text). The
+                dentists are in "what to expect", beside their years. */}
+            <div aria-hidden="true" className="room-drawing about-drawing" data-room="reception" />
           </div>
           <Prose html={page.about.bodyHtml} className="max-w-3xl lg:mt-1" />
         </section>
       )}
 
-      <section className="mt-16 bg-teal-50/60 py-16 md:py-20" aria-labelledby="features-title">
-        <div className={containerClass}>
-          <SectionHeading id="features-title" title={page.features.title} />
-          <ul className="mt-10 grid gap-x-10 gap-y-8 sm:grid-cols-2 lg:grid-cols-3">
-            {featureOrder.map((key) => (
-              <li key={key} className="flex gap-4 border-t border-teal-200/70 pt-6">
-                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-2xl bg-white text-teal-700 shadow-sm">
-                  <Icon name={featureIcons[key]} className="size-6" />
-                </span>
-                <div>
-                  <h3 className="text-lg font-extrabold text-teal-950">
-                    {page.features.items[key].title}
-                  </h3>
-                  <p className="mt-1.5 text-slate-700">{page.features.items[key].text}</p>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </div>
+      {/* On the page's white, not a tinted band holding cards: the tiles are the colour. */}
+      <section className={`${containerClass} mt-16 md:mt-20`} aria-labelledby="features-title">
+        <SectionHeading id="features-title" title={page.features.title} />
+        <ExpectationTiles page={page} />
       </section>
 
       <section
@@ -231,7 +269,8 @@ export default function OurClinic({ loaderData: page }: Route.ComponentProps) {
           <SectionHeading title={page.location.title} lead={page.location.lead} />
           <ul className="mt-6 grid gap-5 md:grid-cols-3">
             {location.map(({ key, icon, item }) => (
-              <li key={key} className="flex gap-4 rounded-2xl border border-slate-200 p-5 md:block">
+              // Rules, not cards: the tiles above are this page's boxes.
+              <li key={key} className="flex gap-4 border-t border-teal-100 pt-5 md:block">
                 <Icon name={icon} className="size-7 shrink-0 text-teal-700" />
                 <div>
                   <h3 className="text-lg font-bold text-teal-950 md:mt-3">{item.title}</h3>

@@ -725,20 +725,87 @@ test('contact: address, phone and e-mail are one card; the clinic page names its
     expect(firstVisit.x).toBeGreaterThan(route.x + route.width);
   }
 
+  // The dentists stand in "what to expect", beside their years, on every size; their portraits
+  // are the team page's.
   await page.goto('/en/our-clinic');
-  const dentists = page
-    .locator('section[aria-labelledby="about-title"]')
-    .getByText('Murat Kaya and Elif Aydın');
+  const expert = page.locator('section[aria-labelledby="features-title"] li').nth(1);
+  await expect(expert).toContainText('Elif Aydın');
+  await expect(expert.getByRole('link', { name: 'Meet our team' })).toBeVisible();
+});
+
+// Round 44, AO: the clinic page's promises were a six-tile icon grid, the one place the site
+// looked like every template, and the page had no picture of the inside; AP: an empty column
+// beside the text about the practice.
+test('our clinic: what to expect as tiles showing their facts, the rooms drawn until the photos', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  await page.goto('/tr/our-clinic');
+  const tiles = page.locator('section[aria-labelledby="features-title"] li');
+  await expect(tiles).toHaveCount(6);
+  // The languages each in its own words and language, the tram lines as on the stop's sign.
+  await expect(tiles.nth(2).locator('[lang]')).toHaveText(['Nederlands', 'English', 'Türkçe']);
+  expect(
+    await tiles
+      .nth(2)
+      .locator('[lang]')
+      .evaluateAll((chips) => chips.map((chip) => chip.getAttribute('lang')?.slice(0, 2))),
+  ).toEqual(['nl', 'en', 'tr']);
+  await expect(tiles.nth(4).locator('.tram-badge')).toHaveText(['5', '25']);
+  await expect(tiles.nth(5).getByRole('link')).toHaveAttribute(
+    'href',
+    pathFor('dental-anxiety', 'tr'),
+  );
+  const drawings = page.locator('.room-drawing');
+  const images = await drawings.evaluateAll((elements) =>
+    elements.map((element) => ({
+      image: getComputedStyle(element).backgroundImage,
+      height: element.getBoundingClientRect().height,
+    })),
+  );
+  // The reception under the heading about the practice, the treatment room and the children's
+  // room in their tiles.
+  expect(images.map(({ image }) => image.match(/\/([a-z-]+)-[\w-]+\.svg/)?.[1])).toEqual([
+    'practice-reception',
+    'treatment-room-prevention',
+    'treatment-room-children',
+  ]);
   if (isMobile) {
-    await expect(dentists).toBeHidden();
+    // A phone keeps the plain list: no drawing lengthens it.
+    for (const { height } of images) expect(height).toBe(0);
     return;
   }
-  await expect(dentists).toBeVisible();
-  await expect(
-    page
-      .locator('section[aria-labelledby="about-title"]')
-      .getByRole('link', { name: 'Meet our team' }),
-  ).toBeVisible();
+  for (const { height } of images) expect(height).toBeGreaterThanOrEqual(90);
+  for (const { image } of images) {
+    const file = await request.get(new URL(image.slice(5, -2)).pathname);
+    expect(file.headers()['content-type']).toContain('image/svg+xml');
+  }
+  // Tiles of two sizes, four to a row at 1280 px: the two with a room are twice as wide.
+  const [modern = 0, expert = 0, , saturday = 0, , care = 0] = await tiles.evaluateAll((elements) =>
+    elements.map((element) => Math.round(element.getBoundingClientRect().width)),
+  );
+  expect(modern).toBeGreaterThan(expert * 1.9);
+  expect(care).toBeGreaterThan(saturday * 1.9);
+});
+
+// Round 44, AO: the blog's cards have covers, the article itself only a pale band.
+test('an article’s band ends on its card’s drawing from a tablet up; a phone starts on the key points', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/en/blog/dental-anxiety');
+  const drawing = page.locator('main header .article-drawing');
+  if (isMobile) {
+    await expect(drawing).toBeHidden();
+    return;
+  }
+  const found = await page.locator('main header').first().evaluate(drawingOf);
+  if (!found) throw new Error('no drawing at the article band’s end');
+  expect(found.image).toMatch(/^url\(".*\/practice-reception-[\w-]+\.svg"\)$/);
+  expect(found.height).toBeGreaterThanOrEqual(90);
+  expect(found.inBand).toBe(true);
+  expect(found.under).toEqual([]);
 });
 
 // The nineteenth review, reviewers Q and R: hours broken as "8.00 – / 18.00" on a small laptop,

@@ -53,6 +53,7 @@ Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners 
           text: 'Wij nemen de tijd voor u, leggen alles vooraf uit en hebben extra aandacht voor kinderen en patiënten met tandartsangst.',
         },
       },
+      calmLink: 'Zo maken wij het rustig',
     },
     hours: {
       title: 'Openingstijden',
@@ -140,6 +141,7 @@ Our patients are as diverse as Amstelveen itself. Alongside many local families,
           text: 'We take our time, explain everything in advance and pay extra attention to children and patients who feel anxious about the dentist.',
         },
       },
+      calmLink: 'How we keep it calm',
     },
     hours: {
       title: 'Opening hours',
@@ -227,6 +229,7 @@ Hastalarımız da Amstelveen kadar çeşitlidir. Amstelveenli pek çok ailenin y
           text: 'Size zaman ayırır, her şeyi önceden anlatırız. Çocuklara ve diş hekiminden çekinen hastalara özellikle özen gösteririz.',
         },
       },
+      calmLink: 'Sizi nasıl rahat ettiriyoruz',
     },
     hours: {
       title: 'Çalışma saatleri',
