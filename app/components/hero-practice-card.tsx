@@ -65,7 +65,7 @@ export function HeroPracticeCard({
             <Icon name="arrow-right" className="size-4" />
           </PageLink>
         </div>
-        <div className="mt-5 grid gap-5 rounded-2xl bg-teal-50/70 p-5 text-sm xl:grid-cols-2 xl:gap-8">
+        <div className="mt-6 grid gap-5 border-t border-teal-100 pt-6 text-sm xl:grid-cols-2 xl:gap-8">
           <div>
             <h3 className="flex items-center gap-2 font-extrabold text-teal-950">
               <Icon name="clock" className="size-5 text-teal-700" />

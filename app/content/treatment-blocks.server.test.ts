@@ -29,6 +29,25 @@ describe('treatment pages are built from blocks their text asks for', () => {
     for (const lang of ['nl', 'en', 'tr'] as const)
       expect(treatmentPage('emergency', lang).bodyHtml).toContain('callout callout-urgent');
   });
+  test('a table is a comparison: options as column heads, what is compared as row heads', () => {
+    const html = treatmentBlocks(
+      renderMarkdown('| | Brug | Implantaat |\n| --- | --- | --- |\n| Vast | Ja | Ja |', 'nl'),
+    );
+    expect(html).toContain('<div class="table-scroll compare"><table role="table">');
+    // No empty header in the corner; each option and each row named for a screen reader.
+    expect(html).not.toMatch(/<th[^>]*><\/th>/);
+    expect(html).toContain('<th scope="col" role="columnheader">Implantaat</th>');
+    expect(html).toContain('<th scope="row" role="rowheader">Vast</th>');
+    expect(html).toContain('<td role="cell">Ja</td>');
+  });
+  test('the implants and the crowns pages compare the three ways to replace one tooth, in every language', () => {
+    for (const lang of ['nl', 'en', 'tr'] as const)
+      for (const id of ['implants', 'crowns'] as const) {
+        const html = treatmentPage(id, lang).bodyHtml;
+        expect(html.match(/<th scope="col"/g), `${id} ${lang}`).toHaveLength(3);
+        expect(html.match(/<th scope="row"/g), `${id} ${lang}`).toHaveLength(3);
+      }
+  });
   test('labelled paragraphs in a row are cards; a single one is left a paragraph', () => {
     const html = treatmentBlocks(
       renderMarkdown(

@@ -13,16 +13,36 @@ import { nationalEmergencyNumber } from './emergency-number';
  *   advice was red at the top and calm teal further down);
  * - two or more paragraphs in a row that start with a bold label ending in a colon
  *   ("**Kinderen tot 18 jaar:** …", "**Volwassenen:** …") are cards side by side;
+ * - a table is a comparison of options side by side (the implants' and the crowns' "one tooth
+ *   missing"): its first column names what is compared, as row headers;
  * - the questions come at the end of the page, after the text (the route’s FaqList).
  */
 export function treatmentBlocks(html: string): string {
   return html
+    .replace(/<div class="table-scroll"><table>([\s\S]*?)<\/table><\/div>/g, comparison)
     .replace(
       /<blockquote>\s*([\s\S]*?)\s*<\/blockquote>/g,
       (_, inner: string) =>
         `<div class="${inner.includes(`href="tel:${nationalEmergencyNumber}"`) ? 'callout callout-urgent' : 'callout'}" role="note">${inner}</div>`,
     )
     .replace(/(?:<p><strong>[^<]+:<\/strong>[\s\S]*?<\/p>\s*){2,}/g, labelCards);
+}
+
+/**
+ * A table of options: the empty corner a cell, not an empty header; the options column headers,
+ * each row's first cell its header, so a screen reader names both for every answer. The roles are
+ * written out because a phone lays the rows out as grids (app.css, .compare), and a table whose
+ * rows are not drawn as rows loses its roles in some browsers.
+ */
+function comparison(_: string, table: string): string {
+  const marked = table
+    .replace('<th></th>', '<td></td>')
+    .replace(/<tr>\n<td>([^<]+)<\/td>/g, '<tr>\n<th scope="row" role="rowheader">$1</th>')
+    .replace(/<th>/g, '<th scope="col" role="columnheader">')
+    .replace(/<(thead|tbody)>/g, '<$1 role="rowgroup">')
+    .replace(/<tr>/g, '<tr role="row">')
+    .replace(/<td>/g, '<td role="cell">');
+  return `<div class="table-scroll compare"><table role="table">${marked}</table></div>`;
 }
 
 /** A run of labelled paragraphs as cards side by side. */

@@ -1,4 +1,5 @@
 import type { Localized, TreatmentContent } from '../types';
+import { missingToothOptions } from './missing-tooth-options';
 
 const crowns: Localized<TreatmentContent> = {
   nl: {
@@ -30,6 +31,8 @@ Een kroon is een kapje dat een tand of kies helemaal omsluit. De kroon geeft een
 Een brug vervangt één of meer ontbrekende tanden. De brug rust op de tanden ernaast, de pijlers, die elk een kroon krijgen. Daartussen zit de nieuwe tand. Een brug zit vast; u haalt hem dus niet zelf uit.
 
 Ook op een implantaat kan een kroon worden geplaatst. Meer daarover leest u bij [implantaten](page:implants).
+
+${missingToothOptions.nl}
 
 ## Voor wie zijn kronen en bruggen bedoeld?
 
@@ -146,6 +149,8 @@ A crown is a cap that covers a tooth completely. It restores the strength, shape
 A bridge replaces one or more missing teeth. It is anchored to the teeth on either side, called abutment teeth, which each receive a crown. The replacement tooth sits in between. A bridge is fixed in place, so you do not take it out yourself.
 
 A crown can also be placed on a dental implant. You can read more about this on our [dental implants](page:implants) page.
+
+${missingToothOptions.en}
 
 ## Who are they for?
 
@@ -265,6 +270,8 @@ Kron, halk arasında diş kaplaması olarak bilinir ve dişi bir başlık gibi t
 Köprü ise bir veya birden fazla eksik dişin yerini alır. Köprü, boşluğun iki yanındaki destek dişlere dayanır; bu dişlerin her birine bir kron yapılır. Yeni diş, bu iki kronun arasında yer alır. Köprü sabittir; yani onu kendiniz çıkarıp takmazsınız.
 
 Kron, implantın üzerine de yapılabilir. Bu konuda daha fazla bilgiyi [diş implantları](page:implants) sayfamızda bulabilirsiniz.
+
+${missingToothOptions.tr}
 
 ## Kimler için uygundur?
 

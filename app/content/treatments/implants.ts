@@ -1,4 +1,5 @@
 import type { Localized, TreatmentContent } from '../types';
+import { missingToothOptions } from './missing-tooth-options';
 
 const implants: Localized<TreatmentContent> = {
   nl: {
@@ -28,6 +29,8 @@ const implants: Localized<TreatmentContent> = {
 Een tandimplantaat is een kunstwortel van titanium die in het kaakbot wordt geplaatst. In de maanden daarna groeit het bot stevig om het implantaat heen. Daarop komt een kroon, een brug of een kunstgebit. Zo kan een implantaat één ontbrekende tand vervangen, een brug dragen als er meerdere tanden ontbreken of een loszittend kunstgebit op zijn plaats houden. Een kunstgebit op implantaten heet ook wel een klikgebit.
 
 Een voordeel ten opzichte van een gewone brug is dat de buurtanden niet hoeven te worden geslepen. Bovendien kan een implantaat helpen om het kaakbot op die plek te behouden. Wilt u de mogelijkheden vergelijken, lees dan ook over [kronen en bruggen](page:crowns).
+
+${missingToothOptions.nl}
 
 ## Voor wie is een implantaat geschikt?
 
@@ -134,6 +137,8 @@ A dental implant is an artificial tooth root made of titanium that is placed in 
 
 Unlike a conventional bridge, an implant does not require the neighbouring teeth to be filed down. An implant can also help preserve the jawbone in that spot. If you would like to compare your options, see our page on [crowns and bridges](page:crowns).
 
+${missingToothOptions.en}
+
 ## Who is it for?
 
 An implant can be a good solution for adults who:
@@ -238,6 +243,8 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
 Diş implantı, çene kemiğine yerleştirilen, titanyumdan yapılmış yapay bir diş köküdür. Sonraki aylarda kemik, implantla sıkıca kaynaşır. Ardından implantın üzerine bir kron, köprü ya da protez yerleştirilir. Böylece bir implant tek bir eksik dişin yerini alabilir, birden fazla diş eksikse bir köprüyü taşıyabilir ya da oynayan bir takma dişi yerinde tutabilir. İmplantlara takılıp çıkarılan bu tür protezlere Hollanda’da “klikgebit” denir; Türkiye’de “çıtçıtlı protez” olarak bilinir.
 
 Normal bir köprüye göre avantajı, komşu dişlerin küçültülmesine gerek olmamasıdır. Ayrıca implant, o bölgedeki çene kemiğinin korunmasına yardımcı olabilir. Seçenekleri karşılaştırmak isterseniz [kron ve köprüler](page:crowns) sayfamıza da göz atabilirsiniz.
+
+${missingToothOptions.tr}
 
 ## Kimler için uygundur?
 
