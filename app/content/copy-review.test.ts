@@ -1102,3 +1102,19 @@ test.each(languages)('%s: the home FAQ sends directions to the contact page', (l
   expect(parking).toContain('(page:contact)');
   expect(parking).not.toContain('(page:our-clinic)');
 });
+
+// Round 44, AO at 22:30 with a cracked molar: the emergency page named the urgent cases and the
+// ones that can wait, not the common one between them.
+test.each(languages)(
+  '%s: the emergency page says a cracked tooth that hurts only on biting can wait, and when it cannot',
+  (lang) => {
+    const answer = treatments.emergency[lang].faq[0]?.answer ?? '';
+    expect(answer).toMatch(
+      {
+        nl: /gebarsten kies.*wachten.*zwelt/,
+        en: /cracked tooth.*wait.*swells/,
+        tr: /çatlak.*bekleyebilir.*şişerse/,
+      }[lang],
+    );
+  },
+);

@@ -194,7 +194,7 @@ const en: Messages = {
     },
     patientName: 'Name and age',
     patientNameHint:
-      'For example: Emma, 6, or Joop de Vries, 74. For several family members, give each name and age, including your own if the appointment is for you too. Bringing a child who isn’t your own? Then we need a parent’s consent.',
+      'For example: Emma, 6, or Joop de Vries, 74. For several family members, give each name and age, including your own if the appointment is for you too. Different treatments? Choose the main one below and put the rest in your message. Bringing a child who isn’t your own? Then we need a parent’s consent.',
     goodToKnow: 'Useful for us to know',
     newPatient: 'This will be the first appointment at our practice',
     newPatientHint:
@@ -272,7 +272,7 @@ const en: Messages = {
   },
   confirmation: {
     forLabel: 'For',
-    forSelf: 'You',
+    forSelf: 'Yourself',
     forChild: '{name} (your child)',
     notesLabel: 'Good to know',
     newPatient: 'First appointment with us',

@@ -222,7 +222,7 @@ const nl = {
     } satisfies Record<AppointmentFor, string>,
     patientName: 'Naam en leeftijd',
     patientNameHint:
-      'Bijvoorbeeld: Emma, 6 jaar, of Joop de Vries, 74 jaar. Voor meerdere gezinsleden: ieders naam en leeftijd, ook die van uzelf als u zelf ook een afspraak wilt. Brengt u een kind dat niet uw eigen kind is? Dan hebben wij de toestemming van een ouder nodig.',
+      'Bijvoorbeeld: Emma, 6 jaar, of Joop de Vries, 74 jaar. Voor meerdere gezinsleden: ieders naam en leeftijd, ook die van uzelf als u zelf ook een afspraak wilt. Heeft ieder iets anders nodig? Kies hieronder het belangrijkste en zet de rest in uw bericht. Brengt u een kind dat niet uw eigen kind is? Dan hebben wij de toestemming van een ouder nodig.',
     /** Two optional ticks the practice wants to know before it calls. */
     goodToKnow: 'Goed voor ons om te weten',
     newPatient: 'Het wordt de eerste afspraak bij onze praktijk',

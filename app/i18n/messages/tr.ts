@@ -194,7 +194,7 @@ const tr: Messages = {
     },
     patientName: 'Ad ve yaş',
     patientNameHint:
-      'Örneğin: Elif, 6 yaşında ya da Ayşe Yılmaz, 72 yaşında. Birkaç aile bireyi için herkesin adını ve yaşını yazın; randevu sizin için de olacaksa kendinizinkini de. Kendi çocuğunuz olmayan bir çocuğu mu getiriyorsunuz? O zaman bir ebeveynin onayı gerekir.',
+      'Örneğin: Elif, 6 yaşında ya da Ayşe Yılmaz, 72 yaşında. Birkaç aile bireyi için herkesin adını ve yaşını yazın; randevu sizin için de olacaksa kendinizinkini de. Herkesin ihtiyacı farklı mı? Aşağıda en önemlisini seçin, gerisini mesajınıza yazın. Kendi çocuğunuz olmayan bir çocuğu mu getiriyorsunuz? O zaman bir ebeveynin onayı gerekir.',
     goodToKnow: 'Bilmemizde yarar var',
     newPatient: 'Klinikteki ilk randevu olacak',
     newPatientHint:
