@@ -58,8 +58,10 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
         <OnThisPage entries={[{ id: 'tariffs-title', text: page.tariffs.title }, ...page.toc]} />
       </div>
       <section className={containerClass} aria-labelledby="tariffs-title">
-        <div className="card overflow-hidden shadow-sm">
-          <div className="grid gap-8 p-5 md:p-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
+        {/* On the page's white, not in a card: the worked examples beside it are the one box
+            (round 44, AP: a card on white holding a card, three surfaces in one screen). */}
+        <div>
+          <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
             <div>
               <h2
                 id="tariffs-title"
@@ -107,7 +109,7 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
               ))}
               <section
                 aria-labelledby="examples-title"
-                className="rounded-2xl border border-slate-200 p-4"
+                className="rounded-2xl bg-[var(--sand)] p-5"
               >
                 <h3 id="examples-title" className="font-extrabold text-teal-950">
                   {page.tariffs.examples.title}
