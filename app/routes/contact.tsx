@@ -175,7 +175,7 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
             the footer both lines, and the emergency page what to do. */}
         {/* How to get here stays in view when the map is shown: the map appears under it. */}
         <section
-          className="rounded-3xl border border-slate-200 bg-teal-50/60 p-6 md:p-8"
+          className="rounded-3xl bg-teal-50/70 p-6 md:p-8"
           aria-labelledby="map-title"
         >
           <h2 id="map-title" className="font-display text-2xl font-extrabold text-teal-950">
@@ -224,13 +224,15 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
           )}
         </section>
 
-        {/* What to bring to a first visit, with the entrance beside it: until the practice's
+        {/* Two tinted panels, no borders, no box in them (round 44, AP: a bordered card beside a
+            tinted one, each holding further boxes). What to bring to a first visit, with the
+            entrance beside it: until the practice's
             photo the drawn stand-in is a small picture in a card that says something, not a
             half-column tile that read as a missing image (the thirteenth review). Lazy: it does
             not share a slow connection with the first screen. */}
         <section
           aria-labelledby="first-visit-title"
-          className={`grid gap-x-5 rounded-3xl border border-slate-200 bg-white p-6 md:p-8 ${
+          className={`grid gap-x-5 rounded-3xl bg-[var(--sand)] p-6 md:p-8 ${
             page.entranceImage.isPhoto ? '' : 'sm:grid-cols-[minmax(0,1fr)_8rem]'
           }`}
         >
@@ -275,7 +277,7 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
-          <p className="col-span-full mt-5 flex gap-3 rounded-2xl bg-teal-50 p-4 leading-snug">
+          <p className="col-span-full mt-5 flex gap-3 border-t border-[#f3e4cc] pt-5 leading-snug">
             <Icon name="accessibility" className="size-6 shrink-0 text-teal-700" />
             <span>
               <strong className="block font-bold text-teal-950">{page.access.title}</strong>{' '}
