@@ -455,6 +455,17 @@ describe('a readable phone number', () => {
     }
   });
 
+  // Round 44, AO: expats often dial abroad with 00; it is read as the +.
+  test('a number from abroad typed with 00 is the same as with +', () => {
+    for (const [typed, e164] of [
+      ['0044 7911 123456', '+447911123456'],
+      ['0090 532 123 45 67', '+905321234567'],
+    ]) {
+      const result = validateAppointment({ ...valid, phone: typed }, now);
+      expect(result.success && result.data.phone, typed).toBe(e164);
+    }
+  });
+
   test('what is not a number stays as it is', () => {
     expect(readablePhone('not a number')).toBe('not a number');
   });
