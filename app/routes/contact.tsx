@@ -174,10 +174,7 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
             page three times): the card at the top has the call for someone in pain by the clock,
             the footer both lines, and the emergency page what to do. */}
         {/* How to get here stays in view when the map is shown: the map appears under it. */}
-        <section
-          className="rounded-3xl bg-teal-50/70 p-6 md:p-8"
-          aria-labelledby="map-title"
-        >
+        <section className="rounded-3xl bg-teal-50/70 p-6 md:p-8" aria-labelledby="map-title">
           <h2 id="map-title" className="font-display text-2xl font-extrabold text-teal-950">
             {page.map.title}
           </h2>
