@@ -3,6 +3,9 @@
  * authority). Errors carry codes; `localizeErrors` turns them into the page's language.
  */
 import { isValidPhoneNumber, parsePhoneNumberWithError } from 'libphonenumber-js';
+
+// In the chunk the form loads when the visitor starts on it, not with the page.
+export { suggestEmail } from './email-suggestion';
 import { z } from 'zod';
 import { unbreakable } from '~/content/practice';
 import type { Messages } from '~/i18n/messages/nl';

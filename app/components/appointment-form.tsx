@@ -148,6 +148,8 @@ export function AppointmentForm({
   // After a failed submission, each field is judged again as the visitor corrects it.
   const [attempted, setAttempted] = useState(false);
   const [validating, setValidating] = useState(false);
+  /** The address as probably meant, offered under the field after the visitor leaves it. */
+  const [emailSuggestion, setEmailSuggestion] = useState<string>();
   const hydrated = useHydrated();
   const location = useLocation();
   const serviceRef = useRef<HTMLSelectElement>(null);
@@ -259,6 +261,13 @@ export function AppointmentForm({
     const target = event.target;
     if (target instanceof HTMLInputElement && checkable.includes(target.type)) return;
     if (target instanceof HTMLSelectElement) return;
+    // A line appearing under the address must not move a button from under a press.
+    if (target instanceof HTMLInputElement && target.name === 'email') {
+      loadValidator().then(
+        (validator) => afterPress(() => setEmailSuggestion(validator.suggestEmail(target.value))),
+        () => undefined,
+      );
+    }
     rejudge(target, true);
   };
   const onFieldChange = (event: SyntheticEvent<HTMLFormElement>) => {
@@ -420,16 +429,44 @@ export function AppointmentForm({
         </Field>
         <Field name="email" label={messages.form.email} required error={errorFor('email')}>
           {(control) => (
-            <input
-              {...control}
-              type="email"
-              inputMode="email"
-              autoComplete="email"
-              required
-              maxLength={fieldLimits.email}
-              defaultValue={values?.email}
-              className={inputClass}
-            />
+            <>
+              {/* Always there, so a screen reader hears the offer when it appears; above the control, as
+                  an error is, so the inputs of the row still line up. */}
+              <p
+                role="status"
+                className="mb-1 flex flex-wrap items-center gap-x-3 text-[0.9375rem] text-slate-800 empty:hidden"
+              >
+                {emailSuggestion ? (
+                  <>
+                    <span>{fill(messages.form.emailSuggestion, { email: emailSuggestion })}</span>{' '}
+                    <button
+                      type="button"
+                      className="min-h-11 font-bold text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4 hover:decoration-teal-700"
+                      onClick={() => {
+                        const input = formRef.current?.elements.namedItem('email');
+                        if (input instanceof HTMLInputElement) {
+                          input.value = emailSuggestion;
+                          input.focus();
+                        }
+                        setEmailSuggestion(undefined);
+                      }}
+                    >
+                      {messages.form.emailSuggestionAccept}
+                    </button>
+                  </>
+                ) : null}
+              </p>
+              <input
+                {...control}
+                type="email"
+                inputMode="email"
+                autoComplete="email"
+                required
+                maxLength={fieldLimits.email}
+                defaultValue={values?.email}
+                className={inputClass}
+              />
+            </>
           )}
         </Field>
         <Field

@@ -428,6 +428,37 @@ test.describe('Book Appointment on a treatment page', () => {
   });
 });
 
+// Round 44, AO: "jan@hotmail.con" passed, and the receipt the page promised never arrived.
+test('a mistyped provider is offered a correction, applied only when the visitor says so', async ({
+  page,
+}) => {
+  for (const [lang, path] of [
+    ['en', '/en'],
+    ['tr', '/tr'],
+  ] as const) {
+    await gotoHydrated(page, path);
+    const form = formOf(page);
+    const email = form.locator('#appointment-email');
+    const offer = form.locator('#appointment-email-field [role="status"]');
+    await expect(offer).toBeEmpty();
+    await email.fill('jan@hotmail.con');
+    await email.press('Tab');
+    const text = catalogues[lang].form.emailSuggestion.replace('{email}', 'jan@hotmail.com');
+    await expect(offer).toContainText(text);
+    // Nothing is changed until the visitor agrees.
+    await expect(email).toHaveValue('jan@hotmail.con');
+    await offer.getByRole('button', { name: catalogues[lang].form.emailSuggestionAccept }).click();
+    await expect(email).toHaveValue('jan@hotmail.com');
+    await expect(email).toBeFocused();
+    await expect(offer).toBeEmpty();
+    // An address at a provider the list does not know is left alone.
+    await email.fill('secretariaat@rug.nl');
+    await email.press('Tab');
+    await page.waitForTimeout(300);
+    await expect(offer).toBeEmpty();
+  }
+});
+
 test('the terms: one line above the button, whose link opens the terms dialog', async ({
   page,
 }) => {

@@ -183,6 +183,8 @@ const en: Messages = {
     fullName: 'Full name',
     nameHint: 'Your own name, even if the appointment is for someone else.',
     email: 'Email address',
+    emailSuggestion: 'Did you mean {email}?',
+    emailSuggestionAccept: 'Yes, use this',
     phone: 'Phone number',
     phoneHint: 'For example 06 98 76 54 32; from abroad with the country code, +44 7911 123456',
     appointmentFor: 'Who is the appointment for?',

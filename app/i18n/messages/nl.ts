@@ -210,6 +210,9 @@ const nl = {
     /** Under the name: whose name, when a parent books for a child (the form has one name). */
     nameHint: 'Uw eigen naam, ook als de afspraak voor iemand anders is.',
     email: 'E-mailadres',
+    /** Offered under the address when its provider looks mistyped ({email}: as probably meant). */
+    emailSuggestion: 'Bedoelt u {email}?',
+    emailSuggestionAccept: 'Ja, gebruik dit',
     phone: 'Telefoonnummer',
     phoneHint: 'Bijvoorbeeld 06 98 76 54 32 of +31 20 987 65 43',
     /** Whom the appointment is for (decision 0127): the asker, their child, or someone else. */

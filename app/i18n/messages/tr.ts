@@ -183,6 +183,8 @@ const tr: Messages = {
     fullName: 'Ad soyad',
     nameHint: 'Randevu başka biri için olsa da kendi adınızı yazın.',
     email: 'E-posta adresi',
+    emailSuggestion: 'Bunu mu demek istediniz: {email}?',
+    emailSuggestionAccept: 'Evet, bunu kullan',
     phone: 'Telefon numarası',
     phoneHint: 'Örneğin 06 98 76 54 32; yurt dışı numarası ülke koduyla, +90 532 123 45 67',
     appointmentFor: 'Randevu kimin için?',
