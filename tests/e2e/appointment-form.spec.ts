@@ -428,6 +428,23 @@ test.describe('Book Appointment on a treatment page', () => {
   });
 });
 
+// Round 43, AP: the hints under the labels were small and grey, hard going at 75.
+test('the form’s hints are 15 px and dark, as a field’s own text', async ({ page }) => {
+  await page.goto('/');
+  const hints = formOf(page).locator('p[id$="-hint"]');
+  expect(await hints.count()).toBeGreaterThan(4);
+  for (const style of await hints.evaluateAll((elements) =>
+    elements.map((element) => {
+      const { fontSize, color } = getComputedStyle(element);
+      return { fontSize, color };
+    }),
+  )) {
+    expect(style.fontSize).toBe('15px');
+    // slate-700
+    expect(style.color).toMatch(/^oklch\(0\.372 /);
+  }
+});
+
 // Round 44, AO: "jan@hotmail.con" passed, and the receipt the page promised never arrived.
 test('a mistyped provider is offered a correction, applied only when the visitor says so', async ({
   page,
