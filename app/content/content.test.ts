@@ -689,18 +689,48 @@ describe('the rates page’s worked examples', () => {
       ['C002 + X10', '€\u00a050,07'],
       ['C001 + 2 × X10', '€\u00a0100,14'],
       ['6 × M03', '€\u00a0102,06'],
+      // A bridge for one gap: two crowns and the tooth between them (round 45, AR).
+      ['2 × R24 + R40', '€\u00a0895,19'],
     ]);
     expect(visitExamplesFor('en').items.map(({ total }) => total)).toEqual([
       '€50.07',
       '€100.14',
       '€102.06',
+      '€895.19',
     ]);
     expect(visitExamplesFor('tr').items.map(({ total }) => total)).toEqual([
       '50,07\u00a0€',
       '100,14\u00a0€',
       '102,06\u00a0€',
+      '895,19\u00a0€',
     ]);
   });
+  test('the crowns page adds a bridge up in every language', () => {
+    for (const [lang, total] of [
+      ['nl', '€\u00a0895,19'],
+      ['en', '€895.19'],
+      ['tr', '895,19\u00a0€'],
+    ] as const)
+      expect(treatmentPage('crowns', lang).bodyHtml, lang).toContain(`${total} (2 × R24 + R40)`);
+  });
+});
+
+// Round 45, AR: "with a personal contribution", but how much? The statutory shares, as each
+// language writes a percentage.
+describe('what an adult pays of a denture', () => {
+  test.each([
+    ['nl', '25%', '10%', '8%'],
+    ['en', '25%', '10%', '8%'],
+    ['tr', '%25', '%10', '%8'],
+  ] as const)(
+    '%s: %s of a full denture, %s of relining, %s of one on implants above',
+    (lang, full, repair, upper) => {
+      const article = articlePage('dentures', lang).bodyHtml;
+      for (const share of [full, repair, upper]) expect(article, lang).toContain(share);
+      expect(ratesPage(lang).bodyHtml, lang).toContain(full);
+      expect(treatmentPage('implants', lang).bodyHtml, lang).toContain(upper);
+    },
+  );
 });
 
 describe('the fees page has an index', () => {

@@ -216,7 +216,7 @@ describe('English, second fresh read: one term per thing, one tense for the 2025
 
 describe('English, second fresh read: polish, fees page and articles', () => {
   test('no Dutch word order or calques on the fees page and in the costs article', () => {
-    expect(visitExamplesFor('en').title).toBe('What a typical visit costs');
+    expect(visitExamplesFor('en').title).toBe('Worked examples');
     expect(rates.en.body).toMatch(/You pay anything above that amount yourself\./);
     // As the cosmetic page and the terms: VAT on the whole cosmetic treatment.
     expect(rates.en.body).toMatch(/21% VAT is added to the fee and to any laboratory and material/);

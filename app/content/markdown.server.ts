@@ -1,12 +1,19 @@
 import { Marked, type Tokens } from 'marked';
 import { clockTime } from '~/i18n/format';
-import type { Lang } from '~/i18n/languages';
+import { languageInfo, type Lang } from '~/i18n/languages';
 import { isPageId, pathFor } from '~/i18n/pages';
 import { hyphenateHtml } from './compounds';
 import { nationalEmergencyNumber, nationalEmergencyNumberPattern } from './emergency-number';
 import { addressLine, periodFor, practice, saturdayCloses, unbreakable } from './practice';
 import { retentionDays } from './retention.server';
-import { formatTariff, tariffAmount, tariffTableMarkdown, tariffYear, visitTotal } from './tariffs';
+import {
+  dentureContributions,
+  formatTariff,
+  tariffAmount,
+  tariffTableMarkdown,
+  tariffYear,
+  visitTotal,
+} from './tariffs';
 
 /** The English way, in running text as in the hours table: "08:00–18:00" (decision 0090). */
 function hoursOf(group: 'weekdays' | 'saturday'): string {
@@ -78,9 +85,19 @@ function languageFacts(lang: Lang): Record<string, string> {
     firstVisitFee: visitTotal('first-visit', lang),
     // And a check-up's (round 37, AC: only the rates page added it up).
     checkupFee: visitTotal('checkup', lang),
+    // What a bridge for one gap adds up to (two crowns and the tooth between them).
+    bridgeFee: visitTotal('bridge', lang),
+    // The eigen bijdrage of a denture, as each language writes a percentage ("25%", "%25").
+    dentureShare: percent(dentureContributions.full, lang),
+    dentureRepairShare: percent(dentureContributions.relineOrRepair, lang),
+    implantDentureLowerShare: percent(dentureContributions.onImplantsLower, lang),
+    implantDentureUpperShare: percent(dentureContributions.onImplantsUpper, lang),
     tariffYear: String(tariffYear),
   };
 }
+
+const percent = (value: number, lang: Lang) =>
+  new Intl.NumberFormat(languageInfo[lang].formatLocale, { style: 'percent' }).format(value / 100);
 
 function fill(text: string, values: Record<string, string>): string {
   return keepTogether(

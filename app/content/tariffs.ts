@@ -160,7 +160,7 @@ export function tariffTableHeadings(lang: Lang): [string, string, string] {
  * a patient reads a list of codes more easily with two worked examples beside it.
  */
 const visitExamples: readonly {
-  id: 'checkup' | 'first-visit' | 'cleaning';
+  id: 'checkup' | 'first-visit' | 'cleaning' | 'bridge';
   parts: readonly [code: string, times: number][];
   label: Localized<string>;
 }[] = [
@@ -199,13 +199,40 @@ const visitExamples: readonly {
       tr: '30 dakikalık profesyonel diş temizliği',
     },
   },
+  // A bridge for one gap: a crown on each neighbouring tooth and the tooth between them (round 45,
+  // AR: "R40 € 227,59" beside "R24 € 333,80" read as a bridge cheaper than a crown).
+  {
+    id: 'bridge',
+    parts: [
+      ['R24', 2],
+      ['R40', 1],
+    ],
+    label: {
+      nl: 'Brug voor één ontbrekende tand, zonder labkosten',
+      en: 'A bridge for one missing tooth, without lab costs',
+      tr: 'Tek eksik diş için köprü, laboratuvar ücreti hariç',
+    },
+  },
 ];
 
 const examplesTitle: Localized<string> = {
   nl: 'Rekenvoorbeelden',
-  en: 'What a typical visit costs',
-  tr: 'Bir ziyaretin tutarı nasıl oluşur?',
+  en: 'Worked examples',
+  tr: 'Örnek hesaplamalar',
 };
+
+/**
+ * What an adult pays of a denture under basic insurance (the statutory eigen bijdrage, in per
+ * cent): a new full denture, relining or repairing it, and a full denture on implants in a
+ * toothless jaw (upper and lower). A partial denture is not in basic insurance at all (round 45,
+ * AR: "with a personal contribution", but how much?).
+ */
+export const dentureContributions = {
+  full: 25,
+  relineOrRepair: 10,
+  onImplantsLower: 10,
+  onImplantsUpper: 8,
+} as const;
 
 export interface VisitExample {
   label: string;

@@ -45,7 +45,7 @@ Wij kijken eerst hoe uw kunstgebit zit en hoe uw tandvlees en kaak eruitzien. Da
 
 ## Wat vergoedt de verzekering?
 
-Een volledig kunstgebit (voor een kaak zonder eigen tanden) valt onder de basisverzekering, met een eigen bijdrage: een deel van de kosten betaalt u zelf. Dat geldt ook voor het aanpassen en repareren ervan. Ook een klikgebit op implantaten in een tandeloze kaak wordt onder voorwaarden gedeeltelijk vergoed uit de basisverzekering, met een eigen bijdrage. Daarvoor is meestal vooraf toestemming (een machtiging) van uw zorgverzekeraar nodig; daar helpen wij u bij.
+Een volledig kunstgebit (voor een kaak zonder eigen tanden) valt onder de basisverzekering, met een eigen bijdrage: {dentureShare} van de kosten betaalt u zelf. Voor het aanpassen (opvullen) en repareren ervan is de eigen bijdrage {dentureRepairShare}. Ook een klikgebit op implantaten in een tandeloze kaak wordt onder voorwaarden vergoed uit de basisverzekering, met een eigen bijdrage van {implantDentureLowerShare} voor de onderkaak en {implantDentureUpperShare} voor de bovenkaak. Een gedeeltelijk kunstgebit (een plaat of frame naast eigen tanden) valt niet onder de basisverzekering. Daarvoor is meestal vooraf toestemming (een machtiging) van uw zorgverzekeraar nodig; daar helpen wij u bij.
 
 Hoeveel u zelf betaalt, hangt af van de kosten en van uw verzekering. Ook uw eigen risico kan meetellen. Een aanvullende verzekering vergoedt soms (een deel van) de eigen bijdrage. Verwachten wij dat een behandeling bij ons € 250 of meer kost, dan krijgt u vooraf een schriftelijke begroting. Meer uitleg vindt u op onze pagina [Tarieven](page:rates).
 
@@ -95,7 +95,7 @@ We first look at how your denture fits and at your gums and jaw. Then we discuss
 
 ## What does insurance cover?
 
-A full denture (for a jaw with no natural teeth left) is covered by Dutch basic insurance (basisverzekering), with a personal contribution (eigen bijdrage): you pay part of the cost yourself. The same applies to relining and repairing it. An implant-retained denture in a toothless jaw is also partly covered by basic insurance, under certain conditions and with a personal contribution. This usually needs your insurer’s approval beforehand (a machtiging); we help you with that.
+A full denture (for a jaw with no natural teeth left) is covered by Dutch basic insurance (basisverzekering), with a personal contribution (eigen bijdrage): you pay {dentureShare} of the cost yourself. For relining and repairs, the contribution is {dentureRepairShare}. An implant-retained denture in a toothless jaw is also covered by basic insurance under certain conditions, with a personal contribution of {implantDentureLowerShare} for the lower jaw and {implantDentureUpperShare} for the upper jaw. A partial denture (a plate or frame alongside your own teeth) is not covered by basic insurance. This usually needs your insurer’s approval beforehand (a machtiging); we help you with that.
 
 How much you pay yourself depends on the cost and on your insurance. Your annual compulsory excess (eigen risico) may also apply. Supplementary insurance sometimes pays all or part of the personal contribution. If we expect a treatment with us to cost €250 or more, you receive a written estimate in advance. You can read more on our [Fees](page:rates) page.
 
@@ -120,7 +120,8 @@ Coming with your father or mother? You are very welcome. If your parent agrees, 
         keywords:
           'takma diş oynuyor, protez ayarlama, protez besleme, protez onarımı, yeni protez Hollanda, implant üstü protez, klikgebit, protez sigorta kapsamı Hollanda, Amstelveen diş hekimi',
       },
-      title: 'Takma dişiniz oynuyor mu? Seçenekleriniz şunlar',
+      // The question particle never starts a line (round 45, AR: "oynuyor / mu?").
+      title: 'Takma dişiniz oynuyor\u00a0mu? Seçenekleriniz şunlar',
       keyPoints: [
         'Oynayan bir protez çoğu zaman ayarlanabilir ya da onarılabilir; her zaman implant gerekmez.',
         'Tam protez temel sigortanın kapsamındadır; masrafın bir kısmını katkı payı olarak siz ödersiniz.',
@@ -145,7 +146,7 @@ Bu değişim adım adım ilerler. Birçok kişi bunu ancak yemek yerken zorlanma
 
 ## Sigorta neleri karşılar?
 
-Tam protez (çenede hiç kendi dişiniz kalmadığında kullanılan protez), temel sağlık sigortasının (basisverzekering) kapsamındadır; ancak masrafın bir kısmını katkı payı (eigen bijdrage) olarak kendiniz ödersiniz. Böyle bir protezin beslenmesi ve onarımı da aynı şekilde karşılanır. Dişsiz bir çene için yapılan implant üstü protezin masrafını da temel sigorta belirli koşullarda kısmen karşılar; burada da katkı payı ödersiniz. Bunun için çoğu zaman sigorta şirketinizden (zorgverzekeraar) önceden onay (machtiging) almanız gerekir; bu konuda size yardımcı oluruz.
+Tam protez (çenede hiç kendi dişiniz kalmadığında kullanılan protez), temel sağlık sigortasının (basisverzekering) kapsamındadır; ancak masrafın bir kısmını katkı payı (eigen bijdrage) olarak kendiniz ödersiniz. Katkı payınız yeni bir tam protezde {dentureShare}, protezin beslenmesinde ve onarımında {dentureRepairShare} olur. Dişsiz bir çene için yapılan implant üstü protezi de temel sigorta belirli koşullarda karşılar; katkı payı alt çene için {implantDentureLowerShare}, üst çene için {implantDentureUpperShare} olur. Kendi dişlerinizin yanında takılan bölümlü protez (plak ya da iskelet protez) ise temel sigortanın kapsamında değildir. Bunun için çoğu zaman sigorta şirketinizden (zorgverzekeraar) önceden onay (machtiging) almanız gerekir; bu konuda size yardımcı oluruz.
 
 Ne kadar ödeyeceğiniz, masrafa ve sigortanıza bağlıdır. Yıllık muafiyet tutarınız (eigen risico) da devreye girebilir. Ek sigortanız (aanvullende verzekering) varsa, bu sigorta katkı payının bir kısmını ya da tamamını karşılayabilir. Kliniğimizde 250 € veya daha fazla tutması beklenen bir tedaviden önce size yazılı bir maliyet tahmini (begroting) veririz. Daha fazla bilgiyi [Ücretler](page:rates) sayfamızda bulabilirsiniz.
 

@@ -26,7 +26,7 @@ In Nederland stelt de Nederlandse Zorgautoriteit (NZa) de tarieven voor tandheel
 ## Wat vergoedt de basisverzekering?
 
 - **Kinderen tot 18 jaar:** de basisverzekering vergoedt bijna alle tandartszorg, zoals controles, röntgenfoto’s, gebitsreinigingen en vullingen. Orthodontie (een beugel) en meestal ook kronen en bruggen vallen er niet onder.
-- **Volwassenen:** de basisverzekering vergoedt tandartszorg niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgische ingrepen en een volledig kunstgebit (met eigen bijdrage). U betaalt de kosten zelf of krijgt ze (deels) vergoed via een aanvullende tandartsverzekering.
+- **Volwassenen:** de basisverzekering vergoedt tandartszorg niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgische ingrepen en een volledig kunstgebit (met een eigen bijdrage van {dentureShare}). U betaalt de kosten zelf of krijgt ze (deels) vergoed via een aanvullende tandartsverzekering.
 
 ## Aanvullende tandartsverzekering
 
@@ -107,7 +107,7 @@ In the Netherlands, maximum dental fees are set nationally by the Dutch Healthca
 Everyone who lives or works in the Netherlands must have basic health insurance (basisverzekering). For dental care, it works like this:
 
 - **Children under 18:** basic insurance covers almost all dental care, including check-ups, X-rays, cleanings and fillings. Orthodontics (braces) and, usually, crowns and bridges are not included.
-- **Adults:** basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery and full dentures (with a personal contribution). You pay for it yourself or claim it on supplementary insurance.
+- **Adults:** basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery and full dentures (with a personal contribution of {dentureShare}). You pay for it yourself or claim it on supplementary insurance.
 
 The yearly compulsory excess (eigen risico) does not apply to children’s dental care. For adults, it applies only to the few dental treatments that basic insurance covers, such as some oral surgery.
 
@@ -189,7 +189,7 @@ Hollanda’da diş tedavisi ücretleri, NZa tarafından ülke genelinde belirlen
 Hollanda’da yaşayan herkesin temel sağlık sigortası (basisverzekering) yaptırması zorunludur. Diş tedavisinde durum şöyledir:
 
 - **18 yaşından küçük çocuklar:** kontrol, röntgen, diş temizliği ve dolgu gibi diş tedavilerinin neredeyse tamamı temel sigortadan karşılanır. Ortodonti (diş teli) ve çoğu durumda kron ile köprüler bu kapsamın dışındadır.
-- **Yetişkinler:** temel sigorta, çene cerrahisindeki bazı işlemler ve tam protez (katkı payıyla) gibi birkaç istisna dışında diş tedavisini karşılamaz. Masrafları kendiniz ya da ek sigortanız aracılığıyla ödersiniz.
+- **Yetişkinler:** temel sigorta, çene cerrahisindeki bazı işlemler ve tam protez ({dentureShare} katkı payıyla) gibi birkaç istisna dışında diş tedavisini karşılamaz. Masrafları kendiniz ya da ek sigortanız aracılığıyla ödersiniz.
 
 ## Ek diş sigortası
 

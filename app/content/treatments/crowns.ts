@@ -81,6 +81,8 @@ De tarieven voor kronen en bruggen worden, net als alle tandheelkundige tarieven
 - R24 kroon op een eigen tand of kies: € 333,80
 - R40 brug, de eerste vervangende tand: € 227,59
 
+Een brug voor één ontbrekende tand is een kroon op elk van de twee buurtanden en de vervangende tand ertussen: samen {bridgeFee} (2 × R24 + R40), plus de labkosten.
+
 Bovenop het tarief van de tandarts komen de kosten van het tandtechnisch laboratorium. Die hangen onder meer af van het materiaal. Met de labkosten kost een kroon of brug meer dan € 250; u krijgt daarom altijd vooraf een schriftelijke begroting, inclusief de laboratoriumkosten. Bij een brug staat daarop elk onderdeel apart. Wij raden u aan die vóór de behandeling aan uw zorgverzekeraar voor te leggen.
 
 **Volwassenen:** kronen en bruggen vallen niet onder de basisverzekering. Een aanvullende tandartsverzekering vergoedt vaak een percentage van de kosten, tot het jaarlijkse maximum van uw polis.
@@ -198,6 +200,8 @@ Maximum fees for crowns and bridges, like all dental fees in the Netherlands, ar
 
 - R24 crown on a natural tooth: €333.80
 - R40 bridge, the first replacement tooth: €227.59
+
+A bridge for one missing tooth is a crown on each of the two neighbouring teeth and the replacement tooth between them: together {bridgeFee} (2 × R24 + R40), plus the lab costs.
 
 On top of the dentist’s fee, you pay the dental lab costs, which depend partly on the material. With the lab costs, a crown or bridge costs more than €250, so you always receive a written estimate in advance, including the lab costs; for a bridge, it lists each part separately. We recommend sending it to your health insurer before treatment.
 
@@ -319,6 +323,8 @@ Kron ve köprü ücretleri, Hollanda’daki diğer tüm diş tedavisi ücretleri
 
 - R24 doğal dişe kron: 333,80 €
 - R40 köprü, ilk ara diş: 227,59 €
+
+Tek bir eksik diş için köprü, iki komşu dişin her birine yapılan bir kron ile aradaki yeni dişten oluşur: toplam {bridgeFee} (2 × R24 + R40), buna laboratuvar ücreti eklenir.
 
 Diş hekiminin ücretine ek olarak diş protez laboratuvarının masrafları da faturalandırılır; bu masraflar kısmen kullanılan malzemeye bağlıdır. Laboratuvar masraflarıyla birlikte bir kron ya da köprü 250 €’dan fazla tutar; bu yüzden her zaman önceden, laboratuvar masrafları da dâhil, yazılı bir maliyet tahmini alırsınız; köprüde bu tahmin her parçayı ayrı ayrı gösterir. Bu belgeyi tedaviden önce sigorta şirketinize (zorgverzekeraar) göndermenizi öneririz.
 

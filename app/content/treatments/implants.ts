@@ -72,7 +72,7 @@ De Nederlandse Zorgautoriteit (NZa) stelt de codes en maximumtarieven vast voor 
 
 **Volwassenen** krijgen een implantaat ter vervanging van één of meer ontbrekende tanden in de regel niet vergoed uit de basisverzekering. Een aanvullende tandartsverzekering vergoedt soms een deel, maar kent een jaarlijks maximum, bijvoorbeeld € 250 of € 500.
 
-**Een kunstgebit op implantaten bij een tandeloze kaak** is een uitzondering: dat wordt onder voorwaarden gedeeltelijk vergoed uit de basisverzekering. U betaalt dan wel een eigen bijdrage, en ook uw eigen risico kan meetellen.
+**Een kunstgebit op implantaten bij een tandeloze kaak** is een uitzondering: dat wordt onder voorwaarden gedeeltelijk vergoed uit de basisverzekering. U betaalt dan wel een eigen bijdrage ({implantDentureLowerShare} voor de onderkaak, {implantDentureUpperShare} voor de bovenkaak), en ook uw eigen risico kan meetellen.
 
 **Kinderen tot 18 jaar** krijgen tandartszorg bijna volledig vergoed uit de basisverzekering, maar implantaten worden bij kinderen zelden geplaatst, omdat de kaak nog groeit.
 
@@ -179,7 +179,7 @@ The Dutch Healthcare Authority (NZa) sets the codes and maximum tariffs for plac
 
 **Adults** are not covered by basic health insurance (basisverzekering) for an implant that replaces one or more missing teeth. Supplementary dental insurance (aanvullende tandartsverzekering) sometimes pays part of the cost, but it has a yearly maximum, such as €250 or €500.
 
-**A denture on implants for a toothless jaw** is an exception: under certain conditions it is partly covered by basic insurance, with a personal contribution (eigen bijdrage) that you pay yourself. Your annual compulsory excess (eigen risico) may also apply.
+**A denture on implants for a toothless jaw** is an exception: under certain conditions it is partly covered by basic insurance, with a personal contribution (eigen bijdrage) that you pay yourself: {implantDentureLowerShare} for the lower jaw, {implantDentureUpperShare} for the upper jaw. Your annual compulsory excess (eigen risico) may also apply.
 
 **Children under 18** are covered almost fully by basic insurance for dental care, but implants are rarely placed in children, because the jaw is still growing.
 
@@ -286,7 +286,7 @@ Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), implantın yerle�
 
 **Yetişkinlerde** bir veya birden fazla eksik dişin yerine yapılan implant, temel sağlık sigortası (basisverzekering) tarafından karşılanmaz. Ek diş sigortası (aanvullende tandartsverzekering) bazen bir kısmını öder, ancak yıllık 250 € veya 500 € gibi bir üst sınırı vardır.
 
-**Dişsiz bir çene için implant üstü protez** bir istisnadır: belirli koşullar altında temel sigorta tarafından kısmen karşılanır; bunun için sizin ödediğiniz bir katkı payı (eigen bijdrage) vardır. Yıllık zorunlu muafiyet tutarınız (eigen risico) da devreye girebilir.
+**Dişsiz bir çene için implant üstü protez** bir istisnadır: belirli koşullar altında temel sigorta tarafından kısmen karşılanır; bunun için sizin ödediğiniz bir katkı payı (eigen bijdrage) vardır: alt çene için {implantDentureLowerShare}, üst çene için {implantDentureUpperShare}. Yıllık zorunlu muafiyet tutarınız (eigen risico) da devreye girebilir.
 
 **18 yaşından küçük çocukların** diş tedavileri temel sigorta tarafından neredeyse tamamen karşılanır; ancak çenenin büyümesi henüz tamamlanmadığı için çocuklara nadiren implant yapılır.
 

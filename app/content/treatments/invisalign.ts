@@ -297,7 +297,7 @@ Daha fazla bilgi için [Hollanda’da diş hekimi ücretleri](page:dental-costs)
       },
     ],
     cta: {
-      title: 'Invisalign size uygun mu?',
+      title: 'Invisalign size uygun\u00a0mu?',
       text: 'Bir tanışma randevusu alın. Dişlerinizi muayene edip seçeneklerinizi sizinle konuşalım. {phone} numarasını arayın ya da internet üzerinden randevu talep edin.',
     },
   },

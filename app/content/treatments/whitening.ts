@@ -327,7 +327,7 @@ Beyazlatma için de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, 
       },
     ],
     cta: {
-      title: 'Beyazlatma size uygun mu?',
+      title: 'Beyazlatma size uygun\u00a0mu?',
       text: 'Bir danışma randevusu alın. Dişlerinizi inceleyip neler bekleyebileceğinizi size dürüstçe anlatalım. {phone} numarasını arayın ya da internet üzerinden randevu talep edin.',
     },
   },
