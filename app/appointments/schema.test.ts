@@ -371,7 +371,7 @@ describe('error messages', () => {
     expect(localizeErrors(result.errors, catalogues.nl)).toEqual({
       fullName: ['Gebruik maximaal 100 tekens.'],
       phone: [
-        'Vul een geldig telefoonnummer in. Een buitenlands nummer begint met het landnummer.',
+        'Vul een geldig telefoonnummer in. Een Nederlands nummer heeft 10 cijfers; een buitenlands nummer begint met het landnummer.',
       ],
     });
     expect(localizeErrors(result.errors, catalogues.tr).fullName).toEqual([

@@ -406,7 +406,7 @@ export function AppointmentForm({
 
       {/* Name across the row, then two pairs: no field alone in a row; in a pair the inputs line up
           whatever hint stands above one of them (Field pushes its control to the row's bottom). */}
-      <div className="grid gap-x-5 gap-y-6 md:grid-cols-2">
+      <div className="grid gap-x-8 gap-y-6 md:grid-cols-2">
         <Field
           name="fullName"
           label={messages.form.fullName}

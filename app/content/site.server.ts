@@ -369,6 +369,12 @@ function clinicGlance(labels: ClinicContent['glance']) {
   };
 }
 
+/** An HTML text's first paragraph and the rest. */
+function splitLead(html: string): { leadHtml: string; bodyHtml: string } {
+  const end = html.indexOf('</p>') + '</p>'.length;
+  return { leadHtml: html.slice(0, end).trim(), bodyHtml: html.slice(end).trim() };
+}
+
 export function clinicPage(lang: Lang) {
   return memo(`clinic:${lang}`, () => {
     const content = ourClinic[lang];
@@ -386,7 +392,9 @@ export function clinicPage(lang: Lang) {
       },
       about: {
         title: fillFacts(content.about.title),
-        bodyHtml: renderMarkdown(content.about.body, lang),
+        // Its first paragraph a lead beside the heading, the rest beside it (round 45, AQ and
+        // AR: a heading over a small drawing beside a long text left a white field).
+        ...splitLead(renderMarkdown(content.about.body, lang)),
         // The dentists under the heading, beside the text that names them.
         dentists: { members: dentists.members, names: dentists.names },
       },

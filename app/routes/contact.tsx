@@ -118,10 +118,11 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
                 className="btn btn-outline mt-3 w-full sm:w-auto"
               >
                 <Icon name="route" className="size-5 shrink-0" />{' '}
-                {/* Two lines, as the call's number and its state: the app under the action. */}
-                <span className="text-center leading-tight">
-                  <span className="block">{page.map.directions}</span>{' '}
-                  <span className="block text-sm font-semibold text-muted">
+                {/* One line, the app after the action: on two lines in a pill it read as a
+                    squashed button (round 45, AR). */}
+                <span className="leading-tight">
+                  <span>{page.map.directions}</span>{' '}
+                  <span className="font-semibold text-muted">
                     {page.map.directionsVia}
                     <Icon name="external-link" className="ml-1 inline size-3.5 align-[-0.125em]" />
                   </span>
@@ -152,7 +153,9 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
       {/* On a wide screen how to get here (with the map once asked for) beside the first visit,
           each its own height (stretched, the shorter card was half empty). On a phone one after
           the other, the hours first. */}
-      <div className={`${containerClass} grid items-start gap-5 lg:grid-cols-2 lg:gap-8`}>
+      <div
+        className={`${containerClass} grid items-start gap-5 lg:grid-cols-2 lg:items-stretch lg:gap-8`}
+      >
         {/* On a phone, right after address, phone and e-mail (round 24, D: they came last, after
             the map); a wide screen has them under the heading. */}
         <section
@@ -233,7 +236,8 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
             page.entranceImage.isPhoto ? '' : 'sm:grid-cols-[minmax(0,1fr)_8rem]'
           }`}
         >
-          <div className="self-center">
+          {/* At the panel's top, level with the map's heading beside it (round 45, AR). */}
+          <div>
             <h2
               id="first-visit-title"
               className="font-display text-2xl font-extrabold text-teal-950"

@@ -6,12 +6,15 @@ import { InitialsStack, MeetTheTeamLink } from '~/components/dentist-initials';
 import { OpeningHours } from '~/components/opening-hours';
 import { containerClass, Prose, SectionHeading } from '~/components/page-sections';
 import { CtaBand } from '~/components/cta-band';
+import { BookAppointmentLink } from '~/components/book-appointment-link';
+import { CallPracticeButton } from '~/components/contact-links';
 import { SlotPicture } from '~/components/picture';
 import { clinicPage } from '~/content/site.server';
-import { addressLine, practice } from '~/content/practice';
+import { addressLine, openDays, practice, weekdays } from '~/content/practice';
+import { LanguageChips } from '~/components/language-chips';
 import { PageLink } from '~/components/page-link';
 import { languageInfo, langFromPath } from '~/i18n/languages';
-import { useMessages } from '~/i18n/hooks';
+import { useLang, useMessages } from '~/i18n/hooks';
 import { slotImage } from '~/images/slot-images.server';
 import { seoMeta, siteMetaFrom } from '~/seo/meta';
 import type { Route } from './+types/our-clinic';
@@ -61,23 +64,21 @@ function ExpectationTiles({ page }: { page: ClinicPage }) {
         </span>
       </ExpectationTile>
       <ExpectationTile icon="languages" item={items.multilingual}>
-        {/* Each language in its own words, as its speakers look for it. */}
-        <span className="mt-auto flex flex-wrap gap-2 pt-5">
-          {practice.languagesSpoken.map((lang) => (
-            <span key={lang} lang={languageInfo[lang].bcp47} className="expect-chip">
-              {languageInfo[lang].label}
-            </span>
-          ))}
-        </span>
+        <LanguageChips className="mt-auto pt-5" />
       </ExpectationTile>
-      <ExpectationTile icon="calendar-days" item={items.saturday} />
+      <ExpectationTile icon="calendar-days" item={items.saturday}>
+        <WeekStrip />
+      </ExpectationTile>
       <ExpectationTile icon="tram-front" item={items.convenient}>
-        <span className="mt-auto flex gap-2 pt-5" aria-hidden="true">
+        {/* As the stop's sign shows them: the lines, then the stop (round 45, AR: two numbers
+            alone at the tile's foot read as stray buttons). */}
+        <span className="mt-auto flex items-center gap-2 pt-5" aria-hidden="true">
           {practice.tramLines.map((line) => (
             <span key={line} className="tram-badge">
               {line}
             </span>
           ))}
+          <span className="ml-1 font-bold text-teal-950">{practice.tramStop}</span>
         </span>
       </ExpectationTile>
       <ExpectationTile icon="heart-handshake" item={items.care} wide tint="sunny">
@@ -87,6 +88,28 @@ function ExpectationTiles({ page }: { page: ClinicPage }) {
         <div aria-hidden="true" className="room-drawing" data-room="children" />
       </ExpectationTile>
     </ul>
+  );
+}
+
+/**
+ * The week at a glance, the days the practice is open filled: six of seven, Saturday among them
+ * (from the opening hours, so the two never disagree). Said in words by the tile's text.
+ */
+function WeekStrip() {
+  const lang = useLang();
+  const day = new Intl.DateTimeFormat(languageInfo[lang].formatLocale, {
+    weekday: 'short',
+    timeZone: 'UTC',
+  });
+  return (
+    <span className="mt-auto flex gap-1 pt-5" aria-hidden="true">
+      {weekdays.map((weekday, index) => (
+        <span key={weekday} className="week-day" data-open={openDays.has(weekday) || undefined}>
+          {/* 30 November 2026 was a Monday. */}
+          {day.format(Date.UTC(2026, 10, 30 + index)).replace('.', '')}
+        </span>
+      ))}
+    </span>
   );
 }
 
@@ -217,24 +240,23 @@ export default function OurClinic({ loaderData: page }: Route.ComponentProps) {
           />
           <div>
             <SectionHeading id="about-title" title={page.about.title} />
-            <Prose html={page.about.bodyHtml} className="mt-5" />
+            <Prose html={page.about.leadHtml + page.about.bodyHtml} className="mt-5" />
           </div>
         </section>
       ) : (
-        // Until the photo: the heading in a column of its own beside the text, as in a magazine,
-        // instead of a placeholder picture (the eleventh review: two on one page).
+        // Until the photo: as in a magazine, the heading and the text's first paragraph as its
+        // lead in one column, the rest beside it, instead of a placeholder picture (the eleventh
+        // review: two on one page) or a heading alone over an empty column (round 45, AQ, AR).
         <section
-          className={`${containerClass} grid items-start gap-x-14 gap-y-5 py-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]`}
+          className={`${containerClass} grid items-start gap-x-14 gap-y-5 py-8 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)]`}
           aria-labelledby="about-title"
         >
-          {/* In view beside the text while it is read, as a photo would stay (not a column that
-              ends half way down it). */}
-          <div className="lg:sticky lg:top-28">
+          <div>
             <SectionHeading id="about-title" title={page.about.title} />
-            {/* The waiting room and its reading corner, drawn until the practice's photo (round
-                44, AO: no picture of the inside; AP: an empty column beside the text). The
-                dentists are in "what to expect", beside their years. */}
-            <div aria-hidden="true" className="room-drawing about-drawing" data-room="reception" />
+            <div
+              className="about-lead mt-5 text-xl leading-relaxed text-slate-700"
+              dangerouslySetInnerHTML={{ __html: page.about.leadHtml }}
+            />
           </div>
           <Prose html={page.about.bodyHtml} className="max-w-3xl lg:mt-1" />
         </section>
@@ -246,28 +268,38 @@ export default function OurClinic({ loaderData: page }: Route.ComponentProps) {
         <ExpectationTiles page={page} />
       </section>
 
+      {/* The way here's heading over both columns, so the hours and the three ways start level
+          and end near it (round 45, AR: a short hours card beside a heading, a dead column under
+          it). */}
       <section
-        className={`${containerClass} mt-16 grid gap-10 md:mt-20 lg:grid-cols-[22rem_minmax(0,1fr)]`}
-        aria-labelledby="hours-title"
+        className={`${containerClass} mt-16 grid gap-x-10 gap-y-8 md:mt-20 lg:grid-cols-[22rem_minmax(0,1fr)]`}
+        aria-labelledby="location-title"
       >
-        <div className="self-start rounded-2xl border border-slate-200 p-6">
-          <h2
-            id="hours-title"
-            className="flex items-center gap-2 font-display text-2xl font-extrabold text-teal-950"
-          >
-            <Icon name="clock" className="size-6 text-teal-700" />
+        <div className="lg:col-span-2">
+          <SectionHeading
+            id="location-title"
+            title={page.location.title}
+            lead={page.location.lead}
+          />
+        </div>
+        <section
+          aria-labelledby="hours-title"
+          className="self-start rounded-2xl bg-[var(--sand)] p-6"
+        >
+          {/* A card's title, as the contact page's cards have theirs (round 45, AQ). */}
+          <h3 id="hours-title" className="card-title">
+            <Icon name="clock" className="size-5 text-teal-700" />
             {page.hours.title}
-          </h2>
+          </h3>
           <OpeningHours className="mt-5 space-y-2" />
           {/* The hours answer "when can I come"; the number beside them, "how do I ask". */}
-          <p className="mt-5 flex items-center gap-2 border-t border-slate-100 pt-4">
+          <p className="mt-5 flex items-center gap-2 border-t border-[#f3e4cc] pt-4">
             <Icon name="phone" className="size-5 text-teal-700" />
             <PhoneLink className="inline-flex min-h-11 items-center font-extrabold text-teal-800 hover:underline" />
           </p>
-        </div>
+        </section>
         <div>
-          <SectionHeading title={page.location.title} lead={page.location.lead} />
-          <ul className="mt-6 grid gap-5 md:grid-cols-3">
+          <ul className="grid gap-5 md:grid-cols-3">
             {location.map(({ key, icon, item }) => (
               // Rules, not cards: the tiles above are this page's boxes.
               <li key={key} className="flex gap-4 border-t border-teal-100 pt-5 md:block">
@@ -293,7 +325,12 @@ export default function OurClinic({ loaderData: page }: Route.ComponentProps) {
         </div>
       </section>
 
-      <CtaBand title={messages.common.ctaTitle} text={messages.common.ctaText} />
+      {/* Book and call, as every page's closing band (round 45, AQ and AR); written here, not
+          as the band's default, which would put it in the script the home page loads too. */}
+      <CtaBand title={messages.common.ctaTitle} text={messages.common.ctaText}>
+        <BookAppointmentLink className="btn btn-lg btn-light grow sm:grow-0" />{' '}
+        <CallPracticeButton className="btn btn-lg btn-light-outline grow sm:grow-0" atAnyHour />
+      </CtaBand>
     </>
   );
 }

@@ -61,7 +61,9 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
         {/* On the page's white, not in a card: the worked examples beside it are the one box
             (round 44, AP: a card on white holding a card, three surfaces in one screen). */}
         <div>
-          <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:gap-14">
+          {/* The list no wider than it reads: a code, a name and its amount within one glance (round
+              45, AR: 450 px of air between a treatment and its amount). */}
+          <div className="grid gap-8 lg:grid-cols-[minmax(0,42rem)_22rem] lg:justify-between lg:gap-14">
             <div>
               <h2
                 id="tariffs-title"
@@ -178,8 +180,11 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
           </div>
         </aside>
       </div>
+      {/* A question about costs: the call first, then the other ways (two buttons, as every
+          page's closing band has). */}
       <CtaBand title={page.cta.title} textHtml={page.cta.textHtml}>
-        <PageLink page="contact" className="btn btn-lg btn-light">
+        <CallPracticeButton className="btn btn-lg btn-light grow sm:grow-0" atAnyHour />{' '}
+        <PageLink page="contact" className="btn btn-lg btn-light-outline grow sm:grow-0">
           {page.cta.button}
         </PageLink>
       </CtaBand>

@@ -1,6 +1,8 @@
 import { containerClass } from '~/components/page-sections';
 import { HeaderPanel, PageHeader } from '~/components/page-header';
 import { CtaBand } from '~/components/cta-band';
+import { BookAppointmentLink } from '~/components/book-appointment-link';
+import { CallPracticeButton } from '~/components/contact-links';
 import { PageLink } from '~/components/page-link';
 import { Icon } from '~/icons/icon';
 import { articleIcons, treatmentIcons } from '~/components/icons';
@@ -72,7 +74,12 @@ export default function Services({ loaderData: page }: Route.ComponentProps) {
           <EmergencyBanner />
         </div>
       </div>
-      <CtaBand title={page.cta.title} textHtml={page.cta.textHtml} />
+      {/* Book and call, as every page's closing band (round 45, AQ and AR); written here, not
+          as the band's default, which would put it in the script the home page loads too. */}
+      <CtaBand title={page.cta.title} textHtml={page.cta.textHtml}>
+        <BookAppointmentLink className="btn btn-lg btn-light grow sm:grow-0" />{' '}
+        <CallPracticeButton className="btn btn-lg btn-light-outline grow sm:grow-0" atAnyHour />
+      </CtaBand>
     </>
   );
 }

@@ -1,17 +1,18 @@
 import { Icon } from '~/icons/icon';
-import { Flag, treatmentIcons } from '~/components/icons';
+import { treatmentIcons } from '~/components/icons';
+import { LanguageChips } from '~/components/language-chips';
 import { InitialsBadge } from '~/components/initials';
 import { BookAppointmentLink, containerClass, Prose } from '~/components/page-sections';
 import { HeaderPanel, PageHeader } from '~/components/page-header';
 import { InitialsStack } from '~/components/dentist-initials';
 import { CtaBand } from '~/components/cta-band';
+import { CallPracticeButton } from '~/components/contact-links';
 import { PageLink } from '~/components/page-link';
 import { SlotPicture } from '~/components/picture';
 import { externalLinks } from '~/content/external-links';
-import { languagesSpokenFirst } from '~/content/practice';
 import { teamPage } from '~/content/site.server';
 import { format } from '~/i18n/format';
-import { useLang, useMessages } from '~/i18n/hooks';
+import { useMessages } from '~/i18n/hooks';
 import { langFromPath } from '~/i18n/languages';
 import { slotImage } from '~/images/slot-images.server';
 import { seoMeta, siteMetaFrom } from '~/seo/meta';
@@ -47,7 +48,6 @@ const portraitClass =
 
 export default function Team({ loaderData: page }: Route.ComponentProps) {
   const messages = useMessages();
-  const lang = useLang();
   return (
     <>
       <PageHeader
@@ -143,18 +143,8 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
                   <Icon name="languages" className="size-5 text-teal-600" />
                   {page.languagesLabel}:
                 </p>
-                <ul className="mt-2 flex flex-wrap gap-1 pl-7">
-                  {/* The visitor's own language first: it is the chip they look for. */}
-                  {languagesSpokenFirst(lang).map((code) => (
-                    <li
-                      key={code}
-                      className="inline-flex items-center gap-1 rounded-full bg-teal-50 px-2 py-1 text-sm font-semibold whitespace-nowrap text-teal-950"
-                    >
-                      <Flag lang={code} className="h-3 w-4" />
-                      {messages.languageNames[code]}
-                    </li>
-                  ))}
-                </ul>
+                {/* The visitor's own language first: it is the chip they look for. */}
+                <LanguageChips className="mt-2 pl-7" />
                 {/* What they do, as ways into those pages (the thirteenth review: a card of
                     prose alone did not say whom to see for what). */}
                 <p className="mt-3 flex items-center gap-2 font-semibold text-slate-700">
@@ -181,7 +171,12 @@ export default function Team({ loaderData: page }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
-      <CtaBand title={page.cta.title} textHtml={page.cta.textHtml} />
+      {/* Book and call, as every page's closing band (round 45, AQ and AR); written here, not
+          as the band's default, which would put it in the script the home page loads too. */}
+      <CtaBand title={page.cta.title} textHtml={page.cta.textHtml}>
+        <BookAppointmentLink className="btn btn-lg btn-light grow sm:grow-0" />{' '}
+        <CallPracticeButton className="btn btn-lg btn-light-outline grow sm:grow-0" atAnyHour />
+      </CtaBand>
     </>
   );
 }

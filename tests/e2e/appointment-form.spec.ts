@@ -85,7 +85,7 @@ test.describe('with JavaScript', () => {
     await form.getByRole('button', { name: catalogues.en.form.submit }).click();
     await expect(summary).toBeFocused();
     await expect(summary.getByRole('link').nth(1)).toHaveText(
-      'Please enter a valid phone number. A number from outside the Netherlands starts with its country code.',
+      'Please enter a valid phone number. A Dutch number has 10 digits; a number from outside the Netherlands starts with its country code.',
     );
     await expect(
       form.getByText(
@@ -263,7 +263,7 @@ test.describe('errors that go as they are fixed', () => {
     await phone.fill('06 1234');
     await phone.press('Tab');
     await expect(messageOf(form, 'phone')).toHaveText(
-      'Vul een geldig telefoonnummer in. Een buitenlands nummer begint met het landnummer.',
+      'Vul een geldig telefoonnummer in. Een Nederlands nummer heeft 10 cijfers; een buitenlands nummer begint met het landnummer.',
     );
     await phone.fill('06 12345678');
     await phone.press('Tab');
@@ -288,10 +288,10 @@ test.describe('errors that go as they are fixed', () => {
     await phone.fill('12');
     await phone.press('Tab');
     await expect(messageOf(form, 'phone')).toHaveText(
-      'Vul een geldig telefoonnummer in. Een buitenlands nummer begint met het landnummer.',
+      'Vul een geldig telefoonnummer in. Een Nederlands nummer heeft 10 cijfers; een buitenlands nummer begint met het landnummer.',
     );
     await expect(summary.getByRole('link')).toHaveText([
-      'Vul een geldig telefoonnummer in. Een buitenlands nummer begint met het landnummer.',
+      'Vul een geldig telefoonnummer in. Een Nederlands nummer heeft 10 cijfers; een buitenlands nummer begint met het landnummer.',
     ]);
     await expect(summary).not.toBeFocused();
     // The next field: whom the appointment is for (its chosen option).
@@ -686,7 +686,7 @@ test.describe('without JavaScript', () => {
     await expect(summary.getByRole('link')).toHaveText([
       'Schrijf uw naam voluit, in letters.',
       'Vul uw e-mailadres in.',
-      'Vul een geldig telefoonnummer in. Een buitenlands nummer begint met het landnummer.',
+      'Vul een geldig telefoonnummer in. Een Nederlands nummer heeft 10 cijfers; een buitenlands nummer begint met het landnummer.',
       'Kies een behandeling.',
       'Kies een voorkeursdatum.',
       'Bevestig dat u de privacyverklaring heeft gelezen.',

@@ -94,7 +94,7 @@ export const contact: Localized<ContactContent> = {
         'Harita OpenStreetMap’ten gelir ve yalnızca siz istediğinizde yüklenir. O zamana kadar başka bir web sitesine hiçbir bilgi gönderilmez.',
       show: 'Haritayı gösterin',
       directions: 'Yol tarifi alın',
-      directionsVia: 'Google Haritalar’da',
+      directionsVia: '(Google Haritalar)',
       iframeTitle: 'Diş kliniğinin konumunu gösteren harita',
     },
     entranceCaption: 'Kliniğimizin girişi. Bisikletinizi kapının hemen yanına park edebilirsiniz.',

@@ -97,6 +97,11 @@ Meer over tarieven en verzekeringen leest u in ons artikel over [tandartskosten]
           'Meestal niet, als het geen pijn doet. Bewaar de kroon of brug in een doosje, lijm hem niet zelf vast en bel ons op de eerstvolgende werkdag op {phone}; vaak kunnen wij hem snel opnieuw vastzetten. Doet het pijn, is er een stuk tand afgebroken of heeft u een dikke wang? Dan is het wel spoed: bel onze spoedlijn {emergencyPhone} of, buiten openingstijden, de tandartsenspoeddienst (zie [Spoedhulp](page:emergency)).',
       },
       {
+        question: 'Mijn oude kroon zit los. Wordt het een nieuwe kroon of een implantaat?',
+        answer:
+          'Dat hangt af van de tand eronder. Is die gezond, dan zetten wij de kroon vaak opnieuw vast of maken wij een nieuwe. Is de tand eronder aangetast of ontstoken, dan kijken wij eerst of hij te redden is, bijvoorbeeld met een [wortelkanaalbehandeling](page:rootcanal) en een nieuwe kroon. Pas als de tand niet te behouden is, komen een implantaat, een brug of een prothese in beeld. Na het onderzoek en een röntgenfoto bespreken wij de mogelijkheden en wat ze kosten.',
+      },
+      {
         question: 'Hoe lang gaat een kroon mee?',
         answer:
           'Met goede zorg gaan kronen en bruggen vaak 10–15 jaar mee. Goed poetsen, dagelijks tussen de tanden reinigen en regelmatige controles helpen daarbij.',
@@ -215,6 +220,11 @@ For more on fees and insurance, read our article on [dental costs](page:dental-c
         question: 'My crown or bridge is loose or has come out. Is that an emergency?',
         answer:
           'Usually not, if it doesn’t hurt. Keep the crown or bridge in a small box, don’t glue it back yourself, and call us on {phone} on the next working day; we can often refit it quickly. Is it painful, has a piece of tooth broken off, or is your cheek swollen? Then it is an emergency: call our emergency line on {emergencyPhone} or, outside opening hours, the after-hours dental service (see [Emergency care](page:emergency)).',
+      },
+      {
+        question: 'My old crown is loose. Will I need a new crown or an implant?',
+        answer:
+          'That depends on the tooth underneath. If it is healthy, we can often re-cement the crown or make a new one. If the tooth underneath is decayed or inflamed, we first check whether it can be saved, for example with a [root canal treatment](page:rootcanal) and a new crown. Only if the tooth cannot be kept do an implant, a bridge or a denture come into the picture. After an examination and an X-ray, we talk you through the options and what they cost.',
       },
       {
         question: 'How long does a crown last?',
@@ -338,6 +348,11 @@ Diş hekiminin ücretine ek olarak diş protez laboratuvarının masrafları da 
         question: 'Kronum ya da köprüm gevşedi veya çıktı. Bu acil mi?',
         answer:
           'Ağrı yoksa genellikle acil değildir. Kronu ya da köprüyü küçük bir kutuda saklayın, kendiniz yapıştırmayın ve ilk iş günü bizi {phone} numarasından arayın; çoğu zaman kısa sürede yeniden yerine sabitleyebiliriz. Ağrı mı var, dişten bir parça mı kırıldı ya da yanağınız mı şişti? O zaman acildir: {emergencyPhone} numaralı acil hattımızı ya da çalışma saatleri dışında nöbetçi diş hekimliği hizmetini arayın (bkz. [Acil diş tedavisi](page:emergency)).',
+      },
+      {
+        question: 'Eski kronum gevşedi. Yeni bir kron mu gerekir, implant mı?',
+        answer:
+          'Bu, altındaki dişin durumuna bağlıdır. Diş sağlıklıysa kronu çoğu zaman yeniden yapıştırabilir ya da yenisini yapabiliriz. Alttaki dişte çürük ya da iltihap varsa önce dişin kurtarılıp kurtarılamayacağına bakarız; örneğin bir [kanal tedavisi](page:rootcanal) ve yeni bir kronla. Diş korunamıyorsa ancak o zaman implant, köprü ya da protez söz konusu olur. Muayene ve röntgenden sonra seçenekleri ve maliyetlerini sizinle konuşuruz.',
       },
       {
         question: 'Bir kron ne kadar dayanır?',

@@ -109,6 +109,11 @@ Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf a
         answer:
           'Meestal wel. Melktanden zijn nodig om te kauwen en te praten en houden ruimte vrij voor de blijvende tanden; een onbehandeld gaatje kan pijn en een ontsteking veroorzaken.',
       },
+      {
+        question: 'Mijn kind heeft een wiebeltand die pijn doet. Moet het naar de tandarts?',
+        answer:
+          'Meestal niet. Vanaf een jaar of 6 duwen de blijvende tanden de melktanden los; dat kan bij het eten wat zeer doen. Laat uw kind er gerust zelf aan wiebelen, dan valt de tand vanzelf uit. Vraag een afspraak aan als het tandvlees dik, rood of pijnlijk blijft, of als de blijvende tand er al staat terwijl de melktand blijft zitten. Zit de tand los door een val of klap, bel ons dan meteen, of buiten openingstijden de tandartsenspoeddienst.',
+      },
     ],
     cta: {
       title: 'Maak een afspraak voor uw kind',
@@ -221,6 +226,11 @@ For adults, basic insurance does not cover dental care, apart from a few excepti
         answer:
           'Usually, yes. Baby teeth are needed for chewing and speaking and hold space for the permanent teeth; an untreated cavity can cause pain and infection.',
       },
+      {
+        question: 'My child has a wobbly baby tooth that hurts. Do we need to come in?',
+        answer:
+          'Usually not. From about the age of 6, the permanent teeth push the baby teeth loose, and that can be a little sore when eating. Let your child wiggle it; it will come out by itself. Request an appointment if the gum stays swollen, red or painful, or if the permanent tooth is already coming through while the baby tooth stays put. If the tooth came loose after a fall or a knock, call us straight away, or the after-hours dental service when we are closed.',
+      },
     ],
     cta: {
       title: 'Book an appointment for your child',
@@ -332,6 +342,11 @@ Yetişkinlerde ise temel sigorta, çene cerrahisindeki bazı işlemler gibi birk
         question: 'Süt dişindeki çürüğün tedavi edilmesi gerekir mi?',
         answer:
           'Çoğu zaman evet. Süt dişleri çiğneme ve konuşma için gereklidir ve kalıcı dişlere yer tutar; tedavi edilmeyen bir çürük ağrıya ve iltihaba yol açabilir.',
+      },
+      {
+        question: 'Çocuğumun sallanan bir süt dişi var ve ağrıyor. Diş hekimine gelmeli miyiz?',
+        answer:
+          'Çoğu zaman gerek yoktur. Yaklaşık 6 yaşından itibaren kalıcı dişler süt dişlerini iterek sallandırır; bu, yemek yerken biraz acıtabilir. Çocuğunuz dişi kendisi sallayabilir; diş kendiliğinden düşer. Diş eti şiş, kırmızı ya da ağrılı kalırsa veya kalıcı diş çıkmışken süt dişi hâlâ yerinde duruyorsa randevu talep edin. Diş bir düşme ya da darbe sonucu sallanmaya başladıysa hemen bizi, kapalıysak nöbetçi diş hekimliği hizmetini arayın.',
       },
     ],
     cta: {

@@ -303,7 +303,7 @@ const en: Messages = {
     choiceInvalid: 'Please choose one of the options.',
     emailInvalid: 'Please enter a valid email address, for example name@example.com.',
     phoneInvalid:
-      'Please enter a valid phone number. A number from outside the Netherlands starts with its country code.',
+      'Please enter a valid phone number. A Dutch number has 10 digits; a number from outside the Netherlands starts with its country code.',
     serviceInvalid: 'Please choose a treatment from the list.',
     dateInvalid: 'Please choose a date from the list.',
     dateTooLate: 'It is too late to request an appointment for today. Please choose another day.',

@@ -350,7 +350,7 @@ const nl = {
     choiceInvalid: 'Kies een van de mogelijkheden.',
     emailInvalid: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
     phoneInvalid:
-      'Vul een geldig telefoonnummer in. Een buitenlands nummer begint met het landnummer.',
+      'Vul een geldig telefoonnummer in. Een Nederlands nummer heeft 10 cijfers; een buitenlands nummer begint met het landnummer.',
     serviceInvalid: 'Kies een behandeling uit de lijst.',
     dateInvalid: 'Kies een datum uit de lijst.',
     dateTooLate: 'Voor vandaag kunt u geen afspraak meer aanvragen. Kies een andere dag.',

@@ -304,7 +304,7 @@ const tr: Messages = {
     choiceInvalid: 'Lütfen seçeneklerden birini seçin.',
     emailInvalid: 'Lütfen geçerli bir e-posta adresi girin, örneğin ad@ornek.com.',
     phoneInvalid:
-      'Lütfen geçerli bir telefon numarası girin. Yurt dışı numaraları ülke koduyla başlar.',
+      'Lütfen geçerli bir telefon numarası girin. Hollanda numaraları 10 hanelidir; yurt dışı numaraları ülke koduyla başlar.',
     serviceInvalid: 'Lütfen listeden bir tedavi seçin.',
     dateInvalid: 'Lütfen listeden bir tarih seçin.',
     dateTooLate: 'Bugün için artık randevu talep edilemiyor. Lütfen başka bir gün seçin.',
