@@ -30,19 +30,15 @@ export function treatmentBlocks(html: string): string {
 
 /**
  * A table of options: the empty corner a cell, not an empty header; the options column headers,
- * each row's first cell its header, so a screen reader names both for every answer. The roles are
- * written out because a phone lays the rows out as grids (app.css, .compare), and a table whose
- * rows are not drawn as rows loses its roles in some browsers.
+ * each row's first cell its header, so a screen reader names both for every answer. (No explicit
+ * roles: the HTML standard forbids them on a table's rows and cells.)
  */
 function comparison(_: string, table: string): string {
   const marked = table
     .replace('<th></th>', '<td></td>')
-    .replace(/<tr>\n<td>([^<]+)<\/td>/g, '<tr>\n<th scope="row" role="rowheader">$1</th>')
-    .replace(/<th>/g, '<th scope="col" role="columnheader">')
-    .replace(/<(thead|tbody)>/g, '<$1 role="rowgroup">')
-    .replace(/<tr>/g, '<tr role="row">')
-    .replace(/<td>/g, '<td role="cell">');
-  return `<div class="table-scroll compare"><table role="table">${marked}</table></div>`;
+    .replace(/<tr>\n<td>([^<]+)<\/td>/g, '<tr>\n<th scope="row">$1</th>')
+    .replace(/<th>/g, '<th scope="col">');
+  return `<div class="table-scroll compare"><table>${marked}</table></div>`;
 }
 
 /** A run of labelled paragraphs as cards side by side. */

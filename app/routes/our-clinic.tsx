@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import { OtherLanguageLinks } from '~/components/header';
 import { Icon } from '~/icons/icon';
 import type { IconName } from '~/icons/names';
@@ -74,9 +75,9 @@ function ExpectationTiles({ page }: { page: ClinicPage }) {
             alone at the tile's foot read as stray buttons). */}
         <span className="mt-auto flex items-center gap-2 pt-5" aria-hidden="true">
           {practice.tramLines.map((line) => (
-            <span key={line} className="tram-badge">
-              {line}
-            </span>
+            <Fragment key={line}>
+              <span className="tram-badge">{line}</span>{' '}
+            </Fragment>
           ))}
           <span className="ml-1 font-bold text-teal-950">{practice.tramStop}</span>
         </span>
@@ -104,10 +105,12 @@ function WeekStrip() {
   return (
     <span className="mt-auto flex gap-1 pt-5" aria-hidden="true">
       {weekdays.map((weekday, index) => (
-        <span key={weekday} className="week-day" data-open={openDays.has(weekday) || undefined}>
-          {/* 30 November 2026 was a Monday. */}
-          {day.format(Date.UTC(2026, 10, 30 + index)).replace('.', '')}
-        </span>
+        <Fragment key={weekday}>
+          <span className="week-day" data-open={openDays.has(weekday) || undefined}>
+            {/* 30 November 2026 was a Monday. */}
+            {day.format(Date.UTC(2026, 10, 30 + index)).replace('.', '')}
+          </span>{' '}
+        </Fragment>
       ))}
     </span>
   );
