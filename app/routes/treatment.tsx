@@ -206,7 +206,7 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
               header (tests/e2e/page-layout.spec.ts); in a window under 720 px tall it scrolls
               with the page, whole, rather than become a box that scrolls by itself. In a
               window just over that it scrolls inside itself rather than hide its end. */}
-          <div className="rounded-2xl border border-teal-100 bg-teal-50/70 p-6 lg:bg-white lg:shadow-xl lg:shadow-teal-900/5 tall:sticky tall:top-22 tall:max-h-[calc(100dvh-6rem)] tall:overflow-y-auto tall:overscroll-contain lg:px-5 lg:py-4">
+          <div className="rounded-2xl border border-teal-100 bg-teal-50/70 p-6 lg:bg-white lg:shadow-xl lg:shadow-teal-900/5 tall:sticky tall:top-22 tall:max-h-[calc(100dvh-5.75rem)] tall:overflow-y-auto tall:overscroll-contain lg:px-5 lg:py-3">
             <h2
               id="facts-title"
               className="flex items-center gap-2 text-lg font-extrabold text-teal-950"

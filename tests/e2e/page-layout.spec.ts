@@ -728,7 +728,7 @@ test('contact: address, phone and e-mail are one card; the clinic page names its
   // The dentists stand in "what to expect", beside their years, on every size; their portraits
   // are the team page's.
   await page.goto('/en/our-clinic');
-  const expert = page.locator('section[aria-labelledby="features-title"] li').nth(1);
+  const expert = page.locator('section[aria-labelledby="features-title"] .expect-tile').nth(1);
   await expect(expert).toContainText('Elif Aydın');
   await expect(expert.getByRole('link', { name: 'Meet our team' })).toBeVisible();
 });
@@ -742,17 +742,17 @@ test('our clinic: what to expect as tiles showing their facts, the rooms drawn u
   isMobile,
 }) => {
   await page.goto('/tr/our-clinic');
-  const tiles = page.locator('section[aria-labelledby="features-title"] li');
+  const tiles = page.locator('section[aria-labelledby="features-title"] .expect-tile');
   await expect(tiles).toHaveCount(6);
-  // The languages each in its own words and language, the tram lines as on the stop's sign.
-  await expect(tiles.nth(2).locator('[lang]')).toHaveText(['Nederlands', 'English', 'Türkçe']);
-  expect(
-    await tiles
-      .nth(2)
-      .locator('[lang]')
-      .evaluateAll((chips) => chips.map((chip) => chip.getAttribute('lang')?.slice(0, 2))),
-  ).toEqual(['nl', 'en', 'tr']);
+  // The languages as the team page lists them (the visitor's first, with flags), the week with
+  // its six open days, the tram lines with their stop (round 45, AQ and AR).
+  await expect(tiles.nth(2).locator('li')).toHaveText(['Türkçe', 'Hollandaca', 'İngilizce']);
+  await expect(tiles.nth(2).locator('li svg')).toHaveCount(3);
+  await expect(tiles.nth(3).locator('.week-day')).toHaveCount(7);
+  await expect(tiles.nth(3).locator('.week-day[data-open]')).toHaveCount(6);
+  await expect(tiles.nth(3).locator('.week-day').last()).toHaveText('Paz');
   await expect(tiles.nth(4).locator('.tram-badge')).toHaveText(['5', '25']);
+  await expect(tiles.nth(4)).toContainText(practice.tramStop);
   await expect(tiles.nth(5).getByRole('link')).toHaveAttribute(
     'href',
     pathFor('dental-anxiety', 'tr'),
@@ -764,10 +764,9 @@ test('our clinic: what to expect as tiles showing their facts, the rooms drawn u
       height: element.getBoundingClientRect().height,
     })),
   );
-  // The reception under the heading about the practice, the treatment room and the children's
-  // room in their tiles.
+  // The treatment room and the children's room in their tiles (the reception, on the contact page
+  // and a blog card already, is no longer drawn beside the text about the practice).
   expect(images.map(({ image }) => image.match(/\/([a-z-]+)-[\w-]+\.svg/)?.[1])).toEqual([
-    'practice-reception',
     'treatment-room-prevention',
     'treatment-room-children',
   ]);
