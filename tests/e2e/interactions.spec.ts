@@ -561,7 +561,9 @@ test.describe('pages', () => {
 
   test('our clinic: six features, opening hours and how to get there', async ({ page }) => {
     await gotoHydrated(page, '/en/our-clinic');
-    await expect(page.locator('section[aria-labelledby="features-title"] .expect-tile')).toHaveCount(6);
+    await expect(
+      page.locator('section[aria-labelledby="features-title"] .expect-tile'),
+    ).toHaveCount(6);
     await expect(page.locator('main')).toContainText('Saturday');
     await expect(page.locator('main')).toContainText('09:00–14:00');
     await expect(page.locator('main')).toContainText('08:00–18:00');
