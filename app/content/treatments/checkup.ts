@@ -107,7 +107,8 @@ Blijkt er een behandeling nodig die naar verwachting € 250 of meer kost, dan k
       description:
         'A thorough check of your teeth, gums and mouth every 6 months, so problems are found early, while treatment is still simple.',
     },
-    title: 'Dental check-ups in Amstelveen',
+    // A non-breaking hyphen: the heading broke as "Dental check- / ups" on a phone (round 46, AT).
+    title: 'Dental check\u2011ups in Amstelveen',
     lead: 'A regular check-up is the easiest way to keep your teeth and gums healthy. We take our time and explain what we see, in plain English if that’s what you prefer.',
     facts: [
       { label: 'How often', value: 'Every 6 months' },
