@@ -395,8 +395,8 @@ export function clinicPage(lang: Lang) {
         // Its first paragraph a lead beside the heading, the rest beside it (round 45, AQ and
         // AR: a heading over a small drawing beside a long text left a white field).
         ...splitLead(renderMarkdown(content.about.body, lang)),
-        // The dentists under the heading, beside the text that names them.
-        dentists: { members: dentists.members, names: dentists.names },
+        // The dentists' initials in "what to expect", beside their years.
+        dentists: { members: dentists.members },
       },
       features: {
         title: content.features.title,

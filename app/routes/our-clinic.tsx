@@ -257,7 +257,7 @@ export default function OurClinic({ loaderData: page }: Route.ComponentProps) {
           <div>
             <SectionHeading id="about-title" title={page.about.title} />
             <div
-              className="about-lead mt-5 text-xl leading-relaxed text-slate-700"
+              className="mt-5 text-xl leading-relaxed text-slate-700"
               dangerouslySetInnerHTML={{ __html: page.about.leadHtml }}
             />
           </div>
