@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import {
   availableDates,
   bookingHorizonDays,
+  dateOptions,
   isIsoDate,
   practiceToday,
   longDateLabel,
@@ -121,6 +122,48 @@ describe('dates', () => {
     expect(shortDateLabel('2026-11-23', 'nl')).toBe('ma 23 nov');
     expect(shortDateLabel('2026-11-23', 'en')).toBe('Mon 23 Nov');
     expect(shortDateLabel('2026-11-23', 'tr')).toBe('23 Kasım Pazartesi');
+  });
+
+  test('today and tomorrow are named first, in each language, the rest by their date', () => {
+    // Monday 23 November 2026, 10:00 in Amsterdam: today can still be asked for.
+    const monday = new Date('2026-11-23T09:00:00Z');
+    expect(dateOptions(monday, 'nl').slice(0, 3)).toEqual([
+      { value: '2026-11-23', label: 'Vandaag, ma 23 nov', plain: 'ma 23 nov' },
+      { value: '2026-11-24', label: 'Morgen, di 24 nov', plain: 'di 24 nov' },
+      { value: '2026-11-25', label: 'wo 25 nov' },
+    ]);
+    expect(
+      dateOptions(monday, 'en')
+        .slice(0, 2)
+        .map((option) => option.label),
+    ).toEqual(['Today, Mon 23 Nov', 'Tomorrow, Tue 24 Nov']);
+    expect(
+      dateOptions(monday, 'tr')
+        .slice(0, 2)
+        .map((option) => option.label),
+    ).toEqual(['Bugün, 23 Kasım Pazartesi', 'Yarın, 24 Kasım Salı']);
+    // Late on a Monday: today has gone, tomorrow leads.
+    expect(dateOptions(new Date('2026-11-23T16:30:00Z'), 'en')[0]?.label).toBe(
+      'Tomorrow, Tue 24 Nov',
+    );
+  });
+
+  test('across the changes of the clocks, "tomorrow" is the next day at the practice', () => {
+    // Saturday 28 March 2026, 23:30 (CET): closed on Sunday, so Monday is no one's tomorrow.
+    expect(dateOptions(new Date('2026-03-28T22:30:00Z'), 'nl')[0]).toEqual({
+      value: '2026-03-30',
+      label: 'ma 30 mrt',
+    });
+    // Sunday 29 March, 23:30 (CEST since 02:00; 21:30 UTC): Monday is tomorrow.
+    expect(dateOptions(new Date('2026-03-29T21:30:00Z'), 'nl')[0]?.label).toBe('Morgen, ma 30 mrt');
+    // Sunday 25 October, 23:30 (CET since 03:00; 22:30 UTC): Monday is tomorrow.
+    expect(dateOptions(new Date('2026-10-25T22:30:00Z'), 'en')[0]?.label).toBe(
+      'Tomorrow, Mon 26 Oct',
+    );
+    // The same instant an hour earlier in UTC terms is still Sunday evening at the practice.
+    expect(dateOptions(new Date('2026-10-25T21:30:00Z'), 'en')[0]?.label).toBe(
+      'Tomorrow, Mon 26 Oct',
+    );
   });
 
   test('the long date is British in English: no comma after the weekday', () => {

@@ -101,6 +101,30 @@ export function shortDateLabel(isoDate: string, lang: Lang): string {
   }).format(new Date(`${isoDate}T00:00:00Z`));
 }
 
+/**
+ * The form's list of days: each with its short label, today and tomorrow named as such first
+ * ("Morgen, wo 2 dec"; round 45, AR: a visitor counted the days). `plain` is the label without
+ * the word, for a page left open past midnight, when "tomorrow" has become today.
+ */
+export function dateOptions(
+  now: Date,
+  lang: Lang,
+): { value: string; label: string; plain?: string }[] {
+  const today = practiceToday(now);
+  const relative = new Intl.RelativeTimeFormat(languageInfo[lang].formatLocale, {
+    numeric: 'auto',
+  });
+  return availableDates(now).map((value) => {
+    const label = shortDateLabel(value, lang);
+    const offset = [today, addDays(today, 1)].indexOf(value);
+    if (offset < 0) return { value, label };
+    const word = relative.format(offset, 'day');
+    const capitalised =
+      word.charAt(0).toLocaleUpperCase(languageInfo[lang].formatLocale) + word.slice(1);
+    return { value, label: `${capitalised}, ${label}`, plain: label };
+  });
+}
+
 /** "maandag 23 november 2026" / "Monday 23 November 2026": the date in e-mails. */
 export function longDateLabel(isoDate: string, lang: Lang): string {
   return withoutWeekdayComma(

@@ -4,7 +4,6 @@
  * `**bold**`, lists, links), rendered on the server by `marked`.
  */
 
-import type { IconName } from '~/icons/names';
 import type { Lang } from '../i18n/languages';
 import type { PageId, TreatmentId } from '../i18n/pages';
 
@@ -79,8 +78,12 @@ export interface HomeContent {
    */
   features: {
     title: string;
-    /** A feature may lead on to the page that spells it out (calm care: the anxiety article). */
-    items: (TitledText & { icon: IconName; link?: { page: PageId; text: string } })[];
+    /**
+     * Each promise shown by its fact (a first visit's fee, an age, the stop signal), which its
+     * text also says; one without a figure shows the languages spoken as chips. A feature may
+     * lead on to the page that spells it out (calm care: the anxiety article).
+     */
+    items: (TitledText & { figure?: string; link?: { page: PageId; text: string } })[];
   };
   appointment: { title: string; lead: string };
   faq: { title: string; items: QuestionAnswer[] };

@@ -2,7 +2,7 @@ import { Icon } from '~/icons/icon';
 import { useRef } from 'react';
 import { data, type ShouldRevalidateFunctionArgs } from 'react-router';
 import type { AppointmentActionResult } from '~/appointments/action-result';
-import { availableDates, longDateLabel, practiceToday, shortDateLabel } from '~/appointments/dates';
+import { dateOptions, longDateLabel, practiceToday } from '~/appointments/dates';
 import { formDataToInput, localizeErrors, readablePhone } from '~/appointments/schema';
 import { AppointmentForm } from '~/components/appointment-form';
 import { HeroPracticeCard, HeroPracticeSummary } from '~/components/hero-practice-card';
@@ -21,6 +21,7 @@ import {
 } from '~/components/page-sections';
 import { CallPracticeButton, EmailLink, PhoneLink } from '~/components/contact-links';
 import { InPainCall } from '~/components/emergency-now';
+import { LanguageChips } from '~/components/language-chips';
 import { PageLink } from '~/components/page-link';
 import { PracticeAddress } from '~/components/practice-address';
 import { SlotPicture } from '~/components/picture';
@@ -44,10 +45,7 @@ import { pageFromRequest } from './page-from-request.server';
 export function loader({ request }: Route.LoaderArgs) {
   const { lang } = pageFromRequest(request);
   const now = new Date();
-  const dates = availableDates(now).map((value) => ({
-    value,
-    label: shortDateLabel(value, lang),
-  }));
+  const dates = dateOptions(now, lang);
   const team = teamPage(lang);
   const home = homePage(lang);
   const origin = env().PUBLIC_ORIGIN;
@@ -219,18 +217,12 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                 {/* On a phone too: the header names the practice but not the town, and a
                     first screen without "Amstelveen" did not say where it is (the twenty-first
                     review). */}
-                <p className="inline-flex items-center gap-2 rounded-full bg-white px-4 py-1.5 text-sm font-bold text-teal-800 ring-1 ring-teal-100">
-                  {page.hero.eyebrow}
-                </p>
+                <p className="hero-pill">{page.hero.eyebrow}</p>
                 {/* The other two languages by their own names, on the first screen of a phone:
                   many patients come for the English or the Turkish. */}
                 <OtherLanguageLinks />
               </div>
-              <h1
-                id="hero-title"
-                tabIndex={-1}
-                className="mt-5 text-4xl leading-tight font-extrabold tracking-tight text-teal-950 outline-none md:text-5xl xl:text-6xl"
-              >
+              <h1 id="hero-title" tabIndex={-1} className="hero-title">
                 {page.hero.title}
               </h1>
               <p className="mt-6 max-w-xl text-lg text-muted md:text-xl">{page.hero.lead}</p>
@@ -272,11 +264,13 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
           <SectionHeading id="features-title" title={page.features.title} />
           <ul className="features-list mt-6 grid gap-x-10 md:mt-8 md:grid-cols-2 xl:grid-cols-4">
             {page.features.items.map((feature) => (
-              // The icons come from the sprite: no script for them.
               <li key={feature.title}>
-                <span className="feature-icon">
-                  <Icon name={feature.icon} className="size-5 md:size-6" />
-                </span>
+                {/* Each promise led by its fact, which its text says too (hidden from a screen
+                    reader): figures a visitor remembers, not four icons any site could carry
+                    (round 46, AS and AT: the home page's template row). */}
+                <div aria-hidden="true" className="feature-figure">
+                  {feature.figure ?? <LanguageChips />}
+                </div>
                 <div>
                   <h3 className="text-lg font-bold text-teal-950">{feature.title}</h3>
                   <p className="mt-1 text-slate-700">
@@ -326,7 +320,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
             tabIndex={0}
             ref={testimonialList}
             aria-labelledby="testimonials-title"
-            className="-mx-5 mt-8 flex snap-x snap-mandatory gap-4 overflow-x-auto scroll-px-5 px-5 pb-3 md:mx-0 md:grid md:grid-cols-3 md:gap-5 md:overflow-visible md:px-0 md:pb-0"
+            className="reviews-row"
           >
             {page.testimonials.items.map((testimonial) => (
               <li
@@ -384,10 +378,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                 <ol className="mt-4 space-y-4">
                   {messages.appointmentNext.steps.map((step, index) => (
                     <li key={step} className="flex gap-3">
-                      <span
-                        aria-hidden="true"
-                        className="inline-flex size-7 shrink-0 items-center justify-center rounded-full bg-teal-700 text-sm font-extrabold text-white"
-                      >
+                      <span aria-hidden="true" className="step-number">
                         {index + 1}
                       </span>{' '}
                       <span className="text-slate-700">{step}</span>

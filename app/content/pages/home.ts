@@ -29,24 +29,23 @@ export const home: Localized<HomeContent> = {
       title: 'Waarom patiënten voor ons kiezen',
       items: [
         {
-          icon: 'heart-handshake',
+          figure: '{firstVisitFee}',
           title: 'Nieuwe patiënten welkom',
-          text: 'Bij elke zorgverzekeraar; u schrijft zich in bij uw eerste afspraak. Een eerste bezoek met twee röntgenfoto’s kost {firstVisitFee}. Voor kinderen tot 18 jaar wordt dat vergoed.',
+          text: 'Bij elke zorgverzekeraar; u schrijft zich in bij uw eerste afspraak. Een eerste bezoek met twee röntgenfoto’s kost {firstVisitFee}.',
         },
         {
-          icon: 'languages',
           title: 'Een team dat uw taal spreekt',
           text: 'Onze tandartsen spreken Nederlands, Engels en Turks. Zo begrijpt u precies wat er gebeurt en kunt u al uw vragen stellen.',
         },
         {
-          icon: 'baby',
+          figure: 'Tot 18 jaar',
           title: 'Kinderen van harte welkom',
-          text: 'Wij zijn een echte gezinspraktijk. Kinderen zijn welkom vanaf hun eerste tandje en wennen in hun eigen tempo, zonder haast.',
+          text: 'Wij zijn een echte gezinspraktijk. Kinderen zijn welkom vanaf hun eerste tandje en wennen in hun eigen tempo. Tot 18 jaar vergoedt de basisverzekering bijna alle tandartszorg.',
         },
         {
-          icon: 'hand-heart',
+          figure: 'Een stopteken',
           title: 'Rustige zorg bij tandartsangst',
-          text: 'Bent u lang niet geweest, of ziet u ertegen op? Vertel het ons gerust. Wij leggen elke stap vooraf uit, werken in uw tempo en u kunt altijd even pauzeren.',
+          text: 'Bent u lang niet geweest, of ziet u ertegen op? Vertel het ons gerust. Wij spreken een stopteken af, leggen elke stap vooraf uit en werken in uw tempo.',
           link: { page: 'dental-anxiety', text: 'Zo maken wij het rustig' },
         },
       ],
@@ -113,24 +112,23 @@ export const home: Localized<HomeContent> = {
       title: 'Why patients choose us',
       items: [
         {
-          icon: 'heart-handshake',
+          figure: '{firstVisitFee}',
           title: 'New patients welcome',
-          text: 'With any health insurer; you register at your first appointment. A first visit with two X-rays costs {firstVisitFee}, and for children under 18 it is covered.',
+          text: 'With any health insurer; you register at your first appointment. A first visit with two X-rays costs {firstVisitFee}.',
         },
         {
-          icon: 'languages',
           title: 'We speak your language',
           text: 'Our dentists speak English, Dutch and Turkish, so you always understand what is happening and can ask us anything.',
         },
         {
-          icon: 'baby',
+          figure: 'Under 18',
           title: 'Children welcome',
-          text: 'We are a family practice. Children can come from their very first tooth, at their own pace and without any rush.',
+          text: 'We are a family practice. Children can come from their very first tooth and get used to us at their own pace. Under 18, basic health insurance covers almost all their dental care.',
         },
         {
-          icon: 'hand-heart',
+          figure: 'A stop signal',
           title: 'Gentle care for nervous patients',
-          text: 'Not been for a while, or nervous about going? Just let us know. We explain every step before we start, work at your pace, and you can take a break whenever you need one.',
+          text: 'Not been for a while, or nervous about going? Just let us know. We agree on a stop signal, explain every step before we start and work at your pace.',
           link: { page: 'dental-anxiety', text: 'How we keep it calm' },
         },
       ],
@@ -197,24 +195,23 @@ export const home: Localized<HomeContent> = {
       title: 'Hastalarımız neden bizi tercih ediyor?',
       items: [
         {
-          icon: 'heart-handshake',
+          figure: '{firstVisitFee}',
           title: 'Yeni hastalarımızı bekliyoruz',
-          text: 'Sigortanız hangi şirketten olursa olsun. Kaydınızı ilk randevunuzda yaparız. İki röntgenle ilk ziyaret {firstVisitFee}; 18 yaş altı çocuklar için sigorta karşılar.',
+          text: 'Sigortanız hangi şirketten olursa olsun. Kaydınızı ilk randevunuzda yaparız. İki röntgenle ilk ziyaret {firstVisitFee} tutar.',
         },
         {
-          icon: 'languages',
           title: 'Sizin dilinizi konuşan bir ekip',
           text: 'Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur. Böylece yapılan her işlemi tam olarak anlayabilir, aklınıza takılan her şeyi rahatça sorabilirsiniz.',
         },
         {
-          icon: 'baby',
+          figure: '18 yaşına kadar',
           title: 'Çocuklar için sıcak bir ortam',
-          text: 'Biz bir aile kliniğiyiz. Çocukları ilk dişleri çıktığı andan itibaren ağırlıyor, bize acele etmeden, kendi hızlarında alışmalarını sağlıyoruz.',
+          text: 'Biz bir aile kliniğiyiz. Çocukları ilk dişleri çıktığı andan itibaren ağırlıyor, bize acele etmeden, kendi hızlarında alışmalarını sağlıyoruz. 18 yaşına kadar diş tedavilerinin neredeyse tamamı temel sigortadan karşılanır.',
         },
         {
-          icon: 'hand-heart',
+          figure: 'Bir dur işareti',
           title: 'Diş hekiminden çekinenlere nazik yaklaşım',
-          text: 'Uzun süredir gitmediniz mi ya da çekiniyor musunuz? Bunu bize söylemeniz yeterli. Her adımı önceden anlatır, sizin hızınızda ilerleriz; istediğiniz an ara verebilirsiniz.',
+          text: 'Uzun süredir gitmediniz mi ya da çekiniyor musunuz? Bunu bize söylemeniz yeterli. Bir dur işareti belirler, her adımı önceden anlatır ve sizin hızınızda ilerleriz.',
           link: { page: 'dental-anxiety', text: 'Sizi nasıl rahat ettiriyoruz' },
         },
       ],
