@@ -1,6 +1,8 @@
 import type { Ref } from 'react';
 import type { AppointmentActionResult } from '~/appointments/action-result';
 import { practice } from '~/content/practice';
+import { whenWeReopen } from '~/content/reopening';
+import { format } from '~/i18n/format';
 import { useLang, useMessages } from '~/i18n/hooks';
 import { pathFor } from '~/i18n/pages';
 import { Icon } from '~/icons/icon';
@@ -116,6 +118,7 @@ export function AppointmentConfirmation({
             : status.successMessage}
       </p>
       {emailSent ? null : <p className="mt-3 font-bold text-amber-950">{text.safe}</p>}
+      {emergency ? null : <ClosedNow />}
 
       <dl className="mt-6 divide-y divide-slate-200 rounded-2xl bg-white px-5 py-2">
         {rows.map(([label, value]) => (
@@ -190,5 +193,22 @@ export function AppointmentConfirmation({
         ) : null}
       </p>
     </section>
+  );
+}
+
+/**
+ * Sent while the practice is closed: when the request will be picked up (round 45, AQ: at night
+ * the promise of one working day left the visitor wondering whether anyone would call in the
+ * morning). By the practice's clock at the moment the panel is shown.
+ */
+function ClosedNow() {
+  const messages = useMessages();
+  const when = whenWeReopen(new Date(), useLang(), messages.confirmation);
+  if (!when) return null;
+  return (
+    <p data-closed-now="" className="mt-3 flex gap-3 text-ink">
+      <Icon name="moon" className="mt-0.5 size-5 shrink-0 text-teal-700" />
+      <span>{format(messages.confirmation.closedNow, { when })}</span>
+    </p>
   );
 }

@@ -103,7 +103,10 @@ const fieldOrder: readonly AppointmentField[] = [
 
 export interface DateOption {
   value: string;
+  /** "Morgen, wo 2 dec": today and tomorrow named as the server saw them. */
   label: string;
+  /** "wo 2 dec": the label without "today" or "tomorrow", once the browser's day is another. */
+  plain?: string;
 }
 
 /** Inputs whose choice is made at once, by a press (judged on change, not when left). */
@@ -545,7 +548,7 @@ export function AppointmentForm({
                   value={option.value}
                   data-today={option.value === today ? '' : undefined}
                 >
-                  {option.label}
+                  {today === renderedToday ? option.label : (option.plain ?? option.label)}
                 </option>
               ))}
             </select>
@@ -778,7 +781,7 @@ function Field({
   label: string;
   required?: boolean;
   optionalLabel?: string;
-  hint?: string;
+  hint?: ReactNode;
   error?: string;
   className?: string;
   children: (control: ControlProps) => ReactNode;
@@ -874,7 +877,13 @@ function AppointmentForField({
         name="patientName"
         label={messages.form.patientName}
         required
-        hint={messages.form.patientNameHint}
+        // One hint per choice, the chosen one shown by CSS (app.css): seven lines for every
+        // case read as small print (rounds 45 and 46).
+        hint={(['child', 'other', 'family'] as const).map((option) => (
+          <span key={option} data-for={option}>
+            {messages.form.patientNameHints[option]}
+          </span>
+        ))}
         error={nameError}
         className="mt-4"
       >

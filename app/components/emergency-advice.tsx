@@ -8,10 +8,11 @@ import {
 
 /**
  * What to do until the patient is here, on the emergency page right under its calls; the full
- * explanation follows in the page's text. The most urgent case (112) first; on a wide screen it
- * and the pain card share the first column and the knocked-out tooth, the longest, has the
- * second, so no card is a tall box with two lines in it. A module of its own: only the emergency
- * page shows it, so no other page's JavaScript carries it.
+ * explanation follows in the page's text. The most urgent case (112) first; on a wide screen it,
+ * the pain card and the chipped tooth (round 46: asked for at night) share the first column and
+ * the knocked-out tooth, the longest, has the second, so no card is a tall box with two lines in
+ * it. A module of its own: only the emergency page shows it, so no other page's JavaScript
+ * carries it.
  */
 export function EmergencyNow() {
   const messages = useMessages();
@@ -19,7 +20,7 @@ export function EmergencyNow() {
   return (
     <div className="rounded-3xl border border-orange-200 bg-orange-50 p-5 md:p-8">
       <h2 className="font-display text-xl font-extrabold text-orange-950">{text.stepsTitle}</h2>
-      <ul className="mt-4 grid gap-3 md:grid-cols-2 md:grid-rows-[auto_auto]">
+      <ul className="mt-4 grid gap-3 md:grid-cols-2 md:grid-rows-[auto_auto_auto]">
         {text.steps.map((step, index) => {
           const icon = (
             <Icon
@@ -34,7 +35,7 @@ export function EmergencyNow() {
               key={step.title}
               className={`rounded-2xl bg-white shadow-sm ${
                 index === 0 ? 'ring-2 ring-red-300' : ''
-              } ${index === 1 ? 'md:col-start-2 md:row-span-2 md:row-start-1' : ''}`}
+              } ${index === 1 ? 'md:col-start-2 md:row-span-3 md:row-start-1' : ''}`}
             >
               {isCall ? (
                 // A step that only says "call 112": the whole card is the call, a large target for a

@@ -353,6 +353,7 @@ export function InPainCall() {
           })}
           number={phoneDisplay('afterHours')}
           numberClassName="text-teal-800"
+          when={messages.emergencyCall.heroAfterHoursWhen}
         />
       </PhoneLink>
     </div>

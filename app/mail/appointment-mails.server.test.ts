@@ -187,7 +187,11 @@ describe('the emergency advice of the request and appointment mails', () => {
     }
     const english = patientConfirmation({ ...request, language: 'en' }, addresses).text;
     expect(english).toContain(
-      'Emergency? During our opening hours, call our emergency line on 06\u00a012\u00a034\u00a056\u00a078. Outside these hours (evenings, nights, Saturdays after 14:00, Sundays and public holidays), call the after-hours dental service, Tandartsenspoeddienst Amstelland, on 020\u00a0765\u00a043\u00a021.',
+      'Emergency? During our opening hours, call our emergency line on 06\u00a012\u00a034\u00a056\u00a078. Outside these hours (evenings, nights, Saturdays after 14:00, Sundays and public holidays), call the after-hours dental service, Tandartsenspoeddienst Amstelland, on 020\u00a0765\u00a043\u00a021 (answered in Dutch).',
+    );
+    // The after-hours service speaks Dutch: said to an English or Turkish reader (round 46).
+    expect(patientConfirmation({ ...request, language: 'tr' }, addresses).text).toContain(
+      'numarasından arayın; telefonda Hollandaca konuşulur.',
     );
   });
 });

@@ -128,10 +128,10 @@ const en: MailMessages = {
   directions: 'Get directions',
   questions: 'Questions, or need to change something? Call us on {phone} or reply to this email.',
   emergency:
-    'Emergency? During our opening hours, call our emergency line on {emergencyPhone}. Outside these hours (evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays), call the after-hours dental service, {afterHoursService}, on {afterHoursPhone}.',
+    'Emergency? During our opening hours, call our emergency line on {emergencyPhone}. Outside these hours (evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays), call the after-hours dental service, {afterHoursService}, on {afterHoursPhone} (answered in Dutch).',
   emergencyLeadTitle: 'Pain, a swollen cheek or an accident? Call now.',
   emergencyLead:
-    'Don’t wait for our reply to this request. During our opening hours, call our emergency line on {emergencyPhone}. Outside these hours (evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays), call the after-hours dental service, {afterHoursService}, on {afterHoursPhone}.',
+    'Don’t wait for our reply to this request. During our opening hours, call our emergency line on {emergencyPhone}. Outside these hours (evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays), call the after-hours dental service, {afterHoursService}, on {afterHoursPhone} (answered in Dutch).',
   signOff: 'Kind regards,',
   team: 'The team at {practice}',
   notificationSubject: 'New appointment request: {service}, {date}',
@@ -198,11 +198,11 @@ const tr: MailMessages = {
   questions:
     'Sorunuz mu var ya da bir değişiklik mi yapmak istiyorsunuz? Bizi {phone} numarasından arayın veya bu e-postayı yanıtlayın.',
   emergency:
-    'Acil bir durum mu? Çalışma saatlerimiz içinde {emergencyPhone} numaralı acil hattımızı arayın. Bu saatlerin dışında (akşamları, geceleri, cumartesi {saturdayCloses}’ten sonra, pazar günleri ve resmî tatillerde) nöbetçi diş hekimliği hizmetini ({afterHoursService}) {afterHoursPhone} numarasından arayın.',
+    'Acil bir durum mu? Çalışma saatlerimiz içinde {emergencyPhone} numaralı acil hattımızı arayın. Bu saatlerin dışında (akşamları, geceleri, cumartesi {saturdayCloses}’ten sonra, pazar günleri ve resmî tatillerde) nöbetçi diş hekimliği hizmetini ({afterHoursService}) {afterHoursPhone} numarasından arayın; telefonda Hollandaca konuşulur.',
   emergencyLeadTitle:
     'Şu anda ağrınız mı var, bir kaza mı geçirdiniz ya da yanağınız mı şişti? Hemen arayın.',
   emergencyLead:
-    'Bu talebe vereceğimiz yanıtı beklemeyin. Çalışma saatlerimiz içinde {emergencyPhone} numaralı acil hattımızı arayın. Bu saatlerin dışında (akşamları, geceleri, cumartesi {saturdayCloses}’ten sonra, pazar günleri ve resmî tatillerde) nöbetçi diş hekimliği hizmetini ({afterHoursService}) {afterHoursPhone} numarasından arayın.',
+    'Bu talebe vereceğimiz yanıtı beklemeyin. Çalışma saatlerimiz içinde {emergencyPhone} numaralı acil hattımızı arayın. Bu saatlerin dışında (akşamları, geceleri, cumartesi {saturdayCloses}’ten sonra, pazar günleri ve resmî tatillerde) nöbetçi diş hekimliği hizmetini ({afterHoursService}) {afterHoursPhone} numarasından arayın; telefonda Hollandaca konuşulur.',
   signOff: 'Saygılarımızla,',
   team: '{practice} ekibi',
   notificationSubject: 'Yeni randevu talebi: {service}, {date}',

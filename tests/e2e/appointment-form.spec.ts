@@ -9,6 +9,7 @@ import { availableDates, longDateLabel } from '~/appointments/dates';
 import { appointmentServices } from '~/appointments/fields';
 import { catalogues } from '~/i18n/messages';
 import { practice } from '~/content/practice';
+import { whenWeReopen } from '~/content/reopening';
 import { fillAppointmentForm, gotoHydrated } from './support';
 
 const formOf = (page: Page) => page.locator('#appointment form[method="post"]');
@@ -586,6 +587,40 @@ test('a stored emergency request after hours: the after-hours service first, the
   expect(a && b && (a.y + a.height <= b.y + 1 || a.x + a.width <= b.x + 1)).toBe(true);
 });
 
+test('a request sent at night says when the practice picks it up; by day it does not', async ({
+  page,
+}) => {
+  const [, day] = availableDates(new Date());
+  // 21:30 at the practice, on an open day: closed until the next open day's morning.
+  const night = new Date(`${day}T21:30:00+01:00`);
+  await page.clock.setFixedTime(night);
+  await gotoHydrated(page, '/tr');
+  const form = await fillAppointmentForm(page, {
+    name: 'Ayşe Gece',
+    email: 'ayse.night@example.com',
+  });
+  await form.getByRole('button', { name: catalogues.tr.form.submit }).click();
+  const panel = page.getByTestId('appointment-confirmation');
+  const closed = panel.locator('[data-closed-now]');
+  await expect(closed).toHaveText(
+    catalogues.tr.confirmation.closedNow.replace(
+      '{when}',
+      whenWeReopen(night, 'tr', catalogues.tr.confirmation) ?? 'missing',
+    ),
+  );
+  await expect(closed).toContainText(/itibarıyla ilgileneceğiz\.$/);
+
+  await page.clock.setFixedTime(new Date(`${day}T10:00:00+01:00`));
+  await gotoHydrated(page, '/tr');
+  await (
+    await fillAppointmentForm(page, { name: 'Ayşe Gündüz', email: 'ayse.day@example.com' })
+  )
+    .getByRole('button', { name: catalogues.tr.form.submit })
+    .click();
+  await expect(panel).toContainText(catalogues.tr.appointmentStatus.successMessage);
+  await expect(panel.locator('[data-closed-now]')).toHaveCount(0);
+});
+
 test.describe('whom the appointment is for, and the two ticks (decision 0127)', () => {
   test('for a child: the name and age asked, named in the summary, and repeated in the confirmation', async ({
     page,
@@ -603,6 +638,19 @@ test.describe('whom the appointment is for, and the two ticks (decision 0127)', 
     await form.getByRole('radio', { name: 'My child' }).check();
     await expect(patientName).toBeVisible();
     await expect(form.locator('label[for="appointment-patientName"]')).toHaveText(/^Name and age/);
+    // The hint for the choice made, and only it, is seen and read out with the field.
+    const hints = catalogues.en.form.patientNameHints;
+    for (const [choice, hint] of [
+      ['Someone else', hints.other],
+      ['Several family members', hints.family],
+      ['My child', hints.child],
+    ] as const) {
+      await form.getByRole('radio', { name: choice }).check();
+      await expect(form.locator('#appointment-patientName-field [data-for]:visible')).toHaveText(
+        hint,
+      );
+      await expect(patientName).toHaveAccessibleDescription(hint);
+    }
     await form.getByRole('button', { name: catalogues.en.form.submit }).click();
     const summary = form.getByTestId('error-summary');
     await expect(summary).toBeFocused();

@@ -105,6 +105,10 @@ const en: Messages = {
         title: 'Pain or a swollen cheek',
         text: 'If needed, take paracetamol as directed on the packet and hold a cold compress against your cheek.',
       },
+      {
+        title: 'A piece of tooth broken off',
+        text: 'Keep the piece in a little water and rinse your mouth with lukewarm water. Without pain it is usually not an emergency: call us for an appointment, and we will see whether the piece can be bonded back.',
+      },
     ],
   },
   emergencyCall: {
@@ -112,6 +116,7 @@ const en: Messages = {
     inHoursWho: 'Our emergency line',
     afterHoursWhen:
       'Evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays; answered in Dutch',
+    heroAfterHoursWhen: 'While we’re closed; answered in Dutch',
     afterHoursWho: 'After-hours dental service: {service}',
     afterHoursShort: 'Outside opening hours: {service} {phone}',
     statusOpen: 'Open now until {closes}',
@@ -195,8 +200,13 @@ const en: Messages = {
       family: 'Several family members',
     },
     patientName: 'Name and age',
-    patientNameHint:
-      'For example: Emma, 6, or Joop de Vries, 74. For several family members, give each name and age, including your own if the appointment is for you too. Different treatments? Choose the main one below and put the rest in your message. Bringing a child who isn’t your own? Then we need a parent’s consent.',
+    patientNameHints: {
+      child: 'For example: Emma, 6. We will call or email you, using your details above.',
+      other:
+        'For example: Joop de Vries, 74. We will call or email you, not them. Bringing a child who isn’t your own? Then we need a parent’s consent.',
+      family:
+        'Each person’s name and age, including your own if the appointment is for you too. Different treatments? Choose the main one below and put the rest in your message.',
+    },
     goodToKnow: 'Useful for us to know',
     newPatient: 'This will be the first appointment at our practice',
     newPatientHint:
@@ -273,6 +283,10 @@ const en: Messages = {
     route: 'Directions and parking',
   },
   confirmation: {
+    closedNow: 'We’re closed now: we’ll pick up your request {when}.',
+    reopensToday: 'from {opens}',
+    reopensTomorrow: 'tomorrow from {opens}',
+    reopensDay: 'on {day} from {opens}',
     forLabel: 'For',
     forSelf: 'Yourself',
     forChild: '{name} (your child)',

@@ -121,6 +121,10 @@ const nl = {
         title: 'Pijn of een dikke wang',
         text: 'Neem zo nodig paracetamol volgens de bijsluiter en koel de wang van buitenaf.',
       },
+      {
+        title: 'Stukje van een tand af',
+        text: 'Bewaar het stukje in wat water en spoel uw mond met lauw water. Zonder pijn is het meestal geen spoed: bel ons voor een afspraak, dan kijken wij of het stukje terug kan.',
+      },
     ],
   },
   /**
@@ -135,6 +139,9 @@ const nl = {
      * in a closed question on the emergency page). */
     afterHoursWhen:
       '’s Avonds, ’s nachts, zaterdag na {saturdayCloses} uur, zon-\u2060\u00a0en feestdagen',
+    /** Under the home hero's after-hours call: in English and Turkish that the line answers in
+     * Dutch (round 46, AS and AT). */
+    heroAfterHoursWhen: 'Als wij gesloten zijn',
     afterHoursWho: '{service}',
     /** The line above the calls, decided in the browser by the clock at the practice. */
     /** The after-hours service as one short line, by its name (the footer). */
@@ -224,8 +231,14 @@ const nl = {
       family: 'Meerdere gezinsleden',
     } satisfies Record<AppointmentFor, string>,
     patientName: 'Naam en leeftijd',
-    patientNameHint:
-      'Bijvoorbeeld: Emma, 6 jaar, of Joop de Vries, 74 jaar. Voor meerdere gezinsleden: ieders naam en leeftijd, ook die van uzelf als u zelf ook een afspraak wilt. Heeft ieder iets anders nodig? Kies hieronder het belangrijkste en zet de rest in uw bericht. Brengt u een kind dat niet uw eigen kind is? Dan hebben wij de toestemming van een ouder nodig.',
+    /** Under the name and age, for the choice made (by CSS): who is meant, and whom we contact. */
+    patientNameHints: {
+      child: 'Bijvoorbeeld: Emma, 6 jaar. Wij bellen of mailen u, op uw gegevens hierboven.',
+      other:
+        'Bijvoorbeeld: Joop de Vries, 74 jaar. Wij bellen of mailen u, niet hem of haar. Brengt u een kind dat niet uw eigen kind is? Dan hebben wij de toestemming van een ouder nodig.',
+      family:
+        'Ieders naam en leeftijd, ook die van uzelf als u zelf ook een afspraak wilt. Heeft ieder iets anders nodig? Kies hieronder het belangrijkste en zet de rest in uw bericht.',
+    },
     /** Two optional ticks the practice wants to know before it calls. */
     goodToKnow: 'Goed voor ons om te weten',
     newPatient: 'Het wordt de eerste afspraak bij onze praktijk',
@@ -312,6 +325,11 @@ const nl = {
   /** The panel that replaces the form once a request is stored. */
   confirmation: {
     /** Whom it is for: the asker ({name} is the patient's name otherwise). */
+    /** After hours, under the thanks: when the practice picks the request up (round 45, AQ). */
+    closedNow: 'Wij zijn nu gesloten: {when} gaan wij met uw aanvraag aan de slag.',
+    reopensToday: 'vanaf {opens} uur',
+    reopensTomorrow: 'morgen vanaf {opens} uur',
+    reopensDay: '{day} vanaf {opens} uur',
     forLabel: 'Voor',
     forSelf: 'Uzelf',
     forChild: '{name} (uw kind)',

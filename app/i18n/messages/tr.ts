@@ -106,6 +106,10 @@ const tr: Messages = {
         title: 'Ağrı veya yanakta şişlik',
         text: 'Gerekirse kullanma talimatına uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun.',
       },
+      {
+        title: 'Dişten bir parça kırıldı',
+        text: 'Kırılan parçayı biraz suyun içinde saklayın ve ağzınızı ılık suyla çalkalayın. Ağrınız yoksa bu genellikle acil bir durum değildir: randevu için bizi arayın, parçanın yerine yapıştırılıp yapıştırılamayacağına birlikte bakalım.',
+      },
     ],
   },
   emergencyCall: {
@@ -113,6 +117,7 @@ const tr: Messages = {
     inHoursWho: 'Acil hattımız',
     afterHoursWhen:
       'Akşamları, geceleri, cumartesi {saturdayCloses}’ten sonra, pazar günleri ve resmî tatillerde; telefonda Hollandaca konuşulur',
+    heroAfterHoursWhen: 'Kapalı olduğumuz saatlerde; telefonda Hollandaca konuşulur',
     afterHoursWho: 'Nöbetçi diş hekimliği hizmeti: {service}',
     afterHoursShort: 'Çalışma saatleri dışında: {service} {phone}',
     statusOpen: 'Şu anda açığız (kapanış saati {closes})',
@@ -195,8 +200,14 @@ const tr: Messages = {
       family: 'Birkaç aile bireyi',
     },
     patientName: 'Ad ve yaş',
-    patientNameHint:
-      'Örneğin: Elif, 6 yaşında ya da Ayşe Yılmaz, 72 yaşında. Birkaç aile bireyi için herkesin adını ve yaşını yazın; randevu sizin için de olacaksa kendinizinkini de. Herkesin ihtiyacı farklı mı? Aşağıda en önemlisini seçin, gerisini mesajınıza yazın. Kendi çocuğunuz olmayan bir çocuğu mu getiriyorsunuz? O zaman bir ebeveynin onayı gerekir.',
+    patientNameHints: {
+      child:
+        'Örneğin: Elif, 6 yaşında. Yukarıdaki bilgilerinizden sizi arar ya da size e-posta göndeririz.',
+      other:
+        'Örneğin: Ayşe Yılmaz, 72 yaşında. Onu değil, sizi arar ya da size e-posta göndeririz. Kendi çocuğunuz olmayan bir çocuğu mu getiriyorsunuz? O zaman bir ebeveynin onayı gerekir.',
+      family:
+        'Herkesin adını ve yaşını yazın; randevu sizin için de olacaksa kendinizinkini de. Herkesin ihtiyacı farklı mı? Aşağıda en önemlisini seçin, gerisini mesajınıza yazın.',
+    },
     goodToKnow: 'Bilmemizde yarar var',
     newPatient: 'Klinikteki ilk randevu olacak',
     newPatientHint:
@@ -273,6 +284,10 @@ const tr: Messages = {
     route: 'Ulaşım ve park yeri',
   },
   confirmation: {
+    closedNow: 'Şu anda kapalıyız: talebinizle {when} ilgileneceğiz.',
+    reopensToday: 'saat {opens} itibarıyla',
+    reopensTomorrow: 'yarın saat {opens} itibarıyla',
+    reopensDay: '{day} saat {opens} itibarıyla',
     forLabel: 'Kimin için',
     forSelf: 'Kendiniz',
     forChild: '{name} (çocuğunuz)',
