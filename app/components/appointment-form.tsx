@@ -430,21 +430,26 @@ export function AppointmentForm({
             />
           )}
         </Field>
-        <Field name="email" label={messages.form.email} required error={errorFor('email')}>
+        {/* A hint as the phone's beside it has: the two labels level with their inputs (round
+            47, AV: the label floated 40 px above an input aligned with the phone's). */}
+        <Field
+          name="email"
+          label={messages.form.email}
+          required
+          hint={messages.form.emailHint}
+          error={errorFor('email')}
+        >
           {(control) => (
             <>
               {/* Always there, so a screen reader hears the offer when it appears; above the control, as
                   an error is, so the inputs of the row still line up. */}
-              <p
-                role="status"
-                className="mb-1 flex flex-wrap items-center gap-x-3 text-[0.9375rem] text-slate-800 empty:hidden"
-              >
+              <p role="status" className="email-offer">
                 {emailSuggestion ? (
                   <>
                     <span>{fill(messages.form.emailSuggestion, { email: emailSuggestion })}</span>{' '}
                     <button
                       type="button"
-                      className="min-h-11 font-bold text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4 hover:decoration-teal-700"
+                      className="min-h-11 feature-link"
                       onClick={() => {
                         const input = formRef.current?.elements.namedItem('email');
                         if (input instanceof HTMLInputElement) {

@@ -10,14 +10,19 @@ import {
 import { Link, useLocation } from 'react-router';
 import { useCurrentPage, useLang, useMessages } from '~/i18n/hooks';
 import { languageInfo, languages } from '~/i18n/languages';
-import { isTreatmentId, pathFor, type TreatmentId } from '~/i18n/pages';
+import { isTreatmentId, pathFor } from '~/i18n/pages';
 import { format } from '~/i18n/format';
 import { practice } from '~/content/practice';
 import { BookAppointmentLink } from './book-appointment-link';
 import { closedCallsPanelId, phoneDisplay, PhoneLink, WithPhoneLink } from './contact-links';
 import { EmergencyCalls } from './emergency-now';
-import { treatmentGroupIds, treatmentGroups } from '~/content/treatment-groups';
-import { Flag, treatmentIcons } from './icons';
+import {
+  entryName,
+  groupEntries,
+  treatmentGroupIds,
+  type GroupEntry,
+} from '~/content/treatment-groups';
+import { entryIcon, Flag } from './icons';
 import { Logo } from './logo';
 import { PageLink, PageLinkItems } from './page-link';
 import { PrivacyButton, TermsButton } from './terms-dialog';
@@ -137,7 +142,7 @@ export function Header() {
                           {messages.treatmentGroups[group]}
                         </p>
                         <ul className="space-y-0.5">
-                          {treatmentGroups[group].map((id) => (
+                          {groupEntries(group).map((id) => (
                             <li key={id}>
                               <TreatmentLink id={id} className={panelLinkClass} />
                             </li>
@@ -284,12 +289,12 @@ export function Header() {
   );
 }
 
-function TreatmentLink({ id, className }: { id: TreatmentId; className: string }) {
+function TreatmentLink({ id, className }: { id: GroupEntry; className: string }) {
   const messages = useMessages();
   return (
     <PageLink page={id} className={className}>
-      <Icon name={treatmentIcons[id]} className="size-5 shrink-0 text-teal-600" />
-      {messages.treatments[id]}
+      <Icon name={entryIcon(id)} className="size-5 shrink-0 text-teal-600" />
+      {entryName(id, messages)}
     </PageLink>
   );
 }
@@ -392,7 +397,7 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
                     {messages.treatmentGroups[group]}
                   </p>
                   <ul>
-                    {treatmentGroups[group].map((id) => (
+                    {groupEntries(group).map((id) => (
                       <li key={id}>
                         <TreatmentLink id={id} className={`${linkClass} text-base`} />
                       </li>

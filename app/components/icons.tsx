@@ -1,4 +1,5 @@
 import type { SocialNetwork } from '~/content/practice';
+import type { GroupEntry } from '~/content/treatment-groups';
 import { treatmentIconNames } from '~/icons/treatment-icons';
 import { Icon } from '~/icons/icon';
 import type { IconName } from '~/icons/names';
@@ -14,9 +15,13 @@ export const articleIcons: Record<ArticleId, IconName> = {
   'home-care': 'toothbrush',
   'dental-costs': 'receipt-euro',
   'dental-anxiety': 'hand-heart',
-  // A replacement tooth, as its cover's scene (round 37, AD: the lips read as cosmetic care).
-  dentures: treatmentIconNames.crowns,
+  // A denture of its own, beside the crown in the menus' repair group (round 47).
+  dentures: 'dental-denture',
 };
+
+/** The icon of an entry in a group's list: a treatment's, or the denture article's. */
+export const entryIcon = (id: GroupEntry): IconName =>
+  id === 'dentures' ? articleIcons.dentures : treatmentIcons[id];
 
 const socialIcons: Record<SocialNetwork, IconName> = {
   Facebook: 'facebook',

@@ -1,9 +1,9 @@
 import { Icon } from '~/icons/icon';
 import type { ReactNode } from 'react';
 import { useMessages } from '~/i18n/hooks';
-import { treatmentGroupIds, treatmentGroups } from '~/content/treatment-groups';
+import { entryName, groupEntries, treatmentGroupIds } from '~/content/treatment-groups';
 import { BookAppointmentLink } from './book-appointment-link';
-import { treatmentIcons } from './icons';
+import { entryIcon } from './icons';
 import { PageLink } from './page-link';
 
 export const containerClass = 'container-page';
@@ -83,11 +83,11 @@ export function TreatmentGroupLinks() {
             {messages.treatmentGroups[group]}
           </h3>
           <ul className="mt-3 space-y-0.5">
-            {treatmentGroups[group].map((id) => (
+            {groupEntries(group).map((id) => (
               <li key={id}>
                 <PageLink page={id} className="menu-link -mx-2 px-2">
-                  <Icon name={treatmentIcons[id]} className="size-6 shrink-0 text-teal-700" />
-                  {messages.treatments[id]}
+                  <Icon name={entryIcon(id)} className="size-6 shrink-0 text-teal-700" />
+                  {entryName(id, messages)}
                   <Icon name="chevron-right" className="ml-auto size-4 shrink-0 text-slate-400" />
                 </PageLink>
               </li>

@@ -255,7 +255,7 @@ export function homePage(lang: Lang) {
       features: {
         title: fillFacts(content.features.title),
         items: content.features.items.map((item) => ({
-          ...(item.figure ? { figure: fillFactsIn(item.figure, lang) } : {}),
+          figure: fillFacts(item.figure),
           title: fillFacts(item.title),
           text: fillFactsIn(item.text, lang),
           ...(item.link ? { link: item.link } : {}),

@@ -79,11 +79,11 @@ export interface HomeContent {
   features: {
     title: string;
     /**
-     * Each promise shown by its fact (a first visit's fee, an age, the stop signal), which its
-     * text also says; one without a figure shows the languages spoken as chips. A feature may
-     * lead on to the page that spells it out (calm care: the anxiety article).
+     * Each promise led by a short fact in the headings' face ("Elke verzekeraar", "Drie talen"),
+     * which its text spells out. A feature may lead on to the page that spells it out (calm care:
+     * the anxiety article).
      */
-    items: (TitledText & { figure?: string; link?: { page: PageId; text: string } })[];
+    items: (TitledText & { figure: string; link?: { page: PageId; text: string } })[];
   };
   appointment: { title: string; lead: string };
   faq: { title: string; items: QuestionAnswer[] };

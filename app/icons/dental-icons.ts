@@ -52,6 +52,20 @@ export const drawnIcons = {
     line('M14 33c0-8.8 4.5-15.5 10-15.5S34 24.2 34 33') +
     line('M7 33h7M34 33h7') +
     line('M9.3 22.5 15.8 25M14.6 14.4 19 19.4M24 10v7.5M33.4 14.4 29 19.4M38.7 22.5 32.2 25', 1.5),
+  /** An upper denture: the gum's plate and its row of teeth (a loose or old denture's article). */
+  'dental-denture':
+    fill('M6 25C6 15.5 14 10 24 10s18 5.5 18 15Z', 0.22) +
+    line('M6 25C6 15.5 14 10 24 10s18 5.5 18 15Z') +
+    [
+      [7.5, 4],
+      [13, 6.5],
+      [18.5, 9],
+      [24, 9],
+      [29.5, 6.5],
+      [35, 4],
+    ]
+      .map(([x, h]) => line(`M${x} 25v${h}c0 1.6 1.2 2.75 2.75 2.75s2.75-1.15 2.75-2.75V25`))
+      .join(''),
   'dental-checkup':
     smallTooth(0.8, -1, -1) +
     `<circle cx="36" cy="36" r="8" fill="none" stroke="currentColor" stroke-width="2"/>` +

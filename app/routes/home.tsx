@@ -21,7 +21,6 @@ import {
 } from '~/components/page-sections';
 import { CallPracticeButton, EmailLink, PhoneLink } from '~/components/contact-links';
 import { InPainCall } from '~/components/emergency-now';
-import { LanguageChips } from '~/components/language-chips';
 import { PageLink } from '~/components/page-link';
 import { PracticeAddress } from '~/components/practice-address';
 import { SlotPicture } from '~/components/picture';
@@ -265,12 +264,12 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
           <ul className="features-list mt-6 grid gap-x-10 md:mt-8 md:grid-cols-2 xl:grid-cols-4">
             {page.features.items.map((feature) => (
               <li key={feature.title}>
-                {/* Each promise led by its fact, which its text says too (hidden from a screen
-                    reader): figures a visitor remembers, not four icons any site could carry
-                    (round 46, AS and AT: the home page's template row). */}
-                <div aria-hidden="true" className="feature-figure">
-                  {feature.figure ?? <LanguageChips />}
-                </div>
+                {/* Each promise led by a short fact its text spells out (so hidden from a screen
+                    reader), all four in one form: not four icons any site could carry (round 46,
+                    AS and AT), nor a price to the cent and chips in one row (round 47, AV). */}
+                <p aria-hidden="true" className="feature-figure">
+                  {feature.figure}
+                </p>
                 <div>
                   <h3 className="text-lg font-bold text-teal-950">{feature.title}</h3>
                   <p className="mt-1 text-slate-700">

@@ -1023,3 +1023,30 @@ test('the services page: the way to emergency help is on the first screen, once'
     expect(above, lang).toBe(1);
   }
 });
+
+test('what to do now follows the clock: the knocked-out and the chipped tooth say who to call when', async ({
+  page,
+}) => {
+  const steps = catalogues.en.emergencyNow.steps;
+  const knocked = steps[1];
+  const chipped = steps[3];
+  expect(chipped?.title).toBe('A piece of tooth broken off');
+  for (const [clock, open] of [
+    ['2026-12-01T10:00:00+01:00', true],
+    ['2026-12-01T21:30:00+01:00', false],
+  ] as const) {
+    await page.clock.setFixedTime(new Date(clock));
+    await gotoHydrated(page, pathFor('emergency', 'en'));
+    for (const step of [knocked, chipped]) {
+      const closedText = step && 'closedText' in step ? step.closedText : undefined;
+      if (!step || !closedText) throw new Error('a step without its closed text');
+      const card = page.locator('li', { hasText: step.title });
+      await expect(card.getByText(step.text, { exact: true }), clock).toBeVisible({
+        visible: open,
+      });
+      await expect(card.getByText(closedText, { exact: true }), clock).toBeVisible({
+        visible: !open,
+      });
+    }
+  }
+});

@@ -47,7 +47,7 @@ test.describe('header on a desktop', () => {
     await context.close();
   });
 
-  test('the Treatments dropdown lists all 13 treatments; Escape closes it and returns focus', async ({
+  test('the Treatments dropdown lists all 13 treatments and a loose denture; Escape closes it and returns focus', async ({
     page,
   }) => {
     await gotoHydrated(page, '/team');
@@ -60,7 +60,13 @@ test.describe('header on a desktop', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await expect(button).toHaveAttribute('aria-controls', 'menu-services');
     const menu = page.locator('#menu-services');
-    await expect(menu.locator('ul > li > a')).toHaveCount(13);
+    // The thirteen, and under repair and replace the denture article (rounds 45–47: a loose
+    // denture was looked for in the menu).
+    await expect(menu.locator('ul > li > a')).toHaveCount(14);
+    await expect(menu.getByRole('link', { name: 'Kunstgebit los of oud?' })).toHaveAttribute(
+      'href',
+      '/blog/kunstgebit-zit-los',
+    );
     await expect(menu.getByRole('link', { name: 'Alle behandelingen' })).toHaveAttribute(
       'href',
       '/services',
@@ -130,8 +136,12 @@ test.describe('header on a phone', () => {
     await expect(page.locator('#mobile-services')).toBeHidden();
     await services.click();
     await expect(services).toHaveAttribute('aria-expanded', 'true');
-    // Every treatment in its group (the twelve; emergency care has its own item), and the overview.
-    await expect(page.locator('#mobile-services a')).toHaveCount(13);
+    // Every treatment in its group (the twelve; emergency care has its own item), a loose
+    // denture's article under repair and replace, and the overview.
+    await expect(page.locator('#mobile-services a')).toHaveCount(14);
+    await expect(page.locator('#mobile-services a[href="/blog/kunstgebit-zit-los"]')).toHaveText(
+      'Kunstgebit los of oud?',
+    );
     await expect(page.locator('#mobile-services a').last()).toHaveAttribute('href', '/services');
     await expect(page.locator('#mobile-services')).toContainText('Herstellen en vervangen');
     await menu.locator('button[aria-controls="mobile-about"]').click();

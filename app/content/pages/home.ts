@@ -12,7 +12,7 @@ export const home: Localized<HomeContent> = {
     hero: {
       eyebrow: 'Tandartspraktijk in Amstelveen',
       title: 'Een tandarts bij wie u zich meteen op uw gemak voelt',
-      lead: 'Wij nemen de tijd voor u en uw gezin: van de eerste controle van uw kind tot een nieuwe kroon of een implantaat.',
+      lead: 'Wij nemen de tijd voor u en uw gezin, ook op zaterdag, en spreken Nederlands, Engels en Turks.',
       secondaryCta: 'Bekijk behandelingen',
       card: {
         title: 'Uw tandartsen',
@@ -29,11 +29,12 @@ export const home: Localized<HomeContent> = {
       title: 'Waarom patiënten voor ons kiezen',
       items: [
         {
-          figure: '{firstVisitFee}',
+          figure: 'Elke verzekeraar',
           title: 'Nieuwe patiënten welkom',
           text: 'Bij elke zorgverzekeraar; u schrijft zich in bij uw eerste afspraak. Een eerste bezoek met twee röntgenfoto’s kost {firstVisitFee}.',
         },
         {
+          figure: 'Drie talen',
           title: 'Een team dat uw taal spreekt',
           text: 'Onze tandartsen spreken Nederlands, Engels en Turks. Zo begrijpt u precies wat er gebeurt en kunt u al uw vragen stellen.',
         },
@@ -95,7 +96,7 @@ export const home: Localized<HomeContent> = {
     hero: {
       eyebrow: 'Dental practice in Amstelveen',
       title: 'A dentist who puts you at ease from your very first visit',
-      lead: 'We make time for you and your family – from your child’s first check-up to a new crown or implant.',
+      lead: 'We make time for you and your family, on Saturdays too, and we speak English, Dutch and Turkish.',
       secondaryCta: 'View treatments',
       card: {
         title: 'Your dentists',
@@ -112,11 +113,12 @@ export const home: Localized<HomeContent> = {
       title: 'Why patients choose us',
       items: [
         {
-          figure: '{firstVisitFee}',
+          figure: 'Any insurer',
           title: 'New patients welcome',
           text: 'With any health insurer; you register at your first appointment. A first visit with two X-rays costs {firstVisitFee}.',
         },
         {
+          figure: 'Three languages',
           title: 'We speak your language',
           text: 'Our dentists speak English, Dutch and Turkish, so you always understand what is happening and can ask us anything.',
         },
@@ -126,9 +128,9 @@ export const home: Localized<HomeContent> = {
           text: 'We are a family practice. Children can come from their very first tooth and get used to us at their own pace. Under 18, basic health insurance covers almost all their dental care.',
         },
         {
-          figure: 'A stop signal',
+          figure: 'Pause any time',
           title: 'Gentle care for nervous patients',
-          text: 'Not been for a while, or nervous about going? Just let us know. We agree on a stop signal, explain every step before we start and work at your pace.',
+          text: 'Not been for a while, or nervous about going? Just let us know. We explain every step before we start, work at your pace and agree on a signal, so you can stop us at any moment.',
           link: { page: 'dental-anxiety', text: 'How we keep it calm' },
         },
       ],
@@ -178,7 +180,7 @@ export const home: Localized<HomeContent> = {
     hero: {
       eyebrow: 'Amstelveen’de diş kliniği',
       title: 'Tüm aileniz için güler yüzlü ve özenli diş bakımı',
-      lead: 'Çocuğunuzun ilk diş kontrolünden yeni bir kron ya da implanta kadar, size ve ailenize zaman ayırıyoruz.',
+      lead: 'Size ve ailenize cumartesi günleri de zaman ayırıyoruz; Türkçe, Hollandaca ve İngilizce konuşuyoruz.',
       secondaryCta: 'Tedavileri inceleyin',
       card: {
         title: 'Diş hekimleriniz',
@@ -195,11 +197,12 @@ export const home: Localized<HomeContent> = {
       title: 'Hastalarımız neden bizi tercih ediyor?',
       items: [
         {
-          figure: '{firstVisitFee}',
+          figure: 'Her sigortayla',
           title: 'Yeni hastalarımızı bekliyoruz',
           text: 'Sigortanız hangi şirketten olursa olsun. Kaydınızı ilk randevunuzda yaparız. İki röntgenle ilk ziyaret {firstVisitFee} tutar.',
         },
         {
+          figure: 'Üç dil',
           title: 'Sizin dilinizi konuşan bir ekip',
           text: 'Diş hekimlerimiz Türkçe, Hollandaca ve İngilizce konuşur. Böylece yapılan her işlemi tam olarak anlayabilir, aklınıza takılan her şeyi rahatça sorabilirsiniz.',
         },

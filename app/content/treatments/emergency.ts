@@ -196,7 +196,7 @@ If follow-up treatment is expected to cost €250 or more, you’ll always get a
       },
       {
         question: 'What if I have a dental emergency outside opening hours?',
-        answer: `Outside our opening hours, meaning evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays, call the regional after-hours dental service (tandartsenspoeddienst): {afterHoursService}, {afterHoursPhone}. It is run by the region’s dentists, not by us, so the phone will be answered in Dutch, though most people there also speak English. If it can wait, call us as soon as we’re open again.`,
+        answer: `Outside our opening hours, meaning evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays, call the regional after-hours dental service (tandartsenspoeddienst): {afterHoursService}, {afterHoursPhone}. It is run by the region’s dentists, not by us, so the phone will be answered in Dutch, though most people there also speak English. You can start with: “Ik heb een tandheelkundig spoedgeval. Spreekt u Engels?” (I have a dental emergency. Do you speak English?) If it can wait, call us as soon as we’re open again.`,
       },
     ],
     cta: {
@@ -300,7 +300,7 @@ Sonraki tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman
       },
       {
         question: 'Çalışma saatleri dışında dişim ağrırsa ne yapmalıyım?',
-        answer: `Çalışma saatlerimiz dışında, yani akşamları, geceleri, cumartesi {saturdayClosesDotted}’ten sonra, pazar günleri ve resmî tatillerde bölgenizdeki nöbetçi diş hekimliği hizmetini (tandartsenspoeddienst) arayın: {afterHoursService}, {afterHoursPhone}. Bu hizmet kliniğimize değil, bölgedeki diş hekimlerine aittir; telefonda Hollandaca konuşulur ve Türkçe konuşan birine ulaşmanız pek olası değildir. Gerekirse Hollandaca bilen bir yakınınızdan yardım isteyin. Sonraki tedaviniz için yine bize gelebilirsiniz. Bekleyebilecek bir durumsa kliniğimiz açılır açılmaz bizi arayın.`,
+        answer: `Çalışma saatlerimiz dışında, yani akşamları, geceleri, cumartesi {saturdayClosesDotted}’ten sonra, pazar günleri ve resmî tatillerde bölgenizdeki nöbetçi diş hekimliği hizmetini (tandartsenspoeddienst) arayın: {afterHoursService}, {afterHoursPhone}. Bu hizmet kliniğimize değil, bölgedeki diş hekimlerine aittir; telefonda Hollandaca konuşulur ve Türkçe konuşan birine ulaşmanız pek olası değildir. Gerekirse Hollandaca bilen bir yakınınızdan yardım isteyin ya da şu cümleyle başlayın: “Ik heb een tandheelkundig spoedgeval. Ik spreek weinig Nederlands.” (Diş acilim var. Çok az Hollandaca konuşuyorum.) Sonraki tedaviniz için yine bize gelebilirsiniz. Bekleyebilecek bir durumsa kliniğimiz açılır açılmaz bizi arayın.`,
       },
     ],
     cta: {

@@ -108,6 +108,8 @@ const en: Messages = {
       {
         title: 'A piece of tooth broken off',
         text: 'Keep the piece in a little water and rinse your mouth with lukewarm water. Without pain it is usually not an emergency: call us for an appointment, and we will see whether the piece can be bonded back.',
+        closedText:
+          'Keep the piece in a little water and rinse your mouth with lukewarm water. Without pain it can wait until we open again: request an appointment online now, or call us then. We will see whether the piece can be bonded back.',
       },
     ],
   },
@@ -132,6 +134,7 @@ const en: Messages = {
     homeLogoLabel: '{name}, go to the home page',
     services: 'Treatments',
     allServices: 'All treatments',
+    dentures: 'Loose or old denture?',
     aboutUs: 'About us',
     team: 'Our team',
     ourClinic: 'Our clinic',
@@ -188,6 +191,7 @@ const en: Messages = {
     fullName: 'Full name',
     nameHint: 'Your own name, even if the appointment is for someone else.',
     email: 'Email address',
+    emailHint: 'We’ll send the receipt of your request here.',
     emailSuggestion: 'Did you mean {email}?',
     emailSuggestionAccept: 'Yes, use this',
     phone: 'Phone number',

@@ -124,6 +124,8 @@ const nl = {
       {
         title: 'Stukje van een tand af',
         text: 'Bewaar het stukje in wat water en spoel uw mond met lauw water. Zonder pijn is het meestal geen spoed: bel ons voor een afspraak, dan kijken wij of het stukje terug kan.',
+        closedText:
+          'Bewaar het stukje in wat water en spoel uw mond met lauw water. Zonder pijn kan het wachten tot wij weer open zijn: vraag nu al online een afspraak aan, of bel ons dan. Wij kijken of het stukje terug kan.',
       },
     ],
   },
@@ -159,6 +161,8 @@ const nl = {
     homeLogoLabel: '{name}, naar de startpagina',
     services: 'Behandelingen',
     allServices: 'Alle behandelingen',
+    /** Under repair and replace in the menus and on the home page: the denture article. */
+    dentures: 'Kunstgebit los of oud?',
     aboutUs: 'Over ons',
     team: 'Ons team',
     ourClinic: 'Onze praktijk',
@@ -217,6 +221,7 @@ const nl = {
     /** Under the name: whose name, when a parent books for a child (the form has one name). */
     nameHint: 'Uw eigen naam, ook als de afspraak voor iemand anders is.',
     email: 'E-mailadres',
+    emailHint: 'Hier sturen wij de bevestiging van uw aanvraag naartoe.',
     /** Offered under the address when its provider looks mistyped ({email}: as probably meant). */
     emailSuggestion: 'Bedoelt u {email}?',
     emailSuggestionAccept: 'Ja, gebruik dit',

@@ -109,6 +109,8 @@ const tr: Messages = {
       {
         title: 'Dişten bir parça kırıldı',
         text: 'Kırılan parçayı biraz suyun içinde saklayın ve ağzınızı ılık suyla çalkalayın. Ağrınız yoksa bu genellikle acil bir durum değildir: randevu için bizi arayın, parçanın yerine yapıştırılıp yapıştırılamayacağına birlikte bakalım.',
+        closedText:
+          'Kırılan parçayı biraz suyun içinde saklayın ve ağzınızı ılık suyla çalkalayın. Ağrınız yoksa açılmamızı bekleyebilirsiniz: şimdiden internetten randevu talep edin ya da açıldığımızda bizi arayın. Parçanın yerine yapıştırılıp yapıştırılamayacağına birlikte bakalım.',
       },
     ],
   },
@@ -133,6 +135,7 @@ const tr: Messages = {
     homeLogoLabel: '{name}, ana sayfaya gidin',
     services: 'Tedaviler',
     allServices: 'Tüm tedaviler',
+    dentures: 'Takma dişiniz mi oynuyor?',
     aboutUs: 'Hakkımızda',
     team: 'Ekibimiz',
     ourClinic: 'Kliniğimiz',
@@ -188,6 +191,7 @@ const tr: Messages = {
     fullName: 'Ad soyad',
     nameHint: 'Randevu başka biri için olsa da kendi adınızı yazın.',
     email: 'E-posta adresi',
+    emailHint: 'Talebinizin alındığını bu adrese bildiririz.',
     emailSuggestion: 'Bunu mu demek istediniz: {email}?',
     emailSuggestionAccept: 'Evet, bunu kullan',
     phone: 'Telefon numarası',
