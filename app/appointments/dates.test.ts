@@ -5,6 +5,7 @@ import {
   dateOptions,
   isIsoDate,
   practiceToday,
+  practiceTomorrow,
   longDateLabel,
   sameDayRequestCutoffMinutes,
   shortDateLabel,
@@ -51,6 +52,18 @@ describe('the days a visitor can choose', () => {
         86_400_000;
       expect([1, 2]).toContain(gap); // 2 across a Sunday
     }
+  });
+
+  test("tomorrow is the day after the practice's today, across midnight and both clock changes", () => {
+    // 23:30 UTC on Friday 27 November is already Saturday in Amsterdam: tomorrow is Sunday.
+    expect(practiceTomorrow(new Date('2026-11-27T23:30:00Z'))).toBe('2026-11-29');
+    // 00:30 on the Sunday each change happens (CET, then CEST; CEST, then CET): Monday.
+    expect(practiceTomorrow(new Date('2026-03-28T23:30:00Z'))).toBe('2026-03-30');
+    expect(practiceTomorrow(new Date('2026-10-24T22:30:00Z'))).toBe('2026-10-26');
+    // 23:30 on that Sunday, the first hour of winter time: still Monday.
+    expect(practiceTomorrow(new Date('2026-10-25T22:30:00Z'))).toBe('2026-10-26');
+    // The year's last evening.
+    expect(practiceTomorrow(new Date('2026-12-31T20:00:00Z'))).toBe('2027-01-01');
   });
 
   test('just after the autumn change at night, today is still right', () => {

@@ -17,6 +17,11 @@ export function practiceToday(now: Date): string {
   return isoDateInZone.format(now);
 }
 
+/** Tomorrow at the practice, as YYYY-MM-DD: "morgen" in a visitor's zone could be another day. */
+export function practiceTomorrow(now: Date): string {
+  return addDays(practiceToday(now), 1);
+}
+
 /**
  * Calendar arithmetic on dates without a time of day: a YYYY-MM-DD date is handled as midnight UTC,
  * so adding days never crosses a daylight-saving change.

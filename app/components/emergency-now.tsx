@@ -6,6 +6,7 @@ import { languageInfo, type Lang } from '~/i18n/languages';
 import type { Messages } from '~/i18n/messages';
 import { practice, saturdayCloses } from '~/content/practice';
 import { openingStatus, possibleStatuses, type OpeningStatus } from '~/content/opening-status';
+import { practiceTomorrow } from '~/appointments/dates';
 import { PageLink } from './page-link';
 import { phoneDisplay, PhoneLink, WithPhoneLink } from './contact-links';
 
@@ -175,12 +176,23 @@ function CallText({
   );
 }
 
-function statusText(status: OpeningStatus, text: Messages['emergencyCall'], lang: Lang): string {
+/** `tomorrow`: the practice's tomorrow (YYYY-MM-DD), to say "tot morgen" rather than its weekday. */
+function statusText(
+  status: OpeningStatus,
+  text: Messages['emergencyCall'],
+  lang: Lang,
+  tomorrow?: string,
+): string {
   if (status.state === 'open') {
     return format(text.statusOpen, { closes: textClockTime(status.closes, lang) });
   }
   if (status.state === 'closed' && status.opensToday) {
     return format(text.statusClosedUntil, { opens: textClockTime(status.opensToday, lang) });
+  }
+  if (status.state === 'closed' && status.reopens && status.reopens.date === tomorrow) {
+    return format(text.statusClosedUntilTomorrow, {
+      opens: textClockTime(status.reopens.opens, lang),
+    });
   }
   if (status.state === 'closed' && status.reopens) {
     const day = new Intl.DateTimeFormat(languageInfo[lang].formatLocale, {
@@ -237,7 +249,10 @@ export function OpeningStatusLine({ onDark, compact }: { onDark: boolean; compac
   const reserve = possibleStatuses()
     .map((possible) => statusText(possible, messages.emergencyCall, lang))
     .reduce((longest, candidate) => (candidate.length > longest.length ? candidate : longest));
-  const shown = status ? statusText(status, messages.emergencyCall, lang) : '';
+  // Only the status shown names tomorrow: the reserve is the same on the server and in the browser.
+  const shown = status
+    ? statusText(status, messages.emergencyCall, lang, practiceTomorrow(new Date()))
+    : '';
   const open = status?.state === 'open';
   return (
     <p

@@ -1,4 +1,4 @@
-import { practiceToday } from '~/appointments/dates';
+import { practiceTomorrow } from '~/appointments/dates';
 import { format, textClockTime } from '~/i18n/format';
 import { languageInfo, type Lang } from '~/i18n/languages';
 import type { Messages } from '~/i18n/messages';
@@ -22,9 +22,7 @@ export function whenWeReopen(
   }
   if (!status.reopens) return undefined;
   const { date, opens } = status.reopens;
-  const noon = new Date(`${practiceToday(now)}T12:00:00Z`);
-  noon.setUTCDate(noon.getUTCDate() + 1);
-  const tomorrow = noon.toISOString().slice(0, 10) === date;
+  const tomorrow = practiceTomorrow(now) === date;
   const day = new Intl.DateTimeFormat(languageInfo[lang].formatLocale, {
     weekday: 'long',
     timeZone: 'UTC',

@@ -124,6 +124,7 @@ const en: Messages = {
     statusOpen: 'Open now until {closes}',
     statusClosed: 'Closed now',
     statusClosedUntil: 'Closed now, opening at {opens}',
+    statusClosedUntilTomorrow: 'Closed now, opening tomorrow at {opens}',
     statusClosedUntilDay: 'Closed now, opening {day} at {opens}',
     statusUnknown: 'Public holidays: our hours may differ',
   },

@@ -151,6 +151,7 @@ const nl = {
     statusOpen: 'Nu open tot {closes} uur',
     statusClosed: 'Nu gesloten',
     statusClosedUntil: 'Nu gesloten tot {opens} uur',
+    statusClosedUntilTomorrow: 'Nu gesloten tot morgen {opens} uur',
     statusClosedUntilDay: 'Nu gesloten tot {day} {opens} uur',
     statusUnknown: 'Feestdagen: tijden kunnen afwijken',
   },

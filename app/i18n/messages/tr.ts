@@ -125,6 +125,7 @@ const tr: Messages = {
     statusOpen: 'Şu anda açığız (kapanış saati {closes})',
     statusClosed: 'Şu anda kapalıyız',
     statusClosedUntil: 'Şu anda kapalıyız (açılış saati {opens})',
+    statusClosedUntilTomorrow: 'Şu anda kapalıyız (açılış: yarın {opens})',
     statusClosedUntilDay: 'Şu anda kapalıyız (açılış: {day} {opens})',
     statusUnknown: 'Tatil dönemi: saatler değişebilir',
   },
