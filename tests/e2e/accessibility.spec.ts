@@ -1,49 +1,13 @@
 /**
- * WCAG 2.2 AA with axe-core on every page in every language, at desktop and phone size, and in
- * the states a visitor opens (menus, dropdowns, dialogs, the form's errors, confirmation and failure
+ * WCAG 2.2 AA with axe-core (every page in every language, at desktop and phone size, on its one
+ * visit: every-page.spec.ts), here in the states a visitor opens (menus, dropdowns, dialogs, the form's errors, confirmation and failure
  * with its toast, with and without JavaScript); plus what axe cannot see: keyboard reach, the skip
  * link, visible focus never under the header, and reduced motion.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { sitePages } from '~/i18n/pages';
+import { expect, test } from '@playwright/test';
+import { expectNoViolations } from './page-checks';
 import { gotoHydrated, fillAppointmentForm } from './support';
-
-const wcag = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'];
-
-async function expectNoViolations(page: Page, where: string, include?: string) {
-  // What the browser skips until it nears the viewport (content-visibility: auto) is checked as
-  // a visitor scrolling there sees it: rendered. Unrendered, axe cannot see its background colour.
-  await page.evaluate(() => {
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      if (getComputedStyle(element).contentVisibility === 'auto') {
-        element.style.contentVisibility = 'visible';
-      }
-    }
-  });
-  let builder = new AxeBuilder({ page }).withTags(wcag);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const summary = violations.map(
-    (violation) =>
-      `${violation.id} (${violation.impact}): ${violation.help}\n  ${violation.nodes
-        .slice(0, 3)
-        .map((node) => node.target.join(' '))
-        .join('\n  ')}`,
-  );
-  expect(summary, where).toEqual([]);
-}
-
-test.describe('every page', () => {
-  for (const { path } of [...sitePages, { path: '/en/no-such-page' }, { path: '/tr/offline' }]) {
-    test(path, async ({ page }) => {
-      // The offline page is plain HTML on purpose (it never hydrates).
-      if (path.endsWith('/offline')) await page.goto(path);
-      else await gotoHydrated(page, path);
-      await expectNoViolations(page, path);
-    });
-  }
-});
 
 test.describe('colour contrast as Lighthouse reads it: skipped sections left unrendered', () => {
   // Lighthouse runs axe on the page as it loads, without scrolling. Text in a section the browser

@@ -50,7 +50,7 @@ async function expectOneMessagePerField(form: Locator, lang: 'nl' | 'en' | 'tr')
   }
 }
 
-test.describe('with JavaScript', () => {
+test.describe('with JavaScript', { tag: '@once' }, () => {
   test('an empty form: one message per field, a summary that names them, focus on it', async ({
     page,
   }) => {
@@ -195,27 +195,31 @@ test.describe('with JavaScript', () => {
 // The panel's code loads when the visitor starts on the form (the home page's script budget). If it
 // cannot arrive, the request is stored all the same and a plain confirmation says so: never an
 // error page that would invite sending it twice.
-test('the confirmation’s code cannot arrive: the request is stored and a plain confirmation says so', async ({
-  page,
-}) => {
-  await page.route(/\/appointment-confirmation-[\w-]+\.js$/, (route) => route.abort());
-  await gotoHydrated(page, '/en');
-  const form = await fillAppointmentForm(page, {
-    name: 'Jamie Plain',
-    email: 'jamie.plain@example.com',
-    phone: '06 12 34 56 78',
-    service: 'general',
-    dateIndex: 2,
-  });
-  await form.getByRole('button', { name: catalogues.en.form.submit }).click();
-  const panel = page.getByTestId('appointment-confirmation');
-  await expect(panel).toBeFocused();
-  await expect(panel.getByRole('heading')).toHaveText(catalogues.en.appointmentStatus.successTitle);
-  await expect(panel).toContainText(catalogues.en.appointmentStatus.successMessage);
-  await expect(formOf(page)).toHaveCount(0);
-});
+test(
+  'the confirmation’s code cannot arrive: the request is stored and a plain confirmation says so',
+  { tag: '@once' },
+  async ({ page }) => {
+    await page.route(/\/appointment-confirmation-[\w-]+\.js$/, (route) => route.abort());
+    await gotoHydrated(page, '/en');
+    const form = await fillAppointmentForm(page, {
+      name: 'Jamie Plain',
+      email: 'jamie.plain@example.com',
+      phone: '06 12 34 56 78',
+      service: 'general',
+      dateIndex: 2,
+    });
+    await form.getByRole('button', { name: catalogues.en.form.submit }).click();
+    const panel = page.getByTestId('appointment-confirmation');
+    await expect(panel).toBeFocused();
+    await expect(panel.getByRole('heading')).toHaveText(
+      catalogues.en.appointmentStatus.successTitle,
+    );
+    await expect(panel).toContainText(catalogues.en.appointmentStatus.successMessage);
+    await expect(formOf(page)).toHaveCount(0);
+  },
+);
 
-test.describe('errors that go as they are fixed', () => {
+test.describe('errors that go as they are fixed', { tag: '@once' }, () => {
   /** The message a field shows, or null: never more than one (expectOneMessagePerField). */
   const messageOf = (form: Locator, name: string) =>
     form.locator(`[id="appointment-${name}-error"]`);
@@ -430,264 +434,294 @@ test.describe('Book Appointment on a treatment page', () => {
 });
 
 // Round 43, AP: the hints under the labels were small and grey, hard going at 75.
-test('the form’s hints are 15 px and dark, as a field’s own text', async ({ page }) => {
-  await page.goto('/');
-  const hints = formOf(page).locator('p[id$="-hint"]');
-  expect(await hints.count()).toBeGreaterThan(4);
-  for (const style of await hints.evaluateAll((elements) =>
-    elements.map((element) => {
-      const { fontSize, color } = getComputedStyle(element);
-      return { fontSize, color };
-    }),
-  )) {
-    expect(style.fontSize).toBe('15px');
-    // slate-700
-    expect(style.color).toMatch(/^oklch\(0\.372 /);
-  }
-});
+test(
+  'the form’s hints are 15 px and dark, as a field’s own text',
+  { tag: '@once' },
+  async ({ page }) => {
+    await page.goto('/');
+    const hints = formOf(page).locator('p[id$="-hint"]');
+    expect(await hints.count()).toBeGreaterThan(4);
+    for (const style of await hints.evaluateAll((elements) =>
+      elements.map((element) => {
+        const { fontSize, color } = getComputedStyle(element);
+        return { fontSize, color };
+      }),
+    )) {
+      expect(style.fontSize).toBe('15px');
+      // slate-700
+      expect(style.color).toMatch(/^oklch\(0\.372 /);
+    }
+  },
+);
 
 // Round 44, AO: "jan@hotmail.con" passed, and the receipt the page promised never arrived.
-test('a mistyped provider is offered a correction, applied only when the visitor says so', async ({
-  page,
-}) => {
-  for (const [lang, path] of [
-    ['en', '/en'],
-    ['tr', '/tr'],
-  ] as const) {
-    await gotoHydrated(page, path);
-    const form = formOf(page);
-    const email = form.locator('#appointment-email');
-    const offer = form.locator('#appointment-email-field [role="status"]');
-    await expect(offer).toBeEmpty();
-    await email.fill('jan@hotmail.con');
-    await email.press('Tab');
-    const text = catalogues[lang].form.emailSuggestion.replace('{email}', 'jan@hotmail.com');
-    await expect(offer).toContainText(text);
-    // Nothing is changed until the visitor agrees.
-    await expect(email).toHaveValue('jan@hotmail.con');
-    await offer.getByRole('button', { name: catalogues[lang].form.emailSuggestionAccept }).click();
-    await expect(email).toHaveValue('jan@hotmail.com');
-    await expect(email).toBeFocused();
-    await expect(offer).toBeEmpty();
-    // An address at a provider the list does not know is left alone.
-    await email.fill('secretariaat@rug.nl');
-    await email.press('Tab');
-    await page.waitForTimeout(300);
-    await expect(offer).toBeEmpty();
-  }
-});
-
-test('the terms: one line above the button, whose link opens the terms dialog', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/');
-  const form = formOf(page);
-  const note = form.locator('#appointment-terms-note');
-  await expect(note).toContainText('Op uw afspraak zijn onze algemene voorwaarden van toepassing');
-  const submit = form.getByRole('button', { name: 'Afspraak aanvragen' });
-  await expect(submit).toHaveAttribute('aria-describedby', 'appointment-terms-note');
-  const open = note.getByRole('button', { name: 'algemene voorwaarden' });
-  await open.click();
-  const dialog = page.locator('#terms-dialog');
-  await expect(dialog).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(dialog).toBeHidden();
-  await expect(open).toBeFocused();
-  // Opening the terms submitted nothing.
-  await expect(form.getByTestId('error-summary')).toHaveCount(0);
-});
-
-test('the service list: a hint that a rough choice will do, labels in a patient’s words', async ({
-  page,
-}) => {
-  await page.goto('/');
-  const form = formOf(page);
-  await expect(form.locator('#appointment-service-hint')).toHaveText(
-    'Gebitsreiniging, vulling, wortelkanaal, kroon of kunstgebit? Kies ‘Controle, herstel of andere zorg’.',
-  );
-  // A parent booking for a child knows whose name goes where (the form has one name).
-  await expect(form.locator('#appointment-fullName-hint')).toHaveText(catalogues.nl.form.nameHint);
-  await expect(form.locator('#appointment-fullName')).toHaveAttribute(
-    'aria-describedby',
-    /appointment-fullName-hint/,
-  );
-  await expect(form.locator('[name="service"] option:not([disabled])')).toHaveText(
-    Object.values(catalogues.nl.form.serviceOptions),
-  );
-  // The values stay the API's six.
-  expect(
-    await form
-      .locator('[name="service"] option:not([disabled])')
-      .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
-  ).toEqual([...appointmentServices]);
-});
-
-test('a stored request: the number to be called, a receipt, and for an emergency the call first', async ({
-  page,
-}) => {
-  // While the practice is open, on a day the server lists (its requests keep the real clock).
-  const [, day] = availableDates(new Date());
-  await page.clock.setFixedTime(new Date(`${day}T09:30:00+01:00`));
-  await gotoHydrated(page, '/');
-  const form = await fillAppointmentForm(page, {
-    name: 'Piet de Vries',
-    email: 'piet.receipt@example.com',
-    phone: '0612345678',
-    service: 'emergency',
-    message: 'Mijn kies is gebroken.',
-  });
-  await form.getByRole('button', { name: 'Afspraak aanvragen' }).click();
-  const panel = page.getByTestId('appointment-confirmation');
-  await expect(panel).toBeFocused();
-  await expect(panel).toContainText(/Uw telefoonnummer\s*06\s12\s34\s56\s78/);
-  // The message is said to have gone with it, and not repeated (round 33, W).
-  await expect(panel).toContainText(/Uw bericht\s*Meegestuurd met uw aanvraag/);
-  await expect(panel).not.toContainText('Mijn kies is gebroken');
-  await expect(panel).toContainText(
-    'Wij hebben een ontvangstbevestiging gestuurd naar piet.receipt@example.com.',
-  );
-  // The call comes right under the title, before the receipt's text.
-  const first = panel.locator('h3 + *');
-  await expect(first).toHaveAttribute('data-emergency-service-note-sent', '');
-  await expect(first).toContainText(catalogues.nl.emergencyRequest.text);
-  await expect(first.locator(`a[href="tel:${practice.emergencyPhone.e164}"]`)).toBeVisible();
-  await expect(
-    first.locator(`a[href="tel:${practice.afterHoursService.phone.e164}"]`),
-  ).toBeVisible();
-  // Not "done" with a green tick: the request is kept, and the call is still to be made.
-  await expect(panel).toContainText(catalogues.nl.confirmation.emergencySent);
-  await expect(panel).not.toContainText(catalogues.nl.appointmentStatus.successMessage);
-  await expect(panel).toHaveClass(/border-amber-400/);
-});
-
-test('a stored emergency request after hours: the after-hours service first, the closed line not a call', async ({
-  page,
-}) => {
-  // 20.00 at the practice: closed on every day.
-  const [, day] = availableDates(new Date());
-  await page.clock.setFixedTime(new Date(`${day}T20:00:00+01:00`));
-  await gotoHydrated(page, '/en');
-  const form = await fillAppointmentForm(page, {
-    name: 'Anna Night',
-    email: 'anna.night@example.com',
-    phone: '0612345678',
-    service: 'emergency',
-  });
-  await form.getByRole('button', { name: catalogues.en.form.submit }).click();
-  const note = page.getByTestId('appointment-confirmation').locator('h3 + *');
-  await expect(note).toHaveAttribute('data-emergency-service-note-sent', '');
-  await expect(note.getByText(catalogues.en.emergencyRequest.textClosed)).toBeVisible();
-  await expect(note.getByText(catalogues.en.emergencyRequest.text)).toBeHidden();
-  const afterHours = note.locator(`a[href="tel:${practice.afterHoursService.phone.e164}"]`);
-  await expect(afterHours).toBeVisible();
-  await expect(note.locator(`a[href="tel:${practice.emergencyPhone.e164}"]`)).toHaveCount(0);
-  // The call that helps now comes first: above the emergency line, or left of it in a row.
-  const line = note.locator('.call-button.btn-emergency');
-  const [a, b] = [await afterHours.boundingBox(), await line.boundingBox()];
-  expect(a && b && (a.y + a.height <= b.y + 1 || a.x + a.width <= b.x + 1)).toBe(true);
-});
-
-test('a request sent at night says when the practice picks it up; by day it does not', async ({
-  page,
-}) => {
-  const [, day] = availableDates(new Date());
-  // 21:30 at the practice, on an open day: closed until the next open day's morning.
-  const night = new Date(`${day}T21:30:00+01:00`);
-  await page.clock.setFixedTime(night);
-  await gotoHydrated(page, '/tr');
-  const form = await fillAppointmentForm(page, {
-    name: 'Ayşe Gece',
-    email: 'ayse.night@example.com',
-  });
-  await form.getByRole('button', { name: catalogues.tr.form.submit }).click();
-  const panel = page.getByTestId('appointment-confirmation');
-  const closed = panel.locator('[data-closed-now]');
-  await expect(closed).toHaveText(
-    catalogues.tr.confirmation.closedNow.replace(
-      '{when}',
-      whenWeReopen(night, 'tr', catalogues.tr.confirmation) ?? 'missing',
-    ),
-  );
-  await expect(closed).toContainText(/itibarıyla ilgileneceğiz\.$/);
-
-  await page.clock.setFixedTime(new Date(`${day}T10:00:00+01:00`));
-  await gotoHydrated(page, '/tr');
-  await (
-    await fillAppointmentForm(page, { name: 'Ayşe Gündüz', email: 'ayse.day@example.com' })
-  )
-    .getByRole('button', { name: catalogues.tr.form.submit })
-    .click();
-  await expect(panel).toContainText(catalogues.tr.appointmentStatus.successMessage);
-  await expect(panel.locator('[data-closed-now]')).toHaveCount(0);
-});
-
-test.describe('whom the appointment is for, and the two ticks (decision 0127)', () => {
-  test('for a child: the name and age asked, named in the summary, and repeated in the confirmation', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/en');
-    const form = await fillAppointmentForm(page, {
-      name: 'Sanne de Vries',
-      email: 'for.child@example.com',
-      service: 'pediatric',
-    });
-    const patientName = form.locator('[name="patientName"]');
-    // For oneself (the default) the name is not asked.
-    await expect(form.locator('[name="appointmentFor"][value="self"]')).toBeChecked();
-    await expect(patientName).toBeHidden();
-    await form.getByRole('radio', { name: 'My child' }).check();
-    await expect(patientName).toBeVisible();
-    await expect(form.locator('label[for="appointment-patientName"]')).toHaveText(/^Name and age/);
-    // The hint for the choice made, and only it, is seen and read out with the field.
-    const hints = catalogues.en.form.patientNameHints;
-    for (const [choice, hint] of [
-      ['Someone else', hints.other],
-      ['Several family members', hints.family],
-      ['My child', hints.child],
+test(
+  'a mistyped provider is offered a correction, applied only when the visitor says so',
+  { tag: '@once' },
+  async ({ page }) => {
+    for (const [lang, path] of [
+      ['en', '/en'],
+      ['tr', '/tr'],
     ] as const) {
-      await form.getByRole('radio', { name: choice }).check();
-      await expect(form.locator('#appointment-patientName-field [data-for]:visible')).toHaveText(
-        hint,
-      );
-      await expect(patientName).toHaveAccessibleDescription(hint);
+      await gotoHydrated(page, path);
+      const form = formOf(page);
+      const email = form.locator('#appointment-email');
+      const offer = form.locator('#appointment-email-field [role="status"]');
+      await expect(offer).toBeEmpty();
+      await email.fill('jan@hotmail.con');
+      await email.press('Tab');
+      const text = catalogues[lang].form.emailSuggestion.replace('{email}', 'jan@hotmail.com');
+      await expect(offer).toContainText(text);
+      // Nothing is changed until the visitor agrees.
+      await expect(email).toHaveValue('jan@hotmail.con');
+      await offer
+        .getByRole('button', { name: catalogues[lang].form.emailSuggestionAccept })
+        .click();
+      await expect(email).toHaveValue('jan@hotmail.com');
+      await expect(email).toBeFocused();
+      await expect(offer).toBeEmpty();
+      // An address at a provider the list does not know is left alone.
+      await email.fill('secretariaat@rug.nl');
+      await email.press('Tab');
+      await page.waitForTimeout(300);
+      await expect(offer).toBeEmpty();
     }
-    await form.getByRole('button', { name: catalogues.en.form.submit }).click();
-    const summary = form.getByTestId('error-summary');
-    await expect(summary).toBeFocused();
-    await expect(summary.getByRole('link')).toHaveText([
-      catalogues.en.requiredFieldErrors.patientName,
-    ]);
-    await expect(summary.getByRole('link')).toHaveAttribute('href', '#appointment-patientName');
-    await expectOneMessagePerField(form, 'en');
-    // Back to "Myself": the question and its error go at once.
-    await form.getByRole('radio', { name: 'Myself' }).check();
-    await expect(patientName).toBeHidden();
-    await expect(summary).toHaveCount(0);
-    await form.getByRole('radio', { name: 'My child' }).check();
-    await patientName.fill('Emma, 6');
-    await form.getByRole('checkbox', { name: catalogues.en.form.newPatient }).check();
-    await form.getByRole('checkbox', { name: catalogues.en.form.callFirst }).check();
-    await form.getByRole('button', { name: catalogues.en.form.submit }).click();
+  },
+);
+
+test(
+  'the terms: one line above the button, whose link opens the terms dialog',
+  { tag: '@once' },
+  async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const form = formOf(page);
+    const note = form.locator('#appointment-terms-note');
+    await expect(note).toContainText(
+      'Op uw afspraak zijn onze algemene voorwaarden van toepassing',
+    );
+    const submit = form.getByRole('button', { name: 'Afspraak aanvragen' });
+    await expect(submit).toHaveAttribute('aria-describedby', 'appointment-terms-note');
+    const open = note.getByRole('button', { name: 'algemene voorwaarden' });
+    await open.click();
+    const dialog = page.locator('#terms-dialog');
+    await expect(dialog).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(open).toBeFocused();
+    // Opening the terms submitted nothing.
+    await expect(form.getByTestId('error-summary')).toHaveCount(0);
+  },
+);
+
+test(
+  'the service list: a hint that a rough choice will do, labels in a patient’s words',
+  { tag: '@once' },
+  async ({ page }) => {
+    await page.goto('/');
+    const form = formOf(page);
+    await expect(form.locator('#appointment-service-hint')).toHaveText(
+      'Gebitsreiniging, vulling, wortelkanaal, kroon of kunstgebit? Kies ‘Controle, herstel of andere zorg’.',
+    );
+    // A parent booking for a child knows whose name goes where (the form has one name).
+    await expect(form.locator('#appointment-fullName-hint')).toHaveText(
+      catalogues.nl.form.nameHint,
+    );
+    await expect(form.locator('#appointment-fullName')).toHaveAttribute(
+      'aria-describedby',
+      /appointment-fullName-hint/,
+    );
+    await expect(form.locator('[name="service"] option:not([disabled])')).toHaveText(
+      Object.values(catalogues.nl.form.serviceOptions),
+    );
+    // The values stay the API's six.
+    expect(
+      await form
+        .locator('[name="service"] option:not([disabled])')
+        .evaluateAll((options) => options.map((option) => (option as HTMLOptionElement).value)),
+    ).toEqual([...appointmentServices]);
+  },
+);
+
+test(
+  'a stored request: the number to be called, a receipt, and for an emergency the call first',
+  { tag: '@once' },
+  async ({ page }) => {
+    // While the practice is open, on a day the server lists (its requests keep the real clock).
+    const [, day] = availableDates(new Date());
+    await page.clock.setFixedTime(new Date(`${day}T09:30:00+01:00`));
+    await gotoHydrated(page, '/');
+    const form = await fillAppointmentForm(page, {
+      name: 'Piet de Vries',
+      email: 'piet.receipt@example.com',
+      phone: '0612345678',
+      service: 'emergency',
+      message: 'Mijn kies is gebroken.',
+    });
+    await form.getByRole('button', { name: 'Afspraak aanvragen' }).click();
     const panel = page.getByTestId('appointment-confirmation');
     await expect(panel).toBeFocused();
-    await expect(panel).toContainText(/For\s*Emma, 6 \(your child\)/);
+    await expect(panel).toContainText(/Uw telefoonnummer\s*06\s12\s34\s56\s78/);
+    // The message is said to have gone with it, and not repeated (round 33, W).
+    await expect(panel).toContainText(/Uw bericht\s*Meegestuurd met uw aanvraag/);
+    await expect(panel).not.toContainText('Mijn kies is gebroken');
     await expect(panel).toContainText(
-      `${catalogues.en.confirmation.newPatient} · ${catalogues.en.confirmation.callFirst}`,
+      'Wij hebben een ontvangstbevestiging gestuurd naar piet.receipt@example.com.',
     );
-  });
+    // The call comes right under the title, before the receipt's text.
+    const first = panel.locator('h3 + *');
+    await expect(first).toHaveAttribute('data-emergency-service-note-sent', '');
+    await expect(first).toContainText(catalogues.nl.emergencyRequest.text);
+    await expect(first.locator(`a[href="tel:${practice.emergencyPhone.e164}"]`)).toBeVisible();
+    await expect(
+      first.locator(`a[href="tel:${practice.afterHoursService.phone.e164}"]`),
+    ).toBeVisible();
+    // Not "done" with a green tick: the request is kept, and the call is still to be made.
+    await expect(panel).toContainText(catalogues.nl.confirmation.emergencySent);
+    await expect(panel).not.toContainText(catalogues.nl.appointmentStatus.successMessage);
+    await expect(panel).toHaveClass(/border-amber-400/);
+  },
+);
 
-  test('for oneself nothing more is asked, and the confirmation says so', async ({ page }) => {
+test(
+  'a stored emergency request after hours: the after-hours service first, the closed line not a call',
+  { tag: '@once' },
+  async ({ page }) => {
+    // 20.00 at the practice: closed on every day.
+    const [, day] = availableDates(new Date());
+    await page.clock.setFixedTime(new Date(`${day}T20:00:00+01:00`));
+    await gotoHydrated(page, '/en');
+    const form = await fillAppointmentForm(page, {
+      name: 'Anna Night',
+      email: 'anna.night@example.com',
+      phone: '0612345678',
+      service: 'emergency',
+    });
+    await form.getByRole('button', { name: catalogues.en.form.submit }).click();
+    const note = page.getByTestId('appointment-confirmation').locator('h3 + *');
+    await expect(note).toHaveAttribute('data-emergency-service-note-sent', '');
+    await expect(note.getByText(catalogues.en.emergencyRequest.textClosed)).toBeVisible();
+    await expect(note.getByText(catalogues.en.emergencyRequest.text)).toBeHidden();
+    const afterHours = note.locator(`a[href="tel:${practice.afterHoursService.phone.e164}"]`);
+    await expect(afterHours).toBeVisible();
+    await expect(note.locator(`a[href="tel:${practice.emergencyPhone.e164}"]`)).toHaveCount(0);
+    // The call that helps now comes first: above the emergency line, or left of it in a row.
+    const line = note.locator('.call-button.btn-emergency');
+    const [a, b] = [await afterHours.boundingBox(), await line.boundingBox()];
+    expect(a && b && (a.y + a.height <= b.y + 1 || a.x + a.width <= b.x + 1)).toBe(true);
+  },
+);
+
+test(
+  'a request sent at night says when the practice picks it up; by day it does not',
+  { tag: '@once' },
+  async ({ page }) => {
+    const [, day] = availableDates(new Date());
+    // 21:30 at the practice, on an open day: closed until the next open day's morning.
+    const night = new Date(`${day}T21:30:00+01:00`);
+    await page.clock.setFixedTime(night);
     await gotoHydrated(page, '/tr');
     const form = await fillAppointmentForm(page, {
-      name: 'Ayşe Yılmaz',
-      email: 'for.self@example.com',
+      name: 'Ayşe Gece',
+      email: 'ayse.night@example.com',
     });
     await form.getByRole('button', { name: catalogues.tr.form.submit }).click();
     const panel = page.getByTestId('appointment-confirmation');
-    await expect(panel).toBeFocused();
-    await expect(panel).toContainText(/Kimin için\s*Kendiniz/);
-    await expect(panel).not.toContainText(catalogues.tr.confirmation.notesLabel);
-  });
+    const closed = panel.locator('[data-closed-now]');
+    await expect(closed).toHaveText(
+      catalogues.tr.confirmation.closedNow.replace(
+        '{when}',
+        whenWeReopen(night, 'tr', catalogues.tr.confirmation) ?? 'missing',
+      ),
+    );
+    await expect(closed).toContainText(/itibarıyla ilgileneceğiz\.$/);
+
+    await page.clock.setFixedTime(new Date(`${day}T10:00:00+01:00`));
+    await gotoHydrated(page, '/tr');
+    await (
+      await fillAppointmentForm(page, { name: 'Ayşe Gündüz', email: 'ayse.day@example.com' })
+    )
+      .getByRole('button', { name: catalogues.tr.form.submit })
+      .click();
+    await expect(panel).toContainText(catalogues.tr.appointmentStatus.successMessage);
+    await expect(panel.locator('[data-closed-now]')).toHaveCount(0);
+  },
+);
+
+test.describe('whom the appointment is for, and the two ticks (decision 0127)', () => {
+  test(
+    'for a child: the name and age asked, named in the summary, and repeated in the confirmation',
+    { tag: '@once' },
+    async ({ page }) => {
+      await gotoHydrated(page, '/en');
+      const form = await fillAppointmentForm(page, {
+        name: 'Sanne de Vries',
+        email: 'for.child@example.com',
+        service: 'pediatric',
+      });
+      const patientName = form.locator('[name="patientName"]');
+      // For oneself (the default) the name is not asked.
+      await expect(form.locator('[name="appointmentFor"][value="self"]')).toBeChecked();
+      await expect(patientName).toBeHidden();
+      await form.getByRole('radio', { name: 'My child' }).check();
+      await expect(patientName).toBeVisible();
+      await expect(form.locator('label[for="appointment-patientName"]')).toHaveText(
+        /^Name and age/,
+      );
+      // The hint for the choice made, and only it, is seen and read out with the field.
+      const hints = catalogues.en.form.patientNameHints;
+      for (const [choice, hint] of [
+        ['Someone else', hints.other],
+        ['Several family members', hints.family],
+        ['My child', hints.child],
+      ] as const) {
+        await form.getByRole('radio', { name: choice }).check();
+        await expect(form.locator('#appointment-patientName-field [data-for]:visible')).toHaveText(
+          hint,
+        );
+        await expect(patientName).toHaveAccessibleDescription(hint);
+      }
+      await form.getByRole('button', { name: catalogues.en.form.submit }).click();
+      const summary = form.getByTestId('error-summary');
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole('link')).toHaveText([
+        catalogues.en.requiredFieldErrors.patientName,
+      ]);
+      await expect(summary.getByRole('link')).toHaveAttribute('href', '#appointment-patientName');
+      await expectOneMessagePerField(form, 'en');
+      // Back to "Myself": the question and its error go at once.
+      await form.getByRole('radio', { name: 'Myself' }).check();
+      await expect(patientName).toBeHidden();
+      await expect(summary).toHaveCount(0);
+      await form.getByRole('radio', { name: 'My child' }).check();
+      await patientName.fill('Emma, 6');
+      await form.getByRole('checkbox', { name: catalogues.en.form.newPatient }).check();
+      await form.getByRole('checkbox', { name: catalogues.en.form.callFirst }).check();
+      await form.getByRole('button', { name: catalogues.en.form.submit }).click();
+      const panel = page.getByTestId('appointment-confirmation');
+      await expect(panel).toBeFocused();
+      await expect(panel).toContainText(/For\s*Emma, 6 \(your child\)/);
+      await expect(panel).toContainText(
+        `${catalogues.en.confirmation.newPatient} · ${catalogues.en.confirmation.callFirst}`,
+      );
+    },
+  );
+
+  test(
+    'for oneself nothing more is asked, and the confirmation says so',
+    { tag: '@once' },
+    async ({ page }) => {
+      await gotoHydrated(page, '/tr');
+      const form = await fillAppointmentForm(page, {
+        name: 'Ayşe Yılmaz',
+        email: 'for.self@example.com',
+      });
+      await form.getByRole('button', { name: catalogues.tr.form.submit }).click();
+      const panel = page.getByTestId('appointment-confirmation');
+      await expect(panel).toBeFocused();
+      await expect(panel).toContainText(/Kimin için\s*Kendiniz/);
+      await expect(panel).not.toContainText(catalogues.tr.confirmation.notesLabel);
+    },
+  );
 
   test('the four choices side by side on a wide screen, one per row on a phone, each on one line', async ({
     page,
@@ -720,58 +754,62 @@ test.describe('whom the appointment is for, and the two ticks (decision 0127)', 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('errors come back from the server: the same summary and one message per field', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const form = formOf(page);
-    await form.locator('[name="fullName"]').fill('12345');
-    await form.locator('[name="phone"]').fill('06 1234');
-    await form.getByRole('button', { name: 'Afspraak aanvragen' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    const summary = form.getByTestId('error-summary');
-    await expect(summary).toBeFocused();
-    await expect(summary.getByRole('link')).toHaveText([
-      'Schrijf uw naam voluit, in letters.',
-      'Vul uw e-mailadres in.',
-      'Vul een geldig telefoonnummer in. Een Nederlands nummer heeft 10 cijfers; een buitenlands nummer begint met het landnummer.',
-      'Kies een behandeling.',
-      'Kies een voorkeursdatum.',
-      'Bevestig dat u de privacyverklaring heeft gelezen.',
-    ]);
-    await expectOneMessagePerField(form, 'nl');
-    // The links work as plain links to the fields.
-    await expect(summary.getByRole('link').first()).toHaveAttribute(
-      'href',
-      '#appointment-fullName',
-    );
-    await expect(form.locator('#appointment-fullName')).toHaveValue('12345');
-  });
+  test(
+    'errors come back from the server: the same summary and one message per field',
+    { tag: '@once' },
+    async ({ page }) => {
+      await page.goto('/');
+      const form = formOf(page);
+      await form.locator('[name="fullName"]').fill('12345');
+      await form.locator('[name="phone"]').fill('06 1234');
+      await form.getByRole('button', { name: 'Afspraak aanvragen' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      const summary = form.getByTestId('error-summary');
+      await expect(summary).toBeFocused();
+      await expect(summary.getByRole('link')).toHaveText([
+        'Schrijf uw naam voluit, in letters.',
+        'Vul uw e-mailadres in.',
+        'Vul een geldig telefoonnummer in. Een Nederlands nummer heeft 10 cijfers; een buitenlands nummer begint met het landnummer.',
+        'Kies een behandeling.',
+        'Kies een voorkeursdatum.',
+        'Bevestig dat u de privacyverklaring heeft gelezen.',
+      ]);
+      await expectOneMessagePerField(form, 'nl');
+      // The links work as plain links to the fields.
+      await expect(summary.getByRole('link').first()).toHaveAttribute(
+        'href',
+        '#appointment-fullName',
+      );
+      await expect(form.locator('#appointment-fullName')).toHaveValue('12345');
+    },
+  );
 
-  test('for a family: the name field appears by CSS alone, and the server keeps the choice', async ({
-    page,
-  }) => {
-    await page.goto('/');
-    const form = await fillAppointmentForm(page, {
-      name: 'Murat Demir',
-      email: 'family.nojs@example.com',
-    });
-    await expect(form.locator('[name="patientName"]')).toBeHidden();
-    await form.getByRole('radio', { name: 'Meerdere gezinsleden' }).check();
-    await expect(form.locator('[name="patientName"]')).toBeVisible();
-    await form.getByRole('button', { name: 'Afspraak aanvragen' }).click();
-    // Sent empty: the server's page keeps the choice and asks for the names.
-    await expect(form.getByRole('radio', { name: 'Meerdere gezinsleden' })).toBeChecked();
-    await expect(form.getByTestId('error-summary').getByRole('link')).toHaveText([
-      catalogues.nl.requiredFieldErrors.patientName,
-    ]);
-    await form.locator('[name="patientName"]').fill('Ikzelf, Elif (9) en Can (5)');
-    // (The consent is asked again: the server's page never ticks it for the visitor.)
-    await form.locator('[name="privacyConsent"]').check();
-    await form.getByRole('button', { name: 'Afspraak aanvragen' }).click();
-    const panel = page.getByTestId('appointment-confirmation');
-    await expect(panel).toContainText(/Voor\s*Ikzelf, Elif \(9\) en Can \(5\)/);
-  });
+  test(
+    'for a family: the name field appears by CSS alone, and the server keeps the choice',
+    { tag: '@once' },
+    async ({ page }) => {
+      await page.goto('/');
+      const form = await fillAppointmentForm(page, {
+        name: 'Murat Demir',
+        email: 'family.nojs@example.com',
+      });
+      await expect(form.locator('[name="patientName"]')).toBeHidden();
+      await form.getByRole('radio', { name: 'Meerdere gezinsleden' }).check();
+      await expect(form.locator('[name="patientName"]')).toBeVisible();
+      await form.getByRole('button', { name: 'Afspraak aanvragen' }).click();
+      // Sent empty: the server's page keeps the choice and asks for the names.
+      await expect(form.getByRole('radio', { name: 'Meerdere gezinsleden' })).toBeChecked();
+      await expect(form.getByTestId('error-summary').getByRole('link')).toHaveText([
+        catalogues.nl.requiredFieldErrors.patientName,
+      ]);
+      await form.locator('[name="patientName"]').fill('Ikzelf, Elif (9) en Can (5)');
+      // (The consent is asked again: the server's page never ticks it for the visitor.)
+      await form.locator('[name="privacyConsent"]').check();
+      await form.getByRole('button', { name: 'Afspraak aanvragen' }).click();
+      const panel = page.getByTestId('appointment-confirmation');
+      await expect(panel).toContainText(/Voor\s*Ikzelf, Elif \(9\) en Can \(5\)/);
+    },
+  );
 
   test('a stored request: the server renders the confirmation in the form’s place', async ({
     page,
@@ -831,48 +869,50 @@ test.describe('without JavaScript', () => {
   });
 });
 
-test('a second request (for a grandchild, a parent) keeps the contact details and nothing else', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/tr');
-  const form = await fillAppointmentForm(page, {
-    name: 'Ayten Kaya',
-    email: 'ayten.again@example.com',
-    phone: '+31 6 23456789',
-    service: 'general',
-  });
-  await form.getByRole('button', { name: catalogues.tr.form.submit }).click();
-  const panel = page.getByTestId('appointment-confirmation');
-  await expect(panel).toBeFocused();
-  await expect(panel).toContainText(catalogues.tr.confirmation.anotherKeeps);
-  await panel.getByRole('link', { name: catalogues.tr.confirmation.another }).click();
-  // Round 36 (Z): on a phone everything had to be typed again.
-  await expect(form.locator('[name="fullName"]')).toHaveValue('Ayten Kaya');
-  await expect(form.locator('[name="email"]')).toHaveValue('ayten.again@example.com');
-  await expect(form.locator('[name="phone"]')).toHaveValue(/^06\s?23\s?45\s?67\s?89$/);
-  // Whom it is for is the next question, and the rest starts afresh.
-  await expect(form.locator('[name="appointmentFor"]').first()).toBeFocused();
-  await expect(form.locator('[name="service"]')).toHaveValue('');
-  await expect(form.locator('[name="preferredDate"]')).toHaveValue('');
-  await expect(form.locator('[name="privacyConsent"]')).not.toBeChecked();
-  // The kept number is one the form accepts: the second request goes through as it stands.
-  // A grandchild: someone else's child, so the panel asks for a parent's consent (round 37, AC).
-  await form.getByRole('radio', { name: catalogues.tr.form.appointmentForOptions.other }).check();
-  await form.locator('[name="patientName"]').fill('Emre, 8');
-  await form.locator('[name="service"]').selectOption('pediatric');
-  await form.locator('[name="preferredDate"]').selectOption({ index: 2 });
-  await form.locator('[name="privacyConsent"]').check();
-  await form.getByRole('button', { name: catalogues.tr.form.submit }).click();
-  await expect(panel).toBeFocused();
-  await expect(panel).toContainText('Emre, 8');
-  await expect(panel).toContainText('ayten.again@example.com');
-  await expect(panel).toContainText(catalogues.tr.confirmation.parentConsent);
-});
+test(
+  'a second request (for a grandchild, a parent) keeps the contact details and nothing else',
+  { tag: '@once' },
+  async ({ page }) => {
+    await gotoHydrated(page, '/tr');
+    const form = await fillAppointmentForm(page, {
+      name: 'Ayten Kaya',
+      email: 'ayten.again@example.com',
+      phone: '+31 6 23456789',
+      service: 'general',
+    });
+    await form.getByRole('button', { name: catalogues.tr.form.submit }).click();
+    const panel = page.getByTestId('appointment-confirmation');
+    await expect(panel).toBeFocused();
+    await expect(panel).toContainText(catalogues.tr.confirmation.anotherKeeps);
+    await panel.getByRole('link', { name: catalogues.tr.confirmation.another }).click();
+    // Round 36 (Z): on a phone everything had to be typed again.
+    await expect(form.locator('[name="fullName"]')).toHaveValue('Ayten Kaya');
+    await expect(form.locator('[name="email"]')).toHaveValue('ayten.again@example.com');
+    await expect(form.locator('[name="phone"]')).toHaveValue(/^06\s?23\s?45\s?67\s?89$/);
+    // Whom it is for is the next question, and the rest starts afresh.
+    await expect(form.locator('[name="appointmentFor"]').first()).toBeFocused();
+    await expect(form.locator('[name="service"]')).toHaveValue('');
+    await expect(form.locator('[name="preferredDate"]')).toHaveValue('');
+    await expect(form.locator('[name="privacyConsent"]')).not.toBeChecked();
+    // The kept number is one the form accepts: the second request goes through as it stands.
+    // A grandchild: someone else's child, so the panel asks for a parent's consent (round 37, AC).
+    await form.getByRole('radio', { name: catalogues.tr.form.appointmentForOptions.other }).check();
+    await form.locator('[name="patientName"]').fill('Emre, 8');
+    await form.locator('[name="service"]').selectOption('pediatric');
+    await form.locator('[name="preferredDate"]').selectOption({ index: 2 });
+    await form.locator('[name="privacyConsent"]').check();
+    await form.getByRole('button', { name: catalogues.tr.form.submit }).click();
+    await expect(panel).toBeFocused();
+    await expect(panel).toContainText('Emre, 8');
+    await expect(panel).toContainText('ayten.again@example.com');
+    await expect(panel).toContainText(catalogues.tr.confirmation.parentConsent);
+  },
+);
 
 /** The emergency note beside the form: its text and the call of the emergency line. */
 const emergencyNote = (page: Page) => formOf(page).locator('[data-emergency-service-note]');
 
-test.describe('emergency care chosen: the phone first', () => {
+test.describe('emergency care chosen: the phone first', { tag: '@once' }, () => {
   test('with JavaScript: the call button appears as soon as it is chosen, before submitting', async ({
     page,
   }) => {
@@ -915,51 +955,55 @@ test.describe('emergency care chosen: the phone first', () => {
   });
 });
 
-test('today chosen: a note to call instead, since a request is answered within a working day', async ({
-  page,
-}) => {
-  // The browser's clock on an open day the served list offers, in the morning (09:30 or, in
-  // summer time, 10:30 at the practice): today is then in the list, marked.
-  const [, day] = availableDates(new Date());
-  if (!day) throw new Error('no second open day in the list');
-  await page.clock.setFixedTime(new Date(`${day}T09:30:00+01:00`));
-  await gotoHydrated(page, '/en');
-  const note = formOf(page).locator('[data-today-note]');
-  const date = formOf(page).locator('[name="preferredDate"]');
-  await expect(note).toBeHidden();
-  await expect(date.locator('option[data-today]')).toHaveAttribute('value', day);
-  await date.selectOption(day);
-  await expect(note).toBeVisible();
-  await expect(note).toContainText('Need to come in today? Please call us on');
-  await expect(note.locator(`a[href="tel:${practice.phone.e164}"]`)).toBeVisible();
-  // With emergency care chosen the emergency note's calls are the way: one set of numbers, and
-  // sending the form is the second choice, an outline (round 35, Y).
-  const submit = formOf(page).getByRole('button', { name: catalogues.en.form.submit });
-  const filled = await submit.evaluate((button) => getComputedStyle(button).backgroundColor);
-  await formOf(page).locator('[name="service"]').selectOption('emergency');
-  await expect(note).toBeHidden();
-  await expect(emergencyNote(page)).toBeVisible();
-  expect(await submit.evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe(
-    filled,
-  );
-  await formOf(page).locator('[name="service"]').selectOption('general');
-  await expect(note).toBeVisible();
-  const later = await date
-    .locator('option:not([data-today]):not([value=""])')
-    .first()
-    .getAttribute('value');
-  await date.selectOption(later ?? '');
-  await expect(note).toBeHidden();
-});
+test(
+  'today chosen: a note to call instead, since a request is answered within a working day',
+  { tag: '@once' },
+  async ({ page }) => {
+    // The browser's clock on an open day the served list offers, in the morning (09:30 or, in
+    // summer time, 10:30 at the practice): today is then in the list, marked.
+    const [, day] = availableDates(new Date());
+    if (!day) throw new Error('no second open day in the list');
+    await page.clock.setFixedTime(new Date(`${day}T09:30:00+01:00`));
+    await gotoHydrated(page, '/en');
+    const note = formOf(page).locator('[data-today-note]');
+    const date = formOf(page).locator('[name="preferredDate"]');
+    await expect(note).toBeHidden();
+    await expect(date.locator('option[data-today]')).toHaveAttribute('value', day);
+    await date.selectOption(day);
+    await expect(note).toBeVisible();
+    await expect(note).toContainText('Need to come in today? Please call us on');
+    await expect(note.locator(`a[href="tel:${practice.phone.e164}"]`)).toBeVisible();
+    // With emergency care chosen the emergency note's calls are the way: one set of numbers, and
+    // sending the form is the second choice, an outline (round 35, Y).
+    const submit = formOf(page).getByRole('button', { name: catalogues.en.form.submit });
+    const filled = await submit.evaluate((button) => getComputedStyle(button).backgroundColor);
+    await formOf(page).locator('[name="service"]').selectOption('emergency');
+    await expect(note).toBeHidden();
+    await expect(emergencyNote(page)).toBeVisible();
+    expect(await submit.evaluate((button) => getComputedStyle(button).backgroundColor)).not.toBe(
+      filled,
+    );
+    await formOf(page).locator('[name="service"]').selectOption('general');
+    await expect(note).toBeVisible();
+    const later = await date
+      .locator('option:not([data-today]):not([value=""])')
+      .first()
+      .getAttribute('value');
+    await date.selectOption(later ?? '');
+    await expect(note).toBeHidden();
+  },
+);
 
-test('a device clock weeks ahead of the server never empties the list of dates', async ({
-  page,
-}) => {
-  await page.clock.setFixedTime(new Date(Date.now() + 60 * 24 * 60 * 60 * 1000));
-  await gotoHydrated(page, '/en');
-  const options = formOf(page).locator('[name="preferredDate"] option:not([value=""])');
-  expect(await options.count()).toBeGreaterThan(5);
-});
+test(
+  'a device clock weeks ahead of the server never empties the list of dates',
+  { tag: '@once' },
+  async ({ page }) => {
+    await page.clock.setFixedTime(new Date(Date.now() + 60 * 24 * 60 * 60 * 1000));
+    await gotoHydrated(page, '/en');
+    const options = formOf(page).locator('[name="preferredDate"] option:not([value=""])');
+    expect(await options.count()).toBeGreaterThan(5);
+  },
+);
 
 test('at desktop size the inputs of a row start at the same height, none alone in a row', async ({
   page,

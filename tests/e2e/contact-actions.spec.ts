@@ -1,82 +1,19 @@
 /**
- * Reaching the practice in one tap (issue 17): on a phone every page has a call button in its
- * header, every practice number anywhere on a page is a tel: link, and no phone number or e-mail
- * address is ever broken across two lines.
+ * Reaching the practice in one tap (issue 17), by the clock: what the calls say and do while the
+ * practice is open and closed. That on a phone every page has a call button in its header, every
+ * practice number is a tel: link and no number or address breaks across two lines is checked on
+ * each page's one visit (every-page.spec.ts).
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { nationalEmergencyNumberPattern } from '~/content/emergency-number';
 import { practice } from '~/content/practice';
 import { format } from '~/i18n/format';
 import { langFromPath } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
 import { pathFor, sitePages } from '~/i18n/pages';
+import { brokenAndUnlinked } from './page-checks';
 import { gotoHydrated, layoutShifts, recordLayoutShifts } from './support';
 
-const pages = [...sitePages.map(({ path }) => path), '/en/no-such-page'];
 const emergencyPaths = sitePages.filter(({ id }) => id === 'emergency').map(({ path }) => path);
-
-/**
- * The numbers a patient may need to call, as they may be written (with spaces or no-break
- * spaces): the practice, its emergency line and the after-hours dental service; and 112 where a
- * text tells a patient to call it.
- */
-const numberPatterns = [
-  ...[
-    practice.phone.display,
-    practice.emergencyPhone.display,
-    practice.afterHoursService.phone.display,
-  ].map((display) => display.replace(/ /g, '[ \u00a0]')),
-  nationalEmergencyNumberPattern.source,
-];
-
-/**
- * Every visible phone number or e-mail address on the page (link or text) that is drawn on more
- * than one line, and every visible practice number that is not inside a tel: link.
- */
-async function brokenAndUnlinked(page: Page, patterns: string[], email: string) {
-  return page.evaluate(
-    ({ patterns, email }) => {
-      // Measured as a visitor scrolling there sees it: skipped sections are rendered first.
-      for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-        if (getComputedStyle(element).contentVisibility === 'auto') {
-          element.style.contentVisibility = 'visible';
-        }
-      }
-      const expressions = [...patterns, email.replace(/[.]/g, '\\.')].map(
-        (source) => new RegExp(source, 'g'),
-      );
-      const broken: string[] = [];
-      const unlinked: string[] = [];
-      const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const text = node.textContent ?? '';
-        const parent = node.parentElement;
-        if (!parent || parent.closest('script, style, template, [hidden], dialog:not([open])')) {
-          continue;
-        }
-        expressions.forEach((expression, index) => {
-          for (const match of text.matchAll(expression)) {
-            const range = document.createRange();
-            range.setStart(node, match.index);
-            range.setEnd(node, match.index + match[0].length);
-            const rects = [...range.getClientRects()].filter((rect) => rect.width > 0);
-            if (!rects.length) continue; // not rendered (a closed menu, a hidden panel)
-            const tops = new Set(rects.map((rect) => Math.round(rect.top)));
-            if (tops.size > 1) broken.push(`"${match[0]}" in <${parent.tagName.toLowerCase()}>`);
-            const isNumber = index < expressions.length - 1;
-            // After hours a practice's call opens the panel of calls, which holds the tel: links.
-            const opensCalls = parent.closest('button[popovertarget="closed-calls"]');
-            if (isNumber && !parent.closest('a[href^="tel:"]') && !opensCalls) {
-              unlinked.push(`"${match[0]}" in "${text.trim().slice(0, 60)}"`);
-            }
-          }
-        });
-      }
-      return { broken, unlinked };
-    },
-    { patterns, email },
-  );
-}
 
 test.describe('phone numbers and e-mail addresses', () => {
   // While the practice is open: after hours its emergency line is text on purpose (below). On the
@@ -84,54 +21,17 @@ test.describe('phone numbers and e-mail addresses', () => {
   test.beforeEach(async ({ page }) => {
     await page.clock.setFixedTime(new Date('2026-12-02T10:00:00+01:00'));
   });
-  for (const path of pages) {
-    test(`${path}: numbers are tap-to-call links and nothing wraps inside one`, async ({
-      page,
-    }) => {
-      await gotoHydrated(page, path);
-      const { broken, unlinked } = await brokenAndUnlinked(page, numberPatterns, practice.email);
-      expect(broken, 'wrapped inside a phone number or e-mail address').toEqual([]);
-      expect(unlinked, 'practice numbers that are not tel: links').toEqual([]);
-    });
-  }
-
   for (const path of ['/', '/en/emergency-dentistry-amstelveen', '/tr/contact']) {
     test(`${path}, after hours: only the unanswered emergency line is text; nothing wraps`, async ({
       page,
     }) => {
       await page.clock.setFixedTime(new Date('2026-12-05T19:05:00+01:00'));
       await gotoHydrated(page, path);
-      const { broken, unlinked } = await brokenAndUnlinked(page, numberPatterns, practice.email);
+      const { broken, unlinked } = await brokenAndUnlinked(page);
       expect(broken, 'wrapped inside a phone number or e-mail address').toEqual([]);
       for (const entry of unlinked) {
         expect(entry.replace(/\u00a0/g, ' ')).toContain(practice.emergencyPhone.display);
       }
-    });
-  }
-});
-
-test.describe('a call button in the header', () => {
-  test.beforeEach(({ isMobile }) => {
-    test.skip(!isMobile, 'at phone size');
-  });
-  for (const path of pages) {
-    // On the emergency page it is the emergency line that page asks a patient in pain to call.
-    const line = emergencyPaths.includes(path) ? practice.emergencyPhone : practice.phone;
-    test(`${path}: one tap calls the practice from the first screen`, async ({ page }) => {
-      // While the practice is open (closed, the button opens the emergency calls; below).
-      await page.clock.setFixedTime(new Date('2026-12-02T10:00:00+01:00'));
-      await page.goto(path);
-      const header = page.locator('body > header, #root > header, header').first();
-      const call = header.locator(`a[href="tel:${line.e164}"]`).first();
-      await expect(call).toBeVisible();
-      await expect(call).toBeInViewport();
-      // Named with the number it calls, large enough to hit with a thumb (WCAG 2.5.8).
-      await expect(call).toHaveAccessibleName(new RegExp(line.display.replace(/ /g, '.')));
-      // One call in the header, not the desk's beside the emergency line's.
-      await expect(header.locator('a[href^="tel:"]').filter({ visible: true })).toHaveCount(1);
-      const box = await call.boundingBox();
-      expect(box?.width).toBeGreaterThanOrEqual(44);
-      expect(box?.height).toBeGreaterThanOrEqual(44);
     });
   }
 });
@@ -709,7 +609,7 @@ test.describe('open now or closed now, by the clock at the practice', () => {
       'Tuesday 19.00',
       '2026-12-01T19:00:00+01:00',
       'closed',
-      format(nl.statusClosedUntilDay, { day: 'woensdag', opens: '8.00' }),
+      format(nl.statusClosedUntilTomorrow, { opens: '8.00' }),
     ],
     [
       'Tuesday 7.30',
@@ -733,7 +633,21 @@ test.describe('open now or closed now, by the clock at the practice', () => {
       'Sunday 12.00',
       '2026-12-06T12:00:00+01:00',
       'closed',
-      format(nl.statusClosedUntilDay, { day: 'maandag', opens: '8.00' }),
+      format(nl.statusClosedUntilTomorrow, { opens: '8.00' }),
+    ],
+    // Tomorrow is the practice's: at 0.30 on Sunday it is still Saturday evening in New York.
+    [
+      'Sunday 0.30',
+      '2026-12-06T00:30:00+01:00',
+      'closed',
+      format(nl.statusClosedUntilTomorrow, { opens: '8.00' }),
+    ],
+    // The Sunday the clocks go back: Monday is still tomorrow.
+    [
+      'Sunday 25 October 12.00',
+      '2026-10-25T11:00:00Z',
+      'closed',
+      format(nl.statusClosedUntilTomorrow, { opens: '8.00' }),
     ],
     // The evening before Good Friday, whose hours are unsure: no day to name.
     ['Thursday 2 April 19.00', '2026-04-02T19:00:00+02:00', 'closed', nl.statusClosed],
@@ -754,7 +668,7 @@ test.describe('open now or closed now, by the clock at the practice', () => {
       'Easter Monday 10.00',
       '2026-04-06T10:00:00+02:00',
       'closed',
-      format(nl.statusClosedUntilDay, { day: 'dinsdag', opens: '8.00' }),
+      format(nl.statusClosedUntilTomorrow, { opens: '8.00' }),
     ],
     ['Christmas Eve 10.00', '2026-12-24T10:00:00+01:00', 'unknown', nl.statusUnknown],
   ];

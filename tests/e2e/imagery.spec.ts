@@ -248,28 +248,35 @@ test('our clinic without photos: the practice in four figures, no placeholder', 
   ]);
 });
 
-test('a placeholder is decoration (empty alt), and every treatment icon comes from the sprite', async ({
-  page,
-}) => {
-  await page.goto('/en/services');
-  await expect(
-    page.locator('use[href*="#anchor"], use[href*="#puzzle"], use[href*="#microscope"]'),
-  ).toHaveCount(0);
-  await expect(page.locator('use[href*="#odontology-implant-outline"]').first()).toBeAttached();
-  await page.goto('/en/team');
-  for (const img of await page.locator('[data-slot-kind="placeholder"] img').all()) {
-    await expect(img).toHaveAttribute('alt', '');
-  }
-});
+test(
+  'a placeholder is decoration (empty alt), and every treatment icon comes from the sprite',
+  { tag: '@once' },
+  async ({ page }) => {
+    await page.goto('/en/services');
+    await expect(
+      page.locator('use[href*="#anchor"], use[href*="#puzzle"], use[href*="#microscope"]'),
+    ).toHaveCount(0);
+    await expect(page.locator('use[href*="#odontology-implant-outline"]').first()).toBeAttached();
+    await page.goto('/en/team');
+    for (const img of await page.locator('[data-slot-kind="placeholder"] img').all()) {
+      await expect(img).toHaveAttribute('alt', '');
+    }
+  },
+);
 
-test('a 4.5 rating shows four and a half of five equal stars', async ({ page }) => {
-  await page.goto('/en');
-  const rows = page.locator('figure span[aria-hidden="true"].flex');
-  const count = await rows.count();
-  expect(count).toBeGreaterThan(0);
-  for (let i = 0; i < count; i++) await expect(rows.nth(i).locator(':scope > span')).toHaveCount(5);
-  await expect(page.locator('figure .w-1\\/2').first()).toBeAttached();
-});
+test(
+  'a 4.5 rating shows four and a half of five equal stars',
+  { tag: '@once' },
+  async ({ page }) => {
+    await page.goto('/en');
+    const rows = page.locator('figure span[aria-hidden="true"].flex');
+    const count = await rows.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++)
+      await expect(rows.nth(i).locator(':scope > span')).toHaveCount(5);
+    await expect(page.locator('figure .w-1\\/2').first()).toBeAttached();
+  },
+);
 
 test('the blog: beside the newest article on a wide screen its key points, not an empty half', async ({
   page,
@@ -312,71 +319,81 @@ test('contact: what to bring to a first visit, with the entrance small beside it
   } else expect(picture.x).toBeGreaterThan(heading.x + heading.width - 1);
 });
 
-test('the children’s page: what parents pay comes first, the tariffs are the insurer’s bill', async ({
-  page,
-}) => {
-  await page.goto('/en/pediatric-dentistry-amstelveen');
-  const prices = page.locator('[data-treatment-prices]');
-  await expect(prices.locator('p').first()).toHaveText(
-    'Under 18: most care covered, with no excess.',
-  );
-  await expect(prices).toContainText(/Billed to the insurer \(NZa 20\d\d\)/);
-});
+test(
+  'the children’s page: what parents pay comes first, the tariffs are the insurer’s bill',
+  { tag: '@once' },
+  async ({ page }) => {
+    await page.goto('/en/pediatric-dentistry-amstelveen');
+    const prices = page.locator('[data-treatment-prices]');
+    await expect(prices.locator('p').first()).toHaveText(
+      'Under 18: most care covered, with no excess.',
+    );
+    await expect(prices).toContainText(/Billed to the insurer \(NZa 20\d\d\)/);
+  },
+);
 
 // The nineteenth review: the rule read as filler where it never applies, and "€17.01 per 5
 // minutes" beside "30–60 minutes" as the cleaning's price.
-test('the estimate rule stands where a bill can reach € 250; the cleaning page states its totals', async ({
-  page,
-}) => {
-  const prices = page.locator('[data-treatment-prices]');
-  for (const path of ['/en/dental-checkup-amstelveen', '/en/dental-hygiene-amstelveen']) {
-    await page.goto(path);
-    await expect(prices, path).toBeAttached();
-    await expect(prices, path).not.toContainText('250');
-  }
-  // A new patient's first check-up is the intake (round 30, P): its tariff beside the routine one.
-  await page.goto('/en/dental-checkup-amstelveen');
-  await expect(prices).toContainText('New-patient consultation (first visit)');
-  await expect(prices).toContainText('€57.66');
-  await expect(prices).toContainText('€28.83');
-  await page.goto('/en/dental-hygiene-amstelveen');
-  await expect(page.locator('main')).toContainText('€102.06 or €204.12');
-  await page.goto('/en/dental-fillings-amstelveen');
-  await expect(prices).toContainText('250');
-});
+test(
+  'the estimate rule stands where a bill can reach € 250; the cleaning page states its totals',
+  { tag: '@once' },
+  async ({ page }) => {
+    const prices = page.locator('[data-treatment-prices]');
+    for (const path of ['/en/dental-checkup-amstelveen', '/en/dental-hygiene-amstelveen']) {
+      await page.goto(path);
+      await expect(prices, path).toBeAttached();
+      await expect(prices, path).not.toContainText('250');
+    }
+    // A new patient's first check-up is the intake (round 30, P): its tariff beside the routine one.
+    await page.goto('/en/dental-checkup-amstelveen');
+    await expect(prices).toContainText('New-patient consultation (first visit)');
+    await expect(prices).toContainText('€57.66');
+    await expect(prices).toContainText('€28.83');
+    await page.goto('/en/dental-hygiene-amstelveen');
+    await expect(page.locator('main')).toContainText('€102.06 or €204.12');
+    await page.goto('/en/dental-fillings-amstelveen');
+    await expect(prices).toContainText('250');
+  },
+);
 
-test('team: each dentist’s four focus areas, as links to their pages', async ({ page }) => {
-  await page.goto('/en/team');
-  const elif = page.locator('article[aria-labelledby="member-elif-aydin"]');
-  await expect(elif).toContainText('Special interests:');
-  // Four, not every treatment they do (round 27: seven to nine links on a phone were noise);
-  // each treatment page still names all who carry it out.
-  for (const id of ['elif-aydin', 'murat-kaya'])
+test(
+  'team: each dentist’s four focus areas, as links to their pages',
+  { tag: '@once' },
+  async ({ page }) => {
+    await page.goto('/en/team');
+    const elif = page.locator('article[aria-labelledby="member-elif-aydin"]');
+    await expect(elif).toContainText('Special interests:');
+    // Four, not every treatment they do (round 27: seven to nine links on a phone were noise);
+    // each treatment page still names all who carry it out.
+    for (const id of ['elif-aydin', 'murat-kaya'])
+      await expect(
+        page.locator(`article[aria-labelledby="member-${id}"] ul`).last().getByRole('link'),
+      ).toHaveCount(4);
+    const link = elif.getByRole('link', { name: 'Root canal treatment' });
+    await expect(link).toHaveAttribute('href', '/en/root-canal-amstelveen');
     await expect(
-      page.locator(`article[aria-labelledby="member-${id}"] ul`).last().getByRole('link'),
-    ).toHaveCount(4);
-  const link = elif.getByRole('link', { name: 'Root canal treatment' });
-  await expect(link).toHaveAttribute('href', '/en/root-canal-amstelveen');
-  await expect(
-    page.locator('article[aria-labelledby="member-murat-kaya"]').getByRole('link', {
-      name: 'Dental implants',
-    }),
-  ).toHaveAttribute('href', '/en/dental-implants-amstelveen');
-});
+      page.locator('article[aria-labelledby="member-murat-kaya"]').getByRole('link', {
+        name: 'Dental implants',
+      }),
+    ).toHaveAttribute('href', '/en/dental-implants-amstelveen');
+  },
+);
 
-test('a treatment page shows a patient’s review where one speaks of it, with how reviews are checked', async ({
-  page,
-}) => {
-  await page.goto('/en/crowns-bridges-amstelveen');
-  const review = page.locator('section[aria-labelledby="review-title"]');
-  await expect(review.locator('h2')).toHaveText('A patient’s review');
-  await expect(review.locator('figcaption')).toContainText('Daniel M.');
-  await expect(review.locator('blockquote')).toContainText('crown options');
-  await expect(review.locator('summary')).toHaveText('How we check reviews');
-  // No review speaks of implants in Dutch: no section, rather than an unrelated one.
-  await page.goto('/implantaten');
-  await expect(page.locator('section[aria-labelledby="review-title"]')).toHaveCount(0);
-});
+test(
+  'a treatment page shows a patient’s review where one speaks of it, with how reviews are checked',
+  { tag: '@once' },
+  async ({ page }) => {
+    await page.goto('/en/crowns-bridges-amstelveen');
+    const review = page.locator('section[aria-labelledby="review-title"]');
+    await expect(review.locator('h2')).toHaveText('A patient’s review');
+    await expect(review.locator('figcaption')).toContainText('Daniel M.');
+    await expect(review.locator('blockquote')).toContainText('crown options');
+    await expect(review.locator('summary')).toHaveText('How we check reviews');
+    // No review speaks of implants in Dutch: no section, rather than an unrelated one.
+    await page.goto('/implantaten');
+    await expect(page.locator('section[aria-labelledby="review-title"]')).toHaveCount(0);
+  },
+);
 
 test('the closing band: on a wide screen what to do beside its text; no hours repeated above the footer', async ({
   page,

@@ -352,23 +352,25 @@ test.describe('terms and conditions', () => {
   });
 });
 
-test('the home FAQ: five questions that open and close, by mouse and keyboard', async ({
-  page,
-}) => {
-  await gotoHydrated(page, '/');
-  const faq = page.locator('section[aria-labelledby="faq-title"] details');
-  await expect(faq).toHaveCount(5);
-  const first = faq.first();
-  await expect(first).not.toHaveAttribute('open');
-  await first.locator('summary').click();
-  await expect(first).toHaveAttribute('open');
-  await expect(first.locator('.prose')).toBeVisible();
-  await first.locator('summary').click();
-  await expect(first).not.toHaveAttribute('open');
-  await faq.nth(1).locator('summary').focus();
-  await page.keyboard.press('Enter');
-  await expect(faq.nth(1)).toHaveAttribute('open');
-});
+test(
+  'the home FAQ: five questions that open and close, by mouse and keyboard',
+  { tag: '@once' },
+  async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const faq = page.locator('section[aria-labelledby="faq-title"] details');
+    await expect(faq).toHaveCount(5);
+    const first = faq.first();
+    await expect(first).not.toHaveAttribute('open');
+    await first.locator('summary').click();
+    await expect(first).toHaveAttribute('open');
+    await expect(first.locator('.prose')).toBeVisible();
+    await first.locator('summary').click();
+    await expect(first).not.toHaveAttribute('open');
+    await faq.nth(1).locator('summary').focus();
+    await page.keyboard.press('Enter');
+    await expect(faq.nth(1)).toHaveAttribute('open');
+  },
+);
 
 test.describe('the blog', () => {
   test('list → article (at the top) → back to all articles; back home is there', async ({
@@ -414,7 +416,7 @@ test.describe('the blog', () => {
     await expect(cards).toHaveCount(5);
   });
 
-  test('an unknown article is a 404 page', async ({ page }) => {
+  test('an unknown article is a 404 page', { tag: '@once' }, async ({ page }) => {
     const response = await gotoHydrated(page, '/blog/bestaat-niet');
     expect(response?.status()).toBe(404);
   });
@@ -481,7 +483,7 @@ test.describe('Book Appointment', () => {
   });
 });
 
-test.describe('images', () => {
+test.describe('images', { tag: '@once' }, () => {
   test('a failed image says so, in the page language', async ({ page }) => {
     // The contact page's picture of the entrance (the clinic page shows its facts until photos).
     await page.route(/\/clinic-entrance[^/]*\.(avif|webp)$/, (route) => route.abort());
@@ -532,7 +534,7 @@ test.describe('images', () => {
   });
 });
 
-test('a spinning loader shows while a treatment page loads', async ({ page }) => {
+test('a spinning loader shows while a treatment page loads', { tag: '@once' }, async ({ page }) => {
   await gotoHydrated(page, '/services');
   await page.route('**/implantaten.data*', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -551,124 +553,136 @@ test('a spinning loader shows while a treatment page loads', async ({ page }) =>
 });
 
 test.describe('pages', () => {
-  test('services: 13 cards, each with an icon and a link to its page in the language', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/tr/services');
-    // Twelve cards in three groups, and emergency care apart, above them, with its call button.
-    const cards = page.locator('main article');
-    await expect(cards).toHaveCount(treatmentIds.length - 1);
-    for (const card of await cards.all()) {
-      await expect(card.locator('svg use').first()).toHaveAttribute('href', /#[a-z-]+$/);
-      await expect(card.getByRole('link')).toHaveAttribute('href', /^\/tr\/[a-z-]+$/);
-    }
-    const emergency = page.locator('main [data-emergency-banner]');
-    await expect(emergency.locator('svg use').first()).toHaveAttribute('href', /#[a-z-]+$/);
-    await expect(
-      emergency.getByRole('link', { name: catalogues.tr.emergencyNow.stepsTitle }),
-    ).toHaveAttribute('href', '/tr/acil-dis-hekimligi-amstelveen');
-  });
+  test(
+    'services: 13 cards, each with an icon and a link to its page in the language',
+    { tag: '@once' },
+    async ({ page }) => {
+      await gotoHydrated(page, '/tr/services');
+      // Twelve cards in three groups, and emergency care apart, above them, with its call button.
+      const cards = page.locator('main article');
+      await expect(cards).toHaveCount(treatmentIds.length - 1);
+      for (const card of await cards.all()) {
+        await expect(card.locator('svg use').first()).toHaveAttribute('href', /#[a-z-]+$/);
+        await expect(card.getByRole('link')).toHaveAttribute('href', /^\/tr\/[a-z-]+$/);
+      }
+      const emergency = page.locator('main [data-emergency-banner]');
+      await expect(emergency.locator('svg use').first()).toHaveAttribute('href', /#[a-z-]+$/);
+      await expect(
+        emergency.getByRole('link', { name: catalogues.tr.emergencyNow.stepsTitle }),
+      ).toHaveAttribute('href', '/tr/acil-dis-hekimligi-amstelveen');
+    },
+  );
 
-  test('our clinic: six features, opening hours and how to get there', async ({ page }) => {
-    await gotoHydrated(page, '/en/our-clinic');
-    await expect(
-      page.locator('section[aria-labelledby="features-title"] .expect-tile'),
-    ).toHaveCount(6);
-    await expect(page.locator('main')).toContainText('Saturday');
-    await expect(page.locator('main')).toContainText('09:00–14:00');
-    await expect(page.locator('main')).toContainText('08:00–18:00');
-    await expect(page.locator('main')).toContainText(/tram/i);
-    // The way in with a wheelchair or a pushchair: ask us, here and on the contact page's card
-    // for a first visit (the practice states its entrance's facts when it has them).
-    await expect(page.locator('main')).toContainText('wheelchair, walker or pushchair');
-    await gotoHydrated(page, '/tr/contact');
-    await expect(page.locator('section[aria-labelledby="first-visit-title"]')).toContainText(
-      'Tekerlekli sandalye',
-    );
-  });
+  test(
+    'our clinic: six features, opening hours and how to get there',
+    { tag: '@once' },
+    async ({ page }) => {
+      await gotoHydrated(page, '/en/our-clinic');
+      await expect(
+        page.locator('section[aria-labelledby="features-title"] .expect-tile'),
+      ).toHaveCount(6);
+      await expect(page.locator('main')).toContainText('Saturday');
+      await expect(page.locator('main')).toContainText('09:00–14:00');
+      await expect(page.locator('main')).toContainText('08:00–18:00');
+      await expect(page.locator('main')).toContainText(/tram/i);
+      // The way in with a wheelchair or a pushchair: ask us, here and on the contact page's card
+      // for a first visit (the practice states its entrance's facts when it has them).
+      await expect(page.locator('main')).toContainText('wheelchair, walker or pushchair');
+      await gotoHydrated(page, '/tr/contact');
+      await expect(page.locator('section[aria-labelledby="first-visit-title"]')).toContainText(
+        'Tekerlekli sandalye',
+      );
+    },
+  );
 
-  test('contact: tap-to-call and mail links; the map loads only when asked for', async ({
-    page,
-  }) => {
-    const external: string[] = [];
-    page.on('request', (request) => {
-      if (!request.url().startsWith('http://127.0.0.1')) external.push(request.url());
-    });
-    await page.route('https://www.openstreetmap.org/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }),
-    );
-    await gotoHydrated(page, '/contact');
-    // At any hour a visible call (closed, the practice's button opens the panel of calls).
-    await expect(
-      page.locator('main a[href^="tel:+31"]').filter({ visible: true }).first(),
-    ).toBeVisible();
-    await expect(page.locator('main a[href^="mailto:"]')).toHaveCount(1);
-    await expect(page.locator('main')).toContainText('Zondag');
-    // The way there, one tap from the address at the top: directions in a maps service, named,
-    // once on the page, and nothing requested from it before the tap.
-    const directions = page.locator('main a[href^="https://www.google.com/maps/dir/"]');
-    await expect(directions).toHaveCount(1);
-    await expect(directions).toHaveAttribute('target', '_blank');
-    await expect(directions).toHaveAccessibleName(/Route plannen met Google Maps/);
-    await expect(
-      page.locator('section[aria-labelledby="address-title"] a[href*="google.com/maps/dir/"]'),
-    ).toBeVisible();
-    await expect(page.locator('main iframe')).toHaveCount(0);
-    expect(external).toEqual([]);
-    // Until then the card shows a sketch of a map from the site's own files, the button on it.
-    const sketch = page.locator('section[aria-labelledby="map-title"] .map-sketch');
-    expect(await sketch.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(
-      /\/assets\/map-sketch-[\w-]+\.svg/,
-    );
-    await expect(sketch.getByRole('button', { name: 'Kaart tonen' })).toBeVisible();
-    await page.getByRole('button', { name: 'Kaart tonen' }).click();
-    await expect(page.locator('main iframe')).toHaveAttribute('src', /openstreetmap\.org/);
-    // How to get here stays beside the map.
-    const map = page.locator('section[aria-labelledby="map-title"]');
-    await expect(map.getByText(/Tram 5/)).toBeVisible();
-    await expect(map.locator('iframe')).toBeVisible();
-  });
+  test(
+    'contact: tap-to-call and mail links; the map loads only when asked for',
+    { tag: '@once' },
+    async ({ page }) => {
+      const external: string[] = [];
+      page.on('request', (request) => {
+        if (!request.url().startsWith('http://127.0.0.1')) external.push(request.url());
+      });
+      await page.route('https://www.openstreetmap.org/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }),
+      );
+      await gotoHydrated(page, '/contact');
+      // At any hour a visible call (closed, the practice's button opens the panel of calls).
+      await expect(
+        page.locator('main a[href^="tel:+31"]').filter({ visible: true }).first(),
+      ).toBeVisible();
+      await expect(page.locator('main a[href^="mailto:"]')).toHaveCount(1);
+      await expect(page.locator('main')).toContainText('Zondag');
+      // The way there, one tap from the address at the top: directions in a maps service, named,
+      // once on the page, and nothing requested from it before the tap.
+      const directions = page.locator('main a[href^="https://www.google.com/maps/dir/"]');
+      await expect(directions).toHaveCount(1);
+      await expect(directions).toHaveAttribute('target', '_blank');
+      await expect(directions).toHaveAccessibleName(/Route plannen met Google Maps/);
+      await expect(
+        page.locator('section[aria-labelledby="address-title"] a[href*="google.com/maps/dir/"]'),
+      ).toBeVisible();
+      await expect(page.locator('main iframe')).toHaveCount(0);
+      expect(external).toEqual([]);
+      // Until then the card shows a sketch of a map from the site's own files, the button on it.
+      const sketch = page.locator('section[aria-labelledby="map-title"] .map-sketch');
+      expect(await sketch.evaluate((element) => getComputedStyle(element).backgroundImage)).toMatch(
+        /\/assets\/map-sketch-[\w-]+\.svg/,
+      );
+      await expect(sketch.getByRole('button', { name: 'Kaart tonen' })).toBeVisible();
+      await page.getByRole('button', { name: 'Kaart tonen' }).click();
+      await expect(page.locator('main iframe')).toHaveAttribute('src', /openstreetmap\.org/);
+      // How to get here stays beside the map.
+      const map = page.locator('section[aria-labelledby="map-title"]');
+      await expect(map.getByText(/Tram 5/)).toBeVisible();
+      await expect(map.locator('iframe')).toBeVisible();
+    },
+  );
 
-  test('rates: the healthcare authority, the dental association, and a way to contact', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/en/rates');
-    await expect(page.locator('main a[href^="https://www.nza.nl"]')).toHaveAttribute(
-      'rel',
-      /noopener/,
-    );
-    await expect(page.locator('main a[href^="https://www.knmt.nl"]')).toBeVisible();
-    await page
-      .locator('main')
-      .getByRole('link', { name: /contact/i })
-      .last()
-      .click();
-    await expect(page).toHaveURL('/en/contact');
-  });
+  test(
+    'rates: the healthcare authority, the dental association, and a way to contact',
+    { tag: '@once' },
+    async ({ page }) => {
+      await gotoHydrated(page, '/en/rates');
+      await expect(page.locator('main a[href^="https://www.nza.nl"]')).toHaveAttribute(
+        'rel',
+        /noopener/,
+      );
+      await expect(page.locator('main a[href^="https://www.knmt.nl"]')).toBeVisible();
+      await page
+        .locator('main')
+        .getByRole('link', { name: /contact/i })
+        .last()
+        .click();
+      await expect(page).toHaveURL('/en/contact');
+    },
+  );
 
-  test('footer: quick links, languages, emergency call, four social profiles, this year, terms', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/en/services');
-    const footer = page.locator('footer');
-    for (const name of [
-      'Home',
-      'Treatments',
-      'Our team',
-      'Contact',
-      'Fees',
-      'Blog',
-      'Book appointment',
-    ]) {
-      await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
-    }
-    await expect(footer.locator('a[hreflang]')).toHaveCount(3);
-    await expect(footer.locator('a[href^="tel:+316"]')).toContainText('Emergency');
-    const social = footer.locator('a[target="_blank"]');
-    await expect(social).toHaveCount(4);
-    await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
-    await expect(footer.getByRole('button', { name: 'Terms' }).first()).toBeVisible();
-  });
+  test(
+    'footer: quick links, languages, emergency call, four social profiles, this year, terms',
+    { tag: '@once' },
+    async ({ page }) => {
+      await gotoHydrated(page, '/en/services');
+      const footer = page.locator('footer');
+      for (const name of [
+        'Home',
+        'Treatments',
+        'Our team',
+        'Contact',
+        'Fees',
+        'Blog',
+        'Book appointment',
+      ]) {
+        await expect(footer.getByRole('link', { name, exact: true })).toBeVisible();
+      }
+      await expect(footer.locator('a[hreflang]')).toHaveCount(3);
+      await expect(footer.locator('a[href^="tel:+316"]')).toContainText('Emergency');
+      const social = footer.locator('a[target="_blank"]');
+      await expect(social).toHaveCount(4);
+      await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+      await expect(footer.getByRole('button', { name: 'Terms' }).first()).toBeVisible();
+    },
+  );
 
   test('main content starts 104, 120 and 136 px from the top by screen width', async ({
     page,
@@ -686,19 +700,21 @@ test.describe('pages', () => {
     }
   });
 
-  test('after a link, the new page starts at the top with focus on its heading', async ({
-    page,
-  }) => {
-    await gotoHydrated(page, '/services');
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    await page
-      .locator('main')
-      .getByRole('link', { name: /Tanden bleken/ })
-      .click();
-    await expect(page).toHaveURL('/tanden-bleken');
-    await expect(page.locator('main h1')).toBeFocused();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-  });
+  test(
+    'after a link, the new page starts at the top with focus on its heading',
+    { tag: '@once' },
+    async ({ page }) => {
+      await gotoHydrated(page, '/services');
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page
+        .locator('main')
+        .getByRole('link', { name: /Tanden bleken/ })
+        .click();
+      await expect(page).toHaveURL('/tanden-bleken');
+      await expect(page.locator('main h1')).toBeFocused();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    },
+  );
 });
 
 test.describe('the appointment form on a phone', () => {

@@ -1,45 +1,13 @@
 /**
- * Facing the open internet: headers on every response, a CSP that every page keeps to (no
- * violation, no console error), cross-origin writes refused, and the proxy setting deciding
- * whose address a rate limit counts.
+ * Facing the open internet: headers on every response, a strict CSP (that every page keeps to
+ * is checked on its one visit, every-page.spec.ts), cross-origin writes refused, and the proxy
+ * setting deciding whose address a rate limit counts.
  */
 import { expect, test } from '@playwright/test';
 import { availableDates } from '~/appointments/dates';
-import { sitePages } from '~/i18n/pages';
 import { startAppServer } from '../support/app-server';
 
 test.skip(({ isMobile }) => isMobile, 'headers and policies do not depend on the screen');
-
-// One test per page: one test over all ~60 pages ran past its time limit on a busy machine.
-for (const { path } of [...sitePages, { path: '/en/does-not-exist' }]) {
-  test(`${path}: keeps to its Content-Security-Policy, no violation, no console error`, async ({
-    page,
-  }) => {
-    const problems: string[] = [];
-    await page.addInitScript(() => {
-      const violations: string[] = [];
-      (window as unknown as { violations: string[] }).violations = violations;
-      document.addEventListener('securitypolicyviolation', (event) => {
-        violations.push(`${event.violatedDirective} ${event.blockedURI}`);
-      });
-    });
-    page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(error.message));
-    const response = await page.goto(path);
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-    // Open what runs script on demand: the terms dialog.
-    await page.locator('footer').getByRole('button').last().click();
-    await page.keyboard.press('Escape');
-    const violations = await page.evaluate(
-      () => (window as unknown as { violations?: string[] }).violations ?? [],
-    );
-    expect(violations).toEqual([]);
-    expect(response?.headers()['content-security-policy']).toBeTruthy();
-    expect(problems.filter((problem) => !problem.includes('404 (Not Found)'))).toEqual([]);
-  });
-}
 
 test('pages: a strict CSP (hashes when prerendered, a fresh nonce when rendered per request)', async ({
   request,
