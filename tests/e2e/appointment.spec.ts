@@ -197,8 +197,11 @@ test('invalid input: one error per field, focus on the summary, nothing stored o
   await expect(form).toContainText('Please enter a valid email address');
   await expect(form).toContainText('Please enter a valid phone number');
   await expect(form).toContainText('Please confirm that you have read the privacy statement');
-  const describedBy = await email.getAttribute('aria-describedby');
-  await expect(page.locator(`#${describedBy}`)).toContainText('valid email address');
+  // Described by its hint (where the confirmation goes) and by its error.
+  const describedBy = ((await email.getAttribute('aria-describedby')) ?? '').split(' ');
+  const error = describedBy.find((id) => id.endsWith('-error'));
+  expect(error).toBeTruthy();
+  await expect(page.locator(`#${error}`)).toContainText('valid email address');
   await page.waitForTimeout(500);
   expect(await stored('not-an-address')).toEqual([]);
   expect(smtp.mails.filter((mail) => mail.text?.includes('Invalid Visitor'))).toEqual([]);

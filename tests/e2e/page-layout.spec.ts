@@ -501,6 +501,8 @@ test('each page about the care ends its band on a drawing of its own subject, th
   request,
   isMobile,
 }) => {
+  // Fourteen page loads: on a loaded 2-core machine 60 s ran out (no assertion failed).
+  test.setTimeout(180_000);
   for (const [path, drawing] of [
     ['/implantaten', 'scene-implants'],
     ['/en/dental-checkup-amstelveen', 'scene-checkup'],

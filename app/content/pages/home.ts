@@ -96,7 +96,7 @@ export const home: Localized<HomeContent> = {
     hero: {
       eyebrow: 'Dental practice in Amstelveen',
       title: 'A dentist who puts you at ease from your very first visit',
-      lead: 'We make time for you and your family, on Saturdays too, and we speak English, Dutch and Turkish.',
+      lead: 'We make time for your whole family, Saturdays included, in English, Dutch or Turkish.',
       secondaryCta: 'View treatments',
       card: {
         title: 'Your dentists',
