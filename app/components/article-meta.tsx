@@ -7,14 +7,16 @@ export function ArticleMeta({
   datePublished,
   dateLabel,
   readMinutes,
+  className = '',
 }: {
   datePublished: string;
   dateLabel: string;
   readMinutes: number;
+  className?: string;
 }) {
   const messages = useMessages();
   return (
-    <p className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted">
+    <p className={`flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-muted ${className}`}>
       <span className="inline-flex items-center gap-1.5">
         <Icon name="calendar-days" className="size-4" />
         <time dateTime={datePublished}>{dateLabel}</time>

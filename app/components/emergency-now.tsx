@@ -167,7 +167,7 @@ function CallText({
           twenty-second review: when, whose and the number in three sizes, the number last, read
           as a muddle). When stays at 15 px: for someone at night, it is the point (the
           eighteenth review). */}
-      <span className="leading-snug font-bold">{who}</span>{' '}
+      <span className="call-who leading-snug font-bold">{who}</span>{' '}
       <span className="text-2xl font-extrabold tracking-wide whitespace-nowrap max-[359px]:text-xl">
         {number}
       </span>{' '}

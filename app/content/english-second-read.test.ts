@@ -112,7 +112,10 @@ describe('English, second fresh read: where a native reader stopped', () => {
 
 describe('English, second fresh read: polish, home and form', () => {
   test('sentences that end where they should', () => {
-    expect(catalogues.en.form.termsNote).toMatch(/up to 48 hours in advance\.$/);
+    // …and says the short-notice rule exists, as the fees page and the terms give it (round 48).
+    expect(catalogues.en.form.termsNote).toMatch(
+      /up to 48 hours in advance \(later for an appointment made at short notice\)\.$/,
+    );
     expect(appointmentMessages.en.calendarDescription).toMatch(
       /free of charge until \{deadline\}\.$/,
     );

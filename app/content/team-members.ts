@@ -28,7 +28,7 @@ export const teamMembers: readonly TeamMember[] = [
         role: 'Praktijkhouder en tandarts',
         bio: `Murat Kaya studeerde tandheelkunde aan het ACTA in Amsterdam en werkt al meer dan 20 jaar als tandarts. Hij richtte de praktijk op met één doel: persoonlijke zorg voor het hele gezin, in een taal die u begrijpt.
 
-Murat richt zich op tandzorg voor het hele gezin en op preventie: liever een gaatje voorkomen dan vullen. Hij heeft veel ervaring met patiënten die gespannen zijn voor de tandarts en neemt de tijd om alles rustig uit te leggen. Bij implantaten werkt hij samen met een implantoloog, die het implantaat plaatst, en begeleidt hij u van het eerste gesprek tot de kroon op het implantaat. De vaste en uitneembare beugels van de praktijk, voor kinderen en volwassenen, plaatst hij zelf; bij een ingewikkelde afwijking van de kaak verwijst hij u naar een orthodontist.
+Murat richt zich op tandzorg voor het hele gezin en op preventie: liever een gaatje voorkomen dan vullen. Hij heeft veel ervaring met patiënten die gespannen zijn voor de tandarts en neemt de tijd om alles rustig uit te leggen. Bij implantaten werkt hij samen met een implantoloog, die het implantaat plaatst, en begeleidt hij u van het eerste gesprek tot de kroon op het implantaat. Vaste en uitneembare beugels voor kinderen en volwassenen plaatst hij zelf; bij een ingewikkelde afwijking van de kaak verwijst hij u naar een orthodontist.
 
 Murat groeide op in een Turks-Nederlands gezin en spreekt Nederlands, Engels en Turks. In zijn vrije tijd fietst hij graag langs de Amstel.`,
       },

@@ -42,7 +42,7 @@ const nl = {
     'Komt u met een kind dat niet uw eigen kind is, bijvoorbeeld als opa, oma of oppas? Dat kan. Voor onderzoek en behandeling van een kind jonger dan 16 jaar is wel de toestemming van een ouder of voogd nodig: laat een ouder ons vooraf even bellen en zorg dat wij tijdens het bezoek een ouder kunnen bereiken.',
   /** The receipt says a message arrived, never what it says (it may be about health). */
   yourMessageLabel: 'Uw bericht',
-  messageReceived: 'ontvangen; wij lezen het voordat wij contact met u opnemen',
+  messageReceived: 'meegestuurd met uw aanvraag; wij lezen het voordat wij contact met u opnemen',
   findUs: 'Ons adres: {address}.',
   directions: 'Route plannen',
   questions:
@@ -58,6 +58,9 @@ const nl = {
   notificationSubject: 'Nieuwe aanvraag: {service}, {date}',
   /** The practice’s mail of an emergency request: first in the inbox, and a call back first. */
   notificationSubjectEmergency: 'SPOED – Nieuwe aanvraag: {service}, {date}',
+  /** A request in another language than this mail's: said in the subject, so it reaches the
+   * colleague who speaks it from the inbox's list (round 48, AW). */
+  notificationSubjectLanguage: '{subject} (in het {language})',
   notificationEmergencyIntro: 'Spoedaanvraag: bel de patiënt zo snel mogelijk op {phone}.',
   notificationIntro: 'Er is via de website een nieuwe aanvraag voor een afspraak binnengekomen.',
   /** Whom the appointment is for (decision 0127). */
@@ -123,7 +126,7 @@ const en: MailMessages = {
   childWithoutParent:
     'Bringing a child who isn’t your own – as a grandparent or childminder, for example? That’s fine. For a child under 16, though, we need a parent’s or guardian’s consent to examine and treat them: please ask a parent to call us beforehand, and make sure we can reach a parent by phone during the visit.',
   yourMessageLabel: 'Your message',
-  messageReceived: 'received – we’ll read it before we get in touch',
+  messageReceived: 'sent with your request – we’ll read it before we get in touch',
   findUs: 'Our address: {address}.',
   directions: 'Get directions',
   questions: 'Questions, or need to change something? Call us on {phone} or reply to this email.',
@@ -136,6 +139,7 @@ const en: MailMessages = {
   team: 'The team at {practice}',
   notificationSubject: 'New appointment request: {service}, {date}',
   notificationSubjectEmergency: 'URGENT – New appointment request: {service}, {date}',
+  notificationSubjectLanguage: '{subject} (in {language})',
   notificationEmergencyIntro:
     'Emergency request: please call the patient back as soon as possible on {phone}.',
   notificationIntro: 'A new appointment request has arrived through the website.',
@@ -192,7 +196,7 @@ const tr: MailMessages = {
   childWithoutParent:
     'Kendi çocuğunuz olmayan bir çocuğu mu getiriyorsunuz, örneğin büyükanne, büyükbaba ya da bakıcı olarak? Bu mümkün. Ancak 16 yaşından küçük bir çocuğun muayenesi ve tedavisi için anne, baba ya da vasinin onayı gerekir: lütfen ebeveynlerden birinin bizi önceden aramasını ve ziyaret sırasında bir ebeveyne telefonla ulaşabilmemizi sağlayın.',
   yourMessageLabel: 'Mesajınız',
-  messageReceived: 'bize ulaştı; sizinle iletişime geçmeden önce okuyacağız',
+  messageReceived: 'talebinizle birlikte bize ulaştı; sizinle iletişime geçmeden önce okuyacağız',
   findUs: 'Adresimiz: {address}.',
   directions: 'Yol tarifi alın',
   questions:
@@ -207,6 +211,7 @@ const tr: MailMessages = {
   team: '{practice} ekibi',
   notificationSubject: 'Yeni randevu talebi: {service}, {date}',
   notificationSubjectEmergency: 'ACİL – Yeni randevu talebi: {service}, {date}',
+  notificationSubjectLanguage: '{subject} ({language})',
   notificationEmergencyIntro:
     'Acil talep: lütfen hastayı en kısa sürede {phone} numarasından geri arayın.',
   notificationIntro: 'Web sitesi üzerinden yeni bir randevu talebi geldi.',

@@ -115,6 +115,18 @@ describe('the practice’s notification', () => {
     const turkish = clinicNotification(request({ language: 'tr' }), addresses);
     expect(turkish.text).toContain('Taal: Turks');
   });
+
+  // Round 48 (AW): the colleague who speaks the patient's language sees it in the inbox's list.
+  it('says a request in English or Turkish in the subject, and nothing for Dutch', () => {
+    const subject = (
+      language: StoredRequest['language'],
+      service: StoredRequest['service'] = 'general',
+    ) => clinicNotification(request({ language, service }), addresses).subject;
+    expect(subject('en')).toMatch(/^Nieuwe aanvraag: .+ \(in het Engels\)$/);
+    expect(subject('tr')).toMatch(/^Nieuwe aanvraag: .+ \(in het Turks\)$/);
+    expect(subject('tr', 'emergency')).toMatch(/^SPOED – Nieuwe aanvraag: .+ \(in het Turks\)$/);
+    expect(subject('nl')).not.toContain('(in het');
+  });
 });
 
 // The fourth fresh reads: for a child's request the receipt asked for the parent's ID and card.

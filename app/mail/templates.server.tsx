@@ -464,6 +464,13 @@ export function clinicNotification(
     [m.email.referenceLabel, request.id],
   ];
   const emergency = request.service === 'emergency';
+  const languageNoted = (subject: string) =>
+    request.language === lang
+      ? subject
+      : format(m.email.notificationSubjectLanguage, {
+          subject,
+          language: m.languageNames[request.language],
+        });
   const callBack = format(m.email.notificationEmergencyIntro, {
     phone: readablePhone(request.phone),
   });
@@ -471,9 +478,11 @@ export function clinicNotification(
     from: addresses.from,
     to: addresses.clinic,
     replyTo: request.email,
-    subject: format(
-      emergency ? m.email.notificationSubjectEmergency : m.email.notificationSubject,
-      { service, date },
+    subject: languageNoted(
+      format(emergency ? m.email.notificationSubjectEmergency : m.email.notificationSubject, {
+        service,
+        date,
+      }),
     ),
     language: lang,
     text: [

@@ -118,6 +118,9 @@ export default function Blog({ loaderData: page }: Route.ComponentProps) {
                     datePublished={article.datePublished}
                     dateLabel={article.dateLabel}
                     readMinutes={article.readMinutes}
+                    // Beside the icon on a phone, one line held a short date and not a long
+                    // one: every card's two facts stacked, so the cards line up (round 48, AX).
+                    className="max-sm:flex-col max-sm:items-start"
                   />
                 </div>
                 <h2 className="mt-3 font-display text-2xl font-extrabold text-teal-950">

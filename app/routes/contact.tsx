@@ -119,11 +119,12 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
               >
                 <Icon name="route" className="size-5 shrink-0" />{' '}
                 {/* One line, the app after the action: on two lines in a pill it read as a
-                    squashed button (round 45, AR). */}
+                    squashed button (round 45, AR). On a phone the app's name is only read out,
+                    as the whole line wrapped there (round 48, AW). */}
                 <span className="leading-tight">
                   <span>{page.map.directions}</span>{' '}
                   <span className="font-semibold text-muted">
-                    {page.map.directionsVia}
+                    <span className="max-sm:sr-only">{page.map.directionsVia}</span>
                     <Icon name="external-link" className="ml-1 inline size-3.5 align-[-0.125em]" />
                   </span>
                   <span className="sr-only">{messages.common.opensInNewTab}</span>

@@ -74,7 +74,7 @@ Kinderen nemen veel over van hun ouders, ook spanning. Vertel uw kind vooraf rus
     },
     en: {
       meta: {
-        title: 'Nervous about the dentist? How we keep it calm',
+        title: 'Nervous About the Dentist? How We Keep It Calm',
         description:
           'Dread going to the dentist? A first meeting without treatment, a stop signal, extra time and everything explained beforehand: how we care for anxious patients, and where to turn if that is not enough.',
         keywords:
@@ -136,18 +136,18 @@ Children pick up a lot from their parents, including their nerves. Tell your chi
       meta: {
         title: 'Diş hekiminden korkuyor musunuz? Sizi nasıl rahat ettiriyoruz',
         description:
-          'Diş hekimine gitmekten çekiniyor musunuz? Tedavi yapılmayan bir tanışma görüşmesi, bir dur işareti, fazladan zaman ve her adımın önceden açıklanması: diş hekimi korkusu olan hastalarla böyle çalışıyoruz. Bunlar yetmezse nereye başvurabileceğinizi de anlatıyoruz.',
+          'Diş hekimine gitmekten çekiniyor musunuz? Tedavi yapılmayan bir tanışma görüşmesi, bir mola işareti, fazladan zaman ve her adımın önceden açıklanması: diş hekimi korkusu olan hastalarla böyle çalışıyoruz. Bunlar yetmezse nereye başvurabileceğinizi de anlatıyoruz.',
         keywords:
           'diş hekimi korkusu, dişçi korkusu, diş tedavisi kaygısı, Amstelveen diş hekimi, Türkçe konuşan diş hekimi, yıllardır diş hekimine gitmemek, Hollanda diş hekimi',
       },
       title: 'Diş hekiminden korkuyor musunuz? Birlikte, sakin ve adım adım ilerliyoruz',
       keyPoints: [
         'Önce hiçbir tedavi yapılmadan tanışabiliriz: konuşuruz, hızı siz belirlersiniz.',
-        'Bir dur işareti belirler, her adımı önceden anlatır ve size fazladan zaman ayırırız.',
+        'Birlikte bir mola işareti belirler, her adımı önceden anlatır ve size fazladan zaman ayırırız.',
         'Bu da yetmezse sizi diş hekimi korkusu konusunda uzmanlaşmış bir merkeze yönlendiririz.',
       ],
       excerpt:
-        'Birçok kişi diş hekimine gitmekten çekinir; hatta bazıları bu yüzden yıllarca gitmez. Diş hekimimiz, kaygılı hastalarla nasıl çalıştığımızı anlatıyor: tedavi yapılmayan bir ilk görüşmeden dur işaretine ve fazladan zamana kadar.',
+        'Birçok kişi diş hekimine gitmekten çekinir; hatta bazıları bu yüzden yıllarca gitmez. Diş hekimimiz, kaygılı hastalarla nasıl çalıştığımızı anlatıyor: tedavi yapılmayan bir ilk görüşmeden mola işaretine ve fazladan zamana kadar.',
       body: `## Bu konuda yalnız değilsiniz
 
 Birçok kişi diş hekimine gitmekten çekinir. Bazıları o kadar zorlanır ki dişleri ağrısa bile yıllarca gitmez. Bunun çoğu zaman bir nedeni vardır: çocukken yaşanmış kötü bir deneyim, iğneden ya da matkaptan korkmak, aletlerin sesi veya koltuğa oturunca artık söz hakkınız kalmamış gibi hissetmek. Uzun süredir diş hekimine gitmemiş biri de dişlerinin durumundan utanabilir.
@@ -164,7 +164,7 @@ Dilerseniz önce bizi {phone} numarasından arayın ya da [randevu formu](page:h
 
 ## Tedavi sırasında nasıl çalışıyoruz?
 
-- **Bir dur işareti.** Başlamadan önce bir işaret belirleriz, örneğin elinizi kaldırmanız. Bu işareti verdiğinizde hemen dururuz ve siz devam etmeye hazır olana kadar bekleriz.
+- **Bir mola işareti.** Başlamadan önce bir işaret belirleriz, örneğin elinizi kaldırmanız. Bu işareti verdiğinizde hemen dururuz ve siz devam etmeye hazır olana kadar bekleriz.
 - **Önce açıklama, sonra tedavi.** Ne yapacağımızı, neler hissedebileceğinizi ya da duyabileceğinizi ve işlemin yaklaşık ne kadar süreceğini anlatırız. Hiçbir şeyi habersiz yapmayız.
 - **İyi bir uyuşturma.** Uyuşturma tam etkisini gösterene kadar başlamayız. Yine de ağrı hissederseniz söyleyin; ek uyuşturma yaparız.
 - **Fazladan zaman.** Randevunuzu daha uzun tutarız; böylece ara vermeye zaman kalır ve kimse acele etmez.
@@ -180,7 +180,7 @@ Dilerseniz önce bizi {phone} numarasından arayın ya da [randevu formu](page:h
 
 ## Bunlar yetmezse
 
-Çoğu kişi için zaman, açıklama ve bir dur işareti yeterlidir. Bazen korku o kadar büyüktür ki bunlar da yetmez. Hollanda’da özel bakım gerektiren hastalara yönelik diş hekimliği merkezleri (centra voor bijzondere tandheelkunde) vardır. Buralarda diş hekimi korkusu konusunda uzmanlaşmış diş hekimleri, çoğu zaman da psikologlar çalışır. Korkunun kendisi üzerinde adım adım çalışırlar; gerekirse tedaviyi güldürücü gaz ya da sedasyonla yapabilirler.
+Çoğu kişi için zaman, açıklama ve bir mola işareti yeterlidir. Bazen korku o kadar büyüktür ki bunlar da yetmez. Hollanda’da özel bakım gerektiren hastalara yönelik diş hekimliği merkezleri (centra voor bijzondere tandheelkunde) vardır. Buralarda diş hekimi korkusu konusunda uzmanlaşmış diş hekimleri, çoğu zaman da psikologlar çalışır. Korkunun kendisi üzerinde adım adım çalışırlar; gerekirse tedaviyi güldürücü gaz ya da sedasyonla yapabilirler.
 
 Böyle bir yönlendirmenin size uygun olup olmadığını sizinle açıkça konuşur, gerekirse yönlendirmeyi de biz yaparız. Korkunuz tedavi edildikten sonra düzenli kontrolleriniz için yeniden bize gelebilirsiniz. Poliçenizin neleri karşıladığını önceden sigorta şirketinize sorun.
 

@@ -64,7 +64,7 @@ Komt u met uw vader of moeder mee? Dat is fijn. Als uw ouder dat wil, bent u van
     },
     en: {
       meta: {
-        title: 'Loose denture? Adjusting, repairing or replacing it',
+        title: 'Loose Denture? Adjusting, Repairing or Replacing It',
         description:
           'Is your denture loose, sore or old? Read what can be done: adjusting, repairing, a new denture or an implant-retained denture, and what Dutch basic insurance covers.',
         keywords:

@@ -212,9 +212,9 @@ export const home: Localized<HomeContent> = {
           text: 'Biz bir aile kliniğiyiz. Çocukları ilk dişleri çıktığı andan itibaren ağırlıyor, bize acele etmeden, kendi hızlarında alışmalarını sağlıyoruz. 18 yaşına kadar diş tedavilerinin neredeyse tamamı temel sigortadan karşılanır.',
         },
         {
-          figure: 'Bir dur işareti',
+          figure: 'İstediğiniz an mola',
           title: 'Diş hekiminden çekinenlere nazik yaklaşım',
-          text: 'Uzun süredir gitmediniz mi ya da çekiniyor musunuz? Bunu bize söylemeniz yeterli. Bir dur işareti belirler, her adımı önceden anlatır ve sizin hızınızda ilerleriz.',
+          text: 'Uzun süredir gitmediniz mi ya da çekiniyor musunuz? Bunu bize söylemeniz yeterli. Birlikte bir mola işareti belirler, her adımı önceden anlatır ve sizin hızınızda ilerleriz.',
           link: { page: 'dental-anxiety', text: 'Sizi nasıl rahat ettiriyoruz' },
         },
       ],

@@ -321,7 +321,7 @@ Yetişkinlerde ise temel sigorta, çene cerrahisindeki bazı işlemler gibi birk
       {
         question: 'Çocuğum biraz büyüdü ama hiç diş hekimine gitmedi. Bu bir sorun mu?',
         answer:
-          'Hayır, sizi memnuniyetle bekliyoruz; bu sık görülen bir durumdur, örneğin taşındıktan sonra. İlk ziyaret bir tanışmadır: çocuğunuz etrafa bakabilir ve koltuğa oturabilir; o hazır olduğunda dişlerine bakarız. Bu ilk ziyarette yalnızca gerçekten gerekliyse ve sizinle konuştuktan sonra tedavi yaparız. Randevuyu internetten talep ederseniz “Çocuğum”u seçin ve “Klinikteki ilk randevu olacak” seçeneğini işaretleyin.',
+          'Hayır, sizi memnuniyetle bekliyoruz; bu sık görülen bir durumdur, örneğin taşındıktan sonra. İlk ziyaret bir tanışmadır: çocuğunuz etrafa bakabilir ve koltuğa oturabilir; o hazır olduğunda dişlerine bakarız. Bu ilk ziyarette yalnızca gerçekten gerekliyse ve sizinle konuştuktan sonra tedavi yaparız. Randevuyu internetten talep ederseniz “Çocuğum”u seçin ve “Kliniğimizdeki ilk randevu olacak” seçeneğini işaretleyin.',
       },
       {
         question: 'Çocuğumu büyükannesi, büyükbabası ya da bakıcısı getirebilir mi?',

@@ -250,7 +250,7 @@ const en: Messages = {
       'Only needed if you write a message. You can withdraw this consent at any time; we will then delete your message (anything already in your medical record stays there).',
     honeypot: 'Leave this field empty',
     termsNote:
-      'Our {terms} apply to your appointment, including free cancellation up to 48 hours in advance.',
+      'Our {terms} apply to your appointment, including free cancellation up to 48 hours in advance (later for an appointment made at short notice).',
     termsLink: 'terms and conditions',
     submit: 'Request an appointment',
     submitting: 'Submitting...',

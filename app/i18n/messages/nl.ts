@@ -288,7 +288,7 @@ const nl = {
     honeypot: 'Laat dit veld leeg',
     /** Above the submit button; {terms} is the button that opens the terms dialog. */
     termsNote:
-      'Op uw afspraak zijn onze {terms} van toepassing. Daarin staat onder meer dat u tot 48 uur van tevoren kosteloos kunt annuleren.',
+      'Op uw afspraak zijn onze {terms} van toepassing. Daarin staat onder meer dat u tot 48 uur van tevoren kosteloos kunt annuleren; bij een afspraak op korte termijn kan dat ook later.',
     termsLink: 'algemene voorwaarden',
     submit: 'Afspraak aanvragen',
     submitting: 'Bezig met verzenden…',

@@ -214,7 +214,7 @@ const tr: Messages = {
         'Herkesin adını ve yaşını yazın; randevu sizin için de olacaksa kendinizinkini de. Herkesin ihtiyacı farklı mı? Aşağıda en önemlisini seçin, gerisini mesajınıza yazın.',
     },
     goodToKnow: 'Bilmemizde yarar var',
-    newPatient: 'Klinikteki ilk randevu olacak',
+    newPatient: 'Kliniğimizdeki ilk randevu olacak',
     newPatientHint:
       'Bu durumda ilk randevu bir tanışma ve ilk muayenedir: diş hekimi dişleri muayene eder ve neye ihtiyaç olduğunu sizinle konuşur.',
     callFirst: 'Önce beni arayın',
@@ -251,7 +251,7 @@ const tr: Messages = {
       'Yalnızca mesaj yazarsanız gereklidir. Bu onayı dilediğiniz zaman geri alabilirsiniz; bu durumda mesajınızı sileriz (hasta dosyanıza zaten işlenmiş bilgiler orada kalır).',
     honeypot: 'Bu alanı boş bırakın',
     termsNote:
-      'Randevunuz için {terms} geçerlidir; örneğin randevunuzu 48 saat öncesine kadar ücretsiz iptal edebilirsiniz.',
+      'Randevunuz için {terms} geçerlidir; örneğin randevunuzu 48 saat öncesine kadar ücretsiz iptal edebilirsiniz (kısa süre önce alınan randevularda daha geç de olabilir).',
     termsLink: 'genel koşullarımız',
     submit: 'Randevu talep edin',
     submitting: 'Gönderiliyor…',
@@ -297,7 +297,7 @@ const tr: Messages = {
     forSelf: 'Kendiniz',
     forChild: '{name} (çocuğunuz)',
     notesLabel: 'Bilmemizde yarar var',
-    newPatient: 'Klinikteki ilk randevu',
+    newPatient: 'Kliniğimizdeki ilk randevunuz',
     callFirst: 'Saati belirlemeden önce sizi arayacağız',
     name: 'Ad soyad',
     phone: 'Telefon numaranız',
