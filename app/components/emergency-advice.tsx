@@ -11,7 +11,8 @@ import {
  * explanation follows in the page's text. The most urgent case (112) first; on a wide screen it,
  * the pain card and the chipped tooth (round 46: asked for at night) share the first column and
  * the knocked-out tooth, the longest, has the second, so no card is a tall box with two lines in
- * it. A module of its own: only the emergency page shows it, so no other page's JavaScript
+ * it; that card is as tall as its text, not as the column beside it (round 49, AY: half of it
+ * stood empty). A module of its own: only the emergency page shows it, so no other page's JavaScript
  * carries it.
  */
 export function EmergencyNow() {
@@ -35,7 +36,7 @@ export function EmergencyNow() {
               key={step.title}
               className={`rounded-2xl bg-white shadow-sm ${
                 index === 0 ? 'ring-2 ring-red-300' : ''
-              } ${index === 1 ? 'md:col-start-2 md:row-span-3 md:row-start-1' : ''}`}
+              } ${index === 1 ? 'md:col-start-2 md:row-span-3 md:row-start-1 md:self-start' : ''}`}
             >
               {isCall ? (
                 // A step that only says "call 112": the whole card is the call, a large target for a

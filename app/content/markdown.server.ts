@@ -70,7 +70,9 @@ const markdownFacts: Record<string, string> = {
   // Raw HTML, so the emergency line carries the same mark as PhoneLink’s: app.css gives it the
   // emergency accent wherever it stands in text.
   emergencyPhone: `<a href="tel:${practice.emergencyPhone.e164}" data-phone-line="emergency">${facts.emergencyPhone}</a>`,
-  afterHoursPhone: `[${facts.afterHoursPhone}](tel:${practice.afterHoursService.phone.e164})`,
+  // Marked too: in one paragraph with the emergency line, the two urgent calls look alike, and
+  // unlike the practice's routine number (round 49, AZ: orange beside teal).
+  afterHoursPhone: `<a href="tel:${practice.afterHoursService.phone.e164}" data-phone-line="afterHours">${facts.afterHoursPhone}</a>`,
   email: `[${practice.email}](mailto:${practice.email})`,
 };
 

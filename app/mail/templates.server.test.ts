@@ -276,6 +276,8 @@ describe('the receipt fits what was asked (round 36, Z)', () => {
         expect(part).toContain(text.directions);
       }
       expect(mail.html).toContain('href="https://www.google.com/maps/dir/');
+      // A note about the message, not in bold as the request's values are (round 49, AY).
+      expect(mail.html).toContain(`font-weight:400;color:#475569">${text.messageReceived}<`);
       // The call window from the practice's hours, as the contact page says it.
       const hours = callWindowText(catalogues[lang].hours.callWindow, lang);
       expect(hours).toMatch(/\d/);

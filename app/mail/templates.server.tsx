@@ -72,6 +72,9 @@ export const styles = {
   detail: { padding: '8px 0', borderBottom: '1px solid #e2e8f0' },
   detailLabel: { color: '#475569', fontSize: '14px' },
   detailValue: { fontWeight: 700, whiteSpace: 'pre-wrap' },
+  /** A value that is a note about the request, not something it holds ("sent with your request"):
+   * not in bold, so it does not read as the patient's words (round 49, AY). */
+  detailNote: { fontWeight: 400, color: '#475569' },
   footer: { marginTop: '28px', fontSize: '13px', color: '#475569' },
   /** The emergency call that leads the mail of an emergency request (the site's orange panel). */
   urgent: {
@@ -390,7 +393,14 @@ export function patientConfirmation(
         <p>{m.email.confirmationIntro}</p>
         <h2 style={styles.h2}>{m.email.requestedTitle}</h2>
         <Details
-          rows={details.map(([label, value]) => [label, withPhoneLinks(value, [ownPhone])])}
+          rows={details.map(([label, value]) => [
+            label,
+            value === m.email.messageReceived ? (
+              <span style={styles.detailNote}>{value}</span>
+            ) : (
+              withPhoneLinks(value, [ownPhone])
+            ),
+          ])}
         />
         <h2 style={styles.h2}>{m.email.nextTitle}</h2>
         <ol>

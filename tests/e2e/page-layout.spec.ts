@@ -239,7 +239,7 @@ test('why patients choose us: each promise led by its fact; the home page’s Ja
     'Elke verzekeraar',
     'Drie talen',
     'Tot 18 jaar',
-    'Een stopteken',
+    'Pauze als u wilt',
   ]);
   for (const index of [0, 1, 2, 3]) {
     await expect(figures.nth(index)).toHaveAttribute('aria-hidden', 'true');

@@ -31,7 +31,7 @@ export const home: Localized<HomeContent> = {
         {
           figure: 'Elke verzekeraar',
           title: 'Nieuwe patiënten welkom',
-          text: 'Bij elke zorgverzekeraar; u schrijft zich in bij uw eerste afspraak. Een eerste bezoek met twee röntgenfoto’s kost {firstVisitFee}.',
+          text: 'Welke zorgverzekeraar u ook heeft, u bent welkom. U schrijft zich in bij uw eerste afspraak. Een eerste bezoek met twee röntgenfoto’s kost {firstVisitFee}.',
         },
         {
           figure: 'Drie talen',
@@ -44,7 +44,7 @@ export const home: Localized<HomeContent> = {
           text: 'Wij zijn een echte gezinspraktijk. Kinderen zijn welkom vanaf hun eerste tandje en wennen in hun eigen tempo. Tot 18 jaar vergoedt de basisverzekering bijna alle tandartszorg.',
         },
         {
-          figure: 'Een stopteken',
+          figure: 'Pauze als u wilt',
           title: 'Rustige zorg bij tandartsangst',
           text: 'Bent u lang niet geweest, of ziet u ertegen op? Vertel het ons gerust. Wij spreken een stopteken af, leggen elke stap vooraf uit en werken in uw tempo.',
           link: { page: 'dental-anxiety', text: 'Zo maken wij het rustig' },
@@ -115,7 +115,7 @@ export const home: Localized<HomeContent> = {
         {
           figure: 'Any insurer',
           title: 'New patients welcome',
-          text: 'With any health insurer; you register at your first appointment. A first visit with two X-rays costs {firstVisitFee}.',
+          text: 'Whichever health insurer you are with, you are welcome. You register at your first appointment. A first visit with two X-rays costs {firstVisitFee}.',
         },
         {
           figure: 'Three languages',

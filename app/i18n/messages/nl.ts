@@ -345,10 +345,11 @@ const nl = {
     callFirst: 'Wij bellen u eerst',
     name: 'Naam',
     /** The patient's number, read back so a typo is caught now; not "Wij bellen u op", which
-     * promised a call to someone who had not asked for one (round 42, AL). */
-    phone: 'Uw telefoonnummer',
+     * promised a call to someone who had not asked for one (round 42, AL). A plain label, as
+     * "Naam" beside it (round 49, AY). */
+    phone: 'Telefoonnummer',
     /** Said when a message went with the request; the message itself is not repeated. */
-    message: 'Uw bericht',
+    message: 'Bericht',
     messageSent: 'Meegestuurd met uw aanvraag',
     /** A receipt of the request: the appointment itself is confirmed later, by phone or e-mail. */
     emailSentTo: 'Wij hebben een ontvangstbevestiging gestuurd naar {email}.',
