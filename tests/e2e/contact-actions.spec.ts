@@ -964,3 +964,23 @@ test('what to do now follows the clock: the knocked-out and the chipped tooth sa
     }
   }
 });
+
+// Round 49 (AY): on a wide screen the knocked-out tooth's card, alone in the second column, was
+// stretched to the three cards beside it and stood half empty.
+test('what to do now: the knocked-out tooth card is as tall as its text on a wide screen', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'one column on a phone');
+  await gotoHydrated(page, pathFor('emergency', 'nl'));
+  const cards = page.locator('li', { hasText: catalogues.nl.emergencyNow.steps[1]?.title ?? '' });
+  const { card, text } = await cards.first().evaluate((item) => ({
+    card: item.getBoundingClientRect().height,
+    text: (item.firstElementChild as HTMLElement).getBoundingClientRect().height,
+  }));
+  expect(card).toBeLessThanOrEqual(text + 1);
+  const column = await page
+    .locator('li', { hasText: catalogues.nl.emergencyNow.steps[0]?.title ?? '' })
+    .evaluate((item) => item.parentElement?.getBoundingClientRect().height ?? 0);
+  expect(card).toBeLessThan(column - 40);
+});

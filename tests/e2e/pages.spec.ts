@@ -128,6 +128,13 @@ test.describe('treatment pages are built from the blocks their text asks for', (
       'href',
       `tel:${practice.afterHoursService.phone.e164}`,
     );
+    // The two urgent calls in one sentence look alike, unlike the practice's routine number
+    // (round 49, AZ: one orange, the other teal).
+    await expect(note.getByRole('link').last()).toHaveAttribute('data-phone-line', 'afterHours');
+    const colours = await note
+      .getByRole('link')
+      .evaluateAll((links) => links.map((link) => getComputedStyle(link).color));
+    expect(colours[1]).toBe(colours[0]);
     const cards = page.locator('main .prose .label-cards > p');
     await expect(cards).toHaveCount(2);
     const [first, second] = await cards.evaluateAll((elements) =>
