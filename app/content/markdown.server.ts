@@ -63,16 +63,26 @@ const facts: Record<string, string> = {
   retentionDays: String(retentionDays()),
 };
 
+/**
+ * An urgent line as raw HTML in Markdown, carrying the same mark as PhoneLink's, so app.css gives
+ * it the emergency accent wherever it stands in text.
+ */
+function markedPhoneLink(line: 'emergency' | 'afterHours', e164: string, display: string): string {
+  return `<a href="tel:${e164}" data-phone-line="${line}">${display}</a>`;
+}
+
 /** In Markdown, phone numbers and the e-mail address become links (tap to call on a phone). */
 const markdownFacts: Record<string, string> = {
   ...facts,
   phone: `[${facts.phone}](tel:${practice.phone.e164})`,
-  // Raw HTML, so the emergency line carries the same mark as PhoneLink’s: app.css gives it the
-  // emergency accent wherever it stands in text.
-  emergencyPhone: `<a href="tel:${practice.emergencyPhone.e164}" data-phone-line="emergency">${facts.emergencyPhone}</a>`,
+  emergencyPhone: markedPhoneLink('emergency', practice.emergencyPhone.e164, facts.emergencyPhone),
   // Marked too: in one paragraph with the emergency line, the two urgent calls look alike, and
   // unlike the practice's routine number (round 49, AZ: orange beside teal).
-  afterHoursPhone: `<a href="tel:${practice.afterHoursService.phone.e164}" data-phone-line="afterHours">${facts.afterHoursPhone}</a>`,
+  afterHoursPhone: markedPhoneLink(
+    'afterHours',
+    practice.afterHoursService.phone.e164,
+    facts.afterHoursPhone,
+  ),
   email: `[${practice.email}](mailto:${practice.email})`,
 };
 

@@ -269,12 +269,16 @@ describe('the receipt fits what was asked (round 36, Z)', () => {
         addresses,
       );
       for (const part of [mail.text, mail.html]) {
-        expect(part).toContain(text.yourMessageLabel);
         expect(part).toContain(text.messageReceived);
         expect(part).not.toContain('bloedverdunners');
         expect(part).toContain(practice.address.street);
         expect(part).toContain(text.directions);
       }
+      // Under the confirmation panel's own label for it, so the page and the mail read alike.
+      expect(mail.text).toContain(
+        `- ${catalogues[lang].confirmation.message}: ${text.messageReceived}`,
+      );
+      expect(mail.html).toContain(`>${catalogues[lang].confirmation.message}</div>`);
       expect(mail.html).toContain('href="https://www.google.com/maps/dir/');
       // A note about the message, not in bold as the request's values are (round 49, AY).
       expect(mail.html).toContain(`font-weight:400;color:#475569">${text.messageReceived}<`);
@@ -283,7 +287,9 @@ describe('the receipt fits what was asked (round 36, Z)', () => {
       expect(hours).toMatch(/\d/);
       expect(mail.text).toContain(hours);
       const without = patientConfirmation(request({ language: lang }), addresses);
-      expect(without.text).not.toContain(text.yourMessageLabel);
+      // No message, no line about one: its note is the one text only that line carries.
+      expect(without.text).not.toContain(text.messageReceived);
+      expect(without.html).not.toContain(text.messageReceived);
     },
   );
 });

@@ -197,6 +197,13 @@ export function Layout({ lang, children }: { lang: Lang; children: ReactNode }) 
   );
 }
 
+/** One line of "what you asked for"; `note` marks the practice's words about it, not the patient's. */
+interface DetailRow {
+  label: string;
+  value: string;
+  note?: boolean;
+}
+
 /**
  * Label above value, as the site's confirmation panel writes them: side by side, a long e-mail
  * address ran past a phone's screen (round 37, AA), and it may not break inside.
@@ -307,41 +314,43 @@ export function patientConfirmation(
   const team = format(m.email.team, { practice: practice.name });
   const emergency = request.service === 'emergency';
   // Whom it is for and the ticks, as the confirmation panel repeats them (decision 0127).
-  const details: [string, string][] = [
+  // A note row says something about the request in the practice's words, not the patient's: it is
+  // set in regular weight so it does not read as their own text (round 49).
+  const details: DetailRow[] = [
     ...(request.patientName
       ? [
-          [
-            m.email.forLabel,
-            whomLabel(request, {
+          {
+            label: m.email.forLabel,
+            value: whomLabel(request, {
               self: '',
               child: m.email.forChild,
               other: '{name}',
               family: '{name}',
             }),
-          ] as [string, string],
+          },
         ]
       : []),
-    [m.email.serviceLabel, service],
-    [m.email.dateLabel, date],
+    { label: m.email.serviceLabel, value: service },
+    { label: m.email.dateLabel, value: date },
     // The number the practice will call, as the confirmation panel shows it: a typo is caught now
     // (round 37, AD).
-    [m.confirmation.phone, ownPhone.display],
+    { label: m.confirmation.phone, value: ownPhone.display },
     ...(request.newPatient || request.callFirst
       ? [
-          [
-            m.confirmation.notesLabel,
-            [
+          {
+            label: m.confirmation.notesLabel,
+            value: [
               request.newPatient ? m.confirmation.newPatient : '',
               request.callFirst ? m.confirmation.callFirst : '',
             ]
               .filter(Boolean)
               .join(' · '),
-          ] as [string, string],
+          },
         ]
       : []),
     // That a message arrived, never its words (round 36, Z: the receipt ignored it).
     ...(request.message
-      ? [[m.email.yourMessageLabel, m.email.messageReceived] as [string, string]]
+      ? [{ label: m.confirmation.message, value: m.email.messageReceived, note: true }]
       : []),
   ];
   const findUs = format(m.email.findUs, { address: addressLine });
@@ -354,7 +363,7 @@ export function patientConfirmation(
     m.email.confirmationIntro,
     '',
     m.email.requestedTitle,
-    ...details.map(([label, value]) => `- ${label}: ${value}`),
+    ...details.map(({ label, value }) => `- ${label}: ${value}`),
     '',
     m.email.nextTitle,
     ...steps.map((step, index) => `${index + 1}. ${step}`),
@@ -393,9 +402,9 @@ export function patientConfirmation(
         <p>{m.email.confirmationIntro}</p>
         <h2 style={styles.h2}>{m.email.requestedTitle}</h2>
         <Details
-          rows={details.map(([label, value]) => [
+          rows={details.map(({ label, value, note }) => [
             label,
-            value === m.email.messageReceived ? (
+            note ? (
               <span style={styles.detailNote}>{value}</span>
             ) : (
               withPhoneLinks(value, [ownPhone])
