@@ -51,6 +51,11 @@ describe('short addresses and other letter case', () => {
     ['/tr/emergency', '/tr/acil-dis-hekimligi-amstelveen'],
     ['/en/invisalign', '/en/invisalign-amstelveen'],
     ['/tr/tedaviler', '/tr/services'],
+    // Typed by two reviewers, and a 404 until round 50 (BA, BB).
+    ['/diensten', '/services'],
+    ['/ons-team', '/team'],
+    ['/tr/klinigimiz', '/tr/our-clinic'],
+    ['/en/diensten', '/en/services'],
   ])('%s → %s', (from, to) => {
     expect(redirectTargetFor(from)).toBe(to);
   });

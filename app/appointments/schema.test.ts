@@ -15,13 +15,15 @@ const open = availableDates(now);
 describe('whom the appointment is for, and the two ticks (decision 0127)', () => {
   test('a child, someone else or several of a family: the name (and age) is needed', () => {
     for (const appointmentFor of ['child', 'other', 'family'] as const) {
+      // Several of a family: everyone's name and age, not "the name" (round 50, BA).
+      const missing = appointmentFor === 'family' ? 'familyNamesRequired' : 'required';
       expect(validateAppointment({ ...valid, appointmentFor }, now)).toEqual({
         success: false,
-        errors: { patientName: ['required'] },
+        errors: { patientName: [missing] },
       });
       expect(validateAppointment({ ...valid, appointmentFor, patientName: '  ' }, now)).toEqual({
         success: false,
-        errors: { patientName: ['required'] },
+        errors: { patientName: [missing] },
       });
       expect(validateAppointment({ ...valid, appointmentFor, patientName: '6' }, now)).toEqual({
         success: false,
@@ -94,6 +96,11 @@ describe('whom the appointment is for, and the two ticks (decision 0127)', () =>
       );
       expect(errors.patientName?.[0]).not.toBe(catalogues[lang].fieldErrors.required);
       expect(errors.appointmentFor?.[0]).toBe(catalogues[lang].fieldErrors.choiceInvalid);
+      const family = localizeErrors({ patientName: ['familyNamesRequired'] }, catalogues[lang]);
+      expect(family.patientName).toEqual([catalogues[lang].fieldErrors.familyNamesRequired]);
+      expect(family.patientName?.[0]).toMatch(
+        { nl: /ieders/, en: /each person/, tr: /her birinin/ }[lang],
+      );
     }
   });
 });

@@ -135,20 +135,21 @@ export type ValidationResult =
  */
 const codesByPrecedence: Record<ErrorCode, number> = {
   required: 0,
-  tooLong: 1,
-  textInvalid: 2,
-  nameInvalid: 3,
-  patientNameInvalid: 4,
-  emailInvalid: 5,
-  phoneInvalid: 6,
-  choiceInvalid: 7,
-  serviceInvalid: 8,
-  dateInvalid: 9,
-  dateTooLate: 10,
-  healthConsentRequired: 11,
-  consentRequired: 12,
-  languageInvalid: 13,
-  honeypot: 14,
+  familyNamesRequired: 1,
+  tooLong: 2,
+  textInvalid: 3,
+  nameInvalid: 4,
+  patientNameInvalid: 5,
+  emailInvalid: 6,
+  phoneInvalid: 7,
+  choiceInvalid: 8,
+  serviceInvalid: 9,
+  dateInvalid: 10,
+  dateTooLate: 11,
+  healthConsentRequired: 12,
+  consentRequired: 13,
+  languageInvalid: 14,
+  honeypot: 15,
 };
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -182,7 +183,9 @@ const asksPatientName = (value: unknown) =>
 function patientNameProblem(candidate: Record<string, unknown>): ErrorCode | undefined {
   const { appointmentFor, patientName } = candidate;
   if (!asksPatientName(appointmentFor)) return undefined;
-  if (typeof patientName !== 'string' || patientName.trim() === '') return 'required';
+  if (typeof patientName !== 'string' || patientName.trim() === '')
+    // Several of a family: names and ages, as the field's hint asks (round 50, BA).
+    return appointmentFor === 'family' ? 'familyNamesRequired' : 'required';
   return /\p{L}.*\p{L}/su.test(patientName) ? undefined : 'patientNameInvalid';
 }
 

@@ -304,6 +304,16 @@ describe.each(languages)('%s', (lang) => {
     });
   });
 
+  // Search results cut a longer one off (round 50, BA: the Turkish anxiety article's was 263).
+  test.each(Object.keys(articles) as (keyof typeof articles)[])(
+    'the article %s has a meta description of 100–170 characters',
+    (id) => {
+      const { description } = articles[id].text[lang].meta;
+      expect(description.length).toBeGreaterThanOrEqual(100);
+      expect(description.length).toBeLessThanOrEqual(170);
+    },
+  );
+
   test('meta titles are unique across treatments, articles and pages', () => {
     const metas: [string, PageMeta][] = [
       ...expectedTreatmentIds.map((id): [string, PageMeta] => [id, treatments[id][lang].meta]),

@@ -14,7 +14,15 @@ import { apiMessages } from '../../server/api-messages';
 import { imageSlots } from './image-slots';
 import { practice, saturdayCloses } from './practice';
 import { renderMarkdown } from './markdown.server';
-import { formatTariff, tariffs, tariffTableHeadings, visitExamplesFor } from './tariffs';
+import {
+  formatTariff,
+  tariffAmount,
+  tariffs,
+  tariffTableHeadings,
+  tariffYear,
+  visitExamplesFor,
+  visitTotal,
+} from './tariffs';
 import { privacy } from './legal/privacy';
 import { terms } from './legal/terms';
 import { blog } from './pages/blog';
@@ -391,6 +399,8 @@ describe('fifth Turkish read', () => {
 
   test('whichever insurer: "sigortanız hangi şirketten olursa olsun", not "şirketinde olmak"', () => {
     expect(text()).not.toMatch(/şirketinde (\(\w+\) )?olursanız/);
+    // A whole sentence: "olursa olsun." alone left the home page's promise unfinished (round 50, BA).
+    expect(text()).not.toMatch(/olursa olsun\./);
   });
 
   // The second fresh read (below) made it "bir yaşını doldurmadan": "yaşına girmek" is ambiguous.
@@ -1060,6 +1070,22 @@ test.each(languages)('%s: one apostrophe, the typographic one', (lang) => {
 });
 
 /**
+ * "Liever ’s" at the end of one line and "ochtends" on the next (round 50, BA): the Dutch "’s"
+ * belongs to its word, so a no-break space joins them everywhere.
+ */
+test('nl: "’s ochtends", "’s avonds" never break after the ’s', () => {
+  const texts = [
+    ...allTextOf('nl'),
+    ...stringsOf(appointmentMessages.nl),
+    ...stringsOf(mailMessages.nl),
+    ...stringsOf(staffCatalogues.nl),
+  ];
+  const joined = texts.filter((text) => /(^|[\s(])’[sS]\u00a0\p{L}/u.test(text));
+  expect(joined.length).toBeGreaterThanOrEqual(5);
+  for (const text of texts) expect(text).not.toMatch(/(^|[\s(])’[sS] \p{L}/u);
+});
+
+/**
  * A time agreed 50 hours ahead left the patient two hours to cancel for free (the second design
  * review): the terms and the fees page give at least 24 hours after the confirmation, as
  * `freeCancellationDeadline` computes it (`cancellationGraceHours`).
@@ -1082,13 +1108,22 @@ test.each(languages)('%s: the terms and the fees page state the 24-hour grace', 
   expect(rates[lang].body).toMatch(ratesGrace);
 });
 
-// The ninth review: a parent found the children's cover three screens down the fees page.
+// The ninth review: a parent found the children's cover three screens down the fees page. Round
+// 50 (BA, BB): what a check-up and a filling cost, first, not a screen below the fold.
 test.each(languages)(
-  '%s: the fees page opens with children, adults and the estimate rule',
+  '%s: the fees page opens with the prices, children, adults and the estimate rule',
   (lang) => {
     const summary = ratesPage(lang).summary;
     const text = summary.itemsHtml.join(' ').replace(/<[^>]+>/g, '');
-    expect(summary.itemsHtml).toHaveLength(3);
+    expect(summary.itemsHtml).toHaveLength(4);
+    const prices = summary.itemsHtml[0] ?? '';
+    for (const amount of [
+      visitTotal('checkup', lang),
+      tariffAmount('V91', lang),
+      tariffAmount('V93', lang),
+    ])
+      expect(prices).toContain(amount);
+    expect(prices).toContain(String(tariffYear));
     expect(text).toMatch(/18/);
     expect(text).toMatch(/250/);
     expect(text).toMatch({ nl: /aanvullende/, en: /supplementary/, tr: /ek diş sigortanız/ }[lang]);
@@ -1118,3 +1153,31 @@ test.each(languages)(
     );
   },
 );
+
+/**
+ * "**Kies een rustig moment**, …", "**Adem rustig**: …" and "**Wacht niet tot het pijn doet.**"
+ * in one list (round 50, BA): the bold lead-ins of one list end alike, as sentences ("**….**"),
+ * as labels ("**…:**"), or each running on into its line the same way ("**…**, …").
+ */
+test.each(languages)('%s: the bold lead-ins of one list end alike', (lang) => {
+  const styleOf = (line: string) => {
+    const match = /^- \*\*(.+?)\*\*(.?)/.exec(line);
+    if (!match) return undefined;
+    const [, bold = '', after = ''] = match;
+    if (/[,:;]/.test(after)) return `after "${after}"`;
+    return /[.?!]$/.test(bold) ? 'sentence' : bold.endsWith(':') ? 'label' : 'none';
+  };
+  let lists = 0;
+  for (const text of allTextOf(lang)) {
+    for (const list of text.split(/\n(?!- )/)) {
+      const styles = list
+        .split('\n')
+        .map(styleOf)
+        .filter((style) => style !== undefined);
+      if (styles.length < 2) continue;
+      lists += 1;
+      expect(new Set(styles).size, list).toBe(1);
+    }
+  }
+  expect(lists).toBeGreaterThan(10);
+});

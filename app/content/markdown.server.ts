@@ -67,22 +67,21 @@ const facts: Record<string, string> = {
  * An urgent line as raw HTML in Markdown, carrying the same mark as PhoneLink's, so app.css gives
  * it the emergency accent wherever it stands in text.
  */
-function markedPhoneLink(line: 'emergency' | 'afterHours', e164: string, display: string): string {
-  return `<a href="tel:${e164}" data-phone-line="${line}">${display}</a>`;
+function markedPhoneLink(
+  line: 'emergency' | 'afterHours',
+  phone: { e164: string; display: string },
+): string {
+  return `<a href="tel:${phone.e164}" data-phone-line="${line}">${unbreakable(phone.display)}</a>`;
 }
 
 /** In Markdown, phone numbers and the e-mail address become links (tap to call on a phone). */
 const markdownFacts: Record<string, string> = {
   ...facts,
   phone: `[${facts.phone}](tel:${practice.phone.e164})`,
-  emergencyPhone: markedPhoneLink('emergency', practice.emergencyPhone.e164, facts.emergencyPhone),
+  emergencyPhone: markedPhoneLink('emergency', practice.emergencyPhone),
   // Marked too: in one paragraph with the emergency line, the two urgent calls look alike, and
   // unlike the practice's routine number (round 49, AZ: orange beside teal).
-  afterHoursPhone: markedPhoneLink(
-    'afterHours',
-    practice.afterHoursService.phone.e164,
-    facts.afterHoursPhone,
-  ),
+  afterHoursPhone: markedPhoneLink('afterHours', practice.afterHoursService.phone),
   email: `[${practice.email}](mailto:${practice.email})`,
 };
 
@@ -97,6 +96,10 @@ function languageFacts(lang: Lang): Record<string, string> {
     firstVisitFee: visitTotal('first-visit', lang),
     // And a check-up's (round 37, AC: only the rates page added it up).
     checkupFee: visitTotal('checkup', lang),
+    // A filling, one surface to three: the range the rates page's summary gives first (round 50,
+    // BA and BB: the prices were a screen below the fold).
+    fillingFrom: tariffAmount('V91', lang),
+    fillingTo: tariffAmount('V93', lang),
     // What a bridge for one gap adds up to (two crowns and the tooth between them).
     bridgeFee: visitTotal('bridge', lang),
     // The eigen bijdrage of a denture, as each language writes a percentage ("25%", "%25").

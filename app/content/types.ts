@@ -218,7 +218,7 @@ export interface RatesContent {
   /** Markdown guidance on tariffs, insurance, estimates and payment. */
   body: string;
   /** What a parent or an adult most wants to know, first (inline Markdown per item). */
-  summary: { title: string; items: [string, string, string] };
+  summary: { title: string; items: [string, string, string, string] };
   /** The tariff table’s heading ({year}), introduction and the article link (the estimate rule is in the summary). */
   tariffs: {
     title: string;

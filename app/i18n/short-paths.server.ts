@@ -44,6 +44,13 @@ export const shortPaths: Readonly<Record<string, { id: PageId | 'appointment'; l
   '/facing': { id: 'cosmetic', lang: 'nl' },
   '/kronen': { id: 'crowns', lang: 'nl' },
   '/invisalign': { id: 'invisalign', lang: 'nl' },
+  // What two reviewers typed and found missing (round 50, BA and BB).
+  '/diensten': { id: 'services', lang: 'nl' },
+  '/ons-team': { id: 'team', lang: 'nl' },
+  '/team-tandartsen': { id: 'team', lang: 'nl' },
+  '/contactgegevens': { id: 'contact', lang: 'nl' },
+  '/blogs': { id: 'blog', lang: 'nl' },
+  '/nieuws': { id: 'blog', lang: 'nl' },
   // English
   '/emergency': { id: 'emergency', lang: 'en' },
   '/en/emergency': { id: 'emergency', lang: 'en' },
@@ -72,6 +79,7 @@ export const shortPaths: Readonly<Record<string, { id: PageId | 'appointment'; l
   '/en/clinic': { id: 'our-clinic', lang: 'en' },
   '/en/contact-us': { id: 'contact', lang: 'en' },
   '/en/opening-hours': { id: 'contact', lang: 'en' },
+  '/en/about': { id: 'our-clinic', lang: 'en' },
   // Turkish
   '/acil': { id: 'emergency', lang: 'tr' },
   '/tr/acil': { id: 'emergency', lang: 'tr' },
@@ -92,6 +100,9 @@ export const shortPaths: Readonly<Record<string, { id: PageId | 'appointment'; l
   '/tr/ekibimiz': { id: 'team', lang: 'tr' },
   '/tr/hakkimizda': { id: 'our-clinic', lang: 'tr' },
   '/tr/klinik': { id: 'our-clinic', lang: 'tr' },
+  '/tr/klinigimiz': { id: 'our-clinic', lang: 'tr' },
+  '/tr/ekip': { id: 'team', lang: 'tr' },
+  '/tr/hekimlerimiz': { id: 'team', lang: 'tr' },
   '/tr/iletisim': { id: 'contact', lang: 'tr' },
   '/tr/calisma-saatleri': { id: 'contact', lang: 'tr' },
 };

@@ -70,6 +70,14 @@ export const drawnIcons = {
     smallTooth(0.8, -1, -1) +
     `<circle cx="36" cy="36" r="8" fill="none" stroke="currentColor" stroke-width="2"/>` +
     line('M32.4 36.2l2.6 2.6 4.8-5'),
+  /** Sudden pain or an accident: the tooth with the marks of a jolt beside it, in the set's line
+   * (Health Icons' siren was a filled block, a dark blob at menu size: round 50, BB). */
+  'dental-emergency':
+    smallTooth(0.8, -1, 8) +
+    line('M33.5 13.5 37 6.5') +
+    line('M37.5 18.5l7-3') +
+    line('M38.5 24.5l5.5 1.5') +
+    line('M28.5 10.5 29 4'),
 } as const;
 
 export type DrawnIconName = keyof typeof drawnIcons;

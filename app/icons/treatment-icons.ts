@@ -11,7 +11,6 @@ export const healthIconNames = [
   'odontology-implant-outline',
   'dental-hygiene-outline',
   'mouth-outline',
-  'accident-and-emergency-outline',
   'child-program-outline',
 ] as const;
 
@@ -25,7 +24,7 @@ export const treatmentIconNames: Record<TreatmentId, TreatmentIconName> = {
   orthodontics: 'dental-braces',
   implants: 'odontology-implant-outline',
   pediatric: 'child-program-outline',
-  emergency: 'accident-and-emergency-outline',
+  emergency: 'dental-emergency',
   checkup: 'dental-checkup',
   hygiene: 'dental-hygiene-outline',
   fillings: 'dental-filling',

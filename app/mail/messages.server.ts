@@ -41,14 +41,15 @@ const nl = {
   childWithoutParent:
     'Komt u met een kind dat niet uw eigen kind is, bijvoorbeeld als opa, oma of oppas? Dat kan. Voor onderzoek en behandeling van een kind jonger dan 16 jaar is wel de toestemming van een ouder of voogd nodig: laat een ouder ons vooraf even bellen en zorg dat wij tijdens het bezoek een ouder kunnen bereiken.',
   /** The receipt says a message arrived, never what it says (it may be about health); its label
-   * is the confirmation panel's, so the two read alike. */
-  messageReceived: 'meegestuurd met uw aanvraag; wij lezen het voordat wij contact met u opnemen',
+   * is the confirmation panel's, so the two read alike. A value of its own under that label, so a
+   * capital, as every other value (round 50, BB: it read as a fragment). */
+  messageReceived: 'Meegestuurd met uw aanvraag; wij lezen het voordat wij contact met u opnemen',
   findUs: 'Ons adres: {address}.',
   directions: 'Route plannen',
   questions:
     'Heeft u vragen of wilt u iets wijzigen? Bel ons op {phone} of reageer op deze e-mail.',
   emergency:
-    'Spoed? Bel tijdens onze openingstijden onze spoedlijn: {emergencyPhone}. Daarbuiten (’s avonds, ’s nachts, op zaterdag na {saturdayCloses} uur, op zondag en op feestdagen) helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}.',
+    'Spoed? Bel tijdens onze openingstijden onze spoedlijn: {emergencyPhone}. Daarbuiten (’s\u00a0avonds, ’s\u00a0nachts, op zaterdag na {saturdayCloses} uur, op zondag en op feestdagen) helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}.',
   /** A request for emergency care: the call comes first, before the receipt. */
   emergencyLeadTitle: 'Nu pijn, een ongeluk of een dikke wang? Bel meteen.',
   emergencyLead:
@@ -125,7 +126,7 @@ const en: MailMessages = {
     'Is the person the appointment is for nervous about the dentist? Just tell us when we get in touch, and we’ll allow extra time.',
   childWithoutParent:
     'Bringing a child who isn’t your own – as a grandparent or childminder, for example? That’s fine. For a child under 16, though, we need a parent’s or guardian’s consent to examine and treat them: please ask a parent to call us beforehand, and make sure we can reach a parent by phone during the visit.',
-  messageReceived: 'sent with your request – we’ll read it before we get in touch',
+  messageReceived: 'Sent with your request – we’ll read it before we get in touch',
   findUs: 'Our address: {address}.',
   directions: 'Get directions',
   questions: 'Questions, or need to change something? Call us on {phone} or reply to this email.',
@@ -194,7 +195,7 @@ const tr: MailMessages = {
     'Randevu sahibi diş hekimine gitmekten çekiniyor mu? Sizinle iletişime geçtiğimizde bunu söylemeniz yeterli; ona fazladan zaman ayırırız.',
   childWithoutParent:
     'Kendi çocuğunuz olmayan bir çocuğu mu getiriyorsunuz, örneğin büyükanne, büyükbaba ya da bakıcı olarak? Bu mümkün. Ancak 16 yaşından küçük bir çocuğun muayenesi ve tedavisi için anne, baba ya da vasinin onayı gerekir: lütfen ebeveynlerden birinin bizi önceden aramasını ve ziyaret sırasında bir ebeveyne telefonla ulaşabilmemizi sağlayın.',
-  messageReceived: 'talebinizle birlikte bize ulaştı; sizinle iletişime geçmeden önce okuyacağız',
+  messageReceived: 'Talebinizle birlikte bize ulaştı; sizinle iletişime geçmeden önce okuyacağız',
   findUs: 'Adresimiz: {address}.',
   directions: 'Yol tarifi alın',
   questions:

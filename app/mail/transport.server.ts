@@ -18,7 +18,14 @@ function toNodemailer(message: OutboxMessage): SendMailOptions {
     subject: message.subject,
     text: message.text,
     html: message.html,
-    headers: { 'Content-Language': message.language },
+    headers: {
+      'Content-Language': message.language,
+      // Every mail the site sends is written by it, not by a person (RFC 3834): out-of-office
+      // replies and autoresponders leave it unanswered, so no loop of automatic mails starts
+      // between a patient's mailbox and the practice's (round 50, BA). Exchange reads its own.
+      'Auto-Submitted': 'auto-generated',
+      'X-Auto-Response-Suppress': 'OOF, AutoReply',
+    },
     // The invitation twice, as mail clients expect it: nodemailer's icalEvent adds both a
     // text/calendar alternative (Gmail, Outlook) and one .ics attachment (Apple Mail and anything
     // that offers attachments), named per language; an own attachment would make it two files.

@@ -63,7 +63,9 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
         <div>
           {/* The list no wider than it reads: a code, a name and its amount within one glance (round
               45, AR: 450 px of air between a treatment and its amount). */}
-          <div className="grid gap-8 lg:grid-cols-[minmax(0,42rem)_22rem] lg:justify-between lg:gap-14">
+          {/* The notes take the rest of the width, not a gap (round 50, BA and BB: 190 px of
+              air between the table and a narrow column). */}
+          <div className="grid gap-8 lg:grid-cols-[minmax(0,42rem)_minmax(22rem,1fr)] lg:gap-14">
             <div>
               <h2
                 id="tariffs-title"

@@ -595,7 +595,7 @@ test('a wide screen shows each common page’s summary card beside its heading; 
       /Murat Kaya and Elif Aydın.*Both speak English, Dutch and Turkish/s,
     ],
     ['contact', 'tr', 'Adres', /Rembrandtweg 118.*1181 GZ Amstelveen/s],
-    ['rates', 'en', 'In short', /Children under 18:.*€\u00a0?250/s],
+    ['rates', 'en', 'In short', /What does it cost\?.*€50\.07.*Children under 18:.*€\u00a0?250/s],
     [
       'blog',
       'nl',
@@ -627,6 +627,11 @@ test('a wide screen shows each common page’s summary card beside its heading; 
     expect(box.x + box.width, name).toBeLessThanOrEqual(isMobile ? 390 : 1366);
     expect(box.y, name).toBeGreaterThanOrEqual(header.y);
     expect(box.y + box.height, name).toBeLessThanOrEqual(header.y + header.height);
+    // What a check-up and a filling cost, on a phone's first screen (round 50, BA and BB).
+    if (name === 'rates') {
+      const prices = await card.locator('li').first().boundingBox();
+      expect(prices?.y ?? Infinity).toBeLessThan(page.viewportSize()?.height ?? 0);
+    }
   }
   // No decorative tile beside a heading any more.
   await expect(page.locator('header.page-head .sign-tile')).toHaveCount(0);

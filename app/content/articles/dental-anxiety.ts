@@ -16,7 +16,7 @@ const article: Article = {
       meta: {
         title: 'Bang voor de tandarts? Zo maken wij het rustig',
         description:
-          'Ziet u op tegen de tandarts? Een kennismaking zonder behandeling, een stopteken, extra tijd en uitleg vooraf: zo werken wij met patiënten met tandartsangst. Is dat niet genoeg, dan leest u hier waar u terechtkunt.',
+          'Ziet u op tegen de tandarts? Kennismaken zonder behandeling, een stopteken, extra tijd en uitleg vooraf: zo helpen wij patiënten met tandartsangst.',
         keywords:
           'bang voor de tandarts, tandartsangst, angst tandarts, tandarts bij angst Amstelveen, stopteken tandarts, lang niet naar de tandarts, centrum bijzondere tandheelkunde',
       },
@@ -53,9 +53,9 @@ Bel ons gerust eerst op {phone}, of vraag via het [afspraakformulier](page:home#
 
 ## Tips voor uw afspraak
 
-- **Kies een rustig moment**, bijvoorbeeld vroeg op de dag, zodat u er niet de hele dag aan hoeft te denken.
-- **Zeg wat u spannend vindt**, bij het maken van de afspraak en in de stoel. Wij nemen het serieus, ook als u denkt dat het een kleinigheid is.
-- **Adem rustig**: in door de neus en langzaam uit door de mond. Dat helpt uw lichaam te ontspannen.
+- **Kies een rustig moment.** Vroeg op de dag bijvoorbeeld: dan hoeft u er niet de hele dag aan te denken.
+- **Zeg wat u spannend vindt.** Dat kan al bij het maken van de afspraak, en ook in de stoel. Wij nemen het serieus, ook als u denkt dat het een kleinigheid is.
+- **Adem rustig.** Adem in door de neus en langzaam uit door de mond. Dat helpt uw lichaam te ontspannen.
 - **Wacht niet tot het pijn doet.** Een kleine behandeling is minder spannend dan een grote. Hoe eerder wij iets zien, hoe eenvoudiger de behandeling meestal is.
 
 ## Als dat niet genoeg is
@@ -76,7 +76,7 @@ Kinderen nemen veel over van hun ouders, ook spanning. Vertel uw kind vooraf rus
       meta: {
         title: 'Nervous About the Dentist? How We Keep It Calm',
         description:
-          'Dread going to the dentist? A first meeting without treatment, a stop signal, extra time and everything explained beforehand: how we care for anxious patients, and where to turn if that is not enough.',
+          'Dread going to the dentist? A first meeting without treatment, a stop signal, extra time and every step explained first: how we care for anxious patients.',
         keywords:
           'dental anxiety, afraid of the dentist, nervous dental patient Amstelveen, dentist for anxious patients, stop signal dentist, not been to the dentist for years, dental phobia Netherlands',
       },
@@ -113,9 +113,9 @@ Feel free to call us first on {phone}, or request an appointment using the [appo
 
 ## Tips for your appointment
 
-- **Choose a calm time**, such as early in the day, so you do not spend the whole day thinking about it.
-- **Tell us what worries you**, when you book and when you are in the chair. We take it seriously, even if you think it is a small thing.
-- **Breathe calmly**: in through your nose and slowly out through your mouth. It helps your body relax.
+- **Choose a calm time.** Early in the day, for example, so you do not spend the whole day thinking about it.
+- **Tell us what worries you.** You can do so when you book, and again in the chair. We take it seriously, even if you think it is a small thing.
+- **Breathe calmly.** Breathe in through your nose and slowly out through your mouth. It helps your body relax.
 - **Don’t wait until it hurts.** A small treatment is less stressful than a large one. The sooner we spot something, the simpler it usually is.
 
 ## When more is needed
@@ -136,7 +136,7 @@ Children pick up a lot from their parents, including their nerves. Tell your chi
       meta: {
         title: 'Diş hekiminden korkuyor musunuz? Sizi nasıl rahat ettiriyoruz',
         description:
-          'Diş hekimine gitmekten çekiniyor musunuz? Tedavi yapılmayan bir tanışma görüşmesi, bir mola işareti, fazladan zaman ve her adımın önceden açıklanması: diş hekimi korkusu olan hastalarla böyle çalışıyoruz. Bunlar yetmezse nereye başvurabileceğinizi de anlatıyoruz.',
+          'Diş hekimine gitmekten çekiniyor musunuz? Tedavisiz bir tanışma, mola işareti, fazladan zaman ve önceden açıklama: kaygılı hastalara böyle yardımcı oluyoruz.',
         keywords:
           'diş hekimi korkusu, dişçi korkusu, diş tedavisi kaygısı, Amstelveen diş hekimi, Türkçe konuşan diş hekimi, yıllardır diş hekimine gitmemek, Hollanda diş hekimi',
       },
@@ -173,9 +173,9 @@ Dilerseniz önce bizi {phone} numarasından arayın ya da [randevu formu](page:h
 
 ## Randevunuz için öneriler
 
-- **Size uygun, sakin bir zaman seçin**, örneğin sabah erken bir saat; böylece bütün gün bunu düşünüp durmazsınız.
-- **Sizi neyin kaygılandırdığını söyleyin**: randevu alırken de koltuktayken de. Önemsiz bir şey olduğunu düşünseniz bile bunu ciddiye alırız.
-- **Sakin sakin nefes alın**: burnunuzdan alıp ağzınızdan yavaşça verin. Bu, vücudunuzun gevşemesine yardımcı olur.
+- **Size uygun, sakin bir zaman seçin.** Örneğin sabah erken bir saat; böylece bütün gün bunu düşünüp durmazsınız.
+- **Sizi neyin kaygılandırdığını söyleyin.** Bunu randevu alırken de koltuktayken de söyleyebilirsiniz. Önemsiz bir şey olduğunu düşünseniz bile ciddiye alırız.
+- **Sakin sakin nefes alın.** Nefesi burnunuzdan alıp ağzınızdan yavaşça verin. Bu, vücudunuzun gevşemesine yardımcı olur.
 - **Ağrının başlamasını beklemeyin.** Küçük bir tedavi, büyük bir tedaviden daha az kaygı verir. Bir sorunu ne kadar erken görürsek, tedavisi genellikle o kadar basit olur.
 
 ## Bunlar yetmezse

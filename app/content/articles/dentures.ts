@@ -16,7 +16,7 @@ const article: Article = {
       meta: {
         title: 'Kunstgebit zit los? Aanpassen, repareren of vernieuwen',
         description:
-          'Zit uw kunstgebit los, doet het pijn of is het oud? Lees wat er kan: aanpassen, repareren, een nieuw kunstgebit of een klikgebit op implantaten, en wat de basisverzekering vergoedt.',
+          'Zit uw kunstgebit los, doet het pijn of is het oud? Aanpassen, repareren, een nieuw kunstgebit of een klikgebit, en wat de basisverzekering vergoedt.',
         keywords:
           'kunstgebit zit los, kunstgebit aanpassen, kunstgebit repareren, nieuw kunstgebit, klikgebit, prothese, eigen bijdrage kunstgebit, tandarts Amstelveen',
       },
@@ -57,7 +57,7 @@ Ook zonder eigen tanden is een controle zinvol, meestal eens per jaar. Wij kijke
 
 - Poets uw kunstgebit elke dag met een zachte borstel en water of een beetje milde zeep. Gebruik geen gewone tandpasta: die schuurt.
 - Poets ook uw tandvlees en tong zachtjes.
-- Haal het kunstgebit ’s nachts uit, zodat uw tandvlees kan rusten, en bewaar het in een bakje met water.
+- Haal het kunstgebit ’s\u00a0nachts uit, zodat uw tandvlees kan rusten, en bewaar het in een bakje met water.
 - Doet het kunstgebit pijn of geeft het wondjes? Wacht dan niet, maar maak een afspraak.
 
 Komt u met uw vader of moeder mee? Dat is fijn. Als uw ouder dat wil, bent u van harte welkom bij het gesprek. Wij leggen alles rustig uit, in het Nederlands, Engels of Turks.`,

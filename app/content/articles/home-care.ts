@@ -16,7 +16,7 @@ const article: Article = {
       },
       title: 'Mondverzorging thuis: eenvoudige gewoonten voor een gezond gebit',
       keyPoints: [
-        'Poets twee keer per dag minstens 2 minuten met fluoridetandpasta: ’s ochtends en vooral vlak voor het slapengaan. Spuug de overtollige tandpasta uit, maar spoel niet na met water.',
+        'Poets twee keer per dag minstens 2 minuten met fluoridetandpasta: ’s\u00a0ochtends en vooral vlak voor het slapengaan. Spuug de overtollige tandpasta uit, maar spoel niet na met water.',
         'Maak elke dag de ruimtes tussen uw tanden schoon met ragers of floss.',
         'Bij suiker en zuur gaat het vooral om hoe vaak u eet en drinkt, niet alleen om hoeveel.',
       ],
@@ -28,7 +28,7 @@ Meestal ziet u ons twee keer per jaar. De rest van het jaar is uw gebit in uw ei
 
 ## Poetsen: twee keer per dag, minstens 2 minuten
 
-Poets **twee keer per dag, minstens 2 minuten**: ’s ochtends en vooral vlak voor het slapengaan. ’s Nachts maakt uw mond minder speeksel aan, waardoor achtergebleven tandplak en suikers meer kans krijgen om schade aan te richten.
+Poets **twee keer per dag, minstens 2 minuten**: ’s\u00a0ochtends en vooral vlak voor het slapengaan. ’s\u00a0Nachts maakt uw mond minder speeksel aan, waardoor achtergebleven tandplak en suikers meer kans krijgen om schade aan te richten.
 
 Zo haalt u meer uit het poetsen:
 
@@ -72,7 +72,7 @@ Jonge kinderen kunnen hun tanden nog niet goed zelf poetsen; hun motoriek is daa
 - Begin met poetsen zodra het eerste tandje doorkomt.
 - Laat uw kind met het hoofd op uw schoot liggen, of ga achter uw kind staan. Zo ziet u goed wat u doet.
 - Maak er een vast ritueel van, twee keer per dag, en houd het luchtig, bijvoorbeeld met een liedje dat 2 minuten duurt.
-- Geef ’s nachts geen melk of sap in de fles; water is dan de beste keuze.
+- Geef ’s\u00a0nachts geen melk of sap in de fles; water is dan de beste keuze.
 
 Plan het eerste bezoek aan de tandarts vóór de eerste verjaardag, of binnen 6 maanden nadat het eerste tandje is doorgekomen. Meer leest u op onze pagina over [tandzorg voor kinderen](page:pediatric).
 

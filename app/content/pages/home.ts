@@ -199,7 +199,7 @@ export const home: Localized<HomeContent> = {
         {
           figure: 'Her sigortayla',
           title: 'Yeni hastalarımızı bekliyoruz',
-          text: 'Sigortanız hangi şirketten olursa olsun. Kaydınızı ilk randevunuzda yaparız. İki röntgenle ilk ziyaret {firstVisitFee} tutar.',
+          text: 'Sigortanız hangi şirketten olursa olsun, sizi bekliyoruz. Kaydınızı ilk randevunuzda yaparız. İki röntgenle ilk ziyaret {firstVisitFee} tutar.',
         },
         {
           figure: 'Üç dil',

@@ -14,6 +14,7 @@ export const rates: Localized<RatesContent> = {
     summary: {
       title: 'In het kort',
       items: [
+        '**Wat kost het?** Een controle met een kleine röntgenfoto {checkupFee}, een vulling van {fillingFrom} tot {fillingTo} (NZa-tarieven {tariffYear}).',
         '**Kinderen tot 18 jaar:** bijna alle tandartszorg wordt vergoed uit de basisverzekering.',
         '**Volwassenen:** tandartszorg betaalt u meestal zelf of via een aanvullende tandartsverzekering.',
         '**Kost een behandeling € 250 of meer?** Dan krijgt u vooraf altijd een schriftelijke begroting.',
@@ -28,6 +29,8 @@ In Nederland stelt de Nederlandse Zorgautoriteit (NZa) de tarieven voor tandheel
 - **Kinderen tot 18 jaar:** de basisverzekering vergoedt bijna alle tandartszorg, zoals controles, röntgenfoto’s, gebitsreinigingen en vullingen. Orthodontie (een beugel) en meestal ook kronen en bruggen vallen er niet onder.
 - **Volwassenen:** de basisverzekering vergoedt tandartszorg niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgische ingrepen en een volledig kunstgebit (met een eigen bijdrage van {dentureShare}). U betaalt de kosten zelf of krijgt ze (deels) vergoed via een aanvullende tandartsverzekering.
 
+Het eigen risico geldt niet voor de tandartszorg van kinderen. Voor volwassenen geldt het alleen voor de enkele tandheelkundige behandelingen die de basisverzekering vergoedt, zoals bepaalde kaakchirurgie.
+
 ## Aanvullende tandartsverzekering
 
 Met een aanvullende tandartsverzekering krijgt u de kosten geheel of gedeeltelijk vergoed, tot een maximumbedrag per jaar, bijvoorbeeld € 250 of € 500. Wat daarboven uitkomt, betaalt u zelf. In uw polis ziet u welke behandelingen en percentages voor u gelden. Plant u een grotere behandeling, kijk dan ook of u die over twee kalenderjaren kunt spreiden.
@@ -38,7 +41,7 @@ Verwachten wij dat een behandeling € 250 of meer kost, dan krijgt u altijd voo
 
 ## Factureren en betalen
 
-U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, sturen wij de factuur rechtstreeks naar uw verzekeraar. Anders ontvangt u de factuur zelf en dient u die bij uw verzekeraar in. Wij vragen u uw factuur binnen 30 dagen na de factuurdatum te betalen. Betaalt u ook na een herinnering niet, dan kunnen wij de wettelijke rente in rekening brengen.
+U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, sturen wij de factuur rechtstreeks naar uw verzekeraar. Anders ontvangt u de factuur zelf en dient u die bij uw verzekeraar in. Bent u verzekerd buiten het Nederlandse stelsel, bijvoorbeeld met een internationale polis? Dan betaalt u onze factuur zelf en declareert u die bij uw verzekeraar. Wij vragen u uw factuur binnen 30 dagen na de factuurdatum te betalen. Betaalt u ook na een herinnering niet, dan kunnen wij de wettelijke rente in rekening brengen.
 
 Voor een puur cosmetische behandeling zonder medische noodzaak, zoals tanden bleken, komt er 21% btw bij het tarief.
 
@@ -93,6 +96,7 @@ Een voorbeeld van de middelste regel: hebben wij uw afspraak op maandag om 10.00
     summary: {
       title: 'In short',
       items: [
+        '**What does it cost?** A check-up with a small X-ray {checkupFee}, a filling from {fillingFrom} to {fillingTo} (NZa fees, {tariffYear}).',
         '**Children under 18:** basic health insurance covers almost all dental care.',
         '**Adults:** you usually pay for dental care yourself or through supplementary dental insurance.',
         '**Treatment costing €250 or more:** you always get a written estimate first.',
@@ -175,6 +179,7 @@ An example of the middle line: if we confirmed your appointment on Monday at 10:
     summary: {
       title: 'Kısaca',
       items: [
+        '**Ne kadar tutar?** Küçük bir röntgenle kontrol {checkupFee}, dolgu {fillingFrom} ile {fillingTo} arası (NZa {tariffYear} ücretleri).',
         '**18 yaş altı çocuklar:** diş tedavilerinin neredeyse tamamı temel sigortadan karşılanır.',
         '**Yetişkinler:** diş tedavisini genellikle kendiniz ya da ek diş sigortanız aracılığıyla ödersiniz.',
         '**250 € ve üzeri:** tedaviden önce her zaman yazılı bir maliyet tahmini alırsınız.',
@@ -191,6 +196,8 @@ Hollanda’da yaşayan herkesin temel sağlık sigortası (basisverzekering) yap
 - **18 yaşından küçük çocuklar:** kontrol, röntgen, diş temizliği ve dolgu gibi diş tedavilerinin neredeyse tamamı temel sigortadan karşılanır. Ortodonti (diş teli) ve çoğu durumda kron ile köprüler bu kapsamın dışındadır.
 - **Yetişkinler:** temel sigorta, çene cerrahisindeki bazı işlemler ve tam protez ({dentureShare} katkı payıyla) gibi birkaç istisna dışında diş tedavisini karşılamaz. Masrafları kendiniz ya da ek sigortanız aracılığıyla ödersiniz.
 
+Yıllık zorunlu muafiyet (eigen risico) çocukların diş tedavisinde uygulanmaz. Yetişkinlerde ise yalnızca temel sigortanın karşıladığı birkaç diş tedavisi, örneğin bazı çene cerrahisi işlemleri için geçerlidir.
+
 ## Ek diş sigortası
 
 Ek diş sigortası (aanvullende tandartsverzekering), masraflarınızın tamamını veya bir kısmını yıllık bir üst sınıra kadar öder; bu sınır örneğin 250 € veya 500 € olabilir. Bu tutarın üzerindeki kısmı kendiniz ödersiniz. Hangi tedavilerin ve yüzde kaçının karşılandığını poliçenizde görebilirsiniz. Kapsamlı bir tedavi planlıyorsanız, tedaviyi iki takvim yılına yaymak işinize yarayabilir.
@@ -201,7 +208,7 @@ Bir tedavinin 250 € veya daha fazla tutacağını öngörüyorsak, başlamadan
 
 ## Faturalandırma ve ödeme
 
-Sağlık sigortanız hangi şirketten olursa olsun, kliniğimize gelebilirsiniz. Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderebiliriz. Aksi hâlde fatura size gelir, siz de geri ödeme için sigorta şirketinize iletirsiniz. Faturayı, fatura tarihinden itibaren 30 gün içinde ödemenizi rica ederiz; hatırlatmadan sonra da ödeme yapılmazsa yasal faiz talep edebiliriz.
+Sağlık sigortanız hangi şirketten olursa olsun, kliniğimize gelebilirsiniz. Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderebiliriz. Aksi hâlde fatura size gelir, siz de geri ödeme için sigorta şirketinize iletirsiniz. Hollanda sistemi dışında, örneğin uluslararası bir sağlık sigortasıyla mı sigortalısınız? O zaman faturamızı kendiniz öder, ardından sigorta şirketinizden geri talep edersiniz. Faturayı, fatura tarihinden itibaren 30 gün içinde ödemenizi rica ederiz; hatırlatmadan sonra da ödeme yapılmazsa yasal faiz talep edebiliriz.
 
 Diş beyazlatma gibi tıbben gerekli olmayan, tamamen estetik amaçlı bir tedavide ücrete %21 KDV eklenir.
 

@@ -39,7 +39,7 @@ Facings zijn geschikt voor volwassenen met een gezond gebit die zich storen aan:
 - kleine openingen tussen de tanden;
 - tanden die iets scheef staan, als een beugel voor u geen optie is.
 
-Is er alleen een klein stukje van een voortand af? Dan is een herstel met tandkleurig composiet, zoals bij een [vulling](page:fillings), vaak genoeg: sneller, eenvoudiger en goedkoper dan een facing. Gaatjes of ontstoken tandvlees behandelen wij eerst. Knarst u ’s nachts, dan bespreken wij of een opbeetplaat nodig is, omdat knarsen facings kan beschadigen. Bij grotere standafwijkingen is een beugel vaak de betere keuze. Wij zijn eerlijk over wat haalbaar is: facings kunnen uw lach duidelijk mooier maken, maar het resultaat hangt af van uw gebit en de gekozen techniek.
+Is er alleen een klein stukje van een voortand af? Dan is een herstel met tandkleurig composiet, zoals bij een [vulling](page:fillings), vaak genoeg: sneller, eenvoudiger en goedkoper dan een facing. Gaatjes of ontstoken tandvlees behandelen wij eerst. Knarst u ’s\u00a0nachts, dan bespreken wij of een opbeetplaat nodig is, omdat knarsen facings kan beschadigen. Bij grotere standafwijkingen is een beugel vaak de betere keuze. Wij zijn eerlijk over wat haalbaar is: facings kunnen uw lach duidelijk mooier maken, maar het resultaat hangt af van uw gebit en de gekozen techniek.
 
 ## Hoe verloopt de behandeling?
 

@@ -93,7 +93,7 @@ Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altij
       },
       {
         question: 'Ik heb pijn buiten de openingstijden. Wat nu?',
-        answer: `Buiten onze openingstijden, dus ’s avonds, ’s nachts, op zaterdag na {saturdayClosesDotted} uur, op zondag en op feestdagen, helpt de dienstdoende tandarts in de regio u verder. Bel {afterHoursService}: {afterHoursPhone}. Kan het wachten, bel ons dan zodra wij weer open zijn.`,
+        answer: `Buiten onze openingstijden, dus ’s\u00a0avonds, ’s\u00a0nachts, op zaterdag na {saturdayClosesDotted} uur, op zondag en op feestdagen, helpt de dienstdoende tandarts in de regio u verder. Bel {afterHoursService}: {afterHoursPhone}. Kan het wachten, bel ons dan zodra wij weer open zijn.`,
       },
     ],
     cta: {

@@ -212,7 +212,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
     card: {
       title: 'Genel diş hekimliği',
       description:
-        'Tüm aile için kontrol, dolgu ve koruyucu bakım. Bir randevu 30–60 dakika sürer; altı ayda bir kontrol öneriyoruz.',
+        'Tüm aile için kontrol, dolgu ve koruyucu bakım. Kontrol genellikle 15–30 dakika, dolgu gibi bir tedavi ise 30–60 dakika sürer.',
     },
     title: 'Amstelveen’de genel diş hekimliği',
     lead: 'Sağlıklı dişler düzenli bakımla başlar. Muayeneniz, sorularınız ve size uygun tedavi için acele etmeden, size zaman ayırıyoruz.',

@@ -20,7 +20,7 @@ const rootcanal: Localized<TreatmentContent> = {
       { label: 'Aantal afspraken', value: 'Meestal 1–2' },
       {
         label: 'Kies met 3 of 4 kanalen',
-        value: 'E16 of E17: meer dan € 250, dus vooraf een schriftelijke begroting',
+        value: 'Meer dan € 250, dus vooraf een schriftelijke begroting',
       },
       { label: 'Daarna', value: 'Bij kiezen vaak een kroon' },
     ],
@@ -36,7 +36,7 @@ De behandeling wordt uitgevoerd door tandarts Elif Aydın, die veel ervaring hee
 
 Een wortelkanaalbehandeling kan nodig zijn als u:
 
-- aanhoudende of kloppende pijn heeft, soms ook ’s nachts;
+- aanhoudende of kloppende pijn heeft, soms ook ’s\u00a0nachts;
 - lang gevoelig blijft voor warm of koud, ook als de prikkel al weg is;
 - pijn heeft bij bijten of kauwen;
 - een zwelling of een soort puistje op het tandvlees ziet;
@@ -130,7 +130,7 @@ Kiezen hebben vaak meer dan twee kanalen; daarvoor gelden de codes E16 (drie kan
       { label: 'Appointments', value: 'Usually 1–2' },
       {
         label: 'Molar with 3 or 4 canals',
-        value: 'E16 or E17: over €250, so a written estimate first',
+        value: 'Over €250, so a written estimate first',
       },
       { label: 'Afterwards', value: 'Often a crown for molars' },
     ],
@@ -240,7 +240,7 @@ Molars often have more than two canals; for those, the codes E16 (three canals) 
       { label: 'Randevu sayısı', value: 'Genellikle 1–2' },
       {
         label: '3 veya 4 kanallı azı dişi',
-        value: 'E16 veya E17: 250 €’nun üzerinde, bu yüzden önceden yazılı maliyet tahmini',
+        value: '250 € üzeri, bu yüzden önceden yazılı maliyet tahmini',
       },
       { label: 'Sonrasında', value: 'Azı dişlerine çoğu zaman kron' },
     ],

@@ -318,6 +318,7 @@ const en: Messages = {
     tooLong: 'Please use no more than {max} characters.',
     nameInvalid: 'Please write your name in full, using letters.',
     textInvalid: 'This field contains characters that are not allowed.',
+    familyNamesRequired: 'Please enter the name and age of each person the appointments are for.',
     patientNameInvalid: 'Please write the name in full, using letters, for example: Emma, 6.',
     choiceInvalid: 'Please choose one of the options.',
     emailInvalid: 'Please enter a valid email address, for example name@example.com.',

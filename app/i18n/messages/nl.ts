@@ -140,7 +140,7 @@ const nl = {
     /** In English and Turkish it adds that the line answers in Dutch (round 38, AE: that was only
      * in a closed question on the emergency page). */
     afterHoursWhen:
-      '’s Avonds, ’s nachts, zaterdag na {saturdayCloses} uur, zon-\u2060\u00a0en feestdagen',
+      '’s\u00a0Avonds, ’s\u00a0nachts, zaterdag na {saturdayCloses} uur, zon-\u2060\u00a0en feestdagen',
     /** Under the home hero's after-hours call: in English and Turkish that the line answers in
      * Dutch (round 46, AS and AT). */
     heroAfterHoursWhen: 'Als wij gesloten zijn',
@@ -269,7 +269,7 @@ const nl = {
     preferredDate: 'Voorkeursdatum',
     datePlaceholder: 'Kies een datum',
     dateHint:
-      'Het tijdstip spreken wij daarna met u af. Liever ’s ochtends of ’s middags, of een latere dag? Dat kunt u dan doorgeven.',
+      'Het tijdstip spreken wij daarna met u af. Liever ’s\u00a0ochtends of ’s\u00a0middags, of een latere dag? Dat kunt u dan doorgeven.',
     /** Under the date when today is chosen (shown by CSS). */
     todayNote:
       'Wilt u vandaag nog komen? Bel ons dan even: {phone}. Op een aanvraag via dit formulier reageren wij binnen één werkdag.',
@@ -371,6 +371,7 @@ const nl = {
     tooLong: 'Gebruik maximaal {max} tekens.',
     nameInvalid: 'Schrijf uw naam voluit, in letters.',
     textInvalid: 'Dit veld bevat tekens die niet zijn toegestaan.',
+    familyNamesRequired: 'Vul in voor wie de afspraken zijn: ieders naam en leeftijd.',
     patientNameInvalid: 'Schrijf de naam voluit, in letters, bijvoorbeeld: Emma, 6 jaar.',
     choiceInvalid: 'Kies een van de mogelijkheden.',
     emailInvalid: 'Vul een geldig e-mailadres in, bijvoorbeeld naam@voorbeeld.nl.',
