@@ -15,7 +15,8 @@ export function InitialsStack({
   className?: string;
 }) {
   return (
-    <span className={`flex -space-x-4 ${className}`}>
+    // Overlapping at the rims only: a deeper overlap hid the last letter of the first (round 50).
+    <span className={`flex -space-x-2 ${className}`}>
       {members.map((member) => (
         <span key={member.id} className="rounded-full bg-white p-1">
           <InitialsBadge name={member.name} className="size-14 text-lg" />{' '}

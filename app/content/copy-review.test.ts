@@ -1066,6 +1066,8 @@ test.each(languages)('%s: one apostrophe, the typographic one', (lang) => {
   for (const text of texts) {
     expect(text).not.toMatch(/\p{L}'\p{L}/u);
     expect(text).not.toMatch(/(^|[\s(])'s[\s\u00a0]/);
+    // The plural's possessive too: "six months' time" (round 50, BC).
+    expect(text).not.toMatch(/\p{Ll}s' \p{Ll}/u);
   }
 });
 

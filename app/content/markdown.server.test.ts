@@ -15,6 +15,12 @@ describe('keepTogether: amounts and ranges never wrap inside', () => {
     );
     expect(keepTogether('ja - en nee')).toBe('ja - en nee');
   });
+  test('one capital letter keeps its dash with its word: X-rays', () => {
+    expect(keepTogether('we take X-rays and an X-ray')).toBe(
+      'we take X-\u2060rays and an X-\u2060ray',
+    );
+    expect(keepTogether('Kaya-Aydın and e-mail')).toBe('Kaya-Aydın and e-mail');
+  });
   test('an ordinary dash between words is left alone', () => {
     expect(keepTogether('Maandag – vrijdag')).toBe('Maandag – vrijdag');
   });

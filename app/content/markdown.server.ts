@@ -133,11 +133,15 @@ function fill(text: string, values: Record<string, string>): string {
  * did, with the space shown as an indent on the next line (round 28).
  */
 export function keepTogether(text: string): string {
-  return text
-    .replace(/(?<=\p{L})- (?=(en|of) )/gu, '-\u2060\u00a0')
-    .replace(/€ (?=\d)/g, '€\u00a0')
-    .replace(/(?<=\d) €/g, '\u00a0€')
-    .replace(/(?<=\d)–(?=\d)/g, '–\u2060');
+  return (
+    text
+      .replace(/(?<=\p{L})- (?=(en|of) )/gu, '-\u2060\u00a0')
+      .replace(/€ (?=\d)/g, '€\u00a0')
+      .replace(/(?<=\d) €/g, '\u00a0€')
+      .replace(/(?<=\d)–(?=\d)/g, '–\u2060')
+      // "X-" at a line's end and "rays" on the next (round 50, BC): one letter and its word.
+      .replace(/(?<=(?:^|[^\p{L}])\p{Lu})-(?=\p{Ll})/gu, '-\u2060')
+  );
 }
 
 /** Fills practice-fact placeholders in plain text (titles, leads, facts). */

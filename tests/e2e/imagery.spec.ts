@@ -122,6 +122,13 @@ test.describe('who will treat you, on a treatment page', () => {
       await expect(strip).toContainText(names);
       await expect(strip).toContainText(detail);
       await expect(strip.locator('a')).toHaveAttribute('href', /\/team$/);
+      // Two dentists' initials overlap at their rims only, never over a letter (round 50, BD:
+      // "EA" covered the K of "MK").
+      const badges = strip.locator('span[aria-hidden="true"].rounded-full');
+      if ((await badges.count()) === 2) {
+        const [first, second] = [await boxOf(badges.nth(0)), await boxOf(badges.nth(1))];
+        expect(first.x + first.width - second.x).toBeLessThanOrEqual(1);
+      }
       const box = await boxOf(strip);
       const heading = await boxOf(page.locator('h1'));
       if (isMobile) {

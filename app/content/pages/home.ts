@@ -197,7 +197,7 @@ export const home: Localized<HomeContent> = {
       title: 'Hastalarımız neden bizi tercih ediyor?',
       items: [
         {
-          figure: 'Her sigortayla',
+          figure: 'Tüm sigortalar',
           title: 'Yeni hastalarımızı bekliyoruz',
           text: 'Sigortanız hangi şirketten olursa olsun, sizi bekliyoruz. Kaydınızı ilk randevunuzda yaparız. İki röntgenle ilk ziyaret {firstVisitFee} tutar.',
         },

@@ -151,7 +151,7 @@ A check-up usually takes 15–30 minutes. A new-patient consultation takes longe
 
 Most of the work happens at home, with brushing and cleaning between your teeth every day; our article on [dental care at home](page:home-care) explains how to do it well. What a check-up adds is a second pair of eyes: we see spots you can’t see yourself and tell you where to pay more attention when you brush.
 
-For most people, we also recommend a professional [dental cleaning](page:hygiene) twice a year (more often if needed), which can often be combined with your check-up. Before you leave, book your next check-up for six months' time, so you don’t have to remember it.
+For most people, we also recommend a professional [dental cleaning](page:hygiene) twice a year (more often if needed), which can often be combined with your check-up. Before you leave, book your next check-up for six months’ time, so you don’t have to remember it.
 
 ## Costs and insurance
 

@@ -87,7 +87,7 @@ Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf a
       {
         question: 'Mijn kind is al wat ouder en is nog nooit bij de tandarts geweest. Is dat erg?',
         answer:
-          'Nee, u bent van harte welkom; dat komt vaker voor, bijvoorbeeld na een verhuizing. Het eerste bezoek is een kennismaking: uw kind mag rondkijken en in de stoel zitten, en wij kijken naar de tandjes als uw kind daaraan toe is. Behandelen doen wij die eerste keer alleen als het echt nodig is en in overleg met u. Vraagt u de afspraak online aan, kies dan ‘Mijn kind’ en vink ‘Het wordt de eerste afspraak bij onze praktijk’ aan.',
+          'Nee, u bent van harte welkom; dat komt vaker voor, bijvoorbeeld na een verhuizing. Het eerste bezoek is een kennismaking: uw kind mag rondkijken en in de stoel zitten, en wij kijken naar de tandjes als uw kind daaraan toe is. Behandelen doen wij die eerste keer alleen als het echt nodig is en in overleg met u. Vraagt u de afspraak online aan, kies dan ‘Mijn kind’ en vink ‘Dit wordt de eerste afspraak bij onze praktijk’ aan.',
       },
       {
         question: 'Kan opa, oma of de oppas met mijn kind komen?',

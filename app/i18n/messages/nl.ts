@@ -247,7 +247,7 @@ const nl = {
     },
     /** Two optional ticks the practice wants to know before it calls. */
     goodToKnow: 'Goed voor ons om te weten',
-    newPatient: 'Het wordt de eerste afspraak bij onze praktijk',
+    newPatient: 'Dit wordt de eerste afspraak bij onze praktijk',
     newPatientHint:
       'Dan is de eerste afspraak een intakeconsult: de tandarts maakt kennis, bekijkt het gebit en bespreekt met u wat er nodig is.',
     callFirst: 'Bel mij eerst even',
