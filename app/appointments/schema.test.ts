@@ -99,7 +99,7 @@ describe('whom the appointment is for, and the two ticks (decision 0127)', () =>
       const family = localizeErrors({ patientName: ['familyNamesRequired'] }, catalogues[lang]);
       expect(family.patientName).toEqual([catalogues[lang].fieldErrors.familyNamesRequired]);
       expect(family.patientName?.[0]).toMatch(
-        { nl: /ieders/, en: /each person/, tr: /her birinin/ }[lang],
+        { nl: /ieders/, en: /each person/, tr: /her kişinin/ }[lang],
       );
     }
   });

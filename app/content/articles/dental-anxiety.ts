@@ -16,7 +16,7 @@ const article: Article = {
       meta: {
         title: 'Bang voor de tandarts? Zo maken wij het rustig',
         description:
-          'Ziet u op tegen de tandarts? Kennismaken zonder behandeling, een stopteken, extra tijd en uitleg vooraf: zo helpen wij patiënten met tandartsangst.',
+          'Ziet u op tegen de tandarts? Een kennismaking zonder behandeling, een stopteken, extra tijd en uitleg vooraf: zo helpen wij patiënten met tandartsangst.',
         keywords:
           'bang voor de tandarts, tandartsangst, angst tandarts, tandarts bij angst Amstelveen, stopteken tandarts, lang niet naar de tandarts, centrum bijzondere tandheelkunde',
       },

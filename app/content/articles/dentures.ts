@@ -16,7 +16,7 @@ const article: Article = {
       meta: {
         title: 'Kunstgebit zit los? Aanpassen, repareren of vernieuwen',
         description:
-          'Zit uw kunstgebit los, doet het pijn of is het oud? Aanpassen, repareren, een nieuw kunstgebit of een klikgebit, en wat de basisverzekering vergoedt.',
+          'Zit uw kunstgebit los, doet het pijn of is het oud? Lees wat er kan: aanpassen, repareren, een nieuw kunstgebit of een klikgebit, en wat de basisverzekering vergoedt.',
         keywords:
           'kunstgebit zit los, kunstgebit aanpassen, kunstgebit repareren, nieuw kunstgebit, klikgebit, prothese, eigen bijdrage kunstgebit, tandarts Amstelveen',
       },

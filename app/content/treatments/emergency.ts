@@ -251,7 +251,7 @@ Acil randevu, ağzında veya dişlerinde ani bir sorun yaşayan çocuk ve yetiş
 
 Yerinden çıkan kalıcı bir dişte her dakika önemlidir. **30 dakika içinde** kliniğe gelin; kliniğimiz kapalıysa hemen nöbetçi diş hekimliği hizmetini ({afterHoursPhone}) arayın. Dişin kurtarılma şansı en yüksek bu süre içindedir. Çalışma saatlerimizde, siz geldiğinizde hazır olabilmemiz için yola çıkarken {emergencyPhone} numarasını arayın. Yolda şunlara dikkat edin:
 
-- Dişi yalnızca kron kısmından, yani normalde diş etinin üzerinde görünen beyaz bölümden tutun. Dişin köküne dokunmayın.
+- Dişi yalnızca taç kısmından, yani normalde diş etinin üzerinde görünen beyaz bölümden tutun. Dişin köküne dokunmayın.
 - Dişi ovarak ya da fırçalayarak temizlemeyin, kurulamayın. Kirliyse birkaç saniye sütle durulayın.
 - Dişi küçük bir kap süt içinde ya da ağzınızda, yanağınızın iç tarafında taşıyın. Küçük çocuklarda yutma tehlikesine karşı süt tercih edin.
 - Dişi suda bekletmeyin, peçeteye sarmayın.
@@ -296,7 +296,7 @@ Sonraki tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman
       },
       {
         question: 'Dişim yerinden çıktı, ne yapmalıyım?',
-        answer: `Dişi kron kısmından tutun, ovarak temizlemeyin ve sütte ya da ağzınızda, yanağınızın iç tarafında taşıyın. 30 dakika içinde kliniğe gelin ve yola çıkarken bizi arayın. Kliniğimiz kapalıysa {afterHoursService} hizmetini {afterHoursPhone} numarasından arayın.`,
+        answer: `Dişi taç kısmından tutun, ovarak temizlemeyin ve sütte ya da ağzınızda, yanağınızın iç tarafında taşıyın. 30 dakika içinde kliniğe gelin ve yola çıkarken bizi arayın. Kliniğimiz kapalıysa {afterHoursService} hizmetini {afterHoursPhone} numarasından arayın.`,
       },
       {
         question: 'Çalışma saatleri dışında dişim ağrırsa ne yapmalıyım?',

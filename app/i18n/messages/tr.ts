@@ -98,9 +98,9 @@ const tr: Messages = {
       },
       {
         title: 'Yerinden çıkan kalıcı diş',
-        text: 'Dişi kökünden değil, beyaz görünen kısmından (kron) tutun, süt dolu küçük bir kaba koyun, hemen acil hattımızı arayın ve mümkün olan en kısa sürede, tercihen 30 dakika içinde kliniğe gelin; kliniğimiz kapalıysa doğrudan nöbetçi diş hekimliği hizmetini arayın. Süt dişini yerine geri koymayın; yine de aynı gün bizi arayın.',
+        text: 'Dişi kökünden değil, beyaz görünen kısmından (diş tacı) tutun, süt dolu küçük bir kaba koyun, hemen acil hattımızı arayın ve mümkün olan en kısa sürede, tercihen 30 dakika içinde kliniğe gelin; kliniğimiz kapalıysa doğrudan nöbetçi diş hekimliği hizmetini arayın. Süt dişini yerine geri koymayın; yine de aynı gün bizi arayın.',
         closedText:
-          'Dişi kökünden değil, beyaz görünen kısmından (kron) tutun ve süt dolu küçük bir kaba koyun. Kliniğimiz şu anda kapalı: hemen nöbetçi diş hekimliği hizmetini arayın ve mümkün olan en kısa sürede, tercihen 30 dakika içinde size söylenen adrese gidin. Süt dişini yerine geri koymayın; ama bir sonraki iş günü bizi mutlaka arayın.',
+          'Dişi kökünden değil, beyaz görünen kısmından (diş tacı) tutun ve süt dolu küçük bir kaba koyun. Kliniğimiz şu anda kapalı: hemen nöbetçi diş hekimliği hizmetini arayın ve mümkün olan en kısa sürede, tercihen 30 dakika içinde size söylenen adrese gidin. Süt dişini yerine geri koymayın; ama bir sonraki iş günü bizi mutlaka arayın.',
       },
       {
         title: 'Ağrı veya yanakta şişlik',
@@ -320,7 +320,7 @@ const tr: Messages = {
     tooLong: 'Lütfen en fazla {max} karakter kullanın.',
     nameInvalid: 'Lütfen adınızı harflerle ve tam olarak yazın.',
     textInvalid: 'Bu alanda izin verilmeyen karakterler var.',
-    familyNamesRequired: 'Lütfen randevuların kimler için olduğunu yazın: her birinin adı ve yaşı.',
+    familyNamesRequired: 'Lütfen randevu alınacak her kişinin adını ve yaşını yazın.',
     patientNameInvalid: 'Lütfen adı harflerle yazın, örneğin: Elif, 6 yaşında.',
     choiceInvalid: 'Lütfen seçeneklerden birini seçin.',
     emailInvalid: 'Lütfen geçerli bir e-posta adresi girin, örneğin ad@ornek.com.',
