@@ -107,7 +107,7 @@ export function Header() {
       <div className="header-row">
         <Link
           to={pathFor('home', lang)}
-          className="mr-auto rounded-xl xl:mr-4"
+          className="mr-auto rounded-xl lg:mr-2 xl:mr-4"
           // The name as the logo shows it ("Dental practice Stadshart"), so that what is read
           // out starts with what is seen (WCAG 2.5.3; "Tandartspraktijk Stadshart" in Dutch).
           aria-label={format(messages.nav.homeLogoLabel, {
@@ -116,9 +116,11 @@ export function Header() {
         >
           <Logo practiceKind={messages.common.practiceKind} />
         </Link>
-        <nav aria-label={messages.nav.mainLabel} className="mr-auto hidden xl:block">
+        <nav aria-label={messages.nav.mainLabel} className="mr-auto hidden lg:block">
           <ul className="flex items-center gap-0.5">
-            <li className="relative" onBlur={closeOnFocusOut}>
+            {/* Below 1280 px the treatments' panel spans the header (its 54 rem ran off a 1024 px
+                screen from under the menu's name), so its item is not the panel's anchor there. */}
+            <li className="xl:relative" onBlur={closeOnFocusOut}>
               {/* A menu's name shows the page is in it (the eighteenth review); emergency care
                   has its own item. */}
               <MenuButton
@@ -133,7 +135,10 @@ export function Header() {
                 {messages.nav.services}
               </MenuButton>
               {open === 'services' ? (
-                <div id={panelIds.services} className={`${panelClass} left-0 w-[54rem]`}>
+                <div
+                  id={panelIds.services}
+                  className={`${panelClass} inset-x-6 xl:right-auto xl:left-0 xl:w-[54rem]`}
+                >
                   {/* The patient groups of the overviews, and emergency care apart. */}
                   <div className="grid grid-cols-3 gap-3">
                     {treatmentGroupIds.map((group) => (
@@ -258,14 +263,20 @@ export function Header() {
           className="btn btn-primary px-4 text-sm whitespace-nowrap md:px-5 md:text-base"
           onNavigate={close}
         >
-          <span className="sm:hidden">{messages.contactActions.bookShort}</span>{' '}
-          <span className="hidden sm:inline">{messages.common.bookAppointment}</span>
+          {/* The short label on a phone, and beside the navigation on the narrowest laptops and
+              tablets held sideways (1024–1099 px: the whole Dutch label ran past the edge). */}
+          <span className="sm:hidden lg:max-[1099.98px]:inline">
+            {messages.contactActions.bookShort}
+          </span>{' '}
+          <span className="hidden sm:inline lg:max-[1099.98px]:hidden">
+            {messages.common.bookAppointment}
+          </span>
         </BookAppointmentLink>{' '}
         {/* Before the page's JavaScript, a link to the footer's navigation (buttonLink). */}
         <a
           href="#footer-quick-links"
           {...buttonLink(() => toggle('mobile'))}
-          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-teal-900 hover:bg-teal-50 xl:hidden"
+          className="inline-flex size-11 shrink-0 items-center justify-center rounded-full text-teal-900 hover:bg-teal-50 lg:hidden"
           aria-expanded={open === 'mobile'}
           id="mobile-menu-toggle"
           aria-controls={open === 'mobile' ? panelIds.mobile : undefined}
@@ -376,7 +387,7 @@ function MobileMenu({ onClose }: { onClose: () => void }) {
   return (
     <div
       id={panelIds.mobile}
-      className="h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white px-4 pt-4 md:h-[calc(100dvh-72px)] xl:hidden"
+      className="h-[calc(100dvh-4rem)] overflow-y-auto overscroll-contain border-t border-slate-200 bg-white px-4 pt-4 md:h-[calc(100dvh-72px)] lg:hidden"
     >
       {/* Whether we are open now and the call that helps now: while open the practice's, with the
           emergency line in one slim line under it; while closed the after-hours service's. The

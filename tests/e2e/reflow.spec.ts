@@ -4,6 +4,7 @@
  * phone, or a larger one zoomed to 400 %) is checked in every-page.spec.ts.
  */
 import { expect, test } from '@playwright/test';
+import { gotoHydrated } from './support';
 
 /**
  * Phones of 360–390 px, the commonest: the Dutch logo line is the widest, and it pushed the menu
@@ -41,13 +42,15 @@ test.describe('the header fits a phone', () => {
 });
 
 /**
- * Tablets held sideways and laptops with display scaling (1024–1279 px) get the compact header
- * (menu button); from 1280 px the full navigation. Either way every control is on screen, with
- * the Book Appointment button among them.
+ * Tablets held sideways and laptops with display scaling (1024–1279 px) get the navigation with
+ * the call as an icon and no language menu (the page's own language links are there); from
+ * 1280 px the number and the language menu too; below 1024 px the menu button (round 51, BD: at
+ * 1100 px the whole navigation, the written number and "Spoed" were behind ☰). Every control is
+ * on screen, with the Book Appointment button among them.
  */
 test.describe('the header fits between phone and desktop', () => {
   test.skip(({ isMobile }) => isMobile, 'a desktop-size check');
-  for (const width of [1024, 1180, 1279, 1280]) {
+  for (const width of [1000, 1024, 1099, 1100, 1180, 1279, 1280]) {
     for (const path of ['/', '/en', '/tr']) {
       test(`${path} at ${width} px: every header control is on screen`, async ({ page }) => {
         await page.setViewportSize({ width, height: 800 });
@@ -61,8 +64,50 @@ test.describe('the header fits between phone and desktop', () => {
         const box = await book.first().boundingBox();
         expect(box && box.x + box.width).toBeLessThanOrEqual(width);
         const menuButton = page.locator('header').getByRole('button', { name: /menu|Menü/i });
-        await expect(menuButton).toBeVisible({ visible: width < 1280 });
+        await expect(menuButton).toBeVisible({ visible: width < 1024 });
+        const header = page.locator('header');
+        await expect(header.getByRole('navigation')).toBeVisible({ visible: width >= 1024 });
+        await expect(header.locator('a[data-menu="language"]')).toBeVisible({
+          visible: width >= 1280,
+        });
+        // The booking button's label on one line, whole or short, never cut off.
+        expect(box && box.height).toBeLessThanOrEqual(48);
+        if (width >= 1024) {
+          // The emergency item and the call both in view, the Book Appointment button after them.
+          const emergency = header
+            .getByRole('navigation')
+            .locator('a[href*="spoed"], a[href*="emergency"], a[href*="acil"]');
+          const emergencyBox = await emergency.boundingBox();
+          expect(emergencyBox && box && emergencyBox.x + emergencyBox.width).toBeLessThan(
+            box?.x ?? 0,
+          );
+        }
       });
+    }
+  }
+});
+
+test('from 1024 px the treatments’ panel opens whole on the screen, under the header', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'the panel is the wide header’s');
+  for (const width of [1024, 1180, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of ['/', '/tr']) {
+      await gotoHydrated(page, path);
+      await page.locator('a[data-menu="services"]').click();
+      const panel = page.locator('#menu-services');
+      await expect(panel).toBeVisible();
+      const box = await panel.boundingBox();
+      expect(box && box.x, `${path} at ${width}`).toBeGreaterThanOrEqual(16);
+      expect(box && box.x + box.width, `${path} at ${width}`).toBeLessThanOrEqual(width - 16);
+      // Each treatment's name on one line: a link of one line is 44 px high, of two 64.
+      const heights = await panel
+        .locator('ul > li > a')
+        .evaluateAll((links) => links.map((link) => link.getBoundingClientRect().height));
+      expect(Math.max(...heights), `${path} at ${width}`).toBeLessThan(50);
+      await page.keyboard.press('Escape');
     }
   }
 });
