@@ -676,7 +676,7 @@ describe('who treats what', () => {
       'Both speak English, Dutch and Turkish',
     ]);
     expect(treatmentPage('rootcanal', 'tr').dentists.details).toEqual([
-      'Diş hekimi, ilgi alanı: estetik ve restoratif diş hekimliği',
+      'Estetik ve restoratif tedavilere odaklanan diş hekimi',
       '10 yılı aşkın deneyim',
     ]);
   });

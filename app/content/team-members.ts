@@ -83,7 +83,7 @@ Elif focuses on cosmetic and restorative dentistry (veneers, teeth whitening, cr
 Elif speaks English, Dutch and Turkish. Outside the practice, she loves to draw and paint, and her eye for shape and colour comes in handy when creating a natural-looking veneer or crown.`,
       },
       tr: {
-        role: 'Diş hekimi, ilgi alanı: estetik ve restoratif diş hekimliği',
+        role: 'Estetik ve restoratif tedavilere odaklanan diş hekimi',
         bio: `Elif Aydın diş hekimliği eğitimini Nijmegen’deki Radboud Üniversitesinde tamamladı ve on yılı aşkın süredir diş hekimi olarak çalışıyor.
 
 Dt. Elif Aydın ağırlıklı olarak estetik ve restoratif tedavilerle ilgileniyor: porselen lamina, diş beyazlatma, kron ve köprü, Invisalign ve kanal tedavisi. Tedaviye başlamadan önce nelerin mümkün olduğunu, tedavinin nasıl ilerleyeceğini ve ne kadar tutacağını tam olarak bilmenizi önemsiyor; böylece kararınızı bilinçli bir şekilde verebilirsiniz.

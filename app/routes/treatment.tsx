@@ -162,10 +162,11 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
                 </div>
               )}
               {/* Under the lead on a wide screen, where the facts card holds the buttons; on a
-                  phone after the facts (which stay on the first screen), before the text. */}
-              {page.id === 'emergency' ? null : (
-                <TreatmentDentists dentists={page.dentists} className="hidden lg:flex" />
-              )}
+                  phone after the facts (which stay on the first screen), before the text. On the
+                  emergency page too, where beside the calls card the lead left a block of air
+                  (rounds 50–52); not on its phone screens, where the calls and what to do now
+                  come first. */}
+              <TreatmentDentists dentists={page.dentists} className="hidden lg:flex" />
             </div>
             {/* On the emergency page the first action is a call: the emergency line and the
                 after-hours service, with whether we are open now, where other pages have their

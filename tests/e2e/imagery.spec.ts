@@ -146,6 +146,28 @@ test.describe('who will treat you, on a treatment page', () => {
   }
 });
 
+test('the emergency page: the dentists under the lead beside the calls on a wide screen, the calls first on a phone', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/en/emergency-dentistry-amstelveen');
+  const strip = page.locator('main [data-treatment-dentists]').filter({ visible: true });
+  if (isMobile) {
+    await expect(strip).toHaveCount(0);
+    return;
+  }
+  await expect(strip).toContainText('Murat Kaya or Elif Aydın');
+  // In the air the lead left beside the calls card (rounds 50–52): under the lead, above the
+  // card's end.
+  const [box, lead, calls] = [
+    await boxOf(strip),
+    await boxOf(page.locator('main header p').first()),
+    await boxOf(page.locator('main header [data-emergency-calls]').first()),
+  ];
+  expect(box.y).toBeGreaterThan(lead.y + lead.height);
+  expect(box.y + box.height).toBeLessThanOrEqual(calls.y + calls.height + 24);
+});
+
 test('team: a portrait keeps its 4:5 frame; until then the initials in a round badge beside the name', async ({
   page,
   isMobile,

@@ -198,8 +198,8 @@ export const home: Localized<HomeContent> = {
       items: [
         {
           figure: 'Tüm sigortalar',
-          title: 'Yeni hastalarımızı bekliyoruz',
-          text: 'Sigortanız hangi şirketten olursa olsun, sizi bekliyoruz. Kaydınızı ilk randevunuzda yaparız. İki röntgenle ilk ziyaret {firstVisitFee} tutar.',
+          title: 'Yeni hasta kabul ediyoruz',
+          text: 'Sigortanız hangi şirketten olursa olsun, sizi bekliyoruz. Kaydınızı ilk randevunuzda yaparız. İki röntgenle birlikte ilk ziyaretin ücreti {firstVisitFee}.',
         },
         {
           figure: 'Üç dil',
@@ -214,7 +214,7 @@ export const home: Localized<HomeContent> = {
         {
           figure: 'İstediğiniz an mola',
           title: 'Diş hekiminden çekinenlere nazik yaklaşım',
-          text: 'Uzun süredir gitmediniz mi ya da çekiniyor musunuz? Bunu bize söylemeniz yeterli. Birlikte bir mola işareti belirler, her adımı önceden anlatır ve sizin hızınızda ilerleriz.',
+          text: 'Uzun süredir diş hekimine gitmediniz mi, yoksa gitmekten çekiniyor musunuz? Bunu bize söylemeniz yeterli. Birlikte bir mola işareti belirler, her adımı önceden anlatır ve sizin hızınızda ilerleriz.',
           link: { page: 'dental-anxiety', text: 'Sizi nasıl rahat ettiriyoruz' },
         },
       ],

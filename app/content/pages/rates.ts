@@ -220,7 +220,7 @@ Randevunuzu ücretsiz değiştirebileceğiniz ya da iptal edebileceğiniz son an
 - **Randevu saatine 48 ila 72 saat kala aldıysanız:** randevuyu onayladığımızdan 24 saat sonrasına kadar.
 - **48 saatten az kala aldıysanız:** randevu başlayana kadar.
 
-Ortadaki satıra bir örnek: pazartesi saat 10.00’da perşembe saat 09.00 için onayladığımız bir randevuyu salı saat 10.00’a kadar ücretsiz iptal edebilir veya değiştirebilirsiniz.
+İkinci duruma bir örnek: pazartesi saat 10.00’da perşembe saat 09.00 için onayladığımız bir randevuyu salı saat 10.00’a kadar ücretsiz iptal edebilir veya değiştirebilirsiniz.
 
 - **Daha geç mi iptal ettiniz ya da randevuya gelmediniz mi?** Sizin için ayrılan süreyi faturalandırabiliriz: **ayrılan her {lateCancellationMinutes} dakika için {lateCancellationFee}**; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Sigorta şirketleri bu ücreti karşılamaz.
 - **Kaza ya da hastaneye yatış mı?** Elinizde olmayan bir nedenle zamanında iptal edemediyseniz hiçbir ücret almayız.`,
