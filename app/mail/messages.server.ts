@@ -16,7 +16,7 @@ const nl = {
   confirmationSubjectFor: 'Uw aanvraag bij {practice}: {name} (voorkeur: {date})',
   greeting: 'Beste {name},',
   confirmationIntro:
-    'Bedankt voor uw aanvraag. Wij hebben die goed ontvangen. Dit is nog geen definitieve afspraak: wij nemen binnen één werkdag contact met u op om samen een tijdstip af te spreken.',
+    'Bedankt voor uw aanvraag; die is goed bij ons aangekomen. Dit is nog geen definitieve afspraak: wij nemen binnen één werkdag contact met u op om samen een tijdstip af te spreken.',
   requestedTitle: 'Uw aanvraag',
   serviceLabel: 'Behandeling',
   dateLabel: 'Voorkeursdatum',

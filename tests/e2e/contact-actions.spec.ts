@@ -938,12 +938,15 @@ test('the services page: the way to emergency help is on the first screen, once'
   }
 });
 
-test('what to do now follows the clock: the knocked-out and the chipped tooth say who to call when', async ({
+test('what to do now follows the clock: the knocked-out tooth, the swelling and the chipped tooth say who to call when', async ({
   page,
 }) => {
   const steps = catalogues.en.emergencyNow.steps;
   const knocked = steps[1];
+  // A swelling that grows or a fever: call now (round 52, BH: the card said only paracetamol).
+  const swelling = steps[2];
   const chipped = steps[3];
+  expect(swelling?.title).toBe('Pain or a swollen cheek');
   expect(chipped?.title).toBe('A piece of tooth broken off');
   for (const [clock, open] of [
     ['2026-12-01T10:00:00+01:00', true],
@@ -951,7 +954,7 @@ test('what to do now follows the clock: the knocked-out and the chipped tooth sa
   ] as const) {
     await page.clock.setFixedTime(new Date(clock));
     await gotoHydrated(page, pathFor('emergency', 'en'));
-    for (const step of [knocked, chipped]) {
+    for (const step of [knocked, swelling, chipped]) {
       const closedText = step && 'closedText' in step ? step.closedText : undefined;
       if (!step || !closedText) throw new Error('a step without its closed text');
       const card = page.locator('li', { hasText: step.title });

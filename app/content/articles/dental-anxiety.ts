@@ -14,7 +14,7 @@ const article: Article = {
   text: {
     nl: {
       meta: {
-        title: 'Bang voor de tandarts? Zo maken wij het rustig',
+        title: 'Bang voor de tandarts? Zo stellen wij u gerust',
         description:
           'Ziet u op tegen de tandarts? Een kennismaking zonder behandeling, een stopteken, extra tijd en uitleg vooraf: zo helpen wij patiënten met tandartsangst.',
         keywords:

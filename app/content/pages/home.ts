@@ -31,7 +31,7 @@ export const home: Localized<HomeContent> = {
         {
           figure: 'Elke verzekeraar',
           title: 'Nieuwe patiënten welkom',
-          text: 'Welke zorgverzekeraar u ook heeft, u bent welkom. U schrijft zich in bij uw eerste afspraak. Een eerste bezoek met twee röntgenfoto’s kost {firstVisitFee}.',
+          text: 'Welke zorgverzekeraar u ook heeft, u bent welkom. U schrijft zich in bij uw eerste afspraak. Een eerste bezoek met twee röntgenfoto’s kost hoogstens {firstVisitFee} (NZa-tarief {tariffYear}).',
         },
         {
           figure: 'Drie talen',
@@ -47,7 +47,7 @@ export const home: Localized<HomeContent> = {
           figure: 'Pauze als u wilt',
           title: 'Rustige zorg bij tandartsangst',
           text: 'Bent u lang niet geweest, of ziet u ertegen op? Vertel het ons gerust. Wij spreken een stopteken af, leggen elke stap vooraf uit en werken in uw tempo.',
-          link: { page: 'dental-anxiety', text: 'Zo maken wij het rustig' },
+          link: { page: 'dental-anxiety', text: 'Zo stellen wij u gerust' },
         },
       ],
     },
@@ -60,7 +60,7 @@ export const home: Localized<HomeContent> = {
       items: [
         {
           question: 'Hoe schrijf ik mij in als nieuwe patiënt?',
-          answer: `Vraag via het [afspraakformulier](page:home#appointment) een eerste afspraak (een intakeconsult) aan of bel ons op {phone}. Tijdens dit intakeconsult bekijken wij uw gebit en bespreken wij samen wat er nodig is. Vindt u de tandarts spannend? Dan mag uw eerste afspraak ook alleen een kennismaking zijn, zonder behandeling ([zo maken wij het rustig](page:dental-anxiety)). Neem mee: een geldig identiteitsbewijs (paspoort, EU-identiteitskaart, verblijfsdocument of Nederlands rijbewijs), uw zorgpas (of de digitale zorgpas in de app van uw verzekeraar) en een lijst van de medicijnen die u gebruikt. Op bezoek in Nederland, of verzekerd in het buitenland? Ook dan bent u welkom: u betaalt onze rekening zelf en declareert die bij uw eigen verzekeraar. Neem de gegevens van uw verzekering mee.`,
+          answer: `Vraag via het [afspraakformulier](page:home#appointment) een eerste afspraak (een intakeconsult) aan of bel ons op {phone}. Tijdens dit intakeconsult bekijken wij uw gebit en bespreken wij samen wat er nodig is. Vindt u de tandarts spannend? Dan mag uw eerste afspraak ook alleen een kennismaking zijn, zonder behandeling ([zo stellen wij u gerust](page:dental-anxiety)). Neem mee: een geldig identiteitsbewijs (paspoort, EU-identiteitskaart, verblijfsdocument of Nederlands rijbewijs), uw zorgpas (of de digitale zorgpas in de app van uw verzekeraar) en een lijst van de medicijnen die u gebruikt. Op bezoek in Nederland, of verzekerd in het buitenland? Ook dan bent u welkom: u betaalt onze rekening zelf en declareert die bij uw eigen verzekeraar. Neem de gegevens van uw verzekering mee.`,
         },
         {
           question: 'Wat kost een behandeling en wat vergoedt mijn verzekering?',
@@ -115,7 +115,7 @@ export const home: Localized<HomeContent> = {
         {
           figure: 'Any insurer',
           title: 'New patients welcome',
-          text: 'Whichever health insurer you are with, you are welcome. You register at your first appointment. A first visit with two X-rays costs {firstVisitFee}.',
+          text: 'Whichever health insurer you are with, you are welcome. You register at your first appointment. A first visit with two X-rays costs at most {firstVisitFee} (NZa fee, {tariffYear}).',
         },
         {
           figure: 'Three languages',
@@ -199,7 +199,7 @@ export const home: Localized<HomeContent> = {
         {
           figure: 'Tüm sigortalar',
           title: 'Yeni hasta kabul ediyoruz',
-          text: 'Sigortanız hangi şirketten olursa olsun, sizi bekliyoruz. Kaydınızı ilk randevunuzda yaparız. İki röntgenle birlikte ilk ziyaretin ücreti {firstVisitFee}.',
+          text: 'Sigortanız hangi şirketten olursa olsun, sizi bekliyoruz. Kaydınızı ilk randevunuzda yaparız. İki röntgenle birlikte ilk ziyaretin ücreti en fazla {firstVisitFee} (NZa ücreti, {tariffYear}).',
         },
         {
           figure: 'Üç dil',

@@ -53,7 +53,7 @@ Onze patiënten zijn net zo divers als Amstelveen zelf. Naast veel Amstelveners 
           text: 'Wij nemen de tijd voor u, leggen alles vooraf uit en hebben extra aandacht voor kinderen en patiënten met tandartsangst.',
         },
       },
-      calmLink: 'Zo maken wij het rustig',
+      calmLink: 'Zo stellen wij u gerust',
     },
     hours: {
       title: 'Openingstijden',

@@ -18,7 +18,7 @@ export const services: Localized<ServicesContent> = {
         checkup: { question: 'Lang niet bij de tandarts geweest?', link: 'Begin met een controle' },
         'dental-anxiety': {
           question: 'Ziet u op tegen de tandarts?',
-          link: 'Zo maken wij het rustig',
+          link: 'Zo stellen wij u gerust',
         },
         dentures: { question: 'Zit uw kunstgebit los?', link: 'Dit zijn de mogelijkheden' },
         pediatric: { question: 'Voor uw kind?', link: 'Tandzorg voor kinderen' },
@@ -39,7 +39,7 @@ export const services: Localized<ServicesContent> = {
         'dental treatments, dentist Amstelveen, dental check-up, dental cleaning, fillings, crowns, dental implants, veneers, orthodontics, children’s dentistry',
     },
     title: 'Our treatments',
-    lead: 'We offer nearly every kind of dental care under one roof, from your six-monthly check-up and professional cleaning to fillings, crowns, implants and orthodontics. Choose a treatment to see what happens, how long it takes and what Dutch health insurance covers.',
+    lead: 'You can come to us for nearly every kind of dental care, from your six-monthly check-up and professional cleaning to fillings, crowns, implants and orthodontics. Choose a treatment to see what happens, how long it takes and what Dutch health insurance covers.',
     startHere: {
       title: 'Where to start',
       ways: {

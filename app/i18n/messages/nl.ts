@@ -119,7 +119,9 @@ const nl = {
       },
       {
         title: 'Pijn of een dikke wang',
-        text: 'Neem zo nodig paracetamol volgens de bijsluiter en koel de wang van buitenaf.',
+        text: 'Neem zo nodig paracetamol volgens de bijsluiter en koel de wang van buitenaf. Wordt de wang dikker of krijgt u koorts? Bel dan meteen onze spoedlijn.',
+        closedText:
+          'Neem zo nodig paracetamol volgens de bijsluiter en koel de wang van buitenaf. Wordt de wang dikker of krijgt u koorts? Bel dan meteen de tandartsenspoeddienst.',
       },
       {
         title: 'Stukje van een tand af',

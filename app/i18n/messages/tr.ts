@@ -104,13 +104,15 @@ const tr: Messages = {
       },
       {
         title: 'Ağrı veya yanakta şişlik',
-        text: 'Gerekirse kullanma talimatına uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun.',
+        text: 'Gerekirse kullanma talimatına uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun. Şişlik büyüyorsa ya da ateşiniz varsa hemen acil hattımızı arayın.',
+        closedText:
+          'Gerekirse kullanma talimatına uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun. Şişlik büyüyorsa ya da ateşiniz varsa hemen nöbetçi diş hekimliği hizmetini arayın.',
       },
       {
         title: 'Dişten bir parça kırıldı',
         text: 'Kırılan parçayı biraz suyun içinde saklayın ve ağzınızı ılık suyla çalkalayın. Ağrınız yoksa bu genellikle acil bir durum değildir: randevu için bizi arayın, parçanın yerine yapıştırılıp yapıştırılamayacağına birlikte bakalım.',
         closedText:
-          'Kırılan parçayı biraz suyun içinde saklayın ve ağzınızı ılık suyla çalkalayın. Ağrınız yoksa açılmamızı bekleyebilirsiniz: şimdiden internetten randevu talep edin ya da açıldığımızda bizi arayın. Parçanın yerine yapıştırılıp yapıştırılamayacağına birlikte bakalım.',
+          'Kırılan parçayı biraz suyun içinde saklayın ve ağzınızı ılık suyla çalkalayın. Ağrınız yoksa kliniğimiz açılana kadar bekleyebilirsiniz: şimdiden internetten randevu talep edin ya da açıldığımızda bizi arayın. Parçanın yerine yapıştırılıp yapıştırılamayacağına birlikte bakalım.',
       },
     ],
   },
