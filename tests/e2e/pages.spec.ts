@@ -154,6 +154,23 @@ test.describe('treatment pages are built from the blocks their text asks for', (
     expect(faqFollows).toBe(true);
   });
 
+  // Round 53 (BG): an aching wisdom tooth was nowhere on the site.
+  test('general dentistry: a note on an aching wisdom tooth, with the two calls for a growing swelling', async ({
+    page,
+  }) => {
+    for (const [path, words] of [
+      ['/tandarts-amstelveen', 'Last van een verstandskies?'],
+      ['/en/general-dentistry-amstelveen', 'A wisdom tooth that hurts?'],
+      ['/tr/genel-dis-hekimligi-amstelveen', 'Yirmi yaş dişiniz mi ağrıyor?'],
+    ] as const) {
+      await page.goto(path);
+      const note = page.locator('main .prose [role="note"]', { hasText: words });
+      await expect(note, path).toHaveCount(1);
+      await expect(note.locator('a[data-phone-line="emergency"]'), path).toHaveCount(1);
+      await expect(note.locator('a[data-phone-line="afterHours"]'), path).toHaveCount(1);
+    }
+  });
+
   test('pages differ: the emergency page’s note is the 112 advice, the check-up page has none', async ({
     page,
   }) => {

@@ -147,7 +147,7 @@ Children pick up a lot from their parents, including their nerves. Tell your chi
         'Bu da yetmezse sizi diş hekimi korkusu konusunda uzmanlaşmış bir merkeze yönlendiririz.',
       ],
       excerpt:
-        'Birçok kişi diş hekimine gitmekten çekinir; hatta bazıları bu yüzden yıllarca gitmez. Diş hekimimiz, kaygılı hastalarla nasıl çalıştığımızı anlatıyor: tedavi yapılmayan bir ilk görüşmeden mola işaretine ve fazladan zamana kadar.',
+        'Birçok kişi diş hekimine gitmekten çekinir; hatta bazıları bu yüzden yıllarca gitmez. Diş hekimimiz, kaygılı hastalarla nasıl çalıştığımızı anlatıyor: tedavisiz bir tanışma görüşmesi, birlikte belirlediğimiz bir mola işareti ve size ayırdığımız ek zaman.',
       body: `## Bu konuda yalnız değilsiniz
 
 Birçok kişi diş hekimine gitmekten çekinir. Bazıları o kadar zorlanır ki dişleri ağrısa bile yıllarca gitmez. Bunun çoğu zaman bir nedeni vardır: çocukken yaşanmış kötü bir deneyim, iğneden ya da matkaptan korkmak, aletlerin sesi veya koltuğa oturunca artık söz hakkınız kalmamış gibi hissetmek. Uzun süredir diş hekimine gitmemiş biri de dişlerinin durumundan utanabilir.

@@ -53,7 +53,7 @@ export const home: Localized<HomeContent> = {
     },
     appointment: {
       title: 'Afspraak aanvragen',
-      lead: 'Laat ons weten wanneer het u uitkomt: binnen één werkdag bevestigen wij de afspraak, telefonisch of per e-mail. Heeft u pijn of een ongeluk gehad? Wacht dan niet op ons antwoord: op onze pagina [Spoedhulp](page:emergency) ziet u wie u nu kunt bellen.',
+      lead: 'Laat ons weten wanneer het u uitkomt: binnen één werkdag bevestigen wij de afspraak, telefonisch of per e-mail. Heeft u pijn, of had u een ongeluk? Wacht dan niet op ons antwoord: op onze pagina [Spoedhulp](page:emergency) ziet u wie u nu kunt bellen.',
     },
     faq: {
       title: 'Veelgestelde vragen',

@@ -7,7 +7,7 @@ const general: Localized<TreatmentContent> = {
       description:
         'Tandarts in Amstelveen voor het hele gezin: controles, gebitsreiniging en vullingen, ook op zaterdag. Wij spreken Nederlands, Engels en Turks.',
       keywords:
-        'tandarts Amstelveen, tandarts inschrijven, nieuwe tandarts Amstelveen, tandartscontrole, gezinstandarts, tandarts zaterdag, algemene tandheelkunde',
+        'tandarts Amstelveen, tandarts inschrijven, nieuwe tandarts Amstelveen, tandartscontrole, gezinstandarts, tandarts zaterdag, algemene tandheelkunde, verstandskies pijn',
     },
     card: {
       title: 'Algemene tandheelkunde',
@@ -35,6 +35,8 @@ Algemene tandheelkunde is de basis van alle tandheelkundige zorg: het voorkomen,
 - advies over poetsen, reinigen tussen de tanden en voeding.
 
 Hoe eerder een probleem wordt ontdekt, hoe kleiner de behandeling meestal is. Een klein gaatje is met een eenvoudige vulling te verhelpen; groeit het door, dan kan later een wortelkanaalbehandeling of een kroon nodig zijn. Daarom draait onze zorg vooral om voorkomen.
+
+> **Last van een verstandskies?** Een verstandskies die maar half doorkomt, kan het tandvlees eromheen laten ontsteken: dat wordt pijnlijk en dik, en soms gaat uw mond minder ver open. Wij bekijken de kies, maken zo nodig een röntgenfoto en maken het tandvlees eromheen schoon; daarmee zakt de ontsteking meestal. Moet de kies eruit, dan trekken wij hem hier als dat eenvoudig kan. Zit hij diep in het kaakbot of dicht bij een zenuw, dan verwijzen wij u naar een kaakchirurg; die behandeling valt meestal onder de basisverzekering (het eigen risico geldt dan). Wordt uw wang dikker of krijgt u koorts? Bel dan tijdens openingstijden onze spoedlijn, {emergencyPhone}; daarbuiten {afterHoursService}, {afterHoursPhone}.
 
 ## Voor wie is algemene tandheelkunde bedoeld?
 
@@ -107,7 +109,7 @@ U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declarere
       description:
         'English-speaking family dentist in Amstelveen for check-ups, cleanings and fillings. Open on Saturdays, and patients with any Dutch health insurer are welcome.',
       keywords:
-        'dentist Amstelveen, English speaking dentist Amstelveen, family dentist Amstelveen, general dentist, dental check-up, register with a dentist Netherlands, Saturday dentist',
+        'dentist Amstelveen, English speaking dentist Amstelveen, family dentist Amstelveen, general dentist, dental check-up, register with a dentist Netherlands, Saturday dentist, wisdom tooth pain',
     },
     card: {
       title: 'General dentistry',
@@ -135,6 +137,8 @@ General dentistry is the foundation of all dental care: preventing, finding and 
 - advice on brushing, cleaning between your teeth and diet.
 
 The earlier a problem is found, the smaller the treatment usually is. A small cavity needs only a simple filling; left alone, it can grow until a root canal treatment or a crown is needed. That is why our care focuses on prevention.
+
+> **A wisdom tooth that hurts?** When a wisdom tooth only partly comes through, the gum around it can become inflamed: it gets sore and swollen, and sometimes you cannot open your mouth as wide. We look at the tooth, take an X-ray if needed and clean the gum around it, which usually settles the inflammation. If the tooth has to come out, we extract it here when that is straightforward. If it sits deep in the jawbone or close to a nerve, we refer you to an oral surgeon; that treatment is usually covered by basic health insurance (your eigen risico applies). Is your cheek getting more swollen, or do you have a fever? Call our emergency line on {emergencyPhone} during opening hours, or {afterHoursService} on {afterHoursPhone} outside them.
 
 ## Who is it for?
 
@@ -207,7 +211,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
       description:
         'Amstelveen’de tüm aile için diş hekimi: kontrol, diş temizliği ve dolgu. Randevular 30–60 dakika sürer. Cumartesi de açığız ve Türkçe hizmet veriyoruz.',
       keywords:
-        'diş hekimi Amstelveen, Türk diş hekimi Amstelveen, Türkçe konuşan diş hekimi, Hollanda diş hekimi, diş kontrolü, aile diş hekimi, cumartesi açık diş hekimi',
+        'diş hekimi Amstelveen, Türk diş hekimi Amstelveen, Türkçe konuşan diş hekimi, Hollanda diş hekimi, diş kontrolü, aile diş hekimi, cumartesi açık diş hekimi, yirmi yaş dişi ağrısı',
     },
     card: {
       title: 'Genel diş hekimliği',
@@ -235,6 +239,8 @@ Genel diş hekimliği, tüm diş tedavilerinin temelidir: diş ve diş eti sorun
 - diş fırçalama, diş arası temizliği ve beslenme konusunda tavsiyeler.
 
 Bir sorun ne kadar erken fark edilirse tedavi de genellikle o kadar küçük olur. Küçük bir çürük basit bir dolguyla giderilebilir; ihmal edilirse büyüyerek kanal tedavisi ya da kron gerektirebilir. Bu nedenle yaklaşımımızın merkezinde koruyucu bakım vardır.
+
+> **Yirmi yaş dişiniz mi ağrıyor?** Yarısına kadar çıkmış bir yirmi yaş dişinin çevresindeki diş eti iltihaplanabilir: ağrır, şişer ve bazen ağzınızı eskisi kadar açamazsınız. Dişe bakar, gerekirse röntgen çeker ve çevresindeki diş etini temizleriz; iltihap çoğu zaman bununla geçer. Dişin çekilmesi gerekiyorsa ve bu kolayca yapılabiliyorsa, çekimi kliniğimizde yaparız. Diş çene kemiğinin derinindeyse ya da bir sinire yakınsa sizi bir çene cerrahına (kaakchirurg) yönlendiririz; bu tedavi çoğunlukla temel sigortadan karşılanır (eigen risico, yani yıllık muafiyet tutarı uygulanır). Yanağınız daha çok şişiyor ya da ateşiniz çıkıyorsa çalışma saatlerimizde acil hattımızı ({emergencyPhone}), bu saatlerin dışında {afterHoursService} hattını ({afterHoursPhone}) arayın.
 
 ## Kimler için?
 

@@ -248,7 +248,7 @@ const nl = {
         'Ieders naam en leeftijd, ook die van uzelf als u zelf ook een afspraak wilt. Heeft ieder iets anders nodig? Kies hieronder het belangrijkste en zet de rest in uw bericht.',
     },
     /** Two optional ticks the practice wants to know before it calls. */
-    goodToKnow: 'Goed voor ons om te weten',
+    goodToKnow: 'Handig voor ons om te weten',
     newPatient: 'Dit wordt de eerste afspraak bij onze praktijk',
     newPatientHint:
       'Dan is de eerste afspraak een intakeconsult: de tandarts maakt kennis, bekijkt het gebit en bespreekt met u wat er nodig is.',

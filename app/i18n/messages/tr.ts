@@ -253,7 +253,7 @@ const tr: Messages = {
       'Yalnızca mesaj yazarsanız gereklidir. Bu onayı dilediğiniz zaman geri alabilirsiniz; bu durumda mesajınızı sileriz (hasta dosyanıza zaten işlenmiş bilgiler orada kalır).',
     honeypot: 'Bu alanı boş bırakın',
     termsNote:
-      'Randevunuz için {terms} geçerlidir; örneğin randevunuzu 48 saat öncesine kadar ücretsiz iptal edebilirsiniz (kısa süre kala alınan randevularda bu süre daha geç dolabilir).',
+      'Randevunuz için {terms} geçerlidir; örneğin randevunuzu 48 saat öncesine kadar ücretsiz iptal edebilirsiniz (yakın bir tarihe alınan randevularda bu süre daha geç dolabilir).',
     termsLink: 'genel koşullarımız',
     submit: 'Randevu talep edin',
     submitting: 'Gönderiliyor…',
