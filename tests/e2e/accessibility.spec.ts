@@ -90,7 +90,7 @@ test.describe('open states', () => {
       email: 'axe@example.com',
       phone: '+31 6 12345678',
       service: 'cosmetic',
-      dateIndex: 1,
+      dateIndex: 2,
     });
     await form.getByRole('button', { name: 'Request an appointment' }).click();
     const panel = page.getByTestId('appointment-confirmation');

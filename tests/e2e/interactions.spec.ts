@@ -731,7 +731,7 @@ test.describe('the appointment form on a phone', () => {
       email: 'phone@example.com',
       phone: '+31 6 11112222',
       service: 'emergency',
-      dateIndex: 1,
+      dateIndex: 2,
     });
     await form.getByRole('button', { name: 'Request an appointment' }).tap();
     const panel = page.getByTestId('appointment-confirmation');

@@ -84,7 +84,7 @@ test('offline, the appointment form is never answered from a cache: it shows the
     const form = await fillAppointmentForm(page, {
       name: 'Offline Patient',
       email: 'offline@example.com',
-      dateIndex: 1,
+      dateIndex: 2,
     });
     await form.getByRole('button', { name: 'Request an appointment' }).click();
     await expect(page.getByTestId('appointment-alert')).toContainText(
