@@ -60,7 +60,7 @@ Ook zonder eigen tanden is een controle zinvol, meestal eens per jaar. Wij kijke
 - Haal het kunstgebit ’s\u00a0nachts uit, zodat uw tandvlees kan rusten, en bewaar het in een bakje met water.
 - Doet het kunstgebit pijn of geeft het wondjes? Wacht dan niet, maar maak een afspraak.
 
-Wilt u iemand meenemen, bijvoorbeeld uw zoon, dochter of een ander familielid? Graag: als u dat wilt, schuift die aan bij het gesprek. Wij leggen alles rustig uit, in het Nederlands, Engels of Turks.`,
+Wilt u iemand meenemen, bijvoorbeeld uw zoon, dochter of een ander familielid? Dat is goed: die persoon kan gewoon bij het gesprek aanschuiven. Wij leggen alles rustig uit, in het Nederlands, Engels of Turks.`,
     },
     en: {
       meta: {
@@ -110,7 +110,7 @@ Even without natural teeth, a check-up is worthwhile, usually once a year. We ch
 - Take the denture out at night so your gums can rest, and keep it in a container of water.
 - Is your denture painful or causing sores? Don’t wait: make an appointment.
 
-Would you like to bring someone, such as your son, daughter or another relative? Please do: if you wish, they can join the conversation. We take the time to explain everything, in English, Dutch or Turkish.`,
+Would you like to bring someone, such as your son, daughter or another relative? Please do; they are welcome to join the consultation. We take the time to explain everything, in English, Dutch or Turkish.`,
     },
     tr: {
       meta: {
@@ -161,7 +161,7 @@ Kendi dişleriniz olmasa da kontrol önemlidir; genellikle yılda bir kez. Prote
 - Diş etleriniz dinlenebilsin diye protezinizi geceleri çıkarın ve su dolu bir kapta saklayın.
 - Protez acıtıyor ya da yara yapıyorsa beklemeyin, randevu alın.
 
-Yanınızda oğlunuz, kızınız ya da başka bir yakınınız olsun ister misiniz? Memnuniyetle: siz isterseniz o da görüşmeye katılabilir. Her şeyi acele etmeden, Türkçe, Hollandaca ya da İngilizce anlatırız.`,
+Randevunuza oğlunuzu, kızınızı ya da başka bir yakınınızı getirmek ister misiniz? Elbette; dilerseniz o da görüşmeye katılabilir. Her şeyi acele etmeden, Türkçe, Hollandaca ya da İngilizce anlatırız.`,
     },
   },
 };

@@ -214,7 +214,7 @@ export const home: Localized<HomeContent> = {
         {
           figure: 'İstediğiniz an mola',
           title: 'Diş hekiminden çekinenlere nazik yaklaşım',
-          text: 'Uzun süredir diş hekimine gitmediniz mi, yoksa gitmekten çekiniyor musunuz? Bunu bize söylemeniz yeterli. Birlikte bir mola işareti belirler, her adımı önceden anlatır ve sizin hızınızda ilerleriz.',
+          text: 'Uzun süredir diş hekimine gitmediyseniz ya da gitmekten çekiniyorsanız bunu bize söylemeniz yeterli. Birlikte bir mola işareti belirler, her adımı önceden anlatır ve sizin hızınızda ilerleriz.',
           link: { page: 'dental-anxiety', text: 'Sizi nasıl rahat ettiriyoruz' },
         },
       ],

@@ -96,7 +96,7 @@ Een voorbeeld van de middelste regel: hebben wij uw afspraak op maandag om 10.00
     summary: {
       title: 'In short',
       items: [
-        '**What does it cost?** A check-up with a small X-ray {checkupFee}; a filling of one to three surfaces {fillingFrom} to {fillingTo}, plus any anaesthetic (NZa fees, {tariffYear}).',
+        '**What does it cost?** A check-up with a small X-ray {checkupFee}; a filling of one to three surfaces {fillingFrom} to {fillingTo}, plus a local anaesthetic if needed (NZa fees, {tariffYear}).',
         '**Children under 18:** basic health insurance covers almost all dental care.',
         '**Adults:** you usually pay for dental care yourself or through supplementary dental insurance.',
         '**Treatment costing €250 or more:** you always get a written estimate first.',
@@ -179,7 +179,7 @@ An example of the middle line: if we confirmed your appointment on Monday at 10:
     summary: {
       title: 'Kısaca',
       items: [
-        '**Ne kadar tutar?** Küçük bir röntgenle kontrol {checkupFee}; bir ila üç yüzeyli dolgu {fillingFrom} ile {fillingTo} arası, gerekirse uyuşturma ayrıca (NZa {tariffYear} ücretleri).',
+        '**Ne kadar tutar?** Küçük bir röntgenle kontrol {checkupFee}; bir ila üç yüzeyli dolgu {fillingFrom} ile {fillingTo} arası, uyuşturma gerekirse ayrıca ücretlendirilir (NZa {tariffYear} ücretleri).',
         '**18 yaş altı çocuklar:** diş tedavilerinin neredeyse tamamı temel sigortadan karşılanır.',
         '**Yetişkinler:** diş tedavisini genellikle kendiniz ya da ek diş sigortanız aracılığıyla ödersiniz.',
         '**250 € ve üzeri:** tedaviden önce her zaman yazılı bir maliyet tahmini alırsınız.',

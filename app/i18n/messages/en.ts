@@ -103,9 +103,9 @@ const en: Messages = {
       },
       {
         title: 'Pain or a swollen cheek',
-        text: 'If needed, take paracetamol as directed on the packet and hold a cold compress against your cheek. Is the swelling growing, or do you have a fever? Call our emergency line straight away.',
+        text: 'If needed, take paracetamol as directed on the packet and hold a cold compress against your cheek. Is the swelling getting worse, or do you have a fever? Call our emergency line straight away.',
         closedText:
-          'If needed, take paracetamol as directed on the packet and hold a cold compress against your cheek. Is the swelling growing, or do you have a fever? Call the after-hours dental service straight away.',
+          'If needed, take paracetamol as directed on the packet and hold a cold compress against your cheek. Is the swelling getting worse, or do you have a fever? Call the after-hours dental service straight away.',
       },
       {
         title: 'A piece of tooth broken off',

@@ -104,9 +104,9 @@ const tr: Messages = {
       },
       {
         title: 'Ağrı veya yanakta şişlik',
-        text: 'Gerekirse kullanma talimatına uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun. Şişlik büyüyorsa ya da ateşiniz varsa hemen acil hattımızı arayın.',
+        text: 'Gerekirse kullanma talimatına uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun. Şişlik artıyorsa ya da ateşiniz varsa hemen acil hattımızı arayın.',
         closedText:
-          'Gerekirse kullanma talimatına uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun. Şişlik büyüyorsa ya da ateşiniz varsa hemen nöbetçi diş hekimliği hizmetini arayın.',
+          'Gerekirse kullanma talimatına uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun. Şişlik artıyorsa ya da ateşiniz varsa hemen nöbetçi diş hekimliği hizmetini arayın.',
       },
       {
         title: 'Dişten bir parça kırıldı',
@@ -253,7 +253,7 @@ const tr: Messages = {
       'Yalnızca mesaj yazarsanız gereklidir. Bu onayı dilediğiniz zaman geri alabilirsiniz; bu durumda mesajınızı sileriz (hasta dosyanıza zaten işlenmiş bilgiler orada kalır).',
     honeypot: 'Bu alanı boş bırakın',
     termsNote:
-      'Randevunuz için {terms} geçerlidir; örneğin randevunuzu 48 saat öncesine kadar ücretsiz iptal edebilirsiniz (yakın bir tarihe alınan randevularda bu süre daha geç dolabilir).',
+      'Randevunuz için {terms} geçerlidir; örneğin randevunuzu 48 saat öncesine kadar ücretsiz iptal edebilirsiniz (randevu saatine az kala alınan randevularda ücretsiz iptal süresi daha geç sona erebilir).',
     termsLink: 'genel koşullarımız',
     submit: 'Randevu talep edin',
     submitting: 'Gönderiliyor…',
