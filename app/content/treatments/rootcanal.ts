@@ -64,7 +64,7 @@ Meestal is de behandeling klaar in één of twee afspraken. Na afloop kan de tan
 
 Een tand zonder zenuw is brozer dan een levende tand. Vooral een kies kan bij hard kauwen splijten. Daarom adviseren wij bij kiezen vaak een [kroon](page:crowns), die de tand als een stevig kapje beschermt. Wij bespreken samen of en wanneer dat in uw situatie verstandig is.
 
-> Wordt de pijn na een paar dagen erger in plaats van minder, of krijgt u een zwelling? Bel dan tijdens openingstijden onze spoedlijn, {emergencyPhone}; daarbuiten {afterHoursService}, {afterHoursPhone}. Bij een volgende controle kijken wij, zo nodig met een röntgenfoto, of het gebied rond de wortel goed herstelt.
+> Wordt de pijn na een paar dagen erger in plaats van minder, of krijgt u een zwelling? Bel dan tijdens openingstijden onze spoedlijn, {emergencyPhone}; daarbuiten belt u de {afterHoursService} op {afterHoursPhone}. Bij een volgende controle kijken wij, zo nodig met een röntgenfoto, of het gebied rond de wortel goed herstelt.
 
 ## Kosten en vergoeding
 
