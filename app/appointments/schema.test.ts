@@ -40,6 +40,27 @@ describe('whom the appointment is for, and the two ticks (decision 0127)', () =>
     }
   });
 
+  test('a family written one person per line is kept as one line (round 54, BJ)', () => {
+    const result = validateAppointment(
+      {
+        ...valid,
+        appointmentFor: 'family',
+        patientName: 'Marta, 38\r\nPiotr, 40\n\n  Zosia, 3 (first visit)  \n',
+      },
+      now,
+    );
+    expect(result.success && result.data.patientName).toBe(
+      'Marta, 38; Piotr, 40; Zosia, 3 (first visit)',
+    );
+    // Other control characters are still refused.
+    expect(
+      validateAppointment(
+        { ...valid, appointmentFor: 'family', patientName: 'Marta\u0000, 38' },
+        now,
+      ).success,
+    ).toBe(false);
+  });
+
   test('for the asker, a name left in the hidden field is neither judged nor kept', () => {
     for (const patientName of ['Emma, 6 jaar', '6', 'x'.repeat(500), 'a\u0000b']) {
       const result = validateAppointment({ ...valid, appointmentFor: 'self', patientName }, now);

@@ -56,11 +56,23 @@ const text = (max: number) =>
         .refine((value) => !controlCharacters.test(value), { error: 'textInvalid' }),
     );
 
-/** An optional text: trimmed, at most `max` characters, none of `forbidden`; empty is absent. */
-const optionalText = (max: number, forbidden: RegExp) =>
+/** Lines joined with "; ", the empty ones left out. */
+const oneLine = (value: string) =>
+  value
+    .split(/\r\n|\r|\n/)
+    .map((line) => line.trim())
+    .filter(Boolean)
+    .join('; ');
+
+/** An optional text: trimmed (or `tidy`), at most `max` characters, none of `forbidden`; empty is absent. */
+const optionalText = (
+  max: number,
+  forbidden: RegExp,
+  tidy: (value: string) => string = (value) => value.trim(),
+) =>
   z
     .string({ error: 'textInvalid' })
-    .transform((value) => value.trim())
+    .transform(tidy)
     .pipe(
       z
         .string()
@@ -80,7 +92,9 @@ function schemaFor(dates: ReadonlySet<string>, lateToday: string | undefined) {
     appointmentFor: z.enum(appointmentForOptions, { error: 'choiceInvalid' }).default('self'),
     // The patient's name (a child's with its age), when that is not the one who asks: judged in
     // `validateAppointment`, which knows the choice above, and dropped for "self".
-    patientName: optionalText(fieldLimits.patientName, controlCharacters),
+    // A family's names may come one per line (round 54, BJ: four names and ages in one line were
+    // cut off on a phone); stored as one line, "Marta, 38; Zosia, 3", as every mail shows it.
+    patientName: optionalText(fieldLimits.patientName, controlCharacters, oneLine),
     // At least two letters: a name, in any script ("李小龙", "Ng Li"), not an initial alone ("J",
     // the nineteenth review: the practice cannot find or call back a patient by one letter).
     fullName: text(fieldLimits.fullName).refine((value) => /\p{L}.*\p{L}/su.test(value), {

@@ -833,6 +833,8 @@ function EmergencyServiceNote() {
         <p className="when-closed font-bold text-orange-950">
           {messages.emergencyRequest.textClosed}
         </p>
+        {/* What is not an emergency, before the calls (round 54, BI). */}
+        <p className="mt-2 text-sm text-slate-700">{messages.emergencyRequest.notUrgent}</p>
         {/* The emergency line during opening hours, the regional after-hours service outside
             them: the pair, with the one that helps now first and strongest. */}
         <EmergencyCalls row className="mt-4" />
@@ -893,12 +895,13 @@ function AppointmentForField({
         className="mt-4"
       >
         {(nameControl) => (
-          <input
+          // A line that grows: a family writes one person per line (round 54, BJ).
+          <textarea
             {...nameControl}
-            type="text"
+            rows={1}
             maxLength={fieldLimits.patientName}
             defaultValue={patientName}
-            className={inputClass}
+            className={`${inputClass} field-sizing-content resize-none`}
           />
         )}
       </Field>

@@ -8,20 +8,23 @@ import {
 
 /**
  * What to do until the patient is here, on the emergency page right under its calls; the full
- * explanation follows in the page's text. The most urgent case (112) first; on a wide screen it,
- * the pain card and the chipped tooth (round 46: asked for at night) share the first column and
- * the knocked-out tooth, the longest, has the second, so no card is a tall box with two lines in
- * it; that card is as tall as its text, not as the column beside it (round 49, AY: half of it
- * stood empty). A module of its own: only the emergency page shows it, so no other page's JavaScript
- * carries it.
+ * explanation follows in the page's text. The most urgent case (112) first, then the accidents
+ * (a knocked-out tooth; a loose or pushed-in one after a fall, round 54, BJ: a child's most common
+ * fall had no card) and then pain and the chipped tooth (round 46: asked for at night). On a wide
+ * screen the accidents fill the first column and pain the second, each card as tall as its text
+ * (round 49, AY: a card stretched to its neighbours stood half empty): two newspaper columns, not
+ * a grid whose rows are shared. A module of its own: only the emergency page shows it, so no other
+ * page's JavaScript carries it.
  */
 export function EmergencyNow() {
   const messages = useMessages();
   const text = messages.emergencyNow;
+  // The first card of the second column on a wide screen.
+  const painStep = 3;
   return (
     <div className="rounded-3xl border border-orange-200 bg-orange-50 p-5 md:p-8">
       <h2 className="font-display text-xl font-extrabold text-orange-950">{text.stepsTitle}</h2>
-      <ul className="mt-4 grid gap-3 md:grid-cols-2 md:grid-rows-[auto_auto_auto]">
+      <ul className="mt-4 grid gap-3 md:block md:columns-2">
         {text.steps.map((step, index) => {
           const icon = (
             <Icon
@@ -34,9 +37,9 @@ export function EmergencyNow() {
           return (
             <li
               key={step.title}
-              className={`rounded-2xl bg-white shadow-sm ${
+              className={`rounded-2xl bg-white shadow-sm md:mb-3 md:break-inside-avoid md:last:mb-0 ${
                 index === 0 ? 'ring-2 ring-red-300' : ''
-              } ${index === 1 ? 'md:col-start-2 md:row-span-3 md:row-start-1 md:self-start' : ''}`}
+              } ${index === painStep ? 'md:break-before-column' : ''}`}
             >
               {isCall ? (
                 // A step that only says "call 112": the whole card is the call, a large target for a

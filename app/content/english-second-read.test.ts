@@ -261,7 +261,9 @@ describe('English, second fresh read: e-mails, the patient’s page, the staff a
   test('one term for the attachment: a calendar invitation, or an update that removes it', () => {
     const patientTexts = [
       ...Object.values(m),
-      ...Object.values(mailMessages.en),
+      ...Object.values(mailMessages.en).flatMap((value) =>
+        typeof value === 'string' ? [value] : Object.values(value),
+      ),
       ...catalogues.en.appointmentNext.steps,
       privacy.en.body,
     ];

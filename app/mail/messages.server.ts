@@ -10,10 +10,15 @@ const nl = {
   /** With the preferred date, so a second request (a child's, a parent's) is told apart. */
   confirmationSubject: 'Uw aanvraag voor een afspraak bij {practice} (voorkeur: {date})',
   /**
-   * For someone else: their name too, so a family's receipts differ (round 38, AE); after a colon,
-   * so "Lily, 10 maanden" cannot read as how long she has been a patient (round 39, AG).
+   * For someone else: for whom, without their name or age (round 54, BJ and BH: a subject shows on
+   * a lock screen, and a family's names and ages read like a form on it). The mail names them.
    */
-  confirmationSubjectFor: 'Uw aanvraag bij {practice}: {name} (voorkeur: {date})',
+  confirmationSubjectFor: 'Uw aanvraag bij {practice} {whom} (voorkeur: {date})',
+  subjectFor: {
+    child: 'voor uw kind',
+    other: 'voor iemand anders',
+    family: 'voor uw gezin',
+  },
   greeting: 'Beste {name},',
   confirmationIntro:
     'Bedankt voor uw aanvraag; die is goed bij ons aangekomen. Dit is nog geen definitieve afspraak: wij nemen binnen één werkdag contact met u op om samen een tijdstip af te spreken.',
@@ -25,7 +30,7 @@ const nl = {
     'Binnen één werkdag bellen of mailen wij u om samen een tijdstip af te spreken en de afspraak te bevestigen.|Komt de gekozen dag u toch niet uit? Geen probleem, dan zoeken wij samen een andere dag.|Vindt u de tandarts spannend? Zeg het ons gerust als wij contact met u opnemen; dan nemen wij extra tijd voor u.|Is het uw eerste bezoek? Neem dan mee: een geldig identiteitsbewijs (paspoort, EU-identiteitskaart, verblijfsdocument of Nederlands rijbewijs), uw zorgpas (of de digitale zorgpas in de app van uw verzekeraar) en een lijst van de medicijnen die u gebruikt.',
   /** The last step for a child's request (the form's children's option): the child's documents. */
   firstVisitChild:
-    'Is het het eerste bezoek van uw kind? Neem dan mee: de zorgpas van uw kind, een identiteitsbewijs van uw kind als uw kind er een heeft (vanaf 14 jaar verplicht) en, als uw kind medicijnen gebruikt, een lijst daarvan.',
+    'Komt uw kind voor het eerst? Neem dan mee: de zorgpas van uw kind, een identiteitsbewijs van uw kind als uw kind er een heeft (vanaf 14 jaar verplicht) en, als uw kind medicijnen gebruikt, een lijst daarvan.',
   /** The first step when the patient asked to be called first (decision 0127). */
   firstStepCallFirst:
     'Binnen één werkdag bellen wij u, zoals u vroeg, om samen een tijdstip af te spreken en de afspraak te bevestigen.',
@@ -104,7 +109,12 @@ type MailMessages = typeof nl;
 
 const en: MailMessages = {
   confirmationSubject: 'Your appointment request at {practice} (preferred: {date})',
-  confirmationSubjectFor: 'Your appointment request at {practice}: {name} (preferred: {date})',
+  confirmationSubjectFor: 'Your appointment request at {practice} {whom} (preferred: {date})',
+  subjectFor: {
+    child: 'for your child',
+    other: 'for someone else',
+    family: 'for your family',
+  },
   greeting: 'Dear {name},',
   confirmationIntro:
     'Thank you for your appointment request – we have received it. Please note that this is not yet a confirmed appointment: we will contact you within one working day to agree on a time.',
@@ -173,7 +183,12 @@ const en: MailMessages = {
 
 const tr: MailMessages = {
   confirmationSubject: '{practice}: randevu talebiniz (tercih: {date})',
-  confirmationSubjectFor: '{practice}: randevu talebiniz – {name} (tercih: {date})',
+  confirmationSubjectFor: '{practice}: {whom} randevu talebiniz (tercih: {date})',
+  subjectFor: {
+    child: 'çocuğunuz için',
+    other: 'başka biri için',
+    family: 'aileniz için',
+  },
   greeting: 'Sayın {name},',
   confirmationIntro:
     'Randevu talebiniz için teşekkür ederiz; talebiniz bize ulaştı. Bu henüz kesinleşmiş bir randevu değildir: bir saat belirlemek için bir iş günü içinde sizinle iletişime geçeceğiz.',

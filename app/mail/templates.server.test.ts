@@ -309,7 +309,9 @@ describe('the receipt tells two requests apart (round 37, AB)', () => {
       addresses,
     );
     expect(other.subject).not.toBe(mail.subject);
-    // Someone else's: their name too, so a family's receipts on one day differ (round 38, AE).
+    // Someone else's: for whom, but not their name or age, which a lock screen would show
+    // (round 54, BJ and BH); the mail itself names them.
+    const forWhom = { nl: 'voor uw kind', en: 'for your child', tr: 'çocuğunuz için' }[lang];
     const son = patientConfirmation(
       request({
         language: lang,
@@ -319,8 +321,21 @@ describe('the receipt tells two requests apart (round 37, AB)', () => {
       }),
       addresses,
     );
-    expect(son.subject).toContain('Emre, 12');
-    expect(son.subject).not.toBe(mail.subject);
+    expect(son.subject).toContain(forWhom);
+    expect(son.subject).not.toContain('Emre');
+    expect(son.subject).not.toContain('12');
+    expect(son.text).toContain('Emre, 12');
+    const family = patientConfirmation(
+      request({
+        language: lang,
+        preferredDate: '2026-12-02',
+        appointmentFor: 'family',
+        patientName: 'Marta, 38; Zosia, 3',
+      }),
+      addresses,
+    );
+    expect(family.subject).not.toContain('Zosia');
+    expect(new Set([mail.subject, son.subject, family.subject]).size).toBe(3);
     // The number the practice will call, readable and a call in the HTML (round 37, AD).
     expect(mail.text.replace(/\u00a0/g, ' ')).toContain(
       `${catalogues[lang].confirmation.phone}: 06 12 34 56 78`,

@@ -386,11 +386,13 @@ export function patientConfirmation(
     // The mail invites a reply: it goes to the practice, whatever address sends the mail.
     replyTo: addresses.clinic,
     subject: format(
-      request.patientName ? m.email.confirmationSubjectFor : m.email.confirmationSubject,
+      request.appointmentFor === 'self'
+        ? m.email.confirmationSubject
+        : m.email.confirmationSubjectFor,
       {
         practice: practice.name,
         date: shortDateLabel(request.preferredDate, lang),
-        name: request.patientName ?? '',
+        whom: request.appointmentFor === 'self' ? '' : m.email.subjectFor[request.appointmentFor],
       },
     ),
     language: lang,

@@ -271,7 +271,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                   {feature.figure}
                 </p>
                 <div>
-                  <h3 className="text-lg font-bold text-teal-950">{feature.title}</h3>
+                  <h3 className="text-xl font-extrabold text-teal-950">{feature.title}</h3>
                   <p className="mt-1 text-slate-700">
                     {feature.text}{' '}
                     {feature.link ? (

@@ -22,7 +22,7 @@ import { billUnderEstimate, tariffYear, treatmentTariffs } from '~/content/tarif
 import { PageLink } from '~/components/page-link';
 import { format } from '~/i18n/format';
 import { CallPracticeButton } from '~/components/contact-links';
-import { EmergencyCalls } from '~/components/emergency-now';
+import { DutchPhrase, EmergencyCalls } from '~/components/emergency-now';
 import { EmergencyNow } from '~/components/emergency-advice';
 import { SlotPicture } from '~/components/picture';
 import { slotImage } from '~/images/slot-images.server';
@@ -172,10 +172,10 @@ export default function Treatment({ loaderData: page }: Route.ComponentProps) {
                 after-hours service, with whether we are open now, where other pages have their
                 picture; what to do now follows right under the heading. */}
             {page.id === 'emergency' ? (
-              <EmergencyCalls
-                status
-                className="lg:rounded-3xl lg:border lg:border-slate-200 lg:bg-white lg:p-8 lg:shadow-xl lg:shadow-teal-900/10"
-              />
+              <div className="lg:rounded-3xl lg:border lg:border-slate-200 lg:bg-white lg:p-8 lg:shadow-xl lg:shadow-teal-900/10">
+                <EmergencyCalls status />
+                <DutchPhrase className="mt-3" />
+              </div>
             ) : factsInHeader ? null : (
               <SlotPicture
                 slot={page.image}

@@ -806,12 +806,13 @@ test.describe('without JavaScript', () => {
       await expect(form.getByTestId('error-summary').getByRole('link')).toHaveText([
         catalogues.nl.fieldErrors.familyNamesRequired,
       ]);
-      await form.locator('[name="patientName"]').fill('Ikzelf, Elif (9) en Can (5)');
+      // One person per line (round 54, BJ), kept as one line.
+      await form.locator('[name="patientName"]').fill('Ikzelf, 41\nElif, 9\n\nCan, 5');
       // (The consent is asked again: the server's page never ticks it for the visitor.)
       await form.locator('[name="privacyConsent"]').check();
       await form.getByRole('button', { name: 'Afspraak aanvragen' }).click();
       const panel = page.getByTestId('appointment-confirmation');
-      await expect(panel).toContainText(/Voor\s*Ikzelf, Elif \(9\) en Can \(5\)/);
+      await expect(panel).toContainText(/Voor\s*Ikzelf, 41; Elif, 9; Can, 5/);
     },
   );
 
@@ -932,6 +933,10 @@ test.describe('emergency care chosen: the phone first', { tag: '@once' }, () => 
     await formOf(page).locator('[name="service"]').selectOption('emergency');
     await expect(note).toBeVisible();
     await expect(note).toContainText(catalogues.en.emergencyRequest.text);
+    // What is not an emergency, naming the choice to make instead (round 54, BI).
+    await expect(note).toContainText(
+      'That is not an emergency: choose ‘Check-up, repair or other care’ instead.',
+    );
     await expect(note.locator(`a[href="tel:${practice.emergencyPhone.e164}"]`)).toBeVisible();
     await formOf(page).locator('[name="service"]').selectOption('implants');
     await expect(note).toBeHidden();

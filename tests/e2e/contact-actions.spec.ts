@@ -587,8 +587,27 @@ test.describe('the after-hours service beside the emergency line', () => {
     await expect(
       panel.getByRole('link', { name: catalogues.en.common.bookAppointment }),
     ).toBeVisible();
+    // The service answers in Dutch: a first sentence to say, marked as Dutch (round 54, BJ).
+    await expect(panel.locator('q[lang="nl"]')).toHaveText(catalogues.en.emergencyCall.dutchPhrase);
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
+  });
+
+  test('the emergency page: under the after-hours call, a first sentence in Dutch for those who speak little of it', async ({
+    page,
+  }) => {
+    for (const lang of ['en', 'tr'] as const) {
+      await page.goto(pathFor('emergency', lang));
+      const phrase = page.locator('main [data-dutch-phrase]').first();
+      await expect(phrase).toBeVisible();
+      await expect(phrase).toContainText(catalogues[lang].emergencyCall.dutchPhraseLead);
+      await expect(phrase.locator('q[lang="nl"]')).toHaveText(
+        catalogues[lang].emergencyCall.dutchPhrase,
+      );
+    }
+    // A Dutch reader needs none.
+    await page.goto(pathFor('emergency', 'nl'));
+    await expect(page.locator('[data-dutch-phrase]')).toHaveCount(0);
   });
 });
 
@@ -938,23 +957,27 @@ test('the services page: the way to emergency help is on the first screen, once'
   }
 });
 
-test('what to do now follows the clock: the knocked-out tooth, the swelling and the chipped tooth say who to call when', async ({
+test('what to do now follows the clock: the knocked-out and the loose tooth, the swelling and the chipped tooth say who to call when', async ({
   page,
 }) => {
   const steps = catalogues.en.emergencyNow.steps;
   const knocked = steps[1];
+  // A child's fall: a loose or pushed-in tooth (round 54, BJ).
+  const loose = steps[2];
   // A swelling that grows or a fever: call now (round 52, BH: the card said only paracetamol).
-  const swelling = steps[2];
-  const chipped = steps[3];
+  const swelling = steps[3];
+  // A broken filling, sensitive to cold: not an emergency (round 54, BI).
+  const chipped = steps[4];
+  expect(loose?.title).toBe('Loose or pushed-in tooth after a fall');
   expect(swelling?.title).toBe('Pain or a swollen cheek');
-  expect(chipped?.title).toBe('A piece of tooth broken off');
+  expect(chipped?.title).toBe('A piece of tooth or filling broken off');
   for (const [clock, open] of [
     ['2026-12-01T10:00:00+01:00', true],
     ['2026-12-01T21:30:00+01:00', false],
   ] as const) {
     await page.clock.setFixedTime(new Date(clock));
     await gotoHydrated(page, pathFor('emergency', 'en'));
-    for (const step of [knocked, swelling, chipped]) {
+    for (const step of [knocked, loose, swelling, chipped]) {
       const closedText = step && 'closedText' in step ? step.closedText : undefined;
       if (!step || !closedText) throw new Error('a step without its closed text');
       const card = page.locator('li', { hasText: step.title });
@@ -968,22 +991,40 @@ test('what to do now follows the clock: the knocked-out tooth, the swelling and 
   }
 });
 
-// Round 49 (AY): on a wide screen the knocked-out tooth's card, alone in the second column, was
-// stretched to the three cards beside it and stood half empty.
-test('what to do now: the knocked-out tooth card is as tall as its text on a wide screen', async ({
+// Round 49 (AY): on a wide screen the knocked-out tooth's card, stretched to the cards beside it,
+// stood half empty. Round 54 (BJ): five cards in two columns, the accidents first and pain second,
+// each as tall as its text.
+test('what to do now: on a wide screen two columns, every card as tall as its text', async ({
   page,
   isMobile,
 }) => {
   test.skip(isMobile, 'one column on a phone');
   await gotoHydrated(page, pathFor('emergency', 'nl'));
-  const cards = page.locator('li', { hasText: catalogues.nl.emergencyNow.steps[1]?.title ?? '' });
-  const { card, text } = await cards.first().evaluate((item) => ({
-    card: item.getBoundingClientRect().height,
-    text: (item.firstElementChild as HTMLElement).getBoundingClientRect().height,
-  }));
-  expect(card).toBeLessThanOrEqual(text + 1);
-  const column = await page
-    .locator('li', { hasText: catalogues.nl.emergencyNow.steps[0]?.title ?? '' })
-    .evaluate((item) => item.parentElement?.getBoundingClientRect().height ?? 0);
-  expect(card).toBeLessThan(column - 40);
+  const steps = catalogues.nl.emergencyNow.steps;
+  const boxes = [];
+  for (const step of steps) {
+    boxes.push(
+      await page
+        .locator('main li', { hasText: step.title })
+        .first()
+        .evaluate((item) => {
+          const card = item.getBoundingClientRect();
+          const text = (item.firstElementChild as HTMLElement).getBoundingClientRect();
+          return { left: card.left, top: card.top, height: card.height, text: text.height };
+        }),
+    );
+  }
+  for (const [index, box] of boxes.entries())
+    expect(box.height, steps[index]?.title).toBeLessThanOrEqual(box.text + 1);
+  const [call, knocked, loose, pain, chipped] = boxes;
+  if (!call || !knocked || !loose || !pain || !chipped) throw new Error('five cards');
+  // The accidents under 112 in the first column; pain and the chipped tooth in the second.
+  expect(knocked.left).toBe(call.left);
+  expect(loose.left).toBe(call.left);
+  expect(pain.left).toBeGreaterThan(call.left + 200);
+  expect(chipped.left).toBe(pain.left);
+  expect(Math.abs(pain.top - call.top)).toBeLessThan(2);
+  expect(knocked.top).toBeGreaterThan(call.top);
+  expect(loose.top).toBeGreaterThan(knocked.top);
+  expect(chipped.top).toBeGreaterThan(pain.top);
 });

@@ -166,7 +166,7 @@ Dilerseniz önce bizi {phone} numarasından arayın ya da [randevu formu](page:h
 
 - **Bir mola işareti.** Başlamadan önce bir işaret belirleriz, örneğin elinizi kaldırmanız. Bu işareti verdiğinizde hemen dururuz ve siz devam etmeye hazır olana kadar bekleriz.
 - **Önce açıklama, sonra tedavi.** Ne yapacağımızı, neler hissedebileceğinizi ya da duyabileceğinizi ve işlemin yaklaşık ne kadar süreceğini anlatırız. Hiçbir şeyi habersiz yapmayız.
-- **İyi bir uyuşturma.** Uyuşturma tam etkisini gösterene kadar başlamayız. Yine de ağrı hissederseniz söyleyin; ek uyuşturma yaparız.
+- **Etkili uyuşturma.** Uyuşturma tam etkisini gösterene kadar başlamayız. Yine de ağrı hissederseniz söyleyin; ek uyuşturma yaparız.
 - **Fazladan zaman.** Randevunuzu daha uzun tutarız; böylece ara vermeye zaman kalır ve kimse acele etmez.
 - **Küçük adımlar.** Çoğu zaman bir kontrol ya da [diş temizliği](page:hygiene) gibi basit bir işlemle başlarız. Daha büyük tedavilere siz hazır olduğunuzda geçeriz.
 - **Yanınızda biri.** Size eşlik etmesi için birini getirebilirsiniz; yanınızda oturabilir. Kulaklıkla kendi müziğinizi de dinleyebilirsiniz.

@@ -88,7 +88,7 @@ Een begroting is een zo goed mogelijke inschatting. Moet het plan tijdens de beh
 
 - Op de factuur staan de datum van de behandeling, de codes en het tarief per behandeling.
 - U betaalt **binnen 30 dagen** na de factuurdatum.
-- Blijkt achteraf dat wij een code niet juist hebben gedeclareerd, dan corrigeren wij dat. Hebben wij te veel gerekend, dan krijgt u (of uw verzekeraar) het verschil terug. Hebben wij te weinig gerekend, dan corrigeren wij dat alleen binnen 2 jaar na de behandeling. Zo staat het in onze algemene voorwaarden.
+- Blijkt achteraf dat wij een code niet juist hebben gedeclareerd, dan corrigeren wij dat. Hebben wij te veel gerekend, dan krijgt u (of uw verzekeraar) het verschil terug. Hebben wij te weinig gerekend, dan kunnen wij het verschil alleen binnen 2 jaar na de behandeling bij u in rekening brengen. Zo staat het in onze algemene voorwaarden.
 - Betaalt u niet op tijd, dan krijgt u eerst een kosteloze herinnering. Daarna heeft u nog 14 dagen de tijd om te betalen.
 - Heeft u een vraag over uw factuur? Bel ons op {phone} of mail naar {email}. Wij leggen het graag uit, in het Nederlands, Engels of Turks.
 
@@ -104,7 +104,7 @@ Bij een controle is het onderzoek zelf de behandeling. Wij bekijken uw tanden, v
 
 ### Wat als ik een afspraak niet kan nakomen?
 
-Annuleren of verzetten is kosteloos als u dat minimaal 48 uur van tevoren doet. Annuleert u later of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen: {lateCancellationFee} per {lateCancellationMinutes} minuten, nooit meer dan de geplande behandeling zou kosten. Uw zorgverzekeraar vergoedt deze kosten niet. Heeft u de afspraak minder dan 48 uur van tevoren gemaakt, dan kunt u tot het begin van de afspraak kosteloos annuleren. Kon u door overmacht niet op tijd annuleren, dan rekenen wij niets.
+Heeft u de afspraak meer dan 72 uur van tevoren gemaakt, dan kunt u tot 48 uur voor de afspraak kosteloos annuleren of verzetten. Heeft u de afspraak 48 tot 72 uur van tevoren gemaakt, dan kan dat kosteloos tot 24 uur nadat wij de afspraak hebben bevestigd; heeft u de afspraak minder dan 48 uur van tevoren gemaakt, dan tot het begin van de afspraak. Annuleert u later of komt u niet, dan kunnen wij de gereserveerde tijd in rekening brengen: {lateCancellationFee} per {lateCancellationMinutes} minuten, nooit meer dan de geplande behandeling zou kosten. Uw zorgverzekeraar vergoedt deze kosten niet. Kon u door overmacht niet op tijd annuleren, dan rekenen wij niets.
 
 ### Zijn er nog andere kosten dan de codes in de tabel?
 
@@ -204,7 +204,7 @@ An estimate is our best assessment. If the plan needs to change during treatment
 
 - Your invoice lists the date of treatment, the codes and the tariff for each treatment.
 - Payment is due **within 30 days** of the invoice date.
-- If we find that we have billed a code incorrectly, we will correct it. If we charged too much, you (or your insurer) get the difference back; if we charged too little, we will only correct it within two years of the treatment. This is set out in our terms and conditions.
+- If we find that we have billed a code incorrectly, we will correct it. If we charged too much, you (or your insurer) get the difference back; if we charged too little, we can only ask you for the difference within two years of the treatment. This is set out in our terms and conditions.
 - If you don’t pay on time, you first receive a free reminder giving you 14 more days.
 - Questions about your invoice? Call us on {phone} or email {email}. We’re happy to explain, in English, Dutch or Turkish.
 
@@ -220,7 +220,7 @@ At a check-up, the examination itself is the treatment. We check your teeth, fil
 
 ### What if I can’t make my appointment?
 
-Cancelling or rescheduling is free if you let us know at least 48 hours in advance. If you cancel later or don’t show up, we may charge for the time reserved for you: {lateCancellationFee} per {lateCancellationMinutes} minutes, never more than the planned treatment would cost. Your health insurer does not reimburse this. If you made the appointment less than 48 hours in advance, you can cancel free of charge until it starts. If something beyond your control prevented you from cancelling in time, we will not charge you.
+If you made your appointment more than 72 hours ahead, you can cancel or reschedule it free of charge until 48 hours before it. If you made it 48 to 72 hours ahead, you can do so free of charge until 24 hours after we confirmed it; if you made it less than 48 hours ahead, until it starts. If you cancel later or don’t show up, we may charge for the time reserved for you: {lateCancellationFee} per {lateCancellationMinutes} minutes, never more than the planned treatment would cost. Your health insurer does not reimburse this. If something beyond your control prevented you from cancelling in time, we will not charge you.
 
 ### Are there any costs beyond the codes in the table?
 
@@ -322,7 +322,7 @@ Maliyet tahmini, elimizdeki bilgilere göre yaptığımız en iyi değerlendirme
 
 - Faturanızda tedavi tarihi, kodlar ve her tedavinin ücreti yer alır. Sigorta şirketinizden gelen dökümlerde de aynı kodları görürsünüz; böylece iki belgeyi kolayca karşılaştırabilirsiniz.
 - Ödeme, fatura tarihinden itibaren **30 gün içinde** yapılmalıdır.
-- Bir kodu yanlış faturalandırdığımız sonradan anlaşılırsa bunu düzeltiriz. Fazla ücret aldıysak aradaki fark size (ya da sigorta şirketinize) iade edilir; eksik ücret aldıysak bunu yalnızca tedaviden sonraki iki yıl içinde düzeltiriz. Bu, genel koşullarımızda da yer alır.
+- Bir kodu yanlış faturalandırdığımız sonradan anlaşılırsa bunu düzeltiriz. Fazla ücret aldıysak aradaki fark size (ya da sigorta şirketinize) iade edilir; eksik ücret aldıysak aradaki farkı sizden ancak tedaviden sonraki iki yıl içinde isteyebiliriz. Bu, genel koşullarımızda da yer alır.
 - Zamanında ödemezseniz size önce ücretsiz bir hatırlatma göndeririz; hatırlatmayı aldıktan sonra ödeme için 14 gününüz daha olur.
 - Faturanızla ilgili bir sorunuz mu var? Bizi {phone} numarasından arayın ya da {email} adresine e-posta gönderin. Size Türkçe, Hollandaca veya İngilizce olarak memnuniyetle açıklarız.
 
@@ -338,7 +338,7 @@ Kontrolde yapılan muayene de başlı başına bir sağlık hizmetidir. Dişleri
 
 ### Randevuma gelemezsem ne olur?
 
-Randevunuzu en az 48 saat önceden iptal eder ya da değiştirirseniz hiçbir ücret ödemezsiniz. Daha geç iptal ederseniz veya randevuya gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz: ayrılan her {lateCancellationMinutes} dakika için {lateCancellationFee}; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Sağlık sigortanız bu ücreti karşılamaz. Randevuyu 48 saatten kısa bir süre kala aldıysanız, randevu başlayana kadar ücretsiz iptal edebilirsiniz. Elinizde olmayan bir nedenle zamanında iptal edemediyseniz hiçbir ücret almayız. Bu nedenle gelemeyeceğinizi anladığınız anda bize haber vermenizi rica ediyoruz.
+Randevu saatine 72 saatten fazla kala aldığınız bir randevuyu randevudan 48 saat öncesine kadar, 48 ila 72 saat kala aldığınız bir randevuyu onaylamamızdan sonraki 24 saat içinde, 48 saatten az kala aldığınız bir randevuyu ise randevu başlayana kadar ücretsiz iptal edebilir ya da değiştirebilirsiniz. Daha geç iptal ederseniz veya randevuya gelmezseniz, sizin için ayrılan süreyi faturalandırabiliriz: ayrılan her {lateCancellationMinutes} dakika için {lateCancellationFee}; bu ücret hiçbir zaman planlanan tedavinin tutarını aşmaz. Sağlık sigortanız bu ücreti karşılamaz. Elinizde olmayan bir nedenle zamanında iptal edemediyseniz hiçbir ücret almayız. Gelemeyeceğinizi anladığınız anda lütfen bize haber verin.
 
 ### Tablodaki kodların dışında başka masraflar da var mı?
 

@@ -137,7 +137,7 @@ export const home: Localized<HomeContent> = {
     },
     appointment: {
       title: 'Request an appointment',
-      lead: 'Tell us when suits you best: we will call or email you within one working day to confirm. In pain, or had an accident? Don’t wait for our reply: our page on [emergency care](page:emergency) tells you who to call now.',
+      lead: 'Tell us which day suits you best: we will call or email you within one working day to confirm. In pain, or had an accident? Don’t wait for our reply: our page on [emergency care](page:emergency) tells you who to call now.',
     },
     faq: {
       title: 'Frequently asked questions',

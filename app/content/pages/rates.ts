@@ -179,7 +179,7 @@ An example of the middle line: if we confirmed your appointment on Monday at 10:
     summary: {
       title: 'Kısaca',
       items: [
-        '**Ne kadar tutar?** Küçük bir röntgenle kontrol {checkupFee}; bir ila üç yüzeyli dolgu {fillingFrom} ile {fillingTo} arası, uyuşturma gerekirse ayrıca ücretlendirilir (NZa {tariffYear} ücretleri).',
+        '**Ne kadar tutar?** Küçük bir röntgenle kontrol {checkupFee}; bir ila üç yüzeyli dolgu {fillingFrom} ile {fillingTo} arası, lokal anestezi (uyuşturma) gerekirse ayrıca ücretlendirilir (NZa {tariffYear} ücretleri).',
         '**18 yaş altı çocuklar:** diş tedavilerinin neredeyse tamamı temel sigortadan karşılanır.',
         '**Yetişkinler:** diş tedavisini genellikle kendiniz ya da ek diş sigortanız aracılığıyla ödersiniz.',
         '**250 € ve üzeri:** tedaviden önce her zaman yazılı bir maliyet tahmini alırsınız.',

@@ -99,7 +99,13 @@ const en: Messages = {
         title: 'Knocked-out permanent tooth',
         text: 'Hold the tooth by the crown, keep it in milk, call our emergency line straight away and get to the practice as fast as you can, ideally within 30 minutes; outside opening hours, call the after-hours dental service at once. Don’t put a baby tooth back in, but do call us the same day.',
         closedText:
-          'Hold the tooth by the crown and keep it in milk. We are closed now: call the after-hours dental service at once and get to the dentist on duty as fast as you can, ideally within 30 minutes. Don’t put a baby tooth back in, but do call us on the next working day.',
+          'Hold the tooth by the crown and keep it in milk. We are closed now: call the after-hours dental service at once and get to the dentist on duty as fast as you can, ideally within 30 minutes. Don’t put a baby tooth back in, but do call us when we open again.',
+      },
+      {
+        title: 'Loose or pushed-in tooth after a fall',
+        text: 'Press a clean cloth on a bleeding lip or gum and don’t push the tooth back yourself. Call our emergency line today, for a baby tooth too. Blacked out, drowsy or being sick after a blow to the head? Call your GP (huisarts) or 112 first.',
+        closedText:
+          'Press a clean cloth on a bleeding lip or gum and don’t push the tooth back yourself. We are closed now: if the tooth is out of place or pushed in, call the after-hours dental service; if it is only a little loose, call us when we open again. Blacked out, drowsy or being sick after a blow to the head? Call the out-of-hours GP service (huisartsenpost) or 112 first.',
       },
       {
         title: 'Pain or a swollen cheek',
@@ -108,10 +114,10 @@ const en: Messages = {
           'If needed, take paracetamol as directed on the packet and hold a cold compress against your cheek. Is the swelling getting worse, or do you have a fever? Call the after-hours dental service straight away.',
       },
       {
-        title: 'A piece of tooth broken off',
-        text: 'Keep the piece in a little water and rinse your mouth with lukewarm water. Without pain it is usually not an emergency: call us for an appointment, and we will see whether the piece can be bonded back.',
+        title: 'A piece of tooth or filling broken off',
+        text: 'Keep a broken-off piece of tooth in a little water and rinse your mouth with lukewarm water. A little sensitive to cold or sweet things? Without lasting pain it is usually not an emergency: call us for an appointment. We will see whether the piece can be bonded back, or make a new filling.',
         closedText:
-          'Keep the piece in a little water and rinse your mouth with lukewarm water. Without pain it can wait until we open again: request an appointment online now, or call us then. We will see whether the piece can be bonded back.',
+          'Keep a broken-off piece of tooth in a little water and rinse your mouth with lukewarm water. A little sensitive to cold or sweet things? Without lasting pain it can wait until we open again: request an appointment online now, or call us then. We will see whether the piece can be bonded back, or make a new filling.',
       },
     ],
   },
@@ -120,7 +126,9 @@ const en: Messages = {
     inHoursWho: 'Our emergency line',
     afterHoursWhen:
       'Evenings, nights, Saturdays after {saturdayCloses}, Sundays and public holidays; answered in Dutch',
-    heroAfterHoursWhen: 'While we’re closed; answered in Dutch',
+    heroAfterHoursWhen: 'When we’re closed (answered in Dutch)',
+    dutchPhraseLead: 'Not fluent in Dutch? You can start with:',
+    dutchPhrase: 'Ik heb een tandheelkundig spoedgeval. Spreekt u Engels?',
     afterHoursWho: 'After-hours dental service: {service}',
     afterHoursShort: 'Outside opening hours: {service} {phone}',
     statusOpen: 'Open now until {closes}',
@@ -194,7 +202,7 @@ const en: Messages = {
     fullName: 'Full name',
     nameHint: 'Your own name, even if the appointment is for someone else.',
     email: 'Email address',
-    emailHint: 'We’ll send the receipt of your request here.',
+    emailHint: 'We’ll email you here to confirm we’ve received your request.',
     emailSuggestion: 'Did you mean {email}?',
     emailSuggestionAccept: 'Yes, use this',
     phone: 'Phone number',
@@ -212,7 +220,7 @@ const en: Messages = {
       other:
         'For example: Joop de Vries, 74. We will call or email you, not them. Bringing a child who isn’t your own? Then we need a parent’s consent.',
       family:
-        'Each person’s name and age, including your own if the appointment is for you too. Different treatments? Choose the main one below and put the rest in your message.',
+        'Each person’s name and age, one per line, including your own if the appointment is for you too. We plan the appointments back to back where we can. Different treatments? Choose the main one below and put the rest in your message.',
     },
     goodToKnow: 'Useful for us to know',
     newPatient: 'This will be the first appointment at our practice',
@@ -357,6 +365,8 @@ const en: Messages = {
     text: 'Pain, a swollen cheek or an accident? Don’t wait for our reply: during our opening hours, call our emergency line.',
     textClosed:
       'Pain, a swollen cheek or an accident? Don’t wait for our reply: we are closed now, so call the after-hours dental service straight away.',
+    notUrgent:
+      'Just a little sensitive to cold or sweet things, or a bit of filling lost without pain? That is not an emergency: choose ‘{general}’ instead.',
   },
   treatmentPrices: {
     title: 'NZa maximum tariffs {year}',

@@ -17,7 +17,7 @@ const pageCatalogues = new Map<Lang, Messages>();
  * the screen here, on the server, so the browser's script needs no code for it. The example
  * numbers in the form's phone hint never break inside ("… 65 / 43" on a phone): the spaces
  * between their digit groups are no-break spaces, the words around them still wrap; the service
- * hint names the list's first option; the footer's after-hours line names the service.
+ * hint and the emergency choice's note name the list's first option; the footer's after-hours line names the service.
  */
 export function pageMessages(lang: Lang): Messages {
   let messages = pageCatalogues.get(lang);
@@ -30,6 +30,12 @@ export function pageMessages(lang: Lang): Messages {
         phoneHint: source.form.phoneHint.replace(/(?<=[\d+]) (?=\d)/g, '\u00a0'),
         // The list's first option named in the service hint ("Kies ‘Controle, herstel …’").
         serviceHint: format(source.form.serviceHint, {
+          general: source.form.serviceOptions.general,
+        }),
+      },
+      emergencyRequest: {
+        ...source.emergencyRequest,
+        notUrgent: format(source.emergencyRequest.notUrgent, {
           general: source.form.serviceOptions.general,
         }),
       },

@@ -115,7 +115,13 @@ const nl = {
         text: 'Pak de tand vast aan de kroon (het witte deel), niet aan de wortel. Bewaar hem in melk. Bel direct de spoedlijn en kom zo snel mogelijk, liefst binnen 30 minuten. Buiten openingstijden belt u meteen de tandartsenspoeddienst. Een melktand wordt niet teruggezet; bel ons wel dezelfde dag.',
         /** While the practice is closed (shown by the clock at the practice, before the first paint). */
         closedText:
-          'Pak de tand vast aan de kroon (het witte deel), niet aan de wortel. Bewaar hem in melk. Wij zijn nu gesloten: bel meteen de tandartsenspoeddienst en ga zo snel mogelijk naar de dienstdoende tandarts, liefst binnen 30 minuten. Een melktand wordt niet teruggezet; bel ons wel op de eerstvolgende werkdag.',
+          'Pak de tand vast aan de kroon (het witte deel), niet aan de wortel. Bewaar hem in melk. Wij zijn nu gesloten: bel meteen de tandartsenspoeddienst en ga zo snel mogelijk naar de dienstdoende tandarts, liefst binnen 30 minuten. Een melktand wordt niet teruggezet; bel ons wel zodra wij weer open zijn.',
+      },
+      {
+        title: 'Tand los of verschoven na een val',
+        text: 'Druk een schone doek op een bloedende lip of op bloedend tandvlees en duw de tand niet zelf terug. Bel vandaag nog onze spoedlijn, ook bij een melktand. Na een klap op het hoofd buiten bewustzijn geweest, suf of overgegeven? Bel dan eerst de huisarts of de huisartsenpost, of 112.',
+        closedText:
+          'Druk een schone doek op een bloedende lip of op bloedend tandvlees en duw de tand niet zelf terug. Wij zijn nu gesloten: staat de tand scheef of is hij naar binnen geduwd, bel dan de tandartsenspoeddienst; zit hij alleen wat los, bel ons dan zodra wij weer open zijn. Na een klap op het hoofd buiten bewustzijn geweest, suf of overgegeven? Bel dan eerst de huisartsenpost of 112.',
       },
       {
         title: 'Pijn of een dikke wang',
@@ -124,10 +130,10 @@ const nl = {
           'Neem zo nodig paracetamol volgens de bijsluiter en koel de wang van buitenaf. Wordt de wang dikker of krijgt u koorts? Bel dan meteen de tandartsenspoeddienst.',
       },
       {
-        title: 'Stukje van een tand af',
-        text: 'Bewaar het stukje in wat water en spoel uw mond met lauw water. Zonder pijn is het meestal geen spoed: bel ons voor een afspraak, dan kijken wij of het stukje terug kan.',
+        title: 'Stukje van tand of vulling afgebroken',
+        text: 'Bewaar een afgebroken stukje tand in wat water en spoel uw mond met lauw water. Wat gevoelig bij iets kouds of zoets? Zonder aanhoudende pijn is het meestal geen spoed: bel ons voor een afspraak. Wij kijken of het stukje terug kan, of maken een nieuwe vulling.',
         closedText:
-          'Bewaar het stukje in wat water en spoel uw mond met lauw water. Zonder pijn kan het wachten tot wij weer open zijn: vraag nu al online een afspraak aan, of bel ons dan. Wij kijken of het stukje terug kan.',
+          'Bewaar een afgebroken stukje tand in wat water en spoel uw mond met lauw water. Wat gevoelig bij iets kouds of zoets? Zonder aanhoudende pijn kan het wachten tot wij weer open zijn: vraag nu al online een afspraak aan, of bel ons dan. Wij kijken of het stukje terug kan, of maken een nieuwe vulling.',
       },
     ],
   },
@@ -146,6 +152,10 @@ const nl = {
     /** Under the home hero's after-hours call: in English and Turkish that the line answers in
      * Dutch (round 46, AS and AT). */
     heroAfterHoursWhen: 'Als wij gesloten zijn',
+    /** For a patient who speaks little Dutch, a first sentence for the after-hours service (which
+     * answers in Dutch): none on Dutch pages. */
+    dutchPhraseLead: '',
+    dutchPhrase: '',
     afterHoursWho: '{service}',
     /** The line above the calls, decided in the browser by the clock at the practice. */
     /** The after-hours service as one short line, by its name (the footer). */
@@ -245,7 +255,7 @@ const nl = {
       other:
         'Bijvoorbeeld: Joop de Vries, 74 jaar. Wij bellen of mailen u, niet hem of haar. Brengt u een kind dat niet uw eigen kind is? Dan hebben wij de toestemming van een ouder nodig.',
       family:
-        'Ieders naam en leeftijd, ook die van uzelf als u zelf ook een afspraak wilt. Heeft ieder iets anders nodig? Kies hieronder het belangrijkste en zet de rest in uw bericht.',
+        'Ieders naam en leeftijd, één persoon per regel, ook die van uzelf als u zelf ook een afspraak wilt. Wij plannen de afspraken zo veel mogelijk na elkaar. Heeft ieder iets anders nodig? Kies hieronder het belangrijkste en zet de rest in uw bericht.',
     },
     /** Two optional ticks the practice wants to know before it calls. */
     goodToKnow: 'Handig voor ons om te weten',
@@ -413,6 +423,10 @@ const nl = {
     text: 'Heeft u nu pijn of een dikke wang, of heeft u een ongeluk gehad? Wacht niet op ons antwoord: bel tijdens onze openingstijden meteen de spoedlijn.',
     textClosed:
       'Heeft u nu pijn of een dikke wang, of heeft u een ongeluk gehad? Wacht niet op ons antwoord: wij zijn nu gesloten, bel meteen de tandartsenspoeddienst.',
+    /** Under it in the form: what is not an emergency (round 54, BI: a tooth sensitive to cold
+     *  read as pain, and the form sent it to the after-hours service). {general}: that option’s label. */
+    notUrgent:
+      'Alleen wat gevoelig bij iets kouds of zoets, of een stukje vulling kwijt zonder pijn? Dat is geen spoed: kies dan ‘{general}’.',
   },
   /** The prices block in a treatment page’s facts card. */
   treatmentPrices: {

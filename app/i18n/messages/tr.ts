@@ -100,7 +100,13 @@ const tr: Messages = {
         title: 'Yerinden çıkan kalıcı diş',
         text: 'Dişi kökünden değil, beyaz görünen kısmından (diş tacı) tutun, süt dolu küçük bir kaba koyun, hemen acil hattımızı arayın ve mümkün olan en kısa sürede, tercihen 30 dakika içinde kliniğe gelin; kliniğimiz kapalıysa doğrudan nöbetçi diş hekimliği hizmetini arayın. Süt dişini yerine geri koymayın; yine de aynı gün bizi arayın.',
         closedText:
-          'Dişi kökünden değil, beyaz görünen kısmından (diş tacı) tutun ve süt dolu küçük bir kaba koyun. Kliniğimiz şu anda kapalı: hemen nöbetçi diş hekimliği hizmetini arayın ve mümkün olan en kısa sürede, tercihen 30 dakika içinde size söylenen adrese gidin. Süt dişini yerine geri koymayın; ama bir sonraki iş günü bizi mutlaka arayın.',
+          'Dişi kökünden değil, beyaz görünen kısmından (diş tacı) tutun ve süt dolu küçük bir kaba koyun. Kliniğimiz şu anda kapalı: hemen nöbetçi diş hekimliği hizmetini arayın ve mümkün olan en kısa sürede, tercihen 30 dakika içinde size söylenen adrese gidin. Süt dişini yerine geri koymayın; ama kliniğimiz açılınca bizi mutlaka arayın.',
+      },
+      {
+        title: 'Düştükten sonra sallanan ya da yeri değişen diş',
+        text: 'Kanayan dudağa ya da diş etine temiz bir bez bastırın; dişi kendiniz yerine itmeyin. Süt dişi de olsa bugün acil hattımızı arayın. Başa alınan bir darbeden sonra bayılma, uyku hâli ya da kusma olduysa önce aile hekiminizi (huisarts) ya da 112’yi arayın.',
+        closedText:
+          'Kanayan dudağa ya da diş etine temiz bir bez bastırın; dişi kendiniz yerine itmeyin. Kliniğimiz şu anda kapalı: diş yerinden kaymış ya da diş etine doğru gömülmüşse nöbetçi diş hekimliği hizmetini arayın; yalnızca biraz sallanıyorsa kliniğimiz açılınca bizi arayın. Başa alınan bir darbeden sonra bayılma, uyku hâli ya da kusma olduysa önce nöbetçi aile hekimliği merkezini (huisartsenpost) ya da 112’yi arayın.',
       },
       {
         title: 'Ağrı veya yanakta şişlik',
@@ -109,10 +115,10 @@ const tr: Messages = {
           'Gerekirse kullanma talimatına uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun. Şişlik artıyorsa ya da ateşiniz varsa hemen nöbetçi diş hekimliği hizmetini arayın.',
       },
       {
-        title: 'Dişten bir parça kırıldı',
-        text: 'Kırılan parçayı biraz suyun içinde saklayın ve ağzınızı ılık suyla çalkalayın. Ağrınız yoksa bu genellikle acil bir durum değildir: randevu için bizi arayın, parçanın yerine yapıştırılıp yapıştırılamayacağına birlikte bakalım.',
+        title: 'Dişten ya da dolgudan bir parça koptu',
+        text: 'Kırılan diş parçasını biraz suyun içinde saklayın ve ağzınızı ılık suyla çalkalayın. Soğuk ya da tatlı bir şey yiyip içince biraz mı sızlıyor? Geçmeyen bir ağrı yoksa bu genellikle acil bir durum değildir: randevu için bizi arayın. Parçanın yerine yapıştırılıp yapıştırılamayacağına bakar ya da yeni bir dolgu yaparız.',
         closedText:
-          'Kırılan parçayı biraz suyun içinde saklayın ve ağzınızı ılık suyla çalkalayın. Ağrınız yoksa kliniğimiz açılana kadar bekleyebilirsiniz: şimdiden internetten randevu talep edin ya da açıldığımızda bizi arayın. Parçanın yerine yapıştırılıp yapıştırılamayacağına birlikte bakalım.',
+          'Kırılan diş parçasını biraz suyun içinde saklayın ve ağzınızı ılık suyla çalkalayın. Soğuk ya da tatlı bir şey yiyip içince biraz mı sızlıyor? Geçmeyen bir ağrı yoksa kliniğimiz açılana kadar bekleyebilirsiniz: şimdiden internetten randevu talep edin ya da açıldığımızda bizi arayın. Parçanın yerine yapıştırılıp yapıştırılamayacağına bakar ya da yeni bir dolgu yaparız.',
       },
     ],
   },
@@ -121,7 +127,9 @@ const tr: Messages = {
     inHoursWho: 'Acil hattımız',
     afterHoursWhen:
       'Akşamları, geceleri, cumartesi {saturdayCloses}’ten sonra, pazar günleri ve resmî tatillerde; telefonda Hollandaca konuşulur',
-    heroAfterHoursWhen: 'Kapalı olduğumuz saatlerde; telefonda Hollandaca konuşulur',
+    heroAfterHoursWhen: 'Kapalı olduğumuz saatlerde (telefonda Hollandaca konuşulur)',
+    dutchPhraseLead: 'Hollandacanız yeterli değilse şöyle başlayabilirsiniz:',
+    dutchPhrase: 'Ik heb een tandheelkundig spoedgeval. Ik spreek weinig Nederlands.',
     afterHoursWho: 'Nöbetçi diş hekimliği hizmeti: {service}',
     afterHoursShort: 'Çalışma saatleri dışında: {service} {phone}',
     statusOpen: 'Şu anda açığız (kapanış saati {closes})',
@@ -213,7 +221,7 @@ const tr: Messages = {
       other:
         'Örneğin: Ayşe Yılmaz, 72 yaşında. Onu değil, sizi arar ya da size e-posta göndeririz. Kendi çocuğunuz olmayan bir çocuğu mu getiriyorsunuz? O zaman bir ebeveynin onayı gerekir.',
       family:
-        'Herkesin adını ve yaşını yazın; randevu sizin için de olacaksa kendinizinkini de. Herkesin ihtiyacı farklı mı? Aşağıda en önemlisini seçin, gerisini mesajınıza yazın.',
+        'Herkesin adını ve yaşını her satıra bir kişi olacak şekilde yazın; randevu sizin için de olacaksa kendinizinkini de. Randevuları mümkün olduğunca art arda planlarız. Herkesin ihtiyacı farklı mı? Aşağıda en önemlisini seçin, gerisini mesajınıza yazın.',
     },
     goodToKnow: 'Bilmemizde yarar var',
     newPatient: 'Kliniğimizdeki ilk randevu olacak',
@@ -359,6 +367,8 @@ const tr: Messages = {
     text: 'Şu anda ağrınız mı var, bir kaza mı geçirdiniz ya da yanağınız mı şişti? Yanıtımızı beklemeyin: çalışma saatlerimiz içinde hemen acil hattımızı arayın.',
     textClosed:
       'Şu anda ağrınız mı var, bir kaza mı geçirdiniz ya da yanağınız mı şişti? Yanıtımızı beklemeyin: kliniğimiz şu anda kapalı, hemen nöbetçi diş hekimliği hizmetini arayın.',
+    notUrgent:
+      'Dişiniz soğuk ya da tatlı bir şey yiyip içtiğinizde yalnızca biraz mı sızlıyor ya da ağrı olmadan dolgunuzun bir parçası mı düştü? Bu acil bir durum değildir: “{general}”ı seçin.',
   },
   treatmentPrices: {
     title: '{year} NZa azami ücretleri',
