@@ -674,6 +674,8 @@ test('the blog cards after the newest have covers in their topics’ tints on a 
   );
   for (const drawing of drawings) expect(drawing).toMatch(/^url\(".*\.svg"\)$/);
   expect(new Set(drawings).size).toBe(4);
+  // The calm-care cover is no other page's drawing (round 54: the reception was the contact page's).
+  expect(drawings[0]).toMatch(/scene-dental-anxiety-[\w-]+\.svg/);
   for (const drawing of drawings) {
     const href = /url\("(.*)"\)/.exec(drawing)?.[1] ?? '';
     expect((await page.request.get(href)).status(), href).toBe(200);
@@ -822,7 +824,8 @@ test('an article’s band ends on its card’s drawing from a tablet up; a phone
   }
   const found = await page.locator('main header').first().evaluate(drawingOf);
   if (!found) throw new Error('no drawing at the article band’s end');
-  expect(found.image).toMatch(/^url\(".*\/practice-reception-[\w-]+\.svg"\)$/);
+  // Its own quiet corner, not the contact page's reception (round 54, BI and BJ).
+  expect(found.image).toMatch(/^url\(".*\/scene-dental-anxiety-[\w-]+\.svg"\)$/);
   expect(found.height).toBeGreaterThanOrEqual(90);
   expect(found.inBand).toBe(true);
   expect(found.under).toEqual([]);
