@@ -35,15 +35,10 @@ export function MeetTheTeamLink({ className = '' }: { className?: string }) {
       className={`inline-block min-h-8 py-1 text-sm font-bold text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4 hover:decoration-teal-700 ${className}`}
     >
       {/* The arrow stays with the last word when the line wraps in a narrow card (round 54, BI:
-          beside a two-line link it stood apart). */}
-      {withoutLastWord(text.team)}
-      <span className="whitespace-nowrap">
-        {lastWord(text.team)}
-        <Icon name="arrow-right" className="ml-1 inline-block size-4 align-[-0.2em]" />
-      </span>
+          beside a two-line link it stood apart): a word joiner, no break before it. */}
+      {text.team}
+      {'\u2060'}
+      <Icon name="arrow-right" className="ml-1 inline-block size-4 align-[-0.2em]" />
     </PageLink>
   );
 }
-
-const lastWord = (text: string) => text.slice(text.lastIndexOf(' ') + 1);
-const withoutLastWord = (text: string) => text.slice(0, text.lastIndexOf(' ') + 1);

@@ -374,21 +374,3 @@ export function InPainCall() {
     </div>
   );
 }
-
-/**
- * Under the after-hours call on English and Turkish pages: the service answers in Dutch, so a
- * first sentence to say, in Dutch (round 54, BJ: it stood only in a closed question further down
- * the emergency page). Nothing on Dutch pages.
- */
-export function DutchPhrase({ className = '' }: { className?: string }) {
-  const text = useMessages().emergencyCall;
-  if (!text.dutchPhraseLead) return null;
-  return (
-    <p data-dutch-phrase="" className={`text-sm leading-snug text-slate-700 ${className}`}>
-      {text.dutchPhraseLead}{' '}
-      <q lang="nl" className="font-semibold text-ink">
-        {text.dutchPhrase}
-      </q>
-    </p>
-  );
-}

@@ -15,7 +15,7 @@ import { format } from '~/i18n/format';
 import { practice } from '~/content/practice';
 import { BookAppointmentLink } from './book-appointment-link';
 import { closedCallsPanelId, phoneDisplay, PhoneLink, WithPhoneLink } from './contact-links';
-import { DutchPhrase, EmergencyCalls } from './emergency-now';
+import { EmergencyCalls } from './emergency-now';
 import {
   entryName,
   groupEntries,
@@ -603,7 +603,6 @@ function ClosedCalls() {
         {/* Closed: the call that helps now, and when the practice opens again (the eighth
             review: the unanswered emergency line did not belong here). */}
         <EmergencyCalls status afterHoursOnly compact className="mt-2" />
-        <DutchPhrase className="mt-2" />
         <p className="mt-4 text-sm text-slate-700">
           <WithPhoneLink
             text={text.closedNotUrgent}

@@ -22,8 +22,8 @@ import { billUnderEstimate, tariffYear, treatmentTariffs } from '~/content/tarif
 import { PageLink } from '~/components/page-link';
 import { format } from '~/i18n/format';
 import { CallPracticeButton } from '~/components/contact-links';
-import { DutchPhrase, EmergencyCalls } from '~/components/emergency-now';
-import { EmergencyNow } from '~/components/emergency-advice';
+import { EmergencyCalls } from '~/components/emergency-now';
+import { DutchPhrase, EmergencyNow } from '~/components/emergency-advice';
 import { SlotPicture } from '~/components/picture';
 import { slotImage } from '~/images/slot-images.server';
 import { useMessages } from '~/i18n/hooks';

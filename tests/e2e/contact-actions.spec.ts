@@ -587,8 +587,6 @@ test.describe('the after-hours service beside the emergency line', () => {
     await expect(
       panel.getByRole('link', { name: catalogues.en.common.bookAppointment }),
     ).toBeVisible();
-    // The service answers in Dutch: a first sentence to say, marked as Dutch (round 54, BJ).
-    await expect(panel.locator('q[lang="nl"]')).toHaveText(catalogues.en.emergencyCall.dutchPhrase);
     await page.keyboard.press('Escape');
     await expect(panel).toBeHidden();
   });
