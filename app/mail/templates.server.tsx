@@ -313,6 +313,9 @@ export function patientConfirmation(
   const greeting = format(m.email.greeting, { name: request.fullName });
   const team = format(m.email.team, { practice: practice.name });
   const emergency = request.service === 'emergency';
+  // For someone else: the subject says for whom, never their name or age (a lock screen shows it).
+  const whom =
+    request.appointmentFor === 'self' ? undefined : m.email.subjectFor[request.appointmentFor];
   // Whom it is for and the ticks, as the confirmation panel repeats them (decision 0127).
   // A note row says something about the request in the practice's words, not the patient's: it is
   // set in regular weight so it does not read as their own text (round 49).
@@ -385,16 +388,11 @@ export function patientConfirmation(
     to: request.email,
     // The mail invites a reply: it goes to the practice, whatever address sends the mail.
     replyTo: addresses.clinic,
-    subject: format(
-      request.appointmentFor === 'self'
-        ? m.email.confirmationSubject
-        : m.email.confirmationSubjectFor,
-      {
-        practice: practice.name,
-        date: shortDateLabel(request.preferredDate, lang),
-        whom: request.appointmentFor === 'self' ? '' : m.email.subjectFor[request.appointmentFor],
-      },
-    ),
+    subject: format(whom ? m.email.confirmationSubjectFor : m.email.confirmationSubject, {
+      practice: practice.name,
+      date: shortDateLabel(request.preferredDate, lang),
+      whom: whom ?? '',
+    }),
     language: lang,
     text,
     html: html(

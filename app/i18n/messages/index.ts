@@ -17,7 +17,8 @@ const pageCatalogues = new Map<Lang, Messages>();
  * the screen here, on the server, so the browser's script needs no code for it. The example
  * numbers in the form's phone hint never break inside ("… 65 / 43" on a phone): the spaces
  * between their digit groups are no-break spaces, the words around them still wrap; the service
- * hint and the emergency choice's note name the list's first option; the footer's after-hours line names the service.
+ * hint and the emergency choice's note name the list's first option; the footer's after-hours
+ * line names the service.
  */
 export function pageMessages(lang: Lang): Messages {
   let messages = pageCatalogues.get(lang);
