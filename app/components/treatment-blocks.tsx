@@ -66,7 +66,7 @@ export function TreatmentCardView({
         <Icon name={treatmentIcons[id]} className="size-6" />
       </span>
       <div className="min-w-0 flex-1 sm:flex sm:flex-col">
-        <Heading className="text-lg leading-snug font-bold text-teal-950 sm:mt-4 sm:text-xl">
+        <Heading className="text-lg leading-snug font-bold text-teal-950 sm:mt-4 sm:text-xl xl:text-[1.1875rem]">
           <Hyphenated parts={titleParts ?? [title]} />
         </Heading>
         {/* On a phone the short line, whole; from sm up the card's full description. */}

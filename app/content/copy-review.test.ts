@@ -1163,18 +1163,20 @@ test.each(languages)('%s: the home FAQ sends directions to the contact page', (l
 });
 
 // Round 44, AO at 22:30 with a cracked molar: the emergency page named the urgent cases and the
-// ones that can wait, not the common one between them.
+// ones that can wait, not the common one between them. Round 55 (BL): "in doubt, call" named only
+// the line that answers during opening hours; it names both, as the page cannot know the hour.
 test.each(languages)(
-  '%s: the emergency page says a cracked tooth that hurts only on biting can wait, and when it cannot',
+  '%s: the emergency page says a tooth that hurts only on biting can wait, and when it cannot',
   (lang) => {
     const answer = treatments.emergency[lang].faq[0]?.answer ?? '';
     expect(answer).toMatch(
       {
-        nl: /gebarsten kies.*wachten.*zwelt/,
-        en: /cracked tooth.*wait.*swells/,
-        tr: /çatlak.*bekleyebilir.*şişerse/,
+        nl: /pijn doet als u erop bijt.*wachten.*zwelt/,
+        en: /only hurts when you bite.*wait.*swells/,
+        tr: /ısırdığınızda ağrıyan.*bekleyebilir.*şişerse/,
       }[lang],
     );
+    expect(answer).toMatch(/\{emergencyPhone\}.*\{afterHoursPhone\}/);
   },
 );
 

@@ -955,7 +955,7 @@ test('the services page: the way to emergency help is on the first screen, once'
   }
 });
 
-test('what to do now follows the clock: the knocked-out and the loose tooth, the swelling and the chipped tooth say who to call when', async ({
+test('what to do now follows the clock: the knocked-out and the loose tooth, the swelling, the tooth that hurts when biting and the chipped tooth say who to call when', async ({
   page,
 }) => {
   const steps = catalogues.en.emergencyNow.steps;
@@ -964,10 +964,13 @@ test('what to do now follows the clock: the knocked-out and the loose tooth, the
   const loose = steps[2];
   // A swelling that grows or a fever: call now (round 52, BH: the card said only paracetamol).
   const swelling = steps[3];
+  // Pain only when biting: not an emergency without swelling or fever (round 55, BL).
+  const biting = steps[4];
   // A broken filling, sensitive to cold: not an emergency (round 54, BI).
-  const chipped = steps[4];
+  const chipped = steps[5];
   expect(loose?.title).toBe('Loose or pushed-in tooth after a fall');
   expect(swelling?.title).toBe('Pain or a swollen cheek');
+  expect(biting?.title).toBe('Pain only when you bite');
   expect(chipped?.title).toBe('A piece of tooth or filling broken off');
   for (const [clock, open] of [
     ['2026-12-01T10:00:00+01:00', true],
@@ -975,7 +978,7 @@ test('what to do now follows the clock: the knocked-out and the loose tooth, the
   ] as const) {
     await page.clock.setFixedTime(new Date(clock));
     await gotoHydrated(page, pathFor('emergency', 'en'));
-    for (const step of [knocked, loose, swelling, chipped]) {
+    for (const step of [knocked, loose, swelling, biting, chipped]) {
       const closedText = step && 'closedText' in step ? step.closedText : undefined;
       if (!step || !closedText) throw new Error('a step without its closed text');
       const card = page.locator('li', { hasText: step.title });
@@ -991,7 +994,7 @@ test('what to do now follows the clock: the knocked-out and the loose tooth, the
 
 // Round 49 (AY): on a wide screen the knocked-out tooth's card, stretched to the cards beside it,
 // stood half empty. Round 54 (BJ): five cards in two columns, the accidents first and pain second,
-// each as tall as its text.
+// each as tall as its text; round 55 (BL): six, with pain when biting.
 test('what to do now: on a wide screen two columns, every card as tall as its text', async ({
   page,
   isMobile,
@@ -1014,15 +1017,18 @@ test('what to do now: on a wide screen two columns, every card as tall as its te
   }
   for (const [index, box] of boxes.entries())
     expect(box.height, steps[index]?.title).toBeLessThanOrEqual(box.text + 1);
-  const [call, knocked, loose, pain, chipped] = boxes;
-  if (!call || !knocked || !loose || !pain || !chipped) throw new Error('five cards');
-  // The accidents under 112 in the first column; pain and the chipped tooth in the second.
+  const [call, knocked, loose, pain, biting, chipped] = boxes;
+  if (!call || !knocked || !loose || !pain || !biting || !chipped) throw new Error('six cards');
+  // The accidents under 112 in the first column; pain, pain when biting (round 55, BL) and the
+  // chipped tooth in the second.
   expect(knocked.left).toBe(call.left);
   expect(loose.left).toBe(call.left);
   expect(pain.left).toBeGreaterThan(call.left + 200);
+  expect(biting.left).toBe(pain.left);
   expect(chipped.left).toBe(pain.left);
   expect(Math.abs(pain.top - call.top)).toBeLessThan(2);
   expect(knocked.top).toBeGreaterThan(call.top);
   expect(loose.top).toBeGreaterThan(knocked.top);
-  expect(chipped.top).toBeGreaterThan(pain.top);
+  expect(biting.top).toBeGreaterThan(pain.top);
+  expect(chipped.top).toBeGreaterThan(biting.top);
 });

@@ -67,6 +67,19 @@ for (const lang of languages) {
       // Cards side by side: at least two share a row.
       const rows = new Set(boxes.map((box) => Math.round(box.top)));
       expect(rows.size).toBeLessThan(boxes.length);
+      // Each name on one line, so the texts under them start level (round 55, BK: "Esthetische
+      // tandheelkunde" took two in a row of one-line names).
+      const wrapped = await items.locator('h3').evaluateAll((headings) =>
+        headings
+          .filter((heading) => heading.getClientRects().length > 0)
+          .filter(
+            (heading) =>
+              heading.getBoundingClientRect().height >
+              1.5 * parseFloat(getComputedStyle(heading).lineHeight),
+          )
+          .map((heading) => heading.textContent),
+      );
+      expect(wrapped).toEqual([]);
     }
     // Every row or card is one link to its treatment, named for it.
     const first = items.first().getByRole('link');

@@ -31,6 +31,12 @@ const pediatric: Localized<TreatmentContent> = {
         value:
           'Bijna volledig uit de basisverzekering (behalve orthodontie en meestal kronen en bruggen)',
       },
+      // A fall is what brings a parent here at night (round 55, BK): the way to what to do now.
+      {
+        label: 'Ongelukje',
+        value:
+          'Tand afgebroken, los of uitgeslagen na een val? Op onze pagina [spoedhulp](page:emergency) ziet u wat u nu doet en wie u belt.',
+      },
     ],
     body: `## Wat is tandzorg voor kinderen?
 
@@ -112,7 +118,7 @@ Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf a
       {
         question: 'Mijn kind heeft een wiebeltand die pijn doet. Moet het naar de tandarts?',
         answer:
-          'Meestal niet. Vanaf een jaar of 6 duwen de blijvende tanden de melktanden los; dat kan bij het eten wat zeer doen. Laat uw kind er gerust zelf aan wiebelen, dan valt de tand vanzelf uit. Vraag een afspraak aan als het tandvlees dik, rood of pijnlijk blijft, of als de blijvende tand er al staat terwijl de melktand blijft zitten. Zit de tand los door een val of klap, bel ons dan meteen, of buiten openingstijden de tandartsenspoeddienst.',
+          'Meestal niet. Vanaf een jaar of 6 duwen de blijvende tanden de melktanden los; dat kan bij het eten wat zeer doen. Laat uw kind er gerust zelf aan wiebelen, dan valt de tand vanzelf uit. Vraag een afspraak aan als het tandvlees dik, rood of pijnlijk blijft, of als de blijvende tand er al staat terwijl de melktand blijft zitten. Zit de tand los door een val of klap, bel dan vandaag nog onze spoedlijn. Zijn wij gesloten? Staat de tand scheef of is hij naar binnen geduwd, bel dan de tandartsenspoeddienst; zit hij alleen wat los, bel ons dan zodra wij weer open zijn.',
       },
     ],
     cta: {
@@ -147,6 +153,11 @@ Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf a
         label: 'Insurance',
         value:
           'Almost fully covered by basic insurance (not orthodontics, and usually not crowns or bridges)',
+      },
+      {
+        label: 'Accidents',
+        value:
+          'A tooth chipped, loose or knocked out after a fall? Our [emergency page](page:emergency) says what to do now and who to call.',
       },
     ],
     body: `## What is children’s dentistry?
@@ -229,7 +240,7 @@ For adults, basic insurance does not cover dental care, apart from a few excepti
       {
         question: 'My child has a wobbly baby tooth that hurts. Do we need to come in?',
         answer:
-          'Usually not. From about the age of 6, the permanent teeth push the baby teeth loose, and that can be a little sore when eating. Let your child wiggle it; it will come out by itself. Request an appointment if the gum stays swollen, red or painful, or if the permanent tooth is already coming through while the baby tooth stays put. If the tooth came loose after a fall or a knock, call us straight away, or the after-hours dental service when we are closed.',
+          'Usually not. From about the age of 6, the permanent teeth push the baby teeth loose, and that can be a little sore when eating. Let your child wiggle it; it will come out by itself. Request an appointment if the gum stays swollen, red or painful, or if the permanent tooth is already coming through while the baby tooth stays put. If the tooth came loose after a fall or a knock, call our emergency line today. Are we closed? If the tooth is out of place or pushed in, call the after-hours dental service; if it is only a little loose, call us when we open again.',
       },
     ],
     cta: {
@@ -264,6 +275,11 @@ For adults, basic insurance does not cover dental care, apart from a few excepti
         label: 'Sigorta',
         value:
           'Temel sigorta neredeyse tamamen karşılar (ortodonti ve genellikle kron ile köprüler hariç)',
+      },
+      {
+        label: 'Kaza',
+        value:
+          'Düşme sonucu kırılan, sallanan ya da yerinden çıkan bir diş mi var? Şimdi ne yapmanız ve kimi aramanız gerektiğini [acil durum sayfamızda](page:emergency) bulabilirsiniz.',
       },
     ],
     body: `## Çocuklar için diş bakımı nedir?
@@ -346,7 +362,7 @@ Yetişkinlerde ise temel sigorta, çene cerrahisindeki bazı işlemler gibi birk
       {
         question: 'Çocuğumun sallanan bir süt dişi var ve ağrıyor. Diş hekimine gelmeli miyiz?',
         answer:
-          'Çoğu zaman gerek yoktur. Yaklaşık 6 yaşından itibaren kalıcı dişler süt dişlerini iterek sallandırır; bu, yemek yerken biraz acıtabilir. Çocuğunuz dişi kendisi sallayabilir; diş kendiliğinden düşer. Diş eti şiş, kırmızı ya da ağrılı kalırsa veya kalıcı diş çıkmışken süt dişi hâlâ yerinde duruyorsa randevu talep edin. Diş bir düşme ya da darbe sonucu sallanmaya başladıysa hemen bizi, kapalıysak nöbetçi diş hekimliği hizmetini arayın.',
+          'Çoğu zaman gerek yoktur. Yaklaşık 6 yaşından itibaren kalıcı dişler süt dişlerini iterek sallandırır; bu, yemek yerken biraz acıtabilir. Çocuğunuz dişi kendisi sallayabilir; diş kendiliğinden düşer. Diş eti şiş, kırmızı ya da ağrılı kalırsa veya kalıcı diş çıkmışken süt dişi hâlâ yerinde duruyorsa randevu talep edin. Diş bir düşme ya da darbe sonucu sallanmaya başladıysa bugün acil hattımızı arayın. Kliniğimiz kapalıysa: diş yerinden kaymış ya da diş etine doğru gömülmüşse nöbetçi diş hekimliği hizmetini arayın; yalnızca biraz sallanıyorsa kliniğimiz açılınca bizi arayın.',
       },
     ],
     cta: {

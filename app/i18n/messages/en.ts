@@ -114,6 +114,12 @@ const en: Messages = {
           'If needed, take paracetamol as directed on the packet and hold a cold compress against your cheek. Is the swelling getting worse, or do you have a fever? Call the after-hours dental service straight away.',
       },
       {
+        title: 'Pain only when you bite',
+        text: 'Chew on the other side for now and avoid very hard, hot or cold food. Without swelling or fever it is not an emergency: call us for an appointment within a few days. The cause is often a small crack in the tooth or in a filling. Swelling or a fever? Call our emergency line straight away.',
+        closedText:
+          'Chew on the other side for now and avoid very hard, hot or cold food. Without swelling or fever it can wait until we open again: request an appointment online now, or call us then. The cause is often a small crack in the tooth or in a filling. Swelling or a fever? Call the after-hours dental service straight away.',
+      },
+      {
         title: 'A piece of tooth or filling broken off',
         text: 'Keep a broken-off piece of tooth in a little water and rinse your mouth with lukewarm water. A little sensitive to cold or sweet things? Without lasting pain it is usually not an emergency: call us for an appointment. We will see whether the piece can be bonded back, or make a new filling.',
         closedText:
@@ -364,7 +370,7 @@ const en: Messages = {
   emergencyRequest: {
     text: 'Pain, a swollen cheek or an accident? Don’t wait for our reply: during our opening hours, call our emergency line.',
     textClosed:
-      'Pain, a swollen cheek or an accident? Don’t wait for our reply: we are closed now, so call the after-hours dental service straight away.',
+      'Severe pain, a swollen cheek, or a tooth knocked out or pushed out of place in an accident? Don’t wait for our reply: we are closed now, so call the after-hours dental service straight away.',
     notUrgent:
       'Just a little sensitive to cold or sweet things, or a bit of filling lost without pain? That is not an emergency: choose ‘{general}’ instead.',
   },

@@ -130,10 +130,16 @@ const nl = {
           'Neem zo nodig paracetamol volgens de bijsluiter en koel de wang van buitenaf. Wordt de wang dikker of krijgt u koorts? Bel dan meteen de tandartsenspoeddienst.',
       },
       {
-        title: 'Stukje van tand of vulling afgebroken',
-        text: 'Bewaar een afgebroken stukje tand in wat water en spoel uw mond met lauw water. Wat gevoelig bij iets kouds of zoets? Zonder aanhoudende pijn is het meestal geen spoed: bel ons voor een afspraak. Wij kijken of het stukje terug kan, of maken een nieuwe vulling.',
+        title: 'Alleen pijn als u erop bijt',
+        text: 'Kauw voorlopig aan de andere kant en vermijd heel harde, hete of koude dingen. Zonder zwelling of koorts is het geen spoed: bel ons voor een afspraak binnen een paar dagen. Vaak zit er een barstje in de kies of in een vulling. Wel een zwelling of koorts? Bel dan meteen onze spoedlijn.',
         closedText:
-          'Bewaar een afgebroken stukje tand in wat water en spoel uw mond met lauw water. Wat gevoelig bij iets kouds of zoets? Zonder aanhoudende pijn kan het wachten tot wij weer open zijn: vraag nu al online een afspraak aan, of bel ons dan. Wij kijken of het stukje terug kan, of maken een nieuwe vulling.',
+          'Kauw voorlopig aan de andere kant en vermijd heel harde, hete of koude dingen. Zonder zwelling of koorts kan het wachten tot wij weer open zijn: vraag nu al online een afspraak aan, of bel ons dan. Vaak zit er een barstje in de kies of in een vulling. Wel een zwelling of koorts? Bel dan meteen de tandartsenspoeddienst.',
+      },
+      {
+        title: 'Stukje van tand of vulling afgebroken',
+        text: 'Bewaar een afgebroken stukje tand in wat water en spoel uw mond met lauw water. Is de tand wat gevoelig voor kou of zoet? Zonder aanhoudende pijn is het meestal geen spoed: bel ons voor een afspraak. Wij kijken of het stukje terug kan, of maken een nieuwe vulling.',
+        closedText:
+          'Bewaar een afgebroken stukje tand in wat water en spoel uw mond met lauw water. Is de tand wat gevoelig voor kou of zoet? Zonder aanhoudende pijn kan het wachten tot wij weer open zijn: vraag nu al online een afspraak aan, of bel ons dan. Wij kijken of het stukje terug kan, of maken een nieuwe vulling.',
       },
     ],
   },
@@ -422,7 +428,7 @@ const nl = {
   emergencyRequest: {
     text: 'Heeft u nu pijn of een dikke wang, of heeft u een ongeluk gehad? Wacht niet op ons antwoord: bel tijdens onze openingstijden meteen de spoedlijn.',
     textClosed:
-      'Heeft u nu pijn of een dikke wang, of heeft u een ongeluk gehad? Wacht niet op ons antwoord: wij zijn nu gesloten, bel meteen de tandartsenspoeddienst.',
+      'Heeft u nu veel pijn of een dikke wang, of is er bij een ongeluk een tand uitgeslagen of verschoven? Wacht niet op ons antwoord: wij zijn nu gesloten, bel meteen de tandartsenspoeddienst.',
     /** Under it in the form: what is not an emergency (round 54, BI: a tooth sensitive to cold
      *  read as pain, and the form sent it to the after-hours service). {general}: that option’s label. */
     notUrgent:
