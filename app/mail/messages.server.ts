@@ -205,9 +205,9 @@ const tr: MailMessages = {
   firstVisitOther:
     'Tedavi olacak kişi bize ilk kez mi geliyor? Lütfen onun sağlık sigortası kartını, geçerli bir kimlik belgesini (pasaport, AB kimlik kartı, oturma izni veya Hollanda ehliyeti; 14 yaşından itibaren zorunlu) ve ilaç kullanıyorsa ilaçlarının listesini yanınıza alın.',
   nervousChild:
-    'Çocuğunuz diş hekimine gitmekten çekiniyor mu? Sizinle iletişime geçtiğimizde bunu söylemeniz yeterli; çocuğunuza fazladan zaman ayırırız.',
+    'Çocuğunuz diş hekimine gitmekten korkuyor ya da çekiniyor mu? Sizinle iletişime geçtiğimizde bunu söylemeniz yeterli; çocuğunuza fazladan zaman ayırırız.',
   nervousOther:
-    'Tedavi olacak kişi diş hekimine gitmekten çekiniyor mu? Sizinle iletişime geçtiğimizde bunu söylemeniz yeterli; ona fazladan zaman ayırırız.',
+    'Tedavi olacak kişi diş hekimine gitmekten korkuyor ya da çekiniyor mu? Sizinle iletişime geçtiğimizde bunu söylemeniz yeterli; ona fazladan zaman ayırırız.',
   childWithoutParent:
     'Kendi çocuğunuz olmayan bir çocuğu mu getiriyorsunuz, örneğin büyükanne, büyükbaba ya da bakıcı olarak? Bu mümkün. Ancak 16 yaşından küçük bir çocuğun muayenesi ve tedavisi için anne, baba ya da vasinin onayı gerekir: lütfen ebeveynlerden birinin bizi önceden aramasını ve ziyaret sırasında bir ebeveyne telefonla ulaşabilmemizi sağlayın.',
   messageReceived:

@@ -81,7 +81,7 @@ Kost een vervolgbehandeling naar verwachting € 250 of meer, dan krijgt u altij
     faq: [
       {
         question: 'Wanneer is het echt spoed?',
-        answer: `Bij hevige pijn, een zwelling, een bloeding die niet stopt of een ongeluk met uw tanden is er sprake van spoed. Twijfelt u? Bel dan gerust: tijdens openingstijden onze spoedlijn {emergencyPhone}, daarbuiten {afterHoursService} op {afterHoursPhone}. Een kies die alleen pijn doet als u erop bijt, zonder zwelling of koorts, kan meestal een paar dagen wachten: kauw dan aan de andere kant en bel ons voor een afspraak. Wordt de pijn erger of zwelt uw wang op, dan is het wel spoed. Geen spoed is een tand die even pijn doet bij iets kouds of zoets, een klein stukje vulling dat eraf is zonder pijn, of tandvlees dat bloedt bij het poetsen: vraag dan een gewone [afspraak](page:home#appointment) aan, dan kijken wij er bij de eerste gelegenheid naar.`,
+        answer: `Bij hevige pijn, een zwelling, een bloeding die niet stopt of een ongeluk met uw tanden is er sprake van spoed. Twijfelt u? Bel dan gerust: tijdens openingstijden onze spoedlijn {emergencyPhone}, daarbuiten {afterHoursService} op {afterHoursPhone}. Een kies die alleen pijn doet als u erop bijt, zonder zwelling of koorts, kan meestal een paar dagen wachten: kauw dan aan de andere kant en bel ons voor een afspraak. Wordt de pijn erger of zwelt uw wang op, dan is het wel spoed. Geen spoed: een tand die even pijn doet bij iets kouds of zoets, een klein stukje vulling dat er zonder pijn af is gegaan, of tandvlees dat bloedt bij het poetsen: vraag dan een gewone [afspraak](page:home#appointment) aan, dan kijken wij er bij de eerste gelegenheid naar.`,
       },
       {
         question: 'Ik sta niet bij u ingeschreven. Kan ik toch bellen?',
@@ -184,7 +184,7 @@ If follow-up treatment is expected to cost €250 or more, you’ll always get a
     faq: [
       {
         question: 'How do I know if it’s an emergency?',
-        answer: `Severe pain, swelling, bleeding that won’t stop, or an accident involving your teeth all count as emergencies. If you’re not sure, call: during opening hours our emergency line {emergencyPhone}, outside them {afterHoursService} on {afterHoursPhone}. A tooth that only hurts when you bite on it, with no swelling or fever, can usually wait a few days: chew on the other side and call us for an appointment. If the pain gets worse or your cheek swells, it is an emergency. Not an emergency: a tooth that twinges briefly with something cold or sweet, a small piece of filling that has come out without pain, or gums that bleed when you brush. For these, request an ordinary [appointment](page:home#appointment) and we’ll take a look at the first opportunity.`,
+        answer: `Severe pain, swelling, bleeding that won’t stop, or an accident involving your teeth all count as emergencies. If you’re not sure, call: during opening hours our emergency line {emergencyPhone}, outside those hours {afterHoursService} on {afterHoursPhone}. A tooth that only hurts when you bite on it, with no swelling or fever, can usually wait a few days: chew on the other side and call us for an appointment. If the pain gets worse or your cheek swells, it is an emergency. Not an emergency: a brief twinge from something cold or sweet, a small piece of filling that has come out without pain, or gums that bleed when you brush. For these, request a regular [appointment](page:home#appointment) and we’ll take a look as soon as we can.`,
       },
       {
         question: 'I’m not registered with you. Can I still call?',
@@ -218,7 +218,7 @@ If follow-up treatment is expected to cost €250 or more, you’ll always get a
         'Ani bir ağrı, kırılan ya da yerinden çıkan bir diş mi? Bizi arayın; acil durumlarda sizi çalışma saatlerimiz içinde aynı gün muayene etmeye çalışırız.',
     },
     title: 'Amstelveen’de acil diş tedavisi',
-    lead: 'Diş ağrısı ya da dişlerinizle ilgili bir kaza, gelecek haftaya kadar bekleyemez. Acil durumlarda sizi çalışma saatlerimiz içinde aynı gün muayene etmeye çalışıyor, her şeyi Türkçe, Hollandaca veya İngilizce anlatıyoruz.',
+    lead: 'Şiddetli diş ağrısı ya da dişlerinizle ilgili bir kaza gelecek haftaya kadar bekleyemez. Acil durumlarda sizi çalışma saatlerimiz içinde aynı gün muayene etmeye çalışıyor, her şeyi Türkçe, Hollandaca veya İngilizce anlatıyoruz.',
     facts: [
       { label: 'Acil randevu', value: 'Genellikle aynı gün, çalışma saatlerinde' },
       {
@@ -288,7 +288,7 @@ Sonraki tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman
     faq: [
       {
         question: 'Durumumun acil olup olmadığını nasıl anlarım?',
-        answer: `Şiddetli ağrı, şişlik, durmayan kanama ya da dişlerinizi etkileyen bir kaza acil durumdur. Emin değilseniz arayın: çalışma saatlerimizde acil hattımızı ({emergencyPhone}), bu saatlerin dışında nöbetçi diş hekimliği hizmetini ({afterHoursService}, {afterHoursPhone}). Yalnızca üzerine ısırdığınızda ağrıyan, şişlik ya da ateş yapmayan bir diş genellikle birkaç gün bekleyebilir: o süre diğer taraftan çiğneyin ve randevu için bizi arayın. Ağrı artarsa ya da yanağınız şişerse bu bir acil durumdur. Soğuk ya da tatlı bir şey yiyip içerken kısa süren bir sızı, ağrı yapmadan düşen küçük bir dolgu parçası ya da fırçalarken kanayan diş eti ise acil değildir: normal bir [randevu](page:home#appointment) talep edin, ilk fırsatta bakalım.`,
+        answer: `Şiddetli ağrı, şişlik, durmayan kanama ya da dişlerinizi etkileyen bir kaza acil durumdur. Emin değilseniz arayın: çalışma saatlerimizde acil hattımızı ({emergencyPhone}), bu saatlerin dışında nöbetçi diş hekimliği hizmetini ({afterHoursService}, {afterHoursPhone}). Yalnızca ısırdığınızda ağrıyan, şişlik ya da ateş yapmayan bir diş genellikle birkaç gün bekleyebilir: bu arada diğer tarafınızla çiğneyin ve randevu için bizi arayın. Ağrı artarsa ya da yanağınız şişerse bu bir acil durumdur. Soğuk ya da tatlı bir şey yiyip içerken kısa süren bir sızı, ağrı yapmadan düşen küçük bir dolgu parçası ya da fırçalarken kanayan diş eti ise acil değildir: normal bir [randevu](page:home#appointment) talep edin, ilk fırsatta dişinize bakarız.`,
       },
       {
         question: 'Kliniğinize kayıtlı değilim. Yine de arayabilir miyim?',

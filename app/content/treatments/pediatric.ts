@@ -33,9 +33,9 @@ const pediatric: Localized<TreatmentContent> = {
       },
       // A fall is what brings a parent here at night (round 55, BK): the way to what to do now.
       {
-        label: 'Ongelukje',
+        label: 'Val of ongeluk',
         value:
-          'Tand afgebroken, los of uitgeslagen na een val? Op onze pagina [spoedhulp](page:emergency) ziet u wat u nu doet en wie u belt.',
+          'Tand afgebroken, los of uitgeslagen na een val? Op onze pagina [spoedhulp](page:emergency) ziet u wat u nu moet doen en wie u kunt bellen.',
       },
     ],
     body: `## Wat is tandzorg voor kinderen?
@@ -157,7 +157,7 @@ Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf a
       {
         label: 'Accidents',
         value:
-          'A tooth chipped, loose or knocked out after a fall? Our [emergency page](page:emergency) says what to do now and who to call.',
+          'A chipped, loose or knocked-out tooth after a fall? Our [emergency page](page:emergency) says what to do now and who to call.',
       },
     ],
     body: `## What is children’s dentistry?
@@ -240,7 +240,7 @@ For adults, basic insurance does not cover dental care, apart from a few excepti
       {
         question: 'My child has a wobbly baby tooth that hurts. Do we need to come in?',
         answer:
-          'Usually not. From about the age of 6, the permanent teeth push the baby teeth loose, and that can be a little sore when eating. Let your child wiggle it; it will come out by itself. Request an appointment if the gum stays swollen, red or painful, or if the permanent tooth is already coming through while the baby tooth stays put. If the tooth came loose after a fall or a knock, call our emergency line today. Are we closed? If the tooth is out of place or pushed in, call the after-hours dental service; if it is only a little loose, call us when we open again.',
+          'Usually not. From about the age of 6, the permanent teeth push the baby teeth loose, and that can be a little sore when eating. Let your child wiggle it; it will come out by itself. Request an appointment if the gum stays swollen, red or painful, or if the permanent tooth is already coming through while the baby tooth stays put. If the tooth came loose after a fall or a knock, call our emergency line today. If we are closed and the tooth is out of place or pushed in, call the after-hours dental service; if it is only slightly loose, call us when we reopen.',
       },
     ],
     cta: {

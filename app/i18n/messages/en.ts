@@ -121,9 +121,9 @@ const en: Messages = {
       },
       {
         title: 'A piece of tooth or filling broken off',
-        text: 'Keep a broken-off piece of tooth in a little water and rinse your mouth with lukewarm water. A little sensitive to cold or sweet things? Without lasting pain it is usually not an emergency: call us for an appointment. We will see whether the piece can be bonded back, or make a new filling.',
+        text: 'Keep a broken-off piece of tooth in a little water and rinse your mouth with lukewarm water. A little sensitive to cold or sweet things? Without lasting pain it is usually not an emergency: call us for an appointment. We will see whether the piece can be bonded back, or repair the tooth with a filling.',
         closedText:
-          'Keep a broken-off piece of tooth in a little water and rinse your mouth with lukewarm water. A little sensitive to cold or sweet things? Without lasting pain it can wait until we open again: request an appointment online now, or call us then. We will see whether the piece can be bonded back, or make a new filling.',
+          'Keep a broken-off piece of tooth in a little water and rinse your mouth with lukewarm water. A little sensitive to cold or sweet things? Without lasting pain it can wait until we open again: request an appointment online now, or call us then. We will see whether the piece can be bonded back, or repair the tooth with a filling.',
       },
     ],
   },

@@ -137,9 +137,9 @@ const nl = {
       },
       {
         title: 'Stukje van tand of vulling afgebroken',
-        text: 'Bewaar een afgebroken stukje tand in wat water en spoel uw mond met lauw water. Is de tand wat gevoelig voor kou of zoet? Zonder aanhoudende pijn is het meestal geen spoed: bel ons voor een afspraak. Wij kijken of het stukje terug kan, of maken een nieuwe vulling.',
+        text: 'Bewaar een afgebroken stukje tand in wat water en spoel uw mond met lauw water. Is de tand wat gevoelig voor kou of zoet? Zonder aanhoudende pijn is het meestal geen spoed: bel ons voor een afspraak. Wij kijken of het stukje terug kan, of herstellen de tand met een vulling.',
         closedText:
-          'Bewaar een afgebroken stukje tand in wat water en spoel uw mond met lauw water. Is de tand wat gevoelig voor kou of zoet? Zonder aanhoudende pijn kan het wachten tot wij weer open zijn: vraag nu al online een afspraak aan, of bel ons dan. Wij kijken of het stukje terug kan, of maken een nieuwe vulling.',
+          'Bewaar een afgebroken stukje tand in wat water en spoel uw mond met lauw water. Is de tand wat gevoelig voor kou of zoet? Zonder aanhoudende pijn kan het wachten tot wij weer open zijn: vraag nu al online een afspraak aan, of bel ons dan. Wij kijken of het stukje terug kan, of herstellen de tand met een vulling.',
       },
     ],
   },

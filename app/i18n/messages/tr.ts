@@ -116,15 +116,15 @@ const tr: Messages = {
       },
       {
         title: 'Yalnızca ısırınca ağrıyan diş',
-        text: 'Şimdilik öbür tarafınızla çiğneyin; çok sert, sıcak ya da soğuk şeylerden kaçının. Şişlik ya da ateş yoksa acil bir durum değildir: birkaç gün içinde bir randevu için bizi arayın. Sebep çoğu zaman dişte ya da dolguda küçük bir çatlaktır. Şişlik ya da ateş mi var? Hemen acil hattımızı arayın.',
+        text: 'Şimdilik öbür tarafınızla çiğneyin; çok sert, sıcak ya da soğuk şeylerden kaçının. Şişlik ya da ateş yoksa acil bir durum değildir: birkaç gün içinde randevu almak için bizi arayın. Nedeni çoğu zaman dişte ya da dolguda küçük bir çatlaktır. Şişlik ya da ateş mi var? Hemen acil hattımızı arayın.',
         closedText:
-          'Şimdilik öbür tarafınızla çiğneyin; çok sert, sıcak ya da soğuk şeylerden kaçının. Şişlik ya da ateş yoksa kliniğimiz açılana kadar bekleyebilirsiniz: şimdiden internetten randevu talep edin ya da açıldığımızda bizi arayın. Sebep çoğu zaman dişte ya da dolguda küçük bir çatlaktır. Şişlik ya da ateş mi var? Hemen nöbetçi diş hekimliği hizmetini arayın.',
+          'Şimdilik öbür tarafınızla çiğneyin; çok sert, sıcak ya da soğuk şeylerden kaçının. Şişlik ya da ateş yoksa kliniğimiz açılana kadar bekleyebilirsiniz: şimdiden internetten randevu talep edin ya da açıldığımızda bizi arayın. Nedeni çoğu zaman dişte ya da dolguda küçük bir çatlaktır. Şişlik ya da ateş mi var? Hemen nöbetçi diş hekimliği hizmetini arayın.',
       },
       {
         title: 'Dişten ya da dolgudan bir parça koptu',
-        text: 'Kırılan diş parçasını biraz suyun içinde saklayın ve ağzınızı ılık suyla çalkalayın. Soğuk ya da tatlı bir şey yiyip içince biraz mı sızlıyor? Geçmeyen bir ağrı yoksa bu genellikle acil bir durum değildir: randevu için bizi arayın. Parçanın yerine yapıştırılıp yapıştırılamayacağına bakar ya da yeni bir dolgu yaparız.',
+        text: 'Kırılan diş parçasını biraz suyun içinde saklayın ve ağzınızı ılık suyla çalkalayın. Soğuk ya da tatlı bir şey yiyip içince biraz mı sızlıyor? Geçmeyen bir ağrı yoksa bu genellikle acil bir durum değildir: randevu için bizi arayın. Parçanın yerine yapıştırılıp yapıştırılamayacağına bakar ya da dişi dolguyla onarırız.',
         closedText:
-          'Kırılan diş parçasını biraz suyun içinde saklayın ve ağzınızı ılık suyla çalkalayın. Soğuk ya da tatlı bir şey yiyip içince biraz mı sızlıyor? Geçmeyen bir ağrı yoksa kliniğimiz açılana kadar bekleyebilirsiniz: şimdiden internetten randevu talep edin ya da açıldığımızda bizi arayın. Parçanın yerine yapıştırılıp yapıştırılamayacağına bakar ya da yeni bir dolgu yaparız.',
+          'Kırılan diş parçasını biraz suyun içinde saklayın ve ağzınızı ılık suyla çalkalayın. Soğuk ya da tatlı bir şey yiyip içince biraz mı sızlıyor? Geçmeyen bir ağrı yoksa kliniğimiz açılana kadar bekleyebilirsiniz: şimdiden internetten randevu talep edin ya da açıldığımızda bizi arayın. Parçanın yerine yapıştırılıp yapıştırılamayacağına bakar ya da dişi dolguyla onarırız.',
       },
     ],
   },
@@ -372,7 +372,7 @@ const tr: Messages = {
   emergencyRequest: {
     text: 'Şu anda ağrınız mı var, bir kaza mı geçirdiniz ya da yanağınız mı şişti? Yanıtımızı beklemeyin: çalışma saatlerimiz içinde hemen acil hattımızı arayın.',
     textClosed:
-      'Şu anda şiddetli bir ağrınız mı var, yanağınız mı şişti ya da bir kazada bir dişiniz yerinden mi çıktı veya kaydı? Yanıtımızı beklemeyin: kliniğimiz şu anda kapalı, hemen nöbetçi diş hekimliği hizmetini arayın.',
+      'Şu anda şiddetli ağrınız mı var, yanağınız mı şişti, yoksa bir kazada dişiniz yerinden çıktı ya da kaydı mı? Yanıtımızı beklemeyin: kliniğimiz şu anda kapalı, hemen nöbetçi diş hekimliği hizmetini arayın.',
     notUrgent:
       'Dişiniz soğuk ya da tatlı bir şey yiyip içtiğinizde yalnızca biraz mı sızlıyor ya da ağrı olmadan dolgunuzun bir parçası mı düştü? Bu acil bir durum değildir: “{general}”ı seçin.',
   },
