@@ -57,10 +57,11 @@ export default function draw(pen) {
     const mouth = `M${cx - 180} ${cy - 30}Q${cx - 100} ${cy - 64} ${cx} ${cy - 54}Q${cx + 100} ${cy - 64} ${cx + 180} ${cy - 30}Q${cx + 110} ${cy + 74} ${cx} ${cy + 72}Q${cx - 110} ${cy + 74} ${cx - 180} ${cy - 30}z`;
     path(mouth, C.deep);
     // The lower teeth, behind the upper ones: only their edges show.
-    for (const t of row(cx, LOWER, 3)) rect(t.x, cy + 30 - t.rise, t.w, 60, C.view, 7);
+    // The lower teeth, tucked under the upper ones: a narrow row of edges, same white.
+    for (const t of row(cx, LOWER, 2)) rect(t.x, cy + 34 - t.rise * 0.6, t.w, 60, C.glass, 7);
     // The upper teeth, hanging from under the lip; one central incisor is prepared, slimmer and
     // duller, waiting for its veneer.
-    const upper = row(cx, UPPER, 3);
+    const upper = row(cx, UPPER, 2);
     for (const t of upper) {
       const edge = cy + 26 - t.rise;
       if (t.i === 0 && t.x > cx) rect(t.x + 4, edge - t.h - 24, t.w - 8, t.h + 20, C.back, 9);
