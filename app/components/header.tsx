@@ -68,6 +68,17 @@ export function Header() {
     setOpen(null);
   }
 
+  // A tap on the menu button before the page was interactive, kept by the hydration loader
+  // (app/html/deferred-hydration.ts): the menu opens now.
+  useEffect(() => {
+    const root = document.documentElement;
+    if (!root.hasAttribute('data-menu-wanted')) return;
+    root.removeAttribute('data-menu-wanted');
+    // The one render this causes is the point: the tap read from the page, answered once.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    setOpen('mobile');
+  }, []);
+
   useEffect(() => {
     if (!open) return;
     function onKeyDown(event: KeyboardEvent) {
@@ -540,6 +551,9 @@ function MenuButton({
  */
 function buttonLink(onActivate: () => void) {
   const activate = (event: SyntheticEvent) => {
+    // Already taken by the hydration loader, before the page was interactive (the header then
+    // opens the menu itself): not toggled a second time when React replays the click.
+    if (event.nativeEvent.defaultPrevented) return;
     event.preventDefault();
     onActivate();
   };

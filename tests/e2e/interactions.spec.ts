@@ -188,6 +188,38 @@ test.describe('header on a phone', () => {
     await context.close();
   });
 
+  // Round 56 (BM): on a slow phone half the taps right after the page appeared followed the
+  // fallback link to the footer. The hydration loader keeps an early tap and starts the scripts.
+  test('a tap before the page is interactive opens the menu once it is, not the footer', async ({
+    page,
+  }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/tr/contact', { waitUntil: 'domcontentloaded' });
+    await page.locator('#mobile-menu-toggle').click();
+    await expect(page.locator('html')).toHaveAttribute('data-menu-wanted', '');
+    expect(new URL(page.url()).hash).toBe('');
+    release();
+    await expect(page.locator('#mobile-menu')).toBeVisible();
+    await expect(page.locator('html')).not.toHaveAttribute('data-menu-wanted');
+    await expect(page.locator('#mobile-menu-toggle')).toHaveAttribute('aria-expanded', 'true');
+    expect(new URL(page.url()).hash).toBe('');
+  });
+
+  test('an early tap whose scripts never load leads to the footer’s links after 4 s', async ({
+    page,
+  }) => {
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto('/en/contact', { waitUntil: 'domcontentloaded' });
+    await page.locator('#mobile-menu-toggle').click();
+    await expect(page).toHaveURL(/#footer-quick-links$/, { timeout: 8000 });
+    await expect(page.locator('html')).not.toHaveAttribute('data-menu-wanted');
+  });
+
   test('while the menu is open the page behind it does not scroll', async ({ page }) => {
     await gotoHydrated(page, '/wortelkanaalbehandeling');
     await page.evaluate(() => window.scrollTo(0, 600));

@@ -23,19 +23,18 @@ const pediatric: Localized<TreatmentContent> = {
         // The second sentence: a parent of an older child who never went read the first as a
         // reproach, its comfort was a closed question at the page's end (round 40, AH).
         value:
-          'Vóór de eerste verjaardag of binnen 6 maanden na het eerste tandje. Is uw kind al wat ouder en nog nooit geweest? Ook dan bent u welkom.',
+          'Vóór de eerste verjaardag of binnen 6 maanden na het eerste tandje. Al wat ouder en nog nooit geweest? Ook dan welkom.',
       },
-      { label: 'Controle', value: 'Elke 6 maanden' },
       {
         label: 'Vergoeding',
         value:
           'Bijna volledig uit de basisverzekering (behalve orthodontie en meestal kronen en bruggen)',
       },
-      // A fall is what brings a parent here at night (round 55, BK): the way to what to do now.
+      // A fall is what brings a parent here at night (round 55, BK): the way to what to do now,
+      // short enough that the sticky card still fits a 1366 × 768 window.
       {
         label: 'Val of ongeluk',
-        value:
-          'Tand afgebroken, los of uitgeslagen na een val? Op onze pagina [spoedhulp](page:emergency) ziet u wat u nu moet doen en wie u kunt bellen.',
+        value: 'Tand los, afgebroken of uitgeslagen? Zie [spoedhulp](page:emergency).',
       },
     ],
     body: `## Wat is tandzorg voor kinderen?
@@ -142,13 +141,15 @@ Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf a
     title: 'Children’s dentistry in Amstelveen',
     lead: 'A good start at the dentist lays the foundation for healthy teeth for life. We take our time, explain everything in words children understand and keep every visit calm.',
     facts: [
-      { label: 'Ages', value: 'From the first tooth until the age of 18' },
+      {
+        label: 'Ages',
+        value: 'From the first tooth until the age of 18',
+      },
       {
         label: 'First visit',
         value:
           'By age 1, or within 6 months of the first tooth. An older child who has never been is just as welcome.',
       },
-      { label: 'Check-ups', value: 'Every 6 months' },
       {
         label: 'Insurance',
         value:
@@ -156,8 +157,7 @@ Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf a
       },
       {
         label: 'Accidents',
-        value:
-          'A chipped, loose or knocked-out tooth after a fall? Our [emergency page](page:emergency) says what to do now and who to call.',
+        value: 'A loose, chipped or knocked-out tooth? See [emergency care](page:emergency).',
       },
     ],
     body: `## What is children’s dentistry?
@@ -268,9 +268,8 @@ For adults, basic insurance does not cover dental care, apart from a few excepti
       {
         label: 'İlk ziyaret',
         value:
-          'Bir yaşını doldurmadan ya da ilk diş çıktıktan sonraki 6 ay içinde. Çocuğunuz daha büyük ve hiç gelmediyse de bekleriz.',
+          'Bir yaşından önce ya da ilk dişten sonraki 6 ay içinde. Daha büyük olup hiç gelmemiş çocukları da bekleriz.',
       },
-      { label: 'Kontrol', value: '6 ayda bir' },
       {
         label: 'Sigorta',
         value:
@@ -279,7 +278,7 @@ For adults, basic insurance does not cover dental care, apart from a few excepti
       {
         label: 'Kaza',
         value:
-          'Düşme sonucu kırılan, sallanan ya da yerinden çıkan bir diş mi var? Şimdi ne yapmanız ve kimi aramanız gerektiğini [acil durum sayfamızda](page:emergency) bulabilirsiniz.',
+          'Kırılan, sallanan ya da yerinden çıkan diş: [acil durum sayfamıza](page:emergency) bakın.',
       },
     ],
     body: `## Çocuklar için diş bakımı nedir?

@@ -28,7 +28,7 @@ const tr: Messages = {
     readTime: '{minutes} dk okuma',
     skipToContent: 'İçeriğe geçin',
     loading: 'Yükleniyor…',
-    close: 'Kapatın',
+    close: 'Kapat',
     bookAppointment: 'Randevu alın',
     practiceKind: 'Diş kliniği',
     readMore: 'Devamını okuyun',
