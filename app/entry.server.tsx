@@ -17,7 +17,7 @@ import { StylesheetContext } from './components/stylesheet';
 import { extendedLatinFaceLoader } from './fonts/extended-latin-face';
 import { extendedLatinFaces } from './fonts/extended-latin-face.server';
 import { ServerMessagesContext } from './i18n/hooks';
-import { langFromPath } from './i18n/languages';
+import { langFromPath, type Lang } from './i18n/languages';
 import { catalogues } from './i18n/messages';
 import { preferredLanguageRedirect } from './i18n/preferred-language';
 import { bookingCarryScript } from './appointments/service-for-treatment';
@@ -37,11 +37,14 @@ function inlineStylesheets(): Record<string, string> {
 
 const fixedInlineScripts = { hydrationLoader, extendedLatinFaceLoader, preferredLanguageRedirect };
 
-/** The head's first script holds this year's holidays, so it is made for the request's date. */
-function inlineScripts(): Record<InlineScriptName, string> {
+/**
+ * The head's first script holds this year's holidays, so it is made for the request's date, and
+ * its sentences in the page's language.
+ */
+function inlineScripts(lang: Lang): Record<InlineScriptName, string> {
   return {
     ...fixedInlineScripts,
-    closedNowAndCarriedService: `${closedNowScript()};${bookingCarryScript}`,
+    closedNowAndCarriedService: `${closedNowScript(new Date(), lang)};${bookingCarryScript}`,
   };
 }
 
@@ -71,7 +74,9 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <StylesheetContext.Provider value={inlineStylesheets()}>
-          <InlineScriptContext.Provider value={inlineScripts()}>
+          <InlineScriptContext.Provider
+            value={inlineScripts(langFromPath(new URL(request.url).pathname))}
+          >
             <ServerMessagesContext.Provider
               value={catalogues[langFromPath(new URL(request.url).pathname)]}
             >

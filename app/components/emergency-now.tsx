@@ -1,11 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Icon } from '~/icons/icon';
-import { format, textClockTime } from '~/i18n/format';
+import { format } from '~/i18n/format';
 import { useLang, useMessages } from '~/i18n/hooks';
-import { languageInfo, type Lang } from '~/i18n/languages';
-import type { Messages } from '~/i18n/messages';
 import { practice, saturdayCloses } from '~/content/practice';
 import { openingStatus, possibleStatuses, type OpeningStatus } from '~/content/opening-status';
+import { statusText } from '~/content/opening-status-text';
 import { practiceTomorrow } from '~/appointments/dates';
 import { PageLink } from './page-link';
 import { phoneDisplay, PhoneLink, WithPhoneLink } from './contact-links';
@@ -176,39 +175,6 @@ function CallText({
   );
 }
 
-/** `tomorrow`: the practice's tomorrow (YYYY-MM-DD), to say "tot morgen" rather than its weekday. */
-function statusText(
-  status: OpeningStatus,
-  text: Messages['emergencyCall'],
-  lang: Lang,
-  tomorrow?: string,
-): string {
-  if (status.state === 'open') {
-    return format(text.statusOpen, { closes: textClockTime(status.closes, lang) });
-  }
-  if (status.state === 'closed' && status.opensToday) {
-    return format(text.statusClosedUntil, { opens: textClockTime(status.opensToday, lang) });
-  }
-  if (status.state === 'closed' && status.reopens && status.reopens.date === tomorrow) {
-    return format(text.statusClosedUntilTomorrow, {
-      opens: textClockTime(status.reopens.opens, lang),
-    });
-  }
-  if (status.state === 'closed' && status.reopens) {
-    const day = new Intl.DateTimeFormat(languageInfo[lang].formatLocale, {
-      weekday: 'long',
-      timeZone: 'UTC',
-    }).format(new Date(`${status.reopens.date}T12:00:00Z`));
-    return format(text.statusClosedUntilDay, {
-      // Turkish writes a day without its date in lower case (TDK), "açılış: pazartesi 08.00";
-      // Intl gives "Pazartesi". English keeps its capital, Dutch has none.
-      day: lang === 'tr' ? day.toLocaleLowerCase(lang) : day,
-      opens: textClockTime(status.reopens.opens, lang),
-    });
-  }
-  return status.state === 'closed' ? text.statusClosed : text.statusUnknown;
-}
-
 /**
  * The status at the practice's clock, or null until this component has mounted in the browser
  * (the server and hydration render null, so the markup matches), then re-read every minute while
@@ -261,8 +227,9 @@ export function OpeningStatusLine({ onDark, compact }: { onDark: boolean; compac
       className={`mb-3 grid leading-snug font-semibold ${compact ? 'text-sm' : ''} before:invisible before:col-start-1 before:row-start-1 before:pl-5 before:content-[attr(data-reserve)] ${onDark ? 'text-white' : 'text-ink'}`}
     >
       {/* Until the page's own clock has spoken, what the head's script already knows: closed
-          (the nineteenth review found a blank band above the calls), or open (round 28 found it
-          blank while open, on a slow phone); without script neither (app.css, .open-now). */}
+          (the nineteenth review found a blank band above the calls) and until when (round 56),
+          or open (round 28 found it blank while open, on a slow phone); without script neither
+          (app.css, .open-now). */}
       {(shown
         ? [['', open, shown] as const]
         : ([
@@ -277,7 +244,16 @@ export function OpeningStatusLine({ onDark, compact }: { onDark: boolean; compac
               isOpen ? 'bg-teal-600 ring-2 ring-teal-100' : 'border-2 border-slate-500 bg-white'
             }`}
           />{' '}
-          <span>{text}</span>
+          {when === 'when-closed' ? (
+            // The head's script has found when we open again: its sentence, the same words as
+            // `statusText` (app.css, .closed-reopens).
+            <span>
+              <span className="closed-plain">{text}</span>
+              <span className="closed-reopens" />
+            </span>
+          ) : (
+            <span>{text}</span>
+          )}
         </span>
       ))}
     </p>

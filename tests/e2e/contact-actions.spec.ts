@@ -846,17 +846,22 @@ test.describe('open now or closed now, by the clock at the practice', () => {
     // The page's modules never arrive: only the head's inline script runs, as on a slow line.
     await page.route(/\.js(\?.*)?$/, (route) => route.abort());
     const status = page.locator('main [data-opening-status]').first();
-    // Saturday 15.00: closed since 14.00.
+    // Saturday 15.00: closed since 14.00, and until when (round 56): the head's script's sentence
+    // in place of the plain "closed now" (app.css, .closed-reopens).
     await page.clock.setFixedTime(new Date('2026-12-05T15:00:00+01:00'));
     for (const [path, closed] of [
-      ['/spoed-tandarts', 'Nu gesloten'],
-      ['/en/contact', 'Closed now'],
-      ['/tr/services', 'Şu anda kapalıyız'],
+      ['/spoed-tandarts', 'Nu gesloten tot maandag 8.00 uur'],
+      ['/en/contact', 'Closed now, opening Monday at 08:00'],
+      ['/tr/services', 'Şu anda kapalıyız (açılış: pazartesi 08.00)'],
     ] as const) {
       await page.goto(path);
       await expect(page.locator('html')).toHaveAttribute('data-closed', '');
       await expect(status, path).toHaveAttribute('data-opening-status', '');
-      await expect(status, path).toHaveText(closed, { useInnerText: true });
+      await expect(status.locator('.closed-plain'), path).toBeHidden();
+      const said = await status
+        .locator('.closed-reopens')
+        .evaluate((element) => getComputedStyle(element, '::before').content);
+      expect(said, path).toBe(JSON.stringify(closed));
     }
     // Monday 10.00: open, said at once (round 28 found the line blank while open); until
     // which time is left to the page's own clock.
@@ -1031,4 +1036,26 @@ test('what to do now: on a wide screen two columns, every card as tall as its te
   expect(loose.top).toBeGreaterThan(knocked.top);
   expect(biting.top).toBeGreaterThan(pain.top);
   expect(chipped.top).toBeGreaterThan(biting.top);
+});
+
+// Round 56 (BM, BN): "Nu gesloten" became "Nu gesloten tot maandag 8.00 uur" only once the page's
+// scripts had run, seconds later on a slow phone. The head's script says it from the first paint.
+test('before the page’s scripts have run, the closed status line says when we open again', async ({
+  page,
+}) => {
+  await page.clock.setFixedTime(new Date('2026-12-05T22:00:00+01:00'));
+  await page.route('**/assets/*.js', (route) => route.abort());
+  for (const [lang, sentence] of [
+    ['nl', 'Nu gesloten tot maandag 8.00 uur'],
+    ['en', 'Closed now, opening Monday at 08:00'],
+    ['tr', 'Şu anda kapalıyız (açılış: pazartesi 08.00)'],
+  ] as const) {
+    await page.goto(pathFor('emergency', lang));
+    const line = page.locator('main [data-opening-status]').filter({ visible: true }).first();
+    await expect(line.locator('.closed-plain')).toBeHidden();
+    const said = await line
+      .locator('.closed-reopens')
+      .evaluate((element) => getComputedStyle(element, '::before').content);
+    expect(said, lang).toBe(JSON.stringify(sentence));
+  }
 });
