@@ -19,7 +19,7 @@
  */
 import { catalogues } from '~/i18n/messages';
 import type { Lang } from '~/i18n/languages';
-import { dutchHolidays, type OpeningStatus } from './opening-status';
+import { dutchHolidays, sampleDates, type OpeningStatus } from './opening-status';
 import { statusText } from './opening-status-text';
 import { practice, type DutchHoliday } from './practice';
 
@@ -88,16 +88,11 @@ function reopensScript(lang: Lang): string {
   for (const period of practice.openingHours) {
     const at = minutes(period.opens);
     say(`u${at}`, { state: 'closed', opensToday: period.opens });
-    say(
-      `t${at}`,
-      { state: 'closed', reopens: { date: '2026-12-07', opens: period.opens } },
-      '2026-12-07',
-    );
     for (const day of period.days) {
-      say(`d${day.slice(0, 3)}${at}`, {
-        state: 'closed',
-        reopens: { date: sampleDates[day.slice(0, 3)] ?? '', opens: period.opens },
-      });
+      const date = sampleDates[day];
+      // Tomorrow said as "tomorrow" (any date will do as tomorrow's), every other day by name.
+      say(`t${at}`, { state: 'closed', reopens: { date, opens: period.opens } }, date);
+      say(`d${day.slice(0, 3)}${at}`, { state: 'closed', reopens: { date, opens: period.opens } });
     }
   }
   return (
@@ -110,14 +105,3 @@ function reopensScript(lang: Lang): string {
     `if(k&&S[k]){r.style.setProperty('--reopens',JSON.stringify(S[k]));r.setAttribute('data-reopens','')}`
   );
 }
-
-/** A date of each weekday (the week of Monday 7 December 2026), to name the day in any language. */
-const sampleDates: Record<string, string> = {
-  Mon: '2026-12-07',
-  Tue: '2026-12-08',
-  Wed: '2026-12-09',
-  Thu: '2026-12-10',
-  Fri: '2026-12-11',
-  Sat: '2026-12-12',
-  Sun: '2026-12-13',
-};

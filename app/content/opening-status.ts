@@ -144,7 +144,7 @@ export function possibleStatuses(): OpeningStatus[] {
 }
 
 /** A date of each weekday (the week of Monday 7 December 2026), to name the day in any language. */
-const sampleDates: Record<Weekday, string> = {
+export const sampleDates: Record<Weekday, string> = {
   Monday: '2026-12-07',
   Tuesday: '2026-12-08',
   Wednesday: '2026-12-09',
