@@ -8,7 +8,7 @@ import {
   practiceTomorrow,
   longDateLabel,
   sameDayRequestCutoffMinutes,
-  shortDateLabel,
+  dayLabel,
   todayTooLate,
 } from './dates';
 
@@ -131,25 +131,25 @@ describe('dates', () => {
     expect(isIsoDate(value)).toBe(expected);
   });
 
-  test('labels are short, in the page language', () => {
-    expect(shortDateLabel('2026-11-23', 'nl')).toBe('ma 23 nov');
-    expect(shortDateLabel('2026-11-23', 'en')).toBe('Mon 23 Nov');
-    expect(shortDateLabel('2026-11-23', 'tr')).toBe('23 Kasım Pazartesi');
+  test('labels are the day in full, without its year, in the page language', () => {
+    expect(dayLabel('2026-11-23', 'nl')).toBe('maandag 23 november');
+    expect(dayLabel('2026-11-23', 'en')).toBe('Monday 23 November');
+    expect(dayLabel('2026-11-23', 'tr')).toBe('23 Kasım Pazartesi');
   });
 
   test('today and tomorrow are named first, in each language, the rest by their date', () => {
     // Monday 23 November 2026, 10:00 in Amsterdam: today can still be asked for.
     const monday = new Date('2026-11-23T09:00:00Z');
     expect(dateOptions(monday, 'nl').slice(0, 3)).toEqual([
-      { value: '2026-11-23', label: 'Vandaag, ma 23 nov', plain: 'ma 23 nov' },
-      { value: '2026-11-24', label: 'Morgen, di 24 nov', plain: 'di 24 nov' },
-      { value: '2026-11-25', label: 'wo 25 nov' },
+      { value: '2026-11-23', label: 'Vandaag, maandag 23 november', plain: 'maandag 23 november' },
+      { value: '2026-11-24', label: 'Morgen, dinsdag 24 november', plain: 'dinsdag 24 november' },
+      { value: '2026-11-25', label: 'woensdag 25 november' },
     ]);
     expect(
       dateOptions(monday, 'en')
         .slice(0, 2)
         .map((option) => option.label),
-    ).toEqual(['Today, Mon 23 Nov', 'Tomorrow, Tue 24 Nov']);
+    ).toEqual(['Today, Monday 23 November', 'Tomorrow, Tuesday 24 November']);
     expect(
       dateOptions(monday, 'tr')
         .slice(0, 2)
@@ -157,7 +157,7 @@ describe('dates', () => {
     ).toEqual(['Bugün, 23 Kasım Pazartesi', 'Yarın, 24 Kasım Salı']);
     // Late on a Monday: today has gone, tomorrow leads.
     expect(dateOptions(new Date('2026-11-23T16:30:00Z'), 'en')[0]?.label).toBe(
-      'Tomorrow, Tue 24 Nov',
+      'Tomorrow, Tuesday 24 November',
     );
   });
 
@@ -165,17 +165,19 @@ describe('dates', () => {
     // Saturday 28 March 2026, 23:30 (CET): closed on Sunday, so Monday is no one's tomorrow.
     expect(dateOptions(new Date('2026-03-28T22:30:00Z'), 'nl')[0]).toEqual({
       value: '2026-03-30',
-      label: 'ma 30 mrt',
+      label: 'maandag 30 maart',
     });
     // Sunday 29 March, 23:30 (CEST since 02:00; 21:30 UTC): Monday is tomorrow.
-    expect(dateOptions(new Date('2026-03-29T21:30:00Z'), 'nl')[0]?.label).toBe('Morgen, ma 30 mrt');
+    expect(dateOptions(new Date('2026-03-29T21:30:00Z'), 'nl')[0]?.label).toBe(
+      'Morgen, maandag 30 maart',
+    );
     // Sunday 25 October, 23:30 (CET since 03:00; 22:30 UTC): Monday is tomorrow.
     expect(dateOptions(new Date('2026-10-25T22:30:00Z'), 'en')[0]?.label).toBe(
-      'Tomorrow, Mon 26 Oct',
+      'Tomorrow, Monday 26 October',
     );
     // The same instant an hour earlier in UTC terms is still Sunday evening at the practice.
     expect(dateOptions(new Date('2026-10-25T21:30:00Z'), 'en')[0]?.label).toBe(
-      'Tomorrow, Mon 26 Oct',
+      'Tomorrow, Monday 26 October',
     );
   });
 

@@ -93,22 +93,25 @@ export function isIsoDate(value: string): boolean {
 }
 
 /**
- * "ma 23 nov" / "Mon 23 Nov" / "23 Kasım Pazartesi": the label of a date in the form's list.
- * Turkish in full: its short forms ("23 Kas Pzt") read as abbreviations a native would not write.
+ * "maandag 23 november" / "Monday 23 November" / "23 Kasım Pazartesi": the label of a date in the
+ * form's list, the staff's lists and the e-mails, without its year. In full in every language
+ * (round 56, BN: "ma 23 nov" beside Turkish in full read as two styles; Turkish short forms,
+ * "23 Kas Pzt", are abbreviations a native would not write).
  */
-export function shortDateLabel(isoDate: string, lang: Lang): string {
-  const width = lang === 'tr' ? 'long' : 'short';
-  return new Intl.DateTimeFormat(languageInfo[lang].formatLocale, {
-    weekday: width,
-    day: 'numeric',
-    month: width,
-    timeZone: 'UTC',
-  }).format(new Date(`${isoDate}T00:00:00Z`));
+export function dayLabel(isoDate: string, lang: Lang): string {
+  return withoutWeekdayComma(
+    new Intl.DateTimeFormat(languageInfo[lang].formatLocale, {
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      timeZone: 'UTC',
+    }).formatToParts(new Date(`${isoDate}T00:00:00Z`)),
+  );
 }
 
 /**
  * The form's list of days: each with its short label, today and tomorrow named as such first
- * ("Morgen, wo 2 dec"; round 45, AR: a visitor counted the days). `plain` is the label without
+ * ("Morgen, woensdag 2 december"; round 45, AR: a visitor counted the days). `plain` is the label without
  * the word, for a page left open past midnight, when "tomorrow" has become today.
  */
 export function dateOptions(
@@ -120,7 +123,7 @@ export function dateOptions(
     numeric: 'auto',
   });
   return availableDates(now).map((value) => {
-    const label = shortDateLabel(value, lang);
+    const label = dayLabel(value, lang);
     const offset = [today, addDays(today, 1)].indexOf(value);
     if (offset < 0) return { value, label };
     const word = relative.format(offset, 'day');

@@ -103,9 +103,9 @@ const fieldOrder: readonly AppointmentField[] = [
 
 export interface DateOption {
   value: string;
-  /** "Morgen, wo 2 dec": today and tomorrow named as the server saw them. */
+  /** "Morgen, woensdag 2 december": today and tomorrow named as the server saw them. */
   label: string;
-  /** "wo 2 dec": the label without "today" or "tomorrow", once the browser's day is another. */
+  /** "woensdag 2 december": the label without "today" or "tomorrow", once the browser's day is another. */
   plain?: string;
 }
 
@@ -389,7 +389,7 @@ export function AppointmentForm({
         />
       ) : null}
 
-      <p id="appointment-required-note" className="mb-5 text-sm text-muted">
+      <p id="appointment-required-note" className="mb-5 text-[0.9375rem] text-slate-700">
         {messages.form.requiredNote}
       </p>
 
@@ -640,7 +640,7 @@ export function AppointmentForm({
       />
 
       {/* The terms a late cancellation's fee rests on, one tap away before the request is sent. */}
-      <p id="appointment-terms-note" className="mt-7 flex gap-2 text-sm text-muted">
+      <p id="appointment-terms-note" className="mt-7 flex gap-2 text-[0.9375rem] text-slate-700">
         <Icon name="info" className="mt-0.5 size-4 shrink-0 text-teal-700" />
         <span>
           {fill(messages.form.termsNote, {

@@ -3,6 +3,7 @@ import { Icon } from '~/icons/icon';
 import { format } from '~/i18n/format';
 import { useMessages } from '~/i18n/hooks';
 import { practice, unbreakable } from '~/content/practice';
+import { ClosedUntil } from './closed-until';
 
 /** The practice's number, its emergency line, and the regional after-hours service's number. */
 export type PracticeLine = 'main' | 'emergency' | 'afterHours';
@@ -134,9 +135,11 @@ export function CallPracticeButton({
         {/* And while open, "Open now": a patient knows the call will be answered (round 27).
             Only once the head's script has read the clock (app.css), never guessed without it. */}
         {/* The pain pages' button (shown only while open) says it too (round 31, S). */}
+        {/* While closed, until when (rounds 55–56: "Closed now" alone sent a patient looking
+            for the hours). */}
         {(atAnyHour
           ? ([
-              ['when-closed', messages.contactActions.closedNow],
+              ['when-closed', <ClosedUntil key="closed" />],
               ['open-now', messages.contactActions.openNow],
             ] as const)
           : ([['open-now', messages.contactActions.openNow]] as const)

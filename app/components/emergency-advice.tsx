@@ -1,6 +1,7 @@
 import { Fragment } from 'react';
 import { Icon } from '~/icons/icon';
 import { useMessages } from '~/i18n/hooks';
+import { phoneDisplay, PhoneLink } from './contact-links';
 import {
   nationalEmergencyNumber,
   nationalEmergencyNumberPattern,
@@ -21,69 +22,111 @@ export function EmergencyNow() {
   const text = messages.emergencyNow;
   // The first card of the second column on a wide screen.
   const painStep = 3;
+  const last = text.steps.length - 1;
+  const card = (step: (typeof text.steps)[number], index: number) => {
+    const icon = (
+      <Icon
+        name={index === 0 ? 'circle-exclamation-point' : 'info'}
+        className={`mt-0.5 size-6 shrink-0 ${index === 0 ? 'text-red-700' : 'text-orange-800'}`}
+      />
+    );
+    // The first, most urgent step is "call 112": search(), not test(), as the pattern is global.
+    const isCall = index === 0 && step.text.search(nationalEmergencyNumberPattern) >= 0;
+    return (
+      <li
+        key={step.title}
+        className={`rounded-2xl bg-white shadow-sm md:break-inside-avoid ${
+          index === last ? '' : 'md:mb-3'
+        } ${
+          index === 0 ? 'ring-2 ring-red-300' : ''
+        } ${index === painStep ? 'md:break-before-column' : ''}`}
+      >
+        {isCall ? (
+          // A step that only says "call 112": the whole card is the call, a large target for a
+          // frightened thumb, not a two-digit link.
+          <a
+            href={`tel:${nationalEmergencyNumber}`}
+            className="flex min-h-11 gap-3 rounded-2xl p-4 text-ink hover:bg-red-50"
+          >
+            {icon}{' '}
+            <span>
+              <strong className="block text-ink">{step.title}</strong>{' '}
+              <span className="mt-1 block font-bold text-red-800 underline underline-offset-2">
+                {step.text}
+              </span>
+            </span>
+          </a>
+        ) : (
+          <div className="flex gap-3 p-4">
+            {icon}{' '}
+            <span>
+              <strong className="block text-ink">{step.title}</strong>{' '}
+              {'closedText' in step && step.closedText ? (
+                // Open or closed by the practice's clock (before the first paint): which
+                // line to call is the one that answers now (the ninth review).
+                <>
+                  <span className="when-open mt-1 block text-slate-700">
+                    <WithEmergencyNumberLinked text={step.text} />
+                  </span>
+                  <span className="when-closed mt-1 block text-slate-700">
+                    <WithEmergencyNumberLinked text={step.closedText} />
+                  </span>
+                </>
+              ) : (
+                <span className="mt-1 block text-slate-700">
+                  <WithEmergencyNumberLinked text={step.text} />
+                </span>
+              )}
+            </span>
+          </div>
+        )}
+      </li>
+    );
+  };
+  const [urgent, ...others] = text.steps.map(card);
   return (
     <div className="rounded-3xl border border-orange-200 bg-orange-50 p-5 md:p-8">
       <h2 className="font-display text-xl font-extrabold text-orange-950">{text.stepsTitle}</h2>
-      <ul className="mt-4 grid gap-3 md:block md:columns-2">
-        {text.steps.map((step, index) => {
-          const icon = (
-            <Icon
-              name={index === 0 ? 'circle-exclamation-point' : 'info'}
-              className={`mt-0.5 size-6 shrink-0 ${index === 0 ? 'text-red-700' : 'text-orange-800'}`}
-            />
-          );
-          // The first, most urgent step is "call 112": search(), not test(), as the pattern is global.
-          const isCall = index === 0 && step.text.search(nationalEmergencyNumberPattern) >= 0;
-          return (
-            <li
-              key={step.title}
-              className={`rounded-2xl bg-white shadow-sm md:mb-3 md:break-inside-avoid md:last:mb-0 ${
-                index === 0 ? 'ring-2 ring-red-300' : ''
-              } ${index === painStep ? 'md:break-before-column' : ''}`}
-            >
-              {isCall ? (
-                // A step that only says "call 112": the whole card is the call, a large target for a
-                // frightened thumb, not a two-digit link.
-                <a
-                  href={`tel:${nationalEmergencyNumber}`}
-                  className="flex min-h-11 gap-3 rounded-2xl p-4 text-ink hover:bg-red-50"
-                >
-                  {icon}{' '}
-                  <span>
-                    <strong className="block text-ink">{step.title}</strong>{' '}
-                    <span className="mt-1 block font-bold text-red-800 underline underline-offset-2">
-                      {step.text}
-                    </span>
-                  </span>
-                </a>
-              ) : (
-                <div className="flex gap-3 p-4">
-                  {icon}{' '}
-                  <span>
-                    <strong className="block text-ink">{step.title}</strong>{' '}
-                    {'closedText' in step && step.closedText ? (
-                      // Open or closed by the practice's clock (before the first paint): which
-                      // line to call is the one that answers now (the ninth review).
-                      <>
-                        <span className="when-open mt-1 block text-slate-700">
-                          <WithEmergencyNumberLinked text={step.text} />
-                        </span>
-                        <span className="when-closed mt-1 block text-slate-700">
-                          <WithEmergencyNumberLinked text={step.closedText} />
-                        </span>
-                      </>
-                    ) : (
-                      <span className="mt-1 block text-slate-700">
-                        <WithEmergencyNumberLinked text={step.text} />
-                      </span>
-                    )}
-                  </span>
-                </div>
-              )}
-            </li>
-          );
-        })}
-      </ul>
+      <div className="mt-4 md:columns-2">
+        <ul>{urgent}</ul>
+        {/* On a phone the cards below the first (112) run over several screens, each ending
+            "call the after-hours service" or "call us": a bar with the call that answers now
+            stays at the bottom of the screen beside them (round 56, BM) and leaves with the last
+            card. Sticky, not fixed: no script, and it appears only once the 112 card and the calls
+            above it have scrolled up, and never covers the page below. */}
+        <div className="mt-3 md:mt-0">
+          <ul className="grid gap-3 md:block">{others}</ul>
+          <CallBar />
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The phone's call bar under the cards: the after-hours service while closed, the emergency line
+ * while open, by the head's script's mark (when-open / when-closed), as every call on the page.
+ */
+function CallBar() {
+  const text = useMessages().emergencyNow;
+  const barClass =
+    'flex min-h-14 items-center gap-3 rounded-2xl px-4 py-2 font-bold shadow-lg ring-1 ring-black/5';
+  return (
+    <div className="sticky bottom-3 z-10 mt-3 md:hidden">
+      <PhoneLink line="afterHours" className={`when-closed ${barClass} bg-teal-800 text-white`}>
+        <Icon name="moon" className="size-6 shrink-0" />{' '}
+        <span className="leading-tight">
+          <span className="block text-sm">{text.callBarClosed}</span>{' '}
+          <span className="block text-xl whitespace-nowrap">{phoneDisplay('afterHours')}</span>
+        </span>
+      </PhoneLink>
+      <PhoneLink line="emergency" className={`when-open btn-emergency ${barClass}`}>
+        <Icon name="phone-call" className="size-6 shrink-0" />{' '}
+        <span className="leading-tight">
+          <span className="block text-sm">{text.callBarOpen}</span>{' '}
+          <span className="block text-xl whitespace-nowrap">{phoneDisplay('emergency')}</span>
+        </span>
+      </PhoneLink>
     </div>
   );
 }

@@ -1,13 +1,13 @@
-import { useEffect, useState } from 'react';
 import { Icon } from '~/icons/icon';
 import { format } from '~/i18n/format';
 import { useLang, useMessages } from '~/i18n/hooks';
 import { practice, saturdayCloses } from '~/content/practice';
-import { openingStatus, possibleStatuses, type OpeningStatus } from '~/content/opening-status';
+import { possibleStatuses } from '~/content/opening-status';
 import { statusText } from '~/content/opening-status-text';
 import { practiceTomorrow } from '~/appointments/dates';
 import { PageLink } from './page-link';
 import { phoneDisplay, PhoneLink, WithPhoneLink } from './contact-links';
+import { useOpeningStatus } from './use-opening-status';
 
 /**
  * The two calls a patient in trouble may need, offered together wherever an emergency call is:
@@ -133,6 +133,7 @@ function CallText({
   lead = '',
   compact = false,
   numberClassName = '',
+  textSize = 'text-sm',
 }: {
   /** When the line answers; none where a question leads instead (the home hero's). */
   when?: string;
@@ -144,12 +145,14 @@ function CallText({
   compact?: boolean;
   /** The number's colour, where the call is white (the home hero). */
   numberClassName?: string;
+  /** Compact, the size of its words: 15 px where there is room (the home hero, round 56, BN). */
+  textSize?: string;
 }) {
   if (compact)
     // Whose line, the number, then when, as the wide call reads (rounds 28 and 29: the hours
     // first read as a muddle); a question, where there is one, before them all.
     return (
-      <span className="flex min-w-0 flex-col text-sm leading-tight">
+      <span className={`flex min-w-0 flex-col ${textSize} leading-tight`}>
         {lead ? <span className="leading-snug">{lead} </span> : null}
         <strong className="call-who">{who}</strong>{' '}
         <span
@@ -173,30 +176,6 @@ function CallText({
       {when ? <span className="call-when mt-1 text-[0.9375rem] leading-snug">{when}</span> : null}
     </span>
   );
-}
-
-/**
- * The status at the practice's clock, or null until this component has mounted in the browser
- * (the server and hydration render null, so the markup matches), then re-read every minute while
- * the page stays open. Mounted state is the component's own, not the page's: a section that
- * hydrates after the rest of the page (HydrationBoundary) must still render null while it does.
- */
-function useOpeningStatus(): OpeningStatus | null {
-  const [status, setStatus] = useState<OpeningStatus | null>(null);
-  useEffect(() => {
-    // The render this causes is the point: the status, in a task after hydration's.
-    const tick = () => {
-      const current = openingStatus(new Date());
-      setStatus(current);
-      // The page's own open/closed mark (first set by the head's script) stays current while the
-      // page is open past a closing or opening time: the hero's and header's calls follow it.
-      document.documentElement.toggleAttribute('data-closed', current.state === 'closed');
-    };
-    tick();
-    const timer = setInterval(tick, 60_000);
-    return () => clearInterval(timer);
-  }, []);
-  return status;
 }
 
 /**
@@ -326,6 +305,7 @@ export function InPainCall() {
         <Icon name="phone-call" className="size-6 shrink-0 text-orange-800" />{' '}
         <CallText
           compact
+          textSize="text-[0.9375rem]"
           lead={messages.contactActions.heroInPain}
           who={messages.emergencyCall.inHoursWho}
           number={phoneDisplay('emergency')}
@@ -338,6 +318,7 @@ export function InPainCall() {
         <Icon name="moon" className="size-6 shrink-0 text-teal-700" />{' '}
         <CallText
           compact
+          textSize="text-[0.9375rem]"
           lead={messages.contactActions.heroInPain}
           who={format(messages.emergencyCall.afterHoursWho, {
             service: practice.afterHoursService.name,

@@ -32,6 +32,7 @@ export const lucideIconNames = [
   'house',
   'info',
   'languages',
+  'lock-keyhole',
   'list-checks',
   'loader-circle',
   'mail',

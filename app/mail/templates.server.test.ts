@@ -302,7 +302,7 @@ describe('the receipt tells two requests apart (round 37, AB)', () => {
     );
     expect(mail.subject).toContain(practice.name);
     expect(mail.subject).toContain(
-      { nl: 'wo 2 dec', en: 'Wed 2 Dec', tr: '2 Aralık Çarşamba' }[lang],
+      { nl: 'woensdag 2 december', en: 'Wednesday 2 December', tr: '2 Aralık Çarşamba' }[lang],
     );
     const other = patientConfirmation(
       request({ language: lang, preferredDate: '2026-12-03' }),

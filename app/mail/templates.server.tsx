@@ -4,7 +4,7 @@
  */
 import { Fragment, type CSSProperties, type ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { longDateLabel, shortDateLabel } from '~/appointments/dates';
+import { longDateLabel, dayLabel } from '~/appointments/dates';
 import { appointmentLongDateLabel, appointmentTimeLabel } from '~/appointments/time-rules';
 import { readablePhone } from '~/appointments/schema';
 import type { AppointmentInput } from '~/appointments/schema';
@@ -390,7 +390,7 @@ export function patientConfirmation(
     replyTo: addresses.clinic,
     subject: format(whom ? m.email.confirmationSubjectFor : m.email.confirmationSubject, {
       practice: practice.name,
-      date: shortDateLabel(request.preferredDate, lang),
+      date: dayLabel(request.preferredDate, lang),
       whom: whom ?? '',
     }),
     language: lang,

@@ -389,28 +389,39 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                   screen further, has them (the tenth review: the page's end said them twice).
                   Not the hours: the hero's card and the footer have them, and with them the
                   column ran 280 px past the form (round 26, I). */}
-              <div className="card hidden p-6 lg:block">
-                <h3 className="card-title">
-                  <Icon name="phone" className="size-5 text-teal-700" />
-                  {messages.footer.contact}
-                </h3>
-                {/* The practice's number only: the emergency lines are in the hero, the band
+              {/* With what becomes of the details typed beside them (round 56, BN: the column
+                  stood empty beside the form's lower half). */}
+              <div className="hidden space-y-5 lg:block">
+                <div className="card p-6">
+                  <h3 className="card-title">
+                    <Icon name="phone" className="size-5 text-teal-700" />
+                    {messages.footer.contact}
+                  </h3>
+                  {/* The practice's number only: the emergency lines are in the hero, the band
                     after the treatments, the form itself once "emergency" is chosen and the
                     footer (round 28: six times on one page). */}
-                <PhoneLink className="mt-3 inline-flex min-h-11 items-center text-xl font-extrabold text-teal-800 hover:underline" />
-                <PracticeAddress
-                  tram={page.tram}
-                  heading="h4"
-                  className="mt-5 border-t border-slate-100 pt-5"
-                >
-                  <PageLink
-                    page="contact"
-                    className="mt-2 inline-flex min-h-11 items-center gap-1 font-bold text-teal-800 hover:underline"
+                  <PhoneLink className="mt-3 inline-flex min-h-11 items-center text-xl font-extrabold text-teal-800 hover:underline" />
+                  <PracticeAddress
+                    tram={page.tram}
+                    heading="h4"
+                    className="mt-5 border-t border-slate-100 pt-5"
                   >
-                    {messages.appointmentNext.route}
-                    <Icon name="arrow-right" className="size-4" />
-                  </PageLink>
-                </PracticeAddress>
+                    <PageLink
+                      page="contact"
+                      className="mt-2 inline-flex min-h-11 items-center gap-1 font-bold text-teal-800 hover:underline"
+                    >
+                      {messages.appointmentNext.route}
+                      <Icon name="arrow-right" className="size-4" />
+                    </PageLink>
+                  </PracticeAddress>
+                </div>
+                <div className="rounded-2xl border border-slate-200 p-6">
+                  <h3 className="card-title">
+                    <Icon name="lock-keyhole" className="size-5 text-teal-700" />
+                    {messages.appointmentNext.privacyTitle}
+                  </h3>
+                  <p className="mt-3 text-slate-700">{messages.appointmentNext.privacy}</p>
+                </div>
               </div>
             </aside>
           </div>

@@ -4,7 +4,7 @@
  * Page titles name the page only, never a patient.
  */
 import type { ReactNode } from 'react';
-import { longDateLabel, shortDateLabel } from '~/appointments/dates';
+import { longDateLabel, dayLabel } from '~/appointments/dates';
 import { readablePhone } from '~/appointments/schema';
 import { whoComes, whomLabel } from '~/appointments/whom';
 import {
@@ -625,7 +625,7 @@ export function InboxPage(
                   </td>
                   <td className="px-3 py-2">{treatmentName(context.lang, row.service)}</td>
                   <td className="px-3 py-2 whitespace-nowrap">
-                    {shortDateLabel(row.preferredDate, context.lang)}
+                    {dayLabel(row.preferredDate, context.lang)}
                   </td>
                   <td className="px-3 py-2">{languageName(row.language)}</td>
                   <td className="px-3 py-2">
@@ -661,7 +661,7 @@ export function InboxPage(
                   </div>
                   <p className="mt-1 text-sm text-slate-700">
                     {treatmentName(context.lang, row.service)} ·{' '}
-                    {shortDateLabel(row.preferredDate, context.lang)} · {languageName(row.language)}
+                    {dayLabel(row.preferredDate, context.lang)} · {languageName(row.language)}
                   </p>
                   <div className="mt-2 flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
                     <PatientPhone
@@ -751,7 +751,7 @@ function TodoList({
                     <RequestLink id={row.id} name={row.fullName} />
                     <PatientFlags row={row} m={m} />
                     <span className="text-sm font-normal text-slate-700">
-                      {treatmentName(lang, row.service)} · {shortDateLabel(row.preferredDate, lang)}
+                      {treatmentName(lang, row.service)} · {dayLabel(row.preferredDate, lang)}
                     </span>
                   </span>
                   <PatientPhone

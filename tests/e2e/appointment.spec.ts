@@ -6,7 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import pg from 'pg';
-import { availableDates, dateOptions, longDateLabel, shortDateLabel } from '~/appointments/dates';
+import { availableDates, dateOptions, longDateLabel, dayLabel } from '~/appointments/dates';
 import { catalogues } from '~/i18n/messages';
 import { startAppServer, type AppServer } from '../support/app-server';
 import { startStack, type Stack } from '../support/stack';
@@ -158,11 +158,11 @@ test('the date list: open days from today, labelled in the page language', async
   const dates = availableDates(new Date());
   await expect(options).toHaveCount(dates.length);
   await expect(options.first()).toHaveAttribute('value', dates[0] ?? '');
-  // Today or tomorrow named first ("Vandaag, di 1 dec"), the days after by their date.
+  // Today or tomorrow named first ("Vandaag, dinsdag 1 december"), the days after by their date.
   const labels = dateOptions(new Date(), 'nl');
   await expect(options.first()).toHaveText(labels[0]?.label ?? '');
-  await expect(options.first()).toContainText(shortDateLabel(dates[0] ?? '', 'nl'));
-  await expect(options.nth(2)).toHaveText(shortDateLabel(dates[2] ?? '', 'nl'));
+  await expect(options.first()).toContainText(dayLabel(dates[0] ?? '', 'nl'));
+  await expect(options.nth(2)).toHaveText(dayLabel(dates[2] ?? '', 'nl'));
 });
 
 test('the form has labels and autocomplete hints', async ({ page }) => {

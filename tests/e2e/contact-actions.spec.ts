@@ -134,6 +134,54 @@ test.describe('the emergency page', () => {
   }
 });
 
+// Round 56 (BM): on a phone the cards of what to do now run over several screens, each ending
+// "call the after-hours service" or "call us"; a bar with the call that answers now stays at the
+// bottom of the screen beside them, and only there.
+test('the emergency page’s call bar on a phone: beside the cards, the call that answers now', async ({
+  page,
+  isMobile,
+}) => {
+  await page.clock.setFixedTime(new Date('2026-12-05T22:00:00+01:00'));
+  await page.goto('/en/emergency-dentistry-amstelveen');
+  const bar = page
+    .locator('main a[data-phone-line]')
+    .filter({ hasText: 'Call the after-hours dental service' });
+  if (!isMobile) {
+    await expect(bar).toBeHidden();
+    return;
+  }
+  await expect(bar).toHaveAttribute('href', afterHoursTel);
+  // Not on the first screen: the calls above the cards are there.
+  await expect(bar).not.toBeInViewport();
+  // Beside a card further down, at the screen's bottom edge.
+  await page.getByText('Pain only when you bite').scrollIntoViewIfNeeded();
+  await expect(bar).toBeInViewport();
+  const viewport = page.viewportSize();
+  const box = await bar.boundingBox();
+  expect(viewport && box ? viewport.height - (box.y + box.height) : -1).toBeGreaterThanOrEqual(0);
+  expect(viewport && box ? viewport.height - (box.y + box.height) : 99).toBeLessThan(24);
+  // Gone with the last card: the page below is not covered.
+  await bar.evaluate((link) => {
+    const box = link.closest('.rounded-3xl')?.getBoundingClientRect();
+    if (box) window.scrollBy(0, box.bottom);
+  });
+  await expect(bar).not.toBeInViewport();
+  // Open: the emergency line's bar instead.
+  await page.clock.setFixedTime(new Date('2026-12-07T10:00:00+01:00'));
+  await page.goto('/tr/acil-dis-hekimligi-amstelveen');
+  const open = page
+    .locator('main a[data-phone-line="emergency"]')
+    .filter({ hasText: 'Acil hattımızı arayın' });
+  await expect(open).toHaveCount(1);
+  await page.getByText('Ağrı veya yanakta şişlik').scrollIntoViewIfNeeded();
+  await expect(open).toBeInViewport();
+  await expect(
+    page
+      .locator('main a[data-phone-line]')
+      .filter({ hasText: 'Nöbetçi diş hekimliği hizmetini arayın' }),
+  ).toBeHidden();
+});
+
 test.describe('one emergency colour', () => {
   for (const path of ['/', '/tr', '/en/contact', '/spoed-tandarts', '/en/rates']) {
     test(`${path}: every call of the emergency line has the one accent`, async ({ page }) => {
@@ -385,7 +433,8 @@ test.describe('the after-hours service beside the emergency line', () => {
     const call = hero.locator('button.btn[popovertarget="closed-calls"]');
     await expect(call).toBeVisible();
     await expect(call).toContainText(practice.phone.display.replace(/ /g, '\u00a0'));
-    await expect(call).toContainText(catalogues.tr.contactActions.closedNow, {
+    // And until when (rounds 55–56), in the status line's words.
+    await expect(call).toContainText('Şu anda kapalıyız (açılış: pazartesi 08.00)', {
       useInnerText: true,
     });
     await expect(call).not.toContainText(catalogues.tr.contactActions.openNow, {
@@ -397,7 +446,7 @@ test.describe('the after-hours service beside the emergency line', () => {
     expect(await call.evaluate(sizeOf)).toBeLessThan(
       await hero.locator('a.btn-primary').first().evaluate(sizeOf),
     );
-    // "Arayın: 020 …" stays one line, "Şu an kapalı" on its own under it (the fifteenth review:
+    // "Arayın: 020 …" stays one line, "Şu anda kapalıyız …" on its own under it (the fifteenth review:
     // "Arayın:" stood alone above the number); at full contrast, not faded.
     const lines = await call.evaluate((link) => {
       const [label, status] = [...link.querySelectorAll(':scope > span > span')] as [
@@ -483,7 +532,7 @@ test.describe('the after-hours service beside the emergency line', () => {
         .first();
       await expect(call).toBeVisible();
       await expect(call).toContainText(practice.phone.display.replace(/ /g, '\u00a0'));
-      await expect(call).toContainText(/closed now|nu gesloten|şu an kapalı/i, {
+      await expect(call).toContainText(/closed now|nu gesloten|şu anda kapalıyız/i, {
         useInnerText: true,
       });
     }
@@ -1057,5 +1106,13 @@ test('before the page’s scripts have run, the closed status line says when we 
       .locator('.closed-reopens')
       .evaluate((element) => getComputedStyle(element, '::before').content);
     expect(said, lang).toBe(JSON.stringify(sentence));
+    // And the home hero's call of the practice says it under its number (round 57).
+    await page.goto(pathFor('home', lang));
+    const call = page.locator('main .hero-band button.btn[popovertarget="closed-calls"]');
+    await expect(call.locator('.closed-plain')).toBeHidden();
+    const onCall = await call
+      .locator('.closed-reopens')
+      .evaluate((element) => getComputedStyle(element, '::before').content);
+    expect(onCall, lang).toBe(JSON.stringify(sentence));
   }
 });

@@ -90,6 +90,9 @@ const en: Messages = {
     title: 'Pain or an accident? Call straight away',
     text: 'Severe pain, swelling or an accident: during our opening hours, we try to see you the same day.',
     stepsTitle: 'What to do now',
+    /** On the phone's bar that stays at the bottom of the screen beside the cards below (round 57). */
+    callBarClosed: 'Call the after-hours dental service',
+    callBarOpen: 'Call our emergency line',
     steps: [
       {
         title: 'Trouble swallowing or breathing',
@@ -302,6 +305,10 @@ const en: Messages = {
     ],
     address: 'Address',
     route: 'Directions and parking',
+    /** Beside the form's lower half, where a patient types their details (round 57). */
+    privacyTitle: 'Your details',
+    privacy:
+      'We use your details only for your appointment. We pass them on to no one and never use them for marketing.',
   },
   confirmation: {
     closedNow: 'We’re closed now: we’ll pick up your request {when}.',

@@ -105,6 +105,9 @@ const nl = {
     title: 'Pijn of een ongeluk? Bel direct',
     text: 'Bij hevige pijn, een zwelling of een ongeluk proberen wij u tijdens onze openingstijden nog dezelfde dag te helpen.',
     stepsTitle: 'Wat u nu kunt doen',
+    /** On the phone's bar that stays at the bottom of the screen beside the cards below (round 57). */
+    callBarClosed: 'Bel de tandartsenspoeddienst',
+    callBarOpen: 'Bel onze spoedlijn',
     steps: [
       {
         title: 'Moeite met slikken of ademen',
@@ -345,6 +348,10 @@ const nl = {
     ],
     address: 'Adres',
     route: 'Route en parkeren',
+    /** Beside the form's lower half, where a patient types their details (round 57). */
+    privacyTitle: 'Uw gegevens',
+    privacy:
+      'Wij gebruiken uw gegevens alleen voor uw afspraak. Wij geven ze aan niemand door en gebruiken ze nooit voor marketing.',
   },
   /** The panel that replaces the form once a request is stored. */
   confirmation: {

@@ -74,7 +74,7 @@ const tr: Messages = {
     callAfterHours: 'Acil mi? Arayın: {phone}',
     heroInPain: 'Ağrınız mı var, bir kaza mı geçirdiniz?',
     /** Under the practice's number on its call button while closed ("Call 020 …" / "Closed now"). */
-    closedNow: 'Şu an kapalı',
+    closedNow: 'Şu anda kapalıyız',
     /** Its counterpart while open, shown only once the page's clock is known (not without script). */
     openNow: 'Şu an açık',
     callClosedLabel: 'Telefon: şu anda kapalıyız',
@@ -91,6 +91,9 @@ const tr: Messages = {
     title: 'Ağrınız mı var, kaza mı geçirdiniz? Hemen arayın',
     text: 'Şiddetli ağrı, şişlik veya bir kaza durumunda çalışma saatlerimiz içinde sizi aynı gün muayene etmeye çalışırız.',
     stepsTitle: 'Şimdi ne yapmalısınız?',
+    /** On the phone's bar that stays at the bottom of the screen beside the cards below (round 57). */
+    callBarClosed: 'Nöbetçi diş hekimliği hizmetini arayın',
+    callBarOpen: 'Acil hattımızı arayın',
     steps: [
       {
         title: 'Yutkunma veya nefes alma güçlüğü',
@@ -303,6 +306,10 @@ const tr: Messages = {
     ],
     address: 'Adres',
     route: 'Ulaşım ve park yeri',
+    /** Beside the form's lower half, where a patient types their details (round 57). */
+    privacyTitle: 'Bilgileriniz',
+    privacy:
+      'Bilgilerinizi yalnızca randevunuz için kullanırız. Kimseyle paylaşmayız ve hiçbir zaman pazarlama amacıyla kullanmayız.',
   },
   confirmation: {
     closedNow: 'Şu anda kapalıyız: talebinizle {when} ilgileneceğiz.',

@@ -1,0 +1,24 @@
+import { useLang, useMessages } from '~/i18n/hooks';
+import { statusText } from '~/content/opening-status-text';
+import { practiceTomorrow } from '~/appointments/dates';
+import { useOpeningStatus } from './use-opening-status';
+
+/**
+ * "Closed now, opening tomorrow at 8:00" where a call button says the practice is closed (rounds
+ * 55–56: "Closed now" alone left a patient to look up when to call back). Before hydration, the
+ * head's script's sentence (app.css, .closed-reopens), else the plain "Closed now"; once mounted,
+ * the same words from the page's own clock, kept current while the page stays open.
+ */
+export function ClosedUntil() {
+  const messages = useMessages();
+  const lang = useLang();
+  const status = useOpeningStatus();
+  if (status?.state === 'closed')
+    return <>{statusText(status, messages.emergencyCall, lang, practiceTomorrow(new Date()))}</>;
+  return (
+    <>
+      <span className="closed-plain">{messages.emergencyCall.statusClosed}</span>
+      <span className="closed-reopens" />
+    </>
+  );
+}
