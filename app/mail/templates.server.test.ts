@@ -343,3 +343,16 @@ describe('the receipt tells two requests apart (round 37, AB)', () => {
     expect(mail.html).toContain('href="tel:+31612345678"');
   });
 });
+
+describe('the mail’s header (round 57)', () => {
+  it('is the site’s wordmark in words: its kind in the language’s capitals, the name and the town', () => {
+    const expected = { nl: 'TANDARTSPRAKTIJK', en: 'DENTAL PRACTICE', tr: 'DİŞ KLİNİĞİ' };
+    for (const lang of languages) {
+      const mail = patientConfirmation(request({ language: lang }), addresses).html;
+      const header = mail.slice(mail.indexOf('<table'), mail.indexOf('</table>'));
+      expect(header, lang).toContain(`>${expected[lang]}</p>`);
+      expect(header, lang).toContain(`>${practice.shortName}</p>`);
+      expect(header, lang).toContain(`>${practice.address.city}</td>`);
+    }
+  });
+});

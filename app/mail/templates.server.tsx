@@ -49,24 +49,39 @@ export const styles = {
     margin: '0 auto',
     backgroundColor: '#ffffff',
     borderRadius: '12px',
-    padding: '28px',
     border: '1px solid #ccfbf1',
+    overflow: 'hidden',
   },
+  content: { padding: '4px 28px 28px' },
   /**
    * The practice's name on a band of the site's teal across the card's top, in the site's serif
    * where the reader has one (round 37, AB: the mails looked generic). No image: many clients block
    * them, and a missing logo looks worse than none.
    */
-  brand: {
-    margin: '-28px -28px 24px',
-    padding: '18px 28px',
-    backgroundColor: '#0f766e',
-    borderRadius: '12px 12px 0 0',
-    color: '#ffffff',
+  brand: { backgroundColor: '#0f766e', color: '#ffffff', marginBottom: '24px' },
+  brandCell: { padding: '16px 28px 18px' },
+  /** The site's wordmark in words (round 57, BM: one line of a name did not read as a brand):
+   * its kind small and spaced above the name, and the town at the right. */
+  brandKind: {
+    margin: 0,
+    fontSize: '12px',
+    letterSpacing: '0.08em',
+    color: '#ccfbf1',
+    lineHeight: 1.4,
+  },
+  brandName: {
+    margin: 0,
     fontFamily: 'Georgia, "Times New Roman", serif',
     fontWeight: 700,
-    fontSize: '20px',
-    lineHeight: 1.3,
+    fontSize: '24px',
+    lineHeight: 1.2,
+  },
+  brandTown: {
+    padding: '16px 28px 20px 12px',
+    fontSize: '14px',
+    color: '#ccfbf1',
+    textAlign: 'right',
+    verticalAlign: 'bottom',
   },
   h2: { margin: '24px 0 8px', fontSize: '18px', color: '#134e4a' },
   detail: { padding: '8px 0', borderBottom: '1px solid #e2e8f0' },
@@ -183,14 +198,37 @@ export function Layout({ lang, children }: { lang: Lang; children: ReactNode }) 
       </head>
       <body style={styles.body}>
         <div style={styles.card}>
-          <p style={styles.brand}>{practice.name}</p>
-          {children}
-          <p style={styles.footer}>
-            {practice.name} · {addressLine} ·{' '}
-            <a href={`tel:${practice.phone.e164}`} style={styles.telLink}>
-              {unbreakable(practice.phone.display)}
-            </a>
-          </p>
+          <table
+            role="presentation"
+            cellPadding={0}
+            cellSpacing={0}
+            width="100%"
+            style={styles.brand}
+          >
+            <tbody>
+              <tr>
+                <td style={styles.brandCell}>
+                  <p style={styles.brandKind}>
+                    {
+                      // In capitals by the language's rules (Turkish İ), not by each client's CSS.
+                      catalogues[lang].common.practiceKind.toLocaleUpperCase(lang)
+                    }
+                  </p>
+                  <p style={styles.brandName}>{practice.shortName}</p>
+                </td>
+                <td style={styles.brandTown}>{practice.address.city}</td>
+              </tr>
+            </tbody>
+          </table>
+          <div style={styles.content}>
+            {children}
+            <p style={styles.footer}>
+              {practice.name} · {addressLine} ·{' '}
+              <a href={`tel:${practice.phone.e164}`} style={styles.telLink}>
+                {unbreakable(practice.phone.display)}
+              </a>
+            </p>
+          </div>
         </div>
       </body>
     </html>
