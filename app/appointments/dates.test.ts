@@ -141,9 +141,9 @@ describe('dates', () => {
     // Monday 23 November 2026, 10:00 in Amsterdam: today can still be asked for.
     const monday = new Date('2026-11-23T09:00:00Z');
     expect(dateOptions(monday, 'nl').slice(0, 3)).toEqual([
-      { value: '2026-11-23', label: 'Vandaag, maandag 23 november', plain: 'maandag 23 november' },
-      { value: '2026-11-24', label: 'Morgen, dinsdag 24 november', plain: 'dinsdag 24 november' },
-      { value: '2026-11-25', label: 'woensdag 25 november' },
+      { value: '2026-11-23', label: 'Vandaag, maandag 23 november', plain: 'Maandag 23 november' },
+      { value: '2026-11-24', label: 'Morgen, dinsdag 24 november', plain: 'Dinsdag 24 november' },
+      { value: '2026-11-25', label: 'Woensdag 25 november' },
     ]);
     expect(
       dateOptions(monday, 'en')
@@ -165,7 +165,7 @@ describe('dates', () => {
     // Saturday 28 March 2026, 23:30 (CET): closed on Sunday, so Monday is no one's tomorrow.
     expect(dateOptions(new Date('2026-03-28T22:30:00Z'), 'nl')[0]).toEqual({
       value: '2026-03-30',
-      label: 'maandag 30 maart',
+      label: 'Maandag 30 maart',
     });
     // Sunday 29 March, 23:30 (CEST since 02:00; 21:30 UTC): Monday is tomorrow.
     expect(dateOptions(new Date('2026-03-29T21:30:00Z'), 'nl')[0]?.label).toBe(

@@ -122,14 +122,16 @@ export function dateOptions(
   const relative = new Intl.RelativeTimeFormat(languageInfo[lang].formatLocale, {
     numeric: 'auto',
   });
+  // Each option starts with a capital, as "Vandaag, …" does (round 57, BP: "zaterdag 5 december"
+  // under "Morgen, vrijdag 4 december").
+  const capitalised = (words: string) =>
+    words.charAt(0).toLocaleUpperCase(languageInfo[lang].formatLocale) + words.slice(1);
   return availableDates(now).map((value) => {
     const label = dayLabel(value, lang);
     const offset = [today, addDays(today, 1)].indexOf(value);
-    if (offset < 0) return { value, label };
+    if (offset < 0) return { value, label: capitalised(label) };
     const word = relative.format(offset, 'day');
-    const capitalised =
-      word.charAt(0).toLocaleUpperCase(languageInfo[lang].formatLocale) + word.slice(1);
-    return { value, label: `${capitalised}, ${label}`, plain: label };
+    return { value, label: `${capitalised(word)}, ${label}`, plain: capitalised(label) };
   });
 }
 

@@ -85,7 +85,12 @@ export function EmergencyNow() {
   };
   const [urgent, ...others] = text.steps.map(card);
   return (
-    <div className="rounded-3xl border border-orange-200 bg-orange-50 p-5 md:p-8">
+    // On a phone edge to edge, so the cards' text has the width (round 57, BP: a box in a box
+    // left a column of 250 px and two and a half screens to scroll).
+    <div
+      data-emergency-steps=""
+      className="border-y border-orange-200 bg-orange-50 px-4 py-6 max-md:-mx-5 md:rounded-3xl md:border-x md:p-8"
+    >
       <h2 className="font-display text-xl font-extrabold text-orange-950">{text.stepsTitle}</h2>
       <div className="mt-4 md:columns-2">
         <ul>{urgent}</ul>
@@ -112,7 +117,9 @@ function CallBar() {
   const barClass =
     'flex min-h-14 items-center gap-3 rounded-2xl px-4 py-2 font-bold shadow-lg ring-1 ring-black/5';
   return (
-    <div className="sticky bottom-3 z-10 mt-3 md:hidden">
+    // On the box's own colour, edge to edge, so no card's text shows around the bar's corners
+    // (round 57, BO).
+    <div className="sticky bottom-0 z-10 -mx-4 mt-1 bg-orange-50 px-4 pt-2 pb-3 md:hidden">
       <PhoneLink line="afterHours" className={`when-closed ${barClass} bg-teal-800 text-white`}>
         <Icon name="moon" className="size-6 shrink-0" />{' '}
         <span className="leading-tight">
@@ -157,9 +164,14 @@ export function DutchPhrase({ className = '' }: { className?: string }) {
   const text = useMessages().emergencyCall;
   if (!text.dutchPhraseLead) return null;
   return (
-    <p data-dutch-phrase="" className={`text-sm leading-snug text-slate-700 ${className}`}>
-      {text.dutchPhraseLead}{' '}
-      <q lang="nl" className="font-semibold text-ink">
+    // Large enough to read aloud off a phone while the call is answered (round 57, BP: at 14 px
+    // with reading glasses and in pain it was not).
+    <p
+      data-dutch-phrase=""
+      className={`rounded-2xl border border-slate-200 bg-white px-4 py-3 leading-snug ${className}`}
+    >
+      <span className="block text-[0.9375rem] text-slate-700">{text.dutchPhraseLead}</span>{' '}
+      <q lang="nl" className="mt-1 block text-lg font-bold text-ink">
         {text.dutchPhrase}
       </q>
     </p>

@@ -255,7 +255,7 @@ export function Header() {
             fourteenth review: the header's call, what a patient in pain taps, rang the desk). */}
         <PhoneLink
           line={callLine}
-          className={`call-when-open inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 xl:w-auto xl:gap-2 xl:border-0 xl:px-3 xl:font-bold ${callLine === 'emergency' ? 'border-orange-700 text-orange-800 hover:bg-orange-50' : 'border-teal-700 text-teal-800 hover:bg-teal-50'}`}
+          className={`${callLine === 'emergency' ? 'when-open' : 'call-when-open'} inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 xl:w-auto xl:gap-2 xl:border-0 xl:px-3 xl:font-bold ${callLine === 'emergency' ? 'border-orange-700 text-orange-800 hover:bg-orange-50' : 'border-teal-700 text-teal-800 hover:bg-teal-50'}`}
           label={
             callLine === 'emergency'
               ? `${messages.contactActions.emergencyLine}: ${phoneDisplay('emergency')}`
@@ -269,7 +269,31 @@ export function Header() {
           {/* The number itself wherever the row is shown (1280 px and wider). */}
           <span className="hidden xl:inline">{phoneDisplay(callLine)}</span>
         </PhoneLink>{' '}
-        <ClosedCalls />{' '}
+        {/* On the emergency page while closed, the call that answers now in one tap: the
+            after-hours service, not the panel of calls (round 57, BO and BP: a patient in pain at
+            night had one tap more there than anywhere on the page). Elsewhere the panel. */}
+        {callLine === 'emergency' ? (
+          <PhoneLink
+            line="afterHours"
+            className="when-closed inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-teal-700 text-teal-800 hover:bg-teal-50 xl:w-auto xl:gap-2 xl:border-0 xl:px-3"
+          >
+            {/* The phone, not the after-hours moon: the button must read as a call. */}
+            <Icon name="phone" className="size-5 shrink-0" />
+            {/* The name read out is what is seen where the row shows it (WCAG 2.5.3). */}
+            <span className="sr-only xl:hidden">
+              {format(messages.contactActions.headerAfterHoursLabel, {
+                phone: phoneDisplay('afterHours'),
+              })}
+            </span>{' '}
+            <span className="hidden text-left leading-tight xl:block">
+              <span className="block font-bold">{phoneDisplay('afterHours')}</span>{' '}
+              <span className="block text-xs font-semibold text-slate-600">
+                {messages.contactActions.afterHoursNav}
+              </span>
+            </span>
+          </PhoneLink>
+        ) : null}{' '}
+        <ClosedCalls buttonShown={callLine !== 'emergency'} />{' '}
         <BookAppointmentLink
           className="btn btn-primary px-4 text-sm whitespace-nowrap md:px-5 md:text-base"
           onNavigate={close}
@@ -572,7 +596,7 @@ function buttonLink(onActivate: () => void) {
  * page's JavaScript, so it works before hydration too; the stylesheet shows it only while closed
  * and where the browser has popovers (`call-when-closed`), the practice's call otherwise.
  */
-function ClosedCalls() {
+function ClosedCalls({ buttonShown }: { buttonShown: boolean }) {
   const messages = useMessages();
   const text = messages.contactActions;
   const id = closedCallsPanelId;
@@ -581,6 +605,7 @@ function ClosedCalls() {
       <button
         type="button"
         popoverTarget={id}
+        hidden={!buttonShown}
         className="call-when-closed inline-flex size-11 shrink-0 items-center justify-center rounded-full border-2 border-teal-700 text-teal-800 hover:bg-teal-50 xl:w-auto xl:gap-2 xl:border-0 xl:px-3"
       >
         <Icon name="phone" className="size-5 shrink-0" />

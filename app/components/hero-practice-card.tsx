@@ -47,13 +47,13 @@ export function HeroPracticeCard({
               <div>
                 <p className="text-lg font-extrabold text-teal-950">{dentist.name}</p>
                 <p className="text-slate-700">{dentist.role}</p>
-                <p className="text-sm text-muted">{dentist.experience}</p>
+                <p className="text-[0.9375rem] text-slate-600">{dentist.experience}</p>
               </div>
             </li>
           ))}
         </ul>
         <div className="mt-5 flex flex-wrap items-center justify-between gap-x-6 gap-y-1">
-          <p className="flex items-center gap-2 text-sm font-semibold text-slate-700">
+          <p className="flex items-center gap-2 text-[0.9375rem] font-semibold text-slate-700">
             <Icon name="badge-check" className="size-5 shrink-0 text-teal-600" />
             {card.credentials}
           </p>
@@ -65,7 +65,7 @@ export function HeroPracticeCard({
             <Icon name="arrow-right" className="size-4" />
           </PageLink>
         </div>
-        <div className="mt-6 grid gap-5 border-t border-teal-100 pt-6 text-sm xl:grid-cols-2 xl:gap-8">
+        <div className="mt-6 grid gap-5 border-t border-teal-100 pt-6 text-[0.9375rem] xl:grid-cols-2 xl:gap-8">
           <div>
             <h3 className="flex items-center gap-2 font-extrabold text-teal-950">
               <Icon name="clock" className="size-5 text-teal-700" />

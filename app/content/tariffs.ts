@@ -145,9 +145,10 @@ export function formatTariff(cents: number, lang: Lang): string {
 
 const tableHeadings: Localized<[string, string, string]> = {
   // "Tarief" under the caption "NZa-maximumtarieven": "Maximumtarief" and "Maximaal tarief" pushed
-  // the article's table past a 320 px phone, "Ten hoogste" read oddly as a heading.
+  // the article's table past a 320 px phone, "Ten hoogste" read oddly as a heading. English "Max.
+  // fee": "Maximum fee" broke over two lines on a phone (round 57, BP).
   nl: ['Code', 'Behandeling', 'Tarief'],
-  en: ['Code', 'Treatment', 'Maximum fee'],
+  en: ['Code', 'Treatment', 'Max. fee'],
   tr: ['Kod', 'Tedavi', 'Azami ücret'],
 };
 

@@ -221,6 +221,26 @@ test('beside the home form, how to reach us stays in view to its end', async ({
   }
 });
 
+// Round 57 (BP): on a desktop the fact above each promise was larger than its heading.
+test('why patients choose us: on every width each fact is quieter than the promise under it', async ({
+  page,
+}) => {
+  await page.goto('/en');
+  const items = page.locator('section[aria-labelledby="features-title"] .features-list > li');
+  await expect(items).toHaveCount(4);
+  for (const index of [0, 1, 2, 3]) {
+    const [figure, heading] = await Promise.all(
+      ['.feature-figure', 'h3'].map((selector) =>
+        items
+          .nth(index)
+          .locator(selector)
+          .evaluate((element) => parseFloat(getComputedStyle(element).fontSize)),
+      ),
+    );
+    expect(figure).toBeLessThan(heading ?? 0);
+  }
+});
+
 test('why patients choose us: each promise led by its fact; the home page’s JavaScript stays within 120 KB', async ({
   page,
   isMobile,

@@ -315,7 +315,7 @@ Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şi
       {
         question: 'Protezim oynuyor. Mutlaka implant mı gerekir?',
         answer:
-          'Her zaman değil. Çoğu zaman protezin diş etine yeniden iyi oturması için ayarlanması ya da onarılması yeterlidir. Bazen en iyi seçenek yeni bir protezdir. Önce protezinizin nasıl oturduğuna ve çenenize bakarız; ardından tüm seçenekleri ücretleriyle birlikte sizinle konuşuruz. Tam protez, katkı payı (eigen bijdrage) karşılığında temel sigortanın kapsamındadır. Ayrıntıları [Takma dişiniz oynuyor mu?](page:dentures) yazımızda bulabilirsiniz.',
+          'Her zaman değil. Çoğu zaman protezin diş etine yeniden iyi oturması için ayarlanması ya da onarılması yeterlidir. Bazen en iyi seçenek yeni bir protezdir. Önce protezinizin nasıl oturduğuna ve çenenize bakarız; ardından tüm seçenekleri ücretleriyle birlikte sizinle konuşuruz. Tam protez, katkı payı (eigen bijdrage) karşılığında temel sigortanın kapsamındadır. Ayrıntıları “[Takma dişiniz oynuyor mu?](page:dentures)” yazımızda bulabilirsiniz.',
       },
     ],
     cta: {

@@ -77,6 +77,9 @@ const en: Messages = {
     /** Its counterpart while open, shown only once the page's clock is known (not without script). */
     openNow: 'Open now',
     callClosedLabel: 'Who to call: we are closed now',
+    /** The header's call on the emergency page while closed (round 57). */
+    headerAfterHoursLabel: 'Call the after-hours dental service: {phone}',
+    afterHoursNav: 'After-hours service',
     closedTitle: 'Outside our opening hours',
     closedNotUrgent:
       'Not urgent? Request an appointment online, or call us during opening hours: {phone}.',
@@ -106,7 +109,7 @@ const en: Messages = {
       },
       {
         title: 'Loose or pushed-in tooth after a fall',
-        text: 'Press a clean cloth on a bleeding lip or gum and don’t push the tooth back yourself. Call our emergency line today, for a baby tooth too. Blacked out, drowsy or being sick after a blow to the head? Call your GP (huisarts) or 112 first.',
+        text: 'Press a clean cloth on a bleeding lip or gum and don’t push the tooth back yourself. Call our emergency line today, even for a baby tooth. Blacked out, drowsy or being sick after a blow to the head? Call your GP (huisarts) or 112 first.',
         closedText:
           'Press a clean cloth on a bleeding lip or gum and don’t push the tooth back yourself. We are closed now: if the tooth is out of place or pushed in, call the after-hours dental service; if it is only a little loose, call us when we open again. Blacked out, drowsy or being sick after a blow to the head? Call the out-of-hours GP service (huisartsenpost) or 112 first.',
       },

@@ -90,6 +90,9 @@ const nl = {
     /** Its counterpart while open, shown only once the page's clock is known (not without script). */
     openNow: 'Nu open',
     callClosedLabel: 'Bellen: wij zijn nu gesloten',
+    /** The header's call on the emergency page while closed (round 57). */
+    headerAfterHoursLabel: 'Bel de tandartsenspoeddienst: {phone}',
+    afterHoursNav: 'Spoeddienst',
     closedTitle: 'Buiten onze openingstijden',
     closedNotUrgent:
       'Geen spoed? Vraag online een afspraak aan of bel ons tijdens openingstijden: {phone}.',

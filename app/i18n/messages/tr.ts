@@ -76,11 +76,14 @@ const tr: Messages = {
     /** Under the practice's number on its call button while closed ("Call 020 …" / "Closed now"). */
     closedNow: 'Şu anda kapalıyız',
     /** Its counterpart while open, shown only once the page's clock is known (not without script). */
-    openNow: 'Şu an açık',
+    openNow: 'Şu anda açığız',
     callClosedLabel: 'Telefon: şu anda kapalıyız',
+    /** The header's call on the emergency page while closed (round 57). */
+    headerAfterHoursLabel: 'Nöbetçi diş hekimliği hizmetini arayın: {phone}',
+    afterHoursNav: 'Nöbetçi diş hekimi',
     closedTitle: 'Çalışma saatlerimiz dışında',
     closedNotUrgent:
-      'Acil bir durum yoksa online randevu talep edebilir veya çalışma saatlerimizde bizi arayabilirsiniz: {phone}.',
+      'Acil bir durum yoksa internetten randevu talep edebilir veya çalışma saatlerimizde bizi arayabilirsiniz: {phone}.',
   },
   treatmentGroups: {
     prevention: 'Kontrol ve koruyucu bakım',
@@ -119,9 +122,9 @@ const tr: Messages = {
       },
       {
         title: 'Yalnızca ısırınca ağrıyan diş',
-        text: 'Şimdilik öbür tarafınızla çiğneyin; çok sert, sıcak ya da soğuk şeylerden kaçının. Şişlik ya da ateş yoksa acil bir durum değildir: birkaç gün içinde randevu almak için bizi arayın. Nedeni çoğu zaman dişte ya da dolguda küçük bir çatlaktır. Şişlik ya da ateş mi var? Hemen acil hattımızı arayın.',
+        text: 'Şimdilik ağzınızın öbür tarafıyla çiğneyin; çok sert, sıcak ya da soğuk şeylerden kaçının. Şişlik ya da ateş yoksa acil bir durum değildir: birkaç gün içinde randevu almak için bizi arayın. Nedeni çoğu zaman dişte ya da dolguda küçük bir çatlaktır. Şişlik ya da ateş mi var? Hemen acil hattımızı arayın.',
         closedText:
-          'Şimdilik öbür tarafınızla çiğneyin; çok sert, sıcak ya da soğuk şeylerden kaçının. Şişlik ya da ateş yoksa kliniğimiz açılana kadar bekleyebilirsiniz: şimdiden internetten randevu talep edin ya da açıldığımızda bizi arayın. Nedeni çoğu zaman dişte ya da dolguda küçük bir çatlaktır. Şişlik ya da ateş mi var? Hemen nöbetçi diş hekimliği hizmetini arayın.',
+          'Şimdilik ağzınızın öbür tarafıyla çiğneyin; çok sert, sıcak ya da soğuk şeylerden kaçının. Şişlik ya da ateş yoksa kliniğimiz açılana kadar bekleyebilirsiniz: şimdiden internetten randevu talep edin ya da açıldığımızda bizi arayın. Nedeni çoğu zaman dişte ya da dolguda küçük bir çatlaktır. Şişlik ya da ateş mi var? Hemen nöbetçi diş hekimliği hizmetini arayın.',
       },
       {
         title: 'Dişten ya da dolgudan bir parça koptu',
@@ -138,7 +141,8 @@ const tr: Messages = {
       'Akşamları, geceleri, cumartesi {saturdayCloses}’ten sonra, pazar günleri ve resmî tatillerde; telefonda Hollandaca konuşulur',
     heroAfterHoursWhen: 'Kapalı olduğumuz saatlerde (telefonda Hollandaca konuşulur)',
     dutchPhraseLead: 'Hollandacanız yeterli değilse şöyle başlayabilirsiniz:',
-    dutchPhrase: 'Ik heb een tandheelkundig spoedgeval. Ik spreek weinig Nederlands.',
+    dutchPhrase:
+      'Ik heb een tandheelkundig spoedgeval. Ik spreek weinig Nederlands. Spreekt u Engels?',
     afterHoursWho: 'Nöbetçi diş hekimliği hizmeti: {service}',
     afterHoursShort: 'Çalışma saatleri dışında: {service} {phone}',
     statusOpen: 'Şu anda açığız (kapanış saati {closes})',
