@@ -99,11 +99,16 @@ export function isIsoDate(value: string): boolean {
  * "23 Kas Pzt", are abbreviations a native would not write).
  */
 export function dayLabel(isoDate: string, lang: Lang): string {
+  return fullDateLabel(isoDate, lang, false);
+}
+
+function fullDateLabel(isoDate: string, lang: Lang, withYear: boolean): string {
   return withoutWeekdayComma(
     new Intl.DateTimeFormat(languageInfo[lang].formatLocale, {
       weekday: 'long',
       day: 'numeric',
       month: 'long',
+      year: withYear ? 'numeric' : undefined,
       timeZone: 'UTC',
     }).formatToParts(new Date(`${isoDate}T00:00:00Z`)),
   );
@@ -111,8 +116,8 @@ export function dayLabel(isoDate: string, lang: Lang): string {
 
 /**
  * The form's list of days: each with its short label, today and tomorrow named as such first
- * ("Morgen, woensdag 2 december"; round 45, AR: a visitor counted the days). `plain` is the label without
- * the word, for a page left open past midnight, when "tomorrow" has become today.
+ * ("Morgen, woensdag 2 december"; round 45, AR: a visitor counted the days). `plain` is the label
+ * without the word, for a page left open past midnight, when "tomorrow" has become today.
  */
 export function dateOptions(
   now: Date,
@@ -137,13 +142,5 @@ export function dateOptions(
 
 /** "maandag 23 november 2026" / "Monday 23 November 2026": the date in e-mails. */
 export function longDateLabel(isoDate: string, lang: Lang): string {
-  return withoutWeekdayComma(
-    new Intl.DateTimeFormat(languageInfo[lang].formatLocale, {
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      timeZone: 'UTC',
-    }).formatToParts(new Date(`${isoDate}T00:00:00Z`)),
-  );
+  return fullDateLabel(isoDate, lang, true);
 }

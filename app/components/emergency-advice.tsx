@@ -120,20 +120,20 @@ function CallBar() {
     // On the box's own colour, edge to edge, so no card's text shows around the bar's corners
     // (round 57, BO).
     <div className="sticky bottom-0 z-10 -mx-4 mt-1 bg-orange-50 px-4 pt-2 pb-3 md:hidden">
-      <PhoneLink line="afterHours" className={`when-closed ${barClass} bg-teal-800 text-white`}>
-        <Icon name="moon" className="size-6 shrink-0" />{' '}
-        <span className="leading-tight">
-          <span className="block text-sm">{text.callBarClosed}</span>{' '}
-          <span className="block text-xl whitespace-nowrap">{phoneDisplay('afterHours')}</span>
-        </span>
-      </PhoneLink>
-      <PhoneLink line="emergency" className={`when-open btn-emergency ${barClass}`}>
-        <Icon name="phone-call" className="size-6 shrink-0" />{' '}
-        <span className="leading-tight">
-          <span className="block text-sm">{text.callBarOpen}</span>{' '}
-          <span className="block text-xl whitespace-nowrap">{phoneDisplay('emergency')}</span>
-        </span>
-      </PhoneLink>
+      {(
+        [
+          ['afterHours', 'when-closed bg-teal-800 text-white', 'moon', text.callBarClosed],
+          ['emergency', 'when-open btn-emergency', 'phone-call', text.callBarOpen],
+        ] as const
+      ).map(([line, when, icon, label]) => (
+        <PhoneLink key={line} line={line} className={`${when} ${barClass}`}>
+          <Icon name={icon} className="size-6 shrink-0" />{' '}
+          <span className="leading-tight">
+            <span className="block text-sm">{label}</span>{' '}
+            <span className="block text-xl whitespace-nowrap">{phoneDisplay(line)}</span>
+          </span>
+        </PhoneLink>
+      ))}
     </div>
   );
 }
