@@ -391,7 +391,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                   column ran 280 px past the form (round 26, I). */}
               {/* With what becomes of the details typed beside them (round 56, BN: the column
                   stood empty beside the form's lower half). */}
-              <div className="hidden space-y-5 lg:block">
+              <div className="aside-contacts hidden space-y-5 lg:block">
                 <div className="card p-6">
                   <h3 className="card-title">
                     <Icon name="phone" className="size-5 text-teal-700" />

@@ -865,6 +865,10 @@ test.describe('without JavaScript', () => {
     const aside = page.locator('#appointment aside');
     await expect(aside.getByText('What happens next')).toBeVisible();
     for (const card of await aside.locator('.card').all()) await expect(card).toBeHidden();
+    // Nor what becomes of the details typed (round 57): they are sent.
+    await expect(
+      aside.getByText(catalogues.en.appointmentNext.privacyTitle, { exact: true }),
+    ).toBeHidden();
     if (!isMobile) {
       const [panelBox, asideBox] = await Promise.all([panel.boundingBox(), aside.boundingBox()]);
       if (!panelBox || !asideBox) throw new Error('confirmation: no box');
