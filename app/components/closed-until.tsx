@@ -15,9 +15,18 @@ export function ClosedUntil() {
   const status = useOpeningStatus();
   if (status?.state === 'closed')
     return <>{statusText(status, messages.emergencyCall, lang, practiceTomorrow(new Date()))}</>;
+  return <ClosedBeforeHydration plain={messages.emergencyCall.statusClosed} />;
+}
+
+/**
+ * Until React knows the status: the head's script's sentence, when it found one (`--reopens`,
+ * shown by app.css `.closed-reopens`), else `plain`. The status line's and the call buttons' one
+ * form of it.
+ */
+export function ClosedBeforeHydration({ plain }: { plain: string }) {
   return (
     <>
-      <span className="closed-plain">{messages.emergencyCall.statusClosed}</span>
+      <span className="closed-plain">{plain}</span>
       <span className="closed-reopens" />
     </>
   );

@@ -7,6 +7,7 @@ import { statusText } from '~/content/opening-status-text';
 import { practiceTomorrow } from '~/appointments/dates';
 import { PageLink } from './page-link';
 import { phoneDisplay, PhoneLink, WithPhoneLink } from './contact-links';
+import { ClosedBeforeHydration } from './closed-until';
 import { useOpeningStatus } from './use-opening-status';
 
 /**
@@ -227,8 +228,7 @@ export function OpeningStatusLine({ onDark, compact }: { onDark: boolean; compac
             // The head's script has found when we open again: its sentence, the same words as
             // `statusText` (app.css, .closed-reopens).
             <span>
-              <span className="closed-plain">{text}</span>
-              <span className="closed-reopens" />
+              <ClosedBeforeHydration plain={text} />
             </span>
           ) : (
             <span>{text}</span>

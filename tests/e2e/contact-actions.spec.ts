@@ -184,7 +184,7 @@ test('the emergency page’s call bar on a phone: beside the cards, the call tha
   await expect(
     page
       .locator('main a[data-phone-line]')
-      .filter({ hasText: 'Nöbetçi diş hekimliği hizmetini arayın' }),
+      .filter({ hasText: catalogues.tr.emergencyNow.callBarClosed }),
   ).toBeHidden();
 });
 

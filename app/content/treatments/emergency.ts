@@ -260,7 +260,7 @@ Yerinden çıkan süt dişi yerine geri konmaz. Yine de aynı gün bizi arayın 
 
 ## Acil randevu adım adım nasıl ilerler?
 
-1. **Bizi arayın.** Çalışma saatlerimizde {emergencyPhone} numaralı acil hattımızı arayıp ne olduğunu anlatın. Durumun ne kadar acil olduğunu anlamak için birkaç kısa soru soruyoruz.
+1. **Bizi arayın.** Çalışma saatlerimizde {emergencyPhone} numaralı acil hattımızı arayıp ne olduğunu anlatın. Durumun ne kadar acil olduğunu anlamak için size birkaç kısa soru sorarız.
 2. **Size bir randevu saati veriyoruz.** Acil durumlarda diş hekimi sizi çalışma saatlerimiz içinde genellikle aynı gün muayene eder; yerinden çıkan bir dişte ise kliniğe ulaşır ulaşmaz.
 3. **Muayene.** Diş hekimi ağrıyan bölgeyi inceler ve gerekirse diş etinin altında neler olduğunu görmek için küçük bir röntgen çeker.
 4. **İlk tedavi.** Önce ağrıyı ya da acil sorunu gideriyoruz: örneğin geçici bir dolguyla, iltihaplanmış kök kanalını açıp temizleyerek, sallanan dişi bir splintle sabitleyerek ya da yerinden çıkan dişi geri yerleştirerek.

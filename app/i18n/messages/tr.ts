@@ -79,7 +79,7 @@ const tr: Messages = {
     openNow: 'Şu anda açığız',
     callClosedLabel: 'Telefon: şu anda kapalıyız',
     /** The header's call on the emergency page while closed (round 57). */
-    headerAfterHoursLabel: 'Nöbetçi diş hekimliği hizmetini arayın: {phone}',
+    headerAfterHoursLabel: 'Nöbetçi diş hekimi hattını arayın: {phone}',
     afterHoursNav: 'Nöbetçi diş hekimi',
     closedTitle: 'Çalışma saatlerimiz dışında',
     closedNotUrgent:
@@ -95,7 +95,7 @@ const tr: Messages = {
     text: 'Şiddetli ağrı, şişlik veya bir kaza durumunda çalışma saatlerimiz içinde sizi aynı gün muayene etmeye çalışırız.',
     stepsTitle: 'Şimdi ne yapmalısınız?',
     /** On the phone's bar that stays at the bottom of the screen beside the cards below (round 57). */
-    callBarClosed: 'Nöbetçi diş hekimliği hizmetini arayın',
+    callBarClosed: 'Nöbetçi diş hekimi hattını arayın',
     callBarOpen: 'Acil hattımızı arayın',
     steps: [
       {
