@@ -33,6 +33,7 @@ import { WithPhoneLink } from './contact-links';
 import { ErrorSummary, type SummaryItem } from './error-summary';
 import { TermsButton } from './terms-dialog';
 import { useAfterHydration, useHydrated } from './use-hydrated';
+import { keepWhole } from './keep-whole';
 
 type Validator = typeof import('~/appointments/schema');
 
@@ -888,7 +889,7 @@ function AppointmentForField({
         // case read as small print (rounds 45 and 46).
         hint={(['child', 'other', 'family'] as const).map((option) => (
           <span key={option} data-for={option}>
-            {messages.form.patientNameHints[option]}
+            {keepWhole(messages.form.patientNameHints[option])}
           </span>
         ))}
         error={nameError}

@@ -3,6 +3,7 @@ import { clockTime } from '~/i18n/format';
 import { languageInfo, type Lang } from '~/i18n/languages';
 import { isPageId, pathFor } from '~/i18n/pages';
 import { hyphenateHtml } from './compounds';
+import { keepShortPrefixWordsWhole } from './short-prefix-words';
 import { nationalEmergencyNumber, nationalEmergencyNumberPattern } from './emergency-number';
 import { addressLine, periodFor, practice, saturdayCloses, unbreakable } from './practice';
 import { retentionDays } from './retention.server';
@@ -192,7 +193,7 @@ export function renderMarkdown(markdown: string, lang: Lang): string {
   };
   const html = markedFor(lang).parse(fill(markdown, values), { async: false });
   // Wide tables (the fee list) scroll sideways on a phone instead of widening the page.
-  return hyphenateHeadings(linkEmergencyNumber(html))
+  return keepShortPrefixWordsWhole(hyphenateHeadings(linkEmergencyNumber(html)))
     .replaceAll('<table>', '<div class="table-scroll"><table>')
     .replaceAll('</table>', '</table></div>');
 }
@@ -224,9 +225,11 @@ export function linkEmergencyNumber(html: string): string {
 
 /** One line of the site’s own Markdown (no paragraph around it): phone numbers become links. */
 export function renderInlineMarkdown(markdown: string, lang: Lang): string {
-  return linkEmergencyNumber(
-    markedFor(lang).parseInline(fill(markdown, { ...markdownFacts, ...languageFacts(lang) }), {
-      async: false,
-    }),
+  return keepShortPrefixWordsWhole(
+    linkEmergencyNumber(
+      markedFor(lang).parseInline(fill(markdown, { ...markdownFacts, ...languageFacts(lang) }), {
+        async: false,
+      }),
+    ),
   );
 }

@@ -36,6 +36,7 @@ import { faqPage, practiceMarkup } from '~/seo/structured-data';
 import { env } from '~/config/env.server';
 import type { Route } from './+types/home';
 import { pageFromRequest } from './page-from-request.server';
+import { keepWhole } from '~/components/keep-whole';
 
 /**
  * The home pages are rendered per request, not at build time: the form lists the open days from
@@ -380,7 +381,7 @@ export default function Home({ loaderData: page }: Route.ComponentProps) {
                       <span aria-hidden="true" className="step-number">
                         {index + 1}
                       </span>{' '}
-                      <span className="text-slate-700">{step}</span>
+                      <span className="text-slate-700">{keepWhole(step)}</span>
                     </li>
                   ))}
                 </ol>

@@ -12,6 +12,7 @@ import { catalogues } from '~/i18n/messages';
 import { practice } from '~/content/practice';
 import { whenWeReopen } from '~/content/reopening';
 import { fillAppointmentForm, gotoHydrated } from './support';
+import { brokenAndUnlinked } from './page-checks';
 
 const formOf = (page: Page) => page.locator('#appointment form[method="post"]');
 
@@ -184,6 +185,8 @@ test.describe('with JavaScript', { tag: '@once' }, () => {
       'Talebinizin alındığını bildiren e-postayı ayse.panel@example.com adresine gönderdik.',
     );
     await expect(formOf(page)).toHaveCount(0);
+    // On a phone no "e-" is left at a line's end, nor a number or address broken (round 58, BQ).
+    expect((await brokenAndUnlinked(page)).broken).toEqual([]);
     // A success is said once, in the page: no toast repeating it.
     await expect(page.getByTestId('toast')).toHaveCount(0);
 

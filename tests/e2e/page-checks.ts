@@ -7,6 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { nationalEmergencyNumberPattern } from '~/content/emergency-number';
 import { practice } from '~/content/practice';
+import { shortPrefixWord } from '~/content/short-prefix-words';
 
 /**
  * What the browser skips until it nears the viewport (content-visibility: auto) rendered, as a
@@ -56,16 +57,18 @@ export const numberPatterns = [
 ];
 
 /**
- * Every visible phone number or e-mail address on the page (link or text) that is drawn on more
- * than one line, and every visible practice number that is not inside a tel: link.
+ * Every visible phone number, e-mail address or short-prefix word ("e-posta", short-prefix-words.ts)
+ * on the page (link or text) that is drawn on more than one line, and every visible practice
+ * number that is not inside a tel: link.
  */
 export async function brokenAndUnlinked(page: Page) {
   await renderSkippedSections(page);
   return page.evaluate(
-    ({ patterns, email }) => {
-      const expressions = [...patterns, email.replace(/[.]/g, '\\.')].map(
-        (source) => new RegExp(source, 'g'),
-      );
+    ({ patterns, email, word }) => {
+      const expressions = [
+        ...[...patterns, email.replace(/[.]/g, '\\.')].map((source) => new RegExp(source, 'g')),
+        new RegExp(word, 'gu'),
+      ];
       const broken: string[] = [];
       const unlinked: string[] = [];
       const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
@@ -84,7 +87,7 @@ export async function brokenAndUnlinked(page: Page) {
             if (!rects.length) continue; // not rendered (a closed menu, a hidden panel)
             const tops = new Set(rects.map((rect) => Math.round(rect.top)));
             if (tops.size > 1) broken.push(`"${match[0]}" in <${parent.tagName.toLowerCase()}>`);
-            const isNumber = index < expressions.length - 1;
+            const isNumber = index < patterns.length;
             // After hours a practice's call opens the panel of calls, which holds the tel: links.
             const opensCalls = parent.closest('button[popovertarget="closed-calls"]');
             if (isNumber && !parent.closest('a[href^="tel:"]') && !opensCalls) {
@@ -95,7 +98,7 @@ export async function brokenAndUnlinked(page: Page) {
       }
       return { broken, unlinked };
     },
-    { patterns: numberPatterns, email: practice.email },
+    { patterns: numberPatterns, email: practice.email, word: shortPrefixWord.source },
   );
 }
 
