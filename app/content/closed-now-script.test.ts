@@ -96,4 +96,19 @@ describe('the head script says when the practice opens again, as the status line
     expect(runAt(night, 'en').reopens).toBe('"Closed now, opening Monday at 08:00"');
     expect(runAt(night, 'tr').reopens).toBe('"Şu anda kapalıyız (açılış: pazartesi 08.00)"');
   });
+
+  test('past Christmas, the day with its date (round 58, BQ)', () => {
+    const christmas = new Date('2026-12-25T10:00:00+01:00');
+    expect(runAt(christmas, 'nl').reopens).toBe('"Nu gesloten tot maandag 28 december 8.00 uur"');
+    expect(runAt(christmas, 'en').reopens).toBe(
+      '"Closed now, opening Monday 28 December at 08:00"',
+    );
+    expect(runAt(christmas, 'tr').reopens).toBe(
+      '"Şu anda kapalıyız (açılış: 28 Aralık Pazartesi 08.00)"',
+    );
+    // Sunday the 27th, Monday is tomorrow again.
+    expect(runAt(new Date('2026-12-27T10:00:00+01:00'), 'en').reopens).toBe(
+      '"Closed now, opening tomorrow at 08:00"',
+    );
+  });
 });

@@ -17,11 +17,32 @@
  * stylesheet shows in place of "Nu gesloten" (app.css, .closed-reopens). Where the next opening
  * lies past a day whose hours are unsure, it says nothing more, as the status line does.
  */
+import { openingHoursOn } from '~/appointments/time-rules';
 import { catalogues } from '~/i18n/messages';
 import type { Lang } from '~/i18n/languages';
 import { dutchHolidays, sampleDates, type OpeningStatus } from './opening-status';
-import { statusText } from './opening-status-text';
+import { datedReopeningAfterDays, statusText } from './opening-status-text';
 import { practice, type DutchHoliday } from './practice';
+
+/**
+ * The opening days of `year` and the next whose two days before have no opening hours (a Sunday, a
+ * holiday): the only days the next opening can be three or more days away from.
+ */
+function reopeningsAfterABreak(year: number): { date: string; opens: string }[] {
+  const holidays = new Set([year, year + 1].flatMap((y) => [...dutchHolidays(y).keys()]));
+  const opensOn = (date: string) => (holidays.has(date) ? undefined : openingHoursOn(date)?.opens);
+  const found: { date: string; opens: string }[] = [];
+  for (let day = new Date(Date.UTC(year, 0, 1)); day.getUTCFullYear() <= year + 1;) {
+    const date = day.toISOString().slice(0, 10);
+    day = new Date(day.getTime() + 86_400_000);
+    const opens = opensOn(date);
+    const before = [1, 2].map((back) =>
+      new Date(Date.parse(`${date}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10),
+    );
+    if (opens && before.every((earlier) => !opensOn(earlier))) found.push({ date, opens });
+  }
+  return found;
+}
 
 const minutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 
@@ -62,7 +83,7 @@ function scriptFor(year: number, lang: Lang): string {
     `A=${JSON.stringify(holidays.map(([date]) => date))},` +
     `t=p.year+'-'+p.month+'-'+p.day,r=document.documentElement;` +
     `if(C.indexOf(t)>=0||!h||m<h[0]||m>=h[1]){r.setAttribute('data-closed','');` +
-    reopensScript(lang) +
+    reopensScript(lang, year) +
     `}` +
     // The clock has been read: "open now" may be said (app.css, .open-now); without script, or
     // if this failed, nothing is said rather than a guess.
@@ -80,7 +101,7 @@ function scriptFor(year: number, lang: Lang): string {
  * else the first day with hours that is no holiday, looking no further than a day whose hours are
  * unsure.
  */
-function reopensScript(lang: Lang): string {
+function reopensScript(lang: Lang, year: number): string {
   const text = catalogues[lang].emergencyCall;
   const table: Record<string, string> = {};
   const say = (key: string, status: OpeningStatus, tomorrow?: string) =>
@@ -95,13 +116,21 @@ function reopensScript(lang: Lang): string {
       say(`d${day.slice(0, 3)}${at}`, { state: 'closed', reopens: { date, opens: period.opens } });
     }
   }
+  // The days the practice may open on after a break of holidays, named with their date: "x" and
+  // the date (a handful a year; a weekend alone never makes a break of three days).
+  for (const { date, opens } of reopeningsAfterABreak(year)) {
+    say(`x${date}`, {
+      state: 'closed',
+      reopens: { date, opens, afterDays: datedReopeningAfterDays },
+    });
+  }
   return (
     `var k,g=1,S=${JSON.stringify(table)};` +
     `if(C.indexOf(t)<0){if(U.indexOf(t)>=0)g=!h||m>=h[1];else if(h&&m<h[0]){k='u'+h[0];g=0}}` +
     `if(g)for(var i=1;i<15;i++){var d=new Date(Date.UTC(+p.year,p.month-1,+p.day+i)),` +
     `s=d.toISOString().slice(0,10),w=['Sun','Mon','Tue','Wed','Thu','Fri','Sat'][d.getUTCDay()];` +
     `if(U.indexOf(s)>=0)break;if(A.indexOf(s)>=0)continue;` +
-    `if(H[w]){k=(i===1?'t':'d'+w)+H[w][0];break}}` +
+    `if(H[w]){k=i>=${datedReopeningAfterDays}&&S['x'+s]?'x'+s:(i===1?'t':'d'+w)+H[w][0];break}}` +
     `if(k&&S[k]){r.style.setProperty('--reopens',JSON.stringify(S[k]));r.setAttribute('data-reopens','')}`
   );
 }

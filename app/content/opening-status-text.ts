@@ -4,10 +4,21 @@
  * the same sentences made here (content/closed-now-script.ts), so the line never changes its words
  * when React takes over.
  */
+import { dayLabel } from '~/appointments/dates';
 import { format, textClockTime } from '~/i18n/format';
 import { languageInfo, type Lang } from '~/i18n/languages';
 import type { Messages } from '~/i18n/messages';
 import type { OpeningStatus } from './opening-status';
+
+/**
+ * Three days or more away (only ever past holidays: a weekend ends within two), the next opening
+ * is named with its date.
+ */
+export const datedReopeningAfterDays = 3;
+
+export function reopensAfterABreak(reopens: { afterDays?: number }): boolean {
+  return (reopens.afterDays ?? 0) >= datedReopeningAfterDays;
+}
 
 /** `tomorrow`: the practice's tomorrow (YYYY-MM-DD), to say "tot morgen" rather than its weekday. */
 export function statusText(
@@ -24,6 +35,14 @@ export function statusText(
   }
   if (status.state === 'closed' && status.reopens && status.reopens.date === tomorrow) {
     return format(text.statusClosedUntilTomorrow, {
+      opens: textClockTime(status.reopens.opens, lang),
+    });
+  }
+  if (status.state === 'closed' && status.reopens && reopensAfterABreak(status.reopens)) {
+    // Past a weekend and holidays, the weekday alone is not enough: "tot maandag 28 december
+    // 8.00 uur" (round 58, BQ: on Christmas Eve "pazartesi" left her counting).
+    return format(text.statusClosedUntilDay, {
+      day: dayLabel(status.reopens.date, lang),
       opens: textClockTime(status.reopens.opens, lang),
     });
   }

@@ -6,8 +6,13 @@ const at = (iso: string) => openingStatus(new Date(iso));
 /** Closed for the rest of the day, and when it next opens (the day, YYYY-MM-DD, and time). */
 const closedUntil = (date: string, opens: string) => ({
   state: 'closed',
-  reopens: { date, opens },
+  reopens: { date, opens, afterDays: expect.any(Number) as number },
 });
+/** How many days from the instant's day the practice opens again. */
+const afterDays = (iso: string) => {
+  const status = at(iso);
+  return status.state === 'closed' ? status.reopens?.afterDays : undefined;
+};
 
 describe('open or closed, from the practice hours (Europe/Amsterdam)', () => {
   it('a weekday in winter (UTC+1): 8.00 to 18.00', () => {
@@ -138,6 +143,12 @@ describe('public holidays', () => {
     // closed without saying when it opens.
     expect(at('2026-12-24T19:00:00Z')).toEqual(closedUntil('2026-12-28', '08:00'));
     expect(at('2026-12-24T06:00:00Z')).toEqual({ state: 'closed' });
+    // How far away: a weekend makes two days at most; Christmas makes three and four, which the
+    // status line names with the date (opening-status-text.ts).
+    expect(afterDays('2026-12-05T16:00:00Z')).toBe(2); // Saturday evening, Monday
+    expect(afterDays('2026-12-06T10:00:00Z')).toBe(1); // Sunday, Monday
+    expect(afterDays('2026-12-24T19:00:00Z')).toBe(4); // Christmas Eve evening, Monday 28th
+    expect(afterDays('2026-12-25T09:00:00Z')).toBe(3); // Christmas Day, Monday 28th
     // The day after is an ordinary one again.
     expect(at('2026-05-06T08:00:00Z')).toEqual({ state: 'open', closes: '18:00' });
   });

@@ -14,9 +14,13 @@ export type OpeningStatus =
   /**
    * Closed now; `opensToday` when the practice still opens later today (before opening time),
    * otherwise `reopens`, the day (YYYY-MM-DD) and time it next opens, when the site can know it
-   * (not past a day whose hours are unsure).
+   * (not past a day whose hours are unsure), and how many days from today that is (`afterDays`).
    */
-  | { state: 'closed'; opensToday?: string; reopens?: { date: string; opens: string } }
+  | {
+      state: 'closed';
+      opensToday?: string;
+      reopens?: { date: string; opens: string; afterDays?: number };
+    }
   /** A day whose hours the site cannot know (see `practice.holidays.unsure`): say nothing. */
   | { state: 'unknown' };
 
@@ -110,7 +114,9 @@ function closedUntilNextOpening(date: string): OpeningStatus {
     if (holiday && (practice.holidays.unsure as readonly DutchHoliday[]).includes(holiday)) break;
     if (holiday) continue;
     const hours = openingHoursOn(next);
-    if (hours) return { state: 'closed', reopens: { date: next, opens: hours.opens } };
+    if (hours) {
+      return { state: 'closed', reopens: { date: next, opens: hours.opens, afterDays: days } };
+    }
   }
   return { state: 'closed' };
 }

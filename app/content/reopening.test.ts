@@ -36,8 +36,11 @@ describe('when a request sent while closed will be picked up', () => {
   });
 
   test('past holidays, and across the changes of the clocks', () => {
-    // Thursday 24 December 2026, 20:00: Christmas and Boxing Day closed, Sunday too.
-    expect(at('2026-12-24T19:00:00Z', 'en')).toBe('on Monday from 08:00');
+    // Thursday 24 December 2026, 20:00: Christmas and Boxing Day closed, Sunday too; four days
+    // away, the day is named with its date (round 58, BQ).
+    expect(at('2026-12-24T19:00:00Z', 'en')).toBe('on Monday 28 December from 08:00');
+    expect(at('2026-12-24T19:00:00Z', 'nl')).toBe('maandag 28 december vanaf 8.00 uur');
+    expect(at('2026-12-24T19:00:00Z', 'tr')).toBe('28 Aralık Pazartesi saat 08.00 itibarıyla');
     // Saturday 28 March 2026, 23:30 CET: the clocks go forward that night; Monday opens.
     expect(at('2026-03-28T22:30:00Z')).toBe('maandag vanaf 8.00 uur');
     // Sunday 29 March, 23:30 CEST (21:30 UTC): Monday is tomorrow at the practice.

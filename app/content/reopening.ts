@@ -1,8 +1,9 @@
-import { practiceTomorrow } from '~/appointments/dates';
+import { dayLabel, practiceTomorrow } from '~/appointments/dates';
 import { format, textClockTime } from '~/i18n/format';
 import { languageInfo, type Lang } from '~/i18n/languages';
 import type { Messages } from '~/i18n/messages';
 import { openingStatus } from './opening-status';
+import { reopensAfterABreak } from './opening-status-text';
 
 /**
  * When a closed practice opens again, as a phrase for "we'll pick up your request {when}":
@@ -23,6 +24,13 @@ export function whenWeReopen(
   if (!status.reopens) return undefined;
   const { date, opens } = status.reopens;
   const tomorrow = practiceTomorrow(now) === date;
+  // Past holidays with its date, as the status line says it (opening-status-text.ts).
+  if (reopensAfterABreak(status.reopens)) {
+    return format(text.reopensDay, {
+      day: dayLabel(date, lang),
+      opens: textClockTime(opens, lang),
+    });
+  }
   const day = new Intl.DateTimeFormat(languageInfo[lang].formatLocale, {
     weekday: 'long',
     timeZone: 'UTC',
