@@ -194,9 +194,18 @@ describe('the HTML part of every mail', () => {
     ).toEqual([mailMessages.nl.messageInInbox, mailMessages.nl.inboxButton]);
   });
 
-  it('links every phone number it names, to call with one tap', () => {
+  it('links every phone number of the practice’s, to call with one tap', () => {
     for (const { name, mail } of mails) {
       const { document } = new JSDOM(mail.html).window;
+      // The patient's own number in their receipt is text to check, not a call to themselves.
+      const own = [...document.querySelectorAll('div, span, p')].filter(
+        (element) =>
+          element.textContent.replace(/\u00a0/g, ' ') === '06 41 23 45 67' &&
+          !element.closest('a') &&
+          !element.querySelector('a'),
+      );
+      expect(own.length, name).toBe(name.includes('receipt') ? 1 : 0);
+      for (const element of own) element.remove();
       const links = [...document.querySelectorAll('a[href^="tel:"]')];
       for (const link of links) {
         // The link's number is the one it shows.

@@ -48,7 +48,7 @@ const nl = {
   /** The receipt says a message arrived, never what it says (it may be about health); its label
    * is the confirmation panel's, so the two read alike. A value of its own under that label, so a
    * capital, as every other value (round 50, BB: it read as a fragment). */
-  messageReceived: 'Meegestuurd met uw aanvraag; wij lezen het voordat wij contact met u opnemen',
+  messageReceived: 'Meegestuurd met uw aanvraag; wij lezen het voordat wij contact met u opnemen.',
   findUs: 'Ons adres: {address}.',
   directions: 'Route plannen',
   questions:
@@ -136,7 +136,7 @@ const en: MailMessages = {
     'Is the person the appointment is for nervous about the dentist? Just tell us when we get in touch, and we’ll allow extra time.',
   childWithoutParent:
     'Bringing a child who isn’t your own – as a grandparent or childminder, for example? That’s fine. For a child under 16, though, we need a parent’s or guardian’s consent to examine and treat them: please ask a parent to call us beforehand, and make sure we can reach a parent by phone during the visit.',
-  messageReceived: 'Sent with your request – we’ll read it before we get in touch',
+  messageReceived: 'Sent with your request – we’ll read it before we get in touch.',
   findUs: 'Our address: {address}.',
   directions: 'Get directions',
   questions: 'Questions, or need to change something? Call us on {phone} or reply to this email.',
@@ -211,7 +211,7 @@ const tr: MailMessages = {
   childWithoutParent:
     'Kendi çocuğunuz olmayan bir çocuğu mu getiriyorsunuz, örneğin büyükanne, büyükbaba ya da bakıcı olarak? Bu mümkün. Ancak 16 yaşından küçük bir çocuğun muayenesi ve tedavisi için anne, baba ya da vasinin onayı gerekir: lütfen ebeveynlerden birinin bizi önceden aramasını ve ziyaret sırasında bir ebeveyne telefonla ulaşabilmemizi sağlayın.',
   messageReceived:
-    'Mesajınız talebinizle birlikte bize ulaştı; sizinle iletişime geçmeden önce okuyacağız',
+    'Mesajınız talebinizle birlikte bize ulaştı; sizinle iletişime geçmeden önce okuyacağız.',
   findUs: 'Adresimiz: {address}.',
   directions: 'Yol tarifi alın',
   questions:

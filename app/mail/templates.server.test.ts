@@ -1,3 +1,4 @@
+import { JSDOM } from 'jsdom';
 import { describe, expect, it, test } from 'vitest';
 import { callWindowText } from '~/components/opening-hours';
 import { practice } from '~/content/practice';
@@ -336,11 +337,17 @@ describe('the receipt tells two requests apart (round 37, AB)', () => {
     );
     expect(family.subject).not.toContain('Zosia');
     expect(new Set([mail.subject, son.subject, family.subject]).size).toBe(3);
-    // The number the practice will call, readable and a call in the HTML (round 37, AD).
+    // The number the practice will call, readable (round 37, AD), and as text: a tap on it would
+    // call the patient themselves (round 58, BR).
     expect(mail.text.replace(/\u00a0/g, ' ')).toContain(
       `${catalogues[lang].confirmation.phone}: 06 12 34 56 78`,
     );
-    expect(mail.html).toContain('href="tel:+31612345678"');
+    const { document } = new JSDOM(mail.html).window;
+    const row = [...document.querySelectorAll('td')].find(
+      (cell) => cell.firstElementChild?.textContent === catalogues[lang].confirmation.phone,
+    );
+    expect(row?.lastElementChild?.textContent.replace(/\u00a0/g, ' ')).toBe('06 12 34 56 78');
+    expect(row?.querySelector('a')).toBeNull();
   });
 });
 

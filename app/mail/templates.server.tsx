@@ -142,8 +142,8 @@ const practicePhones = (): MailPhone[] =>
  * A text with every phone number it names as a tap-to-call link (the mails are mostly read on a
  * phone). The plain-text part keeps the text as it is.
  */
-export function withPhoneLinks(text: string, extra: MailPhone[] = []): ReactNode {
-  const phones = [...extra, ...practicePhones()].filter((phone) => phone.display);
+export function withPhoneLinks(text: string): ReactNode {
+  const phones = practicePhones().filter((phone) => phone.display);
   // A number is digits, spaces and a leading "+": only the "+" needs escaping.
   const pattern = new RegExp(
     `(${phones.map((phone) => phone.display.replace('+', '\\+')).join('|')})`,
@@ -240,6 +240,8 @@ interface DetailRow {
   label: string;
   value: string;
   note?: boolean;
+  /** Shown as written, never as a call: the patient's own number (round 58, BR). */
+  plain?: boolean;
 }
 
 /**
@@ -346,8 +348,9 @@ export function patientConfirmation(
   const date = longDateLabel(request.preferredDate, lang);
   const steps = receiptSteps(request, m.email);
   const facts = { phone: unbreakable(practice.phone.display) };
-  // Every number in a mail is a call, the patient's own too (issue 17).
-  const ownPhone = { display: unbreakable(readablePhone(request.phone)), e164: request.phone };
+  // Every number of the practice's is a call; the patient's own is text to check, never a call to
+  // themselves (round 58, BR; BP before).
+  const ownPhone = unbreakable(readablePhone(request.phone));
   const greeting = format(m.email.greeting, { name: request.fullName });
   const team = format(m.email.team, { practice: practice.name });
   const emergency = request.service === 'emergency';
@@ -375,7 +378,7 @@ export function patientConfirmation(
     { label: m.email.dateLabel, value: date },
     // The number the practice will call, as the confirmation panel shows it: a typo is caught now
     // (round 37, AD).
-    { label: m.confirmation.phone, value: ownPhone.display },
+    { label: m.confirmation.phone, value: ownPhone, plain: true },
     ...(request.newPatient || request.callFirst
       ? [
           {
@@ -440,12 +443,14 @@ export function patientConfirmation(
         <p>{m.email.confirmationIntro}</p>
         <h2 style={styles.h2}>{m.email.requestedTitle}</h2>
         <Details
-          rows={details.map(({ label, value, note }) => [
+          rows={details.map(({ label, value, note, plain }) => [
             label,
             note ? (
               <span style={styles.detailNote}>{value}</span>
+            ) : plain ? (
+              value
             ) : (
-              withPhoneLinks(value, [ownPhone])
+              withPhoneLinks(value)
             ),
           ])}
         />
