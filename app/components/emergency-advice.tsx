@@ -11,8 +11,8 @@ import {
  * What to do until the patient is here, on the emergency page right under its calls; the full
  * explanation follows in the page's text. The most urgent case (112) first, then the accidents
  * (a knocked-out tooth; a loose or pushed-in one after a fall, round 54, BJ: a child's most common
- * fall had no card) and then pain, pain only when biting (round 55, BL) and the chipped tooth
- * (round 46: asked for at night). On a wide screen the accidents fill the first column and pain
+ * fall had no card) and then pain, pain only when biting (round 55, BL), the chipped tooth
+ * (round 46: asked for at night) and a crown come loose (round 58, BR). On a wide screen the accidents fill the first column and pain
  * the second, each card as tall as its text (round 49, AY: a card stretched to its neighbours
  * stood half empty): two newspaper columns, not a grid whose rows are shared. A module of its own: only the emergency page shows it, so no other
  * page's JavaScript carries it.
@@ -35,7 +35,8 @@ export function EmergencyNow() {
     return (
       <li
         key={step.title}
-        className={`rounded-2xl bg-white shadow-sm md:break-inside-avoid ${
+        id={stepId(index)}
+        className={`scroll-mt-24 rounded-2xl bg-white shadow-sm md:break-inside-avoid ${
           index === last ? '' : 'md:mb-3'
         } ${
           index === 0 ? 'ring-2 ring-red-300' : ''
@@ -94,6 +95,27 @@ export function EmergencyNow() {
       <h2 className="font-display text-xl font-extrabold text-orange-950">{text.stepsTitle}</h2>
       <div className="mt-4 md:columns-2">
         <ul>{urgent}</ul>
+        {/* On a phone the cases below run over several screens: their names first, each a jump
+            to its card (round 58, BQ: a broken tooth was the sixth card down). On a wide screen
+            the two columns show them all at once. */}
+        <nav aria-labelledby="emergency-jump-title" className="mt-4 md:hidden">
+          <h3 id="emergency-jump-title" className="text-sm font-bold text-orange-950">
+            {text.jumpTitle}
+          </h3>
+          <ul className="mt-2 flex flex-wrap gap-2">
+            {text.steps.slice(1).map((step, index) => (
+              <li key={step.title}>
+                <a
+                  href={`#${stepId(index + 1)}`}
+                  className="inline-flex min-h-10 items-center gap-1.5 rounded-full border border-orange-200 bg-white px-3.5 text-[0.9375rem] font-semibold text-orange-950 hover:border-orange-400"
+                >
+                  <Icon name="arrow-down" className="size-3.5 shrink-0 text-orange-800" />
+                  {step.short}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
         {/* On a phone the cards below the first (112) run over several screens, each ending
             "call the after-hours service" or "call us": a bar with the call that answers now
             stays at the bottom of the screen beside them (round 56, BM) and leaves with the last
@@ -107,6 +129,8 @@ export function EmergencyNow() {
     </div>
   );
 }
+
+const stepId = (index: number) => `emergency-step-${index + 1}`;
 
 /**
  * The phone's call bar under the cards: the after-hours service while closed, the emergency line

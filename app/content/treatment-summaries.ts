@@ -47,7 +47,7 @@ export const treatmentSummaries: Record<TreatmentId, Localized<string>> = {
   hygiene: {
     nl: 'Gebitsreiniging en zorg voor uw tandvlees',
     en: 'Professional cleaning and care for your gums',
-    tr: 'Profesyonel diş temizliği ve diş eti bakımı',
+    tr: 'Diş taşı temizliği ve diş eti bakımı',
   },
   fillings: {
     nl: 'Een gaatje of afgebroken stukje herstellen',

@@ -19,10 +19,15 @@ const crowns: Localized<TreatmentContent> = {
     lead: 'Een kroon geeft een verzwakte tand zijn sterkte en vorm terug; een brug vult de ruimte van een ontbrekende tand. Beide worden op maat gemaakt en afgestemd op uw eigen tanden.',
     facts: [
       { label: 'Afspraken', value: 'Meestal 2, na een eerste onderzoek' },
-      { label: 'In de tussentijd', value: 'Een tijdelijke kroon' },
       { label: 'Levensduur', value: 'Vaak 10–15 jaar bij goede zorg' },
       { label: 'Begroting', value: 'Vooraf schriftelijk, bij kosten vanaf € 250' },
       { label: 'Vergoeding', value: 'Vaak deels via aanvullende verzekering' },
+      // The question that brings most people here (round 58, BR: its answer stood nine screens
+      // down, in the questions).
+      {
+        label: 'Kroon los?',
+        value: 'Bewaar hem en bel ons; meestal geen spoed. Zie [spoedhulp](page:emergency).',
+      },
     ],
     body: `## Wat zijn kronen en bruggen?
 
@@ -144,10 +149,14 @@ Meer over tarieven en verzekeringen leest u in ons artikel over [tandartskosten]
     lead: 'A crown restores the strength and shape of a weakened tooth; a bridge fills the gap left by a missing tooth. Both are custom-made to match your own teeth.',
     facts: [
       { label: 'Appointments', value: 'Usually 2, after a first examination' },
-      { label: 'In between', value: 'A temporary crown' },
       { label: 'Lifespan', value: 'Often 10–15 years with good care' },
       { label: 'Estimate', value: 'In writing before we start, if it costs €250 or more' },
       { label: 'Insurance', value: 'Often partly covered by supplementary insurance' },
+      {
+        label: 'Crown come loose?',
+        value:
+          'Keep it and call us; usually not an emergency. See [emergency care](page:emergency).',
+      },
     ],
     body: `## What are crowns and bridges?
 
@@ -269,13 +278,17 @@ For more on fees and insurance, read our article on [dental costs](page:dental-c
     lead: 'Kron, zayıflamış bir dişe yeniden sağlamlık ve biçim kazandırır; köprü ise eksik bir dişin bıraktığı boşluğu doldurur. Her ikisi de kendi dişlerinize uyacak şekilde size özel hazırlanır.',
     facts: [
       { label: 'Randevu sayısı', value: 'İlk muayeneden sonra genellikle 2' },
-      { label: 'Randevular arasında', value: 'Geçici kron' },
       { label: 'Ömrü', value: 'İyi bakımla çoğu zaman 10–15 yıl' },
       {
         label: 'Maliyet tahmini',
         value: '250 € ve üzerindeki tedavilerde, başlamadan önce yazılı olarak',
       },
       { label: 'Sigorta', value: 'Ek sigorta çoğu zaman bir kısmını öder' },
+      {
+        label: 'Kron çıktı mı?',
+        value:
+          'Saklayın ve bizi arayın; genellikle acil değildir. [Acil durum sayfamıza](page:emergency) bakın.',
+      },
     ],
     body: `## Kron ve köprü nedir?
 

@@ -25,11 +25,6 @@ const pediatric: Localized<TreatmentContent> = {
         value:
           'Vóór de eerste verjaardag of binnen 6 maanden na het eerste tandje. Al wat ouder en nog nooit geweest? Ook dan welkom.',
       },
-      {
-        label: 'Vergoeding',
-        value:
-          'Bijna volledig uit de basisverzekering (behalve orthodontie en meestal kronen en bruggen)',
-      },
       // A fall is what brings a parent here at night (round 55, BK): the way to what to do now,
       // short enough that the sticky card still fits a 1366 × 768 window.
       {
@@ -151,11 +146,6 @@ Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf a
           'By age 1, or within 6 months of the first tooth. An older child who has never been is just as welcome.',
       },
       {
-        label: 'Insurance',
-        value:
-          'Almost fully covered by basic insurance (not orthodontics, and usually not crowns or bridges)',
-      },
-      {
         label: 'Accidents',
         value: 'A loose, chipped or knocked-out tooth? See [emergency care](page:emergency).',
       },
@@ -269,11 +259,6 @@ For adults, basic insurance does not cover dental care, apart from a few excepti
         label: 'İlk ziyaret',
         value:
           'Bir yaşından önce ya da ilk dişten sonraki 6 ay içinde. Daha büyük olup hiç gelmemiş çocukları da bekleriz.',
-      },
-      {
-        label: 'Sigorta',
-        value:
-          'Temel sigorta neredeyse tamamen karşılar (ortodonti ve genellikle kron ile köprüler hariç)',
       },
       {
         label: 'Kaza',

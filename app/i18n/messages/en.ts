@@ -93,43 +93,58 @@ const en: Messages = {
     title: 'Pain or an accident? Call straight away',
     text: 'Severe pain, swelling or an accident: during our opening hours, we try to see you the same day.',
     stepsTitle: 'What to do now',
+    /** Above the cards on a phone: straight to one's own case (round 58, BQ). */
+    jumpTitle: 'Go straight to',
     /** On the phone's bar that stays at the bottom of the screen beside the cards below (round 57). */
     callBarClosed: 'Call the after-hours dental service',
     callBarOpen: 'Call our emergency line',
     steps: [
       {
         title: 'Trouble swallowing or breathing',
+        short: '112',
         text: 'Call 112 straight away.',
       },
       {
         title: 'Knocked-out permanent tooth',
+        short: 'Knocked-out tooth',
         text: 'Hold the tooth by the crown, keep it in milk, call our emergency line straight away and get to the practice as fast as you can, ideally within 30 minutes; outside opening hours, call the after-hours dental service at once. Don’t put a baby tooth back in, but do call us the same day.',
         closedText:
           'Hold the tooth by the crown and keep it in milk. We are closed now: call the after-hours dental service at once and get to the dentist on duty as fast as you can, ideally within 30 minutes. Don’t put a baby tooth back in, but do call us when we open again.',
       },
       {
         title: 'Loose or pushed-in tooth after a fall',
+        short: 'Loose after a fall',
         text: 'Press a clean cloth on a bleeding lip or gum and don’t push the tooth back yourself. Call our emergency line today, even for a baby tooth. Blacked out, drowsy or being sick after a blow to the head? Call your GP (huisarts) or 112 first.',
         closedText:
           'Press a clean cloth on a bleeding lip or gum and don’t push the tooth back yourself. We are closed now: if the tooth is out of place or pushed in, call the after-hours dental service; if it is only a little loose, call us when we open again. Blacked out, drowsy or being sick after a blow to the head? Call the out-of-hours GP service (huisartsenpost) or 112 first.',
       },
       {
         title: 'Pain or a swollen cheek',
+        short: 'Pain or swelling',
         text: 'If needed, take paracetamol as directed on the packet and hold a cold compress against your cheek. Is the swelling getting worse, or do you have a fever? Call our emergency line straight away.',
         closedText:
           'If needed, take paracetamol as directed on the packet and hold a cold compress against your cheek. Is the swelling getting worse, or do you have a fever? Call the after-hours dental service straight away.',
       },
       {
         title: 'Pain only when you bite',
+        short: 'Pain when biting',
         text: 'Chew on the other side for now and avoid very hard, hot or cold food. Without swelling or fever it is not an emergency: call us for an appointment within a few days. The cause is often a small crack in the tooth or in a filling. Swelling or a fever? Call our emergency line straight away.',
         closedText:
           'Chew on the other side for now and avoid very hard, hot or cold food. Without swelling or fever it can wait until we open again: request an appointment online now, or call us then. The cause is often a small crack in the tooth or in a filling. Swelling or a fever? Call the after-hours dental service straight away.',
       },
       {
         title: 'A piece of tooth or filling broken off',
-        text: 'Keep a broken-off piece of tooth in a little water and rinse your mouth with lukewarm water. A little sensitive to cold or sweet things? Without lasting pain it is usually not an emergency: call us for an appointment. We will see whether the piece can be bonded back, or repair the tooth with a filling.',
+        short: 'Broken-off piece',
+        text: 'Keep a broken-off piece of tooth in a little water and rinse your mouth with lukewarm water. A pink or red dot in the break, a bleeding tooth or pain that lasts? The nerve may be exposed: call our emergency line today. Only a little sensitive to cold or sweet things? Then it is usually not an emergency: call us for an appointment. We will see whether the piece can be bonded back, or repair the tooth with a filling.',
         closedText:
-          'Keep a broken-off piece of tooth in a little water and rinse your mouth with lukewarm water. A little sensitive to cold or sweet things? Without lasting pain it can wait until we open again: request an appointment online now, or call us then. We will see whether the piece can be bonded back, or repair the tooth with a filling.',
+          'Keep a broken-off piece of tooth in a little water and rinse your mouth with lukewarm water. A pink or red dot in the break, a bleeding tooth or pain that won’t go away? The nerve may be exposed: call the after-hours dental service now. Only a little sensitive to cold or sweet things? Then it can wait until we open again: request an appointment online now, or call us then. We will see whether the piece can be bonded back, or repair the tooth with a filling.',
+      },
+      {
+        title: 'A crown or bridge has come loose',
+        short: 'Loose crown',
+        text: 'Keep the crown or bridge safe in a small box and bring it with you. Don’t glue it back yourself, and chew on the other side for now. Without pain it is not an emergency: call us for an appointment within a few days; we can often cement it back in place. Pain that won’t go away? Call our emergency line straight away.',
+        closedText:
+          'Keep the crown or bridge safe in a small box and bring it with you. Don’t glue it back yourself, and chew on the other side for now. Without pain it can wait until we open again: request an appointment online now, or call us then; we can often cement it back in place. Pain that won’t go away? Call the after-hours dental service.',
       },
     ],
   },
@@ -195,7 +210,7 @@ const en: Messages = {
   notFound: {
     title: '404 Page not found',
     message:
-      'Sorry, we can’t find this page. It may have moved, or the address may have been mistyped. On our home page you can find all our treatments and request an appointment straight away.',
+      'Sorry, we can’t find this page. It may have moved, or the address may have been mistyped. On our homepage you can find all our treatments and request an appointment straight away.',
     back: 'Back to homepage',
     suggestions: 'Or go straight to',
   },
@@ -311,7 +326,7 @@ const en: Messages = {
     /** Beside the form's lower half, where a patient types their details (round 57). */
     privacyTitle: 'Your details',
     privacy:
-      'We use your details only for your appointment. We pass them on to no one and never use them for marketing.',
+      'We use your details only for your appointment. We never share them with anyone or use them for marketing.',
   },
   confirmation: {
     closedNow: 'We’re closed now: we’ll pick up your request {when}.',
@@ -387,7 +402,8 @@ const en: Messages = {
   treatmentPrices: {
     title: 'NZa maximum tariffs {year}',
     /** Under the children's page's tariffs: what parents pay is not what is listed. */
-    childrenCovered: 'Under 18: most care covered, with no excess.',
+    childrenCovered:
+      'Under 18: most care covered, with no excess (not orthodontics, and usually not crowns or bridges).',
     /** The children's page: the tariffs are what the insurer is billed. */
     billedToInsurer: 'Billed to the insurer (NZa {year})',
     none: 'If the treatment is expected to cost €250 or more, you get a written estimate in advance.',

@@ -108,16 +108,19 @@ const nl = {
     title: 'Pijn of een ongeluk? Bel direct',
     text: 'Bij hevige pijn, een zwelling of een ongeluk proberen wij u tijdens onze openingstijden nog dezelfde dag te helpen.',
     stepsTitle: 'Wat u nu kunt doen',
+    jumpTitle: 'Direct naar',
     /** On the phone's bar that stays at the bottom of the screen beside the cards below (round 57). */
     callBarClosed: 'Bel de tandartsenspoeddienst',
     callBarOpen: 'Bel onze spoedlijn',
     steps: [
       {
         title: 'Moeite met slikken of ademen',
+        short: '112',
         text: 'Bel direct 112.',
       },
       {
         title: 'Blijvende tand uitgeslagen',
+        short: 'Tand uitgeslagen',
         text: 'Pak de tand vast aan de kroon (het witte deel), niet aan de wortel. Bewaar hem in melk. Bel direct de spoedlijn en kom zo snel mogelijk, liefst binnen 30 minuten. Buiten openingstijden belt u meteen de tandartsenspoeddienst. Een melktand wordt niet teruggezet; bel ons wel dezelfde dag.',
         /** While the practice is closed (shown by the clock at the practice, before the first paint). */
         closedText:
@@ -125,27 +128,38 @@ const nl = {
       },
       {
         title: 'Tand los of verschoven na een val',
+        short: 'Los na een val',
         text: 'Druk een schone doek op een bloedende lip of op bloedend tandvlees en duw de tand niet zelf terug. Bel vandaag nog onze spoedlijn, ook bij een melktand. Na een klap op het hoofd buiten bewustzijn geweest, suf of overgegeven? Bel dan eerst de huisarts of de huisartsenpost, of 112.',
         closedText:
           'Druk een schone doek op een bloedende lip of op bloedend tandvlees en duw de tand niet zelf terug. Wij zijn nu gesloten: staat de tand scheef of is hij naar binnen geduwd, bel dan de tandartsenspoeddienst; zit hij alleen wat los, bel ons dan zodra wij weer open zijn. Na een klap op het hoofd buiten bewustzijn geweest, suf of overgegeven? Bel dan eerst de huisartsenpost of 112.',
       },
       {
         title: 'Pijn of een dikke wang',
+        short: 'Pijn of zwelling',
         text: 'Neem zo nodig paracetamol volgens de bijsluiter en koel de wang van buitenaf. Wordt de wang dikker of krijgt u koorts? Bel dan meteen onze spoedlijn.',
         closedText:
           'Neem zo nodig paracetamol volgens de bijsluiter en koel de wang van buitenaf. Wordt de wang dikker of krijgt u koorts? Bel dan meteen de tandartsenspoeddienst.',
       },
       {
         title: 'Alleen pijn als u erop bijt',
+        short: 'Pijn bij bijten',
         text: 'Kauw voorlopig aan de andere kant en vermijd heel harde, hete of koude dingen. Zonder zwelling of koorts is het geen spoed: bel ons voor een afspraak binnen een paar dagen. Vaak zit er een barstje in de kies of in een vulling. Wel een zwelling of koorts? Bel dan meteen onze spoedlijn.',
         closedText:
           'Kauw voorlopig aan de andere kant en vermijd heel harde, hete of koude dingen. Zonder zwelling of koorts kan het wachten tot wij weer open zijn: vraag nu al online een afspraak aan, of bel ons dan. Vaak zit er een barstje in de kies of in een vulling. Wel een zwelling of koorts? Bel dan meteen de tandartsenspoeddienst.',
       },
       {
         title: 'Stukje van tand of vulling afgebroken',
-        text: 'Bewaar een afgebroken stukje tand in wat water en spoel uw mond met lauw water. Is de tand wat gevoelig voor kou of zoet? Zonder aanhoudende pijn is het meestal geen spoed: bel ons voor een afspraak. Wij kijken of het stukje terug kan, of herstellen de tand met een vulling.',
+        short: 'Stukje afgebroken',
+        text: 'Bewaar een afgebroken stukje tand in wat water en spoel uw mond met lauw water. Ziet u een roze of rood puntje in de breuk, bloedt de tand of houdt de pijn aan? Dan ligt de zenuw misschien bloot: bel vandaag nog onze spoedlijn. Alleen wat gevoelig voor kou of zoet? Dan is het meestal geen spoed: bel ons voor een afspraak. Wij kijken of het stukje terug kan, of herstellen de tand met een vulling.',
         closedText:
-          'Bewaar een afgebroken stukje tand in wat water en spoel uw mond met lauw water. Is de tand wat gevoelig voor kou of zoet? Zonder aanhoudende pijn kan het wachten tot wij weer open zijn: vraag nu al online een afspraak aan, of bel ons dan. Wij kijken of het stukje terug kan, of herstellen de tand met een vulling.',
+          'Bewaar een afgebroken stukje tand in wat water en spoel uw mond met lauw water. Ziet u een roze of rood puntje in de breuk, bloedt de tand of gaat de pijn niet over? Dan ligt de zenuw misschien bloot: bel nu de tandartsenspoeddienst. Alleen wat gevoelig voor kou of zoet? Dan kan het wachten tot wij weer open zijn: vraag nu al online een afspraak aan, of bel ons dan. Wij kijken of het stukje terug kan, of herstellen de tand met een vulling.',
+      },
+      {
+        title: 'Kroon of brug losgeraakt',
+        short: 'Kroon los',
+        text: 'Bewaar de kroon of brug in een doosje en neem hem mee. Lijm hem niet zelf vast en kauw voorlopig aan de andere kant. Zonder pijn is het geen spoed: bel ons voor een afspraak binnen een paar dagen; vaak kunnen wij hem weer vastzetten. Houdt de pijn aan? Bel dan meteen onze spoedlijn.',
+        closedText:
+          'Bewaar de kroon of brug in een doosje en neem hem mee. Lijm hem niet zelf vast en kauw voorlopig aan de andere kant. Zonder pijn kan het wachten tot wij weer open zijn: vraag nu al online een afspraak aan, of bel ons dan; vaak kunnen wij hem weer vastzetten. Houdt de pijn aan? Bel dan de tandartsenspoeddienst.',
       },
     ],
   },
@@ -448,7 +462,8 @@ const nl = {
   treatmentPrices: {
     title: 'NZa-maximumtarieven {year}',
     /** Under the children's page's tariffs: what parents pay is not what is listed. */
-    childrenCovered: 'Tot 18 jaar: de meeste zorg vergoed, zonder eigen risico.',
+    childrenCovered:
+      'Tot 18 jaar: de meeste zorg vergoed, zonder eigen risico (behalve orthodontie en meestal kronen en bruggen).',
     /** The children's page: the tariffs are what the insurer is billed. */
     billedToInsurer: 'Gedeclareerd bij de verzekeraar (NZa {year})',
     // A rule, not a price: "Kost de behandeling € 250 of meer…" was read as the price where no

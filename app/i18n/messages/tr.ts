@@ -94,43 +94,57 @@ const tr: Messages = {
     title: 'Ağrınız mı var, kaza mı geçirdiniz? Hemen arayın',
     text: 'Şiddetli ağrı, şişlik veya bir kaza durumunda çalışma saatlerimiz içinde sizi aynı gün muayene etmeye çalışırız.',
     stepsTitle: 'Şimdi ne yapmalısınız?',
+    jumpTitle: 'Doğrudan şuraya gidin',
     /** On the phone's bar that stays at the bottom of the screen beside the cards below (round 57). */
     callBarClosed: 'Nöbetçi diş hekimi hattını arayın',
     callBarOpen: 'Acil hattımızı arayın',
     steps: [
       {
         title: 'Yutkunma veya nefes alma güçlüğü',
+        short: '112',
         text: 'Hemen 112’yi arayın.',
       },
       {
         title: 'Yerinden çıkan kalıcı diş',
+        short: 'Yerinden çıkan diş',
         text: 'Dişi kökünden değil, beyaz görünen kısmından (diş tacı) tutun, süt dolu küçük bir kaba koyun, hemen acil hattımızı arayın ve mümkün olan en kısa sürede, tercihen 30 dakika içinde kliniğe gelin; kliniğimiz kapalıysa doğrudan nöbetçi diş hekimliği hizmetini arayın. Süt dişini yerine geri koymayın; yine de aynı gün bizi arayın.',
         closedText:
           'Dişi kökünden değil, beyaz görünen kısmından (diş tacı) tutun ve süt dolu küçük bir kaba koyun. Kliniğimiz şu anda kapalı: hemen nöbetçi diş hekimliği hizmetini arayın ve mümkün olan en kısa sürede, tercihen 30 dakika içinde size söylenen adrese gidin. Süt dişini yerine geri koymayın; ama kliniğimiz açılınca bizi mutlaka arayın.',
       },
       {
         title: 'Düştükten sonra sallanan ya da yeri değişen diş',
+        short: 'Düşme sonrası sallanan diş',
         text: 'Kanayan dudağa ya da diş etine temiz bir bez bastırın; dişi kendiniz yerine itmeyin. Süt dişi de olsa bugün acil hattımızı arayın. Başa alınan bir darbeden sonra bayılma, uyku hâli ya da kusma olduysa önce aile hekiminizi (huisarts) ya da 112’yi arayın.',
         closedText:
           'Kanayan dudağa ya da diş etine temiz bir bez bastırın; dişi kendiniz yerine itmeyin. Kliniğimiz şu anda kapalı: diş yerinden kaymış ya da diş etine doğru gömülmüşse nöbetçi diş hekimliği hizmetini arayın; yalnızca biraz sallanıyorsa kliniğimiz açılınca bizi arayın. Başa alınan bir darbeden sonra bayılma, uyku hâli ya da kusma olduysa önce nöbetçi aile hekimliği merkezini (huisartsenpost) ya da 112’yi arayın.',
       },
       {
         title: 'Ağrı veya yanakta şişlik',
+        short: 'Ağrı veya şişlik',
         text: 'Gerekirse kullanma talimatına uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun. Şişlik artıyorsa ya da ateşiniz varsa hemen acil hattımızı arayın.',
         closedText:
           'Gerekirse kullanma talimatına uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun. Şişlik artıyorsa ya da ateşiniz varsa hemen nöbetçi diş hekimliği hizmetini arayın.',
       },
       {
         title: 'Yalnızca ısırınca ağrıyan diş',
+        short: 'Isırınca ağrı',
         text: 'Şimdilik ağzınızın öbür tarafıyla çiğneyin; çok sert, sıcak ya da soğuk şeylerden kaçının. Şişlik ya da ateş yoksa acil bir durum değildir: birkaç gün içinde randevu almak için bizi arayın. Nedeni çoğu zaman dişte ya da dolguda küçük bir çatlaktır. Şişlik ya da ateş mi var? Hemen acil hattımızı arayın.',
         closedText:
           'Şimdilik ağzınızın öbür tarafıyla çiğneyin; çok sert, sıcak ya da soğuk şeylerden kaçının. Şişlik ya da ateş yoksa kliniğimiz açılana kadar bekleyebilirsiniz: şimdiden internetten randevu talep edin ya da açıldığımızda bizi arayın. Nedeni çoğu zaman dişte ya da dolguda küçük bir çatlaktır. Şişlik ya da ateş mi var? Hemen nöbetçi diş hekimliği hizmetini arayın.',
       },
       {
         title: 'Dişten ya da dolgudan bir parça koptu',
-        text: 'Kırılan diş parçasını biraz suyun içinde saklayın ve ağzınızı ılık suyla çalkalayın. Soğuk ya da tatlı bir şey yiyip içince biraz mı sızlıyor? Geçmeyen bir ağrı yoksa bu genellikle acil bir durum değildir: randevu için bizi arayın. Parçanın yerine yapıştırılıp yapıştırılamayacağına bakar ya da dişi dolguyla onarırız.',
+        short: 'Kırılan parça',
+        text: 'Kırılan diş parçasını biraz suyun içinde saklayın ve ağzınızı ılık suyla çalkalayın. Kırık yerde pembe ya da kırmızı bir nokta görüyor musunuz, diş kanıyor mu ya da ağrı geçmiyor mu? Sinir açığa çıkmış olabilir: bugün acil hattımızı arayın. Soğuk ya da tatlı bir şey yiyip içince yalnızca biraz mı sızlıyor? Bu genellikle acil bir durum değildir: randevu için bizi arayın. Parçanın yerine yapıştırılıp yapıştırılamayacağına bakar ya da dişi dolguyla onarırız.',
         closedText:
-          'Kırılan diş parçasını biraz suyun içinde saklayın ve ağzınızı ılık suyla çalkalayın. Soğuk ya da tatlı bir şey yiyip içince biraz mı sızlıyor? Geçmeyen bir ağrı yoksa kliniğimiz açılana kadar bekleyebilirsiniz: şimdiden internetten randevu talep edin ya da açıldığımızda bizi arayın. Parçanın yerine yapıştırılıp yapıştırılamayacağına bakar ya da dişi dolguyla onarırız.',
+          'Kırılan diş parçasını biraz suyun içinde saklayın ve ağzınızı ılık suyla çalkalayın. Kırık yerde pembe ya da kırmızı bir nokta görüyor musunuz, diş kanıyor mu ya da ağrı geçmiyor mu? Sinir açığa çıkmış olabilir: hemen nöbetçi diş hekimi hattını arayın. Soğuk ya da tatlı bir şey yiyip içince yalnızca biraz mı sızlıyor? O zaman kliniğimiz açılana kadar bekleyebilirsiniz: şimdiden internetten randevu talep edin ya da açıldığımızda bizi arayın. Parçanın yerine yapıştırılıp yapıştırılamayacağına bakar ya da dişi dolguyla onarırız.',
+      },
+      {
+        title: 'Kron ya da köprü çıktı',
+        short: 'Çıkan kron',
+        text: 'Kronu ya da köprüyü küçük bir kutuda saklayın ve yanınızda getirin. Kendiniz yapıştırmaya çalışmayın ve şimdilik ağzınızın öbür tarafıyla çiğneyin. Ağrınız yoksa bu acil bir durum değildir: birkaç gün içinde randevu için bizi arayın; çoğu zaman yerine yeniden yapıştırabiliriz. Ağrı geçmiyor mu? Hemen acil hattımızı arayın.',
+        closedText:
+          'Kronu ya da köprüyü küçük bir kutuda saklayın ve yanınızda getirin. Kendiniz yapıştırmaya çalışmayın ve şimdilik ağzınızın öbür tarafıyla çiğneyin. Ağrınız yoksa kliniğimiz açılana kadar bekleyebilirsiniz: şimdiden internetten randevu talep edin ya da açıldığımızda bizi arayın; çoğu zaman yerine yeniden yapıştırabiliriz. Ağrı geçmiyor mu? Nöbetçi diş hekimi hattını arayın.',
       },
     ],
   },
@@ -159,7 +173,7 @@ const tr: Messages = {
     homeLogoLabel: '{name}, ana sayfaya gidin',
     services: 'Tedaviler',
     allServices: 'Tüm tedaviler',
-    dentures: 'Takma dişiniz mi oynuyor?',
+    dentures: 'Takma dişiniz oynuyor mu?',
     aboutUs: 'Hakkımızda',
     team: 'Ekibimiz',
     ourClinic: 'Kliniğimiz',
@@ -390,7 +404,8 @@ const tr: Messages = {
   treatmentPrices: {
     title: '{year} NZa azami ücretleri',
     /** Under the children's page's tariffs: what parents pay is not what is listed. */
-    childrenCovered: '18 yaş altı: çoğu tedavi karşılanır; muafiyet (eigen risico) uygulanmaz.',
+    childrenCovered:
+      '18 yaş altı: çoğu tedavi karşılanır, muafiyet (eigen risico) uygulanmaz (ortodonti ve genellikle kron ile köprüler hariç).',
     /** The children's page: the tariffs are what the insurer is billed. */
     billedToInsurer: 'Sigortaya fatura edilen tutarlar (NZa {year})',
     none: 'Tedavinin 250\u00a0€ veya daha fazla tutması bekleniyorsa size önceden yazılı bir maliyet tahmini veririz.',
