@@ -70,7 +70,7 @@ Türk-Hollandalı bir ailede büyüdü; Türkçe, Hollandaca ve İngilizce konu�
         role: 'Tandarts, aandachtsgebied esthetische en restauratieve tandheelkunde',
         bio: `Elif Aydın studeerde tandheelkunde aan de Radboud Universiteit in Nijmegen en heeft meer dan 10 jaar ervaring als tandarts.
 
-Elif richt zich op esthetische en restauratieve tandheelkunde, zoals facings, tanden bleken en kronen en bruggen. Daarnaast doet zij wortelkanaalbehandelingen en begeleidt zij Invisalign-behandelingen. Zij vindt het belangrijk dat u vooraf precies weet wat er mogelijk is, hoe de behandeling verloopt en wat die kost, zodat u zelf een weloverwogen keuze kunt maken. Bij Invisalign laat zij u vooraf in een 3D-plan zien hoe uw tanden zullen verschuiven; bij een wortelkanaalbehandeling vertelt zij bij elke stap wat zij doet, en u kunt altijd even pauzeren.
+Elif richt zich op esthetische en restauratieve tandheelkunde, zoals facings, tanden bleken en kronen en bruggen. Daarnaast doet zij wortelkanaalbehandelingen en begeleidt zij Invisalign-behandelingen. Zij vindt het belangrijk dat u vooraf precies weet wat er mogelijk is, hoe de behandeling verloopt en wat die kost, zodat u zelf een weloverwogen keuze kunt maken. Bij Invisalign laat zij u vooraf in een 3D-plan zien hoe uw tanden naar verwachting verschuiven; bij een wortelkanaalbehandeling vertelt zij bij elke stap wat zij doet, en wilt u even pauze, dan kunt u dat altijd aangeven.
 
 Elif spreekt Nederlands, Engels en Turks. Buiten de praktijk tekent en schildert zij graag; dat oog voor vorm en kleur komt goed van pas bij een natuurlijk ogende facing of kroon.`,
       },
@@ -78,7 +78,7 @@ Elif spreekt Nederlands, Engels en Turks. Buiten de praktijk tekent en schildert
         role: 'Dentist with a focus on cosmetic and restorative dentistry',
         bio: `Elif Aydın earned her dental degree at Radboud University in Nijmegen and has more than ten years of experience as a dentist.
 
-Elif focuses on cosmetic and restorative dentistry (veneers, teeth whitening, crowns, bridges and root canal treatment) and on Invisalign. She believes you should know exactly what is possible, how the treatment works and what it costs before you begin, so you can make a well-informed choice. With Invisalign, she shows you beforehand in a 3D plan how your teeth will move; during a root canal treatment, she tells you at every step what she is doing, and you can pause at any time.
+Elif focuses on cosmetic and restorative dentistry (veneers, teeth whitening, crowns, bridges and root canal treatment) and on Invisalign. She believes you should know exactly what is possible, how the treatment works and what it costs before you begin, so you can make a well-informed choice. With Invisalign, she shows you beforehand in a 3D plan how your teeth are expected to move; during a root canal treatment, she tells you at every step what she is doing, and you can always ask to pause.
 
 Elif speaks English, Dutch and Turkish. Outside the practice, she loves to draw and paint, and her eye for shape and colour comes in handy when creating a natural-looking veneer or crown.`,
       },
@@ -86,7 +86,7 @@ Elif speaks English, Dutch and Turkish. Outside the practice, she loves to draw 
         role: 'Estetik ve restoratif tedavilere odaklanan diş hekimi',
         bio: `Elif Aydın diş hekimliği eğitimini Nijmegen’deki Radboud Üniversitesinde tamamladı ve on yılı aşkın süredir diş hekimi olarak çalışıyor.
 
-Dt. Elif Aydın ağırlıklı olarak estetik ve restoratif tedavilerle ilgileniyor: porselen lamina, diş beyazlatma, kron ve köprü, Invisalign ve kanal tedavisi. Tedaviye başlamadan önce nelerin mümkün olduğunu, tedavinin nasıl ilerleyeceğini ve ne kadar tutacağını tam olarak bilmenizi önemsiyor; böylece kararınızı bilinçli bir şekilde verebilirsiniz. Invisalign tedavisinde dişlerinizin nasıl hareket edeceğini size önceden 3 boyutlu bir planda gösteriyor; kanal tedavisinde ise her adımda ne yaptığını anlatıyor, siz de istediğiniz an ara verebiliyorsunuz.
+Dt. Elif Aydın ağırlıklı olarak estetik ve restoratif tedavilerle ilgileniyor: porselen lamina, diş beyazlatma, kron ve köprü, Invisalign ve kanal tedavisi. Tedaviye başlamadan önce nelerin mümkün olduğunu, tedavinin nasıl ilerleyeceğini ve ne kadar tutacağını tam olarak bilmenizi önemsiyor; böylece kararınızı bilinçli bir şekilde verebilirsiniz. Invisalign tedavisinde dişlerinizin planlanan hareketini size önceden üç boyutlu olarak gösteriyor; kanal tedavisinde ise her adımda ne yaptığını anlatıyor, ara vermek istediğinizde bunu her zaman söyleyebilirsiniz.
 
 Türkçe, Hollandaca ve İngilizce konuşuyor. Klinik dışında resim yapmayı seviyor; biçim ve renge olan bu ilgisi, doğal görünümlü bir lamina ya da kron hazırlarken de işine yarıyor.`,
       },

@@ -686,6 +686,12 @@ test.describe('whom the appointment is for, and the two ticks (decision 0127)', 
           hint,
         );
         await expect(patientName).toHaveAccessibleDescription(hint);
+        // One per line for a family: three lines from the start (round 58, BQ), one otherwise.
+        const lines = await patientName.evaluate(
+          (box) => box.clientHeight / parseFloat(getComputedStyle(box).lineHeight),
+        );
+        if (choice === 'Several family members') expect(lines).toBeGreaterThanOrEqual(3);
+        else expect(lines).toBeLessThan(2.5);
       }
       await form.getByRole('button', { name: catalogues.en.form.submit }).click();
       const summary = form.getByTestId('error-summary');

@@ -580,6 +580,37 @@ test.describe('the after-hours service beside the emergency line', () => {
     // Nobody answers it now: its number stays as text, not a call (the tenth review).
     await expect(calls.locator(`a[href="${emergencyTel}"]`)).toHaveCount(0);
     await expect(calls.locator('[data-phone-line="emergency"]')).toContainText('06 12 34 56 78');
+    // Read as a label and its value: "Onze spoedlijn (tijdens openingstijden): 06 …" (round 58,
+    // BR), and in Turkish when first, "Çalışma saatlerimizde acil hattımız: 06 …" (BO, BQ).
+    const line = calls.locator('[data-phone-line="emergency"]');
+    const pseudo = (selector: string, which: '::before' | '::after') =>
+      line
+        .locator(selector)
+        .evaluate((element, which) => getComputedStyle(element, which).content, which);
+    expect(await pseudo('.call-when', '::before')).toBe('"("');
+    expect(await pseudo('.call-when', '::after')).toBe('"):"');
+    expect(await pseudo('.call-who', '::after')).toBe('none');
+    await gotoHydrated(page, '/tr/acil-dis-hekimligi-amstelveen');
+    const turkish = page
+      .locator('main [data-emergency-calls]')
+      .first()
+      .locator('[data-phone-line="emergency"]');
+    const [when, who] = [
+      await turkish.locator('.call-when').boundingBox(),
+      await turkish.locator('.call-who').boundingBox(),
+    ];
+    // When before whose line: further along the same line, or on a line below.
+    const whenFirst =
+      when && who
+        ? who.y > when.y + when.height / 2 || (Math.abs(who.y - when.y) < 4 && who.x > when.x)
+        : false;
+    expect(whenFirst).toBe(true);
+    expect(
+      await turkish
+        .locator('.call-who')
+        .evaluate((element) => getComputedStyle(element, '::after').content),
+    ).toBe('":"');
+    await page.goto('/spoed-tandarts');
     const footer = page.locator('body > footer, footer').first();
     await expect(footer.locator(`a[href="${emergencyTel}"]`)).toBeHidden();
     await expect(
@@ -1061,17 +1092,20 @@ test('what to do now follows the clock: the knocked-out and the loose tooth, the
   const biting = steps[4];
   // A broken filling, sensitive to cold: not an emergency (round 54, BI).
   const chipped = steps[5];
+  // A crown come loose: the question behind many a call (round 58, BR).
+  const crown = steps[6];
   expect(loose?.title).toBe('Loose or pushed-in tooth after a fall');
   expect(swelling?.title).toBe('Pain or a swollen cheek');
   expect(biting?.title).toBe('Pain only when you bite');
   expect(chipped?.title).toBe('A piece of tooth or filling broken off');
+  expect(crown?.title).toBe('A crown or bridge has come loose');
   for (const [clock, open] of [
     ['2026-12-01T10:00:00+01:00', true],
     ['2026-12-01T21:30:00+01:00', false],
   ] as const) {
     await page.clock.setFixedTime(new Date(clock));
     await gotoHydrated(page, pathFor('emergency', 'en'));
-    for (const step of [knocked, loose, swelling, biting, chipped]) {
+    for (const step of [knocked, loose, swelling, biting, chipped, crown]) {
       const closedText = step && 'closedText' in step ? step.closedText : undefined;
       if (!step || !closedText) throw new Error('a step without its closed text');
       const card = page.locator('li', { hasText: step.title });
@@ -1110,8 +1144,10 @@ test('what to do now: on a wide screen two columns, every card as tall as its te
   }
   for (const [index, box] of boxes.entries())
     expect(box.height, steps[index]?.title).toBeLessThanOrEqual(box.text + 1);
-  const [call, knocked, loose, pain, biting, chipped] = boxes;
-  if (!call || !knocked || !loose || !pain || !biting || !chipped) throw new Error('six cards');
+  const [call, knocked, loose, pain, biting, chipped, crown] = boxes;
+  if (!call || !knocked || !loose || !pain || !biting || !chipped || !crown) {
+    throw new Error('seven cards');
+  }
   // The accidents under 112 in the first column; pain, pain when biting (round 55, BL) and the
   // chipped tooth in the second.
   expect(knocked.left).toBe(call.left);
@@ -1119,11 +1155,41 @@ test('what to do now: on a wide screen two columns, every card as tall as its te
   expect(pain.left).toBeGreaterThan(call.left + 200);
   expect(biting.left).toBe(pain.left);
   expect(chipped.left).toBe(pain.left);
+  expect(crown.left).toBe(pain.left);
   expect(Math.abs(pain.top - call.top)).toBeLessThan(2);
   expect(knocked.top).toBeGreaterThan(call.top);
   expect(loose.top).toBeGreaterThan(knocked.top);
   expect(biting.top).toBeGreaterThan(pain.top);
   expect(chipped.top).toBeGreaterThan(biting.top);
+  expect(crown.top).toBeGreaterThan(chipped.top);
+  // The jumps to each case are a phone's: here every card is in view at once.
+  await expect(page.locator('[data-emergency-steps] nav')).toBeHidden();
+});
+
+// Round 58 (BQ): on a phone the chipped tooth was the sixth card, several screens down.
+test('what to do now on a phone: under the 112 card, a jump to each case', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'a wide screen shows every card at once');
+  await gotoHydrated(page, pathFor('emergency', 'tr'));
+  const steps = catalogues.tr.emergencyNow.steps;
+  const jumps = page.locator('[data-emergency-steps] nav a');
+  await expect(jumps).toHaveText(steps.slice(1).map((step) => step.short));
+  const urgent = await page.locator('main li', { hasText: steps[0]?.title ?? '' }).boundingBox();
+  const first = await jumps.first().boundingBox();
+  expect(urgent && first ? first.y - (urgent.y + urgent.height) : -1).toBeGreaterThanOrEqual(0);
+  // A tap brings its card to the top of the screen, under the header.
+  const crown = steps[6];
+  if (!crown) throw new Error('the crown card');
+  await jumps.filter({ hasText: crown.short }).click();
+  await expect(page).toHaveURL(/#emergency-step-7$/);
+  const card = page.locator('main li', { hasText: crown.title });
+  await expect(card).toBeInViewport();
+  const header = await page.locator('header').first().boundingBox();
+  const box = await card.boundingBox();
+  expect(header && box ? box.y - (header.y + header.height) : -1).toBeGreaterThanOrEqual(0);
+  expect(box ? box.y : 999).toBeLessThan(200);
 });
 
 // Round 56 (BM, BN): "Nu gesloten" became "Nu gesloten tot maandag 8.00 uur" only once the page's

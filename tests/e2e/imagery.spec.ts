@@ -356,7 +356,7 @@ test(
     await page.goto('/en/pediatric-dentistry-amstelveen');
     const prices = page.locator('[data-treatment-prices]');
     await expect(prices.locator('p').first()).toHaveText(
-      'Under 18: most care covered, with no excess (not orthodontics, and usually not crowns or bridges).',
+      'Under 18: basic insurance covers most care, with no excess; not orthodontics, and usually not crowns or bridges.',
     );
     // Said once: not again as a fact of its own above it (round 58, BQ: the card ran past a
     // 1280 × 800 screen's fold).

@@ -285,9 +285,9 @@ For more on fees and insurance, read our article on [dental costs](page:dental-c
       },
       { label: 'Sigorta', value: 'Ek sigorta çoğu zaman bir kısmını öder' },
       {
-        label: 'Kron çıktı mı?',
+        label: 'Kronunuz çıktı mı?',
         value:
-          'Saklayın ve bizi arayın; genellikle acil değildir. [Acil durum sayfamıza](page:emergency) bakın.',
+          'Kronu saklayıp bizi arayın; genellikle acil değildir. [Acil durum sayfamıza](page:emergency) bakın.',
       },
     ],
     body: `## Kron ve köprü nedir?

@@ -135,13 +135,13 @@ const en: Messages = {
       {
         title: 'A piece of tooth or filling broken off',
         short: 'Broken-off piece',
-        text: 'Keep a broken-off piece of tooth in a little water and rinse your mouth with lukewarm water. A pink or red dot in the break, a bleeding tooth or pain that lasts? The nerve may be exposed: call our emergency line today. Only a little sensitive to cold or sweet things? Then it is usually not an emergency: call us for an appointment. We will see whether the piece can be bonded back, or repair the tooth with a filling.',
+        text: 'Keep a broken-off piece of tooth in a little water and rinse your mouth with lukewarm water. A pink or red dot in the break, bleeding from the break or pain that lasts? The nerve may be exposed: call our emergency line today. Only a little sensitive to cold or sweet things? Then it is usually not an emergency: call us for an appointment. We will see whether the piece can be bonded back, or repair the tooth with a filling.',
         closedText:
-          'Keep a broken-off piece of tooth in a little water and rinse your mouth with lukewarm water. A pink or red dot in the break, a bleeding tooth or pain that won’t go away? The nerve may be exposed: call the after-hours dental service now. Only a little sensitive to cold or sweet things? Then it can wait until we open again: request an appointment online now, or call us then. We will see whether the piece can be bonded back, or repair the tooth with a filling.',
+          'Keep a broken-off piece of tooth in a little water and rinse your mouth with lukewarm water. A pink or red dot in the break, bleeding from the break or pain that won’t go away? The nerve may be exposed: call the after-hours dental service now. Only a little sensitive to cold or sweet things? Then it can wait until we open again: request an appointment online now, or call us then. We will see whether the piece can be bonded back, or repair the tooth with a filling.',
       },
       {
         title: 'A crown or bridge has come loose',
-        short: 'Loose crown',
+        short: 'Loose crown or bridge',
         text: 'Keep the crown or bridge safe in a small box and bring it with you. Don’t glue it back yourself, and chew on the other side for now. Without pain it is not an emergency: call us for an appointment within a few days; we can often cement it back in place. Pain that won’t go away? Call our emergency line straight away.',
         closedText:
           'Keep the crown or bridge safe in a small box and bring it with you. Don’t glue it back yourself, and chew on the other side for now. Without pain it can wait until we open again: request an appointment online now, or call us then; we can often cement it back in place. Pain that won’t go away? Call the after-hours dental service.',
@@ -403,7 +403,7 @@ const en: Messages = {
     title: 'NZa maximum tariffs {year}',
     /** Under the children's page's tariffs: what parents pay is not what is listed. */
     childrenCovered:
-      'Under 18: most care covered, with no excess (not orthodontics, and usually not crowns or bridges).',
+      'Under 18: basic insurance covers most care, with no excess; not orthodontics, and usually not crowns or bridges.',
     /** The children's page: the tariffs are what the insurer is billed. */
     billedToInsurer: 'Billed to the insurer (NZa {year})',
     none: 'If the treatment is expected to cost €250 or more, you get a written estimate in advance.',

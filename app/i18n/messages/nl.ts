@@ -128,7 +128,7 @@ const nl = {
       },
       {
         title: 'Tand los of verschoven na een val',
-        short: 'Los na een val',
+        short: 'Tand los na een val',
         text: 'Druk een schone doek op een bloedende lip of op bloedend tandvlees en duw de tand niet zelf terug. Bel vandaag nog onze spoedlijn, ook bij een melktand. Na een klap op het hoofd buiten bewustzijn geweest, suf of overgegeven? Bel dan eerst de huisarts of de huisartsenpost, of 112.',
         closedText:
           'Druk een schone doek op een bloedende lip of op bloedend tandvlees en duw de tand niet zelf terug. Wij zijn nu gesloten: staat de tand scheef of is hij naar binnen geduwd, bel dan de tandartsenspoeddienst; zit hij alleen wat los, bel ons dan zodra wij weer open zijn. Na een klap op het hoofd buiten bewustzijn geweest, suf of overgegeven? Bel dan eerst de huisartsenpost of 112.',
@@ -150,13 +150,13 @@ const nl = {
       {
         title: 'Stukje van tand of vulling afgebroken',
         short: 'Stukje afgebroken',
-        text: 'Bewaar een afgebroken stukje tand in wat water en spoel uw mond met lauw water. Ziet u een roze of rood puntje in de breuk, bloedt de tand of houdt de pijn aan? Dan ligt de zenuw misschien bloot: bel vandaag nog onze spoedlijn. Alleen wat gevoelig voor kou of zoet? Dan is het meestal geen spoed: bel ons voor een afspraak. Wij kijken of het stukje terug kan, of herstellen de tand met een vulling.',
+        text: 'Bewaar een afgebroken stukje tand in wat water en spoel uw mond met lauw water. Ziet u een roze of rood puntje in de breuk, bloedt het uit de breuk of houdt de pijn aan? Dan ligt de zenuw misschien bloot: bel vandaag nog onze spoedlijn. Alleen wat gevoelig voor kou of zoet? Dan is het meestal geen spoed: bel ons voor een afspraak. Wij kijken of het stukje terug kan, of herstellen de tand met een vulling.',
         closedText:
-          'Bewaar een afgebroken stukje tand in wat water en spoel uw mond met lauw water. Ziet u een roze of rood puntje in de breuk, bloedt de tand of gaat de pijn niet over? Dan ligt de zenuw misschien bloot: bel nu de tandartsenspoeddienst. Alleen wat gevoelig voor kou of zoet? Dan kan het wachten tot wij weer open zijn: vraag nu al online een afspraak aan, of bel ons dan. Wij kijken of het stukje terug kan, of herstellen de tand met een vulling.',
+          'Bewaar een afgebroken stukje tand in wat water en spoel uw mond met lauw water. Ziet u een roze of rood puntje in de breuk, bloedt het uit de breuk of gaat de pijn niet over? Dan ligt de zenuw misschien bloot: bel nu de tandartsenspoeddienst. Alleen wat gevoelig voor kou of zoet? Dan kan het wachten tot wij weer open zijn: vraag nu al online een afspraak aan, of bel ons dan. Wij kijken of het stukje terug kan, of herstellen de tand met een vulling.',
       },
       {
         title: 'Kroon of brug losgeraakt',
-        short: 'Kroon los',
+        short: 'Kroon of brug los',
         text: 'Bewaar de kroon of brug in een doosje en neem hem mee. Lijm hem niet zelf vast en kauw voorlopig aan de andere kant. Zonder pijn is het geen spoed: bel ons voor een afspraak binnen een paar dagen; vaak kunnen wij hem weer vastzetten. Houdt de pijn aan? Bel dan meteen onze spoedlijn.',
         closedText:
           'Bewaar de kroon of brug in een doosje en neem hem mee. Lijm hem niet zelf vast en kauw voorlopig aan de andere kant. Zonder pijn kan het wachten tot wij weer open zijn: vraag nu al online een afspraak aan, of bel ons dan; vaak kunnen wij hem weer vastzetten. Houdt de pijn aan? Bel dan de tandartsenspoeddienst.',
@@ -463,7 +463,7 @@ const nl = {
     title: 'NZa-maximumtarieven {year}',
     /** Under the children's page's tariffs: what parents pay is not what is listed. */
     childrenCovered:
-      'Tot 18 jaar: de meeste zorg vergoed, zonder eigen risico (behalve orthodontie en meestal kronen en bruggen).',
+      'Tot 18 jaar: de meeste zorg vergoed uit de basisverzekering, zonder eigen risico; orthodontie en meestal ook kronen en bruggen niet.',
     /** The children's page: the tariffs are what the insurer is billed. */
     billedToInsurer: 'Gedeclareerd bij de verzekeraar (NZa {year})',
     // A rule, not a price: "Kost de behandeling € 250 of meer…" was read as the price where no

@@ -94,7 +94,7 @@ const tr: Messages = {
     title: 'Ağrınız mı var, kaza mı geçirdiniz? Hemen arayın',
     text: 'Şiddetli ağrı, şişlik veya bir kaza durumunda çalışma saatlerimiz içinde sizi aynı gün muayene etmeye çalışırız.',
     stepsTitle: 'Şimdi ne yapmalısınız?',
-    jumpTitle: 'Doğrudan şuraya gidin',
+    jumpTitle: 'Durumunuzu seçin',
     /** On the phone's bar that stays at the bottom of the screen beside the cards below (round 57). */
     callBarClosed: 'Nöbetçi diş hekimi hattını arayın',
     callBarOpen: 'Acil hattımızı arayın',
@@ -134,17 +134,17 @@ const tr: Messages = {
       },
       {
         title: 'Dişten ya da dolgudan bir parça koptu',
-        short: 'Kırılan parça',
-        text: 'Kırılan diş parçasını biraz suyun içinde saklayın ve ağzınızı ılık suyla çalkalayın. Kırık yerde pembe ya da kırmızı bir nokta görüyor musunuz, diş kanıyor mu ya da ağrı geçmiyor mu? Sinir açığa çıkmış olabilir: bugün acil hattımızı arayın. Soğuk ya da tatlı bir şey yiyip içince yalnızca biraz mı sızlıyor? Bu genellikle acil bir durum değildir: randevu için bizi arayın. Parçanın yerine yapıştırılıp yapıştırılamayacağına bakar ya da dişi dolguyla onarırız.',
+        short: 'Kırık diş veya dolgu',
+        text: 'Kırılan diş parçasını biraz suyun içinde saklayın ve ağzınızı ılık suyla çalkalayın. Kırık yerde pembe ya da kırmızı bir nokta görüyor musunuz, kırık yerden kan geliyor mu ya da ağrı geçmiyor mu? Sinir açığa çıkmış olabilir: bugün acil hattımızı arayın. Soğuk ya da tatlı bir şey yiyip içince yalnızca biraz mı sızlıyor? Bu genellikle acil bir durum değildir: randevu için bizi arayın. Parçanın yerine yapıştırılıp yapıştırılamayacağına bakar ya da dişi dolguyla onarırız.',
         closedText:
-          'Kırılan diş parçasını biraz suyun içinde saklayın ve ağzınızı ılık suyla çalkalayın. Kırık yerde pembe ya da kırmızı bir nokta görüyor musunuz, diş kanıyor mu ya da ağrı geçmiyor mu? Sinir açığa çıkmış olabilir: hemen nöbetçi diş hekimi hattını arayın. Soğuk ya da tatlı bir şey yiyip içince yalnızca biraz mı sızlıyor? O zaman kliniğimiz açılana kadar bekleyebilirsiniz: şimdiden internetten randevu talep edin ya da açıldığımızda bizi arayın. Parçanın yerine yapıştırılıp yapıştırılamayacağına bakar ya da dişi dolguyla onarırız.',
+          'Kırılan diş parçasını biraz suyun içinde saklayın ve ağzınızı ılık suyla çalkalayın. Kırık yerde pembe ya da kırmızı bir nokta görüyor musunuz, kırık yerden kan geliyor mu ya da ağrı geçmiyor mu? Sinir açığa çıkmış olabilir: hemen nöbetçi diş hekimliği hizmetini arayın. Soğuk ya da tatlı bir şey yiyip içince yalnızca biraz mı sızlıyor? O zaman kliniğimiz açılana kadar bekleyebilirsiniz: şimdiden internetten randevu talep edin ya da açıldığımızda bizi arayın. Parçanın yerine yapıştırılıp yapıştırılamayacağına bakar ya da dişi dolguyla onarırız.',
       },
       {
         title: 'Kron ya da köprü çıktı',
-        short: 'Çıkan kron',
-        text: 'Kronu ya da köprüyü küçük bir kutuda saklayın ve yanınızda getirin. Kendiniz yapıştırmaya çalışmayın ve şimdilik ağzınızın öbür tarafıyla çiğneyin. Ağrınız yoksa bu acil bir durum değildir: birkaç gün içinde randevu için bizi arayın; çoğu zaman yerine yeniden yapıştırabiliriz. Ağrı geçmiyor mu? Hemen acil hattımızı arayın.',
+        short: 'Çıkan kron veya köprü',
+        text: 'Kronu ya da köprüyü küçük bir kutuda saklayın ve gelirken yanınızda getirin. Kendiniz yapıştırmaya çalışmayın ve şimdilik ağzınızın öbür tarafıyla çiğneyin. Ağrınız yoksa bu acil bir durum değildir: birkaç gün içinde randevu almak için bizi arayın; çoğu zaman yerine yeniden yapıştırabiliriz. Ağrı geçmiyor mu? Hemen acil hattımızı arayın.',
         closedText:
-          'Kronu ya da köprüyü küçük bir kutuda saklayın ve yanınızda getirin. Kendiniz yapıştırmaya çalışmayın ve şimdilik ağzınızın öbür tarafıyla çiğneyin. Ağrınız yoksa kliniğimiz açılana kadar bekleyebilirsiniz: şimdiden internetten randevu talep edin ya da açıldığımızda bizi arayın; çoğu zaman yerine yeniden yapıştırabiliriz. Ağrı geçmiyor mu? Nöbetçi diş hekimi hattını arayın.',
+          'Kronu ya da köprüyü küçük bir kutuda saklayın ve gelirken yanınızda getirin. Kendiniz yapıştırmaya çalışmayın ve şimdilik ağzınızın öbür tarafıyla çiğneyin. Ağrınız yoksa kliniğimiz açılana kadar bekleyebilirsiniz: şimdiden internetten randevu talep edin ya da açıldığımızda bizi arayın; çoğu zaman yerine yeniden yapıştırabiliriz. Ağrı geçmiyor mu? Hemen nöbetçi diş hekimliği hizmetini arayın.',
       },
     ],
   },
@@ -405,7 +405,7 @@ const tr: Messages = {
     title: '{year} NZa azami ücretleri',
     /** Under the children's page's tariffs: what parents pay is not what is listed. */
     childrenCovered:
-      '18 yaş altı: çoğu tedavi karşılanır, muafiyet (eigen risico) uygulanmaz (ortodonti ve genellikle kron ile köprüler hariç).',
+      '18 yaş altı: ortodonti ve genellikle kron ile köprüler dışında, tedavilerin çoğu temel sigortadan karşılanır; muafiyet (eigen risico) uygulanmaz.',
     /** The children's page: the tariffs are what the insurer is billed. */
     billedToInsurer: 'Sigortaya fatura edilen tutarlar (NZa {year})',
     none: 'Tedavinin 250\u00a0€ veya daha fazla tutması bekleniyorsa size önceden yazılı bir maliyet tahmini veririz.',
