@@ -11,8 +11,8 @@ import {
  * What to do until the patient is here, on the emergency page right under its calls; the full
  * explanation follows in the page's text. The most urgent case (112) first, then the accidents
  * (a knocked-out tooth; a loose or pushed-in one after a fall, round 54, BJ: a child's most common
- * fall had no card) and then pain, pain only when biting (round 55, BL), the chipped tooth
- * (round 46: asked for at night) and a crown come loose (round 58, BR). On a wide screen the accidents fill the first column and pain
+ * fall had no card; a crown come loose, round 58, BR) and then pain, pain only when biting
+ * (round 55, BL) and the chipped tooth (round 46: asked for at night). On a wide screen the accidents fill the first column and pain
  * the second, each card as tall as its text (round 49, AY: a card stretched to its neighbours
  * stood half empty): two newspaper columns, not a grid whose rows are shared. A module of its own: only the emergency page shows it, so no other
  * page's JavaScript carries it.
@@ -21,7 +21,7 @@ export function EmergencyNow() {
   const messages = useMessages();
   const text = messages.emergencyNow;
   // The first card of the second column on a wide screen.
-  const painStep = 3;
+  const painStep = 4;
   const last = text.steps.length - 1;
   const card = (step: (typeof text.steps)[number], index: number) => {
     const icon = (

@@ -29,6 +29,9 @@ const nl = {
   nextSteps:
     'Binnen één werkdag bellen of mailen wij u om samen een tijdstip af te spreken en de afspraak te bevestigen.|Komt de gekozen dag u toch niet uit? Geen probleem, dan zoeken wij samen een andere dag.|Vindt u de tandarts spannend? Zeg het ons gerust als wij contact met u opnemen; dan nemen wij extra tijd voor u.|Is het uw eerste bezoek? Neem dan mee: een geldig identiteitsbewijs (paspoort, EU-identiteitskaart, verblijfsdocument of Nederlands rijbewijs), uw zorgpas (of de digitale zorgpas in de app van uw verzekeraar) en een lijst van de medicijnen die u gebruikt.',
   /** The last step for a child's request (the form's children's option): the child's documents. */
+  /** A new patient's own first visit: said without "if" (round 59, BS). */
+  firstVisitSelf:
+    'Neem voor uw eerste bezoek mee: een geldig identiteitsbewijs (paspoort, EU-identiteitskaart, verblijfsdocument of Nederlands rijbewijs), uw zorgpas (of de digitale zorgpas in de app van uw verzekeraar) en een lijst van de medicijnen die u gebruikt.',
   firstVisitChild:
     'Komt uw kind voor het eerst? Neem dan mee: de zorgpas van uw kind, een identiteitsbewijs van uw kind als uw kind er een heeft (vanaf 14 jaar verplicht) en, als uw kind medicijnen gebruikt, een lijst daarvan.',
   /** The first step when the patient asked to be called first (decision 0127). */
@@ -48,7 +51,7 @@ const nl = {
   /** The receipt says a message arrived, never what it says (it may be about health); its label
    * is the confirmation panel's, so the two read alike. A value of its own under that label, so a
    * capital, as every other value (round 50, BB: it read as a fragment). */
-  messageReceived: 'Meegestuurd met uw aanvraag; wij lezen het voordat wij contact met u opnemen.',
+  messageReceived: 'Ontvangen – wij lezen het voordat wij contact met u opnemen.',
   findUs: 'Ons adres: {address}.',
   directions: 'Route plannen',
   questions:
@@ -124,6 +127,8 @@ const en: MailMessages = {
   nextTitle: 'What happens next?',
   nextSteps:
     'Within one working day we’ll call or email you to agree a time and confirm your appointment.|If the day you chose no longer suits you, that’s no problem – we’ll find another day together.|Feeling nervous about the dentist? Just tell us when we get in touch, and we’ll allow extra time for you.|If this is your first visit, please bring: valid photo ID (passport, EU ID card, Dutch residence permit or Dutch driving licence), your health insurance card (or the digital card in your insurer’s app) and a list of any medicines you take.',
+  firstVisitSelf:
+    'For your first visit, please bring: valid photo ID (passport, EU ID card, Dutch residence permit or Dutch driving licence), your health insurance card (or the digital card in your insurer’s app) and a list of any medicines you take.',
   firstVisitChild:
     'If this is your child’s first visit, please bring your child’s health insurance card, their ID if they have one (required from age 14) and, if your child takes any medicines, a list of them.',
   firstStepCallFirst:
@@ -136,7 +141,7 @@ const en: MailMessages = {
     'Is the person the appointment is for nervous about the dentist? Just tell us when we get in touch, and we’ll allow extra time.',
   childWithoutParent:
     'Bringing a child who isn’t your own – as a grandparent or childminder, for example? That’s fine. For a child under 16, though, we need a parent’s or guardian’s consent to examine and treat them: please ask a parent to call us beforehand, and make sure we can reach a parent by phone during the visit.',
-  messageReceived: 'Sent with your request – we’ll read it before we get in touch.',
+  messageReceived: 'Received – we’ll read it before we get in touch.',
   findUs: 'Our address: {address}.',
   directions: 'Get directions',
   questions: 'Questions, or need to change something? Call us on {phone} or reply to this email.',
@@ -198,6 +203,8 @@ const tr: MailMessages = {
   nextTitle: 'Bundan sonra ne olacak?',
   nextSteps:
     'Bir iş günü içinde sizi arayacak ya da size e-posta göndereceğiz; birlikte uygun bir saat belirleyip randevunuzu onaylayacağız.|Seçtiğiniz gün size artık uymuyorsa sorun değil; birlikte başka bir gün buluruz.|Diş hekimine gitmekten çekiniyorsanız, sizinle iletişime geçtiğimizde bunu söylemeniz yeterli; size fazladan zaman ayırırız.|İlk ziyaretinize gelirken lütfen geçerli bir kimlik belgesi (pasaport, AB kimlik kartı, oturma izni veya Hollanda ehliyeti), sağlık sigortası kartınızı (veya sigorta şirketinizin uygulamasındaki dijital kartı) ve kullandığınız ilaçların listesini yanınıza alın.',
+  firstVisitSelf:
+    'İlk ziyaretinize gelirken lütfen geçerli bir kimlik belgesi (pasaport, AB kimlik kartı, oturma izni veya Hollanda ehliyeti), sağlık sigortası kartınızı (veya sigorta şirketinizin uygulamasındaki dijital kartı) ve kullandığınız ilaçların listesini yanınıza alın.',
   firstVisitChild:
     'Çocuğunuzun ilk ziyaretiyse lütfen çocuğunuzun sağlık sigortası kartını, varsa kimlik belgesini (14 yaşından itibaren zorunlu) ve çocuğunuz ilaç kullanıyorsa ilaçlarının listesini yanınıza alın.',
   firstStepCallFirst:

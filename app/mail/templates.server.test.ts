@@ -363,3 +363,17 @@ describe('the mail’s header (round 57)', () => {
     }
   });
 });
+
+// Round 59 (BS): a new patient who ticked "first visit" read "If this is your first visit".
+test('a new patient’s receipt says what to bring for the first visit without an "if"', () => {
+  for (const lang of languages) {
+    const text = mailMessages[lang];
+    const bring = (newPatient: boolean) =>
+      patientConfirmation(request({ language: lang, newPatient }), addresses).text;
+    expect(bring(true), lang).toContain(text.firstVisitSelf);
+    // (Turkish says "for your first visit" either way.)
+    if (lang !== 'tr') expect(bring(false), lang).not.toContain(text.firstVisitSelf);
+    expect(bring(false), lang).toContain(text.nextSteps.split('|').at(-1));
+  }
+  expect(mailMessages.en.firstVisitSelf).toMatch(/^For your first visit, please bring/);
+});

@@ -329,6 +329,7 @@ export function receiptSteps(request: StoredRequest, text: MailText): string[] {
       break;
     default:
       if (isForChild(request.service)) steps[bring] = text.firstVisitChild;
+      else if (request.newPatient) steps[bring] = text.firstVisitSelf;
   }
   return steps;
 }

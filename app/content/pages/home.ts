@@ -68,7 +68,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           question: 'Wat moet ik doen bij spoed?',
-          answer: `Bel onze spoedlijn {emergencyPhone}: tijdens onze openingstijden kunt u bij spoed in de regel nog dezelfde dag bij ons terecht. Daarbuiten helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}. Is er een blijvende tand uitgeslagen? Bel dan direct en zorg dat u binnen 30 minuten bij een tandarts bent: tijdens openingstijden bij ons, daarbuiten bij de dienstdoende tandarts. Meer leest u op de pagina over [spoedhulp](page:emergency).`,
+          answer: `Bel onze spoedlijn {emergencyPhone}: tijdens onze openingstijden kunt u bij spoed zo mogelijk nog dezelfde dag bij ons terecht. Daarbuiten helpt de dienstdoende tandarts: bel {afterHoursService}, {afterHoursPhone}. Is er een blijvende tand uitgeslagen? Bel dan direct en zorg dat u binnen 30 minuten bij een tandarts bent: tijdens openingstijden bij ons, daarbuiten bij de dienstdoende tandarts. Meer leest u op de pagina over [spoedhulp](page:emergency).`,
         },
         {
           question: 'In welke talen kan ik bij u terecht?',
@@ -100,7 +100,7 @@ export const home: Localized<HomeContent> = {
       secondaryCta: 'View treatments',
       card: {
         title: 'Your dentists',
-        credentials: 'Both registered on the Dutch BIG register',
+        credentials: 'Both registered in the Dutch BIG register',
         teamLink: 'Meet our team',
         parking: 'Public parking right outside',
       },

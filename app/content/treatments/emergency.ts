@@ -5,19 +5,19 @@ const emergency: Localized<TreatmentContent> = {
     meta: {
       title: 'Spoedhulp bij de tandarts, ook op zaterdag',
       description:
-        'Hevige kiespijn, een afgebroken of uitgeslagen tand? Bel onze spoedlijn: tijdens openingstijden helpen wij u in de regel nog dezelfde dag, ook in het Engels of Turks.',
+        'Hevige kiespijn, een afgebroken of uitgeslagen tand? Bel onze spoedlijn: tijdens openingstijden helpen wij u zo mogelijk nog dezelfde dag, ook in het Engels of Turks.',
       keywords:
         'spoedhulp tandarts amstelveen, tandarts spoed, acute kiespijn, tand uitgeslagen, tand afgebroken, tandartsenspoeddienst, tandarts spoed zaterdag',
     },
     card: {
       title: 'Spoedhulp',
       description:
-        'Acute pijn, een afgebroken of uitgeslagen tand? Bel ons: bij spoed kunt u tijdens openingstijden in de regel nog dezelfde dag terecht.',
+        'Acute pijn, een afgebroken of uitgeslagen tand? Bel ons: bij spoed kunt u tijdens openingstijden zo mogelijk nog dezelfde dag terecht.',
     },
     title: 'Spoedhulp bij de tandarts in Amstelveen',
     lead: 'Kiespijn of een ongeluk met uw tanden kan niet wachten tot volgende week. Bij spoed proberen wij u tijdens openingstijden nog dezelfde dag te helpen, in het Nederlands, Engels of Turks.',
     facts: [
-      { label: 'Spoedafspraak', value: 'Meestal dezelfde dag (tijdens openingstijden)' },
+      { label: 'Spoedafspraak', value: 'Zo mogelijk dezelfde dag (tijdens openingstijden)' },
       { label: 'Tand uitgeslagen', value: 'Binnen 30 minuten naar de praktijk of de spoeddienst' },
       { label: 'Duur van een spoedafspraak', value: 'Meestal 30–60 minuten' },
     ],
@@ -54,7 +54,7 @@ Is er een melktand uitgeslagen? Die wordt niet teruggezet. Bel ons wel dezelfde 
 ## Wat gebeurt er bij een spoedafspraak?
 
 1. **U belt ons.** Met een paar korte vragen schatten wij in hoe dringend het is.
-2. **U krijgt een afspraak.** Bij spoed ziet u de tandarts tijdens openingstijden in de regel nog dezelfde dag; bij een uitgeslagen tand zo snel als u hier kunt zijn.
+2. **U krijgt een afspraak.** Bij spoed ziet u de tandarts tijdens openingstijden zo mogelijk nog dezelfde dag; bij een uitgeslagen tand zo snel als u hier kunt zijn.
 3. **Onderzoek.** De tandarts bekijkt de pijnlijke plek en maakt zo nodig een kleine röntgenfoto.
 4. **Eerste behandeling.** Wij verhelpen eerst de pijn of het directe probleem, bijvoorbeeld met een tijdelijke vulling, een spalk voor een losse tand of het terugzetten van een uitgeslagen tand.
 5. **Vervolgplan.** U hoort wat er later nog nodig is, zoals een definitieve vulling, een [wortelkanaalbehandeling](page:rootcanal) of een kroon. Daarvoor plannen wij een gewone afspraak.

@@ -44,7 +44,7 @@ Een wortelkanaalbehandeling kan nodig zijn als u:
 
 Soms zijn er helemaal geen klachten en zien wij een ontsteking pas op een röntgenfoto tijdens de controle. Ook dan adviseren wij meestal te behandelen, omdat een ontsteking het bot rond de wortel kan aantasten.
 
-Heeft u plotseling hevige pijn of een dikke wang? Lees dan meer over [spoedhulp](page:emergency). Bij spoed kunt u tijdens onze openingstijden in de regel nog dezelfde dag terecht.
+Heeft u plotseling hevige pijn of een dikke wang? Lees dan meer over [spoedhulp](page:emergency). Bij spoed kunt u tijdens onze openingstijden zo mogelijk nog dezelfde dag terecht.
 
 ## Hoe verloopt de behandeling?
 

@@ -119,11 +119,18 @@ const en: Messages = {
           'Press a clean cloth on a bleeding lip or gum and don’t push the tooth back yourself. We are closed now: if the tooth is out of place or pushed in, call the after-hours dental service; if it is only a little loose, call us when we open again. Blacked out, drowsy or being sick after a blow to the head? Call the out-of-hours GP service (huisartsenpost) or 112 first.',
       },
       {
+        title: 'A crown or bridge has come loose',
+        short: 'Loose crown or bridge',
+        text: 'Keep the crown or bridge safe in a small box and bring it with you. Don’t glue it back yourself, and chew on the other side for now. Without pain it is not an emergency: call us for an appointment within a few days; we can often cement it back in place. Pain that won’t go away? Call our emergency line straight away.',
+        closedText:
+          'Keep the crown or bridge safe in a small box and bring it with you. Don’t glue it back yourself, and chew on the other side for now. Without pain it can wait until we open again: request an appointment online now, or call us then; we can often cement it back in place. Pain that won’t go away? Call the after-hours dental service.',
+      },
+      {
         title: 'Pain or a swollen cheek',
         short: 'Pain or swelling',
-        text: 'If needed, take paracetamol as directed on the packet and hold a cold compress against your cheek. Is the swelling getting worse, or do you have a fever? Call our emergency line straight away.',
+        text: 'If needed, take paracetamol as directed on the packet and hold a cold compress against your cheek. Is the swelling getting worse, or do you have a fever? Call our emergency line straight away. Pain that comes and goes, without swelling or fever, is not an emergency: request an appointment for within a week.',
         closedText:
-          'If needed, take paracetamol as directed on the packet and hold a cold compress against your cheek. Is the swelling getting worse, or do you have a fever? Call the after-hours dental service straight away.',
+          'If needed, take paracetamol as directed on the packet and hold a cold compress against your cheek. Is the swelling getting worse, or do you have a fever? Call the after-hours dental service straight away. Pain that comes and goes, without swelling or fever, can wait until we open again: request an appointment online now.',
       },
       {
         title: 'Pain only when you bite',
@@ -138,13 +145,6 @@ const en: Messages = {
         text: 'Keep a broken-off piece of tooth in a little water and rinse your mouth with lukewarm water. A pink or red dot in the break, bleeding from the break or pain that lasts? The nerve may be exposed: call our emergency line today. Only a little sensitive to cold or sweet things? Then it is usually not an emergency: call us for an appointment. We will see whether the piece can be bonded back, or repair the tooth with a filling.',
         closedText:
           'Keep a broken-off piece of tooth in a little water and rinse your mouth with lukewarm water. A pink or red dot in the break, bleeding from the break or pain that won’t go away? The nerve may be exposed: call the after-hours dental service now. Only a little sensitive to cold or sweet things? Then it can wait until we open again: request an appointment online now, or call us then. We will see whether the piece can be bonded back, or repair the tooth with a filling.',
-      },
-      {
-        title: 'A crown or bridge has come loose',
-        short: 'Loose crown or bridge',
-        text: 'Keep the crown or bridge safe in a small box and bring it with you. Don’t glue it back yourself, and chew on the other side for now. Without pain it is not an emergency: call us for an appointment within a few days; we can often cement it back in place. Pain that won’t go away? Call our emergency line straight away.',
-        closedText:
-          'Keep the crown or bridge safe in a small box and bring it with you. Don’t glue it back yourself, and chew on the other side for now. Without pain it can wait until we open again: request an appointment online now, or call us then; we can often cement it back in place. Pain that won’t go away? Call the after-hours dental service.',
       },
     ],
   },
@@ -243,7 +243,7 @@ const en: Messages = {
     },
     patientName: 'Name and age',
     patientNameHints: {
-      child: 'For example: Emma, 6. We will call or email you, using your details above.',
+      child: 'For example: Emma, 6. We will call or email you using your details above.',
       other:
         'For example: Joop de Vries, 74. We will call or email you, not them. Bringing a child who isn’t your own? Then we need a parent’s consent.',
       family:
@@ -270,7 +270,7 @@ const en: Messages = {
     preferredDate: 'Preferred date',
     datePlaceholder: 'Choose a date',
     dateHint:
-      'We agree the exact time with you afterwards. Mornings or afternoons, or a later day? Just tell us then.',
+      'We agree the exact time with you afterwards. Prefer mornings or afternoons, or a later day? Tell us when we call.',
     /** Under the date when today is chosen (shown by CSS). */
     todayNote:
       'Need to come in today? Please call us on {phone}. We reply to requests sent via this form within one working day.',
@@ -342,7 +342,7 @@ const en: Messages = {
     name: 'Name',
     phone: 'Phone number',
     message: 'Message',
-    messageSent: 'Sent with your request',
+    messageSent: 'Received – we’ll read it before we get in touch',
     emailSentTo: 'We have emailed a copy of your request to {email}.',
     spamHint: 'No email yet? Please also check your spam folder.',
     safe: 'We have your request, so there’s no need to send the form again.',

@@ -134,11 +134,18 @@ const nl = {
           'Druk een schone doek op een bloedende lip of op bloedend tandvlees en duw de tand niet zelf terug. Wij zijn nu gesloten: staat de tand scheef of is hij naar binnen geduwd, bel dan de tandartsenspoeddienst; zit hij alleen wat los, bel ons dan zodra wij weer open zijn. Na een klap op het hoofd buiten bewustzijn geweest, suf of overgegeven? Bel dan eerst de huisartsenpost of 112.',
       },
       {
+        title: 'Kroon of brug losgeraakt',
+        short: 'Kroon of brug los',
+        text: 'Bewaar de kroon of brug in een doosje en neem hem mee. Lijm hem niet zelf vast en kauw voorlopig aan de andere kant. Zonder pijn is het geen spoed: bel ons voor een afspraak binnen een paar dagen; vaak kunnen wij hem weer vastzetten. Houdt de pijn aan? Bel dan meteen onze spoedlijn.',
+        closedText:
+          'Bewaar de kroon of brug in een doosje en neem hem mee. Lijm hem niet zelf vast en kauw voorlopig aan de andere kant. Zonder pijn kan het wachten tot wij weer open zijn: vraag nu al online een afspraak aan, of bel ons dan; vaak kunnen wij hem weer vastzetten. Houdt de pijn aan? Bel dan de tandartsenspoeddienst.',
+      },
+      {
         title: 'Pijn of een dikke wang',
         short: 'Pijn of zwelling',
-        text: 'Neem zo nodig paracetamol volgens de bijsluiter en koel de wang van buitenaf. Wordt de wang dikker of krijgt u koorts? Bel dan meteen onze spoedlijn.',
+        text: 'Neem zo nodig paracetamol volgens de bijsluiter en koel de wang van buitenaf. Wordt de wang dikker of krijgt u koorts? Bel dan meteen onze spoedlijn. Pijn die komt en gaat, zonder zwelling of koorts, is geen spoed: vraag een afspraak aan voor binnen een week.',
         closedText:
-          'Neem zo nodig paracetamol volgens de bijsluiter en koel de wang van buitenaf. Wordt de wang dikker of krijgt u koorts? Bel dan meteen de tandartsenspoeddienst.',
+          'Neem zo nodig paracetamol volgens de bijsluiter en koel de wang van buitenaf. Wordt de wang dikker of krijgt u koorts? Bel dan meteen de tandartsenspoeddienst. Pijn die komt en gaat, zonder zwelling of koorts, kan wachten tot wij weer open zijn: vraag nu al online een afspraak aan.',
       },
       {
         title: 'Alleen pijn als u erop bijt',
@@ -153,13 +160,6 @@ const nl = {
         text: 'Bewaar een afgebroken stukje tand in wat water en spoel uw mond met lauw water. Ziet u een roze of rood puntje in de breuk, bloedt het uit de breuk of houdt de pijn aan? Dan ligt de zenuw misschien bloot: bel vandaag nog onze spoedlijn. Alleen wat gevoelig voor kou of zoet? Dan is het meestal geen spoed: bel ons voor een afspraak. Wij kijken of het stukje terug kan, of herstellen de tand met een vulling.',
         closedText:
           'Bewaar een afgebroken stukje tand in wat water en spoel uw mond met lauw water. Ziet u een roze of rood puntje in de breuk, bloedt het uit de breuk of gaat de pijn niet over? Dan ligt de zenuw misschien bloot: bel nu de tandartsenspoeddienst. Alleen wat gevoelig voor kou of zoet? Dan kan het wachten tot wij weer open zijn: vraag nu al online een afspraak aan, of bel ons dan. Wij kijken of het stukje terug kan, of herstellen de tand met een vulling.',
-      },
-      {
-        title: 'Kroon of brug losgeraakt',
-        short: 'Kroon of brug los',
-        text: 'Bewaar de kroon of brug in een doosje en neem hem mee. Lijm hem niet zelf vast en kauw voorlopig aan de andere kant. Zonder pijn is het geen spoed: bel ons voor een afspraak binnen een paar dagen; vaak kunnen wij hem weer vastzetten. Houdt de pijn aan? Bel dan meteen onze spoedlijn.',
-        closedText:
-          'Bewaar de kroon of brug in een doosje en neem hem mee. Lijm hem niet zelf vast en kauw voorlopig aan de andere kant. Zonder pijn kan het wachten tot wij weer open zijn: vraag nu al online een afspraak aan, of bel ons dan; vaak kunnen wij hem weer vastzetten. Houdt de pijn aan? Bel dan de tandartsenspoeddienst.',
       },
     ],
   },
@@ -392,7 +392,7 @@ const nl = {
     phone: 'Telefoonnummer',
     /** Said when a message went with the request; the message itself is not repeated. */
     message: 'Bericht',
-    messageSent: 'Meegestuurd met uw aanvraag',
+    messageSent: 'Ontvangen – wij lezen het voordat wij contact met u opnemen',
     /** A receipt of the request: the appointment itself is confirmed later, by phone or e-mail. */
     emailSentTo: 'Wij hebben een ontvangstbevestiging gestuurd naar {email}.',
     spamHint: 'Geen e-mail gezien? Kijk dan ook in de map met ongewenste e-mail.',

@@ -119,11 +119,18 @@ const tr: Messages = {
           'Kanayan dudağa ya da diş etine temiz bir bez bastırın; dişi kendiniz yerine itmeyin. Kliniğimiz şu anda kapalı: diş yerinden kaymış ya da diş etine doğru gömülmüşse nöbetçi diş hekimliği hizmetini arayın; yalnızca biraz sallanıyorsa kliniğimiz açılınca bizi arayın. Başa alınan bir darbeden sonra bayılma, uyku hâli ya da kusma olduysa önce nöbetçi aile hekimliği merkezini (huisartsenpost) ya da 112’yi arayın.',
       },
       {
+        title: 'Kron ya da köprü çıktı',
+        short: 'Çıkan kron veya köprü',
+        text: 'Kronu ya da köprüyü küçük bir kutuda saklayın ve gelirken yanınıza alın. Kendiniz yapıştırmaya çalışmayın ve şimdilik ağzınızın öbür tarafıyla çiğneyin. Ağrınız yoksa bu acil bir durum değildir: birkaç gün içinde randevu almak için bizi arayın; çoğu zaman yerine yeniden yapıştırabiliriz. Ağrı geçmiyor mu? Hemen acil hattımızı arayın.',
+        closedText:
+          'Kronu ya da köprüyü küçük bir kutuda saklayın ve gelirken yanınıza alın. Kendiniz yapıştırmaya çalışmayın ve şimdilik ağzınızın öbür tarafıyla çiğneyin. Ağrınız yoksa kliniğimiz açılana kadar bekleyebilirsiniz: şimdiden internetten randevu talep edin ya da açıldığımızda bizi arayın; çoğu zaman yerine yeniden yapıştırabiliriz. Ağrı geçmiyor mu? Hemen nöbetçi diş hekimliği hizmetini arayın.',
+      },
+      {
         title: 'Ağrı veya yanakta şişlik',
         short: 'Ağrı veya şişlik',
-        text: 'Gerekirse kullanma talimatına uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun. Şişlik artıyorsa ya da ateşiniz varsa hemen acil hattımızı arayın.',
+        text: 'Gerekirse kullanma talimatına uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun. Şişlik artıyorsa ya da ateşiniz varsa hemen acil hattımızı arayın. Şişlik ya da ateş olmadan gelip giden bir ağrı acil değildir: bir hafta içinde bir randevu talep edin.',
         closedText:
-          'Gerekirse kullanma talimatına uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun. Şişlik artıyorsa ya da ateşiniz varsa hemen nöbetçi diş hekimliği hizmetini arayın.',
+          'Gerekirse kullanma talimatına uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun. Şişlik artıyorsa ya da ateşiniz varsa hemen nöbetçi diş hekimliği hizmetini arayın. Şişlik ya da ateş olmadan gelip giden bir ağrı, kliniğimiz açılana kadar bekleyebilir: şimdiden internetten randevu talep edin.',
       },
       {
         title: 'Yalnızca ısırınca ağrıyan diş',
@@ -138,13 +145,6 @@ const tr: Messages = {
         text: 'Kırılan diş parçasını biraz suyun içinde saklayın ve ağzınızı ılık suyla çalkalayın. Kırık yerde pembe ya da kırmızı bir nokta görüyor musunuz, kırık yerden kan geliyor mu ya da ağrı geçmiyor mu? Sinir açığa çıkmış olabilir: bugün acil hattımızı arayın. Soğuk ya da tatlı bir şey yiyip içince yalnızca biraz mı sızlıyor? Bu genellikle acil bir durum değildir: randevu için bizi arayın. Parçanın yerine yapıştırılıp yapıştırılamayacağına bakar ya da dişi dolguyla onarırız.',
         closedText:
           'Kırılan diş parçasını biraz suyun içinde saklayın ve ağzınızı ılık suyla çalkalayın. Kırık yerde pembe ya da kırmızı bir nokta görüyor musunuz, kırık yerden kan geliyor mu ya da ağrı geçmiyor mu? Sinir açığa çıkmış olabilir: hemen nöbetçi diş hekimliği hizmetini arayın. Soğuk ya da tatlı bir şey yiyip içince yalnızca biraz mı sızlıyor? O zaman kliniğimiz açılana kadar bekleyebilirsiniz: şimdiden internetten randevu talep edin ya da açıldığımızda bizi arayın. Parçanın yerine yapıştırılıp yapıştırılamayacağına bakar ya da dişi dolguyla onarırız.',
-      },
-      {
-        title: 'Kron ya da köprü çıktı',
-        short: 'Çıkan kron veya köprü',
-        text: 'Kronu ya da köprüyü küçük bir kutuda saklayın ve gelirken yanınızda getirin. Kendiniz yapıştırmaya çalışmayın ve şimdilik ağzınızın öbür tarafıyla çiğneyin. Ağrınız yoksa bu acil bir durum değildir: birkaç gün içinde randevu almak için bizi arayın; çoğu zaman yerine yeniden yapıştırabiliriz. Ağrı geçmiyor mu? Hemen acil hattımızı arayın.',
-        closedText:
-          'Kronu ya da köprüyü küçük bir kutuda saklayın ve gelirken yanınızda getirin. Kendiniz yapıştırmaya çalışmayın ve şimdilik ağzınızın öbür tarafıyla çiğneyin. Ağrınız yoksa kliniğimiz açılana kadar bekleyebilirsiniz: şimdiden internetten randevu talep edin ya da açıldığımızda bizi arayın; çoğu zaman yerine yeniden yapıştırabiliriz. Ağrı geçmiyor mu? Hemen nöbetçi diş hekimliği hizmetini arayın.',
       },
     ],
   },
@@ -343,7 +343,7 @@ const tr: Messages = {
     name: 'Ad soyad',
     phone: 'Telefon numarası',
     message: 'Mesaj',
-    messageSent: 'Talebinizle birlikte gönderildi',
+    messageSent: 'Alındı; sizinle iletişime geçmeden önce okuyacağız',
     emailSentTo: 'Talebinizin alındığını bildiren e-postayı {email} adresine gönderdik.',
     spamHint: 'E-postayı göremiyor musunuz? Lütfen istenmeyen (spam) klasörünüze de bakın.',
     safe: 'Talebiniz bizde güvenle kayıtlı; formu yeniden göndermenize gerek yok.',
