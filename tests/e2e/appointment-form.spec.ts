@@ -569,7 +569,9 @@ test(
     await expect(panel).toBeFocused();
     await expect(panel).toContainText(/Telefoonnummer\s*06\s12\s34\s56\s78/);
     // The message is said to have gone with it, and not repeated (round 33, W).
-    await expect(panel).toContainText(/Bericht\s*Ontvangen – wij lezen het voordat wij contact met u opnemen/);
+    await expect(panel).toContainText(
+      /Bericht\s*Ontvangen – wij lezen het voordat wij contact met u opnemen/,
+    );
     await expect(panel).not.toContainText('Mijn kies is gebroken');
     await expect(panel).toContainText(
       'Wij hebben een ontvangstbevestiging gestuurd naar piet.receipt@example.com.',
