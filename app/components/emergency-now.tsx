@@ -98,7 +98,8 @@ export function EmergencyCalls({
             <WithPhoneLink
               text={messages.contactActions.heroEmergency}
               line="emergency"
-              className="inline-flex min-h-8 items-center font-extrabold text-orange-800 underline decoration-orange-300 decoration-2 underline-offset-4"
+              // 44 px tall, a thumb's target (round 59, BT: 32 px).
+              className="inline-flex min-h-11 items-center font-extrabold text-orange-800 underline decoration-orange-300 decoration-2 underline-offset-4"
             />
           </p>
         ) : afterHoursOnly ? null : (

@@ -86,7 +86,9 @@ function ExpectationTiles({ page }: { page: ClinicPage }) {
         <PageLink page="dental-anxiety" className="feature-link mt-3 self-start">
           {page.features.calmLink}
         </PageLink>
-        <div aria-hidden="true" className="room-drawing" data-room="children" />
+        {/* The quiet corner (round 59, BS: a second dental chair beside the first read as one
+            drawing used twice). */}
+        <div aria-hidden="true" className="room-drawing" data-room="calm" />
       </ExpectationTile>
     </ul>
   );

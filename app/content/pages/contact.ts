@@ -86,7 +86,7 @@ export const contact: Localized<ContactContent> = {
     map: {
       title: 'Haritada konumumuz',
       routes: {
-        tram: '5 ve 25 numaralı tramvaylar: Stadshart durağından birkaç dakikalık yürüme mesafesi',
+        tram: 'Tramvay 5 veya 25 ile Stadshart’a, birkaç dakika yürüme',
         car: 'Binanın önünde halka açık park yerleri',
         bike: 'Girişin hemen yanında bisiklet park yeri',
       },

@@ -14,7 +14,7 @@ export const rates: Localized<RatesContent> = {
     summary: {
       title: 'In het kort',
       items: [
-        '**Wat kost het?** Een controle met een kleine röntgenfoto {checkupFee}; een vulling van één tot drie vlakken {fillingFrom} tot {fillingTo}, plus eventuele verdoving (NZa-tarieven {tariffYear}).',
+        '**Wat kost het?** Een eerste bezoek met twee kleine röntgenfoto’s {firstVisitFee}; een controle met een kleine röntgenfoto {checkupFee}; een vulling van één tot drie vlakken {fillingFrom} tot {fillingTo}, plus eventuele verdoving (NZa-tarieven {tariffYear}).',
         '**Kinderen tot 18 jaar:** bijna alle tandartszorg wordt vergoed uit de basisverzekering.',
         '**Volwassenen:** tandartszorg betaalt u meestal zelf of via een aanvullende tandartsverzekering.',
         '**Kost een behandeling € 250 of meer?** Dan krijgt u vooraf altijd een schriftelijke begroting.',
@@ -96,7 +96,7 @@ Een voorbeeld van de middelste regel: hebben wij uw afspraak op maandag om 10.00
     summary: {
       title: 'In short',
       items: [
-        '**What does it cost?** A check-up with a small X-ray {checkupFee}; a filling of one to three surfaces {fillingFrom} to {fillingTo}, plus a local anaesthetic if needed (NZa fees, {tariffYear}).',
+        '**What does it cost?** A first visit with two small X-rays {firstVisitFee}; a check-up with a small X-ray {checkupFee}; a filling of one to three surfaces {fillingFrom} to {fillingTo}, plus a local anaesthetic if needed (NZa fees, {tariffYear}).',
         '**Children under 18:** basic health insurance covers almost all dental care.',
         '**Adults:** you usually pay for dental care yourself or through supplementary dental insurance.',
         '**Treatment costing €250 or more:** you always get a written estimate first.',
@@ -179,7 +179,7 @@ An example of the middle line: if we confirmed your appointment on Monday at 10:
     summary: {
       title: 'Kısaca',
       items: [
-        '**Ne kadar tutar?** Küçük bir röntgenle kontrol {checkupFee}; bir ila üç yüzeyli dolgu {fillingFrom} ile {fillingTo} arası, lokal anestezi (uyuşturma) gerekirse ayrıca ücretlendirilir (NZa {tariffYear} ücretleri).',
+        '**Ne kadar tutar?** İki küçük röntgenle ilk ziyaret {firstVisitFee}; küçük bir röntgenle kontrol {checkupFee}; bir ila üç yüzeyli dolgu {fillingFrom} ile {fillingTo} arası, lokal anestezi (uyuşturma) gerekirse ayrıca ücretlendirilir (NZa {tariffYear} ücretleri).',
         '**18 yaş altı çocuklar:** diş tedavilerinin neredeyse tamamı temel sigortadan karşılanır.',
         '**Yetişkinler:** diş tedavisini genellikle kendiniz ya da ek diş sigortanız aracılığıyla ödersiniz.',
         '**250 € ve üzeri:** tedaviden önce her zaman yazılı bir maliyet tahmini alırsınız.',
