@@ -202,7 +202,7 @@ const tr: MailMessages = {
   dateLabel: 'Tercih ettiğiniz tarih',
   nextTitle: 'Bundan sonra ne olacak?',
   nextSteps:
-    'Bir iş günü içinde sizi arayacak ya da size e-posta göndereceğiz; birlikte uygun bir saat belirleyip randevunuzu onaylayacağız.|Seçtiğiniz gün size artık uymuyorsa sorun değil; birlikte başka bir gün buluruz.|Diş hekimine gitmekten çekiniyorsanız, sizinle iletişime geçtiğimizde bunu söylemeniz yeterli; size fazladan zaman ayırırız.|İlk ziyaretinize gelirken lütfen geçerli bir kimlik belgesi (pasaport, AB kimlik kartı, oturma izni veya Hollanda ehliyeti), sağlık sigortası kartınızı (veya sigorta şirketinizin uygulamasındaki dijital kartı) ve kullandığınız ilaçların listesini yanınıza alın.',
+    'Bir iş günü içinde sizi arayacak ya da size e-posta göndereceğiz; birlikte uygun bir saat belirleyip randevunuzu onaylayacağız.|Seçtiğiniz gün size artık uymuyorsa sorun değil; birlikte başka bir gün buluruz.|Diş hekimine gitmekten çekiniyorsanız, sizinle iletişime geçtiğimizde bunu söylemeniz yeterli; size fazladan zaman ayırırız.|Bu ilk ziyaretinizse lütfen geçerli bir kimlik belgesi (pasaport, AB kimlik kartı, oturma izni veya Hollanda ehliyeti), sağlık sigortası kartınızı (veya sigorta şirketinizin uygulamasındaki dijital kartı) ve kullandığınız ilaçların listesini yanınıza alın.',
   firstVisitSelf:
     'İlk ziyaretinize gelirken lütfen geçerli bir kimlik belgesi (pasaport, AB kimlik kartı, oturma izni veya Hollanda ehliyeti), sağlık sigortası kartınızı (veya sigorta şirketinizin uygulamasındaki dijital kartı) ve kullandığınız ilaçların listesini yanınıza alın.',
   firstVisitChild:
@@ -217,8 +217,7 @@ const tr: MailMessages = {
     'Tedavi olacak kişi diş hekimine gitmekten korkuyor ya da çekiniyor mu? Sizinle iletişime geçtiğimizde bunu söylemeniz yeterli; ona fazladan zaman ayırırız.',
   childWithoutParent:
     'Kendi çocuğunuz olmayan bir çocuğu mu getiriyorsunuz, örneğin büyükanne, büyükbaba ya da bakıcı olarak? Bu mümkün. Ancak 16 yaşından küçük bir çocuğun muayenesi ve tedavisi için anne, baba ya da vasinin onayı gerekir: lütfen ebeveynlerden birinin bizi önceden aramasını ve ziyaret sırasında bir ebeveyne telefonla ulaşabilmemizi sağlayın.',
-  messageReceived:
-    'Mesajınız talebinizle birlikte bize ulaştı; sizinle iletişime geçmeden önce okuyacağız.',
+  messageReceived: 'Alındı; sizinle iletişime geçmeden önce okuyacağız.',
   findUs: 'Adresimiz: {address}.',
   directions: 'Yol tarifi alın',
   questions:

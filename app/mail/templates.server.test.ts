@@ -371,8 +371,7 @@ test('a new patient’s receipt says what to bring for the first visit without a
     const bring = (newPatient: boolean) =>
       patientConfirmation(request({ language: lang, newPatient }), addresses).text;
     expect(bring(true), lang).toContain(text.firstVisitSelf);
-    // (Turkish says "for your first visit" either way.)
-    if (lang !== 'tr') expect(bring(false), lang).not.toContain(text.firstVisitSelf);
+    expect(bring(false), lang).not.toContain(text.firstVisitSelf);
     expect(bring(false), lang).toContain(text.nextSteps.split('|').at(-1));
   }
   expect(mailMessages.en.firstVisitSelf).toMatch(/^For your first visit, please bring/);

@@ -86,7 +86,7 @@ export const contact: Localized<ContactContent> = {
     map: {
       title: 'Haritada konumumuz',
       routes: {
-        tram: 'Tramvay 5 veya 25 ile Stadshart’a, birkaç dakika yürüme',
+        tram: '5 veya 25 numaralı tramvayla Stadshart durağına, oradan birkaç dakikalık yürüyüş',
         car: 'Binanın önünde halka açık park yerleri',
         bike: 'Girişin hemen yanında bisiklet park yeri',
       },

@@ -179,14 +179,14 @@ export const home: Localized<HomeContent> = {
     },
     hero: {
       eyebrow: 'Amstelveen’de diş kliniği',
-      title: 'Kendinizi hemen rahat hissedeceğiniz bir diş hekimi',
+      title: 'Yanında hemen rahat edeceğiniz bir diş hekimi',
       lead: 'Size ve ailenize cumartesi günleri de zaman ayırıyoruz; Türkçe, Hollandaca ve İngilizce konuşuyoruz.',
       secondaryCta: 'Tedavileri inceleyin',
       card: {
         title: 'Diş hekimleriniz',
         credentials: 'Her ikisi de Hollanda BIG siciline kayıtlı',
         teamLink: 'Ekibimizle tanışın',
-        parking: 'Kliniğin önünde park yerleri',
+        parking: 'Kliniğin önünde halka açık park yerleri',
       },
     },
     testimonials: {

@@ -220,7 +220,7 @@ If follow-up treatment is expected to cost €250 or more, you’ll always get a
     title: 'Amstelveen’de acil diş tedavisi',
     lead: 'Şiddetli diş ağrısı ya da dişlerinizle ilgili bir kaza gelecek haftaya kadar bekleyemez. Acil durumlarda sizi çalışma saatlerimiz içinde aynı gün muayene etmeye çalışıyor, her şeyi Türkçe, Hollandaca veya İngilizce anlatıyoruz.',
     facts: [
-      { label: 'Acil randevu', value: 'Genellikle aynı gün, çalışma saatlerinde' },
+      { label: 'Acil randevu', value: 'Mümkünse aynı gün, çalışma saatlerinde' },
       {
         label: 'Yerinden çıkan diş',
         value:
@@ -261,7 +261,7 @@ Yerinden çıkan süt dişi yerine geri konmaz. Yine de aynı gün bizi arayın 
 ## Acil randevu adım adım nasıl ilerler?
 
 1. **Bizi arayın.** Çalışma saatlerimizde {emergencyPhone} numaralı acil hattımızı arayıp ne olduğunu anlatın. Durumun ne kadar acil olduğunu anlamak için size birkaç kısa soru sorarız.
-2. **Size bir randevu saati veriyoruz.** Acil durumlarda diş hekimi sizi çalışma saatlerimiz içinde genellikle aynı gün muayene eder; yerinden çıkan bir dişte ise kliniğe ulaşır ulaşmaz.
+2. **Size bir randevu saati veriyoruz.** Acil durumlarda diş hekimi sizi çalışma saatlerimiz içinde aynı gün muayene etmeye çalışır; yerinden çıkan bir dişte ise kliniğe ulaşır ulaşmaz muayene eder.
 3. **Muayene.** Diş hekimi ağrıyan bölgeyi inceler ve gerekirse diş etinin altında neler olduğunu görmek için küçük bir röntgen çeker.
 4. **İlk tedavi.** Önce ağrıyı ya da acil sorunu gideriyoruz: örneğin geçici bir dolguyla, iltihaplanmış kök kanalını açıp temizleyerek, sallanan dişi bir splintle sabitleyerek ya da yerinden çıkan dişi geri yerleştirerek.
 5. **Sonraki adımlar.** Ne yaptığımızı ve ileride nelere ihtiyaç olabileceğini anlatıyoruz; örneğin kalıcı bir dolgu, [kanal tedavisi](page:rootcanal) ya da bir kron. Bunun için sizinle normal bir randevu planlıyoruz.

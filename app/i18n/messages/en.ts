@@ -128,9 +128,9 @@ const en: Messages = {
       {
         title: 'Pain or a swollen cheek',
         short: 'Pain or swelling',
-        text: 'If needed, take paracetamol as directed on the packet and hold a cold compress against your cheek. Is the swelling getting worse, or do you have a fever? Call our emergency line straight away. Pain that comes and goes, without swelling or fever, is not an emergency: request an appointment for within a week.',
+        text: 'If needed, take paracetamol as directed on the packet and hold a cold compress against your cheek. Is the swelling getting worse, or do you have a fever? Call our emergency line straight away. Does the pain come and go, without swelling or fever, and does paracetamol help? Then it is not an emergency: request an appointment for within a week.',
         closedText:
-          'If needed, take paracetamol as directed on the packet and hold a cold compress against your cheek. Is the swelling getting worse, or do you have a fever? Call the after-hours dental service straight away. Pain that comes and goes, without swelling or fever, can wait until we open again: request an appointment online now.',
+          'If needed, take paracetamol as directed on the packet and hold a cold compress against your cheek. Is the swelling getting worse, or do you have a fever? Call the after-hours dental service straight away. Does the pain come and go, without swelling or fever, and does paracetamol help? Then it can wait until we open again: request an appointment online now.',
       },
       {
         title: 'Pain only when you bite',

@@ -143,9 +143,9 @@ const nl = {
       {
         title: 'Pijn of een dikke wang',
         short: 'Pijn of zwelling',
-        text: 'Neem zo nodig paracetamol volgens de bijsluiter en koel de wang van buitenaf. Wordt de wang dikker of krijgt u koorts? Bel dan meteen onze spoedlijn. Pijn die komt en gaat, zonder zwelling of koorts, is geen spoed: vraag een afspraak aan voor binnen een week.',
+        text: 'Neem zo nodig paracetamol volgens de bijsluiter en koel de wang van buitenaf. Wordt de wang dikker of krijgt u koorts? Bel dan meteen onze spoedlijn. Komt en gaat de pijn, zonder zwelling of koorts, en helpt paracetamol? Dan is het geen spoed: vraag een afspraak aan voor binnen een week.',
         closedText:
-          'Neem zo nodig paracetamol volgens de bijsluiter en koel de wang van buitenaf. Wordt de wang dikker of krijgt u koorts? Bel dan meteen de tandartsenspoeddienst. Pijn die komt en gaat, zonder zwelling of koorts, kan wachten tot wij weer open zijn: vraag nu al online een afspraak aan.',
+          'Neem zo nodig paracetamol volgens de bijsluiter en koel de wang van buitenaf. Wordt de wang dikker of krijgt u koorts? Bel dan meteen de tandartsenspoeddienst. Komt en gaat de pijn, zonder zwelling of koorts, en helpt paracetamol? Dan kan het wachten tot wij weer open zijn: vraag nu al online een afspraak aan.',
       },
       {
         title: 'Alleen pijn als u erop bijt',

@@ -128,9 +128,9 @@ const tr: Messages = {
       {
         title: 'Ağrı veya yanakta şişlik',
         short: 'Ağrı veya şişlik',
-        text: 'Gerekirse kullanma talimatına uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun. Şişlik artıyorsa ya da ateşiniz varsa hemen acil hattımızı arayın. Şişlik ya da ateş olmadan gelip giden bir ağrı acil değildir: bir hafta içinde bir randevu talep edin.',
+        text: 'Gerekirse kullanma talimatına uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun. Şişlik artıyorsa ya da ateşiniz varsa hemen acil hattımızı arayın. Ağrı gelip gidiyorsa, parasetamol işe yarıyorsa ve şişlik ya da ateş yoksa bu acil bir durum değildir: bir hafta içinde gelebileceğiniz bir randevu talep edin.',
         closedText:
-          'Gerekirse kullanma talimatına uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun. Şişlik artıyorsa ya da ateşiniz varsa hemen nöbetçi diş hekimliği hizmetini arayın. Şişlik ya da ateş olmadan gelip giden bir ağrı, kliniğimiz açılana kadar bekleyebilir: şimdiden internetten randevu talep edin.',
+          'Gerekirse kullanma talimatına uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun. Şişlik artıyorsa ya da ateşiniz varsa hemen nöbetçi diş hekimliği hizmetini arayın. Ağrı gelip gidiyorsa, parasetamol işe yarıyorsa ve şişlik ya da ateş yoksa kliniğimiz açılana kadar bekleyebilirsiniz: şimdiden internetten randevu talep edin.',
       },
       {
         title: 'Yalnızca ısırınca ağrıyan diş',
