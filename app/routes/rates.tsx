@@ -14,6 +14,7 @@ import { langFromPath } from '~/i18n/languages';
 import { seoMeta, siteMetaFrom } from '~/seo/meta';
 import type { Route } from './+types/rates';
 import { pageFromRequest } from './page-from-request.server';
+import { keepWhole } from '~/components/keep-whole';
 
 export function loader({ request }: Route.LoaderArgs) {
   return ratesPage(pageFromRequest(request).lang);
@@ -109,7 +110,7 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
             </div>
             <div className="space-y-5 lg:pt-14">
               {page.tariffs.intro.map((paragraph) => (
-                <p key={paragraph}>{paragraph}</p>
+                <p key={paragraph}>{keepWhole(paragraph)}</p>
               ))}
               <section
                 aria-labelledby="examples-title"
@@ -122,7 +123,7 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
                   {page.tariffs.examples.items.map((example) => (
                     <div key={example.codes} className="flex items-baseline gap-3 py-2">
                       <dt className="flex-1">
-                        {example.label}{' '}
+                        {keepWhole(example.label)}{' '}
                         <span className="text-sm whitespace-nowrap text-muted">
                           ({example.codes})
                         </span>

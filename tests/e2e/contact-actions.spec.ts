@@ -595,15 +595,18 @@ test.describe('the after-hours service beside the emergency line', () => {
       .locator('main [data-emergency-calls]')
       .first()
       .locator('[data-phone-line="emergency"]');
-    const [when, who] = [
-      await turkish.locator('.call-when').boundingBox(),
-      await turkish.locator('.call-who').boundingBox(),
-    ];
-    // When before whose line: further along the same line, or on a line below.
-    const whenFirst =
-      when && who
-        ? who.y > when.y + when.height / 2 || (Math.abs(who.y - when.y) < 4 && who.x > when.x)
-        : false;
+    // When before whose line: further along the same line, or on a line below (both boxes read
+    // at once, once the fonts are in: read apart, a late font moved one of them).
+    const whenFirst = await turkish.evaluate(async (line) => {
+      await document.fonts.ready;
+      const when = line.querySelector('.call-when')?.getBoundingClientRect();
+      const who = line.querySelector('.call-who')?.getBoundingClientRect();
+      if (!when || !who) return false;
+      return (
+        who.top > when.top + when.height / 2 ||
+        (Math.abs(who.top - when.top) < 4 && who.left > when.left)
+      );
+    });
     expect(whenFirst).toBe(true);
     expect(
       await turkish
