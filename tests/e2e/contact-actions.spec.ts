@@ -592,22 +592,24 @@ test.describe('the after-hours service beside the emergency line', () => {
     expect(await pseudo('.call-who', '::after')).toBe('none');
     await gotoHydrated(page, '/tr/acil-dis-hekimligi-amstelveen');
     const turkish = page
-      .locator('main [data-emergency-calls]')
-      .first()
-      .locator('[data-phone-line="emergency"]');
+      .locator('main [data-emergency-calls] [data-phone-line="emergency"]')
+      .filter({ visible: true })
+      .first();
     // When before whose line: further along the same line, or on a line below (both boxes read
-    // at once, once the fonts are in: read apart, a late font moved one of them).
-    const whenFirst = await turkish.evaluate(async (line) => {
-      await document.fonts.ready;
-      const when = line.querySelector('.call-when')?.getBoundingClientRect();
-      const who = line.querySelector('.call-who')?.getBoundingClientRect();
-      if (!when || !who) return false;
-      return (
-        who.top > when.top + when.height / 2 ||
-        (Math.abs(who.top - when.top) < 4 && who.left > when.left)
-      );
-    });
-    expect(whenFirst).toBe(true);
+    // at once, and again until the layout has settled: fonts and hydration move them).
+    await expect
+      .poll(() =>
+        turkish.evaluate((line) => {
+          const when = line.querySelector('.call-when')?.getBoundingClientRect();
+          const who = line.querySelector('.call-who')?.getBoundingClientRect();
+          if (!when?.width || !who?.width) return false;
+          return (
+            who.top > when.top + when.height / 2 ||
+            (Math.abs(who.top - when.top) < 4 && who.left > when.left)
+          );
+        }),
+      )
+      .toBe(true);
     expect(
       await turkish
         .locator('.call-who')
