@@ -98,8 +98,9 @@ export function EmergencyCalls({
             <WithPhoneLink
               text={messages.contactActions.heroEmergency}
               line="emergency"
-              // 44 px tall, a thumb's target (round 59, BT: 32 px).
-              className="inline-flex min-h-11 items-center font-extrabold text-orange-800 underline decoration-orange-300 decoration-2 underline-offset-4"
+              // 44 px tall, a thumb's target (round 59, BT: 32 px), on the line's height as before:
+              // the negative margin takes back what the height adds, so the menu's links stay up.
+              className="-my-1.5 inline-flex min-h-11 items-center font-extrabold text-orange-800 underline decoration-orange-300 decoration-2 underline-offset-4"
             />
           </p>
         ) : afterHoursOnly ? null : (
