@@ -12,7 +12,8 @@ import {
  * explanation follows in the page's text. The most urgent case (112) first, then the accidents
  * (a knocked-out tooth; a loose or pushed-in one after a fall, round 54, BJ: a child's most common
  * fall had no card; a crown come loose, round 58, BR) and then pain, pain only when biting
- * (round 55, BL) and the chipped tooth (round 46: asked for at night). On a wide screen the accidents fill the first column and pain
+ * (round 55, BL) and the chipped tooth (round 46: asked for at night). On a wide screen the
+ * accidents fill the first column and pain
  * the second, each card as tall as its text (round 49, AY: a card stretched to its neighbours
  * stood half empty): two newspaper columns, not a grid whose rows are shared. A module of its own: only the emergency page shows it, so no other
  * page's JavaScript carries it.

@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { shortPrefixWord } from '~/content/short-prefix-words';
 
 /** A message's text with its short-prefix words ("e-posta") kept whole (short-prefix-words.ts). */
@@ -15,7 +15,5 @@ export function keepWhole(text: string): ReactNode[] {
     last = match.index + match[0].length;
   }
   pieces.push(text.slice(last));
-  return pieces.map((piece, index) =>
-    typeof piece === 'string' ? <Fragment key={`t${index}`}>{piece}</Fragment> : piece,
-  );
+  return pieces;
 }

@@ -20,7 +20,7 @@
 import { openingHoursOn } from '~/appointments/time-rules';
 import { catalogues } from '~/i18n/messages';
 import type { Lang } from '~/i18n/languages';
-import { dutchHolidays, sampleDates, type OpeningStatus } from './opening-status';
+import { addDays, dutchHolidays, sampleDates, type OpeningStatus } from './opening-status';
 import { datedReopeningAfterDays, statusText } from './opening-status-text';
 import { practice, type DutchHoliday } from './practice';
 
@@ -32,14 +32,11 @@ function reopeningsAfterABreak(year: number): { date: string; opens: string }[] 
   const holidays = new Set([year, year + 1].flatMap((y) => [...dutchHolidays(y).keys()]));
   const opensOn = (date: string) => (holidays.has(date) ? undefined : openingHoursOn(date)?.opens);
   const found: { date: string; opens: string }[] = [];
-  for (let day = new Date(Date.UTC(year, 0, 1)); day.getUTCFullYear() <= year + 1;) {
-    const date = day.toISOString().slice(0, 10);
-    day = new Date(day.getTime() + 86_400_000);
+  for (let date = `${year}-01-01`; date < `${year + 2}-01-01`; date = addDays(date, 1)) {
     const opens = opensOn(date);
-    const before = [1, 2].map((back) =>
-      new Date(Date.parse(`${date}T00:00:00Z`) - back * 86_400_000).toISOString().slice(0, 10),
-    );
-    if (opens && before.every((earlier) => !opensOn(earlier))) found.push({ date, opens });
+    if (opens && !opensOn(addDays(date, -1)) && !opensOn(addDays(date, -2))) {
+      found.push({ date, opens });
+    }
   }
   return found;
 }
