@@ -6,11 +6,14 @@ import { useMessages } from '~/i18n/hooks';
 export function ArticleMeta({
   datePublished,
   dateLabel,
+  updated,
   readMinutes,
   className = '',
 }: {
   datePublished: string;
   dateLabel: string;
+  /** When what it states last changed: "Bijgewerkt op 3 december 2026", beside the date. */
+  updated?: { date: string; label: string } | undefined;
   readMinutes: number;
   className?: string;
 }) {
@@ -21,6 +24,14 @@ export function ArticleMeta({
         <Icon name="calendar-days" className="size-4" />
         <time dateTime={datePublished}>{dateLabel}</time>
       </span>{' '}
+      {updated && (
+        <>
+          <span className="inline-flex items-center gap-1.5">
+            <Icon name="refresh-cw" className="size-4" />
+            <time dateTime={updated.date}>{updated.label}</time>
+          </span>{' '}
+        </>
+      )}
       <span className="inline-flex items-center gap-1.5">
         <Icon name="clock" className="size-4" />
         {format(messages.common.readTime, { minutes: readMinutes })}

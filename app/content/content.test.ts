@@ -17,9 +17,10 @@ import { rates } from './pages/rates';
 import { services } from './pages/services';
 import { team } from './pages/team';
 import { practice } from './practice';
+import { fillFacts } from './markdown.server';
 import { articlePage, articles, ratesPage, treatmentPage, treatments } from './site.server';
 import { teamMembers } from './team-members';
-import { billUnderEstimate, formatTariff, tariffs, visitExamplesFor } from './tariffs';
+import { billUnderEstimate, formatTariff, tariffs, tariffYear, visitExamplesFor } from './tariffs';
 import { treatmentSummaries } from './treatment-summaries';
 import { reviewVerification, testimonials } from './testimonials';
 import type { PageMeta, TreatmentContent } from './types';
@@ -274,8 +275,9 @@ describe.each(languages)('%s', (lang) => {
     });
 
     test('has a meta description of 100–170 characters', () => {
-      expect(content.meta.description.length).toBeGreaterThanOrEqual(100);
-      expect(content.meta.description.length).toBeLessThanOrEqual(170);
+      const description = fillFacts(content.meta.description);
+      expect(description.length).toBeGreaterThanOrEqual(100);
+      expect(description.length).toBeLessThanOrEqual(170);
     });
 
     test.each(literalPracticeFacts)('does not write the practice %s literally', (_name, value) => {
@@ -308,7 +310,7 @@ describe.each(languages)('%s', (lang) => {
   test.each(Object.keys(articles) as (keyof typeof articles)[])(
     'the article %s has a meta description of 100–170 characters',
     (id) => {
-      const { description } = articles[id].text[lang].meta;
+      const description = fillFacts(articles[id].text[lang].meta.description);
       expect(description.length).toBeGreaterThanOrEqual(100);
       expect(description.length).toBeLessThanOrEqual(170);
     },
@@ -353,22 +355,37 @@ describe.each(languages)('%s', (lang) => {
       expect(article.text[lang].body.trim()).not.toBe('');
     });
 
-    const fees = [
-      ['C002', '28.83'],
-      ['C001', '57.66'],
-      ['X10', '21.24'],
-      ['X21', '91.04'],
-      ['M03', '17.01'],
-      ['V91', '60.69'],
-      ['V92', '79.66'],
-      ['V93', '94.83'],
-      ['H11', '56.90'],
-      ['E13', '136.56'],
-      ['E14', '197.25'],
+    // The specification's 2025 list (and the crown's two, round 36), and the NZa's 2026 change:
+    // every general dental tariff 1.12 % lower (decision 0133), rounded to the cent.
+    const fees2025 = [
+      ['C002', 2883],
+      ['C001', 5766],
+      ['X10', 2124],
+      ['X21', 9104],
+      ['M03', 1701],
+      ['V91', 6069],
+      ['V92', 7966],
+      ['V93', 9483],
+      ['H11', 5690],
+      ['E13', 13656],
+      ['E14', 19725],
       // Beyond the specification: the dentist's part of a crown and a bridge (round 36).
-      ['R24', '333.80'],
-      ['R40', '227.59'],
+      ['R24', 33380],
+      ['R40', 22759],
     ] as const;
+    const fees = fees2025.map(
+      ([code, cents]) => [code, (Math.round(cents * 0.9888) / 100).toFixed(2)] as const,
+    );
+
+    // The amounts the 2026 list was checked against, as published (decision 0133).
+    test('the 2026 list has the published amounts', () => {
+      expect(tariffYear).toBe(2026);
+      expect(Object.fromEntries(fees)).toMatchObject({
+        C002: '28.51',
+        X10: '21.00',
+        M03: '16.82',
+      });
+    });
 
     // One tariff list (app/content/tariffs.ts) feeds the article's table and the rates page.
     const articleRows = [
@@ -420,7 +437,7 @@ describe.each(languages)('%s', (lang) => {
     // The crown's page writes the amounts in its text; they must be the list's.
     test.each(['R24', 'R40'])('the crowns page names %s at the list’s amount', (code) => {
       const row = tariffs.find((tariff) => tariff.code === code);
-      const body = treatments.crowns[lang].body.replace(/\u00a0/g, ' ');
+      const body = treatmentPage('crowns', lang).bodyHtml.replace(/\u00a0/g, ' ');
       expect(body).toContain(`${code} `);
       expect(body).toContain(formatTariff(row?.cents ?? 0, lang).replace(/\u00a0/g, ' '));
     });
@@ -428,8 +445,9 @@ describe.each(languages)('%s', (lang) => {
     test('both tables have exactly the specification’s tariffs and the crown’s, with their year', () => {
       expect(articleRows).toHaveLength(fees.length);
       expect(ratesPage(lang).tariffs.rows.map((row) => row.code)).toEqual(fees.map(([c]) => c));
-      expect(articles['dental-costs'].text[lang].body).toContain('2025');
-      expect(ratesPage(lang).tariffs.source).toContain('2025');
+      expect(articlePage('dental-costs', lang).bodyHtml).toContain('2026');
+      expect(articlePage('dental-costs', lang).bodyHtml).not.toContain('2025');
+      expect(ratesPage(lang).tariffs.source).toContain('2026');
     });
 
     test('the rates page gives the estimate threshold of the terms (from € 250) once, in its summary', () => {
@@ -698,30 +716,30 @@ describe('the short lines of the compact treatment lists', () => {
 describe('the rates page’s worked examples', () => {
   test('add up from the tariff list, written as each language writes amounts', () => {
     expect(visitExamplesFor('nl').items.map(({ codes, total }) => [codes, total])).toEqual([
-      ['C002 + X10', '€\u00a050,07'],
-      ['C001 + 2 × X10', '€\u00a0100,14'],
-      ['6 × M03', '€\u00a0102,06'],
+      ['C002 + X10', '€\u00a049,51'],
+      ['C001 + 2 × X10', '€\u00a099,01'],
+      ['6 × M03', '€\u00a0100,92'],
       // A bridge for one gap: two crowns and the tooth between them (round 45, AR).
-      ['2 × R24 + R40', '€\u00a0895,19'],
+      ['2 × R24 + R40', '€\u00a0885,16'],
     ]);
     expect(visitExamplesFor('en').items.map(({ total }) => total)).toEqual([
-      '€50.07',
-      '€100.14',
-      '€102.06',
-      '€895.19',
+      '€49.51',
+      '€99.01',
+      '€100.92',
+      '€885.16',
     ]);
     expect(visitExamplesFor('tr').items.map(({ total }) => total)).toEqual([
-      '50,07\u00a0€',
-      '100,14\u00a0€',
-      '102,06\u00a0€',
-      '895,19\u00a0€',
+      '49,51\u00a0€',
+      '99,01\u00a0€',
+      '100,92\u00a0€',
+      '885,16\u00a0€',
     ]);
   });
   test('the crowns page adds a bridge up in every language', () => {
     for (const [lang, total] of [
-      ['nl', '€\u00a0895,19'],
-      ['en', '€895.19'],
-      ['tr', '895,19\u00a0€'],
+      ['nl', '€\u00a0885,16'],
+      ['en', '€885.16'],
+      ['tr', '885,16\u00a0€'],
     ] as const)
       expect(treatmentPage('crowns', lang).bodyHtml, lang).toContain(`${total} (2 × R24 + R40)`);
   });

@@ -11,7 +11,9 @@ import {
   dentureContributions,
   formatTariff,
   tariffAmount,
+  tariffOf,
   tariffTableMarkdown,
+  tariffs,
   tariffYear,
   visitTotal,
 } from './tariffs';
@@ -62,6 +64,8 @@ const facts: Record<string, string> = {
   afterHoursService: practice.afterHoursService.name,
   afterHoursPhone: unbreakable(practice.afterHoursService.phone.display),
   retentionDays: String(retentionDays()),
+  // Language-independent, so titles, meta descriptions and facts' labels can say it too.
+  tariffYear: String(tariffYear),
 };
 
 /**
@@ -108,7 +112,12 @@ function languageFacts(lang: Lang): Record<string, string> {
     dentureRepairShare: percent(dentureContributions.relineOrRepair, lang),
     implantDentureLowerShare: percent(dentureContributions.onImplantsLower, lang),
     implantDentureUpperShare: percent(dentureContributions.onImplantsUpper, lang),
-    tariffYear: String(tariffYear),
+    // Every tariff by its code ({feeC002}, {feeX10}): written content quotes the amounts of the
+    // one tariff list, so a new year's amounts change one file (round 60).
+    ...Object.fromEntries(tariffs.map((row) => [`fee${row.code}`, formatTariff(row.cents, lang)])),
+    // A cleaning of 30 or 60 minutes, billed per 5 minutes (the hygiene page).
+    cleaning30Fee: visitTotal('cleaning', lang),
+    cleaning60Fee: formatTariff(tariffOf('M03').cents * 12, lang),
   };
 }
 

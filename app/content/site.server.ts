@@ -97,7 +97,7 @@ function memo<T>(key: string, make: () => T): T {
 const metaOf = (meta: PageMeta): PageMeta => ({
   title: fillFacts(meta.title),
   description: fillFacts(meta.description),
-  keywords: meta.keywords,
+  keywords: fillFacts(meta.keywords),
 });
 
 export interface RenderedQuestion {
@@ -485,6 +485,8 @@ export interface ArticleSummary {
   datePublished: string;
   /** The date as the page shows it, e.g. "14 mei 2025". */
   dateLabel: string;
+  /** When what it states last changed, and how the page says so ("Bijgewerkt op 3 december 2026"). */
+  updated?: { date: string; label: string };
   readMinutes: number;
   author: string;
 }
@@ -507,6 +509,12 @@ export function articleSummaries(lang: Lang): ArticleSummary[] {
           excerpt: fillFacts(text.excerpt),
           datePublished: article.datePublished,
           dateLabel: formatDate(article.datePublished, lang),
+          ...(article.dateModified && {
+            updated: {
+              date: article.dateModified,
+              label: format(blog[lang].updatedOn, { date: formatDate(article.dateModified, lang) }),
+            },
+          }),
           readMinutes: article.readMinutes,
           author: authorName(article),
         };

@@ -245,6 +245,8 @@ export interface BlogContent {
   by: string;
   backToList: string;
   publishedOn: string;
+  /** "Bijgewerkt op {date}": an article whose figures were brought up to date since it appeared. */
+  updatedOn: string;
   /** The band under every article: what to do next (book, call). Markdown with {phone}. */
   articleCta: TitledText;
   /** The heading of the treatments an article speaks of, under it. */
@@ -296,6 +298,11 @@ export interface TeamMember {
 export interface Article {
   /** ISO date, YYYY-MM-DD. */
   datePublished: string;
+  /**
+   * ISO date of the last change to what the article states (the dental-costs article's tariffs,
+   * brought to a new year): shown beside the date it appeared, and in its structured data.
+   */
+  dateModified?: string;
   readMinutes: number;
   author: TeamMemberId;
   /** The treatments the article speaks of, listed under it: a reader's next step on the site. */

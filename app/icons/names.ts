@@ -44,6 +44,7 @@ export const lucideIconNames = [
   'phone',
   'phone-call',
   'receipt-euro',
+  'refresh-cw',
   'route',
   'send',
   'signpost',

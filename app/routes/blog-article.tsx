@@ -38,6 +38,7 @@ export function loader({ request }: Route.LoaderArgs) {
         url: origin + pathFor(page.id, page.lang),
         image: origin + image.image.img.src,
         datePublished: article.datePublished,
+        dateModified: article.updated?.date ?? article.datePublished,
         author: article.author,
       }),
     ],
@@ -150,6 +151,7 @@ export default function BlogArticle({ loaderData: article }: Route.ComponentProp
         <ArticleMeta
           datePublished={article.datePublished}
           dateLabel={article.dateLabel}
+          updated={article.updated}
           readMinutes={article.readMinutes}
         />
         <h1 tabIndex={-1} className="page-title mt-4">

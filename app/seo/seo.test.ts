@@ -218,9 +218,11 @@ describe('sitemap and robots', () => {
     expect(implants).toContain(
       'hreflang="en" href="https://tandarts.example/en/dental-implants-amstelveen"',
     );
-    // Articles carry their publication date.
+    // Articles carry the date they last changed: the costs article, its tariffs brought to 2026.
     const costs = entries.find((entry) => entry.includes('dental-costs-netherlands</loc>'));
-    expect(costs).toContain('<lastmod>2025-03-19</lastmod>');
+    expect(costs).toContain('<lastmod>2026-12-03</lastmod>');
+    const visits = entries.find((entry) => entry.includes('/en/blog/regular-dental-visits<'));
+    expect(visits).toContain('<lastmod>2025-05-14</lastmod>');
   });
 
   test('robots.txt allows the site and points at the sitemap', () => {

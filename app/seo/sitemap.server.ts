@@ -7,7 +7,7 @@ const escapeXml = (value: string) =>
 
 /**
  * Every page in every language, each with its alternates (hreflang) and x-default, from the page
- * table. lastmod: an article's publication date; for other pages, the build that produced them.
+ * table. lastmod: an article's last change (or publication) date; for other pages, the build that produced them.
  */
 export function sitemapXml(origin: string, builtOn: string): string {
   const urls = sitePages.map((page) => {
@@ -15,7 +15,9 @@ export function sitemapXml(origin: string, builtOn: string): string {
       ...languages.map((lang) => ({ hreflang: lang, href: origin + pathFor(page.id, lang) })),
       { hreflang: 'x-default', href: origin + pathFor(page.id, defaultLang) },
     ];
-    const lastmod = isArticleId(page.id) ? articles[page.id].datePublished : builtOn;
+    const lastmod = isArticleId(page.id)
+      ? (articles[page.id].dateModified ?? articles[page.id].datePublished)
+      : builtOn;
     return [
       '  <url>',
       `    <loc>${escapeXml(origin + page.path)}</loc>`,

@@ -163,6 +163,7 @@ export function blogPosting(options: {
   url: string;
   image: string;
   datePublished: string;
+  dateModified: string;
   author: string;
 }): JsonLd {
   return {
@@ -174,7 +175,7 @@ export function blogPosting(options: {
     mainEntityOfPage: options.url,
     image: options.image,
     datePublished: options.datePublished,
-    dateModified: options.datePublished,
+    dateModified: options.dateModified,
     inLanguage: languageInfo[options.lang].bcp47,
     author: { '@type': 'Person', name: options.author },
     // Named in full, not only by @id: Google's article checks read the publisher's name and logo

@@ -380,10 +380,10 @@ test(
     // A new patient's first check-up is the intake (round 30, P): its tariff beside the routine one.
     await page.goto('/en/dental-checkup-amstelveen');
     await expect(prices).toContainText('New-patient consultation (first visit)');
-    await expect(prices).toContainText('€57.66');
-    await expect(prices).toContainText('€28.83');
+    await expect(prices).toContainText('€57.01');
+    await expect(prices).toContainText('€28.51');
     await page.goto('/en/dental-hygiene-amstelveen');
-    await expect(page.locator('main')).toContainText('€102.06 or €204.12');
+    await expect(page.locator('main')).toContainText('€100.92 or €201.84');
     await page.goto('/en/dental-fillings-amstelveen');
     await expect(prices).toContainText('250');
   },

@@ -137,6 +137,7 @@ test('a treatment page: the service and its breadcrumb trail; an article: BlogPo
   expect(article.jsonLd[1]).toMatchObject({
     '@type': 'BlogPosting',
     datePublished: '2025-03-19',
+    dateModified: '2026-12-03',
     inLanguage: 'tr-TR',
     author: { name: 'Murat Kaya' },
   });

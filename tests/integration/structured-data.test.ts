@@ -54,6 +54,7 @@ describe('the validators catch the defects they are here for', () => {
       url: `${origin}/en/blog/a`,
       image: `${origin}/a.png`,
       datePublished: '2025-03-19',
+      dateModified: '2025-03-19',
       author: 'A',
     });
     const issues = await structuredDataIssues(
@@ -100,8 +101,10 @@ describe("the site's structured data: no error, no warning", () => {
       url: `${origin}/en/blog/dental-costs-netherlands`,
       image: `${origin}/a.png`,
       datePublished: '2025-03-19',
+      dateModified: '2026-12-03',
       author: 'Murat Kaya',
     });
+    expect(article).toMatchObject({ datePublished: '2025-03-19', dateModified: '2026-12-03' });
     expect(article.publisher).toMatchObject({
       '@id': `${origin}/#dentist`,
       name: 'Tandartspraktijk Stadshart',

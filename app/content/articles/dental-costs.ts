@@ -2,6 +2,8 @@ import type { Article } from '../types';
 
 const article: Article = {
   datePublished: '2025-03-19',
+  // The NZa's 2026 tariffs (decision 0133).
+  dateModified: '2026-12-03',
   readMinutes: 6,
   author: 'murat-kaya',
   related: ['checkup', 'fillings', 'crowns'],
@@ -10,9 +12,9 @@ const article: Article = {
       meta: {
         title: 'Wat kost de tandarts in Nederland?',
         description:
-          'Wat kost een tandartsbezoek? De NZa-tarieven 2025 voor controle, röntgenfoto’s, vullingen en wortelkanaalbehandelingen, en wat uw zorgverzekering vergoedt.',
+          'Wat kost een tandartsbezoek? De NZa-tarieven {tariffYear} voor controle, röntgenfoto’s, vullingen en wortelkanaalbehandelingen, en wat uw zorgverzekering vergoedt.',
         keywords:
-          'tandarts kosten, NZa-tarieven 2025, tandartstarieven, prestatiecodes tandarts, basisverzekering tandarts, aanvullende tandartsverzekering, begroting tandarts',
+          'tandarts kosten, NZa-tarieven {tariffYear}, tandartstarieven, prestatiecodes tandarts, basisverzekering tandarts, aanvullende tandartsverzekering, begroting tandarts',
       },
       title: 'Wat kost een bezoek aan de tandarts in Nederland?',
       keyPoints: [
@@ -21,7 +23,7 @@ const article: Article = {
         'Verwachten wij dat een behandeling € 250 of meer kost, dan krijgt u vooraf een schriftelijke begroting.',
       ],
       excerpt:
-        'In Nederland gebruikt elke tandarts dezelfde codes en maximumtarieven. Wij zetten de NZa-tarieven voor 2025 op een rij en leggen uit wat uw verzekering vergoedt en hoe begroting en factuur werken.',
+        'In Nederland gebruikt elke tandarts dezelfde codes en maximumtarieven. Wij zetten de NZa-tarieven voor {tariffYear} op een rij en leggen uit wat uw verzekering vergoedt en hoe begroting en factuur werken.',
       body: `## Eén landelijk systeem voor tandartstarieven
 
 Een tandartsrekening ziet er op het eerste gezicht misschien ingewikkeld uit: een rij codes met letters en cijfers, met bij elke code een bedrag. Het systeem erachter is juist eenvoudig en overzichtelijk.
@@ -39,9 +41,9 @@ De codes zijn ingedeeld in groepen met elk een eigen letter, bijvoorbeeld:
 
 ## Veelvoorkomende behandelingen en hun tarief
 
-Hieronder vindt u de tarieven van de behandelingen die wij het vaakst uitvoeren. Het zijn de officiële maximumtarieven die de NZa voor 2025 heeft vastgesteld.
+Hieronder vindt u de tarieven van de behandelingen die wij het vaakst uitvoeren. Het zijn de officiële maximumtarieven die de NZa voor {tariffYear} heeft vastgesteld.
 
-### NZa-tarieven 2025
+### NZa-tarieven {tariffYear}
 
 {tariffTable}
 
@@ -96,7 +98,7 @@ Een begroting is een zo goed mogelijke inschatting. Moet het plan tijdens de beh
 
 ### Mag een tandarts minder rekenen dan het maximumtarief?
 
-Ja. Het NZa-tarief is een maximum: lager mag, hoger niet. Bij ons betaalt u nooit meer dan het maximumtarief van het lopende jaar. De tabel hierboven toont de maximumtarieven van 2025; de NZa stelt ze ieder jaar opnieuw vast. Het actuele tarief van uw behandeling kunt u altijd vooraf bij ons opvragen; vanaf € 250 krijgt u een schriftelijke begroting.
+Ja. Het NZa-tarief is een maximum: lager mag, hoger niet. Bij ons betaalt u nooit meer dan het maximumtarief van het lopende jaar. De tabel hierboven toont de maximumtarieven van {tariffYear}; de NZa stelt ze ieder jaar opnieuw vast. Het actuele tarief van uw behandeling kunt u altijd vooraf bij ons opvragen; vanaf € 250 krijgt u een schriftelijke begroting.
 
 ### Waarom betaal ik voor een controle als alles in orde was?
 
@@ -124,11 +126,11 @@ Een overzicht van de tarieven vindt u ook op onze pagina [Tarieven](page:rates).
     },
     en: {
       meta: {
-        title: 'Dental Costs in the Netherlands (2025)',
+        title: 'Dental Costs in the Netherlands ({tariffYear})',
         description:
-          'What does a dental visit cost in the Netherlands? The 2025 NZa fees for check-ups, X-rays, fillings and root canals, plus what your insurance covers.',
+          'What does a dental visit cost in the Netherlands? The {tariffYear} NZa fees for check-ups, X-rays, fillings and root canals, plus what your insurance covers.',
         keywords:
-          'dental costs Netherlands, NZa tariffs 2025, Dutch dentist fees, dental insurance Netherlands, basisverzekering dental, supplementary dental insurance, dental estimate',
+          'dental costs Netherlands, NZa tariffs {tariffYear}, Dutch dentist fees, dental insurance Netherlands, basisverzekering dental, supplementary dental insurance, dental estimate',
       },
       title: 'What does a dental visit cost in the Netherlands?',
       keyPoints: [
@@ -137,7 +139,7 @@ Een overzicht van de tarieven vindt u ook op onze pagina [Tarieven](page:rates).
         'If we expect a treatment to cost €250 or more, you receive a written estimate before we start.',
       ],
       excerpt:
-        'In the Netherlands, every dentist uses the same treatment codes and maximum fees. We walk you through the 2025 NZa tariffs, what your insurance does and doesn’t cover, and how estimates and invoices work.',
+        'In the Netherlands, every dentist uses the same treatment codes and maximum fees. We walk you through the {tariffYear} NZa tariffs, what your insurance does and doesn’t cover, and how estimates and invoices work.',
       body: `## One national fee system
 
 If you’re new to the Netherlands, a Dutch dental bill can look confusing at first: a list of codes made of letters and numbers, with an amount next to each one. The system behind it, though, is simple and transparent.
@@ -155,9 +157,9 @@ The codes are grouped by letter, for example:
 
 ## Common treatments and their fees
 
-Below are the fees for the treatments we perform most often. They are the official maximum tariffs the NZa has set for 2025.
+Below are the fees for the treatments we perform most often. They are the official maximum tariffs the NZa has set for {tariffYear}.
 
-### NZa tariffs for 2025
+### NZa tariffs for {tariffYear}
 
 {tariffTable}
 
@@ -212,7 +214,7 @@ An estimate is our best assessment. If the plan needs to change during treatment
 
 ### Can a dentist charge less than the maximum tariff?
 
-Yes. The NZa tariff is a ceiling: a dentist may charge less, but never more. At our practice, you never pay more than the NZa maximum tariffs for the current year. The table above shows those for 2025; the NZa sets new ones every year. You can always ask us for the current fee for your treatment beforehand; for €250 or more, you receive a written estimate.
+Yes. The NZa tariff is a ceiling: a dentist may charge less, but never more. At our practice, you never pay more than the NZa maximum tariffs for the current year. The table above shows those for {tariffYear}; the NZa sets new ones every year. You can always ask us for the current fee for your treatment beforehand; for €250 or more, you receive a written estimate.
 
 ### Why do I pay for a check-up when everything was fine?
 
@@ -242,9 +244,9 @@ You’ll find an overview of the fees, and of what insurance covers, on our [fee
       meta: {
         title: 'Hollanda’da diş tedavisi ücretleri',
         description:
-          'Hollanda’da diş hekimi ziyareti ne kadar tutar? Kontrol, röntgen, dolgu ve kanal tedavisi için 2025 NZa ücretleri ve sigortanızın neleri karşıladığı.',
+          'Hollanda’da diş hekimi ziyareti ne kadar tutar? Kontrol, röntgen, dolgu ve kanal tedavisi için {tariffYear} NZa ücretleri ve sigortanızın neleri karşıladığı.',
         keywords:
-          'Hollanda diş tedavisi ücretleri, NZa ücretleri 2025, diş hekimi fiyatları, temel sağlık sigortası diş, ek diş sigortası, aanvullende tandartsverzekering, diş tedavisi maliyet tahmini',
+          'Hollanda diş tedavisi ücretleri, NZa ücretleri {tariffYear}, diş hekimi fiyatları, temel sağlık sigortası diş, ek diş sigortası, aanvullende tandartsverzekering, diş tedavisi maliyet tahmini',
       },
       title: 'Hollanda’da diş hekimi ziyareti ne kadar tutar?',
       keyPoints: [
@@ -253,7 +255,7 @@ You’ll find an overview of the fees, and of what insurance covers, on our [fee
         'Bir tedavinin 250 € veya daha fazla tutması bekleniyorsa, başlamadan önce yazılı bir maliyet tahmini (begroting) alırsınız.',
       ],
       excerpt:
-        'Hollanda’da her diş hekimi aynı tedavi kodlarını ve azami ücretleri kullanır. 2025 NZa ücretlerini, sigortanızın neleri karşılayıp neleri karşılamadığını, maliyet tahmininin ve faturanın nasıl işlediğini anlatıyoruz.',
+        'Hollanda’da her diş hekimi aynı tedavi kodlarını ve azami ücretleri kullanır. {tariffYear} NZa ücretlerini, sigortanızın neleri karşılayıp neleri karşılamadığını, maliyet tahmininin ve faturanın nasıl işlediğini anlatıyoruz.',
       body: `## Ülke genelinde tek bir ücret sistemi
 
 Hollanda’ya yeni geldiyseniz, diş hekimi faturası ilk bakışta kafa karıştırıcı görünebilir: harf ve rakamlardan oluşan bir dizi kod ve her kodun yanında bir tutar. Oysa bu sistemin arkasındaki mantık basit ve şeffaftır. Bu yazıda ücretlerin nasıl belirlendiğini, sigortanın neleri karşıladığını ve faturanızı nasıl okuyacağınızı adım adım açıklıyoruz.
@@ -273,9 +275,9 @@ Kodun baş harfi, faturanızda ne tür bir tedavinin yapıldığını bir bakı�
 
 ## Sık yapılan tedaviler ve ücretleri
 
-Aşağıda en sık yaptığımız tedavilerin ücretlerini bulabilirsiniz. Bunlar, NZa’nın 2025 yılı için belirlediği resmî azami ücretlerdir.
+Aşağıda en sık yaptığımız tedavilerin ücretlerini bulabilirsiniz. Bunlar, NZa’nın {tariffYear} yılı için belirlediği resmî azami ücretlerdir.
 
-### 2025 yılı NZa ücretleri
+### {tariffYear} yılı NZa ücretleri
 
 {tariffTable}
 
@@ -330,7 +332,7 @@ Maliyet tahmini, elimizdeki bilgilere göre yaptığımız en iyi değerlendirme
 
 ### Diş hekimi azami ücretten daha az ücret alabilir mi?
 
-Evet. NZa ücreti bir üst sınırdır: daha düşük ücret alınabilir, daha yüksek alınamaz. Kliniğimizde, NZa’nın içinde bulunduğumuz yıl için belirlediği azami ücretlerden fazlasını ödemezsiniz. Yukarıdaki tablo 2025 ücretlerini gösterir; NZa bu ücretleri her yıl yeniden belirler. Tedavinizin güncel ücretini size önceden bildiririz.
+Evet. NZa ücreti bir üst sınırdır: daha düşük ücret alınabilir, daha yüksek alınamaz. Kliniğimizde, NZa’nın içinde bulunduğumuz yıl için belirlediği azami ücretlerden fazlasını ödemezsiniz. Yukarıdaki tablo {tariffYear} ücretlerini gösterir; NZa bu ücretleri her yıl yeniden belirler. Tedavinizin güncel ücretini size önceden bildiririz.
 
 ### Her şey yolundaysa kontrol için neden ücret ödüyorum?
 

@@ -14,6 +14,7 @@ export const blog: Localized<BlogContent> = {
     by: 'door',
     backToList: 'Terug naar alle artikelen',
     publishedOn: 'Gepubliceerd op',
+    updatedOn: 'Bijgewerkt op {date}',
     articleCta: {
       title: 'Vragen over uw gebit?',
       text: 'Vraag een afspraak aan of bel ons. Wij helpen u graag, in het Nederlands, Engels of Turks.',
@@ -34,6 +35,7 @@ export const blog: Localized<BlogContent> = {
     by: 'by',
     backToList: 'Back to all articles',
     publishedOn: 'Published on',
+    updatedOn: 'Updated {date}',
     articleCta: {
       title: 'Questions about your teeth?',
       text: 'Request an appointment or give us a call. We are happy to help, in English, Dutch or Turkish.',
@@ -54,6 +56,7 @@ export const blog: Localized<BlogContent> = {
     by: 'Yazar:',
     backToList: 'Tüm yazılara dönün',
     publishedOn: 'Yayın tarihi',
+    updatedOn: '{date} tarihinde güncellendi',
     articleCta: {
       title: 'Dişlerinizle ilgili sorularınız mı var?',
       text: 'Randevu talebinde bulunun ya da bizi arayın. Size Türkçe, Hollandaca veya İngilizce olarak memnuniyetle yardımcı oluruz.',

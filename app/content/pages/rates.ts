@@ -7,7 +7,7 @@ export const rates: Localized<RatesContent> = {
       description:
         'Hoe werken tandartstarieven in Nederland? Lees over de NZa-tarieven, wat de basisverzekering en de aanvullende verzekering vergoeden en hoe u bij ons betaalt.',
       keywords:
-        'tandarts tarieven, tandartskosten, NZa tarieven 2025, vergoeding tandarts, basisverzekering tandarts, aanvullende tandartsverzekering, begroting tandarts, tandarts Amstelveen',
+        'tandarts tarieven, tandartskosten, NZa tarieven {tariffYear}, vergoeding tandarts, basisverzekering tandarts, aanvullende tandartsverzekering, begroting tandarts, tandarts Amstelveen',
     },
     title: 'Tarieven en vergoedingen',
     lead: 'Wat kost een behandeling en wat vergoedt uw zorgverzekering? Hier leest u hoe tandartstarieven in Nederland werken en hoe wij factureren.',
@@ -89,7 +89,7 @@ Een voorbeeld van de middelste regel: hebben wij uw afspraak op maandag om 10.00
       description:
         'How do dental fees work in the Netherlands? Learn about NZa tariffs, what basic and supplementary health insurance cover, and how billing works at our practice.',
       keywords:
-        'dental fees Netherlands, dentist cost Amstelveen, NZa tariffs 2025, Dutch dental insurance, basic health insurance, supplementary dental insurance, treatment estimate, expat dentist',
+        'dental fees Netherlands, dentist cost Amstelveen, NZa tariffs {tariffYear}, Dutch dental insurance, basic health insurance, supplementary dental insurance, treatment estimate, expat dentist',
     },
     title: 'Fees and insurance',
     lead: 'What does treatment cost, and what does your health insurance cover? Here is how dental fees work in the Netherlands and how we handle billing.',
@@ -172,7 +172,7 @@ An example of the middle line: if we confirmed your appointment on Monday at 10:
       description:
         'Hollanda’da diş tedavisi ücretleri nasıl belirlenir? NZa’nın belirlediği ücretleri, temel ve ek sigortanın neleri karşıladığını ve ödemenin nasıl yapıldığını öğrenin.',
       keywords:
-        'diş hekimi ücretleri, Hollanda diş tedavisi fiyatları, NZa ücretleri 2025, diş sigortası Hollanda, basisverzekering, aanvullende tandartsverzekering, maliyet tahmini, Amstelveen diş hekimi',
+        'diş hekimi ücretleri, Hollanda diş tedavisi fiyatları, NZa ücretleri {tariffYear}, diş sigortası Hollanda, basisverzekering, aanvullende tandartsverzekering, maliyet tahmini, Amstelveen diş hekimi',
     },
     title: 'Ücretler ve sigorta',
     lead: 'Bir tedavi ne kadar tutar, sağlık sigortanız neleri karşılar? Bu sayfada, Hollanda’da diş tedavisi ücretlerinin nasıl belirlendiğini ve nasıl faturalandırdığımızı anlatıyoruz.',

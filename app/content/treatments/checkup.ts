@@ -61,12 +61,12 @@ Daarnaast adviseren wij de meeste mensen twee keer per jaar een professionele [g
 
 ## Kosten en vergoeding
 
-De tarieven voor tandartszorg worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Iedere tandarts in Nederland gebruikt dezelfde codes en maximumtarieven. De maximumtarieven voor 2025 (de NZa stelt ze ieder jaar opnieuw vast):
+De tarieven voor tandartszorg worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Iedere tandarts in Nederland gebruikt dezelfde codes en maximumtarieven. De maximumtarieven voor {tariffYear} (de NZa stelt ze ieder jaar opnieuw vast):
 
-- C001 intakeconsult (eerste bezoek): € 57,66
-- C002 periodieke controle: € 28,83
-- X10 kleine röntgenfoto: € 21,24 per foto
-- X21 panoramafoto: € 91,04
+- C001 intakeconsult (eerste bezoek): {feeC001}
+- C002 periodieke controle: {feeC002}
+- X10 kleine röntgenfoto: {feeX10} per foto
+- X21 panoramafoto: {feeX21}
 
 Voor kinderen tot 18 jaar vergoedt de basisverzekering de controle. Volwassenen krijgen die vaak vergoed uit een aanvullende tandartsverzekering, tot het maximum van hun polis. Hoe de vergoeding werkt, leest u op onze pagina over [tarieven](page:rates).
 
@@ -98,7 +98,7 @@ Blijkt er een behandeling nodig die naar verwachting € 250 of meer kost, dan k
     meta: {
       title: 'Dental Check-up in Amstelveen, Every 6 Months',
       description:
-        'A dental check-up every 6 months keeps your teeth healthy. Learn what our dentist in Amstelveen checks, when X-rays are needed and what a check-up costs in 2025.',
+        'A dental check-up every 6 months keeps your teeth healthy. Learn what our dentist in Amstelveen checks, when X-rays are needed and what a check-up costs in {tariffYear}.',
       keywords:
         'dental check-up amstelveen, dentist amstelveen, english speaking dentist amstelveen, dental exam, dental check-up cost netherlands, dental x-ray, new patient dentist',
     },
@@ -155,12 +155,12 @@ For most people, we also recommend a professional [dental cleaning](page:hygiene
 
 ## Costs and insurance
 
-Maximum dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa), so every Dutch dentist uses the same codes and maximum tariffs. The maximum tariffs for 2025 (the NZa sets new ones every year):
+Maximum dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa), so every Dutch dentist uses the same codes and maximum tariffs. The maximum tariffs for {tariffYear} (the NZa sets new ones every year):
 
-- C001 new-patient consultation (first visit): €57.66
-- C002 routine check-up: €28.83
-- X10 small X-ray: €21.24 per X-ray
-- X21 panoramic X-ray: €91.04
+- C001 new-patient consultation (first visit): {feeC001}
+- C002 routine check-up: {feeC002}
+- X10 small X-ray: {feeX10} per X-ray
+- X21 panoramic X-ray: {feeX21}
 
 For children under 18, basic health insurance covers the check-up. Adults are often reimbursed by supplementary dental insurance, up to their policy’s yearly maximum. Our [fees page](page:rates) explains how reimbursement works.
 
@@ -192,7 +192,7 @@ If you need treatment that is expected to cost €250 or more, you’ll always r
     meta: {
       title: 'Amstelveen’de diş kontrolü: 6 ayda bir',
       description:
-        'Altı ayda bir yapılan diş kontrolü dişlerinizi sağlıklı tutar. Amstelveen’de diş hekiminin neye baktığını, ne zaman röntgen gerektiğini ve 2025 ücretlerini okuyun.',
+        'Altı ayda bir yapılan diş kontrolü dişlerinizi sağlıklı tutar. Amstelveen’de diş hekiminin neye baktığını, ne zaman röntgen gerektiğini ve {tariffYear} ücretlerini okuyun.',
       keywords:
         'diş kontrolü amstelveen, diş hekimi amstelveen, türkçe konuşan diş hekimi, hollanda diş hekimi kontrol, diş kontrolü ücreti, diş röntgeni, hollandada diş hekimine kayıt',
     },
@@ -249,12 +249,12 @@ Ayrıca çoğu kişiye yılda iki kez, gerekirse daha sık profesyonel [diş tem
 
 ## Ücretler ve sigorta
 
-Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami ücretleri kullanır. 2025 yılının azami ücretleri (NZa bunları her yıl yeniden belirler):
+Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami ücretleri kullanır. {tariffYear} yılının azami ücretleri (NZa bunları her yıl yeniden belirler):
 
-- C001 ilk muayene (yeni hastalar): 57,66 €
-- C002 periyodik kontrol: 28,83 €
-- X10 küçük röntgen: röntgen başına 21,24 €
-- X21 panoramik röntgen: 91,04 €
+- C001 ilk muayene (yeni hastalar): {feeC001}
+- C002 periyodik kontrol: {feeC002}
+- X10 küçük röntgen: röntgen başına {feeX10}
+- X21 panoramik röntgen: {feeX21}
 
 18 yaşından küçük çocuklarda kontrolü temel sağlık sigortası (basisverzekering) karşılar. Yetişkinlerde ise ek diş sigortanız (aanvullende tandartsverzekering) varsa, bu sigorta kontrol ücretini çoğu zaman poliçenizdeki yıllık üst sınıra kadar öder. Geri ödemenin nasıl işlediğini [ücretler sayfamızda](page:rates) okuyabilirsiniz.
 

@@ -67,7 +67,7 @@ Koffie, thee, rode wijn en roken kunnen composiet na verloop van tijd verkleuren
 
 Ook voor esthetische behandelingen gelden de codes en maximumtarieven die de Nederlandse Zorgautoriteit (NZa) landelijk vaststelt. Bij porseleinen facings komen daar de kosten van het tandtechnisch laboratorium bij. Wat facings in uw situatie kosten, hangt af van het aantal tanden en het materiaal. Wordt een facing alleen om cosmetische redenen geplaatst, zonder medische noodzaak, dan rekenen wij over het tarief en de techniek- en materiaalkosten 21% btw.
 
-Bent u nieuw bij ons? Dan begint u met een intakeconsult (C001; maximumtarief 2025: € 57,66). Een kleine röntgenfoto (X10) had in 2025 een maximumtarief van € 21,24.
+Bent u nieuw bij ons? Dan begint u met een intakeconsult (C001; maximumtarief {tariffYear}: {feeC001}). Een kleine röntgenfoto (X10) had in {tariffYear} een maximumtarief van {feeX10}.
 
 De basisverzekering vergoedt tandartszorg voor kinderen tot 18 jaar bijna volledig, maar voor volwassenen niet, op enkele uitzonderingen na, zoals bepaalde kaakchirurgie. Een puur esthetische behandeling valt daar niet onder. Een aanvullende tandartsverzekering vergoedt soms een deel, tot een jaarlijks maximum van bijvoorbeeld € 250 of € 500, maar veel polissen sluiten esthetische behandelingen uit. Kijk daarom goed in uw polisvoorwaarden.
 
@@ -163,7 +163,7 @@ Coffee, tea, red wine and smoking can gradually stain composite. Porcelain is mu
 
 ## Costs and insurance
 
-Cosmetic treatments also follow the codes and maximum tariffs set nationally by the Dutch Healthcare Authority (NZa). For porcelain veneers, the dental lab’s costs are added. When a veneer is placed for cosmetic reasons only, without a medical need, we charge 21% VAT on the fee and on the laboratory and material costs. If you are new to our practice, the 2025 maximum tariff for a new-patient consultation (C001) is €57.66, and for a small X-ray (X10) €21.24.
+Cosmetic treatments also follow the codes and maximum tariffs set nationally by the Dutch Healthcare Authority (NZa). For porcelain veneers, the dental lab’s costs are added. When a veneer is placed for cosmetic reasons only, without a medical need, we charge 21% VAT on the fee and on the laboratory and material costs. If you are new to our practice, the {tariffYear} maximum tariff for a new-patient consultation (C001) is {feeC001}, and for a small X-ray (X10) {feeX10}.
 
 Basic health insurance (basisverzekering) covers dental care for children under 18 almost fully, but it does not cover dental care for adults, apart from a few exceptions, such as some oral surgery. Purely cosmetic treatment is not covered. Supplementary dental insurance (aanvullende tandartsverzekering) sometimes pays part of the cost, up to a yearly maximum such as €250 or €500, but many policies exclude cosmetic treatment, so check your policy terms carefully.
 
@@ -259,7 +259,7 @@ Kahve, çay, kırmızı şarap ve sigara zamanla kompozitin rengini değiştireb
 
 ## Ücretler ve sigorta
 
-Estetik tedaviler de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde belirlediği kodlara ve azami ücretlere tabidir. Porselen laminada bunlara diş protez laboratuvarının masrafları eklenir. Lamina yalnızca estetik nedenlerle, tıbbi bir gereklilik olmadan yapıldığında ücrete ve laboratuvar ile malzeme masraflarına %21 KDV (btw) ekleriz. Kliniğimize ilk kez geliyorsanız, 2025 azami ücretlerine göre ilk muayene (C001) 57,66 €, küçük röntgen (X10) ise 21,24 €’dur.
+Estetik tedaviler de Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) ülke genelinde belirlediği kodlara ve azami ücretlere tabidir. Porselen laminada bunlara diş protez laboratuvarının masrafları eklenir. Lamina yalnızca estetik nedenlerle, tıbbi bir gereklilik olmadan yapıldığında ücrete ve laboratuvar ile malzeme masraflarına %21 KDV (btw) ekleriz. Kliniğimize ilk kez geliyorsanız, {tariffYear} azami ücretlerine göre ilk muayene (C001) {feeC001}, küçük röntgen (X10) ise {feeX10}’dur.
 
 Temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukların diş tedavilerini neredeyse tamamen karşılar; yetişkinlerde ise çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında diş tedavisini karşılamaz. Salt estetik amaçlı tedaviler ise hiçbir yaşta bu kapsama girmez. Ek diş sigortası (aanvullende tandartsverzekering) bazen masrafın bir kısmını, yıllık 250 € veya 500 € gibi bir üst sınıra kadar öder; ancak birçok poliçe estetik tedavileri kapsam dışında bırakır. Bu nedenle poliçe koşullarınızı dikkatle inceleyin.
 

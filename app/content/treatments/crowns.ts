@@ -81,10 +81,10 @@ De tand kan de eerste dagen wat gevoelig zijn voor warm en koud; dat gaat vanzel
 
 ## Kosten en vergoeding
 
-De tarieven voor kronen en bruggen worden, net als alle tandheelkundige tarieven, landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Maximumtarieven 2025 voor het werk van de tandarts (de NZa stelt ze ieder jaar opnieuw vast):
+De tarieven voor kronen en bruggen worden, net als alle tandheelkundige tarieven, landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Maximumtarieven {tariffYear} voor het werk van de tandarts (de NZa stelt ze ieder jaar opnieuw vast):
 
-- R24 kroon op een eigen tand of kies: € 333,80
-- R40 brug, de eerste vervangende tand: € 227,59
+- R24 kroon op een eigen tand of kies: {feeR24}
+- R40 brug, de eerste vervangende tand: {feeR40}
 
 Een brug voor één ontbrekende tand is een kroon op elk van de twee buurtanden en de vervangende tand ertussen: samen {bridgeFee} (2 × R24 + R40), plus de labkosten.
 
@@ -210,10 +210,10 @@ The tooth may be a little sensitive to hot and cold for the first few days; this
 
 ## Costs and insurance
 
-Maximum fees for crowns and bridges, like all dental fees in the Netherlands, are set nationally by the Dutch Healthcare Authority (NZa). The 2025 maximum fees for the dentist’s work (the NZa sets them again every year):
+Maximum fees for crowns and bridges, like all dental fees in the Netherlands, are set nationally by the Dutch Healthcare Authority (NZa). The {tariffYear} maximum fees for the dentist’s work (the NZa sets them again every year):
 
-- R24 crown on a natural tooth: €333.80
-- R40 bridge, the first replacement tooth: €227.59
+- R24 crown on a natural tooth: {feeR24}
+- R40 bridge, the first replacement tooth: {feeR40}
 
 A bridge for one missing tooth is a crown on each of the two neighbouring teeth and the replacement tooth between them: together {bridgeFee} (2 × R24 + R40), plus the lab costs.
 
@@ -342,10 +342,10 @@ Diş ilk günlerde sıcağa ve soğuğa karşı biraz hassas olabilir; bu kendil
 
 ## Ücretler ve sigorta
 
-Kron ve köprü ücretleri, Hollanda’daki diğer tüm diş tedavisi ücretleri gibi, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Diş hekiminin işi için 2025 azami ücretleri (NZa bunları her yıl yeniden belirler):
+Kron ve köprü ücretleri, Hollanda’daki diğer tüm diş tedavisi ücretleri gibi, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Diş hekiminin işi için {tariffYear} azami ücretleri (NZa bunları her yıl yeniden belirler):
 
-- R24 doğal dişe kron: 333,80 €
-- R40 köprü, ilk ara diş: 227,59 €
+- R24 doğal dişe kron: {feeR24}
+- R40 köprü, ilk ara diş: {feeR40}
 
 Tek bir eksik diş için köprü, iki komşu dişin her birine yapılan bir kron ile aradaki yeni dişten oluşur: toplam {bridgeFee} (2 × R24 + R40), buna laboratuvar ücreti eklenir.
 

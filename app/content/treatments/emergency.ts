@@ -176,7 +176,7 @@ A tooth that was put back or took a hard knock needs a few checks over the follo
 
 ## Costs and insurance
 
-Maximum dental fees in the Netherlands are set nationally every year by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. The cost depends on the treatment you need, such as a small X-ray, an extraction or root canal treatment; their 2025 maximum tariffs are listed in the summary box on this page.
+Maximum dental fees in the Netherlands are set nationally every year by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. The cost depends on the treatment you need, such as a small X-ray, an extraction or root canal treatment; their {tariffYear} maximum tariffs are listed in the summary box on this page.
 
 For children under 18, basic health insurance covers emergency care almost fully. For adults it does so only in a few cases, such as some oral surgery; otherwise, supplementary dental insurance often pays part, up to your policy’s yearly maximum.
 

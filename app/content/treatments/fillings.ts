@@ -65,13 +65,13 @@ Een goed verzorgde vulling gaat vaak vele jaren mee. Hoe lang precies, hangt af 
 
 ## Kosten en vergoeding
 
-De tarieven voor tandartszorg worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Iedere tandarts gebruikt dezelfde codes en maximumtarieven. De prijs van een composietvulling hangt af van het aantal vlakken van de tand dat wordt gevuld. Maximumtarieven 2025 (de NZa stelt ze ieder jaar opnieuw vast):
+De tarieven voor tandartszorg worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Iedere tandarts gebruikt dezelfde codes en maximumtarieven. De prijs van een composietvulling hangt af van het aantal vlakken van de tand dat wordt gevuld. Maximumtarieven {tariffYear} (de NZa stelt ze ieder jaar opnieuw vast):
 
-- V91 composietvulling, één vlak: € 60,69
-- V92 composietvulling, twee vlakken: € 79,66
-- V93 composietvulling, drie vlakken: € 94,83
+- V91 composietvulling, één vlak: {feeV91}
+- V92 composietvulling, twee vlakken: {feeV92}
+- V93 composietvulling, drie vlakken: {feeV93}
 
-Verdoving heeft een eigen code en staat apart op de factuur, net als een eventuele kleine röntgenfoto (X10; maximumtarief 2025: € 21,24).
+Verdoving heeft een eigen code en staat apart op de factuur, net als een eventuele kleine röntgenfoto (X10; maximumtarief {tariffYear}: {feeX10}).
 
 Bij kinderen tot 18 jaar vergoedt de basisverzekering vullingen. Volwassenen krijgen ze vaak (deels) vergoed uit een aanvullende tandartsverzekering, tot het maximum van hun polis. Hoe de vergoeding werkt, leest u op onze pagina over [tarieven](page:rates).
 
@@ -103,7 +103,7 @@ Heeft u meerdere vullingen nodig en kost de behandeling naar verwachting € 250
     meta: {
       title: 'Tooth-Coloured Fillings in Amstelveen',
       description:
-        'A cavity or a chipped tooth? We restore it with a tooth-coloured composite filling. Learn how getting a filling works in Amstelveen and what it costs in 2025.',
+        'A cavity or a chipped tooth? We restore it with a tooth-coloured composite filling. Learn how getting a filling works in Amstelveen and what it costs in {tariffYear}.',
       keywords:
         'dental filling amstelveen, tooth filling, cavity filling, white filling, composite filling, filling cost netherlands, lost filling, sensitive tooth after filling',
     },
@@ -163,13 +163,13 @@ A well-maintained filling often lasts many years. Exactly how long depends on it
 
 ## Costs and insurance
 
-Maximum dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. The price of a composite filling depends on how many surfaces of the tooth are filled. Maximum tariffs for 2025 (the NZa sets new ones every year):
+Maximum dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. The price of a composite filling depends on how many surfaces of the tooth are filled. Maximum tariffs for {tariffYear} (the NZa sets new ones every year):
 
-- V91 composite filling, one surface: €60.69
-- V92 composite filling, two surfaces: €79.66
-- V93 composite filling, three surfaces: €94.83
+- V91 composite filling, one surface: {feeV91}
+- V92 composite filling, two surfaces: {feeV92}
+- V93 composite filling, three surfaces: {feeV93}
 
-The anaesthetic has its own code and is listed separately on your bill, as is a small X-ray if one is taken (X10, €21.24).
+The anaesthetic has its own code and is listed separately on your bill, as is a small X-ray if one is taken (X10, {feeX10}).
 
 For children under 18, basic health insurance covers fillings. Adults are often reimbursed, in part or in full, by supplementary dental insurance, up to their policy’s yearly maximum. Our [fees page](page:rates) explains how reimbursement works.
 
@@ -201,7 +201,7 @@ If you need several fillings and the treatment is expected to cost €250 or mor
     meta: {
       title: 'Amstelveen’de beyaz diş dolgusu',
       description:
-        'Dişiniz çürük ya da kırık mı? Dişinizi diş renginde kompozit dolguyla onarıyoruz. Amstelveen’de dolgu tedavisinin nasıl yapıldığını ve 2025 ücretini okuyun.',
+        'Dişiniz çürük ya da kırık mı? Dişinizi diş renginde kompozit dolguyla onarıyoruz. Amstelveen’de dolgu tedavisinin nasıl yapıldığını ve {tariffYear} ücretini okuyun.',
       keywords:
         'diş dolgusu amstelveen, dolgu yaptırmak, beyaz dolgu, kompozit dolgu, diş çürüğü tedavisi, dolgu ücreti hollanda, dolgu düştü, dolgudan sonra hassasiyet',
     },
@@ -261,13 +261,13 @@ Bir dolgu, büyüklüğüne bağlı olarak genellikle 30–60 dakika sürer. Uyu
 
 ## Ücretler ve sigorta
 
-Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami ücretleri kullanır. Kompozit dolgunun ücreti, dişin kaç yüzeyinin doldurulduğuna bağlıdır. 2025 yılının azami ücretleri (NZa bunları her yıl yeniden belirler):
+Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami ücretleri kullanır. Kompozit dolgunun ücreti, dişin kaç yüzeyinin doldurulduğuna bağlıdır. {tariffYear} yılının azami ücretleri (NZa bunları her yıl yeniden belirler):
 
-- V91 kompozit dolgu, tek yüzeyli: 60,69 €
-- V92 kompozit dolgu, iki yüzeyli: 79,66 €
-- V93 kompozit dolgu, üç yüzeyli: 94,83 €
+- V91 kompozit dolgu, tek yüzeyli: {feeV91}
+- V92 kompozit dolgu, iki yüzeyli: {feeV92}
+- V93 kompozit dolgu, üç yüzeyli: {feeV93}
 
-Uyuşturmanın kendi kodu vardır ve faturada ayrıca yer alır; çekildiyse küçük röntgen de öyle (X10, 21,24 €).
+Uyuşturmanın kendi kodu vardır ve faturada ayrıca yer alır; çekildiyse küçük röntgen de öyle (X10, {feeX10}).
 
 18 yaşından küçük çocuklarda dolguları temel sağlık sigortası karşılar. Yetişkinlerde ise ek diş sigortanız varsa, bu sigorta masrafın bir kısmını ya da tamamını çoğu zaman poliçenizdeki yıllık üst sınıra kadar öder. Geri ödemenin nasıl işlediğini [ücretler sayfamızda](page:rates) okuyabilirsiniz.
 

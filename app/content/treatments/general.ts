@@ -65,13 +65,13 @@ Wat u thuis doet, maakt het grootste verschil. Poets twee keer per dag minstens 
 
 ## Kosten en vergoeding
 
-De maximumtarieven voor tandheelkundige zorg worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Elke tandarts in Nederland werkt met dezelfde codes en maximumtarieven. Enkele maximumtarieven voor 2025 (de NZa stelt ze ieder jaar opnieuw vast):
+De maximumtarieven voor tandheelkundige zorg worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Elke tandarts in Nederland werkt met dezelfde codes en maximumtarieven. Enkele maximumtarieven voor {tariffYear} (de NZa stelt ze ieder jaar opnieuw vast):
 
-- periodieke controle (C002): € 28,83
-- intakeconsult voor nieuwe patiënten (C001): € 57,66
-- kleine röntgenfoto (X10): € 21,24
-- gebitsreiniging, per 5 minuten (M03): € 17,01
-- vulling van één vlak (V91): € 60,69
+- periodieke controle (C002): {feeC002}
+- intakeconsult voor nieuwe patiënten (C001): {feeC001}
+- kleine röntgenfoto (X10): {feeX10}
+- gebitsreiniging, per 5 minuten (M03): {feeM03}
+- vulling van één vlak (V91): {feeV91}
 
 **Kinderen tot 18 jaar** krijgen tandartszorg bijna volledig vergoed uit de basisverzekering. **Volwassenen** krijgen tandartszorg niet vergoed uit de basisverzekering, op enkele uitzonderingen na, zoals bepaalde kaakchirurgie. Voor de overige tandartszorg kunt u een aanvullende tandartsverzekering afsluiten. Die vergoedt meestal tot een maximumbedrag per jaar, bijvoorbeeld € 250 of € 500.
 
@@ -167,13 +167,13 @@ What you do at home makes the biggest difference. Brush for at least 2 minutes, 
 
 ## Costs and insurance
 
-In the Netherlands, maximum dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every dentist works with the same treatment codes and maximum tariffs. Some maximum tariffs for 2025 (the NZa sets new ones every year):
+In the Netherlands, maximum dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every dentist works with the same treatment codes and maximum tariffs. Some maximum tariffs for {tariffYear} (the NZa sets new ones every year):
 
-- routine check-up (C002): €28.83
-- new-patient consultation (C001): €57.66
-- small X-ray (X10): €21.24
-- cleaning, per 5 minutes (M03): €17.01
-- one-surface filling (V91): €60.69
+- routine check-up (C002): {feeC002}
+- new-patient consultation (C001): {feeC001}
+- small X-ray (X10): {feeX10}
+- cleaning, per 5 minutes (M03): {feeM03}
+- one-surface filling (V91): {feeV91}
 
 **Children under 18** are covered almost fully by basic health insurance (basisverzekering). **Adults** are not: apart from a few exceptions, such as some oral surgery, basic insurance does not pay for dental care. For that, you can take out supplementary dental insurance (aanvullende tandartsverzekering), which usually pays all or part of the costs, up to a yearly maximum, for example €250 or €500.
 
@@ -269,13 +269,13 @@ En büyük farkı evde yaptıklarınız yaratır. Dişlerinizi günde iki kez, e
 
 ## Ücretler ve sigorta
 
-Hollanda’da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Tüm diş hekimleri aynı tedavi kodlarını ve azami ücretleri kullanır. 2025 yılının azami ücretlerinden bazıları (NZa bunları her yıl yeniden belirler):
+Hollanda’da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Tüm diş hekimleri aynı tedavi kodlarını ve azami ücretleri kullanır. {tariffYear} yılının azami ücretlerinden bazıları (NZa bunları her yıl yeniden belirler):
 
-- periyodik kontrol (C002): 28,83 €
-- yeni hastalar için ilk muayene (C001): 57,66 €
-- küçük röntgen (X10): 21,24 €
-- diş temizliği, 5 dakika başına (M03): 17,01 €
-- tek yüzeyli dolgu (V91): 60,69 €
+- periyodik kontrol (C002): {feeC002}
+- yeni hastalar için ilk muayene (C001): {feeC001}
+- küçük röntgen (X10): {feeX10}
+- diş temizliği, 5 dakika başına (M03): {feeM03}
+- tek yüzeyli dolgu (V91): {feeV91}
 
 **18 yaşından küçük çocukların** diş tedavileri, temel sağlık sigortası (basisverzekering) tarafından neredeyse tamamen karşılanır. **Yetişkinlerde** ise durum farklıdır: çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında temel sigorta diş tedavisini karşılamaz. Bunun için ek diş sigortası (aanvullende tandartsverzekering) yaptırabilirsiniz. Bu sigortalar genellikle yıllık 250 € veya 500 € gibi bir üst sınıra kadar ödeme yapar.
 

@@ -20,8 +20,8 @@ const hygiene: Localized<TreatmentContent> = {
       { label: 'Professionele reiniging', value: 'Meestal twee keer per jaar' },
       { label: 'Tandenpoetsen', value: '2 minuten, twee keer per dag' },
       { label: 'Duur behandeling', value: '30–60 minuten' },
-      { label: 'Tarief 2025 (M03)', value: '€ 17,01 per 5 minuten' },
-      { label: 'Reiniging van 30 of 60 minuten', value: '€ 102,06 of € 204,12' },
+      { label: 'Tarief {tariffYear} (M03)', value: '{feeM03} per 5 minuten' },
+      { label: 'Reiniging van 30 of 60 minuten', value: '{cleaning30Fee} of {cleaning60Fee}' },
     ],
     body: `## Wat is mondhygiëne?
 
@@ -69,9 +69,9 @@ Bloedt uw tandvlees na 2 weken zorgvuldig poetsen en reinigen nog steeds? Laat h
 
 De tarieven voor tandartszorg worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Iedere tandarts gebruikt dezelfde codes en maximumtarieven. Mondhygiëne wordt per 5 minuten behandeltijd gedeclareerd:
 
-- M03 gebitsreiniging, per 5 minuten: € 17,01 (maximumtarief 2025)
+- M03 gebitsreiniging, per 5 minuten: {feeM03} (maximumtarief {tariffYear})
 
-Een behandeling van 30 minuten staat dus als zes keer M03 op de factuur, samen € 102,06. Komt er iets bij, zoals verdoving of een röntgenfoto, dan ziet u daarvoor een aparte code.
+Een behandeling van 30 minuten staat dus als zes keer M03 op de factuur, samen {cleaning30Fee}. Komt er iets bij, zoals verdoving of een röntgenfoto, dan ziet u daarvoor een aparte code.
 
 Bij kinderen tot 18 jaar vergoedt de basisverzekering de gebitsreiniging. Volwassenen krijgen die vaak (deels) vergoed uit een aanvullende tandartsverzekering; sommige polissen noemen een apart aantal reinigingen per jaar. Hoe de vergoeding werkt, leest u op onze pagina over [tarieven](page:rates).
 
@@ -103,7 +103,7 @@ Is er een uitgebreidere behandeling van het tandvlees nodig die naar verwachting
     meta: {
       title: 'Dental Cleaning & Hygiene in Amstelveen',
       description:
-        'A professional dental cleaning, usually twice a year, keeps your gums healthy. See how it works at our Amstelveen practice and what it costs in 2025.',
+        'A professional dental cleaning, usually twice a year, keeps your gums healthy. See how it works at our Amstelveen practice and what it costs in {tariffYear}.',
       keywords:
         'dental cleaning amstelveen, scale and polish, teeth cleaning, tartar removal, bleeding gums, gum disease, dental cleaning cost netherlands',
     },
@@ -118,8 +118,8 @@ Is er een uitgebreidere behandeling van het tandvlees nodig die naar verwachting
       { label: 'Professional cleaning', value: 'Usually twice a year' },
       { label: 'Brushing', value: '2 minutes, twice a day' },
       { label: 'Treatment time', value: '30–60 minutes' },
-      { label: '2025 tariff (M03)', value: '€17.01 per 5 minutes' },
-      { label: 'A 30 or 60-minute cleaning', value: '€102.06 or €204.12' },
+      { label: '{tariffYear} tariff (M03)', value: '{feeM03} per 5 minutes' },
+      { label: 'A 30 or 60-minute cleaning', value: '{cleaning30Fee} or {cleaning60Fee}' },
     ],
     body: `## What is dental hygiene?
 
@@ -167,9 +167,9 @@ If your gums still bleed after two weeks of careful cleaning, let us know. You�
 
 Maximum dental fees in the Netherlands are set nationally by the Dutch Healthcare Authority (NZa): every dentist uses the same codes and maximum tariffs. Dental cleaning is billed per 5 minutes of treatment time:
 
-- M03 dental cleaning, per 5 minutes: €17.01 (2025 maximum tariff)
+- M03 dental cleaning, per 5 minutes: {feeM03} ({tariffYear} maximum tariff)
 
-So a 30-minute cleaning appears on your bill as 6 units of M03, €102.06 in all. If anything else is needed, such as a local anaesthetic or an X-ray, it has its own code.
+So a 30-minute cleaning appears on your bill as 6 units of M03, {cleaning30Fee} in all. If anything else is needed, such as a local anaesthetic or an X-ray, it has its own code.
 
 For children under 18, basic health insurance covers professional cleaning. Adults are often reimbursed, in part or in full, by supplementary dental insurance; some policies set a number of cleanings a year. Our [fees page](page:rates) explains how reimbursement works.
 
@@ -201,7 +201,7 @@ If you need more extensive gum treatment that is expected to cost €250 or more
     meta: {
       title: 'Amstelveen’de diş temizliği ve ağız hijyeni',
       description:
-        'Çoğu kişi için yılda iki kez yapılan profesyonel diş temizliği diş etlerinizi sağlıklı tutar. Amstelveen’de tedavinin nasıl yapıldığını ve 2025 ücretini okuyun.',
+        'Çoğu kişi için yılda iki kez yapılan profesyonel diş temizliği diş etlerinizi sağlıklı tutar. Amstelveen’de tedavinin nasıl yapıldığını ve {tariffYear} ücretini okuyun.',
       keywords:
         'diş temizliği amstelveen, diş taşı temizliği, diş eti kanaması, diş eti iltihabı, ağız hijyeni, diş arası fırçası, diş temizliği ücreti hollanda',
     },
@@ -216,8 +216,8 @@ If you need more extensive gum treatment that is expected to cost €250 or more
       { label: 'Profesyonel temizlik', value: 'Genellikle yılda iki kez' },
       { label: 'Diş fırçalama', value: 'Günde iki kez, en az 2 dakika' },
       { label: 'Tedavi süresi', value: '30–60 dakika' },
-      { label: '2025 ücreti (M03)', value: '5 dakika başına 17,01 €' },
-      { label: '30 veya 60 dakikalık temizlik', value: '102,06 € veya 204,12 €' },
+      { label: '{tariffYear} ücreti (M03)', value: '5 dakika başına {feeM03}' },
+      { label: '30 veya 60 dakikalık temizlik', value: '{cleaning30Fee} veya {cleaning60Fee}' },
     ],
     body: `## Profesyonel diş temizliği nedir?
 
@@ -265,9 +265,9 @@ Evde birkaç alışkanlıkla sonucu koruyabilirsiniz:
 
 Hollanda’da diş hekimi ücretleri Hollanda Sağlık Otoritesi (NZa) tarafından ülke genelinde belirlenir; tüm diş hekimleri aynı kodları ve azami ücretleri kullanır. Diş temizliği, tedavi süresinin her 5 dakikası için ücretlendirilir:
 
-- M03 diş temizliği, 5 dakika başına: 17,01 € (2025 azami ücreti)
+- M03 diş temizliği, 5 dakika başına: {feeM03} ({tariffYear} azami ücreti)
 
-Yani 30 dakikalık bir temizlik faturanızda altı kez M03 olarak, toplam 102,06 € tutarında görünür. Uyuşturma ya da röntgen gibi ek bir işlem gerekirse, bunun için ayrı bir kod kullanılır.
+Yani 30 dakikalık bir temizlik faturanızda altı kez M03 olarak, toplam {cleaning30Fee} tutarında görünür. Uyuşturma ya da röntgen gibi ek bir işlem gerekirse, bunun için ayrı bir kod kullanılır.
 
 18 yaşından küçük çocuklarda profesyonel diş temizliğini temel sağlık sigortası karşılar. Yetişkinlerde ise ek diş sigortası çoğu zaman masrafın bir kısmını ya da tamamını öder; bazı poliçeler yılda belirli sayıda temizlik öngörür. Geri ödemenin nasıl işlediğini [ücretler sayfamızda](page:rates) okuyabilirsiniz.
 

@@ -175,7 +175,7 @@ An implant cannot get a cavity, but the gum around it can become inflamed. Good 
 
 ## Costs and insurance
 
-The Dutch Healthcare Authority (NZa) sets the codes and maximum tariffs for placing implants and for the crown or denture on top. Implant components and dental laboratory costs are charged separately. Because implant treatment costs more than €250, you always receive a written estimate in advance. The 2025 maximum tariff for a panoramic X-ray (X21) is €91.04.
+The Dutch Healthcare Authority (NZa) sets the codes and maximum tariffs for placing implants and for the crown or denture on top. Implant components and dental laboratory costs are charged separately. Because implant treatment costs more than €250, you always receive a written estimate in advance. The {tariffYear} maximum tariff for a panoramic X-ray (X21) is {feeX21}.
 
 **Adults** are not covered by basic health insurance (basisverzekering) for an implant that replaces one or more missing teeth. Supplementary dental insurance (aanvullende tandartsverzekering) sometimes pays part of the cost, but it has a yearly maximum, such as €250 or €500.
 
@@ -282,7 +282,7 @@ Tedavinin tamamı, implantın yerleştirilmesinden kalıcı krona kadar genellik
 
 ## Ücretler ve sigorta
 
-Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), implantın yerleştirilmesi ve üzerindeki kron ya da protez için kodları ve azami ücretleri belirler. İmplant parçaları ve diş protez laboratuvarı masrafları ayrıca faturalandırılır. İmplant tedavisinin maliyeti 250 €’yu aştığından, önceden mutlaka yazılı bir maliyet tahmini alırsınız. Tüm ağzı gösteren panoramik röntgenin (X21) 2025 yılı için azami ücreti 91,04 €’dur.
+Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), implantın yerleştirilmesi ve üzerindeki kron ya da protez için kodları ve azami ücretleri belirler. İmplant parçaları ve diş protez laboratuvarı masrafları ayrıca faturalandırılır. İmplant tedavisinin maliyeti 250 €’yu aştığından, önceden mutlaka yazılı bir maliyet tahmini alırsınız. Tüm ağzı gösteren panoramik röntgenin (X21) {tariffYear} yılı için azami ücreti {feeX21}’dur.
 
 **Yetişkinlerde** bir veya birden fazla eksik dişin yerine yapılan implant, temel sağlık sigortası (basisverzekering) tarafından karşılanmaz. Ek diş sigortası (aanvullende tandartsverzekering) bazen bir kısmını öder, ancak yıllık 250 € veya 500 € gibi bir üst sınırı vardır.
 

@@ -70,7 +70,7 @@ Na de behandeling is vasthouden net zo belangrijk als verplaatsen: zonder nazorg
 
 ## Kosten en vergoeding
 
-De Nederlandse Zorgautoriteit (NZa) stelt ook voor orthodontie landelijke codes en maximumtarieven vast. De kosten hangen af van de soort beugel en de duur van de behandeling. Omdat een orthodontische behandeling vrijwel altijd meer dan € 250 kost, ontvangt u vooraf een schriftelijke begroting. Voor het onderzoek is vaak een panoramafoto van het gebit nodig (X21); het maximumtarief daarvoor was in 2025 € 91,04.
+De Nederlandse Zorgautoriteit (NZa) stelt ook voor orthodontie landelijke codes en maximumtarieven vast. De kosten hangen af van de soort beugel en de duur van de behandeling. Omdat een orthodontische behandeling vrijwel altijd meer dan € 250 kost, ontvangt u vooraf een schriftelijke begroting. Voor het onderzoek is vaak een panoramafoto van het gebit nodig (X21); het maximumtarief daarvoor was in {tariffYear} {feeX21}.
 
 De basisverzekering vergoedt tandartszorg voor kinderen tot 18 jaar bijna volledig, maar orthodontie valt daar in de regel niet onder: alleen bij zeer ernstige afwijkingen vergoedt de basisverzekering een beugel, via een specialist. Voor volwassenen vergoedt de basisverzekering geen beugel. Een aanvullende tandartsverzekering vergoedt vaak een deel van de kosten, tot een maximumbedrag zoals € 250 of € 500 per jaar; sommige verzekeraars hanteren een apart maximum voor orthodontie. Ga daarom vóór de start bij uw verzekeraar na wat uw polis vergoedt.
 
@@ -171,7 +171,7 @@ After treatment, holding the teeth in place is just as important as moving them:
 
 ## Costs and insurance
 
-The Dutch Healthcare Authority (NZa) also sets national codes and maximum tariffs for orthodontics. The cost depends on the type of braces and the length of treatment. Because orthodontic treatment almost always costs more than €250, you always receive a written estimate in advance. The examination often includes a panoramic X-ray (X21), which has a 2025 maximum tariff of €91.04.
+The Dutch Healthcare Authority (NZa) also sets national codes and maximum tariffs for orthodontics. The cost depends on the type of braces and the length of treatment. Because orthodontic treatment almost always costs more than €250, you always receive a written estimate in advance. The examination often includes a panoramic X-ray (X21), which has a {tariffYear} maximum tariff of {feeX21}.
 
 Basic health insurance (basisverzekering) covers dental care for children under 18 almost fully, but orthodontics is generally not included: basic insurance pays for braces only in very severe cases, through a specialist. For adults, basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery. Supplementary dental insurance (aanvullende tandartsverzekering) often pays part of the cost, up to a maximum such as €250 or €500 a year, and some insurers set a separate maximum for orthodontics. Check with your insurer what your policy covers before treatment starts.
 
@@ -272,7 +272,7 @@ Tedaviden sonra dişleri yerinde tutmak, onları hareket ettirmek kadar önemlid
 
 ## Ücretler ve sigorta
 
-Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), ortodonti için de ülke genelinde geçerli kodları ve azami ücretleri belirler. Maliyet, diş telinin türüne ve tedavinin süresine bağlıdır. Ortodontik tedavinin maliyeti neredeyse her zaman 250 €’yu aştığından, önceden mutlaka yazılı bir maliyet tahmini alırsınız. Muayene için çoğu zaman panoramik röntgen (X21) gerekir; bunun 2025 yılı için azami ücreti 91,04 €’dur.
+Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa), ortodonti için de ülke genelinde geçerli kodları ve azami ücretleri belirler. Maliyet, diş telinin türüne ve tedavinin süresine bağlıdır. Ortodontik tedavinin maliyeti neredeyse her zaman 250 €’yu aştığından, önceden mutlaka yazılı bir maliyet tahmini alırsınız. Muayene için çoğu zaman panoramik röntgen (X21) gerekir; bunun {tariffYear} yılı için azami ücreti {feeX21}’dur.
 
 Temel sağlık sigortası (basisverzekering), 18 yaşından küçük çocukların diş tedavilerini neredeyse tamamen karşılar; ancak ortodonti kural olarak bu kapsama girmez. Temel sigorta diş telini yalnızca çok ağır bozukluklarda, bir uzman aracılığıyla karşılar. Yetişkinlerde temel sigorta, çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında diş tedavisini karşılamaz. Ek diş sigortası (aanvullende tandartsverzekering) çoğu zaman masrafların bir kısmını, yıllık 250 € veya 500 € gibi bir üst sınıra kadar öder; bazı sigorta şirketleri ortodonti için ayrı bir üst sınır uygular. Bu nedenle tedaviye başlamadan önce poliçenizin neleri karşıladığını sigorta şirketinize danışın.
 

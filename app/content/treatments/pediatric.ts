@@ -75,7 +75,7 @@ Meer praktische tips vindt u in ons artikel over [mondverzorging thuis](page:hom
 
 Kinderen tot 18 jaar zijn in Nederland gratis meeverzekerd via de zorgverzekering van een ouder. De basisverzekering vergoedt tandartszorg voor kinderen bijna volledig: controles, röntgenfoto’s, vullingen en het trekken van tanden. Het eigen risico geldt niet voor kinderen. Uitzonderingen zijn onder meer orthodontie, kronen en bruggen; die worden alleen in bijzondere gevallen vergoed.
 
-De tarieven worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Het NZa-maximumtarief 2025 voor een periodieke controle (C002) is € 28,83, voor een vulling van één vlak (V91) € 60,69. U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.
+De tarieven worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Het NZa-maximumtarief {tariffYear} voor een periodieke controle (C002) is {feeC002}, voor een vulling van één vlak (V91) {feeV91}. U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declareren wij rechtstreeks bij uw verzekeraar.
 
 Verwachten wij dat een behandeling € 250 of meer kost, dan ontvangt u vooraf altijd een schriftelijke begroting.`,
     faq: [
@@ -193,7 +193,7 @@ You will find more practical tips in our article on [caring for your teeth at ho
 
 In the Netherlands, children under 18 are insured free of charge on a parent’s health insurance policy, but you do need to register your child with your insurer. Basic health insurance (basisverzekering) covers dental care for children almost fully: check-ups, X-rays, fillings and extractions. Children have no compulsory excess (eigen risico), so you pay nothing towards their covered care. The exceptions are orthodontics, and crowns and bridges: these are covered only in special cases.
 
-Maximum fees are set nationally by the Dutch Healthcare Authority (NZa). The 2025 maximum tariff for a routine check-up (C002) is €28.83, and for a one-surface filling (V91) €60.69. Whichever Dutch health insurer you are with, we bill it directly where your policy allows.
+Maximum fees are set nationally by the Dutch Healthcare Authority (NZa). The {tariffYear} maximum tariff for a routine check-up (C002) is {feeC002}, and for a one-surface filling (V91) {feeV91}. Whichever Dutch health insurer you are with, we bill it directly where your policy allows.
 
 For adults, basic insurance does not cover dental care, apart from a few exceptions, such as some oral surgery. Supplementary dental insurance (aanvullende tandartsverzekering) usually has a yearly maximum, such as €250 or €500. If we expect a treatment to cost €250 or more, you always receive a written estimate in advance.`,
     faq: [
@@ -309,7 +309,7 @@ Daha fazla pratik öneriyi [evde diş bakımı](page:home-care) yazımızda bula
 
 Hollanda’da 18 yaşından küçük çocuklar, anne ya da babalarının sağlık sigortasına (zorgverzekering) ücretsiz olarak dâhil edilir. Temel sağlık sigortası (basisverzekering), çocukların diş tedavilerini neredeyse tamamen karşılar: kontroller, röntgenler, dolgular ve diş çekimi bu kapsamdadır. Yıllık zorunlu muafiyet (eigen risico) çocuklar için geçerli değildir. Ortodonti ile kron ve köprüler ise istisnadır; bunlar yalnızca özel durumlarda karşılanır.
 
-Ücretler, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. 2025 azami ücretleri: periyodik kontrol (C002) 28,83 €, tek yüzeyli dolgu (V91) 60,69 €. Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderebiliriz.
+Ücretler, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. {tariffYear} azami ücretleri: periyodik kontrol (C002) {feeC002}, tek yüzeyli dolgu (V91) {feeV91}. Sigorta şirketiniz ve poliçeniz izin veriyorsa faturayı doğrudan sigorta şirketinize gönderebiliriz.
 
 Yetişkinlerde ise temel sigorta, çene cerrahisindeki bazı işlemler gibi birkaç istisna dışında diş tedavisini karşılamaz. Ek diş sigortasının (aanvullende tandartsverzekering) genellikle yıllık 250 € veya 500 € gibi bir üst sınırı vardır. Bir tedavinin 250 € veya daha fazla tutacağını öngörüyorsak, önceden mutlaka yazılı bir maliyet tahmini (begroting) alırsınız.`,
     faq: [

@@ -68,11 +68,11 @@ Een tand zonder zenuw is brozer dan een levende tand. Vooral een kies kan bij ha
 
 ## Kosten en vergoeding
 
-De maximumtarieven voor tandheelkundige zorg worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Elke tandarts werkt met dezelfde codes en maximumtarieven. De maximumtarieven voor 2025 waren onder meer (de NZa stelt ze ieder jaar opnieuw vast):
+De maximumtarieven voor tandheelkundige zorg worden landelijk vastgesteld door de Nederlandse Zorgautoriteit (NZa). Elke tandarts werkt met dezelfde codes en maximumtarieven. De maximumtarieven voor {tariffYear} waren onder meer (de NZa stelt ze ieder jaar opnieuw vast):
 
-- **E13** wortelkanaalbehandeling, één kanaal: € 136,56
-- **E14** wortelkanaalbehandeling, twee kanalen: € 197,25
-- **X10** kleine röntgenfoto: € 21,24
+- **E13** wortelkanaalbehandeling, één kanaal: {feeE13}
+- **E14** wortelkanaalbehandeling, twee kanalen: {feeE14}
+- **X10** kleine röntgenfoto: {feeX10}
 
 Kiezen hebben vaak meer dan twee kanalen; daarvoor gelden de codes E16 (drie kanalen) en E17 (vier kanalen), met een tarief van meer dan € 250. Meestal komen er ook kosten bij voor de verdoving, de röntgenfoto’s en het herstel van de tand. Voor een behandeling van € 250 of meer krijgt u altijd vooraf een schriftelijke begroting.
 
@@ -115,7 +115,7 @@ Kiezen hebben vaak meer dan twee kanalen; daarvoor gelden de codes E16 (drie kan
     meta: {
       title: 'Root Canal Treatment in Amstelveen',
       description:
-        'An inflamed or dead tooth nerve? Root canal treatment in Amstelveen can often save your own tooth. What to expect step by step, aftercare and the 2025 NZa fees.',
+        'An inflamed or dead tooth nerve? Root canal treatment in Amstelveen can often save your own tooth. What to expect step by step, aftercare and the {tariffYear} NZa fees.',
       keywords:
         'root canal treatment, root canal Amstelveen, tooth nerve pain, toothache dentist Amstelveen, root canal cost Netherlands, English speaking dentist Amstelveen',
     },
@@ -178,11 +178,11 @@ A tooth without a nerve is more brittle than a living tooth. Molars in particula
 
 ## Costs and insurance
 
-In the Netherlands, maximum dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every dentist uses the same treatment codes and maximum tariffs. Maximum tariffs for 2025 (the NZa sets new ones every year) include:
+In the Netherlands, maximum dental fees are set nationally by the Dutch Healthcare Authority (NZa). Every dentist uses the same treatment codes and maximum tariffs. Maximum tariffs for {tariffYear} (the NZa sets new ones every year) include:
 
-- **E13** root canal treatment, one canal: €136.56
-- **E14** root canal treatment, two canals: €197.25
-- **X10** small X-ray: €21.24
+- **E13** root canal treatment, one canal: {feeE13}
+- **E14** root canal treatment, two canals: {feeE14}
+- **X10** small X-ray: {feeX10}
 
 Molars often have more than two canals; for those, the codes E16 (three canals) and E17 (four canals) apply, both with fees above €250. There are usually additional charges for the anaesthetic, the X-rays and restoring the tooth. For any treatment expected to cost €250 or more, you always receive a written estimate in advance.
 
@@ -225,7 +225,7 @@ Molars often have more than two canals; for those, the codes E16 (three canals) 
     meta: {
       title: 'Amstelveen’de kanal tedavisi',
       description:
-        'Diş siniriniz iltihaplandıysa kanal tedavisiyle dişinizi çoğu zaman kurtarabiliriz. Amstelveen’de tedavi adımları, tedavi sonrası bakım ve 2025 NZa ücretleri.',
+        'Diş siniriniz iltihaplandıysa kanal tedavisiyle dişinizi çoğu zaman kurtarabiliriz. Amstelveen’de tedavi adımları, tedavi sonrası bakım ve {tariffYear} NZa ücretleri.',
       keywords:
         'kanal tedavisi, kök kanal tedavisi, diş siniri iltihabı, kanal tedavisi ücreti, diş ağrısı Amstelveen, Türk diş hekimi Amstelveen',
     },
@@ -288,11 +288,11 @@ Siniri alınmış bir diş, canlı bir dişe göre daha kırılgandır. Özellik
 
 ## Ücretler ve sigorta
 
-Hollanda’da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Her diş hekimi aynı tedavi kodlarını ve azami ücretleri kullanır. 2025 yılının azami ücretlerinden bazıları (NZa bunları her yıl yeniden belirler):
+Hollanda’da diş tedavisi ücretleri, Hollanda Sağlık Otoritesi (Nederlandse Zorgautoriteit, NZa) tarafından ülke genelinde belirlenir. Her diş hekimi aynı tedavi kodlarını ve azami ücretleri kullanır. {tariffYear} yılının azami ücretlerinden bazıları (NZa bunları her yıl yeniden belirler):
 
-- **E13** kanal tedavisi, tek kanal: 136,56 €
-- **E14** kanal tedavisi, iki kanal: 197,25 €
-- **X10** küçük röntgen: 21,24 €
+- **E13** kanal tedavisi, tek kanal: {feeE13}
+- **E14** kanal tedavisi, iki kanal: {feeE14}
+- **X10** küçük röntgen: {feeX10}
 
 Azı dişlerinde çoğu zaman ikiden fazla kanal bulunur; bunlar için ücretleri 250 €’nun üzerinde olan E16 (üç kanal) ve E17 (dört kanal) kodları geçerlidir. Bunlara genellikle uyuşturma, röntgen ve dişin onarımı için ücretler eklenir. Maliyeti 250 € veya üzerinde olacak her tedavi için size önceden her zaman yazılı bir maliyet tahmini (begroting) veriyoruz.
 
