@@ -1,6 +1,10 @@
 import { Fragment } from 'react';
+import { Link } from 'react-router';
+import type { BookingState } from '~/appointments/service-for-treatment';
 import { Icon } from '~/icons/icon';
-import { useMessages } from '~/i18n/hooks';
+import { bookingParts } from '~/i18n/booking-marks';
+import { useLang, useMessages } from '~/i18n/hooks';
+import { appointmentHref } from '~/i18n/pages';
 import { phoneDisplay, PhoneLink } from './contact-links';
 import {
   nationalEmergencyNumber,
@@ -163,8 +167,35 @@ function CallBar() {
   );
 }
 
-/** A line of advice with "112" as a tap-to-call link in the emergency accent. */
+/**
+ * A line of advice with "112" as a tap-to-call link in the emergency accent, and its request for an
+ * appointment as a link to the form (round 60, BT), which opens on general care: a case that can
+ * wait is no emergency, whatever page it was read on. The service rides in the history entry's
+ * state and the link's data-service, as every Book Appointment link's (decision 0102).
+ */
 function WithEmergencyNumberLinked({ text }: { text: string }) {
+  const lang = useLang();
+  const booking: BookingState = { service: 'general' };
+  return bookingParts(text).map((part, index) =>
+    part.book ? (
+      <Link
+        key={index}
+        to={appointmentHref(lang)}
+        state={booking}
+        data-service={booking.service}
+        className="font-semibold text-teal-800 underline decoration-teal-300 decoration-2 underline-offset-4 hover:decoration-teal-700"
+      >
+        {part.text}
+      </Link>
+    ) : (
+      <Fragment key={index}>
+        <WithNumberLinked text={part.text} />
+      </Fragment>
+    ),
+  );
+}
+
+function WithNumberLinked({ text }: { text: string }) {
   // split() with the pattern's match left out: the parts between the numbers.
   const parts = text.split(nationalEmergencyNumberPattern);
   return parts.map((part, index) => (

@@ -383,7 +383,12 @@ test.describe('Book Appointment on a treatment page', () => {
 
   test('the emergency page books emergency care: the call shows at once', async ({ page }) => {
     await gotoHydrated(page, '/spoed-tandarts');
-    await page.getByRole('main').locator('a[href="/#appointment"]:visible').first().click();
+    // The page's own Book Appointment, not a card's request for a case that can wait (round 60).
+    await page
+      .getByRole('main')
+      .locator('a[href="/#appointment"]:not(li a):visible')
+      .first()
+      .click();
     await expect(formOf(page).locator('[name="service"]')).toHaveValue('emergency');
     await expect(formOf(page).locator('[data-emergency-service-note]')).toBeVisible();
   });
@@ -430,6 +435,21 @@ test.describe('Book Appointment on a treatment page', () => {
     expect(await page.evaluate((key) => sessionStorage.getItem(key), carriedServiceKey)).toBeNull();
     await gotoHydrated(page, '/');
     await expect(formOf(page).locator('[name="service"]')).toHaveValue('');
+  });
+
+  // Round 60 (BT): "request an appointment" in the emergency cards was plain text beside linked
+  // numbers. It links to the form, which opens on general care: a case that can wait.
+  test('the emergency page’s “request an appointment” opens the form on general care', async ({
+    page,
+  }) => {
+    await page.clock.setFixedTime(new Date('2026-12-01T10:00:00+01:00'));
+    await gotoHydrated(page, '/en/emergency-dentistry-amstelveen');
+    const pain = page.locator('main li', { hasText: 'Pain or a swollen cheek' });
+    const request = pain.getByRole('link', { name: 'request an appointment', exact: true });
+    await expect(request).toBeVisible();
+    await expect(request).toHaveAttribute('href', '/en#appointment');
+    await request.click();
+    await expect(formOf(page).locator('[name="service"]')).toHaveValue('general');
   });
 
   test('from any other page the form starts without a choice', async ({ page }) => {

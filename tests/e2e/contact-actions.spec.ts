@@ -6,6 +6,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { practice } from '~/content/practice';
+import { withoutBookingMarks } from '~/i18n/booking-marks';
 import { format } from '~/i18n/format';
 import { langFromPath } from '~/i18n/languages';
 import { catalogues } from '~/i18n/messages';
@@ -1114,10 +1115,16 @@ test('what to do now follows the clock: the knocked-out and the loose tooth, the
       const closedText = step && 'closedText' in step ? step.closedText : undefined;
       if (!step || !closedText) throw new Error('a step without its closed text');
       const card = page.locator('li', { hasText: step.title });
-      await expect(card.getByText(step.text, { exact: true }), clock).toBeVisible({
+      await expect(
+        card.getByText(withoutBookingMarks(step.text), { exact: true }),
+        clock,
+      ).toBeVisible({
         visible: open,
       });
-      await expect(card.getByText(closedText, { exact: true }), clock).toBeVisible({
+      await expect(
+        card.getByText(withoutBookingMarks(closedText), { exact: true }),
+        clock,
+      ).toBeVisible({
         visible: !open,
       });
     }

@@ -123,28 +123,28 @@ const en: Messages = {
         short: 'Loose crown or bridge',
         text: 'Keep the crown or bridge safe in a small box and bring it with you. Don’t glue it back yourself, and chew on the other side for now. Without pain it is not an emergency: call us for an appointment within a few days; we can often cement it back in place. Pain that won’t go away? Call our emergency line straight away.',
         closedText:
-          'Keep the crown or bridge safe in a small box and bring it with you. Don’t glue it back yourself, and chew on the other side for now. Without pain it can wait until we open again: request an appointment online now, or call us then; we can often cement it back in place. Pain that won’t go away? Call the after-hours dental service.',
+          'Keep the crown or bridge safe in a small box and bring it with you. Don’t glue it back yourself, and chew on the other side for now. Without pain it can wait until we open again: [request an appointment online](book) now, or call us then; we can often cement it back in place. Pain that won’t go away? Call the after-hours dental service.',
       },
       {
         title: 'Pain or a swollen cheek',
         short: 'Pain or swelling',
-        text: 'If needed, take paracetamol as directed on the packet and hold a cold compress against your cheek. Is the swelling getting worse, or do you have a fever? Call our emergency line straight away. Does the pain come and go, without swelling or fever, and does paracetamol help? Then it is not an emergency: request an appointment for within a week.',
+        text: 'If needed, take paracetamol as directed on the packet and hold a cold compress against your cheek. Is the swelling getting worse, or do you have a fever? Call our emergency line straight away. Does the pain come and go, without swelling or fever, and does paracetamol help? Then it is not an emergency: [request an appointment](book) for within a week.',
         closedText:
-          'If needed, take paracetamol as directed on the packet and hold a cold compress against your cheek. Is the swelling getting worse, or do you have a fever? Call the after-hours dental service straight away. Does the pain come and go, without swelling or fever, and does paracetamol help? Then it can wait until we open again: request an appointment online now.',
+          'If needed, take paracetamol as directed on the packet and hold a cold compress against your cheek. Is the swelling getting worse, or do you have a fever? Call the after-hours dental service straight away. Does the pain come and go, without swelling or fever, and does paracetamol help? Then it can wait until we open again: [request an appointment online](book) now.',
       },
       {
         title: 'Pain only when you bite',
         short: 'Pain when biting',
         text: 'Chew on the other side for now and avoid very hard, hot or cold food. Without swelling or fever it is not an emergency: call us for an appointment within a few days. The cause is often a small crack in the tooth or in a filling. Swelling or a fever? Call our emergency line straight away.',
         closedText:
-          'Chew on the other side for now and avoid very hard, hot or cold food. Without swelling or fever it can wait until we open again: request an appointment online now, or call us then. The cause is often a small crack in the tooth or in a filling. Swelling or a fever? Call the after-hours dental service straight away.',
+          'Chew on the other side for now and avoid very hard, hot or cold food. Without swelling or fever it can wait until we open again: [request an appointment online](book) now, or call us then. The cause is often a small crack in the tooth or in a filling. Swelling or a fever? Call the after-hours dental service straight away.',
       },
       {
         title: 'A piece of tooth or filling broken off',
         short: 'Broken-off piece',
         text: 'Keep a broken-off piece of tooth in a little water and rinse your mouth with lukewarm water. A pink or red dot in the break, bleeding from the break or pain that lasts? The nerve may be exposed: call our emergency line today. Only a little sensitive to cold or sweet things? Then it is usually not an emergency: call us for an appointment. We will see whether the piece can be bonded back, or repair the tooth with a filling.',
         closedText:
-          'Keep a broken-off piece of tooth in a little water and rinse your mouth with lukewarm water. A pink or red dot in the break, bleeding from the break or pain that won’t go away? The nerve may be exposed: call the after-hours dental service now. Only a little sensitive to cold or sweet things? Then it can wait until we open again: request an appointment online now, or call us then. We will see whether the piece can be bonded back, or repair the tooth with a filling.',
+          'Keep a broken-off piece of tooth in a little water and rinse your mouth with lukewarm water. A pink or red dot in the break, bleeding from the break or pain that won’t go away? The nerve may be exposed: call the after-hours dental service now. Only a little sensitive to cold or sweet things? Then it can wait until we open again: [request an appointment online](book) now, or call us then. We will see whether the piece can be bonded back, or repair the tooth with a filling.',
       },
     ],
   },

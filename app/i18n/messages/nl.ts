@@ -138,28 +138,28 @@ const nl = {
         short: 'Kroon of brug los',
         text: 'Bewaar de kroon of brug in een doosje en neem hem mee. Lijm hem niet zelf vast en kauw voorlopig aan de andere kant. Zonder pijn is het geen spoed: bel ons voor een afspraak binnen een paar dagen; vaak kunnen wij hem weer vastzetten. Houdt de pijn aan? Bel dan meteen onze spoedlijn.',
         closedText:
-          'Bewaar de kroon of brug in een doosje en neem hem mee. Lijm hem niet zelf vast en kauw voorlopig aan de andere kant. Zonder pijn kan het wachten tot wij weer open zijn: vraag nu al online een afspraak aan, of bel ons dan; vaak kunnen wij hem weer vastzetten. Houdt de pijn aan? Bel dan de tandartsenspoeddienst.',
+          'Bewaar de kroon of brug in een doosje en neem hem mee. Lijm hem niet zelf vast en kauw voorlopig aan de andere kant. Zonder pijn kan het wachten tot wij weer open zijn: vraag nu al [online een afspraak](book) aan, of bel ons dan; vaak kunnen wij hem weer vastzetten. Houdt de pijn aan? Bel dan de tandartsenspoeddienst.',
       },
       {
         title: 'Pijn of een dikke wang',
         short: 'Pijn of zwelling',
-        text: 'Neem zo nodig paracetamol volgens de bijsluiter en koel de wang van buitenaf. Wordt de wang dikker of krijgt u koorts? Bel dan meteen onze spoedlijn. Komt en gaat de pijn, zonder zwelling of koorts, en helpt paracetamol? Dan is het geen spoed: vraag een afspraak aan voor binnen een week.',
+        text: 'Neem zo nodig paracetamol volgens de bijsluiter en koel de wang van buitenaf. Wordt de wang dikker of krijgt u koorts? Bel dan meteen onze spoedlijn. Komt en gaat de pijn, zonder zwelling of koorts, en helpt paracetamol? Dan is het geen spoed: vraag [een afspraak](book) aan voor binnen een week.',
         closedText:
-          'Neem zo nodig paracetamol volgens de bijsluiter en koel de wang van buitenaf. Wordt de wang dikker of krijgt u koorts? Bel dan meteen de tandartsenspoeddienst. Komt en gaat de pijn, zonder zwelling of koorts, en helpt paracetamol? Dan kan het wachten tot wij weer open zijn: vraag nu al online een afspraak aan.',
+          'Neem zo nodig paracetamol volgens de bijsluiter en koel de wang van buitenaf. Wordt de wang dikker of krijgt u koorts? Bel dan meteen de tandartsenspoeddienst. Komt en gaat de pijn, zonder zwelling of koorts, en helpt paracetamol? Dan kan het wachten tot wij weer open zijn: vraag nu al [online een afspraak](book) aan.',
       },
       {
         title: 'Alleen pijn als u erop bijt',
         short: 'Pijn bij bijten',
         text: 'Kauw voorlopig aan de andere kant en vermijd heel harde, hete of koude dingen. Zonder zwelling of koorts is het geen spoed: bel ons voor een afspraak binnen een paar dagen. Vaak zit er een barstje in de kies of in een vulling. Wel een zwelling of koorts? Bel dan meteen onze spoedlijn.',
         closedText:
-          'Kauw voorlopig aan de andere kant en vermijd heel harde, hete of koude dingen. Zonder zwelling of koorts kan het wachten tot wij weer open zijn: vraag nu al online een afspraak aan, of bel ons dan. Vaak zit er een barstje in de kies of in een vulling. Wel een zwelling of koorts? Bel dan meteen de tandartsenspoeddienst.',
+          'Kauw voorlopig aan de andere kant en vermijd heel harde, hete of koude dingen. Zonder zwelling of koorts kan het wachten tot wij weer open zijn: vraag nu al [online een afspraak](book) aan, of bel ons dan. Vaak zit er een barstje in de kies of in een vulling. Wel een zwelling of koorts? Bel dan meteen de tandartsenspoeddienst.',
       },
       {
         title: 'Stukje van tand of vulling afgebroken',
         short: 'Stukje afgebroken',
         text: 'Bewaar een afgebroken stukje tand in wat water en spoel uw mond met lauw water. Ziet u een roze of rood puntje in de breuk, bloedt het uit de breuk of houdt de pijn aan? Dan ligt de zenuw misschien bloot: bel vandaag nog onze spoedlijn. Alleen wat gevoelig voor kou of zoet? Dan is het meestal geen spoed: bel ons voor een afspraak. Wij kijken of het stukje terug kan, of herstellen de tand met een vulling.',
         closedText:
-          'Bewaar een afgebroken stukje tand in wat water en spoel uw mond met lauw water. Ziet u een roze of rood puntje in de breuk, bloedt het uit de breuk of gaat de pijn niet over? Dan ligt de zenuw misschien bloot: bel nu de tandartsenspoeddienst. Alleen wat gevoelig voor kou of zoet? Dan kan het wachten tot wij weer open zijn: vraag nu al online een afspraak aan, of bel ons dan. Wij kijken of het stukje terug kan, of herstellen de tand met een vulling.',
+          'Bewaar een afgebroken stukje tand in wat water en spoel uw mond met lauw water. Ziet u een roze of rood puntje in de breuk, bloedt het uit de breuk of gaat de pijn niet over? Dan ligt de zenuw misschien bloot: bel nu de tandartsenspoeddienst. Alleen wat gevoelig voor kou of zoet? Dan kan het wachten tot wij weer open zijn: vraag nu al [online een afspraak](book) aan, of bel ons dan. Wij kijken of het stukje terug kan, of herstellen de tand met een vulling.',
       },
     ],
   },

@@ -123,28 +123,28 @@ const tr: Messages = {
         short: 'Çıkan kron veya köprü',
         text: 'Kronu ya da köprüyü küçük bir kutuda saklayın ve gelirken yanınıza alın. Kendiniz yapıştırmaya çalışmayın ve şimdilik ağzınızın öbür tarafıyla çiğneyin. Ağrınız yoksa bu acil bir durum değildir: birkaç gün içinde randevu almak için bizi arayın; çoğu zaman yerine yeniden yapıştırabiliriz. Ağrı geçmiyor mu? Hemen acil hattımızı arayın.',
         closedText:
-          'Kronu ya da köprüyü küçük bir kutuda saklayın ve gelirken yanınıza alın. Kendiniz yapıştırmaya çalışmayın ve şimdilik ağzınızın öbür tarafıyla çiğneyin. Ağrınız yoksa kliniğimiz açılana kadar bekleyebilirsiniz: şimdiden internetten randevu talep edin ya da açıldığımızda bizi arayın; çoğu zaman yerine yeniden yapıştırabiliriz. Ağrı geçmiyor mu? Hemen nöbetçi diş hekimliği hizmetini arayın.',
+          'Kronu ya da köprüyü küçük bir kutuda saklayın ve gelirken yanınıza alın. Kendiniz yapıştırmaya çalışmayın ve şimdilik ağzınızın öbür tarafıyla çiğneyin. Ağrınız yoksa kliniğimiz açılana kadar bekleyebilirsiniz: şimdiden [internetten randevu talep edin](book) ya da açıldığımızda bizi arayın; çoğu zaman yerine yeniden yapıştırabiliriz. Ağrı geçmiyor mu? Hemen nöbetçi diş hekimliği hizmetini arayın.',
       },
       {
         title: 'Ağrı veya yanakta şişlik',
         short: 'Ağrı veya şişlik',
-        text: 'Gerekirse kullanma talimatına uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun. Şişlik artıyorsa ya da ateşiniz varsa hemen acil hattımızı arayın. Ağrı gelip gidiyorsa, parasetamol işe yarıyorsa ve şişlik ya da ateş yoksa bu acil bir durum değildir: bir hafta içinde gelebileceğiniz bir randevu talep edin.',
+        text: 'Gerekirse kullanma talimatına uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun. Şişlik artıyorsa ya da ateşiniz varsa hemen acil hattımızı arayın. Ağrı gelip gidiyorsa, parasetamol işe yarıyorsa ve şişlik ya da ateş yoksa bu acil bir durum değildir: [bir hafta içinde gelebileceğiniz bir randevu talep edin](book).',
         closedText:
-          'Gerekirse kullanma talimatına uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun. Şişlik artıyorsa ya da ateşiniz varsa hemen nöbetçi diş hekimliği hizmetini arayın. Ağrı gelip gidiyorsa, parasetamol işe yarıyorsa ve şişlik ya da ateş yoksa kliniğimiz açılana kadar bekleyebilirsiniz: şimdiden internetten randevu talep edin.',
+          'Gerekirse kullanma talimatına uygun şekilde parasetamol alın ve yanağınızı dışarıdan soğutun. Şişlik artıyorsa ya da ateşiniz varsa hemen nöbetçi diş hekimliği hizmetini arayın. Ağrı gelip gidiyorsa, parasetamol işe yarıyorsa ve şişlik ya da ateş yoksa kliniğimiz açılana kadar bekleyebilirsiniz: şimdiden [internetten randevu talep edin](book).',
       },
       {
         title: 'Yalnızca ısırınca ağrıyan diş',
         short: 'Isırınca ağrı',
         text: 'Şimdilik ağzınızın öbür tarafıyla çiğneyin; çok sert, sıcak ya da soğuk şeylerden kaçının. Şişlik ya da ateş yoksa acil bir durum değildir: birkaç gün içinde randevu almak için bizi arayın. Nedeni çoğu zaman dişte ya da dolguda küçük bir çatlaktır. Şişlik ya da ateş mi var? Hemen acil hattımızı arayın.',
         closedText:
-          'Şimdilik ağzınızın öbür tarafıyla çiğneyin; çok sert, sıcak ya da soğuk şeylerden kaçının. Şişlik ya da ateş yoksa kliniğimiz açılana kadar bekleyebilirsiniz: şimdiden internetten randevu talep edin ya da açıldığımızda bizi arayın. Nedeni çoğu zaman dişte ya da dolguda küçük bir çatlaktır. Şişlik ya da ateş mi var? Hemen nöbetçi diş hekimliği hizmetini arayın.',
+          'Şimdilik ağzınızın öbür tarafıyla çiğneyin; çok sert, sıcak ya da soğuk şeylerden kaçının. Şişlik ya da ateş yoksa kliniğimiz açılana kadar bekleyebilirsiniz: şimdiden [internetten randevu talep edin](book) ya da açıldığımızda bizi arayın. Nedeni çoğu zaman dişte ya da dolguda küçük bir çatlaktır. Şişlik ya da ateş mi var? Hemen nöbetçi diş hekimliği hizmetini arayın.',
       },
       {
         title: 'Dişten ya da dolgudan bir parça koptu',
         short: 'Kırık diş veya dolgu',
         text: 'Kırılan diş parçasını biraz suyun içinde saklayın ve ağzınızı ılık suyla çalkalayın. Kırık yerde pembe ya da kırmızı bir nokta görüyor musunuz, kırık yerden kan geliyor mu ya da ağrı geçmiyor mu? Sinir açığa çıkmış olabilir: bugün acil hattımızı arayın. Soğuk ya da tatlı bir şey yiyip içince yalnızca biraz mı sızlıyor? Bu genellikle acil bir durum değildir: randevu için bizi arayın. Parçanın yerine yapıştırılıp yapıştırılamayacağına bakar ya da dişi dolguyla onarırız.',
         closedText:
-          'Kırılan diş parçasını biraz suyun içinde saklayın ve ağzınızı ılık suyla çalkalayın. Kırık yerde pembe ya da kırmızı bir nokta görüyor musunuz, kırık yerden kan geliyor mu ya da ağrı geçmiyor mu? Sinir açığa çıkmış olabilir: hemen nöbetçi diş hekimliği hizmetini arayın. Soğuk ya da tatlı bir şey yiyip içince yalnızca biraz mı sızlıyor? O zaman kliniğimiz açılana kadar bekleyebilirsiniz: şimdiden internetten randevu talep edin ya da açıldığımızda bizi arayın. Parçanın yerine yapıştırılıp yapıştırılamayacağına bakar ya da dişi dolguyla onarırız.',
+          'Kırılan diş parçasını biraz suyun içinde saklayın ve ağzınızı ılık suyla çalkalayın. Kırık yerde pembe ya da kırmızı bir nokta görüyor musunuz, kırık yerden kan geliyor mu ya da ağrı geçmiyor mu? Sinir açığa çıkmış olabilir: hemen nöbetçi diş hekimliği hizmetini arayın. Soğuk ya da tatlı bir şey yiyip içince yalnızca biraz mı sızlıyor? O zaman kliniğimiz açılana kadar bekleyebilirsiniz: şimdiden [internetten randevu talep edin](book) ya da açıldığımızda bizi arayın. Parçanın yerine yapıştırılıp yapıştırılamayacağına bakar ya da dişi dolguyla onarırız.',
       },
     ],
   },
