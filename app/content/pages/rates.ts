@@ -61,7 +61,7 @@ Een voorbeeld van de middelste regel: hebben wij uw afspraak op maandag om 10.00
       title: 'Wat kost een behandeling?',
       source: 'NZa-maximumtarieven {year}',
       intro:
-        'Dit zijn de maximumtarieven die de Nederlandse Zorgautoriteit (NZa) voor {year} heeft vastgesteld, voor de behandelingen die wij het vaakst uitvoeren. Een bezoek bestaat vaak uit meerdere codes, bijvoorbeeld een controle met een kleine röntgenfoto (C002 en X10).\n\nDe NZa stelt de maximumtarieven ieder jaar per 1 januari opnieuw vast; wij rekenen nooit meer dan het maximumtarief van het lopende jaar. De bedragen van dit jaar kunnen dus iets afwijken van deze tabel. Het actuele tarief van uw behandeling kunt u altijd vooraf bij ons opvragen.',
+        'Dit zijn de maximumtarieven die de Nederlandse Zorgautoriteit (NZa) voor {year} heeft vastgesteld, voor de behandelingen die wij het vaakst uitvoeren. Een bezoek bestaat vaak uit meerdere codes, bijvoorbeeld een controle met een kleine röntgenfoto (C002 en X10).\n\nDe NZa stelt de maximumtarieven ieder jaar per 1 januari opnieuw vast; dan werken wij deze tabel bij. Wij rekenen nooit meer dan het maximumtarief van het lopende jaar. Het tarief van uw behandeling kunt u altijd vooraf bij ons opvragen.',
       more: 'Zo leest u uw tandartsrekening',
     },
     links: {
@@ -145,7 +145,7 @@ An example of the middle line: if we confirmed your appointment on Monday at 10:
       title: 'What does treatment cost?',
       source: 'NZa maximum tariffs for {year}',
       intro:
-        'These are the maximum tariffs the Dutch Healthcare Authority (NZa) has set for {year}, for the treatments we perform most often. A visit often has more than one code, for example a check-up with a small X-ray (C002 and X10).\n\nThe NZa sets new maximum tariffs every year; we never charge more than the NZa maximum tariffs for the current year. This year’s amounts may therefore differ slightly. You can always ask us for the current fee for your treatment beforehand.',
+        'These are the maximum tariffs the Dutch Healthcare Authority (NZa) has set for {year}, for the treatments we perform most often. A visit often has more than one code, for example a check-up with a small X-ray (C002 and X10).\n\nThe NZa sets new maximum tariffs every year, from 1 January, and we update this table then. We never charge more than the NZa maximum tariffs for the current year. You can always ask us for the fee for your treatment beforehand.',
       more: 'How to read your dental bill',
     },
     links: {
@@ -228,7 +228,7 @@ Randevunuzu ücretsiz değiştirebileceğiniz ya da iptal edebileceğiniz son an
       title: 'Tedaviler ne kadar tutar?',
       source: '{year} yılının NZa azami ücretleri',
       intro:
-        'En sık yaptığımız tedavilerin, Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) {year} yılı için belirlediği azami ücretlerini tabloda görebilirsiniz. Bir ziyarette çoğu zaman birden fazla kod kullanılır; örneğin küçük bir röntgenle yapılan kontrol (C002 ve X10).\n\nNZa, azami ücretleri her yıl 1 Ocak itibarıyla yeniden belirler; bu nedenle bu yılın tutarları biraz farklı olabilir. Kliniğimiz, NZa’nın içinde bulunduğumuz yıl için belirlediği azami ücretlerden fazlasını hiçbir zaman almaz. Tedavinizin güncel ücretini bize her zaman önceden sorabilirsiniz.',
+        'En sık yaptığımız tedavilerin, Hollanda Sağlık Otoritesinin (Nederlandse Zorgautoriteit, NZa) {year} yılı için belirlediği azami ücretlerini tabloda görebilirsiniz. Bir ziyarette çoğu zaman birden fazla kod kullanılır; örneğin küçük bir röntgenle yapılan kontrol (C002 ve X10).\n\nNZa, azami ücretleri her yıl 1 Ocak itibarıyla yeniden belirler; bu tabloyu da o zaman güncelleriz. Kliniğimiz, NZa’nın içinde bulunduğumuz yıl için belirlediği azami ücretlerden fazlasını hiçbir zaman almaz. Tedavinizin ücretini bize her zaman önceden sorabilirsiniz.',
       more: 'Diş hekimi faturanızı nasıl okursunuz?',
     },
     links: {
