@@ -5,6 +5,7 @@ import { isPageId, pathFor } from '~/i18n/pages';
 import { hyphenateHtml } from './compounds';
 import { keepShortPrefixWordsWhole } from './short-prefix-words';
 import { nationalEmergencyNumber, nationalEmergencyNumberPattern } from './emergency-number';
+import { formatPriceRange, priceIndications } from './price-indications';
 import { addressLine, periodFor, practice, saturdayCloses, unbreakable } from './practice';
 import { retentionDays } from './retention.server';
 import {
@@ -118,6 +119,11 @@ function languageFacts(lang: Lang): Record<string, string> {
     // A cleaning of 30 or 60 minutes, billed per 5 minutes (the hygiene page).
     cleaning30Fee: visitTotal('cleaning', lang),
     cleaning60Fee: formatTariff(tariffOf('M03').cents * 12, lang),
+    // What the larger treatments usually cost in all (the practice's own ranges).
+    priceImplant: formatPriceRange(priceIndications.implantWithCrown, lang),
+    priceWhitening: formatPriceRange(priceIndications.whitening, lang),
+    priceInvisalign: formatPriceRange(priceIndications.invisalign, lang),
+    priceVeneer: formatPriceRange(priceIndications.veneer, lang),
   };
 }
 

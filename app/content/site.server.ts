@@ -20,6 +20,7 @@ import { terms } from './legal/terms';
 import { compoundParts } from './compounds';
 import { withHeadingIds } from './heading-ids';
 import { treatmentBlocks } from './treatment-blocks.server';
+import { largerTreatmentsFor } from './price-indications';
 import { fillFacts, fillFactsIn, renderInlineMarkdown, renderMarkdown } from './markdown.server';
 import { blog } from './pages/blog';
 import { contact } from './pages/contact';
@@ -467,6 +468,7 @@ export function ratesPage(lang: Lang) {
           amount: formatTariff(row.cents, lang),
         })),
         examples: visitExamplesFor(lang),
+        larger: largerTreatmentsFor(lang),
       },
       links: content.links,
       cta: {

@@ -133,6 +133,32 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
                   ))}
                 </dl>
               </section>
+              {/* The larger treatments have no one code: the practice's usual totals (round 60,
+                  BU and BV: "a patient comparing practices leaves without a number"). */}
+              <section
+                aria-labelledby="larger-title"
+                className="rounded-2xl border border-slate-200 p-5"
+              >
+                <h3 id="larger-title" className="font-extrabold text-teal-950">
+                  {page.tariffs.larger.title}
+                </h3>
+                <dl className="mt-2 divide-y divide-slate-100">
+                  {page.tariffs.larger.items.map((item) => (
+                    <div key={item.treatment} className="flex items-baseline gap-3 py-2">
+                      <dt className="flex-1">
+                        <PageLink
+                          page={item.treatment}
+                          className="text-teal-800 underline decoration-teal-200 underline-offset-4 hover:decoration-teal-700"
+                        >
+                          {item.label}
+                        </PageLink>
+                      </dt>
+                      <dd className="font-bold whitespace-nowrap tabular-nums">{item.range}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <p className="mt-2 text-sm text-muted">{page.tariffs.larger.note}</p>
+              </section>
               <PageLink
                 page="dental-costs"
                 className="inline-flex min-h-11 items-center gap-1 font-bold text-teal-800 hover:underline"

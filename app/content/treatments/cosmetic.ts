@@ -20,6 +20,7 @@ const cosmetic: Localized<TreatmentContent> = {
       { label: 'Aantal afspraken', value: '1–3 afspraken' },
       { label: 'Resultaat gaat mee', value: '5–15 jaar' },
       { label: 'Porseleinen facings', value: '10–15 jaar' },
+      { label: 'Facing (indicatie)', value: '{priceVeneer} per tand' },
     ],
     body: `## Wat is esthetische tandheelkunde?
 
@@ -118,6 +119,7 @@ U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declarere
       { label: 'Appointments', value: '1–3 appointments' },
       { label: 'Results last', value: '5–15 years' },
       { label: 'Porcelain veneers last', value: '10–15 years' },
+      { label: 'Veneer (indication)', value: '{priceVeneer} per tooth' },
     ],
     body: `## What is cosmetic dentistry?
 
@@ -214,6 +216,7 @@ For any treatment costing €250 or more, you receive a written estimate in adva
       { label: 'Randevu sayısı', value: '1–3 randevu' },
       { label: 'Sonuçların ömrü', value: '5–15 yıl' },
       { label: 'Porselen lamina ömrü', value: '10–15 yıl' },
+      { label: 'Lamina (yaklaşık)', value: 'Diş başına {priceVeneer}' },
     ],
     body: `## Estetik diş hekimliği nedir?
 

@@ -300,7 +300,7 @@ Sonraki tedavinin 250 € veya daha fazla tutması bekleniyorsa, önce her zaman
       },
       {
         question: 'Çalışma saatleri dışında dişim ağrırsa ne yapmalıyım?',
-        answer: `Çalışma saatlerimiz dışında, yani akşamları, geceleri, cumartesi {saturdayClosesDotted}’ten sonra, pazar günleri ve resmî tatillerde bölgenizdeki nöbetçi diş hekimliği hizmetini (tandartsenspoeddienst) arayın: {afterHoursService}, {afterHoursPhone}. Bu hizmet kliniğimize değil, bölgedeki diş hekimlerine aittir; telefonda Hollandaca konuşulur ve Türkçe konuşan birine ulaşmanız pek olası değildir. Gerekirse Hollandaca bilen bir yakınınızdan yardım isteyin ya da şu cümleyle başlayın: “Ik heb een tandheelkundig spoedgeval. Ik spreek weinig Nederlands.” (Acil bir diş sorunum var. Çok az Hollandaca konuşuyorum.) Sonraki tedaviniz için yine bize gelebilirsiniz. Bekleyebilecek bir durumsa kliniğimiz açılır açılmaz bizi arayın.`,
+        answer: `Çalışma saatlerimiz dışında, yani akşamları, geceleri, cumartesi {saturdayClosesDotted}’ten sonra, pazar günleri ve resmî tatillerde bölgenizdeki nöbetçi diş hekimliği hizmetini (tandartsenspoeddienst) arayın: {afterHoursService}, {afterHoursPhone}. Bu hizmet kliniğimize değil, bölgedeki diş hekimlerine aittir; telefonda Hollandaca konuşulur ve Türkçe konuşan birine ulaşmanız pek olası değildir. Gerekirse Hollandaca bilen bir yakınınızdan yardım isteyin ya da şu cümleyle başlayın: “Ik heb een tandheelkundig spoedgeval. Ik spreek weinig Nederlands. Kunt u langzaam praten?” (Acil bir diş sorunum var. Çok az Hollandaca konuşuyorum. Yavaş konuşabilir misiniz?) Sonraki tedaviniz için yine bize gelebilirsiniz. Bekleyebilecek bir durumsa kliniğimiz açılır açılmaz bizi arayın.`,
       },
     ],
     cta: {

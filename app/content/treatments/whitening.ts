@@ -21,7 +21,7 @@ const whitening: Localized<TreatmentContent> = {
       { label: 'Leeftijd', value: 'Vanaf 18 jaar' },
       { label: 'Resultaat', value: 'Ongeveer 1–3 jaar zichtbaar' },
       { label: 'Gevoeligheid', value: 'Tijdelijk' },
-      { label: 'Vergoeding', value: 'Meestal niet vergoed' },
+      { label: 'Kosten (indicatie)', value: '{priceWhitening} thuis bleken; meestal niet vergoed' },
     ],
     body: `## Wat is tanden bleken?
 
@@ -131,7 +131,7 @@ Ook voor bleken gelden de landelijke codes en maximumtarieven van de Nederlandse
       { label: 'Age', value: '18 and over' },
       { label: 'Results last', value: 'About 1–3 years' },
       { label: 'Sensitivity', value: 'Temporary' },
-      { label: 'Insurance', value: 'Usually not covered' },
+      { label: 'Cost (indication)', value: '{priceWhitening} at home; usually not covered' },
     ],
     body: `## What is teeth whitening?
 
@@ -241,7 +241,7 @@ Whitening is also billed using the national codes and maximum tariffs of the Dut
       { label: 'Yaş', value: '18 yaş ve üzeri' },
       { label: 'Etkinin süresi', value: 'Yaklaşık 1–3 yıl' },
       { label: 'Hassasiyet', value: 'Geçici' },
-      { label: 'Sigorta', value: 'Genellikle karşılanmaz' },
+      { label: 'Ücret (yaklaşık)', value: 'Evde beyazlatma {priceWhitening}; sigorta genellikle karşılamaz' },
     ],
     body: `## Diş beyazlatma nedir?
 

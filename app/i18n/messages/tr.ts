@@ -156,7 +156,7 @@ const tr: Messages = {
     heroAfterHoursWhen: 'Kapalı olduğumuz saatlerde (telefonda Hollandaca konuşulur)',
     dutchPhraseLead: 'Hollandacanız yeterli değilse şöyle başlayabilirsiniz:',
     dutchPhrase:
-      'Ik heb een tandheelkundig spoedgeval. Ik spreek weinig Nederlands. Spreekt u Engels?',
+      'Ik heb een tandheelkundig spoedgeval. Ik spreek weinig Nederlands. Kunt u langzaam praten?',
     afterHoursWho: 'Nöbetçi diş hekimliği hizmeti: {service}',
     afterHoursShort: 'Çalışma saatleri dışında: {service} {phone}',
     statusOpen: 'Şu anda açığız (kapanış saati {closes})',
