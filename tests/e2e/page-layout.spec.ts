@@ -241,6 +241,30 @@ test('why patients choose us: on every width each fact is quieter than the promi
   }
 });
 
+// Round 60 (BU): at 1280 px the fourth promise took two lines and the other three a blank one
+// under theirs, so their texts stood apart from their headings.
+test('why patients choose us: on a desktop every promise is one line, in every language', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(isMobile, 'four columns from 1280 px');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  for (const lang of ['nl', 'en', 'tr'] as const) {
+    await page.goto(pathFor('home', lang));
+    const lines = await page
+      .locator('section[aria-labelledby="features-title"] .features-list h3')
+      .evaluateAll((headings) =>
+        headings.map((heading) =>
+          Math.round(
+            heading.getBoundingClientRect().height /
+              parseFloat(getComputedStyle(heading).lineHeight),
+          ),
+        ),
+      );
+    expect(lines, lang).toEqual([1, 1, 1, 1]);
+  }
+});
+
 test('why patients choose us: each promise led by its fact; the home page’s JavaScript stays within 120 KB', async ({
   page,
   isMobile,

@@ -45,7 +45,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           figure: 'Pauze als u wilt',
-          title: 'Rustige zorg bij tandartsangst',
+          title: 'Geduld bij tandartsangst',
           text: 'Bent u lang niet geweest, of ziet u ertegen op? Vertel het ons gerust. Wij spreken een stopteken af, leggen elke stap vooraf uit en werken in uw tempo.',
           link: { page: 'dental-anxiety', text: 'Zo stellen wij u gerust' },
         },
@@ -129,7 +129,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           figure: 'Pause any time',
-          title: 'Gentle care for nervous patients',
+          title: 'Nervous patients welcome',
           text: 'Not been for a while, or nervous about going? Just let us know. We explain every step before we start, work at your pace and agree on a signal, so you can stop us at any moment.',
           link: { page: 'dental-anxiety', text: 'How we keep it calm' },
         },
@@ -213,7 +213,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           figure: 'İstediğiniz an mola',
-          title: 'Diş hekiminden çekinenlere nazik yaklaşım',
+          title: 'Diş korkusuna sabırlı yaklaşım',
           text: 'Uzun süredir diş hekimine gitmediyseniz ya da gitmekten çekiniyorsanız bunu bize söylemeniz yeterli. Birlikte bir mola işareti belirler, her adımı önceden anlatır ve sizin hızınızda ilerleriz.',
           link: { page: 'dental-anxiety', text: 'Sizi nasıl rahat ettiriyoruz' },
         },
