@@ -213,7 +213,7 @@ export const home: Localized<HomeContent> = {
         },
         {
           figure: 'İstediğiniz an mola',
-          title: 'Diş korkusuna sabırlı yaklaşım',
+          title: 'Kaygılı hastalara özen',
           text: 'Uzun süredir diş hekimine gitmediyseniz ya da gitmekten çekiniyorsanız bunu bize söylemeniz yeterli. Birlikte bir mola işareti belirler, her adımı önceden anlatır ve sizin hızınızda ilerleriz.',
           link: { page: 'dental-anxiety', text: 'Sizi nasıl rahat ettiriyoruz' },
         },
