@@ -144,7 +144,10 @@ export function CallPracticeButton({
             ] as const)
           : ([['open-now', messages.contactActions.openNow]] as const)
         ).map(([when, text]) => (
-          <span key={when} className={`${when} block text-[0.8125rem] leading-tight font-semibold`}>
+          <span
+            key={when}
+            className={`${when} block text-[0.8125rem] leading-tight font-semibold text-balance`}
+          >
             {' '}
             {text}
           </span>
