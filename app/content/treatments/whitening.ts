@@ -241,7 +241,10 @@ Whitening is also billed using the national codes and maximum tariffs of the Dut
       { label: 'Yaş', value: '18 yaş ve üzeri' },
       { label: 'Etkinin süresi', value: 'Yaklaşık 1–3 yıl' },
       { label: 'Hassasiyet', value: 'Geçici' },
-      { label: 'Ücret (yaklaşık)', value: 'Evde beyazlatma {priceWhitening}; sigorta genellikle karşılamaz' },
+      {
+        label: 'Ücret (yaklaşık)',
+        value: 'Evde beyazlatma {priceWhitening}; sigorta genellikle karşılamaz',
+      },
     ],
     body: `## Diş beyazlatma nedir?
 
