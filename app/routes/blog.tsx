@@ -114,9 +114,11 @@ export default function Blog({ loaderData: page }: Route.ComponentProps) {
                       <Icon name={articleIcons[article.id]} className="size-6" />
                     </span>
                   )}
+                  {/* An article brought up to date says so on its card, in place of the day it
+                      appeared (round 60, BX: "19 March 2025" above "the 2026 tariffs"). */}
                   <ArticleMeta
-                    datePublished={article.datePublished}
-                    dateLabel={article.dateLabel}
+                    datePublished={article.updated?.date ?? article.datePublished}
+                    dateLabel={article.updated?.label ?? article.dateLabel}
                     readMinutes={article.readMinutes}
                     // Beside the icon on a phone, one line held a short date and not a long
                     // one: every card's two facts stacked, so the cards line up (round 48, AX).

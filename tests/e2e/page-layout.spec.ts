@@ -1031,3 +1031,18 @@ test('the footer’s columns never run into each other at a laptop’s widths, z
     expect(overflowing, `${width} px`).toEqual([]);
   }
 });
+
+// Round 60 (BX): the costs article, brought to the 2026 tariffs, showed only the day it appeared.
+test('an article brought up to date says so, on its card and on its page', async ({ page }) => {
+  await page.goto('/en/blog');
+  const card = page
+    .locator('main article, main li')
+    .filter({ hasText: 'What does a dental visit cost' });
+  await expect(card.first()).toContainText('Updated 3 December 2026');
+  await expect(card.first()).not.toContainText('19 March 2025');
+  await page.goto(pathFor('dental-costs', 'en'));
+  const meta = page.locator('main header p').first();
+  await expect(meta).toContainText('19 March 2025');
+  await expect(meta).toContainText('Updated 3 December 2026');
+  await expect(meta.locator('time').nth(1)).toHaveAttribute('datetime', '2026-12-03');
+});
