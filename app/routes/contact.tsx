@@ -90,11 +90,15 @@ export default function Contact({ loaderData: page }: Route.ComponentProps) {
                   the card (round 27, J: at night the call in pain was under a phone's first
                   screen), booking beside it for who came to book; the hours under them say when
                   the call is answered, so it stays the practice's at any hour. */}
-              {/* Full width, as the after-hours call under them: three boxes of one width, not a
-                  ragged stack (round 60, BX). */}
-              <div className="mt-3 grid gap-3">
-                <CallPracticeButton atAnyHour className="btn btn-primary w-full text-lg" />{' '}
-                <BookAppointmentLink className="btn btn-outline book-when-closed w-full" />
+              {/* Side by side on a wide screen (round 26, I and H), the call taking the rest of
+                  the row: the row as wide as the after-hours call under it, not a ragged stack of
+                  three widths (round 60, BX). */}
+              <div className="mt-3 flex flex-wrap gap-3">
+                <CallPracticeButton
+                  atAnyHour
+                  className="btn btn-primary w-full text-lg sm:w-auto sm:flex-1"
+                />{' '}
+                <BookAppointmentLink className="btn btn-outline book-when-closed w-full sm:w-auto" />
               </div>
               {/* In pain, the call that helps now, by the clock, as under the home hero: our
                   emergency line while open, the after-hours service while closed (round 27, J:
