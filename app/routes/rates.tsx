@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Hyphenated } from '~/components/hyphenated';
 import { Icon } from '~/icons/icon';
 import { containerClass, Prose } from '~/components/page-sections';
@@ -112,53 +113,43 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
               {page.tariffs.intro.map((paragraph) => (
                 <p key={paragraph}>{keepWhole(paragraph)}</p>
               ))}
-              <section
-                aria-labelledby="examples-title"
-                className="rounded-2xl bg-[var(--sand)] p-5"
-              >
-                <h3 id="examples-title" className="font-extrabold text-teal-950">
-                  {page.tariffs.examples.title}
-                </h3>
-                <dl className="mt-2 divide-y divide-slate-100">
-                  {page.tariffs.examples.items.map((example) => (
-                    <div key={example.codes} className="flex items-baseline gap-3 py-2">
-                      <dt className="flex-1">
-                        {keepWhole(example.label)}{' '}
-                        <span className="text-sm whitespace-nowrap text-muted">
-                          ({example.codes})
-                        </span>
-                      </dt>
-                      <dd className="font-bold whitespace-nowrap tabular-nums">{example.total}</dd>
-                    </div>
-                  ))}
-                </dl>
-              </section>
+              <AmountBox
+                id="examples-title"
+                title={page.tariffs.examples.title}
+                className="bg-[var(--sand)]"
+                rows={page.tariffs.examples.items.map((example) => ({
+                  key: example.codes,
+                  label: (
+                    <>
+                      {keepWhole(example.label)}{' '}
+                      <span className="text-sm whitespace-nowrap text-muted">
+                        ({example.codes})
+                      </span>
+                    </>
+                  ),
+                  amount: example.total,
+                }))}
+              />
               {/* The larger treatments have no one code: the practice's usual totals (round 60,
                   BU and BV: "a patient comparing practices leaves without a number"). */}
-              <section
-                aria-labelledby="larger-title"
-                className="rounded-2xl border border-slate-200 p-5"
-              >
-                <h3 id="larger-title" className="font-extrabold text-teal-950">
-                  {page.tariffs.larger.title}
-                </h3>
-                <dl className="mt-2 divide-y divide-slate-100">
-                  {page.tariffs.larger.items.map((item) => (
-                    <div key={item.treatment} className="flex items-baseline gap-3 py-2">
-                      <dt className="flex-1">
-                        <PageLink
-                          page={item.treatment}
-                          className="text-teal-800 underline decoration-teal-200 underline-offset-4 hover:decoration-teal-700"
-                        >
-                          {item.label}
-                        </PageLink>
-                      </dt>
-                      <dd className="font-bold whitespace-nowrap tabular-nums">{item.range}</dd>
-                    </div>
-                  ))}
-                </dl>
-                <p className="mt-2 text-sm text-muted">{page.tariffs.larger.note}</p>
-              </section>
+              <AmountBox
+                id="larger-title"
+                title={page.tariffs.larger.title}
+                className="border border-slate-200"
+                note={page.tariffs.larger.note}
+                rows={page.tariffs.larger.items.map((item) => ({
+                  key: item.treatment,
+                  label: (
+                    <PageLink
+                      page={item.treatment}
+                      className="text-teal-800 underline decoration-teal-200 underline-offset-4 hover:decoration-teal-700"
+                    >
+                      {item.label}
+                    </PageLink>
+                  ),
+                  amount: item.range,
+                }))}
+              />
               <PageLink
                 page="dental-costs"
                 className="inline-flex min-h-11 items-center gap-1 font-bold text-teal-800 hover:underline"
@@ -218,5 +209,37 @@ export default function Rates({ loaderData: page }: Route.ComponentProps) {
         </PageLink>
       </CtaBand>
     </>
+  );
+}
+
+/** A titled box of what things cost: a label and its amount on each row, the amount at its end. */
+function AmountBox({
+  id,
+  title,
+  rows,
+  note,
+  className,
+}: {
+  id: string;
+  title: string;
+  rows: { key: string; label: ReactNode; amount: string }[];
+  note?: string;
+  className: string;
+}) {
+  return (
+    <section aria-labelledby={id} className={`rounded-2xl p-5 ${className}`}>
+      <h3 id={id} className="font-extrabold text-teal-950">
+        {title}
+      </h3>
+      <dl className="mt-2 divide-y divide-slate-100">
+        {rows.map((row) => (
+          <div key={row.key} className="flex items-baseline gap-3 py-2">
+            <dt className="flex-1">{row.label}</dt>
+            <dd className="font-bold whitespace-nowrap tabular-nums">{row.amount}</dd>
+          </div>
+        ))}
+      </dl>
+      {note ? <p className="mt-2 text-sm text-muted">{note}</p> : null}
+    </section>
   );
 }
