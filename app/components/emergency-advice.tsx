@@ -188,9 +188,7 @@ function WithEmergencyNumberLinked({ text }: { text: string }) {
         {part.text}
       </Link>
     ) : (
-      <Fragment key={index}>
-        <WithNumberLinked text={part.text} />
-      </Fragment>
+      <WithNumberLinked key={index} text={part.text} />
     ),
   );
 }

@@ -7,6 +7,7 @@
  */
 import { languageInfo, type Lang } from '~/i18n/languages';
 import type { TreatmentId } from '~/i18n/pages';
+import { withEuro } from './tariffs';
 import type { Localized } from './types';
 
 export interface PriceRange {
@@ -32,15 +33,7 @@ export function formatPriceRange({ from, to }: PriceRange, lang: Lang): string {
     new Intl.NumberFormat(languageInfo[lang].formatLocale, { maximumFractionDigits: 0 }).format(
       value,
     );
-  const range = `${number(from)}–\u2060${number(to)}`;
-  switch (lang) {
-    case 'nl':
-      return `€\u00a0${range}`;
-    case 'en':
-      return `€${range}`;
-    case 'tr':
-      return `${range}\u00a0€`;
-  }
+  return withEuro(`${number(from)}–\u2060${number(to)}`, lang);
 }
 
 const larger: {

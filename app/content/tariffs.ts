@@ -138,13 +138,18 @@ export const tariffs: readonly Tariff[] = [
 /** The amount as written in the language: "€ 28,83" (nl), "€28.83" (en), "28,83 €" (tr). */
 export function formatTariff(cents: number, lang: Lang): string {
   const amount = (cents / 100).toFixed(2);
+  return withEuro(lang === 'en' ? amount : amount.replace('.', ','), lang);
+}
+
+/** The euro sign where the language puts it, kept on the amount's line: "€ 28,83", "€28.83", "28,83 €". */
+export function withEuro(amount: string, lang: Lang): string {
   switch (lang) {
     case 'nl':
-      return `€\u00a0${amount.replace('.', ',')}`;
+      return `€\u00a0${amount}`;
     case 'en':
       return `€${amount}`;
     case 'tr':
-      return `${amount.replace('.', ',')}\u00a0€`;
+      return `${amount}\u00a0€`;
   }
 }
 
