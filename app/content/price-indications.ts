@@ -46,12 +46,12 @@ const larger: {
   }[];
 } = {
   title: {
-    nl: 'Grotere behandelingen (indicatie)',
-    en: 'Larger treatments (indication)',
-    tr: 'Kapsamlı tedaviler (yaklaşık)',
+    nl: 'Grotere behandelingen (prijsindicatie)',
+    en: 'Major treatments (guide prices)',
+    tr: 'Kapsamlı tedaviler (yaklaşık ücretler)',
   },
   note: {
-    nl: 'Inclusief techniek- en materiaalkosten. U krijgt altijd eerst een schriftelijke begroting.',
+    nl: 'Inclusief materiaal- en techniekkosten. U krijgt altijd eerst een schriftelijke begroting.',
     en: 'Laboratory and material costs included. You always get a written estimate first.',
     tr: 'Tutarlar laboratuvar ve malzeme masraflarını da kapsar. Tedaviden önce her zaman yazılı bir maliyet tahmini alırsınız.',
   },

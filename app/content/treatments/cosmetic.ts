@@ -119,7 +119,7 @@ U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declarere
       { label: 'Appointments', value: '1–3 appointments' },
       { label: 'Results last', value: '5–15 years' },
       { label: 'Porcelain veneers last', value: '10–15 years' },
-      { label: 'Veneer (indication)', value: '{priceVeneer} per tooth' },
+      { label: 'Veneer (approximate)', value: '{priceVeneer} per tooth' },
     ],
     body: `## What is cosmetic dentistry?
 

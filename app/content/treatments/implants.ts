@@ -128,7 +128,7 @@ U bent welkom, ongeacht uw zorgverzekeraar. Waar uw polis dat toelaat, declarere
       { label: 'Total treatment time', value: '3–6 months' },
       { label: 'Still in place after 10 years (studies)', value: 'Over 95%' },
       { label: 'Crown on the implant', value: 'Often lasts 10–15 years' },
-      { label: 'Cost (indication)', value: '{priceImplant} for one implant with its crown' },
+      { label: 'Approximate cost', value: '{priceImplant} for one implant with crown' },
       { label: 'Placed by', value: 'An implantologist we work with' },
     ],
     body: `## What is a dental implant?
@@ -235,7 +235,7 @@ Whichever Dutch health insurer you are with, we bill it directly where your poli
       { label: 'Toplam tedavi süresi', value: '3–6 ay' },
       { label: '10 yılda başarı oranı (araştırmalara göre)', value: '%95’in üzerinde' },
       { label: 'İmplant üstü kron', value: 'Çoğu zaman 10–15 yıl dayanır' },
-      { label: 'Ücret (yaklaşık)', value: 'Kronuyla birlikte bir implant {priceImplant}' },
+      { label: 'Ücret (yaklaşık)', value: 'Kronuyla birlikte tek implant {priceImplant}' },
       { label: 'İmplantı yerleştiren', value: 'Birlikte çalıştığımız bir implantolog' },
     ],
     body: `## Diş implantı nedir?

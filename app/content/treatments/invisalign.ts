@@ -120,7 +120,7 @@ Meer uitleg vindt u in ons artikel over [tandartskosten](page:dental-costs).`,
       { label: 'Treatment time', value: '12–24 months' },
       { label: 'Progress checks', value: 'Every 6–8 weeks' },
       { label: 'Wear time', value: '20–22 hours a day' },
-      { label: 'Cost (indication)', value: '{priceInvisalign} for the whole treatment' },
+      { label: 'Approximate cost', value: '{priceInvisalign} for the whole treatment' },
       { label: 'Start', value: '3D scan, no impressions' },
     ],
     body: `## What is Invisalign?

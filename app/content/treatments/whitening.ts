@@ -21,7 +21,10 @@ const whitening: Localized<TreatmentContent> = {
       { label: 'Leeftijd', value: 'Vanaf 18 jaar' },
       { label: 'Resultaat', value: 'Ongeveer 1–3 jaar zichtbaar' },
       { label: 'Gevoeligheid', value: 'Tijdelijk' },
-      { label: 'Kosten (indicatie)', value: '{priceWhitening} thuis bleken; meestal niet vergoed' },
+      {
+        label: 'Kosten (indicatie)',
+        value: '{priceWhitening} voor thuisbleken; meestal niet vergoed',
+      },
     ],
     body: `## Wat is tanden bleken?
 
@@ -131,7 +134,7 @@ Ook voor bleken gelden de landelijke codes en maximumtarieven van de Nederlandse
       { label: 'Age', value: '18 and over' },
       { label: 'Results last', value: 'About 1–3 years' },
       { label: 'Sensitivity', value: 'Temporary' },
-      { label: 'Cost (indication)', value: '{priceWhitening} at home; usually not covered' },
+      { label: 'Approximate cost', value: '{priceWhitening} at home; usually not covered' },
     ],
     body: `## What is teeth whitening?
 
